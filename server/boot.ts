@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { openDatabase, migrate, type DatabaseHandle } from './db';
+import { seedReferenceData } from './db/seeds';
+import { createDemoMailer, createSmtpMailer, type Mailer } from './mail';
+import { createLogger } from './log';
+import type { Deps } from './deps';
+import type { Env } from './env';
+import { createApp } from './app';
+
+export interface Booted {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+/** Opens the database, migrates, seeds and builds the app: shared by the server, the tests and the benches. */
+export async function boot(env: Env, overrides: { database?: DatabaseHandle; mailer?: Mailer; now?: () => Date; log?: Deps['log']; checkResponses?: boolean } = {}): Promise<Booted> {
+  const log = overrides.log ?? createLogger();
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  await migrate(database.db);
+  await seedReferenceData(database.db);
+  const mailer =
+    overrides.mailer ??
+    (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createDemoMailer(env.DATA_DIR === 'memory' ? null : join(env.DATA_DIR, 'outbox'), env.MAIL_FROM));
+  const deps: Deps = {
+    db: database.db,
+    dbKind: database.kind,
+    mailer,
+    log,
+    now: overrides.now ?? (() => new Date()),
+    config: {
+      sessionTtlHours: env.SESSION_TTL_HOURS,
+      lockoutMinutes: env.LOCKOUT_MINUTES,
+      demoMail: mailer.mode === 'demo',
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      staticDir: env.STATIC_DIR,
+      checkResponses: overrides.checkResponses ?? env.NODE_ENV !== 'production',
+    },
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    database,
+    close: async () => {
+      await mailer.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Row types of every table, for Kysely. The tables themselves are made by the migrations beside this file.
+ * Each group keeps its own interface file; this one joins them.
+ */
+import type { Generated, ColumnType } from 'kysely';
+import type { ReferenceTables } from './reference-schema';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  country_code: string;
+  mobile_number: string;
+  status: 'Unverified' | 'Onboarding' | 'Active';
+  role: Generated<'customer' | 'reviewer'>;
+  parent_user_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** One-time secrets: sign-up and reset codes, reset proofs, payment tokens. Only hashes are kept. */
+export interface CodesTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: 'signup' | 'reset' | 'reset-proof' | 'payment';
+  subject: string | null;
+  secret_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  consumed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginEventsTable {
+  id: Generated<string>;
+  user_id: string;
+  succeeded: boolean;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+
+/** Failed sign-ins by email, known or not, so a lockout tells nothing about which emails exist. */
+export interface LoginThrottleTable {
+  email: string;
+  failures: Generated<number>;
+  locked_at: Date | null;
+  updated_at: Date;
+}
+
+/** Fixed-window counters per bucket (operation + caller), shared by every server instance. */
+export interface RateLimitsTable {
+  bucket: string;
+  hits: number;
+  window_start: Date;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  response_body: unknown;
+  created_at: CreatedAt;
+  updated_at: Date;
+}
+
+export interface Database extends ReferenceTables {
+  users: UsersTable;
+  codes: CodesTable;
+  sessions: SessionsTable;
+  login_events: LoginEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  login_throttle: LoginThrottleTable;
+  rate_limits: RateLimitsTable;
+}

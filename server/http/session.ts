@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { sha256 } from '../services/crypto';
+import type { Deps } from '../deps';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  status: 'Unverified' | 'Onboarding' | 'Active';
+  role: 'customer' | 'reviewer';
+  parentUserId: string | null;
+  tokenHash: string;
+}
+
+export function bearerToken(c: Context): string | null {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** The signed-in user behind the bearer token, or null when there is none or it expired. */
+export async function resolveSession(deps: Deps, c: Context): Promise<SessionUser | null> {
+  const token = bearerToken(c);
+  if (!token || token.length > 200) return null;
+  const tokenHash = sha256(token);
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', deps.now())
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, email: row.email, status: row.status, role: row.role, parentUserId: row.parent_user_id, tokenHash };
+}

@@ -1,0 +1,145 @@
+import type { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import { register } from '../../http/route';
+import { badRequest, forbidden, refuseAndCommit } from '../../http/errors';
+import { hashPassword, verifyPassword, decoyHash } from '../../services/passwords';
+import { consumeCode, issueCode } from '../../services/codes';
+import { createSession, revokeSessions } from '../../services/sessions';
+import { hitRateLimit } from '../../services/rate-limit';
+import { randomCode } from '../../services/crypto';
+import { resetCodeMail, signupCodeMail } from '../../mail/templates';
+import { clientMeta } from '../../http/client-meta';
+import type { Db } from '../../db';
+
+const MAX_LOGIN_FAILURES = 3;
+const ATTEMPT_WORDS = ['first', 'second', 'third'] as const;
+export const INVALID_CREDENTIALS = 'Invalid username/password';
+
+const findUser = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+/** Sending codes: one every 30 seconds and 5 in 15 minutes per email and purpose. */
+async function throttleCodeSending(db: Db, now: Date, purpose: string, email: string) {
+  await hitRateLimit(db, now, `code-gap:${purpose}:${email}`, 1, 30_000, 'A code was sent less than 30 seconds ago. Please wait before asking again.');
+  await hitRateLimit(db, now, `code-burst:${purpose}:${email}`, 5, 15 * 60_000, 'Too many codes asked for. Please wait 15 minutes.');
+}
+
+export function authRoutes(app: Hono, deps: Deps) {
+  register(app, deps, 'register', async ({ body, db }) => {
+    const existing = await findUser(db, body.emailAddress);
+    if (existing && existing.status !== 'Unverified') throw badRequest('An account with this email already exists. Sign in instead.');
+    const passwordHash = await hashPassword(body.password);
+    const values = { email: body.emailAddress, password_hash: passwordHash, country_code: body.countryCode, mobile_number: body.mobileNumber01, status: 'Unverified' as const };
+    if (existing) await db.updateTable('users').set(values).where('id', '=', existing.id).execute();
+    else await db.insertInto('users').values({ ...values, parent_user_id: null, first_name: null, last_name: null, totp_secret: null }).execute();
+    return { countryCode: body.countryCode, isSuccessful: true, mobileNumber: body.mobileNumber01, status: 'Unverified', token: '', userId: body.emailAddress };
+  });
+
+  register(app, deps, 'sendSignupToken', async ({ params, db, deps, afterCommit }) => {
+    const now = deps.now();
+    await throttleCodeSending(db, now, 'signup', params.userEmail);
+    const user = await findUser(db, params.userEmail);
+    if (!user || user.status !== 'Unverified') throw badRequest('There is no account waiting for verification with this email.');
+    const code = await issueCode(db, now, user.id, 'signup');
+    afterCommit(() => deps.mailer.send(signupCodeMail(user.email, code)));
+    return { message: deps.config.demoMail ? code : 'We sent a 6-digit code to your email.' };
+  });
+
+  register(app, deps, 'validateSignupToken', async ({ body, db, deps, c }) => {
+    const now = deps.now();
+    await hitRateLimit(db, now, `validate:${c.req.path}:${body.email}`, 20, 15 * 60_000);
+    const user = await findUser(db, body.email);
+    await consumeCode(db, now, user?.status === 'Unverified' ? user.id : undefined, 'signup', body.token);
+    await db.updateTable('users').set({ status: 'Onboarding' }).where('id', '=', user!.id).execute();
+    const session = await createSession(db, now, user!.id, deps.config.sessionTtlHours, clientMeta(c));
+    return { countryCode: user!.country_code, isSuccessful: true, mobileNumber: user!.mobile_number, status: 'Onboarding', token: session.token, userId: user!.email, expiresAt: session.expiresAt.toISOString() };
+  });
+
+  register(app, deps, 'authenticate', async ({ body, db, deps, c }) => {
+    const now = deps.now();
+    const lockoutMs = deps.config.lockoutMinutes * 60_000;
+    const throttle = await db.selectFrom('login_throttle').selectAll().where('email', '=', body.username).forUpdate().executeTakeFirst();
+    const stale = throttle && now.getTime() - throttle.updated_at.getTime() > lockoutMs;
+    if (throttle?.locked_at && !stale) {
+      throw refuseAndCommit(403, `You have been locked out after the third auth attempt. Reset your password or try again in ${deps.config.lockoutMinutes} minutes.`);
+    }
+    const user = await findUser(db, body.username);
+    const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : (await verifyPassword(await decoyHash(), body.password), false);
+    if (!passwordOk) {
+      const failures = (stale ? 0 : (throttle?.failures ?? 0)) + 1;
+      const locked = failures >= MAX_LOGIN_FAILURES;
+      await db
+        .insertInto('login_throttle')
+        .values({ email: body.username, failures, locked_at: locked ? now : null, updated_at: now })
+        .onConflict((oc) => oc.column('email').doUpdateSet({ failures, locked_at: locked ? now : null, updated_at: now }))
+        .execute();
+      if (user) await db.insertInto('login_events').values({ user_id: user.id, succeeded: false, ...clientMetaRow(c) }).execute();
+      const word = ATTEMPT_WORDS[Math.min(failures, MAX_LOGIN_FAILURES) - 1];
+      const left = MAX_LOGIN_FAILURES - failures;
+      throw refuseAndCommit(
+        401,
+        locked
+          ? `${INVALID_CREDENTIALS}. This was your third auth attempt: you have been locked out.`
+          : `${INVALID_CREDENTIALS}. This was your ${word} auth attempt; ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      );
+    }
+    if (user!.status === 'Unverified') throw forbidden('Please verify your email first: register again with this email to get a new code.');
+    if (throttle) await db.deleteFrom('login_throttle').where('email', '=', body.username).execute();
+    await db.insertInto('login_events').values({ user_id: user!.id, succeeded: true, ...clientMetaRow(c) }).execute();
+    const session = await createSession(db, now, user!.id, deps.config.sessionTtlHours, clientMeta(c));
+    return {
+      countryCode: user!.country_code,
+      isSuccessful: true,
+      mobileNumber: user!.mobile_number,
+      status: user!.status,
+      token: session.token,
+      userId: user!.email,
+      isSubUser: user!.parent_user_id !== null,
+      isReviewer: user!.role === 'reviewer',
+      expiresAt: session.expiresAt.toISOString(),
+    };
+  });
+
+  register(app, deps, 'sendResetToken', async ({ params, db, deps, afterCommit }) => {
+    const now = deps.now();
+    await throttleCodeSending(db, now, 'reset', params.userEmail);
+    const user = await findUser(db, params.userEmail);
+    // Unknown emails get an answer of the same shape, so the reply tells nothing about which emails exist.
+    if (!user || user.status === 'Unverified') return { message: deps.config.demoMail ? randomCode() : 'If an account exists for this email, we sent it a 6-digit code.' };
+    const code = await issueCode(db, now, user.id, 'reset');
+    afterCommit(() => deps.mailer.send(resetCodeMail(user.email, code)));
+    return { message: deps.config.demoMail ? code : 'If an account exists for this email, we sent it a 6-digit code.' };
+  });
+
+  register(app, deps, 'validateResetToken', async ({ body, db, deps, c }) => {
+    const now = deps.now();
+    await hitRateLimit(db, now, `validate:${c.req.path}:${body.email}`, 20, 15 * 60_000);
+    const user = await findUser(db, body.email);
+    await consumeCode(db, now, user && user.status !== 'Unverified' ? user.id : undefined, 'reset', body.token);
+    const resetToken = await issueCode(db, now, user!.id, 'reset-proof');
+    return { message: 'Code verified. Choose a new password.', resetToken };
+  });
+
+  register(app, deps, 'resetPassword', async ({ body, db, deps }) => {
+    const now = deps.now();
+    const user = await findUser(db, body.email);
+    try {
+      await consumeCode(db, now, user?.id, 'reset-proof', body.resetToken);
+    } catch {
+      throw badRequest('Your reset code was not verified or has expired. Please start again.');
+    }
+    await db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', user!.id).execute();
+    await db.deleteFrom('login_throttle').where('email', '=', user!.email).execute();
+    await revokeSessions(db, now, user!.id);
+    return { message: 'Your password was changed. Sign in with your new password.' };
+  });
+
+  register(app, deps, 'signOut', async ({ user, db, deps }) => {
+    await db.updateTable('sessions').set({ revoked_at: deps.now() }).where('token_hash', '=', user.tokenHash).execute();
+    return { message: 'Signed out' };
+  });
+}
+
+function clientMetaRow(c: Parameters<typeof clientMeta>[0]) {
+  const meta = clientMeta(c);
+  return { user_agent: meta.userAgent, ip: meta.ip };
+}

@@ -1,0 +1,63 @@
+import { INCORRECT_CODE_MESSAGE } from '../../src/contract';
+import type { Db } from '../db';
+import type { CodesTable } from '../db/schema';
+import { refuseAndCommit } from '../http/errors';
+import { randomCode, randomToken, safeEqual, sha256 } from './crypto';
+
+/**
+ * One-time codes (table codes): only a hash is stored; each lives 10 minutes, is used once, and is void after
+ * 5 wrong tries. A new code of the same purpose and subject voids the previous one.
+ */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+type Purpose = CodesTable['purpose'];
+
+const digest = (purpose: Purpose, userId: string, secret: string) => sha256(`${purpose}:${userId}:${secret}`);
+
+export async function issueCode(db: Db, now: Date, userId: string, purpose: Purpose, subject: string | null = null, secret = purpose === 'reset-proof' ? randomToken() : randomCode()) {
+  let voidOld = db.updateTable('codes').set({ consumed_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('consumed_at', 'is', null);
+  if (subject !== null) voidOld = voidOld.where('subject', '=', subject);
+  await voidOld.execute();
+  await db
+    .insertInto('codes')
+    .values({ user_id: userId, purpose, subject, secret_hash: digest(purpose, userId, secret), expires_at: new Date(now.getTime() + CODE_TTL_MS) })
+    .execute();
+  return secret;
+}
+
+export const INCORRECT_CODE = INCORRECT_CODE_MESSAGE;
+export const EXPIRED_CODE = 'This code has expired or was already used. Ask for a new one.';
+export const TOO_MANY_TRIES = 'Too many wrong codes. Ask for a new one.';
+
+/**
+ * Checks a code and consumes it. A wrong code counts a try, and the count is committed even though the
+ * request is refused.
+ */
+export async function consumeCode(db: Db, now: Date, userId: string | undefined, purpose: Purpose, secret: string, subject: string | null = null) {
+  if (!userId) throw refuseAndCommit(400, INCORRECT_CODE);
+  let query = db
+    .selectFrom('codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate();
+  if (subject !== null) query = query.where('subject', '=', subject);
+  const row = await query.executeTakeFirst();
+  if (!row) throw refuseAndCommit(400, EXPIRED_CODE);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw refuseAndCommit(400, TOO_MANY_TRIES);
+  if (!safeEqual(row.secret_hash, digest(purpose, userId, secret))) {
+    const attempts = row.attempts + 1;
+    await db
+      .updateTable('codes')
+      .set({ attempts, consumed_at: attempts >= MAX_CODE_ATTEMPTS ? now : null })
+      .where('id', '=', row.id)
+      .execute();
+    throw refuseAndCommit(400, attempts >= MAX_CODE_ATTEMPTS ? TOO_MANY_TRIES : INCORRECT_CODE);
+  }
+  await db.updateTable('codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
+  return row;
+}

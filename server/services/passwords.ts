@@ -1,0 +1,18 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id at OWASP/ASVS parameters: 19 MiB, 2 passes, 1 lane. */
+const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+export async function verifyPassword(stored: string, password: string) {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of nothing in particular, checked against when the email is unknown so timing tells nothing. */
+let decoy: Promise<string> | undefined;
+export const decoyHash = () => (decoy ??= hashPassword('decoy-password-never-used'));

@@ -1,0 +1,17 @@
+import type { Db } from '../db';
+import { randomToken, sha256 } from './crypto';
+
+/** Sessions (table sessions): the bearer token is random and only its hash is stored. */
+export async function createSession(db: Db, now: Date, userId: string, ttlHours: number, meta: { userAgent?: string | null; ip?: string | null }) {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt, revoked_at: null, user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function revokeSessions(db: Db, now: Date, userId: string) {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

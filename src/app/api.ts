@@ -1,0 +1,23 @@
+import { createApiClient, type NetworkError } from '@/contract';
+import { session } from './session';
+import { notify } from './notify';
+
+let lastNetworkToast = 0;
+function onNetworkError(error: NetworkError) {
+  // One toast per burst of failures is enough.
+  if (Date.now() - lastNetworkToast < 3000) return;
+  lastNetworkToast = Date.now();
+  notify.error(error.message);
+}
+
+/** The one API client of the app: bearer token of the signed-in user, errors as SPEC 8 shows them. */
+export const api = createApiClient({
+  getToken: () => session.get()?.token,
+  onNetworkError,
+  onUnauthorized: () => {
+    if (session.get()) {
+      session.end();
+      notify.info('Your session has ended. Please sign in again.');
+    }
+  },
+});

@@ -1,0 +1,76 @@
+/**
+ * The signed-in user (SPEC 3, "the authenticated user"): localStorage 'payway.session' holds
+ * { userId, token, status, ... } so an installed app reopened offline is still signed in.
+ * Remember Me keeps only the email, in localStorage 'payway.rememberedEmail' (never the password).
+ */
+import { useSyncExternalStore } from 'react';
+import type { AuthUser, UserStatus } from '@/contract';
+
+const SESSION_KEY = 'payway.session';
+const REMEMBERED_EMAIL_KEY = 'payway.rememberedEmail';
+
+export interface Session {
+  userId: string;
+  token: string;
+  status: UserStatus;
+  isSubUser: boolean;
+  isReviewer: boolean;
+  expiresAt?: string;
+}
+
+const listeners = new Set<() => void>();
+let current: Session | null = read();
+
+function read(): Session | null {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    return raw ? (JSON.parse(raw) as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  get: () => current,
+  start(user: AuthUser) {
+    current = { userId: user.userId, token: user.token, status: user.status, isSubUser: !!user.isSubUser, isReviewer: !!user.isReviewer, expiresAt: user.expiresAt };
+    localStorage.setItem(SESSION_KEY, JSON.stringify(current));
+    emit();
+  },
+  setStatus(status: UserStatus) {
+    if (!current) return;
+    current = { ...current, status };
+    localStorage.setItem(SESSION_KEY, JSON.stringify(current));
+    emit();
+  },
+  end() {
+    current = null;
+    localStorage.removeItem(SESSION_KEY);
+    emit();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY) {
+      current = read();
+      emit();
+    }
+  });
+}
+
+export const useSession = () => useSyncExternalStore(session.subscribe, session.get, session.get);
+
+export const rememberedEmail = {
+  get: () => localStorage.getItem(REMEMBERED_EMAIL_KEY) ?? '',
+  set: (email: string) => localStorage.setItem(REMEMBERED_EMAIL_KEY, email),
+  clear: () => localStorage.removeItem(REMEMBERED_EMAIL_KEY),
+};

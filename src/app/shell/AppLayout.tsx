@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Sidebar } from './Sidebar';
+import { Brand } from './Brand';
+
+/** The authenticated shell (SPEC 2, Sidebar shell): a fixed sidebar, or a slide-in menu under 500 px. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const narrow = useMediaQuery('(max-width: 499.98px)', false, { getInitialValueInEffect: false });
+
+  return (
+    <AppShell
+      header={{ height: 56, collapsed: !narrow }}
+      navbar={{ width: 248, breakpoint: 'xs', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', xs: 'lg' }}
+    >
+      <AppShell.Header hiddenFrom="xs" px="sm">
+        <Group h="100%" justify="space-between">
+          <Brand />
+          <Burger opened={opened} onClick={toggle} aria-label={opened ? 'Close menu' : 'Open menu'} size="sm" />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Main">
+        <Sidebar narrow={!!narrow} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

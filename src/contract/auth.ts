@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { isValidPhone, PhoneSchema } from './phone';
+import { CallingCodeSchema, CodeSchema, EmailSchema, LoginPasswordSchema, NationalNumberSchema, NewPasswordSchema } from './common';
+
+/** The server's refusal text for a wrong code; the code screens turn red on it. */
+export const INCORRECT_CODE_MESSAGE = 'Incorrect Code';
+
+export const UserStatus = v.picklist(['Unverified', 'Onboarding', 'Active']);
+export type UserStatus = v.InferOutput<typeof UserStatus>;
+
+export const LoginRequest = v.object({
+  username: EmailSchema,
+  password: LoginPasswordSchema,
+  /** TOTP code, asked for after the password once two-factor sign-in is on. */
+  totpCode: v.optional(CodeSchema),
+});
+
+const registerEntries = {
+  emailAddress: EmailSchema,
+  password: NewPasswordSchema,
+  mobileNumber01: NationalNumberSchema,
+  countryCode: CallingCodeSchema,
+};
+
+export const RegisterRequest = v.pipe(
+  v.object(registerEntries),
+  v.forward(
+    v.partialCheck([['countryCode'], ['mobileNumber01']], (input) => isValidPhone(input.countryCode + input.mobileNumber01), 'Please enter a valid phone number'),
+    ['mobileNumber01'],
+  ),
+);
+
+const PASSWORDS_MUST_MATCH = 'Passwords must match';
+const ConfirmPassword = v.pipe(v.string('confirm password is required'), v.nonEmpty('confirm password is required'));
+
+/** The registration form: the payload's email and password, the phone in one international field, and the confirmation. */
+export const RegisterForm = v.pipe(
+  v.object({ emailAddress: EmailSchema, phone: PhoneSchema, password: NewPasswordSchema, confirmPassword: ConfirmPassword }),
+  v.forward(v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
+);
+
+export const LoginForm = v.object({ username: EmailSchema, password: LoginPasswordSchema });
+
+export const EmailForm = v.object({ email: EmailSchema });
+
+/** The new-password screen's form; the request adds the reset proof. */
+export const NewPasswordForm = v.pipe(
+  v.object({ email: EmailSchema, newPassword: NewPasswordSchema, confirmPassword: ConfirmPassword }),
+  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
+);
+
+/** The authUser of SPEC 3: userId is the email. */
+export const AuthUser = v.object({
+  countryCode: v.string(),
+  isSuccessful: v.boolean(),
+  mobileNumber: v.string(),
+  status: UserStatus,
+  token: v.string(),
+  userId: v.string(),
+  isSubUser: v.optional(v.boolean()),
+  isReviewer: v.optional(v.boolean()),
+  expiresAt: v.optional(v.string()),
+  twoFactorRequired: v.optional(v.boolean()),
+});
+export type AuthUser = v.InferOutput<typeof AuthUser>;
+
+export const UserEmailParams = v.object({ userEmail: EmailSchema });
+
+/** In demo-mail mode message is the 6-digit code itself (SPEC: boxes prefilled from the returned code data). */
+export const SendCodeResponse = v.object({ message: v.string() });
+
+export const ValidateTokenRequest = v.object({ email: EmailSchema, token: CodeSchema });
+
+
+export const ValidateResetTokenResponse = v.object({
+  message: v.string(),
+  /** Proof that the code was checked; resetPassword requires it so nobody can reset a password by email alone. */
+  resetToken: v.string(),
+});
+
+export const ResetPasswordRequest = v.pipe(
+  v.object({
+    email: EmailSchema,
+    newPassword: NewPasswordSchema,
+    confirmPassword: ConfirmPassword,
+    resetToken: v.pipe(v.string('The reset code must be verified first'), v.nonEmpty('The reset code must be verified first')),
+  }),
+  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
+);

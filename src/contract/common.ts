@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+export const MIN_NEW_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+export const CODE_LENGTH = 6;
+
+export const EmailSchema = v.pipe(
+  v.string('email is required'),
+  v.trim(),
+  v.nonEmpty('email is required'),
+  v.maxLength(254, 'Please enter a valid email'),
+  v.email('Please enter a valid email'),
+  v.toLowerCase(),
+);
+
+/** Login accepts any stored password; only new passwords carry the length rule (DESIGN, security choices). */
+export const LoginPasswordSchema = v.pipe(
+  v.string('password is required'),
+  v.nonEmpty('password is required'),
+  v.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+);
+
+export const NewPasswordSchema = v.pipe(
+  v.string('password is required'),
+  v.nonEmpty('password is required'),
+  v.minLength(MIN_NEW_PASSWORD, `Password must be at least ${MIN_NEW_PASSWORD} characters`),
+  v.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+);
+
+export const CodeSchema = v.pipe(
+  v.string('code is required'),
+  v.trim(),
+  v.regex(/^\d{6}$/, 'Enter the 6-digit code'),
+);
+
+/** Calling code with its plus sign, e.g. +234. */
+export const CallingCodeSchema = v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'Invalid country calling code'));
+
+/** National number digits: SPEC 9 allows 2 to 17 digits. */
+export const NationalNumberSchema = v.pipe(
+  v.string('Phone number is required'),
+  v.trim(),
+  v.regex(/^\d{2,17}$/, 'Please enter a valid phone number'),
+);
+
+export const requiredText = (field: string, max = 200) =>
+  v.pipe(v.string(`${field} is required!`), v.trim(), v.nonEmpty(`${field} is required!`), v.maxLength(max, `${field} is too long`));
+
+export const optionalText = (max = 200) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
+
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Accepts ids typed in forms as strings as well as numbers. */
+export const NumericIdSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]),
+  v.number(),
+  v.integer('Choose an option'),
+  v.minValue(1, 'Choose an option'),
+);
+
+export const MessageResponse = v.object({ message: v.string() });
+
+export const ErrorResponse = v.object({
+  errorMessage: v.string(),
+  fieldErrors: v.optional(v.record(v.string(), v.string())),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorResponse>;

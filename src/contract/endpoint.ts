@@ -1,0 +1,45 @@
+import type * as v from 'valibot';
+
+export type Method = 'GET' | 'POST' | 'DELETE';
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+/**
+ * One API operation: the client, the server validators and the OpenAPI document all read it.
+ * `auth`: 'public' needs no token; 'user' needs a signed-in user; 'reviewer' a reviewer.
+ * `offline`: 'reference' GETs may be served from the service worker cache; 'private' never outlive sign-out.
+ */
+export interface Endpoint<
+  B extends AnySchema | undefined = AnySchema | undefined,
+  Q extends AnySchema | undefined = AnySchema | undefined,
+  P extends AnySchema | undefined = AnySchema | undefined,
+  R extends AnySchema = AnySchema,
+> {
+  method: Method;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: 'public' | 'user' | 'reviewer';
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+  /** Request body size limit in bytes (documents make some large). */
+  maxBody?: number;
+  cache?: 'reference';
+}
+
+export const defineEndpoint = <const E extends Endpoint>(e: E): E => e;
+
+type InputOf<S> = S extends AnySchema ? v.InferInput<S> : undefined;
+export type BodyOf<E> = E extends { body: infer B } ? InputOf<B> : undefined;
+export type QueryOf<E> = E extends { query: infer Q } ? InputOf<Q> : undefined;
+export type ParamsOf<E> = E extends { params: infer P } ? InputOf<P> : undefined;
+export type ResponseOf<E> = E extends { response: infer R } ? (R extends AnySchema ? v.InferOutput<R> : never) : never;
+
+export const DEFAULT_MAX_BODY = 64 * 1024;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Base64 inflates by 4/3; a request may carry several documents. */
+export const DOCUMENT_REQUEST_MAX_BODY = 60 * 1024 * 1024;
+
+export const fillPath = (path: string, params: Record<string, unknown> | undefined) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));

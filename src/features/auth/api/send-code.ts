@@ -1,0 +1,20 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/app/api';
+
+/** In demo-mail mode the server answers with the code itself: the boxes are prefilled from it (SPEC 2). */
+export const prefillFrom = (message: string | undefined) => (message && /^\d{6}$/.test(message) ? message : '');
+
+/** The sign-up code is sent once when the verification screen opens; resends go through useResendSignupCode. */
+export const useSignupCode = (email: string) =>
+  useQuery({
+    queryKey: ['signup-code', email],
+    queryFn: () => api.call('sendSignupToken', { params: { userEmail: email } }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+export const useResendSignupCode = () => useMutation({ mutationFn: (email: string) => api.call('sendSignupToken', { params: { userEmail: email } }) });
+
+export const useSendResetCode = () => useMutation({ mutationFn: (email: string) => api.call('sendResetToken', { params: { userEmail: email } }) });

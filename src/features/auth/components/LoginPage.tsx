@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ApiError, LoginForm, GENERIC_ERROR } from '@/contract';
+import { session, rememberedEmail } from '@/app/session';
+import { AuthCard } from '@/ui/AuthCard';
+import { StatusScreen } from '@/ui/StatusScreen';
+import { useAuthenticate } from '../api/authenticate';
+import { triesLeftFrom, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
+
+type Phase = 'form' | 'loading' | 'success' | 'failure' | 'locked';
+
+export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+  const navigate = useNavigate();
+  const authenticate = useAuthenticate();
+  const [phase, setPhase] = useState<Phase>('form');
+  const [error, setError] = useState<string | null>(null);
+  const [triesLeft, setTriesLeft] = useState(MAX_LOGIN_TRIES);
+  const remembered = rememberedEmail.get();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { username: remembered, password: '', remember: !!remembered },
+    validate: schemaResolver(LoginForm, { sync: true }),
+  });
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(() => void navigate({ to: redirectTo ?? '/accounts' }), 2000);
+    return () => clearTimeout(timer);
+  }, [phase, navigate, redirectTo]);
+
+  const submit = form.onSubmit(async ({ username, password, remember }) => {
+    setError(null);
+    setPhase('loading');
+    try {
+      const user = await authenticate.mutateAsync({ username, password });
+      if (remember) rememberedEmail.set(username);
+      else rememberedEmail.clear();
+      session.start(user);
+      setPhase('success');
+    } catch (failure) {
+      if (!(failure instanceof ApiError) || failure.status >= 500) {
+        setPhase('failure');
+        return;
+      }
+      const left = triesLeftFrom(failure.errorMessage);
+      if (left !== null) setTriesLeft(left);
+      if (left === 0) {
+        setPhase('locked');
+        return;
+      }
+      setError(loginErrorText(failure.errorMessage));
+      setPhase('form');
+    }
+  });
+
+  if (phase === 'loading') return <StatusScreen kind="loading" title="Signing you in..." />;
+  if (phase === 'success') return <StatusScreen kind="success" title="Login success" message="Taking you to your accounts..." />;
+  if (phase === 'failure')
+    return <StatusScreen kind="failure" title="Something went wrong" message={GENERIC_ERROR} action={<Button onClick={() => window.location.reload()}>Go Back</Button>} />;
+  if (phase === 'locked')
+    return (
+      <StatusScreen
+        kind="locked"
+        title="You have been locked out."
+        message="Too many failed sign-in attempts. Reset your password to get back in, or contact support."
+        action={
+          <Group>
+            <Button component="a" href="mailto:support@payway.local">
+              Contact Support
+            </Button>
+            <Button variant="default" component={Link} to="/initial-password-reset">
+              Reset password
+            </Button>
+          </Group>
+        }
+      />
+    );
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to continue to your accounts."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Anchor component={Link} to="/register" fw={600}>
+            Register
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" role="alert" title={triesLeft < MAX_LOGIN_TRIES ? `${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left` : undefined}>
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Email Address" type="email" autoComplete="username" required key={form.key('username')} {...form.getInputProps('username')} />
+          <PasswordInput label="Password" autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
+          <Group justify="space-between">
+            <Checkbox label="Remember Me" key={form.key('remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Anchor component={Link} to="/initial-password-reset" size="sm">
+              Forgot Password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md">
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ApiError, GENERIC_ERROR, RegisterForm, splitPhone } from '@/contract';
+import { registrationProps } from '@/app/session-storage';
+import { AuthCard } from '@/ui/AuthCard';
+import { PhoneField } from '@/ui/PhoneField';
+import { useRegister } from '../api/register';
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { emailAddress: '', phone: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(RegisterForm, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async ({ emailAddress, phone, password }) => {
+    setError(null);
+    const { countryCode, mobileNumber } = splitPhone(phone);
+    const payload = { emailAddress: emailAddress.trim().toLowerCase(), password, countryCode, mobileNumber01: mobileNumber };
+    try {
+      const authUser = await register.mutateAsync(payload);
+      registrationProps.patch({ user: { emailAddress: payload.emailAddress, countryCode, mobileNumber01: mobileNumber }, authUser });
+      await navigate({ to: '/verify-password/$userId', params: { userId: payload.emailAddress } });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.errorMessage || GENERIC_ERROR : GENERIC_ERROR);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Get Started"
+      subtitle="Welcome, please enter your details to create your account"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/" fw={600}>
+            Sign In instead
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Email Address" type="email" autoComplete="email" required {...form.getInputProps('emailAddress')} />
+          <PhoneField label="Phone Number" required {...form.getInputProps('phone')} />
+          <PasswordInput label="Password" autoComplete="new-password" required description="At least 8 characters." {...form.getInputProps('password')} />
+          <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <Text size="xs" c="dimmed">
+            By creating an account you accept our Terms of Use, Merchant Agreement and Privacy Policy.
+          </Text>
+          <Button type="submit" fullWidth size="md" loading={register.isPending}>
+            {register.isPending ? 'Loading...' : 'Create Account'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { AppLayout } from '@/app/shell/AppLayout';
+import { session, useSession } from '@/app/session';
+
+/** Private routes: a signed-out visitor goes to login, and comes back here after signing in. */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: ({ location }) => {
+    if (!session.get()) throw redirect({ to: '/', search: { redirect: location.href } });
+  },
+  component: PrivateLayout,
+});
+
+function PrivateLayout() {
+  const current = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!current) void navigate({ to: '/', search: { redirect: window.location.pathname + window.location.search } });
+  }, [current, navigate]);
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

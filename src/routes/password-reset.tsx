@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewPasswordPage } from '@/features/auth/components/NewPasswordPage';
+
+export const Route = createFileRoute('/password-reset')({ component: NewPasswordPage });

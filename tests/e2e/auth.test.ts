@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, snap, type E2E } from './harness';
+import { signUp } from '../helpers/app';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+describe('sign-up, sign-in, reset', () => {
+  it('registers, verifies with the prefilled code and lands on /accounts as Onboarding', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Get Started' }).waitFor();
+    await snap(page, 'register-wide-light');
+    await page.getByLabel('Email Address').fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('8031234567');
+    await page.getByLabel(/^Password\b/).fill('correct horse battery');
+    await page.getByLabel('Confirm Password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/verify-password/ada%40example.com');
+    const go = page.getByRole('button', { name: "Let's go" });
+    await go.waitFor();
+    await snap(page, 'verify-wide-light');
+    await go.click();
+    await page.getByText('Account Creation Success').waitFor();
+    await page.waitForURL('**/accounts', { timeout: 10_000 });
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('payway.session') ?? 'null'));
+    expect(stored).toMatchObject({ userId: 'ada@example.com', status: 'Onboarding' });
+  });
+
+  it('shows 6 digits left and keeps the button disabled until six digits', async () => {
+    await e2e.app.request('/auth/register', { method: 'POST', json: { emailAddress: 'digits@example.com', password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' } });
+    const page = await e2e.newPage();
+    await page.goto('/verify-password/digits%40example.com');
+    const button = page.getByRole('button', { name: "Let's go" });
+    await button.waitFor();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: '6 digits left' }).waitFor();
+    expect(await page.getByRole('button', { name: '6 digits left' }).isDisabled()).toBe(true);
+  });
+
+  it('marks an invalid phone red after blur and refuses to submit', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/register');
+    const phone = page.getByRole('textbox', { name: 'Phone Number' });
+    await phone.fill('12');
+    await phone.blur();
+    await page.getByText('Please enter a valid phone number').waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('signs in, shows Login success, then goes to accounts after 2 seconds', async () => {
+    const { email, password } = await signUp(e2e.app);
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await snap(page, 'login-wide-light');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel(/^Password\b/).fill(password);
+    await page.getByLabel('Remember Me').check();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login success').waitFor();
+    const started = Date.now();
+    await page.waitForURL('**/accounts');
+    expect(Date.now() - started).toBeGreaterThan(1500);
+    expect(await page.evaluate(() => ({ ...localStorage }))).not.toHaveProperty('password');
+    expect(await page.evaluate(() => localStorage.getItem('payway.rememberedEmail'))).toBe(email);
+    expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(password);
+  });
+
+  it('counts tries down and shows the locked screen after the third failure', async () => {
+    const { email } = await signUp(e2e.app);
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await page.getByLabel('Email Address').fill(email);
+    for (const left of ['2 tries left', '1 try left']) {
+      await page.getByLabel(/^Password\b/).fill('wrong password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText(left).waitFor();
+      await page.getByText('Incorrect email or password, try again.').waitFor();
+    }
+    await page.getByLabel(/^Password\b/).fill('wrong password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('You have been locked out.').waitFor();
+    await page.getByRole('link', { name: 'Contact Support' }).waitFor();
+  });
+
+  it('resets a password: email, code (wrong then right), new password, sign in', async () => {
+    const { email } = await signUp(e2e.app);
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByText("Let's help you get back in.").waitFor();
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/verify-password-reset');
+    await page.getByRole('heading', { name: "Verify it's you" }).waitFor();
+    const boxes = page.locator('.mantine-PinInput-input');
+    const code = await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = code === '111111' ? '222222' : '111111';
+    await boxes.first().click();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: "Let's go" }).click();
+    await page.getByRole('button', { name: 'Incorrect Code' }).waitFor();
+    expect(await boxes.first().getAttribute('data-error')).toBe('true');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: "Let's go" }).click();
+    await page.waitForURL('**/password-reset');
+    await page.getByLabel('New Password').fill('my new long password');
+    await page.getByLabel('Confirm Password').fill('my new long password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel(/^Password\b/).fill('my new long password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login success').waitFor();
+  });
+});
+
+describe('shell, theme, not found', () => {
+  it('sends a signed-out visitor to login and back to the page after sign-in', async () => {
+    const { email, password } = await signUp(e2e.app);
+    const page = await e2e.newPage();
+    await page.goto('/payments');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/payments');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel(/^Password\b/).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/payments');
+    await page.getByRole('link', { name: 'Overview' }).waitFor();
+    await page.getByText('23').waitFor();
+  });
+
+  it('keeps the dark theme in localStorage isDark across reloads', async () => {
+    const { email, password } = await signUp(e2e.app);
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel(/^Password\b/).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/accounts');
+    await page.getByLabel('Dark theme').check({ force: true });
+    expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe('true');
+    await page.reload();
+    await page.getByRole('link', { name: 'Overview' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    await snap(page, 'shell-wide-dark');
+  });
+
+  it('opens the slide-in menu under 500 px without the Profiles link', async () => {
+    const { token, email } = await signUp(e2e.app);
+    const page = await e2e.newPage({ viewport: 'narrow' });
+    await page.goto('/');
+    await page.evaluate(([t, e]) => localStorage.setItem('payway.session', JSON.stringify({ userId: e, token: t, status: 'Onboarding', isSubUser: false, isReviewer: false })), [token, email]);
+    await page.goto('/accounts');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Payments' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Profiles' }).count()).toBe(0);
+    await snap(page, 'shell-narrow-light');
+  });
+
+  it('shows the 404 page with Go Back', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await page.goto('/no/such/page');
+    await page.getByText('Oops! This page could not be found.').waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,55 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/app';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LAUNCH_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const VIEWPORTS = { wide: { width: 1280, height: 860 }, narrow: { width: 400, height: 860 } } as const;
+
+export interface E2E {
+  app: TestApp;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser profile (own storage, own service worker). */
+  newContext: (options?: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark' }) => Promise<BrowserContext>;
+  newPage: (options?: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark' }) => Promise<Page>;
+  close: () => Promise<void>;
+}
+
+/** The real server (fresh database, built app) on a free port, and Debian's Chromium driven by playwright-core. */
+export async function startE2E(options: TestAppOptions = {}): Promise<E2E> {
+  const app = await createTestApp({ staticDir: 'dist', ...options });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const baseUrl = `http://localhost:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  const contexts: BrowserContext[] = [];
+  const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light' } = {}) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], colorScheme });
+    contexts.push(context);
+    return context;
+  };
+  return {
+    app,
+    baseUrl,
+    browser,
+    newContext,
+    newPage: async (options) => (await newContext(options)).newPage(),
+    close: async () => {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+      await app.close();
+    },
+  };
+}
+
+/** Saves a screenshot under .tmp/screens when SCREENSHOTS=1 (for looking at screens, not for asserting). */
+export async function snap(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,1 @@
+export const TEMPLATE_PATH = '.tmp/pglite-template.tgz';
