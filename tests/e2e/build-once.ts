@@ -1,8 +1,17 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
-/** Browser tests run against the production build; E2E_SKIP_BUILD=1 reuses dist/ while iterating. */
+/**
+ * Browser tests run against a production build of their own (.tmp/e2e-dist-<pid>), so parallel runs never
+ * overwrite each other's. E2E_SKIP_BUILD=1 reuses dist/ (from `npm run build`) while iterating.
+ */
 export default function buildOnce() {
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html')) return;
-  execSync('npx vite build', { stdio: 'inherit' });
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html')) {
+    process.env.E2E_DIST = 'dist';
+    return;
+  }
+  const outDir = `.tmp/e2e-dist-${process.pid}`;
+  execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
+  process.env.E2E_DIST = outDir;
+  return () => rmSync(outDir, { recursive: true, force: true });
 }

@@ -20,7 +20,7 @@ export interface E2E {
 
 /** The real server (fresh database, built app) on a free port, and Debian's Chromium driven by playwright-core. */
 export async function startE2E(options: TestAppOptions = {}): Promise<E2E> {
-  const app = await createTestApp({ staticDir: 'dist', ...options });
+  const app = await createTestApp({ staticDir: process.env.E2E_DIST ?? 'dist', ...options });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db';
 import { loadEnv } from '../../server/env';
 import { createDemoMailer, type Mailer } from '../../server/mail';
 import { createLogger } from '../../server/log';
-import { TEMPLATE_PATH } from './paths';
+import { templatePath } from './paths';
 
 export interface TestAppOptions {
   /** Use this PostgreSQL instead of a fresh PGlite (tests of the PostgreSQL mode). */
@@ -23,7 +23,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory', STATIC_DIR: options.staticDir ?? '.tmp/no-static', ...options.env });
   const database = options.databaseUrl
     ? await openDatabase({ databaseUrl: options.databaseUrl })
-    : await openDatabase({ dataDir: 'memory', loadDataDir: new Blob([readFileSync(TEMPLATE_PATH)]) });
+    : await openDatabase({ dataDir: 'memory', loadDataDir: new Blob([readFileSync(templatePath())]) });
   const mailer = options.mailer ?? createDemoMailer(null, env.MAIL_FROM);
   const booted = await boot(env, {
     database,
