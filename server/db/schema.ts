@@ -4,6 +4,7 @@
  */
 import type { Generated, ColumnType } from 'kysely';
 import type { ReferenceTables } from './reference-schema';
+import type { ProfileTables } from './profiles-schema';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -81,7 +82,7 @@ export interface IdempotencyKeysTable {
   updated_at: Date;
 }
 
-export interface Database extends ReferenceTables {
+export interface Database extends ReferenceTables, ProfileTables {
   users: UsersTable;
   codes: CodesTable;
   sessions: SessionsTable;

@@ -1,0 +1,45 @@
+import type { Db } from '../db';
+import { forbidden } from '../http/errors';
+import type { SessionUser } from '../http/session';
+
+/** SPEC 3's nine secondary-profile permissions. */
+export const PERMISSIONS = {
+  createAccount: 1,
+  updateAccount: 2,
+  deleteAccount: 3,
+  viewAccounts: 4,
+  makePayment: 5,
+  viewPayments: 6,
+  cancelPayment: 7,
+  createSubProfile: 8,
+  deleteSubProfile: 9,
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+const WORDS: Record<Permission, string> = {
+  createAccount: 'create accounts',
+  updateAccount: 'update accounts',
+  deleteAccount: 'delete accounts',
+  viewAccounts: 'view accounts',
+  makePayment: 'make payment requests',
+  viewPayments: 'view payment requests',
+  cancelPayment: 'cancel payment requests',
+  createSubProfile: 'create secondary profiles',
+  deleteSubProfile: 'delete secondary profiles',
+};
+
+/**
+ * The user whose accounts and payments a request acts on: the caller itself, or for a secondary (sub) user its
+ * parent, provided the sub-user holds the permission now (read on every request, so a change applies at once).
+ */
+export async function ownerFor(db: Db, user: SessionUser, permission: Permission): Promise<string> {
+  if (!user.parentUserId) return user.id;
+  const row = await db
+    .selectFrom('user_permissions')
+    .select('permission_status')
+    .where('user_id', '=', user.id)
+    .where('permission_id', '=', PERMISSIONS[permission])
+    .executeTakeFirst();
+  if (row?.permission_status !== 'Yes') throw forbidden(`Your profile is not allowed to ${WORDS[permission]}. Ask the account owner for this permission.`);
+  return user.parentUserId;
+}
