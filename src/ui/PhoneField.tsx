@@ -63,8 +63,6 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
             setCountry(next);
             update(next, national);
           }}
-          // Show the calling code, not the long country name, once chosen.
-          styles={{ input: { color: 'transparent', textShadow: '0 0 0 var(--mantine-color-text)' } }}
           error={!!error}
         />
         <TextInput

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
 
 let e2e: E2E;
+
+async function fillCode(page: Page, code: string) {
+  const boxes = page.locator('.mantine-PinInput-input');
+  for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]);
+}
 beforeAll(async () => {
   e2e = await startE2E();
 });
@@ -102,14 +108,11 @@ describe('sign-up, sign-in, reset', () => {
     const code = await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '111111' ? '222222' : '111111';
-    await boxes.first().click();
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
-    await page.keyboard.type(wrong);
+    await fillCode(page, wrong);
     await page.getByRole('button', { name: "Let's go" }).click();
     await page.getByRole('button', { name: 'Incorrect Code' }).waitFor();
     expect(await boxes.first().getAttribute('data-error')).toBe('true');
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
-    await page.keyboard.type(code);
+    await fillCode(page, code);
     await page.getByRole('button', { name: "Let's go" }).click();
     await page.waitForURL('**/password-reset');
     await page.getByLabel('New Password').fill('my new long password');
