@@ -1,20 +1,11 @@
+import { PERMISSION_IDS, type PermissionName } from '../../src/contract';
 import type { Db } from '../db';
 import { forbidden } from '../http/errors';
 import type { SessionUser } from '../http/session';
 
-/** SPEC 3's nine secondary-profile permissions. */
-export const PERMISSIONS = {
-  createAccount: 1,
-  updateAccount: 2,
-  deleteAccount: 3,
-  viewAccounts: 4,
-  makePayment: 5,
-  viewPayments: 6,
-  cancelPayment: 7,
-  createSubProfile: 8,
-  deleteSubProfile: 9,
-} as const;
-export type Permission = keyof typeof PERMISSIONS;
+/** SPEC 3's nine secondary-profile permissions, as the contract numbers them. */
+export const PERMISSIONS = PERMISSION_IDS;
+export type Permission = PermissionName;
 
 const WORDS: Record<Permission, string> = {
   createAccount: 'create accounts',

@@ -9,11 +9,13 @@ import { hitRateLimit } from '../../services/rate-limit';
 import { randomCode } from '../../services/crypto';
 import { resetCodeMail, signupCodeMail } from '../../mail/templates';
 import { clientMeta } from '../../http/client-meta';
+import { acceptTotpCode } from '../../services/two-factor';
 import type { Db } from '../../db';
 
 const MAX_LOGIN_FAILURES = 3;
 const ATTEMPT_WORDS = ['first', 'second', 'third'] as const;
 export const INVALID_CREDENTIALS = 'Invalid username/password';
+export const INVALID_TOTP_CODE = 'Incorrect authenticator code';
 
 const findUser = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
@@ -57,6 +59,8 @@ export function authRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'authenticate', async ({ body, db, deps, c }) => {
     const now = deps.now();
     const lockoutMs = deps.config.lockoutMinutes * 60_000;
+    // The row must exist before it is locked: concurrent sign-ins (on any instance) then queue on it, so no failure is lost.
+    await db.insertInto('login_throttle').values({ email: body.username, failures: 0, locked_at: null, updated_at: now }).onConflict((oc) => oc.column('email').doNothing()).execute();
     const throttle = await db.selectFrom('login_throttle').selectAll().where('email', '=', body.username).forUpdate().executeTakeFirst();
     const stale = throttle && now.getTime() - throttle.updated_at.getTime() > lockoutMs;
     if (throttle?.locked_at && !stale) {
@@ -64,7 +68,10 @@ export function authRoutes(app: Hono, deps: Deps) {
     }
     const user = await findUser(db, body.username);
     const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : (await verifyPassword(await decoyHash(), body.password), false);
-    if (!passwordOk) {
+    // A wrong authenticator code counts like a wrong password, so the 3-try lockout also bounds guessing codes.
+    const totpWrong = passwordOk && user!.totp_enabled && body.totpCode !== undefined && !(await acceptTotpCode(db, now, user!.id, user!.totp_secret ?? '', body.totpCode));
+    if (!passwordOk || totpWrong) {
+      const reason = totpWrong ? INVALID_TOTP_CODE : INVALID_CREDENTIALS;
       const failures = (stale ? 0 : (throttle?.failures ?? 0)) + 1;
       const locked = failures >= MAX_LOGIN_FAILURES;
       await db
@@ -78,11 +85,14 @@ export function authRoutes(app: Hono, deps: Deps) {
       throw refuseAndCommit(
         401,
         locked
-          ? `${INVALID_CREDENTIALS}. This was your third auth attempt: you have been locked out.`
-          : `${INVALID_CREDENTIALS}. This was your ${word} auth attempt; ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+          ? `${reason}. This was your third auth attempt: you have been locked out.`
+          : `${reason}. This was your ${word} auth attempt; ${left} ${left === 1 ? 'try' : 'tries'} left.`,
       );
     }
     if (user!.status === 'Unverified') throw forbidden('Please verify your email first: register again with this email to get a new code.');
+    if (user!.totp_enabled && body.totpCode === undefined) {
+      return { countryCode: '', isSuccessful: false, mobileNumber: '', status: user!.status, token: '', userId: user!.email, twoFactorRequired: true };
+    }
     if (throttle) await db.deleteFrom('login_throttle').where('email', '=', body.username).execute();
     await db.insertInto('login_events').values({ user_id: user!.id, succeeded: true, ...clientMetaRow(c) }).execute();
     const session = await createSession(db, now, user!.id, deps.config.sessionTtlHours, clientMeta(c));

@@ -5,6 +5,9 @@ import { IconLayoutDashboard, IconUsers, IconCreditCard, IconSettings, IconUserC
 import type { ComponentType } from 'react';
 import { Brand } from './Brand';
 import { useSignOut } from './use-sign-out';
+import { InstallButton } from './InstallButton';
+import type { PermissionName } from '@/contract';
+import { usePermissions } from '../permissions';
 
 interface Item {
   label: string;
@@ -12,6 +15,8 @@ interface Item {
   match: string;
   icon: ComponentType<{ size?: number }>;
   wideOnly?: boolean;
+  /** Hidden from a secondary profile without this permission. */
+  permission?: PermissionName;
 }
 
 const ITEMS: Item[] = [
@@ -19,7 +24,7 @@ const ITEMS: Item[] = [
   { label: 'Account', to: '/accounts', match: '/accounts', icon: IconUsers },
   { label: 'Payments', to: '/payments', match: '/payments', icon: IconCreditCard },
   { label: 'Settings', to: '/settings/security', match: '/settings', icon: IconSettings },
-  { label: 'Profiles', to: '/profiles/secondary-profiles', match: '/profiles', icon: IconUserCircle, wideOnly: true },
+  { label: 'Profiles', to: '/profiles/secondary-profiles', match: '/profiles', icon: IconUserCircle, wideOnly: true, permission: 'createSubProfile' },
 ];
 
 /** SPEC's fixed notification count. */
@@ -31,6 +36,7 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
   const dark = useComputedColorScheme('light') === 'dark';
   const [supportOpen, support] = useDisclosure(false);
   const signOut = useSignOut();
+  const { can } = usePermissions();
 
   return (
     <Stack h="100%" justify="space-between" gap="xs">
@@ -38,7 +44,7 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
         <Box visibleFrom="xs" px="xs" pb="md" pt={4}>
           <Brand />
         </Box>
-        {ITEMS.filter((item) => !(item.wideOnly && narrow)).map((item) => (
+        {ITEMS.filter((item) => !(item.wideOnly && narrow) && (!item.permission || can(item.permission))).map((item) => (
           <NavLink
             key={item.to}
             component={Link}
@@ -64,6 +70,7 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
           }
         />
         <NavLink component="button" label="Support" leftSection={<IconLifebuoy size={20} />} onClick={support.open} />
+        <InstallButton />
         <Switch
           px="sm"
           py={6}

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
 
-export const Route = createFileRoute('/_app/dashboard')({
-  component: () => <Title order={1}>Overview</Title>,
-});
+export const Route = createFileRoute('/_app/dashboard')({ component: DashboardPage });

@@ -1,15 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ApiError, LoginForm, GENERIC_ERROR } from '@/contract';
+import { ApiError, CODE_LENGTH, LoginForm, GENERIC_ERROR } from '@/contract';
 import { session, rememberedEmail } from '@/app/session';
 import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
+import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { useAuthenticate } from '../api/authenticate';
 import { triesLeftFrom, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 
 type Phase = 'form' | 'loading' | 'success' | 'failure' | 'locked';
+interface Credentials {
+  username: string;
+  password: string;
+  remember: boolean;
+}
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
@@ -17,6 +23,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const [phase, setPhase] = useState<Phase>('form');
   const [error, setError] = useState<string | null>(null);
   const [triesLeft, setTriesLeft] = useState(MAX_LOGIN_TRIES);
+  // With two-factor sign-in on, the password step is kept in memory (never stored) while the code is asked for.
+  const [secondFactor, setSecondFactor] = useState<Credentials | null>(null);
+  const [totpCode, setTotpCode] = useState('');
   const remembered = rememberedEmail.get();
   const form = useForm({
     mode: 'uncontrolled',
@@ -26,15 +35,23 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 
   useEffect(() => {
     if (phase !== 'success') return;
-    const timer = setTimeout(() => void navigate({ to: redirectTo ?? '/accounts' }), 2000);
+    // Reviewers work in the back office; a customer's page is never theirs.
+    const landing = session.get()?.isReviewer ? (redirectTo?.startsWith('/review') ? redirectTo : '/review') : (redirectTo ?? '/accounts');
+    const timer = setTimeout(() => void navigate({ to: landing }), 2000);
     return () => clearTimeout(timer);
   }, [phase, navigate, redirectTo]);
 
-  const submit = form.onSubmit(async ({ username, password, remember }) => {
+  const signIn = async (credentials: Credentials, code?: string) => {
+    const { username, password, remember } = credentials;
     setError(null);
     setPhase('loading');
     try {
-      const user = await authenticate.mutateAsync({ username, password });
+      const user = await authenticate.mutateAsync({ username, password, totpCode: code });
+      if (user.twoFactorRequired) {
+        setSecondFactor(credentials);
+        setPhase('form');
+        return;
+      }
       if (remember) rememberedEmail.set(username);
       else rememberedEmail.clear();
       session.start(user);
@@ -51,12 +68,14 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
         return;
       }
       setError(loginErrorText(failure.errorMessage));
+      setTotpCode('');
       setPhase('form');
     }
-  });
+  };
+  const submit = form.onSubmit((values) => signIn(values));
 
   if (phase === 'loading') return <StatusScreen kind="loading" title="Signing you in..." />;
-  if (phase === 'success') return <StatusScreen kind="success" title="Login success" message="Taking you to your accounts..." />;
+  if (phase === 'success') return <StatusScreen kind="success" title="Login success" message={session.get()?.isReviewer ? 'Taking you to the review queue...' : 'Taking you to your accounts...'} />;
   if (phase === 'failure')
     return <StatusScreen kind="failure" title="Something went wrong" message={GENERIC_ERROR} action={<Button onClick={() => window.location.reload()}>Go Back</Button>} />;
   if (phase === 'locked')
@@ -76,6 +95,41 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           </Group>
         }
       />
+    );
+
+  if (secondFactor)
+    return (
+      <AuthCard
+        title="Two-factor sign-in"
+        subtitle="Enter the 6-digit code from your authenticator app."
+        footer={
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => {
+              setSecondFactor(null);
+              setError(null);
+              setTotpCode('');
+            }}
+          >
+            Back to sign in
+          </Anchor>
+        }
+      >
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Center>
+            <CodeBoxes value={totpCode} onChange={setTotpCode} error={!!error && totpCode.length === 0} />
+          </Center>
+          <Button fullWidth size="md" disabled={totpCode.length !== CODE_LENGTH} onClick={() => signIn(secondFactor, totpCode)}>
+            {totpCode.length === CODE_LENGTH ? 'Verify' : digitsLeftLabel(totpCode)}
+          </Button>
+        </Stack>
+      </AuthCard>
     );
 
   return (

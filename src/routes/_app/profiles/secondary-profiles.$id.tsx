@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { PermissionsPage } from '@/features/profiles/components/PermissionsPage';
 
+/** id is the secondary profile's email (SPEC 2). */
 export const Route = createFileRoute('/_app/profiles/secondary-profiles/$id')({
-  component: () => <Title order={1}>Permissions</Title>,
+  component: function ProfilePermissionsRoute() {
+    const { id } = Route.useParams();
+    return <PermissionsPage email={id} />;
+  },
 });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { SecondaryProfilesPage } from '@/features/profiles/components/SecondaryProfilesPage';
 
-export const Route = createFileRoute('/_app/profiles/secondary-profiles/')({
-  component: () => <Title order={1}>Secondary profiles</Title>,
-});
+export const Route = createFileRoute('/_app/profiles/secondary-profiles/')({ component: SecondaryProfilesPage });

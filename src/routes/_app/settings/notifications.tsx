@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { NotificationsPage } from '@/features/settings/components/NotificationsPage';
 
-export const Route = createFileRoute('/_app/settings/notifications')({
-  component: () => <Title order={1}>Notifications</Title>,
-});
+export const Route = createFileRoute('/_app/settings/notifications')({ component: NotificationsPage });

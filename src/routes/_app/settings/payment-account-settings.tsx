@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { PaymentAccountsPage } from '@/features/settings/components/PaymentAccountsPage';
 
-export const Route = createFileRoute('/_app/settings/payment-account-settings')({
-  component: () => <Title order={1}>Payment accounts</Title>,
-});
+export const Route = createFileRoute('/_app/settings/payment-account-settings')({ component: PaymentAccountsPage });

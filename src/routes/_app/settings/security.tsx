@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { SecurityPage } from '@/features/settings/components/SecurityPage';
 
-export const Route = createFileRoute('/_app/settings/security')({
-  component: () => <Title order={1}>Security</Title>,
-});
+export const Route = createFileRoute('/_app/settings/security')({ component: SecurityPage });

@@ -1,0 +1,92 @@
+import type { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import { register } from '../../http/route';
+import { badRequest, forbidden, refuseAndCommit } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../services/passwords';
+import { hitRateLimit } from '../../services/rate-limit';
+import { acceptTotpCode, enrolmentView, newTotpSecret } from '../../services/two-factor';
+import { recentSignIns } from '../../services/login-activity';
+import { readNotificationPreferences, saveNotificationPreferences } from '../../services/notification-preferences';
+import { listSubProfiles, readPermissions, writePermissions } from '../../services/profiles';
+import { ownerFor } from '../../services/owner';
+import type { Db } from '../../db';
+
+export const WRONG_OLD_PASSWORD = 'Your current password is incorrect.';
+const WRONG_TOTP_CODE = 'Incorrect Code';
+
+const twoFactorOf = (db: Db, userId: string) => db.selectFrom('users').select(['email', 'password_hash', 'totp_secret', 'totp_enabled']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+export function settingsRoutes(app: Hono, deps: Deps) {
+  register(app, deps, 'updatePermissionsOrPassword', async ({ body, user, db, deps }) => {
+    if ('userPermissions' in body) {
+      await writePermissions(db, user, body.userId, body.userPermissions);
+      return { message: 'Permissions updated.' };
+    }
+    if (body.email !== user.email) throw forbidden('You can only change your own password.');
+    const now = deps.now();
+    await hitRateLimit(db, now, `change-password:${user.id}`, 5, 15 * 60_000, 'Too many password changes tried. Please wait 15 minutes.');
+    const { password_hash } = await twoFactorOf(db, user.id);
+    if (!(await verifyPassword(password_hash, body.oldPassword))) throw refuseAndCommit(400, WRONG_OLD_PASSWORD);
+    await db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', user.id).execute();
+    // Other devices sign in again with the new password; this one stays signed in.
+    await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', user.id).where('token_hash', '!=', user.tokenHash).where('revoked_at', 'is', null).execute();
+    return { message: 'Your password was changed.' };
+  });
+
+  register(app, deps, 'clientUserPermissions', async ({ query, user, db }) => readPermissions(db, user, query.email_address));
+
+  register(app, deps, 'parentAndSecondaryUsers', async ({ query, user, db }) => {
+    if (query.email_address !== user.email) throw forbidden('You can only list the secondary profiles of your own account.');
+    return listSubProfiles(db, user);
+  });
+
+  register(app, deps, 'twoFactorStatus', async ({ user, db }) => ({ enabled: (await twoFactorOf(db, user.id)).totp_enabled }));
+
+  register(app, deps, 'startTwoFactorSetup', async ({ user, db }) => {
+    const current = await twoFactorOf(db, user.id);
+    if (current.totp_enabled) throw badRequest('Two-factor sign-in is already on. Turn it off first to move to another app.');
+    const secret = newTotpSecret();
+    await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', user.id).execute();
+    return enrolmentView(secret, current.email);
+  });
+
+  register(app, deps, 'enableTwoFactor', async ({ body, user, db, deps }) => {
+    const now = deps.now();
+    await hitRateLimit(db, now, `totp:${user.id}`, 10, 15 * 60_000);
+    const current = await twoFactorOf(db, user.id);
+    if (current.totp_enabled) return { enabled: true };
+    if (!current.totp_secret) throw badRequest('Start the set-up first to get a QR code.');
+    if (!(await acceptTotpCode(db, now, user.id, current.totp_secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
+    await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', user.id).execute();
+    return { enabled: true };
+  });
+
+  register(app, deps, 'disableTwoFactor', async ({ body, user, db, deps }) => {
+    const now = deps.now();
+    await hitRateLimit(db, now, `totp:${user.id}`, 10, 15 * 60_000);
+    const current = await twoFactorOf(db, user.id);
+    if (!current.totp_enabled || !current.totp_secret) return { enabled: false };
+    if (!(await acceptTotpCode(db, now, user.id, current.totp_secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
+    await db.updateTable('users').set({ totp_enabled: false, totp_secret: null }).where('id', '=', user.id).execute();
+    return { enabled: false };
+  });
+
+  register(app, deps, 'loginActivity', async ({ user, db }) => ({ loginActivity: await recentSignIns(db, user.id) }));
+
+  register(app, deps, 'savedPaymentMethods', async ({ user, db }) => {
+    const ownerUserId = await ownerFor(db, user, 'viewPayments');
+    const rows = await db
+      .selectFrom('payment_methods')
+      .select(['id', 'account_name', 'bank', 'currency_code', 'created_at'])
+      .where('owner_user_id', '=', ownerUserId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
+    return { paymentMethods: rows.map((row) => ({ paymentDetailId: row.id, accountName: row.account_name, bank: row.bank, currencyCode: row.currency_code, dateTime: row.created_at.toISOString() })) };
+  });
+
+  register(app, deps, 'notificationPreferences', async ({ user, db }) => readNotificationPreferences(db, user.id));
+
+  register(app, deps, 'saveNotificationPreferences', async ({ body, user, db }) => saveNotificationPreferences(db, user.id, body));
+}

@@ -1,0 +1,21 @@
+import type { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import { register } from '../../http/route';
+import { hitRateLimit } from '../../services/rate-limit';
+import { createSubProfile, deleteSubProfile } from '../../services/profiles';
+import { invitationMail } from '../../mail/templates';
+
+export function userRoutes(app: Hono, deps: Deps) {
+  register(app, deps, 'createSubProfile', async ({ body, user, db, deps, afterCommit }) => {
+    await hitRateLimit(db, deps.now(), `invite:${user.parentUserId ?? user.id}`, 20, 60 * 60_000, 'Too many invitations sent. Please wait an hour.');
+    const { entry, ownerName } = await createSubProfile(db, user, body);
+    const link = `${deps.config.publicUrl}/initial-password-reset`;
+    afterCommit(() => deps.mailer.send(invitationMail(body.emailAddress, ownerName, link)));
+    return { message: `We sent an invitation to ${body.emailAddress}.`, subUser: entry };
+  });
+
+  register(app, deps, 'deleteSubProfile', async ({ query, user, db }) => {
+    await deleteSubProfile(db, user, query.email_address);
+    return { message: 'The secondary profile was deleted.' };
+  });
+}

@@ -1,0 +1,179 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { PERMISSION_IDS, type UserPermission } from '../../src/contract';
+import type { Db } from '../db';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { SessionUser } from '../http/session';
+import { randomToken } from './crypto';
+import { ownerFor } from './owner';
+import { hashPassword } from './passwords';
+
+/**
+ * Secondary (sub) profiles: a users row with parent_user_id, a sub_profiles row (subId, country, entry date) and
+ * nine user_permissions rows. Every rule about who may see or change which profile lives here.
+ */
+
+const ALL_PERMISSION_IDS = Object.values(PERMISSION_IDS);
+const NO_SUCH_PROFILE = 'No secondary profile with this email.';
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export const countryName = (code: string) => (code ? (regionNames.of(code) ?? code) : 'Unknown');
+
+export async function grantedPermissionIds(db: Db, userId: string) {
+  const rows = await db.selectFrom('user_permissions').select('permission_id').where('user_id', '=', userId).where('permission_status', '=', 'Yes').execute();
+  return new Set(rows.map((row) => row.permission_id));
+}
+
+export async function permissionsOf(db: Db, userId: string): Promise<UserPermission[]> {
+  const granted = await grantedPermissionIds(db, userId);
+  return ALL_PERMISSION_IDS.map((permissionId) => ({ permissionId, permissionStatus: granted.has(permissionId) ? 'Yes' : 'No' }));
+}
+
+/** The parent whose profiles the caller may look at: itself, or for a sub-user its parent when it may create or delete profiles. */
+async function profileOwnerForViewing(db: Db, user: SessionUser) {
+  if (!user.parentUserId) return user.id;
+  const granted = await grantedPermissionIds(db, user.id);
+  if (!granted.has(PERMISSION_IDS.createSubProfile) && !granted.has(PERMISSION_IDS.deleteSubProfile)) {
+    throw forbidden('Your profile is not allowed to manage secondary profiles. Ask the account owner for this permission.');
+  }
+  return user.parentUserId;
+}
+
+/** A sub-profile of this owner by email; another owner's profile is answered like a missing one. */
+async function subProfileOf(db: Db, ownerId: string, email: string) {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('sub_profiles', 'sub_profiles.user_id', 'users.id')
+    .select(['users.id', 'users.email'])
+    .where('users.email', '=', email)
+    .where('sub_profiles.parent_user_id', '=', ownerId)
+    .executeTakeFirst();
+  if (!row) throw notFound(NO_SUCH_PROFILE);
+  return row;
+}
+
+export async function listSubProfiles(db: Db, user: SessionUser) {
+  const ownerId = await profileOwnerForViewing(db, user);
+  const rows = await db
+    .selectFrom('sub_profiles')
+    .innerJoin('users', 'users.id', 'sub_profiles.user_id')
+    .select((eb) => [
+      'sub_profiles.id',
+      'sub_profiles.country',
+      'sub_profiles.created_at',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      eb.exists(eb.selectFrom('login_events').select('login_events.id').whereRef('login_events.user_id', '=', 'users.id').where('login_events.succeeded', '=', true)).as('signed_in'),
+    ])
+    .where('sub_profiles.parent_user_id', '=', ownerId)
+    .orderBy('sub_profiles.created_at', 'desc')
+    .orderBy('sub_profiles.id', 'desc')
+    .execute();
+  const subUsers = rows.map((row) => ({
+    subId: row.id,
+    entryDate: row.created_at.toISOString(),
+    invitationAccepted: Boolean(row.signed_in),
+    subUser: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email, country: { country: countryName(row.country) } },
+  }));
+  return { subUsers, requestCount: subUsers.filter((entry) => !entry.invitationAccepted).length };
+}
+
+/** The caller's own permissions (a parent holds all nine), or those of a profile the caller may manage. */
+export async function readPermissions(db: Db, user: SessionUser, email: string) {
+  if (email === user.email) {
+    const userPermissions = user.parentUserId ? await permissionsOf(db, user.id) : ALL_PERMISSION_IDS.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' as const }));
+    return { userId: user.email, isSubUser: user.parentUserId !== null, userPermissions };
+  }
+  const ownerId = await profileOwnerForViewing(db, user);
+  const target = await subProfileOf(db, ownerId, email);
+  return { userId: target.email, isSubUser: true, userPermissions: await permissionsOf(db, target.id) };
+}
+
+/**
+ * Sets permissions of a secondary profile. A parent sets its own profiles'; a sub-user holding permission 8 sets its
+ * siblings', granting only what it holds itself; nobody sets their own, and a parent has no permissions to set.
+ */
+export async function writePermissions(db: Db, user: SessionUser, email: string, changes: UserPermission[]) {
+  if (email === user.email) throw forbidden('You cannot change your own permissions.');
+  const ownerId = await ownerFor(db, user, 'createSubProfile');
+  if (user.parentUserId) {
+    const owner = await db.selectFrom('users').select('email').where('id', '=', ownerId).executeTakeFirstOrThrow();
+    if (owner.email === email) throw forbidden("You cannot change the account owner's permissions.");
+    const granted = await grantedPermissionIds(db, user.id);
+    const beyond = changes.find((change) => change.permissionStatus === 'Yes' && !granted.has(change.permissionId));
+    if (beyond) throw forbidden('You can only grant permissions your own profile holds.');
+  }
+  const target = await subProfileOf(db, ownerId, email);
+  await db
+    .insertInto('user_permissions')
+    .values(changes.map((change) => ({ user_id: target.id, permission_id: change.permissionId, permission_status: change.permissionStatus })))
+    .onConflict((oc) => oc.columns(['user_id', 'permission_id']).doUpdateSet((eb) => ({ permission_status: eb.ref('excluded.permission_status') })))
+    .execute();
+}
+
+interface NewSubProfile {
+  parentEmailAddress: string;
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  countryCode?: string;
+  mobileNumber01?: string;
+}
+
+/**
+ * Creates an Active sub-user with every permission off and a random password nobody knows: the invited person
+ * chooses theirs through the password-reset flow the invitation points to.
+ */
+export async function createSubProfile(db: Db, user: SessionUser, input: NewSubProfile) {
+  const ownerId = await ownerFor(db, user, 'createSubProfile');
+  const owner = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'country_code', 'mobile_number']).where('id', '=', ownerId).executeTakeFirstOrThrow();
+  if (input.parentEmailAddress !== owner.email && input.parentEmailAddress !== user.email) {
+    throw forbidden('You can only create secondary profiles for your own account.');
+  }
+  const taken = await db.selectFrom('users').select('id').where('email', '=', input.emailAddress).executeTakeFirst();
+  if (taken) throw badRequest('A user with this email already exists.', { emailAddress: 'A user with this email already exists.' });
+
+  const created = await db
+    .insertInto('users')
+    .values({
+      email: input.emailAddress,
+      password_hash: await hashPassword(randomToken()),
+      country_code: input.countryCode ?? owner.country_code,
+      mobile_number: input.mobileNumber01 ?? '',
+      status: 'Active',
+      parent_user_id: owner.id,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      totp_secret: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const country = parsePhoneNumberFromString(owner.country_code + owner.mobile_number)?.country ?? '';
+  const profile = await db
+    .insertInto('sub_profiles')
+    .values({ user_id: created.id, parent_user_id: owner.id, country, created_by: user.id })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_permissions')
+    .values(ALL_PERMISSION_IDS.map((permission_id) => ({ user_id: created.id, permission_id, permission_status: 'No' as const })))
+    .execute();
+  const ownerName = [owner.first_name, owner.last_name].filter(Boolean).join(' ') || owner.email;
+  return {
+    ownerName,
+    entry: {
+      subId: profile.id,
+      entryDate: profile.created_at.toISOString(),
+      invitationAccepted: false,
+      subUser: { firstName: input.firstName, lastName: input.lastName, email: input.emailAddress, country: { country: countryName(country) } },
+    },
+  };
+}
+
+/** Deletes a sub-user with everything of its own (sessions, permissions); the owner's accounts stay. */
+export async function deleteSubProfile(db: Db, user: SessionUser, email: string) {
+  if (email === user.email) throw forbidden('You cannot delete your own profile.');
+  const ownerId = await ownerFor(db, user, 'deleteSubProfile');
+  const target = await subProfileOf(db, ownerId, email);
+  await db.deleteFrom('users').where('id', '=', target.id).execute();
+}

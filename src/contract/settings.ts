@@ -1,0 +1,138 @@
+import * as v from 'valibot';
+import { CallingCodeSchema, CodeSchema, EmailSchema, LoginPasswordSchema, NationalNumberSchema, NewPasswordSchema, requiredText } from './common';
+
+/** SPEC 3's nine secondary-profile permissions, by name; the server's PERMISSIONS (server/services/owner.ts) holds the same ids. */
+export const PERMISSION_IDS = {
+  createAccount: 1,
+  updateAccount: 2,
+  deleteAccount: 3,
+  viewAccounts: 4,
+  makePayment: 5,
+  viewPayments: 6,
+  cancelPayment: 7,
+  createSubProfile: 8,
+  deleteSubProfile: 9,
+} as const;
+export type PermissionName = keyof typeof PERMISSION_IDS;
+
+export const PERMISSION_LABELS: Record<number, string> = {
+  1: 'Create account',
+  2: 'Update account',
+  3: 'Delete account',
+  4: 'View accounts',
+  5: 'Make payment request',
+  6: 'View requests',
+  7: 'Cancel requests',
+  8: 'Create sub-profiles',
+  9: 'Delete profiles',
+};
+
+export const PermissionStatus = v.picklist(['Yes', 'No']);
+export type PermissionStatus = v.InferOutput<typeof PermissionStatus>;
+
+export const UserPermission = v.object({
+  permissionId: v.pipe(v.number(), v.integer(), v.minValue(1, 'Unknown permission'), v.maxValue(9, 'Unknown permission')),
+  permissionStatus: PermissionStatus,
+});
+export type UserPermission = v.InferOutput<typeof UserPermission>;
+
+/** userId is the secondary profile's email, as SPEC's authenticated user has it. */
+export const UpdatePermissionsRequest = v.pipe(
+  v.strictObject({ userId: EmailSchema, userPermissions: v.pipe(v.array(UserPermission), v.minLength(1), v.maxLength(9)) }),
+  v.check((input) => new Set(input.userPermissions.map((p) => p.permissionId)).size === input.userPermissions.length, 'Each permission may appear once'),
+);
+
+const PASSWORDS_MUST_MATCH = 'Passwords must match';
+const NEW_PASSWORD_SAME = 'The new password must differ from the current one';
+const ConfirmPassword = v.pipe(v.string('confirm password is required'), v.nonEmpty('confirm password is required'));
+
+/** The Change password dialog's fields; the request adds the signed-in user's email. */
+export const ChangePasswordForm = v.pipe(
+  v.object({ oldPassword: LoginPasswordSchema, newPassword: NewPasswordSchema, confirmPassword: ConfirmPassword }),
+  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
+  v.forward(v.partialCheck([['oldPassword'], ['newPassword']], (input) => input.oldPassword !== input.newPassword, NEW_PASSWORD_SAME), ['newPassword']),
+);
+export const ChangePasswordRequest = v.intersect([v.object({ email: EmailSchema }), ChangePasswordForm]);
+
+/** SPEC 7: one path takes either payload, told apart by their fields. */
+export const UpdatePermissionsOrPasswordRequest = v.union(
+  [UpdatePermissionsRequest, ChangePasswordRequest],
+  'Send either userId and userPermissions, or email, oldPassword, newPassword and confirmPassword',
+);
+
+export const EmailAddressQuery = v.object({ email_address: EmailSchema });
+
+export const ClientUserPermissionsResponse = v.object({
+  userId: v.string(),
+  /** False for a parent (primary) user, who holds every permission. */
+  isSubUser: v.boolean(),
+  userPermissions: v.array(UserPermission),
+});
+export type ClientUserPermissionsResponse = v.InferOutput<typeof ClientUserPermissionsResponse>;
+
+export const SubUserEntry = v.object({
+  subId: v.number(),
+  entryDate: v.string(),
+  /** Beyond SPEC: false until the invited person has signed in once. */
+  invitationAccepted: v.boolean(),
+  subUser: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), country: v.object({ country: v.string() }) }),
+});
+export type SubUserEntry = v.InferOutput<typeof SubUserEntry>;
+
+/** requestCount: invitations not yet taken up (sub-users who never signed in). */
+export const ParentAndSecondaryUsersResponse = v.object({ subUsers: v.array(SubUserEntry), requestCount: v.number() });
+
+const nameField = (label: string) => requiredText(label, 100);
+
+/** The invite form (SPEC 3). */
+export const InviteForm = v.object({ emailAddress: EmailSchema, firstName: nameField('firstName'), lastName: nameField('lastName') });
+
+/**
+ * SPEC's secondary profile create payload. Its client sends fixed placeholders as countryCode, mobileNumber01 and
+ * password: they are accepted for compatibility, the password is never used (the invited person chooses their own).
+ */
+export const CreateSubProfileRequest = v.object({
+  parentEmailAddress: EmailSchema,
+  ...InviteForm.entries,
+  countryCode: v.optional(CallingCodeSchema),
+  mobileNumber01: v.optional(NationalNumberSchema),
+  password: v.optional(v.pipe(v.string(), v.maxLength(128))),
+});
+
+export const SubProfileResponse = v.object({ message: v.string(), subUser: SubUserEntry });
+
+export const TwoFactorStatusResponse = v.object({ enabled: v.boolean() });
+
+export const TwoFactorSetupResponse = v.object({
+  /** Base32 secret, for typing into an authenticator app by hand. */
+  secret: v.string(),
+  otpauthUrl: v.string(),
+  /** The otpauth URL as a QR code image (data: URL). */
+  qrCode: v.string(),
+});
+
+export const TwoFactorCodeRequest = v.object({ code: CodeSchema });
+
+export const LoginActivityResponse = v.object({
+  loginActivity: v.array(v.object({ time: v.string(), browser: v.string(), ip: v.string(), succeeded: v.boolean() })),
+});
+
+/** The payment accounts page's list of the owner's payment methods (added through POST /payment/addPaymentDetail). */
+export const SavedPaymentMethodsResponse = v.object({
+  paymentMethods: v.array(v.object({ paymentDetailId: v.number(), accountName: v.string(), bank: v.string(), currencyCode: v.string(), dateTime: v.string() })),
+});
+
+/** The Notifications page's toggles, in display order. */
+export const NOTIFICATION_TOPICS = {
+  paymentUpdates: { label: 'Payment requests', description: 'When a payment request is approved, paused or needs a new invoice.', default: true },
+  accountUpdates: { label: 'Account onboarding', description: 'When the review of a KYC or KYB account moves on.', default: true },
+  securityAlerts: { label: 'Security alerts', description: 'New sign-ins, password and two-factor changes.', default: true },
+  subProfileActivity: { label: 'Secondary profiles', description: 'When an invited person joins or a profile changes.', default: true },
+  productNews: { label: 'Product news', description: 'New features and occasional offers.', default: false },
+} as const;
+export type NotificationTopic = keyof typeof NOTIFICATION_TOPICS;
+
+export const NotificationPreferences = v.strictObject(
+  Object.fromEntries(Object.keys(NOTIFICATION_TOPICS).map((topic) => [topic, v.boolean()])) as Record<NotificationTopic, v.BooleanSchema<undefined>>,
+);
+export type NotificationPreferences = v.InferOutput<typeof NotificationPreferences>;

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { ApiError, GENERIC_ERROR, InviteForm } from '@/contract';
+import { useSession } from '@/app/session';
+import { notify } from '@/app/notify';
+import { useCreateSubProfile } from '../api/create-sub-profile';
+
+const EMPTY = { emailAddress: '', firstName: '', lastName: '' };
+
+/** SPEC's invite form; the person gets a mail and chooses their own password. */
+export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const current = useSession();
+  const create = useCreateSubProfile();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ mode: 'uncontrolled', initialValues: EMPTY, validate: schemaResolver(InviteForm, { sync: true }) });
+
+  const close = () => {
+    form.setValues(EMPTY);
+    form.clearErrors();
+    setError(null);
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const created = await create.mutateAsync({ parentEmailAddress: current?.userId ?? '', ...values });
+      notify.success(created.message);
+      close();
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        form.setErrors(failure.fieldErrors);
+        setError(failure.errorMessage);
+      } else setError(GENERIC_ERROR);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Create a secondary profile" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            We email an invitation. The person sets their own password, then signs in with only the permissions you give them (none at first).
+          </Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label="Email Address" type="email" autoComplete="off" required data-autofocus key={form.key('emailAddress')} {...form.getInputProps('emailAddress')} />
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <TextInput label="First Name" required miw={160} key={form.key('firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label="Last Name" required miw={160} key={form.key('lastName')} {...form.getInputProps('lastName')} />
+          </Group>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {create.isPending ? 'Loading...' : 'Send invitation'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { createTestApp, signUp, type TestApp } from '../helpers/app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const json = async (response: Response) => (await response.json()) as Record<string, any>;
+const post = (path: string, token: string, body: unknown) => app.request(path, { method: 'POST', json: body, token });
+const login = (username: string, password: string, totpCode?: string) =>
+  app.request('/auth/authenticate', { method: 'POST', json: { username, password, ...(totpCode ? { totpCode } : {}) }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' } });
+const changePassword = (token: string, body: Record<string, string>) => post('/settings/updatePermissionForParentOrSecondaryUsers', token, body);
+
+/** A code of the time step `steps` away from now, as an authenticator app would show it. */
+const codeAt = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+describe('change password (SPEC 7: the permissions path with email, oldPassword, newPassword, confirmPassword)', () => {
+  it('changes the password with the right old password; the old one no longer signs in; other sessions end', async () => {
+    const { email, password, token } = await signUp(app);
+    const other = await json(await login(email, password));
+    const response = await changePassword(token, { email, oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ message: 'Your password was changed.' });
+    expect((await login(email, password)).status).toBe(401);
+    expect((await login(email, 'a fresh passphrase')).status).toBe(200);
+    expect((await app.request('/settings/twoFactor', { token })).status).toBe(200);
+    expect((await app.request('/settings/twoFactor', { token: other.token })).status).toBe(401);
+  });
+
+  it('refuses a wrong old password, a short or mismatched new one, and another user', async () => {
+    const { email, password, token } = await signUp(app);
+    const wrong = await changePassword(token, { email, oldPassword: 'not my password', newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).errorMessage).toBe('Your current password is incorrect.');
+    const short = await json(await changePassword(token, { email, oldPassword: password, newPassword: 'short', confirmPassword: 'short' }));
+    expect(short.fieldErrors.newPassword).toBe('Password must be at least 8 characters');
+    const long = await json(await changePassword(token, { email, oldPassword: password, newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }));
+    expect(long.fieldErrors.newPassword).toBe('Password must be at most 128 characters');
+    const mismatch = await json(await changePassword(token, { email, oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'another one' }));
+    expect(mismatch.fieldErrors.confirmPassword).toBe('Passwords must match');
+    const someoneElse = await changePassword(token, { email: 'victim@example.com', oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+    expect(someoneElse.status).toBe(403);
+    expect((await login(email, password)).status).toBe(200);
+  });
+
+  it('limits wrong old passwords to 5 in 15 minutes', async () => {
+    const { email, password, token } = await signUp(app);
+    const attempt = (oldPassword: string) => changePassword(token, { email, oldPassword, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+    for (let i = 0; i < 5; i++) expect((await attempt(`guess number ${i}`)).status).toBe(400);
+    expect((await attempt(password)).status).toBe(429);
+  });
+});
+
+describe('two-factor sign-in (TOTP)', () => {
+  it('enrols with a QR code and a confirming code, then asks for a code after the password', async () => {
+    const { email, password, token } = await signUp(app);
+    expect(await json(await app.request('/settings/twoFactor', { token }))).toEqual({ enabled: false });
+    const setup = await json(await post('/settings/twoFactor/setup', token, {}));
+    expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
+    expect(setup.otpauthUrl).toContain('issuer=Payway');
+
+    const wrong = await post('/settings/twoFactor/enable', token, { code: codeAt(setup.secret, 5) });
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).errorMessage).toBe('Incorrect Code');
+    expect(await json(await post('/settings/twoFactor/enable', token, { code: codeAt(setup.secret) }))).toEqual({ enabled: true });
+
+    const first = await json(await login(email, password));
+    expect(first).toMatchObject({ twoFactorRequired: true, token: '', isSuccessful: false, userId: email });
+    // The enrolment used the current step: the next step's code (within the drift window) signs in.
+    const code = codeAt(setup.secret, 1);
+    const signedIn = await login(email, password, code);
+    expect(signedIn.status).toBe(200);
+    const user = await json(signedIn);
+    expect(user.token.length).toBeGreaterThan(20);
+    expect(user.twoFactorRequired).toBeUndefined();
+
+    const replayed = await login(email, password, code);
+    expect(replayed.status).toBe(401);
+    expect((await json(replayed)).errorMessage).toContain('Incorrect authenticator code');
+  });
+
+  it('counts wrong codes as auth attempts and locks out after the third', async () => {
+    const { email, password, token } = await signUp(app);
+    const { secret } = await json(await post('/settings/twoFactor/setup', token, {}));
+    await post('/settings/twoFactor/enable', token, { code: codeAt(secret) });
+    const wrongCode = codeAt(secret, 10);
+    const messages: string[] = [];
+    for (let i = 0; i < 3; i++) messages.push((await json(await login(email, password, wrongCode))).errorMessage);
+    expect(messages[0]).toBe('Incorrect authenticator code. This was your first auth attempt; 2 tries left.');
+    expect(messages[2]).toContain('third auth attempt');
+    expect((await login(email, password, codeAt(secret, 1))).status).toBe(403);
+  });
+
+  it('turns off with a current code; a wrong password never reveals that a code is needed', async () => {
+    const { email, password, token } = await signUp(app);
+    const { secret } = await json(await post('/settings/twoFactor/setup', token, {}));
+    await post('/settings/twoFactor/enable', token, { code: codeAt(secret) });
+    expect((await post('/settings/twoFactor/setup', token, {})).status).toBe(400);
+    const wrongPassword = await json(await login(email, 'wrong password'));
+    expect(wrongPassword.twoFactorRequired).toBeUndefined();
+    expect(wrongPassword.errorMessage).toContain('Invalid username/password');
+    expect(await json(await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1) }))).toEqual({ enabled: false });
+    expect((await json(await login(email, password))).token.length).toBeGreaterThan(20);
+  });
+});
+
+describe('login activity', () => {
+  it('lists real sign-ins, newest first, with browser and IP', async () => {
+    const { email, password, token } = await signUp(app);
+    await login(email, 'wrong password');
+    await login(email, password);
+    const { loginActivity } = await json(await app.request('/settings/loginActivity', { token }));
+    expect(loginActivity).toHaveLength(2);
+    expect(loginActivity[0]).toMatchObject({ browser: 'Chrome 131 on Linux', succeeded: true });
+    expect(loginActivity[1].succeeded).toBe(false);
+    expect(typeof loginActivity[0].ip).toBe('string');
+    expect(Date.parse(loginActivity[0].time)).toBeGreaterThanOrEqual(Date.parse(loginActivity[1].time));
+  });
+});
+
+describe('payment methods of the payment accounts page', () => {
+  it('lists none for a new owner and refuses a sub-user without permission 6', async () => {
+    const owner = await signUp(app);
+    expect(await json(await app.request('/settings/paymentMethods', { token: owner.token }))).toEqual({ paymentMethods: [] });
+    const subEmail = `viewer.${Date.now()}@example.com`;
+    await post('/user/subProfile', owner.token, { parentEmailAddress: owner.email, emailAddress: subEmail, firstName: 'No', lastName: 'Rights' });
+    const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${subEmail}`));
+    const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }));
+    await app.request('/auth/resetPassword', { method: 'POST', json: { email: subEmail, newPassword: 'viewer passphrase', confirmPassword: 'viewer passphrase', resetToken } });
+    const sub = await json(await login(subEmail, 'viewer passphrase'));
+    expect((await app.request('/settings/paymentMethods', { token: sub.token })).status).toBe(403);
+  });
+});
+
+describe('notification preferences', () => {
+  it('starts from the defaults, saves per user and refuses unknown toggles', async () => {
+    const first = await signUp(app);
+    const second = await signUp(app);
+    const defaults = await json(await app.request('/settings/notificationPreferences', { token: first.token }));
+    expect(defaults).toEqual({ paymentUpdates: true, accountUpdates: true, securityAlerts: true, subProfileActivity: true, productNews: false });
+    const saved = await json(await post('/settings/notificationPreferences', first.token, { ...defaults, productNews: true, paymentUpdates: false }));
+    expect(saved).toMatchObject({ productNews: true, paymentUpdates: false });
+    expect(await json(await app.request('/settings/notificationPreferences', { token: first.token }))).toEqual(saved);
+    expect(await json(await app.request('/settings/notificationPreferences', { token: second.token }))).toEqual(defaults);
+    expect((await post('/settings/notificationPreferences', first.token, { ...defaults, spam: true })).status).toBe(400);
+  });
+});

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Secret, TOTP } from 'otpauth';
+import { startE2E, snap, type E2E } from './harness';
+import { signUp } from '../helpers/app';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+type Viewport = 'wide' | 'narrow';
+type Scheme = 'light' | 'dark';
+const LOOKS: Array<[Viewport, Scheme]> = [
+  ['wide', 'light'],
+  ['wide', 'dark'],
+  ['narrow', 'light'],
+  ['narrow', 'dark'],
+];
+
+async function signedInPage(user: { email: string; token: string }, viewport: Viewport = 'wide', colorScheme: Scheme = 'light') {
+  const page = await e2e.newPage({ viewport, colorScheme });
+  await page.goto('/');
+  await page.evaluate(([token, email]) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Active', isSubUser: false, isReviewer: false })), [user.token, user.email]);
+  return page;
+}
+
+async function fillCode(page: Page, code: string) {
+  const boxes = page.locator('.mantine-PinInput-input');
+  for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]);
+}
+
+const codeAt = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+describe('security settings', () => {
+  it('shows the error banner in the change password dialog for a wrong old password, then changes it', async () => {
+    const user = await signUp(e2e.app);
+    const page = await signedInPage(user);
+    await page.goto('/settings/security');
+    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Security' }).waitFor();
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current Password').fill('not my password');
+    await dialog.getByLabel('New Password').fill('short');
+    await dialog.getByLabel('Confirm Password').fill('short');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByText('Password must be at least 8 characters').waitFor();
+    await dialog.getByLabel('New Password').fill('a much better passphrase');
+    await dialog.getByLabel('Confirm Password').fill('a much better passphrase');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await dialog.getByRole('alert').getByText('Your current password is incorrect.').waitFor();
+    await snap(page, 'settings-change-password-error-wide-light');
+    await dialog.getByLabel('Current Password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Your password was changed.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const login = await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: user.email, password: 'a much better passphrase' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('sets up 2FA with the QR code, then sign-in asks for the code after the password', async () => {
+    const user = await signUp(e2e.app);
+    const page = await signedInPage(user);
+    await page.goto('/settings/security');
+    await page.getByRole('button', { name: 'Setup 2FA' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
+    await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await dialog.locator('code').textContent())!.trim();
+    await snap(page, 'settings-2fa-setup-wide-light');
+    await fillCode(page, codeAt(secret));
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await page.getByText('Two-factor sign-in is on.').waitFor();
+    await page.getByRole('button', { name: 'Turn off 2FA' }).waitFor();
+
+    const login = await e2e.newPage();
+    await login.goto('/');
+    await login.getByLabel('Email Address').fill(user.email);
+    await login.getByLabel(/^Password\b/).fill(user.password);
+    await login.getByRole('button', { name: 'Sign In' }).click();
+    await login.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+    await login.getByRole('button', { name: '6 digits left' }).waitFor();
+    await snap(login, 'login-2fa-wide-light');
+    await fillCode(login, codeAt(secret, 1) === '000000' ? '111111' : '000000');
+    await login.getByRole('button', { name: 'Verify' }).click();
+    await login.getByRole('alert').getByText('Incorrect authenticator code. This was your first auth attempt; 2 tries left.').waitFor();
+    await fillCode(login, codeAt(secret, 1));
+    await login.getByRole('button', { name: 'Verify' }).click();
+    await login.getByText('Login success').waitFor();
+    await login.waitForURL('**/accounts');
+  });
+
+  it('lists real sign-ins in the login activity', async () => {
+    const user = await signUp(e2e.app);
+    await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: user.email, password: user.password }, headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' } });
+    const page = await signedInPage(user);
+    await page.goto('/settings/security');
+    await page.getByRole('cell', { name: 'Firefox 133 on Windows' }).waitFor();
+    await page.getByRole('cell', { name: 'Signed in' }).first().waitFor();
+  });
+});
+
+describe('notifications and payment accounts', () => {
+  it('keeps a notification toggle after a reload', async () => {
+    const user = await signUp(e2e.app);
+    const page = await signedInPage(user);
+    await page.goto('/settings/notifications');
+    const news = page.getByRole('switch', { name: 'Product news' });
+    await news.waitFor();
+    expect(await news.isChecked()).toBe(false);
+    await news.check({ force: true });
+    await page.getByText('Saved').waitFor();
+    await page.reload();
+    await page.getByRole('switch', { name: 'Product news' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Product news' }).isChecked()).toBe(true);
+    expect(await page.getByRole('switch', { name: 'Payment requests' }).isChecked()).toBe(true);
+  });
+
+  it('shows the balance card and the payment methods (none yet)', async () => {
+    const user = await signUp(e2e.app);
+    const page = await signedInPage(user);
+    await page.goto('/settings/payment-account-settings');
+    await page.getByText('Total balance').waitFor();
+    await page.getByText('No payment methods yet.', { exact: false }).waitFor();
+  });
+
+  it('looks right at 1280 and 400 px, light and dark', async () => {
+    const user = await signUp(e2e.app);
+    for (const [viewport, scheme] of LOOKS) {
+      const page = await signedInPage(user, viewport, scheme);
+      for (const [path, name, ready] of [
+        ['/settings/security', 'security', 'Login activity'],
+        ['/settings/payment-account-settings', 'payment-accounts', 'Total balance'],
+        ['/settings/notifications', 'notifications', 'Security alerts'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByText(ready).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await snap(page, `settings-${name}-${viewport}-${scheme}`);
+      }
+      await page.close();
+    }
+  });
+});
+
+describe('dashboard', () => {
+  it('renders its tiles and the chart, whose code loads only on this route', async () => {
+    const user = await signUp(e2e.app);
+    const page = await signedInPage(user);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/settings/security');
+    await page.getByText('Login activity').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((path) => path.includes('ActivityChart'))).toBe(false);
+
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    for (const text of ['Volume', 'Total requests', 'Activity', 'Transactions', 'Exchange rates', 'USD / NGN', 'Notification']) await page.getByText(text, { exact: true }).first().waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    expect(scripts.some((path) => path.includes('ActivityChart'))).toBe(true);
+  });
+
+  it('looks right at 1280 and 400 px, light and dark', async () => {
+    const user = await signUp(e2e.app);
+    for (const [viewport, scheme] of LOOKS) {
+      const page = await signedInPage(user, viewport, scheme);
+      await page.goto('/dashboard');
+      await page.locator('.recharts-surface').first().waitFor();
+      await page.waitForTimeout(400);
+      await snap(page, `dashboard-${viewport}-${scheme}`);
+      await page.close();
+    }
+  });
+});
