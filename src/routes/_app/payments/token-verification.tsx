@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import * as v from 'valibot';
+import { TransactionId } from '@/contract';
+import { TokenVerificationPage } from '@/features/payments/components/TokenVerificationPage';
+
+/** transactionId: the request to confirm; without it, the signed-in user's latest unconfirmed request. */
+const Search = v.object({ transactionId: v.optional(TransactionId) });
 
 export const Route = createFileRoute('/_app/payments/token-verification')({
-  component: () => <Title order={1}>Verify it's you</Title>,
+  validateSearch: (search): v.InferOutput<typeof Search> => {
+    const parsed = v.safeParse(Search, search);
+    return parsed.success ? parsed.output : {};
+  },
+  component: function PaymentTokenRoute() {
+    const { transactionId } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <TokenVerificationPage transactionId={transactionId} onVerified={() => void navigate({ to: '/payments' })} onBack={() => void navigate({ to: '/payments' })} />;
+  },
 });

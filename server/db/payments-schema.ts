@@ -1,0 +1,62 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Numeric columns come back as text from PostgreSQL; they are written as numbers. */
+type Decimal = ColumnType<string, number | string, number | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/**
+ * One payment request (SPEC 3 "Payment request payload"). owner_user_id is whose request it is (a sub-user acts for
+ * its parent); created_by_user_id is who typed it (null once that sub-profile is deleted: the request stays with its
+ * owner), and only that user confirms it with the payment token. Fields of the other forms stay null. The invoice
+ * lives in documents; the password is never stored.
+ */
+export interface PaymentRequestsTable {
+  id: Generated<string>;
+  transaction_id: string;
+  owner_user_id: string;
+  created_by_user_id: string | null;
+  payment_type: number;
+  destination: 'Self' | 'Third Party';
+  form_kind: string;
+  payment_status: number;
+  source_currency: string;
+  amount: Decimal;
+  amount_currency: string | null;
+  crypto: string | null;
+  network_id: number | null;
+  purpose_of_payment: string | null;
+  account_number: string | null;
+  bank_code: string | null;
+  wallet_address: string | null;
+  ben_full_name: string | null;
+  ben_address: string | null;
+  bank_address: string | null;
+  postal_code: string | null;
+  swift_code: string | null;
+  intermediary_bank: string | null;
+  intermediary_address: string | null;
+  intermediary_swift_code: string | null;
+  payment_reference: string | null;
+  aba_sort_bsb_ifsc: string | null;
+  invoice_document_id: string | null;
+  invoice_name: string;
+  created_at: CreatedAt;
+  confirmed_at: Date | null;
+}
+
+/** A payment method (bank account or wallet) of one customer account (SPEC 3 "Payment method add"). */
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  owner_user_id: string;
+  account_id: number;
+  account_number_wallet_address: string;
+  bank: string;
+  account_name: string;
+  currency_code: string;
+  created_at: CreatedAt;
+}
+
+export interface PaymentTables {
+  payment_requests: PaymentRequestsTable;
+  payment_methods: PaymentMethodsTable;
+}

@@ -1,0 +1,42 @@
+import type { Hono } from 'hono';
+import { PAYMENT_STATUS } from '../../../src/contract';
+import type { Db } from '../../db';
+import type { Deps } from '../../deps';
+import { register } from '../../http/route';
+import { notFound } from '../../http/errors';
+import { ownerFor } from '../../services/owner';
+import { readPaymentDetail, selectPayments, toListItem } from './views';
+
+/** Lists are bounded: the overview shows the latest requests, newest first. */
+const LIST_LIMIT = 500;
+
+export function paymentListRoutes(app: Hono, deps: Deps) {
+  const ownPayments = (db: Db, ownerUserId: string) =>
+    selectPayments(db).where('p.owner_user_id', '=', ownerUserId).orderBy('p.created_at', 'desc').orderBy('p.transaction_id').limit(LIST_LIMIT);
+
+  register(app, deps, 'payments', async ({ user, db }) => {
+    const ownerUserId = await ownerFor(db, user, 'viewPayments');
+    const rows = await ownPayments(db, ownerUserId).where('p.payment_status', '!=', PAYMENT_STATUS.pending).execute();
+    return rows.map(toListItem);
+  });
+
+  register(app, deps, 'paymentByPaymentStatus', async ({ query, user, db }) => {
+    const ownerUserId = await ownerFor(db, user, 'viewPayments');
+    const rows = await ownPayments(db, ownerUserId).where('p.payment_status', '=', query.payment_status).execute();
+    return rows.map(toListItem);
+  });
+
+  register(app, deps, 'paymentByPaymentType', async ({ query, user, db }) => {
+    const ownerUserId = await ownerFor(db, user, 'viewPayments');
+    const rows = await ownPayments(db, ownerUserId).where('p.payment_type', '=', query.payment_type).where('p.payment_status', '!=', PAYMENT_STATUS.pending).execute();
+    return rows.map(toListItem);
+  });
+
+  register(app, deps, 'paymentDetail', async ({ query, user, db }) => {
+    const ownerUserId = await ownerFor(db, user, 'viewPayments');
+    const detail = await readPaymentDetail(db, ownerUserId, query.transaction_id);
+    // Another customer's transaction id answers exactly like an unknown one.
+    if (!detail) throw notFound('No payment request with this transaction id.');
+    return detail;
+  });
+}

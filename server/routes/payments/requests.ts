@@ -1,0 +1,137 @@
+import type { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import {
+  CURRENCY_TYPE,
+  PAYMENT_STATUS,
+  PAYMENT_TYPE_CURRENCIES,
+  WRONG_PAYMENT_PASSWORD,
+  paymentFormKind,
+  type PaymentRequest,
+} from '../../../src/contract';
+import type { Db } from '../../db';
+import type { Deps } from '../../deps';
+import { register } from '../../http/route';
+import { recordAudit } from '../../services/audit';
+import { badRequest, forbidden, refuseAndCommit, tooMany } from '../../http/errors';
+import { ownerFor } from '../../services/owner';
+import { verifyPassword } from '../../services/passwords';
+import { hitRateLimit } from '../../services/rate-limit';
+import { saveDocument } from '../../storage/documents';
+
+const WRONG_PASSWORD_LIMIT = 5;
+const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
+const TRANSACTION_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 'PW' and 12 characters without look-alikes (0/O, 1/I): about 60 bits, so ids cannot be guessed. */
+function newTransactionId() {
+  const bytes = randomBytes(12);
+  return 'PW' + Array.from(bytes, (byte) => TRANSACTION_ID_ALPHABET[byte % TRANSACTION_ID_ALPHABET.length]).join('');
+}
+
+/** Every field any of the seven forms may carry, for reading them off a request of any form. */
+type AnyForm = Partial<Record<string, string | number>>;
+const textOf = (value: string | number | undefined) => (value === undefined || value === '' ? null : String(value));
+
+/** The currencies, network and bank a request names must exist and be of the kind its payment type moves. */
+async function refusedReferences(db: Db, body: PaymentRequest) {
+  const fields = body as AnyForm;
+  const types = PAYMENT_TYPE_CURRENCIES[body.paymentType];
+  const errors: Record<string, string> = {};
+  const currencyOfType = async (field: string, currencyType: number) => {
+    const code = textOf(fields[field]);
+    if (code === null) return;
+    const found = await db.selectFrom('currencies').select('currency_code').where('currency_code', '=', code).where('currency_type', '=', currencyType).executeTakeFirst();
+    if (!found) errors[field] = `${code} is not a ${currencyType === CURRENCY_TYPE.fiat ? 'fiat' : 'crypto'} currency we know`;
+  };
+  await currencyOfType('sourceCurrency', types.source);
+  await currencyOfType('amountCurrency', CURRENCY_TYPE.fiat);
+  await currencyOfType('crypto', CURRENCY_TYPE.crypto);
+  if ('network' in body) {
+    const network = await db.selectFrom('networks').select(['currency_codes']).where('network_id', '=', body.network).executeTakeFirst();
+    if (!network) errors.network = 'Choose a network from the list';
+    else if (!errors.crypto && !network.currency_codes.includes(body.crypto)) errors.network = `This network does not carry ${body.crypto}`;
+  }
+  if ('bankCode' in body) {
+    const bank = await db.selectFrom('banks').select('bank_code').where('bank_code', '=', body.bankCode).executeTakeFirst();
+    if (!bank) errors.bankCode = 'Choose a bank from the list';
+  }
+  return errors;
+}
+
+/**
+ * SPEC: a payment is confirmed with the customer's password. Wrong passwords are counted (rate_limits bucket
+ * payment-password:<user>) and the count is committed with the refusal; after 5 in 15 minutes every try is refused.
+ */
+async function checkPassword(db: Db, now: Date, userId: string, password: string) {
+  const bucket = `payment-password:${userId}`;
+  const failures = await db.selectFrom('rate_limits').select(['hits', 'window_start']).where('bucket', '=', bucket).executeTakeFirst();
+  if (failures && failures.hits >= WRONG_PASSWORD_LIMIT && now.getTime() - failures.window_start.getTime() < WRONG_PASSWORD_WINDOW_MS) {
+    throw tooMany('Too many wrong passwords. Please wait 15 minutes and try again.');
+  }
+  const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (await verifyPassword(password_hash, password)) return;
+  await hitRateLimit(db, now, bucket, WRONG_PASSWORD_LIMIT, WRONG_PASSWORD_WINDOW_MS);
+  throw refuseAndCommit(400, WRONG_PAYMENT_PASSWORD);
+}
+
+export function paymentRequestRoutes(app: Hono, deps: Deps) {
+  register(app, deps, 'saveOrUpdatePaymentRequest', async ({ body, user, db, deps }) => {
+    const ownerUserId = await ownerFor(db, user, 'makePayment');
+    if (body.customerEmailId !== user.email) throw forbidden('customerEmailId must be the email you are signed in with.');
+    const refused = await refusedReferences(db, body);
+    if (Object.keys(refused).length > 0) throw badRequest(Object.values(refused)[0], refused);
+    await checkPassword(db, deps.now(), user.id, body.customerPassword);
+
+    const invoiceDocumentId = await saveDocument({
+      db,
+      ownerUserId,
+      accountId: null,
+      identificationType: null,
+      name: body.invoiceName,
+      base64: body.invoiceAttachment,
+      field: 'invoiceAttachment',
+    });
+    const fields = body as AnyForm;
+    const transactionId = newTransactionId();
+    await db
+      .insertInto('payment_requests')
+      .values({
+        transaction_id: transactionId,
+        owner_user_id: ownerUserId,
+        created_by_user_id: user.id,
+        payment_type: body.paymentType,
+        destination: body.destination,
+        form_kind: paymentFormKind(body.paymentType, body.destination),
+        payment_status: PAYMENT_STATUS.pending,
+        source_currency: body.sourceCurrency,
+        amount: body.amount,
+        amount_currency: textOf(fields.amountCurrency),
+        crypto: textOf(fields.crypto),
+        network_id: 'network' in body ? body.network : null,
+        purpose_of_payment: textOf(fields.purposeOfPayment),
+        account_number: textOf(fields.accountNumber),
+        bank_code: textOf(fields.bankCode),
+        wallet_address: textOf(fields.walletAddress),
+        ben_full_name: textOf(fields.benFullName),
+        ben_address: textOf(fields.benAddress),
+        bank_address: textOf(fields.bankAddress),
+        postal_code: textOf(fields.postalCode),
+        swift_code: textOf(fields.swiftCode),
+        intermediary_bank: textOf(fields.intermediaryBank),
+        intermediary_address: textOf(fields.intermediaryAddress),
+        intermediary_swift_code: textOf(fields.intermediarySwiftCode),
+        payment_reference: textOf(fields.paymentReference),
+        aba_sort_bsb_ifsc: textOf(fields.abaSortBsbIfsc),
+        invoice_document_id: invoiceDocumentId,
+        invoice_name: body.invoiceName,
+      })
+      .execute();
+    await recordAudit(db, user, { subjectType: 'payment', subjectId: transactionId, action: 'payment_created', details: { statusId: PAYMENT_STATUS.pending } });
+    const status = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', PAYMENT_STATUS.pending).executeTakeFirstOrThrow();
+    return {
+      transactionId,
+      paymentStatus: { paymentStatusId: PAYMENT_STATUS.pending, paymentStatus: status.payment_status },
+      message: 'Confirm this request with the 6-digit payment token we send to your email.',
+    };
+  });
+}

@@ -1,0 +1,95 @@
+import { type PaymentDetail, type PaymentFormKind, type PaymentListItem } from '../../../src/contract';
+import type { Db } from '../../db';
+import { documentUrl } from '../../storage/documents';
+
+/** The payment request columns every list and the detail read, with the labels of its type and status. */
+export const selectPayments = (db: Db) =>
+  db
+    .selectFrom('payment_requests as p')
+    .innerJoin('payment_types as t', 't.payment_type_id', 'p.payment_type')
+    .innerJoin('payment_statuses as s', 's.payment_status_id', 'p.payment_status')
+    .select([
+      'p.transaction_id',
+      'p.created_at',
+      'p.payment_type',
+      't.payment_type as payment_type_label',
+      'p.payment_status',
+      's.payment_status as payment_status_label',
+      'p.destination',
+      'p.amount',
+      'p.amount_currency',
+      'p.crypto',
+    ]);
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['executeTakeFirstOrThrow']>>;
+
+export const toListItem = (row: ListRow): PaymentListItem => ({
+  transactionId: row.transaction_id,
+  dateTime: row.created_at.toISOString(),
+  paymentType: { paymentTypeId: row.payment_type, paymentType: row.payment_type_label },
+  paymentStatus: { paymentStatusId: row.payment_status, paymentStatus: row.payment_status_label },
+  destination: row.destination,
+  amount: Number(row.amount),
+  currency: row.amount_currency ?? row.crypto ?? '',
+});
+
+/** One request in full for its owner: never the password (not stored) nor the invoice's content. */
+export async function readPaymentDetail(db: Db, ownerUserId: string, transactionId: string): Promise<PaymentDetail | undefined> {
+  const row = await selectPayments(db)
+    .leftJoin('banks as b', 'b.bank_code', 'p.bank_code')
+    .leftJoin('networks as n', 'n.network_id', 'p.network_id')
+    .select([
+      'p.form_kind',
+      'p.source_currency',
+      'p.purpose_of_payment',
+      'p.account_number',
+      'p.bank_code',
+      'b.bank',
+      'p.network_id',
+      'n.crypto as network_name',
+      'p.wallet_address',
+      'p.ben_full_name',
+      'p.ben_address',
+      'p.bank_address',
+      'p.postal_code',
+      'p.swift_code',
+      'p.intermediary_bank',
+      'p.intermediary_address',
+      'p.intermediary_swift_code',
+      'p.payment_reference',
+      'p.aba_sort_bsb_ifsc',
+      'p.invoice_name',
+      'p.invoice_document_id',
+      'p.confirmed_at',
+    ])
+    .where('p.owner_user_id', '=', ownerUserId)
+    .where('p.transaction_id', '=', transactionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...toListItem(row),
+    formKind: row.form_kind as PaymentFormKind,
+    sourceCurrency: row.source_currency,
+    amountCurrency: row.amount_currency,
+    purposeOfPayment: row.purpose_of_payment,
+    accountNumber: row.account_number,
+    bankCode: row.bank_code,
+    bank: row.bank,
+    crypto: row.crypto,
+    network: row.network_id !== null && row.network_name !== null ? { networkId: row.network_id, crypto: row.network_name } : null,
+    walletAddress: row.wallet_address,
+    benFullName: row.ben_full_name,
+    benAddress: row.ben_address,
+    bankAddress: row.bank_address,
+    postalCode: row.postal_code,
+    swiftCode: row.swift_code,
+    intermediaryBank: row.intermediary_bank,
+    intermediaryAddress: row.intermediary_address,
+    intermediarySwiftCode: row.intermediary_swift_code,
+    paymentReference: row.payment_reference,
+    abaSortBsbIfsc: row.aba_sort_bsb_ifsc,
+    invoiceName: row.invoice_name,
+    invoiceUrl: row.invoice_document_id ? documentUrl(row.invoice_document_id) : null,
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,84 @@
+import { defineEndpoint, DOCUMENT_REQUEST_MAX_BODY } from './endpoint';
+import {
+  AddPaymentMethodRequest,
+  PaymentDetail,
+  PaymentDetailQuery,
+  PaymentList,
+  PaymentMethod,
+  PaymentRequest,
+  PaymentRequestCreated,
+  PaymentStatusQuery,
+  PaymentTokenQuery,
+  PaymentTokenResponse,
+  PaymentTypeQuery,
+  PaymentsByAccountIdQuery,
+  ValidatePaymentTokenRequest,
+  ValidatePaymentTokenResponse,
+} from './payments';
+import * as v from 'valibot';
+
+const tag = 'Payments';
+const user = { tag, auth: 'user' } as const;
+
+/** SPEC 7's payment calls, the reference lists aside (reference-endpoints.ts). Every list holds only the caller's own. */
+export const paymentsEndpoints = {
+  saveOrUpdatePaymentRequest: defineEndpoint({
+    ...user,
+    method: 'POST',
+    path: '/payment/saveOrUpdatePaymentRequest',
+    summary: "Create a payment request (status 1) after checking the customer's password; it waits for its 6-digit payment token",
+    body: PaymentRequest,
+    response: PaymentRequestCreated,
+    maxBody: DOCUMENT_REQUEST_MAX_BODY,
+  }),
+  paymentToken: defineEndpoint({
+    ...user,
+    method: 'GET',
+    path: '/payment/paymentToken',
+    summary: "Send the 6-digit token of the caller's latest unconfirmed request (or of transactionId) by mail",
+    query: PaymentTokenQuery,
+    response: PaymentTokenResponse,
+  }),
+  validatePaymentToken: defineEndpoint({
+    ...user,
+    method: 'POST',
+    path: '/payment/validatePaymentToken',
+    summary: 'Check the payment token; the request becomes submitted (pending)',
+    body: ValidatePaymentTokenRequest,
+    response: ValidatePaymentTokenResponse,
+  }),
+  payments: defineEndpoint({ ...user, method: 'GET', path: '/payment/payments', summary: "The caller's confirmed payment requests, newest first", response: PaymentList }),
+  paymentByPaymentStatus: defineEndpoint({
+    ...user,
+    method: 'GET',
+    path: '/payment/paymentByPaymentStatus',
+    summary: "The caller's payment requests in one status, newest first",
+    query: PaymentStatusQuery,
+    response: PaymentList,
+  }),
+  paymentByPaymentType: defineEndpoint({
+    ...user,
+    method: 'GET',
+    path: '/payment/paymentByPaymentType',
+    summary: "The caller's confirmed payment requests of one payment type, newest first",
+    query: PaymentTypeQuery,
+    response: PaymentList,
+  }),
+  paymentDetail: defineEndpoint({ ...user, method: 'GET', path: '/payment/paymentDetail', summary: 'One payment request of the caller in full', query: PaymentDetailQuery, response: PaymentDetail }),
+  addPaymentDetail: defineEndpoint({
+    ...user,
+    method: 'POST',
+    path: '/payment/addPaymentDetail',
+    summary: "Add a payment method (bank account or wallet) to one of the caller's accounts",
+    body: AddPaymentMethodRequest,
+    response: PaymentMethod,
+  }),
+  paymentsByAccountId: defineEndpoint({
+    ...user,
+    method: 'GET',
+    path: '/payment/paymentsByAccountId',
+    summary: 'The payment methods of one of the caller\'s accounts',
+    query: PaymentsByAccountIdQuery,
+    response: v.array(PaymentMethod),
+  }),
+};

@@ -1,0 +1,277 @@
+import * as v from 'valibot';
+import { CodeSchema, EmailSchema, NumericIdSchema, optionalText, requiredText } from './common';
+import { DocumentBase64, DocumentName } from './accounts';
+import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE } from './reference';
+
+/*
+ * Payment requests (SPEC 3 "Payment request payload", SPEC 2 "Payments overview").
+ * SPEC's seven forms are the four payment types (1 fiat to fiat, 2 fiat to crypto, 3 crypto to fiat, 4 crypto to
+ * crypto) times the destination (Self or Third Party); crypto to crypto has one form for both destinations.
+ * The amount is what the destination receives: in amountCurrency (a fiat currency) for a fiat destination, in
+ * `crypto` for a crypto destination; sourceCurrency is what the customer pays from.
+ */
+
+export const DESTINATION = { self: 'Self', thirdParty: 'Third Party' } as const;
+export const Destination = v.picklist([DESTINATION.self, DESTINATION.thirdParty], 'Choose Self or Third Party');
+export type Destination = v.InferOutput<typeof Destination>;
+
+export type PaymentTypeId = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
+type CurrencyTypeId = (typeof CURRENCY_TYPE)[keyof typeof CURRENCY_TYPE];
+
+/** Which currency type the customer pays from and which the destination receives, per payment type. */
+export const PAYMENT_TYPE_CURRENCIES: Record<PaymentTypeId, { source: CurrencyTypeId; destination: CurrencyTypeId }> = {
+  [PAYMENT_TYPE.fiatToFiat]: { source: CURRENCY_TYPE.fiat, destination: CURRENCY_TYPE.fiat },
+  [PAYMENT_TYPE.fiatToCrypto]: { source: CURRENCY_TYPE.fiat, destination: CURRENCY_TYPE.crypto },
+  [PAYMENT_TYPE.cryptoToFiat]: { source: CURRENCY_TYPE.crypto, destination: CURRENCY_TYPE.fiat },
+  [PAYMENT_TYPE.cryptoToCrypto]: { source: CURRENCY_TYPE.crypto, destination: CURRENCY_TYPE.crypto },
+};
+
+export const PAYMENT_FORM_KINDS = [
+  'fiat_fiat_self',
+  'fiat_fiat_third_party',
+  'fiat_crypto_self',
+  'fiat_crypto_third_party',
+  'crypto_fiat_self',
+  'crypto_fiat_third_party',
+  'crypto_crypto',
+] as const;
+export type PaymentFormKind = (typeof PAYMENT_FORM_KINDS)[number];
+
+export const PAYMENT_FORM_KIND_INFO: Record<PaymentFormKind, { paymentType: PaymentTypeId; destination: Destination; label: string }> = {
+  fiat_fiat_self: { paymentType: PAYMENT_TYPE.fiatToFiat, destination: DESTINATION.self, label: 'Fiat to fiat, to myself' },
+  fiat_fiat_third_party: { paymentType: PAYMENT_TYPE.fiatToFiat, destination: DESTINATION.thirdParty, label: 'Fiat to fiat, to a third party' },
+  fiat_crypto_self: { paymentType: PAYMENT_TYPE.fiatToCrypto, destination: DESTINATION.self, label: 'Fiat to crypto, to myself' },
+  fiat_crypto_third_party: { paymentType: PAYMENT_TYPE.fiatToCrypto, destination: DESTINATION.thirdParty, label: 'Fiat to crypto, to a third party' },
+  crypto_fiat_self: { paymentType: PAYMENT_TYPE.cryptoToFiat, destination: DESTINATION.self, label: 'Crypto to fiat, to myself' },
+  crypto_fiat_third_party: { paymentType: PAYMENT_TYPE.cryptoToFiat, destination: DESTINATION.thirdParty, label: 'Crypto to fiat, to a third party' },
+  crypto_crypto: { paymentType: PAYMENT_TYPE.cryptoToCrypto, destination: DESTINATION.self, label: 'Crypto to crypto' },
+};
+
+export function paymentFormKind(paymentType: number, destination: string): PaymentFormKind {
+  if (paymentType === PAYMENT_TYPE.cryptoToCrypto) return 'crypto_crypto';
+  const found = PAYMENT_FORM_KINDS.find((kind) => PAYMENT_FORM_KIND_INFO[kind].paymentType === paymentType && PAYMENT_FORM_KIND_INFO[kind].destination === destination);
+  return found ?? 'fiat_fiat_self';
+}
+
+export const isThirdPartyKind = (kind: PaymentFormKind) => kind.endsWith('_third_party');
+/** Fiat destinations are paid to a bank account, crypto destinations to a wallet. */
+export const paysToBank = (paymentType: PaymentTypeId) => PAYMENT_TYPE_CURRENCIES[paymentType].destination === CURRENCY_TYPE.fiat;
+
+export const DEFAULT_AMOUNT_CURRENCY = 'CAD';
+export const DEFAULT_AMOUNT = 1;
+export const MAX_AMOUNT = 1_000_000_000_000;
+export const FIAT_DECIMALS = 2;
+export const CRYPTO_DECIMALS = 8;
+export const WRONG_PAYMENT_PASSWORD = 'The password is not correct.';
+export const SWIFT_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+const hasAtMostDecimals = (decimals: number) => (amount: number) => Number(amount.toFixed(decimals)) === amount;
+
+const amountSchema = (decimals: number) =>
+  v.pipe(
+    v.number('amount is required!'),
+    v.finite('amount must be a number'),
+    v.gtValue(0, 'amount must be more than 0'),
+    v.maxValue(MAX_AMOUNT, 'amount is too large'),
+    v.check(hasAtMostDecimals(decimals), `amount may have at most ${decimals} decimals`),
+  );
+
+const currencyCode = (field: string) =>
+  v.pipe(v.string(`${field} is required!`), v.trim(), v.nonEmpty(`${field} is required!`), v.regex(/^[A-Za-z0-9]{2,10}$/, `Choose a ${field}`), v.toUpperCase());
+
+const swiftCode = v.pipe(
+  v.string('swiftCode is required!'),
+  v.trim(),
+  v.toUpperCase(),
+  v.nonEmpty('swiftCode is required!'),
+  v.regex(SWIFT_PATTERN, 'Enter a valid SWIFT/BIC code (8 or 11 characters, e.g. DEUTDEFF)'),
+);
+const optionalSwiftCode = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.check((value: string) => value === '' || SWIFT_PATTERN.test(value), 'Enter a valid SWIFT/BIC code (8 or 11 characters, e.g. DEUTDEFF)'),
+  ),
+  '',
+);
+
+const accountNumber = v.pipe(
+  v.string('accountNumber is required!'),
+  v.trim(),
+  v.nonEmpty('accountNumber is required!'),
+  v.regex(/^[A-Za-z0-9 -]{4,34}$/, 'Enter a valid account number (4 to 34 letters or digits)'),
+);
+const walletAddress = v.pipe(
+  v.string('walletAddress is required!'),
+  v.trim(),
+  v.nonEmpty('walletAddress is required!'),
+  v.regex(/^[A-Za-z0-9:_-]{20,128}$/, 'Enter a valid wallet address (20 to 128 letters or digits)'),
+);
+
+export const PaymentPassword = v.pipe(v.string('password is required'), v.nonEmpty('password is required'), v.maxLength(128, 'password is too long'));
+
+const baseEntries = {
+  customerEmailId: EmailSchema,
+  paymentStatus: v.literal(PAYMENT_STATUS.pending, 'A new payment request has status 1'),
+  sourceCurrency: currencyCode('sourceCurrency'),
+  customerPassword: PaymentPassword,
+  invoiceAttachment: DocumentBase64('Attach the invoice'),
+  invoiceName: DocumentName('Attach the invoice'),
+};
+
+const bankDestinationEntries = {
+  amountCurrency: currencyCode('amountCurrency'),
+  amount: amountSchema(FIAT_DECIMALS),
+  accountNumber,
+  bankCode: requiredText('bankCode', 20),
+};
+
+const walletDestinationEntries = {
+  crypto: currencyCode('crypto'),
+  network: NumericIdSchema,
+  walletAddress,
+  amount: amountSchema(CRYPTO_DECIMALS),
+};
+
+const selfEntries = { destination: v.literal(DESTINATION.self), purposeOfPayment: requiredText('purposeOfPayment', 500) };
+
+/** SPEC 5: for third parties the purpose may be given as a payment reference instead. */
+const thirdPartyEntries = {
+  destination: v.literal(DESTINATION.thirdParty),
+  purposeOfPayment: optionalText(500),
+  benFullName: requiredText('benFullName'),
+  benAddress: requiredText('benAddress', 500),
+  postalCode: optionalText(20),
+  paymentReference: optionalText(140),
+};
+
+/** International wire details, for third parties paid to a bank. */
+const wireEntries = {
+  bankAddress: requiredText('bankAddress', 500),
+  swiftCode,
+  intermediaryBank: optionalText(),
+  intermediaryAddress: optionalText(500),
+  intermediarySwiftCode: optionalSwiftCode,
+  abaSortBsbIfsc: optionalText(20),
+};
+
+const paymentTypeLiteral = (id: PaymentTypeId) => ({ paymentType: v.literal(id, 'Choose a payment type') });
+
+const FiatFiatSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat), ...baseEntries, ...bankDestinationEntries, ...selfEntries });
+const FiatFiatThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat), ...baseEntries, ...bankDestinationEntries, ...thirdPartyEntries, ...wireEntries });
+const FiatCryptoSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToCrypto), ...baseEntries, ...walletDestinationEntries, ...selfEntries });
+const FiatCryptoThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToCrypto), ...baseEntries, ...walletDestinationEntries, ...thirdPartyEntries });
+const CryptoFiatSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToFiat), ...baseEntries, ...bankDestinationEntries, ...selfEntries });
+const CryptoFiatThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToFiat), ...baseEntries, ...bankDestinationEntries, ...thirdPartyEntries, ...wireEntries });
+const CryptoCrypto = v.object({
+  ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToCrypto),
+  ...baseEntries,
+  ...walletDestinationEntries,
+  destination: Destination,
+  purposeOfPayment: requiredText('purposeOfPayment', 500),
+});
+
+/** The payment request payload (SPEC 3): the request form, the client and the server all validate with it. */
+export const PaymentRequest = v.variant(
+  'paymentType',
+  [
+    v.variant('destination', [FiatFiatSelf, FiatFiatThirdParty], 'Choose Self or Third Party'),
+    v.variant('destination', [FiatCryptoSelf, FiatCryptoThirdParty], 'Choose Self or Third Party'),
+    v.variant('destination', [CryptoFiatSelf, CryptoFiatThirdParty], 'Choose Self or Third Party'),
+    CryptoCrypto,
+  ],
+  'Choose a payment type',
+);
+export type PaymentRequest = v.InferOutput<typeof PaymentRequest>;
+export type PaymentRequestInput = v.InferInput<typeof PaymentRequest>;
+
+export const TransactionId = v.pipe(v.string('transaction_id is required'), v.trim(), v.regex(/^[A-Z0-9]{6,40}$/, 'Unknown transaction id'));
+
+const id = v.pipe(v.number(), v.integer());
+export const PaymentTypeRef = v.object({ paymentTypeId: id, paymentType: v.string() });
+export const PaymentStatusRef = v.object({ paymentStatusId: id, paymentStatus: v.string() });
+
+/** A row of the payment lists (SPEC 3 "Payment list item", plus its currency and status). */
+export const PaymentListItem = v.object({
+  transactionId: v.string(),
+  dateTime: v.string(),
+  paymentType: PaymentTypeRef,
+  paymentStatus: PaymentStatusRef,
+  destination: Destination,
+  amount: v.number(),
+  currency: v.string(),
+});
+export type PaymentListItem = v.InferOutput<typeof PaymentListItem>;
+export const PaymentList = v.array(PaymentListItem);
+
+const nullableText = v.nullable(v.string());
+
+/** One request in full, for the View details dialog (never the password, never the invoice's content). */
+export const PaymentDetail = v.object({
+  ...PaymentListItem.entries,
+  formKind: v.picklist(PAYMENT_FORM_KINDS),
+  sourceCurrency: v.string(),
+  amountCurrency: nullableText,
+  purposeOfPayment: nullableText,
+  accountNumber: nullableText,
+  bankCode: nullableText,
+  bank: nullableText,
+  crypto: nullableText,
+  network: v.nullable(v.object({ networkId: v.number(), crypto: v.string() })),
+  walletAddress: nullableText,
+  benFullName: nullableText,
+  benAddress: nullableText,
+  bankAddress: nullableText,
+  postalCode: nullableText,
+  swiftCode: nullableText,
+  intermediaryBank: nullableText,
+  intermediaryAddress: nullableText,
+  intermediarySwiftCode: nullableText,
+  paymentReference: nullableText,
+  abaSortBsbIfsc: nullableText,
+  invoiceName: v.string(),
+  /** The invoice's download URL (fetchDocument), null if it was removed. */
+  invoiceUrl: nullableText,
+  confirmedAt: nullableText,
+});
+export type PaymentDetail = v.InferOutput<typeof PaymentDetail>;
+
+export const PaymentRequestCreated = v.object({ transactionId: v.string(), paymentStatus: PaymentStatusRef, message: v.string() });
+
+export const PaymentStatusQuery = v.object({ payment_status: NumericIdSchema });
+export const PaymentTypeQuery = v.object({ payment_type: NumericIdSchema });
+export const PaymentDetailQuery = v.object({ transaction_id: TransactionId });
+
+/** SPEC's call carries only the email; transactionId picks the request (default: the caller's latest unconfirmed one). */
+export const PaymentTokenQuery = v.object({ customer_email: EmailSchema, transactionId: v.optional(TransactionId) });
+/** In demo-mail mode paymentToken is the token itself; with real mail it is empty and the token leaves only by mail. */
+export const PaymentTokenResponse = v.object({ paymentToken: v.string(), transactionId: v.string(), message: v.string() });
+
+export const ValidatePaymentTokenRequest = v.object({ email: EmailSchema, token: CodeSchema, transactionId: v.optional(TransactionId) });
+export const ValidatePaymentTokenResponse = PaymentRequestCreated;
+
+/** Payment method add (SPEC 3 "Other payloads"); accountName is made by the server when left empty. */
+export const AddPaymentMethodRequest = v.object({
+  accountNumber_walletAddress: v.pipe(
+    v.string('accountNumber_walletAddress is required!'),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9 :_-]{4,128}$/, 'Enter a valid account number or wallet address'),
+  ),
+  bank: requiredText('bank'),
+  accountName: optionalText(),
+  accountId: NumericIdSchema,
+  currencyCode: currencyCode('currencyCode'),
+  userEmailAddress: EmailSchema,
+});
+
+export const PaymentMethod = v.object({
+  paymentDetailId: v.number(),
+  accountId: v.number(),
+  accountNumber_walletAddress: v.string(),
+  bank: v.string(),
+  accountName: v.string(),
+  currencyCode: v.string(),
+  dateTime: v.string(),
+});
+export const PaymentsByAccountIdQuery = v.object({ account_id: NumericIdSchema });

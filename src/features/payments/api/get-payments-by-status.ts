@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/app/api';
+import { PAYMENTS_QUERY_KEY } from './get-payments';
+
+export const usePaymentsByStatus = (status: number | null) =>
+  useQuery({
+    queryKey: [...PAYMENTS_QUERY_KEY, 'status', status],
+    queryFn: () => api.call('paymentByPaymentStatus', { query: { payment_status: status! } }),
+    enabled: status !== null,
+  });

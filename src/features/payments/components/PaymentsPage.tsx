@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useSession } from '@/app/session';
+import { PAYMENT_TABS, type PaymentTab } from '../hooks/use-tab-payments';
+import { PaymentDetailDialog } from './PaymentDetailDialog';
+import { PaymentRequestForm } from './PaymentRequestForm';
+import { PaymentsList } from './PaymentsList';
+
+export interface PaymentsPageProps {
+  tab: PaymentTab;
+  onTabChange: (tab: PaymentTab) => void;
+  /** The Create Request form is open (kept in the URL, so a reload reopens it with its draft). */
+  creating: boolean;
+  onCreatingChange: (creating: boolean) => void;
+  /** The request is created; its token is to be confirmed next. */
+  onCreated: (transactionId: string) => void;
+}
+
+/** SPEC 2's payments overview: heading, Create Request, three tabs of requests, and each request's details. */
+export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onCreated }: PaymentsPageProps) {
+  const email = useSession()?.userId ?? '';
+  const [viewing, setViewing] = useState<string | null>(null);
+  const narrow = useMediaQuery('(max-width: 499.98px)');
+
+  return (
+    <>
+      <Group justify="space-between" mb="lg">
+        <Title order={1}>Payments</Title>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => onCreatingChange(true)}>
+          Create Request
+        </Button>
+      </Group>
+      <Tabs value={tab} onChange={(next) => next && onTabChange(next as PaymentTab)} keepMounted={false}>
+        <Tabs.List mb="md" grow={narrow} style={{ flexWrap: 'nowrap' }}>
+          {(Object.keys(PAYMENT_TABS) as PaymentTab[]).map((key) => (
+            <Tabs.Tab key={key} value={key} px={narrow ? 6 : undefined} fz={narrow ? 'xs' : undefined}>
+              {PAYMENT_TABS[key].label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {(Object.keys(PAYMENT_TABS) as PaymentTab[]).map((key) => (
+          <Tabs.Panel key={key} value={key}>
+            <PaymentsList tab={key} onView={setViewing} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <PaymentDetailDialog transactionId={viewing} onClose={() => setViewing(null)} />
+      <Modal opened={creating} onClose={() => onCreatingChange(false)} title="Create Request" size="xl" fullScreen={narrow} closeOnClickOutside={false}>
+        <PaymentRequestForm email={email} onCreated={onCreated} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { DEFAULT_AMOUNT, DEFAULT_AMOUNT_CURRENCY, DESTINATION, PAYMENT_STATUS, PAYMENT_TYPE, type Destination } from '@/contract';
+import type { FormDraftOptions } from '@/offline';
+
+/**
+ * The request form's draft (IndexedDB through @/offline, draft 'payments/request:new'): every field the user typed,
+ * the invoice included, survives a reload. The password is never stored; the email and status come from the session.
+ */
+export const PAYMENT_REQUEST_DRAFT: FormDraftOptions = {
+  draftId: 'payments/request:new',
+  exclude: ['customerPassword', 'customerEmailId', 'paymentStatus'],
+};
+
+/** Every field of the seven forms at once, so switching forms keeps what was typed; the contract keeps the ones the chosen form has. */
+export type PaymentRequestValues = {
+  paymentType: number;
+  destination: Destination;
+  customerEmailId: string;
+  paymentStatus: number;
+  sourceCurrency: string;
+  amountCurrency: string;
+  amount: number | string;
+  accountNumber: string;
+  bankCode: string;
+  crypto: string;
+  network: string;
+  walletAddress: string;
+  purposeOfPayment: string;
+  benFullName: string;
+  benAddress: string;
+  postalCode: string;
+  paymentReference: string;
+  bankAddress: string;
+  swiftCode: string;
+  intermediaryBank: string;
+  intermediaryAddress: string;
+  intermediarySwiftCode: string;
+  abaSortBsbIfsc: string;
+  invoiceAttachment: string;
+  invoiceName: string;
+  customerPassword: string;
+};
+
+export const paymentRequestDefaults = (email: string): PaymentRequestValues => ({
+  paymentType: PAYMENT_TYPE.fiatToFiat,
+  destination: DESTINATION.self,
+  customerEmailId: email,
+  paymentStatus: PAYMENT_STATUS.pending,
+  sourceCurrency: '',
+  amountCurrency: DEFAULT_AMOUNT_CURRENCY,
+  amount: DEFAULT_AMOUNT,
+  accountNumber: '',
+  bankCode: '',
+  crypto: '',
+  network: '',
+  walletAddress: '',
+  purposeOfPayment: '',
+  benFullName: '',
+  benAddress: '',
+  postalCode: '',
+  paymentReference: '',
+  bankAddress: '',
+  swiftCode: '',
+  intermediaryBank: '',
+  intermediaryAddress: '',
+  intermediarySwiftCode: '',
+  abaSortBsbIfsc: '',
+  invoiceAttachment: '',
+  invoiceName: '',
+  customerPassword: '',
+});

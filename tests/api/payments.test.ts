@@ -1,0 +1,335 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_PAYMENT_PASSWORD } from '../../src/contract';
+import { createTestApp, signUp, type TestApp } from '../helpers/app';
+
+let app: TestApp;
+let bankCode: string;
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ bank_code: bankCode } = await app.deps.db.selectFrom('banks').select('bank_code').orderBy('bank_code').executeTakeFirstOrThrow());
+});
+afterAll(() => app.close());
+
+type User = Awaited<ReturnType<typeof signUp>>;
+const json = async (response: Response) => (await response.json()) as Record<string, any>;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
+const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+const base = (user: User) => ({ customerEmailId: user.email, paymentStatus: 1, customerPassword: user.password, invoiceAttachment: PDF, invoiceName: 'invoice-march.pdf' });
+const toBank = () => ({ amountCurrency: 'CAD', amount: 1, accountNumber: '0123456789', bankCode });
+const toWallet = { crypto: 'USDT', network: 2, walletAddress: WALLET, amount: 25.5 };
+const beneficiary = { benFullName: 'Ada Obi', benAddress: '1 Marina, Lagos', postalCode: '101001', paymentReference: 'INV-42' };
+const wire = { bankAddress: '1 Bank Road, Toronto', swiftCode: 'ROYCCAT2', intermediaryBank: 'Citibank', intermediaryAddress: 'New York', intermediarySwiftCode: 'CITIUS33', abaSortBsbIfsc: '021000089' };
+
+/** One valid body per form of SPEC's seven. */
+const VARIANTS = {
+  fiat_fiat_self: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Self', sourceCurrency: 'NGN', ...toBank(), purposeOfPayment: 'Tuition' }),
+  fiat_fiat_third_party: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Third Party', sourceCurrency: 'NGN', ...toBank(), ...beneficiary, ...wire }),
+  fiat_crypto_self: (user: User) => ({ ...base(user), paymentType: 2, destination: 'Self', sourceCurrency: 'USD', ...toWallet, purposeOfPayment: 'Savings' }),
+  fiat_crypto_third_party: (user: User) => ({ ...base(user), paymentType: 2, destination: 'Third Party', sourceCurrency: 'USD', ...toWallet, ...beneficiary }),
+  crypto_fiat_self: (user: User) => ({ ...base(user), paymentType: 3, destination: 'Self', sourceCurrency: 'BTC', ...toBank(), purposeOfPayment: 'Rent' }),
+  crypto_fiat_third_party: (user: User) => ({ ...base(user), paymentType: 3, destination: 'Third Party', sourceCurrency: 'BTC', ...toBank(), ...beneficiary, ...wire }),
+  crypto_crypto: (user: User) => ({ ...base(user), paymentType: 4, destination: 'Self', sourceCurrency: 'BTC', ...toWallet, purposeOfPayment: 'Rebalance' }),
+};
+
+const submit = (user: User, body: unknown, idempotencyKey?: string) =>
+  app.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: body, token: user.token, idempotencyKey });
+const askToken = (user: User, transactionId?: string) =>
+  app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}${transactionId ? `&transactionId=${transactionId}` : ''}`, { token: user.token });
+const confirm = (user: User, token: string, transactionId?: string) =>
+  app.request('/payment/validatePaymentToken', { method: 'POST', json: { email: user.email, token, transactionId }, token: user.token });
+const get = (user: User, path: string) => app.request(path, { token: user.token });
+
+async function createRequest(user: User, body: unknown = VARIANTS.fiat_fiat_self(user)) {
+  const response = await submit(user, body);
+  expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+  return (await json(response)).transactionId as string;
+}
+
+async function createConfirmed(user: User, body?: unknown) {
+  const transactionId = await createRequest(user, body);
+  const { paymentToken } = await json(await askToken(user, transactionId));
+  expect((await confirm(user, paymentToken, transactionId)).status).toBe(200);
+  return transactionId;
+}
+
+describe('payment requests, per form', () => {
+  it('creates a fiat_fiat_self request with status 1, confirms it with the mailed token, then lists and details it', async () => {
+    const user = await signUp(app);
+    const created = await json(await submit(user, VARIANTS.fiat_fiat_self(user)));
+    expect(created).toMatchObject({ paymentStatus: { paymentStatusId: 1 } });
+    expect(created.transactionId).toMatch(/^PW[A-Z0-9]{12}$/);
+    // Not a request yet: it counts only once its token is validated.
+    expect(await json(await get(user, '/payment/payments'))).toEqual([]);
+    expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=2'))).toEqual([]);
+
+    const sent = await json(await askToken(user));
+    expect(sent.transactionId).toBe(created.transactionId);
+    expect(sent.paymentToken).toMatch(/^\d{6}$/);
+    expect(app.mailer.sent.at(-1)).toMatchObject({ to: user.email, subject: 'Confirm your payment request' });
+    expect(app.mailer.sent.at(-1)!.text).toContain(sent.paymentToken);
+
+    const confirmed = await json(await confirm(user, sent.paymentToken));
+    expect(confirmed).toMatchObject({ transactionId: created.transactionId, paymentStatus: { paymentStatusId: 2 } });
+
+    const all = (await json(await get(user, '/payment/payments'))) as unknown as Array<Record<string, any>>;
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ transactionId: created.transactionId, destination: 'Self', amount: 1, currency: 'CAD', paymentType: { paymentTypeId: 1, paymentType: 'Fiat to fiat' } });
+    expect(new Date(all[0].dateTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=2'))).toHaveLength(1);
+    expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=6'))).toEqual([]);
+    expect(await json(await get(user, '/payment/paymentByPaymentType?payment_type=1'))).toHaveLength(1);
+    expect(await json(await get(user, '/payment/paymentByPaymentType?payment_type=2'))).toEqual([]);
+
+    const detail = await json(await get(user, `/payment/paymentDetail?transaction_id=${created.transactionId}`));
+    expect(detail).toMatchObject({ formKind: 'fiat_fiat_self', sourceCurrency: 'NGN', amountCurrency: 'CAD', bankCode, accountNumber: '0123456789', purposeOfPayment: 'Tuition', invoiceName: 'invoice-march.pdf' });
+    expect(detail).not.toHaveProperty('customerPassword');
+    expect(detail.confirmedAt).not.toBeNull();
+    const invoice = await app.request(detail.invoiceUrl.replace('/api/v1', ''), { token: user.token });
+    expect(invoice.status).toBe(200);
+    expect(Buffer.from(await invoice.arrayBuffer()).toString('base64')).toBe(PDF);
+  });
+
+  it.each(Object.entries(VARIANTS))('accepts a valid %s request and stores what its form has', async (kind, variant) => {
+    const user = await signUp(app);
+    const body = variant(user);
+    const transactionId = await createConfirmed(user, body);
+    const detail = await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
+    expect(detail.formKind).toBe(kind);
+    expect(detail.paymentType.paymentTypeId).toBe(body.paymentType);
+    if ('walletAddress' in body) expect(detail).toMatchObject({ crypto: 'USDT', walletAddress: WALLET, network: { networkId: 2 }, bankCode: null, currency: 'USDT', amount: 25.5 });
+    else expect(detail).toMatchObject({ walletAddress: null, network: null, currency: 'CAD' });
+    if (kind.endsWith('third_party')) expect(detail).toMatchObject({ benFullName: 'Ada Obi', paymentReference: 'INV-42' });
+    if ('swiftCode' in body) expect(detail).toMatchObject({ swiftCode: 'ROYCCAT2', intermediarySwiftCode: 'CITIUS33', abaSortBsbIfsc: '021000089' });
+  });
+});
+
+describe('refusals', () => {
+  let user: User;
+  beforeAll(async () => {
+    user = await signUp(app);
+  });
+  const refused = async (body: unknown, status = 400) => {
+    const response = await submit(user, body);
+    expect(response.status).toBe(status);
+    return json(response);
+  };
+
+  it('refuses a bad SWIFT/BIC code, also as the intermediary', async () => {
+    const bad = await refused({ ...VARIANTS.fiat_fiat_third_party(user), swiftCode: 'ROYC-CA' });
+    expect(bad.fieldErrors.swiftCode).toContain('SWIFT/BIC');
+    const intermediary = await refused({ ...VARIANTS.crypto_fiat_third_party(user), intermediarySwiftCode: '12345678' });
+    expect(intermediary.fieldErrors.intermediarySwiftCode).toContain('SWIFT/BIC');
+    const lowerCase = await submit(user, { ...VARIANTS.fiat_fiat_third_party(user), swiftCode: 'roycCAT2xxx' });
+    expect(lowerCase.status).toBe(200);
+  });
+
+  it('refuses a zero or negative amount and more than 2 decimals for a fiat amount', async () => {
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: -5 })).fieldErrors.amount).toBe('amount must be more than 0');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 0 })).fieldErrors.amount).toBe('amount must be more than 0');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 10.123 })).fieldErrors.amount).toBe('amount may have at most 2 decimals');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: '10' })).fieldErrors.amount).toBeDefined();
+    expect((await submit(user, { ...VARIANTS.crypto_crypto(user), amount: 0.00012345 })).status).toBe(200);
+  });
+
+  it('refuses a missing wallet address, network or beneficiary, and a missing invoice', async () => {
+    const { walletAddress: _wallet, ...noWallet } = VARIANTS.fiat_crypto_self(user);
+    expect((await refused(noWallet)).fieldErrors.walletAddress).toContain('walletAddress');
+    expect((await refused({ ...VARIANTS.crypto_crypto(user), walletAddress: '   ' })).fieldErrors.walletAddress).toBe('walletAddress is required!');
+    const { benFullName: _name, ...noBeneficiary } = VARIANTS.fiat_fiat_third_party(user);
+    expect((await refused(noBeneficiary)).fieldErrors.benFullName).toContain('benFullName');
+    expect((await refused({ ...VARIANTS.fiat_fiat_third_party(user), benFullName: ' ' })).fieldErrors.benFullName).toBe('benFullName is required!');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), invoiceAttachment: '' })).fieldErrors.invoiceAttachment).toBe('Attach the invoice');
+    const notADocument = await refused({ ...VARIANTS.fiat_fiat_self(user), invoiceAttachment: Buffer.from('plain text').toString('base64'), invoiceName: 'a.pdf' });
+    expect(notADocument.errorMessage).toBe('JPGs, JPEGs, PNGs and PDFs only');
+  });
+
+  it('refuses currencies, networks and banks that do not exist or do not fit the payment type', async () => {
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), sourceCurrency: 'ZZZ' })).fieldErrors.sourceCurrency).toContain('ZZZ');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), sourceCurrency: 'BTC' })).fieldErrors.sourceCurrency).toContain('fiat');
+    expect((await refused({ ...VARIANTS.crypto_fiat_self(user), sourceCurrency: 'NGN' })).fieldErrors.sourceCurrency).toContain('crypto');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amountCurrency: 'USDT' })).fieldErrors.amountCurrency).toBeDefined();
+    expect((await refused({ ...VARIANTS.fiat_crypto_self(user), crypto: 'EUR' })).fieldErrors.crypto).toBeDefined();
+    expect((await refused({ ...VARIANTS.fiat_crypto_self(user), network: 1 })).fieldErrors.network).toBe('This network does not carry USDT');
+    expect((await refused({ ...VARIANTS.fiat_crypto_self(user), network: 999 })).fieldErrors.network).toBe('Choose a network from the list');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), bankCode: 'NOPE' })).fieldErrors.bankCode).toBe('Choose a bank from the list');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), paymentType: 5 })).fieldErrors.paymentType).toBeDefined();
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), paymentStatus: 3 })).fieldErrors.paymentStatus).toBeDefined();
+  });
+
+  it("refuses another user's email and a wrong password; five wrong passwords lock payments for 15 minutes", async () => {
+    const other = await signUp(app);
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), customerEmailId: other.email }, 403)).errorMessage).toContain('customerEmailId');
+    const victim = await signUp(app);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await submit(victim, { ...VARIANTS.fiat_fiat_self(victim), customerPassword: `wrong-${i}` });
+      expect(wrong.status).toBe(400);
+      expect((await json(wrong)).errorMessage).toBe(WRONG_PAYMENT_PASSWORD);
+    }
+    const locked = await submit(victim, VARIANTS.fiat_fiat_self(victim));
+    expect(locked.status).toBe(429);
+    app.advance(16 * 60_000);
+    expect((await submit(victim, VARIANTS.fiat_fiat_self(victim))).status).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await app.request('/payment/payments')).status).toBe(401);
+    expect((await app.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: VARIANTS.fiat_fiat_self(user) })).status).toBe(401);
+  });
+});
+
+describe("another user's payments", () => {
+  it('are never read, listed or confirmed by someone else', async () => {
+    const owner = await signUp(app);
+    const stranger = await signUp(app);
+    const confirmedId = await createConfirmed(owner);
+    const waitingId = await createRequest(owner);
+    expect((await get(stranger, `/payment/paymentDetail?transaction_id=${confirmedId}`)).status).toBe(404);
+    expect(await json(await get(stranger, '/payment/payments'))).toEqual([]);
+    expect(await json(await get(stranger, '/payment/paymentByPaymentStatus?payment_status=2'))).toEqual([]);
+    expect(await json(await get(stranger, '/payment/paymentByPaymentStatus?payment_status=1'))).toEqual([]);
+    expect(await json(await get(stranger, '/payment/paymentByPaymentType?payment_type=1'))).toEqual([]);
+    expect((await askToken(stranger, waitingId)).status).toBe(404);
+    expect((await app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(owner.email)}`, { token: stranger.token })).status).toBe(403);
+    const { paymentToken } = await json(await askToken(owner, waitingId));
+    expect((await confirm(stranger, paymentToken, waitingId)).status).toBe(404);
+    const detail = await json(await get(owner, `/payment/paymentDetail?transaction_id=${confirmedId}`));
+    expect((await app.request(detail.invoiceUrl.replace('/api/v1', ''), { token: stranger.token })).status).toBe(404);
+  });
+});
+
+describe('secondary profiles', () => {
+  it('act for their parent only with the make-payment and view-requests permissions; only the typist confirms', async () => {
+    const parent = await signUp(app);
+    const subEmail = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await app.request('/user/subProfile', { method: 'POST', token: parent.token, json: { parentEmailAddress: parent.email, emailAddress: subEmail, firstName: 'Grace', lastName: 'Hopper' } });
+    const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(subEmail)}`));
+    const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }));
+    const password = 'sub user passphrase';
+    await app.request('/auth/resetPassword', { method: 'POST', json: { email: subEmail, newPassword: password, confirmPassword: password, resetToken } });
+    const signedIn = await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: subEmail, password } }));
+    const sub = { email: subEmail, password, token: signedIn.token as string };
+
+    expect((await submit(sub, VARIANTS.fiat_fiat_self(sub))).status).toBe(403);
+    expect((await get(sub, '/payment/payments')).status).toBe(403);
+    const allow = [5, 6].map((permissionId) => ({ permissionId, permissionStatus: 'Yes' }));
+    const granted = await app.request('/settings/updatePermissionForParentOrSecondaryUsers', { method: 'POST', token: parent.token, json: { userId: subEmail, userPermissions: allow } });
+    expect(granted.status).toBe(200);
+
+    const transactionId = await createRequest(sub, VARIANTS.fiat_fiat_self(sub));
+    expect((await askToken(parent, transactionId)).status).toBe(404);
+    const { paymentToken } = await json(await askToken(sub, transactionId));
+    expect((await confirm(sub, paymentToken, transactionId)).status).toBe(200);
+    const seenByParent = await json(await get(parent, '/payment/payments'));
+    expect(seenByParent.map((item: { transactionId: string }) => item.transactionId)).toEqual([transactionId]);
+    expect((await get(sub, `/payment/paymentDetail?transaction_id=${transactionId}`)).status).toBe(200);
+  });
+});
+
+describe('payment tokens', () => {
+  it('are refused when wrong, void after 5 wrong tries, single use and bound to their request', async () => {
+    const user = await signUp(app);
+    const first = await createRequest(user);
+    const { paymentToken } = await json(await askToken(user, first));
+    const wrong = paymentToken === '000000' ? '111111' : '000000';
+    const refusal = await confirm(user, wrong, first);
+    expect(refusal.status).toBe(400);
+    expect((await json(refusal)).errorMessage).toBe('Incorrect Code');
+    for (let i = 0; i < 3; i++) await confirm(user, wrong, first);
+    expect((await json(await confirm(user, wrong, first))).errorMessage).toContain('Too many wrong codes');
+    const voided = await confirm(user, paymentToken, first);
+    expect(voided.status).toBe(400);
+    expect((await json(voided)).errorMessage).toContain('Ask for a new one');
+
+    app.advance(31_000);
+    const fresh = await json(await askToken(user, first));
+    expect((await confirm(user, fresh.paymentToken, first)).status).toBe(200);
+    expect((await confirm(user, fresh.paymentToken, first)).status).toBe(404);
+
+    // A token confirms only the request it was sent for.
+    const second = await createRequest(user);
+    const third = await createRequest(user);
+    const forSecond = await json(await askToken(user, second));
+    expect((await confirm(user, forSecond.paymentToken, third)).status).toBe(400);
+    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${third}`))).paymentStatus.paymentStatusId).toBe(1);
+  });
+
+  it('expire after 10 minutes and are sent at most once every 30 seconds', async () => {
+    const user = await signUp(app);
+    const transactionId = await createRequest(user);
+    const { paymentToken } = await json(await askToken(user));
+    expect((await askToken(user)).status).toBe(429);
+    app.advance(11 * 60_000);
+    const late = await confirm(user, paymentToken);
+    expect(late.status).toBe(400);
+    expect((await json(late)).errorMessage).toContain('expired');
+    const again = await json(await askToken(user));
+    expect(again.transactionId).toBe(transactionId);
+    expect((await confirm(user, again.paymentToken)).status).toBe(200);
+  });
+
+  it('are not returned when mail really leaves', async () => {
+    const mailed: string[] = [];
+    const smtpLike = await createTestApp({ mailer: { mode: 'smtp', sent: [], send: async (mail) => void mailed.push(mail.text), close: async () => {} } });
+    const lastMailedCode = () => /\b(\d{6})\b/.exec(mailed.at(-1) ?? '')![1];
+    try {
+      const email = 'smtp.payer@example.com';
+      const password = 'correct horse battery';
+      await smtpLike.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
+      await smtpLike.request(`/auth/token/send/${encodeURIComponent(email)}`);
+      const signedIn = await json(await smtpLike.request('/auth/token/validate', { method: 'POST', json: { email, token: lastMailedCode() } }));
+      const user = { email, password, token: signedIn.token as string };
+      const created = await json(await smtpLike.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: VARIANTS.fiat_fiat_self(user), token: user.token }));
+      const sent = await json(await smtpLike.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}`, { token: user.token }));
+      expect(sent).toMatchObject({ paymentToken: '', transactionId: created.transactionId });
+      const confirmed = await smtpLike.request('/payment/validatePaymentToken', { method: 'POST', json: { email, token: lastMailedCode() }, token: user.token });
+      expect(confirmed.status).toBe(200);
+    } finally {
+      await smtpLike.close();
+    }
+  });
+});
+
+describe('idempotency', () => {
+  it('turns 20 concurrent identical submissions with one key into one payment request', async () => {
+    const user = await signUp(app);
+    const body = VARIANTS.fiat_crypto_third_party(user);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => submit(user, body, 'one-key-for-all')));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(statuses).toContain(200);
+    const ids = new Set(await Promise.all(responses.filter((response) => response.status === 200).map(async (response) => (await json(response)).transactionId)));
+    expect(ids.size).toBe(1);
+    const waiting = await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=1'));
+    expect(waiting).toHaveLength(1);
+    const replay = await submit(user, body, 'one-key-for-all');
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect((await json(replay)).transactionId).toBe([...ids][0]);
+    expect((await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=1'))).length).toBe(1);
+  });
+});
+
+describe('payment methods', () => {
+  it("are added to the caller's own account and listed from real data", async () => {
+    const user = await signUp(app);
+    const created = await json(await app.request('/accounts/saveCustomerAccount', { method: 'POST', json: { accountEmailAddress: user.email, accountType: 1, accountId: '' }, token: user.token }));
+    const accountId = created.accountId as number;
+    const add = (who: User, extra: Record<string, unknown> = {}) =>
+      app.request('/payment/addPaymentDetail', {
+        method: 'POST',
+        token: who.token,
+        json: { accountNumber_walletAddress: '0123456789', bank: 'Access Bank', accountName: '', accountId, currencyCode: 'NGN', userEmailAddress: who.email, ...extra },
+      });
+    const method = await json(await add(user));
+    expect(method).toMatchObject({ accountId, bank: 'Access Bank', currencyCode: 'NGN', accountName: 'Access Bank NGN ••••6789' });
+    await add(user, { accountNumber_walletAddress: WALLET, bank: 'Tron wallet', currencyCode: 'USDT', accountName: 'My USDT' });
+    const listed = await json(await get(user, `/payment/paymentsByAccountId?account_id=${accountId}`));
+    expect(listed.map((item: { accountName: string }) => item.accountName)).toEqual(['My USDT', 'Access Bank NGN ••••6789']);
+
+    const stranger = await signUp(app);
+    expect((await add(stranger)).status).toBe(404);
+    expect((await get(stranger, `/payment/paymentsByAccountId?account_id=${accountId}`)).status).toBe(404);
+    expect((await add(user, { currencyCode: 'ZZZ' })).status).toBe(400);
+    expect((await add(user, { userEmailAddress: stranger.email })).status).toBe(403);
+  });
+});
