@@ -1,27 +1,81 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-export default defineConfig({
-  resolve: { alias },
-  test: {
-    globalSetup: ['tests/helpers/global-setup.ts'],
-    projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['fake-indexeddb/auto'] } },
-      { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 90_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          globalSetup: ['tests/e2e/build-once.ts'],
+/**
+ * The API suite runs twice: on PGlite ('api') and on PostgreSQL ('api-pg', a fresh database per test app).
+ * Without a reachable PostgreSQL the PostgreSQL projects are skipped with a message, except in CI, where they must run.
+ */
+async function findPostgres() {
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    // reported below
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const where = `PostgreSQL does not answer at ${url.replace(/\/\/[^@/]*@/, '//')}`;
+  if (process.env.CI) throw new Error(`${where}: CI runs the API suite and the prod tests on it (.ci/run starts the machine's PostgreSQL).`);
+  console.warn(`\n${where}: the project api-pg and the PostgreSQL tests of prod are skipped. Set TEST_DATABASE_URL to run them.\n`);
+  return undefined;
+}
+
+export default defineConfig(async () => {
+  const postgresUrl = await findPostgres();
+  const postgresProject = (name: string) => ({ PAYWAY_TEST_PG: postgresUrl!, PAYWAY_PG_TEMPLATE: `payway_tpl_${process.pid}_${name}` });
+  const apiOnPostgres = {
+    resolve: { alias },
+    test: {
+      name: 'api-pg',
+      include: ['tests/api/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env: postgresProject('api'),
+      globalSetup: ['tests/helpers/pg-setup.ts'],
+    },
+  };
+  return {
+    resolve: { alias },
+    test: {
+      globalSetup: ['tests/helpers/global-setup.ts'],
+      projects: [
+        { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['fake-indexeddb/auto'] } },
+        { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+        ...(postgresUrl ? [apiOnPostgres] : []),
+        {
+          resolve: { alias },
+          test: {
+            // Production mode: server processes, SMTP, encryption at rest. Its PostgreSQL tests skip without PostgreSQL.
+            name: 'prod',
+            include: ['tests/prod/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+            env: postgresUrl ? postgresProject('prod') : {},
+            globalSetup: ['tests/helpers/pg-setup.ts'],
+          },
         },
-      },
-    ],
-  },
+        {
+          resolve: { alias },
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 90_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+            globalSetup: ['tests/e2e/build-once.ts'],
+          },
+        },
+      ],
+    },
+  };
 });

@@ -6,6 +6,7 @@ import { createLogger } from './log';
 import type { Deps } from './deps';
 import type { Env } from './env';
 import { createApp } from './app';
+import { installKeyring, loadKeyring } from './storage/document-crypto';
 
 export interface Booted {
   app: ReturnType<typeof createApp>;
@@ -16,8 +17,11 @@ export interface Booted {
 
 /** Opens the database, migrates, seeds and builds the app: shared by the server, the tests and the benches. */
 export async function boot(env: Env, overrides: { database?: DatabaseHandle; mailer?: Mailer; now?: () => Date; log?: Deps['log']; checkResponses?: boolean } = {}): Promise<Booted> {
-  const log = overrides.log ?? createLogger();
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const log = overrides.log ?? createLogger(env.LOG_LEVEL);
+  const documentKeys = loadKeyring(env);
+  if (documentKeys.warning) log.warn(documentKeys.warning);
+  installKeyring(documentKeys.keyring);
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE }));
   await migrate(database.db);
   await seedReferenceData(database.db);
   const mailer =

@@ -1,20 +1,29 @@
 import { serve } from '@hono/node-server';
-import { loadEnv } from './env';
-import { boot } from './boot';
+import type { Server } from 'node:http';
+import { loadEnv, type Env } from './env';
+import { boot, type Booted } from './boot';
 import { createLogger } from './log';
 import { purgeExpiredKeys } from './http/idempotency';
+import { API_BASE } from '../src/contract';
 
-const log = createLogger();
-let env;
+const log = createLogger('info');
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
+});
+
+let env: Env;
+let booted: Booted;
+const started = Date.now();
 try {
   env = loadEnv();
+  log.level = env.LOG_LEVEL;
+  booted = await boot(env, { log });
 } catch (error) {
-  log.fatal((error as Error).message);
+  log.fatal({ err: error }, 'cannot start');
   process.exit(1);
 }
-
-const started = Date.now();
-const { app, deps, close } = await boot(env, { log });
+const { app, deps, close } = booted;
 if (deps.config.demoMail) {
   log.warn(`Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses. Never run like this in production.`);
 }
@@ -22,21 +31,45 @@ await purgeExpiredKeys(deps.db, deps.now());
 const purgeTimer = setInterval(() => purgeExpiredKeys(deps.db, deps.now()).catch((error) => log.error({ err: error }, 'purge failed')), 6 * 3_600_000);
 purgeTimer.unref();
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info({ port: info.port, db: deps.dbKind, bootMs: Date.now() - started }, `Payway listening on http://localhost:${info.port}/`);
-});
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down: finishing requests in flight');
-  server.close(async () => {
-    await close();
-    log.info('stopped');
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(1), 15_000).unref();
+/**
+ * While draining, readiness answers 503 (the load balancer stops sending new requests) and every response
+ * closes its connection, so keep-alive clients move to another instance.
+ */
+let draining = false;
+const READY_PATH = `${API_BASE}/health/ready`;
+async function fetchWhileServing(request: Request, bindings: unknown) {
+  if (draining && new URL(request.url).pathname === READY_PATH) return Response.json({ status: 'draining', db: deps.dbKind }, { status: 503 });
+  const response = await app.fetch(request, bindings);
+  if (draining) response.headers.set('Connection', 'close');
+  return response;
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+const server = serve({ fetch: fetchWhileServing, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info({ port: info.port, db: deps.dbKind, bootMs: Date.now() - started }, `Payway listening on http://localhost:${info.port}/`);
+}) as Server;
+
+/** SIGTERM: stop accepting, finish the requests in flight, then close the mailer and the database pool. */
+function shutdown(signal: string) {
+  if (draining) return;
+  draining = true;
+  log.info({ signal }, 'shutting down: finishing requests in flight');
+  const deadline = setTimeout(() => {
+    log.error({ timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'requests still in flight at the shutdown deadline: closing them');
+    server.closeAllConnections();
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  deadline.unref();
+  server.close(async () => {
+    try {
+      await close();
+      log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -3,12 +3,14 @@ import type { Db } from '../db';
 import { tooMany } from '../http/errors';
 
 /**
- * Counts a hit in a fixed window kept in the database (rate_limits), so every instance shares it.
- * Refuses with 429 once `limit` hits fell in the current window.
+ * Rate limits live in the database (table rate_limits: one fixed window per bucket), so every instance behind
+ * the load balancer counts the same hits.
  */
-export async function hitRateLimit(db: Db, now: Date, bucket: string, limit: number, windowMs: number, message?: string) {
+
+/** Counts a hit in the bucket's window (a new window starts once the old one is over). */
+export async function countHit(db: Db, now: Date, bucket: string, windowMs: number) {
   const windowStartFloor = new Date(now.getTime() - windowMs);
-  const row = await db
+  return db
     .insertInto('rate_limits')
     .values({ bucket, hits: 1, window_start: now })
     .onConflict((oc) =>
@@ -17,7 +19,12 @@ export async function hitRateLimit(db: Db, now: Date, bucket: string, limit: num
         window_start: sql`case when rate_limits.window_start < ${windowStartFloor} then ${now}::timestamptz else rate_limits.window_start end`,
       }),
     )
-    .returning(['hits'])
+    .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
+}
+
+/** Counts a hit inside a request's transaction and refuses with 429 once `limit` hits fell in the current window. */
+export async function hitRateLimit(db: Db, now: Date, bucket: string, limit: number, windowMs: number, message?: string) {
+  const row = await countHit(db, now, bucket, windowMs);
   if (row.hits > limit) throw tooMany(message);
 }

@@ -3,45 +3,59 @@ import { boot } from '../../server/boot';
 import { openDatabase } from '../../server/db';
 import { loadEnv } from '../../server/env';
 import { createDemoMailer, type Mailer } from '../../server/mail';
-import { createLogger } from '../../server/log';
+import { createLogger, type Logger } from '../../server/log';
 import { templatePath } from './paths';
+import { createTestDatabase, testPostgresUrl } from './pg';
 
 export interface TestAppOptions {
-  /** Use this PostgreSQL instead of a fresh PGlite (tests of the PostgreSQL mode). */
+  /** Use this PostgreSQL database as it is, instead of a fresh database (tests of the PostgreSQL mode). */
   databaseUrl?: string;
   mailer?: Mailer;
+  /** Keep PGlite's files (and the generated document key) in this folder instead of in memory. */
+  dataDir?: string;
   env?: Record<string, string>;
   staticDir?: string;
+  /** Where the app logs (silent unless TEST_LOG_LEVEL is set). */
+  log?: Logger;
 }
 
 /**
- * A fresh app on a fresh database (a copy of the seeded template), demo mail kept in memory, and a clock the
- * test can move.
+ * A fresh app on a fresh database (a copy of the seeded template: PGlite, or PostgreSQL in the api-pg project),
+ * demo mail kept in memory, and a clock the test can move.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const clock = { offsetMs: 0 };
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: 'memory', STATIC_DIR: options.staticDir ?? '.tmp/no-static', ...options.env });
-  const database = options.databaseUrl
-    ? await openDatabase({ databaseUrl: options.databaseUrl })
-    : await openDatabase({ dataDir: 'memory', loadDataDir: new Blob([readFileSync(templatePath())]) });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: options.dataDir ?? 'memory', STATIC_DIR: options.staticDir ?? '.tmp/no-static', ...options.env });
+  const sharedPostgres = options.databaseUrl || options.dataDir ? undefined : testPostgresUrl();
+  const ownDatabase = sharedPostgres ? await createTestDatabase(sharedPostgres) : undefined;
+  const databaseUrl = options.databaseUrl ?? ownDatabase?.url;
+  const database = databaseUrl
+    ? await openDatabase({ databaseUrl, poolSize: 4 })
+    : await openDatabase({ dataDir: env.DATA_DIR, loadDataDir: new Blob([readFileSync(templatePath())]) });
   const mailer = options.mailer ?? createDemoMailer(null, env.MAIL_FROM);
   const booted = await boot(env, {
     database,
     mailer,
-    log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+    log: options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
     now: () => new Date(Date.now() + clock.offsetMs),
     checkResponses: true,
   });
-  const request = (path: string, init: RequestInit & { json?: unknown; token?: string; idempotencyKey?: string } = {}) => {
+  /** `ip` makes the request come from that peer address (rate limits count by address). */
+  const request = (path: string, init: RequestInit & { json?: unknown; token?: string; idempotencyKey?: string; ip?: string } = {}) => {
     const headers = new Headers(init.headers);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
     if (init.idempotencyKey) headers.set('idempotency-key', init.idempotencyKey);
     const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-    return booted.app.request(`/api/v1${path}`, { ...init, headers, body });
+    const peer = init.ip ? { incoming: { socket: { remoteAddress: init.ip } } } : undefined;
+    return booted.app.request(`/api/v1${path}`, { ...init, headers, body }, peer);
   };
   return {
     ...booted,
+    close: async () => {
+      await booted.close();
+      await ownDatabase?.drop();
+    },
     mailer,
     request,
     /** Moves the server's clock forward. */
