@@ -6,7 +6,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/pwa';
+import { startSync } from './offline';
 
+registerServiceWorker();
+startSync();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

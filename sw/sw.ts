@@ -1,8 +1,25 @@
 /// <reference lib="webworker" />
+/**
+ * What the service worker keeps (Cache Storage; IndexedDB is the app's, see src/offline/db.ts):
+ * - the precache (workbox): the app shell, every built file except the flags;
+ * - 'payway-reference': the reference lists of SPEC 7 (`cache: 'reference'` in src/contract), stale-while-revalidate,
+ *   30 days, so forms fill offline once their lists were seen;
+ * - 'payway-flags': each country flag once shown (cache-first: a flag's URL carries its content hash).
+ * Private API responses are never cached here: they cannot outlive sign-out.
+ */
 import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 
 declare const self: ServiceWorkerGlobalScope;
+/** Set by vite.config.ts from src/contract/reference-paths.ts. */
+declare const __REFERENCE_PATH_PATTERNS__: string[];
+declare const __FLAGS_DIR__: string;
+
+const DAY_SECONDS = 24 * 60 * 60;
+const referencePaths = __REFERENCE_PATH_PATTERNS__.map((source) => new RegExp(source));
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 // The app shell: every built file, so the app opens offline once seen.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -11,6 +28,34 @@ cleanupOutdatedCaches();
 // Offline navigations fall back to the app; the API is never a navigation.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && sameOrigin(url) && referencePaths.some((path) => path.test(url.pathname)),
+  new StaleWhileRevalidate({
+    cacheName: 'payway-reference',
+    plugins: [new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith(__FLAGS_DIR__),
+  new CacheFirst({ cacheName: 'payway-flags', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 365 * DAY_SECONDS })] }),
+);
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// Take the open pages at once: the first visit is served (and caches its lists) without a reload, and an
+// accepted update controls the page that asked for it (which then reloads).
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// Background Sync: the outbox needs the signed-in tab (its token never reaches the worker), so wake the open tabs.
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as SyncEvent;
+  if (syncEvent.tag !== 'payway-outbox') return;
+  syncEvent.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage({ type: 'SYNC_OUTBOX' }))),
+  );
 });

@@ -4,7 +4,10 @@ import { HttpError } from './errors';
 
 /**
  * Idempotency keys (DESIGN, Interface): the table idempotency_keys holds, per caller scope and key, the hash of
- * the first request and, once it finished, its response. The effect and the stored response commit together.
+ * the first request and, once it finished, its response. The effect, the key's 'done' state and the stored
+ * response commit in one transaction; the 'running' row claimed just before it is what lets a concurrent replay
+ * get 409 at once instead of waiting (and it is removed if the effect fails, so a retry runs again).
+ * The response is kept as its exact JSON text (a jsonb string), so a replay is byte for byte the first answer.
  */
 export const IDEMPOTENCY_TTL_DAYS = 30;
 /** A 'running' key older than this belongs to a process that died; its request may be run again. */
@@ -12,9 +15,15 @@ const STALE_RUNNING_MS = 120_000;
 
 export interface StoredResponse {
   status: number;
-  body: unknown;
+  /** The response body as sent (JSON text). */
+  text: string;
   replayed: boolean;
 }
+
+const STILL_RUNNING = 'A request with this Idempotency-Key is still being processed. Try again shortly.';
+
+/** Rows written before responses were kept as text hold the parsed body. */
+const storedText = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body ?? null));
 
 export async function runIdempotent(
   db: Db,
@@ -24,48 +33,59 @@ export async function runIdempotent(
   requestHash: string,
   run: (trx: Db) => Promise<{ status: number; body: unknown }>,
 ): Promise<StoredResponse> {
+  // This claim's time marks it: after a takeover of a stale claim, the older run must not touch the row.
+  let claimedAt = now();
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: requestHash, state: 'running', updated_at: now() })
+    .values({ scope, key, request_hash: requestHash, state: 'running', created_at: claimedAt, updated_at: claimedAt })
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
 
   if (!claimed) {
     const existing = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
-    if (!existing) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.');
+    if (!existing) throw new HttpError(409, STILL_RUNNING);
     if (existing.request_hash !== requestHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
-    if (existing.state === 'done') return { status: existing.response_status ?? 200, body: existing.response_body, replayed: true };
+    if (existing.state === 'done') return { status: existing.response_status ?? 200, text: storedText(existing.response_body), replayed: true };
+    claimedAt = now();
     const takenOver = await db
       .updateTable('idempotency_keys')
-      .set({ updated_at: now() })
+      .set({ updated_at: claimedAt })
       .where('scope', '=', scope)
       .where('key', '=', key)
       .where('state', '=', 'running')
       .where('updated_at', '<', new Date(now().getTime() - STALE_RUNNING_MS))
       .executeTakeFirst();
-    if (Number(takenOver.numUpdatedRows) !== 1) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.');
+    if (Number(takenOver.numUpdatedRows) !== 1) throw new HttpError(409, STILL_RUNNING);
   }
 
   try {
     return await db.transaction().execute(async (trx) => {
       const result = await run(trx);
+      const text = JSON.stringify(result.body ?? null);
       const stored = await trx
         .updateTable('idempotency_keys')
-        .set({ state: 'done', response_status: result.status, response_body: JSON.stringify(result.body ?? null), updated_at: now() })
+        .set({ state: 'done', response_status: result.status, response_body: JSON.stringify(text), updated_at: now() })
         .where('scope', '=', scope)
         .where('key', '=', key)
         .where('state', '=', 'running')
         .executeTakeFirst();
+      // Another run (a takeover of a claim thought stale) finished first: roll this effect back, replay that one.
       if (Number(stored.numUpdatedRows) !== 1) throw new ConcurrentCompletion();
-      return { ...result, replayed: false };
+      return { status: result.status, text, replayed: false };
     });
   } catch (error) {
     if (error instanceof ConcurrentCompletion) {
       const existing = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirstOrThrow();
-      return { status: existing.response_status ?? 200, body: existing.response_body, replayed: true };
+      return { status: existing.response_status ?? 200, text: storedText(existing.response_body), replayed: true };
     }
-    await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('state', '=', 'running').execute();
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .where('state', '=', 'running')
+      .where('updated_at', '=', claimedAt)
+      .execute();
     throw error;
   }
 }

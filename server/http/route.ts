@@ -79,26 +79,29 @@ export function register<K extends EndpointName>(app: Hono, deps: Deps, name: K,
       return { status: 200, body: result };
     };
 
-    let status: number;
-    let responseBody: unknown;
-    let replayed = false;
+    const asText = async (result: Promise<{ status: number; body: unknown }>) => {
+      const { status, body: responseBody } = await result;
+      return { status, text: JSON.stringify(responseBody ?? null), replayed: false };
+    };
+    let response: { status: number; text: string; replayed: boolean };
     if (endpoint.method === 'GET') {
-      ({ status, body: responseBody } = await run(deps.db));
+      response = await asText(run(deps.db));
     } else {
       const key = c.req.header('idempotency-key');
       if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) throw badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`);
       if (key) {
         const scope = user ? `user:${user.id}` : 'public';
-        const stored = await runIdempotent(deps.db, deps.now, scope, key, sha256(`${endpoint.method} ${c.req.path}\n${raw}`), run);
-        ({ status, body: responseBody, replayed } = stored);
+        // The query is part of the request: one key must not delete account 1 and then replay for account 2.
+        const url = new URL(c.req.url);
+        response = await runIdempotent(deps.db, deps.now, scope, key, sha256(`${endpoint.method} ${url.pathname}${url.search}\n${raw}`), run);
       } else {
-        ({ status, body: responseBody } = await deps.db.transaction().execute(run));
+        response = await asText(deps.db.transaction().execute(run));
       }
     }
-    if (!replayed) for (const task of tasks) await task().catch((error) => deps.log.error({ err: error, op: name }, 'after-commit task failed'));
-    if (replayed) c.header('Idempotent-Replayed', 'true');
+    if (!response.replayed) for (const task of tasks) await task().catch((error) => deps.log.error({ err: error, op: name }, 'after-commit task failed'));
+    if (response.replayed) c.header('Idempotent-Replayed', 'true');
     if (endpoint.auth !== 'public' || endpoint.method !== 'GET') c.header('Cache-Control', 'no-store');
-    return c.json(responseBody as object, status as 200);
+    return c.body(response.text, response.status as 200, { 'Content-Type': 'application/json' });
   });
 }
 

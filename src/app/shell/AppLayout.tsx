@@ -3,6 +3,8 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Sidebar } from './Sidebar';
 import { Brand } from './Brand';
+import { OfflineIndicator } from './OfflineIndicator';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /** The authenticated shell (SPEC 2, Sidebar shell): a fixed sidebar, or a slide-in menu under 500 px. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -25,7 +27,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Sidebar narrow={!!narrow} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineIndicator />
         {children}
+        <UpdatePrompt />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,15 +1,38 @@
+import { modals } from '@mantine/modals';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { hasUnsyncedWork, wipeUserData } from '@/offline';
 import { api } from '../api';
 import { session } from '../session';
 
-/** Ends the session on the server (best effort) and on this device, then back to the login page. */
+function confirmLosingWork(): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: 'Sign out and lose unsent changes?',
+      children:
+        'Some forms are saved on this device only or are waiting to be sent. Signing out deletes them from this device. Stay signed in to finish and send them first.',
+      labels: { confirm: 'Sign out and delete', cancel: 'Stay signed in' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
+
+/**
+ * Ends the session on the server (best effort) and on this device, wipes the user's offline data (drafts,
+ * documents, outbox, cached private responses), then back to the login page. Asks first when work is unsent.
+ */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
+    const userId = session.get()?.userId;
+    if ((await hasUnsyncedWork()) && !(await confirmLosingWork())) return;
     await api.call('signOut', { body: {} }, { quiet: true }).catch(() => undefined);
     session.end();
+    if (userId) await wipeUserData(userId);
     queryClient.clear();
     await navigate({ to: '/' });
   };

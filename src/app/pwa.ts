@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+
+/** Chromium's install prompt event (not in TypeScript's DOM library). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+interface PwaState {
+  /** A new version is installed and waits for the user's go-ahead. */
+  updateReady: boolean;
+  /** Set while the browser offers installation. */
+  canInstall: boolean;
+}
+
+const UPDATE_CHECK_MS = 60 * 60_000;
+const listeners = new Set<() => void>();
+let state: PwaState = { updateReady: false, canInstall: false };
+let workbox: Workbox | null = null;
+let installPrompt: BeforeInstallPromptEvent | null = null;
+
+function set(changes: Partial<PwaState>) {
+  state = { ...state, ...changes };
+  listeners.forEach((listener) => listener());
+}
+
+/** Registers sw/sw.ts (built apps only: the dev server has none) and listens for updates and the install offer. */
+export function registerServiceWorker() {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installPrompt = event as BeforeInstallPromptEvent;
+    set({ canInstall: true });
+  });
+  window.addEventListener('appinstalled', () => {
+    installPrompt = null;
+    set({ canInstall: false });
+  });
+  // By mode, not PROD: a build run with NODE_ENV=test (the browser tests) is still a production build.
+  if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => set({ updateReady: true }));
+  void workbox.register().then(() => setInterval(() => void workbox?.update(), UPDATE_CHECK_MS));
+}
+
+/** Activates the waiting version and reloads once it controls the page. Callers check for unsynced work first. */
+export function applyUpdate() {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+/** Shows the browser's install dialog. */
+export async function installApp() {
+  const prompt = installPrompt;
+  if (!prompt) return;
+  await prompt.prompt();
+  await prompt.userChoice;
+  installPrompt = null;
+  set({ canInstall: false });
+}
+
+export const usePwa = () =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );

@@ -1,0 +1,111 @@
+/**
+ * What is stored where (the app's only IndexedDB, database 'payway-offline', every row keyed by userId so one
+ * device can serve several users and sign-out wipes exactly one of them):
+ * - drafts:      [userId+draftId] → the form values as typed, large strings (base64 documents) cut out into
+ *                `attachments`, so a keystroke rewrites a few kilobytes and never the documents.
+ * - attachments: [userId+draftId+path] → one document's content (base64 string) with its name, type and size;
+ *                `path` is where it sits in the draft values ('kybAttachments.2.identificationAttachment').
+ * - outbox:      ++seq → one submitted step: endpoint, idempotency key, dependencies, state, last error, response.
+ * - outboxInputs: seq → that step's request input (documents included), written once at submit and deleted
+ *                once synced, kept apart so state changes never rewrite documents.
+ * - leases:      name → { owner, expiresAt }: which tab sends, where the browser has no Web Locks.
+ * Nothing here is read by the server; the service worker keeps HTTP caches of its own (see sw/sw.ts).
+ */
+import Dexie, { type EntityTable, type Table } from 'dexie';
+
+export type StepState = 'queued' | 'sending' | 'synced' | 'refused';
+
+export interface DraftRow {
+  userId: string;
+  draftId: string;
+  /** Values with every cut-out string replaced by an {@link AttachmentSlot}. */
+  values: unknown;
+  updatedAt: number;
+}
+
+export interface AttachmentRow {
+  userId: string;
+  draftId: string;
+  path: string;
+  name: string;
+  type: string;
+  size: number;
+  content: string;
+}
+
+/** Where a cut-out string was; restored from the attachment row of the same path. */
+export interface AttachmentSlot {
+  $attachment: string;
+}
+
+export interface Dependency {
+  /** The step that must be synced before this one is sent. */
+  stepId: string;
+  /**
+   * Values copied from that step's response into this step's input before sending:
+   * `{ 'body.accountId': 'accountId' }` (target path in the input ← path in the response).
+   */
+  take?: Record<string, string>;
+}
+
+export interface OutboxRow {
+  seq?: number;
+  userId: string;
+  stepId: string;
+  endpoint: string;
+  idempotencyKey: string;
+  dependsOn: Dependency[];
+  /** Drafts removed once this step is synced (its own draft, working lists). */
+  clears: string[];
+  state: StepState;
+  attempts: number;
+  /** Epoch ms before which the engine does not retry (back-off). */
+  nextAttemptAt: number;
+  createdAt: number;
+  /** Fingerprint of the input, to tell a double submit (same key) from an edited step (new key). */
+  fingerprint: string;
+  /** The refusal: HTTP status, the server's errorMessage and fieldErrors. */
+  httpStatus?: number;
+  errorMessage?: string;
+  fieldErrors?: Record<string, string>;
+  response?: unknown;
+  syncedAt?: number;
+}
+
+export interface OutboxInputRow {
+  seq: number;
+  userId: string;
+  input: unknown;
+}
+
+export interface LeaseRow {
+  name: string;
+  owner: string;
+  expiresAt: number;
+}
+
+export type OfflineDb = Dexie & {
+  drafts: Table<DraftRow, [string, string]>;
+  attachments: Table<AttachmentRow, [string, string, string]>;
+  outbox: EntityTable<OutboxRow, 'seq'>;
+  outboxInputs: EntityTable<OutboxInputRow, 'seq'>;
+  leases: EntityTable<LeaseRow, 'name'>;
+};
+
+export const DB_NAME = 'payway-offline';
+
+export function openOfflineDb(name = DB_NAME): OfflineDb {
+  const db = new Dexie(name) as OfflineDb;
+  db.version(1).stores({
+    drafts: '[userId+draftId], userId',
+    attachments: '[userId+draftId+path], [userId+draftId], userId',
+    outbox: '++seq, userId, [userId+stepId], [userId+state]',
+    outboxInputs: 'seq, userId',
+    leases: 'name',
+  });
+  return db;
+}
+
+let shared: OfflineDb | null = null;
+/** The app's database, opened on first use. */
+export const offlineDb = () => (shared ??= openOfflineDb());

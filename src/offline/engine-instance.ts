@@ -1,0 +1,58 @@
+import type { CallInput, EndpointName } from '@/contract';
+import { api } from '@/app/api';
+import { session } from '@/app/session';
+import { offlineDb } from './db';
+import { createSyncEngine, type SyncEngine, type SyncedStep } from './engine';
+import { leaseLock, webLock } from './lock';
+import { currentUserId } from './scope';
+
+export type { SyncedStep };
+
+const BACKGROUND_SYNC_TAG = 'payway-outbox';
+const syncedListeners = new Set<(step: SyncedStep) => void>();
+let engine: SyncEngine | null = null;
+
+function getEngine(): SyncEngine {
+  engine ??= createSyncEngine({
+    db: offlineDb(),
+    call: (endpoint, input, options) => api.call(endpoint as EndpointName, input as CallInput<EndpointName>, options),
+    getUserId: currentUserId,
+    withLock: typeof navigator !== 'undefined' && navigator.locks ? webLock : leaseLock(offlineDb(), crypto.randomUUID()),
+    onSynced: (step) => syncedListeners.forEach((listener) => listener(step)),
+    onRetryScheduled: registerBackgroundSync,
+  });
+  return engine;
+}
+
+/** Where the browser has Background Sync, the service worker wakes an open tab once the connection is back. */
+function registerBackgroundSync() {
+  void navigator.serviceWorker?.ready
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(BACKGROUND_SYNC_TAG))
+    .catch(() => undefined);
+}
+
+/** Sends what can be sent now; nothing while signed out or while the browser knows it is offline (`online` wakes it). */
+export function syncNow(): void {
+  if (!currentUserId() || navigator.onLine === false) return;
+  void getEngine().kick().catch((error: unknown) => console.error('Outbox not sent', error));
+}
+
+/** Listens for steps synced by this tab; returns the unsubscribe function. */
+export function onStepSynced(listener: (step: SyncedStep) => void): () => void {
+  syncedListeners.add(listener);
+  return () => syncedListeners.delete(listener);
+}
+
+let started = false;
+/** Starts the engine once for the app: now, on `online`, when the page shows, at sign-in, on a Background Sync. */
+export function startSync(): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', syncNow);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && syncNow());
+  session.subscribe(syncNow);
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if (event.data?.type === 'SYNC_OUTBOX') syncNow();
+  });
+  syncNow();
+}

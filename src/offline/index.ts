@@ -1,0 +1,42 @@
+/**
+ * The offline model of DESIGN.md: every form keeps its draft here and submits its steps through the outbox.
+ * Features import only from '@/offline' (this file); usage guide in ./README.md.
+ */
+
+/** Binds a Mantine `useForm` to a draft: restores on mount, saves as the user types, flushes on page hide. */
+export { useFormDraft, type FormDraftOptions, type FormDraft } from './use-form-draft';
+
+/** A draft that is not a Mantine form (director and shareholder working lists): `useState` that survives reloads. */
+export { useDraftState } from './use-draft-state';
+
+/** Reads and removes drafts outside React (e.g. to prefill a modal, or drop a list after a manual reset). */
+export { loadDraft, saveDraft, clearDraft } from './drafts';
+
+/**
+ * Documents: `readFileAsAttachment(file)` → { name, type, size, content } with content in base64 (no data: prefix),
+ * ready for the contract's *Attachment fields; `attachmentDataUrl` for a thumbnail; `describeBase64` recovers type
+ * and size of a restored document. Base64 strings in form values are stored out of line automatically.
+ */
+export { readFileAsAttachment, attachmentDataUrl, describeBase64, type Attachment } from './attachments';
+
+/**
+ * Submitting a step: `enqueueStep({ stepId, endpoint, input, dependsOn })` stores it and returns at once; the sync
+ * engine sends it exactly once (idempotency key per step version). `waitForStep` resolves with its response.
+ */
+export { enqueueStep, retryStep, waitForStep, type StepRequest, type Dependency } from './steps';
+
+/** Runs `listener` whenever any step of the signed-in user is synced by this tab (e.g. to refresh a query). */
+export { onStepSynced, type SyncedStep } from './engine-instance';
+
+/** One step's state for the UI: 'none' | 'draft' | 'queued' | 'sending' | 'synced' | 'refused', with the refusal. */
+export { useStepStatus, type StepStatusInfo, type StepDisplayState } from './use-step-status';
+
+/** The step status line for a form: saved on this device · queued · sending · synced · refused (with retry). */
+export { StepStatus } from './StepStatus';
+
+/** App-level: online, steps pending or refused, drafts on this device: for the shell and the update prompt. */
+export { useSyncOverview, type SyncOverview } from './use-sync-overview';
+
+/** App-level: started once by the app; sign-out asks `hasUnsyncedWork` then calls `wipeUserData`. */
+export { startSync, syncNow } from './engine-instance';
+export { hasUnsyncedWork, wipeUserData } from './wipe';

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { purgeExpiredKeys } from '../../server/http/idempotency';
+import { sha256 } from '../../server/services/crypto';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const registration = (email: string) => ({ emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' });
+const register = (email: string, key: string, ip = '10.0.0.1') => app.request('/auth/register', { method: 'POST', json: registration(email), idempotencyKey: key, ip });
+const usersWith = async (email: string) =>
+  (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+
+describe('Idempotency-Key on mutations', () => {
+  it('replays the first response byte for byte, with Idempotent-Replayed, and creates nothing more', async () => {
+    const first = await register('replay@example.com', 'key-replay');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const firstText = await first.text();
+
+    const again = await register('replay@example.com', 'key-replay');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.text()).toBe(firstText);
+    expect(await usersWith('replay@example.com')).toBe(1);
+  });
+
+  it('20 concurrent requests with one key make one effect; the others replay it or get 409', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => register('concurrent@example.com', 'key-concurrent')));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(responses.filter((response) => response.status === 200 && !response.headers.get('idempotent-replayed'))).toHaveLength(1);
+    expect(await usersWith('concurrent@example.com')).toBe(1);
+    // Once the first has finished, every retry replays it.
+    const late = await register('concurrent@example.com', 'key-concurrent');
+    expect(late.status).toBe(200);
+    expect(late.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('refuses the same key with another body (422), also for another query string', async () => {
+    expect((await register('first-body@example.com', 'key-other-body')).status).toBe(200);
+    const other = await register('second-body@example.com', 'key-other-body');
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({ errorMessage: 'This Idempotency-Key was already used for a different request.' });
+    expect(await usersWith('second-body@example.com')).toBe(0);
+
+    const { token, email } = await signUp(app);
+    const created = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType: 1, accountId: '' } });
+    const { accountId } = (await created.json()) as { accountId: number };
+    const remove = (id: number) => app.request(`/accounts/deleteKycAccount?account_id=${id}`, { method: 'DELETE', token, idempotencyKey: 'key-delete' });
+    expect((await remove(accountId)).status).toBe(200);
+    expect((await remove(accountId + 1)).status).toBe(422);
+    expect((await remove(accountId)).headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('answers 409 while the first request with the key is still running, and runs it again once that claim is stale', async () => {
+    const raw = JSON.stringify(registration('running@example.com'));
+    const now = app.deps.now();
+    await app.deps.db
+      .insertInto('idempotency_keys')
+      .values({ scope: 'public', key: 'key-running', request_hash: sha256(`POST /api/v1/auth/register\n${raw}`), state: 'running', created_at: now, updated_at: now })
+      .execute();
+    const busy = await register('running@example.com', 'key-running');
+    expect(busy.status).toBe(409);
+    expect(await usersWith('running@example.com')).toBe(0);
+
+    app.advance(5 * 60_000);
+    const resumed = await register('running@example.com', 'key-running');
+    expect(resumed.status).toBe(200);
+    expect(await usersWith('running@example.com')).toBe(1);
+  });
+
+  it('forgets a refused request (rolled back with its key), so the same key runs again later', async () => {
+    const { token, email } = await signUp(app);
+    const save = (accountId: number | '') =>
+      app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType: 1, accountId }, idempotencyKey: 'key-refused' });
+    const refused = await save(99_999_999);
+    expect(refused.status).toBe(404);
+    expect(await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-refused').execute()).toHaveLength(0);
+    const retried = await save(99_999_999);
+    expect(retried.status).toBe(404);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('keeps keys 30 days, then purges them', async () => {
+    expect((await register('kept@example.com', 'key-kept', '10.0.0.3')).status).toBe(200);
+    app.advance(29 * 24 * 3_600_000);
+    await purgeExpiredKeys(app.deps.db, app.deps.now());
+    expect((await register('kept@example.com', 'key-kept', '10.0.0.3')).headers.get('idempotent-replayed')).toBe('true');
+    app.advance(2 * 24 * 3_600_000);
+    await purgeExpiredKeys(app.deps.db, app.deps.now());
+    const keys = await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-kept').execute();
+    expect(keys).toHaveLength(0);
+  });
+});
