@@ -89,7 +89,17 @@ export function createApiClient(options: ClientOptions) {
     return parsed.output as ResponseOf<Endpoints[K]>;
   }
 
-  return { call };
+  /** GETs a document URL of a read-back shape (SPEC 7: "a document URL as binary") with the bearer token. */
+  async function fetchDocument(url: string, callOptions: CallOptions = {}): Promise<Blob> {
+    const target = url.startsWith(API_BASE) ? (options.baseUrl ?? '') + url : base + url;
+    try {
+      return await http(target, { method: 'GET', signal: callOptions.signal }).blob();
+    } catch (error) {
+      throw await toClientError(error, callOptions, options);
+    }
+  }
+
+  return { call, fetchDocument };
 }
 
 async function toClientError(error: unknown, callOptions: CallOptions, options: ClientOptions): Promise<Error> {

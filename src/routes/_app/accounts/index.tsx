@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { AccountsPage } from '@/features/accounts/components/AccountsPage';
+import { useRefreshAccounts } from '@/features/accounts/api/get-accounts';
+import { useKycSyncEffects } from '@/features/kyc/hooks/use-kyc-sync-effects';
 
 export const Route = createFileRoute('/_app/accounts/')({
-  component: () => <Title order={1}>Accounts</Title>,
+  component: function AccountsRoute() {
+    useKycSyncEffects(useRefreshAccounts());
+    return <AccountsPage />;
+  },
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { KycRoutePage } from './-kyc-page';
+import { parseKycSearch } from '@/features/kyc/search';
 
+/** Edit an individual account: the saved values prefill both tabs. */
 export const Route = createFileRoute('/_app/accounts/kyc/$id')({
-  component: () => <Title order={1}>Account - KYC</Title>,
+  validateSearch: parseKycSearch,
+  component: function KycEditRoute() {
+    const { id } = Route.useParams();
+    return <KycRoutePage accountId={Number(id)} tab={Route.useSearch().activeKycTab} />;
+  },
 });

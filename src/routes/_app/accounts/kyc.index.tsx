@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Title } from '@mantine/core';
+import { KycRoutePage } from './-kyc-page';
+import { parseKycSearch } from '@/features/kyc/search';
 
+/** The individual account being onboarded (its id in kycb-props, or on its way from the outbox). */
 export const Route = createFileRoute('/_app/accounts/kyc/')({
-  component: () => <Title order={1}>Account - KYC</Title>,
+  validateSearch: parseKycSearch,
+  component: function KycNewRoute() {
+    return <KycRoutePage tab={Route.useSearch().activeKycTab} />;
+  },
 });

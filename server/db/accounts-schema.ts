@@ -1,0 +1,86 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/**
+ * A customer account (individual or corporate) and the onboarding state of it; made by migration 003-accounts.
+ * owner_user_id is the parent user for accounts a sub-user made. display_name and country_code are filled by the
+ * first onboarding step (KYC identity, KYB business info); submitted_at when the last step is saved.
+ */
+export interface AccountsTable {
+  id: Generated<number>;
+  owner_user_id: string;
+  /** 1 individual, 2 corporate. */
+  account_type: number;
+  /** src/contract/account-status.ts */
+  status_id: number;
+  account_email: string;
+  display_name: string | null;
+  country_code: string | null;
+  created_at: CreatedAt;
+  updated_at: Date;
+  submitted_at: Date | null;
+}
+
+/** Uploaded documents, content in the row (bytea). Only server/storage/documents.ts touches this table. */
+export interface DocumentsTable {
+  id: Generated<string>;
+  owner_user_id: string;
+  account_id: number | null;
+  identification_type: number | null;
+  name: string;
+  mime_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  size: number;
+  /** Key that sealed content; 'none' for plain content. */
+  key_id: string;
+  content: Uint8Array;
+  created_at: CreatedAt;
+}
+
+/** KYC step 1: the individual's personal details. Its id is SPEC's personalAccountId. */
+export interface IndividualProfilesTable {
+  id: Generated<number>;
+  account_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  mobile_country_code: string;
+  mobile_number: string;
+  country_of_residence: string;
+  state_id: number;
+  city_id: number;
+  postal_code: string;
+  street_address: string;
+  nationality: string;
+  verification_type: 'BVN' | 'SSN' | 'ITIN';
+  verification_code: string;
+  politically_exposed: boolean;
+  updated_at: Date;
+}
+
+/** KYC step 2: documents (ids into documents) and the other information. */
+export interface IndividualOtherInfosTable {
+  account_id: number;
+  email: string;
+  intended_use: number;
+  transaction_volume_id: number;
+  transaction_frequency_id: number;
+  occupation_id: number;
+  industry_id: number;
+  income_id: number;
+  identification_type_id: number;
+  identification_number: string;
+  identification_document_id: string;
+  proof_of_address_type_id: number;
+  proof_of_address_document_id: string;
+  updated_at: Date;
+}
+
+export interface AccountTables {
+  accounts: AccountsTable;
+  documents: DocumentsTable;
+  individual_profiles: IndividualProfilesTable;
+  individual_other_infos: IndividualOtherInfosTable;
+}

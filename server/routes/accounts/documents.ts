@@ -1,0 +1,31 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { DocumentParams, documentPath } from '../../../src/contract';
+import type { Deps } from '../../deps';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { resolveSession } from '../../http/session';
+import { ownerFor } from '../../services/owner';
+import { readDocument } from '../../storage/documents';
+
+/**
+ * GET /documents/{documentId}: a document's bytes, to its owner only (a sub-user with the view permission of what
+ * it belongs to). Binary, so registered here rather than through register(), which answers JSON.
+ */
+export function documentsRoute(app: Hono, deps: Deps) {
+  app.get(documentPath(':documentId'), async (c) => {
+    const user = await resolveSession(deps, c);
+    if (!user) throw unauthorized();
+    if (user.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
+    const params = v.safeParse(DocumentParams, c.req.param());
+    if (!params.success) throw notFound('No such document');
+    const document = await readDocument(deps.db, user.parentUserId ?? user.id, params.output.documentId);
+    await ownerFor(deps.db, user, document.accountId === null ? 'viewPayments' : 'viewAccounts');
+    const filename = encodeURIComponent(document.name);
+    return c.body(new Uint8Array(document.content), 200, {
+      'Content-Type': document.mimeType,
+      'Content-Length': String(document.size),
+      'Content-Disposition': `inline; filename="${filename}"; filename*=UTF-8''${filename}`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+}

@@ -1,0 +1,191 @@
+/**
+ * Uploaded documents (identity, proof of address, KYB papers, invoices) are stored in the database table
+ * `documents` (content as bytea, beside owner, account, type, name, mime type, size and the id of the key that
+ * sealed it). The content is encrypted (AES-256-GCM, document-crypto.ts) under the server's document key and
+ * bound to its row id; 'none' marks a row stored plain before encryption existed. Never on disk, never under the
+ * web root, never logged: they are served back only through GET /api/v1/documents/{id} to their owner (and, once
+ * submitted, GET /api/v1/review/documents/{id} to reviewers). This module is the only code that reads or writes
+ * document rows; every function but the reviewers' read takes the owner and never returns another user's document.
+ *
+ * API: saveDocument (validates and stores, returns the id), readDocument (content for the download), readDocumentForReview,
+ * describeDocuments (names without content, for read-backs), deleteDocuments, documentUrl, resealDocuments (key rotation).
+ */
+import { randomUUID } from 'node:crypto';
+import { API_BASE, DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, PAYMENT_STATUS, documentPath } from '../../src/contract';
+import type { Db } from '../db';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { openDocument, processKeyring, sealDocument } from './document-crypto';
+
+export type DocumentMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
+
+const SIGNATURES: Array<{ type: DocumentMimeType; bytes: number[] }> = [
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+];
+
+const DECLARED: Record<string, DocumentMimeType> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  'image/jpeg': 'image/jpeg',
+  'image/jpg': 'image/jpeg',
+  png: 'image/png',
+  'image/png': 'image/png',
+  pdf: 'application/pdf',
+  'application/pdf': 'application/pdf',
+};
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const KEY_ID_PLAIN = 'none';
+
+export interface NewDocument {
+  db: Db;
+  ownerUserId: string;
+  /** The account the document belongs to (null for a payment invoice). */
+  accountId: number | null;
+  /** What the document is (identification type id), when it has one. */
+  identificationType: number | null;
+  /** The file name as the user picked it. */
+  name: string;
+  /** Base64 content, plain or as a data URL (data:application/pdf;base64,...). */
+  base64: string;
+  /** The payload field that carried it, so a refusal lands beside that field in the form. */
+  field?: string;
+}
+
+/** The file's real type from its first bytes, or null when it is none of JPEG, PNG, PDF. */
+export function sniffType(bytes: Uint8Array): DocumentMimeType | null {
+  return SIGNATURES.find(({ bytes: signature }) => signature.every((byte, index) => bytes[index] === byte))?.type ?? null;
+}
+
+/** The type the upload claims: a data URL's mime type, else the name's extension; null when it claims none. */
+function declaredType(name: string, dataUrlType: string | null): DocumentMimeType | null | 'other' {
+  if (dataUrlType) return DECLARED[dataUrlType.toLowerCase()] ?? 'other';
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return null;
+  return DECLARED[name.slice(dot + 1).toLowerCase()] ?? 'other';
+}
+
+/**
+ * Checks an upload: valid base64, not empty, at most DOCUMENT_MAX_BYTES (else 413), a JPEG, PNG or PDF by its
+ * magic bytes and the same type it claims (else 400 'JPGs, JPEGs, PNGs and PDFs only'). Returns the bytes and type.
+ */
+export function checkDocument(name: string, base64: string, field = 'document'): { bytes: Buffer; mimeType: DocumentMimeType } {
+  const refuse = (message: string) => badRequest(message, { [field]: message });
+  const match = /^data:([^;,]+);base64,/.exec(base64);
+  const body = (match ? base64.slice(match[0].length) : base64).replace(/\s+/g, '');
+  if (body.length % 4 !== 0 || !BASE64.test(body)) throw refuse(`The file ${name} is not valid base64.`);
+  const size = (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0);
+  if (size === 0) throw refuse(`The file ${name} is empty.`);
+  if (size > DOCUMENT_MAX_BYTES) {
+    const message = `The file ${name} is ${(size / (1024 * 1024)).toFixed(1)} MB; the limit is ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB a file.`;
+    throw new HttpError(413, message, { [field]: message });
+  }
+  const bytes = Buffer.from(body, 'base64');
+  const actual = sniffType(bytes);
+  const declared = declaredType(name, match?.[1] ?? null);
+  if (!actual || declared === 'other' || (declared !== null && declared !== actual)) throw refuse(DOCUMENT_TYPE_MESSAGE);
+  return { bytes, mimeType: actual };
+}
+
+/** Validates (see checkDocument) and stores a document; returns its id. Run it inside the request's transaction. */
+export async function saveDocument({ db, ownerUserId, accountId, identificationType, name, base64, field }: NewDocument): Promise<string> {
+  const { bytes, mimeType } = checkDocument(name, base64, field);
+  const id = randomUUID();
+  const { keyId, sealed } = sealDocument(processKeyring(), bytes, id);
+  await db
+    .insertInto('documents')
+    .values({ id, owner_user_id: ownerUserId, account_id: accountId, identification_type: identificationType, name, mime_type: mimeType, size: bytes.length, key_id: keyId, content: sealed })
+    .execute();
+  return id;
+}
+
+export interface StoredDocument {
+  id: string;
+  accountId: number | null;
+  name: string;
+  mimeType: DocumentMimeType;
+  size: number;
+  content: Buffer;
+}
+
+/** One document of this owner with its content; 404 when it does not exist or belongs to someone else. */
+export async function readDocument(db: Db, ownerUserId: string, id: string): Promise<StoredDocument> {
+  const row = await db
+    .selectFrom('documents')
+    .select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content'])
+    .where('id', '=', id)
+    .where('owner_user_id', '=', ownerUserId)
+    .executeTakeFirst();
+  if (!row) throw notFound('No such document');
+  return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: plainContent(row) };
+}
+
+/**
+ * One document with its content for a reviewer: only a document of an account sent for review (submitted_at set)
+ * or the invoice of a confirmed payment request; anything else answers 404.
+ */
+export async function readDocumentForReview(db: Db, id: string): Promise<StoredDocument> {
+  const row = await db
+    .selectFrom('documents as d')
+    .leftJoin('accounts as a', 'a.id', 'd.account_id')
+    .select(['d.id', 'd.account_id', 'd.name', 'd.mime_type', 'd.size', 'd.key_id', 'd.content'])
+    .where('d.id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('a.submitted_at', 'is not', null),
+        eb.exists(eb.selectFrom('payment_requests as p').select('p.id').whereRef('p.invoice_document_id', '=', 'd.id').where('p.payment_status', '!=', PAYMENT_STATUS.pending)),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) throw notFound('No such document');
+  return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: plainContent(row) };
+}
+
+function plainContent(row: { id: string; key_id: string; content: Uint8Array }) {
+  return row.key_id === KEY_ID_PLAIN ? Buffer.from(row.content) : openDocument(processKeyring(), row.key_id, row.content, row.id);
+}
+
+/**
+ * Key rotation: seals again, under the current key, every document sealed under another key (or stored plain),
+ * a batch at a time. Returns how many it rewrote. Old keys can leave DOCUMENT_KEYS_OLD once this returns 0.
+ */
+export async function resealDocuments(db: Db, batchSize = 100): Promise<number> {
+  const keyring = processKeyring();
+  let rewritten = 0;
+  for (;;) {
+    const done = await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('documents')
+        .select(['id', 'key_id', 'content'])
+        .where('key_id', '!=', keyring.current.id)
+        .limit(batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const row of rows) {
+        const { keyId, sealed } = sealDocument(keyring, plainContent(row), row.id);
+        await trx.updateTable('documents').set({ key_id: keyId, content: sealed }).where('id', '=', row.id).execute();
+      }
+      return rows.length;
+    });
+    rewritten += done;
+    if (done < batchSize) return rewritten;
+  }
+}
+
+/** Names and types of this owner's documents (no content), by id. */
+export async function describeDocuments(db: Db, ownerUserId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { name: string; mimeType: DocumentMimeType; size: number }>();
+  const rows = await db.selectFrom('documents').select(['id', 'name', 'mime_type', 'size']).where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).execute();
+  return new Map(rows.map((row) => [row.id, { name: row.name, mimeType: row.mime_type, size: row.size }]));
+}
+
+/** Deletes documents of this owner (e.g. the ones a new upload replaced). */
+export async function deleteDocuments(db: Db, ownerUserId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom('documents').where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).execute();
+}
+
+/** The URL a read-back gives for a document (GET it with the bearer token; the client's fetchDocument does). */
+export const documentUrl = (id: string) => API_BASE + documentPath(id);

@@ -1,0 +1,233 @@
+import * as v from 'valibot';
+import { EmailSchema, NumericIdSchema, requiredText } from './common';
+import { PhoneSchema } from './phone';
+import { ACCOUNT_TYPE } from './reference';
+
+export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], 'Choose an account type');
+
+/**
+ * v.object whose missing keys get the message their own schema gives for no value ('firstName is required!'),
+ * rather than valibot's generic 'Invalid key', so an API caller sees SPEC's messages as the form does.
+ */
+export const fieldsObject = <E extends v.ObjectEntries>(entries: E) =>
+  v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    const entry = typeof key === 'string' ? entries[key] : undefined;
+    return (entry && v.safeParse(entry, undefined).issues?.[0]?.message) || 'Expected an object';
+  });
+
+/** Account ids are positive integers; forms and query strings may carry them as text. */
+export const AccountIdSchema = NumericIdSchema;
+export const AccountIdQuery = v.object({ account_id: AccountIdSchema });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Documents (identity, proof of address; KYB and payments use the same rules)
+
+/** SPEC 5: accepted upload types, and the message for anything else. */
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'] as const;
+export const DOCUMENT_TYPE_MESSAGE = 'JPGs, JPEGs, PNGs and PDFs only';
+export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');
+/** SPEC 5: file names show cut to this many characters. */
+export const FILE_NAME_DISPLAY_LIMIT = 30;
+export const shortFileName = (name: string) => (name.length > FILE_NAME_DISPLAY_LIMIT ? `${name.slice(0, FILE_NAME_DISPLAY_LIMIT)}...` : name);
+
+/** A document's content: base64 text, optionally as a data URL (data:application/pdf;base64,...). */
+export const DocumentBase64 = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
+export const DocumentName = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(255, 'The file name is too long'));
+
+// ---------------------------------------------------------------------------------------------------------------
+// saveCustomerAccount
+
+/** SPEC 3 "Create account": accountId is empty for a new account. */
+export const SaveCustomerAccountRequest = fieldsObject({
+  accountEmailAddress: EmailSchema,
+  accountType: AccountTypeSchema,
+  accountId: v.optional(v.union([v.literal(''), AccountIdSchema]), ''),
+});
+export const SaveCustomerAccountResponse = v.object({ accountId: v.number() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tab 0: customer identity information
+
+/** SPEC 4: verification type follows nationality. */
+export type VerificationType = 'BVN' | 'SSN' | 'ITIN';
+export const verificationTypeFor = (nationality: string): VerificationType => (nationality === 'NG' ? 'BVN' : nationality === 'US' ? 'SSN' : 'ITIN');
+
+/** SPEC 5 / 9: the date of birth must be at least 18 years ago. */
+export const MINIMUM_AGE = 18;
+export const latestBirthDate = (today = new Date()) => {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - MINIMUM_AGE, today.getUTCMonth(), today.getUTCDate()));
+  return date.toISOString().slice(0, 10);
+};
+export const DobSchema = v.pipe(
+  v.string('Datetime is required.'),
+  v.trim(),
+  v.nonEmpty('Datetime is required.'),
+  v.isoDate('Datetime is required.'),
+  v.check((value) => value >= '1900-01-01', 'Please enter a real date of birth'),
+  v.check((value) => value <= latestBirthDate(), `You must be at least ${MINIMUM_AGE} years old`),
+);
+
+const CountryCodeSchema = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(/^[A-Z]{2}$/, message));
+const ChosenId = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+  );
+
+const identityEntries = {
+  firstName: requiredText('firstName', 100),
+  lastName: requiredText('lastName', 100),
+  email: EmailSchema,
+  dob: DobSchema,
+  countryOfResidence: CountryCodeSchema('choose country of residence'),
+  stateOfResidence: ChosenId('state of residence is required'),
+  cityOfResidence: ChosenId('city of residence is required'),
+  postalCode: requiredText('postalCode', 20),
+  streetAddress: requiredText('streetAddress', 200),
+  nationality: CountryCodeSchema('nationality is required!'),
+  verificationCode: requiredText('verificationCode', 40),
+};
+
+/** The form of tab 0, with SPEC 3's field names; the phone is one international field. */
+export const CustomerIdentityForm = fieldsObject({
+  ...identityEntries,
+  phone: PhoneSchema,
+  IsPoliticallyExposed: v.picklist(['true', 'false'], 'Please choose an option.'),
+});
+export type CustomerIdentityFormValues = v.InferInput<typeof CustomerIdentityForm>;
+
+/** POST /accounts/saveOrUpdateCustomerIdentity (SPEC 3, individual personal info). */
+export const CustomerIdentityRequest = v.pipe(
+  fieldsObject({
+    ...identityEntries,
+    accountId: AccountIdSchema,
+    accountType: v.literal(ACCOUNT_TYPE.individual, 'accountType must be 1 (individual)'),
+    mobileCountryCode: v.pipe(v.string('Phone number is required'), v.regex(/^\+\d{1,4}$/, 'Please enter a valid phone number')),
+    mobileNumber: v.pipe(v.string('Phone number is required'), v.regex(/^\d{2,17}$/, 'Please enter a valid phone number')),
+    verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'verificationType is required!'),
+    politicallyExposed: v.boolean('Please choose an option.'),
+  }),
+  v.forward(
+    v.partialCheck([['nationality'], ['verificationType']], (input) => verificationTypeFor(input.nationality) === input.verificationType, 'The verification type does not match the nationality'),
+    ['verificationType'],
+  ),
+);
+export type CustomerIdentityRequest = v.InferInput<typeof CustomerIdentityRequest>;
+export const CustomerIdentityResponse = v.object({ accountId: v.number(), personalAccountId: v.number() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tab 1: other information and documents
+
+const otherInfoEntries = {
+  identificationType: ChosenId('identificationType is required!'),
+  identificationNumber: requiredText('identificationNumber', 60),
+  intendedUse: ChosenId('intendedUse is required!'),
+  transactionVolume: ChosenId('transactionVolume is required!'),
+  transactionFrequency: ChosenId('transactionFrequency is required!'),
+  occupation: ChosenId('occupation is required!'),
+  industry: ChosenId('industry is required!'),
+  yearlyIncome: ChosenId('yearlyIncome is required!'),
+  proofOfAddressIdentificationType: ChosenId('proofOfAddressIdentificationType is required!'),
+};
+const documentEntries = {
+  identificationName: DocumentName('Attach your identity document'),
+  identificationAttachment: DocumentBase64('Attach your identity document'),
+  proofOfAddressAttachmentName: DocumentName('Attach your proof of address'),
+  proofOfAddressAttachment: DocumentBase64('Attach your proof of address'),
+};
+
+/** The form of tab 1: SPEC 5, it submits only when both documents are attached. */
+export const CustomerOtherInfoForm = fieldsObject({ ...otherInfoEntries, ...documentEntries });
+export type CustomerOtherInfoFormValues = v.InferInput<typeof CustomerOtherInfoForm>;
+
+/** POST /accounts/saveCustomerOtherInfo (SPEC 3, identity and other info). */
+export const CustomerOtherInfoRequest = fieldsObject({
+  ...otherInfoEntries,
+  ...documentEntries,
+  accountId: AccountIdSchema,
+  email: EmailSchema,
+});
+export type CustomerOtherInfoRequest = v.InferInput<typeof CustomerOtherInfoRequest>;
+export const CustomerOtherInfoResponse = v.object({ accountId: v.number(), personalAccountId: v.number() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// individualAccounts?account_id= (SPEC 3 read-back)
+
+const Nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
+
+export const IndividualAccountResponse = v.object({
+  accountId: v.number(),
+  accountStatus: v.object({ accountStatus: v.string(), accountStatusId: v.number() }),
+  personalInfo: Nullable(
+    v.object({
+      firstName: v.string(),
+      lastName: v.string(),
+      dob: v.string(),
+      postalCode: v.string(),
+      streetAddress: v.string(),
+      emailAddress: v.string(),
+      identityNumber: v.string(),
+      isPoliticallyExposed: v.boolean(),
+      countryOfResidence: v.object({ countryCode: v.string() }),
+      stateOfResidence: v.object({ stateId: v.number() }),
+      cityOfResidence: v.object({ cityId: v.number() }),
+      nationality: v.object({ countryCode: v.string() }),
+      /** International form, e.g. +2348031234567. */
+      mobileNumberOne: v.string(),
+    }),
+  ),
+  identification: Nullable(
+    v.object({
+      identificationNumber: v.string(),
+      identificationType: v.object({ identificationTypeId: v.number() }),
+      proofOfAddressTypeId: v.object({ identificationTypeId: v.number() }),
+      /** attachment: the document's URL (GET it as binary with the bearer token). */
+      attachmentId: v.object({ attachment: v.string(), attachmentName: v.string() }),
+      proofOfAddressName: v.string(),
+      /** The proof of address document's URL. */
+      proofOfAddressDoc: v.string(),
+    }),
+  ),
+  personalOtherInfo: Nullable(
+    v.object({
+      industry: v.object({ industryId: v.number() }),
+      incomes: v.number(),
+      intendedUse: v.number(),
+      occupation: v.object({ occupationId: v.number() }),
+      transFrequencyId: v.object({ transactionFrequencyId: v.number() }),
+      transVolumeId: v.object({ transactionVolumeId: v.number() }),
+    }),
+  ),
+});
+export type IndividualAccount = v.InferOutput<typeof IndividualAccountResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// allAccountsByProfile?profile_id= (SPEC 3 "Accounts list response")
+
+export const ProfileQuery = v.object({ profile_id: EmailSchema });
+
+const listItemEntries = {
+  accountStatus: Nullable(v.object({ accountStatus: v.string(), accountStatusId: v.number() })),
+  country: Nullable(v.object({ countryOfResidence: v.string() })),
+  accountType: Nullable(v.number()),
+  accountId: Nullable(v.number()),
+  /** ISO date-time of completed onboarding; '' while the account is still being filled in. */
+  date: Nullable(v.string()),
+};
+export const IndividualListItem = v.object({ fullName: Nullable(v.string()), ...listItemEntries });
+export const BusinessListItem = v.object({ businessName: Nullable(v.string()), ...listItemEntries });
+export const AccountsByProfileResponse = v.object({
+  individualProfileAccounts: v.array(IndividualListItem),
+  businessProfileAccounts: v.array(BusinessListItem),
+});
+export type IndividualListItem = v.InferOutput<typeof IndividualListItem>;
+export type BusinessListItem = v.InferOutput<typeof BusinessListItem>;
+export type AccountsByProfile = v.InferOutput<typeof AccountsByProfileResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Documents download (beyond SPEC: SPEC's "GET of a document URL as binary")
+
+export const DocumentParams = v.object({ documentId: v.pipe(v.string(), v.uuid('No such document')) });

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { ACCOUNT_TYPE } from '@/contract';
+import { useAccountReviews } from '@/app/account-reviews';
+import { useSession } from '@/app/session';
+import { usePermissions } from '@/app/permissions';
+import { kycbProps } from '@/app/session-storage';
+import type { AccountRow } from '../accounts-list';
+import { errorText } from '../error-text';
+import { useAccountsByProfile } from '../api/get-accounts';
+import { AccountsTable, type AccountActions } from './AccountsTable';
+import { AddAccountDialog } from './AddAccountDialog';
+import { AddPaymentMethodDialog } from './AddPaymentMethodDialog';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+
+/** SPEC 2 and 4: the accounts page. While the user is Onboarding the lists are not loaded; it invites to start. */
+export function AccountsPage() {
+  const current = useSession();
+  const { can } = usePermissions();
+  const onboarding = current?.status === 'Onboarding';
+  const listed = !!current && !onboarding && can('viewAccounts');
+  const accounts = useAccountsByProfile(current?.userId ?? '', listed);
+  const reviews = useAccountReviews(listed);
+  const [adding, addDialog] = useDisclosure(false);
+  const [paymentFor, setPaymentFor] = useState<AccountRow | null>(null);
+  const [deleting, setDeleting] = useState<AccountRow | null>(null);
+  const actions: AccountActions = {
+    onAddPaymentMethod: setPaymentFor,
+    onDelete: can('deleteAccount') ? setDeleting : undefined,
+    canEdit: can('updateAccount'),
+    reviewReason: (accountId) => reviews.data?.get(accountId)?.reason || undefined,
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Title order={1}>Accounts</Title>
+        {can('createAccount') && (
+          <Button leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
+            Add Account
+          </Button>
+        )}
+      </Group>
+
+      {onboarding ? (
+        <OnboardingCard />
+      ) : accounts.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Loading accounts...</Text>
+        </Group>
+      ) : accounts.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(accounts.error)}
+        </Alert>
+      ) : (
+        <>
+          <AccountsSection title="Individual accounts" statusLabel="KYC Status" rows={accounts.data.individual} empty="No individual accounts yet." actions={actions} />
+          <AccountsSection title="Corporate accounts" statusLabel="KYB Status" rows={accounts.data.corporate} empty="No corporate accounts yet." actions={actions} />
+        </>
+      )}
+
+      <AddAccountDialog opened={adding} onClose={addDialog.close} />
+      <AddPaymentMethodDialog row={paymentFor} onClose={() => setPaymentFor(null)} />
+      <DeleteAccountDialog row={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
+
+function AccountsSection({ title, statusLabel, rows, empty, actions }: { title: string; statusLabel: string; rows: AccountRow[]; empty: string; actions: AccountActions }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {rows.length === 0 ? <Text c="dimmed">{empty}</Text> : <AccountsTable rows={rows} statusLabel={statusLabel} label={title} {...actions} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/** While Onboarding: how to start, and a way back to an onboarding begun in this tab. */
+function OnboardingCard() {
+  const { accountId, accountType } = kycbProps.get();
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h4">
+          Open your first account
+        </Title>
+        <Text c="dimmed">
+          Choose Add Account, then an individual account (KYC) or a corporate account (KYB), and fill in its details. Your accounts show here once your details are
+          saved.
+        </Text>
+        {accountId !== undefined &&
+          (accountType === ACCOUNT_TYPE.corporate ? (
+            <Button variant="light" component={Link} to="/accounts/kyb">
+              Continue onboarding
+            </Button>
+          ) : (
+            <Button variant="light" renderRoot={(props) => <Link to="/accounts/kyc" search={{ activeKycTab: 0 }} {...props} />}>
+              Continue onboarding
+            </Button>
+          ))}
+      </Stack>
+    </Card>
+  );
+}

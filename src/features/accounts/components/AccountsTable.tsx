@@ -1,0 +1,155 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCreditCard, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { statusKind, type AccountStatusKind } from '@/contract';
+import { formatDate } from '@/ui/dates';
+import type { AccountRow } from '../accounts-list';
+
+/** SPEC 4: pending and active show in distinct colours. */
+const STATUS_COLOR: Record<AccountStatusKind, string> = { pending: 'yellow', active: 'green', incomplete: 'gray', rejected: 'red', changesRequested: 'orange' };
+const LOCKED_HINT = 'Being reviewed: it cannot be edited now';
+
+export interface AccountActions {
+  onAddPaymentMethod: (row: AccountRow) => void;
+  /** Absent when the user may not delete accounts. */
+  onDelete?: (row: AccountRow) => void;
+  canEdit: boolean;
+  /** The reviewers' reason for the account's status (changes requested, rejected), when there is one. */
+  reviewReason: (accountId: number) => string | undefined;
+}
+
+function StatusBadge({ row, reason }: { row: AccountRow; reason?: string }) {
+  const kind = statusKind(row.statusId);
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge variant="light" color={STATUS_COLOR[kind]} data-status-id={row.statusId}>
+        {row.statusText}
+      </Badge>
+      {reason && (kind === 'changesRequested' || kind === 'rejected') && (
+        <Text size="xs" c="dimmed" lineClamp={2} maw={260} title={reason}>
+          {reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The row link: to the KYC or KYB edit page (disabled while the account is pending: status 1 or 10). */
+function EditLink({ row, variant }: { row: AccountRow; variant: 'name' | 'button' }) {
+  const id = String(row.accountId);
+  const look =
+    variant === 'name'
+      ? ({ fw: 600 } as const)
+      : ({ size: 'compact-sm', variant: 'light', leftSection: <IconPencil size={14} />, 'aria-label': `Edit ${row.name}` } as const);
+  const Root = variant === 'name' ? Anchor : Button;
+  const text = variant === 'name' ? row.name : 'Edit';
+  return (
+    <Root
+      {...look}
+      renderRoot={(props) =>
+        row.kind === 'individual' ? <Link to="/accounts/kyc/$id" params={{ id }} search={{ activeKycTab: 0 }} {...props} /> : <Link to="/accounts/kyb/$id" params={{ id }} {...props} />
+      }
+    >
+      {text}
+    </Root>
+  );
+}
+
+function NameLink({ row, canEdit }: { row: AccountRow; canEdit: boolean }) {
+  if (row.locked || !canEdit) {
+    return (
+      <Tooltip label={LOCKED_HINT} disabled={!row.locked}>
+        <Text fw={600} span aria-disabled="true">
+          {row.name}
+        </Text>
+      </Tooltip>
+    );
+  }
+  return <EditLink row={row} variant="name" />;
+}
+
+function RowActions({ row, onAddPaymentMethod, onDelete, canEdit }: AccountActions & { row: AccountRow }) {
+  return (
+    <Group gap={6} wrap="wrap" justify="flex-end">
+      {canEdit && !row.locked ? (
+        <EditLink row={row} variant="button" />
+      ) : (
+        <Tooltip label={LOCKED_HINT} disabled={!row.locked}>
+          <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} disabled aria-label={`Edit ${row.name}`}>
+            Edit
+          </Button>
+        </Tooltip>
+      )}
+      <Button size="compact-sm" variant="light" leftSection={<IconCreditCard size={14} />} onClick={() => onAddPaymentMethod(row)} aria-label={`Add payment method to ${row.name}`}>
+        Add payment method
+      </Button>
+      {onDelete && (
+        <Button size="compact-sm" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(row)} aria-label={`Delete ${row.name}`}>
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+const dateText = (row: AccountRow) => (row.date ? formatDate(row.date) : 'In progress');
+
+/** One accounts list: a table on wide screens, cards on narrow ones (SPEC's 500 px breakpoint). */
+export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountActions & { rows: AccountRow[]; statusLabel: string; label: string }) {
+  const narrow = useMediaQuery('(max-width: 500px)');
+  if (narrow) {
+    return (
+      <Stack gap="sm" aria-label={label} role="list">
+        {rows.map((row) => (
+          <Card key={row.accountId} withBorder radius="md" padding="sm" role="listitem" data-account-id={row.accountId}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <NameLink row={row} canEdit={actions.canEdit} />
+                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {row.country} · {dateText(row)}
+              </Text>
+              <RowActions row={row} {...actions} />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Country</Table.Th>
+            <Table.Th>{statusLabel}</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.accountId} data-account-id={row.accountId}>
+              <Table.Td>
+                <NameLink row={row} canEdit={actions.canEdit} />
+              </Table.Td>
+              <Table.Td>{row.country}</Table.Td>
+              <Table.Td>
+                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} />
+              </Table.Td>
+              <Table.Td>{dateText(row)}</Table.Td>
+              <Table.Td>
+                <RowActions row={row} {...actions} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

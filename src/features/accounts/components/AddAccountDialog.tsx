@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ACCOUNT_TYPE } from '@/contract';
+import { notify } from '@/app/notify';
+import { useSession } from '@/app/session';
+import { referenceQuery } from '@/ui/RefSelect';
+import type { AccountKind } from '../accounts-list';
+import { errorText } from '../error-text';
+import { useCreateAccount } from '../api/create-account';
+
+const KIND_OF: Record<number, AccountKind> = { [ACCOUNT_TYPE.individual]: 'individual', [ACCOUNT_TYPE.corporate]: 'corporate' };
+const FIXED_TYPES = [
+  { accountTypeId: ACCOUNT_TYPE.individual, accountType: 'Individual' },
+  { accountTypeId: ACCOUNT_TYPE.corporate, accountType: 'Corporate' },
+];
+const DESCRIPTION: Record<AccountKind, string> = {
+  individual: 'For yourself: identity details and two documents (KYC).',
+  corporate: 'For a business: company details, directors and shareholders, activities and compliance (KYB).',
+};
+
+/**
+ * Add Account: choose individual or corporate, create the account (saveCustomerAccount), then fill in its KYC
+ * or KYB. SPEC 4: the account types are fetched only while the user is Onboarding; otherwise the fixed two show.
+ */
+export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const current = useSession();
+  const navigate = useNavigate();
+  const accountTypes = useQuery({ ...referenceQuery('accountTypes'), enabled: opened && current?.status === 'Onboarding' });
+  const create = useCreateAccount();
+  const [choice, setChoice] = useState<string>(String(ACCOUNT_TYPE.individual));
+  const types = (accountTypes.data ?? FIXED_TYPES).filter((type) => KIND_OF[type.accountTypeId]);
+
+  const close = () => {
+    create.reset();
+    onClose();
+  };
+  const confirm = () => {
+    const kind = KIND_OF[Number(choice)];
+    create.mutate(
+      { kind, email: current!.userId },
+      {
+        onSuccess: (accountId) => {
+          if (accountId === null) notify.info('You are offline: the account will be created when you are back online. You can start filling it in now.');
+          close();
+          void (kind === 'individual' ? navigate({ to: '/accounts/kyc', search: { activeKycTab: 0 } }) : navigate({ to: '/accounts/kyb' }));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add Account" centered>
+      <Stack gap="md">
+        {create.isError && (
+          <Alert color="red" role="alert">
+            {errorText(create.error)}
+          </Alert>
+        )}
+        <Radio.Group value={choice} onChange={setChoice} label="Which kind of account?" required>
+          <Stack gap="sm" mt="xs">
+            {types.map((type) => (
+              <Radio.Card key={type.accountTypeId} value={String(type.accountTypeId)} radius="md" p="md" aria-label={type.accountType}>
+                <Group wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={600}>{type.accountType}</Text>
+                    <Text size="sm" c="dimmed">
+                      {DESCRIPTION[KIND_OF[type.accountTypeId]]}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} loading={create.isPending} disabled={!current}>
+            {create.isPending ? 'Loading...' : 'Continue'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

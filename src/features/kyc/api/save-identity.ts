@@ -1,0 +1,45 @@
+import { ACCOUNT_TYPE, splitPhone, verificationTypeFor, type CustomerIdentityFormValues, type CustomerIdentityRequest, type CustomerIdentityResponse } from '@/contract';
+import type { Dependency } from '@/offline';
+import type * as v from 'valibot';
+import { sendStep } from './send-step';
+
+/** Tab 0's form values: every field a string, as the inputs hold them. */
+export type IdentityValues = { [K in keyof CustomerIdentityFormValues]-?: string };
+
+export const emptyIdentity = (email: string): IdentityValues => ({
+  firstName: '',
+  lastName: '',
+  email,
+  dob: '',
+  phone: '',
+  countryOfResidence: '',
+  stateOfResidence: '',
+  cityOfResidence: '',
+  postalCode: '',
+  streetAddress: '',
+  nationality: '',
+  verificationCode: '',
+  IsPoliticallyExposed: 'false',
+});
+
+/** SPEC 3's individual personal info from the form: phone split in two, verification type from nationality. */
+export function identityPayload(values: IdentityValues, accountId: number): CustomerIdentityRequest {
+  const { phone, IsPoliticallyExposed, ...fields } = values;
+  const { countryCode, mobileNumber } = splitPhone(phone);
+  return {
+    ...fields,
+    accountId,
+    accountType: ACCOUNT_TYPE.individual,
+    mobileCountryCode: countryCode,
+    mobileNumber,
+    verificationType: verificationTypeFor(values.nationality),
+    politicallyExposed: IsPoliticallyExposed === 'true',
+  };
+}
+
+/**
+ * POST /accounts/saveOrUpdateCustomerIdentity through the outbox. `dependsOn` is the new-account step when the
+ * account may not exist yet: its accountId is filled in when this step is sent.
+ */
+export const saveIdentity = (stepId: string, body: CustomerIdentityRequest, dependsOn: Dependency[]) =>
+  sendStep<v.InferOutput<typeof CustomerIdentityResponse>>({ stepId, endpoint: 'saveOrUpdateCustomerIdentity', input: { body }, dependsOn });

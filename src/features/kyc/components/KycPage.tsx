@@ -1,0 +1,149 @@
+import { Alert, Anchor, Box, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { LOCKED_STATUS_IDS } from '@/contract';
+import { notify } from '@/app/notify';
+import { useChangeRequest } from '@/app/account-reviews';
+import { session, useSession } from '@/app/session';
+import { kycbProps } from '@/app/session-storage';
+import { useStepStatus, type Dependency } from '@/offline';
+import { ReviewNotice } from '@/ui/ReviewNotice';
+import { useKycPrefill } from '../api/get-individual-account';
+import { emptyIdentity } from '../api/save-identity';
+import { emptyOtherInfo } from '../api/save-other-info';
+import { kycStepIds } from '../drafts/step-ids';
+import { useKycSyncEffects } from '../hooks/use-kyc-sync-effects';
+import type { KycTab } from '../search';
+import { IdentityTab } from './IdentityTab';
+import { OtherInfoTab } from './OtherInfoTab';
+
+export interface KycPageProps {
+  /** Edit mode: the account's id (route /accounts/kyc/{id}); absent for the account being onboarded. */
+  accountId?: number;
+  tab: KycTab;
+  onTabChange: (tab: KycTab) => void;
+  /** The outbox step that creates a new individual account; tab 0 takes its accountId when sent. */
+  newAccountStep: string;
+  /** Step 2 reached the server: refresh the accounts list and go to /accounts. */
+  onSubmitted: () => void;
+  /** Step 2 waits for a connection: go back to /accounts. */
+  onQueued: () => void;
+}
+
+/** Two tabs side by side even at 400 px: their labels wrap instead. */
+const NARROW_TABS = { list: { flexWrap: 'nowrap' }, tab: { minWidth: 0 }, tabLabel: { whiteSpace: 'normal' } } as const;
+
+const take = (stepId: string): Dependency => ({ stepId, take: { 'body.accountId': 'accountId' } });
+const toId = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : Number(value));
+
+/** SPEC 2: 'Account - KYC', two tabs kept in activeKycTab; new (kycb-props' account) or edit (with an id). */
+export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitted, onQueued }: KycPageProps) {
+  const email = useSession()?.userId ?? '';
+  const editing = accountId !== undefined;
+  const stepIds = kycStepIds(editing ? accountId : 'new');
+  const onboarding = kycbProps.get();
+  const knownAccountId = editing ? accountId : toId(onboarding.accountId);
+  const createStep = useStepStatus<{ accountId: number }>(newAccountStep, { onSynced: (response) => kycbProps.patch({ accountId: response.accountId }) });
+  const prefill = useKycPrefill(accountId, email);
+  useKycSyncEffects();
+  const identityChanges = useChangeRequest(accountId, 'identity');
+  const otherChanges = useChangeRequest(accountId, 'otherInfo');
+
+  const missingAccount = !editing && knownAccountId === undefined && createStep.loaded && createStep.state === 'none';
+  const ready = !editing || prefill.isSuccess;
+  const readOnly = prefill.data !== undefined && LOCKED_STATUS_IDS.includes(prefill.data.statusId);
+  const identityDependsOn = editing ? [] : [take(newAccountStep)];
+
+  const identityDone = (outcome: 'synced' | 'queued') => {
+    if (outcome === 'synced') session.setStatus('Active');
+    else notify.info('Saved on this device: it will be sent when you are back online. You can go on with the next step.');
+    onTabChange(1);
+  };
+  const otherDone = (outcome: 'synced' | 'queued', response?: { accountId: number; personalAccountId: number }) => {
+    if (outcome === 'queued') {
+      notify.info('Saved on this device: your documents will be sent when you are back online.');
+      onQueued();
+      return;
+    }
+    kycbProps.patch({ accountId: response!.accountId, personalAccountId: response!.personalAccountId });
+    session.setStatus('Active');
+    notify.success('Your details were submitted for review.');
+    onSubmitted();
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1}>Account - KYC</Title>
+      {missingAccount ? (
+        <Alert color="yellow">
+          There is no account being opened in this tab.{' '}
+          <Anchor component={Link} to="/accounts">
+            Go to Accounts
+          </Anchor>{' '}
+          and choose Add Account first.
+        </Alert>
+      ) : (
+        <Card withBorder radius="md" padding="lg">
+          {editing && prefill.isPending && (
+            <Group gap="sm" role="status">
+              <Loader size="sm" />
+              <Text>Loading...</Text>
+            </Group>
+          )}
+          {prefill.isError && (
+            <Alert color="red" role="alert" title="An error occured. Please refresh.">
+              {prefill.error.message}
+            </Alert>
+          )}
+          {readOnly && (
+            <Alert color="yellow" mb="md">
+              This account is being reviewed: it cannot be changed now.
+            </Alert>
+          )}
+          {ready && (
+            <Tabs value={String(tab)} onChange={(value) => onTabChange(value === '1' ? 1 : 0)} styles={NARROW_TABS}>
+              <Tabs.List mb="lg" grow>
+                <Tabs.Tab value="0">Customer Identity Information</Tabs.Tab>
+                <Tabs.Tab value="1">Other information</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="0">
+                {identityChanges && (
+                  <Box mb="lg">
+                    <ReviewNotice reason={identityChanges.reason} decidedAt={identityChanges.decidedAt} />
+                  </Box>
+                )}
+                <IdentityTab
+                  stepId={stepIds.identity}
+                  accountId={knownAccountId}
+                  dependsOn={identityDependsOn}
+                  initialValues={emptyIdentity(email)}
+                  prefill={prefill.data?.identity ?? null}
+                  ready={ready}
+                  readOnly={readOnly}
+                  onDone={identityDone}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="1">
+                {otherChanges && (
+                  <Box mb="lg">
+                    <ReviewNotice reason={otherChanges.reason} decidedAt={otherChanges.decidedAt} />
+                  </Box>
+                )}
+                <OtherInfoTab
+                  email={onboarding.kycEmail ?? email}
+                  stepId={stepIds.other}
+                  accountId={knownAccountId}
+                  dependsOn={[take(stepIds.identity)]}
+                  initialValues={emptyOtherInfo()}
+                  prefill={prefill.data?.other ?? null}
+                  ready={ready}
+                  readOnly={readOnly}
+                  onDone={otherDone}
+                />
+              </Tabs.Panel>
+            </Tabs>
+          )}
+        </Card>
+      )}
+    </Stack>
+  );
+}

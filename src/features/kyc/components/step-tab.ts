@@ -1,0 +1,21 @@
+import { ApiError, GENERIC_ERROR } from '@/contract';
+import type { Dependency } from '@/offline';
+
+/** What the KYC page gives each tab's form. */
+export interface StepTabProps<Values> {
+  stepId: string;
+  /** The account's id when known; otherwise the step takes it from `dependsOn` when sent. */
+  accountId: number | undefined;
+  dependsOn: Dependency[];
+  initialValues: Values;
+  /** Edit mode: the saved values, put in the form before the draft is restored over them. */
+  prefill: Values | null;
+  /** False until the prefill is loaded (edit mode). */
+  ready: boolean;
+  /** The account is being reviewed: nothing can be changed. */
+  readOnly: boolean;
+  onDone: (outcome: 'synced' | 'queued', response?: { accountId: number; personalAccountId: number }) => void;
+}
+
+/** SPEC 8: the server's errorMessage, else 'An error occured. Please try again.' */
+export const refusalText = (error: unknown) => (error instanceof ApiError && error.errorMessage ? error.errorMessage : GENERIC_ERROR);

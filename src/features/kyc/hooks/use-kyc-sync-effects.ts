@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { onStepSynced } from '@/offline';
+import { session } from '@/app/session';
+import { kycbProps } from '@/app/session-storage';
+
+/**
+ * SPEC 4's effects of KYC steps that reach the server later (sent from the outbox after being offline):
+ * step 1 makes the user Active; step 2 stores accountId and personalAccountId, makes the user Active and
+ * refreshes the accounts list (`onAccountsChanged`).
+ */
+export function useKycSyncEffects(onAccountsChanged?: () => void) {
+  const changed = useRef(onAccountsChanged);
+  changed.current = onAccountsChanged;
+  useEffect(
+    () =>
+      onStepSynced((step) => {
+        if (step.endpoint === 'saveOrUpdateCustomerIdentity') session.setStatus('Active');
+        if (step.endpoint === 'saveCustomerOtherInfo') {
+          const { accountId, personalAccountId } = step.response as { accountId: number; personalAccountId: number };
+          kycbProps.patch({ accountId, personalAccountId });
+          session.setStatus('Active');
+          changed.current?.();
+        }
+      }),
+    [],
+  );
+}

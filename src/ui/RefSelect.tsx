@@ -1,0 +1,108 @@
+import { ActionIcon, Loader, Select, Tooltip, type SelectProps } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconRefresh } from '@tabler/icons-react';
+import type { Endpoints, QueryOf, ResponseOf } from '@/contract';
+import type { referenceEndpoints } from '@/contract/reference-endpoints';
+import { api } from '@/app/api';
+
+export type ReferenceName = keyof typeof referenceEndpoints;
+type ItemOf<K extends ReferenceName> = ResponseOf<Endpoints[K]>[number];
+export interface RefOption {
+  value: string;
+  label: string;
+}
+
+const option = (value: string | number, label: string): RefOption => ({ value: String(value), label });
+
+/** How each reference list becomes options: its id (or code) as the value, its label as the text. */
+const OPTION_OF: { [K in ReferenceName]: (item: ItemOf<K>) => RefOption } = {
+  accountTypes: (item) => option(item.accountTypeId, item.accountType),
+  countries: (item) => option(item.countryCode, item.country),
+  countryOfResidences: (item) => option(item.countryCode, item.country),
+  statesByCountryCode: (item) => option(item.stateId, item.state),
+  citiesByStateId: (item) => option(item.cityId, item.city),
+  identificationTypeById: (item) => option(item.identificationTypeId, item.identificationType),
+  identificationTypeByPoa: (item) => option(item.identificationTypeId, item.identificationType),
+  identificationTypes: (item) => option(item.identificationTypeId, item.identificationType),
+  purposes: (item) => option(item.purposeId, item.purpose),
+  volumes: (item) => option(item.transactionVolumeId, item.volumeInAmount),
+  frequencies: (item) => option(item.transactionFrequencyId, item.transactionFrequency),
+  occupations: (item) => option(item.occupationId, item.occupation),
+  industries: (item) => option(item.industryId, item.industry),
+  incomes: (item) => option(item.incomeId, item.income),
+  natureOfBusiness: (item) => option(item.natureOfBusinessId, item.natureOfBusiness),
+  financialTransactionTypes: (item) => option(item.transactionTypeId, item.transactionType),
+  businessPeps: (item) => option(item.businessPepId, item.businessPep),
+  paymentTypes: (item) => option(item.paymentTypeId, item.paymentType),
+  currencyTypes: (item) => option(item.currencyTypeId, item.currencyType),
+  networks: (item) => option(item.networkId, item.crypto),
+  paymentStatuses: (item) => option(item.paymentStatusId, item.paymentStatus),
+  banks: (item) => option(item.bankCode, item.bank),
+  currenciesForPayment: (item) => option(item.currencyCode, `${item.currencyCode} - ${item.currencyName}`),
+  sourceCurrencyByCurrencyType: (item) => option(item.currencyCode, `${item.currencyCode} - ${item.currencyName}`),
+  destinationCurrencyByCurrencyType: (item) => option(item.currencyCode, `${item.currencyCode} - ${item.currencyName}`),
+};
+
+/** The react-query key and fetch of a reference list, for screens that need the items themselves. */
+export const referenceQuery = <K extends ReferenceName>(endpoint: K, query?: QueryOf<Endpoints[K]>) => ({
+  queryKey: ['reference', endpoint, query ?? null] as const,
+  // quiet: no connection toast; the select shows its own failure with a retry.
+  queryFn: () => api.call(endpoint, { query } as never, { quiet: true }) as Promise<ResponseOf<Endpoints[K]>>,
+  staleTime: 60 * 60_000,
+  // Tried even offline: the service worker answers reference lists from its cache.
+  networkMode: 'offlineFirst' as const,
+});
+
+export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'filter'> {
+  /** The reference endpoint that fills the options. */
+  endpoint: K;
+  query?: QueryOf<Endpoints[K]>;
+  /** Load only when true (SPEC 7: states once a country is chosen, cities once a state is). Default true. */
+  enabled?: boolean;
+  /** Overrides the default id/label of the endpoint's items. */
+  toOption?: (item: ItemOf<K>) => RefOption;
+  /** Keep only some items (e.g. the currencies of one type). */
+  keep?: (item: ItemOf<K>) => boolean;
+  /** A form value: id or code, as a string or number; '' or null when none is chosen. */
+  value?: string | number | null;
+  onChange: (value: string) => void;
+}
+
+/**
+ * SPEC 5's select: fed by a reference endpoint, a placeholder that cannot be chosen, an asterisk when required.
+ * The value is always a string ('' when none); contract schemas turn ids back into numbers.
+ */
+export function RefSelect<K extends ReferenceName>({ endpoint, query, enabled = true, toOption, keep, value, onChange, placeholder = 'Select an option', ...props }: RefSelectProps<K>) {
+  const list = useQuery({ ...referenceQuery(endpoint, query), enabled });
+  const toRefOption = (toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption;
+  const items = (list.data ?? []) as Array<ItemOf<K>>;
+  const data = (keep ? items.filter(keep) : items).map(toRefOption);
+  const loading = enabled && list.isLoading;
+  const failed = enabled && list.isError && !list.data;
+
+  return (
+    <Select
+      searchable={data.length > 12}
+      nothingFoundMessage="Nothing found"
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      {...props}
+      data={data}
+      value={value === null || value === undefined || value === '' ? null : String(value)}
+      onChange={(next) => onChange(next ?? '')}
+      placeholder={loading ? 'Loading...' : failed ? 'Could not load the list' : placeholder}
+      rightSection={
+        loading ? (
+          <Loader size={16} />
+        ) : failed ? (
+          <Tooltip label="Try again">
+            <ActionIcon variant="subtle" aria-label="Load the list again" onClick={() => void list.refetch()}>
+              <IconRefresh size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ) : undefined
+      }
+      rightSectionPointerEvents={failed ? 'all' : 'none'}
+    />
+  );
+}

@@ -1,0 +1,380 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { createSession } from '../../server/services/sessions';
+import { DOCUMENT_MAX_BYTES } from '../../src/contract';
+
+let app: TestApp;
+let place: { state: number; city: number; otherCountryState: number };
+let types: { identity: number; proofOfAddress: number };
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.deps.db;
+  const state = await db.selectFrom('states').select('state_id').where('country_code', '=', 'NG').orderBy('state_id').executeTakeFirstOrThrow();
+  const city = await db.selectFrom('cities').select('city_id').where('state_id', '=', state.state_id).orderBy('city_id').executeTakeFirstOrThrow();
+  const ghana = await db.selectFrom('states').select('state_id').where('country_code', '=', 'GH').executeTakeFirstOrThrow();
+  place = { state: state.state_id, city: city.city_id, otherCountryState: ghana.state_id };
+  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
+  const poa = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
+  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
+});
+afterAll(() => app.close());
+
+type Json = Record<string, any>;
+const json = async (response: Response) => (await response.json()) as Json;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png image')]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00');
+
+async function newAccount(token: string, email: string, accountType: 1 | 2 = 1) {
+  const response = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType, accountId: '' } });
+  expect(response.status).toBe(200);
+  return (await json(response)).accountId as number;
+}
+
+const identity = (accountId: number, email: string, overrides: Json = {}) => ({
+  accountId,
+  accountType: 1,
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email,
+  dob: '1990-04-12',
+  mobileCountryCode: '+234',
+  mobileNumber: '8031234567',
+  countryOfResidence: 'NG',
+  stateOfResidence: place.state,
+  cityOfResidence: place.city,
+  postalCode: '100001',
+  streetAddress: '12 Marina Road',
+  nationality: 'NG',
+  verificationCode: '22233344455',
+  verificationType: 'BVN',
+  politicallyExposed: false,
+  ...overrides,
+});
+
+const otherInfo = (accountId: number, email: string, overrides: Json = {}) => ({
+  accountId,
+  email,
+  intendedUse: 1,
+  transactionVolume: 2,
+  transactionFrequency: 3,
+  occupation: 4,
+  industry: 5,
+  yearlyIncome: 2,
+  identificationNumber: 'A12345678',
+  identificationType: types.identity,
+  identificationName: 'passport.png',
+  identificationAttachment: PNG.toString('base64'),
+  proofOfAddressIdentificationType: types.proofOfAddress,
+  proofOfAddressAttachmentName: 'utility-bill.pdf',
+  proofOfAddressAttachment: PDF.toString('base64'),
+  ...overrides,
+});
+
+const saveIdentity = (token: string, body: Json) => app.request('/accounts/saveOrUpdateCustomerIdentity', { method: 'POST', token, json: body });
+const saveOther = (token: string, body: Json) => app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token, json: body });
+const list = async (token: string, email: string) => json(await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token }));
+const readBack = (token: string, accountId: number) => app.request(`/accounts/individualAccounts?account_id=${accountId}`, { token });
+const userStatus = async (email: string) => (await app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
+
+describe('accounts list and creation', () => {
+  it('creates individual and corporate accounts and lists them in SPEC shape, unfilled fields null and date empty', async () => {
+    const { token, email } = await signUp(app);
+    const individual = await newAccount(token, email, 1);
+    const corporate = await newAccount(token, email, 2);
+    const accounts = await list(token, email);
+    expect(Object.keys(accounts).sort()).toEqual(['businessProfileAccounts', 'individualProfileAccounts']);
+    expect(accounts.individualProfileAccounts).toEqual([
+      { fullName: null, accountStatus: { accountStatus: 'Incomplete', accountStatusId: 2 }, country: null, accountType: 1, accountId: individual, date: '' },
+    ]);
+    expect(accounts.businessProfileAccounts).toEqual([
+      { businessName: null, accountStatus: { accountStatus: 'Incomplete', accountStatusId: 11 }, country: null, accountType: 2, accountId: corporate, date: '' },
+    ]);
+  });
+
+  it('refuses a missing or unknown account type, another profile_id, and no token', async () => {
+    const { token, email } = await signUp(app);
+    const missing = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email } });
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).fieldErrors.accountType).toBe('Choose an account type');
+    const unknown = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType: 3 } });
+    expect(unknown.status).toBe(400);
+    const other = await signUp(app);
+    expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(other.email)}`, { token })).status).toBe(404);
+    expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`)).status).toBe(401);
+  });
+
+  it('replays a creation sent twice with the same idempotency key', async () => {
+    const { token, email } = await signUp(app);
+    const send = () => app.request('/accounts/saveCustomerAccount', { method: 'POST', token, idempotencyKey: 'create-once', json: { accountEmailAddress: email, accountType: 1, accountId: '' } });
+    const first = await json(await send());
+    const again = await send();
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await json(again)).toEqual(first);
+    expect((await list(token, email)).individualProfileAccounts).toHaveLength(1);
+  });
+});
+
+describe('KYC onboarding', () => {
+  it('saves both steps, activates the user, sends the account for review and reads everything back', async () => {
+    const { token, email } = await signUp(app);
+    expect(await userStatus(email)).toBe('Onboarding');
+    const accountId = await newAccount(token, email);
+
+    const step1 = await saveIdentity(token, identity(accountId, email));
+    expect(step1.status).toBe(200);
+    const { personalAccountId } = await json(step1);
+    expect(personalAccountId).toBeGreaterThan(0);
+    expect(await userStatus(email)).toBe('Active');
+
+    const step2 = await saveOther(token, otherInfo(accountId, email));
+    expect(step2.status).toBe(200);
+    expect(await json(step2)).toEqual({ accountId, personalAccountId });
+
+    const [item] = (await list(token, email)).individualProfileAccounts;
+    expect(item).toMatchObject({ fullName: 'Ada Obi', accountStatus: { accountStatus: 'Pending', accountStatusId: 1 }, country: { countryOfResidence: 'Nigeria' }, accountType: 1, accountId });
+    expect(new Date(item.date).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const saved = await json(await readBack(token, accountId));
+    expect(saved.personalInfo).toEqual({
+      firstName: 'Ada',
+      lastName: 'Obi',
+      dob: '1990-04-12',
+      postalCode: '100001',
+      streetAddress: '12 Marina Road',
+      emailAddress: email,
+      identityNumber: '22233344455',
+      isPoliticallyExposed: false,
+      countryOfResidence: { countryCode: 'NG' },
+      stateOfResidence: { stateId: place.state },
+      cityOfResidence: { cityId: place.city },
+      nationality: { countryCode: 'NG' },
+      mobileNumberOne: '+2348031234567',
+    });
+    expect(saved.personalOtherInfo).toEqual({
+      industry: { industryId: 5 },
+      incomes: 2,
+      intendedUse: 1,
+      occupation: { occupationId: 4 },
+      transFrequencyId: { transactionFrequencyId: 3 },
+      transVolumeId: { transactionVolumeId: 2 },
+    });
+    expect(saved.identification).toMatchObject({
+      identificationNumber: 'A12345678',
+      identificationType: { identificationTypeId: types.identity },
+      proofOfAddressTypeId: { identificationTypeId: types.proofOfAddress },
+      attachmentId: { attachmentName: 'passport.png' },
+      proofOfAddressName: 'utility-bill.pdf',
+    });
+
+    const identityDoc = await app.request(saved.identification.attachmentId.attachment.replace('/api/v1', ''), { token });
+    expect(identityDoc.status).toBe(200);
+    expect(identityDoc.headers.get('content-type')).toBe('image/png');
+    expect(identityDoc.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await identityDoc.arrayBuffer())).toEqual(PNG);
+    const poaDoc = await app.request(saved.identification.proofOfAddressDoc.replace('/api/v1', ''), { token });
+    expect(poaDoc.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await poaDoc.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('refuses changes while the account is pending review', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newAccount(token, email);
+    await saveIdentity(token, identity(accountId, email));
+    await saveOther(token, otherInfo(accountId, email));
+    const again = await saveIdentity(token, identity(accountId, email, { firstName: 'Changed' }));
+    expect(again.status).toBe(409);
+    expect((await json(await readBack(token, accountId))).personalInfo.firstName).toBe('Ada');
+  });
+
+  it('replaces the documents when the other information is saved again', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newAccount(token, email);
+    await saveIdentity(token, identity(accountId, email));
+    await saveOther(token, otherInfo(accountId, email));
+    const first = (await json(await readBack(token, accountId))).identification;
+    // A reviewer asks for changes: the account is editable again.
+    await app.deps.db.updateTable('accounts').set({ status_id: 5 }).where('id', '=', accountId).execute();
+    expect((await saveOther(token, otherInfo(accountId, email, { identificationName: 'new-id.pdf', identificationAttachment: PDF.toString('base64') }))).status).toBe(200);
+    const second = (await json(await readBack(token, accountId))).identification;
+    expect(second.attachmentId.attachmentName).toBe('new-id.pdf');
+    expect((await app.request(first.attachmentId.attachment.replace('/api/v1', ''), { token })).status).toBe(404);
+    const count = await app.deps.db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+  });
+});
+
+describe('refusals of the identity step', () => {
+  it('names every missing field with SPEC messages', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newAccount(token, email);
+    const response = await saveIdentity(token, { accountId, accountType: 1 });
+    expect(response.status).toBe(400);
+    const { fieldErrors } = await json(response);
+    expect(fieldErrors).toMatchObject({
+      firstName: 'firstName is required!',
+      lastName: 'lastName is required!',
+      email: 'email is required',
+      dob: 'Datetime is required.',
+      countryOfResidence: 'choose country of residence',
+      stateOfResidence: 'state of residence is required',
+      cityOfResidence: 'city of residence is required',
+      postalCode: 'postalCode is required!',
+      streetAddress: 'streetAddress is required!',
+      verificationCode: 'verificationCode is required!',
+      politicallyExposed: 'Please choose an option.',
+    });
+    expect(await userStatus(email)).toBe('Onboarding');
+  });
+
+  it('refuses an age under 18, a verification type not matching the nationality and a state of another country', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newAccount(token, email);
+    const now = new Date();
+    const seventeen = `${now.getUTCFullYear() - 17}-01-01`;
+    const young = await saveIdentity(token, identity(accountId, email, { dob: seventeen }));
+    expect((await json(young)).fieldErrors.dob).toBe('You must be at least 18 years old');
+    const mismatch = await saveIdentity(token, identity(accountId, email, { nationality: 'US', verificationType: 'BVN' }));
+    expect((await json(mismatch)).fieldErrors.verificationType).toBe('The verification type does not match the nationality');
+    expect((await saveIdentity(token, identity(accountId, email, { nationality: 'US', verificationType: 'SSN' }))).status).toBe(200);
+    const wrongState = await saveIdentity(token, identity(accountId, email, { stateOfResidence: place.otherCountryState }));
+    expect(wrongState.status).toBe(400);
+    expect((await json(wrongState)).fieldErrors).toMatchObject({ stateOfResidence: 'Choose a state of the chosen country', cityOfResidence: 'Choose a city of the chosen state' });
+  });
+
+  it("answers 404 for another user's account and changes nothing", async () => {
+    const owner = await signUp(app);
+    const accountId = await newAccount(owner.token, owner.email);
+    await saveIdentity(owner.token, identity(accountId, owner.email));
+    const intruder = await signUp(app);
+    const write = await saveIdentity(intruder.token, identity(accountId, intruder.email, { firstName: 'Mallory' }));
+    expect(write.status).toBe(404);
+    expect((await readBack(intruder.token, accountId)).status).toBe(404);
+    expect((await json(await readBack(owner.token, accountId))).personalInfo.firstName).toBe('Ada');
+    expect(await userStatus(intruder.email)).toBe('Onboarding');
+    expect((await app.request('/accounts/saveCustomerAccount', { method: 'POST', token: intruder.token, json: { accountEmailAddress: intruder.email, accountType: 1, accountId } })).status).toBe(404);
+  });
+});
+
+describe('refusals of the documents step', () => {
+  async function readyAccount() {
+    const user = await signUp(app);
+    const accountId = await newAccount(user.token, user.email);
+    await saveIdentity(user.token, identity(accountId, user.email));
+    return { ...user, accountId };
+  }
+  const documentCount = async (accountId: number) =>
+    Number((await app.deps.db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow()).n);
+
+  it('judges the file type by its content: wrong magic bytes or a name claiming another type are refused', async () => {
+    const { token, email, accountId } = await readyAccount();
+    const gif = await saveOther(token, otherInfo(accountId, email, { identificationName: 'photo.png', identificationAttachment: GIF.toString('base64') }));
+    expect(gif.status).toBe(400);
+    expect(await json(gif)).toMatchObject({ errorMessage: 'JPGs, JPEGs, PNGs and PDFs only', fieldErrors: { identificationAttachment: 'JPGs, JPEGs, PNGs and PDFs only' } });
+    const text = await saveOther(token, otherInfo(accountId, email, { proofOfAddressAttachmentName: 'bill.pdf', proofOfAddressAttachment: Buffer.from('just text').toString('base64') }));
+    expect((await json(text)).fieldErrors.proofOfAddressAttachment).toBe('JPGs, JPEGs, PNGs and PDFs only');
+    const disguised = await saveOther(token, otherInfo(accountId, email, { identificationName: 'passport.pdf' }));
+    expect((await json(disguised)).errorMessage).toBe('JPGs, JPEGs, PNGs and PDFs only');
+    const dataUrl = await saveOther(token, otherInfo(accountId, email, { identificationAttachment: `data:application/pdf;base64,${PNG.toString('base64')}` }));
+    expect(dataUrl.status).toBe(400);
+    const notBase64 = await saveOther(token, otherInfo(accountId, email, { identificationAttachment: '%%%not base64%%%' }));
+    expect((await json(notBase64)).errorMessage).toContain('not valid base64');
+    expect(await documentCount(accountId)).toBe(0);
+  });
+
+  it('refuses a file over 10 MB with 413 and a clear message', async () => {
+    const { token, email, accountId } = await readyAccount();
+    const big = Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 0x20);
+    PDF.copy(big);
+    const response = await saveOther(token, otherInfo(accountId, email, { proofOfAddressAttachment: big.toString('base64') }));
+    expect(response.status).toBe(413);
+    expect((await json(response)).errorMessage).toBe('The file utility-bill.pdf is 10.0 MB; the limit is 10 MB a file.');
+    expect(await documentCount(accountId)).toBe(0);
+  });
+
+  it('refuses missing files and fields, and a step sent before the identity', async () => {
+    const { token, email, accountId } = await readyAccount();
+    const missing = await saveOther(token, { accountId, email });
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).fieldErrors).toMatchObject({
+      identificationAttachment: 'Attach your identity document',
+      proofOfAddressAttachment: 'Attach your proof of address',
+      intendedUse: 'intendedUse is required!',
+      yearlyIncome: 'yearlyIncome is required!',
+      identificationNumber: 'identificationNumber is required!',
+    });
+    const wrongList = await saveOther(token, otherInfo(accountId, email, { occupation: 9999, proofOfAddressIdentificationType: types.identity }));
+    expect((await json(wrongList)).fieldErrors).toMatchObject({ occupation: 'Choose an option from the list', proofOfAddressIdentificationType: 'Choose a proof of address document type' });
+    const fresh = await newAccount(token, email);
+    const early = await saveOther(token, otherInfo(fresh, email));
+    expect((await json(early)).errorMessage).toBe('Save the customer identity information first.');
+  });
+
+  it("answers 404 for another user's account and stores nothing", async () => {
+    const { accountId } = await readyAccount();
+    const intruder = await signUp(app);
+    const response = await saveOther(intruder.token, otherInfo(accountId, intruder.email));
+    expect(response.status).toBe(404);
+    expect(await documentCount(accountId)).toBe(0);
+  });
+});
+
+describe('documents and deletion', () => {
+  it("serves a document only to its owner, and only with a token", async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newAccount(token, email);
+    await saveIdentity(token, identity(accountId, email));
+    await saveOther(token, otherInfo(accountId, email));
+    const url = (await json(await readBack(token, accountId))).identification.proofOfAddressDoc.replace('/api/v1', '');
+    const intruder = await signUp(app);
+    expect((await app.request(url, { token: intruder.token })).status).toBe(404);
+    expect((await app.request(url)).status).toBe(401);
+    expect((await app.request('/documents/not-a-uuid', { token })).status).toBe(404);
+  });
+
+  it("deletes an individual account with its documents; another user's delete is a 404 that changes nothing", async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newAccount(token, email);
+    await saveIdentity(token, identity(accountId, email));
+    await saveOther(token, otherInfo(accountId, email));
+    const url = (await json(await readBack(token, accountId))).identification.attachmentId.attachment.replace('/api/v1', '');
+    const intruder = await signUp(app);
+    expect((await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token: intruder.token })).status).toBe(404);
+    expect((await list(token, email)).individualProfileAccounts).toHaveLength(1);
+    const corporate = await newAccount(token, email, 2);
+    expect((await app.request(`/accounts/deleteKycAccount?account_id=${corporate}`, { method: 'DELETE', token })).status).toBe(404);
+
+    const deleted = await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token });
+    expect(deleted.status).toBe(200);
+    expect((await list(token, email)).individualProfileAccounts).toHaveLength(0);
+    expect((await app.request(url, { token })).status).toBe(404);
+    expect((await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token })).status).toBe(404);
+  });
+});
+
+describe('secondary users act for their parent', () => {
+  async function subUser(parentEmail: string, granted: number[]) {
+    const db = app.deps.db;
+    const parent = await db.selectFrom('users').select('id').where('email', '=', parentEmail).executeTakeFirstOrThrow();
+    const sub = await db
+      .insertInto('users')
+      .values({ email: `sub-${Math.random().toString(36).slice(2)}@example.com`, password_hash: 'x', country_code: '+234', mobile_number: '8030000000', status: 'Active', parent_user_id: parent.id, first_name: 'Sub', last_name: 'User', totp_secret: null })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+    if (granted.length) await db.insertInto('user_permissions').values(granted.map((permission_id) => ({ user_id: sub.id, permission_id, permission_status: 'Yes' as const }))).execute();
+    const session = await createSession(db, new Date(), sub.id, 1, {});
+    return { token: session.token, email: sub.email };
+  }
+
+  it("lists the parent's accounts with view permission, and is refused creating without create permission", async () => {
+    const parent = await signUp(app);
+    const accountId = await newAccount(parent.token, parent.email);
+    const viewer = await subUser(parent.email, [4]);
+    expect((await list(viewer.token, viewer.email)).individualProfileAccounts.map((item: Json) => item.accountId)).toEqual([accountId]);
+    const create = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token: viewer.token, json: { accountEmailAddress: viewer.email, accountType: 1 } });
+    expect(create.status).toBe(403);
+    const blind = await subUser(parent.email, []);
+    expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(blind.email)}`, { token: blind.token })).status).toBe(403);
+  });
+});

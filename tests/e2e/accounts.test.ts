@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, snap, type E2E } from './harness';
+import { signUp } from '../helpers/app';
+
+let e2e: E2E;
+let place: { state: number; stateName: string; city: number; cityName: string };
+let types: { identity: number; proofOfAddress: number };
+beforeAll(async () => {
+  e2e = await startE2E();
+  const db = e2e.app.deps.db;
+  const state = await db.selectFrom('states').select(['state_id', 'state']).where('country_code', '=', 'NG').orderBy('state').executeTakeFirstOrThrow();
+  const city = await db.selectFrom('cities').select(['city_id', 'city']).where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
+  place = { state: state.state_id, stateName: state.state, city: city.city_id, cityName: city.city };
+  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
+  const poa = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
+  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
+});
+afterAll(() => e2e?.close());
+
+type User = Awaited<ReturnType<typeof signUp>>;
+type Json = Record<string, any>;
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const ID_FILE = { name: 'my-international-passport-photo-page.png', mimeType: 'image/png', buffer: PNG };
+const POA_FILE = { name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: PDF };
+
+async function signedInPage(user: User, status: 'Onboarding' | 'Active', options: Parameters<E2E['newPage']>[0] = {}) {
+  const page = await e2e.newPage(options);
+  await page.goto('/');
+  await page.evaluate(([token, email, s]) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: s, isSubUser: false, isReviewer: false })), [user.token, user.email, status]);
+  return page;
+}
+
+async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if (search) await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function fillIdentity(page: Page, { withPlace = true } = {}) {
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Obi');
+  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('8031234567');
+  if (withPlace) await choosePlace(page);
+  await page.getByLabel('Postal Code').fill('100001');
+  await page.getByLabel('Street Address').fill('12 Marina Road');
+  await choose(page, 'Nationality', 'Nigeria', 'Nigeria');
+  await page.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
+}
+
+async function choosePlace(page: Page) {
+  await choose(page, 'Country of Residence', 'Nigeria', 'Nigeria');
+  await choose(page, 'State of Residence', place.stateName, place.stateName);
+  await choose(page, 'City of Residence', place.cityName, place.cityName);
+}
+
+async function fillOtherInfo(page: Page) {
+  await choose(page, 'Identification Type', /.+/);
+  await page.getByLabel('Identification Number').fill('A12345678');
+  await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles(ID_FILE);
+  await page.getByText('my-international-passport-phot...').waitFor();
+  await choose(page, 'Proof of Address Type', /.+/);
+  await page.locator('input[type=file][aria-label="Proof of address"]').setInputFiles(POA_FILE);
+  await page.getByText('utility-bill.pdf').waitFor();
+  await choose(page, 'Intended Use', 'Payment');
+  await choose(page, 'Transaction Volume', /.+/);
+  await choose(page, 'Transaction Frequency', /.+/);
+  await choose(page, 'Occupation', /.+/);
+  await choose(page, 'Industry', /.+/);
+  await choose(page, 'Yearly Income', '$1001-$2000');
+}
+
+const api = async (path: string, token: string, init: Json = {}) => (await e2e.app.request(path, { token, ...init })).json() as Promise<Json>;
+
+async function completeAccountByApi(user: User, overrides: { firstName?: string; lastName?: string } = {}) {
+  const { accountId } = await api('/accounts/saveCustomerAccount', user.token, { method: 'POST', json: { accountEmailAddress: user.email, accountType: 1, accountId: '' } });
+  await api('/accounts/saveOrUpdateCustomerIdentity', user.token, {
+    method: 'POST',
+    json: {
+      accountId,
+      accountType: 1,
+      firstName: overrides.firstName ?? 'Ada',
+      lastName: overrides.lastName ?? 'Obi',
+      email: user.email,
+      dob: '1990-04-12',
+      mobileCountryCode: '+234',
+      mobileNumber: '8031234567',
+      countryOfResidence: 'NG',
+      stateOfResidence: place.state,
+      cityOfResidence: place.city,
+      postalCode: '100001',
+      streetAddress: '12 Marina Road',
+      nationality: 'NG',
+      verificationCode: '22233344455',
+      verificationType: 'BVN',
+      politicallyExposed: false,
+    },
+  });
+  return accountId as number;
+}
+
+async function submitOtherInfoByApi(user: User, accountId: number) {
+  await api('/accounts/saveCustomerOtherInfo', user.token, {
+    method: 'POST',
+    json: {
+      accountId,
+      email: user.email,
+      intendedUse: 1,
+      transactionVolume: 2,
+      transactionFrequency: 3,
+      occupation: 4,
+      industry: 5,
+      yearlyIncome: 2,
+      identificationNumber: 'A12345678',
+      identificationType: types.identity,
+      identificationName: 'passport.png',
+      identificationAttachment: PNG.toString('base64'),
+      proofOfAddressIdentificationType: types.proofOfAddress,
+      proofOfAddressAttachmentName: 'utility-bill.pdf',
+      proofOfAddressAttachment: PDF.toString('base64'),
+    },
+  });
+}
+
+const userStatus = async (email: string) => (await e2e.app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
+const setAccount = (accountId: number, values: Json) => e2e.app.deps.db.updateTable('accounts').set(values).where('id', '=', accountId).execute();
+
+describe('KYC onboarding', () => {
+  it('adds an individual account and completes both tabs online', async () => {
+    const user = await signUp(e2e.app);
+    const page = await signedInPage(user, 'Onboarding');
+    await page.goto('/accounts');
+    await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    await page.getByText('Open your first account').waitFor();
+    await snap(page, 'accounts-onboarding-wide-light');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Account' });
+    await dialog.getByText('Individual', { exact: true }).waitFor();
+    await snap(page, 'accounts-add-dialog-wide-light');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/accounts/kyc?activeKycTab=0');
+    await page.getByRole('heading', { name: 'Account - KYC' }).waitFor();
+
+    // States load only once a country is chosen.
+    await expect(page.getByRole('combobox', { name: 'State of Residence', exact: true }).getAttribute('placeholder')).resolves.toBe('Choose a country first');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText('firstName is required!').waitFor();
+    await page.getByText('choose country of residence').waitFor();
+    await page.getByText('Datetime is required.').waitFor();
+    await fillIdentity(page);
+    expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(true);
+    await snap(page, 'kyc-identity-wide-light');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL('**/accounts/kyc?activeKycTab=1');
+    expect(await userStatus(user.email)).toBe('Active');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('payway.session')!).status)).toBe('Active');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Attach your identity document').waitFor();
+    await fillOtherInfo(page);
+    await page.getByText('It should be issued within the last 3 months.').waitFor();
+    await snap(page, 'kyc-other-wide-light');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/accounts$/);
+    const row = page.getByRole('row', { name: /Ada Obi/ });
+    await row.waitFor();
+    await expect(row.getByText('Pending').isVisible()).resolves.toBe(true);
+    await expect(row.getByText('Nigeria').isVisible()).resolves.toBe(true);
+    // Pending: the row link is disabled.
+    expect(await row.getByRole('link').count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Edit Ada Obi' }).isDisabled()).toBe(true);
+    const props = await page.evaluate(() => JSON.parse(sessionStorage.getItem('kycb-props')!));
+    expect(props.personalAccountId).toBeGreaterThan(0);
+    await snap(page, 'accounts-list-wide-light');
+
+    const saved = await api(`/accounts/individualAccounts?account_id=${props.accountId}`, user.token);
+    expect(saved.personalInfo).toMatchObject({ firstName: 'Ada', mobileNumberOne: '+2348031234567', stateOfResidence: { stateId: place.state }, isPoliticallyExposed: false });
+    expect(saved.identification.attachmentId.attachmentName).toBe(ID_FILE.name);
+    expect(saved.personalOtherInfo.incomes).toBe(2);
+  });
+
+  it('completes tab 0 offline, goes on to tab 1, and sends it with the new account id on reconnect', async () => {
+    const user = await signUp(e2e.app);
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(([token, email]) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Onboarding', isSubUser: false, isReviewer: false })), [user.token, user.email]);
+    await page.goto('/accounts');
+    await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    // The reference lists this form needs, seen once online (the service worker keeps them).
+    await page.evaluate(async ([state]) => {
+      for (const path of ['countries', 'countryOfResidences', 'statesByCountryCode?country_code=NG', `citiesByStateId?state_id=${state}`]) await fetch(`/api/v1/accounts/${path}`);
+    }, [place.state]);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/accounts/kyc?activeKycTab=0');
+    await fillIdentity(page);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL('**/accounts/kyc?activeKycTab=1');
+    await page.getByRole('tab', { name: 'Customer Identity Information' }).click();
+    await page.getByText('Queued: will be sent when you are back online').waitFor();
+    await snap(page, 'kyc-identity-offline-wide-light');
+    expect((await api(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`, user.token)).individualProfileAccounts).toHaveLength(0);
+
+    await context.setOffline(false);
+    await page.getByText('Synced with the server').waitFor({ timeout: 20_000 });
+    const accounts = await api(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`, user.token);
+    expect(accounts.individualProfileAccounts).toMatchObject([{ fullName: 'Ada Obi', country: { countryOfResidence: 'Nigeria' }, date: '' }]);
+    expect(await userStatus(user.email)).toBe('Active');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('payway.session')!).status === 'Active');
+    await context.close();
+  });
+
+  it('prefills an edit from the server, documents included, and saves it again', async () => {
+    const user = await signUp(e2e.app);
+    const accountId = await completeAccountByApi(user);
+    await submitOtherInfoByApi(user, accountId);
+    await setAccount(accountId, { status_id: 5 });
+    const page = await signedInPage(user, 'Active', { viewport: 'narrow' });
+    await page.goto('/accounts');
+    await page.getByRole('link', { name: 'Edit Ada Obi' }).click();
+    await page.waitForURL(`**/accounts/kyc/${accountId}?activeKycTab=0`);
+    await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Ada');
+    await expect.poll(() => page.getByRole('combobox', { name: 'State of Residence', exact: true }).inputValue()).toBe(place.stateName);
+    await expect.poll(() => page.getByRole('combobox', { name: 'City of Residence', exact: true }).inputValue()).toBe(place.cityName);
+    await snap(page, 'kyc-edit-narrow-light');
+    await page.getByRole('tab', { name: 'Other information' }).click();
+    await page.getByText('passport.png').waitFor();
+    await page.getByText('utility-bill.pdf').waitFor();
+    expect(await page.locator('img[src^="data:image/png;base64,"]').count()).toBe(1);
+    await snap(page, 'kyc-edit-documents-narrow-light');
+    await page.getByLabel('Identification Number').fill('B7654321');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/accounts$/);
+    const saved = await api(`/accounts/individualAccounts?account_id=${accountId}`, user.token);
+    expect(saved.identification).toMatchObject({ identificationNumber: 'B7654321', attachmentId: { attachmentName: 'passport.png' }, proofOfAddressName: 'utility-bill.pdf' });
+    const document = await e2e.app.request(saved.identification.proofOfAddressDoc.replace('/api/v1', ''), { token: user.token });
+    expect(Buffer.from(await document.arrayBuffer())).toEqual(PDF);
+  });
+
+  it("refuses a file that is not a JPG, PNG or PDF with SPEC's message, and one over 10 MB", async () => {
+    const user = await signUp(e2e.app);
+    const accountId = await completeAccountByApi(user);
+    const page = await signedInPage(user, 'Active', { colorScheme: 'dark' });
+    await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
+    await page.getByRole('button', { name: 'Submit' }).waitFor();
+    await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.getByText('JPGs, JPEGs, PNGs and PDFs only').waitFor();
+    await snap(page, 'kyc-wrong-type-wide-dark');
+    await page.locator('input[type=file][aria-label="Proof of address"]').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) });
+    await page.getByText('This file is 10.0 MB; the limit is 10.0 MB. Choose a smaller file.').waitFor();
+  });
+});
+
+describe('accounts page', () => {
+  it('drops incomplete items and lists empty dates first, then newest first, with statuses in distinct colours', async () => {
+    const user = await signUp(e2e.app);
+    const older = await completeAccountByApi(user, { firstName: 'Older', lastName: 'Done' });
+    await submitOtherInfoByApi(user, older);
+    await setAccount(older, { submitted_at: new Date('2024-01-10T10:00:00Z'), status_id: 3 });
+    const newer = await completeAccountByApi(user, { firstName: 'Newer', lastName: 'Done' });
+    await submitOtherInfoByApi(user, newer);
+    await setAccount(newer, { submitted_at: new Date('2025-03-02T10:00:00Z') });
+    await completeAccountByApi(user, { firstName: 'In', lastName: 'Progress' });
+    await api('/accounts/saveCustomerAccount', user.token, { method: 'POST', json: { accountEmailAddress: user.email, accountType: 1, accountId: '' } });
+    const { accountId: business } = await api('/accounts/saveCustomerAccount', user.token, { method: 'POST', json: { accountEmailAddress: user.email, accountType: 2, accountId: '' } });
+    await setAccount(business, { display_name: 'Acme Trading Ltd', country_code: 'GH', status_id: 10, submitted_at: new Date('2025-01-05T10:00:00Z') });
+
+    const page = await signedInPage(user, 'Active');
+    await page.goto('/accounts');
+    const individual = page.getByRole('table', { name: 'Individual accounts' });
+    await individual.waitFor();
+    const names = await individual.locator('tbody tr td:first-child').allInnerTexts();
+    expect(names).toEqual(['In Progress', 'Newer Done', 'Older Done']);
+    await expect(individual.getByRole('row', { name: /In Progress/ }).getByText('In progress', { exact: true }).isVisible()).resolves.toBe(true);
+    const corporate = page.getByRole('table', { name: 'Corporate accounts' });
+    await expect(corporate.getByRole('row', { name: /Acme Trading Ltd/ }).getByText('Ghana').isVisible()).resolves.toBe(true);
+    expect(await corporate.getByRole('link').count()).toBe(0);
+    await expect(page.getByRole('columnheader', { name: 'KYB Status' }).isVisible()).resolves.toBe(true);
+
+    const colour = (name: string) => individual.getByRole('row', { name: new RegExp(name) }).locator('[data-status-id]').evaluate((badge) => getComputedStyle(badge).color);
+    expect(await colour('Newer Done')).not.toBe(await colour('Older Done'));
+    await snap(page, 'accounts-list-ordering-wide-light');
+
+    for (const [viewport, colorScheme] of [['narrow', 'light'], ['narrow', 'dark'], ['wide', 'dark']] as const) {
+      const other = await signedInPage(user, 'Active', { viewport, colorScheme });
+      await other.goto('/accounts');
+      await other.getByText('Older Done').waitFor();
+      await snap(other, `accounts-list-${viewport}-${colorScheme}`);
+    }
+  });
+
+  it('deletes after confirmation, and shows a failure in the dialog', async () => {
+    const user = await signUp(e2e.app);
+    const keep = await completeAccountByApi(user, { firstName: 'Keep', lastName: 'Me' });
+    const gone = await completeAccountByApi(user, { firstName: 'Delete', lastName: 'Me' });
+    const page = await signedInPage(user, 'Active');
+    await page.goto('/accounts');
+    await page.getByRole('button', { name: 'Delete Delete Me' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    await dialog.getByText('This cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete Delete Me' }).click();
+    await snap(page, 'accounts-delete-dialog-wide-light');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('row', { name: /Delete Me/ }).waitFor({ state: 'detached' });
+    expect((await e2e.app.request(`/accounts/individualAccounts?account_id=${gone}`, { token: user.token })).status).toBe(404);
+
+    // Deleted elsewhere meanwhile: the dialog shows the server's refusal.
+    await e2e.app.request(`/accounts/deleteKycAccount?account_id=${keep}`, { method: 'DELETE', token: user.token });
+    await page.getByRole('button', { name: 'Delete Keep Me' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await dialog.getByRole('alert').getByText('No such account').waitFor();
+  });
+
+  it('adds a payment method to an account with a generated account name', async () => {
+    const user = await signUp(e2e.app);
+    const accountId = await completeAccountByApi(user);
+    const page = await signedInPage(user, 'Active');
+    await page.goto('/accounts');
+    await page.getByRole('button', { name: 'Add payment method to Ada Obi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add payment method' });
+    await choose(page, 'Currency', /^NGN/, 'NGN');
+    await choose(page, 'Bank', /.+/);
+    await dialog.getByLabel('Account number').fill('0123456789');
+    await dialog.getByText('Ada Obi NGN').waitFor();
+    await dialog.getByRole('button', { name: 'Add payment method' }).click();
+    await page.getByText('Payment method added').waitFor();
+    const methods = await api(`/payment/paymentsByAccountId?account_id=${accountId}`, user.token);
+    expect(JSON.stringify(methods)).toContain('Ada Obi NGN');
+  });
+});
