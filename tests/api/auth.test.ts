@@ -16,13 +16,14 @@ describe('health and documents', () => {
   it('reports health with the database kind', async () => {
     const response = await app.request('/health');
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ status: 'ok', db: 'pglite' });
+    expect(await json(response)).toEqual({ status: 'ok', db: process.env.PAYWAY_TEST_PG ? 'postgres' : 'pglite' });
   });
 
   it('serves an OpenAPI document generated from the contract and a reference page', async () => {
     const doc = await json(await app.request('/openapi.json'));
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/auth/authenticate'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    expect(Object.keys(doc.paths['/documents/{documentId}'].get.responses[200].content)).toEqual(['application/octet-stream']);
     const page = await app.request('/docs');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('/api/v1/auth/register');

@@ -27,7 +27,10 @@ export function buildOpenApi() {
       tags: [endpoint.tag],
       parameters: parametersOf(endpoint),
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: schemaOf(endpoint.response) } } },
+        200:
+          endpoint.response.type === 'blob'
+            ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+            : { description: 'OK', content: { 'application/json': { schema: schemaOf(endpoint.response) } } },
         400: errorResponse,
         ...(endpoint.auth !== 'public' ? { 401: errorResponse, 403: errorResponse, 404: errorResponse } : {}),
         ...(endpoint.method !== 'GET' ? { 409: errorResponse, 413: errorResponse, 422: errorResponse } : {}),
