@@ -1,0 +1,104 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Business onboarding (KYB) rows; made by migration 004-business. Documents are ids into the documents table. */
+export interface BusinessInfosTable {
+  id: Generated<number>;
+  account_id: number;
+  legal_name: string;
+  trading_name: string;
+  company_registration_number: string;
+  country_of_incorporation: string;
+  country_of_residence: string;
+  postal_code: string;
+  state_id: number;
+  city_id: number;
+  street_address: string;
+  identity_type: 'TAXID' | 'EIN';
+  identity_number: string;
+  business_phone_country_code: string;
+  business_phone_number: string;
+  business_email: string;
+  nature_of_business_id: number;
+  /** As sent: '{n} years'. */
+  company_operation_duration: string;
+  updated_at: Date;
+}
+
+export interface BusinessAttachmentsTable {
+  id: Generated<number>;
+  account_id: number;
+  document_id: string;
+  identification_type_id: number;
+}
+
+/** A director, a shareholder or both. */
+export interface BusinessPeopleTable {
+  id: Generated<number>;
+  account_id: number;
+  /** Order in the list as sent. */
+  position: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  mobile_country_code: string;
+  mobile_number: string;
+  country_of_residence: string;
+  state_id: number;
+  city_id: number;
+  postal_code: string;
+  street_address: string;
+  nationality: string;
+  verification_type: 'BVN' | 'SSN' | 'ITIN';
+  verification_code: string;
+  politically_exposed: boolean;
+  identification_number: string;
+  identification_type_id: number;
+  identification_document_id: string;
+  proof_of_address_type_id: number;
+  proof_of_address_document_id: string;
+  /** Percentage of ownership; 0 for a director who holds none. */
+  number_of_shares: number;
+  director_role: string;
+  is_director: boolean;
+  is_shareholder: boolean;
+}
+
+export interface BusinessOwnershipsTable {
+  id: Generated<number>;
+  account_id: number;
+  document_id: string;
+}
+
+export interface BusinessActivitiesTable {
+  id: Generated<number>;
+  account_id: number;
+  intended_use: number;
+  transaction_volume_id: number;
+  financial_transaction_type_id: number;
+  transaction_frequency_id: number;
+  pep_id: number;
+  source_of_fund: string;
+  pep_full_names: ColumnType<string[], string, string>;
+}
+
+export interface RegulatoryCompaniesTable {
+  id: Generated<number>;
+  account_id: number;
+  is_registered: boolean;
+  name_of_regulator: string;
+  regulator_number: string;
+  is_penalized: boolean;
+  penalized_detail: string;
+  is_sanctioned: boolean;
+}
+
+export interface BusinessTables {
+  business_infos: BusinessInfosTable;
+  business_attachments: BusinessAttachmentsTable;
+  business_people: BusinessPeopleTable;
+  business_ownerships: BusinessOwnershipsTable;
+  business_activities: BusinessActivitiesTable;
+  regulatory_companies: RegulatoryCompaniesTable;
+}

@@ -1,0 +1,70 @@
+import type { Db } from '../../db';
+import { badRequest } from '../../http/errors';
+
+/**
+ * Checks of the reference ids a KYB payload carries, so an unknown id is a 400 on its field (and never a foreign
+ * key failure). Errors are collected as `path → message` with the payload's own dotted paths.
+ */
+export class ReferenceErrors {
+  readonly fields: Record<string, string> = {};
+
+  add(path: string, message: string) {
+    this.fields[path] ??= message;
+  }
+
+  /** Throws the 400 when anything was wrong. */
+  throwIfAny() {
+    const [first] = Object.entries(this.fields);
+    if (first) throw badRequest(`${first[0]}: ${first[1]}`, this.fields);
+  }
+}
+
+type DocumentCategory = 'identity' | 'proofOfAddress' | 'business' | 'ownership';
+
+/** A country, a state of that country and a city of that state. */
+export async function checkPlace(
+  db: Db,
+  errors: ReferenceErrors,
+  paths: { country: string; state: string; city: string },
+  place: { country: string; stateId: number; cityId: number },
+) {
+  const [country, state, city] = await Promise.all([
+    db.selectFrom('countries').select('country_code').where('country_code', '=', place.country).executeTakeFirst(),
+    db.selectFrom('states').select(['state_id', 'country_code']).where('state_id', '=', place.stateId).executeTakeFirst(),
+    db.selectFrom('cities').select(['city_id', 'state_id']).where('city_id', '=', place.cityId).executeTakeFirst(),
+  ]);
+  if (!country) errors.add(paths.country, 'Choose a country from the list');
+  if (!state || state.country_code !== place.country) errors.add(paths.state, 'Choose a state of the chosen country');
+  if (!city || city.state_id !== place.stateId) errors.add(paths.city, 'Choose a city of the chosen state');
+}
+
+export async function checkCountry(db: Db, errors: ReferenceErrors, path: string, code: string) {
+  const row = await db.selectFrom('countries').select('country_code').where('country_code', '=', code).executeTakeFirst();
+  if (!row) errors.add(path, 'Choose a country from the list');
+}
+
+export async function checkDocumentType(db: Db, errors: ReferenceErrors, path: string, id: number, category: DocumentCategory) {
+  const row = await db.selectFrom('identification_types').select('category').where('identification_type_id', '=', id).executeTakeFirst();
+  if (row?.category !== category)
+    errors.add(path, category === 'proofOfAddress' ? 'Choose a proof of address document type' : 'Choose an identity document type');
+}
+
+/** The fixed lists a KYB payload points into, by the id column each is keyed on. */
+const LISTS = {
+  natureOfBusiness: { table: 'natures_of_business', column: 'nature_of_business_id' },
+  purpose: { table: 'purposes', column: 'purpose_id' },
+  transactionVolume: { table: 'transaction_volumes', column: 'transaction_volume_id' },
+  transactionFrequency: { table: 'transaction_frequencies', column: 'transaction_frequency_id' },
+  financialTransactionType: { table: 'financial_transaction_types', column: 'transaction_type_id' },
+  businessPep: { table: 'business_peps', column: 'business_pep_id' },
+} as const;
+
+export async function checkListItem(db: Db, errors: ReferenceErrors, path: string, list: keyof typeof LISTS, id: number) {
+  const { table, column } = LISTS[list];
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.lit(1).as('found'))
+    .where(db.dynamic.ref(column), '=', id)
+    .executeTakeFirst();
+  if (!row) errors.add(path, 'Choose an option from the list');
+}

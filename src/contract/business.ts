@@ -1,0 +1,529 @@
+import * as v from 'valibot';
+import { CallingCodeSchema, EmailSchema, IdSchema, NationalNumberSchema, optionalText, requiredText } from './common';
+import { isValidPhone, PhoneSchema } from './phone';
+import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
+import { AccountIdSchema, DobSchema, DocumentBase64, DocumentName, verificationTypeFor } from './accounts';
+
+/*
+ * Business onboarding (KYB, SPEC 3): the four step payloads, the forms that make them, their read-backs, and the
+ * rules both ends share. Field names are SPEC's, misspellings included (identifcationType, pepfullName).
+ */
+
+/** SPEC 9: incorporation in NG gives TAXID, anywhere else EIN. */
+export const businessIdentificationTypeFor = (countryOfIncorporation: string) => (countryOfIncorporation === 'NG' ? 'TAXID' : 'EIN');
+
+export const SOURCES_OF_FUNDS = ['From Bank', 'Individual', 'Personal'] as const;
+
+/** The three fixed business documents; the fourth is a proof of address of a type the user picks (poaID). */
+export const BUSINESS_DOCUMENT_TYPES = [
+  IDENTIFICATION_TYPE.certificateOfIncorporation,
+  IDENTIFICATION_TYPE.articleOfAssociation,
+  IDENTIFICATION_TYPE.otherEquivalentDocument,
+] as const;
+export const FOUR_DOCUMENTS_MESSAGE =
+  'Attach all four documents: proof of address, certificate of incorporation, article of association and other equivalent document.';
+export const SHARES_REQUIRED_MESSAGE = 'shares is required!';
+export const MAX_PEOPLE = 30;
+export const ADD_A_DIRECTOR_MESSAGE = 'Add at least one director';
+export const MIN_OPERATION_YEARS = 1;
+
+/** `companyOperationDuration` as SPEC sends it: '{n} years'. */
+export const operationDurationText = (years: number) => `${years} years`;
+export const operationDurationYears = (text: string) => Math.max(MIN_OPERATION_YEARS, Number(/^(\d+)/.exec(text)?.[1] ?? MIN_OPERATION_YEARS));
+
+const MAX_INT = 2_147_483_647;
+const required = (field: string) => `${field} is required!`;
+const CountryCode = (field: string) => v.pipe(v.string(required(field)), v.trim(), v.regex(/^[A-Za-z]{2}$/, required(field)), v.toUpperCase());
+/** A chosen list item: a number, or its id as the text a select gives. */
+const ChosenId = (field: string) =>
+  v.pipe(
+    v.union([v.number(required(field)), v.pipe(v.string(required(field)), v.trim(), v.nonEmpty(required(field)), v.transform(Number))], required(field)),
+    v.number(required(field)),
+    v.integer(required(field)),
+    v.minValue(1, required(field)),
+    v.maxValue(MAX_INT, required(field)),
+  );
+const KybAccountId = v.pipe(AccountIdSchema, v.maxValue(MAX_INT, 'No such account'));
+const yesNo = (field: string) => v.boolean(`${field}: choose Yes or No`);
+/** The Yes/No radio groups of the forms hold 'true' or 'false'. */
+const YesNoChoice = v.pipe(v.string('Please choose an option.'), v.picklist(['true', 'false'], 'Please choose an option.'));
+export type YesNoChoice = v.InferOutput<typeof YesNoChoice>;
+
+type PathInput = Record<string, unknown>;
+/** An issue on one field of an object, for checks that look at several fields. */
+const issueAt = (input: PathInput, key: string, message: string) => ({
+  message,
+  path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] as [v.ObjectPathItem],
+});
+
+/** A document held by a form: its name and base64 content, and the stored attachment it replaces when editing. */
+export const FormDocument = v.object({ name: v.string(), content: v.string(), attachmentId: v.optional(v.number()) });
+export type FormDocument = v.InferOutput<typeof FormDocument>;
+const RequiredDocument = (message: string) =>
+  v.pipe(
+    v.nullable(FormDocument, null),
+    v.check((document) => !!document?.content, message),
+  );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step 0: business information
+
+const businessEntries = {
+  legalName: requiredText('legalName'),
+  tradingName: optionalText(),
+  companyRegistrationNumber: requiredText('companyRegistrationNumber', 60),
+  countryCodeOfIncorporation: CountryCode('countryCodeOfIncorporation'),
+  countryCodeOfResidence: CountryCode('countryCodeOfResidence'),
+  postalCode: requiredText('postalCode', 20),
+  stateId: ChosenId('stateId'),
+  cityId: ChosenId('cityId'),
+  streetAddress: requiredText('streetAddress'),
+  identificationNumber: requiredText('identificationNumber', 60),
+  businessEmail: EmailSchema,
+  natureOfBusiness: ChosenId('natureOfBusiness'),
+};
+
+/**
+ * The business information form: the payload's fields, the phone in one international field, the duration as a
+ * number of years, and the four documents (SPEC 5: submits only when all four are attached and the phone is valid).
+ */
+export const BusinessInfoForm = v.pipe(
+  v.object({
+    ...businessEntries,
+    sameAsLegalName: v.boolean(),
+    businessPhoneNumber: PhoneSchema,
+    companyOperationDuration: v.pipe(
+      v.number(required('companyOperationDuration')),
+      v.integer('Enter a whole number of years'),
+      v.minValue(MIN_OPERATION_YEARS, `At least ${MIN_OPERATION_YEARS} year`),
+      v.maxValue(999, 'At most 999 years'),
+    ),
+    poaID: ChosenId('poaID'),
+    proofOfAddress: RequiredDocument('Attach the proof of address'),
+    certificateOfIncorporation: RequiredDocument('Attach the certificate of incorporation'),
+    articleOfAssociation: RequiredDocument('Attach the article of association'),
+    otherEquivalentDocument: RequiredDocument('Attach all four documents before you submit'),
+  }),
+  // SPEC 3: the trading name is the legal name when 'same as legal name' is ticked.
+  v.transform((form) => ({ ...form, tradingName: form.sameAsLegalName ? form.legalName : form.tradingName })),
+);
+export type BusinessInfoFormValues = v.InferInput<typeof BusinessInfoForm>;
+
+export const KybAttachment = v.object({
+  /** The stored attachment this one replaces (editing). */
+  attachmentId: v.optional(v.nullable(IdSchema)),
+  identificationType: ChosenId('identificationType'),
+  identificationAttachment: DocumentBase64('Attach the document'),
+  identificationName: DocumentName('Attach the document'),
+});
+
+export const BusinessInfoRequest = v.pipe(
+  v.object({
+    ...businessEntries,
+    accountId: KybAccountId,
+    identificationType: v.picklist(['TAXID', 'EIN'], 'identificationType must be TAXID or EIN'),
+    businessPhoneNumber: NationalNumberSchema,
+    businessPhoneNumberCountryCode: CallingCodeSchema,
+    companyOperationDuration: v.pipe(
+      v.string(required('companyOperationDuration')),
+      v.trim(),
+      v.regex(/^[1-9]\d{0,2} years?$/, "companyOperationDuration is '{n} years' with n at least 1"),
+    ),
+    kybAttachments: v.array(KybAttachment),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['countryCodeOfIncorporation'], ['identificationType']],
+      (input) => input.identificationType === businessIdentificationTypeFor(input.countryCodeOfIncorporation),
+      'identificationType is TAXID for a business incorporated in NG, EIN otherwise',
+    ),
+    ['identificationType'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['businessPhoneNumberCountryCode'], ['businessPhoneNumber']],
+      (input) => isValidPhone(input.businessPhoneNumberCountryCode + input.businessPhoneNumber),
+      'Please enter a valid phone number',
+    ),
+    ['businessPhoneNumber'],
+  ),
+  v.forward(
+    v.partialCheck([['kybAttachments']], (input) => hasFourBusinessDocuments(input.kybAttachments.map((a) => a.identificationType)), FOUR_DOCUMENTS_MESSAGE),
+    ['kybAttachments'],
+  ),
+);
+export type BusinessInfoRequest = v.InferInput<typeof BusinessInfoRequest>;
+
+/** One each of 8, 9 and 10, and one proof of address (any other type; the server checks its kind). */
+export function hasFourBusinessDocuments(types: number[]) {
+  if (types.length !== 4) return false;
+  const fixed = BUSINESS_DOCUMENT_TYPES.map((type) => types.filter((t) => t === type).length);
+  return fixed.every((count) => count === 1) && !types.includes(IDENTIFICATION_TYPE.ownershipStructure);
+}
+
+export const BusinessInfoResponse = v.object({ accountId: v.number(), businessInfoId: v.number() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step 1: directors, shareholders and the ownership structure
+
+const personEntries = {
+  firstName: requiredText('firstName', 100),
+  lastName: requiredText('lastName', 100),
+  email: EmailSchema,
+  dob: DobSchema,
+  countryOfResidence: CountryCode('countryOfResidence'),
+  stateOfResidence: ChosenId('stateOfResidence'),
+  cityOfResidence: ChosenId('cityOfResidence'),
+  postalCode: requiredText('postalCode', 20),
+  streetAddress: requiredText('streetAddress'),
+  nationality: CountryCode('nationality'),
+  verificationCode: requiredText('verificationCode', 40),
+  identificationNumber: requiredText('identificationNumber', 60),
+  identifcationType: ChosenId('identifcationType'),
+  proofOfAddressIdentificationType: ChosenId('proofOfAddressIdentificationType'),
+  /** A percentage of ownership (SPEC 9: those holding more than 25% are listed). */
+  numberOfShares: v.pipe(
+    v.number(SHARES_REQUIRED_MESSAGE),
+    v.integer(SHARES_REQUIRED_MESSAGE),
+    v.minValue(0, SHARES_REQUIRED_MESSAGE),
+    v.maxValue(100, 'Shares are a percentage: at most 100'),
+  ),
+  directorRole: optionalText(100),
+  isDirectorInfo: v.boolean(),
+  isShareholderInfo: v.boolean(),
+};
+
+interface RoleFields {
+  isDirectorInfo: boolean;
+  isShareholderInfo: boolean;
+  directorRole: string;
+  numberOfShares: number;
+}
+
+/** SPEC 5: a person is a director, a shareholder or both; a director has a role, a shareholder shares. */
+const roleRules = <T extends RoleFields>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const person = dataset.value as T & PathInput;
+    if (!person.isDirectorInfo && !person.isShareholderInfo) addIssue(issueAt(person, 'isDirectorInfo', 'A person is a director, a shareholder or both'));
+    if (person.isDirectorInfo && person.directorRole === '') addIssue(issueAt(person, 'directorRole', required('directorRole')));
+    if (person.isShareholderInfo && person.numberOfShares < 1) addIssue(issueAt(person, 'numberOfShares', SHARES_REQUIRED_MESSAGE));
+  });
+
+/** A shareholder-only person has no role, and a person who is not a shareholder holds no shares. */
+const keepRoleFields = <T extends RoleFields>(person: T): T => ({
+  ...person,
+  directorRole: person.isDirectorInfo ? person.directorRole : '',
+  numberOfShares: person.isShareholderInfo ? person.numberOfShares : 0,
+});
+
+/**
+ * The 'Add a director' / 'Add a shareholder' modal. `id` is the entry's id in the working list (SPEC 3: directors
+ * plus shareholders plus one); the phone is optional and international; both documents are required.
+ */
+export const BusinessPersonForm = v.pipe(
+  v.object({
+    ...personEntries,
+    id: v.number(),
+    personalInfoId: v.nullable(v.number()),
+    phone: v.union([v.literal(''), PhoneSchema], 'Please enter a valid phone number'),
+    IsPoliticallyExposed: YesNoChoice,
+    identificationDocument: RequiredDocument('Attach the identity document'),
+    proofOfAddressDocument: RequiredDocument('Attach the proof of address'),
+  }),
+  roleRules(),
+  v.transform(keepRoleFields),
+);
+export type BusinessPersonFormValues = v.InferInput<typeof BusinessPersonForm>;
+export type BusinessPersonEntry = v.InferOutput<typeof BusinessPersonForm>;
+
+/** A director's or shareholder's record as the contract sends it. One person may be both (the two flags). */
+export const BusinessPerson = v.pipe(
+  v.object({
+    ...personEntries,
+    /** The stored person this record replaces (editing an onboarded business). */
+    personalInfoId: v.optional(v.nullable(IdSchema)),
+    mobileCountryCode: v.optional(v.union([v.literal(''), CallingCodeSchema]), ''),
+    mobileNumber: v.optional(v.union([v.literal(''), NationalNumberSchema]), ''),
+    verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'verificationType must be BVN, SSN or ITIN'),
+    politicallyExposed: yesNo('politicallyExposed'),
+    identificationName: DocumentName('Attach the identity document'),
+    identificationAttachment: DocumentBase64('Attach the identity document'),
+    proofOfAddressAttachmentName: DocumentName('Attach the proof of address'),
+    proofOfAddressAttachment: DocumentBase64('Attach the proof of address'),
+  }),
+  roleRules(),
+  v.forward(
+    v.partialCheck(
+      [['nationality'], ['verificationType']],
+      (input) => input.verificationType === verificationTypeFor(input.nationality),
+      'verificationType follows nationality: BVN for NG, SSN for US, ITIN otherwise',
+    ),
+    ['verificationType'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['mobileCountryCode'], ['mobileNumber']],
+      (input) => (input.mobileNumber === '' && input.mobileCountryCode === '') || isValidPhone(input.mobileCountryCode + input.mobileNumber),
+      'Please enter a valid phone number',
+    ),
+    ['mobileNumber'],
+  ),
+  v.transform(keepRoleFields),
+);
+export type BusinessPerson = v.InferOutput<typeof BusinessPerson>;
+
+/** The ownership step's own form: the structure document; the people are the working list beside it. */
+export const OwnershipForm = v.object({ ownershipStructure: RequiredDocument('Attach the ownership structure') });
+export type OwnershipFormValues = v.InferInput<typeof OwnershipForm>;
+
+export const OwnershipRequest = v.pipe(
+  v.object({
+    accountId: KybAccountId,
+    identificationType: v.literal(
+      IDENTIFICATION_TYPE.ownershipStructure,
+      `identificationType of the ownership structure is ${IDENTIFICATION_TYPE.ownershipStructure}`,
+    ),
+    ownershipStructureName: DocumentName('Attach the ownership structure'),
+    ownershipStructureAttachment: DocumentBase64('Attach the ownership structure'),
+    directorAndShareholderInfo: v.pipe(
+      v.array(BusinessPerson),
+      v.check((people) => people.some((person) => person.isDirectorInfo), ADD_A_DIRECTOR_MESSAGE),
+      v.maxLength(MAX_PEOPLE, `At most ${MAX_PEOPLE} directors and shareholders`),
+      v.check((people) => {
+        const ids = people.map((person) => person.personalInfoId).filter((id) => id != null);
+        return new Set(ids).size === ids.length;
+      }, 'The same person is listed twice'),
+    ),
+  }),
+);
+export type OwnershipRequest = v.InferInput<typeof OwnershipRequest>;
+
+export const OwnershipResponse = v.object({ ownershipStructureId: v.number(), accountId: v.number() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step 2: business activity
+
+const activityEntries = {
+  intendedUse: ChosenId('intendedUse'),
+  transactionVolume: ChosenId('transactionVolume'),
+  typeOfFinancialTransaction: ChosenId('typeOfFinancialTransaction'),
+  transactionFrequency: ChosenId('transactionFrequency'),
+  pepId: v.pipe(ChosenId('pepId'), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], required('pepId'))),
+  sourceOfFund: v.pipe(v.string(required('sourceOfFund')), v.picklist(SOURCES_OF_FUNDS, required('sourceOfFund'))),
+  pepFullnames: v.optional(v.pipe(v.array(v.object({ pepfullName: requiredText('pepfullName', 200) })), v.maxLength(20, 'At most 20 names')), []),
+};
+
+interface PepFields {
+  pepId: number;
+  pepFullnames: Array<{ pepfullName: string }>;
+}
+
+/** SPEC 5: full names are asked for (and kept) only when the answer is yes. */
+const pepRules = <T extends PepFields>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (dataset.typed && dataset.value.pepId === BUSINESS_PEP.yes && dataset.value.pepFullnames.length === 0) {
+      addIssue(issueAt(dataset.value as T & PathInput, 'pepFullnames', 'Give the full name of each politically exposed person'));
+    }
+  });
+const keepPepNames = <T extends PepFields>(input: T): T => ({ ...input, pepFullnames: input.pepId === BUSINESS_PEP.yes ? input.pepFullnames : [] });
+
+export const BusinessActivityForm = v.pipe(v.object(activityEntries), pepRules(), v.transform(keepPepNames));
+export type BusinessActivityFormValues = v.InferInput<typeof BusinessActivityForm>;
+
+export const BusinessActivityRequest = v.pipe(v.object({ ...activityEntries, accountId: KybAccountId }), pepRules(), v.transform(keepPepNames));
+export type BusinessActivityRequest = v.InferInput<typeof BusinessActivityRequest>;
+
+export const BusinessActivityResponse = v.object({ accountId: v.number(), businessActivityId: v.number() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Step 3: regulatory compliance
+
+/** The compliance form: Yes/No answers as the radio groups hold them, details shown (and required) only on Yes. */
+export const ComplianceForm = v.pipe(
+  v.object({
+    isComplianceRegulator: YesNoChoice,
+    nameOfRegulator: optionalText(),
+    regulatorNumber: optionalText(60),
+    isComplianceIssue: YesNoChoice,
+    investigationDetail: optionalText(2000),
+    isSanctioned: YesNoChoice,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['isComplianceRegulator'], ['nameOfRegulator']],
+      (input) => input.isComplianceRegulator === 'false' || input.nameOfRegulator !== '',
+      required('nameOfRegulator'),
+    ),
+    ['nameOfRegulator'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['isComplianceRegulator'], ['regulatorNumber']],
+      (input) => input.isComplianceRegulator === 'false' || input.regulatorNumber !== '',
+      required('regulatorNumber'),
+    ),
+    ['regulatorNumber'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['isComplianceIssue'], ['investigationDetail']],
+      (input) => input.isComplianceIssue === 'false' || input.investigationDetail !== '',
+      required('investigationDetail'),
+    ),
+    ['investigationDetail'],
+  ),
+);
+export type ComplianceFormValues = v.InferInput<typeof ComplianceForm>;
+
+export const ComplianceRequest = v.pipe(
+  v.object({
+    accountId: KybAccountId,
+    /** Penalized or investigated. */
+    complianceIssue: yesNo('complianceIssue'),
+    investigationDetail: optionalText(2000),
+    /** Registered with a regulator. */
+    complianceRegulator: yesNo('complianceRegulator'),
+    nameOfRegulator: optionalText(),
+    regulatorNumber: optionalText(60),
+    sanctioned: yesNo('sanctioned'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['complianceRegulator'], ['nameOfRegulator']],
+      (input) => !input.complianceRegulator || input.nameOfRegulator !== '',
+      required('nameOfRegulator'),
+    ),
+    ['nameOfRegulator'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['complianceRegulator'], ['regulatorNumber']],
+      (input) => !input.complianceRegulator || input.regulatorNumber !== '',
+      required('regulatorNumber'),
+    ),
+    ['regulatorNumber'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['complianceIssue'], ['investigationDetail']],
+      (input) => !input.complianceIssue || input.investigationDetail !== '',
+      required('investigationDetail'),
+    ),
+    ['investigationDetail'],
+  ),
+  // SPEC 5: the regulator's details are kept only when registered, the investigation only when penalized.
+  v.transform((input) => ({
+    ...input,
+    nameOfRegulator: input.complianceRegulator ? input.nameOfRegulator : '',
+    regulatorNumber: input.complianceRegulator ? input.regulatorNumber : '',
+    investigationDetail: input.complianceIssue ? input.investigationDetail : '',
+  })),
+);
+export type ComplianceRequest = v.InferInput<typeof ComplianceRequest>;
+
+export const ComplianceResponse = v.object({ accountId: v.number(), regulatoryCompanyId: v.number(), accountStatusId: v.number() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Read-backs
+
+export const BusinessAccountQuery = v.object({ account_id: KybAccountId });
+
+/** A stored document: `attachment` is its download URL (SPEC 7: fetched as binary, turned into base64 to edit). */
+export const BusinessAttachmentItem = v.object({
+  businessAttachmentId: v.number(),
+  attachmentName: v.string(),
+  attachment: v.string(),
+  identificationType: v.object({ identificationTypeId: v.number() }),
+});
+
+export const BusinessInfoItem = v.object({
+  businessInfoId: v.number(),
+  tradingName: v.string(),
+  legalName: v.string(),
+  /** International form, +2348031234567. */
+  businessPhone: v.string(),
+  identityType: v.string(),
+  identityNumber: v.string(),
+  stateOfResidence: v.object({ stateId: v.number() }),
+  cityOfResidence: v.object({ cityId: v.number() }),
+  natureOfBusiness: v.object({ natureOfBusinessId: v.number() }),
+  countryOfIncorporation: v.object({ countryCode: v.string() }),
+  countryOfResidence: v.object({ countryCode: v.string() }),
+  companyOperationDuration: v.string(),
+  postalCode: v.string(),
+  streetAddress: v.string(),
+  businessEmail: v.string(),
+  companyRegistrationNumber: v.string(),
+});
+
+export const BusinessActivityItem = v.object({
+  businessActivityId: v.number(),
+  intendedUse: v.number(),
+  transactionVolume: v.object({ transactionVolumeId: v.number() }),
+  transactionFrequency: v.object({ transactionFrequencyId: v.number() }),
+  financialTransactionType: v.object({ transactionTypeId: v.number() }),
+  sourceOfFund: v.string(),
+  /** businessPepId is the answer (1 yes, 2 no); pepFullname joins the names, pepFullnames lists them. */
+  businessPep: v.object({ businessPepId: v.number(), pepFullname: v.string(), pepFullnames: v.array(v.object({ pepfullName: v.string() })) }),
+});
+
+export const RegulatoryCompanyItem = v.object({
+  regulatoryCompanyId: v.number(),
+  isBusinessRegistered: v.boolean(),
+  nameOfRegulator: v.string(),
+  regNumber: v.string(),
+  isBusinessPenalized: v.boolean(),
+  penalizedDetail: v.string(),
+  isSanctioned: v.boolean(),
+});
+
+export const BusinessAccountResponse = v.object({
+  accountId: v.number(),
+  accountStatusId: v.number(),
+  businessInfo: v.nullable(BusinessInfoItem),
+  businessRegistrationAttachment: v.array(BusinessAttachmentItem),
+  businessActivities: v.nullable(BusinessActivityItem),
+  regulatoryCompany: v.nullable(RegulatoryCompanyItem),
+});
+export type BusinessAccountResponse = v.InferOutput<typeof BusinessAccountResponse>;
+
+/** A stored director or shareholder: the record as sent, with document URLs in place of their content. */
+export const BusinessPersonItem = v.object({
+  personalInfoId: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  dob: v.string(),
+  mobileCountryCode: v.string(),
+  mobileNumber: v.string(),
+  countryOfResidence: v.string(),
+  stateOfResidence: v.number(),
+  cityOfResidence: v.number(),
+  postalCode: v.string(),
+  streetAddress: v.string(),
+  nationality: v.string(),
+  verificationType: v.string(),
+  verificationCode: v.string(),
+  politicallyExposed: v.boolean(),
+  identificationNumber: v.string(),
+  identifcationType: v.number(),
+  identificationName: v.string(),
+  identificationAttachment: v.string(),
+  proofOfAddressIdentificationType: v.number(),
+  proofOfAddressAttachmentName: v.string(),
+  proofOfAddressAttachment: v.string(),
+  numberOfShares: v.number(),
+  directorRole: v.string(),
+  isDirectorInfo: v.boolean(),
+  isShareholderInfo: v.boolean(),
+});
+export type BusinessPersonItem = v.InferOutput<typeof BusinessPersonItem>;
+
+export const ShareholdersInfoResponse = v.object({
+  accountId: v.number(),
+  directors: v.array(BusinessPersonItem),
+  shareholders: v.array(BusinessPersonItem),
+  ownership: v.nullable(v.object({ ownershipStructureId: v.number(), ownershipAttachment: v.string(), ownershipAttachmentName: v.string() })),
+});
+export type ShareholdersInfoResponse = v.InferOutput<typeof ShareholdersInfoResponse>;

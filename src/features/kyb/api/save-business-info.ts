@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import {
+  businessIdentificationTypeFor,
+  IDENTIFICATION_TYPE,
+  operationDurationText,
+  splitPhone,
+  type BusinessInfoForm,
+  type BusinessInfoRequest,
+  type FormDocument,
+} from '@/contract';
+import type { KybAccount } from '../kyb-account';
+import { sendKybStep } from './send-kyb-step';
+
+type BusinessInfo = v.InferOutput<typeof BusinessInfoForm>;
+
+const attachment = (identificationType: number, document: FormDocument | null) => ({
+  ...(document?.attachmentId ? { attachmentId: document.attachmentId } : {}),
+  identificationType,
+  identificationAttachment: document?.content ?? '',
+  identificationName: document?.name ?? '',
+});
+
+/** SPEC 3's business info payload from the form: the phone split, '{n} years', TAXID or EIN, the four documents. */
+export function toBusinessInfoRequest(form: BusinessInfo, accountId: number): BusinessInfoRequest {
+  const phone = splitPhone(form.businessPhoneNumber);
+  return {
+    accountId,
+    legalName: form.legalName,
+    tradingName: form.tradingName,
+    companyRegistrationNumber: form.companyRegistrationNumber,
+    countryCodeOfIncorporation: form.countryCodeOfIncorporation,
+    countryCodeOfResidence: form.countryCodeOfResidence,
+    postalCode: form.postalCode,
+    stateId: form.stateId,
+    cityId: form.cityId,
+    streetAddress: form.streetAddress,
+    identificationType: businessIdentificationTypeFor(form.countryCodeOfIncorporation),
+    identificationNumber: form.identificationNumber,
+    businessPhoneNumber: phone.mobileNumber,
+    businessPhoneNumberCountryCode: phone.countryCode,
+    businessEmail: form.businessEmail,
+    natureOfBusiness: form.natureOfBusiness,
+    companyOperationDuration: operationDurationText(form.companyOperationDuration),
+    kybAttachments: [
+      attachment(form.poaID, form.proofOfAddress),
+      attachment(IDENTIFICATION_TYPE.certificateOfIncorporation, form.certificateOfIncorporation),
+      attachment(IDENTIFICATION_TYPE.articleOfAssociation, form.articleOfAssociation),
+      attachment(IDENTIFICATION_TYPE.otherEquivalentDocument, form.otherEquivalentDocument),
+    ],
+  };
+}
+
+/** POST /accounts/saveBusinessInfo through the outbox (KYB step 0). */
+export const useSaveBusinessInfo = (account: KybAccount) =>
+  useMutation({ mutationFn: (form: BusinessInfo) => sendKybStep(0, account, 'saveBusinessInfo', toBusinessInfoRequest(form, account.accountId ?? 0)) });

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import type { ComplianceForm, ComplianceRequest } from '@/contract';
+import type { KybAccount } from '../kyb-account';
+import { sendKybStep } from './send-kyb-step';
+
+/** SPEC 3's regulatory payload; SPEC 5: the regulator's details are sent only when registered. */
+export const toComplianceRequest = (form: v.InferOutput<typeof ComplianceForm>, accountId: number): ComplianceRequest => ({
+  accountId,
+  complianceRegulator: form.isComplianceRegulator === 'true',
+  nameOfRegulator: form.isComplianceRegulator === 'true' ? form.nameOfRegulator : '',
+  regulatorNumber: form.isComplianceRegulator === 'true' ? form.regulatorNumber : '',
+  complianceIssue: form.isComplianceIssue === 'true',
+  investigationDetail: form.isComplianceIssue === 'true' ? form.investigationDetail : '',
+  sanctioned: form.isSanctioned === 'true',
+});
+
+/** POST /accounts/saveComplianceAndAccount through the outbox (KYB step 3, the last). */
+export const useSaveComplianceAndAccount = (account: KybAccount) =>
+  useMutation({
+    mutationFn: (form: v.InferOutput<typeof ComplianceForm>) =>
+      sendKybStep(3, account, 'saveComplianceAndAccount', toComplianceRequest(form, account.accountId ?? 0)),
+  });

@@ -1,0 +1,204 @@
+import { Checkbox, NumberInput, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import * as v from 'valibot';
+import { BusinessInfoForm, businessIdentificationTypeFor, MIN_OPERATION_YEARS, type BusinessInfoFormValues, type FormDocument } from '@/contract';
+import type { Attachment } from '@/offline';
+import { FileField } from '@/ui/FileField';
+import { PhoneField } from '@/ui/PhoneField';
+import { RefSelect } from '@/ui/RefSelect';
+import { businessAccountQuery, businessInfoFormValues } from '../api/get-business-account';
+import { useSaveBusinessInfo } from '../api/save-business-info';
+import { stepDraftId } from '../drafts/kyb-drafts';
+import { usePrefilledForm } from '../hooks/use-prefilled-form';
+import type { KybStepProps } from './step-props';
+import { StepForm } from './StepForm';
+
+const EMPTY: BusinessInfoFormValues = {
+  legalName: '',
+  sameAsLegalName: false,
+  tradingName: '',
+  companyRegistrationNumber: '',
+  countryCodeOfIncorporation: '',
+  countryCodeOfResidence: '',
+  stateId: '',
+  cityId: '',
+  postalCode: '',
+  streetAddress: '',
+  identificationNumber: '',
+  businessPhoneNumber: '',
+  businessEmail: '',
+  natureOfBusiness: '',
+  companyOperationDuration: MIN_OPERATION_YEARS,
+  poaID: '',
+  proofOfAddress: null,
+  certificateOfIncorporation: null,
+  articleOfAssociation: null,
+  otherEquivalentDocument: null,
+};
+
+type DocumentField = 'proofOfAddress' | 'certificateOfIncorporation' | 'articleOfAssociation' | 'otherEquivalentDocument';
+
+const IDENTIFICATION_HINT = { TAXID: 'TAXID: the business is incorporated in Nigeria.', EIN: 'EIN: the business is incorporated outside Nigeria.' };
+
+/** Step 0, Business Information (SPEC 3 business info, SPEC 5: four documents and a valid phone before submit). */
+export function BusinessInfoStep({ account, readOnly, onDone }: KybStepProps) {
+  const stepId = stepDraftId(0, account.key);
+  const form = useForm<BusinessInfoFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaResolver(BusinessInfoForm, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const { ready, failed } = usePrefilledForm(form, {
+    draftId: stepId,
+    accountId: account.accountId,
+    load: async (client, accountId) => businessInfoFormValues(await client.fetchQuery(businessAccountQuery(accountId))),
+  });
+  const save = useSaveBusinessInfo(account);
+  const values = form.getValues();
+  const identificationType = values.countryCodeOfIncorporation ? businessIdentificationTypeFor(values.countryCodeOfIncorporation) : null;
+
+  // A replaced document keeps the stored attachment's id, so the server updates it in place.
+  const documentProps = (field: DocumentField) => ({
+    value: values[field],
+    error: form.errors[field],
+    onChange: (attachment: Attachment | null) => {
+      const previous: FormDocument | null = values[field];
+      form.setFieldValue(
+        field,
+        attachment ? { name: attachment.name, content: attachment.content, ...(previous?.attachmentId ? { attachmentId: previous.attachmentId } : {}) } : null,
+      );
+    },
+  });
+
+  const submit = form.onSubmit((submitted) =>
+    save.mutate(v.parse(BusinessInfoForm, submitted), { onSuccess: (response) => onDone(response ? 'synced' : 'queued') }),
+  );
+
+  return (
+    <StepForm
+      stepId={stepId}
+      ready={ready}
+      failed={failed}
+      readOnly={readOnly}
+      pending={save.isPending}
+      error={save.error}
+      submitLabel="Save and continue"
+      onSubmit={submit}
+    >
+      <Title order={3} size="h5">
+        Company
+      </Title>
+      <TextInput label="Legal Name" required {...form.getInputProps('legalName')} />
+      <Checkbox
+        label="Same as legal name"
+        {...form.getInputProps('sameAsLegalName', { type: 'checkbox' })}
+        onChange={(event) =>
+          form.setValues({ sameAsLegalName: event.currentTarget.checked, tradingName: event.currentTarget.checked ? values.legalName : values.tradingName })
+        }
+      />
+      <TextInput
+        label="Trading Name"
+        description="Optional unless it differs from the legal name."
+        disabled={values.sameAsLegalName}
+        {...form.getInputProps('tradingName')}
+        value={values.sameAsLegalName ? values.legalName : values.tradingName}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Company Registration Number" required {...form.getInputProps('companyRegistrationNumber')} />
+        <RefSelect
+          endpoint="countries"
+          label="Country of Incorporation"
+          placeholder="Select a country"
+          required
+          searchable
+          {...form.getInputProps('countryCodeOfIncorporation')}
+        />
+        <TextInput
+          label={identificationType ? `Identification Number (${identificationType})` : 'Identification Number'}
+          description={identificationType ? IDENTIFICATION_HINT[identificationType] : 'TAXID in Nigeria, EIN elsewhere.'}
+          required
+          {...form.getInputProps('identificationNumber')}
+        />
+        <RefSelect
+          endpoint="natureOfBusiness"
+          label="Nature of Business"
+          placeholder="Select the nature of business"
+          required
+          searchable
+          {...form.getInputProps('natureOfBusiness')}
+        />
+        <NumberInput
+          label="Company Operation Duration (years)"
+          required
+          min={MIN_OPERATION_YEARS}
+          max={999}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('companyOperationDuration')}
+        />
+      </SimpleGrid>
+
+      <Title order={3} size="h5">
+        Address
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <RefSelect
+          endpoint="countries"
+          label="Country of Residence"
+          placeholder="Select a country"
+          required
+          searchable
+          {...form.getInputProps('countryCodeOfResidence')}
+          onChange={(country) => form.setValues({ countryCodeOfResidence: country, stateId: '', cityId: '' })}
+        />
+        <RefSelect
+          endpoint="statesByCountryCode"
+          query={{ country_code: values.countryCodeOfResidence }}
+          enabled={values.countryCodeOfResidence !== ''}
+          label="State"
+          placeholder={values.countryCodeOfResidence ? 'Select a state' : 'Choose a country first'}
+          required
+          searchable
+          {...form.getInputProps('stateId')}
+          onChange={(state) => form.setValues({ stateId: state, cityId: '' })}
+        />
+        <RefSelect
+          endpoint="citiesByStateId"
+          query={{ state_id: Number(values.stateId) }}
+          enabled={Number(values.stateId) > 0}
+          label="City"
+          placeholder={values.stateId ? 'Select a city' : 'Choose a state first'}
+          required
+          searchable
+          {...form.getInputProps('cityId')}
+        />
+        <TextInput label="Postal Code" required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
+      </SimpleGrid>
+      <TextInput label="Street Address" required autoComplete="street-address" {...form.getInputProps('streetAddress')} />
+
+      <Title order={3} size="h5">
+        Contact
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PhoneField label="Business Phone Number" required {...form.getInputProps('businessPhoneNumber')} />
+        <TextInput label="Business Email" type="email" required autoComplete="email" {...form.getInputProps('businessEmail')} />
+      </SimpleGrid>
+
+      <Title order={3} size="h5">
+        Documents
+      </Title>
+      <RefSelect
+        endpoint="identificationTypeByPoa"
+        label="Proof of Address Type"
+        placeholder="Select a document type"
+        required
+        {...form.getInputProps('poaID')}
+      />
+      <FileField label="Proof of Address" description="Issued within the last 3 months." required {...documentProps('proofOfAddress')} />
+      <FileField label="Certificate of Incorporation" required {...documentProps('certificateOfIncorporation')} />
+      <FileField label="Article of Association" required {...documentProps('articleOfAssociation')} />
+      <FileField label="Other Equivalent Document" {...documentProps('otherEquivalentDocument')} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Anchor, Badge, Card, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LOCKED_STATUS_IDS } from '@/contract';
+import { notify } from '@/app/notify';
+import { useStepStatus, type StepDisplayState } from '@/offline';
+import { businessAccountQuery } from '../api/get-business-account';
+import { stepDraftId, type KybStep } from '../drafts/kyb-drafts';
+import { useKybAccount } from '../hooks/use-kyb-account';
+import { useKybSyncEffects } from '../hooks/use-kyb-sync-effects';
+import { KYB_STEPS, LAST_STEP, type KybAccount } from '../kyb-account';
+import { ActivityStep } from './ActivityStep';
+import { BusinessInfoStep } from './BusinessInfoStep';
+import { ComplianceStep } from './ComplianceStep';
+import { PeopleStep } from './PeopleStep';
+import type { KybStepProps } from './step-props';
+
+export interface KybPageProps {
+  /** Edit mode: the business account's id (route /accounts/kyb/{id}). */
+  accountId?: number;
+  step: KybStep;
+  onStepChange: (step: KybStep) => void;
+  /** The outbox step that creates a new corporate account; the steps of a new account take its id. */
+  newAccountStep: string;
+  /** The last step is stored: go to the accounts page. */
+  onFinished: () => void;
+  /** The last step reached the server: the accounts list changed. */
+  onAccountsChanged: () => void;
+}
+
+const STEP_COMPONENTS = [BusinessInfoStep, PeopleStep, ActivityStep, ComplianceStep] satisfies Array<(props: KybStepProps) => unknown>;
+
+const SYNC_BADGE: Partial<Record<StepDisplayState, { label: string; color: string }>> = {
+  draft: { label: 'Saved on this device', color: 'gray' },
+  queued: { label: 'Queued', color: 'yellow' },
+  sending: { label: 'Sending', color: 'blue' },
+  synced: { label: 'Synced', color: 'green' },
+  refused: { label: 'Refused', color: 'red' },
+};
+
+function StepSyncBadge({ step, account }: { step: KybStep; account: KybAccount }) {
+  const badge = SYNC_BADGE[useStepStatus(stepDraftId(step, account.key)).state];
+  return badge ? (
+    <Badge size="xs" variant="light" color={badge.color}>
+      {badge.label}
+    </Badge>
+  ) : null;
+}
+
+/**
+ * SPEC 2's KYB page: 'Account - KYB', four steps kept in activeKybTab, clickable tabs on wide screens and the step's
+ * name with a counter under 500 px. New (the account being created) or edit (with an id, every step prefilled).
+ */
+export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinished, onAccountsChanged }: KybPageProps) {
+  const narrow = useMediaQuery('(max-width: 499.98px)');
+  const { account, missing } = useKybAccount(accountId, newAccountStep);
+  const business = useQuery({ ...businessAccountQuery(account.accountId ?? 0), enabled: account.accountId !== null });
+  const readOnly = business.data !== undefined && LOCKED_STATUS_IDS.includes(business.data.accountStatusId);
+  useKybSyncEffects(onAccountsChanged);
+
+  const done = (outcome: 'synced' | 'queued') => {
+    if (outcome === 'queued') notify.info('Saved on this device: it will be sent when you are back online.');
+    if (step < LAST_STEP) return onStepChange((step + 1) as KybStep);
+    if (outcome === 'synced') notify.success('Your business details were submitted for review.');
+    onFinished();
+  };
+  const StepComponent = STEP_COMPONENTS[step];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Account - KYB</Title>
+      {missing ? (
+        <Alert color="yellow">
+          There is no business account being opened here.{' '}
+          <Anchor component={Link} to="/accounts">
+            Go to Accounts
+          </Anchor>{' '}
+          and choose Add Account first.
+        </Alert>
+      ) : (
+        <>
+          {narrow ? (
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed" data-testid="kyb-step-counter">
+                Step {step + 1} of {KYB_STEPS.length}
+              </Text>
+              <Title order={2} size="h3">
+                {KYB_STEPS[step]}
+              </Title>
+              <StepSyncBadge step={step} account={account} />
+            </Stack>
+          ) : (
+            <Stepper active={step} onStepClick={(index) => onStepChange(index as KybStep)} size="sm" labelPosition="bottom" aria-label="KYB steps">
+              {KYB_STEPS.map((label, index) => (
+                <Stepper.Step key={label} label={label} description={<StepSyncBadge step={index as KybStep} account={account} />} />
+              ))}
+            </Stepper>
+          )}
+          {readOnly && <Alert color="blue">This account is being reviewed and cannot be changed now.</Alert>}
+          <Card withBorder radius="md" padding="lg" maw={760} w="100%">
+            {!narrow && (
+              <Title order={2} size="h3" mb="md">
+                {KYB_STEPS[step]}
+              </Title>
+            )}
+            <StepComponent
+              key={`${account.key}:${step}`}
+              account={account}
+              readOnly={readOnly}
+              onBack={step > 0 ? () => onStepChange((step - 1) as KybStep) : undefined}
+              onDone={done}
+            />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

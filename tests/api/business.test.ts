@@ -1,0 +1,585 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { createSession } from '../../server/services/sessions';
+import { FOUR_DOCUMENTS_MESSAGE } from '../../src/contract';
+
+let app: TestApp;
+let place: { state: number; city: number; usState: number; usCity: number };
+let types: { identity: number; proofOfAddress: number };
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.deps.db;
+  const firstCity = async (country: string) => {
+    const state = await db.selectFrom('states').select('state_id').where('country_code', '=', country).orderBy('state_id').executeTakeFirstOrThrow();
+    const city = await db.selectFrom('cities').select('city_id').where('state_id', '=', state.state_id).orderBy('city_id').executeTakeFirstOrThrow();
+    return { state: state.state_id, city: city.city_id };
+  };
+  const ng = await firstCity('NG');
+  const us = await firstCity('US');
+  place = { ...ng, usState: us.state, usCity: us.city };
+  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
+  const poa = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
+  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
+});
+afterAll(() => app.close());
+
+type Json = Record<string, any>;
+const json = async (response: Response) => (await response.json()) as Json;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png image')]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00');
+
+async function newBusiness(token: string, email: string) {
+  const response = await app.request('/accounts/saveCustomerAccount', {
+    method: 'POST',
+    token,
+    json: { accountEmailAddress: email, accountType: 2, accountId: '' },
+  });
+  expect(response.status).toBe(200);
+  return (await json(response)).accountId as number;
+}
+
+const attachment = (identificationType: number, identificationName: string, content = PDF, attachmentId?: number) => ({
+  ...(attachmentId ? { attachmentId } : {}),
+  identificationType,
+  identificationName,
+  identificationAttachment: content.toString('base64'),
+});
+
+const businessInfo = (accountId: number, overrides: Json = {}) => ({
+  accountId,
+  legalName: 'Okafor Trading Limited',
+  tradingName: 'Okafor Trading Limited',
+  companyRegistrationNumber: 'RC123456',
+  countryCodeOfIncorporation: 'NG',
+  countryCodeOfResidence: 'NG',
+  postalCode: '100001',
+  stateId: place.state,
+  cityId: place.city,
+  streetAddress: '5 Broad Street',
+  identificationType: 'TAXID',
+  identificationNumber: '12345678-0001',
+  businessPhoneNumber: '8031234567',
+  businessPhoneNumberCountryCode: '+234',
+  businessEmail: 'hello@okafor.example',
+  natureOfBusiness: 1,
+  companyOperationDuration: '3 years',
+  kybAttachments: [
+    attachment(types.proofOfAddress, 'utility-bill.pdf'),
+    attachment(8, 'certificate.pdf'),
+    attachment(9, 'articles.pdf'),
+    attachment(10, 'other.png', PNG),
+  ],
+  ...overrides,
+});
+
+const person = (overrides: Json = {}) => ({
+  firstName: 'Chidi',
+  lastName: 'Okafor',
+  email: 'chidi@okafor.example',
+  dob: '1980-02-01',
+  mobileCountryCode: '+234',
+  mobileNumber: '8039876543',
+  countryOfResidence: 'NG',
+  stateOfResidence: place.state,
+  cityOfResidence: place.city,
+  postalCode: '100001',
+  streetAddress: '7 Awolowo Road',
+  nationality: 'NG',
+  verificationType: 'BVN',
+  verificationCode: '22233344455',
+  politicallyExposed: false,
+  identificationNumber: 'A1234567',
+  identifcationType: types.identity,
+  identificationName: 'passport.png',
+  identificationAttachment: PNG.toString('base64'),
+  proofOfAddressIdentificationType: types.proofOfAddress,
+  proofOfAddressAttachmentName: 'bill.pdf',
+  proofOfAddressAttachment: PDF.toString('base64'),
+  numberOfShares: 60,
+  directorRole: 'Managing Director',
+  isDirectorInfo: true,
+  isShareholderInfo: true,
+  ...overrides,
+});
+
+const ownership = (accountId: number, people: Json[], overrides: Json = {}) => ({
+  accountId,
+  identificationType: 16,
+  ownershipStructureName: 'structure.pdf',
+  ownershipStructureAttachment: PDF.toString('base64'),
+  directorAndShareholderInfo: people,
+  ...overrides,
+});
+
+const activity = (accountId: number, overrides: Json = {}) => ({
+  accountId,
+  intendedUse: 1,
+  transactionVolume: 3,
+  typeOfFinancialTransaction: 2,
+  transactionFrequency: 5,
+  pepId: 1,
+  sourceOfFund: 'From Bank',
+  pepFullnames: [{ pepfullName: 'Ngozi Adebayo' }, { pepfullName: 'Tunde Bello' }],
+  ...overrides,
+});
+
+const compliance = (accountId: number, overrides: Json = {}) => ({
+  accountId,
+  complianceRegulator: true,
+  nameOfRegulator: 'Central Bank of Nigeria',
+  regulatorNumber: 'CBN-889',
+  complianceIssue: false,
+  investigationDetail: '',
+  sanctioned: false,
+  ...overrides,
+});
+
+const post = (path: string, token: string, body: Json, idempotencyKey?: string) =>
+  app.request(`/accounts/${path}`, { method: 'POST', token, json: body, idempotencyKey });
+const readBusiness = (token: string, accountId: number) => app.request(`/accounts/businessAccounts?account_id=${accountId}`, { token });
+const readPeople = (token: string, accountId: number) => app.request(`/accounts/shareholdersInfo?account_id=${accountId}`, { token });
+const documentCount = async (accountId: number) =>
+  Number(
+    (
+      await app.deps.db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function onboardedThroughStep(step: 0 | 1 | 2, token: string, email: string) {
+  const accountId = await newBusiness(token, email);
+  expect((await post('saveBusinessInfo', token, businessInfo(accountId))).status).toBe(200);
+  if (step >= 1) expect((await post('saveShareholdersInfo', token, ownership(accountId, [person()]))).status).toBe(200);
+  if (step >= 2) expect((await post('saveBusinessActivity', token, activity(accountId))).status).toBe(200);
+  return accountId;
+}
+
+describe('KYB onboarding, the four steps', () => {
+  it('saves every step, reads each back in SPEC shapes and sends the account for review', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newBusiness(token, email);
+
+    const step0 = await post('saveBusinessInfo', token, businessInfo(accountId));
+    expect(step0.status).toBe(200);
+    const { businessInfoId } = await json(step0);
+    expect(businessInfoId).toBeGreaterThan(0);
+    const user = await app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.status).toBe('Active');
+
+    const step1 = await post('saveShareholdersInfo', token, ownership(accountId, [person()]));
+    expect(step1.status).toBe(200);
+    const step1Body = await json(step1);
+    expect(step1Body.accountId).toBe(accountId);
+    expect(step1Body.ownershipStructureId).toBeGreaterThan(0);
+
+    const step2 = await post('saveBusinessActivity', token, activity(accountId));
+    expect(step2.status).toBe(200);
+    const { businessActivityId } = await json(step2);
+    expect(businessActivityId).toBeGreaterThan(0);
+
+    const step3 = await post('saveComplianceAndAccount', token, compliance(accountId));
+    expect(step3.status).toBe(200);
+    expect(await json(step3)).toMatchObject({ accountId, accountStatusId: 10 });
+
+    const saved = await json(await readBusiness(token, accountId));
+    expect(saved.accountStatusId).toBe(10);
+    expect(saved.businessInfo).toEqual({
+      businessInfoId,
+      tradingName: 'Okafor Trading Limited',
+      legalName: 'Okafor Trading Limited',
+      businessPhone: '+2348031234567',
+      identityType: 'TAXID',
+      identityNumber: '12345678-0001',
+      stateOfResidence: { stateId: place.state },
+      cityOfResidence: { cityId: place.city },
+      natureOfBusiness: { natureOfBusinessId: 1 },
+      countryOfIncorporation: { countryCode: 'NG' },
+      countryOfResidence: { countryCode: 'NG' },
+      companyOperationDuration: '3 years',
+      postalCode: '100001',
+      streetAddress: '5 Broad Street',
+      businessEmail: 'hello@okafor.example',
+      companyRegistrationNumber: 'RC123456',
+    });
+    expect(saved.businessRegistrationAttachment.map((item: Json) => [item.identificationType.identificationTypeId, item.attachmentName])).toEqual([
+      [types.proofOfAddress, 'utility-bill.pdf'],
+      [8, 'certificate.pdf'],
+      [9, 'articles.pdf'],
+      [10, 'other.png'],
+    ]);
+    const other = saved.businessRegistrationAttachment[3];
+    const download = await app.request(other.attachment.replace('/api/v1', ''), { token });
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
+    expect(saved.businessActivities).toEqual({
+      businessActivityId,
+      intendedUse: 1,
+      transactionVolume: { transactionVolumeId: 3 },
+      transactionFrequency: { transactionFrequencyId: 5 },
+      financialTransactionType: { transactionTypeId: 2 },
+      sourceOfFund: 'From Bank',
+      businessPep: {
+        businessPepId: 1,
+        pepFullname: 'Ngozi Adebayo, Tunde Bello',
+        pepFullnames: [{ pepfullName: 'Ngozi Adebayo' }, { pepfullName: 'Tunde Bello' }],
+      },
+    });
+    expect(saved.regulatoryCompany).toMatchObject({
+      isBusinessRegistered: true,
+      nameOfRegulator: 'Central Bank of Nigeria',
+      regNumber: 'CBN-889',
+      isBusinessPenalized: false,
+      penalizedDetail: '',
+      isSanctioned: false,
+    });
+
+    const people = await json(await readPeople(token, accountId));
+    expect(people.directors).toHaveLength(1);
+    expect(people.shareholders).toHaveLength(1);
+    expect(people.directors[0]).toEqual(people.shareholders[0]);
+    expect(people.directors[0]).toMatchObject({
+      firstName: 'Chidi',
+      numberOfShares: 60,
+      directorRole: 'Managing Director',
+      isDirectorInfo: true,
+      isShareholderInfo: true,
+      identificationName: 'passport.png',
+      proofOfAddressAttachmentName: 'bill.pdf',
+    });
+    expect(people.ownership).toMatchObject({ ownershipStructureId: step1Body.ownershipStructureId, ownershipAttachmentName: 'structure.pdf' });
+    const structure = await app.request(people.ownership.ownershipAttachment.replace('/api/v1', ''), { token });
+    expect(Buffer.from(await structure.arrayBuffer())).toEqual(PDF);
+
+    const list = await json(await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token }));
+    expect(list.businessProfileAccounts[0]).toMatchObject({
+      businessName: 'Okafor Trading Limited',
+      country: { countryOfResidence: 'Nigeria' },
+      accountStatus: { accountStatusId: 10 },
+    });
+    expect(list.businessProfileAccounts[0].date).not.toBe('');
+
+    const whileInReview = await post('saveBusinessActivity', token, activity(accountId));
+    expect(whileInReview.status).toBe(409);
+  });
+
+  it('reads an account that has only started as empty parts', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newBusiness(token, email);
+    expect(await json(await readBusiness(token, accountId))).toEqual({
+      accountId,
+      accountStatusId: 11,
+      businessInfo: null,
+      businessRegistrationAttachment: [],
+      businessActivities: null,
+      regulatoryCompany: null,
+    });
+    expect(await json(await readPeople(token, accountId))).toEqual({ accountId, directors: [], shareholders: [], ownership: null });
+  });
+});
+
+describe('step 0: business information', () => {
+  it('refuses three documents instead of four, with the message on kybAttachments', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newBusiness(token, email);
+    const three = businessInfo(accountId, { kybAttachments: businessInfo(accountId).kybAttachments.slice(0, 3) });
+    const response = await post('saveBusinessInfo', token, three);
+    expect(response.status).toBe(400);
+    expect((await json(response)).fieldErrors.kybAttachments).toBe(FOUR_DOCUMENTS_MESSAGE);
+    const twoCertificates = businessInfo(accountId, {
+      kybAttachments: [attachment(types.proofOfAddress, 'a.pdf'), attachment(8, 'b.pdf'), attachment(8, 'c.pdf'), attachment(10, 'd.pdf')],
+    });
+    expect((await post('saveBusinessInfo', token, twoCertificates)).status).toBe(400);
+    expect(await documentCount(accountId)).toBe(0);
+  });
+
+  it('refuses a proof of address of another kind, a document that is not what it claims, and a bad phone', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newBusiness(token, email);
+    const wrongKind = await post(
+      'saveBusinessInfo',
+      token,
+      businessInfo(accountId, {
+        kybAttachments: [attachment(types.identity, 'passport.pdf'), attachment(8, 'b.pdf'), attachment(9, 'c.pdf'), attachment(10, 'd.pdf')],
+      }),
+    );
+    expect(wrongKind.status).toBe(400);
+    expect((await json(wrongKind)).fieldErrors['kybAttachments.0.identificationType']).toBe('Choose a proof of address document type');
+    const gif = await post(
+      'saveBusinessInfo',
+      token,
+      businessInfo(accountId, {
+        kybAttachments: [attachment(types.proofOfAddress, 'bill.png', GIF), attachment(8, 'b.pdf'), attachment(9, 'c.pdf'), attachment(10, 'd.pdf')],
+      }),
+    );
+    expect(gif.status).toBe(400);
+    expect((await json(gif)).fieldErrors['kybAttachments.0.identificationAttachment']).toBe('JPGs, JPEGs, PNGs and PDFs only');
+    const phone = await post('saveBusinessInfo', token, businessInfo(accountId, { businessPhoneNumber: '12' }));
+    expect(phone.status).toBe(400);
+    expect((await json(phone)).fieldErrors.businessPhoneNumber).toBe('Please enter a valid phone number');
+    const email400 = await post('saveBusinessInfo', token, businessInfo(accountId, { businessEmail: 'not-an-email' }));
+    expect((await json(email400)).fieldErrors.businessEmail).toBe('Please enter a valid email');
+    expect(await documentCount(accountId)).toBe(0);
+  });
+
+  it('follows the country of incorporation for TAXID or EIN, and a state and city of the country of residence', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newBusiness(token, email);
+    const einInNigeria = await post('saveBusinessInfo', token, businessInfo(accountId, { identificationType: 'EIN' }));
+    expect((await json(einInNigeria)).fieldErrors.identificationType).toContain('TAXID');
+    const usBusiness = await post(
+      'saveBusinessInfo',
+      token,
+      businessInfo(accountId, {
+        countryCodeOfIncorporation: 'US',
+        identificationType: 'EIN',
+        countryCodeOfResidence: 'US',
+        stateId: place.usState,
+        cityId: place.usCity,
+      }),
+    );
+    expect(usBusiness.status).toBe(200);
+    const mismatch = await post('saveBusinessInfo', token, businessInfo(accountId, { countryCodeOfResidence: 'US' }));
+    expect(mismatch.status).toBe(400);
+    expect((await json(mismatch)).fieldErrors).toMatchObject({ stateId: 'Choose a state of the chosen country' });
+    const duration = await post('saveBusinessInfo', token, businessInfo(accountId, { companyOperationDuration: '0 years' }));
+    expect(duration.status).toBe(400);
+  });
+
+  it('replaces the documents of an earlier submission, keeping the attachment ids it names', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await onboardedThroughStep(0, token, email);
+    const before = (await json(await readBusiness(token, accountId))).businessRegistrationAttachment;
+    const edited = businessInfo(accountId, {
+      tradingName: '',
+      kybAttachments: before.map((item: Json, index: number) =>
+        attachment(item.identificationType.identificationTypeId, `new-${index}.pdf`, PDF, item.businessAttachmentId),
+      ),
+    });
+    expect((await post('saveBusinessInfo', token, edited)).status).toBe(200);
+    const after = await json(await readBusiness(token, accountId));
+    expect(after.businessInfo.tradingName).toBe('');
+    expect(after.businessRegistrationAttachment.map((item: Json) => item.businessAttachmentId)).toEqual(before.map((item: Json) => item.businessAttachmentId));
+    expect(after.businessRegistrationAttachment[0].attachmentName).toBe('new-0.pdf');
+    expect(await documentCount(accountId)).toBe(4);
+    expect((await app.request(before[0].attachment.replace('/api/v1', ''), { token })).status).toBe(404);
+  });
+
+  it('replays a submission sent twice with the same idempotency key without storing the documents twice', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newBusiness(token, email);
+    const first = await post('saveBusinessInfo', token, businessInfo(accountId), 'kyb-0-once');
+    const again = await post('saveBusinessInfo', token, businessInfo(accountId), 'kyb-0-once');
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await json(again)).toEqual(await json(first));
+    expect(await documentCount(accountId)).toBe(4);
+  });
+});
+
+describe('step 1: directors and shareholders', () => {
+  it('refuses a shareholder without shares and a list without a director', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await onboardedThroughStep(0, token, email);
+    const noShares = await post(
+      'saveShareholdersInfo',
+      token,
+      ownership(accountId, [person(), person({ isDirectorInfo: false, numberOfShares: 0, email: 'b@okafor.example' })]),
+    );
+    expect(noShares.status).toBe(400);
+    expect((await json(noShares)).fieldErrors['directorAndShareholderInfo.1.numberOfShares']).toBe('shares is required!');
+    const noDirector = await post('saveShareholdersInfo', token, ownership(accountId, [person({ isDirectorInfo: false })]));
+    expect(noDirector.status).toBe(400);
+    expect((await json(noDirector)).fieldErrors.directorAndShareholderInfo).toBe('Add at least one director');
+    const noRole = await post('saveShareholdersInfo', token, ownership(accountId, [person({ directorRole: '' })]));
+    expect((await json(noRole)).fieldErrors['directorAndShareholderInfo.0.directorRole']).toBe('directorRole is required!');
+    const wrongVerification = await post('saveShareholdersInfo', token, ownership(accountId, [person({ nationality: 'US' })]));
+    expect((await json(wrongVerification)).fieldErrors['directorAndShareholderInfo.0.verificationType']).toContain('SSN');
+    const wrongStructureType = await post('saveShareholdersInfo', token, ownership(accountId, [person()], { identificationType: 8 }));
+    expect(wrongStructureType.status).toBe(400);
+    expect(await documentCount(accountId)).toBe(4);
+  });
+
+  it('keeps shares only for shareholders and the role only for directors', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await onboardedThroughStep(0, token, email);
+    const director = person({ isShareholderInfo: false, numberOfShares: 40 });
+    const shareholder = person({ email: 's@okafor.example', isDirectorInfo: false, directorRole: 'ignored', numberOfShares: 30 });
+    expect((await post('saveShareholdersInfo', token, ownership(accountId, [director, shareholder]))).status).toBe(200);
+    const people = await json(await readPeople(token, accountId));
+    expect(people.directors.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([['chidi@okafor.example', 0, 'Managing Director']]);
+    expect(people.shareholders.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([['s@okafor.example', 30, '']]);
+  });
+
+  it('edits the list: a named person keeps its id, a missing one is removed with its documents', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await onboardedThroughStep(0, token, email);
+    await post(
+      'saveShareholdersInfo',
+      token,
+      ownership(accountId, [person(), person({ email: 'second@okafor.example', isDirectorInfo: false, numberOfShares: 40 })]),
+    );
+    const [chidi] = (await json(await readPeople(token, accountId))).directors;
+    expect(await documentCount(accountId)).toBe(4 + 1 + 4);
+    const edited = await post(
+      'saveShareholdersInfo',
+      token,
+      ownership(accountId, [person({ personalInfoId: chidi.personalInfoId, directorRole: 'Chairman' })]),
+    );
+    expect(edited.status).toBe(200);
+    const people = await json(await readPeople(token, accountId));
+    expect(people.directors).toHaveLength(1);
+    expect(people.directors[0]).toMatchObject({ personalInfoId: chidi.personalInfoId, directorRole: 'Chairman' });
+    expect(people.shareholders.map((p: Json) => p.email)).toEqual(['chidi@okafor.example']);
+    expect(await documentCount(accountId)).toBe(4 + 1 + 2);
+  });
+
+  it('writes nothing when one document of the step is refused', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await onboardedThroughStep(1, token, email);
+    const before = await json(await readPeople(token, accountId));
+    const bad = person({ email: 'x@okafor.example', proofOfAddressAttachment: GIF.toString('base64') });
+    const refused = await post(
+      'saveShareholdersInfo',
+      token,
+      ownership(accountId, [person({ personalInfoId: before.directors[0].personalInfoId, firstName: 'Changed' }), bad]),
+    );
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).fieldErrors['directorAndShareholderInfo.1.proofOfAddressAttachment']).toBe('JPGs, JPEGs, PNGs and PDFs only');
+    expect(await json(await readPeople(token, accountId))).toEqual(before);
+  });
+});
+
+describe('steps 2 and 3: activity and compliance', () => {
+  it('needs the PEP names only on yes and drops them on no', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await onboardedThroughStep(1, token, email);
+    const missing = await post('saveBusinessActivity', token, activity(accountId, { pepFullnames: [] }));
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).fieldErrors.pepFullnames).toContain('full name');
+    expect((await post('saveBusinessActivity', token, activity(accountId, { pepId: 2 }))).status).toBe(200);
+    expect((await json(await readBusiness(token, accountId))).businessActivities.businessPep).toEqual({ businessPepId: 2, pepFullname: '', pepFullnames: [] });
+    const badSource = await post('saveBusinessActivity', token, activity(accountId, { sourceOfFund: 'Lottery' }));
+    expect(badSource.status).toBe(400);
+    const unknownVolume = await post('saveBusinessActivity', token, activity(accountId, { transactionVolume: 999 }));
+    expect((await json(unknownVolume)).fieldErrors.transactionVolume).toBe('Choose an option from the list');
+  });
+
+  it('refuses compliance before the earlier steps, and keeps the regulator only when registered', async () => {
+    const { token, email } = await signUp(app);
+    const early = await onboardedThroughStep(0, token, email);
+    const tooEarly = await post('saveComplianceAndAccount', token, compliance(early));
+    expect(tooEarly.status).toBe(400);
+    expect((await json(tooEarly)).errorMessage).toBe('Save these steps first: Director(s) and Shareholder(s) Information, Business Activities.');
+
+    const accountId = await onboardedThroughStep(2, token, email);
+    const noName = await post('saveComplianceAndAccount', token, compliance(accountId, { nameOfRegulator: '' }));
+    expect((await json(noName)).fieldErrors.nameOfRegulator).toBe('nameOfRegulator is required!');
+    const noDetail = await post('saveComplianceAndAccount', token, compliance(accountId, { complianceIssue: true }));
+    expect((await json(noDetail)).fieldErrors.investigationDetail).toBe('investigationDetail is required!');
+    const saved = await post(
+      'saveComplianceAndAccount',
+      token,
+      compliance(accountId, { complianceRegulator: false, complianceIssue: true, investigationDetail: 'Fined in 2019 for late filing', sanctioned: true }),
+    );
+    expect(saved.status).toBe(200);
+    expect((await json(await readBusiness(token, accountId))).regulatoryCompany).toMatchObject({
+      isBusinessRegistered: false,
+      nameOfRegulator: '',
+      regNumber: '',
+      isBusinessPenalized: true,
+      penalizedDetail: 'Fined in 2019 for late filing',
+      isSanctioned: true,
+    });
+  });
+});
+
+describe('access', () => {
+  it("refuses another user's account at every step, read and delete, and an individual account", async () => {
+    const owner = await signUp(app);
+    const accountId = await onboardedThroughStep(2, owner.token, owner.email);
+    const intruder = await signUp(app);
+    const attempts = [
+      post('saveBusinessInfo', intruder.token, businessInfo(accountId)),
+      post('saveShareholdersInfo', intruder.token, ownership(accountId, [person()])),
+      post('saveBusinessActivity', intruder.token, activity(accountId)),
+      post('saveComplianceAndAccount', intruder.token, compliance(accountId)),
+      readBusiness(intruder.token, accountId),
+      readPeople(intruder.token, accountId),
+      app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, { method: 'DELETE', token: intruder.token }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(404);
+      expect((await json(response)).errorMessage).toBe('No such account');
+    }
+    const [person0] = (await json(await readPeople(owner.token, accountId))).directors;
+    expect((await app.request(person0.identificationAttachment.replace('/api/v1', ''), { token: intruder.token })).status).toBe(404);
+
+    const individual = await app.request('/accounts/saveCustomerAccount', {
+      method: 'POST',
+      token: owner.token,
+      json: { accountEmailAddress: owner.email, accountType: 1, accountId: '' },
+    });
+    const individualId = (await json(individual)).accountId;
+    expect((await post('saveBusinessInfo', owner.token, businessInfo(individualId))).status).toBe(404);
+    expect((await readBusiness(owner.token, individualId)).status).toBe(404);
+    expect((await readBusiness('', accountId)).status).toBe(401);
+    for (const response of [await readBusiness(owner.token, 99_999_999_999), await post('saveBusinessActivity', owner.token, activity(99_999_999_999))]) {
+      expect([400, 404]).toContain(response.status);
+    }
+  });
+
+  it('lets a secondary user act for its parent only with the permission', async () => {
+    const parent = await signUp(app);
+    const accountId = await newBusiness(parent.token, parent.email);
+    const db = app.deps.db;
+    const parentRow = await db.selectFrom('users').select('id').where('email', '=', parent.email).executeTakeFirstOrThrow();
+    const subUser = async (granted: number[]) => {
+      const sub = await db
+        .insertInto('users')
+        .values({
+          email: `sub-${Math.random().toString(36).slice(2)}@example.com`,
+          password_hash: 'x',
+          country_code: '+234',
+          mobile_number: '8030000000',
+          status: 'Active',
+          parent_user_id: parentRow.id,
+          first_name: 'Sub',
+          last_name: 'User',
+          totp_secret: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (granted.length)
+        await db
+          .insertInto('user_permissions')
+          .values(granted.map((permission_id) => ({ user_id: sub.id, permission_id, permission_status: 'Yes' as const })))
+          .execute();
+      return (await createSession(db, new Date(), sub.id, 1, {})).token;
+    };
+    const viewer = await subUser([4]);
+    expect((await readBusiness(viewer, accountId)).status).toBe(200);
+    expect((await post('saveBusinessInfo', viewer, businessInfo(accountId))).status).toBe(403);
+    const editor = await subUser([2]);
+    expect((await post('saveBusinessInfo', editor, businessInfo(accountId))).status).toBe(200);
+    expect((await app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, { method: 'DELETE', token: editor })).status).toBe(403);
+  });
+
+  it('deletes a business account with its rows and documents', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await onboardedThroughStep(2, token, email);
+    const url = (await json(await readPeople(token, accountId))).ownership.ownershipAttachment.replace('/api/v1', '');
+    const deleted = await app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, { method: 'DELETE', token });
+    expect(deleted.status).toBe(200);
+    expect((await app.request(url, { token })).status).toBe(404);
+    expect(await documentCount(accountId)).toBe(0);
+    const leftovers = await db().selectFrom('business_people').select('id').where('account_id', '=', accountId).execute();
+    expect(leftovers).toHaveLength(0);
+    expect((await readBusiness(token, accountId)).status).toBe(404);
+  });
+});
+
+const db = () => app.deps.db;

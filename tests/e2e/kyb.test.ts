@@ -1,0 +1,443 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startE2E, snap, type E2E } from './harness';
+import { signUp } from '../helpers/app';
+
+let e2e: E2E;
+let place: { state: number; stateName: string; city: number; cityName: string };
+let types: { identity: number; proofOfAddress: number };
+beforeAll(async () => {
+  e2e = await startE2E();
+  const db = e2e.app.deps.db;
+  const state = await db.selectFrom('states').select(['state_id', 'state']).where('country_code', '=', 'NG').orderBy('state').executeTakeFirstOrThrow();
+  const city = await db.selectFrom('cities').select(['city_id', 'city']).where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
+  place = { state: state.state_id, stateName: state.state, city: city.city_id, cityName: city.city };
+  const identity = await db
+    .selectFrom('identification_types')
+    .select('identification_type_id')
+    .where('category', '=', 'identity')
+    .orderBy('identification_type_id')
+    .executeTakeFirstOrThrow();
+  const poa = await db
+    .selectFrom('identification_types')
+    .select('identification_type_id')
+    .where('category', '=', 'proofOfAddress')
+    .orderBy('identification_type_id')
+    .executeTakeFirstOrThrow();
+  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
+});
+afterAll(() => e2e?.close());
+
+type User = Awaited<ReturnType<typeof signUp>>;
+type Json = Record<string, any>;
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function signedInPage(user: User, options: Parameters<E2E['newPage']>[0] = {}) {
+  const page = await e2e.newPage(options);
+  await page.goto('/');
+  await page.evaluate(
+    ([token, email]) =>
+      localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Onboarding', isSubUser: false, isReviewer: false })),
+    [user.token, user.email],
+  );
+  return page;
+}
+
+async function choose(scope: Page | Locator, label: string, option: string | RegExp, search?: string) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if (search) await input.fill(search);
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+const attach = async (scope: Page | Locator, label: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+  await scope.locator(`input[type=file][aria-label="${label}"]`).setInputFiles(file);
+  await scope.getByText(file.name.slice(0, 30)).first().waitFor();
+};
+
+const yes = (scope: Page | Locator, question: string, answer: 'Yes' | 'No') =>
+  scope.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();
+
+async function choosePlace(scope: Page | Locator, labels: [string, string, string]) {
+  await choose(scope, labels[0], 'Nigeria', 'Nigeria');
+  await choose(scope, labels[1], place.stateName, place.stateName);
+  await choose(scope, labels[2], place.cityName, place.cityName);
+}
+
+async function fillBusinessInfo(page: Page) {
+  await page.getByLabel(/^Legal Name/).fill('Okafor Trading Limited');
+  await page.getByLabel('Same as legal name').check();
+  await page.getByLabel('Company Registration Number').fill('RC123456');
+  await choose(page, 'Country of Incorporation', 'Nigeria', 'Nigeria');
+  await page.getByLabel('Identification Number (TAXID)').fill('12345678-0001');
+  await choose(page, 'Nature of Business', /.+/);
+  await page.getByLabel('Company Operation Duration (years)').fill('3');
+  await choosePlace(page, ['Country of Residence', 'State', 'City']);
+  await page.getByLabel('Postal Code').fill('100001');
+  await page.getByLabel('Street Address').fill('5 Broad Street');
+  await page.getByRole('textbox', { name: 'Business Phone Number' }).fill('8031234567');
+  await page.getByLabel('Business Email').fill('hello@okafor.example');
+  await choose(page, 'Proof of Address Type', /.+/);
+  await attach(page, 'Proof of Address', pdf('utility-bill.pdf'));
+  await attach(page, 'Certificate of Incorporation', pdf('certificate.pdf'));
+  await attach(page, 'Article of Association', pdf('articles.pdf'));
+  await attach(page, 'Other Equivalent Document', png('other.png'));
+}
+
+async function addDirectorWhoIsShareholder(page: Page) {
+  await page.getByRole('button', { name: 'Add a director' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a director' });
+  await dialog.getByRole('checkbox', { name: 'Shareholder' }).check();
+  await dialog.getByLabel('Director Role').fill('Managing Director');
+  await dialog.getByLabel('Number of Shares (%)').fill('60');
+  await dialog.getByLabel('First Name').fill('Chidi');
+  await dialog.getByLabel('Last Name').fill('Okafor');
+  await dialog.getByLabel('Email Address').fill('chidi@okafor.example');
+  await dialog.getByLabel('Date of Birth').fill('1980-02-01');
+  await choosePlace(dialog, ['Country of Residence', 'State of Residence', 'City of Residence']);
+  await dialog.getByLabel('Postal Code').fill('100001');
+  await dialog.getByLabel('Street Address').fill('7 Awolowo Road');
+  await choose(dialog, 'Nationality', 'Nigeria', 'Nigeria');
+  await dialog.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
+  await choose(dialog, 'Identification Type', /.+/);
+  await dialog.getByLabel('Identification Number').fill('A1234567');
+  await attach(dialog, 'Identity Document', png('passport.png'));
+  await choose(dialog, 'Proof of Address Type', /.+/);
+  await attach(dialog, 'Proof of Address', pdf('bill.pdf'));
+  await snap(page, 'kyb-person-modal-wide');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('table', { name: 'Directors and shareholders' }).getByText('Chidi Okafor').waitFor();
+}
+
+async function fillActivity(page: Page) {
+  await choose(page, 'Intended Use of the Account', 'Payment');
+  await choose(page, 'Expected Transaction Volume', /.+/);
+  await choose(page, 'Type of Financial Transaction', /.+/);
+  await choose(page, 'Transaction Frequency', /.+/);
+  await choose(page, 'Source of Funds', 'From Bank');
+  await choose(page, 'Is a politically exposed person (PEP) involved in the business?', 'Yes');
+  await page.getByLabel('PEP Full Name').fill('Ngozi Adebayo');
+}
+
+async function fillCompliance(page: Page) {
+  await yes(page, 'Is the business registered with a regulator?', 'Yes');
+  await page.getByLabel('Name of Regulator').fill('Central Bank of Nigeria');
+  await page.getByLabel('Regulator Number').fill('CBN-889');
+  await yes(page, 'Has the business ever been penalized or investigated by a regulator?', 'No');
+  await yes(page, 'Is the business, or anyone who owns or runs it, under sanctions?', 'No');
+}
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+const api = async (path: string, token: string, init: Json = {}) => (await e2e.app.request(path, { token, ...init })).json() as Promise<Json>;
+
+async function addCorporateAccount(page: Page) {
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Account' });
+  await dialog.getByRole('radio', { name: 'Corporate' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/accounts/kyb**');
+  await page.getByRole('heading', { name: 'Account - KYB' }).waitFor();
+}
+
+/** A business account with steps 0 and 1 saved through the API. */
+async function businessByApi(user: User) {
+  const { accountId } = await api('/accounts/saveCustomerAccount', user.token, {
+    method: 'POST',
+    json: { accountEmailAddress: user.email, accountType: 2, accountId: '' },
+  });
+  const document = (identificationType: number, identificationName: string) => ({
+    identificationType,
+    identificationName,
+    identificationAttachment: PDF.toString('base64'),
+  });
+  await api('/accounts/saveBusinessInfo', user.token, {
+    method: 'POST',
+    json: {
+      accountId,
+      legalName: 'Adebayo Foods Ltd',
+      tradingName: '',
+      companyRegistrationNumber: 'RC555',
+      countryCodeOfIncorporation: 'NG',
+      countryCodeOfResidence: 'NG',
+      postalCode: '100001',
+      stateId: place.state,
+      cityId: place.city,
+      streetAddress: '1 Market Road',
+      identificationType: 'TAXID',
+      identificationNumber: '999-1',
+      businessPhoneNumber: '8031234567',
+      businessPhoneNumberCountryCode: '+234',
+      businessEmail: 'info@adebayo.example',
+      natureOfBusiness: 1,
+      companyOperationDuration: '4 years',
+      kybAttachments: [document(types.proofOfAddress, 'bill.pdf'), document(8, 'cert.pdf'), document(9, 'articles.pdf'), document(10, 'other.pdf')],
+    },
+  });
+  const saved = await e2e.app.request('/accounts/saveShareholdersInfo', {
+    token: user.token,
+    method: 'POST',
+    json: {
+      accountId,
+      identificationType: 16,
+      ownershipStructureName: 'structure.pdf',
+      ownershipStructureAttachment: PDF.toString('base64'),
+      directorAndShareholderInfo: [
+        {
+          firstName: 'Bola',
+          lastName: 'Adebayo',
+          email: 'bola@adebayo.example',
+          dob: '1975-06-30',
+          mobileCountryCode: '',
+          mobileNumber: '',
+          countryOfResidence: 'NG',
+          stateOfResidence: place.state,
+          cityOfResidence: place.city,
+          postalCode: '100001',
+          streetAddress: '2 Market Road',
+          nationality: 'NG',
+          verificationType: 'BVN',
+          verificationCode: '11122233344',
+          politicallyExposed: false,
+          identificationNumber: 'B7654321',
+          identifcationType: types.identity,
+          identificationName: 'id.pdf',
+          identificationAttachment: PDF.toString('base64'),
+          proofOfAddressIdentificationType: types.proofOfAddress,
+          proofOfAddressAttachmentName: 'poa.pdf',
+          proofOfAddressAttachment: PDF.toString('base64'),
+          numberOfShares: 0,
+          directorRole: 'Chairman',
+          isDirectorInfo: true,
+          isShareholderInfo: false,
+        },
+      ],
+    },
+  });
+  expect(saved.status).toBe(200);
+  return accountId as number;
+}
+
+async function expectFullKyb(user: User, accountId: number) {
+  const business = await api(`/accounts/businessAccounts?account_id=${accountId}`, user.token);
+  expect(business.accountStatusId).toBe(10);
+  expect(business.businessInfo).toMatchObject({
+    legalName: 'Okafor Trading Limited',
+    tradingName: 'Okafor Trading Limited',
+    identityType: 'TAXID',
+    companyOperationDuration: '3 years',
+    businessPhone: '+2348031234567',
+  });
+  expect(business.businessRegistrationAttachment.map((item: Json) => item.attachmentName)).toEqual([
+    'utility-bill.pdf',
+    'certificate.pdf',
+    'articles.pdf',
+    'other.png',
+  ]);
+  expect(business.businessActivities).toMatchObject({
+    intendedUse: 1,
+    sourceOfFund: 'From Bank',
+    businessPep: { businessPepId: 1, pepFullnames: [{ pepfullName: 'Ngozi Adebayo' }] },
+  });
+  expect(business.regulatoryCompany).toMatchObject({
+    isBusinessRegistered: true,
+    nameOfRegulator: 'Central Bank of Nigeria',
+    regNumber: 'CBN-889',
+    isBusinessPenalized: false,
+    isSanctioned: false,
+  });
+  const people = await api(`/accounts/shareholdersInfo?account_id=${accountId}`, user.token);
+  expect(people.directors).toHaveLength(1);
+  expect(people.shareholders).toHaveLength(1);
+  expect(people.directors[0]).toMatchObject({
+    firstName: 'Chidi',
+    directorRole: 'Managing Director',
+    numberOfShares: 60,
+    isDirectorInfo: true,
+    isShareholderInfo: true,
+  });
+  expect(people.ownership.ownershipAttachmentName).toBe('structure.pdf');
+}
+
+async function businessAccountOf(email: string) {
+  const db = e2e.app.deps.db;
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return db.selectFrom('accounts').select(['id', 'status_id']).where('owner_user_id', '=', user.id).where('account_type', '=', 2).executeTakeFirst();
+}
+
+describe('KYB in the browser', () => {
+  it('completes the four steps online with one person who is both director and shareholder', async () => {
+    const user = await signUp(e2e.app);
+    const page = await signedInPage(user);
+    await addCorporateAccount(page);
+    await fillBusinessInfo(page);
+    await snap(page, 'kyb-step0-wide-light');
+    await saveAndContinue(page);
+    await page.waitForURL(/activeKybTab=1/);
+
+    await page.getByText('Directors and shareholders are the people holding more than 25% of ownership control.', { exact: false }).first().waitFor();
+    await addDirectorWhoIsShareholder(page);
+    const row = page.getByRole('table', { name: 'Directors and shareholders' }).getByRole('row', { name: /Chidi Okafor/ });
+    await row.getByText('Director: Managing Director').waitFor();
+    await row.getByText('Shareholder').waitFor();
+    await row.getByText('60%').waitFor();
+    await attach(page, 'Ownership Structure', pdf('structure.pdf'));
+    await snap(page, 'kyb-step1-wide-light');
+    await saveAndContinue(page);
+    await page.waitForURL(/activeKybTab=2/);
+
+    await fillActivity(page);
+    await snap(page, 'kyb-step2-wide-light');
+    await saveAndContinue(page);
+    await page.waitForURL(/activeKybTab=3/);
+
+    await fillCompliance(page);
+    await snap(page, 'kyb-step3-wide-light');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/accounts$/);
+
+    const account = await businessAccountOf(user.email);
+    await expectFullKyb(user, account!.id);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('payway.session') ?? 'null'));
+    expect(session.status).toBe('Active');
+  });
+
+  it('edits a director of a saved business: the modal opens with the person, the step sends the change', async () => {
+    const user = await signUp(e2e.app);
+    const accountId = await businessByApi(user);
+    const before = await api(`/accounts/shareholdersInfo?account_id=${accountId}`, user.token);
+    const page = await signedInPage(user, { colorScheme: 'dark' });
+    await page.goto(`/accounts/kyb/${accountId}`);
+    await expect.poll(() => page.getByLabel(/^Legal Name/).inputValue(), { timeout: 15_000 }).toBe('Adebayo Foods Ltd');
+    await page.getByText('cert.pdf').waitFor();
+    await snap(page, 'kyb-edit-step0-wide-dark');
+
+    await page.getByRole('button', { name: /Director\(s\) and Shareholder\(s\) Information/ }).click();
+    await page.waitForURL(/activeKybTab=1/);
+    await page.getByRole('button', { name: 'Edit Bola Adebayo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit a director' });
+    await expect.poll(() => dialog.getByLabel('Director Role').inputValue()).toBe('Chairman');
+    expect(await dialog.getByLabel('Number of Shares (%)').isDisabled()).toBe(true);
+    await dialog.getByText('id.pdf').waitFor();
+    await dialog.getByLabel('Director Role').fill('Executive Chairman');
+    await snap(page, 'kyb-edit-director-wide-dark');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Director: Executive Chairman').waitFor();
+    await page.getByText('structure.pdf').waitFor();
+    await saveAndContinue(page);
+    await page.waitForURL(/activeKybTab=2/);
+
+    const after = await api(`/accounts/shareholdersInfo?account_id=${accountId}`, user.token);
+    expect(after.directors).toHaveLength(1);
+    expect(after.directors[0]).toMatchObject({
+      personalInfoId: before.directors[0].personalInfoId,
+      directorRole: 'Executive Chairman',
+      identificationName: 'id.pdf',
+    });
+  });
+
+  it('fills a whole KYB offline and sends every step once when back online', async () => {
+    const user = await signUp(e2e.app);
+    const context = await e2e.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(
+      ([token, email]) =>
+        localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Onboarding', isSubUser: false, isReviewer: false })),
+      [user.token, user.email],
+    );
+    await page.goto('/accounts');
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+    // The reference lists the forms use, seen once online (the service worker keeps them for offline use).
+    await page.evaluate(
+      async ([state]) => {
+        const lists = [
+          'countries',
+          'countryOfResidences',
+          'natureOfBusiness',
+          'identificationTypeById',
+          'identificationTypeByPoa',
+          'purposes',
+          'volumes',
+          'frequencies',
+          'financialTransactionTypes',
+          'businessPeps',
+          'accountTypes',
+        ];
+        await Promise.all(
+          [
+            ...lists.map((list) => `/api/v1/accounts/${list}`),
+            '/api/v1/accounts/statesByCountryCode?country_code=NG',
+            `/api/v1/accounts/citiesByStateId?state_id=${state}`,
+          ].map((url) => fetch(url)),
+        );
+      },
+      [place.state],
+    );
+
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v1/accounts/')) posts.push(new URL(request.url()).pathname.split('/').at(-1)!);
+    });
+    await context.setOffline(true);
+    await addCorporateAccount(page);
+    await fillBusinessInfo(page);
+    await saveAndContinue(page);
+    await page.waitForURL(/activeKybTab=1/);
+    await addDirectorWhoIsShareholder(page);
+    await attach(page, 'Ownership Structure', pdf('structure.pdf'));
+    await saveAndContinue(page);
+    await page.waitForURL(/activeKybTab=2/);
+    await fillActivity(page);
+    await saveAndContinue(page);
+    await page.waitForURL(/activeKybTab=3/);
+    await fillCompliance(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/accounts$/);
+    expect(await businessAccountOf(user.email)).toBeUndefined();
+
+    await page.goto('/accounts/kyb?activeKybTab=3');
+    await page
+      .getByRole('button', { name: /Regulatory compliance/ })
+      .getByText('Queued')
+      .waitFor();
+    await snap(page, 'kyb-offline-queued-wide');
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await businessAccountOf(user.email))?.status_id, { timeout: 30_000 }).toBe(10);
+    await page.waitForTimeout(1000);
+    expect(posts.sort()).toEqual(['saveBusinessActivity', 'saveBusinessInfo', 'saveComplianceAndAccount', 'saveCustomerAccount', 'saveShareholdersInfo']);
+    const account = await businessAccountOf(user.email);
+    await expectFullKyb(user, account!.id);
+  }, 180_000);
+
+  it('shows the step name and a step counter on a narrow screen', async () => {
+    const user = await signUp(e2e.app);
+    const accountId = await businessByApi(user);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await signedInPage(user, { viewport: 'narrow', colorScheme });
+      await page.goto(`/accounts/kyb/${accountId}?activeKybTab=2`);
+      await page.getByText('Step 3 of 4').waitFor();
+      await page.getByRole('heading', { name: 'Business Activities' }).waitFor();
+      expect(await page.getByRole('button', { name: /Business Information/ }).count()).toBe(0);
+      await page.getByRole('combobox', { name: 'Intended Use of the Account', exact: true }).waitFor();
+      await snap(page, `kyb-step2-narrow-${colorScheme}`);
+      if (colorScheme === 'light') {
+        await page.goto(`/accounts/kyb/${accountId}?activeKybTab=1`);
+        await page.getByText('Step 2 of 4').waitFor();
+        await page.getByText('Bola Adebayo').waitFor();
+        await snap(page, 'kyb-step1-narrow-light');
+        await page.goto(`/accounts/kyb/${accountId}?activeKybTab=0`);
+        await page.getByText('cert.pdf').waitFor();
+        await snap(page, 'kyb-step0-narrow-light');
+      }
+    }
+  });
+});
