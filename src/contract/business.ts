@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CallingCodeSchema, EmailSchema, IdSchema, NationalNumberSchema, optionalText, requiredText } from './common';
+import { CallingCodeSchema, EmailSchema, IdSchema, MAX_ID, NationalNumberSchema, optionalText, requiredText } from './common';
 import { isValidPhone, PhoneSchema } from './phone';
 import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
 import { AccountIdSchema, DobSchema, DocumentBase64, DocumentName, verificationTypeFor } from './accounts';
@@ -31,7 +31,6 @@ export const MIN_OPERATION_YEARS = 1;
 export const operationDurationText = (years: number) => `${years} years`;
 export const operationDurationYears = (text: string) => Math.max(MIN_OPERATION_YEARS, Number(/^(\d+)/.exec(text)?.[1] ?? MIN_OPERATION_YEARS));
 
-const MAX_INT = 2_147_483_647;
 const required = (field: string) => `${field} is required!`;
 const CountryCode = (field: string) => v.pipe(v.string(required(field)), v.trim(), v.regex(/^[A-Za-z]{2}$/, required(field)), v.toUpperCase());
 /** A chosen list item: a number, or its id as the text a select gives. */
@@ -41,9 +40,8 @@ const ChosenId = (field: string) =>
     v.number(required(field)),
     v.integer(required(field)),
     v.minValue(1, required(field)),
-    v.maxValue(MAX_INT, required(field)),
+    v.maxValue(MAX_ID, required(field)),
   );
-const KybAccountId = v.pipe(AccountIdSchema, v.maxValue(MAX_INT, 'No such account'));
 const yesNo = (field: string) => v.boolean(`${field}: choose Yes or No`);
 /** The Yes/No radio groups of the forms hold 'true' or 'false'. */
 const YesNoChoice = v.pipe(v.string('Please choose an option.'), v.picklist(['true', 'false'], 'Please choose an option.'));
@@ -120,7 +118,7 @@ export const KybAttachment = v.object({
 export const BusinessInfoRequest = v.pipe(
   v.object({
     ...businessEntries,
-    accountId: KybAccountId,
+    accountId: AccountIdSchema,
     identificationType: v.picklist(['TAXID', 'EIN'], 'identificationType must be TAXID or EIN'),
     businessPhoneNumber: NationalNumberSchema,
     businessPhoneNumberCountryCode: CallingCodeSchema,
@@ -279,7 +277,7 @@ export type OwnershipFormValues = v.InferInput<typeof OwnershipForm>;
 
 export const OwnershipRequest = v.pipe(
   v.object({
-    accountId: KybAccountId,
+    accountId: AccountIdSchema,
     identificationType: v.literal(
       IDENTIFICATION_TYPE.ownershipStructure,
       `identificationType of the ownership structure is ${IDENTIFICATION_TYPE.ownershipStructure}`,
@@ -331,7 +329,7 @@ const keepPepNames = <T extends PepFields>(input: T): T => ({ ...input, pepFulln
 export const BusinessActivityForm = v.pipe(v.object(activityEntries), pepRules(), v.transform(keepPepNames));
 export type BusinessActivityFormValues = v.InferInput<typeof BusinessActivityForm>;
 
-export const BusinessActivityRequest = v.pipe(v.object({ ...activityEntries, accountId: KybAccountId }), pepRules(), v.transform(keepPepNames));
+export const BusinessActivityRequest = v.pipe(v.object({ ...activityEntries, accountId: AccountIdSchema }), pepRules(), v.transform(keepPepNames));
 export type BusinessActivityRequest = v.InferInput<typeof BusinessActivityRequest>;
 
 export const BusinessActivityResponse = v.object({ accountId: v.number(), businessActivityId: v.number() });
@@ -378,7 +376,7 @@ export type ComplianceFormValues = v.InferInput<typeof ComplianceForm>;
 
 export const ComplianceRequest = v.pipe(
   v.object({
-    accountId: KybAccountId,
+    accountId: AccountIdSchema,
     /** Penalized or investigated. */
     complianceIssue: yesNo('complianceIssue'),
     investigationDetail: optionalText(2000),
@@ -427,7 +425,7 @@ export const ComplianceResponse = v.object({ accountId: v.number(), regulatoryCo
 // ---------------------------------------------------------------------------------------------------------------
 // Read-backs
 
-export const BusinessAccountQuery = v.object({ account_id: KybAccountId });
+export const BusinessAccountQuery = v.object({ account_id: AccountIdSchema });
 
 /** A stored document: `attachment` is its download URL (SPEC 7: fetched as binary, turned into base64 to edit). */
 export const BusinessAttachmentItem = v.object({

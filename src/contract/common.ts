@@ -48,7 +48,10 @@ export const requiredText = (field: string, max = 200) =>
 
 export const optionalText = (max = 200) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
 
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** Ids are PostgreSQL integers: anything larger cannot exist. */
+export const MAX_ID = 2_147_483_647;
+
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
 /** Accepts ids typed in forms as strings as well as numbers. */
 export const NumericIdSchema = v.pipe(
@@ -56,6 +59,7 @@ export const NumericIdSchema = v.pipe(
   v.number(),
   v.integer('Choose an option'),
   v.minValue(1, 'Choose an option'),
+  v.maxValue(MAX_ID, 'Choose an option'),
 );
 
 export const MessageResponse = v.object({ message: v.string() });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_ID } from './common';
 
 /*
  * Reference lists of SPEC 3 as the server sends them. Every item carries an id and a human label named after the
@@ -88,8 +89,6 @@ export type BankItem = v.InferOutput<typeof BankItem>;
 export type NetworkItem = v.InferOutput<typeof NetworkItem>;
 export type PaymentStatusItem = v.InferOutput<typeof PaymentStatusItem>;
 
-const MAX_INT = 2_147_483_647;
-
 /** A query parameter holding a positive whole number (a string in the URL; a number is accepted from code). */
 const positiveIntegerParam = (name: string) => {
   const message = `${name} must be a positive whole number`;
@@ -97,7 +96,7 @@ const positiveIntegerParam = (name: string) => {
     v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}$/))], message),
     v.transform(Number),
     v.minValue(1, message),
-    v.maxValue(MAX_INT, message),
+    v.maxValue(MAX_ID, message),
   );
 };
 
