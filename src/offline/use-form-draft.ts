@@ -134,9 +134,10 @@ export function useFormDraft<Values extends Record<string, unknown>>(
     }, [scheduleSave]),
     discard: useCallback(async () => {
       await saverRef.current?.cancel();
-      lastSaved.current = undefined;
+      // The values on screen now count as saved, so unmounting right after does not write the draft back.
+      lastSaved.current = without(formRef.current.getValues(), excluded);
       if (userId) await clearDraftsIn({ db: offlineDb(), userId }, [draftId]);
       setSavedAt(undefined);
-    }, [userId, draftId]),
+    }, [userId, draftId, excluded]),
   };
 }
