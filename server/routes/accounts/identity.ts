@@ -6,7 +6,7 @@ import { register } from '../../http/route';
 import { recordStepSaved } from '../../services/audit';
 import { ownerFor } from '../../services/owner';
 import { ownedAccount, refuseWhileInReview } from '../../services/accounts';
-import { checkCountry, checkPlace, ReferenceErrors } from '../business/references';
+import { checkCountry, checkPlace, ReferenceErrors } from '../../services/references';
 
 /** SPEC 4: a successful KYC step makes the user Active (a user still Onboarding is done with onboarding). */
 export const activateUser = (db: Db, userId: string) => db.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).where('status', '=', 'Onboarding').execute();

@@ -8,7 +8,7 @@ import { badRequest } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
 import { ownedAccount, refuseWhileInReview } from '../../services/accounts';
 import { deleteDocuments, saveDocument } from '../../storage/documents';
-import { checkDocumentType, ReferenceErrors } from '../business/references';
+import { checkDocumentType, ReferenceErrors } from '../../services/references';
 import { activateUser } from './identity';
 
 /** The fixed lists step 2 points into: payload field → table and id column. */

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { recordStepSaved } from '../../services/audit';
 import { editableBusinessAccount } from './account';
-import { checkListItem, ReferenceErrors } from './references';
+import { checkListItem, ReferenceErrors } from '../../services/references';
 
 /** POST /accounts/saveBusinessActivity: KYB step 2 (replaces an earlier submission). */
 export function activityRoute(app: Hono, deps: Deps) {

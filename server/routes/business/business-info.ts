@@ -6,7 +6,7 @@ import { recordStepSaved } from '../../services/audit';
 import { deleteDocuments, saveDocument } from '../../storage/documents';
 import { activateUser } from '../accounts/identity';
 import { editableBusinessAccount } from './account';
-import { checkCountry, checkDocumentType, checkListItem, checkPlace, ReferenceErrors } from './references';
+import { checkCountry, checkDocumentType, checkListItem, checkPlace, ReferenceErrors } from '../../services/references';
 
 const isFixedBusinessDocument = (type: number) => (BUSINESS_DOCUMENT_TYPES as readonly number[]).includes(type);
 

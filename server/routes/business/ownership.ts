@@ -6,7 +6,7 @@ import { register } from '../../http/route';
 import { recordStepSaved } from '../../services/audit';
 import { deleteDocuments, saveDocument } from '../../storage/documents';
 import { editableBusinessAccount } from './account';
-import { checkCountry, checkDocumentType, checkPlace, ReferenceErrors } from './references';
+import { checkCountry, checkDocumentType, checkPlace, ReferenceErrors } from '../../services/references';
 
 const LIST = 'directorAndShareholderInfo';
 

@@ -1,8 +1,8 @@
-import type { Db } from '../../db';
-import { badRequest } from '../../http/errors';
+import type { Db } from '../db';
+import { badRequest } from '../http/errors';
 
 /**
- * Checks of the reference ids a KYB payload carries, so an unknown id is a 400 on its field (and never a foreign
+ * Checks of the reference ids an onboarding payload carries, so an unknown id is a 400 on its field (and never a foreign
  * key failure). Errors are collected as `path → message` with the payload's own dotted paths.
  */
 export class ReferenceErrors {
