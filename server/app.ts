@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { routePath } from 'hono/route';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -6,22 +7,40 @@ import type { Deps } from './deps';
 import { HttpError } from './http/errors';
 import { metaRoutes } from './routes/meta';
 import { authRoutes } from './routes/auth';
+import { settingsRoutes } from './routes/settings';
+import { userRoutes } from './routes/user';
+import { accountsRoutes } from './routes/accounts';
+import { businessRoutes } from './routes/business';
+import { paymentsRoutes } from './routes/payments';
+import { reviewRoutes } from './routes/review';
+import { referenceRoutes } from './routes/reference';
 import { securityHeaders } from './http/security-headers';
+import { requestLog } from './http/request-log';
+import { rateLimitOperations } from './http/operation-limits';
 
 /** The whole server: the API under /api/v1 and, when built, the app itself on the same origin. */
 export function createApp(deps: Deps) {
   const app = new Hono();
+  app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders());
 
   const api = new Hono();
+  rateLimitOperations(api, deps);
   metaRoutes(api, deps);
   authRoutes(api, deps);
+  settingsRoutes(api, deps);
+  userRoutes(api, deps);
+  accountsRoutes(api, deps);
+  businessRoutes(api, deps);
+  paymentsRoutes(api, deps);
+  reviewRoutes(api, deps);
+  referenceRoutes(api, deps);
   api.all('*', (c) => c.json({ errorMessage: 'No such API endpoint.' }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json({ errorMessage: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, error.status);
     }
-    deps.log.error({ err: { message: error.message, stack: error.stack }, path: c.req.path }, 'unhandled error');
+    deps.log.error({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'unhandled error');
     return c.json({ errorMessage: 'An error occured. Please try again.' }, 500);
   });
   app.route('/api/v1', api);

@@ -5,6 +5,10 @@
 import type { Generated, ColumnType } from 'kysely';
 import type { ReferenceTables } from './reference-schema';
 import type { ProfileTables } from './profiles-schema';
+import type { BusinessTables } from './business-schema';
+import type { PaymentTables } from './payments-schema';
+import type { AccountTables } from './accounts-schema';
+import type { ReviewTables } from './review-schema';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -82,7 +86,7 @@ export interface IdempotencyKeysTable {
   updated_at: Date;
 }
 
-export interface Database extends ReferenceTables, ProfileTables {
+export interface Database extends ReferenceTables, ProfileTables, BusinessTables, PaymentTables, AccountTables, ReviewTables {
   users: UsersTable;
   codes: CodesTable;
   sessions: SessionsTable;

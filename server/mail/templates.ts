@@ -2,12 +2,14 @@ import type { Mail } from './index';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function layout(to: string, subject: string, lines: string[], highlight?: string): Mail {
-  const text = [...lines, ...(highlight ? ['', highlight] : []), '', 'If you did not ask for this, you can ignore this message.'].join('\n');
+const IGNORE_FOOTER = 'If you did not ask for this, you can ignore this message.';
+
+function layout(to: string, subject: string, lines: string[], highlight?: string, footer = IGNORE_FOOTER): Mail {
+  const text = [...lines, ...(highlight ? ['', highlight] : []), '', footer].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#212529">
 ${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
 ${highlight ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escape(highlight)}</p>` : ''}
-<p style="color:#868e96;font-size:13px">If you did not ask for this, you can ignore this message.</p>
+<p style="color:#868e96;font-size:13px">${escape(footer)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }
@@ -23,3 +25,19 @@ export const paymentTokenMail = (to: string, code: string) =>
 
 export const invitationMail = (to: string, inviter: string, link: string) =>
   layout(to, 'You have been invited to Payway', [`${inviter} invited you to work on their Payway accounts.`, `Choose your password here: ${link}`]);
+
+export const reviewerInvitationMail = (to: string, link: string) =>
+  layout(to, 'You are a Payway reviewer', [
+    'You have been given a reviewer account on Payway, to review onboarding and payment requests.',
+    `Choose your password here: ${link} (enter this email; we send you a 6-digit code). Then sign in: you land on the review queue.`,
+  ]);
+
+/** A reviewer's decision, to the customer: what was decided on which account or request, the reason, where to act. */
+export const reviewDecisionMail = (to: string, decision: { subject: string; outcome: string; reason: string; link: string }) =>
+  layout(
+    to,
+    `${decision.subject}: ${decision.outcome}`,
+    [`Our reviewers have decided on ${decision.subject}: ${decision.outcome}.`, ...(decision.reason ? [`Reason: ${decision.reason}`] : []), `See it here: ${decision.link}`],
+    undefined,
+    'You get this message because review updates are on in your notification settings.',
+  );

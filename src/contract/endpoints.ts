@@ -1,10 +1,21 @@
 import { authEndpoints } from './auth-endpoints';
+import { settingsEndpoints } from './settings-endpoints';
+import { referenceEndpoints } from './reference-endpoints';
+import { accountsEndpoints } from './accounts-endpoints';
+import { businessEndpoints } from './business-endpoints';
+import { paymentsEndpoints } from './payments-endpoints';
+import { reviewEndpoints } from './review-endpoints';
 
 /** Every API operation of SPEC 7 (and the few beyond it), by name. Paths are relative to /api/v1. */
 export const endpoints = {
   ...authEndpoints,
+  ...settingsEndpoints,
+  ...referenceEndpoints,
+  ...accountsEndpoints,
+  ...businessEndpoints,
+  ...paymentsEndpoints,
+  ...reviewEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-export const API_BASE = '/api/v1';

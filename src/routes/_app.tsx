@@ -3,10 +3,11 @@ import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-
 import { AppLayout } from '@/app/shell/AppLayout';
 import { session, useSession } from '@/app/session';
 
-/** Private routes: a signed-out visitor goes to login, and comes back here after signing in. */
+/** Private routes: a signed-out visitor goes to login, and comes back here after signing in; reviewers go to /review. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
     if (!session.get()) throw redirect({ to: '/', search: { redirect: location.href } });
+    if (session.get()?.isReviewer) throw redirect({ to: '/review' });
   },
   component: PrivateLayout,
 });

@@ -1,7 +1,19 @@
 import type { Migration } from 'kysely';
 import * as auth from './001-auth';
+import * as reference from './002-reference';
+import * as accounts from './003-accounts';
+import * as business from './004-business';
+import * as payments from './005-payments';
+import * as profiles from './006-profiles';
+import * as review from './007-review';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
   '001-auth': auth,
+  '002-reference': reference,
+  '003-accounts': accounts,
+  '004-business': business,
+  '005-payments': payments,
+  '006-profiles': profiles,
+  '007-review': review,
 };

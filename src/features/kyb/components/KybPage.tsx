@@ -1,10 +1,12 @@
-import { Alert, Anchor, Badge, Card, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { LOCKED_STATUS_IDS } from '@/contract';
+import { LOCKED_STATUS_IDS, ACCOUNT_TYPE, stepAtTab } from '@/contract';
+import { useChangeRequest } from '@/app/account-reviews';
 import { notify } from '@/app/notify';
 import { useStepStatus, type StepDisplayState } from '@/offline';
+import { ReviewNotice } from '@/ui/ReviewNotice';
 import { businessAccountQuery } from '../api/get-business-account';
 import { stepDraftId, type KybStep } from '../drafts/kyb-drafts';
 import { useKybAccount } from '../hooks/use-kyb-account';
@@ -58,6 +60,7 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
   const business = useQuery({ ...businessAccountQuery(account.accountId ?? 0), enabled: account.accountId !== null });
   const readOnly = business.data !== undefined && LOCKED_STATUS_IDS.includes(business.data.accountStatusId);
   useKybSyncEffects(onAccountsChanged);
+  const changes = useChangeRequest(account.accountId ?? undefined, stepAtTab(ACCOUNT_TYPE.corporate, step)!);
 
   const done = (outcome: 'synced' | 'queued') => {
     if (outcome === 'queued') notify.info('Saved on this device: it will be sent when you are back online.');
@@ -103,6 +106,11 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
               <Title order={2} size="h3" mb="md">
                 {KYB_STEPS[step]}
               </Title>
+            )}
+            {changes && (
+              <Box mb="lg">
+                <ReviewNotice reason={changes.reason} decidedAt={changes.decidedAt} />
+              </Box>
             )}
             <StepComponent
               key={`${account.key}:${step}`}

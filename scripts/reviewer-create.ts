@@ -1,0 +1,48 @@
+/**
+ * npm run reviewer:create -- <email>
+ * Makes a reviewer account (role 'reviewer', a random password nobody knows) and invites the person to choose
+ * their password through /initial-password-reset. Uses the same environment as the server (DATABASE_URL or the
+ * embedded database in DATA_DIR, SMTP_URL or demo mail to DATA_DIR/outbox). The embedded database takes one
+ * process at a time: stop the server before running this against it.
+ */
+import * as v from 'valibot';
+import { EmailSchema } from '../src/contract';
+import { boot } from '../server/boot';
+import { loadEnv } from '../server/env';
+import { HttpError } from '../server/http/errors';
+import { createLogger } from '../server/log';
+import { reviewerInvitationMail } from '../server/mail/templates';
+import { createReviewer } from '../server/services/review';
+
+const parsed = v.safeParse(EmailSchema, process.argv[2] ?? '');
+if (!parsed.success) {
+  console.error(`Usage: npm run reviewer:create -- <email>\n${parsed.issues[0].message}`);
+  process.exit(2);
+}
+const email = parsed.output;
+
+const env = loadEnv();
+const { deps, close } = await boot(env, { log: createLogger('warn') });
+try {
+  await deps.db.transaction().execute((trx) => createReviewer(trx, email));
+  const link = `${deps.config.publicUrl}/initial-password-reset`;
+  await deps.mailer.send(reviewerInvitationMail(email, link));
+  console.log(
+    [
+      `Reviewer ${email} created.`,
+      '',
+      'Invitation:',
+      `  1. Open ${link} and enter ${email}.`,
+      '  2. Enter the 6-digit code sent to that email, then choose a password.',
+      '  3. Sign in on the login page: reviewers land on /review.',
+      '',
+      deps.config.demoMail ? `Demo-mail mode: the invitation was written to ${env.DATA_DIR}/outbox/, and the code boxes fill themselves.` : `The invitation was mailed to ${email}.`,
+    ].join('\n'),
+  );
+} catch (error) {
+  if (!(error instanceof HttpError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await close();
+}

@@ -1,0 +1,325 @@
+import {
+  ACCOUNT_STATUS_TEXT,
+  ACCOUNT_TYPE,
+  API_BASE,
+  DECIDABLE_PAYMENT_STATUSES,
+  LOCKED_STATUS_IDS,
+  PAYMENT_FORM_KIND_INFO,
+  PAYMENT_STATUS,
+  reviewDocumentPath,
+  type PaymentFormKind,
+  type ReviewDetail,
+  type ReviewDocument,
+  type ReviewField,
+  type ReviewSection,
+  type ReviewStepKey,
+} from '../../../src/contract';
+import type { Db } from '../../db';
+import { notFound } from '../../http/errors';
+import { accountKind, accountTitle, decisionsOf, paymentTitle } from '../../services/review';
+import { describeDocuments } from '../../storage/documents';
+
+/**
+ * The reviewer's detail view: every field of a submitted account or payment request in words (reference ids
+ * turned into their labels), grouped in sections by onboarding step, with its documents and decisions.
+ */
+
+type Labels = Map<string, string>;
+const toMap = (rows: Array<{ id: string | number; label: string }>): Labels => new Map(rows.map((row) => [String(row.id), row.label]));
+
+/** The reference lists a detail names, as id → label. States and cities are read by the ids used only. */
+async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
+  const [countries, purposes, volumes, frequencies, occupations, industries, incomes, identificationTypes, natures, transactionTypes, peps, states, cities] = await Promise.all([
+    db.selectFrom('countries').select(['country_code as id', 'country as label']).execute(),
+    db.selectFrom('purposes').select(['purpose_id as id', 'purpose as label']).execute(),
+    db.selectFrom('transaction_volumes').select(['transaction_volume_id as id', 'volume_in_amount as label']).execute(),
+    db.selectFrom('transaction_frequencies').select(['transaction_frequency_id as id', 'transaction_frequency as label']).execute(),
+    db.selectFrom('occupations').select(['occupation_id as id', 'occupation as label']).execute(),
+    db.selectFrom('industries').select(['industry_id as id', 'industry as label']).execute(),
+    db.selectFrom('incomes').select(['income_id as id', 'income as label']).execute(),
+    db.selectFrom('identification_types').select(['identification_type_id as id', 'identification_type as label']).execute(),
+    db.selectFrom('natures_of_business').select(['nature_of_business_id as id', 'nature_of_business as label']).execute(),
+    db.selectFrom('financial_transaction_types').select(['transaction_type_id as id', 'transaction_type as label']).execute(),
+    db.selectFrom('business_peps').select(['business_pep_id as id', 'business_pep as label']).execute(),
+    stateIds.length ? db.selectFrom('states').select(['state_id as id', 'state as label']).where('state_id', 'in', stateIds).execute() : [],
+    cityIds.length ? db.selectFrom('cities').select(['city_id as id', 'city as label']).where('city_id', 'in', cityIds).execute() : [],
+  ]);
+  const maps = { countries, purposes, volumes, frequencies, occupations, industries, incomes, identificationTypes, natures, transactionTypes, peps, states, cities };
+  const labels = Object.fromEntries(Object.entries(maps).map(([name, rows]) => [name, toMap(rows)])) as Record<keyof typeof maps, Labels>;
+  /** The label of an id, keeping the id beside it so the reviewer can match it to the raw data. */
+  return (list: keyof typeof maps, id: string | number | null) => (id === null || id === '' ? '—' : `${labels[list].get(String(id)) ?? 'unknown'} (${id})`);
+}
+type LabelOf = Awaited<ReturnType<typeof loadLabels>>;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const fields = (pairs: Array<[string, string | number | null | undefined]>): ReviewField[] => pairs.map(([label, value]) => ({ label, value: text(value) }));
+
+async function documentsOf(db: Db, ownerUserId: string, wanted: Array<{ label: string; id: string | null }>): Promise<ReviewDocument[]> {
+  const present = wanted.filter((entry): entry is { label: string; id: string } => entry.id !== null);
+  const described = await describeDocuments(db, ownerUserId, present.map((entry) => entry.id));
+  return present.flatMap(({ label, id }) => {
+    const document = described.get(id);
+    return document ? [{ label, name: document.name, mimeType: document.mimeType, size: document.size, url: API_BASE + reviewDocumentPath(id) }] : [];
+  });
+}
+
+const section = (step: ReviewStepKey | null, title: string, sectionFields: ReviewField[], documents: ReviewDocument[] = []): ReviewSection => ({ step, title, fields: sectionFields, documents });
+
+async function individualSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
+  const [profile, other] = await Promise.all([
+    db.selectFrom('individual_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
+    db.selectFrom('individual_other_infos').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
+  ]);
+  const label = await loadLabels(db, profile ? [profile.state_id] : [], profile ? [profile.city_id] : []);
+  const sections: ReviewSection[] = [];
+  sections.push(
+    profile
+      ? section('identity', 'Customer Identity Information', [
+          ...fields([
+            ['First name', profile.first_name],
+            ['Last name', profile.last_name],
+            ['Email', profile.email],
+            ['Date of birth', profile.dob],
+            ['Mobile number', `${profile.mobile_country_code} ${profile.mobile_number}`],
+            ['Country of residence', label('countries', profile.country_of_residence)],
+            ['State of residence', label('states', profile.state_id)],
+            ['City of residence', label('cities', profile.city_id)],
+            ['Postal code', profile.postal_code],
+            ['Street address', profile.street_address],
+            ['Nationality', label('countries', profile.nationality)],
+            ['Verification', `${profile.verification_type} ${profile.verification_code}`],
+          ]),
+          { label: 'Politically exposed person (PEP)', value: yesNo(profile.politically_exposed) },
+        ])
+      : section('identity', 'Customer Identity Information', fields([['Not saved', null]])),
+  );
+  sections.push(
+    other
+      ? section(
+          'otherInfo',
+          'Other information and document upload',
+          fields([
+            ['Email', other.email],
+            ['Intended use', label('purposes', other.intended_use)],
+            ['Transaction volume', label('volumes', other.transaction_volume_id)],
+            ['Transaction frequency', label('frequencies', other.transaction_frequency_id)],
+            ['Occupation', label('occupations', other.occupation_id)],
+            ['Industry', label('industries', other.industry_id)],
+            ['Yearly income', label('incomes', other.income_id)],
+            ['Identification type', label('identificationTypes', other.identification_type_id)],
+            ['Identification number', other.identification_number],
+            ['Proof of address type', label('identificationTypes', other.proof_of_address_type_id)],
+          ]),
+          await documentsOf(db, owner, [
+            { label: `Identity document (${label('identificationTypes', other.identification_type_id)})`, id: other.identification_document_id },
+            { label: `Proof of address (${label('identificationTypes', other.proof_of_address_type_id)})`, id: other.proof_of_address_document_id },
+          ]),
+        )
+      : section('otherInfo', 'Other information and document upload', fields([['Not saved', null]])),
+  );
+  return sections;
+}
+
+type PersonRow = Awaited<ReturnType<typeof readPeople>>[number];
+const readPeople = (db: Db, accountId: number) => db.selectFrom('business_people').selectAll().where('account_id', '=', accountId).orderBy('position').execute();
+
+async function personSection(db: Db, owner: string, label: LabelOf, person: PersonRow): Promise<ReviewSection> {
+  const role = person.is_director && person.is_shareholder ? 'Director and shareholder' : person.is_director ? 'Director' : 'Shareholder';
+  return section(
+    'ownership',
+    `${role}: ${person.first_name} ${person.last_name}`,
+    [
+      ...fields([
+        ['Email', person.email],
+        ['Date of birth', person.dob],
+        ['Mobile number', `${person.mobile_country_code} ${person.mobile_number}`],
+        ['Country of residence', label('countries', person.country_of_residence)],
+        ['State of residence', label('states', person.state_id)],
+        ['City of residence', label('cities', person.city_id)],
+        ['Postal code', person.postal_code],
+        ['Street address', person.street_address],
+        ['Nationality', label('countries', person.nationality)],
+        ['Verification', `${person.verification_type} ${person.verification_code}`],
+        ['Identification type', label('identificationTypes', person.identification_type_id)],
+        ['Identification number', person.identification_number],
+        ['Proof of address type', label('identificationTypes', person.proof_of_address_type_id)],
+        ['Director role', person.is_director ? person.director_role : null],
+        ['Shares (%)', person.is_shareholder ? person.number_of_shares : null],
+      ]),
+      { label: 'Politically exposed person (PEP)', value: yesNo(person.politically_exposed) },
+    ],
+    await documentsOf(db, owner, [
+      { label: 'Identity document', id: person.identification_document_id },
+      { label: 'Proof of address', id: person.proof_of_address_document_id },
+    ]),
+  );
+}
+
+async function businessSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
+  const [info, attachments, people, ownership, activity, regulatory] = await Promise.all([
+    db.selectFrom('business_infos').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
+    db.selectFrom('business_attachments').selectAll().where('account_id', '=', accountId).orderBy('id').execute(),
+    readPeople(db, accountId),
+    db.selectFrom('business_ownerships').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
+    db.selectFrom('business_activities').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
+    db.selectFrom('regulatory_companies').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
+  ]);
+  const label = await loadLabels(db, [...(info ? [info.state_id] : []), ...people.map((p) => p.state_id)], [...(info ? [info.city_id] : []), ...people.map((p) => p.city_id)]);
+  const notSaved = fields([['Not saved', null]]);
+  const sections: ReviewSection[] = [];
+  sections.push(
+    info
+      ? section(
+          'businessInfo',
+          'Business Information',
+          fields([
+            ['Legal name', info.legal_name],
+            ['Trading name', info.trading_name],
+            ['Company registration number', info.company_registration_number],
+            ['Country of incorporation', label('countries', info.country_of_incorporation)],
+            ['Country of residence', label('countries', info.country_of_residence)],
+            ['State', label('states', info.state_id)],
+            ['City', label('cities', info.city_id)],
+            ['Postal code', info.postal_code],
+            ['Street address', info.street_address],
+            ['Identification', `${info.identity_type} ${info.identity_number}`],
+            ['Business phone', `${info.business_phone_country_code} ${info.business_phone_number}`],
+            ['Business email', info.business_email],
+            ['Nature of business', label('natures', info.nature_of_business_id)],
+            ['Operating for', info.company_operation_duration],
+          ]),
+          await documentsOf(db, owner, attachments.map((row) => ({ label: label('identificationTypes', row.identification_type_id), id: row.document_id }))),
+        )
+      : section('businessInfo', 'Business Information', notSaved),
+  );
+  sections.push(
+    section(
+      'ownership',
+      'Ownership structure',
+      fields([
+        ['Directors', people.filter((p) => p.is_director).length],
+        ['Shareholders', people.filter((p) => p.is_shareholder).length],
+      ]),
+      await documentsOf(db, owner, [{ label: 'Ownership structure', id: ownership?.document_id ?? null }]),
+    ),
+  );
+  for (const person of people) sections.push(await personSection(db, owner, label, person));
+  sections.push(
+    activity
+      ? section('activity', 'Business Activities', [
+          ...fields([
+            ['Intended use', label('purposes', activity.intended_use)],
+            ['Transaction volume', label('volumes', activity.transaction_volume_id)],
+            ['Type of financial transaction', label('transactionTypes', activity.financial_transaction_type_id)],
+            ['Transaction frequency', label('frequencies', activity.transaction_frequency_id)],
+            ['Source of funds', activity.source_of_fund],
+            ['Politically exposed persons (PEP)', label('peps', activity.pep_id)],
+          ]),
+          ...activity.pep_full_names.map((name, index) => ({ label: `PEP full name ${index + 1}`, value: name })),
+        ])
+      : section('activity', 'Business Activities', notSaved),
+  );
+  sections.push(
+    regulatory
+      ? section('compliance', 'Regulatory compliance', [
+          { label: 'Registered with a regulator', value: yesNo(regulatory.is_registered) },
+          ...fields([
+            ['Name of regulator', regulatory.is_registered ? regulatory.name_of_regulator : null],
+            ['Regulator number', regulatory.is_registered ? regulatory.regulator_number : null],
+          ]),
+          { label: 'Penalized or under investigation', value: yesNo(regulatory.is_penalized) },
+          ...fields([['Investigation details', regulatory.is_penalized ? regulatory.penalized_detail : null]]),
+          { label: 'Sanctioned', value: yesNo(regulatory.is_sanctioned) },
+        ])
+      : section('compliance', 'Regulatory compliance', notSaved),
+  );
+  return sections;
+}
+
+export async function accountDetail(db: Db, accountId: number): Promise<ReviewDetail> {
+  const account = await db
+    .selectFrom('accounts as a')
+    .innerJoin('users as u', 'u.id', 'a.owner_user_id')
+    .select(['a.id', 'a.account_type', 'a.status_id', 'a.display_name', 'a.submitted_at', 'a.owner_user_id', 'u.email'])
+    .where('a.id', '=', accountId)
+    .where('a.submitted_at', 'is not', null)
+    .executeTakeFirst();
+  if (!account) throw notFound('No submitted account with this id');
+  const [sections, decisions] = await Promise.all([
+    account.account_type === ACCOUNT_TYPE.individual ? individualSections(db, account.id, account.owner_user_id) : businessSections(db, account.id, account.owner_user_id),
+    decisionsOf(db, { accountId: account.id }),
+  ]);
+  return {
+    subjectType: 'account',
+    subjectId: String(account.id),
+    kind: accountKind(account.account_type),
+    title: accountTitle(account),
+    customerEmail: account.email,
+    statusId: account.status_id,
+    statusText: ACCOUNT_STATUS_TEXT[account.status_id] ?? String(account.status_id),
+    submittedAt: account.submitted_at?.toISOString() ?? null,
+    decidable: LOCKED_STATUS_IDS.includes(account.status_id),
+    sections,
+    decisions,
+  };
+}
+
+export async function paymentDetail(db: Db, transactionId: string): Promise<ReviewDetail> {
+  const row = await db
+    .selectFrom('payment_requests as p')
+    .innerJoin('users as u', 'u.id', 'p.owner_user_id')
+    .innerJoin('users as creator', 'creator.id', 'p.created_by_user_id')
+    .innerJoin('payment_types as t', 't.payment_type_id', 'p.payment_type')
+    .innerJoin('payment_statuses as s', 's.payment_status_id', 'p.payment_status')
+    .leftJoin('banks as b', 'b.bank_code', 'p.bank_code')
+    .leftJoin('networks as n', 'n.network_id', 'p.network_id')
+    .selectAll('p')
+    .select(['u.email', 'creator.email as creator_email', 't.payment_type as payment_type_label', 's.payment_status as status_label', 'b.bank', 'n.crypto as network_name'])
+    .where('p.transaction_id', '=', transactionId)
+    .where('p.payment_status', '!=', PAYMENT_STATUS.pending)
+    .executeTakeFirst();
+  if (!row) throw notFound('No submitted payment request with this transaction id.');
+  const amountCurrency = row.amount_currency ?? row.crypto ?? row.source_currency;
+  const paymentFields = fields([
+    ['Transaction id', row.transaction_id],
+    ['Form', PAYMENT_FORM_KIND_INFO[row.form_kind as PaymentFormKind]?.label ?? row.form_kind],
+    ['Payment type', row.payment_type_label],
+    ['Destination', row.destination],
+    ['Amount', `${row.amount} ${amountCurrency}`],
+    ['Source currency', row.source_currency],
+    ['Purpose of payment', row.purpose_of_payment],
+    ['Account number', row.account_number],
+    ['Bank', row.bank_code ? `${row.bank ?? 'unknown'} (${row.bank_code})` : null],
+    ['Crypto', row.crypto],
+    ['Network', row.network_name],
+    ['Wallet address', row.wallet_address],
+    ['Beneficiary name', row.ben_full_name],
+    ['Beneficiary address', row.ben_address],
+    ['Bank address', row.bank_address],
+    ['Postal code', row.postal_code],
+    ['SWIFT code', row.swift_code],
+    ['Intermediary bank', row.intermediary_bank],
+    ['Intermediary address', row.intermediary_address],
+    ['Intermediary SWIFT code', row.intermediary_swift_code],
+    ['Payment reference', row.payment_reference],
+    ['ABA / SORT / BSB / IFSC', row.aba_sort_bsb_ifsc],
+    ['Created by', row.creator_email],
+    ['Created', row.created_at.toISOString()],
+    ['Confirmed', row.confirmed_at?.toISOString()],
+  ]).filter((field) => field.value !== '—');
+  const documents = await documentsOf(db, row.owner_user_id, [{ label: 'Invoice', id: row.invoice_document_id }]);
+  return {
+    subjectType: 'payment',
+    subjectId: row.transaction_id,
+    kind: 'payment',
+    title: paymentTitle(row),
+    customerEmail: row.email,
+    statusId: row.payment_status,
+    statusText: row.status_label,
+    submittedAt: (row.confirmed_at ?? row.created_at).toISOString(),
+    decidable: DECIDABLE_PAYMENT_STATUSES.includes(row.payment_status),
+    sections: [section(null, 'Payment request', paymentFields, documents)],
+    decisions: await decisionsOf(db, { paymentRequestId: row.id }),
+  };
+}

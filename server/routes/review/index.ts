@@ -1,0 +1,103 @@
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  ACCOUNT_DECISION_TEXT,
+  ACCOUNT_STATUS_TEXT,
+  ACCOUNT_TYPE,
+  DocumentParams,
+  PAYMENT_DECISIONS,
+  REVIEW_STEPS,
+  reviewDocumentPath,
+  type AccountDecision,
+} from '../../../src/contract';
+import type { Deps } from '../../deps';
+import { register } from '../../http/route';
+import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { resolveSession } from '../../http/session';
+import { reviewDecisionMail } from '../../mail/templates';
+import { readNotificationPreferences } from '../../services/notification-preferences';
+import { ownerFor } from '../../services/owner';
+import { accountReviews, accountTitle, auditEvents, decideAccount, decidePayment, paymentStatusText, reviewQueue } from '../../services/review';
+import { readDocumentForReview } from '../../storage/documents';
+import { accountDetail, paymentDetail } from './detail';
+
+const ACCOUNT_OUTCOME: Record<AccountDecision, (steps: string[]) => string> = {
+  approve: () => 'approved; the account is active',
+  reject: () => 'rejected',
+  requestChanges: (steps) => `changes requested in ${steps.join(', ')}`,
+};
+
+/** The reviewers' back office (auth 'reviewer': customers get 403) and the customer's read of a decision. */
+export function reviewRoutes(app: Hono, deps: Deps) {
+  register(app, deps, 'reviewQueue', async ({ query, db }) => ({ items: await reviewQueue(db, query.status, query.type) }));
+
+  register(app, deps, 'reviewDetail', async ({ query, db }) => {
+    if (query.subject_type === 'payment') return paymentDetail(db, query.subject_id);
+    const accountId = Number(query.subject_id);
+    if (!Number.isSafeInteger(accountId)) throw notFound('No submitted account with this id');
+    return accountDetail(db, accountId);
+  });
+
+  register(app, deps, 'decideAccount', async ({ body, user, db, deps, afterCommit }) => {
+    const { account, statusId, steps, owner } = await decideAccount(db, user, deps.now(), body);
+    const statusText = ACCOUNT_STATUS_TEXT[statusId];
+    if ((await readNotificationPreferences(db, owner.id)).accountUpdates) {
+      const individual = account.account_type === ACCOUNT_TYPE.individual;
+      const link =
+        body.decision === 'requestChanges'
+          ? `${deps.config.publicUrl}/accounts/${individual ? 'kyc' : 'kyb'}/${account.id}?${individual ? 'activeKycTab' : 'activeKybTab'}=${REVIEW_STEPS[steps[0]].tab}`
+          : `${deps.config.publicUrl}/accounts`;
+      const mail = reviewDecisionMail(owner.email, {
+        subject: `your ${individual ? 'individual' : 'business'} account "${accountTitle(account)}"`,
+        outcome: ACCOUNT_OUTCOME[body.decision](steps.map((step) => REVIEW_STEPS[step].label)),
+        reason: body.reason,
+        link,
+      });
+      afterCommit(() => deps.mailer.send(mail));
+    }
+    return { statusId, statusText, message: `Decision saved: ${ACCOUNT_DECISION_TEXT[body.decision].toLowerCase()}.` };
+  });
+
+  register(app, deps, 'decidePayment', async ({ body, user, db, deps, afterCommit }) => {
+    const { payment, statusId, owner } = await decidePayment(db, user, body);
+    const statusText = await paymentStatusText(db, statusId);
+    if ((await readNotificationPreferences(db, owner.id)).paymentUpdates) {
+      const mail = reviewDecisionMail(owner.email, {
+        subject: `your payment request ${payment.transaction_id}`,
+        outcome: PAYMENT_DECISIONS[body.decision].text,
+        reason: body.reason,
+        link: `${deps.config.publicUrl}/payments`,
+      });
+      afterCommit(() => deps.mailer.send(mail));
+    }
+    return { statusId, statusText, message: `Decision saved: ${PAYMENT_DECISIONS[body.decision].text}.` };
+  });
+
+  register(app, deps, 'reviewAudit', async ({ query, db }) => {
+    if ((query.subject_type === undefined) !== (query.subject_id === undefined)) throw badRequest('Give both subject_type and subject_id, or neither.');
+    const subject = query.subject_type && query.subject_id ? { type: query.subject_type, id: query.subject_id } : undefined;
+    return { events: await auditEvents(db, subject) };
+  });
+
+  register(app, deps, 'accountReviewStatus', async ({ query, user, db }) => {
+    const owner = await ownerFor(db, user, 'viewAccounts');
+    return { reviews: await accountReviews(db, owner, query.account_id) };
+  });
+
+  // Binary, so registered here rather than through register(), which answers JSON.
+  app.get(reviewDocumentPath(':documentId'), async (c) => {
+    const user = await resolveSession(deps, c);
+    if (!user) throw unauthorized();
+    if (user.role !== 'reviewer') throw forbidden();
+    const params = v.safeParse(DocumentParams, c.req.param());
+    if (!params.success) throw notFound('No such document');
+    const document = await readDocumentForReview(deps.db, params.output.documentId);
+    const filename = encodeURIComponent(document.name);
+    return c.body(new Uint8Array(document.content), 200, {
+      'Content-Type': document.mimeType,
+      'Content-Length': String(document.size),
+      'Content-Disposition': `inline; filename="${filename}"; filename*=UTF-8''${filename}`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db';
+import { HttpError, notFound } from '../http/errors';
+import { CORPORATE_STATUS, INDIVIDUAL_STATUS, LOCKED_STATUS_IDS } from '../../src/contract';
+
+const REJECTED_STATUS_IDS: readonly number[] = [INDIVIDUAL_STATUS.rejected, CORPORATE_STATUS.rejected];
+
+/**
+ * The account with this id if it belongs to this owner (and is of this type); otherwise 404, the same answer as
+ * for an account that does not exist, so ids of other users' accounts tell nothing.
+ */
+export async function ownedAccount(db: Db, ownerUserId: string, accountId: number, accountType: 1 | 2) {
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', accountId)
+    .where('owner_user_id', '=', ownerUserId)
+    .where('account_type', '=', accountType)
+    .executeTakeFirst();
+  if (!account) throw notFound('No such account');
+  return account;
+}
+
+/** SPEC 4: a pending account (status 1 or 10) is with the reviewers; its row link is disabled and it cannot change. */
+export function refuseWhileInReview(account: { status_id: number }) {
+  if (LOCKED_STATUS_IDS.includes(account.status_id)) throw new HttpError(409, 'This account is being reviewed and cannot be changed now.');
+  // A rejection is final (the review loop): only a change request reopens an account.
+  if (REJECTED_STATUS_IDS.includes(account.status_id)) throw new HttpError(409, 'This account was rejected by our reviewers and cannot be changed.');
+}

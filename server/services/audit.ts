@@ -1,0 +1,84 @@
+/**
+ * The audit trail: table audit_events (migration 007-review), one row per submission and per decision, with who
+ * (actor), when (at) and what (action, details). Rows are only ever inserted, here; the database refuses UPDATE,
+ * DELETE and TRUNCATE on the table and the API has no endpoint that changes it. Onboarding steps also keep a digest
+ * of each field as last saved in step_digests (never the values), so a resubmission records which fields changed.
+ * Call these inside the request's transaction (ctx.db), so the event commits or rolls back with the change itself.
+ */
+import { LOCKED_STATUS_IDS, type ReviewStepKey, type SubjectType } from '../../src/contract';
+import type { Db } from '../db';
+import { sha256 } from './crypto';
+
+export interface Actor {
+  id: string;
+  email: string;
+  role: 'customer' | 'reviewer';
+}
+
+export interface AuditInput {
+  subjectType: SubjectType;
+  /** An account id or a payment request's transaction id. */
+  subjectId: string | number;
+  action: AuditAction;
+  details?: Record<string, unknown>;
+}
+
+export const AUDIT_ACTIONS = [
+  'step_saved',
+  'submitted',
+  'approved',
+  'rejected',
+  'changes_requested',
+  'payment_created',
+  'payment_confirmed',
+  'payment_decided',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export async function recordAudit(db: Db, actor: Actor, { subjectType, subjectId, action, details = {} }: AuditInput) {
+  await db
+    .insertInto('audit_events')
+    .values({
+      actor_user_id: actor.id,
+      actor_email: actor.email,
+      actor_role: actor.role,
+      subject_type: subjectType,
+      subject_id: String(subjectId),
+      action,
+      details: JSON.stringify(details),
+    })
+    .execute();
+}
+
+/** Secrets and ids that say nothing about what the customer changed. */
+const NOT_COMPARED = new Set(['accountId', 'customerPassword']);
+
+function digestsOf(accountId: number, payload: Record<string, unknown>) {
+  const entries = Object.entries(payload).filter(([field]) => !NOT_COMPARED.has(field));
+  return Object.fromEntries(entries.map(([field, value]) => [field, sha256(`${accountId}:${field}:${JSON.stringify(value)}`)]));
+}
+
+/**
+ * A customer saved an onboarding step of an account: records 'submitted' when the save sent the account to the
+ * reviewers (it is pending now), else 'step_saved', with the fields that differ from the step's previous save
+ * (changedFields is null for the first save). Call it last in the handler, once the account's status is set.
+ */
+export async function recordStepSaved(db: Db, actor: Actor, accountId: number, step: ReviewStepKey, payload: object) {
+  const digests = digestsOf(accountId, payload as Record<string, unknown>);
+  const previous = await db.selectFrom('step_digests').select('digests').where('account_id', '=', accountId).where('step', '=', step).executeTakeFirst();
+  const changedFields = previous
+    ? [...new Set([...Object.keys(digests), ...Object.keys(previous.digests)])].filter((field) => digests[field] !== previous.digests[field])
+    : null;
+  await db
+    .insertInto('step_digests')
+    .values({ account_id: accountId, step, digests: JSON.stringify(digests) })
+    .onConflict((oc) => oc.columns(['account_id', 'step']).doUpdateSet({ digests: JSON.stringify(digests) }))
+    .execute();
+  const { status_id: statusId } = await db.selectFrom('accounts').select('status_id').where('id', '=', accountId).executeTakeFirstOrThrow();
+  await recordAudit(db, actor, {
+    subjectType: 'account',
+    subjectId: accountId,
+    action: LOCKED_STATUS_IDS.includes(statusId) ? 'submitted' : 'step_saved',
+    details: { step, statusId, changedFields },
+  });
+}

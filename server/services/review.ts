@@ -1,0 +1,330 @@
+import {
+  ACCOUNT_DECISION_TEXT,
+  ACCOUNT_STATUS_TEXT,
+  ACCOUNT_TYPE,
+  CORPORATE_STATUS,
+  DECIDABLE_PAYMENT_STATUSES,
+  INDIVIDUAL_STATUS,
+  LOCKED_STATUS_IDS,
+  PAYMENT_DECISIONS,
+  PAYMENT_STATUS,
+  REVIEW_STEPS,
+  stepsOfAccountType,
+  type AccountDecision,
+  type AccountReview,
+  type AuditEvent,
+  type PaymentDecision,
+  type QueueStatus,
+  type QueueType,
+  type ReviewDecisionEntry,
+  type ReviewQueueItem,
+  type ReviewStepKey,
+  type SubjectType,
+} from '../../src/contract';
+import type { Db } from '../db';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { recordAudit, type Actor } from './audit';
+import { randomToken } from './crypto';
+import { hashPassword } from './passwords';
+
+/**
+ * The review loop's rules: which submissions wait for the reviewers, what each decision does to the status (SPEC's
+ * ids: account-status.ts, PAYMENT_STATUS), the decisions kept in review_decisions, and reviewer accounts.
+ */
+
+const QUEUE_LIMIT = 500;
+const AUDIT_LIMIT = 500;
+
+/** Status ids each queue filter shows (undefined: every submitted one; []: none of that kind). */
+const QUEUE_FILTERS: Record<QueueStatus, { accounts?: number[]; payments?: number[] }> = {
+  awaiting: { accounts: [INDIVIDUAL_STATUS.pending, CORPORATE_STATUS.pending], payments: [PAYMENT_STATUS.submitted] },
+  changesRequested: { accounts: [INDIVIDUAL_STATUS.changesRequested, CORPORATE_STATUS.changesRequested], payments: [PAYMENT_STATUS.invalidInvoice] },
+  paused: { accounts: [], payments: [PAYMENT_STATUS.paused] },
+  approved: { accounts: [INDIVIDUAL_STATUS.active, CORPORATE_STATUS.active], payments: [PAYMENT_STATUS.approved] },
+  rejected: { accounts: [INDIVIDUAL_STATUS.rejected, CORPORATE_STATUS.rejected], payments: [PAYMENT_STATUS.failed] },
+  all: {},
+};
+
+export const accountKind = (accountType: number) => (accountType === ACCOUNT_TYPE.individual ? 'kyc' : 'kyb');
+export const accountTitle = (row: { account_type: number; display_name: string | null; id: number }) =>
+  row.display_name ?? `${row.account_type === ACCOUNT_TYPE.individual ? 'Individual' : 'Business'} account ${row.id}`;
+export const paymentTitle = (row: { amount: string; amount_currency: string | null; crypto: string | null; source_currency: string; payment_type_label: string }) =>
+  `${Number(row.amount).toLocaleString('en-US', { maximumFractionDigits: 8 })} ${row.amount_currency ?? row.crypto ?? row.source_currency} · ${row.payment_type_label}`;
+
+async function queuedAccounts(db: Db, statuses: number[] | undefined, type: QueueType): Promise<ReviewQueueItem[]> {
+  if (statuses?.length === 0 || type === 'payment') return [];
+  let query = db
+    .selectFrom('accounts as a')
+    .innerJoin('users as u', 'u.id', 'a.owner_user_id')
+    .select(['a.id', 'a.account_type', 'a.status_id', 'a.display_name', 'a.submitted_at', 'u.email'])
+    .where('a.submitted_at', 'is not', null)
+    .orderBy('a.submitted_at')
+    .orderBy('a.id')
+    .limit(QUEUE_LIMIT);
+  if (statuses) query = query.where('a.status_id', 'in', statuses);
+  if (type !== 'all') query = query.where('a.account_type', '=', type === 'kyc' ? ACCOUNT_TYPE.individual : ACCOUNT_TYPE.corporate);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    subjectType: 'account',
+    subjectId: String(row.id),
+    kind: accountKind(row.account_type),
+    title: accountTitle(row),
+    customerEmail: row.email,
+    submittedAt: row.submitted_at!.toISOString(),
+    statusId: row.status_id,
+    statusText: ACCOUNT_STATUS_TEXT[row.status_id] ?? String(row.status_id),
+  }));
+}
+
+async function queuedPayments(db: Db, statuses: number[] | undefined, type: QueueType): Promise<ReviewQueueItem[]> {
+  if (statuses?.length === 0 || (type !== 'all' && type !== 'payment')) return [];
+  let query = db
+    .selectFrom('payment_requests as p')
+    .innerJoin('users as u', 'u.id', 'p.owner_user_id')
+    .innerJoin('payment_types as t', 't.payment_type_id', 'p.payment_type')
+    .innerJoin('payment_statuses as s', 's.payment_status_id', 'p.payment_status')
+    .select(['p.transaction_id', 'p.payment_status', 's.payment_status as status_label', 't.payment_type as payment_type_label', 'p.amount', 'p.amount_currency', 'p.crypto', 'p.source_currency', 'p.confirmed_at', 'p.created_at', 'u.email'])
+    .where('p.payment_status', '!=', PAYMENT_STATUS.pending)
+    .orderBy('p.confirmed_at')
+    .orderBy('p.created_at')
+    .limit(QUEUE_LIMIT);
+  if (statuses) query = query.where('p.payment_status', 'in', statuses);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    subjectType: 'payment',
+    subjectId: row.transaction_id,
+    kind: 'payment',
+    title: paymentTitle(row),
+    customerEmail: row.email,
+    submittedAt: (row.confirmed_at ?? row.created_at).toISOString(),
+    statusId: row.payment_status,
+    statusText: row.status_label,
+  }));
+}
+
+/** Submitted accounts and payment requests matching the filters, oldest submission first. */
+export async function reviewQueue(db: Db, status: QueueStatus, type: QueueType) {
+  const filter = QUEUE_FILTERS[status];
+  const [accounts, payments] = await Promise.all([queuedAccounts(db, filter.accounts, type), queuedPayments(db, filter.payments, type)]);
+  return [...accounts, ...payments].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt)).slice(0, QUEUE_LIMIT);
+}
+
+const decisionEntry = (row: { decision: string; status_id: number; reason: string; affected_steps: string[]; decided_at: Date; reviewer_email: string | null }): ReviewDecisionEntry => ({
+  decision: row.decision,
+  decisionText: ACCOUNT_DECISION_TEXT[row.decision as AccountDecision] ?? PAYMENT_DECISIONS[row.decision as PaymentDecision]?.text ?? row.decision,
+  statusId: row.status_id,
+  reason: row.reason,
+  affectedSteps: row.affected_steps as ReviewStepKey[],
+  decidedAt: row.decided_at.toISOString(),
+  reviewerEmail: row.reviewer_email ?? '(removed reviewer)',
+});
+
+/** Every decision on one account or payment request, newest first. */
+export async function decisionsOf(db: Db, subject: { accountId: number } | { paymentRequestId: string }) {
+  const rows = await db
+    .selectFrom('review_decisions as d')
+    .leftJoin('users as u', 'u.id', 'd.reviewer_user_id')
+    .select(['d.decision', 'd.status_id', 'd.reason', 'd.affected_steps', 'd.decided_at', 'u.email as reviewer_email'])
+    .where('accountId' in subject ? 'd.account_id' : 'd.payment_request_id', '=', 'accountId' in subject ? subject.accountId : subject.paymentRequestId)
+    .orderBy('d.id', 'desc')
+    .execute();
+  return rows.map(decisionEntry);
+}
+
+const ACCOUNT_DECISION_STATUS: Record<AccountDecision, keyof typeof INDIVIDUAL_STATUS> = {
+  approve: 'active',
+  reject: 'rejected',
+  requestChanges: 'changesRequested',
+};
+const ACCOUNT_DECISION_ACTION = { approve: 'approved', reject: 'rejected', requestChanges: 'changes_requested' } as const;
+
+export interface AccountDecisionInput {
+  accountId: number;
+  decision: AccountDecision;
+  reason: string;
+  affectedSteps: ReviewStepKey[];
+}
+
+/**
+ * A reviewer's decision on a pending account: sets its status, keeps the decision and audits it. The row is
+ * locked first, so of two reviewers deciding at once the second is told it was already decided.
+ */
+export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: AccountDecisionInput) {
+  const account = await db.selectFrom('accounts').selectAll().where('id', '=', input.accountId).forUpdate().executeTakeFirst();
+  if (!account) throw notFound('No such account');
+  if (!LOCKED_STATUS_IDS.includes(account.status_id)) {
+    throw new HttpError(409, `This account is not waiting for a decision: it is ${ACCOUNT_STATUS_TEXT[account.status_id] ?? account.status_id}.`);
+  }
+  const steps = input.decision === 'requestChanges' ? [...new Set(input.affectedSteps)] : [];
+  const ownSteps = stepsOfAccountType(account.account_type);
+  const foreign = steps.filter((step) => !ownSteps.includes(step));
+  if (foreign.length > 0) {
+    const message = `${foreign.map((step) => REVIEW_STEPS[step].label).join(', ')} is not a step of this account`;
+    throw badRequest(message, { affectedSteps: message });
+  }
+  const statuses = account.account_type === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS : CORPORATE_STATUS;
+  const statusId = statuses[ACCOUNT_DECISION_STATUS[input.decision]];
+  await db.updateTable('accounts').set({ status_id: statusId, updated_at: now }).where('id', '=', account.id).execute();
+  await db
+    .insertInto('review_decisions')
+    .values({ account_id: account.id, reviewer_user_id: reviewer.id, decision: input.decision, status_id: statusId, reason: input.reason, affected_steps: JSON.stringify(steps) })
+    .execute();
+  await recordAudit(db, reviewer, {
+    subjectType: 'account',
+    subjectId: account.id,
+    action: ACCOUNT_DECISION_ACTION[input.decision],
+    details: { fromStatusId: account.status_id, toStatusId: statusId, reason: input.reason, affectedSteps: steps },
+  });
+  const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', account.owner_user_id).executeTakeFirstOrThrow();
+  return { account, statusId, steps, owner };
+}
+
+export interface PaymentDecisionInput {
+  transactionId: string;
+  decision: PaymentDecision;
+  reason: string;
+}
+
+/** A reviewer's decision on a submitted (or paused, or invalid-invoice) payment request. */
+export async function decidePayment(db: Db, reviewer: Actor, input: PaymentDecisionInput) {
+  const payment = await db.selectFrom('payment_requests').selectAll().where('transaction_id', '=', input.transactionId).forUpdate().executeTakeFirst();
+  if (!payment) throw notFound('No payment request with this transaction id.');
+  if (!DECIDABLE_PAYMENT_STATUSES.includes(payment.payment_status)) {
+    const status = await paymentStatusText(db, payment.payment_status);
+    throw new HttpError(409, `This payment request is not waiting for a decision: it is ${status}.`);
+  }
+  const statusId = PAYMENT_DECISIONS[input.decision].statusId;
+  await db.updateTable('payment_requests').set({ payment_status: statusId }).where('id', '=', payment.id).execute();
+  await db
+    .insertInto('review_decisions')
+    .values({ payment_request_id: payment.id, reviewer_user_id: reviewer.id, decision: input.decision, status_id: statusId, reason: input.reason })
+    .execute();
+  await recordAudit(db, reviewer, {
+    subjectType: 'payment',
+    subjectId: payment.transaction_id,
+    action: 'payment_decided',
+    details: { decision: input.decision, fromStatusId: payment.payment_status, toStatusId: statusId, reason: input.reason },
+  });
+  const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', payment.owner_user_id).executeTakeFirstOrThrow();
+  return { payment, statusId, owner };
+}
+
+export async function paymentStatusText(db: Db, statusId: number) {
+  const row = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', statusId).executeTakeFirst();
+  return row?.payment_status ?? String(statusId);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audit list
+
+const statusText = (subjectType: SubjectType, id: unknown) => (subjectType === 'account' && typeof id === 'number' ? (ACCOUNT_STATUS_TEXT[id] ?? String(id)) : String(id));
+const stepLabel = (step: unknown) => (typeof step === 'string' && step in REVIEW_STEPS ? REVIEW_STEPS[step as ReviewStepKey].label : String(step));
+const withReason = (text: string, reason: unknown) => (typeof reason === 'string' && reason ? `${text}: ${reason}` : text);
+
+function changesText(changed: unknown) {
+  if (!Array.isArray(changed)) return ' (first save)';
+  return changed.length === 0 ? ' (nothing changed)' : ` (changed: ${changed.join(', ')})`;
+}
+
+/** The event in words for the reviewers' trail. */
+export function describeEvent(row: { subject_type: SubjectType; action: string; details: Record<string, unknown> }, paymentStatuses: Map<number, string>) {
+  const d = row.details;
+  const payment = (id: unknown) => paymentStatuses.get(Number(id)) ?? String(id);
+  switch (row.action) {
+    case 'step_saved':
+      return `Saved ${stepLabel(d.step)}${changesText(d.changedFields)}`;
+    case 'submitted':
+      return `Submitted for review with ${stepLabel(d.step)}${changesText(d.changedFields)}`;
+    case 'approved':
+      return withReason(`Approved (${statusText(row.subject_type, d.fromStatusId)} → ${statusText(row.subject_type, d.toStatusId)})`, d.reason);
+    case 'rejected':
+      return withReason(`Rejected (${statusText(row.subject_type, d.fromStatusId)} → ${statusText(row.subject_type, d.toStatusId)})`, d.reason);
+    case 'changes_requested':
+      return withReason(`Requested changes to ${(Array.isArray(d.affectedSteps) ? d.affectedSteps : []).map(stepLabel).join(', ')}`, d.reason);
+    case 'payment_created':
+      return `Created the payment request (${payment(d.statusId)})`;
+    case 'payment_confirmed':
+      return `Confirmed with the payment token (${payment(d.statusId)})`;
+    case 'payment_decided':
+      return withReason(`${PAYMENT_DECISIONS[d.decision as PaymentDecision]?.text ?? d.decision} (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`, d.reason);
+    default:
+      return row.action;
+  }
+}
+
+/** The trail of one subject (oldest first), or the latest events of all (newest first). */
+export async function auditEvents(db: Db, subject?: { type: SubjectType; id: string }): Promise<AuditEvent[]> {
+  let query = db.selectFrom('audit_events').selectAll().limit(AUDIT_LIMIT);
+  query = subject ? query.where('subject_type', '=', subject.type).where('subject_id', '=', subject.id).orderBy('id') : query.orderBy('id', 'desc');
+  const [rows, statuses] = await Promise.all([query.execute(), db.selectFrom('payment_statuses').select(['payment_status_id', 'payment_status']).execute()]);
+  const paymentStatuses = new Map(statuses.map((row) => [row.payment_status_id, row.payment_status]));
+  return rows.map((row) => ({
+    id: String(row.id),
+    at: row.at.toISOString(),
+    actorEmail: row.actor_email,
+    actorRole: row.actor_role,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    action: row.action,
+    summary: describeEvent(row, paymentStatuses),
+    details: row.details,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The customer's view
+
+/** The latest decision on each of this owner's accounts (or on one of them: 404 when it is not theirs). */
+export async function accountReviews(db: Db, ownerUserId: string, accountId?: number): Promise<AccountReview[]> {
+  if (accountId !== undefined) {
+    const owned = await db.selectFrom('accounts').select('id').where('id', '=', accountId).where('owner_user_id', '=', ownerUserId).executeTakeFirst();
+    if (!owned) throw notFound('No such account');
+  }
+  let query = db
+    .selectFrom('review_decisions as d')
+    .innerJoin('accounts as a', 'a.id', 'd.account_id')
+    .select(['d.account_id', 'a.status_id', 'd.decision', 'd.reason', 'd.affected_steps', 'd.decided_at'])
+    .where('a.owner_user_id', '=', ownerUserId)
+    .distinctOn('d.account_id')
+    .orderBy('d.account_id')
+    .orderBy('d.id', 'desc');
+  if (accountId !== undefined) query = query.where('a.id', '=', accountId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    accountId: row.account_id!,
+    accountStatusId: row.status_id,
+    decision: row.decision as AccountDecision,
+    decisionText: ACCOUNT_DECISION_TEXT[row.decision as AccountDecision],
+    reason: row.reason,
+    affectedSteps: row.affected_steps as ReviewStepKey[],
+    decidedAt: row.decided_at.toISOString(),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reviewer accounts
+
+/**
+ * Makes a reviewer: a users row with role 'reviewer' and a random password nobody knows; the person chooses their
+ * own through the password reset flow. Refuses an email a customer already uses.
+ */
+export async function createReviewer(db: Db, email: string) {
+  const existing = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+  if (existing) throw badRequest(existing.role === 'reviewer' ? `${email} is already a reviewer.` : `${email} belongs to a customer; use another email for the reviewer.`);
+  return db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(randomToken()),
+      country_code: '',
+      mobile_number: '',
+      status: 'Active',
+      role: 'reviewer',
+      parent_user_id: null,
+      first_name: null,
+      last_name: null,
+      totp_secret: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

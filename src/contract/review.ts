@@ -1,0 +1,206 @@
+import * as v from 'valibot';
+import { ACCOUNT_TYPE, PAYMENT_STATUS } from './reference';
+import { AccountIdSchema } from './accounts';
+import { TransactionId } from './payments';
+
+/*
+ * The review loop (beyond SPEC): reviewers decide on submitted accounts and payment requests; customers see the
+ * decision. Decisions set SPEC's status ids (account-status.ts, PAYMENT_STATUS); the audit trail records every
+ * submission and decision.
+ */
+
+/** The onboarding steps a reviewer can send back, with the tab (activeKycTab / activeKybTab) each lives on. */
+export const REVIEW_STEPS = {
+  identity: { accountType: ACCOUNT_TYPE.individual, tab: 0, label: 'Customer Identity Information' },
+  otherInfo: { accountType: ACCOUNT_TYPE.individual, tab: 1, label: 'Other information and document upload' },
+  businessInfo: { accountType: ACCOUNT_TYPE.corporate, tab: 0, label: 'Business Information' },
+  ownership: { accountType: ACCOUNT_TYPE.corporate, tab: 1, label: 'Director(s) and Shareholder(s) Information' },
+  activity: { accountType: ACCOUNT_TYPE.corporate, tab: 2, label: 'Business Activities' },
+  compliance: { accountType: ACCOUNT_TYPE.corporate, tab: 3, label: 'Regulatory compliance' },
+} as const;
+export type ReviewStepKey = keyof typeof REVIEW_STEPS;
+const STEP_KEYS = Object.keys(REVIEW_STEPS) as ReviewStepKey[];
+export const ReviewStepKeySchema = v.picklist(STEP_KEYS, 'Unknown step');
+
+export const stepsOfAccountType = (accountType: number) => STEP_KEYS.filter((key) => REVIEW_STEPS[key].accountType === accountType);
+export const stepAtTab = (accountType: number, tab: number) => stepsOfAccountType(accountType).find((key) => REVIEW_STEPS[key].tab === tab);
+
+export const ACCOUNT_DECISIONS = ['approve', 'reject', 'requestChanges'] as const;
+export type AccountDecision = (typeof ACCOUNT_DECISIONS)[number];
+export const ACCOUNT_DECISION_TEXT: Record<AccountDecision, string> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  requestChanges: 'Changes requested',
+};
+
+/** SPEC 4's three categories of the payment dialog, plus failed; each sets the payment status beside it. */
+export const PAYMENT_DECISIONS = {
+  approved: { statusId: PAYMENT_STATUS.approved, text: 'Request Approved' },
+  invalidInvoice: { statusId: PAYMENT_STATUS.invalidInvoice, text: 'Processing Request — invoice not valid, upload a valid one' },
+  paused: { statusId: PAYMENT_STATUS.paused, text: 'Request Paused' },
+  failed: { statusId: PAYMENT_STATUS.failed, text: 'Failed' },
+} as const;
+export type PaymentDecision = keyof typeof PAYMENT_DECISIONS;
+const PAYMENT_DECISION_KEYS = Object.keys(PAYMENT_DECISIONS) as PaymentDecision[];
+
+/** Payment statuses a reviewer may still decide on (a paused or invalid-invoice request can be decided again). */
+export const DECIDABLE_PAYMENT_STATUSES: readonly number[] = [PAYMENT_STATUS.submitted, PAYMENT_STATUS.invalidInvoice, PAYMENT_STATUS.paused];
+
+export const REASON_MAX = 2000;
+export const REASON_REQUIRED = 'Give the reason the customer will see';
+export const STEPS_REQUIRED = 'Choose the steps the customer has to change';
+const Reason = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(REASON_MAX, `At most ${REASON_MAX} characters`)), '');
+
+export const AccountDecisionRequest = v.pipe(
+  v.object({
+    accountId: AccountIdSchema,
+    decision: v.picklist(ACCOUNT_DECISIONS, 'Choose a decision'),
+    reason: Reason,
+    affectedSteps: v.optional(v.pipe(v.array(ReviewStepKeySchema), v.maxLength(STEP_KEYS.length)), []),
+  }),
+  v.forward(
+    v.check((input) => input.decision === 'approve' || input.reason !== '', REASON_REQUIRED),
+    ['reason'],
+  ),
+  v.forward(
+    v.check((input) => input.decision !== 'requestChanges' || input.affectedSteps.length > 0, STEPS_REQUIRED),
+    ['affectedSteps'],
+  ),
+);
+export type AccountDecisionRequest = v.InferInput<typeof AccountDecisionRequest>;
+
+export const PaymentDecisionRequest = v.pipe(
+  v.object({
+    transactionId: TransactionId,
+    decision: v.picklist(PAYMENT_DECISION_KEYS, 'Choose a decision'),
+    reason: Reason,
+  }),
+  v.forward(
+    v.check((input) => input.decision === 'approved' || input.reason !== '', REASON_REQUIRED),
+    ['reason'],
+  ),
+);
+export type PaymentDecisionRequest = v.InferInput<typeof PaymentDecisionRequest>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Queue and detail (reviewers)
+
+export const SUBJECT_TYPES = ['account', 'payment'] as const;
+export const SubjectType = v.picklist(SUBJECT_TYPES, 'Unknown subject type');
+export type SubjectType = v.InferOutput<typeof SubjectType>;
+export const SUBJECT_KINDS = ['kyc', 'kyb', 'payment'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
+
+/**
+ * Queue filters. awaiting: accounts pending (1, 10) and confirmed payment requests (2); changesRequested: accounts
+ * sent back (5, 14) and payments held for an invalid invoice (4); paused: payments paused (5); approved; rejected:
+ * rejected accounts and failed payments; all: everything submitted.
+ */
+export const QUEUE_STATUSES = ['awaiting', 'changesRequested', 'paused', 'approved', 'rejected', 'all'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+export const QUEUE_TYPES = ['all', ...SUBJECT_KINDS] as const;
+export type QueueType = (typeof QUEUE_TYPES)[number];
+
+export const ReviewQueueQuery = v.object({
+  status: v.optional(v.picklist(QUEUE_STATUSES, 'Unknown status filter'), 'awaiting'),
+  type: v.optional(v.picklist(QUEUE_TYPES, 'Unknown type filter'), 'all'),
+});
+export type ReviewQueueQuery = v.InferInput<typeof ReviewQueueQuery>;
+
+export const ReviewQueueItem = v.object({
+  subjectType: SubjectType,
+  /** An account id (as text) or a transaction id. */
+  subjectId: v.string(),
+  kind: v.picklist(SUBJECT_KINDS),
+  title: v.string(),
+  customerEmail: v.string(),
+  submittedAt: v.string(),
+  statusId: v.number(),
+  statusText: v.string(),
+});
+export type ReviewQueueItem = v.InferOutput<typeof ReviewQueueItem>;
+export const ReviewQueueResponse = v.object({ items: v.array(ReviewQueueItem) });
+
+export const SubjectQuery = v.object({
+  subject_type: SubjectType,
+  subject_id: v.pipe(v.string('subject_id is required'), v.trim(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'Unknown subject')),
+});
+export type SubjectQuery = v.InferInput<typeof SubjectQuery>;
+
+export const ReviewField = v.object({ label: v.string(), value: v.string() });
+export type ReviewField = v.InferOutput<typeof ReviewField>;
+export const ReviewDocument = v.object({ label: v.string(), name: v.string(), mimeType: v.string(), size: v.number(), url: v.string() });
+export type ReviewDocument = v.InferOutput<typeof ReviewDocument>;
+/** One block of the detail view: a step, one director or shareholder, or the payment request. */
+export const ReviewSection = v.object({
+  step: v.nullable(ReviewStepKeySchema),
+  title: v.string(),
+  fields: v.array(ReviewField),
+  documents: v.array(ReviewDocument),
+});
+export type ReviewSection = v.InferOutput<typeof ReviewSection>;
+
+export const ReviewDecisionEntry = v.object({
+  decision: v.string(),
+  decisionText: v.string(),
+  statusId: v.number(),
+  reason: v.string(),
+  affectedSteps: v.array(ReviewStepKeySchema),
+  decidedAt: v.string(),
+  reviewerEmail: v.string(),
+});
+export type ReviewDecisionEntry = v.InferOutput<typeof ReviewDecisionEntry>;
+
+export const ReviewDetail = v.object({
+  subjectType: SubjectType,
+  subjectId: v.string(),
+  kind: v.picklist(SUBJECT_KINDS),
+  title: v.string(),
+  customerEmail: v.string(),
+  statusId: v.number(),
+  statusText: v.string(),
+  submittedAt: v.nullable(v.string()),
+  /** Whether a decision can be taken now (the subject is waiting for the reviewers). */
+  decidable: v.boolean(),
+  sections: v.array(ReviewSection),
+  decisions: v.array(ReviewDecisionEntry),
+});
+export type ReviewDetail = v.InferOutput<typeof ReviewDetail>;
+
+export const DecisionResponse = v.object({ statusId: v.number(), statusText: v.string(), message: v.string() });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audit trail (reviewers; read-only through the API)
+
+export const AuditQuery = v.object({ subject_type: v.optional(SubjectType), subject_id: v.optional(SubjectQuery.entries.subject_id) });
+export const AuditEvent = v.object({
+  id: v.string(),
+  at: v.string(),
+  actorEmail: v.string(),
+  actorRole: v.picklist(['customer', 'reviewer']),
+  subjectType: SubjectType,
+  subjectId: v.string(),
+  action: v.string(),
+  /** The event in words: what was done and what changed. */
+  summary: v.string(),
+  details: v.record(v.string(), v.unknown()),
+});
+export type AuditEvent = v.InferOutput<typeof AuditEvent>;
+export const AuditResponse = v.object({ events: v.array(AuditEvent) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The customer's view of the review
+
+export const AccountReviewQuery = v.object({ account_id: v.optional(AccountIdSchema) });
+export const AccountReview = v.object({
+  accountId: v.number(),
+  accountStatusId: v.number(),
+  decision: v.picklist(ACCOUNT_DECISIONS),
+  decisionText: v.string(),
+  reason: v.string(),
+  affectedSteps: v.array(ReviewStepKeySchema),
+  decidedAt: v.string(),
+});
+export type AccountReview = v.InferOutput<typeof AccountReview>;
+/** The latest decision of each of the caller's accounts that has one. */
+export const AccountReviewsResponse = v.object({ reviews: v.array(AccountReview) });

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueueStatus, QueueType } from '@/contract';
+import { api } from '@/app/api';
+
+export const REVIEW_QUERY_KEY = ['review'] as const;
+
+/** GET /review/queue: submissions matching the filters, oldest first; refreshed every minute while open. */
+export const useReviewQueue = (status: QueueStatus, type: QueueType) =>
+  useQuery({
+    queryKey: [...REVIEW_QUERY_KEY, 'queue', status, type],
+    queryFn: () => api.call('reviewQueue', { query: { status, type } }),
+    select: (data) => data.items,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: 60_000,
+  });

@@ -1,0 +1,45 @@
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { ApiError, GENERIC_ERROR, type AuditEvent, type SubjectType } from '@/contract';
+import { formatDateTime } from '@/ui/dates';
+import { useAuditTrail } from '../api/get-audit-trail';
+
+function EventLine({ event, withSubject }: { event: AuditEvent; withSubject: boolean }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {event.summary}
+      </Text>
+      <Group gap={6} wrap="wrap">
+        <Badge size="xs" variant="light" color={event.actorRole === 'reviewer' ? 'violet' : 'gray'}>
+          {event.actorRole}
+        </Badge>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {event.actorEmail} · {formatDateTime(event.at)}
+        </Text>
+        {withSubject && (
+          <Anchor size="xs" renderRoot={(props) => <Link to="/review/$subjectType/$subjectId" params={{ subjectType: event.subjectType, subjectId: event.subjectId }} {...props} />}>
+            {event.subjectType} {event.subjectId}
+          </Anchor>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The audit trail: of one submission (oldest first), or of everything (newest first). Read-only. */
+export function AuditTrail({ subject }: { subject?: { type: SubjectType; id: string } }) {
+  const trail = useAuditTrail(subject);
+  if (trail.isPending) return <Skeleton h={120} aria-label="Loading the audit trail" />;
+  if (trail.isError) return <Alert color="red">{trail.error instanceof ApiError ? trail.error.errorMessage : GENERIC_ERROR}</Alert>;
+  if (trail.data.length === 0) return <Text c="dimmed" size="sm">Nothing recorded yet.</Text>;
+  return (
+    <Timeline bulletSize={14} lineWidth={2} aria-label="Audit trail">
+      {trail.data.map((event) => (
+        <Timeline.Item key={event.id} color={event.actorRole === 'reviewer' ? 'violet' : 'gray'}>
+          <EventLine event={event} withSubject={!subject} />
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

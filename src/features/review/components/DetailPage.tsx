@@ -1,0 +1,159 @@
+import { Alert, Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { ApiError, GENERIC_ERROR, REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
+import { formatDateTime } from '@/ui/dates';
+import { useReviewDetail } from '../api/get-review-detail';
+import { AuditTrail } from './AuditTrail';
+import { DecisionForm } from './DecisionForm';
+import { DocumentPreview } from './DocumentPreview';
+import { KindBadge, StatusBadge } from './StatusBadge';
+
+function SectionCard({ section }: { section: ReviewSection }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={section.title}>
+      <Stack gap="sm">
+        <Box>
+          <Title order={2} fz="lg">
+            {section.title}
+          </Title>
+          {section.step && section.title !== REVIEW_STEPS[section.step].label && (
+            <Text size="xs" c="dimmed">
+              {REVIEW_STEPS[section.step].label}
+            </Text>
+          )}
+        </Box>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing={6} component="dl" m={0}>
+          {section.fields.map((field) => (
+            <Box key={field.label}>
+              <Text component="dt" size="xs" c="dimmed">
+                {field.label}
+              </Text>
+              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {field.value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+        {section.documents.length > 0 && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            {section.documents.map((document) => (
+              <DocumentPreview key={document.url} document={document} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DecisionHistory({ decisions }: { decisions: ReviewDecisionEntry[] }) {
+  if (decisions.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label="Decisions">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Decisions
+        </Title>
+        {decisions.map((decision) => (
+          <Box key={decision.decidedAt}>
+            <Text size="sm" fw={600}>
+              {decision.decisionText}
+              {decision.affectedSteps.length > 0 && `: ${decision.affectedSteps.map((step) => REVIEW_STEPS[step].label).join(', ')}`}
+            </Text>
+            {decision.reason && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {decision.reason}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {decision.reviewerEmail} · {formatDateTime(decision.decidedAt)}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function Header({ detail }: { detail: ReviewDetail }) {
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" wrap="wrap">
+        <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+          {detail.title}
+        </Title>
+        <KindBadge kind={detail.kind} />
+        <StatusBadge subjectType={detail.subjectType} statusId={detail.statusId} statusText={detail.statusText} />
+      </Group>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {detail.customerEmail}
+        {detail.submittedAt && ` · submitted ${formatDateTime(detail.submittedAt)}`}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One submission in full: its sections and documents, the decision form while it waits, decisions and audit trail. */
+export function DetailPage({ subjectType, subjectId }: { subjectType: SubjectType; subjectId: string }) {
+  const detail = useReviewDetail(subjectType, subjectId);
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/review" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          Back to the queue
+        </Group>
+      </Anchor>
+      {detail.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading the submission">
+          <Skeleton h={36} w="60%" />
+          <Skeleton h={220} />
+          <Skeleton h={220} />
+        </Stack>
+      ) : detail.isError ? (
+        <Alert color="red" title="This submission could not be loaded">
+          <Group justify="space-between">
+            <Text size="sm">{detail.error instanceof ApiError ? detail.error.errorMessage : GENERIC_ERROR}</Text>
+            <Button size="xs" variant="light" onClick={() => void detail.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <>
+          <Header detail={detail.data} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="md">
+                {detail.data.sections.map((section, index) => (
+                  <SectionCard key={`${section.title}-${index}`} section={section} />
+                ))}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="md">
+                {detail.data.decidable ? (
+                  <DecisionForm key={`${detail.data.statusId}-${detail.data.decisions.length}`} detail={detail.data} />
+                ) : (
+                  <Alert color="gray" title="No decision to take">
+                    This submission is not waiting for the reviewers now.
+                  </Alert>
+                )}
+                <DecisionHistory decisions={detail.data.decisions} />
+                <Card withBorder radius="md" padding="md" component="section" aria-label="Audit trail">
+                  <Stack gap="sm">
+                    <Title order={2} fz="lg">
+                      Audit trail
+                    </Title>
+                    <AuditTrail subject={{ type: subjectType, id: subjectId }} />
+                  </Stack>
+                </Card>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Anchor, Box, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
+import { ApiError, GENERIC_ERROR, shortFileName, type ReviewDocument } from '@/contract';
+import { formatBytes } from '@/ui/FileField';
+import { useReviewDocumentUrl } from '../api/fetch-review-document';
+
+/** One submitted document: images show at once; a PDF opens in a frame on demand (it may be large). */
+export function DocumentPreview({ document }: { document: ReviewDocument }) {
+  const isPdf = document.mimeType === 'application/pdf';
+  const [open, setOpen] = useState(!isPdf);
+  const { objectUrl, isLoading, error } = useReviewDocumentUrl(document.url, open);
+  const Icon = isPdf ? IconFileTypePdf : IconPhoto;
+
+  return (
+    <Card withBorder radius="md" padding="sm" data-document={document.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
+            <Box miw={0}>
+              <Text size="sm" fw={600} truncate>
+                {document.label}
+              </Text>
+              <Text size="xs" c="dimmed" truncate title={document.name}>
+                {shortFileName(document.name)} · {formatBytes(document.size)}
+              </Text>
+            </Box>
+          </Group>
+          {isPdf && !open && (
+            <Button size="compact-sm" variant="light" onClick={() => setOpen(true)} style={{ flexShrink: 0 }}>
+              Preview
+            </Button>
+          )}
+          {objectUrl && (
+            <Anchor href={objectUrl} target="_blank" rel="noopener" size="sm" style={{ flexShrink: 0 }}>
+              Open
+            </Anchor>
+          )}
+        </Group>
+        {open && isLoading && (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              Loading...
+            </Text>
+          </Group>
+        )}
+        {error && (
+          <Alert color="red" p="xs">
+            {error instanceof ApiError ? error.errorMessage : GENERIC_ERROR}
+          </Alert>
+        )}
+        {objectUrl &&
+          (isPdf ? (
+            <iframe src={objectUrl} title={document.label} style={{ width: '100%', height: 480, border: 0 }} />
+          ) : (
+            <Image src={objectUrl} alt={document.label} mah={320} fit="contain" radius="sm" />
+          ))}
+      </Stack>
+    </Card>
+  );
+}

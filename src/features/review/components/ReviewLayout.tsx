@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Box, Button, Container, Group, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconHistory, IconListCheck, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Brand } from '@/app/shell/Brand';
+import { OfflineIndicator } from '@/app/shell/OfflineIndicator';
+import { useSignOut } from '@/app/shell/use-sign-out';
+import { useSession } from '@/app/session';
+
+const NAV = [
+  { to: '/review', label: 'Queue', icon: IconListCheck, match: (path: string) => path !== '/review/audit' },
+  { to: '/review/audit', label: 'Audit trail', icon: IconHistory, match: (path: string) => path === '/review/audit' },
+] as const;
+
+/** The reviewers' own frame: a top bar (no customer sidebar), the page below. */
+export function ReviewLayout({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light') === 'dark';
+  const signOut = useSignOut();
+  const current = useSession();
+
+  return (
+    <Box mih="100vh">
+      <Box component="header" px={{ base: 'sm', sm: 'lg' }} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Brand />
+            <Badge variant="light" color="violet" visibleFrom="xs">
+              Review
+            </Badge>
+          </Group>
+          <Group gap={4} wrap="nowrap" component="nav" aria-label="Review">
+            {NAV.map((item) => {
+              const active = item.match(pathname);
+              return (
+                <Box key={item.to}>
+                  <Button
+                    component={Link}
+                    to={item.to}
+                    variant={active ? 'light' : 'subtle'}
+                    size="compact-md"
+                    leftSection={<item.icon size={18} aria-hidden />}
+                    aria-current={active ? 'page' : undefined}
+                    visibleFrom="sm"
+                  >
+                    {item.label}
+                  </Button>
+                  <ActionIcon component={Link} to={item.to} variant={active ? 'light' : 'subtle'} size="lg" aria-label={item.label} aria-current={active ? 'page' : undefined} hiddenFrom="sm">
+                    <item.icon size={18} />
+                  </ActionIcon>
+                </Box>
+              );
+            })}
+            <Tooltip label={dark ? 'Light theme' : 'Dark theme'}>
+              <ActionIcon variant="subtle" size="lg" onClick={() => setColorScheme(dark ? 'light' : 'dark')} aria-label={dark ? 'Light theme' : 'Dark theme'}>
+                {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={`Sign out ${current?.userId ?? ''}`}>
+              <ActionIcon variant="subtle" size="lg" onClick={signOut} aria-label="Sign out">
+                <IconLogout size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </Box>
+      <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg" component="main">
+        <OfflineIndicator />
+        {children}
+      </Container>
+    </Box>
+  );
+}

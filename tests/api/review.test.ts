@@ -1,0 +1,480 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { PERMISSION_IDS, REASON_REQUIRED, STEPS_REQUIRED } from '../../src/contract';
+import { createReviewer } from '../../server/services/review';
+import { createTestApp, signUp, type TestApp } from '../helpers/app';
+
+type Json = Record<string, any>;
+type User = { email: string; password: string; token: string };
+const json = async (response: Response) => (await response.json()) as Json;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png image')]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+
+let app: TestApp;
+let reviewer: { email: string; token: string };
+let place: { state: number; city: number };
+let types: { identity: number; proofOfAddress: number };
+let bankCode: string;
+
+/** A person sets a password through the reset flow (as an invitation says), then signs in. */
+async function setPasswordAndSignIn(email: string, password = 'reviewer passphrase') {
+  const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`));
+  const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
+  expect((await app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword: password, confirmPassword: password, resetToken } })).status).toBe(200);
+  return json(await app.request('/auth/authenticate', { method: 'POST', json: { username: email, password } }));
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const db = app.deps.db;
+  const state = await db.selectFrom('states').select('state_id').where('country_code', '=', 'NG').orderBy('state_id').executeTakeFirstOrThrow();
+  const city = await db.selectFrom('cities').select('city_id').where('state_id', '=', state.state_id).orderBy('city_id').executeTakeFirstOrThrow();
+  place = { state: state.state_id, city: city.city_id };
+  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
+  const poa = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
+  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
+  ({ bank_code: bankCode } = await db.selectFrom('banks').select('bank_code').orderBy('bank_code').executeTakeFirstOrThrow());
+
+  const email = 'reviewer@payway.example';
+  await db.transaction().execute((trx) => createReviewer(trx, email));
+  const signedIn = await setPasswordAndSignIn(email);
+  expect(signedIn).toMatchObject({ isReviewer: true, isSubUser: false, status: 'Active' });
+  reviewer = { email, token: signedIn.token };
+});
+afterAll(() => app.close());
+
+// ---------------------------------------------------------------------------------------------------------------
+// Customers' submissions, through their own endpoints
+
+async function newAccount(user: User, accountType: 1 | 2) {
+  const response = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token: user.token, json: { accountEmailAddress: user.email, accountType, accountId: '' } });
+  expect(response.status).toBe(200);
+  return (await json(response)).accountId as number;
+}
+
+const identityStep = (accountId: number, email: string, overrides: Json = {}) => ({
+  accountId,
+  accountType: 1,
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email,
+  dob: '1990-04-12',
+  mobileCountryCode: '+234',
+  mobileNumber: '8031234567',
+  countryOfResidence: 'NG',
+  stateOfResidence: place.state,
+  cityOfResidence: place.city,
+  postalCode: '100001',
+  streetAddress: '12 Marina Road',
+  nationality: 'NG',
+  verificationCode: '22233344455',
+  verificationType: 'BVN',
+  politicallyExposed: true,
+  ...overrides,
+});
+
+const otherInfoStep = (accountId: number, email: string) => ({
+  accountId,
+  email,
+  intendedUse: 1,
+  transactionVolume: 2,
+  transactionFrequency: 3,
+  occupation: 4,
+  industry: 5,
+  yearlyIncome: 2,
+  identificationNumber: 'A12345678',
+  identificationType: types.identity,
+  identificationName: 'passport.png',
+  identificationAttachment: PNG.toString('base64'),
+  proofOfAddressIdentificationType: types.proofOfAddress,
+  proofOfAddressAttachmentName: 'utility-bill.pdf',
+  proofOfAddressAttachment: PDF.toString('base64'),
+});
+
+const post = (user: { token: string }, path: string, body: unknown) => app.request(path, { method: 'POST', token: user.token, json: body });
+const saveIdentity = (user: User, body: Json) => post(user, '/accounts/saveOrUpdateCustomerIdentity', body);
+const saveOther = (user: User, body: Json) => post(user, '/accounts/saveCustomerOtherInfo', body);
+
+async function submittedKyc(user: User) {
+  const accountId = await newAccount(user, 1);
+  expect((await saveIdentity(user, identityStep(accountId, user.email))).status).toBe(200);
+  expect((await saveOther(user, otherInfoStep(accountId, user.email))).status).toBe(200);
+  return accountId;
+}
+
+const document = (identificationType: number, identificationName: string, content = PDF) => ({ identificationType, identificationName, identificationAttachment: content.toString('base64') });
+
+async function submittedKyb(user: User) {
+  const accountId = await newAccount(user, 2);
+  const steps: Array<[string, Json]> = [
+    [
+      'saveBusinessInfo',
+      {
+        accountId,
+        legalName: 'Okafor Trading Limited',
+        tradingName: 'Okafor Trading Limited',
+        companyRegistrationNumber: 'RC123456',
+        countryCodeOfIncorporation: 'NG',
+        countryCodeOfResidence: 'NG',
+        postalCode: '100001',
+        stateId: place.state,
+        cityId: place.city,
+        streetAddress: '5 Broad Street',
+        identificationType: 'TAXID',
+        identificationNumber: '12345678-0001',
+        businessPhoneNumber: '8031234567',
+        businessPhoneNumberCountryCode: '+234',
+        businessEmail: 'hello@okafor.example',
+        natureOfBusiness: 1,
+        companyOperationDuration: '3 years',
+        kybAttachments: [document(types.proofOfAddress, 'utility-bill.pdf'), document(8, 'certificate.pdf'), document(9, 'articles.pdf'), document(10, 'other.png', PNG)],
+      },
+    ],
+    [
+      'saveShareholdersInfo',
+      {
+        accountId,
+        identificationType: 16,
+        ownershipStructureName: 'structure.pdf',
+        ownershipStructureAttachment: PDF.toString('base64'),
+        directorAndShareholderInfo: [
+          {
+            ...identityStep(accountId, 'chidi@okafor.example', { firstName: 'Chidi', lastName: 'Okafor' }),
+            identificationNumber: 'A1234567',
+            identifcationType: types.identity,
+            identificationName: 'passport.png',
+            identificationAttachment: PNG.toString('base64'),
+            proofOfAddressIdentificationType: types.proofOfAddress,
+            proofOfAddressAttachmentName: 'bill.pdf',
+            proofOfAddressAttachment: PDF.toString('base64'),
+            numberOfShares: 60,
+            directorRole: 'Managing Director',
+            isDirectorInfo: true,
+            isShareholderInfo: true,
+          },
+        ],
+      },
+    ],
+    ['saveBusinessActivity', { accountId, intendedUse: 1, transactionVolume: 3, typeOfFinancialTransaction: 2, transactionFrequency: 5, pepId: 1, sourceOfFund: 'From Bank', pepFullnames: [{ pepfullName: 'Ngozi Adebayo' }] }],
+    ['saveComplianceAndAccount', { accountId, complianceRegulator: true, nameOfRegulator: 'Central Bank of Nigeria', regulatorNumber: 'CBN-889', complianceIssue: false, investigationDetail: '', sanctioned: false }],
+  ];
+  for (const [path, body] of steps) {
+    const response = await post(user, `/accounts/${path}`, body);
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+  }
+  return accountId;
+}
+
+async function confirmedPayment(user: User) {
+  const body = {
+    customerEmailId: user.email,
+    paymentStatus: 1,
+    customerPassword: user.password,
+    invoiceAttachment: PDF.toString('base64'),
+    invoiceName: 'invoice-march.pdf',
+    paymentType: 1,
+    destination: 'Self',
+    sourceCurrency: 'NGN',
+    amountCurrency: 'CAD',
+    amount: 120,
+    accountNumber: '0123456789',
+    bankCode,
+    purposeOfPayment: 'Tuition',
+  };
+  const created = await post(user, '/payment/saveOrUpdatePaymentRequest', body);
+  expect(created.status).toBe(200);
+  const { transactionId } = await json(created);
+  const { paymentToken } = await json(await app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}&transactionId=${transactionId}`, { token: user.token }));
+  expect((await post(user, '/payment/validatePaymentToken', { email: user.email, token: paymentToken, transactionId })).status).toBe(200);
+  return transactionId as string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The reviewer's side
+
+const get = (who: { token: string }, path: string) => app.request(path, { token: who.token });
+const queue = async (query = '') => (await json(await get(reviewer, `/review/queue${query}`))).items as Json[];
+const detail = async (subjectType: string, subjectId: string | number) => json(await get(reviewer, `/review/detail?subject_type=${subjectType}&subject_id=${subjectId}`));
+const audit = async (subjectType: string, subjectId: string | number) => (await json(await get(reviewer, `/review/audit?subject_type=${subjectType}&subject_id=${subjectId}`))).events as Json[];
+const decideAccount = (body: Json) => post(reviewer, '/review/accountDecision', body);
+const decidePayment = (body: Json) => post(reviewer, '/review/paymentDecision', body);
+const accountsOf = async (user: User) => json(await get(user, `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`));
+const reviewStatus = async (user: { token: string }, accountId: number) => get(user, `/accounts/reviewStatus?account_id=${accountId}`);
+const mailsTo = (email: string) => app.mailer.sent.filter((mail) => mail.to === email);
+
+describe('who may use the back office', () => {
+  it('answers reviewer endpoints with 403 to customers and sub-users, 401 without a token; reviewers get 403 on customer endpoints', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(customer);
+    const invited = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    expect((await post(customer, '/user/subProfile', { parentEmailAddress: customer.email, emailAddress: invited, firstName: 'Grace', lastName: 'Hopper' })).status).toBe(200);
+    const allYes = Object.values(PERMISSION_IDS).map((permissionId) => ({ permissionId, permissionStatus: 'Yes' }));
+    expect((await post(customer, '/settings/updatePermissionForParentOrSecondaryUsers', { userId: invited, userPermissions: allYes })).status).toBe(200);
+    const subUser = await setPasswordAndSignIn(invited, 'sub user passphrase');
+    expect(subUser.isReviewer).toBe(false);
+
+    const { sections } = await detail('account', accountId);
+    const documentPath = (sections as Json[]).flatMap((section) => section.documents)[0].url.replace('/api/v1', '');
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/review/queue'],
+      ['GET', `/review/detail?subject_type=account&subject_id=${accountId}`],
+      ['GET', `/review/audit?subject_type=account&subject_id=${accountId}`],
+      ['GET', '/review/audit'],
+      ['GET', documentPath],
+      ['POST', '/review/accountDecision', { accountId, decision: 'approve' }],
+      ['POST', '/review/paymentDecision', { transactionId: 'PWABCDEFGHJKLM', decision: 'approved' }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const token of [customer.token, subUser.token]) {
+        const response = await app.request(path, { method, token, json: body });
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect(typeof (await json(response)).errorMessage).toBe('string');
+      }
+      expect((await app.request(path, { method, json: body })).status, `${method} ${path} without a token`).toBe(401);
+    }
+    expect((await get(reviewer, `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(reviewer.email)}`)).status).toBe(403);
+    expect((await reviewStatus(reviewer, accountId)).status).toBe(403);
+    expect((await get(reviewer, `/accounts/individualAccounts?account_id=${accountId}`)).status).toBe(403);
+    // Nothing was decided by the refused calls.
+    expect((await detail('account', accountId)).statusId).toBe(1);
+  });
+
+  it('makes a reviewer only once, and never of a customer email', async () => {
+    const customer = await signUp(app);
+    await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, customer.email))).rejects.toThrow('belongs to a customer');
+    await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, reviewer.email))).rejects.toThrow('already a reviewer');
+  });
+});
+
+describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
+  it('walks the whole loop, and each decision shows on the customer side with a mail', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(customer);
+
+    const awaiting = await queue('?status=awaiting&type=kyc');
+    const item = awaiting.find((entry) => entry.subjectId === String(accountId));
+    expect(item).toMatchObject({ subjectType: 'account', kind: 'kyc', title: 'Ada Obi', customerEmail: customer.email, statusId: 1, statusText: 'Pending' });
+    const times = awaiting.map((entry) => entry.submittedAt);
+    expect(times).toEqual([...times].sort());
+    expect((await queue('?type=payment')).some((entry) => entry.subjectId === String(accountId))).toBe(false);
+
+    const shown = await detail('account', accountId);
+    expect(shown).toMatchObject({ kind: 'kyc', statusId: 1, decidable: true, decisions: [] });
+    const [identitySection, otherSection] = shown.sections as Json[];
+    expect(identitySection.step).toBe('identity');
+    expect(identitySection.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'First name', value: 'Ada' },
+        { label: 'Country of residence', value: 'Nigeria (NG)' },
+        { label: 'Politically exposed person (PEP)', value: 'Yes' },
+      ]),
+    );
+    expect(otherSection.documents.map((entry: Json) => [entry.name, entry.mimeType])).toEqual([
+      ['passport.png', 'image/png'],
+      ['utility-bill.pdf', 'application/pdf'],
+    ]);
+    const download = await get(reviewer, otherSection.documents[1].url.replace('/api/v1', ''));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
+
+    // A decision needs its reason and, to send it back, the steps; another account type's steps are refused.
+    const noReason = await decideAccount({ accountId, decision: 'requestChanges', affectedSteps: ['identity'] });
+    expect(noReason.status).toBe(400);
+    expect((await json(noReason)).fieldErrors.reason).toBe(REASON_REQUIRED);
+    const noSteps = await decideAccount({ accountId, decision: 'requestChanges', reason: 'Fix it' });
+    expect((await json(noSteps)).fieldErrors.affectedSteps).toBe(STEPS_REQUIRED);
+    const foreignStep = await decideAccount({ accountId, decision: 'requestChanges', reason: 'Fix it', affectedSteps: ['compliance'] });
+    expect(foreignStep.status).toBe(400);
+
+    const reason = 'Your last name does not match the passport.';
+    const sentBack = await decideAccount({ accountId, decision: 'requestChanges', reason, affectedSteps: ['identity'] });
+    expect(sentBack.status).toBe(200);
+    expect(await json(sentBack)).toMatchObject({ statusId: 5, statusText: 'Changes requested' });
+    expect((await decideAccount({ accountId, decision: 'approve' })).status).toBe(409);
+
+    const listed = (await accountsOf(customer)).individualProfileAccounts.find((row: Json) => row.accountId === accountId);
+    expect(listed.accountStatus).toEqual({ accountStatus: 'Changes requested', accountStatusId: 5 });
+    const review = await json(await reviewStatus(customer, accountId));
+    expect(review.reviews).toEqual([{ accountId, accountStatusId: 5, decision: 'requestChanges', decisionText: 'Changes requested', reason, affectedSteps: ['identity'], decidedAt: expect.any(String) }]);
+    const changeMail = mailsTo(customer.email).at(-1)!;
+    expect(changeMail.subject).toContain('changes requested in Customer Identity Information');
+    expect(changeMail.text).toContain(reason);
+    expect(changeMail.text).toContain(`/accounts/kyc/${accountId}?activeKycTab=0`);
+
+    // The customer fixes step 1 and saves step 2 again: the account is with the reviewers again.
+    expect((await saveIdentity(customer, identityStep(accountId, customer.email, { lastName: 'Obi-Okeke' }))).status).toBe(200);
+    expect((await detail('account', accountId)).statusId).toBe(5);
+    expect((await saveOther(customer, otherInfoStep(accountId, customer.email))).status).toBe(200);
+    expect((await detail('account', accountId)).statusId).toBe(1);
+    expect((await queue()).some((entry) => entry.subjectId === String(accountId))).toBe(true);
+
+    const approved = await decideAccount({ accountId, decision: 'approve' });
+    expect(await json(approved)).toMatchObject({ statusId: 3, statusText: 'Active' });
+    const active = (await accountsOf(customer)).individualProfileAccounts.find((row: Json) => row.accountId === accountId);
+    expect(active.accountStatus).toEqual({ accountStatus: 'Active', accountStatusId: 3 });
+    expect((await json(await reviewStatus(customer, accountId))).reviews[0]).toMatchObject({ decision: 'approve', accountStatusId: 3 });
+    expect(mailsTo(customer.email).at(-1)!.subject).toContain('approved');
+    expect((await detail('account', accountId)).decisions.map((entry: Json) => [entry.decision, entry.reviewerEmail])).toEqual([
+      ['approve', reviewer.email],
+      ['requestChanges', reviewer.email],
+    ]);
+
+    // Every submission and decision is in the trail, with who and what changed.
+    const events = await audit('account', accountId);
+    expect(events.map((event) => [event.action, event.actorRole, event.actorEmail])).toEqual([
+      ['step_saved', 'customer', customer.email],
+      ['submitted', 'customer', customer.email],
+      ['changes_requested', 'reviewer', reviewer.email],
+      ['step_saved', 'customer', customer.email],
+      ['submitted', 'customer', customer.email],
+      ['approved', 'reviewer', reviewer.email],
+    ]);
+    expect(events[2].details).toMatchObject({ fromStatusId: 1, toStatusId: 5, reason, affectedSteps: ['identity'] });
+    expect(events[3].details.changedFields).toEqual(['lastName']);
+    expect(events[3].summary).toBe('Saved Customer Identity Information (changed: lastName)');
+    expect(events[4].details.changedFields).toEqual([]);
+    expect(JSON.stringify(events)).not.toContain('Obi-Okeke');
+  });
+
+  it('rejects; a rejected account shows as such and only its owner reads the decision', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(customer);
+    expect((await decideAccount({ accountId, decision: 'reject', reason: 'Documents are forged.' })).status).toBe(200);
+    expect((await accountsOf(customer)).individualProfileAccounts[0].accountStatus).toEqual({ accountStatus: 'Rejected', accountStatusId: 4 });
+    expect((await json(await reviewStatus(customer, accountId))).reviews[0]).toMatchObject({ decision: 'reject', reason: 'Documents are forged.' });
+    // A rejection is final: the account cannot be changed and sent again.
+    expect((await saveIdentity(customer, identityStep(accountId, customer.email))).status).toBe(409);
+    const stranger = await signUp(app);
+    expect((await reviewStatus(stranger, accountId)).status).toBe(404);
+  });
+
+  it('does not mail a customer who turned account updates off', async () => {
+    const customer = await signUp(app);
+    const preferences = await json(await get(customer, '/settings/notificationPreferences'));
+    expect((await post(customer, '/settings/notificationPreferences', { ...preferences, accountUpdates: false })).status).toBe(200);
+    const accountId = await submittedKyc(customer);
+    const before = mailsTo(customer.email).length;
+    expect((await decideAccount({ accountId, decision: 'approve' })).status).toBe(200);
+    expect(mailsTo(customer.email)).toHaveLength(before);
+  });
+});
+
+describe('KYB review', () => {
+  it('shows every step, directors and shareholders, PEPs and compliance answers; a change request reopens only that account', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyb(customer);
+    const shown = await detail('account', accountId);
+    expect(shown).toMatchObject({ kind: 'kyb', statusId: 10, statusText: 'Pending', title: 'Okafor Trading Limited' });
+    const byTitle = Object.fromEntries((shown.sections as Json[]).map((section) => [section.title, section]));
+    expect(Object.keys(byTitle)).toEqual(['Business Information', 'Ownership structure', 'Director and shareholder: Chidi Okafor', 'Business Activities', 'Regulatory compliance']);
+    expect(byTitle['Business Information'].documents).toHaveLength(4);
+    expect(byTitle['Director and shareholder: Chidi Okafor'].documents).toHaveLength(2);
+    expect(byTitle['Business Activities'].fields).toContainEqual({ label: 'PEP full name 1', value: 'Ngozi Adebayo' });
+    expect(byTitle['Regulatory compliance'].fields).toContainEqual({ label: 'Name of regulator', value: 'Central Bank of Nigeria' });
+
+    expect((await decideAccount({ accountId, decision: 'requestChanges', reason: 'Name every PEP.', affectedSteps: ['activity', 'activity'] })).status).toBe(200);
+    const row = (await accountsOf(customer)).businessProfileAccounts.find((entry: Json) => entry.accountId === accountId);
+    expect(row.accountStatus).toEqual({ accountStatus: 'Changes requested', accountStatusId: 14 });
+    expect((await json(await reviewStatus(customer, accountId))).reviews[0].affectedSteps).toEqual(['activity']);
+    expect((await queue('?status=changesRequested&type=kyb')).map((entry) => entry.subjectId)).toContain(String(accountId));
+    expect(mailsTo(customer.email).at(-1)!.text).toContain(`/accounts/kyb/${accountId}?activeKybTab=2`);
+
+    const events = await audit('account', accountId);
+    expect(events.map((event) => event.action)).toEqual(['step_saved', 'step_saved', 'step_saved', 'submitted', 'changes_requested']);
+    expect(events.map((event) => event.details.step).slice(0, 4)).toEqual(['businessInfo', 'ownership', 'activity', 'compliance']);
+  });
+});
+
+describe('payment request review', () => {
+  it('decides with SPEC categories and failed; the customer tabs read those statuses', async () => {
+    const customer = await signUp(app);
+    const transactionId = await confirmedPayment(customer);
+    expect((await queue('?type=payment')).find((entry) => entry.subjectId === transactionId)).toMatchObject({ kind: 'payment', statusId: 2, statusText: 'Submitted' });
+    const shown = await detail('payment', transactionId);
+    expect(shown.sections[0].fields).toContainEqual({ label: 'Purpose of payment', value: 'Tuition' });
+    expect(shown.sections[0].documents[0]).toMatchObject({ label: 'Invoice', name: 'invoice-march.pdf', mimeType: 'application/pdf' });
+    const inStatus = async (status: number) => (await json(await get(customer, `/payment/paymentByPaymentStatus?payment_status=${status}`))) as unknown as Json[];
+    expect((await inStatus(2)).map((entry) => entry.transactionId)).toEqual([transactionId]);
+
+    expect((await decidePayment({ transactionId, decision: 'invalidInvoice' })).status).toBe(400);
+    const steps: Array<[string, number]> = [
+      ['invalidInvoice', 4],
+      ['paused', 5],
+      ['approved', 3],
+    ];
+    for (const [decision, statusId] of steps) {
+      const response = await decidePayment({ transactionId, decision, reason: decision === 'approved' ? '' : `Because ${decision}` });
+      expect(response.status).toBe(200);
+      expect((await json(response)).statusId).toBe(statusId);
+      expect((await inStatus(statusId)).map((entry) => entry.transactionId)).toEqual([transactionId]);
+    }
+    expect(mailsTo(customer.email).slice(-3).map((mail) => mail.subject)).toEqual([
+      `your payment request ${transactionId}: Processing Request — invoice not valid, upload a valid one`,
+      `your payment request ${transactionId}: Request Paused`,
+      `your payment request ${transactionId}: Request Approved`,
+    ]);
+    expect((await decidePayment({ transactionId, decision: 'failed', reason: 'Too late' })).status).toBe(409);
+
+    const failing = await confirmedPayment(customer);
+    expect((await decidePayment({ transactionId: failing, decision: 'failed', reason: 'The bank refused the transfer.' })).status).toBe(200);
+    expect((await inStatus(6)).map((entry) => entry.transactionId)).toEqual([failing]);
+    expect((await queue('?status=rejected&type=payment')).map((entry) => entry.subjectId)).toContain(failing);
+
+    const events = await audit('payment', transactionId);
+    expect(events.map((event) => [event.action, event.actorRole])).toEqual([
+      ['payment_created', 'customer'],
+      ['payment_confirmed', 'customer'],
+      ['payment_decided', 'reviewer'],
+      ['payment_decided', 'reviewer'],
+      ['payment_decided', 'reviewer'],
+    ]);
+    expect(events[2].summary).toBe('Processing Request — invoice not valid, upload a valid one (Submitted → Invalid invoice): Because invalidInvoice');
+  });
+
+  it('keeps unconfirmed requests and other documents away from reviewers', async () => {
+    const customer = await signUp(app);
+    const created = await post(customer, '/payment/saveOrUpdatePaymentRequest', {
+      customerEmailId: customer.email,
+      paymentStatus: 1,
+      customerPassword: customer.password,
+      invoiceAttachment: PDF.toString('base64'),
+      invoiceName: 'draft.pdf',
+      paymentType: 1,
+      destination: 'Self',
+      sourceCurrency: 'NGN',
+      amountCurrency: 'CAD',
+      amount: 5,
+      accountNumber: '0123456789',
+      bankCode,
+      purposeOfPayment: 'Draft',
+    });
+    const { transactionId } = await json(created);
+    expect((await get(reviewer, `/review/detail?subject_type=payment&subject_id=${transactionId}`)).status).toBe(404);
+    expect((await decidePayment({ transactionId, decision: 'approved' })).status).toBe(409);
+    const invoice = await app.deps.db.selectFrom('payment_requests').select('invoice_document_id').where('transaction_id', '=', transactionId).executeTakeFirstOrThrow();
+    expect((await get(reviewer, `/review/documents/${invoice.invoice_document_id}`)).status).toBe(404);
+
+    const accountId = await newAccount(customer, 1);
+    expect((await get(reviewer, `/review/detail?subject_type=account&subject_id=${accountId}`)).status).toBe(404);
+    expect((await decideAccount({ accountId, decision: 'approve' })).status).toBe(409);
+  });
+});
+
+describe('the audit trail cannot be changed', () => {
+  it('has no endpoint that writes it, and the database refuses updates and deletes', async () => {
+    const latest = (await json(await get(reviewer, '/review/audit'))).events as Json[];
+    expect(latest.length).toBeGreaterThan(0);
+    const ids = latest.map((event) => Number(event.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    for (const method of ['POST', 'DELETE', 'PUT', 'PATCH']) {
+      expect((await app.request('/review/audit', { method, token: reviewer.token, json: {} })).status).toBe(404);
+    }
+    const db = app.deps.db;
+    await expect(sql`update audit_events set action = 'approved'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_events`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_events`.execute(db)).rejects.toThrow(/append-only/);
+    expect((await json(await get(reviewer, '/review/audit'))).events).toHaveLength(latest.length);
+  });
+});
