@@ -130,7 +130,6 @@ describe('the review loop in the browser', () => {
     await reviewer.getByRole('checkbox', { name: 'Customer Identity Information' }).check();
     await reviewer.getByLabel('Reason').fill(reason);
     await reviewer.getByRole('button', { name: 'Save decision' }).click();
-    await reviewer.getByText('Decision saved: changes requested.').waitFor();
     await reviewer.getByRole('heading', { name: 'Ada Obi' }).locator('..').getByText('Changes requested').waitFor();
     await reviewer.getByText('No decision to take').waitFor();
     await snap(reviewer, 'review-detail-sent-back-wide-light');
@@ -164,7 +163,7 @@ describe('the review loop in the browser', () => {
     await reviewer.getByText('Obi-Okeke').first().waitFor();
     await reviewer.getByRole('radio', { name: 'Approve' }).check();
     await reviewer.getByRole('button', { name: 'Save decision' }).click();
-    await reviewer.getByText('Decision saved: approved.').waitFor();
+    await reviewer.getByRole('heading', { name: 'Ada Obi' }).locator('..').getByText('Active').waitFor();
     await snap(reviewer, 'review-detail-approved-wide-light');
 
     await page.reload();

@@ -69,7 +69,7 @@ describe.skipIf(!postgres)('a server killed (SIGKILL) in the middle of submissio
 
     const retried = await Promise.all(submissions.map((submission) => submit(server!, submission)));
     retried.forEach((result, i) => {
-      expect(result?.status, `${submissions[i].key}: ${result?.text}`).toBe(200);
+      expect(result?.status, `${submissions[i].key}: ${result?.text} ${JSON.stringify(server!.logs.filter((entry) => Number(entry.level) >= 50))}`).toBe(200);
       if (beforeCrash[i]) expect(result!.text, 'a replay returns the first answer').toBe(beforeCrash[i]!.text);
     });
 

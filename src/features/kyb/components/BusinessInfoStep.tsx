@@ -6,6 +6,7 @@ import type { Attachment } from '@/offline';
 import { FileField } from '@/ui/FileField';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
+import { PlaceFields } from '@/ui/PlaceFields';
 import { businessAccountQuery, businessInfoFormValues } from '../api/get-business-account';
 import { useSaveBusinessInfo } from '../api/save-business-info';
 import { stepDraftId } from '../drafts/kyb-drafts';
@@ -143,36 +144,7 @@ export function BusinessInfoStep({ account, readOnly, onDone }: KybStepProps) {
         Address
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <RefSelect
-          endpoint="countries"
-          label="Country of Residence"
-          placeholder="Select a country"
-          required
-          searchable
-          {...form.getInputProps('countryCodeOfResidence')}
-          onChange={(country) => form.setValues({ countryCodeOfResidence: country, stateId: '', cityId: '' })}
-        />
-        <RefSelect
-          endpoint="statesByCountryCode"
-          query={{ country_code: values.countryCodeOfResidence }}
-          enabled={values.countryCodeOfResidence !== ''}
-          label="State"
-          placeholder={values.countryCodeOfResidence ? 'Select a state' : 'Choose a country first'}
-          required
-          searchable
-          {...form.getInputProps('stateId')}
-          onChange={(state) => form.setValues({ stateId: state, cityId: '' })}
-        />
-        <RefSelect
-          endpoint="citiesByStateId"
-          query={{ state_id: Number(values.stateId) }}
-          enabled={Number(values.stateId) > 0}
-          label="City"
-          placeholder={values.stateId ? 'Select a city' : 'Choose a state first'}
-          required
-          searchable
-          {...form.getInputProps('cityId')}
-        />
+        <PlaceFields form={form} fields={{ country: 'countryCodeOfResidence', state: 'stateId', city: 'cityId' }} labels={{ country: 'Country of Residence', state: 'State', city: 'City' }} />
         <TextInput label="Postal Code" required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
       </SimpleGrid>
       <TextInput label="Street Address" required autoComplete="street-address" {...form.getInputProps('streetAddress')} />

@@ -6,6 +6,7 @@ import { useFormDraft, type Attachment } from '@/offline';
 import { FileField } from '@/ui/FileField';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
+import { PlaceFields } from '@/ui/PlaceFields';
 import { YesNoField } from './YesNoField';
 
 const VERIFICATION_LABEL = {
@@ -114,36 +115,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
             </SimpleGrid>
             <PhoneField label="Phone Number" {...form.getInputProps('phone')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <RefSelect
-                endpoint="countries"
-                label="Country of Residence"
-                placeholder="Select a country"
-                required
-                searchable
-                {...form.getInputProps('countryOfResidence')}
-                onChange={(country) => form.setValues({ countryOfResidence: country, stateOfResidence: '', cityOfResidence: '' })}
-              />
-              <RefSelect
-                endpoint="statesByCountryCode"
-                query={{ country_code: values.countryOfResidence }}
-                enabled={values.countryOfResidence !== ''}
-                label="State of Residence"
-                placeholder={values.countryOfResidence ? 'Select a state' : 'Choose a country first'}
-                required
-                searchable
-                {...form.getInputProps('stateOfResidence')}
-                onChange={(state) => form.setValues({ stateOfResidence: state, cityOfResidence: '' })}
-              />
-              <RefSelect
-                endpoint="citiesByStateId"
-                query={{ state_id: Number(values.stateOfResidence) }}
-                enabled={Number(values.stateOfResidence) > 0}
-                label="City of Residence"
-                placeholder={values.stateOfResidence ? 'Select a city' : 'Choose a state first'}
-                required
-                searchable
-                {...form.getInputProps('cityOfResidence')}
-              />
+              <PlaceFields form={form} fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence' }} />
               <TextInput label="Postal Code" required {...form.getInputProps('postalCode')} />
             </SimpleGrid>
             <TextInput label="Street Address" required {...form.getInputProps('streetAddress')} />
