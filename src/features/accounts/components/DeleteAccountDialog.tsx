@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notify } from '@/app/notify';
+import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 import type { AccountRow } from '../accounts-list';
 import { errorText } from '../error-text';
 import { useDeleteAccount } from '../api/delete-account';
@@ -24,25 +24,15 @@ export function DeleteAccountDialog({ row, onClose }: { row: AccountRow | null; 
     );
 
   return (
-    <Modal opened={row !== null} onClose={close} title="Delete account" centered>
-      <Stack gap="md">
-        {remove.isError && (
-          <Alert color="red" role="alert">
-            {errorText(remove.error)}
-          </Alert>
-        )}
-        <Text>
-          Delete the {row?.kind === 'corporate' ? 'corporate' : 'individual'} account <b>{row?.name}</b> with its documents? This cannot be undone.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {remove.isPending ? 'Loading...' : 'Delete'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      opened={row !== null}
+      title="Delete account"
+      pending={remove.isPending}
+      error={remove.isError ? errorText(remove.error) : null}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      Delete the {row?.kind === 'corporate' ? 'corporate' : 'individual'} account <b>{row?.name}</b> with its documents? This cannot be undone.
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ApiError, GENERIC_ERROR, type SubUserEntry } from '@/contract';
 import { notify } from '@/app/notify';
+import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 import { useDeleteSubProfile } from '../api/delete-sub-profile';
 
 export function DeleteProfileDialog({ entry, onClose }: { entry: SubUserEntry | null; onClose: () => void }) {
@@ -19,29 +19,19 @@ export function DeleteProfileDialog({ entry, onClose }: { entry: SubUserEntry | 
     });
 
   return (
-    <Modal opened={entry !== null} onClose={close} title="Delete secondary profile" centered>
-      <Stack gap="md">
-        {remove.isError && (
-          <Alert color="red" role="alert">
-            {remove.error instanceof ApiError ? remove.error.errorMessage : GENERIC_ERROR}
-          </Alert>
-        )}
-        <Text>
-          Delete the profile of{' '}
-          <b>
-            {entry?.subUser.firstName} {entry?.subUser.lastName}
-          </b>{' '}
-          ({entry?.subUser.email})? They are signed out and can no longer sign in.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
-            {remove.isPending ? 'Loading...' : 'Delete'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      opened={entry !== null}
+      title="Delete secondary profile"
+      pending={remove.isPending}
+      error={remove.isError ? (remove.error instanceof ApiError ? remove.error.errorMessage : GENERIC_ERROR) : null}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      Delete the profile of{' '}
+      <b>
+        {entry?.subUser.firstName} {entry?.subUser.lastName}
+      </b>{' '}
+      ({entry?.subUser.email})? They are signed out and can no longer sign in.
+    </ConfirmDeleteDialog>
   );
 }
