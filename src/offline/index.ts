@@ -23,7 +23,7 @@ export { readFileAsAttachment, attachmentDataUrl, describeBase64, type Attachmen
  * Submitting a step: `enqueueStep({ stepId, endpoint, input, dependsOn })` stores it and returns at once; the sync
  * engine sends it exactly once (idempotency key per step version). `waitForStep` resolves with its response.
  */
-export { enqueueStep, retryStep, waitForStep, type StepRequest, type Dependency } from './steps';
+export { enqueueStep, retryStep, waitForStep, submitStep, type StepRequest, type Dependency } from './steps';
 
 /** Runs `listener` whenever any step of the signed-in user is synced by this tab (e.g. to refresh a query). */
 export { onStepSynced, type SyncedStep } from './engine-instance';

@@ -1,5 +1,5 @@
 /** The steps API for features: the outbox of the signed-in user, and a nudge to the sync engine. */
-import type { EndpointName } from '@/contract';
+import { ApiError, type EndpointName } from '@/contract';
 import { offlineDb } from './db';
 import type { Scope } from './drafts';
 import { flushAllDrafts } from './draft-saver';
@@ -37,4 +37,20 @@ export async function retryStep(stepId: string): Promise<void> {
  */
 export function waitForStep<Response = unknown>(stepId: string, { timeoutMs = 15_000 } = {}): Promise<Response> {
   return waitForStepIn(signedInScope(), stepId, timeoutMs) as Promise<Response>;
+}
+
+/**
+ * Puts a step in the outbox (stored at once, sent exactly once) and, online, waits a moment for the server, so a
+ * refusal shows on the form right away: it rejects with the server's ApiError. Resolves with the response, or with
+ * null when the step waits for a connection or a slow server — it is sent later all the same.
+ */
+export async function submitStep<Response = unknown, K extends EndpointName = EndpointName>(request: StepRequest<K>, { waitMs = 8000 } = {}): Promise<Response | null> {
+  await enqueueStep(request);
+  if (!navigator.onLine) return null;
+  try {
+    return await waitForStep<Response>(request.stepId, { timeoutMs: waitMs });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TYPE, ApiError } from '@/contract';
+import { ACCOUNT_TYPE } from '@/contract';
 import { kycbProps } from '@/app/session-storage';
-import { enqueueStep, waitForStep } from '@/offline';
+import { submitStep } from '@/offline';
 import type { AccountKind } from '../accounts-list';
 
 /** The outbox step of a new account; the first onboarding step depends on it to learn the accountId. */
@@ -9,8 +9,6 @@ export const NEW_ACCOUNT_STEP: Record<AccountKind, string> = {
   individual: 'accounts/create-individual:new',
   corporate: 'accounts/create-corporate:new',
 };
-
-const ANSWER_WAIT_MS = 8000;
 
 /**
  * POST /accounts/saveCustomerAccount through the outbox. Resolves with the new accountId once the server answers,
@@ -20,15 +18,8 @@ const ANSWER_WAIT_MS = 8000;
 async function createAccount({ kind, email }: { kind: AccountKind; email: string }): Promise<number | null> {
   const stepId = NEW_ACCOUNT_STEP[kind];
   const accountType = ACCOUNT_TYPE[kind];
-  await enqueueStep({ stepId, endpoint: 'saveCustomerAccount', input: { body: { accountEmailAddress: email, accountType, accountId: '' } } });
-  let accountId: number | null = null;
-  if (navigator.onLine) {
-    try {
-      accountId = (await waitForStep<{ accountId: number }>(stepId, { timeoutMs: ANSWER_WAIT_MS })).accountId;
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-    }
-  }
+  const response = await submitStep<{ accountId: number }>({ stepId, endpoint: 'saveCustomerAccount', input: { body: { accountEmailAddress: email, accountType, accountId: '' } } });
+  const accountId = response?.accountId ?? null;
   kycbProps.patch({ accountId: accountId ?? undefined, personalAccountId: undefined, businessInfoId: undefined, businessActivityId: 0, accountType, email, kycEmail: email });
   return accountId;
 }

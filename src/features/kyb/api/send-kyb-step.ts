@@ -1,5 +1,5 @@
-import { ApiError, type BodyOf, type EndpointName, type Endpoints, type ResponseOf } from '@/contract';
-import { enqueueStep, waitForStep } from '@/offline';
+import type { BodyOf, EndpointName, Endpoints, ResponseOf } from '@/contract';
+import { submitStep } from '@/offline';
 import { peopleDraftId, stepDraftId, type KybStep } from '../drafts/kyb-drafts';
 import { stepDependencies, type KybAccount } from '../kyb-account';
 
@@ -17,12 +17,8 @@ export async function sendKybStep<K extends EndpointName>(
   body: BodyOf<Endpoints[K]>,
 ): Promise<ResponseOf<Endpoints[K]> | null> {
   const stepId = stepDraftId(step, account.key);
-  await enqueueStep({ stepId, endpoint, input: { body } as never, dependsOn: stepDependencies(step, account), clears: [peopleDraftId(account.key)] });
-  if (!navigator.onLine) return null;
-  try {
-    return await waitForStep<ResponseOf<Endpoints[K]>>(stepId, { timeoutMs: ANSWER_WAIT_MS });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    return null;
-  }
+  return submitStep<ResponseOf<Endpoints[K]>>(
+    { stepId, endpoint, input: { body } as never, dependsOn: stepDependencies(step, account), clears: [peopleDraftId(account.key)] },
+    { waitMs: ANSWER_WAIT_MS },
+  );
 }
