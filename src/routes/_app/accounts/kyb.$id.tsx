@@ -8,7 +8,8 @@ export const Route = createFileRoute('/_app/accounts/kyb/$id')({
   validateSearch: KybSearch,
   component: function KybEditRoute() {
     const accountId = Number(Route.useParams().id);
+    const step = kybStepOf(Route.useSearch());
     if (!Number.isInteger(accountId) || accountId < 1) return <NotFoundPage />;
-    return <KybRoutePage key={accountId} accountId={accountId} step={kybStepOf(Route.useSearch())} />;
+    return <KybRoutePage key={accountId} accountId={accountId} step={step} />;
   },
 });
