@@ -4,6 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Deps } from './deps';
+// Turns on the contract's phone checks (libphonenumber), which the app loads only with its phone fields.
+import '../src/contract/phone-numbers';
 import { HttpError } from './http/errors';
 import { metaRoutes } from './routes/meta';
 import { authRoutes } from './routes/auth';
@@ -52,6 +54,8 @@ export function createApp(deps: Deps) {
       '*',
       serveStatic({
         root: staticDir,
+        // The build writes .br and .gz beside each text file (vite.config.ts): served as they are, no work per request.
+        precompressed: true,
         onFound: (path, c) => {
           const immutable = path.includes('/assets/');
           c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,10 +7,10 @@ import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/pwa';
-import { startSync } from './offline';
 
 registerServiceWorker();
-startSync();
+// The outbox (Dexie, ~30 KB) is not needed to draw the first screen: it loads beside it, not before it.
+void import('./offline').then(({ startSync }) => startSync());
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

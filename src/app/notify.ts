@@ -1,10 +1,21 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
+
+let shown = 0;
+/**
+ * The notifications package loads with its container, after the first screen (see providers.tsx): a toast asked
+ * for before then appears once it has arrived. The id is ours so callers get it at once.
+ */
+function show(data: NotificationData): string {
+  const id = data.id ?? `toast-${++shown}`;
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ ...data, id }));
+  return id;
+}
 
 /** Toasts with SPEC 9's timings: 2 s for success, 4 s for errors and the rest, none for loading. */
 export const notify = {
-  success: (message: string, title?: string) => notifications.show({ message, title, color: 'green', autoClose: 2000 }),
-  error: (message: string, title?: string) => notifications.show({ message, title, color: 'red', autoClose: 4000 }),
-  info: (message: string, title?: string) => notifications.show({ message, title, autoClose: 4000 }),
-  loading: (message: string) => notifications.show({ message, loading: true, autoClose: false, withCloseButton: false }),
-  hide: (id: string) => notifications.hide(id),
+  success: (message: string, title?: string) => show({ message, title, color: 'green', autoClose: 2000 }),
+  error: (message: string, title?: string) => show({ message, title, color: 'red', autoClose: 4000 }),
+  info: (message: string, title?: string) => show({ message, title, autoClose: 4000 }),
+  loading: (message: string) => show({ message, loading: true, autoClose: false, withCloseButton: false }),
+  hide: (id: string) => void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id)),
 };

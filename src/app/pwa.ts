@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {
@@ -38,9 +38,13 @@ export function registerServiceWorker() {
   });
   // By mode, not PROD: a build run with NODE_ENV=test (the browser tests) is still a production build.
   if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => set({ updateReady: true }));
-  void workbox.register().then(() => setInterval(() => void workbox?.update(), UPDATE_CHECK_MS));
+  // workbox-window is not needed to draw the first screen.
+  void import('workbox-window').then(async ({ Workbox }) => {
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => set({ updateReady: true }));
+    await workbox.register();
+    setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+  });
 }
 
 /** Activates the waiting version and reloads once it controls the page. Callers check for unsynced work first. */

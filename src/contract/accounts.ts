@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema, NumericIdSchema, requiredText } from './common';
+import { AccountIdSchema, EmailSchema, requiredText } from './common';
 import { PhoneSchema } from './phone';
 import { ACCOUNT_TYPE } from './reference';
 
@@ -17,7 +17,6 @@ export const fieldsObject = <E extends v.ObjectEntries>(entries: E) =>
   });
 
 /** Account ids are positive integers; forms and query strings may carry them as text. */
-export const AccountIdSchema = NumericIdSchema;
 export const AccountIdQuery = v.object({ account_id: AccountIdSchema });
 
 // ---------------------------------------------------------------------------------------------------------------

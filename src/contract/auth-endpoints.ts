@@ -4,13 +4,13 @@ import { MessageResponse } from './common';
 import {
   AuthUser,
   LoginRequest,
-  RegisterRequest,
   ResetPasswordRequest,
   SendCodeResponse,
   UserEmailParams,
   ValidateResetTokenResponse,
   ValidateTokenRequest,
 } from './auth';
+import { RegisterRequest } from './registration';
 
 const tag = 'Authentication';
 

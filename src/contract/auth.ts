@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { isValidPhone, PhoneSchema } from './phone';
-import { CallingCodeSchema, CodeSchema, EmailSchema, LoginPasswordSchema, NationalNumberSchema, NewPasswordSchema } from './common';
+import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema } from './common';
 
 /** The server's refusal text for a wrong code; the code screens turn red on it. */
 export const INCORRECT_CODE_MESSAGE = 'Incorrect Code';
@@ -15,29 +14,8 @@ export const LoginRequest = v.object({
   totpCode: v.optional(CodeSchema),
 });
 
-const registerEntries = {
-  emailAddress: EmailSchema,
-  password: NewPasswordSchema,
-  mobileNumber01: NationalNumberSchema,
-  countryCode: CallingCodeSchema,
-};
-
-export const RegisterRequest = v.pipe(
-  v.object(registerEntries),
-  v.forward(
-    v.partialCheck([['countryCode'], ['mobileNumber01']], (input) => isValidPhone(input.countryCode + input.mobileNumber01), 'Please enter a valid phone number'),
-    ['mobileNumber01'],
-  ),
-);
-
-const PASSWORDS_MUST_MATCH = 'Passwords must match';
-const ConfirmPassword = v.pipe(v.string('confirm password is required'), v.nonEmpty('confirm password is required'));
-
-/** The registration form: the payload's email and password, the phone in one international field, and the confirmation. */
-export const RegisterForm = v.pipe(
-  v.object({ emailAddress: EmailSchema, phone: PhoneSchema, password: NewPasswordSchema, confirmPassword: ConfirmPassword }),
-  v.forward(v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
-);
+export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+export const ConfirmPassword = v.pipe(v.string('confirm password is required'), v.nonEmpty('confirm password is required'));
 
 export const LoginForm = v.object({ username: EmailSchema, password: LoginPasswordSchema });
 
@@ -70,7 +48,6 @@ export const UserEmailParams = v.object({ userEmail: EmailSchema });
 export const SendCodeResponse = v.object({ message: v.string() });
 
 export const ValidateTokenRequest = v.object({ email: EmailSchema, token: CodeSchema });
-
 
 export const ValidateResetTokenResponse = v.object({
   message: v.string(),

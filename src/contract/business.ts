@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { CallingCodeSchema, EmailSchema, IdSchema, MAX_ID, NationalNumberSchema, optionalText, requiredText } from './common';
+import { AccountIdSchema, CallingCodeSchema, EmailSchema, IdSchema, MAX_ID, NationalNumberSchema, optionalText, requiredText } from './common';
 import { isValidPhone, PhoneSchema } from './phone';
 import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
-import { AccountIdSchema, DobSchema, DocumentBase64, DocumentName, verificationTypeFor } from './accounts';
+import { DobSchema, DocumentBase64, DocumentName, verificationTypeFor } from './accounts';
 
 /*
  * Business onboarding (KYB, SPEC 3): the four step payloads, the forms that make them, their read-backs, and the

@@ -1,7 +1,7 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import type { HTTPError, KyInstance } from 'ky';
 import * as v from 'valibot';
-import { endpoints, API_BASE, type EndpointName, type Endpoints } from './endpoints';
-import { fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
+import type { EndpointName, Endpoints } from './endpoints';
+import { API_BASE, fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
 import { ErrorResponse } from './common';
 
 export const GENERIC_ERROR = 'An error occured. Please try again.';
@@ -48,34 +48,33 @@ export interface ClientOptions {
 }
 
 export function createApiClient(options: ClientOptions) {
-  const http = ky.create({
-    retry: 0,
-    timeout: 60_000,
-    throwHttpErrors: true,
-    fetch: options.fetch,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          request.headers.set('Authorization', `Bearer ${options.getToken() ?? ''}`);
-        },
-      ],
-    },
-  });
-
   const base = (options.baseUrl ?? '') + API_BASE;
+  // ky and the endpoint table (every schema of the contract, and through the phone checks libphonenumber's metadata)
+  // are not needed to draw the first screen: they load beside it, and a call made before they arrive waits for them.
+  let loading: Promise<{ http: KyInstance; endpoints: Endpoints }> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([import('ky'), import('./endpoints')]).then(
+      ([{ default: ky }, { endpoints }]) => ({ http: createHttp(ky, options), endpoints }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  load().catch(() => undefined);
 
   async function call<K extends EndpointName>(name: K, input: CallInput<K> = {}, callOptions: CallOptions = {}): Promise<ResponseOf<Endpoints[K]>> {
-    const endpoint = endpoints[name];
-    const url = new URL(base + fillPath(endpoint.path, input.params as Record<string, unknown>), 'http://x');
-    for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-    }
-    const target = (options.baseUrl ?? '') + url.pathname + url.search;
-    const headers: Record<string, string> = {};
-    if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
     let data: unknown;
+    let endpoint: Endpoints[K];
     try {
-      data = await http(target, {
+      const { http, endpoints } = await load();
+      endpoint = endpoints[name];
+      const url = new URL(base + fillPath(endpoint.path, input.params as Record<string, unknown>), 'http://x');
+      for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+      }
+      const headers: Record<string, string> = {};
+      if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
+      data = await http((options.baseUrl ?? '') + url.pathname + url.search, {
         method: endpoint.method,
         json: endpoint.method === 'GET' ? undefined : (input.body ?? {}),
         headers,
@@ -93,6 +92,7 @@ export function createApiClient(options: ClientOptions) {
   async function fetchDocument(url: string, callOptions: CallOptions = {}): Promise<Blob> {
     const target = url.startsWith(API_BASE) ? (options.baseUrl ?? '') + url : base + url;
     try {
+      const { http } = await load();
       return await http(target, { method: 'GET', signal: callOptions.signal }).blob();
     } catch (error) {
       throw await toClientError(error, callOptions, options);
@@ -102,8 +102,27 @@ export function createApiClient(options: ClientOptions) {
   return { call, fetchDocument };
 }
 
+function createHttp(ky: KyInstance, options: ClientOptions) {
+  return ky.create({
+    retry: 0,
+    timeout: 60_000,
+    throwHttpErrors: true,
+    fetch: options.fetch,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Authorization', `Bearer ${options.getToken() ?? ''}`);
+        },
+      ],
+    },
+  });
+}
+
+// By name: ky itself may not have loaded when the failure is that it could not be loaded.
+const isHttpError = (error: unknown): error is HTTPError => error instanceof Error && error.name === 'HTTPError';
+
 async function toClientError(error: unknown, callOptions: CallOptions, options: ClientOptions): Promise<Error> {
-  if (error instanceof HTTPError) {
+  if (isHttpError(error)) {
     const body = await error.response.json().catch(() => null);
     const parsed = v.safeParse(ErrorResponse, body);
     if (error.response.status === 401) options.onUnauthorized?.();
@@ -112,7 +131,7 @@ async function toClientError(error: unknown, callOptions: CallOptions, options: 
       : new ApiError(error.response.status, GENERIC_ERROR);
   }
   if (error instanceof DOMException && error.name === 'AbortError') return error;
-  const networkError = new NetworkError(error instanceof TimeoutError ? 'timeout' : error);
+  const networkError = new NetworkError(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : error);
   if (!callOptions.quiet) options.onNetworkError?.(networkError);
   return networkError;
 }

@@ -62,6 +62,11 @@ export const NumericIdSchema = v.pipe(
   v.maxValue(MAX_ID, 'Choose an option'),
 );
 
+export const AccountIdSchema = NumericIdSchema;
+
+/** A payment request's public id (PW + 12 characters for ours). */
+export const TransactionId = v.pipe(v.string('transaction_id is required'), v.trim(), v.regex(/^[A-Z0-9]{6,40}$/, 'Unknown transaction id'));
+
 export const MessageResponse = v.object({ message: v.string() });
 
 export const ErrorResponse = v.object({

@@ -1,5 +1,7 @@
 import type * as v from 'valibot';
 
+export const API_BASE = '/api/v1';
+
 export type Method = 'GET' | 'POST' | 'DELETE';
 type AnySchema = v.GenericSchema<unknown, unknown>;
 

@@ -15,5 +15,4 @@ export * from './review';
 export * from './review-endpoints';
 export * from './endpoint';
 export * from './endpoints';
-export * from './reference-paths';
 export * from './client';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CodeSchema, EmailSchema, NumericIdSchema, optionalText, requiredText } from './common';
+import { CodeSchema, EmailSchema, NumericIdSchema, optionalText, requiredText, TransactionId } from './common';
 import { DocumentBase64, DocumentName } from './accounts';
 import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE } from './reference';
 
@@ -185,8 +185,6 @@ export const PaymentRequest = v.variant(
 );
 export type PaymentRequest = v.InferOutput<typeof PaymentRequest>;
 export type PaymentRequestInput = v.InferInput<typeof PaymentRequest>;
-
-export const TransactionId = v.pipe(v.string('transaction_id is required'), v.trim(), v.regex(/^[A-Z0-9]{6,40}$/, 'Unknown transaction id'));
 
 const id = v.pipe(v.number(), v.integer());
 export const PaymentTypeRef = v.object({ paymentTypeId: id, paymentType: v.string() });

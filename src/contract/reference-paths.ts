@@ -1,4 +1,5 @@
-import { API_BASE, endpoints } from './endpoints';
+import { API_BASE } from './endpoint';
+import { endpoints } from './endpoints';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 

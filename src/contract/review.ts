@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { ACCOUNT_TYPE, PAYMENT_STATUS } from './reference';
-import { AccountIdSchema } from './accounts';
-import { TransactionId } from './payments';
+import { AccountIdSchema, TransactionId } from './common';
 
 /*
  * The review loop (beyond SPEC): reviewers decide on submitted accounts and payment requests; customers see the

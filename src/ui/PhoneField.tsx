@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Group, Input, Select, TextInput, type SelectProps } from '@mantine/core';
-import { getCountries } from 'libphonenumber-js/min';
-import { callingCodeOf, DEFAULT_PHONE_COUNTRY, splitPhone } from '@/contract';
+import { DEFAULT_PHONE_COUNTRY } from '@/contract';
+import { callingCodeOf, phoneCountries, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
 
 const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-const COUNTRY_OPTIONS = getCountries()
+const COUNTRY_OPTIONS = phoneCountries()
   .map((code) => ({ value: code, label: `${regionNames?.of(code) ?? code} (${callingCodeOf(code)})` }))
   .sort((a, b) => a.label.localeCompare(b.label));
 

@@ -106,7 +106,8 @@ describe('payments', () => {
     await details.getByText(transactionId).waitFor();
     await details.getByText('School fees').waitFor();
     await snap(page, 'payments-details-wide-light');
-    await details.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close; the corner ✕ is named Close as well.
+    await details.getByRole('button', { name: 'Close', exact: true }).last().click();
 
     await page.getByRole('tab', { name: 'Pending requests' }).click();
     await page.getByRole('row', { name: new RegExp(transactionId) }).waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { BusinessActivityForm, BusinessInfoForm, BusinessPersonForm, SHARES_REQUIRED_MESSAGE, type BusinessPersonFormValues } from '@/contract';
+import '@/contract/phone-numbers';
 import { blankPerson, nextEntryId, putEntry, totalShares } from '@/features/kyb/people';
 
 const DOCUMENT = { name: 'a.pdf', content: 'JVBERi0xLjQ=' };

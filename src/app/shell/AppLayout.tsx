@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Sidebar } from './Sidebar';
 import { Brand } from './Brand';
 import { OfflineIndicator } from './OfflineIndicator';
@@ -30,6 +31,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <OfflineIndicator />
         {children}
         <UpdatePrompt />
+        {/* Here, not at the root: only signed-in screens open modals (sign-out's confirmation), and the login page loads faster without them. */}
+        <ModalsProvider />
       </AppShell.Main>
     </AppShell>
   );

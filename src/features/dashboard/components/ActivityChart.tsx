@@ -14,6 +14,7 @@ export default function ActivityChart() {
       gridAxis="y"
       withDots={false}
       tickLine="none"
+      role="img"
       aria-label="Payment requests per month"
     />
   );

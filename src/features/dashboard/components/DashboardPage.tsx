@@ -47,7 +47,7 @@ export function DashboardPage() {
           <Title order={2} fz="h4">
             Activity
           </Title>
-          <Suspense fallback={<Skeleton h={260} aria-label="Loading chart" />}>
+          <Suspense fallback={<Skeleton h={260} role="status" aria-label="Loading chart" />}>
             <ActivityChart />
           </Suspense>
         </Stack>

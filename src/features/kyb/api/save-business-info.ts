@@ -4,11 +4,11 @@ import {
   businessIdentificationTypeFor,
   IDENTIFICATION_TYPE,
   operationDurationText,
-  splitPhone,
   type BusinessInfoForm,
   type BusinessInfoRequest,
   type FormDocument,
 } from '@/contract';
+import { splitPhone } from '@/contract/phone-numbers';
 import type { KybAccount } from '../kyb-account';
 import { sendKybStep } from './send-kyb-step';
 

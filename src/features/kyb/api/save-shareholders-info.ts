@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import {
   BusinessPersonForm,
   IDENTIFICATION_TYPE,
-  splitPhone,
   verificationTypeFor,
   type BusinessPerson,
   type BusinessPersonFormValues,
   type FormDocument,
   type OwnershipRequest,
 } from '@/contract';
+import { splitPhone } from '@/contract/phone-numbers';
 import type { KybAccount } from '../kyb-account';
 import { sendKybStep } from './send-kyb-step';
 

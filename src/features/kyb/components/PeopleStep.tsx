@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,9 +12,11 @@ import { peopleDraftId, personDraftId, stepDraftId } from '../drafts/kyb-drafts'
 import { usePrefilledForm } from '../hooks/use-prefilled-form';
 import { blankPerson, nextEntryId, putEntry, type PersonKind } from '../people';
 import { PeopleTable } from './PeopleTable';
-import { PersonModal } from './PersonModal';
 import type { KybStepProps } from './step-props';
 import { StepForm } from './StepForm';
+
+// The person form (and its phone and place fields) loads when a director or shareholder is added or edited.
+const PersonModal = lazy(() => import('./PersonModal').then((module) => ({ default: module.PersonModal })));
 
 const TITLES: Record<PersonKind, { add: string; edit: string }> = {
   director: { add: 'Add a director', edit: 'Edit a director' },
@@ -119,14 +121,16 @@ export function PeopleStep({ account, readOnly, onBack, onDone }: KybStepProps) 
         />
       </StepForm>
       {modal && (
-        <PersonModal
-          key={modal.draftId}
-          title={modal.title}
-          draftId={modal.draftId}
-          initialValues={modal.person}
-          onSave={(person) => keep(person, modal.isNew)}
-          onClose={() => setModal(null)}
-        />
+        <Suspense fallback={null}>
+          <PersonModal
+            key={modal.draftId}
+            title={modal.title}
+            draftId={modal.draftId}
+            initialValues={modal.person}
+            onSave={(person) => keep(person, modal.isNew)}
+            onClose={() => setModal(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { ACCOUNT_TYPE, splitPhone, verificationTypeFor, type CustomerIdentityFormValues, type CustomerIdentityRequest, type CustomerIdentityResponse } from '@/contract';
+import { ACCOUNT_TYPE, verificationTypeFor, type CustomerIdentityFormValues, type CustomerIdentityRequest, type CustomerIdentityResponse } from '@/contract';
+import { splitPhone } from '@/contract/phone-numbers';
 import type { Dependency } from '@/offline';
 import type * as v from 'valibot';
 import { sendStep } from './send-step';

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ApiError, GENERIC_ERROR, type PaymentListItem } from '@/contract';
-import { PAYMENT_TABS, useTabPayments, type PaymentTab } from '../hooks/use-tab-payments';
+import { useTabPayments } from '../hooks/use-tab-payments';
+import { PAYMENT_TABS, type PaymentTab } from '../tabs';
 import { formatAmount, formatDateTime } from './format';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useSession } from '@/app/session';
-import { PAYMENT_TABS, type PaymentTab } from '../hooks/use-tab-payments';
+import { PAYMENT_TABS, type PaymentTab } from '../tabs';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { PaymentRequestForm } from './PaymentRequestForm';
 import { PaymentsList } from './PaymentsList';

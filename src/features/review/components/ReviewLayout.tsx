@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Button, Container, Group, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconHistory, IconListCheck, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { ModalsProvider } from '@mantine/modals';
 import { Brand } from '@/app/shell/Brand';
 import { OfflineIndicator } from '@/app/shell/OfflineIndicator';
 import { useSignOut } from '@/app/shell/use-sign-out';
@@ -68,6 +69,7 @@ export function ReviewLayout({ children }: { children: ReactNode }) {
       <Container size="xl" px={{ base: 'sm', sm: 'lg' }} py="lg" component="main">
         <OfflineIndicator />
         {children}
+        <ModalsProvider />
       </Container>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PaymentsPage } from '@/features/payments/components/PaymentsPage';
-import { PAYMENT_TABS, type PaymentTab } from '@/features/payments/hooks/use-tab-payments';
+import { PAYMENT_TABS, type PaymentTab } from '@/features/payments/tabs';
 
 /** tab: the open list; create: the Create Request form is open (a reload reopens it with its draft). */
 const Search = v.object({
