@@ -72,6 +72,8 @@ export default defineConfig(async () => {
             testTimeout: 90_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            // A screen waiting on a reference list can take seconds on a loaded 2-core machine.
+            expect: { poll: { timeout: 15_000 } },
             globalSetup: ['tests/e2e/build-once.ts'],
           },
         },
