@@ -11,23 +11,24 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as InitialPasswordResetRouteImport } from './routes/initial-password-reset'
-import { Route as NewPasswordRouteImport } from './routes/new-password'
-import { Route as PasswordResetRouteImport } from './routes/password-reset'
-import { Route as RegisterRouteImport } from './routes/register'
+import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ReviewRouteImport } from './routes/review'
-import { Route as VerifyPasswordResetRouteImport } from './routes/verify-password-reset'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as PublicInitialPasswordResetRouteImport } from './routes/_public/initial-password-reset'
+import { Route as PublicNewPasswordRouteImport } from './routes/_public/new-password'
+import { Route as PublicPasswordResetRouteImport } from './routes/_public/password-reset'
+import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as PublicVerifyPasswordResetRouteImport } from './routes/_public/verify-password-reset'
 import { Route as ReviewIndexRouteImport } from './routes/review/index'
 import { Route as ReviewAuditRouteImport } from './routes/review/audit'
-import { Route as SettingsChangePasswordRouteImport } from './routes/settings/change-password'
-import { Route as VerifyPasswordUserIdRouteImport } from './routes/verify-password.$userId'
 import { Route as AppAccountsIndexRouteImport } from './routes/_app/accounts/index'
 import { Route as AppPaymentsIndexRouteImport } from './routes/_app/payments/index'
 import { Route as AppPaymentsTokenVerificationRouteImport } from './routes/_app/payments/token-verification'
 import { Route as AppSettingsNotificationsRouteImport } from './routes/_app/settings/notifications'
 import { Route as AppSettingsPaymentAccountSettingsRouteImport } from './routes/_app/settings/payment-account-settings'
 import { Route as AppSettingsSecurityRouteImport } from './routes/_app/settings/security'
+import { Route as PublicSettingsChangePasswordRouteImport } from './routes/_public/settings/change-password'
+import { Route as PublicVerifyPasswordUserIdRouteImport } from './routes/_public/verify-password.$userId'
 import { Route as ReviewSubjectTypeSubjectIdRouteImport } from './routes/review/$subjectType.$subjectId'
 import { Route as AppAccountsKybIndexRouteImport } from './routes/_app/accounts/kyb.index'
 import { Route as AppAccountsKybIdRouteImport } from './routes/_app/accounts/kyb.$id'
@@ -45,24 +46,8 @@ const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
-const InitialPasswordResetRoute = InitialPasswordResetRouteImport.update({
-  id: '/initial-password-reset',
-  path: '/initial-password-reset',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NewPasswordRoute = NewPasswordRouteImport.update({
-  id: '/new-password',
-  path: '/new-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PasswordResetRoute = PasswordResetRouteImport.update({
-  id: '/password-reset',
-  path: '/password-reset',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RegisterRoute = RegisterRouteImport.update({
-  id: '/register',
-  path: '/register',
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReviewRoute = ReviewRouteImport.update({
@@ -70,16 +55,38 @@ const ReviewRoute = ReviewRouteImport.update({
   path: '/review',
   getParentRoute: () => rootRouteImport,
 } as any)
-const VerifyPasswordResetRoute = VerifyPasswordResetRouteImport.update({
-  id: '/verify-password-reset',
-  path: '/verify-password-reset',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const PublicInitialPasswordResetRoute =
+  PublicInitialPasswordResetRouteImport.update({
+    id: '/initial-password-reset',
+    path: '/initial-password-reset',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicNewPasswordRoute = PublicNewPasswordRouteImport.update({
+  id: '/new-password',
+  path: '/new-password',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPasswordResetRoute = PublicPasswordResetRouteImport.update({
+  id: '/password-reset',
+  path: '/password-reset',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRegisterRoute = PublicRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicVerifyPasswordResetRoute =
+  PublicVerifyPasswordResetRouteImport.update({
+    id: '/verify-password-reset',
+    path: '/verify-password-reset',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const ReviewIndexRoute = ReviewIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -89,16 +96,6 @@ const ReviewAuditRoute = ReviewAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
   getParentRoute: () => ReviewRoute,
-} as any)
-const SettingsChangePasswordRoute = SettingsChangePasswordRouteImport.update({
-  id: '/settings/change-password',
-  path: '/settings/change-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const VerifyPasswordUserIdRoute = VerifyPasswordUserIdRouteImport.update({
-  id: '/verify-password/$userId',
-  path: '/verify-password/$userId',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAccountsIndexRoute = AppAccountsIndexRouteImport.update({
   id: '/accounts/',
@@ -133,6 +130,18 @@ const AppSettingsSecurityRoute = AppSettingsSecurityRouteImport.update({
   path: '/settings/security',
   getParentRoute: () => AppRoute,
 } as any)
+const PublicSettingsChangePasswordRoute =
+  PublicSettingsChangePasswordRouteImport.update({
+    id: '/settings/change-password',
+    path: '/settings/change-password',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicVerifyPasswordUserIdRoute =
+  PublicVerifyPasswordUserIdRouteImport.update({
+    id: '/verify-password/$userId',
+    path: '/verify-password/$userId',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const ReviewSubjectTypeSubjectIdRoute =
   ReviewSubjectTypeSubjectIdRouteImport.update({
     id: '/$subjectType/$subjectId',
@@ -174,21 +183,21 @@ const AppProfilesSecondaryProfilesIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/initial-password-reset': typeof InitialPasswordResetRoute
-  '/new-password': typeof NewPasswordRoute
-  '/password-reset': typeof PasswordResetRoute
-  '/register': typeof RegisterRoute
   '/review': typeof ReviewRouteWithChildren
-  '/verify-password-reset': typeof VerifyPasswordResetRoute
   '/dashboard': typeof AppDashboardRoute
+  '/initial-password-reset': typeof PublicInitialPasswordResetRoute
+  '/new-password': typeof PublicNewPasswordRoute
+  '/password-reset': typeof PublicPasswordResetRoute
+  '/register': typeof PublicRegisterRoute
+  '/verify-password-reset': typeof PublicVerifyPasswordResetRoute
   '/review/audit': typeof ReviewAuditRoute
-  '/settings/change-password': typeof SettingsChangePasswordRoute
-  '/verify-password/$userId': typeof VerifyPasswordUserIdRoute
   '/review/': typeof ReviewIndexRoute
   '/payments/token-verification': typeof AppPaymentsTokenVerificationRoute
   '/settings/notifications': typeof AppSettingsNotificationsRoute
   '/settings/payment-account-settings': typeof AppSettingsPaymentAccountSettingsRoute
   '/settings/security': typeof AppSettingsSecurityRoute
+  '/settings/change-password': typeof PublicSettingsChangePasswordRoute
+  '/verify-password/$userId': typeof PublicVerifyPasswordUserIdRoute
   '/review/$subjectType/$subjectId': typeof ReviewSubjectTypeSubjectIdRoute
   '/accounts/': typeof AppAccountsIndexRoute
   '/payments/': typeof AppPaymentsIndexRoute
@@ -201,20 +210,20 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/initial-password-reset': typeof InitialPasswordResetRoute
-  '/new-password': typeof NewPasswordRoute
-  '/password-reset': typeof PasswordResetRoute
-  '/register': typeof RegisterRoute
-  '/verify-password-reset': typeof VerifyPasswordResetRoute
   '/dashboard': typeof AppDashboardRoute
+  '/initial-password-reset': typeof PublicInitialPasswordResetRoute
+  '/new-password': typeof PublicNewPasswordRoute
+  '/password-reset': typeof PublicPasswordResetRoute
+  '/register': typeof PublicRegisterRoute
+  '/verify-password-reset': typeof PublicVerifyPasswordResetRoute
   '/review/audit': typeof ReviewAuditRoute
-  '/settings/change-password': typeof SettingsChangePasswordRoute
-  '/verify-password/$userId': typeof VerifyPasswordUserIdRoute
   '/review': typeof ReviewIndexRoute
   '/payments/token-verification': typeof AppPaymentsTokenVerificationRoute
   '/settings/notifications': typeof AppSettingsNotificationsRoute
   '/settings/payment-account-settings': typeof AppSettingsPaymentAccountSettingsRoute
   '/settings/security': typeof AppSettingsSecurityRoute
+  '/settings/change-password': typeof PublicSettingsChangePasswordRoute
+  '/verify-password/$userId': typeof PublicVerifyPasswordUserIdRoute
   '/review/$subjectType/$subjectId': typeof ReviewSubjectTypeSubjectIdRoute
   '/accounts': typeof AppAccountsIndexRoute
   '/payments': typeof AppPaymentsIndexRoute
@@ -229,21 +238,22 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
-  '/initial-password-reset': typeof InitialPasswordResetRoute
-  '/new-password': typeof NewPasswordRoute
-  '/password-reset': typeof PasswordResetRoute
-  '/register': typeof RegisterRoute
+  '/_public': typeof PublicRouteWithChildren
   '/review': typeof ReviewRouteWithChildren
-  '/verify-password-reset': typeof VerifyPasswordResetRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_public/initial-password-reset': typeof PublicInitialPasswordResetRoute
+  '/_public/new-password': typeof PublicNewPasswordRoute
+  '/_public/password-reset': typeof PublicPasswordResetRoute
+  '/_public/register': typeof PublicRegisterRoute
+  '/_public/verify-password-reset': typeof PublicVerifyPasswordResetRoute
   '/review/audit': typeof ReviewAuditRoute
-  '/settings/change-password': typeof SettingsChangePasswordRoute
-  '/verify-password/$userId': typeof VerifyPasswordUserIdRoute
   '/review/': typeof ReviewIndexRoute
   '/_app/payments/token-verification': typeof AppPaymentsTokenVerificationRoute
   '/_app/settings/notifications': typeof AppSettingsNotificationsRoute
   '/_app/settings/payment-account-settings': typeof AppSettingsPaymentAccountSettingsRoute
   '/_app/settings/security': typeof AppSettingsSecurityRoute
+  '/_public/settings/change-password': typeof PublicSettingsChangePasswordRoute
+  '/_public/verify-password/$userId': typeof PublicVerifyPasswordUserIdRoute
   '/review/$subjectType/$subjectId': typeof ReviewSubjectTypeSubjectIdRoute
   '/_app/accounts/': typeof AppAccountsIndexRoute
   '/_app/payments/': typeof AppPaymentsIndexRoute
@@ -258,21 +268,21 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/review'
+    | '/dashboard'
     | '/initial-password-reset'
     | '/new-password'
     | '/password-reset'
     | '/register'
-    | '/review'
     | '/verify-password-reset'
-    | '/dashboard'
     | '/review/audit'
-    | '/settings/change-password'
-    | '/verify-password/$userId'
     | '/review/'
     | '/payments/token-verification'
     | '/settings/notifications'
     | '/settings/payment-account-settings'
     | '/settings/security'
+    | '/settings/change-password'
+    | '/verify-password/$userId'
     | '/review/$subjectType/$subjectId'
     | '/accounts/'
     | '/payments/'
@@ -285,20 +295,20 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/dashboard'
     | '/initial-password-reset'
     | '/new-password'
     | '/password-reset'
     | '/register'
     | '/verify-password-reset'
-    | '/dashboard'
     | '/review/audit'
-    | '/settings/change-password'
-    | '/verify-password/$userId'
     | '/review'
     | '/payments/token-verification'
     | '/settings/notifications'
     | '/settings/payment-account-settings'
     | '/settings/security'
+    | '/settings/change-password'
+    | '/verify-password/$userId'
     | '/review/$subjectType/$subjectId'
     | '/accounts'
     | '/payments'
@@ -312,21 +322,22 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_app'
-    | '/initial-password-reset'
-    | '/new-password'
-    | '/password-reset'
-    | '/register'
+    | '/_public'
     | '/review'
-    | '/verify-password-reset'
     | '/_app/dashboard'
+    | '/_public/initial-password-reset'
+    | '/_public/new-password'
+    | '/_public/password-reset'
+    | '/_public/register'
+    | '/_public/verify-password-reset'
     | '/review/audit'
-    | '/settings/change-password'
-    | '/verify-password/$userId'
     | '/review/'
     | '/_app/payments/token-verification'
     | '/_app/settings/notifications'
     | '/_app/settings/payment-account-settings'
     | '/_app/settings/security'
+    | '/_public/settings/change-password'
+    | '/_public/verify-password/$userId'
     | '/review/$subjectType/$subjectId'
     | '/_app/accounts/'
     | '/_app/payments/'
@@ -341,14 +352,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
-  InitialPasswordResetRoute: typeof InitialPasswordResetRoute
-  NewPasswordRoute: typeof NewPasswordRoute
-  PasswordResetRoute: typeof PasswordResetRoute
-  RegisterRoute: typeof RegisterRoute
+  PublicRoute: typeof PublicRouteWithChildren
   ReviewRoute: typeof ReviewRouteWithChildren
-  VerifyPasswordResetRoute: typeof VerifyPasswordResetRoute
-  SettingsChangePasswordRoute: typeof SettingsChangePasswordRoute
-  VerifyPasswordUserIdRoute: typeof VerifyPasswordUserIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -367,32 +372,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/initial-password-reset': {
-      id: '/initial-password-reset'
-      path: '/initial-password-reset'
-      fullPath: '/initial-password-reset'
-      preLoaderRoute: typeof InitialPasswordResetRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/new-password': {
-      id: '/new-password'
-      path: '/new-password'
-      fullPath: '/new-password'
-      preLoaderRoute: typeof NewPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/password-reset': {
-      id: '/password-reset'
-      path: '/password-reset'
-      fullPath: '/password-reset'
-      preLoaderRoute: typeof PasswordResetRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/register': {
-      id: '/register'
-      path: '/register'
-      fullPath: '/register'
-      preLoaderRoute: typeof RegisterRouteImport
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/review': {
@@ -402,19 +386,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReviewRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/verify-password-reset': {
-      id: '/verify-password-reset'
-      path: '/verify-password-reset'
-      fullPath: '/verify-password-reset'
-      preLoaderRoute: typeof VerifyPasswordResetRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_public/initial-password-reset': {
+      id: '/_public/initial-password-reset'
+      path: '/initial-password-reset'
+      fullPath: '/initial-password-reset'
+      preLoaderRoute: typeof PublicInitialPasswordResetRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/new-password': {
+      id: '/_public/new-password'
+      path: '/new-password'
+      fullPath: '/new-password'
+      preLoaderRoute: typeof PublicNewPasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/password-reset': {
+      id: '/_public/password-reset'
+      path: '/password-reset'
+      fullPath: '/password-reset'
+      preLoaderRoute: typeof PublicPasswordResetRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/register': {
+      id: '/_public/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/verify-password-reset': {
+      id: '/_public/verify-password-reset'
+      path: '/verify-password-reset'
+      fullPath: '/verify-password-reset'
+      preLoaderRoute: typeof PublicVerifyPasswordResetRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/review/': {
       id: '/review/'
@@ -429,20 +441,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/review/audit'
       preLoaderRoute: typeof ReviewAuditRouteImport
       parentRoute: typeof ReviewRoute
-    }
-    '/settings/change-password': {
-      id: '/settings/change-password'
-      path: '/settings/change-password'
-      fullPath: '/settings/change-password'
-      preLoaderRoute: typeof SettingsChangePasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/verify-password/$userId': {
-      id: '/verify-password/$userId'
-      path: '/verify-password/$userId'
-      fullPath: '/verify-password/$userId'
-      preLoaderRoute: typeof VerifyPasswordUserIdRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/_app/accounts/': {
       id: '/_app/accounts/'
@@ -485,6 +483,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/security'
       preLoaderRoute: typeof AppSettingsSecurityRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_public/settings/change-password': {
+      id: '/_public/settings/change-password'
+      path: '/settings/change-password'
+      fullPath: '/settings/change-password'
+      preLoaderRoute: typeof PublicSettingsChangePasswordRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/verify-password/$userId': {
+      id: '/_public/verify-password/$userId'
+      path: '/verify-password/$userId'
+      fullPath: '/verify-password/$userId'
+      preLoaderRoute: typeof PublicVerifyPasswordUserIdRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/review/$subjectType/$subjectId': {
       id: '/review/$subjectType/$subjectId'
@@ -574,6 +586,29 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface PublicRouteChildren {
+  PublicInitialPasswordResetRoute: typeof PublicInitialPasswordResetRoute
+  PublicNewPasswordRoute: typeof PublicNewPasswordRoute
+  PublicPasswordResetRoute: typeof PublicPasswordResetRoute
+  PublicRegisterRoute: typeof PublicRegisterRoute
+  PublicVerifyPasswordResetRoute: typeof PublicVerifyPasswordResetRoute
+  PublicSettingsChangePasswordRoute: typeof PublicSettingsChangePasswordRoute
+  PublicVerifyPasswordUserIdRoute: typeof PublicVerifyPasswordUserIdRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicInitialPasswordResetRoute: PublicInitialPasswordResetRoute,
+  PublicNewPasswordRoute: PublicNewPasswordRoute,
+  PublicPasswordResetRoute: PublicPasswordResetRoute,
+  PublicRegisterRoute: PublicRegisterRoute,
+  PublicVerifyPasswordResetRoute: PublicVerifyPasswordResetRoute,
+  PublicSettingsChangePasswordRoute: PublicSettingsChangePasswordRoute,
+  PublicVerifyPasswordUserIdRoute: PublicVerifyPasswordUserIdRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 interface ReviewRouteChildren {
   ReviewAuditRoute: typeof ReviewAuditRoute
   ReviewIndexRoute: typeof ReviewIndexRoute
@@ -592,14 +627,8 @@ const ReviewRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
-  InitialPasswordResetRoute: InitialPasswordResetRoute,
-  NewPasswordRoute: NewPasswordRoute,
-  PasswordResetRoute: PasswordResetRoute,
-  RegisterRoute: RegisterRoute,
+  PublicRoute: PublicRouteWithChildren,
   ReviewRoute: ReviewRouteWithChildren,
-  VerifyPasswordResetRoute: VerifyPasswordResetRoute,
-  SettingsChangePasswordRoute: SettingsChangePasswordRoute,
-  VerifyPasswordUserIdRoute: VerifyPasswordUserIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme, cssVariablesResolver, isDarkColorSchemeManager } from './theme';
 
 const colorSchemeManager = isDarkColorSchemeManager();
@@ -8,13 +7,13 @@ const colorSchemeManager = isDarkColorSchemeManager();
 // the notifications store and appear with it.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <Suspense fallback={null}>
         <Notifications position="top-center" autoClose={4000} limit={20} w={350} maw="calc(100vw - 32px)" transitionDuration={250} />
       </Suspense>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

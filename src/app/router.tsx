@@ -1,16 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage, UnexpectedErrorPage } from '@/ui/ErrorPages';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter() {
   return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: UnexpectedErrorPage,

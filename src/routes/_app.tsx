@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
-import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
-import { AppLayout } from '@/app/shell/AppLayout';
-import { session, useSession } from '@/app/session';
+import { useEffect } from "react";
+import {
+  createFileRoute,
+  Outlet,
+  redirect,
+  useNavigate,
+} from "@tanstack/react-router";
+import { AppLayout } from "@/app/shell/AppLayout";
+import { session, useSession } from "@/app/session";
+import { ServerState } from "@/app/ServerState";
 
 /** Private routes: a signed-out visitor goes to login, and comes back here after signing in; reviewers go to /review. */
-export const Route = createFileRoute('/_app')({
+export const Route = createFileRoute("/_app")({
   beforeLoad: ({ location }) => {
-    if (!session.get()) throw redirect({ to: '/', search: { redirect: location.href } });
-    if (session.get()?.isReviewer) throw redirect({ to: '/review' });
+    if (!session.get())
+      throw redirect({ to: "/", search: { redirect: location.href } });
+    if (session.get()?.isReviewer) throw redirect({ to: "/review" });
   },
   component: PrivateLayout,
 });
@@ -16,11 +23,17 @@ function PrivateLayout() {
   const current = useSession();
   const navigate = useNavigate();
   useEffect(() => {
-    if (!current) void navigate({ to: '/', search: { redirect: window.location.pathname + window.location.search } });
+    if (!current)
+      void navigate({
+        to: "/",
+        search: { redirect: window.location.pathname + window.location.search },
+      });
   }, [current, navigate]);
   return (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <ServerState>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </ServerState>
   );
 }

@@ -6,7 +6,7 @@ import { ApiError, LoginForm, GENERIC_ERROR } from '@/contract';
 import { session, rememberedEmail } from '@/app/session';
 import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
-import { useAuthenticate } from '../api/authenticate';
+import { authenticate } from '../api/authenticate';
 import { triesLeftFrom, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 
 // Few people turn two-factor sign-in on: its code boxes load when asked for, not with the login page.
@@ -22,7 +22,6 @@ interface Credentials {
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const authenticate = useAuthenticate();
   const [phase, setPhase] = useState<Phase>('form');
   const [error, setError] = useState<string | null>(null);
   const [triesLeft, setTriesLeft] = useState(MAX_LOGIN_TRIES);
@@ -51,7 +50,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     setError(null);
     setPhase('loading');
     try {
-      const user = await authenticate.mutateAsync({ username, password, totpCode: code });
+      const user = await authenticate({ username, password, totpCode: code });
       if (user.twoFactorRequired) {
         setSecondFactor(credentials);
         setPhase('form');

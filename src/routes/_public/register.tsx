@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/auth/components/RegisterPage';
 
-export const Route = createFileRoute('/register')({ component: RegisterPage });
+export const Route = createFileRoute('/_public/register')({ component: RegisterPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetVerifyPage } from '@/features/auth/components/ResetVerifyPage';
 
-export const Route = createFileRoute('/verify-password-reset')({ component: ResetVerifyPage });
+export const Route = createFileRoute('/_public/verify-password-reset')({ component: ResetVerifyPage });

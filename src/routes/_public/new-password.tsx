@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewPasswordPage } from '@/features/auth/components/NewPasswordPage';
 
-export const Route = createFileRoute('/password-reset')({ component: NewPasswordPage });
+export const Route = createFileRoute('/_public/new-password')({ component: NewPasswordPage });
