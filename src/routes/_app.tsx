@@ -1,39 +1,21 @@
-import { useEffect } from "react";
-import {
-  createFileRoute,
-  Outlet,
-  redirect,
-  useNavigate,
-} from "@tanstack/react-router";
-import { AppLayout } from "@/app/shell/AppLayout";
-import { session, useSession } from "@/app/session";
-import { ServerState } from "@/app/ServerState";
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { AppLayout } from '@/app/shell/AppLayout';
+import { session } from '@/app/session';
+import { SignedIn } from '@/app/SignedIn';
 
 /** Private routes: a signed-out visitor goes to login, and comes back here after signing in; reviewers go to /review. */
-export const Route = createFileRoute("/_app")({
+export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
-    if (!session.get())
-      throw redirect({ to: "/", search: { redirect: location.href } });
-    if (session.get()?.isReviewer) throw redirect({ to: "/review" });
+    if (!session.get()) throw redirect({ to: '/', search: { redirect: location.href } });
+    if (session.get()?.isReviewer) throw redirect({ to: '/review' });
   },
-  component: PrivateLayout,
+  component: function PrivateLayout() {
+    return (
+      <SignedIn>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      </SignedIn>
+    );
+  },
 });
-
-function PrivateLayout() {
-  const current = useSession();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!current)
-      void navigate({
-        to: "/",
-        search: { redirect: window.location.pathname + window.location.search },
-      });
-  }, [current, navigate]);
-  return (
-    <ServerState>
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
-    </ServerState>
-  );
-}
