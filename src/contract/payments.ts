@@ -190,7 +190,11 @@ const id = v.pipe(v.number(), v.integer());
 export const PaymentTypeRef = v.object({ paymentTypeId: id, paymentType: v.string() });
 export const PaymentStatusRef = v.object({ paymentStatusId: id, paymentStatus: v.string() });
 
-/** A row of the payment lists (SPEC 3 "Payment list item", plus its currency and status). */
+/** The reviewers' latest decision on a request: the reason they gave the customer ('' when none) and when. */
+export const PaymentReviewDecision = v.object({ reason: v.string(), decidedAt: v.string() });
+export type PaymentReviewDecision = v.InferOutput<typeof PaymentReviewDecision>;
+
+/** A row of the payment lists (SPEC 3 "Payment list item", plus its currency, status and the reviewers' decision). */
 export const PaymentListItem = v.object({
   transactionId: v.string(),
   dateTime: v.string(),
@@ -199,6 +203,8 @@ export const PaymentListItem = v.object({
   destination: Destination,
   amount: v.number(),
   currency: v.string(),
+  /** null until a reviewer decides on the confirmed request. */
+  reviewDecision: v.nullable(PaymentReviewDecision),
 });
 export type PaymentListItem = v.InferOutput<typeof PaymentListItem>;
 export const PaymentList = v.array(PaymentListItem);
@@ -234,6 +240,13 @@ export const PaymentDetail = v.object({
   confirmedAt: nullableText,
 });
 export type PaymentDetail = v.InferOutput<typeof PaymentDetail>;
+
+/**
+ * Beyond SPEC: a request not confirmed with its payment token within 24 hours of its creation expires. It can no
+ * longer be confirmed (410 with UNCONFIRMED_PAYMENT_EXPIRED) and no list shows it; the customer creates it again.
+ */
+export const UNCONFIRMED_PAYMENT_LIFETIME_MS = 24 * 3_600_000;
+export const UNCONFIRMED_PAYMENT_EXPIRED = 'This payment request expired: it was not confirmed within 24 hours. Create the request again.';
 
 export const PaymentRequestCreated = v.object({ transactionId: v.string(), paymentStatus: PaymentStatusRef, message: v.string() });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_PAYMENT_PASSWORD } from '../../src/contract';
+import { UNCONFIRMED_PAYMENT_EXPIRED, WRONG_PAYMENT_PASSWORD } from '../../src/contract';
+import { createReviewer } from '../../server/services/review';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 
 let app: TestApp;
@@ -287,6 +288,98 @@ describe('payment tokens', () => {
     } finally {
       await smtpLike.close();
     }
+  });
+});
+
+describe("the reviewers' decision", () => {
+  /** A reviewer as `npm run reviewer:create` makes one, with the password set through the invitation's reset flow. */
+  async function signedInReviewer() {
+    const email = `reviewer.${Math.random().toString(36).slice(2, 8)}@payway.example`;
+    const password = 'reviewer passphrase';
+    await app.deps.db.transaction().execute((trx) => createReviewer(trx, email));
+    const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`));
+    const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
+    await app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword: password, confirmPassword: password, resetToken } });
+    return { token: (await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: email, password } }))).token as string };
+  }
+  const decide = async (reviewer: { token: string }, transactionId: string, decision: string, reason = '') => {
+    const response = await app.request('/review/paymentDecision', { method: 'POST', token: reviewer.token, json: { transactionId, decision, reason } });
+    expect(response.status, await response.clone().text()).toBe(200);
+  };
+  const listed = async (user: User, path: string, transactionId: string) => ((await json(await get(user, path))) as Array<Record<string, any>>).find((item) => item.transactionId === transactionId);
+  const detailOf = async (user: User, transactionId: string) => json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
+
+  it("reaches the customer's lists and details with its reason; the latest decision counts", async () => {
+    const reviewer = await signedInReviewer();
+    const customer = await signUp(app);
+    const transactionId = await createConfirmed(customer);
+    expect((await detailOf(customer, transactionId)).reviewDecision).toBeNull();
+    expect((await listed(customer, '/payment/payments', transactionId))!.reviewDecision).toBeNull();
+
+    const paused = 'Send us the contract behind this invoice, please.';
+    await decide(reviewer, transactionId, 'paused', paused);
+    const pausedItem = await listed(customer, '/payment/paymentByPaymentStatus?payment_status=5', transactionId);
+    // SPEC 3's list item keeps its field names; the decision comes beside them.
+    expect(pausedItem).toMatchObject({ transactionId, dateTime: expect.any(String), paymentType: { paymentTypeId: 1 }, destination: 'Self', amount: 1 });
+    expect(pausedItem!.reviewDecision).toEqual({ reason: paused, decidedAt: expect.any(String) });
+    expect(new Date(pausedItem!.reviewDecision.decidedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const declined = 'The beneficiary bank refused the transfer.\nCreate a new request to another account.';
+    await decide(reviewer, transactionId, 'failed', declined);
+    expect((await listed(customer, '/payment/paymentByPaymentStatus?payment_status=6', transactionId))!.reviewDecision.reason).toBe(declined);
+    expect((await listed(customer, '/payment/payments', transactionId))!.reviewDecision.reason).toBe(declined);
+    expect((await listed(customer, '/payment/paymentByPaymentType?payment_type=1', transactionId))!.reviewDecision.reason).toBe(declined);
+    expect(await detailOf(customer, transactionId)).toMatchObject({ paymentStatus: { paymentStatusId: 6 }, reviewDecision: { reason: declined } });
+
+    // Approved without a reason: no stale reason of an earlier decision is shown.
+    const held = await createConfirmed(customer);
+    await decide(reviewer, held, 'paused', 'Waiting for the compliance team.');
+    await decide(reviewer, held, 'approved');
+    expect((await detailOf(customer, held)).reviewDecision).toMatchObject({ reason: '' });
+
+    // Another customer reads none of it.
+    const stranger = await signUp(app);
+    expect((await get(stranger, `/payment/paymentDetail?transaction_id=${transactionId}`)).status).toBe(404);
+  });
+
+  it('is described in the OpenAPI document from the same contract', async () => {
+    const doc = await json(await app.request('/openapi.json'));
+    const schemaOf = (path: string) => doc.paths[path].get.responses[200].content['application/json'].schema;
+    expect(schemaOf('/payment/paymentDetail').properties.reviewDecision).toMatchObject({ anyOf: expect.arrayContaining([expect.objectContaining({ required: ['reason', 'decidedAt'] })]) });
+    expect(schemaOf('/payment/paymentByPaymentStatus').items.properties).toHaveProperty('reviewDecision');
+  });
+});
+
+describe('unconfirmed requests', () => {
+  it('expire 24 hours after their creation: the token is refused with a clear message and no list shows them', async () => {
+    const signedUp = await signUp(app);
+    const transactionId = await createRequest(signedUp);
+    app.advance(24 * 3_600_000 - 5 * 60_000);
+    // The session of the day before has ended: the customer signs in again.
+    const { token } = await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: signedUp.email, password: signedUp.password } }));
+    const user = { ...signedUp, token: token as string };
+    const { paymentToken } = await json(await askToken(user, transactionId));
+    expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=1'))).toHaveLength(1);
+
+    // The token is 6 minutes old, well within its 10 minutes, but the request itself has expired.
+    app.advance(6 * 60_000);
+    const late = await confirm(user, paymentToken, transactionId);
+    expect(late.status).toBe(410);
+    expect((await json(late)).errorMessage).toBe(UNCONFIRMED_PAYMENT_EXPIRED);
+    const again = await askToken(user, transactionId);
+    expect(again.status).toBe(410);
+    expect((await json(again)).errorMessage).toBe(UNCONFIRMED_PAYMENT_EXPIRED);
+    expect((await askToken(user)).status).toBe(410);
+    expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=1'))).toEqual([]);
+    expect(await json(await get(user, '/payment/payments'))).toEqual([]);
+    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatusId).toBe(1);
+
+    // A request created now is confirmed as usual, also without naming it.
+    const fresh = await createRequest(user);
+    const sent = await json(await askToken(user));
+    expect(sent.transactionId).toBe(fresh);
+    expect((await confirm(user, sent.paymentToken)).status).toBe(200);
+    expect((await confirm(user, paymentToken, transactionId)).status).toBe(410);
   });
 });
 

@@ -124,6 +124,8 @@ export function paymentRequestRoutes(app: Hono, deps: Deps) {
         aba_sort_bsb_ifsc: textOf(fields.abaSortBsbIfsc),
         invoice_document_id: invoiceDocumentId,
         invoice_name: body.invoiceName,
+        // The server's clock, as the 24-hour confirmation window (token.ts) is measured with it.
+        created_at: deps.now(),
       })
       .execute();
     await recordAudit(db, user, { subjectType: 'payment', subjectId: transactionId, action: 'payment_created', details: { statusId: PAYMENT_STATUS.pending } });

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import { PAYMENT_STATUS } from '../../../src/contract';
+import { PAYMENT_STATUS, UNCONFIRMED_PAYMENT_EXPIRED, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../../src/contract';
 import type { Db } from '../../db';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { recordAudit } from '../../services/audit';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, HttpError, notFound } from '../../http/errors';
 import { paymentTokenMail } from '../../mail/templates';
 import { consumeCode, issueCode } from '../../services/codes';
 import { ownerFor } from '../../services/owner';
@@ -19,7 +19,7 @@ const NOTHING_TO_CONFIRM = 'There is no payment request waiting for confirmation
 function awaitingToken(db: Db, userId: string, transactionId: string | undefined) {
   let query = db
     .selectFrom('payment_requests')
-    .select(['id', 'transaction_id'])
+    .select(['id', 'transaction_id', 'created_at'])
     .where('created_by_user_id', '=', userId)
     .where('payment_status', '=', PAYMENT_STATUS.pending)
     .orderBy('created_at', 'desc')
@@ -28,13 +28,19 @@ function awaitingToken(db: Db, userId: string, transactionId: string | undefined
   return query;
 }
 
+/** The request, if it can still be confirmed: one waiting for its token 24 hours after its creation has expired. */
+function stillConfirmable<T extends { created_at: Date }>(payment: T | undefined, now: Date): T {
+  if (!payment) throw notFound(NOTHING_TO_CONFIRM);
+  if (now.getTime() - payment.created_at.getTime() >= UNCONFIRMED_PAYMENT_LIFETIME_MS) throw new HttpError(410, UNCONFIRMED_PAYMENT_EXPIRED);
+  return payment;
+}
+
 export function paymentTokenRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'paymentToken', async ({ query, user, db, deps, afterCommit }) => {
     await ownerFor(db, user, 'makePayment');
     if (query.customer_email !== user.email) throw forbidden('customer_email must be the email you are signed in with.');
-    const payment = await awaitingToken(db, user.id, query.transactionId).executeTakeFirst();
-    if (!payment) throw notFound(NOTHING_TO_CONFIRM);
     const now = deps.now();
+    const payment = stillConfirmable(await awaitingToken(db, user.id, query.transactionId).executeTakeFirst(), now);
     await hitRateLimit(db, now, `payment-token-gap:${payment.id}`, 1, 30_000, 'A payment token was sent less than 30 seconds ago. Please wait before asking again.');
     await hitRateLimit(db, now, `payment-token-burst:${user.id}`, 10, 15 * 60_000, 'Too many payment tokens asked for. Please wait 15 minutes.');
     const token = await issueCode(db, now, user.id, 'payment', payment.id);
@@ -50,8 +56,7 @@ export function paymentTokenRoutes(app: Hono, deps: Deps) {
     await ownerFor(db, user, 'makePayment');
     if (body.email !== user.email) throw forbidden('email must be the email you are signed in with.');
     const now = deps.now();
-    const payment = await awaitingToken(db, user.id, body.transactionId).forUpdate().executeTakeFirst();
-    if (!payment) throw notFound(NOTHING_TO_CONFIRM);
+    const payment = stillConfirmable(await awaitingToken(db, user.id, body.transactionId).forUpdate().executeTakeFirst(), now);
     await consumeCode(db, now, user.id, 'payment', body.token, payment.id);
     await db.updateTable('payment_requests').set({ payment_status: PAYMENT_STATUS.submitted, confirmed_at: now }).where('id', '=', payment.id).execute();
     await recordAudit(db, user, { subjectType: 'payment', subjectId: payment.transaction_id, action: 'payment_confirmed', details: { statusId: PAYMENT_STATUS.submitted } });

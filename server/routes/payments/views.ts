@@ -2,12 +2,19 @@ import { type PaymentDetail, type PaymentFormKind, type PaymentListItem } from '
 import type { Db } from '../../db';
 import { documentUrl } from '../../storage/documents';
 
-/** The payment request columns every list and the detail read, with the labels of its type and status. */
+/**
+ * The payment request columns every list and the detail read, with the labels of its type and status and the
+ * reviewers' latest decision (review_decisions, newest id first).
+ */
 export const selectPayments = (db: Db) =>
   db
     .selectFrom('payment_requests as p')
     .innerJoin('payment_types as t', 't.payment_type_id', 'p.payment_type')
     .innerJoin('payment_statuses as s', 's.payment_status_id', 'p.payment_status')
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('review_decisions as d').select(['d.reason', 'd.decided_at']).whereRef('d.payment_request_id', '=', 'p.id').orderBy('d.id', 'desc').limit(1).as('latest'),
+      (join) => join.onTrue(),
+    )
     .select([
       'p.transaction_id',
       'p.created_at',
@@ -19,6 +26,8 @@ export const selectPayments = (db: Db) =>
       'p.amount',
       'p.amount_currency',
       'p.crypto',
+      'latest.reason as decision_reason',
+      'latest.decided_at as decided_at',
     ]);
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['executeTakeFirstOrThrow']>>;
@@ -31,6 +40,7 @@ export const toListItem = (row: ListRow): PaymentListItem => ({
   destination: row.destination,
   amount: Number(row.amount),
   currency: row.amount_currency ?? row.crypto ?? '',
+  reviewDecision: row.decided_at ? { reason: row.decision_reason ?? '', decidedAt: row.decided_at.toISOString() } : null,
 });
 
 /** One request in full for its owner: never the password (not stored) nor the invoice's content. */

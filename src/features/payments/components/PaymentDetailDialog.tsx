@@ -5,6 +5,7 @@ import { IconCircleCheck, IconCircleX, IconClockHour4, IconPlayerPause } from '@
 import { ApiError, GENERIC_ERROR, PAYMENT_FORM_KIND_INFO, PAYMENT_STATUS, shortFileName, type PaymentDetail } from '@/contract';
 import { usePaymentDetail } from '../api/get-payment-detail';
 import { useOpenInvoice } from '../api/open-invoice';
+import { ReviewNotice } from '@/ui/ReviewNotice';
 import { formatAmount, formatDateTime } from './format';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
@@ -13,24 +14,34 @@ interface Category {
   color: string;
   icon: ReactNode;
   text: string;
+  /** Heads the reviewers' reason, when they gave one; `reasonHint` says what the customer can do next. */
+  reasonTitle: string;
+  reasonHint?: string;
 }
 
 /** SPEC 4: the dialog sorts a request into Request Approved, Processing Request or Request Paused by its status. */
 function categoryOf(statusId: number): Category {
   switch (statusId) {
     case PAYMENT_STATUS.approved:
-      return { title: 'Request Approved', color: 'green', icon: <IconCircleCheck />, text: 'Your payment request was approved.' };
+      return { title: 'Request Approved', color: 'green', icon: <IconCircleCheck />, text: 'Your payment request was approved.', reasonTitle: 'A note from our reviewers' };
     case PAYMENT_STATUS.invalidInvoice:
-      return { title: 'Processing Request', color: 'yellow', icon: <IconClockHour4 />, text: 'The invoice is not valid. Please upload a valid one.' };
+      return { title: 'Processing Request', color: 'yellow', icon: <IconClockHour4 />, text: 'The invoice is not valid. Please upload a valid one.', reasonTitle: 'What our reviewers found' };
     case PAYMENT_STATUS.paused:
-      return { title: 'Request Paused', color: 'orange', icon: <IconPlayerPause />, text: 'Your payment request is paused. We will contact you if we need anything.' };
+      return { title: 'Request Paused', color: 'orange', icon: <IconPlayerPause />, text: 'Your payment request is paused. We will contact you if we need anything.', reasonTitle: 'Why our reviewers paused it' };
     case PAYMENT_STATUS.failed:
     case PAYMENT_STATUS.cancelled:
-      return { title: 'Request Failed', color: 'red', icon: <IconCircleX />, text: 'This payment request could not be made.' };
+      return {
+        title: 'Request Failed',
+        color: 'red',
+        icon: <IconCircleX />,
+        text: 'This payment request could not be made.',
+        reasonTitle: 'Why our reviewers declined it',
+        reasonHint: 'Create a new request if you still want to make this payment.',
+      };
     case PAYMENT_STATUS.pending:
-      return { title: 'Awaiting Confirmation', color: 'gray', icon: <IconClockHour4 />, text: 'This request waits for its 6-digit payment token.' };
+      return { title: 'Awaiting Confirmation', color: 'gray', icon: <IconClockHour4 />, text: 'This request waits for its 6-digit payment token.', reasonTitle: 'A note from our reviewers' };
     default:
-      return { title: 'Processing Request', color: 'blue', icon: <IconClockHour4 />, text: 'We are processing your payment request.' };
+      return { title: 'Processing Request', color: 'blue', icon: <IconClockHour4 />, text: 'We are processing your payment request.', reasonTitle: 'A note from our reviewers' };
   }
 }
 
@@ -80,19 +91,7 @@ export function PaymentDetailDialog({ transactionId, onClose }: { transactionId:
           {detail.error instanceof ApiError ? detail.error.errorMessage : GENERIC_ERROR}
         </Alert>
       ) : (
-        <Stack gap="md">
-          <CategoryBanner category={categoryOf(detail.data.paymentStatus.paymentStatusId)} />
-          <Table variant="vertical" layout="fixed" withTableBorder>
-            <Table.Tbody>
-              {summaryRows(detail.data).map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={{ base: 130, xs: 200 }}>{label}</Table.Th>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
+        <PaymentSummary detail={detail.data} />
       )}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
@@ -100,6 +99,35 @@ export function PaymentDetailDialog({ transactionId, onClose }: { transactionId:
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/** The request's category, the reviewers' reason when they gave one, and every field. */
+function PaymentSummary({ detail }: { detail: PaymentDetail }) {
+  const category = categoryOf(detail.paymentStatus.paymentStatusId);
+  return (
+    <Stack gap="md">
+      <CategoryBanner category={category} />
+      {detail.reviewDecision?.reason && (
+        <ReviewNotice
+          reason={detail.reviewDecision.reason}
+          decidedAt={detail.reviewDecision.decidedAt}
+          title={category.reasonTitle}
+          hint={category.reasonHint ?? ''}
+          color={category.color}
+        />
+      )}
+      <Table variant="vertical" layout="fixed" withTableBorder>
+        <Table.Tbody>
+          {summaryRows(detail).map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={{ base: 130, xs: 200 }}>{label}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }
 

@@ -42,6 +42,17 @@ export function PaymentsList({ tab, onView }: { tab: PaymentTab; onView: (transa
   return narrow ? <PaymentCards payments={list.data} onView={onView} /> : <PaymentTable payments={list.data} onView={onView} />;
 }
 
+/** The reviewers' reason, cut to two lines as on the accounts rows (the details show it whole). */
+function ReasonHint({ payment }: { payment: PaymentListItem }) {
+  const reason = payment.reviewDecision?.reason;
+  if (!reason) return null;
+  return (
+    <Text size="xs" c="dimmed" lineClamp={2} maw={260} title={reason} data-testid="payment-reason-hint">
+      {reason}
+    </Text>
+  );
+}
+
 const viewButton = (payment: PaymentListItem, onView: (transactionId: string) => void) => (
   <Button size="xs" variant="light" onClick={() => onView(payment.transactionId)}>
     View details
@@ -74,7 +85,10 @@ function PaymentTable({ payments, onView }: { payments: PaymentListItem[]; onVie
               </Table.Td>
               <Table.Td ff="monospace">{payment.transactionId}</Table.Td>
               <Table.Td>
-                <PaymentStatusBadge status={payment.paymentStatus} />
+                <Stack gap={2} align="flex-start">
+                  <PaymentStatusBadge status={payment.paymentStatus} />
+                  <ReasonHint payment={payment} />
+                </Stack>
               </Table.Td>
               <Table.Td ta="right">{viewButton(payment, onView)}</Table.Td>
             </Table.Tr>
@@ -102,6 +116,7 @@ function PaymentCards({ payments, onView }: { payments: PaymentListItem[]; onVie
               <Text size="xs" c="dimmed" ff="monospace">
                 {payment.transactionId}
               </Text>
+              <ReasonHint payment={payment} />
             </Stack>
             <PaymentStatusBadge status={payment.paymentStatus} />
           </Group>
