@@ -109,7 +109,7 @@ const bench: Bench = {
       try {
         await adminQuery(POSTGRES_URL, `create database ${benchDatabase}`);
         stops.push(() => adminQuery(POSTGRES_URL, `drop database if exists ${benchDatabase} with (force)`));
-        databases.push({ name: 'PostgreSQL', env: { DATABASE_URL: withDatabase(POSTGRES_URL, benchDatabase), DATA_DIR: join(dir, 'pg-data') } });
+        databases.push({ name: 'PostgreSQL', env: { DATABASE_URL: withDatabase(POSTGRES_URL, benchDatabase), DEMO_MAIL: '1', DATA_DIR: join(dir, 'pg-data') } });
       } catch (error) {
         console.log(`  PostgreSQL skipped: no server answers at TEST_DATABASE_URL/DATABASE_URL (${(error as Error).message})`);
       }

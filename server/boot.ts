@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { openDatabase, migrate, type DatabaseHandle } from './db';
 import { seedReferenceData } from './db/seeds';
-import { createDemoMailer, createSmtpMailer, type Mailer } from './mail';
+import { mailerFor, type Mailer } from './mail';
 import { createLogger } from './log';
 import type { Deps } from './deps';
 import type { Env } from './env';
@@ -18,15 +17,13 @@ export interface Booted {
 /** Opens the database, migrates, seeds and builds the app: shared by the server, the tests and the benches. */
 export async function boot(env: Env, overrides: { database?: DatabaseHandle; mailer?: Mailer; now?: () => Date; log?: Deps['log']; checkResponses?: boolean } = {}): Promise<Booted> {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
+  const mailer = overrides.mailer ?? mailerFor(env);
   const documentKeys = loadKeyring(env);
   if (documentKeys.warning) log.warn(documentKeys.warning);
   installKeyring(documentKeys.keyring);
   const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE }));
   await migrate(database.db);
   await seedReferenceData(database.db);
-  const mailer =
-    overrides.mailer ??
-    (env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createDemoMailer(env.DATA_DIR === 'memory' ? null : join(env.DATA_DIR, 'outbox'), env.MAIL_FROM));
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,

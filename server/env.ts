@@ -25,6 +25,7 @@ const EnvSchema = v.object({
   DATABASE_POOL_SIZE: Positive('10', 'DATABASE_POOL_SIZE'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Payway <no-reply@payway.local>'),
+  DEMO_MAIL: Flag('DEMO_MAIL'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
   SESSION_TTL_HOURS: Positive('12', 'SESSION_TTL_HOURS'),
   LOCKOUT_MINUTES: Positive('30', 'LOCKOUT_MINUTES'),

@@ -25,7 +25,7 @@ try {
 }
 const { app, deps, close } = booted;
 if (deps.config.demoMail) {
-  log.warn(`Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses. Never run like this in production.`);
+  log.warn(`Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses. Never run like this with real users.`);
 }
 await purgeExpiredKeys(deps.db, deps.now());
 const purgeTimer = setInterval(() => purgeExpiredKeys(deps.db, deps.now()).catch((error) => log.error({ err: error }, 'purge failed')), 6 * 3_600_000);

@@ -23,7 +23,9 @@ export interface UsersTable {
   parent_user_id: string | null;
   first_name: string | null;
   last_name: string | null;
+  /** Sealed (storage/totp-secrets.ts); plain only while totp_key_id is null. */
   totp_secret: string | null;
+  totp_key_id: string | null;
   totp_enabled: Generated<boolean>;
   created_at: CreatedAt;
 }

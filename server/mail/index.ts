@@ -1,10 +1,12 @@
 /**
  * Outgoing mail. With SMTP_URL, through nodemailer. Without it (demo-mail mode) each message is written to
- * <data>/outbox/ as a .eml file and kept in memory (`sent`) so tests can read it.
+ * <data>/outbox/ as a .eml file and kept in memory (`sent`) so tests can read it, and codes are returned in API
+ * responses: so with DATABASE_URL (a real deployment) demo mail needs DEMO_MAIL=1, else the server refuses to start.
  */
 import nodemailer from 'nodemailer';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Env } from '../env';
 
 export interface Mail {
   to: string;
@@ -50,4 +52,18 @@ export function createDemoMailer(outboxDir: string | null, from: string): Mailer
     },
     close: async () => {},
   };
+}
+
+export class MailSettingsError extends Error {}
+
+/** The mailer the environment asks for; throws MailSettingsError for a deployment that would hand codes to anyone. */
+export function mailerFor(env: Pick<Env, 'SMTP_URL' | 'DEMO_MAIL' | 'DATABASE_URL' | 'DATA_DIR' | 'MAIL_FROM'>): Mailer {
+  if (env.SMTP_URL && env.DEMO_MAIL) throw new MailSettingsError('DEMO_MAIL=1 and SMTP_URL are both set: unset one of them.');
+  if (env.SMTP_URL) return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  if (env.DATABASE_URL && !env.DEMO_MAIL) {
+    throw new MailSettingsError(
+      'SMTP_URL is required with DATABASE_URL: without it mail is not sent and sign-up, reset and payment codes are returned in API responses. Set SMTP_URL, or DEMO_MAIL=1 for a demo deployment.',
+    );
+  }
+  return createDemoMailer(env.DATA_DIR === 'memory' ? null : join(env.DATA_DIR, 'outbox'), env.MAIL_FROM);
 }

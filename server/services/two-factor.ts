@@ -3,9 +3,9 @@ import QRCode from 'qrcode';
 import type { Db } from '../db';
 
 /**
- * TOTP two-factor sign-in (RFC 6238: SHA-1, 6 digits, 30 s). The secret lives in users.totp_secret (set up, then
- * switched on by users.totp_enabled once a code confirmed it); the last accepted time step per user lives in
- * totp_replay_guard so no code is accepted twice.
+ * TOTP two-factor sign-in (RFC 6238: SHA-1, 6 digits, 30 s). The secret lives in users.totp_secret, sealed
+ * (storage/totp-secrets.ts: these functions take it opened), set up, then switched on by users.totp_enabled once a
+ * code confirmed it; the last accepted time step per user lives in totp_replay_guard so no code is accepted twice.
  */
 const ISSUER = 'Payway';
 const PERIOD_SECONDS = 30;

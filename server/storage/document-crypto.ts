@@ -2,7 +2,8 @@
  * Encryption at rest of uploaded documents: AES-256-GCM, a fresh 12-byte nonce per document. A sealed
  * document is `nonce | ciphertext | tag` in the documents table, beside the id of the key that sealed it.
  * Keys come from the environment (DOCUMENT_KEY, DOCUMENT_KEY_ID, DOCUMENT_KEYS_OLD); in the embedded default
- * a key is generated once into <DATA_DIR>/document-key. Key material and plaintext are never logged.
+ * a key is generated once into <DATA_DIR>/document-key. Key material and plaintext are never logged. The same keys
+ * seal two-factor secrets (totp-secrets.ts).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,7 @@ export const installKeyring = (keyring: DocumentKeyring) => {
   installed = keyring;
 };
 export function processKeyring(): DocumentKeyring {
-  if (!installed) throw new DocumentKeyError('No document keys: boot() installs them before documents are stored or read.');
+  if (!installed) throw new DocumentKeyError('No document keys: set DOCUMENT_KEY, as for the server (boot() and the scripts install the keys before anything is sealed or opened).');
   return installed;
 }
 

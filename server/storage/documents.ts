@@ -109,14 +109,17 @@ export interface StoredDocument {
   content: Buffer;
 }
 
-/** One document of this owner with its content; 404 when it does not exist or belongs to someone else. */
-export async function readDocument(db: Db, ownerUserId: string, id: string): Promise<StoredDocument> {
-  const row = await db
-    .selectFrom('documents')
-    .select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content'])
-    .where('id', '=', id)
-    .where('owner_user_id', '=', ownerUserId)
-    .executeTakeFirst();
+/**
+ * One document of this owner with its content; 404 when it does not exist or belongs to someone else. `authorize`
+ * sees which account it belongs to (null: a payment's invoice) and throws to refuse, before the content is read
+ * or decrypted.
+ */
+export async function readDocument(db: Db, ownerUserId: string, id: string, authorize: (accountId: number | null) => Promise<unknown>): Promise<StoredDocument> {
+  const ofOwner = db.selectFrom('documents').where('id', '=', id).where('owner_user_id', '=', ownerUserId);
+  const found = await ofOwner.select('account_id').executeTakeFirst();
+  if (!found) throw notFound('No such document');
+  await authorize(found.account_id);
+  const row = await ofOwner.select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content']).executeTakeFirst();
   if (!row) throw notFound('No such document');
   return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: plainContent(row) };
 }

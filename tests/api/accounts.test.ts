@@ -377,4 +377,22 @@ describe('secondary users act for their parent', () => {
     const blind = await subUser(parent.email, []);
     expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(blind.email)}`, { token: blind.token })).status).toBe(403);
   });
+
+  it('refuses a document to a sub-user without the view permission before its content is read or decrypted', async () => {
+    const parent = await signUp(app);
+    const accountId = await newAccount(parent.token, parent.email);
+    await saveIdentity(parent.token, identity(accountId, parent.email));
+    await saveOther(parent.token, otherInfo(accountId, parent.email));
+    const url: string = (await json(await readBack(parent.token, accountId))).identification.proofOfAddressDoc.replace('/api/v1', '');
+    const viewer = await subUser(parent.email, [4]);
+    const blind = await subUser(parent.email, []);
+    expect((await app.request(url, { token: viewer.token })).status).toBe(200);
+
+    // A stored blob no key opens: a request that reaches the decryption answers 500.
+    await app.deps.db.updateTable('documents').set({ content: Buffer.from('not a sealed document') }).where('id', '=', url.split('/').pop()!).execute();
+    expect((await app.request(url, { token: viewer.token })).status).toBe(500);
+    const refused = await app.request(url, { token: blind.token });
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).errorMessage).toBe('Your profile is not allowed to view accounts. Ask the account owner for this permission.');
+  });
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
+import * as sealingMigration from '../../server/db/migrations/008-sealed-totp-secrets';
+import { buildKeyring, installKeyring, processKeyring } from '../../server/storage/document-crypto';
+import { resealTotpSecrets } from '../../server/storage/totp-secrets';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 
 let app: TestApp;
@@ -147,5 +152,69 @@ describe('notification preferences', () => {
     expect(await json(await app.request('/settings/notificationPreferences', { token: first.token }))).toEqual(saved);
     expect(await json(await app.request('/settings/notificationPreferences', { token: second.token }))).toEqual(defaults);
     expect((await post('/settings/notificationPreferences', first.token, { ...defaults, spam: true })).status).toBe(400);
+  });
+});
+
+describe('two-factor secrets at rest (sealed with the document keys)', () => {
+  const stored = (email: string) => app.deps.db.selectFrom('users').select(['totp_secret', 'totp_key_id']).where('email', '=', email).executeTakeFirstOrThrow();
+  const enrol = async (token: string) => {
+    const { secret } = await json(await post('/settings/twoFactor/setup', token, {}));
+    expect(await json(await post('/settings/twoFactor/enable', token, { code: codeAt(secret) }))).toEqual({ enabled: true });
+    return secret as string;
+  };
+
+  it('stores the secret sealed under the current key, never as it is; sign-in still works', async () => {
+    const { email, password, token } = await signUp(app);
+    const secret = await enrol(token);
+    const row = await stored(email);
+    expect(row.totp_key_id).toBe(processKeyring().current.id);
+    const bytes = Buffer.from(row.totp_secret!, 'base64');
+    expect(bytes).toHaveLength(secret.length + 28);
+    expect(row.totp_secret).not.toContain(secret);
+    expect(bytes.includes(Buffer.from(secret))).toBe(false);
+    expect((await login(email, password, codeAt(secret, 1))).status).toBe(200);
+  });
+
+  it('migration 008 seals the secrets stored plain and leaves sealed ones as they are, also when run again', async () => {
+    const legacy = await signUp(app);
+    const legacySecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await app.deps.db.updateTable('users').set({ totp_secret: legacySecret, totp_key_id: null, totp_enabled: true }).where('email', '=', legacy.email).execute();
+    expect((await login(legacy.email, legacy.password, codeAt(legacySecret))).status).toBe(200);
+    const current = await signUp(app);
+    const currentSecret = await enrol(current.token);
+    const currentRow = await stored(current.email);
+
+    const db = app.deps.db as unknown as Kysely<unknown>;
+    await sealingMigration.up(db);
+    const sealed = await stored(legacy.email);
+    expect(sealed.totp_key_id).toBe(processKeyring().current.id);
+    expect(sealed.totp_secret).not.toContain(legacySecret);
+    expect(await stored(current.email)).toEqual(currentRow);
+    await sealingMigration.up(db);
+    expect(await stored(legacy.email)).toEqual(sealed);
+
+    expect((await login(legacy.email, legacy.password, codeAt(legacySecret, 1))).status).toBe(200);
+    expect((await login(current.email, current.password, codeAt(currentSecret, 1))).status).toBe(200);
+  });
+
+  // Last in the file: it leaves the process on another key.
+  it('reseal (npm run documents:reseal) seals every secret again under a rotated key, which alone then opens it', async () => {
+    const { email, password, token } = await signUp(app);
+    const secret = await enrol(token);
+    const before = await stored(email);
+    const original = processKeyring();
+    const rotated = buildKeyring(randomBytes(32).toString('base64'), 'rotated', `${original.current.id}:${original.current.key.toString('base64')}`);
+    installKeyring(rotated);
+    try {
+      expect(await resealTotpSecrets(app.deps.db, { batchSize: 2 })).toBeGreaterThanOrEqual(3);
+      const after = await stored(email);
+      expect(after.totp_key_id).toBe('rotated');
+      expect(after.totp_secret).not.toBe(before.totp_secret);
+      expect(await resealTotpSecrets(app.deps.db)).toBe(0);
+      installKeyring(buildKeyring(rotated.current.key.toString('base64'), 'rotated', undefined));
+      expect((await login(email, password, codeAt(secret, 1))).status).toBe(200);
+    } finally {
+      installKeyring(original);
+    }
   });
 });

@@ -23,7 +23,7 @@ describe.skipIf(!postgres)('a server killed (SIGKILL) in the middle of submissio
   });
 
   it('leaves no duplicate and no half-written account; retries with the same keys finish each submission once', async () => {
-    server = await startServer({ DATABASE_URL: database.url });
+    server = await startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' });
     const parent = 'crash.parent@example.com';
     await server.request('/auth/register', { method: 'POST', json: { emailAddress: parent, password, mobileNumber01: '8031234567', countryCode: '+234' } });
     const { message: code } = await json(await server.request(`/auth/token/send/${parent}`));
@@ -58,7 +58,7 @@ describe.skipIf(!postgres)('a server killed (SIGKILL) in the middle of submissio
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThan(submissions.length);
 
-    server = await startServer({ DATABASE_URL: database.url });
+    server = await startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' });
     // Claims of the killed process stay 'running' until they are stale (2 minutes): age them instead of waiting.
     const running = await query(`select key from idempotency_keys where state = 'running'`);
     if (running.length) {

@@ -75,7 +75,7 @@ describe('documents at rest', () => {
     const reopened = await boot(loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '.tmp/no-static' }), { log: createLogger('silent'), mailer: createDemoMailer(null, 'test') });
     cleanup.push(() => reopened.close());
     const user = await reopened.deps.db.selectFrom('documents').select('owner_user_id').where('id', '=', id).executeTakeFirstOrThrow();
-    expect((await readDocument(reopened.deps.db, user.owner_user_id, id)).content.equals(bytes)).toBe(true);
+    expect((await readDocument(reopened.deps.db, user.owner_user_id, id, async () => {})).content.equals(bytes)).toBe(true);
   });
 
   it.skipIf(!testPostgresUrl())('PostgreSQL: the plaintext is in no file of the database nor of the write-ahead log', async () => {

@@ -17,7 +17,7 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(postgres!);
-    [a, b] = await Promise.all([startServer({ DATABASE_URL: database.url }), startServer({ DATABASE_URL: database.url })]);
+    [a, b] = await Promise.all([startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' }), startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' })]);
   });
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopServer));

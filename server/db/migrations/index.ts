@@ -6,6 +6,7 @@ import * as business from './004-business';
 import * as payments from './005-payments';
 import * as profiles from './006-profiles';
 import * as review from './007-review';
+import * as sealedTotpSecrets from './008-sealed-totp-secrets';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-payments': payments,
   '006-profiles': profiles,
   '007-review': review,
+  '008-sealed-totp-secrets': sealedTotpSecrets,
 };

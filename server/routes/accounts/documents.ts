@@ -18,8 +18,9 @@ export function documentsRoute(app: Hono, deps: Deps) {
     if (user.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
     const params = v.safeParse(DocumentParams, c.req.param());
     if (!params.success) throw notFound('No such document');
-    const document = await readDocument(deps.db, user.parentUserId ?? user.id, params.output.documentId);
-    await ownerFor(deps.db, user, document.accountId === null ? 'viewPayments' : 'viewAccounts');
+    const document = await readDocument(deps.db, user.parentUserId ?? user.id, params.output.documentId, (accountId) =>
+      ownerFor(deps.db, user, accountId === null ? 'viewPayments' : 'viewAccounts'),
+    );
     const filename = encodeURIComponent(document.name);
     return c.body(new Uint8Array(document.content), 200, {
       'Content-Type': document.mimeType,

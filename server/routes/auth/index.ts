@@ -10,6 +10,7 @@ import { randomCode } from '../../services/crypto';
 import { resetCodeMail, signupCodeMail } from '../../mail/templates';
 import { clientMeta } from '../../http/client-meta';
 import { acceptTotpCode } from '../../services/two-factor';
+import { openTotpSecret } from '../../storage/totp-secrets';
 import type { Db } from '../../db';
 
 const MAX_LOGIN_FAILURES = 3;
@@ -69,7 +70,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     const user = await findUser(db, body.username);
     const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : (await verifyPassword(await decoyHash(), body.password), false);
     // A wrong authenticator code counts like a wrong password, so the 3-try lockout also bounds guessing codes.
-    const totpWrong = passwordOk && user!.totp_enabled && body.totpCode !== undefined && !(await acceptTotpCode(db, now, user!.id, user!.totp_secret ?? '', body.totpCode));
+    const totpWrong = passwordOk && user!.totp_enabled && body.totpCode !== undefined && !(await acceptTotpCode(db, now, user!.id, openTotpSecret(user!.id, user!) ?? '', body.totpCode));
     if (!passwordOk || totpWrong) {
       const reason = totpWrong ? INVALID_TOTP_CODE : INVALID_CREDENTIALS;
       const failures = (stale ? 0 : (throttle?.failures ?? 0)) + 1;

@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
-import { etag } from 'hono/etag';
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
 import { referenceEndpoints } from '../../../src/contract/reference-endpoints';
 import type { Db } from '../../db';
 import type { Deps } from '../../deps';
-import { register } from '../../http/route';
+import { parseInput } from '../../http/validate';
 
 // Place names sort as people read them (Åland Islands beside Albania), which the database's C collation does not do.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -18,23 +19,73 @@ const identificationTypes = (db: Db) =>
 const currencies = (db: Db) =>
   db.selectFrom('currencies').select(['currency_code as currencyCode', 'currency_name as currencyName', 'currency_type as currencyType']).orderBy('currency_type').orderBy('currency_code');
 
+type ListName = keyof typeof referenceEndpoints;
+type QueryOf<K extends ListName> = (typeof referenceEndpoints)[K] extends { query: infer Q extends v.GenericSchema } ? v.InferOutput<Q> : undefined;
+type Load<K extends ListName> = (db: Db, query: QueryOf<K>) => Promise<v.InferInput<(typeof referenceEndpoints)[K]['response']>>;
+
+/** A list as it is sent: its JSON and the ETag of those bytes (SHA-1 hex, the tag Hono's etag() makes, so tags clients hold stay valid). */
+interface Prepared {
+  body: string;
+  etag: string;
+}
+
+const prepare = (body: string): Prepared => ({ body, etag: `"${createHash('sha1').update(body).digest('hex')}"` });
+const EMPTY = prepare('[]');
+
+/** If-None-Match as Hono's etag() read it: `*`, or any of the quoted tags listed. */
+const matches = (ifNoneMatch: string | undefined, etag: string) => ifNoneMatch === '*' || (ifNoneMatch?.match(/"[^"]*"/g)?.includes(etag) ?? false);
+
+/**
+ * Serves a reference list from memory. The lists change only with a seed, which runs at boot, so each one (each
+ * country's states, each state's cities...) is read, sorted, serialized and hashed on its first request and kept
+ * for the life of the process. An empty answer (an unknown country or state) is not kept, so any number of
+ * unknown keys keeps nothing. The answer: the JSON with its ETag and `Cache-Control: public, max-age=300` (anyone
+ * may keep it five minutes, then revalidate cheaply), a 304 for a matching If-None-Match, and for a bad query the
+ * 400 that register() gives.
+ */
+function serveList<K extends ListName>(app: Hono, deps: Deps, name: K, load: Load<K>) {
+  const endpoint = referenceEndpoints[name];
+  const kept = new Map<string, Promise<Prepared>>();
+  const build = async (query: QueryOf<K>) => {
+    const rows = await load(deps.db, query);
+    if (deps.config.checkResponses) {
+      const checked = v.safeParse(endpoint.response, rows);
+      if (!checked.success) throw new Error(`Response of ${name} breaks the contract: ${v.summarize(checked.issues)}`);
+    }
+    return rows.length === 0 ? EMPTY : prepare(JSON.stringify(rows));
+  };
+  const preparedFor = (query: QueryOf<K>) => {
+    const key = JSON.stringify(query ?? null);
+    let prepared = kept.get(key);
+    if (!prepared) {
+      prepared = build(query);
+      kept.set(key, prepared);
+      prepared.then(
+        (list) => list === EMPTY && kept.delete(key),
+        () => kept.delete(key),
+      );
+    }
+    return prepared;
+  };
+
+  app.get(endpoint.path, async (c) => {
+    const query = ('query' in endpoint ? parseInput(endpoint.query, c.req.query(), 'query') : undefined) as QueryOf<K>;
+    const list = await preparedFor(query);
+    c.header('Cache-Control', 'public, max-age=300');
+    c.header('ETag', list.etag);
+    if (matches(c.req.header('if-none-match'), list.etag)) return c.body(null, 304);
+    return c.body(list.body, 200, { 'Content-Type': 'application/json' });
+  });
+}
+
 /** The reference lists of SPEC 3: public, read-only, filled by the seeds. */
 export function referenceRoutes(app: Hono, deps: Deps) {
-  // They change only with a seed: anyone may keep them five minutes, then revalidate cheaply by ETag (304).
-  for (const { path } of Object.values(referenceEndpoints)) {
-    app.use(path, async (c, next) => {
-      await next();
-      if (c.res.status === 200 || c.res.status === 304) c.res.headers.set('Cache-Control', 'public, max-age=300');
-    });
-    app.use(path, etag());
-  }
-
-  register(app, deps, 'accountTypes', ({ db }) =>
+  serveList(app, deps, 'accountTypes', (db) =>
     db.selectFrom('account_types').select(['account_type_id as accountTypeId', 'account_type as accountType']).orderBy('account_type_id').execute(),
   );
-  register(app, deps, 'countries', ({ db }) => countries(db));
-  register(app, deps, 'countryOfResidences', ({ db }) => countries(db));
-  register(app, deps, 'statesByCountryCode', async ({ db, query }) =>
+  serveList(app, deps, 'countries', (db) => countries(db));
+  serveList(app, deps, 'countryOfResidences', (db) => countries(db));
+  serveList(app, deps, 'statesByCountryCode', async (db, query) =>
     (
       await db
         .selectFrom('states')
@@ -43,62 +94,62 @@ export function referenceRoutes(app: Hono, deps: Deps) {
         .execute()
     ).sort(byName((item) => item.state)),
   );
-  register(app, deps, 'citiesByStateId', async ({ db, query }) =>
+  serveList(app, deps, 'citiesByStateId', async (db, query) =>
     (await db.selectFrom('cities').select(['city_id as cityId', 'city', 'state_id as stateId']).where('state_id', '=', query.state_id).execute()).sort(byName((item) => item.city)),
   );
-  register(app, deps, 'identificationTypeById', ({ db }) => identificationTypes(db).where('category', '=', 'identity').execute());
-  register(app, deps, 'identificationTypeByPoa', ({ db }) => identificationTypes(db).where('category', '=', 'proofOfAddress').execute());
-  register(app, deps, 'identificationTypes', ({ db }) => identificationTypes(db).execute());
-  register(app, deps, 'purposes', ({ db }) => db.selectFrom('purposes').select(['purpose_id as purposeId', 'purpose']).orderBy('purpose_id').execute());
-  register(app, deps, 'volumes', ({ db }) =>
+  serveList(app, deps, 'identificationTypeById', (db) => identificationTypes(db).where('category', '=', 'identity').execute());
+  serveList(app, deps, 'identificationTypeByPoa', (db) => identificationTypes(db).where('category', '=', 'proofOfAddress').execute());
+  serveList(app, deps, 'identificationTypes', (db) => identificationTypes(db).execute());
+  serveList(app, deps, 'purposes', (db) => db.selectFrom('purposes').select(['purpose_id as purposeId', 'purpose']).orderBy('purpose_id').execute());
+  serveList(app, deps, 'volumes', (db) =>
     db.selectFrom('transaction_volumes').select(['transaction_volume_id as transactionVolumeId', 'volume_in_amount as volumeInAmount']).orderBy('transaction_volume_id').execute(),
   );
-  register(app, deps, 'frequencies', ({ db }) =>
+  serveList(app, deps, 'frequencies', (db) =>
     db
       .selectFrom('transaction_frequencies')
       .select(['transaction_frequency_id as transactionFrequencyId', 'transaction_frequency as transactionFrequency'])
       .orderBy('transaction_frequency_id')
       .execute(),
   );
-  register(app, deps, 'occupations', ({ db }) => db.selectFrom('occupations').select(['occupation_id as occupationId', 'occupation']).orderBy('occupation_id').execute());
-  register(app, deps, 'industries', ({ db }) => db.selectFrom('industries').select(['industry_id as industryId', 'industry']).orderBy('industry_id').execute());
-  register(app, deps, 'incomes', ({ db }) => db.selectFrom('incomes').select(['income_id as incomeId', 'income']).orderBy('income_id').execute());
-  register(app, deps, 'natureOfBusiness', ({ db }) =>
+  serveList(app, deps, 'occupations', (db) => db.selectFrom('occupations').select(['occupation_id as occupationId', 'occupation']).orderBy('occupation_id').execute());
+  serveList(app, deps, 'industries', (db) => db.selectFrom('industries').select(['industry_id as industryId', 'industry']).orderBy('industry_id').execute());
+  serveList(app, deps, 'incomes', (db) => db.selectFrom('incomes').select(['income_id as incomeId', 'income']).orderBy('income_id').execute());
+  serveList(app, deps, 'natureOfBusiness', (db) =>
     db
       .selectFrom('natures_of_business')
       .select(['nature_of_business_id as natureOfBusinessId', 'nature_of_business as natureOfBusiness'])
       .orderBy('nature_of_business_id')
       .execute(),
   );
-  register(app, deps, 'financialTransactionTypes', ({ db }) =>
+  serveList(app, deps, 'financialTransactionTypes', (db) =>
     db
       .selectFrom('financial_transaction_types')
       .select(['transaction_type_id as transactionTypeId', 'transaction_type as transactionType'])
       .orderBy('transaction_type_id')
       .execute(),
   );
-  register(app, deps, 'businessPeps', ({ db }) =>
+  serveList(app, deps, 'businessPeps', (db) =>
     db.selectFrom('business_peps').select(['business_pep_id as businessPepId', 'business_pep as businessPep']).orderBy('business_pep_id').execute(),
   );
-  register(app, deps, 'paymentTypes', ({ db }) =>
+  serveList(app, deps, 'paymentTypes', (db) =>
     db.selectFrom('payment_types').select(['payment_type_id as paymentTypeId', 'payment_type as paymentType']).orderBy('payment_type_id').execute(),
   );
-  register(app, deps, 'currencyTypes', ({ db }) =>
+  serveList(app, deps, 'currencyTypes', (db) =>
     db.selectFrom('currency_types').select(['currency_type_id as currencyTypeId', 'currency_type as currencyType']).orderBy('currency_type_id').execute(),
   );
-  register(app, deps, 'networks', ({ db }) =>
+  serveList(app, deps, 'networks', (db) =>
     db.selectFrom('networks').select(['network_id as networkId', 'crypto', 'network_code as networkCode', 'currency_codes as currencyCodes']).orderBy('network_id').execute(),
   );
-  register(app, deps, 'paymentStatuses', ({ db }) =>
+  serveList(app, deps, 'paymentStatuses', (db) =>
     db
       .selectFrom('payment_statuses')
       .select(['payment_status_id as paymentStatusId', 'payment_status as paymentStatus', 'description'])
       .orderBy('payment_status_id')
       .execute(),
   );
-  register(app, deps, 'banks', async ({ db }) => (await db.selectFrom('banks').select(['bank_code as bankCode', 'bank']).execute()).sort(byName((item) => item.bank)));
-  register(app, deps, 'currenciesForPayment', ({ db }) => currencies(db).execute());
+  serveList(app, deps, 'banks', async (db) => (await db.selectFrom('banks').select(['bank_code as bankCode', 'bank']).execute()).sort(byName((item) => item.bank)));
+  serveList(app, deps, 'currenciesForPayment', (db) => currencies(db).execute());
   // Every currency of a type can be sent and received; the two lists would differ only for a provider that narrows one.
-  register(app, deps, 'sourceCurrencyByCurrencyType', ({ db, query }) => currencies(db).where('currency_type', '=', query.currency_type).execute());
-  register(app, deps, 'destinationCurrencyByCurrencyType', ({ db, query }) => currencies(db).where('currency_type', '=', query.currency_type).execute());
+  serveList(app, deps, 'sourceCurrencyByCurrencyType', (db, query) => currencies(db).where('currency_type', '=', query.currency_type).execute());
+  serveList(app, deps, 'destinationCurrencyByCurrencyType', (db, query) => currencies(db).where('currency_type', '=', query.currency_type).execute());
 }

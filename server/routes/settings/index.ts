@@ -5,6 +5,7 @@ import { badRequest, forbidden, refuseAndCommit } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { hitRateLimit } from '../../services/rate-limit';
 import { acceptTotpCode, enrolmentView, newTotpSecret } from '../../services/two-factor';
+import { openTotpSecret, sealTotpSecret } from '../../storage/totp-secrets';
 import { recentSignIns } from '../../services/login-activity';
 import { readNotificationPreferences, saveNotificationPreferences } from '../../services/notification-preferences';
 import { listSubProfiles, readPermissions, writePermissions } from '../../services/profiles';
@@ -14,7 +15,8 @@ import type { Db } from '../../db';
 export const WRONG_OLD_PASSWORD = 'Your current password is incorrect.';
 const WRONG_TOTP_CODE = 'Incorrect Code';
 
-const twoFactorOf = (db: Db, userId: string) => db.selectFrom('users').select(['email', 'password_hash', 'totp_secret', 'totp_enabled']).where('id', '=', userId).executeTakeFirstOrThrow();
+const twoFactorOf = (db: Db, userId: string) =>
+  db.selectFrom('users').select(['email', 'password_hash', 'totp_secret', 'totp_key_id', 'totp_enabled']).where('id', '=', userId).executeTakeFirstOrThrow();
 
 export function settingsRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'updatePermissionsOrPassword', async ({ body, user, db, deps }) => {
@@ -46,7 +48,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     const current = await twoFactorOf(db, user.id);
     if (current.totp_enabled) throw badRequest('Two-factor sign-in is already on. Turn it off first to move to another app.');
     const secret = newTotpSecret();
-    await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', user.id).execute();
+    await db.updateTable('users').set(sealTotpSecret(user.id, secret)).where('id', '=', user.id).execute();
     return enrolmentView(secret, current.email);
   });
 
@@ -55,8 +57,9 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     await hitRateLimit(db, now, `totp:${user.id}`, 10, 15 * 60_000);
     const current = await twoFactorOf(db, user.id);
     if (current.totp_enabled) return { enabled: true };
-    if (!current.totp_secret) throw badRequest('Start the set-up first to get a QR code.');
-    if (!(await acceptTotpCode(db, now, user.id, current.totp_secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
+    const secret = openTotpSecret(user.id, current);
+    if (!secret) throw badRequest('Start the set-up first to get a QR code.');
+    if (!(await acceptTotpCode(db, now, user.id, secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
     await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', user.id).execute();
     return { enabled: true };
   });
@@ -65,9 +68,10 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     const now = deps.now();
     await hitRateLimit(db, now, `totp:${user.id}`, 10, 15 * 60_000);
     const current = await twoFactorOf(db, user.id);
-    if (!current.totp_enabled || !current.totp_secret) return { enabled: false };
-    if (!(await acceptTotpCode(db, now, user.id, current.totp_secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
-    await db.updateTable('users').set({ totp_enabled: false, totp_secret: null }).where('id', '=', user.id).execute();
+    const secret = current.totp_enabled ? openTotpSecret(user.id, current) : null;
+    if (!secret) return { enabled: false };
+    if (!(await acceptTotpCode(db, now, user.id, secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
+    await db.updateTable('users').set({ totp_enabled: false, totp_secret: null, totp_key_id: null }).where('id', '=', user.id).execute();
     return { enabled: false };
   });
 
