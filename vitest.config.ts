@@ -77,9 +77,6 @@ export default defineConfig(async () => {
             fileParallelism: false,
             // A screen waiting on a reference list can take seconds on a loaded 2-core machine.
             expect: { poll: { timeout: 15_000 } },
-            // The review-loop test has failed twice in full CI runs (a decision not shown within 30 s) and never
-            // alone: retried while the cause is found, so one slow moment on 2 cores does not block a landing.
-            retry: 2,
             globalSetup: ['tests/e2e/build-once.ts'],
           },
         },

@@ -6,7 +6,8 @@ import { HttpError } from './errors';
  * Idempotency keys (DESIGN, Interface): the table idempotency_keys holds, per caller scope and key, the hash of
  * the first request and, once it finished, its response. The effect, the key's 'done' state and the stored
  * response commit in one transaction; the 'running' row claimed just before it is what lets a concurrent replay
- * get 409 at once instead of waiting (and it is removed if the effect fails, so a retry runs again).
+ * get 409 at once instead of waiting (and it is removed if the effect fails, so a retry runs again). A claim left
+ * 'running' too long is taken over by a retry; the run that lost it can no longer complete the key.
  * The response is kept as its exact JSON text (a jsonb string), so a replay is byte for byte the first answer.
  */
 export const IDEMPOTENCY_TTL_DAYS = 30;
@@ -24,6 +25,15 @@ const STILL_RUNNING = 'A request with this Idempotency-Key is still being proces
 
 /** Rows written before responses were kept as text hold the parsed body. */
 const storedText = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body ?? null));
+
+const keyRow = (db: Db, scope: string, key: string) =>
+  db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+
+const replay = (row: { response_status: number | null; response_body: unknown }): StoredResponse => ({
+  status: row.response_status ?? 200,
+  text: storedText(row.response_body),
+  replayed: true,
+});
 
 export async function runIdempotent(
   db: Db,
@@ -43,10 +53,10 @@ export async function runIdempotent(
     .executeTakeFirst();
 
   if (!claimed) {
-    const existing = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+    const existing = await keyRow(db, scope, key);
     if (!existing) throw new HttpError(409, STILL_RUNNING);
     if (existing.request_hash !== requestHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
-    if (existing.state === 'done') return { status: existing.response_status ?? 200, text: storedText(existing.response_body), replayed: true };
+    if (existing.state === 'done') return replay(existing);
     claimedAt = now();
     const takenOver = await db
       .updateTable('idempotency_keys')
@@ -69,16 +79,18 @@ export async function runIdempotent(
         .where('scope', '=', scope)
         .where('key', '=', key)
         .where('state', '=', 'running')
+        .where('updated_at', '=', claimedAt)
         .executeTakeFirst();
-      // Another run (a takeover of a claim thought stale) finished first: roll this effect back, replay that one.
-      if (Number(stored.numUpdatedRows) !== 1) throw new ConcurrentCompletion();
+      // This run was thought dead and its claim taken over: its effect is rolled back, the new owner's run counts.
+      if (Number(stored.numUpdatedRows) !== 1) throw new ClaimLost();
       return { status: result.status, text, replayed: false };
     });
   } catch (error) {
-    if (error instanceof ConcurrentCompletion) {
-      const existing = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirstOrThrow();
-      return { status: existing.response_status ?? 200, text: storedText(existing.response_body), replayed: true };
-    }
+    // Another run with this key finished first (this one may have failed on the rows it wrote, e.g. a unique
+    // email): its answer is this request's answer too.
+    const existing = await keyRow(db, scope, key);
+    if (existing?.state === 'done') return replay(existing);
+    if (error instanceof ClaimLost) throw new HttpError(409, STILL_RUNNING);
     await db
       .deleteFrom('idempotency_keys')
       .where('scope', '=', scope)
@@ -90,7 +102,7 @@ export async function runIdempotent(
   }
 }
 
-class ConcurrentCompletion extends Error {}
+class ClaimLost extends Error {}
 
 export async function purgeExpiredKeys(db: Db, now: Date) {
   await db

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { testPostgresUrl } from '../helpers/pg';
 import { purgeExpiredKeys } from '../../server/http/idempotency';
 import { sha256 } from '../../server/services/crypto';
 
@@ -71,6 +73,52 @@ describe('Idempotency-Key on mutations', () => {
     const resumed = await register('running@example.com', 'key-running');
     expect(resumed.status).toBe(200);
     expect(await usersWith('running@example.com')).toBe(1);
+  });
+
+  // PostgreSQL only: PGlite runs one transaction at a time, so two runs of a key never overlap there.
+  it.skipIf(!testPostgresUrl())('a claim taken over while its first run still works: one effect, and each request gets the answer or 409, never a 500', async () => {
+    const email = 'taken-over@example.com';
+    const waitingOnLocks = async (count: number) => {
+      for (;;) {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.deps.db);
+        if (rows[0]!.n >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    // A transaction of the test holds the email's unique slot, so both runs stop inside their transactions.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = app.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into users (email, password_hash, country_code, mobile_number) values (${email}, 'held', '+234', '8031234567')`.execute(trx);
+        await released;
+        throw new Error('rolled back on purpose');
+      })
+      .catch(() => undefined);
+
+    const send = () => register(email, 'key-taken-over', '10.0.0.4');
+    const first = send();
+    await waitingOnLocks(1);
+    // The first run looks dead (its claim is over 2 minutes old): the retry takes the claim over.
+    app.advance(5 * 60_000);
+    const retry = send();
+    await waitingOnLocks(2);
+    release();
+    await holding;
+
+    const answers = await Promise.all(
+      [first, retry].map(async (pending) => {
+        const response = await pending;
+        return { status: response.status, text: await response.text() };
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toContain(200);
+    for (const answer of answers) expect([200, 409], answer.text).toContain(answer.status);
+    expect(await usersWith(email)).toBe(1);
+    const later = await send();
+    expect(later.headers.get('idempotent-replayed')).toBe('true');
+    expect(await later.text()).toBe(answers.find((answer) => answer.status === 200)!.text);
   });
 
   it('forgets a refused request (rolled back with its key), so the same key runs again later', async () => {

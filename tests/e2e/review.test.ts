@@ -84,7 +84,6 @@ async function reviewerSignsIn(options: Parameters<E2E['newPage']>[0] = {}) {
   await page.getByLabel('Email Address').fill(REVIEWER.email);
   await page.getByLabel(/^Password\b/).fill(REVIEWER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Login success').waitFor();
   await page.waitForURL(/\/review$/);
   await page.getByRole('heading', { name: 'Review queue' }).waitFor();
   return page;
