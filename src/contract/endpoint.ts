@@ -28,6 +28,8 @@ export interface Endpoint<
   /** Request body size limit in bytes (documents make some large). */
   maxBody?: number;
   cache?: 'reference';
+  /** Refusals particular to this operation, beside the ones every endpoint of its kind may answer (OpenAPI). */
+  refusals?: Record<number, string>;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(e: E): E => e;

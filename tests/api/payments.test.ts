@@ -347,6 +347,8 @@ describe("the reviewers' decision", () => {
     const schemaOf = (path: string) => doc.paths[path].get.responses[200].content['application/json'].schema;
     expect(schemaOf('/payment/paymentDetail').properties.reviewDecision).toMatchObject({ anyOf: expect.arrayContaining([expect.objectContaining({ required: ['reason', 'decidedAt'] })]) });
     expect(schemaOf('/payment/paymentByPaymentStatus').items.properties).toHaveProperty('reviewDecision');
+    expect(doc.paths['/payment/validatePaymentToken'].post.responses[410].description).toContain('not confirmed within 24 hours');
+    expect(doc.paths['/payment/paymentToken'].get.responses).toHaveProperty('410');
   });
 });
 

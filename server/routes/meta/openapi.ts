@@ -35,6 +35,7 @@ export function buildOpenApi() {
         ...(endpoint.auth !== 'public' ? { 401: errorResponse, 403: errorResponse, 404: errorResponse } : {}),
         ...(endpoint.method !== 'GET' ? { 409: errorResponse, 413: errorResponse, 422: errorResponse } : {}),
         429: errorResponse,
+        ...Object.fromEntries(Object.entries(endpoint.refusals ?? {}).map(([status, description]) => [status, { ...errorResponse, description }])),
       },
     };
     if (endpoint.auth !== 'public') operation.security = [{ bearer: [] }];
