@@ -81,4 +81,20 @@ describe("the reviewers' reason on a decided payment request", () => {
     await dialog.getByRole('heading', { name: 'Request Approved' }).waitFor();
     expect(await dialog.getByTestId('review-notice').count()).toBe(0);
   });
+
+  it('shows a decision made while the customer was on another screen, without a reload', async () => {
+    const customer = await signUp(e2e.app);
+    const transactionId = await confirmedPayment(e2e.app, customer, ids, 90);
+    const page = await customerPage(e2e, customer, { viewport: 'wide', colorScheme: 'light' });
+    await page.goto('/payments');
+    const row = page.locator('tr').filter({ hasText: transactionId });
+    await row.getByText('Submitted', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL('**/accounts');
+
+    await decidePayment(e2e.app, reviewer, { transactionId, decision: 'failed', reason: DECLINED });
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await row.getByText('Failed', { exact: true }).waitFor();
+    await row.getByTestId('payment-reason-hint').getByText(DECLINED).waitFor();
+  });
 });
