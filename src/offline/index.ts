@@ -6,6 +6,9 @@
 /** Binds a Mantine `useForm` to a draft: restores on mount, saves as the user types, flushes on page hide. */
 export { useFormDraft, type FormDraftOptions, type FormDraft } from './use-form-draft';
 
+/** `useFormDraft` for a form that edits the server's values: they go in first, then the draft over them. */
+export { usePrefilledDraft } from './use-prefilled-draft';
+
 /** A draft that is not a Mantine form (director and shareholder working lists): `useState` that survives reloads. */
 export { useDraftState } from './use-draft-state';
 

@@ -1,15 +1,12 @@
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import * as v from 'valibot';
 import { BUSINESS_PEP, BusinessActivityForm, SOURCES_OF_FUNDS, type BusinessActivityFormValues } from '@/contract';
 import { RefSelect } from '@/ui/RefSelect';
-import { activityFormValues, businessAccountQuery } from '../api/get-business-account';
+import { StepForm } from '@/ui/StepForm';
+import { activityFormValues } from '../api/get-business-account';
 import { useSaveBusinessActivity } from '../api/save-business-activity';
-import { stepDraftId } from '../drafts/kyb-drafts';
-import { usePrefilledForm } from '../hooks/use-prefilled-form';
+import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
-import { StepForm } from './StepForm';
 
 const EMPTY: BusinessActivityFormValues = {
   intendedUse: '',
@@ -22,20 +19,9 @@ const EMPTY: BusinessActivityFormValues = {
 };
 
 /** Step 2, Business Activities (SPEC 3 business activity; the PEP names show only when the answer is yes). */
-export function ActivityStep({ account, readOnly, onBack, onDone }: KybStepProps) {
-  const stepId = stepDraftId(2, account.key);
-  const form = useForm<BusinessActivityFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: schemaResolver(BusinessActivityForm, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const { ready, failed } = usePrefilledForm(form, {
-    draftId: stepId,
-    accountId: account.accountId,
-    load: async (client, accountId) => activityFormValues(await client.fetchQuery(businessAccountQuery(accountId))),
-  });
-  const save = useSaveBusinessActivity(account);
+export function ActivityStep(props: KybStepProps) {
+  const save = useSaveBusinessActivity(props.account);
+  const { form, frame } = useBusinessStepForm(props, { step: 2, schema: BusinessActivityForm, empty: EMPTY, fromAccount: activityFormValues, save });
   const values = form.getValues();
   const isPep = Number(values.pepId) === BUSINESS_PEP.yes;
   const names = values.pepFullnames ?? [];
@@ -44,22 +30,9 @@ export function ActivityStep({ account, readOnly, onBack, onDone }: KybStepProps
     form.setFieldValue('pepId', pepId);
     if (Number(pepId) === BUSINESS_PEP.yes && names.length === 0) form.setFieldValue('pepFullnames', [{ pepfullName: '' }]);
   };
-  const submit = form.onSubmit((submitted) =>
-    save.mutate(v.parse(BusinessActivityForm, submitted), { onSuccess: (response) => onDone(response ? 'synced' : 'queued') }),
-  );
 
   return (
-    <StepForm
-      stepId={stepId}
-      ready={ready}
-      failed={failed}
-      readOnly={readOnly}
-      pending={save.isPending}
-      error={save.error}
-      submitLabel="Save and continue"
-      onSubmit={submit}
-      onBack={onBack}
-    >
+    <StepForm {...frame} submitLabel="Save and continue">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <RefSelect
           endpoint="purposes"

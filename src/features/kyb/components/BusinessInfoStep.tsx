@@ -1,18 +1,15 @@
 import { Checkbox, NumberInput, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import * as v from 'valibot';
 import { BusinessInfoForm, businessIdentificationTypeFor, MIN_OPERATION_YEARS, type BusinessInfoFormValues, type FormDocument } from '@/contract';
 import type { Attachment } from '@/offline';
 import { FileField } from '@/ui/FileField';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
-import { businessAccountQuery, businessInfoFormValues } from '../api/get-business-account';
+import { StepForm } from '@/ui/StepForm';
+import { businessInfoFormValues } from '../api/get-business-account';
 import { useSaveBusinessInfo } from '../api/save-business-info';
-import { stepDraftId } from '../drafts/kyb-drafts';
-import { usePrefilledForm } from '../hooks/use-prefilled-form';
+import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
-import { StepForm } from './StepForm';
 
 const EMPTY: BusinessInfoFormValues = {
   legalName: '',
@@ -42,20 +39,9 @@ type DocumentField = 'proofOfAddress' | 'certificateOfIncorporation' | 'articleO
 const IDENTIFICATION_HINT = { TAXID: 'TAXID: the business is incorporated in Nigeria.', EIN: 'EIN: the business is incorporated outside Nigeria.' };
 
 /** Step 0, Business Information (SPEC 3 business info, SPEC 5: four documents and a valid phone before submit). */
-export function BusinessInfoStep({ account, readOnly, onDone }: KybStepProps) {
-  const stepId = stepDraftId(0, account.key);
-  const form = useForm<BusinessInfoFormValues>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: schemaResolver(BusinessInfoForm, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const { ready, failed } = usePrefilledForm(form, {
-    draftId: stepId,
-    accountId: account.accountId,
-    load: async (client, accountId) => businessInfoFormValues(await client.fetchQuery(businessAccountQuery(accountId))),
-  });
-  const save = useSaveBusinessInfo(account);
+export function BusinessInfoStep(props: KybStepProps) {
+  const save = useSaveBusinessInfo(props.account);
+  const { form, frame } = useBusinessStepForm(props, { step: 0, schema: BusinessInfoForm, empty: EMPTY, fromAccount: businessInfoFormValues, save });
   const values = form.getValues();
   const identificationType = values.countryCodeOfIncorporation ? businessIdentificationTypeFor(values.countryCodeOfIncorporation) : null;
 
@@ -72,21 +58,8 @@ export function BusinessInfoStep({ account, readOnly, onDone }: KybStepProps) {
     },
   });
 
-  const submit = form.onSubmit((submitted) =>
-    save.mutate(v.parse(BusinessInfoForm, submitted), { onSuccess: (response) => onDone(response ? 'synced' : 'queued') }),
-  );
-
   return (
-    <StepForm
-      stepId={stepId}
-      ready={ready}
-      failed={failed}
-      readOnly={readOnly}
-      pending={save.isPending}
-      error={save.error}
-      submitLabel="Save and continue"
-      onSubmit={submit}
-    >
+    <StepForm {...frame} submitLabel="Save and continue">
       <Title order={3} size="h5">
         Company
       </Title>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Card, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,7 +6,6 @@ import { LOCKED_STATUS_IDS, ACCOUNT_TYPE, stepAtTab } from '@/contract';
 import { useChangeRequest } from '@/app/account-reviews';
 import { notify } from '@/app/notify';
 import { useStepStatus, type StepDisplayState } from '@/offline';
-import { ReviewNotice } from '@/ui/ReviewNotice';
 import { businessAccountQuery } from '../api/get-business-account';
 import { stepDraftId, type KybStep } from '../drafts/kyb-drafts';
 import { useKybAccount } from '../hooks/use-kyb-account';
@@ -107,15 +106,11 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
                 {KYB_STEPS[step]}
               </Title>
             )}
-            {changes && (
-              <Box mb="lg">
-                <ReviewNotice reason={changes.reason} decidedAt={changes.decidedAt} />
-              </Box>
-            )}
             <StepComponent
               key={`${account.key}:${step}`}
               account={account}
               readOnly={readOnly}
+              changes={changes}
               onBack={step > 0 ? () => onStepChange((step - 1) as KybStep) : undefined}
               onDone={done}
             />

@@ -6,14 +6,14 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { ADD_A_DIRECTOR_MESSAGE, OwnershipForm, type BusinessPersonFormValues, type OwnershipFormValues } from '@/contract';
 import { useDraftState, type Attachment } from '@/offline';
 import { FileField } from '@/ui/FileField';
+import { StepForm } from '@/ui/StepForm';
 import { savedOwnershipQuery } from '../api/get-shareholders-info';
 import { useSaveShareholdersInfo } from '../api/save-shareholders-info';
 import { peopleDraftId, personDraftId, stepDraftId } from '../drafts/kyb-drafts';
 import { usePrefilledForm } from '../hooks/use-prefilled-form';
 import { blankPerson, nextEntryId, putEntry, type PersonKind } from '../people';
 import { PeopleTable } from './PeopleTable';
-import type { KybStepProps } from './step-props';
-import { StepForm } from './StepForm';
+import { submitFailureText, type KybStepProps } from './step-props';
 
 // The person form (and its phone and place fields) loads when a director or shareholder is added or edited.
 const PersonModal = lazy(() => import('./PersonModal').then((module) => ({ default: module.PersonModal })));
@@ -34,7 +34,7 @@ interface OpenModal {
  * Step 1, Director(s) and Shareholder(s) Information. People are added and edited on this device only (the
  * working list, a draft) until the step is saved with the ownership structure document (type 16).
  */
-export function PeopleStep({ account, readOnly, onBack, onDone }: KybStepProps) {
+export function PeopleStep({ account, readOnly, changes, onBack, onDone }: KybStepProps) {
   const stepId = stepDraftId(1, account.key);
   const client = useQueryClient();
   const saved = useQuery({ ...savedOwnershipQuery(client, account.accountId ?? 0), enabled: account.accountId !== null });
@@ -78,11 +78,12 @@ export function PeopleStep({ account, readOnly, onBack, onDone }: KybStepProps) 
     <>
       <StepForm
         stepId={stepId}
+        changes={changes}
         ready={ready && restored}
         failed={failed}
         readOnly={readOnly}
         pending={save.isPending}
-        error={save.error}
+        error={submitFailureText(save.error)}
         submitLabel="Save and continue"
         onSubmit={submit}
         onBack={onBack}

@@ -1,3 +1,5 @@
+import { ApiError, GENERIC_ERROR } from '@/contract';
+import type { StepFormProps } from '@/ui/StepForm';
 import type { KybAccount } from '../kyb-account';
 
 /** What the KYB page gives each step. */
@@ -5,7 +7,12 @@ export interface KybStepProps {
   account: KybAccount;
   /** The account is with the reviewers (SPEC 4: pending): nothing can change. */
   readOnly: boolean;
+  /** The reviewers asked for changes to this step. */
+  changes?: StepFormProps['changes'];
   onBack?: () => void;
   /** The step is stored: `synced` when the server took it already, `queued` when it waits for a connection. */
   onDone: (outcome: 'synced' | 'queued') => void;
 }
+
+/** A refusal by the server shows in the step status; only a submit that failed on this device gets the red banner. */
+export const submitFailureText = (error: unknown) => (error && !(error instanceof ApiError) ? GENERIC_ERROR : null);

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UseFormReturnType } from '@mantine/form';
-import { useFormDraft } from '@/offline';
+import { usePrefilledDraft } from '@/offline';
 
 /**
  * A step form that starts from what the server holds (editing) and then from its draft on this device (the draft
@@ -21,15 +20,6 @@ export function usePrefilledForm<Values extends Record<string, unknown>>(
     refetchOnWindowFocus: false,
   });
   const settled = accountId === null || prefill.data !== undefined || prefill.isError || prefill.fetchStatus === 'paused';
-  const [applied, setApplied] = useState(false);
-  useEffect(() => {
-    if (applied || !settled) return;
-    if (prefill.data) {
-      form.setInitialValues(prefill.data);
-      form.setValues(prefill.data);
-    }
-    setApplied(true);
-  }, [applied, settled, prefill.data, form]);
-  const draft = useFormDraft(form, { draftId, enabled: applied });
-  return { draft, ready: applied && draft.restored, failed: prefill.isError };
+  const draft = usePrefilledDraft(form, { draftId, saved: settled ? (prefill.data ?? null) : undefined });
+  return { draft, ready: draft.restored, failed: prefill.isError };
 }

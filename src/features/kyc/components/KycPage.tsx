@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
@@ -6,7 +6,6 @@ import { useChangeRequest } from '@/app/account-reviews';
 import { session, useSession } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
 import { useStepStatus, type Dependency } from '@/offline';
-import { ReviewNotice } from '@/ui/ReviewNotice';
 import { useKycPrefill } from '../api/get-individual-account';
 import { emptyIdentity } from '../api/save-identity';
 import { emptyOtherInfo } from '../api/save-other-info';
@@ -106,11 +105,6 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
                 <Tabs.Tab value="1">Other information</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="0">
-                {identityChanges && (
-                  <Box mb="lg">
-                    <ReviewNotice reason={identityChanges.reason} decidedAt={identityChanges.decidedAt} />
-                  </Box>
-                )}
                 <IdentityTab
                   stepId={stepIds.identity}
                   accountId={knownAccountId}
@@ -119,15 +113,11 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
                   prefill={prefill.data?.identity ?? null}
                   ready={ready}
                   readOnly={readOnly}
+                  changes={identityChanges}
                   onDone={identityDone}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="1">
-                {otherChanges && (
-                  <Box mb="lg">
-                    <ReviewNotice reason={otherChanges.reason} decidedAt={otherChanges.decidedAt} />
-                  </Box>
-                )}
                 <OtherInfoTab
                   email={onboarding.kycEmail ?? email}
                   stepId={stepIds.other}
@@ -137,6 +127,7 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
                   prefill={prefill.data?.other ?? null}
                   ready={ready}
                   readOnly={readOnly}
+                  changes={otherChanges}
                   onDone={otherDone}
                 />
               </Tabs.Panel>

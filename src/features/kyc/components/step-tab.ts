@@ -1,5 +1,12 @@
 import { ApiError, GENERIC_ERROR } from '@/contract';
 import type { Dependency } from '@/offline';
+import type { StepFormProps } from '@/ui/StepForm';
+
+/** What the server answers a synced KYC step with (identity: the account; other info: also the personal account). */
+export interface StepTabResponse {
+  accountId: number;
+  personalAccountId: number;
+}
 
 /** What the KYC page gives each tab's form. */
 export interface StepTabProps<Values> {
@@ -14,7 +21,9 @@ export interface StepTabProps<Values> {
   ready: boolean;
   /** The account is being reviewed: nothing can be changed. */
   readOnly: boolean;
-  onDone: (outcome: 'synced' | 'queued', response?: { accountId: number; personalAccountId: number }) => void;
+  /** The reviewers asked for changes to this tab. */
+  changes?: StepFormProps['changes'];
+  onDone: (outcome: 'synced' | 'queued', response?: StepTabResponse) => void;
 }
 
 /** SPEC 8: the server's errorMessage, else 'An error occured. Please try again.' */

@@ -1,39 +1,46 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
-import { ApiError, GENERIC_ERROR } from '@/contract';
 import { StepStatus } from '@/offline';
+import { ReviewNotice } from './ReviewNotice';
 
 export interface StepFormProps {
+  /** The step's id in the outbox (and its draft's): its sync state shows above the buttons. */
   stepId: string;
-  /** The saved values and the draft are in the form. */
+  /** The reviewers asked for changes to this step. */
+  changes?: { reason: string; decidedAt: string };
+  /** The saved values and the draft are in the form; until then 'Loading...' stands in for the fields. */
   ready: boolean;
   /** The saved step could not be read (SPEC 8's prefill failure). */
-  failed: boolean;
+  failed?: boolean;
   /** The account is with the reviewers: nothing can change. */
   readOnly: boolean;
   /** The step is being stored and, online, sent. */
   pending: boolean;
-  /** The last submit failed on this device (a refusal by the server shows in the step status instead). */
-  error: unknown;
+  /** The red banner for the last submit's failure, if it shows one. */
+  error: string | null;
   submitLabel: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onBack?: () => void;
   children: ReactNode;
 }
 
-/** The frame of every KYB step: loading, the refusal banner, the fields, the step's sync state and its buttons. */
-export function StepForm({ stepId, ready, failed, readOnly, pending, error, submitLabel, onSubmit, onBack, children }: StepFormProps) {
+/**
+ * The frame of every onboarding step (KYC tabs, KYB steps): the reviewers' request, the failure banners, the fields,
+ * the step's sync state and its buttons.
+ */
+export function StepForm({ stepId, changes, ready, failed, readOnly, pending, error, submitLabel, onSubmit, onBack, children }: StepFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
+        {changes && <ReviewNotice reason={changes.reason} decidedAt={changes.decidedAt} />}
         {failed && (
           <Alert color="red" role="alert">
             An error occured. Please refresh.
           </Alert>
         )}
-        {error !== null && error !== undefined && !(error instanceof ApiError) && (
+        {error && (
           <Alert color="red" role="alert">
-            {GENERIC_ERROR}
+            {error}
           </Alert>
         )}
         {ready ? (
