@@ -15,6 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createTestApp, signUp, type TestApp } from '../tests/helpers/app';
+import { accountWithIdentity, referenceIds } from '../tests/helpers/fixtures';
 import setupTemplate from '../tests/helpers/global-setup';
 import { CHROMIUM_PATH } from '../tests/e2e/harness';
 import type { Bench } from './run';
@@ -105,29 +106,7 @@ async function signInToAccounts(page: Page, email: string, password: string) {
 /** A customer with one individual account (tab 0 saved), so the accounts list has a row to render. */
 async function customerWithAccount(app: TestApp) {
   const user = await signUp(app);
-  const call = async (path: string, json: unknown) => (await app.request(path, { method: 'POST', token: user.token, json })).json() as Promise<Record<string, unknown>>;
-  const state = await app.deps.db.selectFrom('states').select('state_id').where('country_code', '=', 'NG').orderBy('state').executeTakeFirstOrThrow();
-  const city = await app.deps.db.selectFrom('cities').select('city_id').where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
-  const { accountId } = await call('/accounts/saveCustomerAccount', { accountEmailAddress: user.email, accountType: 1, accountId: '' });
-  await call('/accounts/saveOrUpdateCustomerIdentity', {
-    accountId,
-    accountType: 1,
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: user.email,
-    dob: '1990-04-12',
-    mobileCountryCode: '+234',
-    mobileNumber: '8031234567',
-    countryOfResidence: 'NG',
-    stateOfResidence: state.state_id,
-    cityOfResidence: city.city_id,
-    postalCode: '100001',
-    streetAddress: '12 Marina Road',
-    nationality: 'NG',
-    verificationCode: '22233344455',
-    verificationType: 'BVN',
-    politicallyExposed: false,
-  });
+  await accountWithIdentity(app, user, await referenceIds(app));
   return user;
 }
 

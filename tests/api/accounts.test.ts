@@ -1,76 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { accountWithIdentity, firstPlace, identityStep, newAccount, otherInfoStep, PDF, PNG, referenceIds, submittedKyc, type Json, type ReferenceIds } from '../helpers/fixtures';
 import { createSession } from '../../server/services/sessions';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
 
 let app: TestApp;
-let place: { state: number; city: number; otherCountryState: number };
-let types: { identity: number; proofOfAddress: number };
+let ids: ReferenceIds;
+let ghanaState: number;
 beforeAll(async () => {
   app = await createTestApp();
-  const db = app.deps.db;
-  const state = await db.selectFrom('states').select('state_id').where('country_code', '=', 'NG').orderBy('state_id').executeTakeFirstOrThrow();
-  const city = await db.selectFrom('cities').select('city_id').where('state_id', '=', state.state_id).orderBy('city_id').executeTakeFirstOrThrow();
-  const ghana = await db.selectFrom('states').select('state_id').where('country_code', '=', 'GH').executeTakeFirstOrThrow();
-  place = { state: state.state_id, city: city.city_id, otherCountryState: ghana.state_id };
-  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
-  const poa = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
-  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
+  ids = await referenceIds(app);
+  ghanaState = (await firstPlace(app, 'GH')).state;
 });
 afterAll(() => app.close());
 
-type Json = Record<string, any>;
 const json = async (response: Response) => (await response.json()) as Json;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png image')]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00');
-
-async function newAccount(token: string, email: string, accountType: 1 | 2 = 1) {
-  const response = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType, accountId: '' } });
-  expect(response.status).toBe(200);
-  return (await json(response)).accountId as number;
-}
-
-const identity = (accountId: number, email: string, overrides: Json = {}) => ({
-  accountId,
-  accountType: 1,
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email,
-  dob: '1990-04-12',
-  mobileCountryCode: '+234',
-  mobileNumber: '8031234567',
-  countryOfResidence: 'NG',
-  stateOfResidence: place.state,
-  cityOfResidence: place.city,
-  postalCode: '100001',
-  streetAddress: '12 Marina Road',
-  nationality: 'NG',
-  verificationCode: '22233344455',
-  verificationType: 'BVN',
-  politicallyExposed: false,
-  ...overrides,
-});
-
-const otherInfo = (accountId: number, email: string, overrides: Json = {}) => ({
-  accountId,
-  email,
-  intendedUse: 1,
-  transactionVolume: 2,
-  transactionFrequency: 3,
-  occupation: 4,
-  industry: 5,
-  yearlyIncome: 2,
-  identificationNumber: 'A12345678',
-  identificationType: types.identity,
-  identificationName: 'passport.png',
-  identificationAttachment: PNG.toString('base64'),
-  proofOfAddressIdentificationType: types.proofOfAddress,
-  proofOfAddressAttachmentName: 'utility-bill.pdf',
-  proofOfAddressAttachment: PDF.toString('base64'),
-  ...overrides,
-});
 
 const saveIdentity = (token: string, body: Json) => app.request('/accounts/saveOrUpdateCustomerIdentity', { method: 'POST', token, json: body });
 const saveOther = (token: string, body: Json) => app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token, json: body });
@@ -81,8 +27,8 @@ const userStatus = async (email: string) => (await app.deps.db.selectFrom('users
 describe('accounts list and creation', () => {
   it('creates individual and corporate accounts and lists them in SPEC shape, unfilled fields null and date empty', async () => {
     const { token, email } = await signUp(app);
-    const individual = await newAccount(token, email, 1);
-    const corporate = await newAccount(token, email, 2);
+    const individual = await newAccount(app, { token, email }, 1);
+    const corporate = await newAccount(app, { token, email }, 2);
     const accounts = await list(token, email);
     expect(Object.keys(accounts).sort()).toEqual(['businessProfileAccounts', 'individualProfileAccounts']);
     expect(accounts.individualProfileAccounts).toEqual([
@@ -120,15 +66,15 @@ describe('KYC onboarding', () => {
   it('saves both steps, activates the user, sends the account for review and reads everything back', async () => {
     const { token, email } = await signUp(app);
     expect(await userStatus(email)).toBe('Onboarding');
-    const accountId = await newAccount(token, email);
+    const accountId = await newAccount(app, { token, email });
 
-    const step1 = await saveIdentity(token, identity(accountId, email));
+    const step1 = await saveIdentity(token, identityStep(ids, accountId, email));
     expect(step1.status).toBe(200);
     const { personalAccountId } = await json(step1);
     expect(personalAccountId).toBeGreaterThan(0);
     expect(await userStatus(email)).toBe('Active');
 
-    const step2 = await saveOther(token, otherInfo(accountId, email));
+    const step2 = await saveOther(token, otherInfoStep(ids, accountId, email));
     expect(step2.status).toBe(200);
     expect(await json(step2)).toEqual({ accountId, personalAccountId });
 
@@ -147,8 +93,8 @@ describe('KYC onboarding', () => {
       identityNumber: '22233344455',
       isPoliticallyExposed: false,
       countryOfResidence: { countryCode: 'NG' },
-      stateOfResidence: { stateId: place.state },
-      cityOfResidence: { cityId: place.city },
+      stateOfResidence: { stateId: ids.state },
+      cityOfResidence: { cityId: ids.city },
       nationality: { countryCode: 'NG' },
       mobileNumberOne: '+2348031234567',
     });
@@ -162,8 +108,8 @@ describe('KYC onboarding', () => {
     });
     expect(saved.identification).toMatchObject({
       identificationNumber: 'A12345678',
-      identificationType: { identificationTypeId: types.identity },
-      proofOfAddressTypeId: { identificationTypeId: types.proofOfAddress },
+      identificationType: { identificationTypeId: ids.identity },
+      proofOfAddressTypeId: { identificationTypeId: ids.proofOfAddress },
       attachmentId: { attachmentName: 'passport.png' },
       proofOfAddressName: 'utility-bill.pdf',
     });
@@ -180,23 +126,19 @@ describe('KYC onboarding', () => {
 
   it('refuses changes while the account is pending review', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newAccount(token, email);
-    await saveIdentity(token, identity(accountId, email));
-    await saveOther(token, otherInfo(accountId, email));
-    const again = await saveIdentity(token, identity(accountId, email, { firstName: 'Changed' }));
+    const accountId = await submittedKyc(app, { token, email }, ids);
+    const again = await saveIdentity(token, identityStep(ids, accountId, email, { firstName: 'Changed' }));
     expect(again.status).toBe(409);
     expect((await json(await readBack(token, accountId))).personalInfo.firstName).toBe('Ada');
   });
 
   it('replaces the documents when the other information is saved again', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newAccount(token, email);
-    await saveIdentity(token, identity(accountId, email));
-    await saveOther(token, otherInfo(accountId, email));
+    const accountId = await submittedKyc(app, { token, email }, ids);
     const first = (await json(await readBack(token, accountId))).identification;
     // A reviewer asks for changes: the account is editable again.
     await app.deps.db.updateTable('accounts').set({ status_id: 5 }).where('id', '=', accountId).execute();
-    expect((await saveOther(token, otherInfo(accountId, email, { identificationName: 'new-id.pdf', identificationAttachment: PDF.toString('base64') }))).status).toBe(200);
+    expect((await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'new-id.pdf', identificationAttachment: PDF.toString('base64') }))).status).toBe(200);
     const second = (await json(await readBack(token, accountId))).identification;
     expect(second.attachmentId.attachmentName).toBe('new-id.pdf');
     expect((await app.request(first.attachmentId.attachment.replace('/api/v1', ''), { token })).status).toBe(404);
@@ -208,7 +150,7 @@ describe('KYC onboarding', () => {
 describe('refusals of the identity step', () => {
   it('names every missing field with SPEC messages', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newAccount(token, email);
+    const accountId = await newAccount(app, { token, email });
     const response = await saveIdentity(token, { accountId, accountType: 1 });
     expect(response.status).toBe(400);
     const { fieldErrors } = await json(response);
@@ -230,25 +172,24 @@ describe('refusals of the identity step', () => {
 
   it('refuses an age under 18, a verification type not matching the nationality and a state of another country', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newAccount(token, email);
+    const accountId = await newAccount(app, { token, email });
     const now = new Date();
     const seventeen = `${now.getUTCFullYear() - 17}-01-01`;
-    const young = await saveIdentity(token, identity(accountId, email, { dob: seventeen }));
+    const young = await saveIdentity(token, identityStep(ids, accountId, email, { dob: seventeen }));
     expect((await json(young)).fieldErrors.dob).toBe('You must be at least 18 years old');
-    const mismatch = await saveIdentity(token, identity(accountId, email, { nationality: 'US', verificationType: 'BVN' }));
+    const mismatch = await saveIdentity(token, identityStep(ids, accountId, email, { nationality: 'US', verificationType: 'BVN' }));
     expect((await json(mismatch)).fieldErrors.verificationType).toBe('The verification type does not match the nationality');
-    expect((await saveIdentity(token, identity(accountId, email, { nationality: 'US', verificationType: 'SSN' }))).status).toBe(200);
-    const wrongState = await saveIdentity(token, identity(accountId, email, { stateOfResidence: place.otherCountryState }));
+    expect((await saveIdentity(token, identityStep(ids, accountId, email, { nationality: 'US', verificationType: 'SSN' }))).status).toBe(200);
+    const wrongState = await saveIdentity(token, identityStep(ids, accountId, email, { stateOfResidence: ghanaState }));
     expect(wrongState.status).toBe(400);
     expect((await json(wrongState)).fieldErrors).toMatchObject({ stateOfResidence: 'Choose a state of the chosen country', cityOfResidence: 'Choose a city of the chosen state' });
   });
 
   it("answers 404 for another user's account and changes nothing", async () => {
     const owner = await signUp(app);
-    const accountId = await newAccount(owner.token, owner.email);
-    await saveIdentity(owner.token, identity(accountId, owner.email));
+    const accountId = await accountWithIdentity(app, owner, ids);
     const intruder = await signUp(app);
-    const write = await saveIdentity(intruder.token, identity(accountId, intruder.email, { firstName: 'Mallory' }));
+    const write = await saveIdentity(intruder.token, identityStep(ids, accountId, intruder.email, { firstName: 'Mallory' }));
     expect(write.status).toBe(404);
     expect((await readBack(intruder.token, accountId)).status).toBe(404);
     expect((await json(await readBack(owner.token, accountId))).personalInfo.firstName).toBe('Ada');
@@ -260,25 +201,23 @@ describe('refusals of the identity step', () => {
 describe('refusals of the documents step', () => {
   async function readyAccount() {
     const user = await signUp(app);
-    const accountId = await newAccount(user.token, user.email);
-    await saveIdentity(user.token, identity(accountId, user.email));
-    return { ...user, accountId };
+    return { ...user, accountId: await accountWithIdentity(app, user, ids) };
   }
   const documentCount = async (accountId: number) =>
     Number((await app.deps.db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow()).n);
 
   it('judges the file type by its content: wrong magic bytes or a name claiming another type are refused', async () => {
     const { token, email, accountId } = await readyAccount();
-    const gif = await saveOther(token, otherInfo(accountId, email, { identificationName: 'photo.png', identificationAttachment: GIF.toString('base64') }));
+    const gif = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'photo.png', identificationAttachment: GIF.toString('base64') }));
     expect(gif.status).toBe(400);
     expect(await json(gif)).toMatchObject({ errorMessage: 'JPGs, JPEGs, PNGs and PDFs only', fieldErrors: { identificationAttachment: 'JPGs, JPEGs, PNGs and PDFs only' } });
-    const text = await saveOther(token, otherInfo(accountId, email, { proofOfAddressAttachmentName: 'bill.pdf', proofOfAddressAttachment: Buffer.from('just text').toString('base64') }));
+    const text = await saveOther(token, otherInfoStep(ids, accountId, email, { proofOfAddressAttachmentName: 'bill.pdf', proofOfAddressAttachment: Buffer.from('just text').toString('base64') }));
     expect((await json(text)).fieldErrors.proofOfAddressAttachment).toBe('JPGs, JPEGs, PNGs and PDFs only');
-    const disguised = await saveOther(token, otherInfo(accountId, email, { identificationName: 'passport.pdf' }));
+    const disguised = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'passport.pdf' }));
     expect((await json(disguised)).errorMessage).toBe('JPGs, JPEGs, PNGs and PDFs only');
-    const dataUrl = await saveOther(token, otherInfo(accountId, email, { identificationAttachment: `data:application/pdf;base64,${PNG.toString('base64')}` }));
+    const dataUrl = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationAttachment: `data:application/pdf;base64,${PNG.toString('base64')}` }));
     expect(dataUrl.status).toBe(400);
-    const notBase64 = await saveOther(token, otherInfo(accountId, email, { identificationAttachment: '%%%not base64%%%' }));
+    const notBase64 = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationAttachment: '%%%not base64%%%' }));
     expect((await json(notBase64)).errorMessage).toContain('not valid base64');
     expect(await documentCount(accountId)).toBe(0);
   });
@@ -287,7 +226,7 @@ describe('refusals of the documents step', () => {
     const { token, email, accountId } = await readyAccount();
     const big = Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 0x20);
     PDF.copy(big);
-    const response = await saveOther(token, otherInfo(accountId, email, { proofOfAddressAttachment: big.toString('base64') }));
+    const response = await saveOther(token, otherInfoStep(ids, accountId, email, { proofOfAddressAttachment: big.toString('base64') }));
     expect(response.status).toBe(413);
     expect((await json(response)).errorMessage).toBe('The file utility-bill.pdf is 10.0 MB; the limit is 10 MB a file.');
     expect(await documentCount(accountId)).toBe(0);
@@ -304,17 +243,17 @@ describe('refusals of the documents step', () => {
       yearlyIncome: 'yearlyIncome is required!',
       identificationNumber: 'identificationNumber is required!',
     });
-    const wrongList = await saveOther(token, otherInfo(accountId, email, { occupation: 9999, proofOfAddressIdentificationType: types.identity }));
+    const wrongList = await saveOther(token, otherInfoStep(ids, accountId, email, { occupation: 9999, proofOfAddressIdentificationType: ids.identity }));
     expect((await json(wrongList)).fieldErrors).toMatchObject({ occupation: 'Choose an option from the list', proofOfAddressIdentificationType: 'Choose a proof of address document type' });
-    const fresh = await newAccount(token, email);
-    const early = await saveOther(token, otherInfo(fresh, email));
+    const fresh = await newAccount(app, { token, email });
+    const early = await saveOther(token, otherInfoStep(ids, fresh, email));
     expect((await json(early)).errorMessage).toBe('Save the customer identity information first.');
   });
 
   it("answers 404 for another user's account and stores nothing", async () => {
     const { accountId } = await readyAccount();
     const intruder = await signUp(app);
-    const response = await saveOther(intruder.token, otherInfo(accountId, intruder.email));
+    const response = await saveOther(intruder.token, otherInfoStep(ids, accountId, intruder.email));
     expect(response.status).toBe(404);
     expect(await documentCount(accountId)).toBe(0);
   });
@@ -323,9 +262,7 @@ describe('refusals of the documents step', () => {
 describe('documents and deletion', () => {
   it("serves a document only to its owner, and only with a token", async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newAccount(token, email);
-    await saveIdentity(token, identity(accountId, email));
-    await saveOther(token, otherInfo(accountId, email));
+    const accountId = await submittedKyc(app, { token, email }, ids);
     const url = (await json(await readBack(token, accountId))).identification.proofOfAddressDoc.replace('/api/v1', '');
     const intruder = await signUp(app);
     expect((await app.request(url, { token: intruder.token })).status).toBe(404);
@@ -335,14 +272,12 @@ describe('documents and deletion', () => {
 
   it("deletes an individual account with its documents; another user's delete is a 404 that changes nothing", async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newAccount(token, email);
-    await saveIdentity(token, identity(accountId, email));
-    await saveOther(token, otherInfo(accountId, email));
+    const accountId = await submittedKyc(app, { token, email }, ids);
     const url = (await json(await readBack(token, accountId))).identification.attachmentId.attachment.replace('/api/v1', '');
     const intruder = await signUp(app);
     expect((await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token: intruder.token })).status).toBe(404);
     expect((await list(token, email)).individualProfileAccounts).toHaveLength(1);
-    const corporate = await newAccount(token, email, 2);
+    const corporate = await newAccount(app, { token, email }, 2);
     expect((await app.request(`/accounts/deleteKycAccount?account_id=${corporate}`, { method: 'DELETE', token })).status).toBe(404);
 
     const deleted = await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token });
@@ -369,7 +304,7 @@ describe('secondary users act for their parent', () => {
 
   it("lists the parent's accounts with view permission, and is refused creating without create permission", async () => {
     const parent = await signUp(app);
-    const accountId = await newAccount(parent.token, parent.email);
+    const accountId = await newAccount(app, parent);
     const viewer = await subUser(parent.email, [4]);
     expect((await list(viewer.token, viewer.email)).individualProfileAccounts.map((item: Json) => item.accountId)).toEqual([accountId]);
     const create = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token: viewer.token, json: { accountEmailAddress: viewer.email, accountType: 1 } });
@@ -380,9 +315,7 @@ describe('secondary users act for their parent', () => {
 
   it('refuses a document to a sub-user without the view permission before its content is read or decrypted', async () => {
     const parent = await signUp(app);
-    const accountId = await newAccount(parent.token, parent.email);
-    await saveIdentity(parent.token, identity(accountId, parent.email));
-    await saveOther(parent.token, otherInfo(accountId, parent.email));
+    const accountId = await submittedKyc(app, parent, ids);
     const url: string = (await json(await readBack(parent.token, accountId))).identification.proofOfAddressDoc.replace('/api/v1', '');
     const viewer = await subUser(parent.email, [4]);
     const blind = await subUser(parent.email, []);

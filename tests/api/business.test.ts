@@ -1,140 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import {
+  activityStep,
+  businessInfoStep,
+  businessPerson,
+  complianceStep,
+  firstPlace,
+  kybDocument,
+  kybThroughStep,
+  newAccount,
+  ownershipStep,
+  PDF,
+  PNG,
+  referenceIds,
+  type Json,
+  type Place,
+  type ReferenceIds,
+} from '../helpers/fixtures';
 import { createSession } from '../../server/services/sessions';
 import { FOUR_DOCUMENTS_MESSAGE } from '../../src/contract';
 
 let app: TestApp;
-let place: { state: number; city: number; usState: number; usCity: number };
-let types: { identity: number; proofOfAddress: number };
+let ids: ReferenceIds;
+let us: Place;
 beforeAll(async () => {
   app = await createTestApp();
-  const db = app.deps.db;
-  const firstCity = async (country: string) => {
-    const state = await db.selectFrom('states').select('state_id').where('country_code', '=', country).orderBy('state_id').executeTakeFirstOrThrow();
-    const city = await db.selectFrom('cities').select('city_id').where('state_id', '=', state.state_id).orderBy('city_id').executeTakeFirstOrThrow();
-    return { state: state.state_id, city: city.city_id };
-  };
-  const ng = await firstCity('NG');
-  const us = await firstCity('US');
-  place = { ...ng, usState: us.state, usCity: us.city };
-  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
-  const poa = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
-  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
+  ids = await referenceIds(app);
+  us = await firstPlace(app, 'US');
 });
 afterAll(() => app.close());
 
-type Json = Record<string, any>;
 const json = async (response: Response) => (await response.json()) as Json;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png image')]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00');
-
-async function newBusiness(token: string, email: string) {
-  const response = await app.request('/accounts/saveCustomerAccount', {
-    method: 'POST',
-    token,
-    json: { accountEmailAddress: email, accountType: 2, accountId: '' },
-  });
-  expect(response.status).toBe(200);
-  return (await json(response)).accountId as number;
-}
-
-const attachment = (identificationType: number, identificationName: string, content = PDF, attachmentId?: number) => ({
-  ...(attachmentId ? { attachmentId } : {}),
-  identificationType,
-  identificationName,
-  identificationAttachment: content.toString('base64'),
-});
-
-const businessInfo = (accountId: number, overrides: Json = {}) => ({
-  accountId,
-  legalName: 'Okafor Trading Limited',
-  tradingName: 'Okafor Trading Limited',
-  companyRegistrationNumber: 'RC123456',
-  countryCodeOfIncorporation: 'NG',
-  countryCodeOfResidence: 'NG',
-  postalCode: '100001',
-  stateId: place.state,
-  cityId: place.city,
-  streetAddress: '5 Broad Street',
-  identificationType: 'TAXID',
-  identificationNumber: '12345678-0001',
-  businessPhoneNumber: '8031234567',
-  businessPhoneNumberCountryCode: '+234',
-  businessEmail: 'hello@okafor.example',
-  natureOfBusiness: 1,
-  companyOperationDuration: '3 years',
-  kybAttachments: [
-    attachment(types.proofOfAddress, 'utility-bill.pdf'),
-    attachment(8, 'certificate.pdf'),
-    attachment(9, 'articles.pdf'),
-    attachment(10, 'other.png', PNG),
-  ],
-  ...overrides,
-});
-
-const person = (overrides: Json = {}) => ({
-  firstName: 'Chidi',
-  lastName: 'Okafor',
-  email: 'chidi@okafor.example',
-  dob: '1980-02-01',
-  mobileCountryCode: '+234',
-  mobileNumber: '8039876543',
-  countryOfResidence: 'NG',
-  stateOfResidence: place.state,
-  cityOfResidence: place.city,
-  postalCode: '100001',
-  streetAddress: '7 Awolowo Road',
-  nationality: 'NG',
-  verificationType: 'BVN',
-  verificationCode: '22233344455',
-  politicallyExposed: false,
-  identificationNumber: 'A1234567',
-  identifcationType: types.identity,
-  identificationName: 'passport.png',
-  identificationAttachment: PNG.toString('base64'),
-  proofOfAddressIdentificationType: types.proofOfAddress,
-  proofOfAddressAttachmentName: 'bill.pdf',
-  proofOfAddressAttachment: PDF.toString('base64'),
-  numberOfShares: 60,
-  directorRole: 'Managing Director',
-  isDirectorInfo: true,
-  isShareholderInfo: true,
-  ...overrides,
-});
-
-const ownership = (accountId: number, people: Json[], overrides: Json = {}) => ({
-  accountId,
-  identificationType: 16,
-  ownershipStructureName: 'structure.pdf',
-  ownershipStructureAttachment: PDF.toString('base64'),
-  directorAndShareholderInfo: people,
-  ...overrides,
-});
-
-const activity = (accountId: number, overrides: Json = {}) => ({
-  accountId,
-  intendedUse: 1,
-  transactionVolume: 3,
-  typeOfFinancialTransaction: 2,
-  transactionFrequency: 5,
-  pepId: 1,
-  sourceOfFund: 'From Bank',
-  pepFullnames: [{ pepfullName: 'Ngozi Adebayo' }, { pepfullName: 'Tunde Bello' }],
-  ...overrides,
-});
-
-const compliance = (accountId: number, overrides: Json = {}) => ({
-  accountId,
-  complianceRegulator: true,
-  nameOfRegulator: 'Central Bank of Nigeria',
-  regulatorNumber: 'CBN-889',
-  complianceIssue: false,
-  investigationDetail: '',
-  sanctioned: false,
-  ...overrides,
-});
 
 const post = (path: string, token: string, body: Json, idempotencyKey?: string) =>
   app.request(`/accounts/${path}`, { method: 'POST', token, json: body, idempotencyKey });
@@ -151,38 +49,30 @@ const documentCount = async (accountId: number) =>
     ).n,
   );
 
-async function onboardedThroughStep(step: 0 | 1 | 2, token: string, email: string) {
-  const accountId = await newBusiness(token, email);
-  expect((await post('saveBusinessInfo', token, businessInfo(accountId))).status).toBe(200);
-  if (step >= 1) expect((await post('saveShareholdersInfo', token, ownership(accountId, [person()]))).status).toBe(200);
-  if (step >= 2) expect((await post('saveBusinessActivity', token, activity(accountId))).status).toBe(200);
-  return accountId;
-}
-
 describe('KYB onboarding, the four steps', () => {
   it('saves every step, reads each back in SPEC shapes and sends the account for review', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newBusiness(token, email);
+    const accountId = await newAccount(app, { token, email }, 2);
 
-    const step0 = await post('saveBusinessInfo', token, businessInfo(accountId));
+    const step0 = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId));
     expect(step0.status).toBe(200);
     const { businessInfoId } = await json(step0);
     expect(businessInfoId).toBeGreaterThan(0);
     const user = await app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.status).toBe('Active');
 
-    const step1 = await post('saveShareholdersInfo', token, ownership(accountId, [person()]));
+    const step1 = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids)]));
     expect(step1.status).toBe(200);
     const step1Body = await json(step1);
     expect(step1Body.accountId).toBe(accountId);
     expect(step1Body.ownershipStructureId).toBeGreaterThan(0);
 
-    const step2 = await post('saveBusinessActivity', token, activity(accountId));
+    const step2 = await post('saveBusinessActivity', token, activityStep(accountId));
     expect(step2.status).toBe(200);
     const { businessActivityId } = await json(step2);
     expect(businessActivityId).toBeGreaterThan(0);
 
-    const step3 = await post('saveComplianceAndAccount', token, compliance(accountId));
+    const step3 = await post('saveComplianceAndAccount', token, complianceStep(accountId));
     expect(step3.status).toBe(200);
     expect(await json(step3)).toMatchObject({ accountId, accountStatusId: 10 });
 
@@ -195,8 +85,8 @@ describe('KYB onboarding, the four steps', () => {
       businessPhone: '+2348031234567',
       identityType: 'TAXID',
       identityNumber: '12345678-0001',
-      stateOfResidence: { stateId: place.state },
-      cityOfResidence: { cityId: place.city },
+      stateOfResidence: { stateId: ids.state },
+      cityOfResidence: { cityId: ids.city },
       natureOfBusiness: { natureOfBusinessId: 1 },
       countryOfIncorporation: { countryCode: 'NG' },
       countryOfResidence: { countryCode: 'NG' },
@@ -207,7 +97,7 @@ describe('KYB onboarding, the four steps', () => {
       companyRegistrationNumber: 'RC123456',
     });
     expect(saved.businessRegistrationAttachment.map((item: Json) => [item.identificationType.identificationTypeId, item.attachmentName])).toEqual([
-      [types.proofOfAddress, 'utility-bill.pdf'],
+      [ids.proofOfAddress, 'utility-bill.pdf'],
       [8, 'certificate.pdf'],
       [9, 'articles.pdf'],
       [10, 'other.png'],
@@ -263,13 +153,13 @@ describe('KYB onboarding, the four steps', () => {
     });
     expect(list.businessProfileAccounts[0].date).not.toBe('');
 
-    const whileInReview = await post('saveBusinessActivity', token, activity(accountId));
+    const whileInReview = await post('saveBusinessActivity', token, activityStep(accountId));
     expect(whileInReview.status).toBe(409);
   });
 
   it('reads an account that has only started as empty parts', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newBusiness(token, email);
+    const accountId = await newAccount(app, { token, email }, 2);
     expect(await json(await readBusiness(token, accountId))).toEqual({
       accountId,
       accountStatusId: 11,
@@ -285,13 +175,13 @@ describe('KYB onboarding, the four steps', () => {
 describe('step 0: business information', () => {
   it('refuses three documents instead of four, with the message on kybAttachments', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newBusiness(token, email);
-    const three = businessInfo(accountId, { kybAttachments: businessInfo(accountId).kybAttachments.slice(0, 3) });
+    const accountId = await newAccount(app, { token, email }, 2);
+    const three = businessInfoStep(ids, accountId, { kybAttachments: businessInfoStep(ids, accountId).kybAttachments.slice(0, 3) });
     const response = await post('saveBusinessInfo', token, three);
     expect(response.status).toBe(400);
     expect((await json(response)).fieldErrors.kybAttachments).toBe(FOUR_DOCUMENTS_MESSAGE);
-    const twoCertificates = businessInfo(accountId, {
-      kybAttachments: [attachment(types.proofOfAddress, 'a.pdf'), attachment(8, 'b.pdf'), attachment(8, 'c.pdf'), attachment(10, 'd.pdf')],
+    const twoCertificates = businessInfoStep(ids, accountId, {
+      kybAttachments: [kybDocument(ids.proofOfAddress, 'a.pdf'), kybDocument(8, 'b.pdf'), kybDocument(8, 'c.pdf'), kybDocument(10, 'd.pdf')],
     });
     expect((await post('saveBusinessInfo', token, twoCertificates)).status).toBe(400);
     expect(await documentCount(accountId)).toBe(0);
@@ -299,12 +189,12 @@ describe('step 0: business information', () => {
 
   it('refuses a proof of address of another kind, a document that is not what it claims, and a bad phone', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newBusiness(token, email);
+    const accountId = await newAccount(app, { token, email }, 2);
     const wrongKind = await post(
       'saveBusinessInfo',
       token,
-      businessInfo(accountId, {
-        kybAttachments: [attachment(types.identity, 'passport.pdf'), attachment(8, 'b.pdf'), attachment(9, 'c.pdf'), attachment(10, 'd.pdf')],
+      businessInfoStep(ids, accountId, {
+        kybAttachments: [kybDocument(ids.identity, 'passport.pdf'), kybDocument(8, 'b.pdf'), kybDocument(9, 'c.pdf'), kybDocument(10, 'd.pdf')],
       }),
     );
     expect(wrongKind.status).toBe(400);
@@ -312,52 +202,52 @@ describe('step 0: business information', () => {
     const gif = await post(
       'saveBusinessInfo',
       token,
-      businessInfo(accountId, {
-        kybAttachments: [attachment(types.proofOfAddress, 'bill.png', GIF), attachment(8, 'b.pdf'), attachment(9, 'c.pdf'), attachment(10, 'd.pdf')],
+      businessInfoStep(ids, accountId, {
+        kybAttachments: [kybDocument(ids.proofOfAddress, 'bill.png', GIF), kybDocument(8, 'b.pdf'), kybDocument(9, 'c.pdf'), kybDocument(10, 'd.pdf')],
       }),
     );
     expect(gif.status).toBe(400);
     expect((await json(gif)).fieldErrors['kybAttachments.0.identificationAttachment']).toBe('JPGs, JPEGs, PNGs and PDFs only');
-    const phone = await post('saveBusinessInfo', token, businessInfo(accountId, { businessPhoneNumber: '12' }));
+    const phone = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { businessPhoneNumber: '12' }));
     expect(phone.status).toBe(400);
     expect((await json(phone)).fieldErrors.businessPhoneNumber).toBe('Please enter a valid phone number');
-    const email400 = await post('saveBusinessInfo', token, businessInfo(accountId, { businessEmail: 'not-an-email' }));
+    const email400 = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { businessEmail: 'not-an-email' }));
     expect((await json(email400)).fieldErrors.businessEmail).toBe('Please enter a valid email');
     expect(await documentCount(accountId)).toBe(0);
   });
 
   it('follows the country of incorporation for TAXID or EIN, and a state and city of the country of residence', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newBusiness(token, email);
-    const einInNigeria = await post('saveBusinessInfo', token, businessInfo(accountId, { identificationType: 'EIN' }));
+    const accountId = await newAccount(app, { token, email }, 2);
+    const einInNigeria = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { identificationType: 'EIN' }));
     expect((await json(einInNigeria)).fieldErrors.identificationType).toContain('TAXID');
     const usBusiness = await post(
       'saveBusinessInfo',
       token,
-      businessInfo(accountId, {
+      businessInfoStep(ids, accountId, {
         countryCodeOfIncorporation: 'US',
         identificationType: 'EIN',
         countryCodeOfResidence: 'US',
-        stateId: place.usState,
-        cityId: place.usCity,
+        stateId: us.state,
+        cityId: us.city,
       }),
     );
     expect(usBusiness.status).toBe(200);
-    const mismatch = await post('saveBusinessInfo', token, businessInfo(accountId, { countryCodeOfResidence: 'US' }));
+    const mismatch = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { countryCodeOfResidence: 'US' }));
     expect(mismatch.status).toBe(400);
     expect((await json(mismatch)).fieldErrors).toMatchObject({ stateId: 'Choose a state of the chosen country' });
-    const duration = await post('saveBusinessInfo', token, businessInfo(accountId, { companyOperationDuration: '0 years' }));
+    const duration = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { companyOperationDuration: '0 years' }));
     expect(duration.status).toBe(400);
   });
 
   it('replaces the documents of an earlier submission, keeping the attachment ids it names', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await onboardedThroughStep(0, token, email);
+    const accountId = await kybThroughStep(app, { token, email }, ids, 0);
     const before = (await json(await readBusiness(token, accountId))).businessRegistrationAttachment;
-    const edited = businessInfo(accountId, {
+    const edited = businessInfoStep(ids, accountId, {
       tradingName: '',
       kybAttachments: before.map((item: Json, index: number) =>
-        attachment(item.identificationType.identificationTypeId, `new-${index}.pdf`, PDF, item.businessAttachmentId),
+        kybDocument(item.identificationType.identificationTypeId, `new-${index}.pdf`, PDF, item.businessAttachmentId),
       ),
     });
     expect((await post('saveBusinessInfo', token, edited)).status).toBe(200);
@@ -371,9 +261,9 @@ describe('step 0: business information', () => {
 
   it('replays a submission sent twice with the same idempotency key without storing the documents twice', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await newBusiness(token, email);
-    const first = await post('saveBusinessInfo', token, businessInfo(accountId), 'kyb-0-once');
-    const again = await post('saveBusinessInfo', token, businessInfo(accountId), 'kyb-0-once');
+    const accountId = await newAccount(app, { token, email }, 2);
+    const first = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId), 'kyb-0-once');
+    const again = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId), 'kyb-0-once');
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await json(again)).toEqual(await json(first));
     expect(await documentCount(accountId)).toBe(4);
@@ -383,32 +273,32 @@ describe('step 0: business information', () => {
 describe('step 1: directors and shareholders', () => {
   it('refuses a shareholder without shares and a list without a director', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await onboardedThroughStep(0, token, email);
+    const accountId = await kybThroughStep(app, { token, email }, ids, 0);
     const noShares = await post(
       'saveShareholdersInfo',
       token,
-      ownership(accountId, [person(), person({ isDirectorInfo: false, numberOfShares: 0, email: 'b@okafor.example' })]),
+      ownershipStep(accountId, [businessPerson(ids), businessPerson(ids, { isDirectorInfo: false, numberOfShares: 0, email: 'b@okafor.example' })]),
     );
     expect(noShares.status).toBe(400);
     expect((await json(noShares)).fieldErrors['directorAndShareholderInfo.1.numberOfShares']).toBe('shares is required!');
-    const noDirector = await post('saveShareholdersInfo', token, ownership(accountId, [person({ isDirectorInfo: false })]));
+    const noDirector = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { isDirectorInfo: false })]));
     expect(noDirector.status).toBe(400);
     expect((await json(noDirector)).fieldErrors.directorAndShareholderInfo).toBe('Add at least one director');
-    const noRole = await post('saveShareholdersInfo', token, ownership(accountId, [person({ directorRole: '' })]));
+    const noRole = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { directorRole: '' })]));
     expect((await json(noRole)).fieldErrors['directorAndShareholderInfo.0.directorRole']).toBe('directorRole is required!');
-    const wrongVerification = await post('saveShareholdersInfo', token, ownership(accountId, [person({ nationality: 'US' })]));
+    const wrongVerification = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { nationality: 'US' })]));
     expect((await json(wrongVerification)).fieldErrors['directorAndShareholderInfo.0.verificationType']).toContain('SSN');
-    const wrongStructureType = await post('saveShareholdersInfo', token, ownership(accountId, [person()], { identificationType: 8 }));
+    const wrongStructureType = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids)], { identificationType: 8 }));
     expect(wrongStructureType.status).toBe(400);
     expect(await documentCount(accountId)).toBe(4);
   });
 
   it('keeps shares only for shareholders and the role only for directors', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await onboardedThroughStep(0, token, email);
-    const director = person({ isShareholderInfo: false, numberOfShares: 40 });
-    const shareholder = person({ email: 's@okafor.example', isDirectorInfo: false, directorRole: 'ignored', numberOfShares: 30 });
-    expect((await post('saveShareholdersInfo', token, ownership(accountId, [director, shareholder]))).status).toBe(200);
+    const accountId = await kybThroughStep(app, { token, email }, ids, 0);
+    const director = businessPerson(ids, { isShareholderInfo: false, numberOfShares: 40 });
+    const shareholder = businessPerson(ids, { email: 's@okafor.example', isDirectorInfo: false, directorRole: 'ignored', numberOfShares: 30 });
+    expect((await post('saveShareholdersInfo', token, ownershipStep(accountId, [director, shareholder]))).status).toBe(200);
     const people = await json(await readPeople(token, accountId));
     expect(people.directors.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([['chidi@okafor.example', 0, 'Managing Director']]);
     expect(people.shareholders.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([['s@okafor.example', 30, '']]);
@@ -416,18 +306,18 @@ describe('step 1: directors and shareholders', () => {
 
   it('edits the list: a named person keeps its id, a missing one is removed with its documents', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await onboardedThroughStep(0, token, email);
+    const accountId = await kybThroughStep(app, { token, email }, ids, 0);
     await post(
       'saveShareholdersInfo',
       token,
-      ownership(accountId, [person(), person({ email: 'second@okafor.example', isDirectorInfo: false, numberOfShares: 40 })]),
+      ownershipStep(accountId, [businessPerson(ids), businessPerson(ids, { email: 'second@okafor.example', isDirectorInfo: false, numberOfShares: 40 })]),
     );
     const [chidi] = (await json(await readPeople(token, accountId))).directors;
     expect(await documentCount(accountId)).toBe(4 + 1 + 4);
     const edited = await post(
       'saveShareholdersInfo',
       token,
-      ownership(accountId, [person({ personalInfoId: chidi.personalInfoId, directorRole: 'Chairman' })]),
+      ownershipStep(accountId, [businessPerson(ids, { personalInfoId: chidi.personalInfoId, directorRole: 'Chairman' })]),
     );
     expect(edited.status).toBe(200);
     const people = await json(await readPeople(token, accountId));
@@ -439,13 +329,13 @@ describe('step 1: directors and shareholders', () => {
 
   it('writes nothing when one document of the step is refused', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await onboardedThroughStep(1, token, email);
+    const accountId = await kybThroughStep(app, { token, email }, ids, 1);
     const before = await json(await readPeople(token, accountId));
-    const bad = person({ email: 'x@okafor.example', proofOfAddressAttachment: GIF.toString('base64') });
+    const bad = businessPerson(ids, { email: 'x@okafor.example', proofOfAddressAttachment: GIF.toString('base64') });
     const refused = await post(
       'saveShareholdersInfo',
       token,
-      ownership(accountId, [person({ personalInfoId: before.directors[0].personalInfoId, firstName: 'Changed' }), bad]),
+      ownershipStep(accountId, [businessPerson(ids, { personalInfoId: before.directors[0].personalInfoId, firstName: 'Changed' }), bad]),
     );
     expect(refused.status).toBe(400);
     expect((await json(refused)).fieldErrors['directorAndShareholderInfo.1.proofOfAddressAttachment']).toBe('JPGs, JPEGs, PNGs and PDFs only');
@@ -456,34 +346,34 @@ describe('step 1: directors and shareholders', () => {
 describe('steps 2 and 3: activity and compliance', () => {
   it('needs the PEP names only on yes and drops them on no', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await onboardedThroughStep(1, token, email);
-    const missing = await post('saveBusinessActivity', token, activity(accountId, { pepFullnames: [] }));
+    const accountId = await kybThroughStep(app, { token, email }, ids, 1);
+    const missing = await post('saveBusinessActivity', token, activityStep(accountId, { pepFullnames: [] }));
     expect(missing.status).toBe(400);
     expect((await json(missing)).fieldErrors.pepFullnames).toContain('full name');
-    expect((await post('saveBusinessActivity', token, activity(accountId, { pepId: 2 }))).status).toBe(200);
+    expect((await post('saveBusinessActivity', token, activityStep(accountId, { pepId: 2 }))).status).toBe(200);
     expect((await json(await readBusiness(token, accountId))).businessActivities.businessPep).toEqual({ businessPepId: 2, pepFullname: '', pepFullnames: [] });
-    const badSource = await post('saveBusinessActivity', token, activity(accountId, { sourceOfFund: 'Lottery' }));
+    const badSource = await post('saveBusinessActivity', token, activityStep(accountId, { sourceOfFund: 'Lottery' }));
     expect(badSource.status).toBe(400);
-    const unknownVolume = await post('saveBusinessActivity', token, activity(accountId, { transactionVolume: 999 }));
+    const unknownVolume = await post('saveBusinessActivity', token, activityStep(accountId, { transactionVolume: 999 }));
     expect((await json(unknownVolume)).fieldErrors.transactionVolume).toBe('Choose an option from the list');
   });
 
   it('refuses compliance before the earlier steps, and keeps the regulator only when registered', async () => {
     const { token, email } = await signUp(app);
-    const early = await onboardedThroughStep(0, token, email);
-    const tooEarly = await post('saveComplianceAndAccount', token, compliance(early));
+    const early = await kybThroughStep(app, { token, email }, ids, 0);
+    const tooEarly = await post('saveComplianceAndAccount', token, complianceStep(early));
     expect(tooEarly.status).toBe(400);
     expect((await json(tooEarly)).errorMessage).toBe('Save these steps first: Director(s) and Shareholder(s) Information, Business Activities.');
 
-    const accountId = await onboardedThroughStep(2, token, email);
-    const noName = await post('saveComplianceAndAccount', token, compliance(accountId, { nameOfRegulator: '' }));
+    const accountId = await kybThroughStep(app, { token, email }, ids, 2);
+    const noName = await post('saveComplianceAndAccount', token, complianceStep(accountId, { nameOfRegulator: '' }));
     expect((await json(noName)).fieldErrors.nameOfRegulator).toBe('nameOfRegulator is required!');
-    const noDetail = await post('saveComplianceAndAccount', token, compliance(accountId, { complianceIssue: true }));
+    const noDetail = await post('saveComplianceAndAccount', token, complianceStep(accountId, { complianceIssue: true }));
     expect((await json(noDetail)).fieldErrors.investigationDetail).toBe('investigationDetail is required!');
     const saved = await post(
       'saveComplianceAndAccount',
       token,
-      compliance(accountId, { complianceRegulator: false, complianceIssue: true, investigationDetail: 'Fined in 2019 for late filing', sanctioned: true }),
+      complianceStep(accountId, { complianceRegulator: false, complianceIssue: true, investigationDetail: 'Fined in 2019 for late filing', sanctioned: true }),
     );
     expect(saved.status).toBe(200);
     expect((await json(await readBusiness(token, accountId))).regulatoryCompany).toMatchObject({
@@ -500,13 +390,13 @@ describe('steps 2 and 3: activity and compliance', () => {
 describe('access', () => {
   it("refuses another user's account at every step, read and delete, and an individual account", async () => {
     const owner = await signUp(app);
-    const accountId = await onboardedThroughStep(2, owner.token, owner.email);
+    const accountId = await kybThroughStep(app, owner, ids, 2);
     const intruder = await signUp(app);
     const attempts = [
-      post('saveBusinessInfo', intruder.token, businessInfo(accountId)),
-      post('saveShareholdersInfo', intruder.token, ownership(accountId, [person()])),
-      post('saveBusinessActivity', intruder.token, activity(accountId)),
-      post('saveComplianceAndAccount', intruder.token, compliance(accountId)),
+      post('saveBusinessInfo', intruder.token, businessInfoStep(ids, accountId)),
+      post('saveShareholdersInfo', intruder.token, ownershipStep(accountId, [businessPerson(ids)])),
+      post('saveBusinessActivity', intruder.token, activityStep(accountId)),
+      post('saveComplianceAndAccount', intruder.token, complianceStep(accountId)),
       readBusiness(intruder.token, accountId),
       readPeople(intruder.token, accountId),
       app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, { method: 'DELETE', token: intruder.token }),
@@ -524,17 +414,17 @@ describe('access', () => {
       json: { accountEmailAddress: owner.email, accountType: 1, accountId: '' },
     });
     const individualId = (await json(individual)).accountId;
-    expect((await post('saveBusinessInfo', owner.token, businessInfo(individualId))).status).toBe(404);
+    expect((await post('saveBusinessInfo', owner.token, businessInfoStep(ids, individualId))).status).toBe(404);
     expect((await readBusiness(owner.token, individualId)).status).toBe(404);
     expect((await readBusiness('', accountId)).status).toBe(401);
-    for (const response of [await readBusiness(owner.token, 99_999_999_999), await post('saveBusinessActivity', owner.token, activity(99_999_999_999))]) {
+    for (const response of [await readBusiness(owner.token, 99_999_999_999), await post('saveBusinessActivity', owner.token, activityStep(99_999_999_999))]) {
       expect([400, 404]).toContain(response.status);
     }
   });
 
   it('lets a secondary user act for its parent only with the permission', async () => {
     const parent = await signUp(app);
-    const accountId = await newBusiness(parent.token, parent.email);
+    const accountId = await newAccount(app, parent, 2);
     const db = app.deps.db;
     const parentRow = await db.selectFrom('users').select('id').where('email', '=', parent.email).executeTakeFirstOrThrow();
     const subUser = async (granted: number[]) => {
@@ -562,15 +452,15 @@ describe('access', () => {
     };
     const viewer = await subUser([4]);
     expect((await readBusiness(viewer, accountId)).status).toBe(200);
-    expect((await post('saveBusinessInfo', viewer, businessInfo(accountId))).status).toBe(403);
+    expect((await post('saveBusinessInfo', viewer, businessInfoStep(ids, accountId))).status).toBe(403);
     const editor = await subUser([2]);
-    expect((await post('saveBusinessInfo', editor, businessInfo(accountId))).status).toBe(200);
+    expect((await post('saveBusinessInfo', editor, businessInfoStep(ids, accountId))).status).toBe(200);
     expect((await app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, { method: 'DELETE', token: editor })).status).toBe(403);
   });
 
   it('deletes a business account with its rows and documents', async () => {
     const { token, email } = await signUp(app);
-    const accountId = await onboardedThroughStep(2, token, email);
+    const accountId = await kybThroughStep(app, { token, email }, ids, 2);
     const url = (await json(await readPeople(token, accountId))).ownership.ownershipAttachment.replace('/api/v1', '');
     const deleted = await app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, { method: 'DELETE', token });
     expect(deleted.status).toBe(200);

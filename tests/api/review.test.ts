@@ -3,192 +3,46 @@ import { sql } from 'kysely';
 import { PERMISSION_IDS, REASON_REQUIRED, STEPS_REQUIRED } from '../../src/contract';
 import { createReviewer } from '../../server/services/review';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import {
+  confirmedPayment,
+  createdPayment,
+  fiatPayment,
+  identityStep,
+  newAccount,
+  otherInfoStep,
+  PDF,
+  referenceIds,
+  setPasswordAndSignIn,
+  signedInReviewer,
+  submittedKyb,
+  submittedKyc,
+  type Json,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 
-type Json = Record<string, any>;
 type User = { email: string; password: string; token: string };
 const json = async (response: Response) => (await response.json()) as Json;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png image')]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
-
 let app: TestApp;
-let reviewer: { email: string; token: string };
-let place: { state: number; city: number };
-let types: { identity: number; proofOfAddress: number };
-let bankCode: string;
-
-/** A person sets a password through the reset flow (as an invitation says), then signs in. */
-async function setPasswordAndSignIn(email: string, password = 'reviewer passphrase') {
-  const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`));
-  const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
-  expect((await app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword: password, confirmPassword: password, resetToken } })).status).toBe(200);
-  return json(await app.request('/auth/authenticate', { method: 'POST', json: { username: email, password } }));
-}
+let ids: ReferenceIds;
+let reviewer: Reviewer;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const db = app.deps.db;
-  const state = await db.selectFrom('states').select('state_id').where('country_code', '=', 'NG').orderBy('state_id').executeTakeFirstOrThrow();
-  const city = await db.selectFrom('cities').select('city_id').where('state_id', '=', state.state_id).orderBy('city_id').executeTakeFirstOrThrow();
-  place = { state: state.state_id, city: city.city_id };
-  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
-  const poa = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
-  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
-  ({ bank_code: bankCode } = await db.selectFrom('banks').select('bank_code').orderBy('bank_code').executeTakeFirstOrThrow());
-
-  const email = 'reviewer@payway.example';
-  await db.transaction().execute((trx) => createReviewer(trx, email));
-  const signedIn = await setPasswordAndSignIn(email);
-  expect(signedIn).toMatchObject({ isReviewer: true, isSubUser: false, status: 'Active' });
-  reviewer = { email, token: signedIn.token };
+  ids = await referenceIds(app);
+  reviewer = await signedInReviewer(app);
+  expect(reviewer.session).toMatchObject({ isReviewer: true, isSubUser: false, status: 'Active' });
 });
 afterAll(() => app.close());
 
 // ---------------------------------------------------------------------------------------------------------------
-// Customers' submissions, through their own endpoints
+// Customers' submissions, through their own endpoints: Ada Obi is a politically exposed person here.
 
-async function newAccount(user: User, accountType: 1 | 2) {
-  const response = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token: user.token, json: { accountEmailAddress: user.email, accountType, accountId: '' } });
-  expect(response.status).toBe(200);
-  return (await json(response)).accountId as number;
-}
-
-const identityStep = (accountId: number, email: string, overrides: Json = {}) => ({
-  accountId,
-  accountType: 1,
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email,
-  dob: '1990-04-12',
-  mobileCountryCode: '+234',
-  mobileNumber: '8031234567',
-  countryOfResidence: 'NG',
-  stateOfResidence: place.state,
-  cityOfResidence: place.city,
-  postalCode: '100001',
-  streetAddress: '12 Marina Road',
-  nationality: 'NG',
-  verificationCode: '22233344455',
-  verificationType: 'BVN',
-  politicallyExposed: true,
-  ...overrides,
-});
-
-const otherInfoStep = (accountId: number, email: string) => ({
-  accountId,
-  email,
-  intendedUse: 1,
-  transactionVolume: 2,
-  transactionFrequency: 3,
-  occupation: 4,
-  industry: 5,
-  yearlyIncome: 2,
-  identificationNumber: 'A12345678',
-  identificationType: types.identity,
-  identificationName: 'passport.png',
-  identificationAttachment: PNG.toString('base64'),
-  proofOfAddressIdentificationType: types.proofOfAddress,
-  proofOfAddressAttachmentName: 'utility-bill.pdf',
-  proofOfAddressAttachment: PDF.toString('base64'),
-});
-
+const PEP = { politicallyExposed: true };
 const post = (user: { token: string }, path: string, body: unknown) => app.request(path, { method: 'POST', token: user.token, json: body });
 const saveIdentity = (user: User, body: Json) => post(user, '/accounts/saveOrUpdateCustomerIdentity', body);
 const saveOther = (user: User, body: Json) => post(user, '/accounts/saveCustomerOtherInfo', body);
-
-async function submittedKyc(user: User) {
-  const accountId = await newAccount(user, 1);
-  expect((await saveIdentity(user, identityStep(accountId, user.email))).status).toBe(200);
-  expect((await saveOther(user, otherInfoStep(accountId, user.email))).status).toBe(200);
-  return accountId;
-}
-
-const document = (identificationType: number, identificationName: string, content = PDF) => ({ identificationType, identificationName, identificationAttachment: content.toString('base64') });
-
-async function submittedKyb(user: User) {
-  const accountId = await newAccount(user, 2);
-  const steps: Array<[string, Json]> = [
-    [
-      'saveBusinessInfo',
-      {
-        accountId,
-        legalName: 'Okafor Trading Limited',
-        tradingName: 'Okafor Trading Limited',
-        companyRegistrationNumber: 'RC123456',
-        countryCodeOfIncorporation: 'NG',
-        countryCodeOfResidence: 'NG',
-        postalCode: '100001',
-        stateId: place.state,
-        cityId: place.city,
-        streetAddress: '5 Broad Street',
-        identificationType: 'TAXID',
-        identificationNumber: '12345678-0001',
-        businessPhoneNumber: '8031234567',
-        businessPhoneNumberCountryCode: '+234',
-        businessEmail: 'hello@okafor.example',
-        natureOfBusiness: 1,
-        companyOperationDuration: '3 years',
-        kybAttachments: [document(types.proofOfAddress, 'utility-bill.pdf'), document(8, 'certificate.pdf'), document(9, 'articles.pdf'), document(10, 'other.png', PNG)],
-      },
-    ],
-    [
-      'saveShareholdersInfo',
-      {
-        accountId,
-        identificationType: 16,
-        ownershipStructureName: 'structure.pdf',
-        ownershipStructureAttachment: PDF.toString('base64'),
-        directorAndShareholderInfo: [
-          {
-            ...identityStep(accountId, 'chidi@okafor.example', { firstName: 'Chidi', lastName: 'Okafor' }),
-            identificationNumber: 'A1234567',
-            identifcationType: types.identity,
-            identificationName: 'passport.png',
-            identificationAttachment: PNG.toString('base64'),
-            proofOfAddressIdentificationType: types.proofOfAddress,
-            proofOfAddressAttachmentName: 'bill.pdf',
-            proofOfAddressAttachment: PDF.toString('base64'),
-            numberOfShares: 60,
-            directorRole: 'Managing Director',
-            isDirectorInfo: true,
-            isShareholderInfo: true,
-          },
-        ],
-      },
-    ],
-    ['saveBusinessActivity', { accountId, intendedUse: 1, transactionVolume: 3, typeOfFinancialTransaction: 2, transactionFrequency: 5, pepId: 1, sourceOfFund: 'From Bank', pepFullnames: [{ pepfullName: 'Ngozi Adebayo' }] }],
-    ['saveComplianceAndAccount', { accountId, complianceRegulator: true, nameOfRegulator: 'Central Bank of Nigeria', regulatorNumber: 'CBN-889', complianceIssue: false, investigationDetail: '', sanctioned: false }],
-  ];
-  for (const [path, body] of steps) {
-    const response = await post(user, `/accounts/${path}`, body);
-    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  }
-  return accountId;
-}
-
-async function confirmedPayment(user: User) {
-  const body = {
-    customerEmailId: user.email,
-    paymentStatus: 1,
-    customerPassword: user.password,
-    invoiceAttachment: PDF.toString('base64'),
-    invoiceName: 'invoice-march.pdf',
-    paymentType: 1,
-    destination: 'Self',
-    sourceCurrency: 'NGN',
-    amountCurrency: 'CAD',
-    amount: 120,
-    accountNumber: '0123456789',
-    bankCode,
-    purposeOfPayment: 'Tuition',
-  };
-  const created = await post(user, '/payment/saveOrUpdatePaymentRequest', body);
-  expect(created.status).toBe(200);
-  const { transactionId } = await json(created);
-  const { paymentToken } = await json(await app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}&transactionId=${transactionId}`, { token: user.token }));
-  expect((await post(user, '/payment/validatePaymentToken', { email: user.email, token: paymentToken, transactionId })).status).toBe(200);
-  return transactionId as string;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The reviewer's side
@@ -206,12 +60,12 @@ const mailsTo = (email: string) => app.mailer.sent.filter((mail) => mail.to === 
 describe('who may use the back office', () => {
   it('answers reviewer endpoints with 403 to customers and sub-users, 401 without a token; reviewers get 403 on customer endpoints', async () => {
     const customer = await signUp(app);
-    const accountId = await submittedKyc(customer);
+    const accountId = await submittedKyc(app, customer, ids, PEP);
     const invited = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
     expect((await post(customer, '/user/subProfile', { parentEmailAddress: customer.email, emailAddress: invited, firstName: 'Grace', lastName: 'Hopper' })).status).toBe(200);
     const allYes = Object.values(PERMISSION_IDS).map((permissionId) => ({ permissionId, permissionStatus: 'Yes' }));
     expect((await post(customer, '/settings/updatePermissionForParentOrSecondaryUsers', { userId: invited, userPermissions: allYes })).status).toBe(200);
-    const subUser = await setPasswordAndSignIn(invited, 'sub user passphrase');
+    const subUser = await setPasswordAndSignIn(app, invited, 'sub user passphrase');
     expect(subUser.isReviewer).toBe(false);
 
     const { sections } = await detail('account', accountId);
@@ -250,7 +104,7 @@ describe('who may use the back office', () => {
 describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
   it('walks the whole loop, and each decision shows on the customer side with a mail', async () => {
     const customer = await signUp(app);
-    const accountId = await submittedKyc(customer);
+    const accountId = await submittedKyc(app, customer, ids, PEP);
 
     const awaiting = await queue('?status=awaiting&type=kyc');
     const item = awaiting.find((entry) => entry.subjectId === String(accountId));
@@ -304,9 +158,9 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     expect(changeMail.text).toContain(`/accounts/kyc/${accountId}?activeKycTab=0`);
 
     // The customer fixes step 1 and saves step 2 again: the account is with the reviewers again.
-    expect((await saveIdentity(customer, identityStep(accountId, customer.email, { lastName: 'Obi-Okeke' }))).status).toBe(200);
+    expect((await saveIdentity(customer, identityStep(ids, accountId, customer.email, { ...PEP, lastName: 'Obi-Okeke' }))).status).toBe(200);
     expect((await detail('account', accountId)).statusId).toBe(5);
-    expect((await saveOther(customer, otherInfoStep(accountId, customer.email))).status).toBe(200);
+    expect((await saveOther(customer, otherInfoStep(ids, accountId, customer.email))).status).toBe(200);
     expect((await detail('account', accountId)).statusId).toBe(1);
     expect((await queue()).some((entry) => entry.subjectId === String(accountId))).toBe(true);
 
@@ -340,12 +194,12 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
 
   it('rejects; a rejected account shows as such and only its owner reads the decision', async () => {
     const customer = await signUp(app);
-    const accountId = await submittedKyc(customer);
+    const accountId = await submittedKyc(app, customer, ids, PEP);
     expect((await decideAccount({ accountId, decision: 'reject', reason: 'Documents are forged.' })).status).toBe(200);
     expect((await accountsOf(customer)).individualProfileAccounts[0].accountStatus).toEqual({ accountStatus: 'Rejected', accountStatusId: 4 });
     expect((await json(await reviewStatus(customer, accountId))).reviews[0]).toMatchObject({ decision: 'reject', reason: 'Documents are forged.' });
     // A rejection is final: the account cannot be changed and sent again.
-    expect((await saveIdentity(customer, identityStep(accountId, customer.email))).status).toBe(409);
+    expect((await saveIdentity(customer, identityStep(ids, accountId, customer.email, PEP))).status).toBe(409);
     const stranger = await signUp(app);
     expect((await reviewStatus(stranger, accountId)).status).toBe(404);
   });
@@ -354,7 +208,7 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     const customer = await signUp(app);
     const preferences = await json(await get(customer, '/settings/notificationPreferences'));
     expect((await post(customer, '/settings/notificationPreferences', { ...preferences, accountUpdates: false })).status).toBe(200);
-    const accountId = await submittedKyc(customer);
+    const accountId = await submittedKyc(app, customer, ids, PEP);
     const before = mailsTo(customer.email).length;
     expect((await decideAccount({ accountId, decision: 'approve' })).status).toBe(200);
     expect(mailsTo(customer.email)).toHaveLength(before);
@@ -364,7 +218,7 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
 describe('KYB review', () => {
   it('shows every step, directors and shareholders, PEPs and compliance answers; a change request reopens only that account', async () => {
     const customer = await signUp(app);
-    const accountId = await submittedKyb(customer);
+    const accountId = await submittedKyb(app, customer, ids);
     const shown = await detail('account', accountId);
     expect(shown).toMatchObject({ kind: 'kyb', statusId: 10, statusText: 'Pending', title: 'Okafor Trading Limited' });
     const byTitle = Object.fromEntries((shown.sections as Json[]).map((section) => [section.title, section]));
@@ -390,7 +244,7 @@ describe('KYB review', () => {
 describe('payment request review', () => {
   it('decides with SPEC categories and failed; the customer tabs read those statuses', async () => {
     const customer = await signUp(app);
-    const transactionId = await confirmedPayment(customer);
+    const transactionId = await confirmedPayment(app, customer, fiatPayment(ids));
     expect((await queue('?type=payment')).find((entry) => entry.subjectId === transactionId)).toMatchObject({ kind: 'payment', statusId: 2, statusText: 'Submitted' });
     const shown = await detail('payment', transactionId);
     expect(shown.sections[0].fields).toContainEqual({ label: 'Purpose of payment', value: 'Tuition' });
@@ -417,7 +271,7 @@ describe('payment request review', () => {
     ]);
     expect((await decidePayment({ transactionId, decision: 'failed', reason: 'Too late' })).status).toBe(409);
 
-    const failing = await confirmedPayment(customer);
+    const failing = await confirmedPayment(app, customer, fiatPayment(ids));
     expect((await decidePayment({ transactionId: failing, decision: 'failed', reason: 'The bank refused the transfer.' })).status).toBe(200);
     expect((await inStatus(6)).map((entry) => entry.transactionId)).toEqual([failing]);
     expect((await queue('?status=rejected&type=payment')).map((entry) => entry.subjectId)).toContain(failing);
@@ -435,28 +289,13 @@ describe('payment request review', () => {
 
   it('keeps unconfirmed requests and other documents away from reviewers', async () => {
     const customer = await signUp(app);
-    const created = await post(customer, '/payment/saveOrUpdatePaymentRequest', {
-      customerEmailId: customer.email,
-      paymentStatus: 1,
-      customerPassword: customer.password,
-      invoiceAttachment: PDF.toString('base64'),
-      invoiceName: 'draft.pdf',
-      paymentType: 1,
-      destination: 'Self',
-      sourceCurrency: 'NGN',
-      amountCurrency: 'CAD',
-      amount: 5,
-      accountNumber: '0123456789',
-      bankCode,
-      purposeOfPayment: 'Draft',
-    });
-    const { transactionId } = await json(created);
+    const transactionId = await createdPayment(app, customer, fiatPayment(ids, { invoiceName: 'draft.pdf', amount: 5, purposeOfPayment: 'Draft' }));
     expect((await get(reviewer, `/review/detail?subject_type=payment&subject_id=${transactionId}`)).status).toBe(404);
     expect((await decidePayment({ transactionId, decision: 'approved' })).status).toBe(409);
     const invoice = await app.deps.db.selectFrom('payment_requests').select('invoice_document_id').where('transaction_id', '=', transactionId).executeTakeFirstOrThrow();
     expect((await get(reviewer, `/review/documents/${invoice.invoice_document_id}`)).status).toBe(404);
 
-    const accountId = await newAccount(customer, 1);
+    const accountId = await newAccount(app, customer, 1);
     expect((await get(reviewer, `/review/detail?subject_type=account&subject_id=${accountId}`)).status).toBe(404);
     expect((await decideAccount({ accountId, decision: 'approve' })).status).toBe(409);
   });

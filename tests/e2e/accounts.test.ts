@@ -2,60 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
+import { accountWithIdentity, newAccount, PDF, PNG, referenceIds, requestOk, submitOtherInfo, type Json, type ReferenceIds } from '../helpers/fixtures';
+import { choose, choosePlace, customerPage, storeSession } from './pages';
 
 let e2e: E2E;
-let place: { state: number; stateName: string; city: number; cityName: string };
-let types: { identity: number; proofOfAddress: number };
+let ids: ReferenceIds;
 beforeAll(async () => {
   e2e = await startE2E();
-  const db = e2e.app.deps.db;
-  const state = await db.selectFrom('states').select(['state_id', 'state']).where('country_code', '=', 'NG').orderBy('state').executeTakeFirstOrThrow();
-  const city = await db.selectFrom('cities').select(['city_id', 'city']).where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
-  place = { state: state.state_id, stateName: state.state, city: city.city_id, cityName: city.city };
-  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
-  const poa = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
-  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
+  ids = await referenceIds(e2e.app);
 });
 afterAll(() => e2e?.close());
 
-type User = Awaited<ReturnType<typeof signUp>>;
-type Json = Record<string, any>;
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const ID_FILE = { name: 'my-international-passport-photo-page.png', mimeType: 'image/png', buffer: PNG };
 const POA_FILE = { name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: PDF };
-
-async function signedInPage(user: User, status: 'Onboarding' | 'Active', options: Parameters<E2E['newPage']>[0] = {}) {
-  const page = await e2e.newPage(options);
-  await page.goto('/');
-  await page.evaluate(([token, email, s]) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: s, isSubUser: false, isReviewer: false })), [user.token, user.email, status]);
-  return page;
-}
-
-async function choose(page: Page, label: string, option: string | RegExp, search?: string) {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 async function fillIdentity(page: Page, { withPlace = true } = {}) {
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Obi');
   await page.getByLabel('Date of Birth').fill('1990-04-12');
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('8031234567');
-  if (withPlace) await choosePlace(page);
+  if (withPlace) await choosePlace(page, ids);
   await page.getByLabel('Postal Code').fill('100001');
   await page.getByLabel('Street Address').fill('12 Marina Road');
   await choose(page, 'Nationality', 'Nigeria', 'Nigeria');
   await page.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
-}
-
-async function choosePlace(page: Page) {
-  await choose(page, 'Country of Residence', 'Nigeria', 'Nigeria');
-  await choose(page, 'State of Residence', place.stateName, place.stateName);
-  await choose(page, 'City of Residence', place.cityName, place.cityName);
 }
 
 async function fillOtherInfo(page: Page) {
@@ -74,57 +44,7 @@ async function fillOtherInfo(page: Page) {
   await choose(page, 'Yearly Income', '$1001-$2000');
 }
 
-const api = async (path: string, token: string, init: Json = {}) => (await e2e.app.request(path, { token, ...init })).json() as Promise<Json>;
-
-async function completeAccountByApi(user: User, overrides: { firstName?: string; lastName?: string } = {}) {
-  const { accountId } = await api('/accounts/saveCustomerAccount', user.token, { method: 'POST', json: { accountEmailAddress: user.email, accountType: 1, accountId: '' } });
-  await api('/accounts/saveOrUpdateCustomerIdentity', user.token, {
-    method: 'POST',
-    json: {
-      accountId,
-      accountType: 1,
-      firstName: overrides.firstName ?? 'Ada',
-      lastName: overrides.lastName ?? 'Obi',
-      email: user.email,
-      dob: '1990-04-12',
-      mobileCountryCode: '+234',
-      mobileNumber: '8031234567',
-      countryOfResidence: 'NG',
-      stateOfResidence: place.state,
-      cityOfResidence: place.city,
-      postalCode: '100001',
-      streetAddress: '12 Marina Road',
-      nationality: 'NG',
-      verificationCode: '22233344455',
-      verificationType: 'BVN',
-      politicallyExposed: false,
-    },
-  });
-  return accountId as number;
-}
-
-async function submitOtherInfoByApi(user: User, accountId: number) {
-  await api('/accounts/saveCustomerOtherInfo', user.token, {
-    method: 'POST',
-    json: {
-      accountId,
-      email: user.email,
-      intendedUse: 1,
-      transactionVolume: 2,
-      transactionFrequency: 3,
-      occupation: 4,
-      industry: 5,
-      yearlyIncome: 2,
-      identificationNumber: 'A12345678',
-      identificationType: types.identity,
-      identificationName: 'passport.png',
-      identificationAttachment: PNG.toString('base64'),
-      proofOfAddressIdentificationType: types.proofOfAddress,
-      proofOfAddressAttachmentName: 'utility-bill.pdf',
-      proofOfAddressAttachment: PDF.toString('base64'),
-    },
-  });
-}
+const api = (path: string, token: string) => requestOk(e2e.app, path, { token });
 
 const userStatus = async (email: string) => (await e2e.app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
 const setAccount = (accountId: number, values: Json) => e2e.app.deps.db.updateTable('accounts').set(values).where('id', '=', accountId).execute();
@@ -132,7 +52,7 @@ const setAccount = (accountId: number, values: Json) => e2e.app.deps.db.updateTa
 describe('KYC onboarding', () => {
   it('adds an individual account and completes both tabs online', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user, 'Onboarding');
+    const page = await customerPage(e2e, user, { status: 'Onboarding' });
     await page.goto('/accounts');
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
     await page.getByText('Open your first account').waitFor();
@@ -178,7 +98,7 @@ describe('KYC onboarding', () => {
     await snap(page, 'accounts-list-wide-light');
 
     const saved = await api(`/accounts/individualAccounts?account_id=${props.accountId}`, user.token);
-    expect(saved.personalInfo).toMatchObject({ firstName: 'Ada', mobileNumberOne: '+2348031234567', stateOfResidence: { stateId: place.state }, isPoliticallyExposed: false });
+    expect(saved.personalInfo).toMatchObject({ firstName: 'Ada', mobileNumberOne: '+2348031234567', stateOfResidence: { stateId: ids.state }, isPoliticallyExposed: false });
     expect(saved.identification.attachmentId.attachmentName).toBe(ID_FILE.name);
     expect(saved.personalOtherInfo.incomes).toBe(2);
   });
@@ -187,8 +107,7 @@ describe('KYC onboarding', () => {
     const user = await signUp(e2e.app);
     const context = await e2e.newContext();
     const page = await context.newPage();
-    await page.goto('/');
-    await page.evaluate(([token, email]) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Onboarding', isSubUser: false, isReviewer: false })), [user.token, user.email]);
+    await storeSession(page, user, { status: 'Onboarding' });
     await page.goto('/accounts');
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -196,7 +115,7 @@ describe('KYC onboarding', () => {
     // The reference lists this form needs, seen once online (the service worker keeps them).
     await page.evaluate(async ([state]) => {
       for (const path of ['countries', 'countryOfResidences', 'statesByCountryCode?country_code=NG', `citiesByStateId?state_id=${state}`]) await fetch(`/api/v1/accounts/${path}`);
-    }, [place.state]);
+    }, [ids.state]);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add Account' }).click();
@@ -221,16 +140,16 @@ describe('KYC onboarding', () => {
 
   it('prefills an edit from the server, documents included, and saves it again', async () => {
     const user = await signUp(e2e.app);
-    const accountId = await completeAccountByApi(user);
-    await submitOtherInfoByApi(user, accountId);
+    const accountId = await accountWithIdentity(e2e.app, user, ids);
+    await submitOtherInfo(e2e.app, user, ids, accountId);
     await setAccount(accountId, { status_id: 5 });
-    const page = await signedInPage(user, 'Active', { viewport: 'narrow' });
+    const page = await customerPage(e2e, user, { viewport: 'narrow' });
     await page.goto('/accounts');
     await page.getByRole('link', { name: 'Edit Ada Obi' }).click();
     await page.waitForURL(`**/accounts/kyc/${accountId}?activeKycTab=0`);
     await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Ada');
-    await expect.poll(() => page.getByRole('combobox', { name: 'State of Residence', exact: true }).inputValue()).toBe(place.stateName);
-    await expect.poll(() => page.getByRole('combobox', { name: 'City of Residence', exact: true }).inputValue()).toBe(place.cityName);
+    await expect.poll(() => page.getByRole('combobox', { name: 'State of Residence', exact: true }).inputValue()).toBe(ids.stateName);
+    await expect.poll(() => page.getByRole('combobox', { name: 'City of Residence', exact: true }).inputValue()).toBe(ids.cityName);
     await snap(page, 'kyc-edit-narrow-light');
     await page.getByRole('tab', { name: 'Other information' }).click();
     await page.getByText('passport.png').waitFor();
@@ -248,8 +167,8 @@ describe('KYC onboarding', () => {
 
   it("refuses a file that is not a JPG, PNG or PDF with SPEC's message, and one over 10 MB", async () => {
     const user = await signUp(e2e.app);
-    const accountId = await completeAccountByApi(user);
-    const page = await signedInPage(user, 'Active', { colorScheme: 'dark' });
+    const accountId = await accountWithIdentity(e2e.app, user, ids);
+    const page = await customerPage(e2e, user, { colorScheme: 'dark' });
     await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -263,18 +182,18 @@ describe('KYC onboarding', () => {
 describe('accounts page', () => {
   it('drops incomplete items and lists empty dates first, then newest first, with statuses in distinct colours', async () => {
     const user = await signUp(e2e.app);
-    const older = await completeAccountByApi(user, { firstName: 'Older', lastName: 'Done' });
-    await submitOtherInfoByApi(user, older);
+    const older = await accountWithIdentity(e2e.app, user, ids, { firstName: 'Older', lastName: 'Done' });
+    await submitOtherInfo(e2e.app, user, ids, older);
     await setAccount(older, { submitted_at: new Date('2024-01-10T10:00:00Z'), status_id: 3 });
-    const newer = await completeAccountByApi(user, { firstName: 'Newer', lastName: 'Done' });
-    await submitOtherInfoByApi(user, newer);
+    const newer = await accountWithIdentity(e2e.app, user, ids, { firstName: 'Newer', lastName: 'Done' });
+    await submitOtherInfo(e2e.app, user, ids, newer);
     await setAccount(newer, { submitted_at: new Date('2025-03-02T10:00:00Z') });
-    await completeAccountByApi(user, { firstName: 'In', lastName: 'Progress' });
-    await api('/accounts/saveCustomerAccount', user.token, { method: 'POST', json: { accountEmailAddress: user.email, accountType: 1, accountId: '' } });
-    const { accountId: business } = await api('/accounts/saveCustomerAccount', user.token, { method: 'POST', json: { accountEmailAddress: user.email, accountType: 2, accountId: '' } });
+    await accountWithIdentity(e2e.app, user, ids, { firstName: 'In', lastName: 'Progress' });
+    await newAccount(e2e.app, user, 1);
+    const business = await newAccount(e2e.app, user, 2);
     await setAccount(business, { display_name: 'Acme Trading Ltd', country_code: 'GH', status_id: 10, submitted_at: new Date('2025-01-05T10:00:00Z') });
 
-    const page = await signedInPage(user, 'Active');
+    const page = await customerPage(e2e, user);
     await page.goto('/accounts');
     const individual = page.getByRole('table', { name: 'Individual accounts' });
     await individual.waitFor();
@@ -291,7 +210,7 @@ describe('accounts page', () => {
     await snap(page, 'accounts-list-ordering-wide-light');
 
     for (const [viewport, colorScheme] of [['narrow', 'light'], ['narrow', 'dark'], ['wide', 'dark']] as const) {
-      const other = await signedInPage(user, 'Active', { viewport, colorScheme });
+      const other = await customerPage(e2e, user, { viewport, colorScheme });
       await other.goto('/accounts');
       await other.getByText('Older Done').waitFor();
       await snap(other, `accounts-list-${viewport}-${colorScheme}`);
@@ -300,9 +219,9 @@ describe('accounts page', () => {
 
   it('deletes after confirmation, and shows a failure in the dialog', async () => {
     const user = await signUp(e2e.app);
-    const keep = await completeAccountByApi(user, { firstName: 'Keep', lastName: 'Me' });
-    const gone = await completeAccountByApi(user, { firstName: 'Delete', lastName: 'Me' });
-    const page = await signedInPage(user, 'Active');
+    const keep = await accountWithIdentity(e2e.app, user, ids, { firstName: 'Keep', lastName: 'Me' });
+    const gone = await accountWithIdentity(e2e.app, user, ids, { firstName: 'Delete', lastName: 'Me' });
+    const page = await customerPage(e2e, user);
     await page.goto('/accounts');
     await page.getByRole('button', { name: 'Delete Delete Me' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete account' });
@@ -324,8 +243,8 @@ describe('accounts page', () => {
 
   it('adds a payment method to an account with a generated account name', async () => {
     const user = await signUp(e2e.app);
-    const accountId = await completeAccountByApi(user);
-    const page = await signedInPage(user, 'Active');
+    const accountId = await accountWithIdentity(e2e.app, user, ids);
+    const page = await customerPage(e2e, user);
     await page.goto('/accounts');
     await page.getByRole('button', { name: 'Add payment method to Ada Obi' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add payment method' });

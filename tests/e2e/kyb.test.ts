@@ -2,58 +2,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
+import {
+  businessInfoStep,
+  businessPerson,
+  kybDocument,
+  newAccount,
+  ownershipStep,
+  PDF,
+  PNG,
+  referenceIds,
+  requestOk,
+  saveStep,
+  type Customer,
+  type Json,
+  type ReferenceIds,
+} from '../helpers/fixtures';
+import { choose, choosePlace, customerPage, storeSession } from './pages';
 
 let e2e: E2E;
-let place: { state: number; stateName: string; city: number; cityName: string };
-let types: { identity: number; proofOfAddress: number };
+let ids: ReferenceIds;
 beforeAll(async () => {
   e2e = await startE2E();
-  const db = e2e.app.deps.db;
-  const state = await db.selectFrom('states').select(['state_id', 'state']).where('country_code', '=', 'NG').orderBy('state').executeTakeFirstOrThrow();
-  const city = await db.selectFrom('cities').select(['city_id', 'city']).where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
-  place = { state: state.state_id, stateName: state.state, city: city.city_id, cityName: city.city };
-  const identity = await db
-    .selectFrom('identification_types')
-    .select('identification_type_id')
-    .where('category', '=', 'identity')
-    .orderBy('identification_type_id')
-    .executeTakeFirstOrThrow();
-  const poa = await db
-    .selectFrom('identification_types')
-    .select('identification_type_id')
-    .where('category', '=', 'proofOfAddress')
-    .orderBy('identification_type_id')
-    .executeTakeFirstOrThrow();
-  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
+  ids = await referenceIds(e2e.app);
 });
 afterAll(() => e2e?.close());
 
-type User = Awaited<ReturnType<typeof signUp>>;
-type Json = Record<string, any>;
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function signedInPage(user: User, options: Parameters<E2E['newPage']>[0] = {}) {
-  const page = await e2e.newPage(options);
-  await page.goto('/');
-  await page.evaluate(
-    ([token, email]) =>
-      localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Onboarding', isSubUser: false, isReviewer: false })),
-    [user.token, user.email],
-  );
-  return page;
-}
-
-async function choose(scope: Page | Locator, label: string, option: string | RegExp, search?: string) {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  if (search) await input.fill(search);
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 const attach = async (scope: Page | Locator, label: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
   await scope.locator(`input[type=file][aria-label="${label}"]`).setInputFiles(file);
@@ -63,12 +38,6 @@ const attach = async (scope: Page | Locator, label: string, file: { name: string
 const yes = (scope: Page | Locator, question: string, answer: 'Yes' | 'No') =>
   scope.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();
 
-async function choosePlace(scope: Page | Locator, labels: [string, string, string]) {
-  await choose(scope, labels[0], 'Nigeria', 'Nigeria');
-  await choose(scope, labels[1], place.stateName, place.stateName);
-  await choose(scope, labels[2], place.cityName, place.cityName);
-}
-
 async function fillBusinessInfo(page: Page) {
   await page.getByLabel(/^Legal Name/).fill('Okafor Trading Limited');
   await page.getByLabel('Same as legal name').check();
@@ -77,7 +46,7 @@ async function fillBusinessInfo(page: Page) {
   await page.getByLabel('Identification Number (TAXID)').fill('12345678-0001');
   await choose(page, 'Nature of Business', /.+/);
   await page.getByLabel('Company Operation Duration (years)').fill('3');
-  await choosePlace(page, ['Country of Residence', 'State', 'City']);
+  await choosePlace(page, ids, ['Country of Residence', 'State', 'City']);
   await page.getByLabel('Postal Code').fill('100001');
   await page.getByLabel('Street Address').fill('5 Broad Street');
   await page.getByRole('textbox', { name: 'Business Phone Number' }).fill('8031234567');
@@ -99,7 +68,7 @@ async function addDirectorWhoIsShareholder(page: Page) {
   await dialog.getByLabel('Last Name').fill('Okafor');
   await dialog.getByLabel('Email Address').fill('chidi@okafor.example');
   await dialog.getByLabel('Date of Birth').fill('1980-02-01');
-  await choosePlace(dialog, ['Country of Residence', 'State of Residence', 'City of Residence']);
+  await choosePlace(dialog, ids);
   await dialog.getByLabel('Postal Code').fill('100001');
   await dialog.getByLabel('Street Address').fill('7 Awolowo Road');
   await choose(dialog, 'Nationality', 'Nigeria', 'Nigeria');
@@ -134,7 +103,7 @@ async function fillCompliance(page: Page) {
 }
 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-const api = async (path: string, token: string, init: Json = {}) => (await e2e.app.request(path, { token, ...init })).json() as Promise<Json>;
+const api = (path: string, token: string) => requestOk(e2e.app, path, { token });
 
 async function addCorporateAccount(page: Page) {
   await page.goto('/accounts');
@@ -146,85 +115,46 @@ async function addCorporateAccount(page: Page) {
   await page.getByRole('heading', { name: 'Account - KYB' }).waitFor();
 }
 
-/** A business account with steps 0 and 1 saved through the API. */
-async function businessByApi(user: User) {
-  const { accountId } = await api('/accounts/saveCustomerAccount', user.token, {
-    method: 'POST',
-    json: { accountEmailAddress: user.email, accountType: 2, accountId: '' },
-  });
-  const document = (identificationType: number, identificationName: string) => ({
-    identificationType,
-    identificationName,
-    identificationAttachment: PDF.toString('base64'),
-  });
-  await api('/accounts/saveBusinessInfo', user.token, {
-    method: 'POST',
-    json: {
-      accountId,
+/** A business account of Adebayo Foods with steps 0 and 1 saved through the API: Bola Adebayo is its chairman, holding no shares. */
+async function businessByApi(user: Customer) {
+  const accountId = await newAccount(e2e.app, user, 2);
+  await saveStep(
+    e2e.app,
+    user,
+    'saveBusinessInfo',
+    businessInfoStep(ids, accountId, {
       legalName: 'Adebayo Foods Ltd',
       tradingName: '',
       companyRegistrationNumber: 'RC555',
-      countryCodeOfIncorporation: 'NG',
-      countryCodeOfResidence: 'NG',
-      postalCode: '100001',
-      stateId: place.state,
-      cityId: place.city,
       streetAddress: '1 Market Road',
-      identificationType: 'TAXID',
       identificationNumber: '999-1',
-      businessPhoneNumber: '8031234567',
-      businessPhoneNumberCountryCode: '+234',
       businessEmail: 'info@adebayo.example',
-      natureOfBusiness: 1,
       companyOperationDuration: '4 years',
-      kybAttachments: [document(types.proofOfAddress, 'bill.pdf'), document(8, 'cert.pdf'), document(9, 'articles.pdf'), document(10, 'other.pdf')],
-    },
+      kybAttachments: [kybDocument(ids.proofOfAddress, 'bill.pdf'), kybDocument(8, 'cert.pdf'), kybDocument(9, 'articles.pdf'), kybDocument(10, 'other.pdf')],
+    }),
+  );
+  const chairman = businessPerson(ids, {
+    firstName: 'Bola',
+    lastName: 'Adebayo',
+    email: 'bola@adebayo.example',
+    dob: '1975-06-30',
+    mobileCountryCode: '',
+    mobileNumber: '',
+    streetAddress: '2 Market Road',
+    verificationCode: '11122233344',
+    identificationNumber: 'B7654321',
+    identificationName: 'id.pdf',
+    identificationAttachment: PDF.toString('base64'),
+    proofOfAddressAttachmentName: 'poa.pdf',
+    numberOfShares: 0,
+    directorRole: 'Chairman',
+    isShareholderInfo: false,
   });
-  const saved = await e2e.app.request('/accounts/saveShareholdersInfo', {
-    token: user.token,
-    method: 'POST',
-    json: {
-      accountId,
-      identificationType: 16,
-      ownershipStructureName: 'structure.pdf',
-      ownershipStructureAttachment: PDF.toString('base64'),
-      directorAndShareholderInfo: [
-        {
-          firstName: 'Bola',
-          lastName: 'Adebayo',
-          email: 'bola@adebayo.example',
-          dob: '1975-06-30',
-          mobileCountryCode: '',
-          mobileNumber: '',
-          countryOfResidence: 'NG',
-          stateOfResidence: place.state,
-          cityOfResidence: place.city,
-          postalCode: '100001',
-          streetAddress: '2 Market Road',
-          nationality: 'NG',
-          verificationType: 'BVN',
-          verificationCode: '11122233344',
-          politicallyExposed: false,
-          identificationNumber: 'B7654321',
-          identifcationType: types.identity,
-          identificationName: 'id.pdf',
-          identificationAttachment: PDF.toString('base64'),
-          proofOfAddressIdentificationType: types.proofOfAddress,
-          proofOfAddressAttachmentName: 'poa.pdf',
-          proofOfAddressAttachment: PDF.toString('base64'),
-          numberOfShares: 0,
-          directorRole: 'Chairman',
-          isDirectorInfo: true,
-          isShareholderInfo: false,
-        },
-      ],
-    },
-  });
-  expect(saved.status).toBe(200);
-  return accountId as number;
+  await saveStep(e2e.app, user, 'saveShareholdersInfo', ownershipStep(accountId, [chairman]));
+  return accountId;
 }
 
-async function expectFullKyb(user: User, accountId: number) {
+async function expectFullKyb(user: Customer, accountId: number) {
   const business = await api(`/accounts/businessAccounts?account_id=${accountId}`, user.token);
   expect(business.accountStatusId).toBe(10);
   expect(business.businessInfo).toMatchObject({
@@ -274,7 +204,7 @@ async function businessAccountOf(email: string) {
 describe('KYB in the browser', () => {
   it('completes the four steps online with one person who is both director and shareholder', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user);
+    const page = await customerPage(e2e, user, { status: 'Onboarding' });
     await addCorporateAccount(page);
     await fillBusinessInfo(page);
     await snap(page, 'kyb-step0-wide-light');
@@ -312,7 +242,7 @@ describe('KYB in the browser', () => {
     const user = await signUp(e2e.app);
     const accountId = await businessByApi(user);
     const before = await api(`/accounts/shareholdersInfo?account_id=${accountId}`, user.token);
-    const page = await signedInPage(user, { colorScheme: 'dark' });
+    const page = await customerPage(e2e, user, { status: 'Onboarding', colorScheme: 'dark' });
     await page.goto(`/accounts/kyb/${accountId}`);
     await expect.poll(() => page.getByLabel(/^Legal Name/).inputValue(), { timeout: 15_000 }).toBe('Adebayo Foods Ltd');
     await page.getByText('cert.pdf').waitFor();
@@ -347,12 +277,7 @@ describe('KYB in the browser', () => {
     const user = await signUp(e2e.app);
     const context = await e2e.newContext();
     const page = await context.newPage();
-    await page.goto('/');
-    await page.evaluate(
-      ([token, email]) =>
-        localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Onboarding', isSubUser: false, isReviewer: false })),
-      [user.token, user.email],
-    );
+    await storeSession(page, user, { status: 'Onboarding' });
     await page.goto('/accounts');
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
     // The reference lists the forms use, seen once online (the service worker keeps them for offline use).
@@ -379,7 +304,7 @@ describe('KYB in the browser', () => {
           ].map((url) => fetch(url)),
         );
       },
-      [place.state],
+      [ids.state],
     );
 
     const posts: string[] = [];
@@ -422,7 +347,7 @@ describe('KYB in the browser', () => {
     const user = await signUp(e2e.app);
     const accountId = await businessByApi(user);
     for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await signedInPage(user, { viewport: 'narrow', colorScheme });
+      const page = await customerPage(e2e, user, { status: 'Onboarding', viewport: 'narrow', colorScheme });
       await page.goto(`/accounts/kyb/${accountId}?activeKybTab=2`);
       await page.getByText('Step 3 of 4').waitFor();
       await page.getByRole('heading', { name: 'Business Activities' }).waitFor();

@@ -2,42 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
 import { snap, startE2E, type E2E } from './harness';
+import { offlineRows } from './pages';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
-
-/** Rows per table of the app's IndexedDB (src/offline/db.ts). */
-function offlineRows(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const request = indexedDB.open('payway-offline');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const db = request.result;
-          const names = ['drafts', 'attachments', 'outbox', 'outboxInputs'].filter((name) => db.objectStoreNames.contains(name));
-          const counts: Record<string, number> = {};
-          if (names.length === 0) {
-            db.close();
-            resolve(counts);
-            return;
-          }
-          const tx = db.transaction(names);
-          for (const name of names) {
-            const count = tx.objectStore(name).count();
-            count.onsuccess = () => (counts[name] = count.result);
-          }
-          tx.oncomplete = () => {
-            db.close();
-            resolve(counts);
-          };
-        };
-      }),
-  );
-}
 
 /** Waits until the service worker controls the page (it claims the page once installed). */
 async function untilControlled(page: Page) {

@@ -4,7 +4,8 @@ import type * as Axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
 import { snap, startE2E, type E2E } from './harness';
-import { confirmedPayment, customerPage, decidePayment, referenceIds, signedInReviewer, type ReferenceIds, type Reviewer } from './review-setup';
+import { confirmedPayment, decidePayment, fiatPayment, referenceIds, signedInReviewer, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import { customerPage } from './pages';
 
 let e2e: E2E;
 let ids: ReferenceIds;
@@ -39,9 +40,9 @@ describe("the reviewers' reason on a decided payment request", () => {
     ['narrow', 'dark'],
   ] as const)('shows in the list and in the details (%s, %s)', async (viewport, colorScheme) => {
     const customer = await signUp(e2e.app);
-    const declined = await confirmedPayment(e2e.app, customer, ids, 120);
-    const paused = await confirmedPayment(e2e.app, customer, ids, 75);
-    const approved = await confirmedPayment(e2e.app, customer, ids, 30);
+    const declined = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 120 }));
+    const paused = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 75 }));
+    const approved = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 30 }));
     await decidePayment(e2e.app, reviewer, { transactionId: declined, decision: 'failed', reason: DECLINED });
     await decidePayment(e2e.app, reviewer, { transactionId: paused, decision: 'paused', reason: PAUSED });
     await decidePayment(e2e.app, reviewer, { transactionId: approved, decision: 'approved' });
@@ -84,7 +85,7 @@ describe("the reviewers' reason on a decided payment request", () => {
 
   it('shows a decision made while the customer was on another screen, without a reload', async () => {
     const customer = await signUp(e2e.app);
-    const transactionId = await confirmedPayment(e2e.app, customer, ids, 90);
+    const transactionId = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 90 }));
     const page = await customerPage(e2e, customer, { viewport: 'wide', colorScheme: 'light' });
     await page.goto('/payments');
     const row = page.locator('tr').filter({ hasText: transactionId });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
+import { customerPage } from './pages';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -10,22 +11,12 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 type User = Awaited<ReturnType<typeof signUp>>;
-type Viewport = 'wide' | 'narrow';
-type Scheme = 'light' | 'dark';
 
 const INVOICE = { name: 'invoice-for-the-march-delivery-of-goods.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 /** A field by its label, whether or not it carries the required asterisk. */
 const field = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-
-/** A page already signed in as this user (the session as the login page stores it). */
-async function signedInPage(user: User, viewport: Viewport = 'wide', colorScheme: Scheme = 'light') {
-  const page = await e2e.newPage({ viewport, colorScheme });
-  await page.goto('/');
-  await page.evaluate(([token, email]) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Active', isSubUser: false, isReviewer: false })), [user.token, user.email]);
-  return page;
-}
 
 /** Picks an option of a Mantine select by typing part of its label when the list is long. */
 async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp, search?: string) {
@@ -63,7 +54,7 @@ async function typeToken(page: Page, token: string) {
 describe('payments', () => {
   it('creates a fiat_fiat_self request, confirms it on the token page and shows it in the overview and its details', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user);
+    const page = await customerPage(e2e, user);
     await page.goto('/payments');
     await page.getByRole('heading', { name: 'Payments' }).waitFor();
     for (const tab of ['Payment requests', 'Pending requests', 'Failed requests']) await page.getByRole('tab', { name: tab }).waitFor();
@@ -117,7 +108,7 @@ describe('payments', () => {
 
   it('swaps to the crypto third-party form, refuses a wrong token, then confirms with the right one', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user, 'narrow', 'dark');
+    const page = await customerPage(e2e, user, { viewport: 'narrow', colorScheme: 'dark' });
     const dialog = await openCreateRequest(page);
     await choose(dialog, page, 'Payment type', 'Fiat to crypto, to myself');
     expect(await dialog.getByText('Beneficiary', { exact: true }).count()).toBe(0);
@@ -160,7 +151,7 @@ describe('payments', () => {
 
   it('shows 6 digits left and keeps the token button disabled until six digits', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user, 'narrow', 'light');
+    const page = await customerPage(e2e, user, { viewport: 'narrow', colorScheme: 'light' });
     await page.goto('/payments');
     await page.getByText('No payment requests yet.').waitFor();
     await snap(page, 'payments-empty-narrow-light');
@@ -176,7 +167,7 @@ describe('payments', () => {
 
   it('keeps a draft across reloads (never the password) and needs a connection to submit', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user, 'wide', 'dark');
+    const page = await customerPage(e2e, user, { viewport: 'wide', colorScheme: 'dark' });
     const dialog = await openCreateRequest(page);
     await choose(dialog, page, 'Payment type', 'Fiat to fiat, to a third party');
     await dialog.getByLabel(field('SWIFT code')).fill('roycca');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
+import { customerPage } from './pages';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -12,21 +13,13 @@ afterAll(() => e2e?.close());
 type Viewport = 'wide' | 'narrow';
 type Scheme = 'light' | 'dark';
 
-/** A page already signed in as this user (the session as the login page stores it). */
-async function signedInPage(user: { email: string; token: string }, viewport: Viewport = 'wide', colorScheme: Scheme = 'light') {
-  const page = await e2e.newPage({ viewport, colorScheme });
-  await page.goto('/');
-  await page.evaluate(([token, email]) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Active', isSubUser: false, isReviewer: false })), [user.token, user.email]);
-  return page;
-}
-
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
 describe('secondary profiles', () => {
   it('creates a profile, sets permissions that survive a reload; the invited person sets a password and sees only what is allowed', async () => {
     const parent = await signUp(e2e.app);
     const subEmail = 'grace.hopper@example.com';
-    const page = await signedInPage(parent);
+    const page = await customerPage(e2e, parent);
     await page.goto('/profiles/secondary-profiles');
     await page.getByRole('heading', { name: 'Secondary profiles' }).waitFor();
     await page.getByText('No secondary profiles yet.').waitFor();
@@ -108,7 +101,7 @@ describe('secondary profiles', () => {
   it('deletes a profile after confirmation', async () => {
     const parent = await signUp(e2e.app);
     await e2e.app.request('/user/subProfile', { method: 'POST', token: parent.token, json: { parentEmailAddress: parent.email, emailAddress: 'leaving@example.com', firstName: 'Ada', lastName: 'Leaving' } });
-    const page = await signedInPage(parent);
+    const page = await customerPage(e2e, parent);
     await page.goto('/profiles/secondary-profiles');
     await page.getByRole('button', { name: 'Delete Ada Leaving' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete secondary profile' });
@@ -125,7 +118,7 @@ describe('secondary profiles', () => {
       await e2e.app.request('/user/subProfile', { method: 'POST', token: parent.token, json: { parentEmailAddress: parent.email, emailAddress: `${firstName.toLowerCase()}.${Math.random().toString(36).slice(2, 6)}@example.com`, firstName, lastName } });
     }
     for (const [viewport, scheme] of [['wide', 'dark'], ['narrow', 'light'], ['narrow', 'dark']] as Array<[Viewport, Scheme]>) {
-      const page = await signedInPage(parent, viewport, scheme);
+      const page = await customerPage(e2e, parent, { viewport, colorScheme: scheme });
       await page.goto('/profiles/secondary-profiles');
       await page.getByRole('link', { name: 'Permissions of Alan Turing' }).waitFor();
       await snap(page, `profiles-list-${viewport}-${scheme}`);

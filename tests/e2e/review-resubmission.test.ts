@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { CORPORATE_STATUS, INDIVIDUAL_STATUS } from '../../src/contract';
 import { signUp } from '../helpers/app';
 import { snap, startE2E, type E2E } from './harness';
-import { customerPage, decideAccount, referenceIds, signedInReviewer, submittedKyb, submittedKyc, unsentSteps, type ReferenceIds, type Reviewer } from './review-setup';
+import { decideAccount, referenceIds, signedInReviewer, submittedKyb, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import { customerPage, offlineRows } from './pages';
 
 let e2e: E2E;
 let ids: ReferenceIds;
@@ -51,7 +52,7 @@ describe('after a request for changes', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Saved on this device: your documents will be sent when you are back online.').waitFor();
     await page.waitForURL(/\/accounts$/);
-    expect(await unsentSteps(page)).toBe(1);
+    expect((await offlineRows(page)).outboxInputs).toBe(1);
     await snap(page, 'review-resubmit-queued-offline-wide-light');
     expect(sends).toEqual([]);
     expect(await statusOf(accountId)).toBe(INDIVIDUAL_STATUS.changesRequested);
@@ -59,7 +60,7 @@ describe('after a request for changes', () => {
     // Back online, the outbox sends the step by itself.
     await context.setOffline(false);
     await expect.poll(() => statusOf(accountId)).toBe(INDIVIDUAL_STATUS.pending);
-    await expect.poll(() => unsentSteps(page)).toBe(0);
+    await expect.poll(() => offlineRows(page).then((rows) => rows.outboxInputs)).toBe(0);
     expect(sends).toEqual([200]);
     expect(await auditActions(accountId, 'submitted')).toBe(2);
     const saved = await e2e.app.deps.db.selectFrom('individual_other_infos').select('identification_number').where('account_id', '=', accountId).executeTakeFirstOrThrow();

@@ -1,98 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createReviewer } from '../../server/services/review';
 import { signUp } from '../helpers/app';
+import { referenceIds, signedInReviewer, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
 import { startE2E, snap, type E2E } from './harness';
+import { customerPage } from './pages';
 
 let e2e: E2E;
-let place: { state: number; city: number };
-let types: { identity: number; proofOfAddress: number };
-const REVIEWER = { email: 'reviewer@payway.example', password: 'reviewer passphrase' };
-
-type User = Awaited<ReturnType<typeof signUp>>;
-type Json = Record<string, any>;
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-const api = async (path: string, init: Json = {}) => (await e2e.app.request(path, init)).json() as Promise<Json>;
+let ids: ReferenceIds;
+let reviewerAccount: Reviewer;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  const db = e2e.app.deps.db;
-  const state = await db.selectFrom('states').select('state_id').where('country_code', '=', 'NG').orderBy('state').executeTakeFirstOrThrow();
-  const city = await db.selectFrom('cities').select('city_id').where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
-  place = { state: state.state_id, city: city.city_id };
-  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
-  const poa = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
-  types = { identity: identity.identification_type_id, proofOfAddress: poa.identification_type_id };
-
-  // What `npm run reviewer:create` does, then the invitation's password reset.
-  await db.transaction().execute((trx) => createReviewer(trx, REVIEWER.email));
-  const { message: code } = await api(`/auth/token/sendResetToken/${encodeURIComponent(REVIEWER.email)}`);
-  const { resetToken } = await api('/auth/token/validateOtherToken', { method: 'POST', json: { email: REVIEWER.email, token: code } });
-  await api('/auth/resetPassword', { method: 'POST', json: { email: REVIEWER.email, newPassword: REVIEWER.password, confirmPassword: REVIEWER.password, resetToken } });
+  ids = await referenceIds(e2e.app);
+  reviewerAccount = await signedInReviewer(e2e.app);
 });
 afterAll(() => e2e?.close());
-
-/** A customer's KYC, both steps sent through the API: the account is pending, with the reviewers. */
-async function submittedKyc(user: User) {
-  const post = (path: string, json: Json) => api(path, { method: 'POST', token: user.token, json });
-  const { accountId } = await post('/accounts/saveCustomerAccount', { accountEmailAddress: user.email, accountType: 1, accountId: '' });
-  await post('/accounts/saveOrUpdateCustomerIdentity', {
-    accountId,
-    accountType: 1,
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: user.email,
-    dob: '1990-04-12',
-    mobileCountryCode: '+234',
-    mobileNumber: '8031234567',
-    countryOfResidence: 'NG',
-    stateOfResidence: place.state,
-    cityOfResidence: place.city,
-    postalCode: '100001',
-    streetAddress: '12 Marina Road',
-    nationality: 'NG',
-    verificationCode: '22233344455',
-    verificationType: 'BVN',
-    politicallyExposed: false,
-  });
-  await post('/accounts/saveCustomerOtherInfo', {
-    accountId,
-    email: user.email,
-    intendedUse: 1,
-    transactionVolume: 2,
-    transactionFrequency: 3,
-    occupation: 4,
-    industry: 5,
-    yearlyIncome: 2,
-    identificationNumber: 'A12345678',
-    identificationType: types.identity,
-    identificationName: 'passport.png',
-    identificationAttachment: PNG.toString('base64'),
-    proofOfAddressIdentificationType: types.proofOfAddress,
-    proofOfAddressAttachmentName: 'utility-bill.pdf',
-    proofOfAddressAttachment: PDF.toString('base64'),
-  });
-  return accountId as number;
-}
 
 async function reviewerSignsIn(options: Parameters<E2E['newPage']>[0] = {}) {
   const page = await e2e.newPage(options);
   await page.goto('/');
-  await page.getByLabel('Email Address').fill(REVIEWER.email);
-  await page.getByLabel(/^Password\b/).fill(REVIEWER.password);
+  await page.getByLabel('Email Address').fill(reviewerAccount.email);
+  await page.getByLabel(/^Password\b/).fill(reviewerAccount.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/review$/);
   await page.getByRole('heading', { name: 'Review queue' }).waitFor();
-  return page;
-}
-
-async function customerPage(user: User, options: Parameters<E2E['newPage']>[0] = {}) {
-  const page = await e2e.newPage(options);
-  await page.goto('/');
-  await page.evaluate(([token, email]) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Active', isSubUser: false, isReviewer: false })), [user.token, user.email]);
   return page;
 }
 
@@ -107,7 +38,7 @@ const accountRow = (page: Page, accountId: number) => page.locator(`[data-accoun
 describe('the review loop in the browser', () => {
   it('a reviewer requests changes on a KYC, the customer fixes the step and resubmits, the reviewer approves, the account is active', async () => {
     const customer = await signUp(e2e.app);
-    const accountId = await submittedKyc(customer);
+    const accountId = await submittedKyc(e2e.app, customer, ids);
 
     // The reviewer signs in on the same login page and lands on the queue.
     const reviewer = await reviewerSignsIn();
@@ -134,7 +65,7 @@ describe('the review loop in the browser', () => {
     await snap(reviewer, 'review-detail-sent-back-wide-light');
 
     // The customer sees the decision on the row and the reason on the step, fixes it and submits again.
-    const page = await customerPage(customer, { viewport: 'narrow' });
+    const page = await customerPage(e2e, customer, { viewport: 'narrow' });
     await page.goto('/accounts');
     const row = accountRow(page, accountId);
     await row.getByText('Changes requested').waitFor();
@@ -174,8 +105,8 @@ describe('the review loop in the browser', () => {
 
   it('keeps customers out of /review and shows the back office narrow and dark', async () => {
     const customer = await signUp(e2e.app);
-    const accountId = await submittedKyc(customer);
-    const page = await customerPage(customer);
+    const accountId = await submittedKyc(e2e.app, customer, ids);
+    const page = await customerPage(e2e, customer);
     await page.goto('/review');
     await page.waitForURL(/\/accounts$/);
 

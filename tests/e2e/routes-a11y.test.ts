@@ -7,102 +7,33 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type * as Axe from 'axe-core';
-import { createReviewer } from '../../server/services/review';
 import { signUp } from '../helpers/app';
+import { accountWithIdentity, confirmedPayment, newAccount, PDF, referenceIds, requestOk, signedInReviewer, submittedKyc, type Customer, type Reviewer } from '../helpers/fixtures';
 import { startE2E, snap, type E2E } from './harness';
+import { storeSession } from './pages';
 
 // Evaluated rather than added as a <script>: the app's Content-Security-Policy refuses inline scripts, rightly.
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const REVIEWER = { email: 'a11y.reviewer@payway.example', password: 'reviewer passphrase' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-type Json = Record<string, any>;
 type Viewport = 'wide' | 'narrow';
 type Scheme = 'light' | 'dark';
-interface Session {
-  token: string;
-  email: string;
-  isReviewer: boolean;
-}
 
 let e2e: E2E;
-let customer: Session;
-let reviewer: Session;
+let customer: Customer;
+let reviewer: Reviewer;
 let unverifiedEmail: string;
 const seeded = { individualId: 0, corporateId: 0, submittedId: 0, subProfileEmail: 'grace.a11y@example.com' };
 
-const call = async (path: string, init: Json = {}) => {
-  const response = await e2e.app.request(path, init);
-  const body = (await response.json()) as Json;
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-};
-
-/** An individual account with both KYC steps sent through the API; `submit: false` stops after the identity step. */
-async function individualAccount(user: { email: string; token: string }, place: { state: number; city: number }, submit: boolean) {
-  const post = (path: string, json: Json) => call(path, { method: 'POST', token: user.token, json });
-  const { accountId } = await post('/accounts/saveCustomerAccount', { accountEmailAddress: user.email, accountType: 1, accountId: '' });
-  await post('/accounts/saveOrUpdateCustomerIdentity', {
-    accountId,
-    accountType: 1,
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: user.email,
-    dob: '1990-04-12',
-    mobileCountryCode: '+234',
-    mobileNumber: '8031234567',
-    countryOfResidence: 'NG',
-    stateOfResidence: place.state,
-    cityOfResidence: place.city,
-    postalCode: '100001',
-    streetAddress: '12 Marina Road',
-    nationality: 'NG',
-    verificationCode: '22233344455',
-    verificationType: 'BVN',
-    politicallyExposed: false,
-  });
-  if (!submit) return accountId as number;
-  const db = e2e.app.deps.db;
-  const identity = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'identity').executeTakeFirstOrThrow();
-  const proof = await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', 'proofOfAddress').executeTakeFirstOrThrow();
-  await post('/accounts/saveCustomerOtherInfo', {
-    accountId,
-    email: user.email,
-    intendedUse: 1,
-    transactionVolume: 2,
-    transactionFrequency: 3,
-    occupation: 4,
-    industry: 5,
-    yearlyIncome: 2,
-    identificationNumber: 'A12345678',
-    identificationType: identity.identification_type_id,
-    identificationName: 'passport.png',
-    identificationAttachment: PNG.toString('base64'),
-    proofOfAddressIdentificationType: proof.identification_type_id,
-    proofOfAddressAttachmentName: 'utility-bill.pdf',
-    proofOfAddressAttachment: PDF.toString('base64'),
-  });
-  return accountId as number;
-}
-
 beforeAll(async () => {
   e2e = await startE2E();
-  const db = e2e.app.deps.db;
-  const state = await db.selectFrom('states').select('state_id').where('country_code', '=', 'NG').orderBy('state').executeTakeFirstOrThrow();
-  const city = await db.selectFrom('cities').select('city_id').where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
-  const place = { state: state.state_id, city: city.city_id };
+  const app = e2e.app;
+  const ids = await referenceIds(app);
 
-  const user = await signUp(e2e.app);
-  customer = { token: user.token, email: user.email, isReviewer: false };
-  const post = (path: string, json: Json) => call(path, { method: 'POST', token: user.token, json });
-  seeded.individualId = await individualAccount(user, place, false);
-  seeded.corporateId = (await post('/accounts/saveCustomerAccount', { accountEmailAddress: user.email, accountType: 2, accountId: '' })).accountId;
-  const { transactionId } = await post('/payment/saveOrUpdatePaymentRequest', {
-    customerEmailId: user.email,
-    paymentStatus: 1,
-    customerPassword: user.password,
+  customer = await signUp(app);
+  seeded.individualId = await accountWithIdentity(app, customer, ids);
+  seeded.corporateId = await newAccount(app, customer, 2);
+  await confirmedPayment(app, customer, {
     invoiceAttachment: PDF.toString('base64'),
     invoiceName: 'invoice-march.pdf',
     paymentType: 4,
@@ -114,22 +45,15 @@ beforeAll(async () => {
     amount: 25.5,
     purposeOfPayment: 'Rebalance',
   });
-  const { paymentToken } = await call(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}&transactionId=${transactionId}`, { token: user.token });
-  await post('/payment/validatePaymentToken', { email: user.email, token: paymentToken, transactionId });
-  await post('/user/subProfile', { parentEmailAddress: user.email, emailAddress: seeded.subProfileEmail, firstName: 'Grace', lastName: 'Hopper' });
+  await requestOk(app, '/user/subProfile', { token: customer.token, json: { parentEmailAddress: customer.email, emailAddress: seeded.subProfileEmail, firstName: 'Grace', lastName: 'Hopper' } });
 
   // A submission waiting in the review queue, from another customer.
-  seeded.submittedId = await individualAccount(await signUp(e2e.app), place, true);
+  seeded.submittedId = await submittedKyc(app, await signUp(app), ids);
 
   unverifiedEmail = `unverified${Date.now()}@example.com`;
-  await call('/auth/register', { method: 'POST', json: { emailAddress: unverifiedEmail, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' } });
+  await requestOk(app, '/auth/register', { json: { emailAddress: unverifiedEmail, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' } });
 
-  await db.transaction().execute((trx) => createReviewer(trx, REVIEWER.email));
-  const { message: code } = await call(`/auth/token/sendResetToken/${encodeURIComponent(REVIEWER.email)}`);
-  const { resetToken } = await call('/auth/token/validateOtherToken', { method: 'POST', json: { email: REVIEWER.email, token: code } });
-  await call('/auth/resetPassword', { method: 'POST', json: { email: REVIEWER.email, newPassword: REVIEWER.password, confirmPassword: REVIEWER.password, resetToken } });
-  const signedIn = await call('/auth/authenticate', { method: 'POST', json: { username: REVIEWER.email, password: REVIEWER.password } });
-  reviewer = { token: signedIn.token, email: REVIEWER.email, isReviewer: true };
+  reviewer = await signedInReviewer(app, 'a11y.reviewer@payway.example');
 }, 120_000);
 afterAll(() => e2e?.close());
 
@@ -167,14 +91,6 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<un
   await page.goto(path);
   await ready(page);
   await settle(page);
-}
-
-async function signIn(page: Page, session: Session) {
-  await page.goto('/');
-  await page.evaluate(
-    ({ token, email, isReviewer }) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Active', isSubUser: false, isReviewer })),
-    session,
-  );
 }
 
 /** Opens a dialog with its button, scans the page with it open, closes it with Escape. */
@@ -261,7 +177,7 @@ describe('WCAG 2.1 AA on every route and main dialog (axe-core)', () => {
       await snapAs(page, path);
     }
 
-    await signIn(page, customer);
+    await storeSession(page, customer);
     for (const path of customerRoutes()) {
       await visit(page, path);
       await scan(page, path, findings);
@@ -272,7 +188,7 @@ describe('WCAG 2.1 AA on every route and main dialog (axe-core)', () => {
       await scanDialog(page, `${path} [${name}]`, findings, open);
     }
 
-    await signIn(page, reviewer);
+    await storeSession(page, reviewer, { isReviewer: true });
     for (const path of reviewerRoutes()) {
       await visit(page, path);
       await scan(page, path, findings);

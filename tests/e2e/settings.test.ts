@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
+import { customerPage } from './pages';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -19,13 +20,6 @@ const LOOKS: Array<[Viewport, Scheme]> = [
   ['narrow', 'dark'],
 ];
 
-async function signedInPage(user: { email: string; token: string }, viewport: Viewport = 'wide', colorScheme: Scheme = 'light') {
-  const page = await e2e.newPage({ viewport, colorScheme });
-  await page.goto('/');
-  await page.evaluate(([token, email]) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status: 'Active', isSubUser: false, isReviewer: false })), [user.token, user.email]);
-  return page;
-}
-
 async function fillCode(page: Page, code: string) {
   const boxes = page.locator('.mantine-PinInput-input');
   for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]);
@@ -36,7 +30,7 @@ const codeAt = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase
 describe('security settings', () => {
   it('shows the error banner in the change password dialog for a wrong old password, then changes it', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user);
+    const page = await customerPage(e2e, user);
     await page.goto('/settings/security');
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Security' }).waitFor();
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -61,7 +55,7 @@ describe('security settings', () => {
 
   it('sets up 2FA with the QR code, then sign-in asks for the code after the password', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user);
+    const page = await customerPage(e2e, user);
     await page.goto('/settings/security');
     await page.getByRole('button', { name: 'Setup 2FA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
@@ -93,7 +87,7 @@ describe('security settings', () => {
   it('lists real sign-ins in the login activity', async () => {
     const user = await signUp(e2e.app);
     await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: user.email, password: user.password }, headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' } });
-    const page = await signedInPage(user);
+    const page = await customerPage(e2e, user);
     await page.goto('/settings/security');
     await page.getByRole('cell', { name: 'Firefox 133 on Windows' }).waitFor();
     await page.getByRole('cell', { name: 'Signed in' }).first().waitFor();
@@ -103,7 +97,7 @@ describe('security settings', () => {
 describe('notifications and payment accounts', () => {
   it('keeps a notification toggle after a reload', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user);
+    const page = await customerPage(e2e, user);
     await page.goto('/settings/notifications');
     const news = page.getByRole('switch', { name: 'Product news' });
     await news.waitFor();
@@ -118,7 +112,7 @@ describe('notifications and payment accounts', () => {
 
   it('shows the balance card and the payment methods (none yet)', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user);
+    const page = await customerPage(e2e, user);
     await page.goto('/settings/payment-account-settings');
     await page.getByText('Total balance').waitFor();
     await page.getByText('No payment methods yet.', { exact: false }).waitFor();
@@ -127,7 +121,7 @@ describe('notifications and payment accounts', () => {
   it('looks right at 1280 and 400 px, light and dark', async () => {
     const user = await signUp(e2e.app);
     for (const [viewport, scheme] of LOOKS) {
-      const page = await signedInPage(user, viewport, scheme);
+      const page = await customerPage(e2e, user, { viewport, colorScheme: scheme });
       for (const [path, name, ready] of [
         ['/settings/security', 'security', 'Login activity'],
         ['/settings/payment-account-settings', 'payment-accounts', 'Total balance'],
@@ -146,7 +140,7 @@ describe('notifications and payment accounts', () => {
 describe('dashboard', () => {
   it('renders its tiles and the chart, whose code loads only on this route', async () => {
     const user = await signUp(e2e.app);
-    const page = await signedInPage(user);
+    const page = await customerPage(e2e, user);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -166,7 +160,7 @@ describe('dashboard', () => {
   it('looks right at 1280 and 400 px, light and dark', async () => {
     const user = await signUp(e2e.app);
     for (const [viewport, scheme] of LOOKS) {
-      const page = await signedInPage(user, viewport, scheme);
+      const page = await customerPage(e2e, user, { viewport, colorScheme: scheme });
       await page.goto('/dashboard');
       await page.locator('.recharts-surface').first().waitFor();
       await page.waitForTimeout(400);

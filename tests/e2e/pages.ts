@@ -1,0 +1,79 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Place, Session } from '../helpers/fixtures';
+import type { E2E } from './harness';
+
+/*
+ * Browser-side helpers shared by the browser tests: pages signed in without the login screen, the selects of the forms,
+ * and what the app keeps in the browser (the session in localStorage, drafts and the outbox in IndexedDB). Data is
+ * seeded through the API with tests/helpers/fixtures.ts.
+ */
+
+type PageOptions = Parameters<E2E['newPage']>[0];
+export interface StoredSession {
+  /** The user's status as the server last said: 'Onboarding' until the first identity or business step is saved. */
+  status?: 'Onboarding' | 'Active';
+  isReviewer?: boolean;
+}
+
+/** Stores the session on a page of the app as the login page does; the next navigation is signed in. */
+export async function storeSession(page: Page, user: Session, { status = 'Active', isReviewer = false }: StoredSession = {}) {
+  await page.goto('/');
+  await page.evaluate(
+    ({ token, email, status, isReviewer }) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status, isSubUser: false, isReviewer })),
+    { token: user.token, email: user.email, status, isReviewer },
+  );
+}
+
+/** A page of a fresh browser profile, signed in as the customer. */
+export async function customerPage(e2e: E2E, customer: Session, options: PageOptions & Pick<StoredSession, 'status'> = {}) {
+  const { status, ...look } = options;
+  const page = await e2e.newPage(look);
+  await storeSession(page, customer, { status });
+  return page;
+}
+
+/** Rows per table of the app's IndexedDB (src/offline/db.ts); outboxInputs is emptied once a step synced. */
+export function offlineRows(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const request = indexedDB.open('payway-offline');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const names = ['drafts', 'attachments', 'outbox', 'outboxInputs'].filter((name) => db.objectStoreNames.contains(name));
+          const counts: Record<string, number> = {};
+          if (names.length === 0) {
+            db.close();
+            resolve(counts);
+            return;
+          }
+          const tx = db.transaction(names);
+          for (const name of names) {
+            const count = tx.objectStore(name).count();
+            count.onsuccess = () => (counts[name] = count.result);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(counts);
+          };
+        };
+      }),
+  );
+}
+
+/** Picks an option of a Mantine select (on the page or in a dialog), typing `search` first in a long list. */
+export async function choose(scope: Page | Locator, label: string, option: string | RegExp, search?: string) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if (search) await input.fill(search);
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Nigeria, then the place's state and city, in the three selects with these labels. */
+export async function choosePlace(scope: Page | Locator, place: Place, labels = ['Country of Residence', 'State of Residence', 'City of Residence']) {
+  await choose(scope, labels[0]!, 'Nigeria', 'Nigeria');
+  await choose(scope, labels[1]!, place.stateName, place.stateName);
+  await choose(scope, labels[2]!, place.cityName, place.cityName);
+}

@@ -1,0 +1,299 @@
+import { createReviewer } from '../../server/services/review';
+import type { signUp, TestApp } from './app';
+
+/*
+ * Data that tests and benches seed through the API, as a customer or a reviewer would send it: valid payloads of the
+ * KYC and KYB steps and of a payment request, the reference ids they name, a signed-in reviewer, decisions. Every
+ * seeding call throws unless the server answers 200, so a test never goes on from a seed that was refused. Payload
+ * builders take `overrides` for the field a test is about.
+ */
+
+export type Json = Record<string, any>;
+export type Customer = Awaited<ReturnType<typeof signUp>>;
+/** A customer's session: what every call but a payment's needs. */
+export type Session = Pick<Customer, 'email' | 'token'>;
+export interface Place {
+  state: number;
+  stateName: string;
+  city: number;
+  cityName: string;
+}
+/** What the payloads name: a Nigerian state and city (and their names, as the forms list them), document kinds, a bank. */
+export interface ReferenceIds extends Place {
+  identity: number;
+  proofOfAddress: number;
+  bankCode: string;
+}
+
+/** A 1×1 PNG (a browser can draw it) and a minimal PDF: documents the server accepts. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const base64 = (content: Buffer) => content.toString('base64');
+
+/** Sends a request and returns the answer's JSON body; throws unless the answer is a 200. */
+export async function requestOk(app: TestApp, path: string, init: { token?: string; json?: unknown } = {}) {
+  const response = await app.request(path, { method: init.json === undefined ? 'GET' : 'POST', ...init });
+  const body = (await response.json()) as Json;
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The first state of the country and its first city, by name. */
+export async function firstPlace(app: TestApp, countryCode: string): Promise<Place> {
+  const db = app.deps.db;
+  const state = await db.selectFrom('states').select(['state_id', 'state']).where('country_code', '=', countryCode).orderBy('state').executeTakeFirstOrThrow();
+  const city = await db.selectFrom('cities').select(['city_id', 'city']).where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
+  return { state: state.state_id, stateName: state.state, city: city.city_id, cityName: city.city };
+}
+
+export async function referenceIds(app: TestApp): Promise<ReferenceIds> {
+  const db = app.deps.db;
+  const kind = async (category: 'identity' | 'proofOfAddress') =>
+    (await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', category).orderBy('identification_type_id').executeTakeFirstOrThrow())
+      .identification_type_id;
+  const bank = await db.selectFrom('banks').select('bank_code').orderBy('bank_code').executeTakeFirstOrThrow();
+  return { ...(await firstPlace(app, 'NG')), identity: await kind('identity'), proofOfAddress: await kind('proofOfAddress'), bankCode: bank.bank_code };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payloads
+
+/** KYC step 1 (Customer Identity Information) of Ada Obi, a Nigerian resident. */
+export const identityStep = (ids: ReferenceIds, accountId: number, email: string, overrides: Json = {}) => ({
+  accountId,
+  accountType: 1,
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email,
+  dob: '1990-04-12',
+  mobileCountryCode: '+234',
+  mobileNumber: '8031234567',
+  countryOfResidence: 'NG',
+  stateOfResidence: ids.state,
+  cityOfResidence: ids.city,
+  postalCode: '100001',
+  streetAddress: '12 Marina Road',
+  nationality: 'NG',
+  verificationCode: '22233344455',
+  verificationType: 'BVN',
+  politicallyExposed: false,
+  ...overrides,
+});
+
+/** KYC step 2 (other information and documents): a passport (PNG) and a utility bill (PDF). */
+export const otherInfoStep = (ids: ReferenceIds, accountId: number, email: string, overrides: Json = {}) => ({
+  accountId,
+  email,
+  intendedUse: 1,
+  transactionVolume: 2,
+  transactionFrequency: 3,
+  occupation: 4,
+  industry: 5,
+  yearlyIncome: 2,
+  identificationNumber: 'A12345678',
+  identificationType: ids.identity,
+  identificationName: 'passport.png',
+  identificationAttachment: base64(PNG),
+  proofOfAddressIdentificationType: ids.proofOfAddress,
+  proofOfAddressAttachmentName: 'utility-bill.pdf',
+  proofOfAddressAttachment: base64(PDF),
+  ...overrides,
+});
+
+/** One of the four documents of KYB step 0; `attachmentId` names the stored one it replaces. */
+export const kybDocument = (identificationType: number, identificationName: string, content = PDF, attachmentId?: number) => ({
+  ...(attachmentId ? { attachmentId } : {}),
+  identificationType,
+  identificationName,
+  identificationAttachment: base64(content),
+});
+
+/** KYB step 0 (Business Information) of Okafor Trading Limited, with its four documents. */
+export const businessInfoStep = (ids: ReferenceIds, accountId: number, overrides: Json = {}) => ({
+  accountId,
+  legalName: 'Okafor Trading Limited',
+  tradingName: 'Okafor Trading Limited',
+  companyRegistrationNumber: 'RC123456',
+  countryCodeOfIncorporation: 'NG',
+  countryCodeOfResidence: 'NG',
+  postalCode: '100001',
+  stateId: ids.state,
+  cityId: ids.city,
+  streetAddress: '5 Broad Street',
+  identificationType: 'TAXID',
+  identificationNumber: '12345678-0001',
+  businessPhoneNumber: '8031234567',
+  businessPhoneNumberCountryCode: '+234',
+  businessEmail: 'hello@okafor.example',
+  natureOfBusiness: 1,
+  companyOperationDuration: '3 years',
+  kybAttachments: [kybDocument(ids.proofOfAddress, 'utility-bill.pdf'), kybDocument(8, 'certificate.pdf'), kybDocument(9, 'articles.pdf'), kybDocument(10, 'other.png', PNG)],
+  ...overrides,
+});
+
+/** A person of KYB step 1: Chidi Okafor, managing director holding 60 %, with an identity document and a proof of address. */
+export const businessPerson = (ids: ReferenceIds, overrides: Json = {}) => ({
+  firstName: 'Chidi',
+  lastName: 'Okafor',
+  email: 'chidi@okafor.example',
+  dob: '1980-02-01',
+  mobileCountryCode: '+234',
+  mobileNumber: '8039876543',
+  countryOfResidence: 'NG',
+  stateOfResidence: ids.state,
+  cityOfResidence: ids.city,
+  postalCode: '100001',
+  streetAddress: '7 Awolowo Road',
+  nationality: 'NG',
+  verificationType: 'BVN',
+  verificationCode: '22233344455',
+  politicallyExposed: false,
+  identificationNumber: 'A1234567',
+  identifcationType: ids.identity,
+  identificationName: 'passport.png',
+  identificationAttachment: base64(PNG),
+  proofOfAddressIdentificationType: ids.proofOfAddress,
+  proofOfAddressAttachmentName: 'bill.pdf',
+  proofOfAddressAttachment: base64(PDF),
+  numberOfShares: 60,
+  directorRole: 'Managing Director',
+  isDirectorInfo: true,
+  isShareholderInfo: true,
+  ...overrides,
+});
+
+/** KYB step 1 (Director(s) and Shareholder(s) Information): these people and the ownership structure. */
+export const ownershipStep = (accountId: number, people: Json[], overrides: Json = {}) => ({
+  accountId,
+  identificationType: 16,
+  ownershipStructureName: 'structure.pdf',
+  ownershipStructureAttachment: base64(PDF),
+  directorAndShareholderInfo: people,
+  ...overrides,
+});
+
+/** KYB step 2 (Business Activities), with two politically exposed persons named. */
+export const activityStep = (accountId: number, overrides: Json = {}) => ({
+  accountId,
+  intendedUse: 1,
+  transactionVolume: 3,
+  typeOfFinancialTransaction: 2,
+  transactionFrequency: 5,
+  pepId: 1,
+  sourceOfFund: 'From Bank',
+  pepFullnames: [{ pepfullName: 'Ngozi Adebayo' }, { pepfullName: 'Tunde Bello' }],
+  ...overrides,
+});
+
+/** KYB step 3 (Regulatory compliance): registered with the central bank, never penalized, not sanctioned. */
+export const complianceStep = (accountId: number, overrides: Json = {}) => ({
+  accountId,
+  complianceRegulator: true,
+  nameOfRegulator: 'Central Bank of Nigeria',
+  regulatorNumber: 'CBN-889',
+  complianceIssue: false,
+  investigationDetail: '',
+  sanctioned: false,
+  ...overrides,
+});
+
+/** The fields of a fiat-to-fiat payment request (NGN to CAD, with an invoice) besides the customer's. */
+export const fiatPayment = (ids: ReferenceIds, overrides: Json = {}) => ({
+  invoiceAttachment: base64(PDF),
+  invoiceName: 'invoice-march.pdf',
+  paymentType: 1,
+  destination: 'Self',
+  sourceCurrency: 'NGN',
+  amountCurrency: 'CAD',
+  amount: 120,
+  accountNumber: '0123456789',
+  bankCode: ids.bankCode,
+  purposeOfPayment: 'Tuition',
+  ...overrides,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// A customer's submissions
+
+/** Saves a step of an account (`/accounts/<endpoint>`) as the customer. */
+export const saveStep = (app: TestApp, customer: { token: string }, endpoint: string, body: Json) => requestOk(app, `/accounts/${endpoint}`, { token: customer.token, json: body });
+
+/** A new account of the customer, individual (1) or corporate (2), with nothing saved yet: incomplete. */
+export async function newAccount(app: TestApp, customer: Session, accountType: 1 | 2 = 1) {
+  const { accountId } = await saveStep(app, customer, 'saveCustomerAccount', { accountEmailAddress: customer.email, accountType, accountId: '' });
+  return accountId as number;
+}
+
+/** A new individual account with its identity step saved (`identity` changes its fields): still incomplete. */
+export async function accountWithIdentity(app: TestApp, customer: Session, ids: ReferenceIds, identity: Json = {}) {
+  const accountId = await newAccount(app, customer, 1);
+  await saveStep(app, customer, 'saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, identity));
+  return accountId;
+}
+
+/** Saves KYC step 2 of an account whose identity is saved: it goes to the reviewers. */
+export const submitOtherInfo = (app: TestApp, customer: Session, ids: ReferenceIds, accountId: number) =>
+  saveStep(app, customer, 'saveCustomerOtherInfo', otherInfoStep(ids, accountId, customer.email));
+
+/** An individual account with both KYC steps saved: pending, with the reviewers. */
+export async function submittedKyc(app: TestApp, customer: Session, ids: ReferenceIds, identity: Json = {}) {
+  const accountId = await accountWithIdentity(app, customer, ids, identity);
+  await submitOtherInfo(app, customer, ids, accountId);
+  return accountId;
+}
+
+/** A corporate account with the KYB steps up to `lastStep` saved; with step 3 it is pending, with the reviewers. */
+export async function kybThroughStep(app: TestApp, customer: Session, ids: ReferenceIds, lastStep: 0 | 1 | 2 | 3) {
+  const accountId = await newAccount(app, customer, 2);
+  const steps: Array<[string, Json]> = [
+    ['saveBusinessInfo', businessInfoStep(ids, accountId)],
+    ['saveShareholdersInfo', ownershipStep(accountId, [businessPerson(ids)])],
+    ['saveBusinessActivity', activityStep(accountId)],
+    ['saveComplianceAndAccount', complianceStep(accountId)],
+  ];
+  for (const [endpoint, body] of steps.slice(0, lastStep + 1)) await saveStep(app, customer, endpoint, body);
+  return accountId;
+}
+
+export const submittedKyb = (app: TestApp, customer: Session, ids: ReferenceIds) => kybThroughStep(app, customer, ids, 3);
+
+/** A payment request the customer created (`fields`: see fiatPayment) but has not confirmed with its token. */
+export async function createdPayment(app: TestApp, customer: Customer, fields: Json) {
+  const body = { customerEmailId: customer.email, paymentStatus: 1, customerPassword: customer.password, ...fields };
+  const { transactionId } = await requestOk(app, '/payment/saveOrUpdatePaymentRequest', { token: customer.token, json: body });
+  return transactionId as string;
+}
+
+/** A payment request created and confirmed with its token: with the reviewers. */
+export async function confirmedPayment(app: TestApp, customer: Customer, fields: Json) {
+  const transactionId = await createdPayment(app, customer, fields);
+  const { paymentToken } = await requestOk(app, `/payment/paymentToken?customer_email=${encodeURIComponent(customer.email)}&transactionId=${transactionId}`, { token: customer.token });
+  await requestOk(app, '/payment/validatePaymentToken', { token: customer.token, json: { email: customer.email, token: paymentToken, transactionId } });
+  return transactionId;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reviewers
+
+/** Someone invited by email sets a password through the reset flow (as the invitation says), then signs in. */
+export async function setPasswordAndSignIn(app: TestApp, email: string, password: string) {
+  const { message: code } = await requestOk(app, `/auth/token/sendResetToken/${encodeURIComponent(email)}`);
+  const { resetToken } = await requestOk(app, '/auth/token/validateOtherToken', { json: { email, token: code } });
+  await requestOk(app, '/auth/resetPassword', { json: { email, newPassword: password, confirmPassword: password, resetToken } });
+  return requestOk(app, '/auth/authenticate', { json: { username: email, password } });
+}
+
+/** What `npm run reviewer:create` does, then the invitation's password reset and a sign-in (`session`: its answer). */
+export async function signedInReviewer(app: TestApp, email = 'reviewer@payway.example', password = 'reviewer passphrase') {
+  await app.deps.db.transaction().execute((trx) => createReviewer(trx, email));
+  const session = await setPasswordAndSignIn(app, email, password);
+  return { email, password, token: session.token as string, session };
+}
+
+export type Reviewer = Awaited<ReturnType<typeof signedInReviewer>>;
+
+export const decideAccount = (app: TestApp, reviewer: { token: string }, decision: { accountId: number; decision: string; reason?: string; affectedSteps?: string[] }) =>
+  requestOk(app, '/review/accountDecision', { token: reviewer.token, json: decision });
+
+export const decidePayment = (app: TestApp, reviewer: { token: string }, decision: { transactionId: string; decision: string; reason?: string }) =>
+  requestOk(app, '/review/paymentDecision', { token: reviewer.token, json: decision });
