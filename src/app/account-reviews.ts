@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CORPORATE_STATUS, INDIVIDUAL_STATUS, type ReviewStepKey } from '@/contract';
+import { CORPORATE_STATUS, INDIVIDUAL_STATUS, REVIEW_STEPS, type ReviewStepKey } from '@/contract';
 import { api } from './api';
 
 /**
@@ -25,4 +25,10 @@ export function useChangeRequest(accountId: number | undefined, step: ReviewStep
   const reviews = useAccountReviews(accountId !== undefined);
   const review = accountId === undefined ? undefined : reviews.data?.get(accountId);
   return review && isChangesRequested(review.accountStatusId) && review.affectedSteps.includes(step) ? review : undefined;
+}
+
+/** The tab (activeKycTab / activeKybTab) of the first step the reviewers asked to change; 0 when none is asked for. */
+export function tabToFix(review: { accountStatusId: number; affectedSteps: readonly ReviewStepKey[] } | undefined) {
+  const step = review && isChangesRequested(review.accountStatusId) ? review.affectedSteps[0] : undefined;
+  return step ? REVIEW_STEPS[step].tab : 0;
 }

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ACCOUNT_TYPE } from '@/contract';
-import { useAccountReviews } from '@/app/account-reviews';
+import { tabToFix, useAccountReviews } from '@/app/account-reviews';
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
 import { kycbProps } from '@/app/session-storage';
@@ -32,6 +32,7 @@ export function AccountsPage() {
     onDelete: can('deleteAccount') ? setDeleting : undefined,
     canEdit: can('updateAccount'),
     reviewReason: (accountId) => reviews.data?.get(accountId)?.reason || undefined,
+    editTab: (accountId) => tabToFix(reviews.data?.get(accountId)),
   };
 
   return (

@@ -17,6 +17,8 @@ export interface AccountActions {
   canEdit: boolean;
   /** The reviewers' reason for the account's status (changes requested, rejected), when there is one. */
   reviewReason: (accountId: number) => string | undefined;
+  /** The KYC or KYB tab the edit link opens: the first step the reviewers asked to change, else the first. */
+  editTab: (accountId: number) => number;
 }
 
 function StatusBadge({ row, reason }: { row: AccountRow; reason?: string }) {
@@ -36,7 +38,7 @@ function StatusBadge({ row, reason }: { row: AccountRow; reason?: string }) {
 }
 
 /** The row link: to the KYC or KYB edit page (disabled while the account is pending: status 1 or 10). */
-function EditLink({ row, variant }: { row: AccountRow; variant: 'name' | 'button' }) {
+function EditLink({ row, variant, tab }: { row: AccountRow; variant: 'name' | 'button'; tab: number }) {
   const id = String(row.accountId);
   const look =
     variant === 'name'
@@ -48,7 +50,11 @@ function EditLink({ row, variant }: { row: AccountRow; variant: 'name' | 'button
     <Root
       {...look}
       renderRoot={(props) =>
-        row.kind === 'individual' ? <Link to="/accounts/kyc/$id" params={{ id }} search={{ activeKycTab: 0 }} {...props} /> : <Link to="/accounts/kyb/$id" params={{ id }} {...props} />
+        row.kind === 'individual' ? (
+          <Link to="/accounts/kyc/$id" params={{ id }} search={{ activeKycTab: tab }} {...props} />
+        ) : (
+          <Link to="/accounts/kyb/$id" params={{ id }} search={{ activeKybTab: tab }} {...props} />
+        )
       }
     >
       {text}
@@ -56,7 +62,7 @@ function EditLink({ row, variant }: { row: AccountRow; variant: 'name' | 'button
   );
 }
 
-function NameLink({ row, canEdit }: { row: AccountRow; canEdit: boolean }) {
+function NameLink({ row, canEdit, editTab }: { row: AccountRow } & Pick<AccountActions, 'canEdit' | 'editTab'>) {
   if (row.locked || !canEdit) {
     return (
       <Tooltip label={LOCKED_HINT} disabled={!row.locked}>
@@ -66,14 +72,14 @@ function NameLink({ row, canEdit }: { row: AccountRow; canEdit: boolean }) {
       </Tooltip>
     );
   }
-  return <EditLink row={row} variant="name" />;
+  return <EditLink row={row} variant="name" tab={editTab(row.accountId)} />;
 }
 
-function RowActions({ row, onAddPaymentMethod, onDelete, canEdit }: AccountActions & { row: AccountRow }) {
+function RowActions({ row, onAddPaymentMethod, onDelete, canEdit, editTab }: AccountActions & { row: AccountRow }) {
   return (
     <Group gap={6} wrap="wrap" justify="flex-end">
       {canEdit && !row.locked ? (
-        <EditLink row={row} variant="button" />
+        <EditLink row={row} variant="button" tab={editTab(row.accountId)} />
       ) : (
         <Tooltip label={LOCKED_HINT} disabled={!row.locked}>
           <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} disabled aria-label={`Edit ${row.name}`}>
@@ -105,7 +111,7 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
           <Card key={row.accountId} withBorder radius="md" padding="sm" role="listitem" data-account-id={row.accountId}>
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <NameLink row={row} canEdit={actions.canEdit} />
+                <NameLink row={row} canEdit={actions.canEdit} editTab={actions.editTab} />
                 <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} />
               </Group>
               <Text size="sm" c="dimmed">
@@ -136,7 +142,7 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
           {rows.map((row) => (
             <Table.Tr key={row.accountId} data-account-id={row.accountId}>
               <Table.Td>
-                <NameLink row={row} canEdit={actions.canEdit} />
+                <NameLink row={row} canEdit={actions.canEdit} editTab={actions.editTab} />
               </Table.Td>
               <Table.Td>{row.country}</Table.Td>
               <Table.Td>
