@@ -31,6 +31,13 @@ type Handler<K extends EndpointName> = (
 
 const MAX_KEY_LENGTH = 200;
 
+/** In tests (`checkResponses`), an answer that breaks the endpoint's response schema is a server error. */
+export function checkResponse(deps: Deps, name: EndpointName, result: unknown) {
+  if (!deps.config.checkResponses) return;
+  const checked = v.safeParse(endpoints[name].response, result);
+  if (!checked.success) throw new Error(`Response of ${name} breaks the contract: ${v.summarize(checked.issues)}`);
+}
+
 /**
  * Registers one contract endpoint: body size limit, JSON parsing, validation of params, query and body,
  * authentication, a transaction for mutations, Idempotency-Key replay, and a check of the response.
@@ -72,10 +79,7 @@ export function register<K extends EndpointName>(app: Hono, deps: Deps, name: K,
         if (error instanceof HttpError && error.commit) return { status: error.status as number, body: { errorMessage: error.message } };
         throw error;
       }
-      if (deps.config.checkResponses) {
-        const checked = v.safeParse(endpoint.response, result);
-        if (!checked.success) throw new Error(`Response of ${name} breaks the contract: ${v.summarize(checked.issues)}`);
-      }
+      checkResponse(deps, name, result);
       return { status: 200, body: result };
     };
 

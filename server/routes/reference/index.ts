@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { referenceEndpoints } from '../../../src/contract/reference-endpoints';
 import type { Db } from '../../db';
 import type { Deps } from '../../deps';
+import { checkResponse } from '../../http/route';
 import { parseInput } from '../../http/validate';
 
 // Place names sort as people read them (Åland Islands beside Albania), which the database's C collation does not do.
@@ -48,10 +49,7 @@ function serveList<K extends ListName>(app: Hono, deps: Deps, name: K, load: Loa
   const kept = new Map<string, Promise<Prepared>>();
   const build = async (query: QueryOf<K>) => {
     const rows = await load(deps.db, query);
-    if (deps.config.checkResponses) {
-      const checked = v.safeParse(endpoint.response, rows);
-      if (!checked.success) throw new Error(`Response of ${name} breaks the contract: ${v.summarize(checked.issues)}`);
-    }
+    checkResponse(deps, name, rows);
     return rows.length === 0 ? EMPTY : prepare(JSON.stringify(rows));
   };
   const preparedFor = (query: QueryOf<K>) => {
