@@ -15,7 +15,7 @@ const isDocumentKey = (value: string) => {
   }
 };
 
-/** Every setting of the server (README, "Environment variables", lists them with their defaults). */
+/** Every setting of the server (docs/deploying.md, "Environment variables", lists them with their defaults). */
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: Port,
