@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { CHROMIUM_MISSING, findChromium } from './tests/helpers/chromium.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -26,8 +27,34 @@ async function findPostgres() {
   return undefined;
 }
 
+/** The browser tests need Chromium: without it they are skipped with one line saying how to install it, except in CI. */
+function browserTestsChromium() {
+  const chromium = findChromium();
+  if (chromium) return chromium;
+  if (process.env.CI) throw new Error(`${CHROMIUM_MISSING} CI runs them (.ci/run installs chromium).`);
+  console.warn(`\n${CHROMIUM_MISSING}\n`);
+  return undefined;
+}
+
+const browserTests = (chromium: string) => ({
+  resolve: { alias },
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    env: { CHROMIUM_PATH: chromium },
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    // A screen waiting on a reference list can take seconds on a loaded 2-core machine.
+    expect: { poll: { timeout: 15_000 } },
+    globalSetup: ['tests/e2e/build-once.ts'],
+  },
+});
+
 export default defineConfig(async () => {
   const postgresUrl = await findPostgres();
+  const chromium = browserTestsChromium();
   const postgresProject = (name: string) => ({ PAYWAY_TEST_PG: postgresUrl!, PAYWAY_PG_TEMPLATE: `payway_tpl_${process.pid}_${name}` });
   const apiOnPostgres = {
     resolve: { alias },
@@ -66,20 +93,7 @@ export default defineConfig(async () => {
             globalSetup: ['tests/helpers/pg-setup.ts'],
           },
         },
-        {
-          resolve: { alias },
-          test: {
-            name: 'e2e',
-            include: ['tests/e2e/**/*.test.ts'],
-            environment: 'node',
-            testTimeout: 90_000,
-            hookTimeout: 120_000,
-            fileParallelism: false,
-            // A screen waiting on a reference list can take seconds on a loaded 2-core machine.
-            expect: { poll: { timeout: 15_000 } },
-            globalSetup: ['tests/e2e/build-once.ts'],
-          },
-        },
+        ...(chromium ? [browserTests(chromium)] : []),
       ],
     },
   };

@@ -2,8 +2,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/app';
+import { findChromium } from '../helpers/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
 const LAUNCH_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export const VIEWPORTS = { wide: { width: 1280, height: 860 }, narrow: { width: 400, height: 860 } } as const;
