@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { routePath } from 'hono/route';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,16 +19,21 @@ import { reviewRoutes } from './routes/review';
 import { referenceRoutes } from './routes/reference';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
-import { rateLimitOperations } from './http/operation-limits';
+import { clientConnection } from './http/client-meta';
+import { ClientAborted } from './http/body';
+import { isDatabaseBusy } from './db';
+
+/** nginx's status for a request whose client closed the connection before it was answered. */
+export const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
 
 /** The whole server: the API under /api/v1 and, when built, the app itself on the same origin. */
 export function createApp(deps: Deps) {
   const app = new Hono();
   app.use('*', requestLog(deps.log));
+  app.use('*', clientConnection(deps.config.trustedProxyHops));
   app.use('*', securityHeaders());
 
   const api = new Hono();
-  rateLimitOperations(api, deps);
   metaRoutes(api, deps);
   authRoutes(api, deps);
   settingsRoutes(api, deps);
@@ -41,6 +47,13 @@ export function createApp(deps: Deps) {
   api.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json({ errorMessage: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, error.status);
+    }
+    // Nobody reads this answer: the request log records it as an abort (499), not as a failure.
+    if (error instanceof ClientAborted) return c.json({ errorMessage: error.message }, CLIENT_CLOSED_REQUEST);
+    if (isDatabaseBusy(error)) {
+      deps.log.warn({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'database busy');
+      c.header('Retry-After', '2');
+      return c.json({ errorMessage: 'The server is busy. Please try again in a moment.' }, 503);
     }
     deps.log.error({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'unhandled error');
     return c.json({ errorMessage: 'An error occured. Please try again.' }, 500);

@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import type { Env } from './env';
 import { createApp } from './app';
 import { installKeyring, loadKeyring } from './storage/document-crypto';
+import { rateLimitsFrom } from './http/operation-limits';
 
 export interface Booted {
   app: ReturnType<typeof createApp>;
@@ -14,6 +15,14 @@ export interface Booted {
   close: () => Promise<void>;
 }
 
+/** The PostgreSQL pool's size and timeouts from the environment. */
+export const poolSettings = (env: Env) => ({
+  poolSize: env.DATABASE_POOL_SIZE,
+  acquireTimeoutMs: env.DATABASE_ACQUIRE_TIMEOUT_MS,
+  statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
+
 /** Opens the database, migrates, seeds and builds the app: shared by the server, the tests and the benches. */
 export async function boot(env: Env, overrides: { database?: DatabaseHandle; mailer?: Mailer; now?: () => Date; log?: Deps['log']; checkResponses?: boolean } = {}): Promise<Booted> {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
@@ -21,7 +30,7 @@ export async function boot(env: Env, overrides: { database?: DatabaseHandle; mai
   const documentKeys = loadKeyring(env);
   if (documentKeys.warning) log.warn(documentKeys.warning);
   installKeyring(documentKeys.keyring);
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE }));
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, ...poolSettings(env) }));
   await migrate(database.db);
   await seedReferenceData(database.db);
   const deps: Deps = {
@@ -37,6 +46,8 @@ export async function boot(env: Env, overrides: { database?: DatabaseHandle; mai
       publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
       staticDir: env.STATIC_DIR,
       checkResponses: overrides.checkResponses ?? env.NODE_ENV !== 'production',
+      trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+      rateLimits: rateLimitsFrom(env),
     },
   };
   const app = createApp(deps);

@@ -1,6 +1,7 @@
 import type { Db, DbKind } from './db';
 import type { Mailer } from './mail';
 import type { Logger } from './log';
+import type { RateLimits } from './http/operation-limits';
 
 export interface AppConfig {
   sessionTtlHours: number;
@@ -11,6 +12,10 @@ export interface AppConfig {
   staticDir?: string;
   /** Check every response against the contract (on in tests and development). */
   checkResponses: boolean;
+  /** Proxies in front of the server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
+  trustedProxyHops: number;
+  /** Per-address limits of sign-in, registration and codes (RATE_LIMIT_*). */
+  rateLimits: RateLimits;
 }
 
 /** What every route and service gets: no globals, so tests build as many apps as they like. */

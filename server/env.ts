@@ -4,6 +4,19 @@ import { DocumentKeyError, parseKey } from './storage/document-crypto';
 const Port = v.pipe(v.optional(v.string(), '3000'), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(0), v.maxValue(65535));
 const Positive = (fallback: string, name: string) =>
   v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.number(`${name} must be a number`), v.minValue(1, `${name} must be at least 1`));
+const WholeNumber = (fallback: string, name: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(`${name} must be a whole number`), v.minValue(0, `${name} must be 0 or more`));
+/** A rate limit: hits per window, written `100/15m` (minutes) or `30/1h` (hours). */
+const RateLimit = (fallback: string, name: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d+\/\d+[mh]$/, `${name} must look like 100/15m (hits per minutes) or 30/1h (hits per hours)`),
+    v.transform((value) => {
+      const [, hits, length, unit] = /^(\d+)\/(\d+)([mh])$/.exec(value)!;
+      return { limit: Number(hits), windowMs: Number(length) * (unit === 'h' ? 3_600_000 : 60_000) };
+    }),
+    v.check(({ limit, windowMs }) => limit >= 1 && windowMs >= 60_000, `${name} needs at least 1 hit and a window of at least 1 minute`),
+  );
 const Flag = (name: string) => v.pipe(v.optional(v.picklist(['0', '1'], `${name} must be 0 or 1`), '0'), v.transform((value) => value === '1'));
 const isDocumentKey = (value: string) => {
   try {
@@ -23,6 +36,9 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'))),
   DATABASE_POOL_SIZE: Positive('10', 'DATABASE_POOL_SIZE'),
+  DATABASE_ACQUIRE_TIMEOUT_MS: Positive('10000', 'DATABASE_ACQUIRE_TIMEOUT_MS'),
+  DATABASE_STATEMENT_TIMEOUT_MS: Positive('30000', 'DATABASE_STATEMENT_TIMEOUT_MS'),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: Positive('60000', 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Payway <no-reply@payway.local>'),
   DEMO_MAIL: Flag('DEMO_MAIL'),
@@ -34,7 +50,15 @@ const EnvSchema = v.object({
   DOCUMENT_KEY_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,64}$/, "DOCUMENT_KEY_ID is 1 to 64 letters, digits, '.', '_' or '-'"))),
   DOCUMENT_KEYS_OLD: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: Flag('TRUST_PROXY'),
+  TRUSTED_PROXY_HOPS: WholeNumber('0', 'TRUSTED_PROXY_HOPS'),
+  TRUST_PROXY: v.optional(
+    v.picklist(['0'], 'TRUST_PROXY was replaced by TRUSTED_PROXY_HOPS: set it to the number of proxies in front of the server (1 for one load balancer) and remove TRUST_PROXY (docs/deploying.md)'),
+  ),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: RateLimit('100/15m', 'RATE_LIMIT_SIGN_IN_PER_ADDRESS'),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_ACCOUNT: RateLimit('10/15m', 'RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_ACCOUNT'),
+  RATE_LIMIT_REGISTRATION_PER_ADDRESS: RateLimit('30/1h', 'RATE_LIMIT_REGISTRATION_PER_ADDRESS'),
+  RATE_LIMIT_CODE_SENDING_PER_ADDRESS: RateLimit('30/15m', 'RATE_LIMIT_CODE_SENDING_PER_ADDRESS'),
+  RATE_LIMIT_CODE_CHECKING_PER_ADDRESS: RateLimit('60/15m', 'RATE_LIMIT_CODE_CHECKING_PER_ADDRESS'),
   SHUTDOWN_TIMEOUT_SECONDS: Positive('15', 'SHUTDOWN_TIMEOUT_SECONDS'),
 });
 

@@ -1,15 +1,19 @@
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+import type { HttpBindings } from '@hono/node-server';
 import { loadEnv, type Env } from './env';
 import { boot, type Booted } from './boot';
 import { createLogger } from './log';
 import { purgeExpiredKeys } from './http/idempotency';
+import { createServer } from './http/serve';
 import { API_BASE } from '../src/contract';
 
 const log = createLogger('info');
 process.on('uncaughtException', (error) => {
   log.fatal({ err: error }, 'uncaught exception');
   process.exit(1);
+});
+// A promise nobody awaited failed: log it and keep serving (every request has its own error handling).
+process.on('unhandledRejection', (reason) => {
+  log.error({ err: reason }, 'unhandled rejection');
 });
 
 let env: Env;
@@ -37,16 +41,19 @@ purgeTimer.unref();
  */
 let draining = false;
 const READY_PATH = `${API_BASE}/health/ready`;
-async function fetchWhileServing(request: Request, bindings: unknown) {
+async function fetchWhileServing(request: Request, bindings: HttpBindings) {
   if (draining && new URL(request.url).pathname === READY_PATH) return Response.json({ status: 'draining', db: deps.dbKind }, { status: 503 });
   const response = await app.fetch(request, bindings);
   if (draining) response.headers.set('Connection', 'close');
   return response;
 }
 
-const server = serve({ fetch: fetchWhileServing, port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info({ port: info.port, db: deps.dbKind, bootMs: Date.now() - started }, `Payway listening on http://localhost:${info.port}/`);
-}) as Server;
+const server = createServer(fetchWhileServing);
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  log.info({ port, db: deps.dbKind, bootMs: Date.now() - started }, `Payway listening on http://localhost:${port}/`);
+});
 
 /** SIGTERM: stop accepting, finish the requests in flight, then close the mailer and the database pool. */
 function shutdown(signal: string) {

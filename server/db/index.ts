@@ -26,11 +26,26 @@ export interface OpenOptions {
   /** A PGlite data dump to start from (tests start from a seeded template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** How long a request waits for a free PostgreSQL connection before it is refused (503). */
+  acquireTimeoutMs?: number;
+  /** PostgreSQL cancels a statement running longer than this. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL ends a session left idle inside an open transaction this long (its locks are released). */
+  idleInTransactionTimeoutMs?: number;
 }
+
+/** Defaults of the pool's timeouts (docs/deploying.md lists them with their variables). */
+export const POOL_DEFAULTS = { acquireTimeoutMs: 10_000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.acquireTimeoutMs ?? POOL_DEFAULTS.acquireTimeoutMs,
+      statement_timeout: options.statementTimeoutMs ?? POOL_DEFAULTS.statementTimeoutMs,
+      idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? POOL_DEFAULTS.idleInTransactionTimeoutMs,
+    });
     // An idle connection that the server ends (restart, failover, an administrator) must not crash the process:
     // the pool drops it and the next query opens a new one.
     pool.on('error', () => undefined);
@@ -59,12 +74,30 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 /** Runs pending migrations. On PostgreSQL Kysely holds an advisory lock, so two instances may start at once. */
 export async function migrate(db: Db) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return results ?? [];
+  // On one connection without the pool's statement timeout: waiting for another instance's migrations (the
+  // advisory lock) or a long migration must not be cancelled. The session setting is reset before it goes back.
+  return db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      const migrator = new Migrator({ db: connection, provider: { getMigrations: async () => migrations } });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return results ?? [];
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
 }
 
 export async function ping(db: Db) {
   await sql`select 1`.execute(db);
+}
+
+/**
+ * The database could not serve the request in time: no free connection within the acquire timeout, or a statement
+ * cancelled by statement_timeout. Answered 503 (try again), not as a server fault.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.message === 'timeout exceeded when trying to connect' || (error as { code?: string }).code === '57014';
 }

@@ -34,7 +34,8 @@ export function requestLog(log: Logger): MiddlewareHandler {
       const status = failed ? 500 : c.res.status;
       const route = routePath(c) || '*';
       const line = { reqId: requestId, method: c.req.method, route, status, ms: Math.round((performance.now() - started) * 10) / 10 };
-      if (status >= 500) log.error(line, 'request failed');
+      if (status === 499) log.info({ ...line, aborted: true }, 'request aborted by the client');
+      else if (status >= 500) log.error(line, 'request failed');
       else if (route.includes('/health')) log.debug(line, 'request');
       else log.info(line, 'request');
     }

@@ -1,33 +1,48 @@
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { endpoints, DEFAULT_MAX_BODY, type Endpoint, type EndpointName, type Endpoints } from '../../src/contract';
+import { endpoints, ANONYMOUS_MAX_BODY, DEFAULT_MAX_BODY, type Endpoint, type EndpointName, type Endpoints } from '../../src/contract';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { sha256 } from '../services/crypto';
-import { HttpError, badRequest, forbidden, unauthorized } from './errors';
+import { HttpError, badRequest } from './errors';
 import { runIdempotent } from './idempotency';
-import { resolveSession, type SessionUser } from './session';
+import { authenticate, type SessionUser } from './session';
 import { parseInput } from './validate';
+import { hasBody, isJson, readBody, UNSUPPORTED_MEDIA_TYPE } from './body';
+import { operationLimiter } from './operation-limits';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
-export interface HandlerContext<K extends EndpointName, U extends SessionUser | null> {
+type Caller<K extends EndpointName> = Endpoints[K]['auth'] extends 'public' ? SessionUser | null : SessionUser;
+
+/** What the preparation phase sees: the checked request and its caller, no transaction. */
+export interface PrepareContext<K extends EndpointName> {
   body: Out<Endpoints[K] extends { body: infer B } ? B : undefined>;
   query: Out<Endpoints[K] extends { query: infer Q } ? Q : undefined>;
   params: Out<Endpoints[K] extends { params: infer P } ? P : undefined>;
-  user: U;
-  /** Inside a mutation this is its transaction: use it, never deps.db, for everything the request changes. */
-  db: Db;
+  user: Caller<K>;
   deps: Deps;
   c: Context;
+}
+
+export interface HandlerContext<K extends EndpointName, P = undefined> extends PrepareContext<K> {
+  /** Inside a mutation this is its transaction: use it, never deps.db, for everything the request changes. */
+  db: Db;
+  /** What the endpoint's preparation phase returned (hashed passwords, sealed documents). */
+  prepared: P;
   /** Work to do once the transaction committed (mail). */
   afterCommit: (task: () => Promise<void>) => void;
 }
 
-type Handler<K extends EndpointName> = (
-  ctx: HandlerContext<K, Endpoints[K]['auth'] extends 'public' ? SessionUser | null : SessionUser>,
-) => Promise<v.InferInput<Endpoints[K]['response']>>;
+type Handler<K extends EndpointName, P> = (ctx: HandlerContext<K, P>) => Promise<v.InferInput<Endpoints[K]['response']>>;
+
+/**
+ * CPU-heavy work of a request (argon2, base64 decoding, encryption), done before its transaction opens: the
+ * transaction (on PGlite, the only database connection) is then held only for the queries. It may read with
+ * deps.db, one short query at a time; what it returns reaches the handler as `prepared`, which checks inside the
+ * transaction that what the preparation relied on still holds.
+ */
+type Prepare<K extends EndpointName, P> = (ctx: PrepareContext<K>) => Promise<P>;
 
 const MAX_KEY_LENGTH = 200;
 
@@ -38,43 +53,59 @@ export function checkResponse(deps: Deps, name: EndpointName, result: unknown) {
   if (!checked.success) throw new Error(`Response of ${name} breaks the contract: ${v.summarize(checked.issues)}`);
 }
 
+/** Body limit: small for anonymous callers; an endpoint's own (large, for documents) only once the caller is known. */
+const bodyLimit = (endpoint: Endpoint, user: SessionUser | null) => (user ? (endpoint.maxBody ?? DEFAULT_MAX_BODY) : Math.min(endpoint.maxBody ?? DEFAULT_MAX_BODY, ANONYMOUS_MAX_BODY));
+
 /**
- * Registers one contract endpoint: body size limit, JSON parsing, validation of params, query and body,
- * authentication, a transaction for mutations, Idempotency-Key replay, and a check of the response.
+ * Registers one contract endpoint. The order is the point: who is calling (401/403 from the token alone, no
+ * database lookup without one), the per-address limits (429), then only the body: JSON only (415), within the
+ * caller's limit (413), parsed and validated with params and query (400), the per-account limit, the
+ * preparation phase (CPU-heavy work, outside any transaction), then a transaction for mutations with
+ * Idempotency-Key replay, and a check of the response.
  */
-export function register<K extends EndpointName>(app: Hono, deps: Deps, name: K, handler: Handler<K>) {
+export function register<K extends EndpointName>(app: Hono, deps: Deps, name: K, handler: Handler<K, undefined>): void;
+export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name: K, prepare: Prepare<K, P>, handler: Handler<K, P>): void;
+export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name: K, ...phases: [Handler<K, P>] | [Prepare<K, P>, Handler<K, P>]) {
+  const [prepare, handler] = phases.length === 2 ? phases : [undefined, phases[0]];
   const endpoint: Endpoint = endpoints[name];
   const honoPath = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
-  const maxBody = endpoint.maxBody ?? DEFAULT_MAX_BODY;
-  const limit = bodyLimit({
-    maxSize: maxBody,
-    onError: (c) => c.json({ errorMessage: `The request is too large (limit ${Math.round(maxBody / 1024)} KB).` }, 413),
-  });
+  const limiter = operationLimiter(deps, name);
 
-  app.on(endpoint.method, honoPath, limit, async (c) => {
-    const raw = endpoint.method === 'GET' ? '' : await c.req.text();
+  app.on(endpoint.method, honoPath, async (c) => {
+    const user = await authenticate(deps, c, endpoint.auth);
+    const limited = await limiter?.beforeBody(c);
+    if (limited) return limited;
+
+    let raw = '';
     let json: unknown = undefined;
-    if (endpoint.method !== 'GET' && raw.trim() !== '') {
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        throw badRequest('The request body is not valid JSON.');
+    if (endpoint.method !== 'GET' && hasBody(c)) {
+      if (!isJson(c)) throw new HttpError(415, UNSUPPORTED_MEDIA_TYPE);
+      raw = await readBody(c, bodyLimit(endpoint, user));
+      if (raw.trim() !== '') {
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          throw badRequest('The request body is not valid JSON.');
+        }
       }
     }
     const params = endpoint.params ? parseInput(endpoint.params, c.req.param(), 'path') : undefined;
     const query = endpoint.query ? parseInput(endpoint.query, c.req.query(), 'query') : undefined;
     const body = endpoint.body ? parseInput(endpoint.body, json, 'body') : undefined;
+    const limitedAccount = await limiter?.afterBody(c, body);
+    if (limitedAccount) return limitedAccount;
 
-    const user = await resolveSession(deps, c);
-    if (endpoint.auth !== 'public' && !user) throw unauthorized();
-    if (endpoint.auth === 'reviewer' && user?.role !== 'reviewer') throw forbidden();
-    if (endpoint.auth === 'user' && user?.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
+    const key = endpoint.method === 'GET' ? undefined : c.req.header('idempotency-key');
+    if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) throw badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`);
+
+    const checked = { body, query, params, user, deps, c } as PrepareContext<K>;
+    const prepared = (prepare ? await prepare(checked) : undefined) as P;
 
     const tasks: Array<() => Promise<void>> = [];
     const run = async (db: Db) => {
       let result: unknown;
       try {
-        result = await handler({ body, query, params, user, db, deps, c, afterCommit: (t: () => Promise<void>) => tasks.push(t) } as never);
+        result = await handler({ ...checked, db, prepared, afterCommit: (t: () => Promise<void>) => tasks.push(t) });
       } catch (error) {
         if (error instanceof HttpError && error.commit) return { status: error.status as number, body: { errorMessage: error.message } };
         throw error;
@@ -91,8 +122,6 @@ export function register<K extends EndpointName>(app: Hono, deps: Deps, name: K,
     if (endpoint.method === 'GET') {
       response = await asText(run(deps.db));
     } else {
-      const key = c.req.header('idempotency-key');
-      if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) throw badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`);
       if (key) {
         const scope = user ? `user:${user.id}` : 'public';
         // The query is part of the request: one key must not delete account 1 and then replay for account 2.

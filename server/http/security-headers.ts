@@ -22,8 +22,8 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Headers on every response. HSTS (a year) only over TLS: the request's own scheme, or X-Forwarded-Proto from a
- * trusted proxy (TRUST_PROXY=1). API responses that set no caching of their own are never stored.
+ * Headers on every response. HSTS (a year) only over TLS: the request's own scheme, or X-Forwarded-Proto from the
+ * trusted proxies (clientConnection). API responses that set no caching of their own are never stored.
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
@@ -33,8 +33,7 @@ export function securityHeaders(): MiddlewareHandler {
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    const forwardedProto = process.env.TRUST_PROXY === '1' ? c.req.header('x-forwarded-proto') : undefined;
-    if (new URL(c.req.url).protocol === 'https:' || forwardedProto === 'https') {
+    if (c.get('viaTls')) {
       c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     if (c.req.path.startsWith(`${API_BASE}/`) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

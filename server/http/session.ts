@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { sha256 } from '../services/crypto';
 import type { Deps } from '../deps';
+import type { Endpoint } from '../../src/contract';
+import { forbidden, unauthorized } from './errors';
 
 export interface SessionUser {
   id: string;
@@ -32,4 +34,17 @@ export async function resolveSession(deps: Deps, c: Context): Promise<SessionUse
     .executeTakeFirst();
   if (!row) return null;
   return { id: row.id, email: row.email, status: row.status, role: row.role, parentUserId: row.parent_user_id, tokenHash };
+}
+
+/**
+ * The caller an endpoint of this kind accepts, from the bearer token alone (nothing else of the request is read):
+ * 401 without a valid session, 403 for the wrong role. Without a token there is no database lookup. register()
+ * calls it first; an endpoint with its own body handling (uploads) calls it before reading anything.
+ */
+export async function authenticate(deps: Deps, c: Context, auth: Endpoint['auth']): Promise<SessionUser | null> {
+  const user = await resolveSession(deps, c);
+  if (auth !== 'public' && !user) throw unauthorized();
+  if (auth === 'reviewer' && user?.role !== 'reviewer') throw forbidden();
+  if (auth === 'user' && user?.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
+  return user;
 }

@@ -25,7 +25,7 @@ export interface Endpoint<
   query?: Q;
   params?: P;
   response: R;
-  /** Request body size limit in bytes (documents make some large). */
+  /** Request body size limit in bytes for a signed-in caller (documents make some large); anonymous callers get ANONYMOUS_MAX_BODY. */
   maxBody?: number;
   cache?: 'reference';
   /** Refusals particular to this operation, beside the ones every endpoint of its kind may answer (OpenAPI). */
@@ -41,6 +41,8 @@ export type ParamsOf<E> = E extends { params: infer P } ? InputOf<P> : undefined
 export type ResponseOf<E> = E extends { response: infer R } ? (R extends AnySchema ? v.InferOutput<R> : never) : never;
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
+/** The body limit of a caller without a session (sign-in, registration, codes): whatever the endpoint allows others. */
+export const ANONYMOUS_MAX_BODY = 16 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Base64 inflates by 4/3; a request may carry several documents. */
 export const DOCUMENT_REQUEST_MAX_BODY = 60 * 1024 * 1024;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import { createLogger } from '../../server/log';
-import { OPERATION_LIMITS } from '../../server/http/operation-limits';
 
 let app: TestApp;
 const logLines: Array<Record<string, unknown>> = [];
@@ -22,7 +21,7 @@ async function statuses(count: number, send: (i: number) => Response | Promise<R
 
 describe('rate limits per operation (429, counted in the database by address)', () => {
   it('login: per address and account; another address or account still gets through', async () => {
-    const { limit } = OPERATION_LIMITS.login.perIpAndAccount!;
+    const { limit } = app.deps.config.rateLimits.login.perIpAndAccount;
     const login = (ip: string, username: string) => app.request('/auth/authenticate', { method: 'POST', json: { username, password: 'not it' }, ip });
     const seen = await statuses(limit, () => login('203.0.113.1', 'someone@example.com'));
     expect(seen.every((status) => status === 401 || status === 403)).toBe(true);
@@ -39,7 +38,7 @@ describe('rate limits per operation (429, counted in the database by address)', 
   });
 
   it('registration: per address', async () => {
-    const { limit } = OPERATION_LIMITS.registration.perIp;
+    const { limit } = app.deps.config.rateLimits.registration.perIp;
     const register = (i: number, ip = '203.0.113.10') => app.request('/auth/register', { method: 'POST', json: registration(`many${i}@example.com`), ip });
     expect(await statuses(limit, (i) => register(i))).toEqual(Array(limit).fill(200));
     const refused = await register(limit);
@@ -49,12 +48,12 @@ describe('rate limits per operation (429, counted in the database by address)', 
   });
 
   it('code sending and code validation: per address', async () => {
-    const sending = OPERATION_LIMITS.codeSending.perIp.limit;
+    const sending = app.deps.config.rateLimits.codeSending.perIp.limit;
     const send = (i: number) => app.request(`/auth/token/send/nobody${i}@example.com`, { ip: '203.0.113.20' });
     expect((await statuses(sending, send)).every((status) => status === 400)).toBe(true);
     expect((await send(sending)).status).toBe(429);
 
-    const validation = OPERATION_LIMITS.codeValidation.perIp.limit;
+    const validation = app.deps.config.rateLimits.codeValidation.perIp.limit;
     const validate = (i: number) => app.request('/auth/token/validate', { method: 'POST', json: { email: `nobody${i}@example.com`, token: '123456' }, ip: '203.0.113.21' });
     expect((await statuses(validation, validate)).every((status) => status === 400)).toBe(true);
     const refused = await validate(validation);
