@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { randomToken } from './crypto';
 
 /** argon2id at OWASP/ASVS parameters: 19 MiB, 2 passes, 1 lane. */
 const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -16,3 +17,9 @@ export async function verifyPassword(stored: string, password: string) {
 /** A hash of nothing in particular, checked against when the email is unknown so timing tells nothing. */
 let decoy: Promise<string> | undefined;
 export const decoyHash = () => (decoy ??= hashPassword('decoy-password-never-used'));
+
+/** The hash of a random password nobody knows, for users who choose theirs through a reset (invited sub-users, reviewers). */
+export const unusablePasswordHash = () => hashPassword(randomToken());
+
+/** A password checked before a request's transaction no longer matches inside it (changed by a request in between). */
+export const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed meanwhile. Please try again.';

@@ -3,9 +3,7 @@ import { PERMISSION_IDS, type UserPermission } from '../../src/contract';
 import type { Db } from '../db';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { SessionUser } from '../http/session';
-import { randomToken } from './crypto';
 import { ownerFor } from './owner';
-import { hashPassword } from './passwords';
 
 /**
  * Secondary (sub) profiles: a users row with parent_user_id, a sub_profiles row (subId, country, entry date) and
@@ -116,15 +114,14 @@ interface NewSubProfile {
   emailAddress: string;
   firstName: string;
   lastName: string;
-  countryCode?: string;
-  mobileNumber01?: string;
 }
 
 /**
- * Creates an Active sub-user with every permission off and a random password nobody knows: the invited person
- * chooses theirs through the password-reset flow the invitation points to.
+ * Creates an Active sub-user with every permission off and the hash of a random password nobody knows (made
+ * before the transaction: unusablePasswordHash): the invited person chooses theirs through the password-reset
+ * flow the invitation points to.
  */
-export async function createSubProfile(db: Db, user: SessionUser, input: NewSubProfile) {
+export async function createSubProfile(db: Db, user: SessionUser, input: NewSubProfile, passwordHash: string) {
   const ownerId = await ownerFor(db, user, 'createSubProfile');
   const owner = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'country_code', 'mobile_number']).where('id', '=', ownerId).executeTakeFirstOrThrow();
   if (input.parentEmailAddress !== owner.email && input.parentEmailAddress !== user.email) {
@@ -137,9 +134,9 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
     .insertInto('users')
     .values({
       email: input.emailAddress,
-      password_hash: await hashPassword(randomToken()),
-      country_code: input.countryCode ?? owner.country_code,
-      mobile_number: input.mobileNumber01 ?? '',
+      password_hash: passwordHash,
+      country_code: owner.country_code,
+      mobile_number: '',
       status: 'Active',
       parent_user_id: owner.id,
       first_name: input.firstName,

@@ -28,3 +28,9 @@ export async function hitRateLimit(db: Db, now: Date, bucket: string, limit: num
   const row = await countHit(db, now, bucket, windowMs);
   if (row.hits > limit) throw tooMany(message);
 }
+
+/** Read only: whether the bucket already holds `limit` hits in its current window (so the next hit is refused). */
+export async function limitReached(db: Db, now: Date, bucket: string, limit: number, windowMs: number) {
+  const row = await db.selectFrom('rate_limits').select(['hits', 'window_start']).where('bucket', '=', bucket).executeTakeFirst();
+  return !!row && row.hits >= limit && now.getTime() - row.window_start.getTime() < windowMs;
+}

@@ -24,8 +24,7 @@ import {
 import type { Db } from '../db';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { recordAudit, type Actor } from './audit';
-import { randomToken } from './crypto';
-import { hashPassword } from './passwords';
+import { unusablePasswordHash } from './passwords';
 
 /**
  * The review loop's rules: which submissions wait for the reviewers, what each decision does to the status (SPEC's
@@ -315,7 +314,7 @@ export async function createReviewer(db: Db, email: string) {
     .insertInto('users')
     .values({
       email,
-      password_hash: await hashPassword(randomToken()),
+      password_hash: await unusablePasswordHash(),
       country_code: '',
       mobile_number: '',
       status: 'Active',

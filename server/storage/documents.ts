@@ -7,7 +7,11 @@
  * submitted, GET /api/v1/review/documents/{id} to reviewers). This module is the only code that reads or writes
  * document rows; every function but the reviewers' read takes the owner and never returns another user's document.
  *
- * API: saveDocument (validates and stores, returns the id), readDocument (content for the download), readDocumentForReview,
+ * Storing is two steps, so the CPU-heavy part stays out of the request's transaction (on PGlite, the only
+ * database connection): sealUploads (decode, check and encrypt, before the transaction) and storeDocument (one
+ * insert, inside it).
+ *
+ * API: sealUploads and storeDocument (store, returns the id), readDocument (content for the download), readDocumentForReview,
  * describeDocuments (names without content, for read-backs), deleteDocuments, documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
@@ -38,19 +42,33 @@ const DECLARED: Record<string, DocumentMimeType> = {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const KEY_ID_PLAIN = 'none';
 
-export interface NewDocument {
-  db: Db;
+/** A document as a payload carries it (SPEC's base64 fields). */
+export interface Upload {
+  /** The payload field that carried it, so a refusal lands beside that field in the form. */
+  field: string;
+  /** The file name as the user picked it. */
+  name: string;
+  /** Base64 content, plain or as a data URL (data:application/pdf;base64,...). */
+  base64: string;
+}
+
+/** A checked and encrypted upload, waiting to be stored under its id. */
+export interface SealedUpload {
+  id: string;
+  name: string;
+  mimeType: DocumentMimeType;
+  size: number;
+  keyId: string;
+  sealed: Buffer;
+}
+
+/** Where a stored document belongs. */
+export interface DocumentOwner {
   ownerUserId: string;
   /** The account the document belongs to (null for a payment invoice). */
   accountId: number | null;
   /** What the document is (identification type id), when it has one. */
   identificationType: number | null;
-  /** The file name as the user picked it. */
-  name: string;
-  /** Base64 content, plain or as a data URL (data:application/pdf;base64,...). */
-  base64: string;
-  /** The payload field that carried it, so a refusal lands beside that field in the form. */
-  field?: string;
 }
 
 /** The file's real type from its first bytes, or null when it is none of JPEG, PNG, PDF. */
@@ -88,16 +106,34 @@ export function checkDocument(name: string, base64: string, field = 'document'):
   return { bytes, mimeType: actual };
 }
 
-/** Validates (see checkDocument) and stores a document; returns its id. Run it inside the request's transaction. */
-export async function saveDocument({ db, ownerUserId, accountId, identificationType, name, base64, field }: NewDocument): Promise<string> {
-  const { bytes, mimeType } = checkDocument(name, base64, field);
-  const id = randomUUID();
-  const { keyId, sealed } = sealDocument(processKeyring(), bytes, id);
+/**
+ * Checks (see checkDocument) and encrypts each upload, giving it its row id; returns them by field. Run it in the
+ * preparation phase of a request (register()), never inside its transaction. Each upload is its own turn of the
+ * event loop, so other requests are served between them.
+ */
+export async function sealUploads(uploads: Upload[]): Promise<(field: string) => SealedUpload> {
+  const sealedByField = new Map<string, SealedUpload>();
+  for (const { field, name, base64 } of uploads) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const { bytes, mimeType } = checkDocument(name, base64, field);
+    const id = randomUUID();
+    const { keyId, sealed } = sealDocument(processKeyring(), bytes, id);
+    sealedByField.set(field, { id, name, mimeType, size: bytes.length, keyId, sealed });
+  }
+  return (field) => {
+    const found = sealedByField.get(field);
+    if (!found) throw new Error(`No upload was sealed for ${field}`);
+    return found;
+  };
+}
+
+/** Stores a sealed upload; returns its id. Run it inside the request's transaction. */
+export async function storeDocument(db: Db, upload: SealedUpload, { ownerUserId, accountId, identificationType }: DocumentOwner): Promise<string> {
   await db
     .insertInto('documents')
-    .values({ id, owner_user_id: ownerUserId, account_id: accountId, identification_type: identificationType, name, mime_type: mimeType, size: bytes.length, key_id: keyId, content: sealed })
+    .values({ id: upload.id, owner_user_id: ownerUserId, account_id: accountId, identification_type: identificationType, name: upload.name, mime_type: upload.mimeType, size: upload.size, key_id: upload.keyId, content: upload.sealed })
     .execute();
-  return id;
+  return upload.id;
 }
 
 export interface StoredDocument {

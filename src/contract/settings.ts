@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CallingCodeSchema, CodeSchema, EmailSchema, LoginPasswordSchema, NationalNumberSchema, NewPasswordSchema, requiredText } from './common';
+import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema, requiredText } from './common';
 
 /** SPEC 3's nine secondary-profile permissions, by name; the server's PERMISSIONS (server/services/owner.ts) holds the same ids. */
 export const PERMISSION_IDS = {
@@ -89,14 +89,15 @@ export const InviteForm = v.object({ emailAddress: EmailSchema, firstName: nameF
 
 /**
  * SPEC's secondary profile create payload. Its client sends fixed placeholders as countryCode, mobileNumber01 and
- * password: they are accepted for compatibility, the password is never used (the invited person chooses their own).
+ * password: they are accepted whatever they hold, for compatibility, and ignored (the sub-user takes the parent's
+ * calling code; the invited person chooses their own password).
  */
 export const CreateSubProfileRequest = v.object({
   parentEmailAddress: EmailSchema,
   ...InviteForm.entries,
-  countryCode: v.optional(CallingCodeSchema),
-  mobileNumber01: v.optional(NationalNumberSchema),
-  password: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  countryCode: v.optional(v.unknown()),
+  mobileNumber01: v.optional(v.unknown()),
+  password: v.optional(v.unknown()),
 });
 
 export const SubProfileResponse = v.object({ message: v.string(), subUser: SubUserEntry });

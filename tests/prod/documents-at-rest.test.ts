@@ -8,7 +8,7 @@ import { boot } from '../../server/boot';
 import { loadEnv } from '../../server/env';
 import { createDemoMailer } from '../../server/mail';
 import { createLogger } from '../../server/log';
-import { readDocument, saveDocument } from '../../server/storage/documents';
+import { readDocument, sealUploads, storeDocument } from '../../server/storage/documents';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import { testPostgresUrl } from '../helpers/pg';
 
@@ -39,9 +39,8 @@ async function storeAndFetch(app: TestApp, bytes: Buffer) {
   const owner = await signUp(app);
   const stranger = await signUp(app);
   const user = await app.deps.db.selectFrom('users').select('id').where('email', '=', owner.email).executeTakeFirstOrThrow();
-  const id = await app.deps.db.transaction().execute((trx) =>
-    saveDocument({ db: trx, ownerUserId: user.id, accountId: null, identificationType: null, name: 'passport.pdf', base64: bytes.toString('base64') }),
-  );
+  const sealed = await sealUploads([{ field: 'document', name: 'passport.pdf', base64: bytes.toString('base64') }]);
+  const id = await app.deps.db.transaction().execute((trx) => storeDocument(trx, sealed('document'), { ownerUserId: user.id, accountId: null, identificationType: null }));
   const served = await app.request(`/documents/${id}`, { token: owner.token });
   expect(served.status).toBe(200);
   expect(served.headers.get('cache-control')).toContain('no-store');

@@ -2,12 +2,12 @@ import type { Hono } from 'hono';
 import { ACCOUNT_TYPE, INDIVIDUAL_STATUS } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db';
-import { register } from '../../http/route';
+import { register, type PrepareContext } from '../../http/route';
 import { recordStepSaved } from '../../services/audit';
 import { badRequest } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
 import { ownedAccount, refuseWhileInReview } from '../../services/accounts';
-import { deleteDocuments, saveDocument } from '../../storage/documents';
+import { deleteDocuments, sealUploads, storeDocument } from '../../storage/documents';
 import { checkDocumentType, ReferenceErrors } from '../../services/references';
 import { activateUser } from './identity';
 
@@ -37,7 +37,12 @@ async function checkLists(db: Db, errors: ReferenceErrors, body: Record<keyof ty
  * information, replaces the documents of an earlier submission, and sends the account for review (pending).
  */
 export function otherInfoRoute(app: Hono, deps: Deps) {
-  register(app, deps, 'saveCustomerOtherInfo', async ({ body, user, db, deps }) => {
+  const uploads = ({ body }: PrepareContext<'saveCustomerOtherInfo'>) =>
+    sealUploads([
+      { field: 'identificationAttachment', name: body.identificationName, base64: body.identificationAttachment },
+      { field: 'proofOfAddressAttachment', name: body.proofOfAddressAttachmentName, base64: body.proofOfAddressAttachment },
+    ]);
+  register(app, deps, 'saveCustomerOtherInfo', uploads, async ({ body, user, db, deps, prepared: sealed }) => {
     const owner = await ownerFor(db, user, 'updateAccount');
     const account = await ownedAccount(db, owner, body.accountId, ACCOUNT_TYPE.individual);
     refuseWhileInReview(account);
@@ -49,10 +54,9 @@ export function otherInfoRoute(app: Hono, deps: Deps) {
     await checkDocumentType(db, errors, 'proofOfAddressIdentificationType', body.proofOfAddressIdentificationType, 'proofOfAddress');
     errors.throwIfAny();
 
-    const document = (field: string, identificationType: number, name: string, base64: string) =>
-      saveDocument({ db, ownerUserId: owner, accountId: account.id, identificationType, name, base64, field });
-    const identificationDocument = await document('identificationAttachment', body.identificationType, body.identificationName, body.identificationAttachment);
-    const proofOfAddressDocument = await document('proofOfAddressAttachment', body.proofOfAddressIdentificationType, body.proofOfAddressAttachmentName, body.proofOfAddressAttachment);
+    const document = (field: string, identificationType: number) => storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType });
+    const identificationDocument = await document('identificationAttachment', body.identificationType);
+    const proofOfAddressDocument = await document('proofOfAddressAttachment', body.proofOfAddressIdentificationType);
 
     const previous = await db.selectFrom('individual_other_infos').select(['identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', account.id).executeTakeFirst();
     const now = deps.now();

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
-import { register } from '../../http/route';
-import { badRequest, forbidden, refuseAndCommit } from '../../http/errors';
-import { hashPassword, verifyPassword, decoyHash } from '../../services/passwords';
+import { register, type PrepareContext } from '../../http/route';
+import { badRequest, forbidden, HttpError, refuseAndCommit } from '../../http/errors';
+import { hashPassword, verifyPassword, decoyHash, PASSWORD_CHANGED_MEANWHILE } from '../../services/passwords';
 import { consumeCode, issueCode } from '../../services/codes';
 import { createSession, revokeSessions } from '../../services/sessions';
 import { hitRateLimit } from '../../services/rate-limit';
@@ -26,11 +26,22 @@ async function throttleCodeSending(db: Db, now: Date, purpose: string, email: st
   await hitRateLimit(db, now, `code-burst:${purpose}:${email}`, 5, 15 * 60_000, 'Too many codes asked for. Please wait 15 minutes.');
 }
 
+/**
+ * Before the sign-in's transaction (argon2 is the slow part): the password checked against the stored hash, or
+ * against a decoy for an unknown email so timing tells nothing. The transaction decides, under the lockout row's
+ * lock, whether the result counts; it refuses if the hash changed in between.
+ */
+async function checkSignInPassword({ body, deps }: PrepareContext<'authenticate'>) {
+  const user = await findUser(deps.db, body.username);
+  const checkedHash = user?.password_hash ?? null;
+  const passwordOk = checkedHash ? await verifyPassword(checkedHash, body.password) : (await verifyPassword(await decoyHash(), body.password), false);
+  return { checkedHash, passwordOk };
+}
+
 export function authRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'register', async ({ body, db }) => {
+  register(app, deps, 'register', ({ body }) => hashPassword(body.password), async ({ body, db, prepared: passwordHash }) => {
     const existing = await findUser(db, body.emailAddress);
     if (existing && existing.status !== 'Unverified') throw badRequest('An account with this email already exists. Sign in instead.');
-    const passwordHash = await hashPassword(body.password);
     const values = { email: body.emailAddress, password_hash: passwordHash, country_code: body.countryCode, mobile_number: body.mobileNumber01, status: 'Unverified' as const };
     if (existing) await db.updateTable('users').set(values).where('id', '=', existing.id).execute();
     else await db.insertInto('users').values({ ...values, parent_user_id: null, first_name: null, last_name: null, totp_secret: null }).execute();
@@ -57,7 +68,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     return { countryCode: user!.country_code, isSuccessful: true, mobileNumber: user!.mobile_number, status: 'Onboarding', token: session.token, userId: user!.email, expiresAt: session.expiresAt.toISOString() };
   });
 
-  register(app, deps, 'authenticate', async ({ body, db, deps, c }) => {
+  register(app, deps, 'authenticate', checkSignInPassword, async ({ body, db, deps, c, prepared }) => {
     const now = deps.now();
     const lockoutMs = deps.config.lockoutMinutes * 60_000;
     // The row must exist before it is locked: concurrent sign-ins (on any instance) then queue on it, so no failure is lost.
@@ -68,7 +79,8 @@ export function authRoutes(app: Hono, deps: Deps) {
       throw refuseAndCommit(403, `You have been locked out after the third auth attempt. Reset your password or try again in ${deps.config.lockoutMinutes} minutes.`);
     }
     const user = await findUser(db, body.username);
-    const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : (await verifyPassword(await decoyHash(), body.password), false);
+    if ((user?.password_hash ?? null) !== prepared.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+    const passwordOk = prepared.passwordOk;
     // A wrong authenticator code counts like a wrong password, so the 3-try lockout also bounds guessing codes.
     const totpWrong = passwordOk && user!.totp_enabled && body.totpCode !== undefined && !(await acceptTotpCode(db, now, user!.id, openTotpSecret(user!.id, user!) ?? '', body.totpCode));
     if (!passwordOk || totpWrong) {
@@ -130,7 +142,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     return { message: 'Code verified. Choose a new password.', resetToken };
   });
 
-  register(app, deps, 'resetPassword', async ({ body, db, deps }) => {
+  register(app, deps, 'resetPassword', ({ body }) => hashPassword(body.newPassword), async ({ body, db, deps, prepared: passwordHash }) => {
     const now = deps.now();
     const user = await findUser(db, body.email);
     try {
@@ -138,7 +150,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     } catch {
       throw badRequest('Your reset code was not verified or has expired. Please start again.');
     }
-    await db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', user!.id).execute();
+    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user!.id).execute();
     await db.deleteFrom('login_throttle').where('email', '=', user!.email).execute();
     await revokeSessions(db, now, user!.id);
     return { message: 'Your password was changed. Sign in with your new password.' };

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { BUSINESS_DOCUMENT_TYPES } from '../../../src/contract';
 import type { Deps } from '../../deps';
-import { register } from '../../http/route';
+import { register, type PrepareContext } from '../../http/route';
 import { recordStepSaved } from '../../services/audit';
-import { deleteDocuments, saveDocument } from '../../storage/documents';
+import { deleteDocuments, sealUploads, storeDocument } from '../../storage/documents';
 import { activateUser } from '../accounts/identity';
 import { editableBusinessAccount } from './account';
 import { checkCountry, checkDocumentType, checkListItem, checkPlace, ReferenceErrors } from '../../services/references';
@@ -15,7 +15,15 @@ const isFixedBusinessDocument = (type: number) => (BUSINESS_DOCUMENT_TYPES as re
  * by content); a new submission replaces the earlier one, keeping the attachment ids it names.
  */
 export function businessInfoRoute(app: Hono, deps: Deps) {
-  register(app, deps, 'saveBusinessInfo', async ({ body, user, db, deps }) => {
+  const uploads = ({ body }: PrepareContext<'saveBusinessInfo'>) =>
+    sealUploads(
+      body.kybAttachments.map((attachment, index) => ({
+        field: `kybAttachments.${index}.identificationAttachment`,
+        name: attachment.identificationName,
+        base64: attachment.identificationAttachment,
+      })),
+    );
+  register(app, deps, 'saveBusinessInfo', uploads, async ({ body, user, db, deps, prepared: sealed }) => {
     const { owner, account } = await editableBusinessAccount(db, user, body.accountId);
     const errors = new ReferenceErrors();
     await checkCountry(db, errors, 'countryCodeOfIncorporation', body.countryCodeOfIncorporation);
@@ -62,14 +70,10 @@ export function businessInfoRoute(app: Hono, deps: Deps) {
     const stored = await db.selectFrom('business_attachments').select(['id', 'document_id']).where('account_id', '=', account.id).execute();
     const kept = new Set<number>();
     for (const [index, attachment] of body.kybAttachments.entries()) {
-      const documentId = await saveDocument({
-        db,
+      const documentId = await storeDocument(db, sealed(`kybAttachments.${index}.identificationAttachment`), {
         ownerUserId: owner,
         accountId: account.id,
         identificationType: attachment.identificationType,
-        name: attachment.identificationName,
-        base64: attachment.identificationAttachment,
-        field: `kybAttachments.${index}.identificationAttachment`,
       });
       const replaced = stored.find((row) => row.id === attachment.attachmentId && !kept.has(row.id));
       if (replaced) {

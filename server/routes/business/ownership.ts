@@ -2,9 +2,9 @@ import type { Hono } from 'hono';
 import type { BusinessPerson } from '../../../src/contract';
 import type { Db } from '../../db';
 import type { Deps } from '../../deps';
-import { register } from '../../http/route';
+import { register, type PrepareContext } from '../../http/route';
 import { recordStepSaved } from '../../services/audit';
-import { deleteDocuments, saveDocument } from '../../storage/documents';
+import { deleteDocuments, sealUploads, storeDocument } from '../../storage/documents';
 import { editableBusinessAccount } from './account';
 import { checkCountry, checkDocumentType, checkPlace, ReferenceErrors } from '../../services/references';
 
@@ -33,20 +33,22 @@ async function checkPeople(db: Db, people: BusinessPerson[]) {
  * and every document the submission replaces is deleted.
  */
 export function ownershipRoute(app: Hono, deps: Deps) {
-  register(app, deps, 'saveShareholdersInfo', async ({ body, user, db }) => {
+  const uploads = ({ body }: PrepareContext<'saveShareholdersInfo'>) =>
+    sealUploads([
+      { field: 'ownershipStructureAttachment', name: body.ownershipStructureName, base64: body.ownershipStructureAttachment },
+      ...body.directorAndShareholderInfo.flatMap((person, index) => [
+        { field: `${LIST}.${index}.identificationAttachment`, name: person.identificationName, base64: person.identificationAttachment },
+        { field: `${LIST}.${index}.proofOfAddressAttachment`, name: person.proofOfAddressAttachmentName, base64: person.proofOfAddressAttachment },
+      ]),
+    ]);
+  register(app, deps, 'saveShareholdersInfo', uploads, async ({ body, user, db, prepared: sealed }) => {
     const { owner, account } = await editableBusinessAccount(db, user, body.accountId);
     await checkPeople(db, body.directorAndShareholderInfo);
 
-    const document = (field: string, identificationType: number, name: string, base64: string) =>
-      saveDocument({ db, ownerUserId: owner, accountId: account.id, identificationType, name, base64, field });
+    const document = (field: string, identificationType: number) => storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType });
     const replacedDocuments: string[] = [];
 
-    const ownershipDocument = await document(
-      'ownershipStructureAttachment',
-      body.identificationType,
-      body.ownershipStructureName,
-      body.ownershipStructureAttachment,
-    );
+    const ownershipDocument = await document('ownershipStructureAttachment', body.identificationType);
     const previousOwnership = await db.selectFrom('business_ownerships').select('document_id').where('account_id', '=', account.id).executeTakeFirst();
     if (previousOwnership) replacedDocuments.push(previousOwnership.document_id);
     const ownership = await db
@@ -82,19 +84,9 @@ export function ownershipRoute(app: Hono, deps: Deps) {
         politically_exposed: person.politicallyExposed,
         identification_number: person.identificationNumber,
         identification_type_id: person.identifcationType,
-        identification_document_id: await document(
-          `${LIST}.${index}.identificationAttachment`,
-          person.identifcationType,
-          person.identificationName,
-          person.identificationAttachment,
-        ),
+        identification_document_id: await document(`${LIST}.${index}.identificationAttachment`, person.identifcationType),
         proof_of_address_type_id: person.proofOfAddressIdentificationType,
-        proof_of_address_document_id: await document(
-          `${LIST}.${index}.proofOfAddressAttachment`,
-          person.proofOfAddressIdentificationType,
-          person.proofOfAddressAttachmentName,
-          person.proofOfAddressAttachment,
-        ),
+        proof_of_address_document_id: await document(`${LIST}.${index}.proofOfAddressAttachment`, person.proofOfAddressIdentificationType),
         number_of_shares: person.numberOfShares,
         director_role: person.directorRole,
         is_director: person.isDirectorInfo,

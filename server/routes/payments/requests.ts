@@ -10,13 +10,13 @@ import {
 } from '../../../src/contract';
 import type { Db } from '../../db';
 import type { Deps } from '../../deps';
-import { register } from '../../http/route';
+import { register, type PrepareContext } from '../../http/route';
 import { recordAudit } from '../../services/audit';
-import { badRequest, forbidden, refuseAndCommit, tooMany } from '../../http/errors';
+import { badRequest, forbidden, HttpError, refuseAndCommit, tooMany } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
-import { verifyPassword } from '../../services/passwords';
-import { hitRateLimit } from '../../services/rate-limit';
-import { saveDocument } from '../../storage/documents';
+import { PASSWORD_CHANGED_MEANWHILE, verifyPassword } from '../../services/passwords';
+import { hitRateLimit, limitReached } from '../../services/rate-limit';
+import { sealUploads, storeDocument } from '../../storage/documents';
 
 const WRONG_PASSWORD_LIMIT = 5;
 const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
@@ -58,39 +58,43 @@ async function refusedReferences(db: Db, body: PaymentRequest) {
   return errors;
 }
 
+/** 5 wrong payment passwords in 15 minutes (counted in rate_limits bucket payment-password:<user>) block further tries. */
+const passwordTriesLeft = async (db: Db, now: Date, userId: string) => !(await limitReached(db, now, `payment-password:${userId}`, WRONG_PASSWORD_LIMIT, WRONG_PASSWORD_WINDOW_MS));
+
 /**
- * SPEC: a payment is confirmed with the customer's password. Wrong passwords are counted (rate_limits bucket
- * payment-password:<user>) and the count is committed with the refusal; after 5 in 15 minutes every try is refused.
+ * Before the transaction (argon2 and the invoice's decoding and encryption are the slow part): the password checked
+ * against the stored hash, unless tries are blocked, and the invoice sealed.
  */
-async function checkPassword(db: Db, now: Date, userId: string, password: string) {
-  const bucket = `payment-password:${userId}`;
-  const failures = await db.selectFrom('rate_limits').select(['hits', 'window_start']).where('bucket', '=', bucket).executeTakeFirst();
-  if (failures && failures.hits >= WRONG_PASSWORD_LIMIT && now.getTime() - failures.window_start.getTime() < WRONG_PASSWORD_WINDOW_MS) {
-    throw tooMany('Too many wrong passwords. Please wait 15 minutes and try again.');
-  }
+async function preparePaymentRequest({ body, user, deps }: PrepareContext<'saveOrUpdatePaymentRequest'>) {
+  const { password_hash } = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+  const passwordOk = (await passwordTriesLeft(deps.db, deps.now(), user.id)) && (await verifyPassword(password_hash, body.customerPassword));
+  const invoice = await sealUploads([{ field: 'invoiceAttachment', name: body.invoiceName, base64: body.invoiceAttachment }]);
+  return { checkedHash: password_hash, passwordOk, invoice };
+}
+
+/**
+ * SPEC: a payment is confirmed with the customer's password (checked before the transaction, against
+ * `checkedHash`). Wrong passwords are counted and the count is committed with the refusal; after 5 in 15 minutes
+ * every try is refused.
+ */
+async function checkPassword(db: Db, now: Date, userId: string, { checkedHash, passwordOk }: { checkedHash: string; passwordOk: boolean }) {
+  if (!(await passwordTriesLeft(db, now, userId))) throw tooMany('Too many wrong passwords. Please wait 15 minutes and try again.');
   const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (await verifyPassword(password_hash, password)) return;
-  await hitRateLimit(db, now, bucket, WRONG_PASSWORD_LIMIT, WRONG_PASSWORD_WINDOW_MS);
+  if (password_hash !== checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+  if (passwordOk) return;
+  await hitRateLimit(db, now, `payment-password:${userId}`, WRONG_PASSWORD_LIMIT, WRONG_PASSWORD_WINDOW_MS);
   throw refuseAndCommit(400, WRONG_PAYMENT_PASSWORD);
 }
 
 export function paymentRequestRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'saveOrUpdatePaymentRequest', async ({ body, user, db, deps }) => {
+  register(app, deps, 'saveOrUpdatePaymentRequest', preparePaymentRequest, async ({ body, user, db, deps, prepared }) => {
     const ownerUserId = await ownerFor(db, user, 'makePayment');
     if (body.customerEmailId !== user.email) throw forbidden('customerEmailId must be the email you are signed in with.');
     const refused = await refusedReferences(db, body);
     if (Object.keys(refused).length > 0) throw badRequest(Object.values(refused)[0], refused);
-    await checkPassword(db, deps.now(), user.id, body.customerPassword);
+    await checkPassword(db, deps.now(), user.id, prepared);
 
-    const invoiceDocumentId = await saveDocument({
-      db,
-      ownerUserId,
-      accountId: null,
-      identificationType: null,
-      name: body.invoiceName,
-      base64: body.invoiceAttachment,
-      field: 'invoiceAttachment',
-    });
+    const invoiceDocumentId = await storeDocument(db, prepared.invoice('invoiceAttachment'), { ownerUserId, accountId: null, identificationType: null });
     const fields = body as AnyForm;
     const transactionId = newTransactionId();
     await db

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
-import { register } from '../../http/route';
-import { badRequest, forbidden, refuseAndCommit } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../services/passwords';
-import { hitRateLimit } from '../../services/rate-limit';
+import { register, type PrepareContext } from '../../http/route';
+import { badRequest, forbidden, HttpError, refuseAndCommit } from '../../http/errors';
+import { hashPassword, PASSWORD_CHANGED_MEANWHILE, verifyPassword } from '../../services/passwords';
+import { hitRateLimit, limitReached } from '../../services/rate-limit';
 import { acceptTotpCode, enrolmentView, newTotpSecret } from '../../services/two-factor';
 import { openTotpSecret, sealTotpSecret } from '../../storage/totp-secrets';
 import { recentSignIns } from '../../services/login-activity';
@@ -18,18 +18,35 @@ const WRONG_TOTP_CODE = 'Incorrect Code';
 const twoFactorOf = (db: Db, userId: string) =>
   db.selectFrom('users').select(['email', 'password_hash', 'totp_secret', 'totp_key_id', 'totp_enabled']).where('id', '=', userId).executeTakeFirstOrThrow();
 
+const CHANGE_PASSWORD_LIMIT = 5;
+const CHANGE_PASSWORD_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Before a password change's transaction (argon2 is the slow part): the current password checked against the stored
+ * hash and, when right, the new one hashed. Skipped for a permission change, a foreign email, or once tries are
+ * used up (the transaction refuses those).
+ */
+async function checkPasswordChange({ body, user, deps }: PrepareContext<'updatePermissionsOrPassword'>) {
+  if ('userPermissions' in body || body.email !== user.email) return undefined;
+  if (await limitReached(deps.db, deps.now(), `change-password:${user.id}`, CHANGE_PASSWORD_LIMIT, CHANGE_PASSWORD_WINDOW_MS)) return undefined;
+  const { password_hash: checkedHash } = await twoFactorOf(deps.db, user.id);
+  const oldPasswordOk = await verifyPassword(checkedHash, body.oldPassword);
+  return { checkedHash, oldPasswordOk, newHash: oldPasswordOk ? await hashPassword(body.newPassword) : null };
+}
+
 export function settingsRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'updatePermissionsOrPassword', async ({ body, user, db, deps }) => {
+  register(app, deps, 'updatePermissionsOrPassword', checkPasswordChange, async ({ body, user, db, deps, prepared }) => {
     if ('userPermissions' in body) {
       await writePermissions(db, user, body.userId, body.userPermissions);
       return { message: 'Permissions updated.' };
     }
     if (body.email !== user.email) throw forbidden('You can only change your own password.');
     const now = deps.now();
-    await hitRateLimit(db, now, `change-password:${user.id}`, 5, 15 * 60_000, 'Too many password changes tried. Please wait 15 minutes.');
+    await hitRateLimit(db, now, `change-password:${user.id}`, CHANGE_PASSWORD_LIMIT, CHANGE_PASSWORD_WINDOW_MS, 'Too many password changes tried. Please wait 15 minutes.');
     const { password_hash } = await twoFactorOf(db, user.id);
-    if (!(await verifyPassword(password_hash, body.oldPassword))) throw refuseAndCommit(400, WRONG_OLD_PASSWORD);
-    await db.updateTable('users').set({ password_hash: await hashPassword(body.newPassword) }).where('id', '=', user.id).execute();
+    if (!prepared || password_hash !== prepared.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+    if (!prepared.oldPasswordOk || !prepared.newHash) throw refuseAndCommit(400, WRONG_OLD_PASSWORD);
+    await db.updateTable('users').set({ password_hash: prepared.newHash }).where('id', '=', user.id).execute();
     // Other devices sign in again with the new password; this one stays signed in.
     await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', user.id).where('token_hash', '!=', user.tokenHash).where('revoked_at', 'is', null).execute();
     return { message: 'Your password was changed.' };

@@ -3,12 +3,13 @@ import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { hitRateLimit } from '../../services/rate-limit';
 import { createSubProfile, deleteSubProfile } from '../../services/profiles';
+import { unusablePasswordHash } from '../../services/passwords';
 import { invitationMail } from '../../mail/templates';
 
 export function userRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'createSubProfile', async ({ body, user, db, deps, afterCommit }) => {
+  register(app, deps, 'createSubProfile', unusablePasswordHash, async ({ body, user, db, deps, afterCommit, prepared: passwordHash }) => {
     await hitRateLimit(db, deps.now(), `invite:${user.parentUserId ?? user.id}`, 20, 60 * 60_000, 'Too many invitations sent. Please wait an hour.');
-    const { entry, ownerName } = await createSubProfile(db, user, body);
+    const { entry, ownerName } = await createSubProfile(db, user, body, passwordHash);
     const link = `${deps.config.publicUrl}/initial-password-reset`;
     afterCommit(() => deps.mailer.send(invitationMail(body.emailAddress, ownerName, link)));
     return { message: `We sent an invitation to ${body.emailAddress}.`, subUser: entry };
