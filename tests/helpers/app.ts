@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { boot } from '../../server/boot';
+import type { AddressInfo } from 'node:net';
+import { boot, poolSettings } from '../../server/boot';
+import { createServer } from '../../server/http/serve';
 import { openDatabase } from '../../server/db';
 import { loadEnv } from '../../server/env';
 import { createDemoMailer, type Mailer } from '../../server/mail';
@@ -30,7 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const ownDatabase = sharedPostgres ? await createTestDatabase(sharedPostgres) : undefined;
   const databaseUrl = options.databaseUrl ?? ownDatabase?.url;
   const database = databaseUrl
-    ? await openDatabase({ databaseUrl, poolSize: 4 })
+    ? await openDatabase({ databaseUrl, ...poolSettings(env), poolSize: options.env?.DATABASE_POOL_SIZE ? env.DATABASE_POOL_SIZE : 4 })
     : await openDatabase({ dataDir: env.DATA_DIR, loadDataDir: new Blob([readFileSync(templatePath())]) });
   const mailer = options.mailer ?? createDemoMailer(null, env.MAIL_FROM);
   const booted = await boot(env, {
@@ -66,6 +68,25 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Serves the app on a loopback port through the server's own HTTP layer (server/http/serve.ts, as main.ts does):
+ * real sockets, keep-alive, bodies that arrive in pieces.
+ */
+export async function listenOnLoopback(app: TestApp) {
+  const server = createServer((request, bindings) => app.app.fetch(request, bindings));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 /** Registers and verifies a user through the API; returns the signed-in session. */
 export async function signUp(app: TestApp, email = `user${Math.random().toString(36).slice(2, 10)}@example.com`, password = 'correct horse battery') {
