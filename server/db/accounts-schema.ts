@@ -33,6 +33,17 @@ export interface DocumentsTable {
   size: number;
   /** Key that sealed content; 'none' for plain content. */
   key_id: string;
+  /** Empty when the content is stored in pieces (chunked). */
+  content: Uint8Array;
+  /** The sealed content is in document_chunks. */
+  chunked: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** Pieces of a chunked document's sealed content, in position order (written before the document row). */
+export interface DocumentChunksTable {
+  document_id: string;
+  position: number;
   content: Uint8Array;
   created_at: CreatedAt;
 }
@@ -81,6 +92,7 @@ export interface IndividualOtherInfosTable {
 export interface AccountTables {
   accounts: AccountsTable;
   documents: DocumentsTable;
+  document_chunks: DocumentChunksTable;
   individual_profiles: IndividualProfilesTable;
   individual_other_infos: IndividualOtherInfosTable;
 }

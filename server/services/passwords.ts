@@ -1,14 +1,35 @@
 import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import { randomToken } from './crypto';
 
 /** argon2id at OWASP/ASVS parameters: 19 MiB, 2 passes, 1 lane. */
 const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/**
+ * At most this many argon2 runs at once (they run on libuv's thread pool): one core stays free for the event loop,
+ * so a burst of sign-ins queues its hashing instead of starving every other request of CPU.
+ */
+const HASHING_SLOTS = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export const hashPassword = (password: string) => inHashingSlot(() => hash(password, OPTIONS));
 
 export async function verifyPassword(stored: string, password: string) {
   try {
-    return await verify(stored, password);
+    return await inHashingSlot(() => verify(stored, password));
   } catch {
     return false;
   }

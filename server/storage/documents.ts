@@ -7,11 +7,12 @@
  * submitted, GET /api/v1/review/documents/{id} to reviewers). This module is the only code that reads or writes
  * document rows; every function but the reviewers' read takes the owner and never returns another user's document.
  *
- * Storing is two steps, so the CPU-heavy part stays out of the request's transaction (on PGlite, the only
- * database connection): sealUploads (decode, check and encrypt, before the transaction) and storeDocument (one
- * insert, inside it).
+ * Storing is two steps, so neither the CPU-heavy part nor the bulk of the bytes is inside the request's transaction
+ * (on PGlite, the only database connection): sealUploads decodes, checks and encrypts, then writes the sealed
+ * bytes as pieces of CHUNK_BYTES to document_chunks, each in its own short statement, before the transaction;
+ * storeDocument inserts the document's row inside it. Pieces whose row never came are purged (purgeOrphanChunks).
  *
- * API: sealUploads and storeDocument (store, returns the id), readDocument (content for the download), readDocumentForReview,
+ * API: sealUploads and storeDocument (store, returns the id), purgeOrphanChunks, readDocument (content for the download), readDocumentForReview,
  * describeDocuments (names without content, for read-backs), deleteDocuments, documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
@@ -39,8 +40,13 @@ const DECLARED: Record<string, DocumentMimeType> = {
   'application/pdf': 'application/pdf',
 };
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** Canonical base64: decoding and encoding again gives it back (Node's codec, fast on megabytes, unlike a regex). */
+const isBase64 = (text: string) => Buffer.from(text, 'base64').toString('base64') === text;
 const KEY_ID_PLAIN = 'none';
+/** Size of the pieces a document's sealed bytes are written in: each insert blocks PGlite only briefly. */
+export const CHUNK_BYTES = 256 * 1024;
+/** Pieces older than this without a document row belong to a request that never stored it. */
+const ORPHAN_CHUNK_MS = 3_600_000;
 
 /** A document as a payload carries it (SPEC's base64 fields). */
 export interface Upload {
@@ -59,7 +65,6 @@ export interface SealedUpload {
   mimeType: DocumentMimeType;
   size: number;
   keyId: string;
-  sealed: Buffer;
 }
 
 /** Where a stored document belongs. */
@@ -91,8 +96,9 @@ function declaredType(name: string, dataUrlType: string | null): DocumentMimeTyp
 export function checkDocument(name: string, base64: string, field = 'document'): { bytes: Buffer; mimeType: DocumentMimeType } {
   const refuse = (message: string) => badRequest(message, { [field]: message });
   const match = /^data:([^;,]+);base64,/.exec(base64);
-  const body = (match ? base64.slice(match[0].length) : base64).replace(/\s+/g, '');
-  if (body.length % 4 !== 0 || !BASE64.test(body)) throw refuse(`The file ${name} is not valid base64.`);
+  const raw = match ? base64.slice(match[0].length) : base64;
+  const body = /\s/.test(raw) ? raw.replace(/\s+/g, '') : raw;
+  if (body.length % 4 !== 0 || !isBase64(body)) throw refuse(`The file ${name} is not valid base64.`);
   const size = (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0);
   if (size === 0) throw refuse(`The file ${name} is empty.`);
   if (size > DOCUMENT_MAX_BYTES) {
@@ -107,18 +113,22 @@ export function checkDocument(name: string, base64: string, field = 'document'):
 }
 
 /**
- * Checks (see checkDocument) and encrypts each upload, giving it its row id; returns them by field. Run it in the
- * preparation phase of a request (register()), never inside its transaction. Each upload is its own turn of the
- * event loop, so other requests are served between them.
+ * Checks (see checkDocument) and encrypts each upload, giving it its row id, and writes its sealed bytes in pieces;
+ * returns them by field. Run it in the preparation phase of a request (register()), never inside its transaction:
+ * every piece is its own statement and its own turn of the event loop, so other requests are served between them.
  */
-export async function sealUploads(uploads: Upload[]): Promise<(field: string) => SealedUpload> {
+export async function sealUploads(db: Db, uploads: Upload[]): Promise<(field: string) => SealedUpload> {
   const sealedByField = new Map<string, SealedUpload>();
   for (const { field, name, base64 } of uploads) {
     await new Promise((resolve) => setImmediate(resolve));
     const { bytes, mimeType } = checkDocument(name, base64, field);
     const id = randomUUID();
     const { keyId, sealed } = sealDocument(processKeyring(), bytes, id);
-    sealedByField.set(field, { id, name, mimeType, size: bytes.length, keyId, sealed });
+    sealedByField.set(field, { id, name, mimeType, size: bytes.length, keyId });
+    for (let position = 0; position * CHUNK_BYTES < sealed.length; position++) {
+      const content = sealed.subarray(position * CHUNK_BYTES, (position + 1) * CHUNK_BYTES);
+      await db.insertInto('document_chunks').values({ document_id: id, position, content }).execute();
+    }
   }
   return (field) => {
     const found = sealedByField.get(field);
@@ -127,13 +137,33 @@ export async function sealUploads(uploads: Upload[]): Promise<(field: string) =>
   };
 }
 
-/** Stores a sealed upload; returns its id. Run it inside the request's transaction. */
+/** Stores the row of a sealed upload (its pieces are written already); returns its id. Run it inside the request's transaction. */
 export async function storeDocument(db: Db, upload: SealedUpload, { ownerUserId, accountId, identificationType }: DocumentOwner): Promise<string> {
   await db
     .insertInto('documents')
-    .values({ id: upload.id, owner_user_id: ownerUserId, account_id: accountId, identification_type: identificationType, name: upload.name, mime_type: upload.mimeType, size: upload.size, key_id: upload.keyId, content: upload.sealed })
+    .values({
+      id: upload.id,
+      owner_user_id: ownerUserId,
+      account_id: accountId,
+      identification_type: identificationType,
+      name: upload.name,
+      mime_type: upload.mimeType,
+      size: upload.size,
+      key_id: upload.keyId,
+      content: new Uint8Array(0),
+      chunked: true,
+    })
     .execute();
   return upload.id;
+}
+
+/** Deletes the pieces of documents that were never stored (refused, failed or replayed requests). */
+export async function purgeOrphanChunks(db: Db, now: Date) {
+  await db
+    .deleteFrom('document_chunks')
+    .where('created_at', '<', new Date(now.getTime() - ORPHAN_CHUNK_MS))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('documents').select('documents.id').whereRef('documents.id', '=', 'document_chunks.document_id'))))
+    .execute();
 }
 
 export interface StoredDocument {
@@ -155,9 +185,9 @@ export async function readDocument(db: Db, ownerUserId: string, id: string, auth
   const found = await ofOwner.select('account_id').executeTakeFirst();
   if (!found) throw notFound('No such document');
   await authorize(found.account_id);
-  const row = await ofOwner.select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content']).executeTakeFirst();
+  const row = await ofOwner.select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content', 'chunked']).executeTakeFirst();
   if (!row) throw notFound('No such document');
-  return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: plainContent(row) };
+  return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: await plainContent(db, row) };
 }
 
 /**
@@ -168,7 +198,7 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
   const row = await db
     .selectFrom('documents as d')
     .leftJoin('accounts as a', 'a.id', 'd.account_id')
-    .select(['d.id', 'd.account_id', 'd.name', 'd.mime_type', 'd.size', 'd.key_id', 'd.content'])
+    .select(['d.id', 'd.account_id', 'd.name', 'd.mime_type', 'd.size', 'd.key_id', 'd.content', 'd.chunked'])
     .where('d.id', '=', id)
     .where((eb) =>
       eb.or([
@@ -178,11 +208,19 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
     )
     .executeTakeFirst();
   if (!row) throw notFound('No such document');
-  return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: plainContent(row) };
+  return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: await plainContent(db, row) };
 }
 
-function plainContent(row: { id: string; key_id: string; content: Uint8Array }) {
-  return row.key_id === KEY_ID_PLAIN ? Buffer.from(row.content) : openDocument(processKeyring(), row.key_id, row.content, row.id);
+/** The sealed bytes of a document: its row's content, or its pieces in order. */
+async function sealedContent(db: Db, row: { id: string; content: Uint8Array; chunked: boolean }) {
+  if (!row.chunked) return Buffer.from(row.content);
+  const pieces = await db.selectFrom('document_chunks').select('content').where('document_id', '=', row.id).orderBy('position').execute();
+  return Buffer.concat(pieces.map((piece) => piece.content));
+}
+
+async function plainContent(db: Db, row: { id: string; key_id: string; content: Uint8Array; chunked: boolean }) {
+  const sealed = await sealedContent(db, row);
+  return row.key_id === KEY_ID_PLAIN ? sealed : openDocument(processKeyring(), row.key_id, sealed, row.id);
 }
 
 /**
@@ -196,15 +234,16 @@ export async function resealDocuments(db: Db, batchSize = 100): Promise<number> 
     const done = await db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('documents')
-        .select(['id', 'key_id', 'content'])
+        .select(['id', 'key_id', 'content', 'chunked'])
         .where('key_id', '!=', keyring.current.id)
         .limit(batchSize)
         .forUpdate()
         .skipLocked()
         .execute();
       for (const row of rows) {
-        const { keyId, sealed } = sealDocument(keyring, plainContent(row), row.id);
-        await trx.updateTable('documents').set({ key_id: keyId, content: sealed }).where('id', '=', row.id).execute();
+        const { keyId, sealed } = sealDocument(keyring, await plainContent(trx, row), row.id);
+        await trx.updateTable('documents').set({ key_id: keyId, content: sealed, chunked: false }).where('id', '=', row.id).execute();
+        if (row.chunked) await trx.deleteFrom('document_chunks').where('document_id', '=', row.id).execute();
       }
       return rows.length;
     });
@@ -223,7 +262,8 @@ export async function describeDocuments(db: Db, ownerUserId: string, ids: string
 /** Deletes documents of this owner (e.g. the ones a new upload replaced). */
 export async function deleteDocuments(db: Db, ownerUserId: string, ids: string[]) {
   if (ids.length === 0) return;
-  await db.deleteFrom('documents').where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).execute();
+  const deleted = await db.deleteFrom('documents').where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).returning('id').execute();
+  if (deleted.length > 0) await db.deleteFrom('document_chunks').where('document_id', 'in', deleted.map((row) => row.id)).execute();
 }
 
 /** The URL a read-back gives for a document (GET it with the bearer token; the client's fetchDocument does). */

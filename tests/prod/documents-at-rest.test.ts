@@ -39,7 +39,7 @@ async function storeAndFetch(app: TestApp, bytes: Buffer) {
   const owner = await signUp(app);
   const stranger = await signUp(app);
   const user = await app.deps.db.selectFrom('users').select('id').where('email', '=', owner.email).executeTakeFirstOrThrow();
-  const sealed = await sealUploads([{ field: 'document', name: 'passport.pdf', base64: bytes.toString('base64') }]);
+  const sealed = await sealUploads(app.deps.db, [{ field: 'document', name: 'passport.pdf', base64: bytes.toString('base64') }]);
   const id = await app.deps.db.transaction().execute((trx) => storeDocument(trx, sealed('document'), { ownerUserId: user.id, accountId: null, identificationType: null }));
   const served = await app.request(`/documents/${id}`, { token: owner.token });
   expect(served.status).toBe(200);
@@ -47,9 +47,11 @@ async function storeAndFetch(app: TestApp, bytes: Buffer) {
   expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   expect((await app.request(`/documents/${id}`, { token: stranger.token })).status).toBe(404);
   expect((await app.request(`/documents/${id}`)).status).toBe(401);
-  const row = await app.deps.db.selectFrom('documents').select(['key_id', 'content']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await app.deps.db.selectFrom('documents').select(['key_id', 'content', 'chunked']).where('id', '=', id).executeTakeFirstOrThrow();
   expect(row.key_id).not.toBe('none');
-  expect(row.content.length).toBe(bytes.length + 28);
+  expect(row.chunked).toBe(true);
+  const pieces = await app.deps.db.selectFrom('document_chunks').select('content').where('document_id', '=', id).execute();
+  expect(row.content.length + pieces.reduce((total, piece) => total + piece.content.length, 0)).toBe(bytes.length + 28);
   return id;
 }
 
@@ -82,7 +84,7 @@ describe('documents at rest', () => {
     cleanup.push(() => app.close());
     const { bytes, slices } = secretPdf();
     await storeAndFetch(app, bytes);
-    const found = await sql<{ n: number }>`select count(*)::int as n from documents where position(${slices[1]}::bytea in content) > 0`.execute(app.deps.db);
+    const found = await sql<{ n: number }>`select count(*)::int as n from document_chunks where position(${slices[1]}::bytea in content) > 0`.execute(app.deps.db);
     expect(found.rows[0].n).toBe(0);
 
     await sql`checkpoint`.execute(app.deps.db);

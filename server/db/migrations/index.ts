@@ -7,6 +7,7 @@ import * as payments from './005-payments';
 import * as profiles from './006-profiles';
 import * as review from './007-review';
 import * as sealedTotpSecrets from './008-sealed-totp-secrets';
+import * as documentChunks from './012-document-chunks';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-profiles': profiles,
   '007-review': review,
   '008-sealed-totp-secrets': sealedTotpSecrets,
+  '012-document-chunks': documentChunks,
 };

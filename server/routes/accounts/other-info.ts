@@ -37,8 +37,8 @@ async function checkLists(db: Db, errors: ReferenceErrors, body: Record<keyof ty
  * information, replaces the documents of an earlier submission, and sends the account for review (pending).
  */
 export function otherInfoRoute(app: Hono, deps: Deps) {
-  const uploads = ({ body }: PrepareContext<'saveCustomerOtherInfo'>) =>
-    sealUploads([
+  const uploads = ({ body, deps }: PrepareContext<'saveCustomerOtherInfo'>) =>
+    sealUploads(deps.db, [
       { field: 'identificationAttachment', name: body.identificationName, base64: body.identificationAttachment },
       { field: 'proofOfAddressAttachment', name: body.proofOfAddressAttachmentName, base64: body.proofOfAddressAttachment },
     ]);

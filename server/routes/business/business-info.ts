@@ -15,8 +15,9 @@ const isFixedBusinessDocument = (type: number) => (BUSINESS_DOCUMENT_TYPES as re
  * by content); a new submission replaces the earlier one, keeping the attachment ids it names.
  */
 export function businessInfoRoute(app: Hono, deps: Deps) {
-  const uploads = ({ body }: PrepareContext<'saveBusinessInfo'>) =>
+  const uploads = ({ body, deps }: PrepareContext<'saveBusinessInfo'>) =>
     sealUploads(
+      deps.db,
       body.kybAttachments.map((attachment, index) => ({
         field: `kybAttachments.${index}.identificationAttachment`,
         name: attachment.identificationName,

@@ -33,8 +33,8 @@ async function checkPeople(db: Db, people: BusinessPerson[]) {
  * and every document the submission replaces is deleted.
  */
 export function ownershipRoute(app: Hono, deps: Deps) {
-  const uploads = ({ body }: PrepareContext<'saveShareholdersInfo'>) =>
-    sealUploads([
+  const uploads = ({ body, deps }: PrepareContext<'saveShareholdersInfo'>) =>
+    sealUploads(deps.db, [
       { field: 'ownershipStructureAttachment', name: body.ownershipStructureName, base64: body.ownershipStructureAttachment },
       ...body.directorAndShareholderInfo.flatMap((person, index) => [
         { field: `${LIST}.${index}.identificationAttachment`, name: person.identificationName, base64: person.identificationAttachment },
