@@ -322,7 +322,7 @@ describe('secondary users act for their parent', () => {
     expect((await app.request(url, { token: viewer.token })).status).toBe(200);
 
     // A stored blob no key opens: a request that reaches the decryption answers 500.
-    await app.deps.db.updateTable('documents').set({ content: Buffer.from('not a sealed document') }).where('id', '=', url.split('/').pop()!).execute();
+    await app.deps.db.updateTable('documents').set({ content: Buffer.from('not a sealed document'), chunked: false }).where('id', '=', url.split('/').pop()!).execute();
     expect((await app.request(url, { token: viewer.token })).status).toBe(500);
     const refused = await app.request(url, { token: blind.token });
     expect(refused.status).toBe(403);

@@ -173,6 +173,30 @@ describe('JSON only', () => {
   });
 });
 
+describe("SPEC's secondary-profile placeholders", () => {
+  it('accepts countryCode, mobileNumber01 and password whatever they hold, and ignores them', async () => {
+    const parent = await signUp(app);
+    const agent = keepAliveAgent();
+    const placeholders: Array<Record<string, unknown>> = [
+      { countryCode: '+000', mobileNumber01: '0000000000', password: 'password' },
+      { countryCode: 234, mobileNumber01: null, password: { any: 'thing' } },
+      { countryCode: 'NG', mobileNumber01: 'not a phone', password: '' },
+    ];
+    for (const [index, extra] of placeholders.entries()) {
+      const email = `placeholder${index}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      const created = await send(server.url, agent, {
+        method: 'POST',
+        path: api('/user/subProfile'),
+        ...json({ parentEmailAddress: parent.email, emailAddress: email, firstName: 'Sub', lastName: 'User', ...extra }, { authorization: `Bearer ${parent.token}` }),
+      });
+      expect(created.status, created.text).toBe(200);
+      const row = await app.deps.db.selectFrom('users').select(['country_code', 'mobile_number']).where('email', '=', email).executeTakeFirstOrThrow();
+      expect(row).toEqual({ country_code: '+234', mobile_number: '' });
+    }
+    agent.destroy();
+  });
+});
+
 describe('clients that go away', () => {
   it('logs an upload cut off by its client as an abort, not a server error, and keeps serving', async () => {
     const url = new URL(server.url);

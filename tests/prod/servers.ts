@@ -18,10 +18,13 @@ export interface ServerProcess {
 
 export const sharedDocumentKey = randomBytes(32).toString('base64');
 
-/** Starts `node server/main.ts` with this environment and waits until it listens. `keepLogs: false` stops reading its logs once it listens (benches). */
-export async function startServer(env: Record<string, string>, { keepLogs = true } = {}): Promise<ServerProcess> {
+/**
+ * Starts `node server/main.ts` with this environment and waits until it listens. `keepLogs: false` stops reading its
+ * logs once it listens (benches); `preload` names modules node imports before the server (test-only behaviour).
+ */
+export async function startServer(env: Record<string, string>, { keepLogs = true, preload = [] as string[] } = {}): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'payway-prod-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((module) => ['--import', module]), 'server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '.tmp/no-static', LOG_LEVEL: 'info', DOCUMENT_KEY: sharedDocumentKey, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -33,7 +33,7 @@ export function buildOpenApi() {
             : { description: 'OK', content: { 'application/json': { schema: schemaOf(endpoint.response) } } },
         400: errorResponse,
         ...(endpoint.auth !== 'public' ? { 401: errorResponse, 403: errorResponse, 404: errorResponse } : {}),
-        ...(endpoint.method !== 'GET' ? { 409: errorResponse, 413: errorResponse, 422: errorResponse } : {}),
+        ...(endpoint.method !== 'GET' ? { 409: errorResponse, 413: errorResponse, 415: errorResponse, 422: errorResponse } : {}),
         429: errorResponse,
         ...Object.fromEntries(Object.entries(endpoint.refusals ?? {}).map(([status, description]) => [status, { ...errorResponse, description }])),
       },
