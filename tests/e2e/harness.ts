@@ -1,4 +1,5 @@
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createServer } from '../../server/http/serve';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/app';
@@ -22,9 +23,9 @@ export interface E2E {
 /** The real server (fresh database, built app) on a free port, and Debian's Chromium driven by playwright-core. */
 export async function startE2E(options: TestAppOptions = {}): Promise<E2E> {
   const app = await createTestApp({ staticDir: process.env.E2E_DIST ?? 'dist', ...options });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
+  // The server's own HTTP layer (server/http/serve.ts), as main.ts serves it.
+  const server: Server = createServer((request, bindings) => app.app.fetch(request, bindings));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://localhost:${port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
