@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
 import { createTestApp, listenOnLoopback, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, otherInfoStep, referenceIds } from '../helpers/fixtures';
+import { accountWithIdentity, otherInfoStep, PDF, referenceIds } from '../helpers/fixtures';
+import { purgeOrphanChunks, sealUploads, storeDocument } from '../../server/storage/documents';
 import { keepAliveAgent, send } from '../helpers/http-client';
 
 /**
@@ -86,4 +87,18 @@ describe('CPU-heavy work outside the database', () => {
     expect(sorted[Math.floor(sorted.length / 2)], described).toBeLessThan(100);
     expect(sorted[sorted.length - 1], described).toBeLessThan(heavyMs / 2);
   }, 120_000);
+
+  it('purges the pieces of documents whose request never stored them, after an hour, and keeps the stored ones', async () => {
+    const { email } = await signUp(app);
+    const owner = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const upload = (field: string) => ({ field, name: 'bill.pdf', base64: PDF.toString('base64') });
+    const sealed = await sealUploads(app.deps.db, [upload('stored'), upload('refused')]);
+    await app.deps.db.transaction().execute((trx) => storeDocument(trx, sealed('stored'), { ownerUserId: owner.id, accountId: null, identificationType: null }));
+    const pieces = (id: string) => app.deps.db.selectFrom('document_chunks').select('position').where('document_id', '=', id).execute();
+    await purgeOrphanChunks(app.deps.db, new Date(Date.now() + 30 * 60_000));
+    expect(await pieces(sealed('refused').id)).toHaveLength(1);
+    await purgeOrphanChunks(app.deps.db, new Date(Date.now() + 61 * 60_000));
+    expect(await pieces(sealed('refused').id)).toHaveLength(0);
+    expect(await pieces(sealed('stored').id)).toHaveLength(1);
+  });
 });
