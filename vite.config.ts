@@ -148,8 +148,9 @@ export default defineConfig({
       // because the entry imports the packages' barrel files: the login page would download them all.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
       // The contract only defines schemas and constants: a screen importing one schema from its barrel does not need
-      // the rest (every other schema, libphonenumber's metadata).
-      treeshake: { moduleSideEffects: [{ test: /\/src\/contract\//, sideEffects: false }] },
+      // the rest (every other schema, libphonenumber's metadata). The modules that plug a library's check into the
+      // schemas (src/contract/field-checks.ts) are imported for that effect alone and keep it.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/contract\/(?!phone-numbers\.ts|wallet-addresses\.ts)/, sideEffects: false }] },
       output: {
         codeSplitting: { groups: [{ name: frameworkChunk() }] },
         assetFileNames: (asset) =>

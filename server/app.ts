@@ -5,8 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Deps } from './deps';
-// Turns on the contract's phone checks (libphonenumber), which the app loads only with its phone fields.
+// Turn on the contract's phone and wallet address checks, which the app loads only with those fields (field-checks.ts).
 import '../src/contract/phone-numbers';
+import '../src/contract/wallet-addresses';
 import { HttpError } from './http/errors';
 import { metaRoutes } from './routes/meta';
 import { authRoutes } from './routes/auth';

@@ -61,7 +61,9 @@ export interface IndividualProfilesTable {
   mobile_number: string;
   country_of_residence: string;
   state_id: number;
-  city_id: number;
+  /** A city of the list, or null for a town typed in city_name. */
+  city_id: number | null;
+  city_name: string | null;
   postal_code: string;
   street_address: string;
   nationality: string;

@@ -11,7 +11,9 @@ export interface BusinessInfosTable {
   country_of_residence: string;
   postal_code: string;
   state_id: number;
-  city_id: number;
+  /** A city of the list, or null for a town typed in city_name. */
+  city_id: number | null;
+  city_name: string | null;
   street_address: string;
   identity_type: 'TAXID' | 'EIN';
   identity_number: string;
@@ -46,7 +48,9 @@ export interface BusinessPeopleTable {
   mobile_number: string;
   country_of_residence: string;
   state_id: number;
-  city_id: number;
+  /** A city of the list, or null for a town typed in city_name. */
+  city_id: number | null;
+  city_name: string | null;
   postal_code: string;
   street_address: string;
   nationality: string;

@@ -27,6 +27,8 @@ export interface PaymentRequestsTable {
   purpose_of_payment: string | null;
   account_number: string | null;
   bank_code: string | null;
+  /** An international wire's bank, as typed. */
+  bank_name: string | null;
   wallet_address: string | null;
   ben_full_name: string | null;
   ben_address: string | null;

@@ -40,6 +40,8 @@ export interface CurrenciesTable {
 export interface BanksTable {
   bank_code: string;
   bank: string;
+  /** False for a bank an older seed added and the list (src/contract/nigerian-banks.ts) dropped. */
+  listed: Generated<boolean>;
 }
 
 export interface NetworksTable {

@@ -21,22 +21,28 @@ export class ReferenceErrors {
 
 type DocumentCategory = 'identity' | 'proofOfAddress' | 'business' | 'ownership';
 
-/** A country, a state of that country and a city of that state. */
+/**
+ * A country, a state of that country and a city of that state; a town missing from the city list comes as its name
+ * (cityId null, the contract has checked the name) and is stored as typed.
+ */
 export async function checkPlace(
   db: Db,
   errors: ReferenceErrors,
   paths: { country: string; state: string; city: string },
-  place: { country: string; stateId: number; cityId: number },
+  place: { country: string; stateId: number; cityId: number | null },
 ) {
   const [country, state, city] = await Promise.all([
     db.selectFrom('countries').select('country_code').where('country_code', '=', place.country).executeTakeFirst(),
     db.selectFrom('states').select(['state_id', 'country_code']).where('state_id', '=', place.stateId).executeTakeFirst(),
-    db.selectFrom('cities').select(['city_id', 'state_id']).where('city_id', '=', place.cityId).executeTakeFirst(),
+    place.cityId === null ? null : db.selectFrom('cities').select(['city_id', 'state_id']).where('city_id', '=', place.cityId).executeTakeFirst(),
   ]);
   if (!country) errors.add(paths.country, 'Choose a country from the list');
   if (!state || state.country_code !== place.country) errors.add(paths.state, 'Choose a state of the chosen country');
-  if (!city || city.state_id !== place.stateId) errors.add(paths.city, 'Choose a city of the chosen state');
+  if (place.cityId !== null && (!city || city.state_id !== place.stateId)) errors.add(paths.city, 'Choose a city of the chosen state');
 }
+
+/** The columns of a place's city: the list's id, or the typed name. */
+export const cityColumns = (cityId: number | null, cityName: string) => ({ city_id: cityId, city_name: cityId === null ? cityName : null });
 
 export async function checkCountry(db: Db, errors: ReferenceErrors, path: string, code: string) {
   const row = await db.selectFrom('countries').select('country_code').where('country_code', '=', code).executeTakeFirst();

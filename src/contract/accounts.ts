@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AccountIdSchema, EmailSchema, requiredText } from './common';
 import { PhoneSchema } from './phone';
+import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 import { ACCOUNT_TYPE } from './reference';
 
 export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], 'Choose an account type');
@@ -76,6 +77,8 @@ const ChosenId = (message: string) =>
     v.minValue(1, message),
   );
 
+const CITY_REQUIRED = 'city of residence is required';
+
 const identityEntries = {
   firstName: requiredText('firstName', 100),
   lastName: requiredText('lastName', 100),
@@ -83,7 +86,9 @@ const identityEntries = {
   dob: DobSchema,
   countryOfResidence: CountryCodeSchema('choose country of residence'),
   stateOfResidence: ChosenId('state of residence is required'),
-  cityOfResidence: ChosenId('city of residence is required'),
+  cityOfResidence: CityIdSchema('city of residence is required'),
+  /** A town missing from the city list, typed (beyond SPEC); then cityOfResidence is empty. */
+  cityOfResidenceName: CityNameSchema,
   postalCode: requiredText('postalCode', 20),
   streetAddress: requiredText('streetAddress', 200),
   nationality: CountryCodeSchema('nationality is required!'),
@@ -91,11 +96,12 @@ const identityEntries = {
 };
 
 /** The form of tab 0, with SPEC 3's field names; the phone is one international field. */
-export const CustomerIdentityForm = fieldsObject({
+const IdentityFormFields = fieldsObject({
   ...identityEntries,
   phone: PhoneSchema,
   IsPoliticallyExposed: v.picklist(['true', 'false'], 'Please choose an option.'),
 });
+export const CustomerIdentityForm = v.pipe(IdentityFormFields, cityChosenOrTyped<v.InferOutput<typeof IdentityFormFields>>('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED));
 export type CustomerIdentityFormValues = v.InferInput<typeof CustomerIdentityForm>;
 
 /** POST /accounts/saveOrUpdateCustomerIdentity (SPEC 3, individual personal info). */
@@ -109,6 +115,7 @@ export const CustomerIdentityRequest = v.pipe(
     verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'verificationType is required!'),
     politicallyExposed: v.boolean('Please choose an option.'),
   }),
+  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
   v.forward(
     v.partialCheck([['nationality'], ['verificationType']], (input) => verificationTypeFor(input.nationality) === input.verificationType, 'The verification type does not match the nationality'),
     ['verificationType'],
@@ -172,7 +179,7 @@ export const IndividualAccountResponse = v.object({
       isPoliticallyExposed: v.boolean(),
       countryOfResidence: v.object({ countryCode: v.string() }),
       stateOfResidence: v.object({ stateId: v.number() }),
-      cityOfResidence: v.object({ cityId: v.number() }),
+      cityOfResidence: CityReadBack,
       nationality: v.object({ countryCode: v.string() }),
       /** International form, e.g. +2348031234567. */
       mobileNumberOne: v.string(),

@@ -3,6 +3,7 @@ import { AccountIdSchema, CallingCodeSchema, EmailSchema, IdSchema, MAX_ID, Nati
 import { isValidPhone, PhoneSchema } from './phone';
 import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
 import { DobSchema, DocumentBase64, DocumentName, verificationTypeFor } from './accounts';
+import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 
 /*
  * Business onboarding (KYB, SPEC 3): the four step payloads, the forms that make them, their read-backs, and the
@@ -74,7 +75,9 @@ const businessEntries = {
   countryCodeOfResidence: CountryCode('countryCodeOfResidence'),
   postalCode: requiredText('postalCode', 20),
   stateId: ChosenId('stateId'),
-  cityId: ChosenId('cityId'),
+  cityId: CityIdSchema(required('cityId')),
+  /** A town missing from the city list, typed (beyond SPEC); then cityId is empty. */
+  cityName: CityNameSchema,
   streetAddress: requiredText('streetAddress'),
   identificationNumber: requiredText('identificationNumber', 60),
   businessEmail: EmailSchema,
@@ -102,6 +105,7 @@ export const BusinessInfoForm = v.pipe(
     articleOfAssociation: RequiredDocument('Attach the article of association'),
     otherEquivalentDocument: RequiredDocument('Attach all four documents before you submit'),
   }),
+  cityChosenOrTyped('cityId', 'cityName', required('cityId')),
   // SPEC 3: the trading name is the legal name when 'same as legal name' is ticked.
   v.transform((form) => ({ ...form, tradingName: form.sameAsLegalName ? form.legalName : form.tradingName })),
 );
@@ -129,6 +133,7 @@ export const BusinessInfoRequest = v.pipe(
     ),
     kybAttachments: v.array(KybAttachment),
   }),
+  cityChosenOrTyped('cityId', 'cityName', required('cityId')),
   v.forward(
     v.partialCheck(
       [['countryCodeOfIncorporation'], ['identificationType']],
@@ -171,7 +176,9 @@ const personEntries = {
   dob: DobSchema,
   countryOfResidence: CountryCode('countryOfResidence'),
   stateOfResidence: ChosenId('stateOfResidence'),
-  cityOfResidence: ChosenId('cityOfResidence'),
+  cityOfResidence: CityIdSchema(required('cityOfResidence')),
+  /** A town missing from the city list, typed (beyond SPEC); then cityOfResidence is empty. */
+  cityOfResidenceName: CityNameSchema,
   postalCode: requiredText('postalCode', 20),
   streetAddress: requiredText('streetAddress'),
   nationality: CountryCode('nationality'),
@@ -230,6 +237,7 @@ export const BusinessPersonForm = v.pipe(
     proofOfAddressDocument: RequiredDocument('Attach the proof of address'),
   }),
   roleRules(),
+  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', required('cityOfResidence')),
   v.transform(keepRoleFields),
 );
 export type BusinessPersonFormValues = v.InferInput<typeof BusinessPersonForm>;
@@ -251,6 +259,7 @@ export const BusinessPerson = v.pipe(
     proofOfAddressAttachment: DocumentBase64('Attach the proof of address'),
   }),
   roleRules(),
+  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', required('cityOfResidence')),
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],
@@ -444,7 +453,7 @@ export const BusinessInfoItem = v.object({
   identityType: v.string(),
   identityNumber: v.string(),
   stateOfResidence: v.object({ stateId: v.number() }),
-  cityOfResidence: v.object({ cityId: v.number() }),
+  cityOfResidence: CityReadBack,
   natureOfBusiness: v.object({ natureOfBusinessId: v.number() }),
   countryOfIncorporation: v.object({ countryCode: v.string() }),
   countryOfResidence: v.object({ countryCode: v.string() }),
@@ -497,7 +506,9 @@ export const BusinessPersonItem = v.object({
   mobileNumber: v.string(),
   countryOfResidence: v.string(),
   stateOfResidence: v.number(),
-  cityOfResidence: v.number(),
+  /** null when the town was typed: cityOfResidenceName. */
+  cityOfResidence: v.nullable(v.number()),
+  cityOfResidenceName: v.nullable(v.string()),
   postalCode: v.string(),
   streetAddress: v.string(),
   nationality: v.string(),

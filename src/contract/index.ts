@@ -16,3 +16,6 @@ export * from './review-endpoints';
 export * from './endpoint';
 export * from './endpoints';
 export * from './client';
+export * from './networks';
+export * from './nigerian-banks';
+export * from './places';

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { CodeSchema, EmailSchema, NumericIdSchema, optionalText, requiredText, TransactionId } from './common';
 import { DocumentBase64, DocumentName } from './accounts';
+import { countrySpecs, isValidBIC, isValidIBAN } from 'ibantools';
+import { fieldCheck } from './field-checks';
+import { ADDRESS_KINDS, networkById, networkByName } from './networks';
+import { isValidNuban, nigerianBank, NIGERIAN_BANKS } from './nigerian-banks';
 import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE } from './reference';
 
 /*
@@ -63,7 +67,6 @@ export const MAX_AMOUNT = 1_000_000_000_000;
 export const FIAT_DECIMALS = 2;
 export const CRYPTO_DECIMALS = 8;
 export const WRONG_PAYMENT_PASSWORD = 'The password is not correct.';
-export const SWIFT_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 const hasAtMostDecimals = (decimals: number) => (amount: number) => Number(amount.toFixed(decimals)) === amount;
 
@@ -79,22 +82,22 @@ const amountSchema = (decimals: number) =>
 const currencyCode = (field: string) =>
   v.pipe(v.string(`${field} is required!`), v.trim(), v.nonEmpty(`${field} is required!`), v.regex(/^[A-Za-z0-9]{2,10}$/, `Choose a ${field}`), v.toUpperCase());
 
-const swiftCode = v.pipe(
-  v.string('swiftCode is required!'),
-  v.trim(),
-  v.toUpperCase(),
-  v.nonEmpty('swiftCode is required!'),
-  v.regex(SWIFT_PATTERN, 'Enter a valid SWIFT/BIC code (8 or 11 characters, e.g. DEUTDEFF)'),
-);
+/** SWIFT/BIC as ibantools checks it: 8 or 11 characters, a real country code, spaces ignored. */
+const bicText = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+const BIC_MESSAGE = 'Enter a valid SWIFT/BIC code (8 or 11 characters with a real country, e.g. DEUTDEFF)';
+const swiftCode = v.pipe(v.string('swiftCode is required!'), v.transform(bicText), v.nonEmpty('swiftCode is required!'), v.check(isValidBIC, BIC_MESSAGE));
 const optionalSwiftCode = v.optional(
   v.pipe(
     v.string(),
-    v.trim(),
-    v.toUpperCase(),
-    v.check((value: string) => value === '' || SWIFT_PATTERN.test(value), 'Enter a valid SWIFT/BIC code (8 or 11 characters, e.g. DEUTDEFF)'),
+    v.transform(bicText),
+    v.check((value: string) => value === '' || isValidBIC(value), BIC_MESSAGE),
   ),
   '',
 );
+/** The country of a BIC (its 5th and 6th letters). */
+export const bicCountry = (bic: string) => bicText(bic).slice(4, 6);
+/** Countries in the IBAN registry: a wire to a bank there goes to an IBAN. */
+export const usesIban = (countryCode: string) => countrySpecs[countryCode]?.IBANRegistry === true;
 
 const accountNumber = v.pipe(
   v.string('accountNumber is required!'),
@@ -102,12 +105,62 @@ const accountNumber = v.pipe(
   v.nonEmpty('accountNumber is required!'),
   v.regex(/^[A-Za-z0-9 -]{4,34}$/, 'Enter a valid account number (4 to 34 letters or digits)'),
 );
+
+const NUBAN_LENGTH_MESSAGE = 'A Nigerian account number (NUBAN) has 10 digits';
+/** A Nigerian account number (NUBAN) at a bank of the list: ten digits, and the check digit where the bank has one. */
+function nubanIssue(bankCode: string, number: string) {
+  const entry = nigerianBank(bankCode);
+  if (!entry) return null; // the bank field carries its own message
+  if (!/^\d{10}$/.test(number)) return NUBAN_LENGTH_MESSAGE;
+  if (entry.checkDigit && !isValidNuban(bankCode, number)) return `This is not a valid ${entry.bank} account number: check its digits`;
+  return null;
+}
+
+/** A wire's account number follows the country of the bank's BIC: an IBAN where IBANs are used, a NUBAN in Nigeria. */
+function wireAccountIssue(swift: string, number: string) {
+  const country = bicCountry(swift);
+  const compact = number.replace(/[\s-]+/g, '').toUpperCase();
+  if (usesIban(country)) {
+    if (!isValidIBAN(compact)) return `Banks in ${country} are paid to an IBAN: enter a valid IBAN (e.g. ${country}...)`;
+    return null;
+  }
+  if (country === 'NG' && !/^\d{10}$/.test(compact)) return NUBAN_LENGTH_MESSAGE;
+  return null;
+}
+
 const walletAddress = v.pipe(
   v.string('walletAddress is required!'),
   v.trim(),
   v.nonEmpty('walletAddress is required!'),
-  v.regex(/^[A-Za-z0-9:_-]{20,128}$/, 'Enter a valid wallet address (20 to 128 letters or digits)'),
+  v.maxLength(128, 'This is too long for a wallet address'),
 );
+
+/** Why an address cannot receive on a network, naming the network (and the network it belongs to, if any). */
+export function walletAddressIssue(networkId: number, address: string) {
+  const network = networkById(networkId);
+  if (!network) return null; // the network field carries its own message
+  const kinds = fieldCheck('walletAddressKinds')(address);
+  if (kinds.includes(network.addressKind)) return null;
+  const name = network.crypto;
+  if (kinds.length > 0) return `This is ${ADDRESS_KINDS[kinds[0]]} address: it cannot receive on ${name}. Enter ${ADDRESS_KINDS[network.addressKind]} address.`;
+  return network.addressKind === 'evm'
+    ? `Enter a valid ${name} address: 0x and 40 hex digits, with its checksum letters as your wallet shows them`
+    : `Enter a valid ${name} address: check it against your wallet (one wrong character and it is not valid)`;
+}
+
+/**
+ * A rule across two fields of a request, its message on `field`. Like valibot's partialCheck it runs as soon as those
+ * two fields are valid, whatever the rest of the form holds, so the field shows its refusal while the user types.
+ */
+const crossCheck = <T>(paths: readonly [string, string], field: string, issue: (first: never, second: never) => string | null) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value as Record<string, unknown> | null;
+    if (typeof input !== 'object' || input === null) return;
+    if (paths.some((path) => input[path] === undefined || input[path] === '')) return;
+    if (dataset.issues?.some((issue) => paths.includes(String(issue.path?.[0]?.key)))) return;
+    const message = issue(input[paths[0]] as never, input[paths[1]] as never);
+    if (message) addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }] });
+  });
 
 export const PaymentPassword = v.pipe(v.string('password is required'), v.nonEmpty('password is required'), v.maxLength(128, 'password is too long'));
 
@@ -120,16 +173,17 @@ const baseEntries = {
   invoiceName: DocumentName('Attach the invoice'),
 };
 
+/** A payout to an account at a Nigerian bank or fintech of the list (NIGERIAN_BANKS), by its code. */
 const bankDestinationEntries = {
   amountCurrency: currencyCode('amountCurrency'),
   amount: amountSchema(FIAT_DECIMALS),
   accountNumber,
-  bankCode: requiredText('bankCode', 20),
+  bankCode: v.pipe(requiredText('bankCode', 20), v.check((code: string) => !!nigerianBank(code), 'Choose a bank from the list')),
 };
 
 const walletDestinationEntries = {
   crypto: currencyCode('crypto'),
-  network: NumericIdSchema,
+  network: v.pipe(NumericIdSchema, v.check((id: number) => !!networkById(id), 'Choose a network from the list')),
   walletAddress,
   amount: amountSchema(CRYPTO_DECIMALS),
 };
@@ -146,8 +200,12 @@ const thirdPartyEntries = {
   paymentReference: optionalText(140),
 };
 
-/** International wire details, for third parties paid to a bank. */
+/** An international wire, for third parties paid to a bank: the bank is named as typed and found by its SWIFT/BIC. */
 const wireEntries = {
+  amountCurrency: currencyCode('amountCurrency'),
+  amount: amountSchema(FIAT_DECIMALS),
+  accountNumber,
+  bankName: requiredText('bankName'),
   bankAddress: requiredText('bankAddress', 500),
   swiftCode,
   intermediaryBank: optionalText(),
@@ -159,11 +217,11 @@ const wireEntries = {
 const paymentTypeLiteral = (id: PaymentTypeId) => ({ paymentType: v.literal(id, 'Choose a payment type') });
 
 const FiatFiatSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat), ...baseEntries, ...bankDestinationEntries, ...selfEntries });
-const FiatFiatThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat), ...baseEntries, ...bankDestinationEntries, ...thirdPartyEntries, ...wireEntries });
+const FiatFiatThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat), ...baseEntries, ...thirdPartyEntries, ...wireEntries });
 const FiatCryptoSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToCrypto), ...baseEntries, ...walletDestinationEntries, ...selfEntries });
 const FiatCryptoThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToCrypto), ...baseEntries, ...walletDestinationEntries, ...thirdPartyEntries });
 const CryptoFiatSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToFiat), ...baseEntries, ...bankDestinationEntries, ...selfEntries });
-const CryptoFiatThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToFiat), ...baseEntries, ...bankDestinationEntries, ...thirdPartyEntries, ...wireEntries });
+const CryptoFiatThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToFiat), ...baseEntries, ...thirdPartyEntries, ...wireEntries });
 const CryptoCrypto = v.object({
   ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToCrypto),
   ...baseEntries,
@@ -172,8 +230,12 @@ const CryptoCrypto = v.object({
   purposeOfPayment: requiredText('purposeOfPayment', 500),
 });
 
-/** The payment request payload (SPEC 3): the request form, the client and the server all validate with it. */
-export const PaymentRequest = v.variant(
+/**
+ * The payment request payload (SPEC 3): the request form, the client and the server all validate with it. Beyond
+ * the fields' own rules: a wallet address must be one of its network's, a Nigerian account number must carry its
+ * bank's check digit, and a wire's account number must be an IBAN where the BIC's country uses them.
+ */
+const PaymentRequestForms = v.variant(
   'paymentType',
   [
     v.variant('destination', [FiatFiatSelf, FiatFiatThirdParty], 'Choose Self or Third Party'),
@@ -182,6 +244,17 @@ export const PaymentRequest = v.variant(
     CryptoCrypto,
   ],
   'Choose a payment type',
+);
+type PaymentRequestForms = v.InferOutput<typeof PaymentRequestForms>;
+export const PaymentRequest = v.pipe(
+  PaymentRequestForms,
+  crossCheck<PaymentRequestForms>(['crypto', 'network'], 'network', (crypto: string, networkId: number) => {
+    const network = networkById(networkId);
+    return network && !network.currencyCodes.includes(crypto) ? `${network.crypto} does not carry ${crypto}` : null;
+  }),
+  crossCheck<PaymentRequestForms>(['network', 'walletAddress'], 'walletAddress', walletAddressIssue),
+  crossCheck<PaymentRequestForms>(['bankCode', 'accountNumber'], 'accountNumber', nubanIssue),
+  crossCheck<PaymentRequestForms>(['swiftCode', 'accountNumber'], 'accountNumber', wireAccountIssue),
 );
 export type PaymentRequest = v.InferOutput<typeof PaymentRequest>;
 export type PaymentRequestInput = v.InferInput<typeof PaymentRequest>;
@@ -262,19 +335,41 @@ export const PaymentTokenResponse = v.object({ paymentToken: v.string(), transac
 export const ValidatePaymentTokenRequest = v.object({ email: EmailSchema, token: CodeSchema, transactionId: v.optional(TransactionId) });
 export const ValidatePaymentTokenResponse = PaymentRequestCreated;
 
-/** Payment method add (SPEC 3 "Other payloads"); accountName is made by the server when left empty. */
-export const AddPaymentMethodRequest = v.object({
+/** The bank of a payment method: a network's name for a wallet, a Nigerian bank's name for an account. */
+export const paymentMethodBank = (bank: string) => {
+  const network = networkByName(bank);
+  if (network) return { network } as const;
+  const nigerian = NIGERIAN_BANKS.find((entry) => entry.bank === bank);
+  return nigerian ? ({ bank: nigerian } as const) : null;
+};
+
+/**
+ * Payment method add (SPEC 3 "Other payloads"); accountName is made by the server when left empty. `bank` is a
+ * network's name for a wallet (its address checked for that network) or a Nigerian bank's (a NUBAN of that bank).
+ */
+const PaymentMethodFields = v.object({
   accountNumber_walletAddress: v.pipe(
-    v.string('accountNumber_walletAddress is required!'),
-    v.trim(),
-    v.regex(/^[A-Za-z0-9 :_-]{4,128}$/, 'Enter a valid account number or wallet address'),
-  ),
-  bank: requiredText('bank'),
-  accountName: optionalText(),
-  accountId: NumericIdSchema,
-  currencyCode: currencyCode('currencyCode'),
-  userEmailAddress: EmailSchema,
+      v.string('accountNumber_walletAddress is required!'),
+      v.trim(),
+      v.nonEmpty('Enter the account number or wallet address'),
+      v.maxLength(128, 'This is too long for an account number or wallet address'),
+    ),
+    bank: v.pipe(requiredText('bank'), v.check((bank: string) => paymentMethodBank(bank) !== null, 'Choose a bank or a network from the list')),
+    accountName: optionalText(),
+    accountId: NumericIdSchema,
+    currencyCode: currencyCode('currencyCode'),
+    userEmailAddress: EmailSchema,
 });
+const paymentMethodAccountCheck = <T>() =>
+  crossCheck<T>(['bank', 'accountNumber_walletAddress'], 'accountNumber_walletAddress', (bank: string, number: string) => {
+    const found = paymentMethodBank(bank);
+    if (found?.network) return walletAddressIssue(found.network.networkId, number);
+    return found?.bank ? nubanIssue(found.bank.bankCode, number) : null;
+  });
+export const AddPaymentMethodRequest = v.pipe(PaymentMethodFields, paymentMethodAccountCheck<v.InferOutput<typeof PaymentMethodFields>>());
+/** The fields a person fills in the Add payment method dialog; the rest is added on submit. */
+const PaymentMethodFormFields = v.pick(PaymentMethodFields, ['currencyCode', 'bank', 'accountNumber_walletAddress']);
+export const PaymentMethodForm = v.pipe(PaymentMethodFormFields, paymentMethodAccountCheck<v.InferOutput<typeof PaymentMethodFormFields>>());
 
 export const PaymentMethod = v.object({
   paymentDetailId: v.number(),

@@ -1,11 +1,12 @@
 /**
- * libphonenumber behind the contract's phone checks (see `providePhoneCheck` in ./phone.ts): importing this module
- * turns them on. Not in the contract's barrel, so that only screens with a phone download it.
+ * libphonenumber behind the contract's phone checks (see ./field-checks): importing this module turns them on. Not in
+ * the contract's barrel, so that only screens with a phone download it. The full ('max') metadata checks a number's
+ * ranges per type (mobile, fixed line, ...), not only its length as the 'min' set does.
  */
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { providePhoneCheck } from './phone';
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { provideFieldCheck } from './field-checks';
 
-providePhoneCheck(isValidPhoneNumber);
+provideFieldCheck('phone', (international) => isValidPhoneNumber(international));
 
 export const phoneCountries = getCountries;
 
@@ -21,4 +22,31 @@ export function callingCodeOf(country: string) {
   } catch {
     return '';
   }
+}
+
+const MAX_DIGITS = 17;
+
+/**
+ * What a phone field holds for the text typed or pasted with a country chosen: the number in E.164 as libphonenumber
+ * reads it (a national prefix is dropped where the country dials one, kept where it is part of the number, as in
+ * Côte d'Ivoire or Italy), and the country a pasted +number of another calling code names. Text that does not parse is kept as its digits
+ * after the calling code, so the draft holds it and the phone check refuses it.
+ */
+export function phoneFromInput(typed: string, country: string): { value: string; country: string } {
+  const digits = typed.replace(/\D/g, '').slice(0, MAX_DIGITS);
+  if (!digits) return { value: '', country };
+  const international = typed.trim().startsWith('+');
+  const parsed = international ? parsePhoneNumberFromString(`+${digits}`) : parsePhoneNumberFromString(digits, country as CountryCode);
+  // A number of the chosen country's calling code keeps the choice (07911 is Guernsey's range, +44 all the same).
+  if (parsed) return { value: parsed.number, country: `+${parsed.countryCallingCode}` === callingCodeOf(country) ? country : (parsed.country ?? country) };
+  return { value: international ? `+${digits}` : `${callingCodeOf(country)}${digits}`, country };
+}
+
+/** The national form a phone field shows for a stored number ('0803 123 4567'); '' for none. */
+export function nationalText(international: string, country: string) {
+  if (!international) return '';
+  const parsed = parsePhoneNumberFromString(international);
+  if (parsed) return parsed.formatNational();
+  const callingCode = callingCodeOf(country);
+  return international.startsWith(callingCode) ? international.slice(callingCode.length) : international.replace(/^\+/, '');
 }

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Group, Input, Select, TextInput, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
-import { callingCodeOf, phoneCountries, splitPhone } from '@/contract/phone-numbers';
+import { callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
 
 const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
@@ -31,18 +31,29 @@ export interface PhoneFieldProps {
 
 /**
  * SPEC 5's phone input: international format, default country NG, the calling code shown but not editable
- * (the country is chosen from the list), red once the form validates it on blur.
+ * (the country is chosen from the list, or named by a pasted +number), red once the form validates it on blur.
+ * What is typed stays as typed; the form gets the number in E.164 as libphonenumber reads it with the country.
  */
 export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error, required, defaultCountry = DEFAULT_PHONE_COUNTRY, id }: PhoneFieldProps) {
-  const initial = useMemo(() => splitPhone(value), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const [country, setCountry] = useState<string>(initial.country ?? defaultCountry);
+  const [country, setCountry] = useState<string>(() => splitPhone(value).country ?? defaultCountry);
+  const [typed, setTyped] = useState(() => nationalText(value, country));
+  const [emitted, setEmitted] = useState(value);
+  // A value set from outside (a draft restored, the form reset) replaces what the field shows.
+  if (value !== emitted) {
+    setEmitted(value);
+    const next = splitPhone(value).country ?? country;
+    if (next !== country) setCountry(next);
+    setTyped(nationalText(value, next));
+  }
   const callingCode = callingCodeOf(country);
-  const national = value.startsWith(callingCode) ? value.slice(callingCode.length) : splitPhone(value).mobileNumber;
   const inputId = id ?? `phone-${label.replace(/\W+/g, '-').toLowerCase()}`;
 
-  const update = (nextCountry: string, digits: string) => {
-    const clean = digits.replace(/\D/g, '').replace(/^0+/, '').slice(0, 17);
-    onChange(clean ? `${callingCodeOf(nextCountry)}${clean}` : '');
+  const update = (nextCountry: string, text: string) => {
+    const read = phoneFromInput(text, nextCountry);
+    setCountry(read.country);
+    setTyped(text.trim().startsWith('+') && read.value ? nationalText(read.value, read.country) : text);
+    setEmitted(read.value);
+    onChange(read.value);
   };
 
   return (
@@ -58,11 +69,7 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
           comboboxProps={{ width: 300, position: 'bottom-start' }}
           leftSection={<CountryFlag code={country} />}
           renderOption={renderOption}
-          onChange={(next) => {
-            if (!next) return;
-            setCountry(next);
-            update(next, national);
-          }}
+          onChange={(next) => next && update(next, typed)}
           error={!!error}
         />
         <TextInput
@@ -73,14 +80,14 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
           autoComplete="tel-national"
           leftSection={<span aria-hidden>{callingCode}</span>}
           leftSectionWidth={callingCode.length * 9 + 16}
-          value={national}
+          value={typed}
           onChange={(event) => update(country, event.currentTarget.value)}
           onBlur={onBlur}
           onFocus={onFocus}
           error={!!error}
           aria-invalid={!!error}
           aria-required={required}
-          placeholder="803 123 4567"
+          placeholder={country === DEFAULT_PHONE_COUNTRY ? '0803 123 4567' : undefined}
         />
       </Group>
     </Input.Wrapper>

@@ -63,6 +63,8 @@ export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProp
   toOption?: (item: ItemOf<K>) => RefOption;
   /** Keep only some items (e.g. the currencies of one type). */
   keep?: (item: ItemOf<K>) => boolean;
+  /** Options beyond the list's, after its items (a city typed by the user). */
+  extraOptions?: RefOption[];
   /** A form value: id or code, as a string or number; '' or null when none is chosen. */
   value?: string | number | null;
   onChange: (value: string) => void;
@@ -72,11 +74,11 @@ export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProp
  * SPEC 5's select: fed by a reference endpoint, a placeholder that cannot be chosen, an asterisk when required.
  * The value is always a string ('' when none); contract schemas turn ids back into numbers.
  */
-export function RefSelect<K extends ReferenceName>({ endpoint, query, enabled = true, toOption, keep, value, onChange, placeholder = 'Select an option', ...props }: RefSelectProps<K>) {
+export function RefSelect<K extends ReferenceName>({ endpoint, query, enabled = true, toOption, keep, extraOptions = [], value, onChange, placeholder = 'Select an option', ...props }: RefSelectProps<K>) {
   const list = useQuery({ ...referenceQuery(endpoint, query), enabled });
   const toRefOption = (toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption;
   const items = (list.data ?? []) as Array<ItemOf<K>>;
-  const data = (keep ? items.filter(keep) : items).map(toRefOption);
+  const data = [...(keep ? items.filter(keep) : items).map(toRefOption), ...extraOptions];
   const loading = enabled && list.isLoading;
   const failed = enabled && list.isError && !list.data;
 

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNCONFIRMED_PAYMENT_EXPIRED, WRONG_PAYMENT_PASSWORD } from '../../src/contract';
 import { createReviewer } from '../../server/services/review';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { NUBAN } from '../helpers/fixtures';
 
 let app: TestApp;
 let bankCode: string;
 beforeAll(async () => {
   app = await createTestApp();
-  ({ bank_code: bankCode } = await app.deps.db.selectFrom('banks').select('bank_code').orderBy('bank_code').executeTakeFirstOrThrow());
+  ({ bankCode } = NUBAN);
 });
 afterAll(() => app.close());
 
@@ -17,7 +18,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 const base = (user: User) => ({ customerEmailId: user.email, paymentStatus: 1, customerPassword: user.password, invoiceAttachment: PDF, invoiceName: 'invoice-march.pdf' });
-const toBank = () => ({ amountCurrency: 'CAD', amount: 1, accountNumber: '0123456789', bankCode });
+const toBank = () => ({ amountCurrency: 'CAD', amount: 1, accountNumber: NUBAN.accountNumber, bankCode });
+const toWire = () => ({ amountCurrency: 'CAD', amount: 1, accountNumber: '0123456789', bankName: 'Royal Bank of Canada' });
 const toWallet = { crypto: 'USDT', network: 2, walletAddress: WALLET, amount: 25.5 };
 const beneficiary = { benFullName: 'Ada Obi', benAddress: '1 Marina, Lagos', postalCode: '101001', paymentReference: 'INV-42' };
 const wire = { bankAddress: '1 Bank Road, Toronto', swiftCode: 'ROYCCAT2', intermediaryBank: 'Citibank', intermediaryAddress: 'New York', intermediarySwiftCode: 'CITIUS33', abaSortBsbIfsc: '021000089' };
@@ -25,11 +27,11 @@ const wire = { bankAddress: '1 Bank Road, Toronto', swiftCode: 'ROYCCAT2', inter
 /** One valid body per form of SPEC's seven. */
 const VARIANTS = {
   fiat_fiat_self: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Self', sourceCurrency: 'NGN', ...toBank(), purposeOfPayment: 'Tuition' }),
-  fiat_fiat_third_party: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Third Party', sourceCurrency: 'NGN', ...toBank(), ...beneficiary, ...wire }),
+  fiat_fiat_third_party: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Third Party', sourceCurrency: 'NGN', ...toWire(), ...beneficiary, ...wire }),
   fiat_crypto_self: (user: User) => ({ ...base(user), paymentType: 2, destination: 'Self', sourceCurrency: 'USD', ...toWallet, purposeOfPayment: 'Savings' }),
   fiat_crypto_third_party: (user: User) => ({ ...base(user), paymentType: 2, destination: 'Third Party', sourceCurrency: 'USD', ...toWallet, ...beneficiary }),
   crypto_fiat_self: (user: User) => ({ ...base(user), paymentType: 3, destination: 'Self', sourceCurrency: 'BTC', ...toBank(), purposeOfPayment: 'Rent' }),
-  crypto_fiat_third_party: (user: User) => ({ ...base(user), paymentType: 3, destination: 'Third Party', sourceCurrency: 'BTC', ...toBank(), ...beneficiary, ...wire }),
+  crypto_fiat_third_party: (user: User) => ({ ...base(user), paymentType: 3, destination: 'Third Party', sourceCurrency: 'BTC', ...toWire(), ...beneficiary, ...wire }),
   crypto_crypto: (user: User) => ({ ...base(user), paymentType: 4, destination: 'Self', sourceCurrency: 'BTC', ...toWallet, purposeOfPayment: 'Rebalance' }),
 };
 
@@ -83,7 +85,7 @@ describe('payment requests, per form', () => {
     expect(await json(await get(user, '/payment/paymentByPaymentType?payment_type=2'))).toEqual([]);
 
     const detail = await json(await get(user, `/payment/paymentDetail?transaction_id=${created.transactionId}`));
-    expect(detail).toMatchObject({ formKind: 'fiat_fiat_self', sourceCurrency: 'NGN', amountCurrency: 'CAD', bankCode, accountNumber: '0123456789', purposeOfPayment: 'Tuition', invoiceName: 'invoice-march.pdf' });
+    expect(detail).toMatchObject({ formKind: 'fiat_fiat_self', sourceCurrency: 'NGN', amountCurrency: 'CAD', bankCode, accountNumber: NUBAN.accountNumber, purposeOfPayment: 'Tuition', invoiceName: 'invoice-march.pdf' });
     expect(detail).not.toHaveProperty('customerPassword');
     expect(detail.confirmedAt).not.toBeNull();
     const invoice = await app.request(detail.invoiceUrl.replace('/api/v1', ''), { token: user.token });
@@ -151,7 +153,7 @@ describe('refusals', () => {
     expect((await refused({ ...VARIANTS.crypto_fiat_self(user), sourceCurrency: 'NGN' })).fieldErrors.sourceCurrency).toContain('crypto');
     expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amountCurrency: 'USDT' })).fieldErrors.amountCurrency).toBeDefined();
     expect((await refused({ ...VARIANTS.fiat_crypto_self(user), crypto: 'EUR' })).fieldErrors.crypto).toBeDefined();
-    expect((await refused({ ...VARIANTS.fiat_crypto_self(user), network: 1 })).fieldErrors.network).toBe('This network does not carry USDT');
+    expect((await refused({ ...VARIANTS.fiat_crypto_self(user), network: 1 })).fieldErrors.network).toBe('Bitcoin does not carry USDT');
     expect((await refused({ ...VARIANTS.fiat_crypto_self(user), network: 999 })).fieldErrors.network).toBe('Choose a network from the list');
     expect((await refused({ ...VARIANTS.fiat_fiat_self(user), bankCode: 'NOPE' })).fieldErrors.bankCode).toBe('Choose a bank from the list');
     expect((await refused({ ...VARIANTS.fiat_fiat_self(user), paymentType: 5 })).fieldErrors.paymentType).toBeDefined();
@@ -413,13 +415,13 @@ describe('payment methods', () => {
       app.request('/payment/addPaymentDetail', {
         method: 'POST',
         token: who.token,
-        json: { accountNumber_walletAddress: '0123456789', bank: 'Access Bank', accountName: '', accountId, currencyCode: 'NGN', userEmailAddress: who.email, ...extra },
+        json: { accountNumber_walletAddress: '0123456784', bank: 'Access Bank', accountName: '', accountId, currencyCode: 'NGN', userEmailAddress: who.email, ...extra },
       });
     const method = await json(await add(user));
-    expect(method).toMatchObject({ accountId, bank: 'Access Bank', currencyCode: 'NGN', accountName: 'Access Bank NGN ••••6789' });
-    await add(user, { accountNumber_walletAddress: WALLET, bank: 'Tron wallet', currencyCode: 'USDT', accountName: 'My USDT' });
+    expect(method).toMatchObject({ accountId, bank: 'Access Bank', currencyCode: 'NGN', accountName: 'Access Bank NGN ••••6784' });
+    await add(user, { accountNumber_walletAddress: WALLET, bank: 'Ethereum (ERC-20)', currencyCode: 'USDT', accountName: 'My USDT' });
     const listed = await json(await get(user, `/payment/paymentsByAccountId?account_id=${accountId}`));
-    expect(listed.map((item: { accountName: string }) => item.accountName)).toEqual(['My USDT', 'Access Bank NGN ••••6789']);
+    expect(listed.map((item: { accountName: string }) => item.accountName)).toEqual(['My USDT', 'Access Bank NGN ••••6784']);
 
     const stranger = await signUp(app);
     expect((await add(stranger)).status).toBe(404);

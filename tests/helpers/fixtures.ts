@@ -51,7 +51,7 @@ export async function referenceIds(app: TestApp): Promise<ReferenceIds> {
   const kind = async (category: 'identity' | 'proofOfAddress') =>
     (await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', category).orderBy('identification_type_id').executeTakeFirstOrThrow())
       .identification_type_id;
-  const bank = await db.selectFrom('banks').select('bank_code').orderBy('bank_code').executeTakeFirstOrThrow();
+  const bank = await db.selectFrom('banks').select('bank_code').where('bank_code', '=', NUBAN.bankCode).executeTakeFirstOrThrow();
   return { ...(await firstPlace(app, 'NG')), identity: await kind('identity'), proofOfAddress: await kind('proofOfAddress'), bankCode: bank.bank_code };
 }
 
@@ -197,6 +197,9 @@ export const complianceStep = (accountId: number, overrides: Json = {}) => ({
   ...overrides,
 });
 
+/** A Nigerian account number whose check digit matches its bank (GTBank, 058). */
+export const NUBAN = { bankCode: '058', accountNumber: '0123456785' };
+
 /** The fields of a fiat-to-fiat payment request (NGN to CAD, with an invoice) besides the customer's. */
 export const fiatPayment = (ids: ReferenceIds, overrides: Json = {}) => ({
   invoiceAttachment: base64(PDF),
@@ -206,7 +209,7 @@ export const fiatPayment = (ids: ReferenceIds, overrides: Json = {}) => ({
   sourceCurrency: 'NGN',
   amountCurrency: 'CAD',
   amount: 120,
-  accountNumber: '0123456789',
+  accountNumber: NUBAN.accountNumber,
   bankCode: ids.bankCode,
   purposeOfPayment: 'Tuition',
   ...overrides,

@@ -8,6 +8,7 @@ import * as profiles from './006-profiles';
 import * as review from './007-review';
 import * as sealedTotpSecrets from './008-sealed-totp-secrets';
 import * as documentChunks from './012-document-chunks';
+import * as checkedFields from './013-checked-fields';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-review': review,
   '008-sealed-totp-secrets': sealedTotpSecrets,
   '012-document-chunks': documentChunks,
+  '013-checked-fields': checkedFields,
 };

@@ -6,7 +6,7 @@ import { register } from '../../http/route';
 import { recordStepSaved } from '../../services/audit';
 import { ownerFor } from '../../services/owner';
 import { ownedAccount, refuseWhileInReview } from '../../services/accounts';
-import { checkCountry, checkPlace, ReferenceErrors } from '../../services/references';
+import { checkCountry, checkPlace, cityColumns, ReferenceErrors } from '../../services/references';
 
 /** SPEC 4: a successful KYC step makes the user Active (a user still Onboarding is done with onboarding). */
 export const activateUser = (db: Db, userId: string) => db.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).where('status', '=', 'Onboarding').execute();
@@ -32,7 +32,7 @@ export function identityRoute(app: Hono, deps: Deps) {
       mobile_number: body.mobileNumber,
       country_of_residence: body.countryOfResidence,
       state_id: body.stateOfResidence,
-      city_id: body.cityOfResidence,
+      ...cityColumns(body.cityOfResidence, body.cityOfResidenceName),
       postal_code: body.postalCode,
       street_address: body.streetAddress,
       nationality: body.nationality,

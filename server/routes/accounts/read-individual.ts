@@ -32,7 +32,7 @@ export function readIndividualRoute(app: Hono, deps: Deps) {
             isPoliticallyExposed: profile.politically_exposed,
             countryOfResidence: { countryCode: profile.country_of_residence },
             stateOfResidence: { stateId: profile.state_id },
-            cityOfResidence: { cityId: profile.city_id },
+            cityOfResidence: { cityId: profile.city_id, cityName: profile.city_name },
             nationality: { countryCode: profile.nationality },
             mobileNumberOne: `${profile.mobile_country_code}${profile.mobile_number}`,
           }

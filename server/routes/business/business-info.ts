@@ -6,7 +6,7 @@ import { recordStepSaved } from '../../services/audit';
 import { deleteDocuments, sealUploads, storeDocument } from '../../storage/documents';
 import { activateUser } from '../accounts/identity';
 import { editableBusinessAccount } from './account';
-import { checkCountry, checkDocumentType, checkListItem, checkPlace, ReferenceErrors } from '../../services/references';
+import { checkCountry, checkDocumentType, checkListItem, checkPlace, cityColumns, ReferenceErrors } from '../../services/references';
 
 const isFixedBusinessDocument = (type: number) => (BUSINESS_DOCUMENT_TYPES as readonly number[]).includes(type);
 
@@ -50,7 +50,7 @@ export function businessInfoRoute(app: Hono, deps: Deps) {
       country_of_residence: body.countryCodeOfResidence,
       postal_code: body.postalCode,
       state_id: body.stateId,
-      city_id: body.cityId,
+      ...cityColumns(body.cityId, body.cityName),
       street_address: body.streetAddress,
       identity_type: body.identificationType,
       identity_number: body.identificationNumber,

@@ -6,7 +6,7 @@ import { register, type PrepareContext } from '../../http/route';
 import { recordStepSaved } from '../../services/audit';
 import { deleteDocuments, sealUploads, storeDocument } from '../../storage/documents';
 import { editableBusinessAccount } from './account';
-import { checkCountry, checkDocumentType, checkPlace, ReferenceErrors } from '../../services/references';
+import { checkCountry, checkDocumentType, checkPlace, cityColumns, ReferenceErrors } from '../../services/references';
 
 const LIST = 'directorAndShareholderInfo';
 
@@ -75,7 +75,7 @@ export function ownershipRoute(app: Hono, deps: Deps) {
         mobile_number: person.mobileNumber,
         country_of_residence: person.countryOfResidence,
         state_id: person.stateOfResidence,
-        city_id: person.cityOfResidence,
+        ...cityColumns(person.cityOfResidence, person.cityOfResidenceName),
         postal_code: person.postalCode,
         street_address: person.streetAddress,
         nationality: person.nationality,

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { CURRENCY_TYPE, paymentMethodBank } from '../../../src/contract';
 import type { Db } from '../../db';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
@@ -6,6 +7,14 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
 
 const NO_SUCH_ACCOUNT = 'No account with this id.';
+
+/** A wallet's network must carry the currency; a bank account takes fiat. (The contract knows `bank` is one of the two.) */
+function bankCurrencyMismatch(bank: string, currencyCode: string, currencyType: number) {
+  const found = paymentMethodBank(bank);
+  if (found?.network && !found.network.currencyCodes.includes(currencyCode)) return `${found.network.crypto} does not carry ${currencyCode}`;
+  if (found?.bank && currencyType !== CURRENCY_TYPE.fiat) return `A bank account receives fiat money: choose the network that carries ${currencyCode}`;
+  return null;
+}
 
 /** The account, if it belongs to the owner; another customer's account answers exactly like an unknown one. */
 async function ownAccount(db: Db, ownerUserId: string, accountId: number) {
@@ -32,8 +41,10 @@ export function paymentMethodRoutes(app: Hono, deps: Deps) {
     const ownerUserId = await ownerFor(db, user, 'makePayment');
     if (body.userEmailAddress !== user.email) throw forbidden('userEmailAddress must be the email you are signed in with.');
     await ownAccount(db, ownerUserId, body.accountId);
-    const currency = await db.selectFrom('currencies').select('currency_code').where('currency_code', '=', body.currencyCode).executeTakeFirst();
+    const currency = await db.selectFrom('currencies').select(['currency_code', 'currency_type']).where('currency_code', '=', body.currencyCode).executeTakeFirst();
     if (!currency) throw badRequest(`${body.currencyCode} is not a currency we know`, { currencyCode: `${body.currencyCode} is not a currency we know` });
+    const mismatch = bankCurrencyMismatch(body.bank, currency.currency_code, currency.currency_type);
+    if (mismatch) throw badRequest(mismatch, { bank: mismatch });
     const row = await db
       .insertInto('payment_methods')
       .values({

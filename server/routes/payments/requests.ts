@@ -32,7 +32,7 @@ function newTransactionId() {
 type AnyForm = Partial<Record<string, string | number>>;
 const textOf = (value: string | number | undefined) => (value === undefined || value === '' ? null : String(value));
 
-/** The currencies, network and bank a request names must exist and be of the kind its payment type moves. */
+/** The currencies a request names must exist and be of the kind its payment type moves (the contract checks networks and banks). */
 async function refusedReferences(db: Db, body: PaymentRequest) {
   const fields = body as AnyForm;
   const types = PAYMENT_TYPE_CURRENCIES[body.paymentType];
@@ -46,15 +46,6 @@ async function refusedReferences(db: Db, body: PaymentRequest) {
   await currencyOfType('sourceCurrency', types.source);
   await currencyOfType('amountCurrency', CURRENCY_TYPE.fiat);
   await currencyOfType('crypto', CURRENCY_TYPE.crypto);
-  if ('network' in body) {
-    const network = await db.selectFrom('networks').select(['currency_codes']).where('network_id', '=', body.network).executeTakeFirst();
-    if (!network) errors.network = 'Choose a network from the list';
-    else if (!errors.crypto && !network.currency_codes.includes(body.crypto)) errors.network = `This network does not carry ${body.crypto}`;
-  }
-  if ('bankCode' in body) {
-    const bank = await db.selectFrom('banks').select('bank_code').where('bank_code', '=', body.bankCode).executeTakeFirst();
-    if (!bank) errors.bankCode = 'Choose a bank from the list';
-  }
   return errors;
 }
 
@@ -115,6 +106,7 @@ export function paymentRequestRoutes(app: Hono, deps: Deps) {
         purpose_of_payment: textOf(fields.purposeOfPayment),
         account_number: textOf(fields.accountNumber),
         bank_code: textOf(fields.bankCode),
+        bank_name: textOf(fields.bankName),
         wallet_address: textOf(fields.walletAddress),
         ben_full_name: textOf(fields.benFullName),
         ben_address: textOf(fields.benAddress),

@@ -55,6 +55,7 @@ export async function readPaymentDetail(db: Db, ownerUserId: string, transaction
       'p.account_number',
       'p.bank_code',
       'b.bank',
+      'p.bank_name',
       'p.network_id',
       'n.crypto as network_name',
       'p.wallet_address',
@@ -84,7 +85,8 @@ export async function readPaymentDetail(db: Db, ownerUserId: string, transaction
     purposeOfPayment: row.purpose_of_payment,
     accountNumber: row.account_number,
     bankCode: row.bank_code,
-    bank: row.bank,
+    // A wire's bank is named as typed; a Nigerian bank by the list.
+    bank: row.bank ?? row.bank_name,
     crypto: row.crypto,
     network: row.network_id !== null && row.network_name !== null ? { networkId: row.network_id, crypto: row.network_name } : null,
     walletAddress: row.wallet_address,

@@ -145,7 +145,7 @@ export function referenceRoutes(app: Hono, deps: Deps) {
       .orderBy('payment_status_id')
       .execute(),
   );
-  serveList(app, deps, 'banks', async (db) => (await db.selectFrom('banks').select(['bank_code as bankCode', 'bank']).execute()).sort(byName((item) => item.bank)));
+  serveList(app, deps, 'banks', async (db) => (await db.selectFrom('banks').select(['bank_code as bankCode', 'bank']).where('listed', '=', true).execute()).sort(byName((item) => item.bank)));
   serveList(app, deps, 'currenciesForPayment', (db) => currencies(db).execute());
   // Every currency of a type can be sent and received; the two lists would differ only for a provider that narrows one.
   serveList(app, deps, 'sourceCurrencyByCurrencyType', (db, query) => currencies(db).where('currency_type', '=', query.currency_type).execute());

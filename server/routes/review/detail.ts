@@ -1,4 +1,5 @@
 import {
+  CITY_NOT_IN_LIST,
   ACCOUNT_STATUS_TEXT,
   ACCOUNT_TYPE,
   API_BASE,
@@ -47,7 +48,11 @@ async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
   const maps = { countries, purposes, volumes, frequencies, occupations, industries, incomes, identificationTypes, natures, transactionTypes, peps, states, cities };
   const labels = Object.fromEntries(Object.entries(maps).map(([name, rows]) => [name, toMap(rows)])) as Record<keyof typeof maps, Labels>;
   /** The label of an id, keeping the id beside it so the reviewer can match it to the raw data. */
-  return (list: keyof typeof maps, id: string | number | null) => (id === null || id === '' ? '—' : `${labels[list].get(String(id)) ?? 'unknown'} (${id})`);
+  const label = (list: keyof typeof maps, id: string | number | null) => (id === null || id === '' ? '—' : `${labels[list].get(String(id)) ?? 'unknown'} (${id})`);
+  /** A city of the list by its label, or a town typed by the customer, marked as such. */
+  label.city = (place: { city_id: number | null; city_name: string | null }) =>
+    place.city_id === null ? `${place.city_name ?? '—'} (${CITY_NOT_IN_LIST})` : label('cities', place.city_id);
+  return label;
 }
 type LabelOf = Awaited<ReturnType<typeof loadLabels>>;
 
@@ -71,7 +76,7 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
     db.selectFrom('individual_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
     db.selectFrom('individual_other_infos').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
   ]);
-  const label = await loadLabels(db, profile ? [profile.state_id] : [], profile ? [profile.city_id] : []);
+  const label = await loadLabels(db, profile ? [profile.state_id] : [], profile?.city_id ? [profile.city_id] : []);
   const sections: ReviewSection[] = [];
   sections.push(
     profile
@@ -84,7 +89,7 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
             ['Mobile number', `${profile.mobile_country_code} ${profile.mobile_number}`],
             ['Country of residence', label('countries', profile.country_of_residence)],
             ['State of residence', label('states', profile.state_id)],
-            ['City of residence', label('cities', profile.city_id)],
+            ['City of residence', label.city(profile)],
             ['Postal code', profile.postal_code],
             ['Street address', profile.street_address],
             ['Nationality', label('countries', profile.nationality)],
@@ -136,7 +141,7 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
         ['Mobile number', `${person.mobile_country_code} ${person.mobile_number}`],
         ['Country of residence', label('countries', person.country_of_residence)],
         ['State of residence', label('states', person.state_id)],
-        ['City of residence', label('cities', person.city_id)],
+        ['City of residence', label.city(person)],
         ['Postal code', person.postal_code],
         ['Street address', person.street_address],
         ['Nationality', label('countries', person.nationality)],
@@ -165,7 +170,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
     db.selectFrom('business_activities').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
     db.selectFrom('regulatory_companies').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
   ]);
-  const label = await loadLabels(db, [...(info ? [info.state_id] : []), ...people.map((p) => p.state_id)], [...(info ? [info.city_id] : []), ...people.map((p) => p.city_id)]);
+  const label = await loadLabels(db, [...(info ? [info.state_id] : []), ...people.map((p) => p.state_id)], [info?.city_id, ...people.map((p) => p.city_id)].filter((id): id is number => typeof id === 'number'));
   const notSaved = fields([['Not saved', null]]);
   const sections: ReviewSection[] = [];
   sections.push(
@@ -180,7 +185,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
             ['Country of incorporation', label('countries', info.country_of_incorporation)],
             ['Country of residence', label('countries', info.country_of_residence)],
             ['State', label('states', info.state_id)],
-            ['City', label('cities', info.city_id)],
+            ['City', label.city(info)],
             ['Postal code', info.postal_code],
             ['Street address', info.street_address],
             ['Identification', `${info.identity_type} ${info.identity_number}`],
@@ -290,7 +295,7 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     ['Source currency', row.source_currency],
     ['Purpose of payment', row.purpose_of_payment],
     ['Account number', row.account_number],
-    ['Bank', row.bank_code ? `${row.bank ?? 'unknown'} (${row.bank_code})` : null],
+    ['Bank', row.bank_code ? `${row.bank ?? 'unknown'} (${row.bank_code})` : row.bank_name],
     ['Crypto', row.crypto],
     ['Network', row.network_name],
     ['Wallet address', row.wallet_address],

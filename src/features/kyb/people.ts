@@ -29,6 +29,7 @@ export const blankPerson = (kind: PersonKind, id: number): BusinessPersonFormVal
   countryOfResidence: '',
   stateOfResidence: '',
   cityOfResidence: '',
+  cityOfResidenceName: '',
   postalCode: '',
   streetAddress: '',
   nationality: '',

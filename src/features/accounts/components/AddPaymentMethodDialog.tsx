@@ -2,7 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { AddPaymentMethodRequest, CURRENCY_TYPE } from '@/contract';
+import { CURRENCY_TYPE, PaymentMethodForm } from '@/contract';
+import '@/contract/wallet-addresses';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { RefSelect, referenceQuery } from '@/ui/RefSelect';
@@ -10,8 +11,6 @@ import type { AccountRow } from '../accounts-list';
 import { errorText } from '../error-text';
 import { useAddPaymentMethod } from '../api/add-payment-method';
 
-/** The fields a person fills in; accountId, userEmailAddress and the generated accountName are added on submit. */
-const PaymentMethodForm = v.pick(AddPaymentMethodRequest, ['currencyCode', 'bank', 'accountNumber_walletAddress']);
 type PaymentMethodValues = v.InferInput<typeof PaymentMethodForm>;
 
 /** SPEC 3: the account name is generated, from the account's name and the currency. */

@@ -34,6 +34,7 @@ export function toBusinessInfoRequest(form: BusinessInfo, accountId: number): Bu
     postalCode: form.postalCode,
     stateId: form.stateId,
     cityId: form.cityId,
+    cityName: form.cityName,
     streetAddress: form.streetAddress,
     identificationType: businessIdentificationTypeFor(form.countryCodeOfIncorporation),
     identificationNumber: form.identificationNumber,

@@ -28,6 +28,7 @@ function toPersonRecord(entry: BusinessPersonFormValues): v.InferInput<typeof Bu
     countryOfResidence: person.countryOfResidence,
     stateOfResidence: person.stateOfResidence,
     cityOfResidence: person.cityOfResidence,
+    cityOfResidenceName: person.cityOfResidenceName,
     postalCode: person.postalCode,
     streetAddress: person.streetAddress,
     nationality: person.nationality,

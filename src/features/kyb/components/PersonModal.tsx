@@ -115,7 +115,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
             </SimpleGrid>
             <PhoneField label="Phone Number" {...form.getInputProps('phone')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PlaceFields form={form} fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence' }} />
+              <PlaceFields form={form} fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }} />
               <TextInput label="Postal Code" required {...form.getInputProps('postalCode')} />
             </SimpleGrid>
             <TextInput label="Street Address" required {...form.getInputProps('streetAddress')} />

@@ -16,6 +16,7 @@ export const emptyIdentity = (email: string): IdentityValues => ({
   countryOfResidence: '',
   stateOfResidence: '',
   cityOfResidence: '',
+  cityOfResidenceName: '',
   postalCode: '',
   streetAddress: '',
   nationality: '',

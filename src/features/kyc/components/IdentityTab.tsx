@@ -37,7 +37,7 @@ export function IdentityTab(props: StepTabProps<IdentityValues>) {
       </SimpleGrid>
       <PhoneField label="Phone Number" required {...form.getInputProps('phone')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PlaceFields form={form} fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence' }} />
+        <PlaceFields form={form} fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }} />
         <TextInput label="Postal Code" required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
       </SimpleGrid>
       <TextInput label="Street Address" required autoComplete="street-address" {...form.getInputProps('streetAddress')} />

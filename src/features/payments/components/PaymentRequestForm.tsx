@@ -23,6 +23,7 @@ import {
   type PaymentFormKind,
   type PaymentTypeId,
 } from '@/contract';
+import '@/contract/wallet-addresses';
 import { useFormDraft } from '@/offline';
 import { FileField } from '@/ui/FileField';
 import { RefSelect } from '@/ui/RefSelect';
@@ -181,8 +182,14 @@ export function PaymentRequestForm({ email, onCreated }: { email: string; onCrea
         <Fieldset legend={toBank ? 'Bank account' : 'Wallet'}>
           {toBank ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <RefSelect endpoint="banks" label="Bank name" required {...selectProps('bankCode')} />
-              {text('accountNumber', 'Account number', true)}
+              {wire ? (
+                text('bankName', 'Bank name', true, { description: 'As the beneficiary gave it; the SWIFT code below identifies it' })
+              ) : (
+                <RefSelect endpoint="banks" label="Bank name" description="A Nigerian bank or fintech" required searchable {...selectProps('bankCode')} />
+              )}
+              {text('accountNumber', wire ? 'Account number or IBAN' : 'Account number', true, {
+                description: wire ? 'An IBAN where the bank’s country uses them' : '10 digits (NUBAN)',
+              })}
             </SimpleGrid>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

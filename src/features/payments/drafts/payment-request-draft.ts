@@ -21,6 +21,7 @@ export type PaymentRequestValues = {
   amount: number | string;
   accountNumber: string;
   bankCode: string;
+  bankName: string;
   crypto: string;
   network: string;
   walletAddress: string;
@@ -50,6 +51,7 @@ export const paymentRequestDefaults = (email: string): PaymentRequestValues => (
   amount: DEFAULT_AMOUNT,
   accountNumber: '',
   bankCode: '',
+  bankName: '',
   crypto: '',
   network: '',
   walletAddress: '',

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { MAX_ID } from './common';
+
+/*
+ * The city of an address: a city of the reference list by its id, or, for a town the list does not have, its name
+ * as typed (stored as text and shown to reviewers as not in the list). Exactly one of the two is given.
+ */
+
+export const CITY_NOT_IN_LIST = 'not in the list';
+export const MAX_CITY_NAME = 100;
+
+/** A city id: a number, its text from a select, or empty ('' / 0 / null) when the town is typed instead; null out. */
+export const CityIdSchema = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.number(message), v.string(message)], message)), ''),
+    v.check((value) => {
+      const text = typeof value === 'string' ? value.trim() : value;
+      if (text === '' || text === 0 || text === null) return true;
+      const id = Number(text);
+      return Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+    }, message),
+    v.transform((value) => (value === null || value === 0 || (typeof value === 'string' && value.trim() === '') ? null : Number(value))),
+  );
+
+/** The name of a town missing from the list, as typed; '' when a city of the list is chosen. */
+export const CityNameSchema = v.optional(
+  v.pipe(
+    v.string('Type the name of your city'),
+    v.trim(),
+    v.maxLength(MAX_CITY_NAME, `A city name has at most ${MAX_CITY_NAME} characters`),
+    v.check((name: string) => name === '' || /\p{L}/u.test(name), 'Type the name of your city'),
+  ),
+  '',
+);
+
+/**
+ * A city of the list or a typed one, not neither (`required`, on the id field) nor both. Runs once the two fields
+ * are valid, whatever the rest of the form holds, so the message shows as the user fills the form.
+ */
+export const cityChosenOrTyped = <T>(idKey: string, nameKey: string, required: string) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value as Record<string, unknown> | null;
+    if (typeof input !== 'object' || input === null) return;
+    if (dataset.issues?.some((issue) => [idKey, nameKey].includes(String(issue.path?.[0]?.key)))) return;
+    const id = input[idKey];
+    const name = input[nameKey];
+    const at = (key: string, message: string) => addIssue({ message, path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] });
+    if ((id === null || id === undefined) && !name) at(idKey, required);
+    else if (typeof id === 'number' && name) at(nameKey, 'Choose a city from the list or type one, not both');
+  });
+
+/** How a stored city reads back: the list's id, or null and the typed name. */
+export const CityReadBack = v.object({ cityId: v.nullable(v.number()), cityName: v.nullable(v.string()) });
