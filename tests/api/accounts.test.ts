@@ -94,7 +94,7 @@ describe('KYC onboarding', () => {
       isPoliticallyExposed: false,
       countryOfResidence: { countryCode: 'NG' },
       stateOfResidence: { stateId: ids.state },
-      cityOfResidence: { cityId: ids.city },
+      cityOfResidence: { cityId: ids.city, cityName: null },
       nationality: { countryCode: 'NG' },
       mobileNumberOne: '+2348031234567',
     });

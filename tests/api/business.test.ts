@@ -86,7 +86,7 @@ describe('KYB onboarding, the four steps', () => {
       identityType: 'TAXID',
       identityNumber: '12345678-0001',
       stateOfResidence: { stateId: ids.state },
-      cityOfResidence: { cityId: ids.city },
+      cityOfResidence: { cityId: ids.city, cityName: null },
       natureOfBusiness: { natureOfBusinessId: 1 },
       countryOfIncorporation: { countryCode: 'NG' },
       countryOfResidence: { countryCode: 'NG' },

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../helpers/app';
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
+  // A bank an older seed (ng-banks) added and the current list dropped: kept for saved payments, never offered.
+  await app.deps.db.insertInto('banks').values({ bank_code: '035A', bank: 'ALAT BY WEMA', listed: false }).execute();
 });
 afterAll(() => app.close());
 
@@ -189,8 +191,13 @@ describe('money', () => {
 
   it('lists Nigerian banks with their codes and crypto networks with what they carry', async () => {
     const banks = (await get('/payment/banks')).body;
-    expect(banks).toContainEqual({ bankCode: '058', bank: 'GUARANTY TRUST BANK' });
-    expect(banks).toContainEqual({ bankCode: '044', bank: 'ACCESS BANK' });
+    expect(banks).toContainEqual({ bankCode: '058', bank: 'Guaranty Trust Bank (GTBank)' });
+    expect(banks).toContainEqual({ bankCode: '044', bank: 'Access Bank' });
+    // The fintechs most Nigerians are paid through, and the payment service banks.
+    for (const name of ['OPay (Paycom)', 'PalmPay', 'Moniepoint Microfinance Bank', 'Kuda Microfinance Bank', 'MoMo Payment Service Bank (MTN)']) {
+      expect(banks.map((bank) => bank.bank)).toContain(name);
+    }
+    expect(banks.map((bank) => bank.bankCode)).not.toContain('035A');
     const networks = (await get('/payment/network')).body;
     expect(networks).toContainEqual({ networkId: 3, crypto: 'Tron (TRC-20)', networkCode: 'TRC20', currencyCodes: ['TRX', 'USDT'] });
     expect(networks.map((network) => network.networkCode)).toEqual(expect.arrayContaining(['BTC', 'ERC20', 'BEP20', 'SOL', 'POLYGON']));
@@ -228,7 +235,10 @@ describe('seeding', () => {
     const placesBefore = await nigerianPlaces();
     await app.deps.db.updateTable('seed_versions').set({ version: 0 }).where('name', '=', 'reference').execute();
     await app.deps.db.updateTable('occupations').set({ occupation: 'renamed' }).where('occupation_id', '=', 1).execute();
+    await app.deps.db.updateTable('banks').set({ listed: true }).where('bank_code', '=', '035A').execute();
     await seedReferenceData(app.deps.db);
+    const dropped = await app.deps.db.selectFrom('banks').select('listed').where('bank_code', '=', '035A').executeTakeFirstOrThrow();
+    expect(dropped.listed).toBe(false);
     const occupation = await app.deps.db.selectFrom('occupations').select('occupation').where('occupation_id', '=', 1).executeTakeFirstOrThrow();
     expect(occupation.occupation).toBe('Accountant');
     expect(await nigerianPlaces()).toEqual(placesBefore);
