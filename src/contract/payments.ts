@@ -121,7 +121,7 @@ function wireAccountIssue(swift: string, number: string) {
   const country = bicCountry(swift);
   const compact = number.replace(/[\s-]+/g, '').toUpperCase();
   if (usesIban(country)) {
-    if (!isValidIBAN(compact)) return `Banks in ${country} are paid to an IBAN: enter a valid IBAN (e.g. ${country}...)`;
+    if (!isValidIBAN(compact)) return `Banks in ${country} are paid to an IBAN: enter the beneficiary's IBAN (${countrySpecs[country]?.chars} characters, starting ${country})`;
     return null;
   }
   if (country === 'NG' && !/^\d{10}$/.test(compact)) return NUBAN_LENGTH_MESSAGE;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Input, Select, TextInput, type SelectProps } from '@mantine/core';
+import { Group, Input, Select, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
 import { callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
@@ -72,8 +72,8 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
           onChange={(next) => next && update(next, typed)}
           error={!!error}
         />
-        <TextInput
-          id={inputId}
+        {/* The wrapper's own input: it takes the wrapper's id, and its error through aria-describedby. */}
+        <Input
           style={{ flex: 1 }}
           type="tel"
           inputMode="tel"
@@ -85,7 +85,6 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
           onBlur={onBlur}
           onFocus={onFocus}
           error={!!error}
-          aria-invalid={!!error}
           aria-required={required}
           placeholder={country === DEFAULT_PHONE_COUNTRY ? '0803 123 4567' : undefined}
         />

@@ -74,8 +74,8 @@ describe('payments', () => {
 
     await choose(dialog, page, 'Source currency', /^NGN - /, 'NGN');
     expect(await dialog.getByLabel(field('Amount currency')).inputValue()).toMatch(/^CAD - /);
-    await choose(dialog, page, 'Bank name', 'ACCESS BANK', 'Access');
-    await dialog.getByLabel(field('Account number')).fill('0123456789');
+    await choose(dialog, page, 'Bank name', 'Access Bank', 'Access');
+    await dialog.getByLabel(field('Account number')).fill('0123456784');
     await dialog.getByLabel(field('Purpose of payment')).fill('School fees');
     await snap(page, 'payments-create-wide-light');
     const transactionId = await finishAndSubmit(page, dialog, user);

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { startE2E, snap, type E2E } from './harness';
+import { signUp } from '../helpers/app';
+import { newAccount, referenceIds, requestOk, type ReferenceIds } from '../helpers/fixtures';
+import { choose, customerPage } from './pages';
+
+/** The refusals of issue 17's checks show on their field, in the forms people fill (1280 px light, 400 px dark). */
+let e2e: E2E;
+let ids: ReferenceIds;
+beforeAll(async () => {
+  e2e = await startE2E();
+  ids = await referenceIds(e2e.app);
+});
+afterAll(() => e2e?.close());
+
+/** The error Mantine shows under a field, found from the field's aria-describedby. */
+async function errorOf(field: Locator) {
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+  const ids = (await field.getAttribute('aria-describedby'))?.split(/\s+/).filter(Boolean) ?? [];
+  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ');
+}
+
+async function openCreateRequest(page: Page) {
+  await page.goto('/payments?create=1');
+  const dialog = page.getByRole('dialog', { name: 'Create Request' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('money fields', () => {
+  it('shows a wallet address of another network, a bad BIC, an account that is no IBAN and a wrong NUBAN on their fields', async () => {
+    const user = await signUp(e2e.app);
+    const page = await customerPage(e2e, user, { viewport: 'wide', colorScheme: 'light' });
+    const dialog = await openCreateRequest(page);
+
+    await choose(dialog, 'Payment type', 'Fiat to crypto, to myself');
+    await choose(dialog, 'Crypto', /^USDT - /);
+    await choose(dialog, 'Network', 'Ethereum (ERC-20)');
+    const wallet = dialog.getByRole('textbox', { name: 'Wallet address' });
+    await wallet.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await wallet.blur();
+    expect(await errorOf(wallet)).toContain('This is a Bitcoin address: it cannot receive on Ethereum (ERC-20)');
+    await wallet.fill('0x52908400098527886E0F7030069857D2E4169Ee7');
+    await wallet.blur();
+    expect(await errorOf(wallet)).toContain('Enter a valid Ethereum (ERC-20) address');
+    await snap(page, 'checked-wallet-wide-light');
+    await wallet.fill('0x52908400098527886E0F7030069857D2E4169EE7');
+    await wallet.blur();
+    await expect.poll(() => wallet.getAttribute('aria-invalid')).not.toBe('true');
+
+    await choose(dialog, 'Payment type', 'Fiat to fiat, to myself');
+    await choose(dialog, 'Bank name', 'Moniepoint Microfinance Bank', 'Moniepoint');
+    const account = dialog.getByRole('textbox', { name: 'Account number' });
+    await account.fill('0123456789');
+    await account.blur();
+    expect(await errorOf(account)).toContain('This is not a valid Moniepoint Microfinance Bank account number');
+
+    await choose(dialog, 'Payment type', 'Fiat to fiat, to a third party');
+    await dialog.getByRole('textbox', { name: 'Bank name' }).fill('Deutsche Bank');
+    const swift = dialog.getByRole('textbox', { name: 'SWIFT code', exact: true });
+    await swift.fill('DEUTZZFF');
+    await swift.blur();
+    expect(await errorOf(swift)).toContain('SWIFT/BIC');
+    await swift.fill('DEUTDEFF');
+    const iban = dialog.getByRole('textbox', { name: 'Account number or IBAN' });
+    await iban.fill('0532013000');
+    await iban.blur();
+    expect(await errorOf(iban)).toContain('Banks in DE are paid to an IBAN');
+    await snap(page, 'checked-wire-wide-light');
+  });
+});
+
+describe('identity fields', () => {
+  it("reads a pasted +225 number with its 0, refuses a Nigerian number outside the ranges in use, and keeps a typed town", async () => {
+    const user = await signUp(e2e.app);
+    const accountId = await newAccount(e2e.app, user);
+    const page = await customerPage(e2e, user, { viewport: 'narrow', colorScheme: 'dark' });
+    await page.goto(`/accounts/kyc/${accountId}?activeKycTab=0`);
+    const phone = page.getByRole('textbox', { name: 'Phone Number' });
+    await phone.fill('+225 07 01 23 45 67');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Phone Number: country' }).inputValue()).toMatch(/\(\+225\)$/);
+    expect(await phone.inputValue()).toBe('07 01 23 4567');
+    await phone.blur();
+    await expect.poll(() => phone.getAttribute('aria-invalid')).not.toBe('true');
+    await phone.fill('+234 999 123 4567');
+    await phone.blur();
+    expect(await errorOf(phone)).toContain('Please enter a valid phone number');
+    await phone.fill('0803 123 4567');
+
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Obi');
+    await page.getByLabel('Date of Birth').fill('1990-04-12');
+    await choose(page, 'Country of Residence', 'Nigeria', 'Nigeria');
+    await choose(page, 'State of Residence', ids.stateName, ids.stateName);
+    await choose(page, 'City of Residence', 'Use “Ikire” (not in the list)', 'Ikire');
+    await page.getByText('Not in our list: it is kept as you typed it').waitFor();
+    expect(await page.getByRole('combobox', { name: 'City of Residence', exact: true }).inputValue()).toBe('Ikire (not in the list)');
+    await snap(page, 'checked-city-narrow-dark');
+    await page.getByLabel('Postal Code').fill('100001');
+    await page.getByLabel('Street Address').fill('12 Marina Road');
+    await choose(page, 'Nationality', 'Nigeria', 'Nigeria');
+    await page.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(/activeKycTab=1/);
+    const saved = await requestOk(e2e.app, `/accounts/individualAccounts?account_id=${accountId}`, { token: user.token });
+    expect(saved.personalInfo).toMatchObject({ cityOfResidence: { cityId: null, cityName: 'Ikire' }, mobileNumberOne: '+2348031234567' });
+  });
+});
