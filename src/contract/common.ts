@@ -67,6 +67,20 @@ export const AccountIdSchema = NumericIdSchema;
 /** A payment request's public id (PW + 12 characters for ours). */
 export const TransactionId = v.pipe(v.string('transaction_id is required'), v.trim(), v.regex(/^[A-Z0-9]{6,40}$/, 'Unknown transaction id'));
 
+/**
+ * A rule across two fields of an object, its message on `field`. Like valibot's partialCheck it runs as soon as those
+ * two fields are valid, whatever the rest holds, so a form shows the refusal on the field while the user fills it.
+ * `issue` gets the two values (undefined when absent) and returns the message, or null when they agree.
+ */
+export const crossFieldCheck = <T>(paths: readonly [string, string], field: string, issue: (first: never, second: never) => string | null) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value as Record<string, unknown> | null;
+    if (typeof input !== 'object' || input === null) return;
+    if (dataset.issues?.some((known) => paths.includes(String(known.path?.[0]?.key)))) return;
+    const message = issue(input[paths[0]] as never, input[paths[1]] as never);
+    if (message) addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }] });
+  });
+
 export const MessageResponse = v.object({ message: v.string() });
 
 export const ErrorResponse = v.object({

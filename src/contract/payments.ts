@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { CodeSchema, EmailSchema, NumericIdSchema, optionalText, requiredText, TransactionId } from './common';
+import { CodeSchema, crossFieldCheck, EmailSchema, NumericIdSchema, optionalText, requiredText, TransactionId } from './common';
 import { DocumentBase64, DocumentName } from './accounts';
 import { countrySpecs, isValidBIC, isValidIBAN } from 'ibantools';
 import { fieldCheck } from './field-checks';
-import { ADDRESS_KINDS, networkById, networkByName } from './networks';
+import { ADDRESS_KINDS, networkById, networkByName, NETWORKS } from './networks';
 import { isValidNuban, nigerianBank, NIGERIAN_BANKS } from './nigerian-banks';
 import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE } from './reference';
 
@@ -95,29 +95,30 @@ const optionalSwiftCode = v.optional(
   '',
 );
 /** The country of a BIC (its 5th and 6th letters). */
-export const bicCountry = (bic: string) => bicText(bic).slice(4, 6);
+const bicCountry = (bic: string) => bicText(bic).slice(4, 6);
 /** Countries in the IBAN registry: a wire to a bank there goes to an IBAN. */
-export const usesIban = (countryCode: string) => countrySpecs[countryCode]?.IBANRegistry === true;
+const usesIban = (countryCode: string) => countrySpecs[countryCode]?.IBANRegistry === true;
 
 const accountNumber = v.pipe(
   v.string('accountNumber is required!'),
   v.trim(),
   v.nonEmpty('accountNumber is required!'),
-  v.regex(/^[A-Za-z0-9 -]{4,34}$/, 'Enter a valid account number (4 to 34 letters or digits)'),
+  v.check((value: string) => /^[A-Za-z0-9 -]+$/.test(value) && /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]+/g, '')), 'Enter a valid account number (4 to 34 letters or digits)'),
 );
 
 const NUBAN_LENGTH_MESSAGE = 'A Nigerian account number (NUBAN) has 10 digits';
 /** A Nigerian account number (NUBAN) at a bank of the list: ten digits, and the check digit where the bank has one. */
-function nubanIssue(bankCode: string, number: string) {
-  const entry = nigerianBank(bankCode);
-  if (!entry) return null; // the bank field carries its own message
+function nubanIssue(bankCode?: string, number?: string) {
+  const entry = bankCode === undefined ? undefined : nigerianBank(bankCode);
+  if (!entry || number === undefined) return null; // the bank field carries its own message
   if (!/^\d{10}$/.test(number)) return NUBAN_LENGTH_MESSAGE;
-  if (entry.checkDigit && !isValidNuban(bankCode, number)) return `This is not a valid ${entry.bank} account number: check its digits`;
+  if (entry.checkDigit && !isValidNuban(entry.bankCode, number)) return `This is not a valid ${entry.bank} account number: check its digits`;
   return null;
 }
 
 /** A wire's account number follows the country of the bank's BIC: an IBAN where IBANs are used, a NUBAN in Nigeria. */
-function wireAccountIssue(swift: string, number: string) {
+function wireAccountIssue(swift?: string, number?: string) {
+  if (!swift || number === undefined) return null;
   const country = bicCountry(swift);
   const compact = number.replace(/[\s-]+/g, '').toUpperCase();
   if (usesIban(country)) {
@@ -136,9 +137,9 @@ const walletAddress = v.pipe(
 );
 
 /** Why an address cannot receive on a network, naming the network (and the network it belongs to, if any). */
-export function walletAddressIssue(networkId: number, address: string) {
-  const network = networkById(networkId);
-  if (!network) return null; // the network field carries its own message
+function walletAddressIssue(networkId?: number, address?: string) {
+  const network = networkId === undefined ? undefined : networkById(networkId);
+  if (!network || !address) return null; // the network field carries its own message
   const kinds = fieldCheck('walletAddressKinds')(address);
   if (kinds.includes(network.addressKind)) return null;
   const name = network.crypto;
@@ -147,20 +148,6 @@ export function walletAddressIssue(networkId: number, address: string) {
     ? `Enter a valid ${name} address: 0x and 40 hex digits, with its checksum letters as your wallet shows them`
     : `Enter a valid ${name} address: check it against your wallet (one wrong character and it is not valid)`;
 }
-
-/**
- * A rule across two fields of a request, its message on `field`. Like valibot's partialCheck it runs as soon as those
- * two fields are valid, whatever the rest of the form holds, so the field shows its refusal while the user types.
- */
-const crossCheck = <T>(paths: readonly [string, string], field: string, issue: (first: never, second: never) => string | null) =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
-    const input = dataset.value as Record<string, unknown> | null;
-    if (typeof input !== 'object' || input === null) return;
-    if (paths.some((path) => input[path] === undefined || input[path] === '')) return;
-    if (dataset.issues?.some((issue) => paths.includes(String(issue.path?.[0]?.key)))) return;
-    const message = issue(input[paths[0]] as never, input[paths[1]] as never);
-    if (message) addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }] });
-  });
 
 export const PaymentPassword = v.pipe(v.string('password is required'), v.nonEmpty('password is required'), v.maxLength(128, 'password is too long'));
 
@@ -230,11 +217,6 @@ const CryptoCrypto = v.object({
   purposeOfPayment: requiredText('purposeOfPayment', 500),
 });
 
-/**
- * The payment request payload (SPEC 3): the request form, the client and the server all validate with it. Beyond
- * the fields' own rules: a wallet address must be one of its network's, a Nigerian account number must carry its
- * bank's check digit, and a wire's account number must be an IBAN where the BIC's country uses them.
- */
 const PaymentRequestForms = v.variant(
   'paymentType',
   [
@@ -246,15 +228,23 @@ const PaymentRequestForms = v.variant(
   'Choose a payment type',
 );
 type PaymentRequestForms = v.InferOutput<typeof PaymentRequestForms>;
+/**
+ * The payment request payload (SPEC 3): the request form, the client and the server all validate with it. Beyond
+ * the fields' own rules: the network carries the crypto, a wallet address is one of its network's, a Nigerian
+ * account number carries its bank's check digit, and a wire's account number is an IBAN where the BIC's country
+ * uses them.
+ */
 export const PaymentRequest = v.pipe(
   PaymentRequestForms,
-  crossCheck<PaymentRequestForms>(['crypto', 'network'], 'network', (crypto: string, networkId: number) => {
-    const network = networkById(networkId);
-    return network && !network.currencyCodes.includes(crypto) ? `${network.crypto} does not carry ${crypto}` : null;
+  crossFieldCheck<PaymentRequestForms>(['crypto', 'network'], 'network', (crypto?: string, networkId?: number) => {
+    const network = networkId === undefined ? undefined : networkById(networkId);
+    // A crypto no network carries is not one we know: the server says so on the crypto field.
+    const known = NETWORKS.some((candidate) => candidate.currencyCodes.includes(crypto ?? ''));
+    return network && crypto && known && !network.currencyCodes.includes(crypto) ? `${network.crypto} does not carry ${crypto}` : null;
   }),
-  crossCheck<PaymentRequestForms>(['network', 'walletAddress'], 'walletAddress', walletAddressIssue),
-  crossCheck<PaymentRequestForms>(['bankCode', 'accountNumber'], 'accountNumber', nubanIssue),
-  crossCheck<PaymentRequestForms>(['swiftCode', 'accountNumber'], 'accountNumber', wireAccountIssue),
+  crossFieldCheck<PaymentRequestForms>(['network', 'walletAddress'], 'walletAddress', walletAddressIssue),
+  crossFieldCheck<PaymentRequestForms>(['bankCode', 'accountNumber'], 'accountNumber', nubanIssue),
+  crossFieldCheck<PaymentRequestForms>(['swiftCode', 'accountNumber'], 'accountNumber', wireAccountIssue),
 );
 export type PaymentRequest = v.InferOutput<typeof PaymentRequest>;
 export type PaymentRequestInput = v.InferInput<typeof PaymentRequest>;
@@ -349,20 +339,20 @@ export const paymentMethodBank = (bank: string) => {
  */
 const PaymentMethodFields = v.object({
   accountNumber_walletAddress: v.pipe(
-      v.string('accountNumber_walletAddress is required!'),
-      v.trim(),
-      v.nonEmpty('Enter the account number or wallet address'),
-      v.maxLength(128, 'This is too long for an account number or wallet address'),
-    ),
-    bank: v.pipe(requiredText('bank'), v.check((bank: string) => paymentMethodBank(bank) !== null, 'Choose a bank or a network from the list')),
-    accountName: optionalText(),
-    accountId: NumericIdSchema,
-    currencyCode: currencyCode('currencyCode'),
-    userEmailAddress: EmailSchema,
+    v.string('accountNumber_walletAddress is required!'),
+    v.trim(),
+    v.nonEmpty('Enter the account number or wallet address'),
+    v.maxLength(128, 'This is too long for an account number or wallet address'),
+  ),
+  bank: v.pipe(requiredText('bank'), v.check((bank: string) => paymentMethodBank(bank) !== null, 'Choose a bank or a network from the list')),
+  accountName: optionalText(),
+  accountId: NumericIdSchema,
+  currencyCode: currencyCode('currencyCode'),
+  userEmailAddress: EmailSchema,
 });
 const paymentMethodAccountCheck = <T>() =>
-  crossCheck<T>(['bank', 'accountNumber_walletAddress'], 'accountNumber_walletAddress', (bank: string, number: string) => {
-    const found = paymentMethodBank(bank);
+  crossFieldCheck<T>(['bank', 'accountNumber_walletAddress'], 'accountNumber_walletAddress', (bank?: string, number?: string) => {
+    const found = bank === undefined ? null : paymentMethodBank(bank);
     if (found?.network) return walletAddressIssue(found.network.networkId, number);
     return found?.bank ? nubanIssue(found.bank.bankCode, number) : null;
   });

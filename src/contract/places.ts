@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_ID } from './common';
+import { crossFieldCheck, MAX_ID } from './common';
 
 /*
  * The city of an address: a city of the reference list by its id, or, for a town the list does not have, its name
@@ -33,20 +33,11 @@ export const CityNameSchema = v.optional(
   '',
 );
 
-/**
- * A city of the list or a typed one, not neither (`required`, on the id field) nor both. Runs once the two fields
- * are valid, whatever the rest of the form holds, so the message shows as the user fills the form.
- */
+/** A city of the list or a typed one: not neither (`required`) nor both; the message goes on the id field (the select). */
 export const cityChosenOrTyped = <T>(idKey: string, nameKey: string, required: string) =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
-    const input = dataset.value as Record<string, unknown> | null;
-    if (typeof input !== 'object' || input === null) return;
-    if (dataset.issues?.some((issue) => [idKey, nameKey].includes(String(issue.path?.[0]?.key)))) return;
-    const id = input[idKey];
-    const name = input[nameKey];
-    const at = (key: string, message: string) => addIssue({ message, path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] });
-    if ((id === null || id === undefined) && !name) at(idKey, required);
-    else if (typeof id === 'number' && name) at(nameKey, 'Choose a city from the list or type one, not both');
+  crossFieldCheck<T>([idKey, nameKey], idKey, (id?: number | null, name?: string) => {
+    if (id == null && !name) return required;
+    return typeof id === 'number' && name ? 'Choose a city from the list or type one, not both' : null;
   });
 
 /** How a stored city reads back: the list's id, or null and the typed name. */

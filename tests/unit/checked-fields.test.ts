@@ -209,7 +209,7 @@ describe('cities: a city of the list or a town typed', () => {
   });
   it('refuses neither, both, a name without letters and a bad id', () => {
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '' }).cityOfResidence).toBe('city of residence is required');
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidenceName: 'Ikire' }).cityOfResidenceName).toBe('Choose a city from the list or type one, not both');
+    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidenceName: 'Ikire' }).cityOfResidence).toBe('Choose a city from the list or type one, not both');
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '123' }).cityOfResidenceName).toBe('Type the name of your city');
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: -4 }).cityOfResidence).toBe('city of residence is required');
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: 'x'.repeat(101) }).cityOfResidenceName).toContain('100');
