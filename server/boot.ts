@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import type { Env } from './env';
 import { createApp } from './app';
 import { installKeyring, loadKeyring } from './storage/document-crypto';
+import { resealTotpSecrets } from './storage/totp-secrets';
 import { rateLimitsFrom } from './http/operation-limits';
 
 export interface Booted {
@@ -32,6 +33,8 @@ export async function boot(env: Env, overrides: { database?: DatabaseHandle; mai
   installKeyring(documentKeys.keyring);
   const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, ...poolSettings(env) }));
   await migrate(database.db);
+  // Secrets stored plain before sealing existed (migration 008) are sealed here, where the keys are.
+  await resealTotpSecrets(database.db, { plainOnly: true });
   await seedReferenceData(database.db);
   const deps: Deps = {
     db: database.db,

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
-import * as sealingMigration from '../../server/db/migrations/008-sealed-totp-secrets';
 import { buildKeyring, installKeyring, processKeyring } from '../../server/storage/document-crypto';
 import { resealTotpSecrets } from '../../server/storage/totp-secrets';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
@@ -175,7 +173,7 @@ describe('two-factor secrets at rest (sealed with the document keys)', () => {
     expect((await login(email, password, codeAt(secret, 1))).status).toBe(200);
   });
 
-  it('migration 008 seals the secrets stored plain and leaves sealed ones as they are, also when run again', async () => {
+  it('the boot seals the secrets stored plain (before migration 008) and leaves sealed ones as they are, also when run again', async () => {
     const legacy = await signUp(app);
     const legacySecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     await app.deps.db.updateTable('users').set({ totp_secret: legacySecret, totp_key_id: null, totp_enabled: true }).where('email', '=', legacy.email).execute();
@@ -184,13 +182,13 @@ describe('two-factor secrets at rest (sealed with the document keys)', () => {
     const currentSecret = await enrol(current.token);
     const currentRow = await stored(current.email);
 
-    const db = app.deps.db as unknown as Kysely<unknown>;
-    await sealingMigration.up(db);
+    const sealPlainSecrets = () => resealTotpSecrets(app.deps.db, { plainOnly: true });
+    await sealPlainSecrets();
     const sealed = await stored(legacy.email);
     expect(sealed.totp_key_id).toBe(processKeyring().current.id);
     expect(sealed.totp_secret).not.toContain(legacySecret);
     expect(await stored(current.email)).toEqual(currentRow);
-    await sealingMigration.up(db);
+    await sealPlainSecrets();
     expect(await stored(legacy.email)).toEqual(sealed);
 
     expect((await login(legacy.email, legacy.password, codeAt(legacySecret, 1))).status).toBe(200);

@@ -30,7 +30,7 @@ async function fillIdentity(page: Page, { withPlace = true } = {}) {
 
 async function fillOtherInfo(page: Page) {
   await choose(page, 'Identification Type', /.+/);
-  await page.getByLabel('Identification Number').fill('A12345678');
+  await page.getByLabel(/^Identification Number/).fill('A12345678');
   await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles(ID_FILE);
   await page.getByText('my-international-passport-phot...').waitFor();
   await choose(page, 'Proof of Address Type', /.+/);
@@ -156,7 +156,7 @@ describe('KYC onboarding', () => {
     await page.getByText('utility-bill.pdf').waitFor();
     expect(await page.locator('img[src^="data:image/png;base64,"]').count()).toBe(1);
     await snap(page, 'kyc-edit-documents-narrow-light');
-    await page.getByLabel('Identification Number').fill('B7654321');
+    await page.getByLabel(/^Identification Number/).fill('B7654321');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/accounts$/);
     const saved = await api(`/accounts/individualAccounts?account_id=${accountId}`, user.token);

@@ -43,12 +43,12 @@ describe('after a request for changes', () => {
     // The link opens the tab the reviewer named.
     await page.waitForURL(`**/accounts/kyc/${accountId}?activeKycTab=1`);
     await page.getByTestId('review-notice').filter({ visible: true }).getByText(reason).waitFor();
-    await expect.poll(() => page.getByLabel('Identification Number').inputValue()).toBe('A12345678');
+    await expect.poll(() => page.getByLabel(/^Identification Number/).inputValue()).toBe('A12345678');
     await page.getByText('utility-bill.pdf').waitFor();
 
     // The connection drops; the customer fixes the named step and submits: it waits in the outbox.
     await context.setOffline(true);
-    await page.getByLabel('Identification Number').fill('A87654321');
+    await page.getByLabel(/^Identification Number/).fill('A87654321');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Saved on this device: your documents will be sent when you are back online.').waitFor();
     await page.waitForURL(/\/accounts$/);
