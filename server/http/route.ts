@@ -10,6 +10,7 @@ import { authenticate, type SessionUser } from './session';
 import { parseInput } from './validate';
 import { hasBody, isJson, readBody, UNSUPPORTED_MEDIA_TYPE } from './body';
 import { operationLimiter } from './operation-limits';
+import { sendJson } from './compress';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -134,7 +135,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
     if (!response.replayed) for (const task of tasks) await task().catch((error) => deps.log.error({ err: error, op: name }, 'after-commit task failed'));
     if (response.replayed) c.header('Idempotent-Replayed', 'true');
     if (endpoint.auth !== 'public' || endpoint.method !== 'GET') c.header('Cache-Control', 'no-store');
-    return c.body(response.text, response.status as 200, { 'Content-Type': 'application/json' });
+    return sendJson(c, response.text, response.status);
   });
 }
 
