@@ -22,7 +22,11 @@ const err = (error: unknown) => {
   return { type, message: scrub(message), stack: scrub(stack), ...(code !== undefined ? { errorCode: code } : {}) };
 };
 
-/** Structured JSON logs (one object a line, on stdout). Secrets and personal data never reach them. */
+/**
+ * Structured JSON logs (one object a line, on stdout). Secrets and personal data never reach them. Lines are written
+ * asynchronously (a slow reader of stdout never stalls the requests), and flushed synchronously when the process
+ * exits, so a crash's last line is not lost.
+ */
 export function createLogger(level = process.env.LOG_LEVEL ?? 'info', destination?: pino.DestinationStream) {
   return pino(
     {
@@ -32,6 +36,6 @@ export function createLogger(level = process.env.LOG_LEVEL ?? 'info', destinatio
       serializers: { err, error: err },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     },
-    destination ?? pino.destination(1),
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }

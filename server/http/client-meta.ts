@@ -11,8 +11,12 @@ declare module 'hono' {
   }
 }
 
+/** A dotted quad already in its usual form (no leading zeros, each part 0-255): most peers, taken as they are. */
+const PLAIN_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
 /** An address in its usual form: IPv4-mapped IPv6 (::ffff:192.0.2.1) as IPv4, IPv6 compressed, no zone. */
 function canonical(address: string): string | null {
+  if (PLAIN_IPV4.test(address)) return address;
   const bare = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
   if (!ipaddr.isValid(bare)) return null;
   return ipaddr.process(bare).toString();
@@ -48,7 +52,7 @@ export function clientConnection(trustedProxyHops: number): MiddlewareHandler {
     const peer = socketAddress(c);
     c.set('clientIp', (forwarded && canonical(forwarded)) ?? (peer && canonical(peer)) ?? peer);
     const proto = appendedByProxies(c.req.header('x-forwarded-proto'), trustedProxyHops);
-    c.set('viaTls', (proto ?? new URL(c.req.url).protocol.replace(':', '')).toLowerCase() === 'https');
+    c.set('viaTls', proto !== null ? proto.toLowerCase() === 'https' : c.req.url.startsWith('https:'));
     await next();
   };
 }

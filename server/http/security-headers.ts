@@ -21,21 +21,40 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The headers every response carries, whatever it is. */
+const ALWAYS: Array<[string, string]> = [
+  ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+const HSTS = 'max-age=31536000; includeSubDomains';
+const API_PREFIX = `${API_BASE}/`;
+
 /**
  * Headers on every response. HSTS (a year) only over TLS: the request's own scheme, or X-Forwarded-Proto from the
  * trusted proxies (clientConnection). API responses that set no caching of their own are never stored.
+ * They are written into the finished response's own headers: Hono's c.header() would copy the whole response for
+ * each header (and lose @hono/node-server's direct write of a string body); a response whose headers are frozen
+ * (one passed through from fetch) still gets them through c.header().
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (c.get('viaTls')) {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-    if (c.req.path.startsWith(`${API_BASE}/`) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    const set: (name: string, value: string) => void = writable(c.res.headers) ? (name, value) => c.res.headers.set(name, value) : (name, value) => c.header(name, value);
+    for (const [name, value] of ALWAYS) set(name, value);
+    if (c.get('viaTls')) set('Strict-Transport-Security', HSTS);
+    if (c.req.path.startsWith(API_PREFIX) && !c.res.headers.has('Cache-Control')) set('Cache-Control', 'no-store');
   };
+}
+
+/** Whether these headers can be changed (a Response from fetch() has immutable ones). */
+function writable(headers: Headers) {
+  try {
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return true;
+  } catch {
+    return false;
+  }
 }
