@@ -313,6 +313,24 @@ describe('secondary users act for their parent', () => {
     expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(blind.email)}`, { token: blind.token })).status).toBe(403);
   });
 
+  it('gives the list in one answer whoever asks: newest first, submitted ones with their date and country, the same for a viewer by either email', async () => {
+    const parent = await signUp(app);
+    expect(await list(parent.token, parent.email)).toEqual({ individualProfileAccounts: [], businessProfileAccounts: [] });
+    const submitted = await submittedKyc(app, parent, ids);
+    const created = [await newAccount(app, parent, 2), await newAccount(app, parent, 1), await newAccount(app, parent, 2)];
+    const own = await list(parent.token, parent.email);
+    expect(own.individualProfileAccounts.map((item: Json) => item.accountId)).toEqual([created[1], submitted]);
+    expect(own.businessProfileAccounts.map((item: Json) => item.accountId)).toEqual([created[2], created[0]]);
+    const done = own.individualProfileAccounts[1];
+    expect(done.date).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(done.country).toEqual({ countryOfResidence: expect.any(String) });
+    expect(done.fullName).toEqual(expect.any(String));
+    const viewer = await subUser(parent.email, [4]);
+    expect(await list(viewer.token, viewer.email)).toEqual(own);
+    expect(await list(viewer.token, parent.email)).toEqual(own);
+    expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent((await signUp(app)).email)}`, { token: viewer.token })).status).toBe(404);
+  });
+
   it('refuses a document to a sub-user without the view permission before its content is read or decrypted', async () => {
     const parent = await signUp(app);
     const accountId = await submittedKyc(app, parent, ids);

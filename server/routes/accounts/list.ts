@@ -12,15 +12,19 @@ import { ownerFor } from '../../services/owner';
 export function listAccountsRoute(app: Hono, deps: Deps) {
   register(app, deps, 'allAccountsByProfile', async ({ query, user, db }) => {
     const owner = await ownerFor(db, user, 'viewAccounts');
-    const ownerEmail = owner === user.id ? user.email : (await db.selectFrom('users').select('email').where('id', '=', owner).executeTakeFirstOrThrow()).email;
-    if (query.profile_id !== user.email && query.profile_id !== ownerEmail) throw notFound('No such profile');
-    const rows = await db
-      .selectFrom('accounts')
+    // One query: the owner's email (a sub-user's profile_id may be its parent's) with the accounts, newest first,
+    // in the order of the index accounts_owner_list; an owner without accounts is one row of nulls.
+    const joined = await db
+      .selectFrom('users')
+      .leftJoin('accounts', 'accounts.owner_user_id', 'users.id')
       .leftJoin('countries', 'countries.country_code', 'accounts.country_code')
-      .select(['accounts.id', 'accounts.account_type', 'accounts.status_id', 'accounts.display_name', 'accounts.submitted_at', 'countries.country'])
-      .where('accounts.owner_user_id', '=', owner)
+      .select(['users.email as ownerEmail', 'accounts.id', 'accounts.account_type', 'accounts.status_id', 'accounts.display_name', 'accounts.submitted_at', 'countries.country'])
+      .where('users.id', '=', owner)
       .orderBy('accounts.id', 'desc')
       .execute();
+    const ownerEmail = joined[0]?.ownerEmail;
+    if (query.profile_id !== user.email && query.profile_id !== ownerEmail) throw notFound('No such profile');
+    const rows = joined.flatMap(({ id, account_type, status_id, ...row }) => (id === null || account_type === null || status_id === null ? [] : [{ ...row, id, account_type, status_id }]));
     const item = (row: (typeof rows)[number]) => ({
       accountStatus: { accountStatus: ACCOUNT_STATUS_TEXT[row.status_id] ?? 'Unknown', accountStatusId: row.status_id },
       country: row.country ? { countryOfResidence: row.country } : null,
