@@ -18,6 +18,7 @@ import { businessRoutes } from './routes/business';
 import { paymentsRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/review';
 import { referenceRoutes } from './routes/reference';
+import { uploadsRoute } from './routes/uploads';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { clientConnection } from './http/client-meta';
@@ -44,6 +45,7 @@ export function createApp(deps: Deps) {
   paymentsRoutes(api, deps);
   reviewRoutes(api, deps);
   referenceRoutes(api, deps);
+  uploadsRoute(api, deps);
   api.all('*', (c) => c.json({ errorMessage: 'No such API endpoint.' }, 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -5,6 +5,7 @@ import { createLogger } from './log';
 import { purgeExpiredKeys } from './http/idempotency';
 import { createServer } from './http/serve';
 import { purgeOrphanChunks } from './storage/documents';
+import { purgeUploads } from './storage/uploads';
 import { API_BASE } from '../src/contract';
 
 const log = createLogger('info');
@@ -32,13 +33,14 @@ const { app, deps, close } = booted;
 if (deps.config.demoMail) {
   log.warn(`Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses. Never run like this with real users.`);
 }
-/** Expired idempotency keys, and pieces of documents whose request never stored them. */
+/** Expired idempotency keys, stale uploads, and pieces of documents whose request never stored them. */
 const purge = async () => {
   await purgeExpiredKeys(deps.db, deps.now());
+  await purgeUploads(deps.db, deps.now());
   await purgeOrphanChunks(deps.db, deps.now());
 };
 await purge();
-const purgeTimer = setInterval(() => purge().catch((error) => log.error({ err: error }, 'purge failed')), 6 * 3_600_000);
+const purgeTimer = setInterval(() => purge().catch((error) => log.error({ err: error }, 'purge failed')), 3_600_000);
 purgeTimer.unref();
 
 /**

@@ -37,6 +37,8 @@ export interface DocumentsTable {
   content: Uint8Array;
   /** The sealed content is in document_chunks. */
   chunked: Generated<boolean>;
+  /** Each piece in document_chunks is sealed on its own (a resumable upload), not the whole content at once. */
+  sealed_by_piece: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -46,6 +48,26 @@ export interface DocumentChunksTable {
   position: number;
   content: Uint8Array;
   created_at: CreatedAt;
+}
+
+/** A resumable upload (storage/uploads.ts): its sealed pieces are in document_chunks under its id. */
+export interface UploadsTable {
+  id: string;
+  owner_user_id: string;
+  /** Upload-Length: the size the client announced. */
+  length: number;
+  /** Bytes received and stored so far (the tus offset). */
+  received: Generated<number>;
+  /** How many pieces are stored (the next piece's position). */
+  pieces: Generated<number>;
+  file_name: string;
+  file_type: string;
+  /** The type found from the content's first bytes once complete; null before. */
+  mime_type: 'image/jpeg' | 'image/png' | 'application/pdf' | null;
+  /** The key that seals every piece of this upload. */
+  key_id: string;
+  created_at: CreatedAt;
+  updated_at: Date;
 }
 
 /** KYC step 1: the individual's personal details. Its id is SPEC's personalAccountId. */
@@ -95,6 +117,7 @@ export interface AccountTables {
   accounts: AccountsTable;
   documents: DocumentsTable;
   document_chunks: DocumentChunksTable;
+  uploads: UploadsTable;
   individual_profiles: IndividualProfilesTable;
   individual_other_infos: IndividualOtherInfosTable;
 }

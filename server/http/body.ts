@@ -25,6 +25,13 @@ function nodeIncoming(c: Context): IncomingMessage | undefined {
   return incoming instanceof Readable ? (incoming as IncomingMessage) : undefined;
 }
 
+/** Whether the client closed the connection before its request's body arrived whole (a cut upload). */
+export function clientClosed(c: Context): boolean {
+  const incoming = nodeIncoming(c);
+  if (!incoming) return c.req.raw.signal.aborted;
+  return incoming.errored !== null || (incoming.destroyed && !incoming.complete);
+}
+
 /** Whether the request carries a body (judged from its headers on a real connection, without touching the body). */
 export function hasBody(c: Context): boolean {
   if (!nodeIncoming(c)) return c.req.raw.body !== null;

@@ -11,12 +11,14 @@
  * (on PGlite, the only database connection): sealUploads decodes, checks and encrypts, then writes the sealed
  * bytes as pieces of CHUNK_BYTES to document_chunks, each in its own short statement, before the transaction;
  * storeDocument inserts the document's row inside it. Pieces whose row never came are purged (purgeOrphanChunks).
+ * A document sent on its own beforehand (a resumable upload, uploads.ts) already has its pieces, each sealed on its
+ * own (sealed_by_piece); storeDocument makes that upload the document, consuming it inside the transaction.
  *
- * API: sealUploads and storeDocument (store, returns the id), purgeOrphanChunks, readDocument (content for the download), readDocumentForReview,
+ * API: sealUploads and storeDocument (store, returns the id), claimsType and pieceContext (for uploads.ts), purgeOrphanChunks, readDocument (content for the download), readDocumentForReview,
  * describeDocuments (names without content, for read-backs), deleteDocuments, documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
-import { API_BASE, DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, PAYMENT_STATUS, documentPath } from '../../src/contract';
+import { API_BASE, DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, PAYMENT_STATUS, documentPath, isUploadedDocument, type UploadedDocument } from '../../src/contract';
 import type { Db } from '../db';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { openDocument, processKeyring, sealDocument } from './document-crypto';
@@ -48,24 +50,34 @@ export const CHUNK_BYTES = 256 * 1024;
 /** Pieces older than this without a document row belong to a request that never stored it. */
 const ORPHAN_CHUNK_MS = 3_600_000;
 
-/** A document as a payload carries it (SPEC's base64 fields). */
+/** A document as a payload carries it (SPEC's base64 fields, or the id of a resumable upload). */
 export interface Upload {
   /** The payload field that carried it, so a refusal lands beside that field in the form. */
   field: string;
   /** The file name as the user picked it. */
   name: string;
-  /** Base64 content, plain or as a data URL (data:application/pdf;base64,...). */
-  base64: string;
+  /** Base64 content, plain or as a data URL (data:application/pdf;base64,...), or `{ uploadId }`. */
+  content: string | UploadedDocument;
 }
 
 /** A checked and encrypted upload, waiting to be stored under its id. */
-export interface SealedUpload {
+export interface SealedContent {
   id: string;
   name: string;
   mimeType: DocumentMimeType;
   size: number;
   keyId: string;
 }
+
+/** A resumable upload named by a payload: storeDocument checks and consumes it inside the transaction. */
+export interface NamedUpload {
+  id: string;
+  name: string;
+  uploaderUserId: string;
+  field: string;
+}
+
+export type SealedUpload = SealedContent | NamedUpload;
 
 /** Where a stored document belongs. */
 export interface DocumentOwner {
@@ -88,6 +100,17 @@ function declaredType(name: string, dataUrlType: string | null): DocumentMimeTyp
   if (dot <= 0) return null;
   return DECLARED[name.slice(dot + 1).toLowerCase()] ?? 'other';
 }
+
+/** Whether the type a file claims (by its name, and its declared mime type when given) is the type its bytes show. */
+export function claimsType(name: string, declaredMimeType: string | null, actual: DocumentMimeType | null): boolean {
+  if (!actual) return false;
+  const byName = declaredType(name, null);
+  const byMime = declaredMimeType === null ? null : declaredType(name, declaredMimeType);
+  return byName !== 'other' && byMime !== 'other' && (byName === null || byName === actual) && (byMime === null || byMime === actual);
+}
+
+/** Context that binds a piece sealed on its own to its document and place. */
+export const pieceContext = (id: string, position: number) => `${id}:${position}`;
 
 /**
  * Checks an upload: valid base64, not empty, at most DOCUMENT_MAX_BYTES (else 413), a JPEG, PNG or PDF by its
@@ -117,11 +140,15 @@ export function checkDocument(name: string, base64: string, field = 'document'):
  * returns them by field. Run it in the preparation phase of a request (register()), never inside its transaction:
  * every piece is its own statement and its own turn of the event loop, so other requests are served between them.
  */
-export async function sealUploads(db: Db, uploads: Upload[]): Promise<(field: string) => SealedUpload> {
+export async function sealUploads(db: Db, uploaderUserId: string, uploads: Upload[]): Promise<(field: string) => SealedUpload> {
   const sealedByField = new Map<string, SealedUpload>();
-  for (const { field, name, base64 } of uploads) {
+  for (const { field, name, content } of uploads) {
+    if (isUploadedDocument(content)) {
+      sealedByField.set(field, { id: content.uploadId, name, uploaderUserId, field });
+      continue;
+    }
     await new Promise((resolve) => setImmediate(resolve));
-    const { bytes, mimeType } = checkDocument(name, base64, field);
+    const { bytes, mimeType } = checkDocument(name, content, field);
     const id = randomUUID();
     const { keyId, sealed } = sealDocument(processKeyring(), bytes, id);
     sealedByField.set(field, { id, name, mimeType, size: bytes.length, keyId });
@@ -137,8 +164,33 @@ export async function sealUploads(db: Db, uploads: Upload[]): Promise<(field: st
   };
 }
 
-/** Stores the row of a sealed upload (its pieces are written already); returns its id. Run it inside the request's transaction. */
-export async function storeDocument(db: Db, upload: SealedUpload, { ownerUserId, accountId, identificationType }: DocumentOwner): Promise<string> {
+/**
+ * Consumes a finished upload of this user: its row goes, its pieces become the document's. 404 on its field when
+ * there is none (unfinished, another user's, used already or purged).
+ */
+async function consumeUpload(db: Db, { id, name, uploaderUserId, field }: NamedUpload): Promise<SealedContent & { sealedByPiece: true }> {
+  const row = await db
+    .deleteFrom('uploads')
+    .where('id', '=', id)
+    .where('owner_user_id', '=', uploaderUserId)
+    .whereRef('received', '=', 'length')
+    .where('mime_type', 'is not', null)
+    .returning(['length', 'mime_type', 'key_id'])
+    .executeTakeFirst();
+  if (!row?.mime_type) {
+    const message = 'This document was not uploaded (or was used already): attach it again.';
+    throw new HttpError(404, message, { [field]: message });
+  }
+  return { id, name, mimeType: row.mime_type, size: row.length, keyId: row.key_id, sealedByPiece: true };
+}
+
+/**
+ * Stores the row of a sealed upload (its pieces are written already); returns its id. Run it inside the request's
+ * transaction. A resumable upload is consumed here: exactly one document comes of it (a replay of the request is
+ * answered from the idempotency store; another request naming it is refused).
+ */
+export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, { ownerUserId, accountId, identificationType }: DocumentOwner): Promise<string> {
+  const upload = 'uploaderUserId' in sealedOrNamed ? await consumeUpload(db, sealedOrNamed) : { ...sealedOrNamed, sealedByPiece: false };
   await db
     .insertInto('documents')
     .values({
@@ -152,6 +204,7 @@ export async function storeDocument(db: Db, upload: SealedUpload, { ownerUserId,
       key_id: upload.keyId,
       content: new Uint8Array(0),
       chunked: true,
+      sealed_by_piece: upload.sealedByPiece,
     })
     .execute();
   return upload.id;
@@ -163,6 +216,7 @@ export async function purgeOrphanChunks(db: Db, now: Date) {
     .deleteFrom('document_chunks')
     .where('created_at', '<', new Date(now.getTime() - ORPHAN_CHUNK_MS))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('documents').select('documents.id').whereRef('documents.id', '=', 'document_chunks.document_id'))))
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('uploads').select('uploads.id').whereRef('uploads.id', '=', 'document_chunks.document_id'))))
     .execute();
 }
 
@@ -185,7 +239,7 @@ export async function readDocument(db: Db, ownerUserId: string, id: string, auth
   const found = await ofOwner.select('account_id').executeTakeFirst();
   if (!found) throw notFound('No such document');
   await authorize(found.account_id);
-  const row = await ofOwner.select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content', 'chunked']).executeTakeFirst();
+  const row = await ofOwner.select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content', 'chunked', 'sealed_by_piece']).executeTakeFirst();
   if (!row) throw notFound('No such document');
   return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: await plainContent(db, row) };
 }
@@ -198,7 +252,7 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
   const row = await db
     .selectFrom('documents as d')
     .leftJoin('accounts as a', 'a.id', 'd.account_id')
-    .select(['d.id', 'd.account_id', 'd.name', 'd.mime_type', 'd.size', 'd.key_id', 'd.content', 'd.chunked'])
+    .select(['d.id', 'd.account_id', 'd.name', 'd.mime_type', 'd.size', 'd.key_id', 'd.content', 'd.chunked', 'd.sealed_by_piece'])
     .where('d.id', '=', id)
     .where((eb) =>
       eb.or([
@@ -218,7 +272,11 @@ async function sealedContent(db: Db, row: { id: string; content: Uint8Array; chu
   return Buffer.concat(pieces.map((piece) => piece.content));
 }
 
-async function plainContent(db: Db, row: { id: string; key_id: string; content: Uint8Array; chunked: boolean }) {
+async function plainContent(db: Db, row: { id: string; key_id: string; content: Uint8Array; chunked: boolean; sealed_by_piece: boolean }) {
+  if (row.sealed_by_piece) {
+    const pieces = await db.selectFrom('document_chunks').select(['position', 'content']).where('document_id', '=', row.id).orderBy('position').execute();
+    return Buffer.concat(pieces.map((piece) => openDocument(processKeyring(), row.key_id, piece.content, pieceContext(row.id, piece.position))));
+  }
   const sealed = await sealedContent(db, row);
   return row.key_id === KEY_ID_PLAIN ? sealed : openDocument(processKeyring(), row.key_id, sealed, row.id);
 }
@@ -234,7 +292,7 @@ export async function resealDocuments(db: Db, batchSize = 100): Promise<number> 
     const done = await db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('documents')
-        .select(['id', 'key_id', 'content', 'chunked'])
+        .select(['id', 'key_id', 'content', 'chunked', 'sealed_by_piece'])
         .where('key_id', '!=', keyring.current.id)
         .limit(batchSize)
         .forUpdate()
@@ -242,7 +300,7 @@ export async function resealDocuments(db: Db, batchSize = 100): Promise<number> 
         .execute();
       for (const row of rows) {
         const { keyId, sealed } = sealDocument(keyring, await plainContent(trx, row), row.id);
-        await trx.updateTable('documents').set({ key_id: keyId, content: sealed, chunked: false }).where('id', '=', row.id).execute();
+        await trx.updateTable('documents').set({ key_id: keyId, content: sealed, chunked: false, sealed_by_piece: false }).where('id', '=', row.id).execute();
         if (row.chunked) await trx.deleteFrom('document_chunks').where('document_id', '=', row.id).execute();
       }
       return rows.length;

@@ -31,8 +31,25 @@ export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');
 export const FILE_NAME_DISPLAY_LIMIT = 30;
 export const shortFileName = (name: string) => (name.length > FILE_NAME_DISPLAY_LIMIT ? `${name.slice(0, FILE_NAME_DISPLAY_LIMIT)}...` : name);
 
-/** A document's content: base64 text, optionally as a data URL (data:application/pdf;base64,...). */
-export const DocumentBase64 = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
+/** A document sent on its own beforehand (tus, POST /uploads), named by its upload's id. */
+export const UploadedDocument = v.strictObject({ uploadId: v.pipe(v.string(), v.uuid('uploadId is not the id of an upload')) });
+export type UploadedDocument = v.InferOutput<typeof UploadedDocument>;
+export const isUploadedDocument = (value: unknown): value is UploadedDocument =>
+  typeof value === 'object' && value !== null && typeof (value as { uploadId?: unknown }).uploadId === 'string';
+
+/**
+ * A document's content: base64 text, optionally as a data URL (data:application/pdf;base64,...), as SPEC's
+ * payloads carry it; or `{ uploadId }`, a document uploaded on its own (what our client sends).
+ */
+export const DocumentBase64 = (message: string) => v.union([v.pipe(v.string(message), v.nonEmpty(message)), UploadedDocument], message);
+
+/** The payload fields that carry a document, each with the field that carries its file name (SPEC 3 and 7). */
+export const DOCUMENT_NAME_FIELDS = {
+  identificationAttachment: 'identificationName',
+  proofOfAddressAttachment: 'proofOfAddressAttachmentName',
+  ownershipStructureAttachment: 'ownershipStructureName',
+  invoiceAttachment: 'invoiceName',
+} as const;
 export const DocumentName = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(255, 'The file name is too long'));
 
 // ---------------------------------------------------------------------------------------------------------------

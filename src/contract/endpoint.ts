@@ -44,6 +44,8 @@ export const DEFAULT_MAX_BODY = 64 * 1024;
 /** The body limit of a caller without a session (sign-in, registration, codes): whatever the endpoint allows others. */
 export const ANONYMOUS_MAX_BODY = 16 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Resumable uploads (tus 1.0): POST here creates one, HEAD and PATCH `${UPLOADS_PATH}/{id}` resume it. */
+export const UPLOADS_PATH = '/uploads';
 /** Base64 inflates by 4/3; a request may carry several documents. */
 export const DOCUMENT_REQUEST_MAX_BODY = 60 * 1024 * 1024;
 

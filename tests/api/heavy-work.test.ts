@@ -91,8 +91,8 @@ describe('CPU-heavy work outside the database', () => {
   it('purges the pieces of documents whose request never stored them, after an hour, and keeps the stored ones', async () => {
     const { email } = await signUp(app);
     const owner = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const upload = (field: string) => ({ field, name: 'bill.pdf', base64: PDF.toString('base64') });
-    const sealed = await sealUploads(app.deps.db, [upload('stored'), upload('refused')]);
+    const upload = (field: string) => ({ field, name: 'bill.pdf', content: PDF.toString('base64') });
+    const sealed = await sealUploads(app.deps.db, owner.id, [upload('stored'), upload('refused')]);
     await app.deps.db.transaction().execute((trx) => storeDocument(trx, sealed('stored'), { ownerUserId: owner.id, accountId: null, identificationType: null }));
     const pieces = (id: string) => app.deps.db.selectFrom('document_chunks').select('position').where('document_id', '=', id).execute();
     await purgeOrphanChunks(app.deps.db, new Date(Date.now() + 30 * 60_000));

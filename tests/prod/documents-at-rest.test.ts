@@ -39,7 +39,7 @@ async function storeAndFetch(app: TestApp, bytes: Buffer) {
   const owner = await signUp(app);
   const stranger = await signUp(app);
   const user = await app.deps.db.selectFrom('users').select('id').where('email', '=', owner.email).executeTakeFirstOrThrow();
-  const sealed = await sealUploads(app.deps.db, [{ field: 'document', name: 'passport.pdf', base64: bytes.toString('base64') }]);
+  const sealed = await sealUploads(app.deps.db, user.id, [{ field: 'document', name: 'passport.pdf', content: bytes.toString('base64') }]);
   const id = await app.deps.db.transaction().execute((trx) => storeDocument(trx, sealed('document'), { ownerUserId: user.id, accountId: null, identificationType: null }));
   const served = await app.request(`/documents/${id}`, { token: owner.token });
   expect(served.status).toBe(200);

@@ -9,6 +9,7 @@ import * as review from './007-review';
 import * as sealedTotpSecrets from './008-sealed-totp-secrets';
 import * as documentChunks from './012-document-chunks';
 import * as checkedFields from './013-checked-fields';
+import * as uploads from './014-uploads';
 import * as accountsListIndex from './019-accounts-list-index';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '008-sealed-totp-secrets': sealedTotpSecrets,
   '012-document-chunks': documentChunks,
   '013-checked-fields': checkedFields,
+  '014-uploads': uploads,
   '019-accounts-list-index': accountsListIndex,
 };

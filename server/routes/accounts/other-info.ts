@@ -37,10 +37,10 @@ async function checkLists(db: Db, errors: ReferenceErrors, body: Record<keyof ty
  * information, replaces the documents of an earlier submission, and sends the account for review (pending).
  */
 export function otherInfoRoute(app: Hono, deps: Deps) {
-  const uploads = ({ body, deps }: PrepareContext<'saveCustomerOtherInfo'>) =>
-    sealUploads(deps.db, [
-      { field: 'identificationAttachment', name: body.identificationName, base64: body.identificationAttachment },
-      { field: 'proofOfAddressAttachment', name: body.proofOfAddressAttachmentName, base64: body.proofOfAddressAttachment },
+  const uploads = ({ body, user, deps }: PrepareContext<'saveCustomerOtherInfo'>) =>
+    sealUploads(deps.db, user.id, [
+      { field: 'identificationAttachment', name: body.identificationName, content: body.identificationAttachment },
+      { field: 'proofOfAddressAttachment', name: body.proofOfAddressAttachmentName, content: body.proofOfAddressAttachment },
     ]);
   register(app, deps, 'saveCustomerOtherInfo', uploads, async ({ body, user, db, deps, prepared: sealed }) => {
     const owner = await ownerFor(db, user, 'updateAccount');

@@ -15,13 +15,14 @@ const isFixedBusinessDocument = (type: number) => (BUSINESS_DOCUMENT_TYPES as re
  * by content); a new submission replaces the earlier one, keeping the attachment ids it names.
  */
 export function businessInfoRoute(app: Hono, deps: Deps) {
-  const uploads = ({ body, deps }: PrepareContext<'saveBusinessInfo'>) =>
+  const uploads = ({ body, user, deps }: PrepareContext<'saveBusinessInfo'>) =>
     sealUploads(
       deps.db,
+      user.id,
       body.kybAttachments.map((attachment, index) => ({
         field: `kybAttachments.${index}.identificationAttachment`,
         name: attachment.identificationName,
-        base64: attachment.identificationAttachment,
+        content: attachment.identificationAttachment,
       })),
     );
   register(app, deps, 'saveBusinessInfo', uploads, async ({ body, user, db, deps, prepared: sealed }) => {

@@ -33,12 +33,12 @@ async function checkPeople(db: Db, people: BusinessPerson[]) {
  * and every document the submission replaces is deleted.
  */
 export function ownershipRoute(app: Hono, deps: Deps) {
-  const uploads = ({ body, deps }: PrepareContext<'saveShareholdersInfo'>) =>
-    sealUploads(deps.db, [
-      { field: 'ownershipStructureAttachment', name: body.ownershipStructureName, base64: body.ownershipStructureAttachment },
+  const uploads = ({ body, user, deps }: PrepareContext<'saveShareholdersInfo'>) =>
+    sealUploads(deps.db, user.id, [
+      { field: 'ownershipStructureAttachment', name: body.ownershipStructureName, content: body.ownershipStructureAttachment },
       ...body.directorAndShareholderInfo.flatMap((person, index) => [
-        { field: `${LIST}.${index}.identificationAttachment`, name: person.identificationName, base64: person.identificationAttachment },
-        { field: `${LIST}.${index}.proofOfAddressAttachment`, name: person.proofOfAddressAttachmentName, base64: person.proofOfAddressAttachment },
+        { field: `${LIST}.${index}.identificationAttachment`, name: person.identificationName, content: person.identificationAttachment },
+        { field: `${LIST}.${index}.proofOfAddressAttachment`, name: person.proofOfAddressAttachmentName, content: person.proofOfAddressAttachment },
       ]),
     ]);
   register(app, deps, 'saveShareholdersInfo', uploads, async ({ body, user, db, prepared: sealed }) => {

@@ -59,7 +59,7 @@ const passwordTriesLeft = async (db: Db, now: Date, userId: string) => !(await l
 async function preparePaymentRequest({ body, user, deps }: PrepareContext<'saveOrUpdatePaymentRequest'>) {
   const { password_hash } = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
   const passwordOk = (await passwordTriesLeft(deps.db, deps.now(), user.id)) && (await verifyPassword(password_hash, body.customerPassword));
-  const invoice = await sealUploads(deps.db, [{ field: 'invoiceAttachment', name: body.invoiceName, base64: body.invoiceAttachment }]);
+  const invoice = await sealUploads(deps.db, user.id, [{ field: 'invoiceAttachment', name: body.invoiceName, content: body.invoiceAttachment }]);
   return { checkedHash: password_hash, passwordOk, invoice };
 }
 

@@ -1,0 +1,47 @@
+import type { Context, Hono } from 'hono';
+import { Server } from '@tus/server';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { API_BASE, DOCUMENT_MAX_BYTES, UPLOADS_PATH } from '../../../src/contract';
+import type { Deps } from '../../deps';
+import { ClientAborted, clientClosed } from '../../http/body';
+import { authenticate } from '../../http/session';
+import { UploadStore } from '../../storage/uploads';
+
+/**
+ * Resumable document uploads, tus 1.0 (product §5, docs/offline.md): POST /uploads creates one (Upload-Length at
+ * most DOCUMENT_MAX_BYTES, else 413 before anything is stored; Upload-Metadata filename and filetype), HEAD
+ * /uploads/{id} tells how much arrived, PATCH /uploads/{id} appends from there, DELETE drops an unfinished one.
+ * The bearer token is checked first (401 before any body is read); an upload is bound to the user who created it
+ * and is 404 to anyone else. A client that goes away mid-PATCH is logged as an abort (499): what arrived is kept.
+ */
+export function uploadsRoute(app: Hono, deps: Deps) {
+  const caller = new AsyncLocalStorage<string>();
+  const callerId = () => {
+    const id = caller.getStore();
+    if (!id) throw new Error('An upload was touched outside a signed-in request.');
+    return id;
+  };
+  const tus = new Server({
+    path: API_BASE + UPLOADS_PATH,
+    datastore: new UploadStore(deps, callerId),
+    maxSize: DOCUMENT_MAX_BYTES,
+    relativeLocation: true,
+    namingFunction: () => randomUUID(),
+    disableTerminationForFinishedUploads: true,
+    // Same origin only: no CORS headers.
+    allowedOrigins: () => false,
+  });
+
+  const handle = async (c: Context) => {
+    const user = await authenticate(deps, c, 'user');
+    const response = await caller.run(user!.id, () => tus.handleWeb(c.req.raw));
+    if (clientClosed(c)) throw new ClientAborted();
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  };
+  // Hono answers HEAD through the GET route; the request keeps its method, so tus sees HEAD.
+  const methods = ['GET', 'POST', 'PATCH', 'DELETE'];
+  app.on(methods, UPLOADS_PATH, handle);
+  app.on(methods, `${UPLOADS_PATH}/:uploadId`, handle);
+}

@@ -1,0 +1,176 @@
+/**
+ * Resumable document uploads (tus 1.0, served by @tus/server in routes/uploads): one row in `uploads` per upload
+ * (owner, announced length, bytes received, declared name and type, the key that seals it), its received bytes in
+ * document_chunks under the upload's id, each piece (about CHUNK_BYTES, or what arrived before a cut) sealed on its
+ * own under the document key with the context `<id>:<position>` (documents.ts pieceContext). Never plaintext on
+ * disk. The upload's id becomes the document's id when a step attaches it (documents.ts storeDocument), which
+ * removes the upload row. Every lookup here is bound to the user who created the upload: anyone else gets 404.
+ * Unfinished uploads are purged a day after their last byte, finished ones no step attached after a week.
+ */
+import { DataStore, ERRORS, Upload } from '@tus/server';
+import type { Readable } from 'node:stream';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, DOCUMENT_TYPES } from '../../src/contract';
+import type { Db } from '../db';
+import { processKeyring, sealDocument, openDocument } from './document-crypto';
+import { CHUNK_BYTES, claimsType, pieceContext, sniffType } from './documents';
+
+export const UNFINISHED_UPLOAD_MS = 24 * 3_600_000;
+export const UNATTACHED_UPLOAD_MS = 7 * 24 * 3_600_000;
+/** Enough leading bytes to tell JPEG, PNG and PDF apart. */
+const SIGNATURE_BYTES = 8;
+
+/** A refusal in tus's shape, with a JSON body like every other answer of the API. */
+const refusal = (status_code: number, errorMessage: string) => ({ status_code, body: JSON.stringify({ errorMessage }) });
+
+interface UploadRow {
+  id: string;
+  length: number;
+  received: number;
+  pieces: number;
+  file_name: string;
+  file_type: string;
+  mime_type: string | null;
+  key_id: string;
+  created_at: Date;
+}
+
+/** The tus data store of our uploads. `caller` is the signed-in user of the request being served. */
+export class UploadStore extends DataStore {
+  constructor(
+    private readonly deps: { db: Db; now: () => Date },
+    private readonly caller: () => string,
+  ) {
+    super();
+    this.extensions = ['creation', 'creation-with-upload', 'termination'];
+  }
+
+  private async row(id: string): Promise<UploadRow> {
+    const row = await this.deps.db.selectFrom('uploads').selectAll().where('id', '=', id).where('owner_user_id', '=', this.caller()).executeTakeFirst();
+    if (!row) throw ERRORS.FILE_NOT_FOUND;
+    return row;
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    const fileName = upload.metadata?.filename?.trim() ?? '';
+    const fileType = upload.metadata?.filetype?.toLowerCase() ?? '';
+    if (fileName === '' || fileName.length > 255) throw refusal(400, 'Upload-Metadata must name the file (filename, at most 255 characters).');
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(fileType)) throw refusal(400, DOCUMENT_TYPE_MESSAGE);
+    if (!upload.size || upload.size > DOCUMENT_MAX_BYTES) throw refusal(upload.size ? 413 : 400, upload.size ? 'The file is too large.' : 'The file is empty.');
+    const now = this.deps.now();
+    await this.deps.db
+      .insertInto('uploads')
+      .values({ id: upload.id, owner_user_id: this.caller(), length: upload.size, file_name: fileName, file_type: fileType, key_id: processKeyring().current.id, created_at: now, updated_at: now })
+      .execute();
+    upload.creation_date = now.toISOString();
+    return upload;
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    let row = await this.row(id);
+    // The server stopped between the last piece and the type check: check now.
+    if (row.received === row.length && row.mime_type === null) row = await this.finish(row);
+    return new Upload({ id, size: row.length, offset: row.received, metadata: { filename: row.file_name, filetype: row.file_type }, creation_date: row.created_at.toISOString() });
+  }
+
+  /**
+   * Stores what arrives from `offset` on, sealed in pieces; a piece is written as soon as it is whole, and what came
+   * before a cut is written too, so the next HEAD tells the client to send only the rest.
+   */
+  override async write(stream: Readable, id: string, offset: number): Promise<number> {
+    const row = await this.row(id);
+    if (row.received !== offset) throw ERRORS.INVALID_OFFSET;
+    let received = row.received;
+    let position = row.pieces;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      const plain = Buffer.concat(pending);
+      pending = [];
+      pendingBytes = 0;
+      await this.storePiece(row, position, received, plain);
+      position += 1;
+      received += plain.length;
+    };
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= CHUNK_BYTES) await flush();
+      }
+    } finally {
+      await flush();
+    }
+    if (received === row.length) await this.finish({ ...row, received, pieces: position });
+    return received;
+  }
+
+  private async storePiece(row: UploadRow, position: number, received: number, plain: Buffer) {
+    const keyring = processKeyring();
+    const key = keyring.byId.get(row.key_id);
+    if (!key) throw refusal(410, 'This upload was sealed with a retired key: start it again.');
+    const { sealed } = sealDocument({ ...keyring, current: { id: row.key_id, key } }, plain, pieceContext(row.id, position));
+    await this.deps.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('uploads')
+        .set({ received: received + plain.length, pieces: position + 1, updated_at: this.deps.now() })
+        .where('id', '=', row.id)
+        .where('received', '=', received)
+        .where('pieces', '=', position)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw ERRORS.INVALID_OFFSET;
+      await trx.insertInto('document_chunks').values({ document_id: row.id, position, content: sealed }).execute();
+    });
+  }
+
+  /** The complete upload's type by its first bytes: kept when it is the declared one, else the upload is deleted and refused. */
+  private async finish(row: UploadRow): Promise<UploadRow> {
+    const pieces = await this.deps.db.selectFrom('document_chunks').select(['position', 'content']).where('document_id', '=', row.id).orderBy('position').execute();
+    const keyring = processKeyring();
+    const head: Buffer[] = [];
+    for (const piece of pieces) {
+      head.push(openDocument(keyring, row.key_id, piece.content, pieceContext(row.id, piece.position)));
+      if (Buffer.concat(head).length >= SIGNATURE_BYTES) break;
+    }
+    const actual = sniffType(Buffer.concat(head));
+    if (!actual || !claimsType(row.file_name, row.file_type, actual)) {
+      await deleteUploads(this.deps.db, [row.id]);
+      throw refusal(400, DOCUMENT_TYPE_MESSAGE);
+    }
+    await this.deps.db.updateTable('uploads').set({ mime_type: actual }).where('id', '=', row.id).execute();
+    return { ...row, mime_type: actual };
+  }
+
+  /** Termination (DELETE) of an unfinished upload of the caller. */
+  override async remove(id: string): Promise<void> {
+    const row = await this.row(id);
+    await deleteUploads(this.deps.db, [row.id]);
+  }
+}
+
+async function deleteUploads(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('uploads').where('id', 'in', ids).execute();
+    await trx.deleteFrom('document_chunks').where('document_id', 'in', ids).execute();
+  });
+}
+
+/** Deletes uploads unfinished a day after their last byte, and finished ones no step attached within a week. Returns how many. */
+export async function purgeUploads(db: Db, now: Date): Promise<number> {
+  const stale = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('mime_type', 'is', null), eb('updated_at', '<', new Date(now.getTime() - UNFINISHED_UPLOAD_MS))]),
+        eb('updated_at', '<', new Date(now.getTime() - UNATTACHED_UPLOAD_MS)),
+      ]),
+    )
+    .execute();
+  await deleteUploads(
+    db,
+    stale.map((row) => row.id),
+  );
+  return stale.length;
+}
