@@ -8,6 +8,9 @@
  * - outbox:      ++seq → one submitted step: endpoint, idempotency key, dependencies, state, last error, response.
  * - outboxInputs: seq → that step's request input (documents included), written once at submit and deleted
  *                once synced, kept apart so state changes never rewrite documents.
+ * - uploads:     [userId+seq+path] → one document of a submitted step on its way to the server (uploads.ts): name,
+ *                size, fingerprint of its content, the tus upload's URL and the bytes the server acknowledged, so a
+ *                reload or restart resumes where the server stands. Deleted with the step once synced.
  * - leases:      name → { owner, expiresAt }: which tab sends, where the browser has no Web Locks.
  * Nothing here is read by the server; the service worker keeps HTTP caches of its own (see sw/sw.ts).
  */
@@ -78,6 +81,29 @@ export interface OutboxInputRow {
   input: unknown;
 }
 
+export type UploadState = 'waiting' | 'sending' | 'sent';
+
+export interface UploadRow {
+  userId: string;
+  /** The outbox row (step version) the document belongs to. */
+  seq: number;
+  /** Where the document sits in the step's input ('body.identificationAttachment'). */
+  path: string;
+  name: string;
+  type: string;
+  size: number;
+  /** Fingerprint of the content: an edited step with another file at this path starts a new upload. */
+  fingerprint: string;
+  /** The account the step belongs to, when its input names one (the accounts list shows it uploading). */
+  accountId?: number;
+  /** The tus upload's URL once the server created it. */
+  url?: string;
+  /** Bytes the server acknowledged. */
+  acknowledged: number;
+  state: UploadState;
+  updatedAt: number;
+}
+
 export interface LeaseRow {
   name: string;
   owner: string;
@@ -90,6 +116,7 @@ export type OfflineDb = Dexie & {
   outbox: EntityTable<OutboxRow, 'seq'>;
   outboxInputs: EntityTable<OutboxInputRow, 'seq'>;
   leases: EntityTable<LeaseRow, 'name'>;
+  uploads: Table<UploadRow, [string, number, string]>;
 };
 
 export const DB_NAME = 'payway-offline';
@@ -103,6 +130,7 @@ export function openOfflineDb(name = DB_NAME): OfflineDb {
     outboxInputs: 'seq, userId',
     leases: 'name',
   });
+  db.version(2).stores({ uploads: '[userId+seq+path], [userId+seq], userId' });
   return db;
 }
 

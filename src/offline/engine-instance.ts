@@ -16,6 +16,8 @@ function getEngine(): SyncEngine {
   engine ??= createSyncEngine({
     db: offlineDb(),
     call: (endpoint, input, options) => api.call(endpoint as EndpointName, input as CallInput<EndpointName>, options),
+    // tus-js-client loads with the first document to send, not with the app.
+    transfer: async (file, callbacks) => (await import('./tus-transfer')).tusTransfer(() => session.get()?.token)(file, callbacks),
     getUserId: currentUserId,
     withLock: typeof navigator !== 'undefined' && navigator.locks ? webLock : leaseLock(offlineDb(), crypto.randomUUID()),
     onSynced: (step) => syncedListeners.forEach((listener) => listener(step)),

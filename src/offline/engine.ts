@@ -6,6 +6,7 @@
 import { ApiError } from '@/contract';
 import type { OfflineDb, OutboxRow } from './db';
 import { clearDraftsIn, type Scope } from './drafts';
+import { forgetRefusedUploads, sendStepDocuments, type DocumentTransfer } from './uploads';
 
 export interface SyncedStep {
   stepId: string;
@@ -16,6 +17,8 @@ export interface SyncedStep {
 export interface EngineDeps {
   db: OfflineDb;
   call: (endpoint: string, input: unknown, options: { idempotencyKey: string; quiet: true }) => Promise<unknown>;
+  /** Sends a document of a step before the step (tus); without it documents stay inside the step's JSON. */
+  transfer?: DocumentTransfer;
   getUserId: () => string | undefined;
   /** Runs `task` while this tab is the only sender; resolves once it has run. */
   withLock: (task: () => Promise<void>) => Promise<void>;
@@ -117,11 +120,12 @@ export function createSyncEngine(deps: EngineDeps) {
 
   async function markSynced(scope: Scope, row: OutboxRow, response: unknown) {
     const { db } = scope;
-    await db.transaction('rw', [db.outbox, db.outboxInputs, db.drafts, db.attachments], async () => {
+    await db.transaction('rw', [db.outbox, db.outboxInputs, db.drafts, db.attachments, db.uploads], async () => {
       const fresh = await db.outbox.get(row.seq!);
       if (!fresh || fresh.idempotencyKey !== row.idempotencyKey) return;
       await db.outbox.update(row.seq!, { state: 'synced', response, syncedAt: now(), errorMessage: undefined, fieldErrors: undefined, httpStatus: undefined });
       await db.outboxInputs.delete(row.seq!);
+      await db.uploads.where({ userId: scope.userId, seq: row.seq! }).delete();
       await clearDraftsIn(scope, row.clears, row.createdAt);
     });
   }
@@ -131,7 +135,8 @@ export function createSyncEngine(deps: EngineDeps) {
     if (!claimed) return 'next';
     const input = takes.reduce((value, [path, taken]) => setPath(value, path, taken), claimed.input);
     try {
-      const response = await deps.call(row.endpoint, input, { idempotencyKey: row.idempotencyKey, quiet: true });
+      const sendable = deps.transfer ? await sendStepDocuments(scope, row, input, deps.transfer, now) : input;
+      const response = await deps.call(row.endpoint, sendable, { idempotencyKey: row.idempotencyKey, quiet: true });
       await markSynced(scope, row, response);
       deps.onSynced?.({ stepId: row.stepId, endpoint: row.endpoint, response });
       return 'next';
@@ -139,6 +144,11 @@ export function createSyncEngine(deps: EngineDeps) {
       if (error instanceof ApiError && error.status === 401) {
         await settle(scope, row, { state: 'queued' });
         return 'auth';
+      }
+      // An upload the step named is gone (purged, or used by an earlier version): send the documents again.
+      if (error instanceof ApiError && error.status === 404 && (await forgetRefusedUploads(scope, row, error.fieldErrors))) {
+        await settle(scope, row, { state: 'queued', nextAttemptAt: now() });
+        return { retryAt: now() };
       }
       if (error instanceof ApiError && !isRetryable(error.status)) {
         await settle(scope, row, { state: 'refused', httpStatus: error.status, errorMessage: error.errorMessage, fieldErrors: error.fieldErrors });

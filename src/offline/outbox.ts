@@ -7,6 +7,8 @@ import { liveQuery } from 'dexie';
 import { ApiError, type CallInput, type EndpointName } from '@/contract';
 import type { Dependency, OutboxRow } from './db';
 import type { Scope } from './drafts';
+import { fingerprintOf } from './fingerprint';
+import { registerUploadsIn } from './uploads';
 
 export type { Dependency };
 
@@ -19,20 +21,6 @@ export interface StepRequest<K extends EndpointName = EndpointName> {
   dependsOn?: Dependency[];
   /** More drafts to remove once synced (e.g. the director and shareholder working lists). */
   clears?: string[];
-}
-
-/** 53-bit string hash (cyrb53): tells an edited input from a double submit without keeping a copy. */
-function fingerprintOf(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 const newKey = () => crypto.randomUUID();
@@ -48,7 +36,7 @@ export async function enqueueStepIn(scope: Scope, request: StepRequest, now = Da
   const dependsOn = request.dependsOn ?? [];
   const clears = [...new Set([request.stepId, ...(request.clears ?? [])])];
   const fingerprint = fingerprintOf(JSON.stringify([request.endpoint, request.input, dependsOn]));
-  return db.transaction('rw', db.outbox, db.outboxInputs, async () => {
+  return db.transaction('rw', [db.outbox, db.outboxInputs, db.uploads], async () => {
     const last = (await stepRowsIn(scope, request.stepId)).filter(isPending).at(-1);
     if (last && last.fingerprint === fingerprint && last.state !== 'refused') return last;
     const version = {
@@ -70,11 +58,14 @@ export async function enqueueStepIn(scope: Scope, request: StepRequest, now = Da
       const row = { ...last, ...version };
       await db.outbox.put(row);
       await db.outboxInputs.put({ seq: last.seq!, userId, input: request.input });
+      await registerUploadsIn(scope, last.seq!, request.input, now);
       return row;
     }
     const row: OutboxRow = { userId, stepId: request.stepId, ...version };
-    row.seq = await db.outbox.add(row);
-    await db.outboxInputs.put({ seq: row.seq, userId, input: request.input });
+    const seq = (await db.outbox.add(row))!;
+    row.seq = seq;
+    await db.outboxInputs.put({ seq, userId, input: request.input });
+    await registerUploadsIn(scope, seq, request.input, now);
     return row;
   });
 }

@@ -17,11 +17,14 @@ export async function hasUnsyncedWork(): Promise<boolean> {
   return steps + drafts > 0;
 }
 
-/** Sign-out: removes the user's drafts, documents, outbox and the cached private responses. */
+/**
+ * Sign-out: removes the user's drafts, documents, outbox, the state of partial uploads (the server purges their
+ * bytes a day later) and the cached private responses.
+ */
 export async function wipeUserData(userId: string): Promise<void> {
   const db = offlineDb();
-  await db.transaction('rw', [db.drafts, db.attachments, db.outbox, db.outboxInputs], async () => {
-    await Promise.all([db.drafts, db.attachments, db.outbox, db.outboxInputs].map((table) => table.where('userId').equals(userId).delete()));
+  await db.transaction('rw', [db.drafts, db.attachments, db.outbox, db.outboxInputs, db.uploads], async () => {
+    await Promise.all([db.drafts, db.attachments, db.outbox, db.outboxInputs, db.uploads].map((table) => table.where('userId').equals(userId).delete()));
   });
   forgetWrittenAttachments(userId);
   if (typeof caches !== 'undefined') {

@@ -1,0 +1,69 @@
+/**
+ * The browser's document transfer (uploads.ts): tus-js-client against POST /api/v1/uploads, in pieces of
+ * CHUNK_BYTES, resuming at the URL the outbox kept. No limit on the total time: a transfer is judged by progress,
+ * and one with no byte sent or acknowledged for STALL_MS is aborted and resumed where the server stands.
+ */
+import { Upload, type DetailedError } from 'tus-js-client';
+import { API_BASE, ApiError, GENERIC_ERROR, NetworkError, UPLOADS_PATH } from '@/contract';
+import type { DocumentTransfer } from './uploads';
+
+/** One PATCH request: acknowledged every few seconds even on a slow link, and little to resend after a cut. */
+export const CHUNK_BYTES = 512 * 1024;
+export const STALL_MS = 30_000;
+const STALL_CHECK_MS = 5_000;
+/** tus-js-client's own resumes after a failure, before the outbox's back-off takes over. */
+const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
+
+function toClientError(error: Error | DetailedError): Error {
+  const response = 'originalResponse' in error ? error.originalResponse : null;
+  const status = response?.getStatus() ?? 0;
+  if (status < 400) return new NetworkError(error);
+  let message = GENERIC_ERROR;
+  try {
+    message = (JSON.parse(response!.getBody()) as { errorMessage?: string }).errorMessage ?? message;
+  } catch {
+    message = response!.getBody().trim() || message;
+  }
+  return new ApiError(status, message);
+}
+
+export function tusTransfer(getToken: () => string | null | undefined): DocumentTransfer {
+  return (file, { url, onUrl, onAcknowledged }) =>
+    new Promise((resolve, reject) => {
+      let lastProgressAt = Date.now();
+      const upload = new Upload(file.blob, {
+        endpoint: new URL(API_BASE + UPLOADS_PATH, location.origin).href,
+        uploadUrl: url ?? null,
+        metadata: { filename: file.name, filetype: file.type },
+        uploadSize: file.blob.size,
+        chunkSize: CHUNK_BYTES,
+        retryDelays: RETRY_DELAYS,
+        // The outbox keeps the URL (db.ts uploads), per step and document.
+        storeFingerprintForResuming: false,
+        removeFingerprintOnSuccess: false,
+        onBeforeRequest: (request) => request.setHeader('Authorization', `Bearer ${getToken() ?? ''}`),
+        onUploadUrlAvailable: () => upload.url && onUrl(upload.url),
+        onProgress: () => {
+          lastProgressAt = Date.now();
+        },
+        onChunkComplete: (_chunk, accepted) => {
+          lastProgressAt = Date.now();
+          onAcknowledged(accepted);
+        },
+        onSuccess: () => {
+          clearInterval(watchdog);
+          resolve(upload.url!);
+        },
+        onError: (error) => {
+          clearInterval(watchdog);
+          reject(toClientError(error));
+        },
+      });
+      const watchdog = setInterval(() => {
+        if (Date.now() - lastProgressAt < STALL_MS) return;
+        lastProgressAt = Date.now();
+        void upload.abort().then(() => upload.start());
+      }, STALL_CHECK_MS);
+      upload.start();
+    });
+}
