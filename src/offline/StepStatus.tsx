@@ -1,17 +1,52 @@
-import { Alert, Button, Group, Loader, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Loader, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconClock, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { shortFileName } from '@/contract';
+import { formatBytes } from '@/ui/FileField';
 import { useStepStatus } from './use-step-status';
+import { totalsOf, useStepUploads, type DocumentProgress } from './use-uploads';
+
+const percentOf = (document: Pick<DocumentProgress, 'acknowledged' | 'size'>) => Math.min(100, Math.floor((document.acknowledged / Math.max(1, document.size)) * 100));
+
+/** One document of a step on its way: its name, how much the server holds, or why it waits. */
+function DocumentLine({ document, waitingForNetwork }: { document: DocumentProgress; waitingForNetwork: boolean }) {
+  const percent = document.state === 'sent' ? 100 : percentOf(document);
+  const text =
+    document.state === 'sent'
+      ? 'sent'
+      : document.state === 'sending'
+        ? `${percent} %`
+        : waitingForNetwork
+          ? percent > 0
+            ? `${percent} %, waiting for network`
+            : 'waiting for network'
+          : 'waiting to send';
+  return (
+    <div data-document-path={document.path} data-upload-state={document.state}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed" truncate>
+          {shortFileName(document.name)} ({formatBytes(document.size)})
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {text}
+        </Text>
+      </Group>
+      <Progress value={percent} size="xs" color={document.state === 'sent' ? 'green' : 'blue'} aria-label={`${document.name}: ${text}`} />
+    </div>
+  );
+}
 
 const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
- * One step's sync state beside its submit button: saved on this device · queued · sending · synced · refused.
+ * One step's sync state beside its submit button: saved on this device · queued · sending · synced · refused; while
+ * its documents travel, how much of them the server holds, and each document's percent or why it waits.
  * Refused shows the server's message with a Retry action; a queued step that failed can be retried at once.
  */
 export function StepStatus({ stepId }: { stepId: string }) {
   const status = useStepStatus(stepId);
+  const documents = useStepUploads(stepId);
   const { online } = useNetwork();
   const [retrying, setRetrying] = useState(false);
   const retry = async () => {
@@ -36,6 +71,11 @@ export function StepStatus({ stepId }: { stepId: string }) {
   }
   if (status.state === 'none') return null;
 
+  const uploading = (status.state === 'queued' || status.state === 'sending') && documents.some((document) => document.state !== 'sent');
+  const totals = totalsOf(documents);
+  const held = totals.bytesTotal - totals.bytesLeft;
+  const documentsText = `documents ${Math.floor((held / Math.max(1, totals.bytesTotal)) * 100)} % (${formatBytes(held)} of ${formatBytes(totals.bytesTotal)})`;
+
   const line = {
     draft: { icon: <IconDeviceFloppy size={14} />, color: 'gray', text: 'Saved on this device' },
     queued: {
@@ -47,19 +87,29 @@ export function StepStatus({ stepId }: { stepId: string }) {
           ? `Queued: next try at ${timeOf(status.nextAttemptAt)}`
           : 'Queued for sending',
     },
-    sending: { icon: <Loader size={12} />, color: 'blue', text: 'Sending...' },
+    sending: { icon: <Loader size={12} />, color: 'blue', text: uploading ? `Sending ${documentsText}` : 'Sending...' },
     synced: { icon: <IconCheck size={14} />, color: 'green', text: 'Synced with the server' },
   }[status.state];
 
-  return (
+  const statusLine = (
     <Group gap="xs" role="status" aria-live="polite" data-step-state={status.state} wrap="nowrap">
       <ThemeIcon size={20} radius="xl" variant="light" color={line.color}>
         {line.icon}
       </ThemeIcon>
       <Text size="sm" c="dimmed">
         {line.text}
+        {uploading && status.state === 'queued' ? `; ${documentsText} sent` : ''}
       </Text>
       {status.state === 'queued' && status.nextAttemptAt && online ? retryButton : null}
     </Group>
+  );
+  if (!uploading) return statusLine;
+  return (
+    <Stack gap={6} maw={420} data-step-uploads>
+      {statusLine}
+      {documents.map((document) => (
+        <DocumentLine key={document.path} document={document} waitingForNetwork={!online || (status.state === 'queued' && status.attempts > 0)} />
+      ))}
+    </Stack>
   );
 }

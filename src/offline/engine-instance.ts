@@ -5,8 +5,16 @@ import { offlineDb } from './db';
 import { createSyncEngine, type SyncEngine, type SyncedStep } from './engine';
 import { leaseLock, webLock } from './lock';
 import { currentUserId } from './scope';
+import { uploadDocumentsNow, type DocumentTransfer } from './uploads';
 
 export type { SyncedStep };
+
+// tus-js-client loads with the first document to send, not with the app.
+const transfer: DocumentTransfer = async (file, callbacks) => (await import('./tus-transfer')).tusTransfer(() => session.get()?.token)(file, callbacks);
+
+/** Uploads the documents of a request that is never queued (a payment) and returns it naming them by upload id. */
+const sentNow = new Map<string, string>();
+export const sendDocumentsNow = <T>(input: T): Promise<T> => uploadDocumentsNow(input, transfer, sentNow);
 
 const BACKGROUND_SYNC_TAG = 'payway-outbox';
 const syncedListeners = new Set<(step: SyncedStep) => void>();
@@ -16,8 +24,7 @@ function getEngine(): SyncEngine {
   engine ??= createSyncEngine({
     db: offlineDb(),
     call: (endpoint, input, options) => api.call(endpoint as EndpointName, input as CallInput<EndpointName>, options),
-    // tus-js-client loads with the first document to send, not with the app.
-    transfer: async (file, callbacks) => (await import('./tus-transfer')).tusTransfer(() => session.get()?.token)(file, callbacks),
+    transfer,
     getUserId: currentUserId,
     withLock: typeof navigator !== 'undefined' && navigator.locks ? webLock : leaseLock(offlineDb(), crypto.randomUUID()),
     onSynced: (step) => syncedListeners.forEach((listener) => listener(step)),
@@ -53,6 +60,8 @@ export function startSync(): void {
   window.addEventListener('online', syncNow);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && syncNow());
   session.subscribe(syncNow);
+  // Uploads are bound to their user: another sign-in never names the last one's.
+  session.subscribe(() => sentNow.clear());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if (event.data?.type === 'SYNC_OUTBOX') syncNow();
   });

@@ -40,6 +40,12 @@ export { StepStatus } from './StepStatus';
 /** App-level: online, steps pending or refused, drafts on this device: for the shell and the update prompt. */
 export { useSyncOverview, type SyncOverview } from './use-sync-overview';
 
+/** Documents on their way: per step (`useStepUploads`, shown by StepStatus) and per account (the accounts list). */
+export { useStepUploads, useUploadsByAccount, type DocumentProgress, type UploadTotals } from './use-uploads';
+
 /** App-level: started once by the app; sign-out asks `hasUnsyncedWork` then calls `wipeUserData`. */
 export { startSync, syncNow } from './engine-instance';
+
+/** A request that is never queued (a payment): its documents are uploaded first (tus) and named by upload id. */
+export { sendDocumentsNow } from './engine-instance';
 export { hasUnsyncedWork, wipeUserData } from './wipe';

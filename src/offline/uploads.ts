@@ -5,7 +5,7 @@
  * offline bar counts it), updated with the upload's URL and the acknowledged bytes as they come, deleted with the
  * step once synced. Pure of browser globals: the transfer itself is injected (tus-transfer.ts in the app).
  */
-import { DOCUMENT_NAME_FIELDS } from '@/contract';
+import { ApiError, DOCUMENT_NAME_FIELDS } from '@/contract';
 import { describeBase64 } from './attachments';
 import type { OutboxRow, UploadRow } from './db';
 import type { Scope } from './drafts';
@@ -97,46 +97,70 @@ function toBlob(content: string, type: string): Blob {
 
 const uploadIdOf = (url: string) => decodeURIComponent(url.split('/').filter(Boolean).at(-1) ?? '');
 
+/** The input with each of its documents, one at a time, replaced by `{ uploadId }` of the upload `send` made of it. */
+async function nameUploads(input: unknown, send: (document: StepDocument) => Promise<string>): Promise<unknown> {
+  let sendable = input;
+  for (const document of documentsIn(input)) {
+    const url = await send(document).catch((error: unknown) => {
+      // The upload's refusal belongs on the document's field of the form.
+      if (error instanceof ApiError) throw new ApiError(error.status, error.errorMessage, { [document.path.slice('body.'.length)]: error.errorMessage });
+      throw error;
+    });
+    sendable = setPath(sendable, document.path.split('.'), { uploadId: uploadIdOf(url) });
+  }
+  return sendable;
+}
+
+/**
+ * For a request that is never queued (a payment needs a live server): uploads its documents now. `sent` remembers
+ * the upload of each content (by fingerprint), so a retry with the same idempotency key names the same upload.
+ */
+export function uploadDocumentsNow<T>(input: T, transfer: DocumentTransfer, sent: Map<string, string>): Promise<T> {
+  return nameUploads(input, async (document) => {
+    const fingerprint = fingerprintOf(document.content);
+    const known = sent.get(fingerprint);
+    if (known) return known;
+    const { type } = describeBase64(document.content);
+    const url = await transfer({ blob: toBlob(document.content, type), name: document.name, type }, { onUrl: () => undefined, onAcknowledged: () => undefined });
+    sent.set(fingerprint, url);
+    return url;
+  }) as Promise<T>;
+}
+
 /**
  * Uploads every document of the step not yet sent (resuming each where the server stands), one at a time, and
  * returns the input with each document named by its upload. A refusal of an upload (ApiError) names the
  * document's field, so the form shows it there.
  */
 export async function sendStepDocuments(scope: Scope, row: OutboxRow, input: unknown, transfer: DocumentTransfer, now: () => number): Promise<unknown> {
-  const documents = documentsIn(input);
-  if (documents.length === 0) return input;
   const { db, userId } = scope;
   const seq = row.seq!;
-  const rows = new Map((await db.uploads.where({ userId, seq }).toArray()).map((upload) => [upload.path, upload]));
-  let sendable = input;
-  for (const document of documents) {
+  return nameUploads(input, async (document) => {
     const key: [string, number, string] = [userId, seq, document.path];
-    let upload = rows.get(document.path);
+    let upload = await db.uploads.get(key);
     if (!upload || upload.fingerprint !== fingerprintOf(document.content)) {
       await registerUploadsIn(scope, seq, input, now());
       upload = (await db.uploads.get(key))!;
     }
-    let url = upload.url;
-    if (upload.state !== 'sent' || !url) {
-      await db.uploads.update(key, { state: 'sending', updatedAt: now() });
-      try {
-        url = await transfer(
-          { blob: toBlob(document.content, upload.type), name: upload.name, type: upload.type },
-          {
-            url: upload.url,
-            onUrl: (created) => void db.uploads.update(key, { url: created, acknowledged: 0, updatedAt: now() }),
-            onAcknowledged: (bytes) => void db.uploads.update(key, { acknowledged: bytes, updatedAt: now() }),
-          },
-        );
-      } catch (error) {
-        await db.uploads.update(key, { state: 'waiting', updatedAt: now() });
-        throw error;
-      }
-      await db.uploads.update(key, { url, state: 'sent', acknowledged: upload.size, updatedAt: now() });
+    if (upload.state === 'sent' && upload.url) return upload.url;
+    await db.uploads.update(key, { state: 'sending', updatedAt: now() });
+    let url: string;
+    try {
+      url = await transfer(
+        { blob: toBlob(document.content, upload.type), name: upload.name, type: upload.type },
+        {
+          url: upload.url,
+          onUrl: (created) => void db.uploads.update(key, { url: created, acknowledged: 0, updatedAt: now() }),
+          onAcknowledged: (bytes) => void db.uploads.update(key, { acknowledged: bytes, updatedAt: now() }),
+        },
+      );
+    } catch (error) {
+      await db.uploads.update(key, { state: 'waiting', updatedAt: now() });
+      throw error;
     }
-    sendable = setPath(sendable, document.path.split('.'), { uploadId: uploadIdOf(url) });
-  }
-  return sendable;
+    await db.uploads.update(key, { url, state: 'sent', acknowledged: upload.size, updatedAt: now() });
+    return url;
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { tabToFix, useAccountReviews } from '@/app/account-reviews';
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
 import { kycbProps } from '@/app/session-storage';
+import { useUploadsByAccount } from '@/offline';
 import type { AccountRow } from '../accounts-list';
 import { errorText } from '../error-text';
 import { useAccountsByProfile } from '../api/get-accounts';
@@ -24,6 +25,7 @@ export function AccountsPage() {
   const listed = !!current && !onboarding && can('viewAccounts');
   const accounts = useAccountsByProfile(current?.userId ?? '', listed);
   const reviews = useAccountReviews(listed);
+  const uploads = useUploadsByAccount();
   const [adding, addDialog] = useDisclosure(false);
   const [paymentFor, setPaymentFor] = useState<AccountRow | null>(null);
   const [deleting, setDeleting] = useState<AccountRow | null>(null);
@@ -33,6 +35,7 @@ export function AccountsPage() {
     canEdit: can('updateAccount'),
     reviewReason: (accountId) => reviews.data?.get(accountId)?.reason || undefined,
     editTab: (accountId) => tabToFix(reviews.data?.get(accountId)),
+    uploading: (accountId) => uploads.get(accountId),
   };
 
   return (

@@ -4,6 +4,8 @@ import { IconCreditCard, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { statusKind, type AccountStatusKind } from '@/contract';
 import { formatDate } from '@/ui/dates';
+import { formatBytes } from '@/ui/FileField';
+import type { UploadTotals } from '@/offline';
 import type { AccountRow } from '../accounts-list';
 
 /** SPEC 4: pending and active show in distinct colours. */
@@ -19,9 +21,11 @@ export interface AccountActions {
   reviewReason: (accountId: number) => string | undefined;
   /** The KYC or KYB tab the edit link opens: the first step the reviewers asked to change, else the first. */
   editTab: (accountId: number) => number;
+  /** What a step of the account still has to upload, when it has documents on their way. */
+  uploading: (accountId: number) => UploadTotals | undefined;
 }
 
-function StatusBadge({ row, reason }: { row: AccountRow; reason?: string }) {
+function StatusBadge({ row, reason, uploading }: { row: AccountRow; reason?: string; uploading?: UploadTotals }) {
   const kind = statusKind(row.statusId);
   return (
     <Stack gap={2} align="flex-start">
@@ -31,6 +35,11 @@ function StatusBadge({ row, reason }: { row: AccountRow; reason?: string }) {
       {reason && (kind === 'changesRequested' || kind === 'rejected') && (
         <Text size="xs" c="dimmed" lineClamp={2} maw={260} title={reason}>
           {reason}
+        </Text>
+      )}
+      {uploading && (
+        <Text size="xs" c="dimmed" data-uploading>
+          Sending documents: {formatBytes(uploading.bytesLeft)} to go
         </Text>
       )}
     </Stack>
@@ -112,7 +121,7 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <NameLink row={row} canEdit={actions.canEdit} editTab={actions.editTab} />
-                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} />
+                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} uploading={actions.uploading(row.accountId)} />
               </Group>
               <Text size="sm" c="dimmed">
                 {row.country} · {dateText(row)}
@@ -146,7 +155,7 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
               </Table.Td>
               <Table.Td>{row.country}</Table.Td>
               <Table.Td>
-                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} />
+                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} uploading={actions.uploading(row.accountId)} />
               </Table.Td>
               <Table.Td>{dateText(row)}</Table.Td>
               <Table.Td>
