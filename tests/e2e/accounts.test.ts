@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
 import { accountWithIdentity, newAccount, PDF, PNG, referenceIds, requestOk, submitOtherInfo, type Json, type ReferenceIds } from '../helpers/fixtures';
-import { choose, choosePlace, customerPage, storeSession } from './pages';
+import { choose, choosePlace, customerPage, fillKycOtherInfo, storeSession } from './pages';
 
 let e2e: E2E;
 let ids: ReferenceIds;
@@ -28,21 +28,7 @@ async function fillIdentity(page: Page, { withPlace = true } = {}) {
   await page.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
 }
 
-async function fillOtherInfo(page: Page) {
-  await choose(page, 'Identification Type', /.+/);
-  await page.getByLabel(/^Identification Number/).fill('A12345678');
-  await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles(ID_FILE);
-  await page.getByText('my-international-passport-phot...').waitFor();
-  await choose(page, 'Proof of Address Type', /.+/);
-  await page.locator('input[type=file][aria-label="Proof of address"]').setInputFiles(POA_FILE);
-  await page.getByText('utility-bill.pdf').waitFor();
-  await choose(page, 'Intended Use', 'Payment');
-  await choose(page, 'Transaction Volume', /.+/);
-  await choose(page, 'Transaction Frequency', /.+/);
-  await choose(page, 'Occupation', /.+/);
-  await choose(page, 'Industry', /.+/);
-  await choose(page, 'Yearly Income', '$1001-$2000');
-}
+const fillOtherInfo = (page: Page) => fillKycOtherInfo(page, ID_FILE, POA_FILE);
 
 const api = (path: string, token: string) => requestOk(e2e.app, path, { token });
 

@@ -77,3 +77,27 @@ export async function choosePlace(scope: Page | Locator, place: Place, labels = 
   await choose(scope, labels[1]!, place.stateName, place.stateName);
   await choose(scope, labels[2]!, place.cityName, place.cityName);
 }
+
+export interface FileInput {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** Fills KYC step 2 (Other information) with the two documents; each is shown attached before going on. */
+export async function fillKycOtherInfo(page: Page, identity: FileInput, proofOfAddress: FileInput) {
+  const shown = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}...` : name);
+  await choose(page, 'Identification Type', /.+/);
+  await page.getByLabel(/^Identification Number/).fill('A12345678');
+  await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles(identity);
+  await page.getByText(shown(identity.name)).waitFor();
+  await choose(page, 'Proof of Address Type', /.+/);
+  await page.locator('input[type=file][aria-label="Proof of address"]').setInputFiles(proofOfAddress);
+  await page.getByText(shown(proofOfAddress.name)).waitFor();
+  await choose(page, 'Intended Use', 'Payment');
+  await choose(page, 'Transaction Volume', /.+/);
+  await choose(page, 'Transaction Frequency', /.+/);
+  await choose(page, 'Occupation', /.+/);
+  await choose(page, 'Industry', /.+/);
+  await choose(page, 'Yearly Income', '$1001-$2000');
+}

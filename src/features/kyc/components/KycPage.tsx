@@ -59,7 +59,8 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
   };
   const otherDone = (outcome: 'synced' | 'queued', response?: { accountId: number; personalAccountId: number }) => {
     if (outcome === 'queued') {
-      notify.info('Saved on this device: your documents will be sent when you are back online.');
+      // Online, the documents are still on their way (a slow link): the accounts list shows how much is left.
+      notify.info(navigator.onLine ? 'Saved on this device: your documents are being sent. The accounts list shows what is left.' : 'Saved on this device: your documents will be sent when you are back online.');
       onQueued();
       return;
     }
