@@ -93,4 +93,31 @@ describe('documents of a step', () => {
     expect(stepBodies[0]!.length).toBeLessThan(2000);
     expect(JSON.parse(stepBodies[0]!).proofOfAddressAttachment).toEqual({ uploadId: stored.proof_of_address_document_id });
   });
+
+  it('shows each document of a step being sent: percent, or sent', async () => {
+    const user = await signUp(e2e.app);
+    const accountId = await accountWithIdentity(e2e.app, user, ids);
+    const page = await e2e.newPage({ viewport: 'narrow', colorScheme: 'dark' });
+    await storeSession(page, user);
+    await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
+    await fillKycOtherInfo(page, ID_FILE, BIG_PDF);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/uploads/*', async (route) => {
+      if (route.request().method() === 'PATCH' && route.request().headers()['upload-offset'] === String(512 * 1024)) await released;
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const documents = page.locator('[data-step-uploads]');
+    await documents.getByText(/^Sending documents 33 % \(512 KB of 1\.5 MB\)$/).waitFor({ timeout: 7_000 });
+    await expect(documents.locator('[data-document-path]').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/passport\.png \(\d+ B\)\s+sent/),
+      expect.stringMatching(/bank-statement\.pdf \(1\.5 MB\)\s+33 %/),
+    ]);
+    await snap(page, 'uploads-sending-step-narrow-dark');
+    release();
+    await expect
+      .poll(async () => (await e2e.app.deps.db.selectFrom('individual_other_infos').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) ?? null, { timeout: 60_000 })
+      .not.toBeNull();
+  });
 });
