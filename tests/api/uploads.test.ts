@@ -95,6 +95,7 @@ describe('resumable uploads', () => {
 
     const stale = await patch(token, created.path, 0, content);
     expect(stale.status).toBe(409);
+    expect(JSON.parse(stale.text).errorMessage).toBe('Upload-Offset conflict');
     const rest = await patch(token, created.path, offset, content.subarray(offset));
     expect(rest.status).toBe(204);
     expect(rest.headers['upload-offset']).toBe(String(content.length));
@@ -124,6 +125,7 @@ describe('resumable uploads', () => {
     const before = await app.deps.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const response = await create(token, DOCUMENT_MAX_BYTES + 1);
     expect(response.status).toBe(413);
+    expect(JSON.parse(response.text).errorMessage).toBe('Maximum size exceeded');
     const after = await app.deps.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

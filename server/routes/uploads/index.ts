@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { Server } from '@tus/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { API_BASE, DOCUMENT_MAX_BYTES, UPLOADS_PATH } from '../../../src/contract';
+import { API_BASE, DOCUMENT_MAX_BYTES, GENERIC_ERROR, UPLOADS_PATH } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { ClientAborted, clientClosed } from '../../http/body';
 import { authenticate } from '../../http/session';
@@ -15,6 +15,9 @@ import { UploadStore } from '../../storage/uploads';
  * The bearer token is checked first (401 before any body is read); an upload is bound to the user who created it
  * and is 404 to anyone else. A client that goes away mid-PATCH is logged as an abort (499): what arrived is kept.
  */
+/** tus's own refusals are plain text; ours are JSON already. */
+const asJson = (body: string) => (body.startsWith('{') ? body : JSON.stringify({ errorMessage: body.trim() }));
+
 export function uploadsRoute(app: Hono, deps: Deps) {
   const caller = new AsyncLocalStorage<string>();
   const callerId = () => {
@@ -31,6 +34,12 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     disableTerminationForFinishedUploads: true,
     // Same origin only: no CORS headers.
     allowedOrigins: () => false,
+    // Every refusal as JSON { errorMessage }; anything unexpected is logged and answered without its details.
+    onResponseError: (_request, error) => {
+      if ('status_code' in error) return { status_code: error.status_code, body: asJson(error.body) };
+      deps.log.error({ err: error }, 'upload failed');
+      return { status_code: 500, body: JSON.stringify({ errorMessage: GENERIC_ERROR }) };
+    },
   });
 
   const handle = async (c: Context) => {
