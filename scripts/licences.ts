@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 /** Copyleft packages we ship on purpose, each with its reason; docs/validation.md says more. */
 export const KEPT_COPYLEFT: Record<string, string> = {
   'country-state-city': 'GPL-3.0, used only by the server seed to load the country, state and city lists into the database (never in the browser bundle)',
+  'combine-errors': 'not copyleft: MIT as its Readme says, but its package.json names no licence; a dependency of tus-js-client (resumable uploads)',
 };
 
 const PERMISSIVE = /^(MIT|MIT-0|ISC|0BSD|BSD-[234]-Clause|Apache-2\.0|Unlicense|CC0-1\.0|CC-BY-[34]\.0|BlueOak-1\.0\.0|Python-2\.0|Zlib|WTFPL|Artistic-2\.0)$/i;
