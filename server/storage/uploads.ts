@@ -16,6 +16,12 @@ import { CHUNK_BYTES, claimsType, pieceContext, sniffType } from './documents';
 
 export const UNFINISHED_UPLOAD_MS = 24 * 3_600_000;
 export const UNATTACHED_UPLOAD_MS = 7 * 24 * 3_600_000;
+/**
+ * What one user may hold in uploads no step attached yet: every document of the largest step (a KYB ownership
+ * step of 30 people with two documents each, and its structure) at the size limit, with room for one more step.
+ */
+export const MAX_PENDING_UPLOAD_BYTES = 2 * (2 * 30 + 1) * DOCUMENT_MAX_BYTES;
+
 /** Enough leading bytes to tell JPEG, PNG and PDF apart. */
 const SIGNATURE_BYTES = 8;
 
@@ -56,6 +62,12 @@ export class UploadStore extends DataStore {
     if (fileName === '' || fileName.length > 255) throw refusal(400, 'Upload-Metadata must name the file (filename, at most 255 characters).');
     if (!(DOCUMENT_TYPES as readonly string[]).includes(fileType)) throw refusal(400, DOCUMENT_TYPE_MESSAGE);
     if (!upload.size || upload.size > DOCUMENT_MAX_BYTES) throw refusal(upload.size ? 413 : 400, upload.size ? 'The file is too large.' : 'The file is empty.');
+    const pending = await this.deps.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes'))
+      .where('owner_user_id', '=', this.caller())
+      .executeTakeFirstOrThrow();
+    if (Number(pending.bytes) + upload.size > MAX_PENDING_UPLOAD_BYTES) throw refusal(429, 'Too many documents wait to be attached: send your steps first, or try again tomorrow.');
     const now = this.deps.now();
     await this.deps.db
       .insertInto('uploads')

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE } from '../../src/contract';
 import { createLogger } from '../../server/log';
 import { readDocument } from '../../server/storage/documents';
-import { purgeUploads } from '../../server/storage/uploads';
+import { MAX_PENDING_UPLOAD_BYTES, purgeUploads } from '../../server/storage/uploads';
 import { createTestApp, listenOnLoopback, signUp, type TestApp } from '../helpers/app';
 import { accountWithIdentity, otherInfoStep, PDF, referenceIds, type ReferenceIds } from '../helpers/fixtures';
 import { keepAliveAgent, send, type RawResponse } from '../helpers/http-client';
@@ -85,7 +85,7 @@ describe('resumable uploads', () => {
     expect(created.path).toMatch(/^\/api\/v1\/uploads\/[0-9a-f-]{36}$/);
 
     await cutPatch(token, created.path, 0, content, 600 * 1024);
-    await expect.poll(() => logLines.find((line) => line.route === '/api/v1/uploads/:uploadId' && line.aborted === true)).toMatchObject({ status: 499 });
+    await expect.poll(() => logLines.find((line) => line.route === '/api/v1/uploads/:uploadId' && line.aborted === true), { timeout: 15_000 }).toMatchObject({ status: 499 });
     const resumed = await head(token, created.path);
     expect(resumed.status).toBe(200);
     expect(resumed.headers['upload-length']).toBe(String(content.length));
@@ -128,6 +128,15 @@ describe('resumable uploads', () => {
     expect(JSON.parse(response.text).errorMessage).toBe('Maximum size exceeded');
     const after = await app.deps.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('refuses a new upload when the user already holds the most that may wait to be attached', async () => {
+    const { token } = await signUp(app);
+    for (let held = 0; held + DOCUMENT_MAX_BYTES <= MAX_PENDING_UPLOAD_BYTES; held += DOCUMENT_MAX_BYTES) expect((await create(token, DOCUMENT_MAX_BYTES)).status).toBe(201);
+    const refused = await create(token, 1);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.text).errorMessage).toMatch(/send your steps first/);
+    expect((await create((await signUp(app)).token, 1)).status).toBe(201);
   });
 
   it('refuses a file whose first bytes are not the declared type once it is complete, and drops it', async () => {
