@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { RevisionState as UndecidedRevisionState } from '../../src/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, never>;
@@ -34,6 +35,10 @@ export interface ReviewDecisionsTable {
   /** Step keys (REVIEW_STEPS in src/contract/review.ts) the customer has to change. */
   affected_steps: ColumnType<string[], string | undefined, never>;
   decided_at: CreatedAt;
+  /** The revision decided on (migration 017); null for the account's own submission and for payments. */
+  revision_id: ColumnType<number | null, number | null | undefined, never>;
+  /** The detail as the reviewer saw it when deciding (ReviewSection[]), to show what changed since. */
+  snapshot: ColumnType<unknown[] | null, string | null | undefined, never>;
 }
 
 /** Per account and onboarding step: a digest of each field as last saved (never the values), to tell what changed. */
@@ -43,7 +48,37 @@ export interface StepDigestsTable {
   digests: ColumnType<Record<string, string>, string, string>;
 }
 
+/** The undecided states (src/contract/review.ts REVISION_STATES), then the two final ones. */
+export type RevisionState = UndecidedRevisionState | 'approved' | 'rejected';
+/** One step of a revision: its payload as saved, document bytes left out, and the documents it stored, by field. */
+export interface RevisionStep {
+  payload: Record<string, unknown>;
+  documents: Record<string, string>;
+}
+
+/** A proposed change to an approved account (migration 017); the live tables hold the approved data meanwhile. */
+export interface AccountRevisionsTable {
+  id: Generated<number>;
+  account_id: number;
+  state: RevisionState;
+  /** Step key (REVIEW_STEPS) → the step as saved in this revision. */
+  steps: ColumnType<Record<string, RevisionStep>, string | undefined, string>;
+  created_at: CreatedAt;
+  submitted_at: Date | null;
+  decided_at: Date | null;
+}
+
+/** Which reviewer took a queued subject (migration 017). */
+export interface ReviewAssignmentsTable {
+  subject_type: 'account' | 'payment';
+  subject_id: string;
+  reviewer_user_id: string;
+  assigned_at: CreatedAt;
+}
+
 export interface ReviewTables {
+  account_revisions: AccountRevisionsTable;
+  review_assignments: ReviewAssignmentsTable;
   audit_events: AuditEventsTable;
   review_decisions: ReviewDecisionsTable;
   step_digests: StepDigestsTable;

@@ -59,11 +59,11 @@ function digestsOf(accountId: number, payload: Record<string, unknown>) {
 }
 
 /**
- * A customer saved an onboarding step of an account: records 'submitted' when the save sent the account to the
- * reviewers (it is pending now), else 'step_saved', with the fields that differ from the step's previous save
+ * A customer saved an onboarding step of an account: records 'submitted' when the save sent the account (or its
+ * revision) to the reviewers, else 'step_saved', with the fields that differ from the step's previous save
  * (changedFields is null for the first save). Call it last in the handler, once the account's status is set.
  */
-export async function recordStepSaved(db: Db, actor: Actor, accountId: number, step: ReviewStepKey, payload: object) {
+export async function recordStepSaved(db: Db, actor: Actor, accountId: number, step: ReviewStepKey, payload: object, revision?: { id: number; state: string }) {
   const digests = digestsOf(accountId, payload as Record<string, unknown>);
   const previous = await db.selectFrom('step_digests').select('digests').where('account_id', '=', accountId).where('step', '=', step).executeTakeFirst();
   const changedFields = previous
@@ -78,7 +78,7 @@ export async function recordStepSaved(db: Db, actor: Actor, accountId: number, s
   await recordAudit(db, actor, {
     subjectType: 'account',
     subjectId: accountId,
-    action: LOCKED_STATUS_IDS.includes(statusId) ? 'submitted' : 'step_saved',
-    details: { step, statusId, changedFields },
+    action: (revision ? revision.state === 'submitted' : LOCKED_STATUS_IDS.includes(statusId)) ? 'submitted' : 'step_saved',
+    details: { step, statusId, changedFields, ...(revision ? { revisionId: revision.id } : {}) },
   });
 }

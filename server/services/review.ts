@@ -16,6 +16,7 @@ import {
   type PaymentDecision,
   type QueueStatus,
   type QueueType,
+  type RevisionState,
   type ReviewDecisionEntry,
   type ReviewQueueItem,
   type ReviewStepKey,
@@ -25,6 +26,7 @@ import type { Db } from '../db';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { recordAudit, type Actor } from './audit';
 import { unusablePasswordHash } from './passwords';
+import { applyRevision, closeRevision, UNDECIDED_REVISION_STATES, undecidedRevision } from './revisions';
 
 /**
  * The review loop's rules: which submissions wait for the reviewers, what each decision does to the status (SPEC's
@@ -34,10 +36,17 @@ import { unusablePasswordHash } from './passwords';
 const QUEUE_LIMIT = 500;
 const AUDIT_LIMIT = 500;
 
-/** Status ids each queue filter shows (undefined: every submitted one; []: none of that kind). */
-const QUEUE_FILTERS: Record<QueueStatus, { accounts?: number[]; payments?: number[] }> = {
-  awaiting: { accounts: [INDIVIDUAL_STATUS.pending, CORPORATE_STATUS.pending], payments: [PAYMENT_STATUS.submitted] },
-  changesRequested: { accounts: [INDIVIDUAL_STATUS.changesRequested, CORPORATE_STATUS.changesRequested], payments: [PAYMENT_STATUS.invalidInvoice] },
+/**
+ * Status ids each queue filter shows (undefined: every submitted one; []: none of that kind), and the state of the
+ * revisions of approved accounts it adds.
+ */
+const QUEUE_FILTERS: Record<QueueStatus, { accounts?: number[]; payments?: number[]; revisions?: RevisionState }> = {
+  awaiting: { accounts: [INDIVIDUAL_STATUS.pending, CORPORATE_STATUS.pending], payments: [PAYMENT_STATUS.submitted], revisions: 'submitted' },
+  changesRequested: {
+    accounts: [INDIVIDUAL_STATUS.changesRequested, CORPORATE_STATUS.changesRequested],
+    payments: [PAYMENT_STATUS.invalidInvoice],
+    revisions: 'changesRequested',
+  },
   paused: { accounts: [], payments: [PAYMENT_STATUS.paused] },
   approved: { accounts: [INDIVIDUAL_STATUS.active, CORPORATE_STATUS.active], payments: [PAYMENT_STATUS.approved] },
   rejected: { accounts: [INDIVIDUAL_STATUS.rejected, CORPORATE_STATUS.rejected], payments: [PAYMENT_STATUS.failed] },
@@ -50,29 +59,40 @@ export const accountTitle = (row: { account_type: number; display_name: string |
 export const paymentTitle = (row: { amount: string; amount_currency: string | null; crypto: string | null; source_currency: string; payment_type_label: string }) =>
   `${Number(row.amount).toLocaleString('en-US', { maximumFractionDigits: 8 })} ${row.amount_currency ?? row.crypto ?? row.source_currency} · ${row.payment_type_label}`;
 
-async function queuedAccounts(db: Db, statuses: number[] | undefined, type: QueueType): Promise<ReviewQueueItem[]> {
-  if (statuses?.length === 0 || type === 'payment') return [];
+const REVISION_STATUS_TEXT: Record<RevisionState, string> = { open: 'changes being edited', submitted: 'changes under review', changesRequested: 'changes sent back' };
+
+async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?: RevisionState }, type: QueueType): Promise<ReviewQueueItem[]> {
+  const statuses = filter.accounts;
+  if ((statuses?.length === 0 && !filter.revisions) || type === 'payment') return [];
   let query = db
     .selectFrom('accounts as a')
     .innerJoin('users as u', 'u.id', 'a.owner_user_id')
-    .select(['a.id', 'a.account_type', 'a.status_id', 'a.display_name', 'a.submitted_at', 'u.email'])
+    .leftJoin('account_revisions as r', (join) => join.onRef('r.account_id', '=', 'a.id').on('r.state', 'in', UNDECIDED_REVISION_STATES))
+    .select(['a.id', 'a.account_type', 'a.status_id', 'a.display_name', 'a.submitted_at', 'u.email', 'r.state as revision_state', 'r.submitted_at as revision_submitted_at'])
     .where('a.submitted_at', 'is not', null)
     .orderBy('a.submitted_at')
     .orderBy('a.id')
     .limit(QUEUE_LIMIT);
-  if (statuses) query = query.where('a.status_id', 'in', statuses);
+  if (statuses) {
+    const revisions = filter.revisions;
+    query = query.where((eb) => eb.or([...(statuses.length ? [eb('a.status_id', 'in', statuses)] : []), ...(revisions ? [eb('r.state', '=', revisions)] : [])]));
+  }
   if (type !== 'all') query = query.where('a.account_type', '=', type === 'kyc' ? ACCOUNT_TYPE.individual : ACCOUNT_TYPE.corporate);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    subjectType: 'account',
-    subjectId: String(row.id),
-    kind: accountKind(row.account_type),
-    title: accountTitle(row),
-    customerEmail: row.email,
-    submittedAt: row.submitted_at!.toISOString(),
-    statusId: row.status_id,
-    statusText: ACCOUNT_STATUS_TEXT[row.status_id] ?? String(row.status_id),
-  }));
+  return rows.map((row) => {
+    const revision = row.revision_state as RevisionState | null;
+    const statusText = ACCOUNT_STATUS_TEXT[row.status_id] ?? String(row.status_id);
+    return {
+      subjectType: 'account',
+      subjectId: String(row.id),
+      kind: accountKind(row.account_type),
+      title: accountTitle(row),
+      customerEmail: row.email,
+      submittedAt: (revision === 'submitted' && row.revision_submitted_at ? row.revision_submitted_at : row.submitted_at!).toISOString(),
+      statusId: row.status_id,
+      statusText: revision ? `${statusText}, ${REVISION_STATUS_TEXT[revision]}` : statusText,
+    };
+  });
 }
 
 async function queuedPayments(db: Db, statuses: number[] | undefined, type: QueueType): Promise<ReviewQueueItem[]> {
@@ -104,7 +124,7 @@ async function queuedPayments(db: Db, statuses: number[] | undefined, type: Queu
 /** Submitted accounts and payment requests matching the filters, oldest submission first. */
 export async function reviewQueue(db: Db, status: QueueStatus, type: QueueType) {
   const filter = QUEUE_FILTERS[status];
-  const [accounts, payments] = await Promise.all([queuedAccounts(db, filter.accounts, type), queuedPayments(db, filter.payments, type)]);
+  const [accounts, payments] = await Promise.all([queuedAccounts(db, filter, type), queuedPayments(db, filter.payments, type)]);
   return [...accounts, ...payments].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt)).slice(0, QUEUE_LIMIT);
 }
 
@@ -145,13 +165,17 @@ export interface AccountDecisionInput {
 }
 
 /**
- * A reviewer's decision on a pending account: sets its status, keeps the decision and audits it. The row is
- * locked first, so of two reviewers deciding at once the second is told it was already decided.
+ * A reviewer's decision on a pending account, or on the submitted revision of an approved one: sets the account's
+ * status (a revision's decision leaves it active: approval applies the revision, a send-back or rejection leaves the
+ * approved data in force), keeps the decision and audits it. The row is locked first, so of two reviewers deciding
+ * at once the second is told it was already decided.
  */
 export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: AccountDecisionInput) {
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', input.accountId).forUpdate().executeTakeFirst();
   if (!account) throw notFound('No such account');
-  if (!LOCKED_STATUS_IDS.includes(account.status_id)) {
+  const pending = LOCKED_STATUS_IDS.includes(account.status_id);
+  const revision = pending ? undefined : await undecidedRevision(db, account.id);
+  if (!pending && revision?.state !== 'submitted') {
     throw new HttpError(409, `This account is not waiting for a decision: it is ${ACCOUNT_STATUS_TEXT[account.status_id] ?? account.status_id}.`);
   }
   const steps = input.decision === 'requestChanges' ? [...new Set(input.affectedSteps)] : [];
@@ -162,20 +186,30 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
     throw badRequest(message, { affectedSteps: message });
   }
   const statuses = account.account_type === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS : CORPORATE_STATUS;
-  const statusId = statuses[ACCOUNT_DECISION_STATUS[input.decision]];
-  await db.updateTable('accounts').set({ status_id: statusId, updated_at: now }).where('id', '=', account.id).execute();
+  const statusId = revision ? account.status_id : statuses[ACCOUNT_DECISION_STATUS[input.decision]];
+  if (!revision) await db.updateTable('accounts').set({ status_id: statusId, updated_at: now }).where('id', '=', account.id).execute();
+  else if (input.decision === 'approve') await applyRevision(db, account, revision, now);
+  else await closeRevision(db, account, revision, input.decision === 'reject' ? 'rejected' : 'changesRequested', now);
   await db
     .insertInto('review_decisions')
-    .values({ account_id: account.id, reviewer_user_id: reviewer.id, decision: input.decision, status_id: statusId, reason: input.reason, affected_steps: JSON.stringify(steps) })
+    .values({
+      account_id: account.id,
+      reviewer_user_id: reviewer.id,
+      decision: input.decision,
+      status_id: statusId,
+      reason: input.reason,
+      affected_steps: JSON.stringify(steps),
+      revision_id: revision?.id ?? null,
+    })
     .execute();
   await recordAudit(db, reviewer, {
     subjectType: 'account',
     subjectId: account.id,
     action: ACCOUNT_DECISION_ACTION[input.decision],
-    details: { fromStatusId: account.status_id, toStatusId: statusId, reason: input.reason, affectedSteps: steps },
+    details: { fromStatusId: account.status_id, toStatusId: statusId, reason: input.reason, affectedSteps: steps, ...(revision ? { revisionId: revision.id } : {}) },
   });
   const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', account.owner_user_id).executeTakeFirstOrThrow();
-  return { account, statusId, steps, owner };
+  return { account, statusId, steps, owner, revision };
 }
 
 export interface PaymentDecisionInput {
@@ -231,15 +265,17 @@ export function describeEvent(row: { subject_type: SubjectType; action: string; 
   const payment = (id: unknown) => paymentStatuses.get(Number(id)) ?? String(id);
   switch (row.action) {
     case 'step_saved':
-      return `Saved ${stepLabel(d.step)}${changesText(d.changedFields)}`;
+      return `Saved ${stepLabel(d.step)}${d.revisionId ? ' as a proposed change' : ''}${changesText(d.changedFields)}`;
     case 'submitted':
-      return `Submitted for review with ${stepLabel(d.step)}${changesText(d.changedFields)}`;
+      return `${d.revisionId ? 'Submitted changes to the approved account' : 'Submitted for review'} with ${stepLabel(d.step)}${changesText(d.changedFields)}`;
     case 'approved':
+      if (d.revisionId) return withReason('Approved the proposed changes (now on file)', d.reason);
       return withReason(`Approved (${statusText(row.subject_type, d.fromStatusId)} → ${statusText(row.subject_type, d.toStatusId)})`, d.reason);
     case 'rejected':
+      if (d.revisionId) return withReason('Rejected the proposed changes (the approved details stay on file)', d.reason);
       return withReason(`Rejected (${statusText(row.subject_type, d.fromStatusId)} → ${statusText(row.subject_type, d.toStatusId)})`, d.reason);
     case 'changes_requested':
-      return withReason(`Requested changes to ${(Array.isArray(d.affectedSteps) ? d.affectedSteps : []).map(stepLabel).join(', ')}`, d.reason);
+      return withReason(`Requested changes to ${(Array.isArray(d.affectedSteps) ? d.affectedSteps : []).map(stepLabel).join(', ')}${d.revisionId ? ' of the proposed changes' : ''}`, d.reason);
     case 'payment_created':
       return `Created the payment request (${payment(d.statusId)})`;
     case 'payment_confirmed':
@@ -282,7 +318,8 @@ export async function accountReviews(db: Db, ownerUserId: string, accountId?: nu
   let query = db
     .selectFrom('review_decisions as d')
     .innerJoin('accounts as a', 'a.id', 'd.account_id')
-    .select(['d.account_id', 'a.status_id', 'd.decision', 'd.reason', 'd.affected_steps', 'd.decided_at'])
+    .leftJoin('account_revisions as r', (join) => join.onRef('r.account_id', '=', 'a.id').on('r.state', 'in', UNDECIDED_REVISION_STATES))
+    .select(['d.account_id', 'a.status_id', 'd.decision', 'd.reason', 'd.affected_steps', 'd.decided_at', 'd.revision_id', 'r.state as revision_state'])
     .where('a.owner_user_id', '=', ownerUserId)
     .distinctOn('d.account_id')
     .orderBy('d.account_id')
@@ -297,6 +334,8 @@ export async function accountReviews(db: Db, ownerUserId: string, accountId?: nu
     reason: row.reason,
     affectedSteps: row.affected_steps as ReviewStepKey[],
     decidedAt: row.decided_at.toISOString(),
+    aboutRevision: row.revision_id !== null,
+    revisionState: (row.revision_state as RevisionState | null) ?? null,
   }));
 }
 

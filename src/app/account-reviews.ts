@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CORPORATE_STATUS, INDIVIDUAL_STATUS, REVIEW_STEPS, type ReviewStepKey } from '@/contract';
+import { APPROVED_STATUS_IDS, CORPORATE_STATUS, INDIVIDUAL_STATUS, REVIEW_STEPS, type AccountReview, type ReviewStepKey } from '@/contract';
 import { api } from './api';
 
 /**
@@ -18,17 +18,48 @@ export const useAccountReviews = (enabled = true) =>
     refetchOnMount: 'always',
   });
 
-export const isChangesRequested = (statusId: number) => statusId === INDIVIDUAL_STATUS.changesRequested || statusId === CORPORATE_STATUS.changesRequested;
+/** Whether the reviewers sent the account (or the revision of an approved one) back and wait for the changes. */
+export const isChangesRequested = (review: Pick<AccountReview, 'accountStatusId' | 'revisionState'>) =>
+  review.accountStatusId === INDIVIDUAL_STATUS.changesRequested || review.accountStatusId === CORPORATE_STATUS.changesRequested || review.revisionState === 'changesRequested';
+
+/** The latest decision on this account and its revision's state, once loaded. */
+export function useAccountReview(accountId: number | undefined) {
+  const reviews = useAccountReviews(accountId !== undefined);
+  return accountId === undefined ? undefined : reviews.data?.get(accountId);
+}
 
 /** The reviewer's request for changes to this step of the account, while the account waits for them; else undefined. */
 export function useChangeRequest(accountId: number | undefined, step: ReviewStepKey) {
-  const reviews = useAccountReviews(accountId !== undefined);
-  const review = accountId === undefined ? undefined : reviews.data?.get(accountId);
-  return review && isChangesRequested(review.accountStatusId) && review.affectedSteps.includes(step) ? review : undefined;
+  const review = useAccountReview(accountId);
+  return review && isChangesRequested(review) && review.affectedSteps.includes(step) ? review : undefined;
 }
 
 /** The tab (activeKycTab / activeKybTab) of the first step the reviewers asked to change; 0 when none is asked for. */
-export function tabToFix(review: { accountStatusId: number; affectedSteps: readonly ReviewStepKey[] } | undefined) {
-  const step = review && isChangesRequested(review.accountStatusId) ? review.affectedSteps[0] : undefined;
+export function tabToFix(review: Pick<AccountReview, 'accountStatusId' | 'revisionState' | 'affectedSteps'> | undefined) {
+  const step = review && isChangesRequested(review) ? review.affectedSteps[0] : undefined;
   return step ? REVIEW_STEPS[step].tab : 0;
+}
+
+/** Whether the account's edit screens are read-only: pending, or approved with changes under review. */
+export const changesUnderReview = (review: Pick<AccountReview, 'revisionState'> | undefined) => review?.revisionState === 'submitted';
+
+/** What the accounts row says, beside the approved status, of the customer's changes to an approved account. */
+export function revisionNote(statusId: number, review: AccountReview | undefined): { text: string; color: string; reason?: string } | undefined {
+  if (!review || !APPROVED_STATUS_IDS.includes(statusId)) return undefined;
+  if (review.revisionState === 'submitted') return { text: 'Changes under review', color: 'yellow' };
+  if (review.revisionState === 'changesRequested') return { text: 'Changes requested', color: 'orange', reason: review.reason };
+  if (review.revisionState === 'open') return { text: 'Changes not submitted yet', color: 'gray' };
+  if (review.aboutRevision && review.decision === 'reject') return { text: 'Changes declined', color: 'red', reason: review.reason };
+  return undefined;
+}
+
+/** An approved account's revision as its edit screens need it: the notice to show and whether they are read-only. */
+export function useRevision(accountId: number | undefined, statusId: number | undefined) {
+  const review = useAccountReview(accountId);
+  const approved = statusId !== undefined && APPROVED_STATUS_IDS.includes(statusId);
+  return {
+    approved,
+    underReview: approved && changesUnderReview(review),
+    declinedReason: approved && review?.aboutRevision && review.decision === 'reject' && review.revisionState === null ? review.reason : undefined,
+  };
 }

@@ -27,3 +27,6 @@ export function statusKind(id: number): AccountStatusKind {
   const entry = Object.entries(id >= 10 ? CORPORATE_STATUS : INDIVIDUAL_STATUS).find(([, value]) => value === id);
   return (entry?.[0] as AccountStatusKind) ?? 'incomplete';
 }
+
+/** Approved accounts: a change to one of them is a revision, reviewed before it replaces what was approved. */
+export const APPROVED_STATUS_IDS: readonly number[] = [INDIVIDUAL_STATUS.active, CORPORATE_STATUS.active];

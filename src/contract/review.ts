@@ -32,6 +32,13 @@ export const ACCOUNT_DECISION_TEXT: Record<AccountDecision, string> = {
   requestChanges: 'Changes requested',
 };
 
+/**
+ * A change to an approved account (a revision): open while the customer edits it, submitted once the last step is
+ * saved again (then with the reviewers), changesRequested when sent back. The approved data stays in force meanwhile.
+ */
+export const REVISION_STATES = ['open', 'submitted', 'changesRequested'] as const;
+export type RevisionState = (typeof REVISION_STATES)[number];
+
 /** SPEC 4's three categories of the payment dialog, plus failed; each sets the payment status beside it. */
 export const PAYMENT_DECISIONS = {
   approved: { statusId: PAYMENT_STATUS.approved, text: 'Request Approved' },
@@ -161,6 +168,8 @@ export const ReviewDetail = v.object({
   submittedAt: v.nullable(v.string()),
   /** Whether a decision can be taken now (the subject is waiting for the reviewers). */
   decidable: v.boolean(),
+  /** An approved account's revision not yet decided; when submitted, the sections show the proposed values. */
+  revisionState: v.nullable(v.picklist(REVISION_STATES)),
   sections: v.array(ReviewSection),
   decisions: v.array(ReviewDecisionEntry),
 });
@@ -199,6 +208,10 @@ export const AccountReview = v.object({
   reason: v.string(),
   affectedSteps: v.array(ReviewStepKeySchema),
   decidedAt: v.string(),
+  /** Whether the latest decision was on a revision (then the account's status did not change). */
+  aboutRevision: v.boolean(),
+  /** The account's revision not yet decided, if any. */
+  revisionState: v.nullable(v.picklist(REVISION_STATES)),
 });
 export type AccountReview = v.InferOutput<typeof AccountReview>;
 /** The latest decision of each of the caller's accounts that has one. */

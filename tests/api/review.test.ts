@@ -151,7 +151,7 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     const listed = (await accountsOf(customer)).individualProfileAccounts.find((row: Json) => row.accountId === accountId);
     expect(listed.accountStatus).toEqual({ accountStatus: 'Changes requested', accountStatusId: 5 });
     const review = await json(await reviewStatus(customer, accountId));
-    expect(review.reviews).toEqual([{ accountId, accountStatusId: 5, decision: 'requestChanges', decisionText: 'Changes requested', reason, affectedSteps: ['identity'], decidedAt: expect.any(String) }]);
+    expect(review.reviews).toEqual([{ accountId, accountStatusId: 5, decision: 'requestChanges', decisionText: 'Changes requested', reason, affectedSteps: ['identity'], decidedAt: expect.any(String), aboutRevision: false, revisionState: null }]);
     const changeMail = mailsTo(customer.email).at(-1)!;
     expect(changeMail.subject).toContain('changes requested in Customer Identity Information');
     expect(changeMail.text).toContain(reason);

@@ -3,11 +3,12 @@ import { ACCOUNT_TYPE, INDIVIDUAL_STATUS } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import type { Db } from '../../db';
 import { register, type PrepareContext } from '../../http/route';
-import { recordStepSaved } from '../../services/audit';
 import { badRequest } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
-import { ownedAccount, refuseWhileInReview } from '../../services/accounts';
-import { deleteDocuments, sealUploads, storeDocument } from '../../storage/documents';
+import { ownedAccount } from '../../services/accounts';
+import { writeOtherInfo } from '../../services/onboarding-steps';
+import { revisionToWrite, saveStep } from '../../services/revisions';
+import { sealUploads, storeDocument } from '../../storage/documents';
 import { checkDocumentType, ReferenceErrors } from '../../services/references';
 import { activateUser } from './identity';
 
@@ -34,7 +35,8 @@ async function checkLists(db: Db, errors: ReferenceErrors, body: Record<keyof ty
 
 /**
  * POST /accounts/saveCustomerOtherInfo: KYC step 2. Stores both documents (checked by content) and the other
- * information, replaces the documents of an earlier submission, and sends the account for review (pending).
+ * information, replaces the documents of an earlier submission, and sends the account for review (pending); for an
+ * approved account it goes into the account's revision and submits that instead.
  */
 export function otherInfoRoute(app: Hono, deps: Deps) {
   const uploads = ({ body, user, deps }: PrepareContext<'saveCustomerOtherInfo'>) =>
@@ -45,7 +47,7 @@ export function otherInfoRoute(app: Hono, deps: Deps) {
   register(app, deps, 'saveCustomerOtherInfo', uploads, async ({ body, user, db, deps, prepared: sealed }) => {
     const owner = await ownerFor(db, user, 'updateAccount');
     const account = await ownedAccount(db, owner, body.accountId, ACCOUNT_TYPE.individual);
-    refuseWhileInReview(account);
+    const revision = await revisionToWrite(db, account);
     const profile = await db.selectFrom('individual_profiles').select('id').where('account_id', '=', account.id).executeTakeFirst();
     if (!profile) throw badRequest('Save the customer identity information first.');
     const errors = new ReferenceErrors();
@@ -55,35 +57,14 @@ export function otherInfoRoute(app: Hono, deps: Deps) {
     errors.throwIfAny();
 
     const document = (field: string, identificationType: number) => storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType });
-    const identificationDocument = await document('identificationAttachment', body.identificationType);
-    const proofOfAddressDocument = await document('proofOfAddressAttachment', body.proofOfAddressIdentificationType);
-
-    const previous = await db.selectFrom('individual_other_infos').select(['identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', account.id).executeTakeFirst();
-    const now = deps.now();
-    const values = {
-      email: body.email,
-      intended_use: body.intendedUse,
-      transaction_volume_id: body.transactionVolume,
-      transaction_frequency_id: body.transactionFrequency,
-      occupation_id: body.occupation,
-      industry_id: body.industry,
-      income_id: body.yearlyIncome,
-      identification_type_id: body.identificationType,
-      identification_number: body.identificationNumber,
-      identification_document_id: identificationDocument,
-      proof_of_address_type_id: body.proofOfAddressIdentificationType,
-      proof_of_address_document_id: proofOfAddressDocument,
-      updated_at: now,
+    const documents = {
+      identificationAttachment: await document('identificationAttachment', body.identificationType),
+      proofOfAddressAttachment: await document('proofOfAddressAttachment', body.proofOfAddressIdentificationType),
     };
-    await db
-      .insertInto('individual_other_infos')
-      .values({ account_id: account.id, ...values })
-      .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
-      .execute();
-    if (previous) await deleteDocuments(db, owner, [previous.identification_document_id, previous.proof_of_address_document_id]);
-    await db.updateTable('accounts').set({ status_id: INDIVIDUAL_STATUS.pending, submitted_at: now, updated_at: now }).where('id', '=', account.id).execute();
+    const now = deps.now();
     await activateUser(db, user.id);
-    await recordStepSaved(db, user, account.id, 'otherInfo', body);
-    return { accountId: account.id, personalAccountId: profile.id };
+    return saveStep(db, { actor: user, account, revision, step: 'otherInfo', now }, writeOtherInfo, body, documents, () =>
+      db.updateTable('accounts').set({ status_id: INDIVIDUAL_STATUS.pending, submitted_at: now, updated_at: now }).where('id', '=', account.id).execute(),
+    );
   });
 }

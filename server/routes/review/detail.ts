@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { accountKind, accountTitle, decisionsOf, paymentTitle } from '../../services/review';
+import { undecidedRevision, withRevisionApplied } from '../../services/revisions';
 import { describeDocuments } from '../../storage/documents';
 
 /**
@@ -251,10 +252,12 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
     .where('a.submitted_at', 'is not', null)
     .executeTakeFirst();
   if (!account) throw notFound('No submitted account with this id');
-  const [sections, decisions] = await Promise.all([
-    account.account_type === ACCOUNT_TYPE.individual ? individualSections(db, account.id, account.owner_user_id) : businessSections(db, account.id, account.owner_user_id),
-    decisionsOf(db, { accountId: account.id }),
-  ]);
+  const revision = await undecidedRevision(db, account.id);
+  const readSections = (db: Db) =>
+    account.account_type === ACCOUNT_TYPE.individual ? individualSections(db, account.id, account.owner_user_id) : businessSections(db, account.id, account.owner_user_id);
+  // A submitted revision is what the reviewer decides on: its values are shown; an open one is still the customer's draft.
+  const sections = await (revision?.state === 'submitted' ? withRevisionApplied(db, account, readSections) : readSections(db));
+  const decisions = await decisionsOf(db, { accountId: account.id });
   return {
     subjectType: 'account',
     subjectId: String(account.id),
@@ -264,7 +267,8 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
     statusId: account.status_id,
     statusText: ACCOUNT_STATUS_TEXT[account.status_id] ?? String(account.status_id),
     submittedAt: account.submitted_at?.toISOString() ?? null,
-    decidable: LOCKED_STATUS_IDS.includes(account.status_id),
+    decidable: LOCKED_STATUS_IDS.includes(account.status_id) || revision?.state === 'submitted',
+    revisionState: revision?.state ?? null,
     sections,
     decisions,
   };
@@ -324,6 +328,7 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     statusText: row.status_label,
     submittedAt: (row.confirmed_at ?? row.created_at).toISOString(),
     decidable: DECIDABLE_PAYMENT_STATUSES.includes(row.payment_status),
+    revisionState: null,
     sections: [section(null, 'Payment request', paymentFields, documents)],
     decisions: await decisionsOf(db, { paymentRequestId: row.id }),
   };

@@ -26,6 +26,11 @@ const ACCOUNT_OUTCOME: Record<AccountDecision, (steps: string[]) => string> = {
   reject: () => 'rejected',
   requestChanges: (steps) => `changes requested in ${steps.join(', ')}`,
 };
+const REVISION_OUTCOME: Record<AccountDecision, (steps: string[]) => string> = {
+  approve: () => 'your changes were approved and are now on file',
+  reject: () => 'your changes were declined; the details approved earlier stay on file and the account stays active',
+  requestChanges: (steps) => `changes requested in ${steps.join(', ')} of your proposed changes; the details approved earlier stay on file meanwhile`,
+};
 
 /** The reviewers' back office (auth 'reviewer': customers get 403) and the customer's read of a decision. */
 export function reviewRoutes(app: Hono, deps: Deps) {
@@ -39,7 +44,7 @@ export function reviewRoutes(app: Hono, deps: Deps) {
   });
 
   register(app, deps, 'decideAccount', async ({ body, user, db, deps, afterCommit }) => {
-    const { account, statusId, steps, owner } = await decideAccount(db, user, deps.now(), body);
+    const { account, statusId, steps, owner, revision } = await decideAccount(db, user, deps.now(), body);
     const statusText = ACCOUNT_STATUS_TEXT[statusId];
     if ((await readNotificationPreferences(db, owner.id)).accountUpdates) {
       const individual = account.account_type === ACCOUNT_TYPE.individual;
@@ -49,7 +54,7 @@ export function reviewRoutes(app: Hono, deps: Deps) {
           : `${deps.config.publicUrl}/accounts`;
       const mail = reviewDecisionMail(owner.email, {
         subject: `your ${individual ? 'individual' : 'business'} account "${accountTitle(account)}"`,
-        outcome: ACCOUNT_OUTCOME[body.decision](steps.map((step) => REVIEW_STEPS[step].label)),
+        outcome: (revision ? REVISION_OUTCOME : ACCOUNT_OUTCOME)[body.decision](steps.map((step) => REVIEW_STEPS[step].label)),
         reason: body.reason,
         link,
       });

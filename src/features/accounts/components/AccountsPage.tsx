@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ACCOUNT_TYPE } from '@/contract';
-import { tabToFix, useAccountReviews } from '@/app/account-reviews';
+import { changesUnderReview, revisionNote, tabToFix, useAccountReviews } from '@/app/account-reviews';
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
 import { kycbProps } from '@/app/session-storage';
@@ -36,7 +36,9 @@ export function AccountsPage() {
     reviewReason: (accountId) => reviews.data?.get(accountId)?.reason || undefined,
     editTab: (accountId) => tabToFix(reviews.data?.get(accountId)),
     uploading: (accountId) => uploads.get(accountId),
+    revisionNote: (row) => revisionNote(row.statusId, reviews.data?.get(row.accountId)),
   };
+  const withRevisions = (rows: AccountRow[]) => rows.map((row) => (changesUnderReview(reviews.data?.get(row.accountId)) ? { ...row, locked: true } : row));
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -62,8 +64,8 @@ export function AccountsPage() {
         </Alert>
       ) : (
         <>
-          <AccountsSection title="Individual accounts" statusLabel="KYC Status" rows={accounts.data.individual} empty="No individual accounts yet." actions={actions} />
-          <AccountsSection title="Corporate accounts" statusLabel="KYB Status" rows={accounts.data.corporate} empty="No corporate accounts yet." actions={actions} />
+          <AccountsSection title="Individual accounts" statusLabel="KYC Status" rows={withRevisions(accounts.data.individual)} empty="No individual accounts yet." actions={actions} />
+          <AccountsSection title="Corporate accounts" statusLabel="KYB Status" rows={withRevisions(accounts.data.corporate)} empty="No corporate accounts yet." actions={actions} />
         </>
       )}
 

@@ -23,18 +23,28 @@ export interface AccountActions {
   editTab: (accountId: number) => number;
   /** What a step of the account still has to upload, when it has documents on their way. */
   uploading: (accountId: number) => UploadTotals | undefined;
+  /** Beside an approved status: where the customer's changes to the account stand. */
+  revisionNote: (row: AccountRow) => { text: string; color: string; reason?: string } | undefined;
 }
 
-function StatusBadge({ row, reason, uploading }: { row: AccountRow; reason?: string; uploading?: UploadTotals }) {
+function StatusBadge({ row, reason, note, uploading }: { row: AccountRow; reason?: string; note?: { text: string; color: string; reason?: string }; uploading?: UploadTotals }) {
   const kind = statusKind(row.statusId);
+  const shownReason = note ? note.reason : (kind === 'changesRequested' || kind === 'rejected') && reason;
   return (
     <Stack gap={2} align="flex-start">
-      <Badge variant="light" color={STATUS_COLOR[kind]} data-status-id={row.statusId}>
-        {row.statusText}
-      </Badge>
-      {reason && (kind === 'changesRequested' || kind === 'rejected') && (
-        <Text size="xs" c="dimmed" lineClamp={2} maw={260} title={reason}>
-          {reason}
+      <Group gap={4}>
+        <Badge variant="light" color={STATUS_COLOR[kind]} data-status-id={row.statusId}>
+          {row.statusText}
+        </Badge>
+        {note && (
+          <Badge variant="outline" color={note.color} data-testid="revision-note">
+            {note.text}
+          </Badge>
+        )}
+      </Group>
+      {shownReason && (
+        <Text size="xs" c="dimmed" lineClamp={2} maw={260} title={shownReason}>
+          {shownReason}
         </Text>
       )}
       {uploading && (
@@ -121,7 +131,7 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <NameLink row={row} canEdit={actions.canEdit} editTab={actions.editTab} />
-                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} uploading={actions.uploading(row.accountId)} />
+                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} note={actions.revisionNote(row)} uploading={actions.uploading(row.accountId)} />
               </Group>
               <Text size="sm" c="dimmed">
                 {row.country} · {dateText(row)}
@@ -155,7 +165,7 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
               </Table.Td>
               <Table.Td>{row.country}</Table.Td>
               <Table.Td>
-                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} uploading={actions.uploading(row.accountId)} />
+                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} note={actions.revisionNote(row)} uploading={actions.uploading(row.accountId)} />
               </Table.Td>
               <Table.Td>{dateText(row)}</Table.Td>
               <Table.Td>

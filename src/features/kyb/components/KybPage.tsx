@@ -3,7 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LOCKED_STATUS_IDS, ACCOUNT_TYPE, stepAtTab } from '@/contract';
-import { useChangeRequest } from '@/app/account-reviews';
+import { useChangeRequest, useRevision } from '@/app/account-reviews';
+import { RevisionNotice } from '@/ui/RevisionNotice';
 import { notify } from '@/app/notify';
 import { useStepStatus, type StepDisplayState } from '@/offline';
 import { businessAccountQuery } from '../api/get-business-account';
@@ -57,7 +58,8 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
   const narrow = useMediaQuery('(max-width: 499.98px)');
   const { account, missing } = useKybAccount(accountId, newAccountStep);
   const business = useQuery({ ...businessAccountQuery(account.accountId ?? 0), enabled: account.accountId !== null });
-  const readOnly = business.data !== undefined && LOCKED_STATUS_IDS.includes(business.data.accountStatusId);
+  const revision = useRevision(account.accountId ?? undefined, business.data?.accountStatusId);
+  const readOnly = (business.data !== undefined && LOCKED_STATUS_IDS.includes(business.data.accountStatusId)) || revision.underReview;
   useKybSyncEffects(onAccountsChanged);
   const changes = useChangeRequest(account.accountId ?? undefined, stepAtTab(ACCOUNT_TYPE.corporate, step)!);
 
@@ -99,7 +101,8 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
               ))}
             </Stepper>
           )}
-          {readOnly && <Alert color="blue">This account is being reviewed and cannot be changed now.</Alert>}
+          {revision.approved && <RevisionNotice underReview={revision.underReview} declinedReason={revision.declinedReason} />}
+          {readOnly && !revision.approved && <Alert color="blue">This account is being reviewed and cannot be changed now.</Alert>}
           <Card withBorder radius="md" padding="lg" maw={760} w="100%">
             {!narrow && (
               <Title order={2} size="h3" mb="md">

@@ -2,7 +2,8 @@ import { Alert, Anchor, Card, Group, Loader, Stack, Tabs, Text, Title } from '@m
 import { Link } from '@tanstack/react-router';
 import { LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
-import { useChangeRequest } from '@/app/account-reviews';
+import { useChangeRequest, useRevision } from '@/app/account-reviews';
+import { RevisionNotice } from '@/ui/RevisionNotice';
 import { session, useSession } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
 import { useStepStatus, type Dependency } from '@/offline';
@@ -49,7 +50,8 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
 
   const missingAccount = !editing && knownAccountId === undefined && createStep.loaded && createStep.state === 'none';
   const ready = !editing || prefill.isSuccess;
-  const readOnly = prefill.data !== undefined && LOCKED_STATUS_IDS.includes(prefill.data.statusId);
+  const revision = useRevision(accountId, prefill.data?.statusId);
+  const readOnly = (prefill.data !== undefined && LOCKED_STATUS_IDS.includes(prefill.data.statusId)) || revision.underReview;
   const identityDependsOn = editing ? [] : [take(newAccountStep)];
 
   const identityDone = (outcome: 'synced' | 'queued') => {
@@ -94,7 +96,8 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
               {prefill.error.message}
             </Alert>
           )}
-          {readOnly && (
+          {revision.approved && <RevisionNotice underReview={revision.underReview} declinedReason={revision.declinedReason} />}
+          {readOnly && !revision.approved && (
             <Alert color="yellow" mb="md">
               This account is being reviewed: it cannot be changed now.
             </Alert>

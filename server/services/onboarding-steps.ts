@@ -1,0 +1,266 @@
+import type * as v from 'valibot';
+import type { Endpoints, ReviewStepKey } from '../../src/contract';
+import type { Db } from '../db';
+import { deleteDocuments } from '../storage/documents';
+import { cityColumns } from './references';
+
+/**
+ * The writes of the six onboarding steps into the live tables (accounts, individual_profiles,
+ * individual_other_infos, business_*, regulatory_companies), one function a step. The step routes call them for an
+ * account not yet approved; approving a revision (services/revisions.ts) calls them with the payloads the revision
+ * kept. Checks of the payload happen before (routes); documents are stored before and arrive by field path.
+ * Statuses and the audit trail are the callers' business.
+ */
+
+type Body<K extends keyof Endpoints> = Endpoints[K] extends { body: infer B extends v.GenericSchema } ? v.InferOutput<B> : never;
+
+export interface StepTarget {
+  /** The owner of the account (the parent user for a sub-user). */
+  owner: string;
+  accountId: number;
+  now: Date;
+}
+/** Document ids by the payload field that carried them (`kybAttachments.0.identificationAttachment`). */
+export type StepDocuments = Record<string, string>;
+
+const documentOf = (documents: StepDocuments, field: string) => {
+  const id = documents[field];
+  if (!id) throw new Error(`No document stored for ${field}`);
+  return id;
+};
+
+export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body: Body<'saveOrUpdateCustomerIdentity'>) {
+  const values = {
+    first_name: body.firstName,
+    last_name: body.lastName,
+    email: body.email,
+    dob: body.dob,
+    mobile_country_code: body.mobileCountryCode,
+    mobile_number: body.mobileNumber,
+    country_of_residence: body.countryOfResidence,
+    state_id: body.stateOfResidence,
+    ...cityColumns(body.cityOfResidence, body.cityOfResidenceName),
+    postal_code: body.postalCode,
+    street_address: body.streetAddress,
+    nationality: body.nationality,
+    verification_type: body.verificationType,
+    verification_code: body.verificationCode,
+    politically_exposed: body.politicallyExposed,
+    updated_at: now,
+  };
+  const profile = await db
+    .insertInto('individual_profiles')
+    .values({ account_id: accountId, ...values })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('accounts')
+    .set({ display_name: `${body.firstName} ${body.lastName}`, country_code: body.countryOfResidence, updated_at: now })
+    .where('id', '=', accountId)
+    .execute();
+  return { accountId, personalAccountId: profile.id };
+}
+
+/** KYC step 2; replaces (and deletes) the documents of an earlier save. */
+export async function writeOtherInfo(db: Db, { owner, accountId, now }: StepTarget, body: Body<'saveCustomerOtherInfo'>, documents: StepDocuments) {
+  const profile = await db.selectFrom('individual_profiles').select('id').where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const previous = await db.selectFrom('individual_other_infos').select(['identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', accountId).executeTakeFirst();
+  const values = {
+    email: body.email,
+    intended_use: body.intendedUse,
+    transaction_volume_id: body.transactionVolume,
+    transaction_frequency_id: body.transactionFrequency,
+    occupation_id: body.occupation,
+    industry_id: body.industry,
+    income_id: body.yearlyIncome,
+    identification_type_id: body.identificationType,
+    identification_number: body.identificationNumber,
+    identification_document_id: documentOf(documents, 'identificationAttachment'),
+    proof_of_address_type_id: body.proofOfAddressIdentificationType,
+    proof_of_address_document_id: documentOf(documents, 'proofOfAddressAttachment'),
+    updated_at: now,
+  };
+  await db
+    .insertInto('individual_other_infos')
+    .values({ account_id: accountId, ...values })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+    .execute();
+  if (previous) await deleteDocuments(db, owner, [previous.identification_document_id, previous.proof_of_address_document_id]);
+  return { accountId, personalAccountId: profile.id };
+}
+
+/** KYB step 0: business documents named by attachmentId keep their ids, the others are added or removed. */
+export async function writeBusinessInfo(db: Db, { owner, accountId, now }: StepTarget, body: Body<'saveBusinessInfo'>, documents: StepDocuments) {
+  const values = {
+    legal_name: body.legalName,
+    trading_name: body.tradingName,
+    company_registration_number: body.companyRegistrationNumber,
+    country_of_incorporation: body.countryCodeOfIncorporation,
+    country_of_residence: body.countryCodeOfResidence,
+    postal_code: body.postalCode,
+    state_id: body.stateId,
+    ...cityColumns(body.cityId, body.cityName),
+    street_address: body.streetAddress,
+    identity_type: body.identificationType,
+    identity_number: body.identificationNumber,
+    business_phone_country_code: body.businessPhoneNumberCountryCode,
+    business_phone_number: body.businessPhoneNumber,
+    business_email: body.businessEmail,
+    nature_of_business_id: body.natureOfBusiness,
+    company_operation_duration: body.companyOperationDuration,
+    updated_at: now,
+  };
+  const info = await db
+    .insertInto('business_infos')
+    .values({ account_id: accountId, ...values })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const stored = await db.selectFrom('business_attachments').select(['id', 'document_id']).where('account_id', '=', accountId).execute();
+  const kept = new Set<number>();
+  for (const [index, attachment] of body.kybAttachments.entries()) {
+    const documentId = documentOf(documents, `kybAttachments.${index}.identificationAttachment`);
+    const replaced = stored.find((row) => row.id === attachment.attachmentId && !kept.has(row.id));
+    if (replaced) {
+      kept.add(replaced.id);
+      await db
+        .updateTable('business_attachments')
+        .set({ document_id: documentId, identification_type_id: attachment.identificationType })
+        .where('id', '=', replaced.id)
+        .execute();
+    } else {
+      await db.insertInto('business_attachments').values({ account_id: accountId, document_id: documentId, identification_type_id: attachment.identificationType }).execute();
+    }
+  }
+  const dropped = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (dropped.length > 0) await db.deleteFrom('business_attachments').where('id', 'in', dropped).execute();
+  await deleteDocuments(
+    db,
+    owner,
+    stored.map((row) => row.document_id),
+  );
+  await db
+    .updateTable('accounts')
+    .set({ display_name: body.legalName, country_code: body.countryCodeOfResidence, updated_at: now })
+    .where('id', '=', accountId)
+    .execute();
+  return { accountId, businessInfoId: info.id };
+}
+
+const PEOPLE = 'directorAndShareholderInfo';
+
+/**
+ * KYB step 1: the ownership structure document and the whole list of directors and shareholders: people named by
+ * personalInfoId are updated, new ones added, the others removed, and every document the save replaces is deleted.
+ */
+export async function writeOwnership(db: Db, { owner, accountId }: StepTarget, body: Body<'saveShareholdersInfo'>, documents: StepDocuments) {
+  const replacedDocuments: string[] = [];
+  const ownershipDocument = documentOf(documents, 'ownershipStructureAttachment');
+  const previousOwnership = await db.selectFrom('business_ownerships').select('document_id').where('account_id', '=', accountId).executeTakeFirst();
+  if (previousOwnership) replacedDocuments.push(previousOwnership.document_id);
+  const ownership = await db
+    .insertInto('business_ownerships')
+    .values({ account_id: accountId, document_id: ownershipDocument })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet({ document_id: ownershipDocument }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const stored = await db.selectFrom('business_people').select(['id', 'identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', accountId).execute();
+  const kept = new Set<number>();
+  for (const [index, person] of body.directorAndShareholderInfo.entries()) {
+    const values = {
+      position: index,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      dob: person.dob,
+      mobile_country_code: person.mobileCountryCode,
+      mobile_number: person.mobileNumber,
+      country_of_residence: person.countryOfResidence,
+      state_id: person.stateOfResidence,
+      ...cityColumns(person.cityOfResidence, person.cityOfResidenceName),
+      postal_code: person.postalCode,
+      street_address: person.streetAddress,
+      nationality: person.nationality,
+      verification_type: person.verificationType,
+      verification_code: person.verificationCode,
+      politically_exposed: person.politicallyExposed,
+      identification_number: person.identificationNumber,
+      identification_type_id: person.identifcationType,
+      identification_document_id: documentOf(documents, `${PEOPLE}.${index}.identificationAttachment`),
+      proof_of_address_type_id: person.proofOfAddressIdentificationType,
+      proof_of_address_document_id: documentOf(documents, `${PEOPLE}.${index}.proofOfAddressAttachment`),
+      number_of_shares: person.numberOfShares,
+      director_role: person.directorRole,
+      is_director: person.isDirectorInfo,
+      is_shareholder: person.isShareholderInfo,
+    };
+    // An id of a person this account does not hold (removed on another device) makes a new entry.
+    const existing = stored.find((row) => row.id === person.personalInfoId && !kept.has(row.id));
+    if (existing) {
+      kept.add(existing.id);
+      await db.updateTable('business_people').set(values).where('id', '=', existing.id).execute();
+    } else {
+      await db
+        .insertInto('business_people')
+        .values({ account_id: accountId, ...values })
+        .execute();
+    }
+  }
+  const removed = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) await db.deleteFrom('business_people').where('id', 'in', removed).execute();
+  for (const row of stored) replacedDocuments.push(row.identification_document_id, row.proof_of_address_document_id);
+  await deleteDocuments(db, owner, replacedDocuments);
+  return { ownershipStructureId: ownership.id, accountId };
+}
+
+export async function writeActivity(db: Db, { accountId }: StepTarget, body: Body<'saveBusinessActivity'>) {
+  const values = {
+    intended_use: body.intendedUse,
+    transaction_volume_id: body.transactionVolume,
+    financial_transaction_type_id: body.typeOfFinancialTransaction,
+    transaction_frequency_id: body.transactionFrequency,
+    pep_id: body.pepId,
+    source_of_fund: body.sourceOfFund,
+    pep_full_names: JSON.stringify(body.pepFullnames.map((pep) => pep.pepfullName)),
+  };
+  const activity = await db
+    .insertInto('business_activities')
+    .values({ account_id: accountId, ...values })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { accountId, businessActivityId: activity.id };
+}
+
+export async function writeCompliance(db: Db, { accountId }: StepTarget, body: Body<'saveComplianceAndAccount'>) {
+  const values = {
+    is_registered: body.complianceRegulator,
+    name_of_regulator: body.nameOfRegulator,
+    regulator_number: body.regulatorNumber,
+    is_penalized: body.complianceIssue,
+    penalized_detail: body.investigationDetail,
+    is_sanctioned: body.sanctioned,
+  };
+  const regulatory = await db
+    .insertInto('regulatory_companies')
+    .values({ account_id: accountId, ...values })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { accountId, regulatoryCompanyId: regulatory.id };
+}
+
+type Writer = (db: Db, target: StepTarget, body: never, documents: StepDocuments) => Promise<unknown>;
+
+/** Each step's write, by step key (REVIEW_STEPS), in the order the steps come. */
+export const STEP_WRITERS: Record<ReviewStepKey, Writer> = {
+  identity: writeIdentity,
+  otherInfo: writeOtherInfo,
+  businessInfo: writeBusinessInfo,
+  ownership: writeOwnership,
+  activity: writeActivity,
+  compliance: writeCompliance,
+};
