@@ -2,13 +2,14 @@
  * npm run reviewer:create -- <email>
  * Makes a reviewer account (role 'reviewer', a random password nobody knows) and invites the person to choose
  * their password through /initial-password-reset. Uses the same environment as the server (DATABASE_URL or the
- * embedded database in DATA_DIR, SMTP_URL or demo mail to DATA_DIR/outbox). The embedded database takes one
- * process at a time: stop the server before running this against it.
+ * embedded database in DATA_DIR, SMTP_URL or demo mail to DATA_DIR/outbox), and the server's link address
+ * (PUBLIC_URL, else http://localhost:$PORT); in production mode it refuses to run without PUBLIC_URL. The embedded
+ * database takes one process at a time: stop the server before running this against it.
  */
 import * as v from 'valibot';
 import { EmailSchema } from '../src/contract';
 import { boot } from '../server/boot';
-import { loadEnv } from '../server/env';
+import { loadEnv, missingPublicUrl, publicUrlOf } from '../server/env';
 import { HttpError } from '../server/http/errors';
 import { createLogger } from '../server/log';
 import { reviewerInvitationMail } from '../server/mail/templates';
@@ -22,10 +23,15 @@ if (!parsed.success) {
 const email = parsed.output;
 
 const env = loadEnv();
+const refusal = missingPublicUrl(env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const { deps, close } = await boot(env, { log: createLogger('warn') });
 try {
   await deps.db.transaction().execute((trx) => createReviewer(trx, email));
-  const link = `${deps.config.publicUrl}/initial-password-reset`;
+  const link = `${publicUrlOf(env)}/initial-password-reset`;
   await deps.mailer.send(reviewerInvitationMail(email, link));
   console.log(
     [

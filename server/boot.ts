@@ -3,7 +3,7 @@ import { seedReferenceData } from './db/seeds';
 import { mailerFor, type Mailer } from './mail';
 import { createLogger } from './log';
 import type { Deps } from './deps';
-import type { Env } from './env';
+import { publicUrlOf, type Env } from './env';
 import { createApp } from './app';
 import { installKeyring, loadKeyring } from './storage/document-crypto';
 import { resealTotpSecrets } from './storage/totp-secrets';
@@ -46,7 +46,7 @@ export async function boot(env: Env, overrides: { database?: DatabaseHandle; mai
       sessionTtlHours: env.SESSION_TTL_HOURS,
       lockoutMinutes: env.LOCKOUT_MINUTES,
       demoMail: mailer.mode === 'demo',
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+      publicUrl: publicUrlOf(env),
       staticDir: env.STATIC_DIR,
       checkResponses: overrides.checkResponses ?? env.NODE_ENV !== 'production',
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,

@@ -64,6 +64,18 @@ const EnvSchema = v.object({
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
+/** The app's public address, as links in mail give it: PUBLIC_URL, else the local server on PORT. */
+export const publicUrlOf = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
+/**
+ * Why links mailed from this environment would be wrong, if they would: in production mode (NODE_ENV production
+ * with real mail, SMTP_URL) without PUBLIC_URL they would point people at localhost.
+ */
+export function missingPublicUrl(env: Pick<Env, 'NODE_ENV' | 'SMTP_URL' | 'PUBLIC_URL'>) {
+  if (env.NODE_ENV !== 'production' || !env.SMTP_URL || env.PUBLIC_URL) return undefined;
+  return 'PUBLIC_URL is required in production mode (NODE_ENV=production with SMTP_URL): mailed links would point at localhost. Set PUBLIC_URL to the address people open the app at.';
+}
+
 /** Reads and checks the environment; the server refuses to start on a bad one. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
