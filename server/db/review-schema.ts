@@ -73,7 +73,7 @@ export interface ReviewAssignmentsTable {
   subject_type: 'account' | 'payment';
   subject_id: string;
   reviewer_user_id: string;
-  assigned_at: CreatedAt;
+  assigned_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ReviewTables {

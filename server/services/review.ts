@@ -61,7 +61,12 @@ export const paymentTitle = (row: { amount: string; amount_currency: string | nu
 
 const REVISION_STATUS_TEXT: Record<RevisionState, string> = { open: 'changes being edited', submitted: 'changes under review', changesRequested: 'changes sent back' };
 
-async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?: RevisionState }, type: QueueType): Promise<ReviewQueueItem[]> {
+/** A LIKE pattern finding `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type QueueRow = Omit<ReviewQueueItem, 'assignedTo'>;
+
+async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?: RevisionState }, type: QueueType, search: string): Promise<QueueRow[]> {
   const statuses = filter.accounts;
   if ((statuses?.length === 0 && !filter.revisions) || type === 'payment') return [];
   let query = db
@@ -78,6 +83,10 @@ async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?:
     query = query.where((eb) => eb.or([...(statuses.length ? [eb('a.status_id', 'in', statuses)] : []), ...(revisions ? [eb('r.state', '=', revisions)] : [])]));
   }
   if (type !== 'all') query = query.where('a.account_type', '=', type === 'kyc' ? ACCOUNT_TYPE.individual : ACCOUNT_TYPE.corporate);
+  if (search) {
+    const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
+    query = query.where((eb) => eb.or([eb('a.display_name', 'ilike', containing(search)), eb('u.email', 'ilike', containing(search)), ...(id !== null ? [eb('a.id', '=', id)] : [])]));
+  }
   const rows = await query.execute();
   return rows.map((row) => {
     const revision = row.revision_state as RevisionState | null;
@@ -95,7 +104,7 @@ async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?:
   });
 }
 
-async function queuedPayments(db: Db, statuses: number[] | undefined, type: QueueType): Promise<ReviewQueueItem[]> {
+async function queuedPayments(db: Db, statuses: number[] | undefined, type: QueueType, search: string): Promise<QueueRow[]> {
   if (statuses?.length === 0 || (type !== 'all' && type !== 'payment')) return [];
   let query = db
     .selectFrom('payment_requests as p')
@@ -108,6 +117,15 @@ async function queuedPayments(db: Db, statuses: number[] | undefined, type: Queu
     .orderBy('p.created_at')
     .limit(QUEUE_LIMIT);
   if (statuses) query = query.where('p.payment_status', 'in', statuses);
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('u.email', 'ilike', containing(search)),
+        eb(eb.fn<string>('concat_ws', [eb.val(' '), 'u.first_name', 'u.last_name']), 'ilike', containing(search)),
+        eb('p.transaction_id', '=', search.toUpperCase()),
+      ]),
+    );
+  }
   const rows = await query.execute();
   return rows.map((row) => ({
     subjectType: 'payment',
@@ -121,11 +139,43 @@ async function queuedPayments(db: Db, statuses: number[] | undefined, type: Queu
   }));
 }
 
-/** Submitted accounts and payment requests matching the filters, oldest submission first. */
-export async function reviewQueue(db: Db, status: QueueStatus, type: QueueType) {
+/** Who took each assigned case, by `subjectType:subjectId`. */
+async function assignments(db: Db, subject?: { type: SubjectType; id: string }) {
+  let query = db.selectFrom('review_assignments as r').innerJoin('users as u', 'u.id', 'r.reviewer_user_id').select(['r.subject_type', 'r.subject_id', 'u.email']);
+  if (subject) query = query.where('r.subject_type', '=', subject.type).where('r.subject_id', '=', subject.id);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [`${row.subject_type}:${row.subject_id}`, row.email]));
+}
+
+/** The reviewer who took this case, if one did. */
+export const assigneeOf = async (db: Db, type: SubjectType, id: string) => (await assignments(db, { type, id })).get(`${type}:${id}`) ?? null;
+
+/**
+ * Submitted accounts and payment requests matching the filters and the search (part of the customer's name or email,
+ * an account id or a transaction id), oldest submission first, each with the reviewer who took it.
+ */
+export async function reviewQueue(db: Db, status: QueueStatus, type: QueueType, search = ''): Promise<ReviewQueueItem[]> {
   const filter = QUEUE_FILTERS[status];
-  const [accounts, payments] = await Promise.all([queuedAccounts(db, filter, type), queuedPayments(db, filter.payments, type)]);
-  return [...accounts, ...payments].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt)).slice(0, QUEUE_LIMIT);
+  const [accounts, payments, assigned] = await Promise.all([queuedAccounts(db, filter, type, search), queuedPayments(db, filter.payments, type, search), assignments(db)]);
+  return [...accounts, ...payments]
+    .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))
+    .slice(0, QUEUE_LIMIT)
+    .map((item) => ({ ...item, assignedTo: assigned.get(`${item.subjectType}:${item.subjectId}`) ?? null }));
+}
+
+/** "Assign to me": the reviewer takes a submitted account or payment request (404 for anything else). */
+export async function assignToReviewer(db: Db, reviewer: Actor, subject: { type: SubjectType; id: string }) {
+  const exists =
+    subject.type === 'account'
+      ? /^\d{1,9}$/.test(subject.id) && (await db.selectFrom('accounts').select('id').where('id', '=', Number(subject.id)).where('submitted_at', 'is not', null).executeTakeFirst())
+      : await db.selectFrom('payment_requests').select('id').where('transaction_id', '=', subject.id).where('payment_status', '!=', PAYMENT_STATUS.pending).executeTakeFirst();
+  if (!exists) throw notFound('Nothing submitted with this id');
+  await db
+    .insertInto('review_assignments')
+    .values({ subject_type: subject.type, subject_id: subject.id, reviewer_user_id: reviewer.id })
+    .onConflict((oc) => oc.columns(['subject_type', 'subject_id']).doUpdateSet({ reviewer_user_id: reviewer.id, assigned_at: new Date() }))
+    .execute();
+  return { assignedTo: reviewer.email };
 }
 
 const decisionEntry = (row: { decision: string; status_id: number; reason: string; affected_steps: string[]; decided_at: Date; reviewer_email: string | null }): ReviewDecisionEntry => ({
@@ -168,9 +218,9 @@ export interface AccountDecisionInput {
  * A reviewer's decision on a pending account, or on the submitted revision of an approved one: sets the account's
  * status (a revision's decision leaves it active: approval applies the revision, a send-back or rejection leaves the
  * approved data in force), keeps the decision and audits it. The row is locked first, so of two reviewers deciding
- * at once the second is told it was already decided.
+ * at once the second is told it was already decided. `seen` gives the detail's sections the reviewer decided on.
  */
-export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: AccountDecisionInput) {
+export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: AccountDecisionInput, seen: () => Promise<unknown[]>) {
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', input.accountId).forUpdate().executeTakeFirst();
   if (!account) throw notFound('No such account');
   const pending = LOCKED_STATUS_IDS.includes(account.status_id);
@@ -186,6 +236,8 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
     throw badRequest(message, { affectedSteps: message });
   }
   const statuses = account.account_type === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS : CORPORATE_STATUS;
+  // What the reviewer decided on, kept to show what a later submission changed (before a revision is applied).
+  const snapshot = JSON.stringify(await seen());
   const statusId = revision ? account.status_id : statuses[ACCOUNT_DECISION_STATUS[input.decision]];
   if (!revision) await db.updateTable('accounts').set({ status_id: statusId, updated_at: now }).where('id', '=', account.id).execute();
   else if (input.decision === 'approve') await applyRevision(db, account, revision, now);
@@ -200,6 +252,7 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
       reason: input.reason,
       affected_steps: JSON.stringify(steps),
       revision_id: revision?.id ?? null,
+      snapshot,
     })
     .execute();
   await recordAudit(db, reviewer, {

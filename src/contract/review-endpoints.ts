@@ -5,6 +5,8 @@ import {
   AccountDecisionRequest,
   AccountReviewQuery,
   AccountReviewsResponse,
+  AssignmentRequest,
+  AssignmentResponse,
   AuditQuery,
   AuditResponse,
   DecisionResponse,
@@ -21,6 +23,7 @@ const reviewer = { tag, auth: 'reviewer' } as const;
 /** The reviewers' back office (beyond SPEC), and the customer's read of the decision on an account. */
 export const reviewEndpoints = {
   reviewQueue: defineEndpoint({ ...reviewer, method: 'GET', path: '/review/queue', summary: 'Submitted accounts and payment requests, oldest first', query: ReviewQueueQuery, response: ReviewQueueResponse }),
+  assignReview: defineEndpoint({ ...reviewer, method: 'POST', path: '/review/assignment', summary: 'Assign a queued account or payment request to the calling reviewer', body: AssignmentRequest, response: AssignmentResponse }),
   reviewDetail: defineEndpoint({ ...reviewer, method: 'GET', path: '/review/detail', summary: 'Every field and document of one submitted account or payment request, with its decisions', query: SubjectQuery, response: ReviewDetail }),
   decideAccount: defineEndpoint({ ...reviewer, method: 'POST', path: '/review/accountDecision', summary: 'Approve, reject or send back (with the steps to change) a pending account', body: AccountDecisionRequest, response: DecisionResponse }),
   decidePayment: defineEndpoint({ ...reviewer, method: 'POST', path: '/review/paymentDecision', summary: 'Approve, hold for a valid invoice, pause or fail a submitted payment request', body: PaymentDecisionRequest, response: DecisionResponse }),

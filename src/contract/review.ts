@@ -107,9 +107,13 @@ export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 export const QUEUE_TYPES = ['all', ...SUBJECT_KINDS] as const;
 export type QueueType = (typeof QUEUE_TYPES)[number];
 
+export const QUEUE_SEARCH_MAX = 100;
+/** Search of the queue: part of the customer's name or email, or an account id or transaction id. */
+export const QueueSearch = v.pipe(v.string(), v.trim(), v.maxLength(QUEUE_SEARCH_MAX, `At most ${QUEUE_SEARCH_MAX} characters`));
 export const ReviewQueueQuery = v.object({
   status: v.optional(v.picklist(QUEUE_STATUSES, 'Unknown status filter'), 'awaiting'),
   type: v.optional(v.picklist(QUEUE_TYPES, 'Unknown type filter'), 'all'),
+  q: v.optional(QueueSearch, ''),
 });
 export type ReviewQueueQuery = v.InferInput<typeof ReviewQueueQuery>;
 
@@ -123,6 +127,8 @@ export const ReviewQueueItem = v.object({
   submittedAt: v.string(),
   statusId: v.number(),
   statusText: v.string(),
+  /** The reviewer who took the case ("assign to me"), if one did. */
+  assignedTo: v.nullable(v.string()),
 });
 export type ReviewQueueItem = v.InferOutput<typeof ReviewQueueItem>;
 export const ReviewQueueResponse = v.object({ items: v.array(ReviewQueueItem) });
@@ -139,6 +145,8 @@ export const ReviewDocument = v.object({ label: v.string(), name: v.string(), mi
 export type ReviewDocument = v.InferOutput<typeof ReviewDocument>;
 /** One block of the detail view: a step, one director or shareholder, or the payment request. */
 export const ReviewSection = v.object({
+  /** Stable across saves (a person keeps theirs when renamed), to compare two versions of a submission. */
+  key: v.string(),
   step: v.nullable(ReviewStepKeySchema),
   title: v.string(),
   fields: v.array(ReviewField),
@@ -157,6 +165,26 @@ export const ReviewDecisionEntry = v.object({
 });
 export type ReviewDecisionEntry = v.InferOutput<typeof ReviewDecisionEntry>;
 
+/** A field whose value changed since the last decision, in words. */
+export const ReviewFieldChange = v.object({ section: v.string(), label: v.string(), before: v.string(), after: v.string() });
+export type ReviewFieldChange = v.InferOutput<typeof ReviewFieldChange>;
+/** A document added, replaced or removed since the last decision; `before` may no longer be stored. */
+export const ReviewDocumentChange = v.object({
+  section: v.string(),
+  label: v.string(),
+  change: v.picklist(['added', 'replaced', 'removed']),
+  before: v.nullable(ReviewDocument),
+  after: v.nullable(ReviewDocument),
+});
+export type ReviewDocumentChange = v.InferOutput<typeof ReviewDocumentChange>;
+export const ReviewChanges = v.object({
+  /** What the submission is compared with: 'approved' (the data on file) or 'lastDecision' (as last decided on). */
+  since: v.picklist(['approved', 'lastDecision']),
+  fields: v.array(ReviewFieldChange),
+  documents: v.array(ReviewDocumentChange),
+});
+export type ReviewChanges = v.InferOutput<typeof ReviewChanges>;
+
 export const ReviewDetail = v.object({
   subjectType: SubjectType,
   subjectId: v.string(),
@@ -168,12 +196,21 @@ export const ReviewDetail = v.object({
   submittedAt: v.nullable(v.string()),
   /** Whether a decision can be taken now (the subject is waiting for the reviewers). */
   decidable: v.boolean(),
+  /** The reviewer who took the case, if one did. */
+  assignedTo: v.nullable(v.string()),
   /** An approved account's revision not yet decided; when submitted, the sections show the proposed values. */
   revisionState: v.nullable(v.picklist(REVISION_STATES)),
   sections: v.array(ReviewSection),
+  /** A resubmitted account or a submitted revision: what changed since the last decision (null: nothing to compare). */
+  changes: v.nullable(ReviewChanges),
   decisions: v.array(ReviewDecisionEntry),
 });
 export type ReviewDetail = v.InferOutput<typeof ReviewDetail>;
+
+/** "Assign to me": the caller takes the case (from another reviewer too; the queue shows who has it). */
+export const AssignmentRequest = v.object({ subjectType: SubjectType, subjectId: SubjectQuery.entries.subject_id });
+export type AssignmentRequest = v.InferInput<typeof AssignmentRequest>;
+export const AssignmentResponse = v.object({ assignedTo: v.string() });
 
 export const DecisionResponse = v.object({ statusId: v.number(), statusText: v.string(), message: v.string() });
 

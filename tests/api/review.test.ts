@@ -120,10 +120,13 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     expect(identitySection.fields).toEqual(
       expect.arrayContaining([
         { label: 'First name', value: 'Ada' },
-        { label: 'Country of residence', value: 'Nigeria (NG)' },
+        { label: 'Country of residence', value: 'Nigeria' },
         { label: 'Politically exposed person (PEP)', value: 'Yes' },
       ]),
     );
+    // Words, not ids: no value or document label ends in a bracketed id ("Abia (3275)").
+    const texts = (shown.sections as Json[]).flatMap((section) => [...section.fields.map((field: Json) => field.value), ...section.documents.map((entry: Json) => entry.label)]);
+    expect(texts.filter((text: string) => /\(\w+\)$/.test(text))).toEqual([]);
     expect(otherSection.documents.map((entry: Json) => [entry.name, entry.mimeType])).toEqual([
       ['passport.png', 'image/png'],
       ['utility-bill.pdf', 'application/pdf'],

@@ -80,6 +80,12 @@ describe('a change to an approved individual account', () => {
     const underReview = await detail(accountId);
     expect(underReview).toMatchObject({ decidable: true, revisionState: 'submitted', statusId: 3 });
     expect(fieldOf(underReview.sections, 'Customer Identity Information', 'Last name')).toBe('Okonkwo');
+    // The reviewer sees what changed against what is on file, in words, and the document old and new.
+    expect(underReview.changes.since).toBe('approved');
+    expect(underReview.changes.fields).toEqual([{ section: 'Customer Identity Information', label: 'Last name', before: 'Obi', after: 'Okonkwo' }]);
+    expect(underReview.changes.documents).toEqual([
+      expect.objectContaining({ label: 'Identity document', change: 'replaced', before: expect.objectContaining({ name: 'passport.png' }), after: expect.objectContaining({ name: 'new-passport.png' }) }),
+    ]);
     // Submitted: no more changes until the reviewers decide.
     const locked = await post(customer, '/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName: 'Other' }));
     expect(locked.status).toBe(409);
@@ -131,6 +137,20 @@ describe('a change to an approved individual account', () => {
     expect(await reviewOf(customer, accountId)).toMatchObject({ revisionState: 'open' });
   });
 
+  it('a resubmission after a send-back shows what changed since that decision', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids);
+    expect((await detail(accountId)).changes).toBeNull();
+    await decideAccount(app, reviewer, { accountId, decision: 'requestChanges', reason: 'Check your street', affectedSteps: ['identity'] });
+    await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', { token: customer.token, json: identityStep(ids, accountId, customer.email, { streetAddress: '14 Marina Road' }) });
+    await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
+    const resubmitted = await detail(accountId);
+    expect(resubmitted.changes).toMatchObject({
+      since: 'lastDecision',
+      fields: [{ section: 'Customer Identity Information', label: 'Street address', before: '12 Marina Road', after: '14 Marina Road' }],
+    });
+  });
+
   it('a rejected account stays final, and a pending one stays locked', async () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids);
@@ -164,6 +184,12 @@ describe('a change to an approved business account', () => {
     expect(await listed(customer, accountId)).toMatchObject({ accountStatus: { accountStatusId: 12 } });
     const underReview = await detail(accountId);
     expect(underReview.sections.map((s: Json) => s.title)).toContain('Director and shareholder: Chidi Eze');
+    expect(underReview.changes.fields).toEqual(
+      expect.arrayContaining([
+        { section: 'Director and shareholder: Chidi Eze', label: 'Last name', before: 'Okafor', after: 'Eze' },
+        { section: 'Business Information', label: 'Trading name', before: 'Okafor Trading Limited', after: 'Okafor & Sons' },
+      ]),
+    );
     expect(fieldOf(underReview.sections, 'Business Information', 'Trading name')).toBe('Okafor & Sons');
 
     await decideAccount(app, reviewer, { accountId, decision: 'approve' });

@@ -9,6 +9,7 @@ import {
   PAYMENT_STATUS,
   reviewDocumentPath,
   type PaymentFormKind,
+  type ReviewChanges,
   type ReviewDetail,
   type ReviewDocument,
   type ReviewField,
@@ -17,7 +18,8 @@ import {
 } from '../../../src/contract';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
-import { accountKind, accountTitle, decisionsOf, paymentTitle } from '../../services/review';
+import { accountKind, accountTitle, assigneeOf, decisionsOf, paymentTitle } from '../../services/review';
+import { changesBetween, withoutResentDocuments } from '../../services/review-changes';
 import { undecidedRevision, withRevisionApplied } from '../../services/revisions';
 import { describeDocuments } from '../../storage/documents';
 
@@ -48,8 +50,8 @@ async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
   ]);
   const maps = { countries, purposes, volumes, frequencies, occupations, industries, incomes, identificationTypes, natures, transactionTypes, peps, states, cities };
   const labels = Object.fromEntries(Object.entries(maps).map(([name, rows]) => [name, toMap(rows)])) as Record<keyof typeof maps, Labels>;
-  /** The label of an id, keeping the id beside it so the reviewer can match it to the raw data. */
-  const label = (list: keyof typeof maps, id: string | number | null) => (id === null || id === '' ? '—' : `${labels[list].get(String(id)) ?? 'unknown'} (${id})`);
+  /** The label of an id, in words only (issue 24); an id missing from its list says so. */
+  const label = (list: keyof typeof maps, id: string | number | null) => (id === null || id === '' ? '—' : (labels[list].get(String(id)) ?? `unknown (id ${id})`));
   /** A city of the list by its label, or a town typed by the customer, marked as such. */
   label.city = (place: { city_id: number | null; city_name: string | null }) =>
     place.city_id === null ? `${place.city_name ?? '—'} (${CITY_NOT_IN_LIST})` : label('cities', place.city_id);
@@ -70,7 +72,13 @@ async function documentsOf(db: Db, ownerUserId: string, wanted: Array<{ label: s
   });
 }
 
-const section = (step: ReviewStepKey | null, title: string, sectionFields: ReviewField[], documents: ReviewDocument[] = []): ReviewSection => ({ step, title, fields: sectionFields, documents });
+const section = (step: ReviewStepKey | null, title: string, sectionFields: ReviewField[], documents: ReviewDocument[] = [], key = title): ReviewSection => ({
+  key,
+  step,
+  title,
+  fields: sectionFields,
+  documents,
+});
 
 async function individualSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
   const [profile, other] = await Promise.all([
@@ -118,8 +126,8 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
             ['Proof of address type', label('identificationTypes', other.proof_of_address_type_id)],
           ]),
           await documentsOf(db, owner, [
-            { label: `Identity document (${label('identificationTypes', other.identification_type_id)})`, id: other.identification_document_id },
-            { label: `Proof of address (${label('identificationTypes', other.proof_of_address_type_id)})`, id: other.proof_of_address_document_id },
+            { label: 'Identity document', id: other.identification_document_id },
+            { label: 'Proof of address', id: other.proof_of_address_document_id },
           ]),
         )
       : section('otherInfo', 'Other information and document upload', fields([['Not saved', null]])),
@@ -137,6 +145,8 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
     `${role}: ${person.first_name} ${person.last_name}`,
     [
       ...fields([
+        ['First name', person.first_name],
+        ['Last name', person.last_name],
         ['Email', person.email],
         ['Date of birth', person.dob],
         ['Mobile number', `${person.mobile_country_code} ${person.mobile_number}`],
@@ -159,6 +169,7 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
       { label: 'Identity document', id: person.identification_document_id },
       { label: 'Proof of address', id: person.proof_of_address_document_id },
     ]),
+    `person-${person.id}`,
   );
 }
 
@@ -255,9 +266,19 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
   const revision = await undecidedRevision(db, account.id);
   const readSections = (db: Db) =>
     account.account_type === ACCOUNT_TYPE.individual ? individualSections(db, account.id, account.owner_user_id) : businessSections(db, account.id, account.owner_user_id);
-  // A submitted revision is what the reviewer decides on: its values are shown; an open one is still the customer's draft.
-  const sections = await (revision?.state === 'submitted' ? withRevisionApplied(db, account, readSections) : readSections(db));
   const decisions = await decisionsOf(db, { accountId: account.id });
+  let sections = await readSections(db);
+  let changes: ReviewChanges | null = null;
+  if (revision?.state === 'submitted') {
+    // A submitted revision is what the reviewer decides on: its values are shown beside what is on file. An open one
+    // is still the customer's draft.
+    const approved = sections;
+    sections = await withRevisionApplied(db, account, readSections);
+    changes = await withoutResentDocuments(db, changesBetween(approved, sections, 'approved'));
+  } else if (LOCKED_STATUS_IDS.includes(account.status_id)) {
+    const last = await db.selectFrom('review_decisions').select('snapshot').where('account_id', '=', account.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (last?.snapshot) changes = await withoutResentDocuments(db, changesBetween(last.snapshot as ReviewSection[], sections, 'lastDecision'));
+  }
   return {
     subjectType: 'account',
     subjectId: String(account.id),
@@ -269,7 +290,9 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
     submittedAt: account.submitted_at?.toISOString() ?? null,
     decidable: LOCKED_STATUS_IDS.includes(account.status_id) || revision?.state === 'submitted',
     revisionState: revision?.state ?? null,
+    assignedTo: await assigneeOf(db, 'account', String(account.id)),
     sections,
+    changes,
     decisions,
   };
 }
@@ -299,7 +322,7 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     ['Source currency', row.source_currency],
     ['Purpose of payment', row.purpose_of_payment],
     ['Account number', row.account_number],
-    ['Bank', row.bank_code ? `${row.bank ?? 'unknown'} (${row.bank_code})` : row.bank_name],
+    ['Bank', row.bank_code ? `${row.bank ?? 'unknown'}, bank code ${row.bank_code}` : row.bank_name],
     ['Crypto', row.crypto],
     ['Network', row.network_name],
     ['Wallet address', row.wallet_address],
@@ -329,7 +352,9 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     submittedAt: (row.confirmed_at ?? row.created_at).toISOString(),
     decidable: DECIDABLE_PAYMENT_STATUSES.includes(row.payment_status),
     revisionState: null,
+    assignedTo: await assigneeOf(db, 'payment', row.transaction_id),
     sections: [section(null, 'Payment request', paymentFields, documents)],
+    changes: null,
     decisions: await decisionsOf(db, { paymentRequestId: row.id }),
   };
 }

@@ -17,7 +17,7 @@ import { resolveSession } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
 import { ownerFor } from '../../services/owner';
-import { accountReviews, accountTitle, auditEvents, decideAccount, decidePayment, paymentStatusText, reviewQueue } from '../../services/review';
+import { accountReviews, accountTitle, assignToReviewer, auditEvents, decideAccount, decidePayment, paymentStatusText, reviewQueue } from '../../services/review';
 import { readDocumentForReview } from '../../storage/documents';
 import { accountDetail, paymentDetail } from './detail';
 
@@ -34,7 +34,9 @@ const REVISION_OUTCOME: Record<AccountDecision, (steps: string[]) => string> = {
 
 /** The reviewers' back office (auth 'reviewer': customers get 403) and the customer's read of a decision. */
 export function reviewRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'reviewQueue', async ({ query, db }) => ({ items: await reviewQueue(db, query.status, query.type) }));
+  register(app, deps, 'reviewQueue', async ({ query, db }) => ({ items: await reviewQueue(db, query.status, query.type, query.q) }));
+
+  register(app, deps, 'assignReview', async ({ body, user, db }) => assignToReviewer(db, user, { type: body.subjectType, id: body.subjectId }));
 
   register(app, deps, 'reviewDetail', async ({ query, db }) => {
     if (query.subject_type === 'payment') return paymentDetail(db, query.subject_id);
@@ -44,7 +46,8 @@ export function reviewRoutes(app: Hono, deps: Deps) {
   });
 
   register(app, deps, 'decideAccount', async ({ body, user, db, deps, afterCommit }) => {
-    const { account, statusId, steps, owner, revision } = await decideAccount(db, user, deps.now(), body);
+    const seen = async () => (await accountDetail(db, body.accountId)).sections;
+    const { account, statusId, steps, owner, revision } = await decideAccount(db, user, deps.now(), body, seen);
     const statusText = ACCOUNT_STATUS_TEXT[statusId];
     if ((await readNotificationPreferences(db, owner.id)).accountUpdates) {
       const individual = account.account_type === ACCOUNT_TYPE.individual;

@@ -18,6 +18,7 @@ import {
   type ReviewStepKey,
 } from '@/contract';
 import { notify } from '@/app/notify';
+import { useSession } from '@/app/session';
 import { useDecideAccount } from '../api/decide-account';
 import { useDecidePayment } from '../api/decide-payment';
 
@@ -47,6 +48,10 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
     validate: (values) => schemaResolver(isAccount ? AccountDecisionRequest : PaymentDecisionRequest, { sync: true })({ ...subject, ...values }),
   });
   const steps = stepsOfAccountType(detail.kind === 'kyc' ? 1 : 2);
+  // Another reviewer took this case: deciding it asks first.
+  const me = useSession()?.userId;
+  const othersCase = detail.assignedTo !== null && detail.assignedTo !== me ? detail.assignedTo : null;
+  const [takeOver, setTakeOver] = useState(false);
   const approving = form.values.decision === 'approve' || form.values.decision === 'approved';
 
   const submit = form.onSubmit(async (values) => {
@@ -100,7 +105,15 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
             maxLength={REASON_MAX}
             {...form.getInputProps('reason')}
           />
-          <Button type="submit" loading={pending} color={approving ? 'green' : form.values.decision === 'reject' || form.values.decision === 'failed' ? 'red' : undefined}>
+          {othersCase && (
+            <Checkbox
+              label={`${othersCase} has this case: decide it anyway`}
+              checked={takeOver}
+              onChange={(event) => setTakeOver(event.currentTarget.checked)}
+              data-testid="decide-others-case"
+            />
+          )}
+          <Button type="submit" disabled={!!othersCase && !takeOver} loading={pending} color={approving ? 'green' : form.values.decision === 'reject' || form.values.decision === 'failed' ? 'red' : undefined}>
             {pending ? 'Loading...' : 'Save decision'}
           </Button>
           {isAccount && (

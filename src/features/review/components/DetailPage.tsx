@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { ApiError, GENERIC_ERROR, REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
 import { formatDateTime } from '@/ui/dates';
 import { useReviewDetail } from '../api/get-review-detail';
+import { Assignment } from './Assignment';
 import { AuditTrail } from './AuditTrail';
+import { ChangesCard } from './ChangesCard';
 import { DecisionForm } from './DecisionForm';
 import { DocumentPreview } from './DocumentPreview';
 import { KindBadge, StatusBadge } from './StatusBadge';
@@ -76,6 +78,12 @@ function DecisionHistory({ decisions }: { decisions: ReviewDecisionEntry[] }) {
   );
 }
 
+const REVISION_STATE_TEXT: Record<NonNullable<ReviewDetail['revisionState']>, string> = {
+  open: 'The customer is editing changes to this approved account; the sections show what is on file.',
+  submitted: 'Changes under review: the sections show the proposed values; the approved data stays in force until you approve them.',
+  changesRequested: 'Proposed changes were sent back to the customer; the sections show what is on file.',
+};
+
 function Header({ detail }: { detail: ReviewDetail }) {
   return (
     <Stack gap={6}>
@@ -90,6 +98,12 @@ function Header({ detail }: { detail: ReviewDetail }) {
         {detail.customerEmail}
         {detail.submittedAt && ` · submitted ${formatDateTime(detail.submittedAt)}`}
       </Text>
+      <Assignment subjectType={detail.subjectType} subjectId={detail.subjectId} assignedTo={detail.assignedTo} title={detail.title} />
+      {detail.revisionState && (
+        <Text size="sm" data-testid="revision-state">
+          {REVISION_STATE_TEXT[detail.revisionState]}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -126,8 +140,9 @@ export function DetailPage({ subjectType, subjectId }: { subjectType: SubjectTyp
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="md">
-                {detail.data.sections.map((section, index) => (
-                  <SectionCard key={`${section.title}-${index}`} section={section} />
+                {detail.data.changes && <ChangesCard changes={detail.data.changes} />}
+                {detail.data.sections.map((section) => (
+                  <SectionCard key={section.key} section={section} />
                 ))}
               </Stack>
             </Grid.Col>

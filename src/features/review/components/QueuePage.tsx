@@ -1,9 +1,13 @@
-import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ApiError, GENERIC_ERROR, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
+import { ApiError, GENERIC_ERROR, QUEUE_SEARCH_MAX, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
 import { formatDateTime } from '@/ui/dates';
 import { useReviewQueue } from '../api/get-review-queue';
+import { waitedFor } from '../waiting';
+import { Assignment } from './Assignment';
 import { KindBadge, StatusBadge } from './StatusBadge';
 
 const STATUS_OPTIONS: Array<{ value: QueueStatus; label: string }> = [
@@ -24,6 +28,8 @@ const TYPE_OPTIONS: Array<{ value: QueueType; label: string }> = [
 export interface QueueFilters {
   status: QueueStatus;
   type: QueueType;
+  /** Part of the customer's name or email, or an account id or transaction id. */
+  q: string;
 }
 
 function DetailLink({ item }: { item: ReviewQueueItem }) {
@@ -34,23 +40,28 @@ function DetailLink({ item }: { item: ReviewQueueItem }) {
   );
 }
 
-function QueueTable({ items }: { items: ReviewQueueItem[] }) {
+function QueueTable({ items, now }: { items: ReviewQueueItem[]; now: number }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Review queue">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Submitted</Table.Th>
+            <Table.Th>Waiting</Table.Th>
             <Table.Th>Type</Table.Th>
             <Table.Th>Subject</Table.Th>
             <Table.Th>Customer</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Assigned</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={`${item.subjectType}-${item.subjectId}`} data-subject-id={item.subjectId}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.submittedAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="waiting">
+                {waitedFor(item.submittedAt, now)}
+              </Table.Td>
               <Table.Td>
                 <KindBadge kind={item.kind} />
               </Table.Td>
@@ -61,6 +72,9 @@ function QueueTable({ items }: { items: ReviewQueueItem[] }) {
               <Table.Td>
                 <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} />
               </Table.Td>
+              <Table.Td>
+                <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={item.title} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -69,7 +83,7 @@ function QueueTable({ items }: { items: ReviewQueueItem[] }) {
   );
 }
 
-function QueueCards({ items }: { items: ReviewQueueItem[] }) {
+function QueueCards({ items, now }: { items: ReviewQueueItem[]; now: number }) {
   return (
     <Stack gap="sm" role="list" aria-label="Review queue">
       {items.map((item) => (
@@ -80,11 +94,12 @@ function QueueCards({ items }: { items: ReviewQueueItem[] }) {
               <KindBadge kind={item.kind} />
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {item.customerEmail} · {formatDateTime(item.submittedAt)}
+              {item.customerEmail} · {formatDateTime(item.submittedAt)} · <span data-testid="waiting">waiting {waitedFor(item.submittedAt, now)}</span>
             </Text>
             <Group>
               <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} />
             </Group>
+            <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={item.title} />
           </Stack>
         </Card>
       ))}
@@ -94,14 +109,29 @@ function QueueCards({ items }: { items: ReviewQueueItem[] }) {
 
 /** /review: submitted KYC, KYB and payment requests, oldest first, filtered by status and type. */
 export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters; onFiltersChange: (next: QueueFilters) => void }) {
-  const queue = useReviewQueue(filters.status, filters.type);
+  const [search, setSearch] = useState(filters.q);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  useEffect(() => {
+    if (debouncedSearch !== filters.q) onFiltersChange({ ...filters, q: debouncedSearch });
+  }, [debouncedSearch, filters, onFiltersChange]);
+  const queue = useReviewQueue(filters.status, filters.type, filters.q);
   const narrow = useMediaQuery('(max-width: 699.98px)');
+  const now = queue.dataUpdatedAt || Date.now();
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         Review queue
       </Title>
       <Group gap="sm" align="flex-end" grow={narrow}>
+        <TextInput
+          label="Search"
+          placeholder="Name, email or id"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maxLength={QUEUE_SEARCH_MAX}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ sm: 260 }}
+        />
         <Select
           label="Status"
           data={STATUS_OPTIONS}
@@ -136,12 +166,12 @@ export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters;
         </Alert>
       ) : queue.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          Nothing here. New submissions appear as customers send them.
+          {filters.q ? 'Nothing matches this search.' : 'Nothing here. New submissions appear as customers send them.'}
         </Text>
       ) : narrow ? (
-        <QueueCards items={queue.data} />
+        <QueueCards items={queue.data} now={now} />
       ) : (
-        <QueueTable items={queue.data} />
+        <QueueTable items={queue.data} now={now} />
       )}
     </Stack>
   );
