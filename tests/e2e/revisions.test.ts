@@ -27,9 +27,9 @@ const lastNameOnFile = async (accountId: number) =>
 const directorRoleOnFile = async (accountId: number) =>
   (await e2e.app.deps.db.selectFrom('business_people').select('director_role').where('account_id', '=', accountId).executeTakeFirstOrThrow()).director_role;
 
-async function reviewerOpens(accountId: number) {
+async function reviewerOpens(accountId: number, who: Reviewer = reviewer) {
   const page = await e2e.newPage();
-  await storeSession(page, reviewer, { isReviewer: true });
+  await storeSession(page, who, { isReviewer: true });
   await page.goto(`/review/account/${accountId}`);
   await page.getByRole('heading', { name: 'Decision', exact: true }).waitFor();
   await snap(page, `revision-review-opened-${accountId}`);
@@ -114,5 +114,40 @@ describe('changes to an approved account', () => {
     await role.getByText('Executive Director', { exact: true }).waitFor();
     expect(await reviewerPage.locator('main').innerText()).not.toMatch(/\(\d+\)/);
     expect(await directorRoleOnFile(accountId)).toBe('Managing Director');
+  }, 240_000);
+});
+
+describe('the review queue', () => {
+  it('finds a case by name, keeps the search across a reload, shows the wait and who has the case; deciding another reviewer’s case asks first', async () => {
+    const customer = await signUp(e2e.app);
+    const accountId = await submittedKyc(e2e.app, customer, ids, { firstName: 'Zanele', lastName: 'Mbeki' });
+    await submittedKyc(e2e.app, await signUp(e2e.app), ids);
+
+    const page = await e2e.newPage();
+    await storeSession(page, reviewer, { isReviewer: true });
+    await page.goto('/review');
+    await page.getByLabel('Search').fill('zanele');
+    await page.waitForURL(/q=zanele/);
+    const row = page.locator(`[data-subject-id="${accountId}"]`);
+    await row.getByText('Zanele Mbeki').waitFor();
+    await expect.poll(() => page.locator('[data-subject-id]').count()).toBe(1);
+    expect(await row.getByTestId('waiting').innerText()).toMatch(/^\d+ min$/);
+    await row.getByRole('button', { name: 'Assign Zanele Mbeki to me' }).click();
+    await row.getByText('Assigned to you').waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Search').inputValue()).toBe('zanele');
+    await row.getByText('Assigned to you').waitFor();
+    await snap(page, 'revision-queue-search-wide-light');
+
+    const second = await signedInReviewer(e2e.app, 'second.reviewer@payway.example');
+    const other = await e2e.newPage();
+    await storeSession(other, second, { isReviewer: true });
+    await other.goto(`/review/account/${accountId}`);
+    await other.getByTestId('assignment').getByText(`Assigned to ${reviewer.email}`).waitFor();
+    const takeOver = other.getByTestId('decide-others-case');
+    await takeOver.waitFor();
+    expect(await other.getByRole('button', { name: 'Save decision' }).isDisabled()).toBe(true);
+    await other.getByLabel(`${reviewer.email} has this case: decide it anyway`).check();
+    expect(await other.getByRole('button', { name: 'Save decision' }).isDisabled()).toBe(false);
   }, 240_000);
 });
