@@ -37,7 +37,7 @@ function StatusBadge({ row, reason, note, uploading }: { row: AccountRow; reason
           {row.statusText}
         </Badge>
         {note && (
-          <Badge variant="outline" color={note.color} data-testid="revision-note">
+          <Badge variant="outline" color={note.color} data-testid="revision-note" h="auto" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
             {note.text}
           </Badge>
         )}
