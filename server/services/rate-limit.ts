@@ -34,3 +34,18 @@ export async function limitReached(db: Db, now: Date, bucket: string, limit: num
   const row = await db.selectFrom('rate_limits').select(['hits', 'window_start']).where('bucket', '=', bucket).executeTakeFirst();
   return !!row && row.hits >= limit && now.getTime() - row.window_start.getTime() < windowMs;
 }
+
+/**
+ * Takes one try from the bucket before the thing tried is checked, committed at once by the caller's own statement
+ * (an upsert that returns the count): tries in flight at the same moment each see the others, on any instance.
+ * False once `limit` tries are taken in the current window; then the try must not be checked at all.
+ */
+export async function takeTry(db: Db, now: Date, bucket: string, limit: number, windowMs: number) {
+  const row = await countHit(db, now, bucket, windowMs);
+  return { allowed: row.hits <= limit, windowStart: row.window_start };
+}
+
+/** Gives a taken try back (it succeeded), in the window it was taken from only. */
+export async function giveTryBack(db: Db, bucket: string, windowStart: Date) {
+  await db.updateTable('rate_limits').set({ hits: sql`greatest(hits - 1, 0)` }).where('bucket', '=', bucket).where('window_start', '=', windowStart).execute();
+}

@@ -175,6 +175,22 @@ describe('refusals', () => {
     expect((await submit(victim, VARIANTS.fiat_fiat_self(victim))).status).toBe(200);
   });
 
+  it('checks at most five passwords of guesses sent at once, and a right password uses up no try', async () => {
+    const victim = await signUp(app);
+    const right = submit(victim, VARIANTS.fiat_fiat_self(victim));
+    const guesses = Array.from({ length: 9 }, (_, i) => submit(victim, { ...VARIANTS.fiat_fiat_self(victim), customerPassword: `guess-${i}` }));
+    const statuses = (await Promise.all([right, ...guesses])).map((response) => response.status);
+    // Every answer but a 429 tells whether its password was right: five, the right one counted, whatever the order.
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(5);
+    expect(statuses.every((status) => [200, 400, 429].includes(status))).toBe(true);
+
+    const owner = await signUp(app);
+    for (let i = 0; i < 4; i++) expect((await submit(owner, { ...VARIANTS.fiat_fiat_self(owner), customerPassword: `wrong-${i}` })).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await submit(owner, VARIANTS.fiat_fiat_self(owner))).status).toBe(200);
+    expect((await submit(owner, { ...VARIANTS.fiat_fiat_self(owner), customerPassword: 'wrong-5' })).status).toBe(400);
+    expect((await submit(owner, VARIANTS.fiat_fiat_self(owner))).status).toBe(429);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await app.request('/payment/payments')).status).toBe(401);
     expect((await app.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: VARIANTS.fiat_fiat_self(user) })).status).toBe(401);
@@ -393,7 +409,8 @@ describe('idempotency', () => {
     const body = VARIANTS.fiat_crypto_third_party(user);
     const responses = await Promise.all(Array.from({ length: 20 }, () => submit(user, body, 'one-key-for-all')));
     const statuses = responses.map((response) => response.status);
-    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    // 429: beyond five password tries in flight at once (see the limit's test in 'refusals').
+    expect(statuses.every((status) => status === 200 || status === 409 || status === 429)).toBe(true);
     expect(statuses).toContain(200);
     const ids = new Set(await Promise.all(responses.filter((response) => response.status === 200).map(async (response) => (await json(response)).transactionId)));
     expect(ids.size).toBe(1);

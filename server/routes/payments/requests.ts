@@ -12,10 +12,10 @@ import type { Db } from '../../db';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
 import { recordAudit } from '../../services/audit';
-import { badRequest, forbidden, HttpError, refuseAndCommit, tooMany } from '../../http/errors';
+import { badRequest, forbidden, HttpError, tooMany } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
 import { PASSWORD_CHANGED_MEANWHILE, verifyPassword } from '../../services/passwords';
-import { hitRateLimit, limitReached } from '../../services/rate-limit';
+import { giveTryBack, takeTry } from '../../services/rate-limit';
 import { sealUploads, storeDocument } from '../../storage/documents';
 
 const WRONG_PASSWORD_LIMIT = 5;
@@ -49,32 +49,34 @@ async function refusedReferences(db: Db, body: PaymentRequest) {
   return errors;
 }
 
-/** 5 wrong payment passwords in 15 minutes (counted in rate_limits bucket payment-password:<user>) block further tries. */
-const passwordTriesLeft = async (db: Db, now: Date, userId: string) => !(await limitReached(db, now, `payment-password:${userId}`, WRONG_PASSWORD_LIMIT, WRONG_PASSWORD_WINDOW_MS));
+/**
+ * 5 wrong payment passwords in 15 minutes (rate_limits bucket payment-password:<user>) block further tries. Each
+ * try is counted before its password is checked, by one statement whose count is committed at once, so tries sent
+ * together see each other (on every instance) and no more than five passwords are checked at a time: a sixth try
+ * in flight is refused unchecked (and not counted), a right password gives its try back once checked.
+ */
+const passwordBucket = (userId: string) => `payment-password:${userId}`;
+const TOO_MANY_TRIES = 'Too many payment password tries: wrong ones block payments for 15 minutes. Please wait and try again.';
 
 /**
- * Before the transaction (argon2 and the invoice's decoding and encryption are the slow part): the password checked
- * against the stored hash, unless tries are blocked, and the invoice sealed.
+ * Before the transaction (argon2 and the invoice's decoding and encryption are the slow part): the invoice sealed,
+ * then a try taken and, when one was left, the password checked against the stored hash.
  */
 async function preparePaymentRequest({ body, user, deps }: PrepareContext<'saveOrUpdatePaymentRequest'>) {
-  const { password_hash } = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-  const passwordOk = (await passwordTriesLeft(deps.db, deps.now(), user.id)) && (await verifyPassword(password_hash, body.customerPassword));
   const invoice = await sealUploads(deps.db, user.id, [{ field: 'invoiceAttachment', name: body.invoiceName, content: body.invoiceAttachment }]);
-  return { checkedHash: password_hash, passwordOk, invoice };
+  const { password_hash } = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+  const attempt = await takeTry(deps.db, deps.now(), passwordBucket(user.id), WRONG_PASSWORD_LIMIT, WRONG_PASSWORD_WINDOW_MS);
+  const passwordOk = attempt.allowed && (await verifyPassword(password_hash, body.customerPassword));
+  if (!attempt.allowed || passwordOk) await giveTryBack(deps.db, passwordBucket(user.id), attempt.windowStart);
+  return { checkedHash: password_hash, tryAllowed: attempt.allowed, passwordOk, invoice };
 }
 
-/**
- * SPEC: a payment is confirmed with the customer's password (checked before the transaction, against
- * `checkedHash`). Wrong passwords are counted and the count is committed with the refusal; after 5 in 15 minutes
- * every try is refused.
- */
-async function checkPassword(db: Db, now: Date, userId: string, { checkedHash, passwordOk }: { checkedHash: string; passwordOk: boolean }) {
-  if (!(await passwordTriesLeft(db, now, userId))) throw tooMany('Too many wrong passwords. Please wait 15 minutes and try again.');
+/** SPEC: a payment is confirmed with the customer's password (checked before the transaction, against `checkedHash`). */
+async function checkPassword(db: Db, userId: string, { checkedHash, tryAllowed, passwordOk }: { checkedHash: string; tryAllowed: boolean; passwordOk: boolean }) {
+  if (!tryAllowed) throw tooMany(TOO_MANY_TRIES);
   const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
   if (password_hash !== checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
-  if (passwordOk) return;
-  await hitRateLimit(db, now, `payment-password:${userId}`, WRONG_PASSWORD_LIMIT, WRONG_PASSWORD_WINDOW_MS);
-  throw refuseAndCommit(400, WRONG_PAYMENT_PASSWORD);
+  if (!passwordOk) throw badRequest(WRONG_PAYMENT_PASSWORD);
 }
 
 export function paymentRequestRoutes(app: Hono, deps: Deps) {
@@ -83,7 +85,7 @@ export function paymentRequestRoutes(app: Hono, deps: Deps) {
     if (body.customerEmailId !== user.email) throw forbidden('customerEmailId must be the email you are signed in with.');
     const refused = await refusedReferences(db, body);
     if (Object.keys(refused).length > 0) throw badRequest(Object.values(refused)[0], refused);
-    await checkPassword(db, deps.now(), user.id, prepared);
+    await checkPassword(db, user.id, prepared);
 
     const invoiceDocumentId = await storeDocument(db, prepared.invoice('invoiceAttachment'), { ownerUserId, accountId: null, identificationType: null });
     const fields = body as AnyForm;
