@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { sha256 } from '../services/crypto';
 import type { Deps } from '../deps';
-import type { Endpoint } from '../../src/contract';
+import { TWO_FACTOR_SETUP_REQUIRED, type Endpoint } from '../../src/contract';
 import { forbidden, unauthorized } from './errors';
 
 export interface SessionUser {
@@ -10,6 +10,7 @@ export interface SessionUser {
   status: 'Unverified' | 'Onboarding' | 'Active';
   role: 'customer' | 'reviewer';
   parentUserId: string | null;
+  twoFactorEnabled: boolean;
   tokenHash: string;
 }
 
@@ -27,24 +28,27 @@ export async function resolveSession(deps: Deps, c: Context): Promise<SessionUse
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id'])
+    .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id', 'users.totp_enabled'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', deps.now())
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, email: row.email, status: row.status, role: row.role, parentUserId: row.parent_user_id, tokenHash };
+  return { id: row.id, email: row.email, status: row.status, role: row.role, parentUserId: row.parent_user_id, twoFactorEnabled: row.totp_enabled, tokenHash };
 }
 
 /**
  * The caller an endpoint of this kind accepts, from the bearer token alone (nothing else of the request is read):
- * 401 without a valid session, 403 for the wrong role. Without a token there is no database lookup. register()
+ * 401 without a valid session, 403 for the wrong role, and for a reviewer without two-factor sign-in (staff see
+ * every identity document: the back office opens only once TOTP is set up; 'signedIn' endpoints, their own session
+ * and security, stay open so they can set it up). Without a token there is no database lookup. register()
  * calls it first; an endpoint with its own body handling (uploads) calls it before reading anything.
  */
 export async function authenticate(deps: Deps, c: Context, auth: Endpoint['auth']): Promise<SessionUser | null> {
   const user = await resolveSession(deps, c);
   if (auth !== 'public' && !user) throw unauthorized();
   if (auth === 'reviewer' && user?.role !== 'reviewer') throw forbidden();
+  if (auth === 'reviewer' && !user?.twoFactorEnabled) throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
   if (auth === 'user' && user?.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
   return user;
 }

@@ -15,6 +15,8 @@ export interface Session {
   status: UserStatus;
   isSubUser: boolean;
   isReviewer: boolean;
+  /** A reviewer who must set up two-factor sign-in before the back office opens. */
+  twoFactorSetupRequired?: boolean;
   expiresAt?: string;
 }
 
@@ -34,19 +36,22 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+function update(change: Partial<Session>) {
+  if (!current) return;
+  current = { ...current, ...change };
+  localStorage.setItem(SESSION_KEY, JSON.stringify(current));
+  emit();
+}
+
 export const session = {
   get: () => current,
   start(user: AuthUser) {
-    current = { userId: user.userId, token: user.token, status: user.status, isSubUser: !!user.isSubUser, isReviewer: !!user.isReviewer, expiresAt: user.expiresAt };
+    current = { userId: user.userId, token: user.token, status: user.status, isSubUser: !!user.isSubUser, isReviewer: !!user.isReviewer, twoFactorSetupRequired: !!user.twoFactorSetupRequired, expiresAt: user.expiresAt };
     localStorage.setItem(SESSION_KEY, JSON.stringify(current));
     emit();
   },
-  setStatus(status: UserStatus) {
-    if (!current) return;
-    current = { ...current, status };
-    localStorage.setItem(SESSION_KEY, JSON.stringify(current));
-    emit();
-  },
+  setStatus: (status: UserStatus) => update({ status }),
+  twoFactorSetUp: () => update({ twoFactorSetupRequired: false }),
   end() {
     current = null;
     localStorage.removeItem(SESSION_KEY);

@@ -39,7 +39,11 @@ export const AuthUser = v.object({
   isReviewer: v.optional(v.boolean()),
   expiresAt: v.optional(v.string()),
   twoFactorRequired: v.optional(v.boolean()),
+  /** A reviewer without two-factor sign-in: the back office opens only once it is set up. */
+  twoFactorSetupRequired: v.optional(v.boolean()),
 });
+
+export const TWO_FACTOR_SETUP_REQUIRED = 'Set up two-factor sign-in before using the back office.';
 export type AuthUser = v.InferOutput<typeof AuthUser>;
 
 export const UserEmailParams = v.object({ userEmail: EmailSchema });

@@ -20,7 +20,8 @@ export interface Endpoint<
   path: string;
   summary: string;
   tag: string;
-  auth: 'public' | 'user' | 'reviewer';
+  /** Who may call: anyone, a customer (or sub-user), a reviewer, or either of the last two ('signedIn': their own session and security). */
+  auth: 'public' | 'user' | 'reviewer' | 'signedIn';
   body?: B;
   query?: Q;
   params?: P;

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
 import { MessageResponse } from './common';
 import {
@@ -11,6 +10,8 @@ import {
   SavedPaymentMethodsResponse,
   SubProfileResponse,
   TwoFactorCodeRequest,
+  TwoFactorDisableRequest,
+  TwoFactorSetupRequest,
   TwoFactorSetupResponse,
   TwoFactorStatusResponse,
   UpdatePermissionsOrPasswordRequest,
@@ -23,7 +24,7 @@ export const settingsEndpoints = {
     method: 'POST',
     path: '/settings/updatePermissionForParentOrSecondaryUsers',
     tag,
-    auth: 'user',
+    auth: 'signedIn',
     summary: "Set a secondary profile's permissions (userId, userPermissions), or change the caller's password (email, oldPassword, newPassword, confirmPassword)",
     body: UpdatePermissionsOrPasswordRequest,
     response: MessageResponse,
@@ -32,10 +33,10 @@ export const settingsEndpoints = {
   parentAndSecondaryUsers: defineEndpoint({ method: 'GET', path: '/settings/parentAndSecondaryUser', tag, auth: 'user', summary: 'The secondary profiles of the account owner', query: EmailAddressQuery, response: ParentAndSecondaryUsersResponse }),
   createSubProfile: defineEndpoint({ method: 'POST', path: '/user/subProfile', tag, auth: 'user', summary: 'Create a secondary profile and mail its invitation', body: CreateSubProfileRequest, response: SubProfileResponse }),
   deleteSubProfile: defineEndpoint({ method: 'DELETE', path: '/user/subProfile', tag, auth: 'user', summary: 'Delete a secondary profile (beyond SPEC)', query: EmailAddressQuery, response: MessageResponse }),
-  twoFactorStatus: defineEndpoint({ method: 'GET', path: '/settings/twoFactor', tag, auth: 'user', summary: 'Whether sign-in asks for an authenticator code (beyond SPEC)', response: TwoFactorStatusResponse }),
-  startTwoFactorSetup: defineEndpoint({ method: 'POST', path: '/settings/twoFactor/setup', tag, auth: 'user', summary: 'A new TOTP secret and its QR code, waiting for a confirming code (beyond SPEC)', body: v.optional(v.object({})), response: TwoFactorSetupResponse }),
-  enableTwoFactor: defineEndpoint({ method: 'POST', path: '/settings/twoFactor/enable', tag, auth: 'user', summary: 'Confirm the new secret with a code; sign-in then asks for one (beyond SPEC)', body: TwoFactorCodeRequest, response: TwoFactorStatusResponse }),
-  disableTwoFactor: defineEndpoint({ method: 'POST', path: '/settings/twoFactor/disable', tag, auth: 'user', summary: 'Turn two-factor sign-in off with a current code (beyond SPEC)', body: TwoFactorCodeRequest, response: TwoFactorStatusResponse }),
+  twoFactorStatus: defineEndpoint({ method: 'GET', path: '/settings/twoFactor', tag, auth: 'signedIn', summary: 'Whether sign-in asks for an authenticator code (beyond SPEC)', response: TwoFactorStatusResponse }),
+  startTwoFactorSetup: defineEndpoint({ method: 'POST', path: '/settings/twoFactor/setup', tag, auth: 'signedIn', summary: 'With the password: a new TOTP secret and its QR code, waiting for a confirming code (beyond SPEC)', body: TwoFactorSetupRequest, response: TwoFactorSetupResponse }),
+  enableTwoFactor: defineEndpoint({ method: 'POST', path: '/settings/twoFactor/enable', tag, auth: 'signedIn', summary: 'Confirm the new secret with a code; sign-in then asks for one (beyond SPEC)', body: TwoFactorCodeRequest, response: TwoFactorStatusResponse }),
+  disableTwoFactor: defineEndpoint({ method: 'POST', path: '/settings/twoFactor/disable', tag, auth: 'signedIn', summary: 'Turn two-factor sign-in off with the password and a current code; staff cannot (beyond SPEC)', body: TwoFactorDisableRequest, response: TwoFactorStatusResponse }),
   loginActivity: defineEndpoint({ method: 'GET', path: '/settings/loginActivity', tag, auth: 'user', summary: "The caller's recent sign-ins (beyond SPEC)", response: LoginActivityResponse }),
   savedPaymentMethods: defineEndpoint({ method: 'GET', path: '/settings/paymentMethods', tag, auth: 'user', summary: "The account owner's payment methods, across its accounts (beyond SPEC)", response: SavedPaymentMethodsResponse }),
   notificationPreferences: defineEndpoint({ method: 'GET', path: '/settings/notificationPreferences', tag, auth: 'user', summary: "The caller's notification toggles (beyond SPEC)", response: NotificationPreferences }),

@@ -114,6 +114,10 @@ export const TwoFactorSetupResponse = v.object({
 
 export const TwoFactorCodeRequest = v.object({ code: CodeSchema });
 
+/** Turning two-factor sign-in on or off asks for the password again, so a stolen session token alone cannot. */
+export const TwoFactorSetupRequest = v.object({ password: LoginPasswordSchema });
+export const TwoFactorDisableRequest = v.object({ code: CodeSchema, password: LoginPasswordSchema });
+
 export const LoginActivityResponse = v.object({
   loginActivity: v.array(v.object({ time: v.string(), browser: v.string(), ip: v.string(), succeeded: v.boolean() })),
 });

@@ -1,11 +1,18 @@
+import { useState } from 'react';
+import { ActionIcon, Card, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { session } from '@/app/session';
+import { session, useSession } from '@/app/session';
+import { notify } from '@/app/notify';
 import { SignedIn } from '@/app/SignedIn';
 import { ReviewLayout } from '@/features/review/components/ReviewLayout';
+import { ChangePasswordDialog } from '@/features/settings/components/ChangePasswordDialog';
+import { TwoFactorSetupSteps } from '@/features/settings/components/TwoFactorDialogs';
 
 /**
  * The reviewers' back office. Signed-out visitors go to login (and come back); customers go to their accounts.
- * The server checks the role on every call as well: this guard only saves a customer a page of refusals.
+ * The server checks the role on every call as well: this guard only saves a customer a page of refusals. A reviewer
+ * without two-factor sign-in sets it up here first (the server refuses the back office until then).
  */
 export const Route = createFileRoute('/review')({
   beforeLoad: ({ location }) => {
@@ -14,12 +21,47 @@ export const Route = createFileRoute('/review')({
     if (!current.isReviewer) throw redirect({ to: '/accounts' });
   },
   component: function ReviewRoute() {
+    const setupRequired = !!useSession()?.twoFactorSetupRequired;
     return (
       <SignedIn>
-        <ReviewLayout>
-          <Outlet />
+        <ReviewLayout account={<ChangePasswordAction />} navigation={!setupRequired}>
+          {setupRequired ? <StaffTwoFactorSetup /> : <Outlet />}
         </ReviewLayout>
       </SignedIn>
     );
   },
 });
+
+function ChangePasswordAction() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Tooltip label="Change password">
+        <ActionIcon variant="subtle" size="lg" onClick={() => setOpened(true)} aria-label="Change password">
+          <IconKey size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <ChangePasswordDialog opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
+function StaffTwoFactorSetup() {
+  const enabled = () => {
+    notify.success('Two-factor sign-in is on.');
+    session.twoFactorSetUp();
+  };
+  return (
+    <Card withBorder padding="lg" radius="md" maw={560} mx="auto">
+      <Stack gap="md">
+        <Title order={1} fz="h3">
+          Set up two-factor sign-in
+        </Title>
+        <Text size="sm" c="dimmed">
+          Reviewers see every customer&apos;s identity documents, so signing in also asks for a code from an authenticator app on your phone. Set it up once to open the review queue.
+        </Text>
+        <TwoFactorSetupSteps onEnabled={enabled} />
+      </Stack>
+    </Card>
+  );
+}

@@ -186,7 +186,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
   it('gives a parent itself for every permission', async () => {
     const parent = await signUp(app);
     const row = await app.deps.db.selectFrom('users').select('id').where('email', '=', parent.email).executeTakeFirstOrThrow();
-    const user: SessionUser = { id: row.id, email: parent.email, status: 'Onboarding', role: 'customer', parentUserId: null, tokenHash: '' };
+    const user: SessionUser = { id: row.id, email: parent.email, status: 'Onboarding', role: 'customer', parentUserId: null, twoFactorEnabled: false, tokenHash: '' };
     for (const name of names) expect(await ownerFor(app.deps.db, user, name)).toBe(row.id);
   });
 
@@ -195,7 +195,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
     const { emailAddress } = await invite(parent);
     const others = allPermissions('Yes').map((p) => (p.permissionId === id ? p : { ...p, permissionStatus: 'No' as const }));
     const sub = await app.deps.db.selectFrom('users').select(['id', 'parent_user_id']).where('email', '=', emailAddress).executeTakeFirstOrThrow();
-    const user: SessionUser = { id: sub.id, email: emailAddress, status: 'Active', role: 'customer', parentUserId: sub.parent_user_id, tokenHash: '' };
+    const user: SessionUser = { id: sub.id, email: emailAddress, status: 'Active', role: 'customer', parentUserId: sub.parent_user_id, twoFactorEnabled: false, tokenHash: '' };
 
     await setPermissions(parent.token, emailAddress, others);
     expect(await ownerFor(app.deps.db, user, name)).toBe(sub.parent_user_id);

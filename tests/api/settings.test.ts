@@ -61,7 +61,7 @@ describe('two-factor sign-in (TOTP)', () => {
   it('enrols with a QR code and a confirming code, then asks for a code after the password', async () => {
     const { email, password, token } = await signUp(app);
     expect(await json(await app.request('/settings/twoFactor', { token }))).toEqual({ enabled: false });
-    const setup = await json(await post('/settings/twoFactor/setup', token, {}));
+    const setup = await json(await post('/settings/twoFactor/setup', token, { password }));
     expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     expect(setup.otpauthUrl).toContain('issuer=Payway');
@@ -88,7 +88,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('counts wrong codes as auth attempts and locks out after the third', async () => {
     const { email, password, token } = await signUp(app);
-    const { secret } = await json(await post('/settings/twoFactor/setup', token, {}));
+    const { secret } = await json(await post('/settings/twoFactor/setup', token, { password }));
     await post('/settings/twoFactor/enable', token, { code: codeAt(secret) });
     const wrongCode = codeAt(secret, 10);
     const messages: string[] = [];
@@ -100,13 +100,13 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('turns off with a current code; a wrong password never reveals that a code is needed', async () => {
     const { email, password, token } = await signUp(app);
-    const { secret } = await json(await post('/settings/twoFactor/setup', token, {}));
+    const { secret } = await json(await post('/settings/twoFactor/setup', token, { password }));
     await post('/settings/twoFactor/enable', token, { code: codeAt(secret) });
-    expect((await post('/settings/twoFactor/setup', token, {})).status).toBe(400);
+    expect((await post('/settings/twoFactor/setup', token, { password })).status).toBe(400);
     const wrongPassword = await json(await login(email, 'wrong password'));
     expect(wrongPassword.twoFactorRequired).toBeUndefined();
     expect(wrongPassword.errorMessage).toContain('Invalid username/password');
-    expect(await json(await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1) }))).toEqual({ enabled: false });
+    expect(await json(await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1), password }))).toEqual({ enabled: false });
     expect((await json(await login(email, password))).token.length).toBeGreaterThan(20);
   });
 });
@@ -153,17 +153,33 @@ describe('notification preferences', () => {
   });
 });
 
+describe('two-factor settings with a stolen session token (issue 15, item 5)', () => {
+  it('asks for the password to turn two-factor sign-in on or off', async () => {
+    const { email, password, token } = await signUp(app);
+    expect((await post('/settings/twoFactor/setup', token, {})).status).toBe(400);
+    const guessed = await post('/settings/twoFactor/setup', token, { password: 'a guess' });
+    expect(guessed.status).toBe(400);
+    expect((await json(guessed)).errorMessage).toBe('Your password is incorrect.');
+    const { secret } = await json(await post('/settings/twoFactor/setup', token, { password }));
+    await post('/settings/twoFactor/enable', token, { code: codeAt(secret) });
+    expect((await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1) })).status).toBe(400);
+    expect((await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1), password: 'a guess' })).status).toBe(400);
+    expect(await json(await app.request('/settings/twoFactor', { token }))).toEqual({ enabled: true });
+    expect((await login(email, password)).status).toBe(200);
+  });
+});
+
 describe('two-factor secrets at rest (sealed with the document keys)', () => {
   const stored = (email: string) => app.deps.db.selectFrom('users').select(['totp_secret', 'totp_key_id']).where('email', '=', email).executeTakeFirstOrThrow();
-  const enrol = async (token: string) => {
-    const { secret } = await json(await post('/settings/twoFactor/setup', token, {}));
+  const enrol = async ({ token, password }: { token: string; password: string }) => {
+    const { secret } = await json(await post('/settings/twoFactor/setup', token, { password }));
     expect(await json(await post('/settings/twoFactor/enable', token, { code: codeAt(secret) }))).toEqual({ enabled: true });
     return secret as string;
   };
 
   it('stores the secret sealed under the current key, never as it is; sign-in still works', async () => {
     const { email, password, token } = await signUp(app);
-    const secret = await enrol(token);
+    const secret = await enrol({ token, password });
     const row = await stored(email);
     expect(row.totp_key_id).toBe(processKeyring().current.id);
     const bytes = Buffer.from(row.totp_secret!, 'base64');
@@ -179,7 +195,7 @@ describe('two-factor secrets at rest (sealed with the document keys)', () => {
     await app.deps.db.updateTable('users').set({ totp_secret: legacySecret, totp_key_id: null, totp_enabled: true }).where('email', '=', legacy.email).execute();
     expect((await login(legacy.email, legacy.password, codeAt(legacySecret))).status).toBe(200);
     const current = await signUp(app);
-    const currentSecret = await enrol(current.token);
+    const currentSecret = await enrol(current);
     const currentRow = await stored(current.email);
 
     const sealPlainSecrets = () => resealTotpSecrets(app.deps.db, { plainOnly: true });
@@ -198,7 +214,7 @@ describe('two-factor secrets at rest (sealed with the document keys)', () => {
   // Last in the file: it leaves the process on another key.
   it('reseal (npm run documents:reseal) seals every secret again under a rotated key, which alone then opens it', async () => {
     const { email, password, token } = await signUp(app);
-    const secret = await enrol(token);
+    const secret = await enrol({ token, password });
     const before = await stored(email);
     const original = processKeyring();
     const rotated = buildKeyring(randomBytes(32).toString('base64'), 'rotated', `${original.current.id}:${original.current.key.toString('base64')}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
-import { referenceIds, signedInReviewer, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import { nextTotpCode, referenceIds, signedInReviewer, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
 import { startE2E, snap, type E2E } from './harness';
 import { customerPage } from './pages';
 
@@ -22,6 +22,11 @@ async function reviewerSignsIn(options: Parameters<E2E['newPage']>[0] = {}) {
   await page.getByLabel('Email Address').fill(reviewerAccount.email);
   await page.getByLabel(/^Password\b/).fill(reviewerAccount.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+  const code = await nextTotpCode(reviewerAccount);
+  const boxes = page.locator('.mantine-PinInput-input');
+  for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]);
+  await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/review$/);
   await page.getByRole('heading', { name: 'Review queue' }).waitFor();
   return page;

@@ -59,6 +59,8 @@ describe('security settings', () => {
     await page.goto('/settings/security');
     await page.getByRole('button', { name: 'Setup 2FA' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set up two-factor sign-in' });
+    await dialog.getByLabel('Current Password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await dialog.locator('code').textContent())!.trim();
     await snap(page, 'settings-2fa-setup-wide-light');

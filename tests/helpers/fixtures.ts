@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { createReviewer } from '../../server/services/review';
 import type { signUp, TestApp } from './app';
 
@@ -286,11 +287,33 @@ export async function setPasswordAndSignIn(app: TestApp, email: string, password
   return requestOk(app, '/auth/authenticate', { json: { username: email, password } });
 }
 
-/** What `npm run reviewer:create` does, then the invitation's password reset and a sign-in (`session`: its answer). */
+/** The code an authenticator app shows at `at` for this secret (RFC 6238, as the server's otpauth checks it). */
+export const totpCode = (secret: string, at: Date) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at.getTime() });
+
+/**
+ * What `npm run reviewer:create` does, then the invitation's password reset, the first sign-in and the TOTP set-up
+ * it requires (`session`: the sign-in's answer; `token` reads the back office once TOTP is on).
+ */
 export async function signedInReviewer(app: TestApp, email = 'reviewer@payway.example', password = 'reviewer passphrase') {
   await app.deps.db.transaction().execute((trx) => createReviewer(trx, email));
   const session = await setPasswordAndSignIn(app, email, password);
-  return { email, password, token: session.token as string, session };
+  const { secret } = await requestOk(app, '/settings/twoFactor/setup', { token: session.token, json: { password } });
+  const enabledAt = app.deps.now();
+  await requestOk(app, '/settings/twoFactor/enable', { token: session.token, json: { code: totpCode(secret, enabledAt) } });
+  return { email, password, token: session.token as string, session, totpSecret: secret as string, lastTotpStep: Math.floor(enabledAt.getTime() / 30_000) };
+}
+
+/**
+ * A code for the reviewer's next sign-in on a server with the real clock: the server takes each 30-second step once
+ * and one step ahead at most, so this waits (under 30 s) when the next unused step is not reachable yet.
+ */
+export async function nextTotpCode(reviewer: { totpSecret: string; lastTotpStep: number }) {
+  const step = Math.max(reviewer.lastTotpStep + 1, Math.floor(Date.now() / 30_000));
+  const reachableAt = (step - 1) * 30_000;
+  if (Date.now() < reachableAt) await new Promise((resolve) => setTimeout(resolve, reachableAt - Date.now() + 50));
+  reviewer.lastTotpStep = step;
+  return totpCode(reviewer.totpSecret, new Date(step * 30_000));
 }
 
 export type Reviewer = Awaited<ReturnType<typeof signedInReviewer>>;

@@ -118,6 +118,7 @@ export function authRoutes(app: Hono, deps: Deps) {
       userId: user!.email,
       isSubUser: user!.parent_user_id !== null,
       isReviewer: user!.role === 'reviewer',
+      ...(user!.role === 'reviewer' && !user!.totp_enabled ? { twoFactorSetupRequired: true } : {}),
       expiresAt: session.expiresAt.toISOString(),
     };
   });

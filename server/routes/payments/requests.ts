@@ -14,12 +14,11 @@ import { register, type PrepareContext } from '../../http/route';
 import { recordAudit } from '../../services/audit';
 import { badRequest, forbidden, HttpError, tooMany } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
-import { PASSWORD_CHANGED_MEANWHILE, verifyPassword } from '../../services/passwords';
-import { giveTryBack, takeTry } from '../../services/rate-limit';
+import { PASSWORD_CHANGED_MEANWHILE } from '../../services/passwords';
+import { tryPassword } from '../../services/password-tries';
 import { sealUploads, storeDocument } from '../../storage/documents';
 
-const WRONG_PASSWORD_LIMIT = 5;
-const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
+const PASSWORD_TRIES = { limit: 5, windowMs: 15 * 60_000 };
 const TRANSACTION_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** 'PW' and 12 characters without look-alikes (0/O, 1/I): about 60 bits, so ids cannot be guessed. */
@@ -49,13 +48,7 @@ async function refusedReferences(db: Db, body: PaymentRequest) {
   return errors;
 }
 
-/**
- * 5 wrong payment passwords in 15 minutes (rate_limits bucket payment-password:<user>) block further tries. Each
- * try is counted before its password is checked, by one statement whose count is committed at once, so tries sent
- * together see each other (on every instance) and no more than five passwords are checked at a time: a sixth try
- * in flight is refused unchecked (and not counted), a right password gives its try back once checked.
- */
-const passwordBucket = (userId: string) => `payment-password:${userId}`;
+/** 5 wrong payment passwords in 15 minutes (bucket payment-password:<user>, counted as password-tries.ts says) block further tries. */
 const TOO_MANY_TRIES = 'Too many payment password tries: wrong ones block payments for 15 minutes. Please wait and try again.';
 
 /**
@@ -65,10 +58,8 @@ const TOO_MANY_TRIES = 'Too many payment password tries: wrong ones block paymen
 async function preparePaymentRequest({ body, user, deps }: PrepareContext<'saveOrUpdatePaymentRequest'>) {
   const invoice = await sealUploads(deps.db, user.id, [{ field: 'invoiceAttachment', name: body.invoiceName, content: body.invoiceAttachment }]);
   const { password_hash } = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-  const attempt = await takeTry(deps.db, deps.now(), passwordBucket(user.id), WRONG_PASSWORD_LIMIT, WRONG_PASSWORD_WINDOW_MS);
-  const passwordOk = attempt.allowed && (await verifyPassword(password_hash, body.customerPassword));
-  if (!attempt.allowed || passwordOk) await giveTryBack(deps.db, passwordBucket(user.id), attempt.windowStart);
-  return { checkedHash: password_hash, tryAllowed: attempt.allowed, passwordOk, invoice };
+  const tried = await tryPassword(deps.db, deps.now(), `payment-password:${user.id}`, PASSWORD_TRIES, password_hash, body.customerPassword);
+  return { checkedHash: password_hash, ...tried, invoice };
 }
 
 /** SPEC: a payment is confirmed with the customer's password (checked before the transaction, against `checkedHash`). */

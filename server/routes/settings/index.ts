@@ -11,9 +11,12 @@ import { readNotificationPreferences, saveNotificationPreferences } from '../../
 import { listSubProfiles, readPermissions, writePermissions } from '../../services/profiles';
 import { ownerFor } from '../../services/owner';
 import type { Db } from '../../db';
+import type { SessionUser } from '../../http/session';
+import { requireRightPassword, tryPassword } from '../../services/password-tries';
 
 export const WRONG_OLD_PASSWORD = 'Your current password is incorrect.';
 const WRONG_TOTP_CODE = 'Incorrect Code';
+const STAFF_KEEP_TWO_FACTOR = 'Staff keep two-factor sign-in on. To move to another app, ask an administrator.';
 
 const twoFactorOf = (db: Db, userId: string) =>
   db.selectFrom('users').select(['email', 'password_hash', 'totp_secret', 'totp_key_id', 'totp_enabled']).where('id', '=', userId).executeTakeFirstOrThrow();
@@ -34,9 +37,17 @@ async function checkPasswordChange({ body, user, deps }: PrepareContext<'updateP
   return { checkedHash, oldPasswordOk, newHash: oldPasswordOk ? await hashPassword(body.newPassword) : null };
 }
 
+/** Turning two-factor sign-in on or off asks for the password again: 5 tries in 15 minutes (password-tries.ts). */
+const REAUTHENTICATION_TRIES = { limit: 5, windowMs: 15 * 60_000 };
+async function reauthenticate({ user, deps }: { user: SessionUser; deps: Deps }, password: string) {
+  const { password_hash } = await twoFactorOf(deps.db, user.id);
+  return tryPassword(deps.db, deps.now(), `reauthenticate:${user.id}`, REAUTHENTICATION_TRIES, password_hash, password);
+}
+
 export function settingsRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'updatePermissionsOrPassword', checkPasswordChange, async ({ body, user, db, deps, prepared }) => {
     if ('userPermissions' in body) {
+      if (user.role === 'reviewer') throw forbidden('Reviewers have no secondary profiles.');
       await writePermissions(db, user, body.userId, body.userPermissions);
       return { message: 'Permissions updated.' };
     }
@@ -61,7 +72,8 @@ export function settingsRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'twoFactorStatus', async ({ user, db }) => ({ enabled: (await twoFactorOf(db, user.id)).totp_enabled }));
 
-  register(app, deps, 'startTwoFactorSetup', async ({ user, db }) => {
+  register(app, deps, 'startTwoFactorSetup', (ctx) => reauthenticate(ctx, ctx.body.password), async ({ user, db, prepared }) => {
+    requireRightPassword(prepared);
     const current = await twoFactorOf(db, user.id);
     if (current.totp_enabled) throw badRequest('Two-factor sign-in is already on. Turn it off first to move to another app.');
     const secret = newTotpSecret();
@@ -81,7 +93,9 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     return { enabled: true };
   });
 
-  register(app, deps, 'disableTwoFactor', async ({ body, user, db, deps }) => {
+  register(app, deps, 'disableTwoFactor', (ctx) => reauthenticate(ctx, ctx.body.password), async ({ body, user, db, deps, prepared }) => {
+    if (user.role === 'reviewer') throw forbidden(STAFF_KEEP_TWO_FACTOR);
+    requireRightPassword(prepared);
     const now = deps.now();
     await hitRateLimit(db, now, `totp:${user.id}`, 10, 15 * 60_000);
     const current = await twoFactorOf(db, user.id);

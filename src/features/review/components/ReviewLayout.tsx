@@ -13,8 +13,12 @@ const NAV = [
   { to: '/review/audit', label: 'Audit trail', icon: IconHistory, match: (path: string) => path === '/review/audit' },
 ] as const;
 
-/** The reviewers' own frame: a top bar (no customer sidebar), the page below. */
-export function ReviewLayout({ children }: { children: ReactNode }) {
+/**
+ * The reviewers' own frame: a top bar (no customer sidebar), the page below. `account` holds the reviewer's own
+ * security actions (change password), composed by the route; `navigation` false hides the queue's links (while the
+ * first sign-in's two-factor set-up is pending).
+ */
+export function ReviewLayout({ children, account, navigation = true }: { children: ReactNode; account?: ReactNode; navigation?: boolean }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
@@ -32,7 +36,7 @@ export function ReviewLayout({ children }: { children: ReactNode }) {
             </Badge>
           </Group>
           <Group gap={4} wrap="nowrap" component="nav" aria-label="Review">
-            {NAV.map((item) => {
+            {navigation && NAV.map((item) => {
               const active = item.match(pathname);
               return (
                 <Box key={item.to}>
@@ -58,6 +62,7 @@ export function ReviewLayout({ children }: { children: ReactNode }) {
                 {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
               </ActionIcon>
             </Tooltip>
+            {account}
             <Tooltip label={`Sign out ${current?.userId ?? ''}`}>
               <ActionIcon variant="subtle" size="lg" onClick={signOut} aria-label="Sign out">
                 <IconLogout size={18} />

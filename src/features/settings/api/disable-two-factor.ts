@@ -5,7 +5,7 @@ import { twoFactorStatusKey } from './get-two-factor-status';
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.call('disableTwoFactor', { body: { code } }),
+    mutationFn: (body: { code: string; password: string }) => api.call('disableTwoFactor', { body }),
     onSuccess: (status) => queryClient.setQueryData(twoFactorStatusKey, status),
   });
 }

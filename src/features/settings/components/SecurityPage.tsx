@@ -5,13 +5,12 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DisableTwoFactorDialog, SetupTwoFactorDialog } from './TwoFactorDialogs';
 import { LoginActivityCard } from './LoginActivityCard';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
-import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 
 export function SecurityPage() {
   const [passwordOpen, passwordDialog] = useDisclosure(false);
   const [disableOpen, disableDialog] = useDisclosure(false);
   const twoFactor = useTwoFactorStatus();
-  const setup = useStartTwoFactorSetup();
+  const [setupOpen, setupDialog] = useDisclosure(false);
 
   return (
     <SettingsFrame active="security" description="Your password, two-factor sign-in and recent sign-ins.">
@@ -55,8 +54,8 @@ export function SecurityPage() {
               Turn off 2FA
             </Button>
           ) : (
-            <Button variant="light" onClick={() => setup.mutate()} loading={setup.isPending} disabled={twoFactor.isError}>
-              {setup.isPending ? 'Loading...' : 'Setup 2FA'}
+            <Button variant="light" onClick={setupDialog.open} disabled={twoFactor.isError}>
+              Setup 2FA
             </Button>
           )}
         </Group>
@@ -65,7 +64,7 @@ export function SecurityPage() {
       <LoginActivityCard />
 
       <ChangePasswordDialog opened={passwordOpen} onClose={passwordDialog.close} />
-      <SetupTwoFactorDialog setup={setup} />
+      <SetupTwoFactorDialog opened={setupOpen} onClose={setupDialog.close} />
       <DisableTwoFactorDialog opened={disableOpen} onClose={disableDialog.close} />
     </SettingsFrame>
   );

@@ -1,0 +1,25 @@
+import type { Db } from '../db';
+import { badRequest, tooMany } from '../http/errors';
+import { verifyPassword } from './passwords';
+import { giveTryBack, takeTry } from './rate-limit';
+
+/**
+ * A password typed again to confirm a sensitive action (a payment, a security setting), checked against guessing
+ * with a stolen session: each try is counted before the password is checked (rate-limit.ts takeTry), so tries sent
+ * together see each other and at most `limit` are checked in the window; a try refused unchecked and a right
+ * password give their try back. Runs before the request's transaction (argon2 is the slow part).
+ */
+export async function tryPassword(db: Db, now: Date, bucket: string, limits: { limit: number; windowMs: number }, storedHash: string, password: string) {
+  const attempt = await takeTry(db, now, bucket, limits.limit, limits.windowMs);
+  const passwordOk = attempt.allowed && (await verifyPassword(storedHash, password));
+  if (!attempt.allowed || passwordOk) await giveTryBack(db, bucket, attempt.windowStart);
+  return { tryAllowed: attempt.allowed, passwordOk };
+}
+
+export const WRONG_PASSWORD = 'Your password is incorrect.';
+
+/** Inside the request's transaction: refuses unless the try was allowed and the password right. */
+export function requireRightPassword(tried: { tryAllowed: boolean; passwordOk: boolean }, tooManyMessage = 'Too many password tries. Please wait 15 minutes.') {
+  if (!tried.tryAllowed) throw tooMany(tooManyMessage);
+  if (!tried.passwordOk) throw badRequest(WRONG_PASSWORD);
+}
