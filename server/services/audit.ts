@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'payment_created',
   'payment_confirmed',
   'payment_decided',
+  /** A confirmed request that waited for an approved account went to the reviewers. */
+  'payment_released',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -24,6 +24,7 @@ import {
 } from '../../src/contract';
 import type { Db } from '../db';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { releaseWaitingPayments } from './payment-eligibility';
 import { recordAudit, type Actor } from './audit';
 import { unusablePasswordHash } from './passwords';
 import { applyRevision, closeRevision, UNDECIDED_REVISION_STATES, undecidedRevision } from './revisions';
@@ -261,6 +262,7 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
     action: ACCOUNT_DECISION_ACTION[input.decision],
     details: { fromStatusId: account.status_id, toStatusId: statusId, reason: input.reason, affectedSteps: steps, ...(revision ? { revisionId: revision.id } : {}) },
   });
+  if (input.decision === 'approve') await releaseWaitingPayments(db, reviewer, account.owner_user_id);
   const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', account.owner_user_id).executeTakeFirstOrThrow();
   return { account, statusId, steps, owner, revision };
 }
@@ -333,6 +335,8 @@ export function describeEvent(row: { subject_type: SubjectType; action: string; 
       return `Created the payment request (${payment(d.statusId)})`;
     case 'payment_confirmed':
       return `Confirmed with the payment token (${payment(d.statusId)})`;
+    case 'payment_released':
+      return `Went to the reviewers: an account of the customer was approved (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`;
     case 'payment_decided':
       return withReason(`${PAYMENT_DECISIONS[d.decision as PaymentDecision]?.text ?? d.decision} (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`, d.reason);
     default:

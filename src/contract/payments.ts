@@ -67,6 +67,9 @@ export const MAX_AMOUNT = 1_000_000_000_000;
 export const FIAT_DECIMALS = 2;
 export const CRYPTO_DECIMALS = 8;
 export const WRONG_PAYMENT_PASSWORD = 'The password is not correct.';
+export const PAYMENT_AWAITS_ACCOUNT_APPROVAL = 'Your payment request is confirmed. It will be processed once one of your accounts is approved.';
+/** Only onboarded customers (status Active, product §4), or sub-users acting for one, create payment requests. */
+export const PAYMENTS_NEED_ONBOARDING = 'Payment requests open once onboarding has started: add an account on the Accounts page and save its first step.';
 
 const hasAtMostDecimals = (decimals: number) => (amount: number) => Number(amount.toFixed(decimals)) === amount;
 

@@ -32,6 +32,11 @@ export const PAYMENT_STATUS = {
   failed: 6,
   /** Withdrawn by the customer or operations before payout. */
   cancelled: 7,
+  /**
+   * Token confirmed while none of the owner's accounts is approved yet (all still with the reviewers): waits, and
+   * becomes Submitted (2) when a reviewer approves one of them (product §4, docs/security.md).
+   */
+  awaitingAccountApproval: 8,
 } as const;
 
 export const CURRENCY_TYPE = { fiat: 1, crypto: 2 } as const;

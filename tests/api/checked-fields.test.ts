@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { createTestApp, type TestApp } from '../helpers/app';
 import {
+  approvedCustomer,
   businessInfoStep,
   businessPerson,
   confirmedPayment,
@@ -28,8 +29,8 @@ let reviewer: Reviewer;
 beforeAll(async () => {
   app = await createTestApp();
   ids = await referenceIds(app);
-  customer = await signUp(app);
   reviewer = await signedInReviewer(app);
+  customer = await approvedCustomer(app, ids, reviewer);
 });
 afterAll(() => app.close());
 

@@ -1,16 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNCONFIRMED_PAYMENT_EXPIRED, WRONG_PAYMENT_PASSWORD } from '../../src/contract';
-import { createReviewer } from '../../server/services/review';
+import { PAYMENT_STATUS, PAYMENTS_NEED_ONBOARDING, UNCONFIRMED_PAYMENT_EXPIRED, WRONG_PAYMENT_PASSWORD } from '../../src/contract';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { NUBAN } from '../helpers/fixtures';
+import { accountWithIdentity, approvedCustomer, decideAccount, NUBAN, onboardedCustomer, referenceIds, signedInReviewer, submittedKyc, totpCode, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
 
 let app: TestApp;
 let bankCode: string;
+let ids: ReferenceIds;
+let reviewer: Reviewer;
 beforeAll(async () => {
   app = await createTestApp();
   ({ bankCode } = NUBAN);
+  ids = await referenceIds(app);
+  reviewer = await signedInReviewer(app, 'payments.reviewer@payway.example');
 });
 afterAll(() => app.close());
+
+/** The reviewer, signed in again once a test moved the clock past the session. */
+async function reviewerSession() {
+  if ((await app.request('/review/queue', { token: reviewer.token })).status === 401) {
+    const signedIn = await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: reviewer.email, password: reviewer.password, totpCode: totpCode(reviewer.totpSecret, app.deps.now()) } }));
+    reviewer.token = signedIn.token;
+  }
+  return reviewer;
+}
+
+/** A customer who may pay, with an approved account: confirmed requests go to the reviewers (status 2). */
+const newCustomer = async () => approvedCustomer(app, ids, await reviewerSession());
 
 type User = Awaited<ReturnType<typeof signUp>>;
 const json = async (response: Response) => (await response.json()) as Record<string, any>;
@@ -58,7 +73,7 @@ async function createConfirmed(user: User, body?: unknown) {
 
 describe('payment requests, per form', () => {
   it('creates a fiat_fiat_self request with status 1, confirms it with the mailed token, then lists and details it', async () => {
-    const user = await signUp(app);
+    const user = await newCustomer();
     const created = await json(await submit(user, VARIANTS.fiat_fiat_self(user)));
     expect(created).toMatchObject({ paymentStatus: { paymentStatusId: 1 } });
     expect(created.transactionId).toMatch(/^PW[A-Z0-9]{12}$/);
@@ -94,7 +109,7 @@ describe('payment requests, per form', () => {
   });
 
   it.each(Object.entries(VARIANTS))('accepts a valid %s request and stores what its form has', async (kind, variant) => {
-    const user = await signUp(app);
+    const user = await newCustomer();
     const body = variant(user);
     const transactionId = await createConfirmed(user, body);
     const detail = await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
@@ -110,7 +125,7 @@ describe('payment requests, per form', () => {
 describe('refusals', () => {
   let user: User;
   beforeAll(async () => {
-    user = await signUp(app);
+    user = await newCustomer();
   });
   const refused = async (body: unknown, status = 400) => {
     const response = await submit(user, body);
@@ -161,9 +176,9 @@ describe('refusals', () => {
   });
 
   it("refuses another user's email and a wrong password; five wrong passwords lock payments for 15 minutes", async () => {
-    const other = await signUp(app);
+    const other = await newCustomer();
     expect((await refused({ ...VARIANTS.fiat_fiat_self(user), customerEmailId: other.email }, 403)).errorMessage).toContain('customerEmailId');
-    const victim = await signUp(app);
+    const victim = await newCustomer();
     for (let i = 0; i < 5; i++) {
       const wrong = await submit(victim, { ...VARIANTS.fiat_fiat_self(victim), customerPassword: `wrong-${i}` });
       expect(wrong.status).toBe(400);
@@ -176,7 +191,7 @@ describe('refusals', () => {
   });
 
   it('checks at most five passwords of guesses sent at once, and a right password uses up no try', async () => {
-    const victim = await signUp(app);
+    const victim = await newCustomer();
     const right = submit(victim, VARIANTS.fiat_fiat_self(victim));
     const guesses = Array.from({ length: 9 }, (_, i) => submit(victim, { ...VARIANTS.fiat_fiat_self(victim), customerPassword: `guess-${i}` }));
     const statuses = (await Promise.all([right, ...guesses])).map((response) => response.status);
@@ -184,7 +199,7 @@ describe('refusals', () => {
     expect(statuses.filter((status) => status !== 429)).toHaveLength(5);
     expect(statuses.every((status) => [200, 400, 429].includes(status))).toBe(true);
 
-    const owner = await signUp(app);
+    const owner = await newCustomer();
     for (let i = 0; i < 4; i++) expect((await submit(owner, { ...VARIANTS.fiat_fiat_self(owner), customerPassword: `wrong-${i}` })).status).toBe(400);
     for (let i = 0; i < 3; i++) expect((await submit(owner, VARIANTS.fiat_fiat_self(owner))).status).toBe(200);
     expect((await submit(owner, { ...VARIANTS.fiat_fiat_self(owner), customerPassword: 'wrong-5' })).status).toBe(400);
@@ -199,8 +214,8 @@ describe('refusals', () => {
 
 describe("another user's payments", () => {
   it('are never read, listed or confirmed by someone else', async () => {
-    const owner = await signUp(app);
-    const stranger = await signUp(app);
+    const owner = await newCustomer();
+    const stranger = await newCustomer();
     const confirmedId = await createConfirmed(owner);
     const waitingId = await createRequest(owner);
     expect((await get(stranger, `/payment/paymentDetail?transaction_id=${confirmedId}`)).status).toBe(404);
@@ -217,23 +232,75 @@ describe("another user's payments", () => {
   });
 });
 
+/** A secondary profile of `parent`, invited, with its password set through the reset flow, signed in; no permission yet. */
+async function subUserOf(parent: User) {
+  const subEmail = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await app.request('/user/subProfile', { method: 'POST', token: parent.token, json: { parentEmailAddress: parent.email, emailAddress: subEmail, firstName: 'Grace', lastName: 'Hopper' } });
+  const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(subEmail)}`));
+  const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }));
+  const password = 'sub user passphrase';
+  await app.request('/auth/resetPassword', { method: 'POST', json: { email: subEmail, newPassword: password, confirmPassword: password, resetToken } });
+  const signedIn = await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: subEmail, password } }));
+  return { email: subEmail, password, token: signedIn.token as string };
+}
+
+const grant = (parent: User, subEmail: string, permissionIds: number[]) =>
+  app.request('/settings/updatePermissionForParentOrSecondaryUsers', {
+    method: 'POST',
+    token: parent.token,
+    json: { userId: subEmail, userPermissions: permissionIds.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' })) },
+  });
+
+describe('payments need onboarding (issue 15, item 6)', () => {
+  it('refuses a user who has not started onboarding, and a sub-user acting for one, with a clear 403', async () => {
+    const newcomer = await signUp(app);
+    const refused = await submit(newcomer, VARIANTS.fiat_fiat_self(newcomer));
+    expect(refused.status).toBe(403);
+    expect((await json(refused)).errorMessage).toBe(PAYMENTS_NEED_ONBOARDING);
+
+    const sub = await subUserOf(newcomer);
+    expect((await grant(newcomer, sub.email, [5, 6])).status).toBe(200);
+    const refusedSub = await submit(sub, VARIANTS.fiat_fiat_self(sub));
+    expect(refusedSub.status).toBe(403);
+    expect((await json(refusedSub)).errorMessage).toBe(PAYMENTS_NEED_ONBOARDING);
+    expect(await json(await get(newcomer, '/payment/payments'))).toEqual([]);
+  });
+
+  it('keeps a request confirmed while every account is in review awaiting account approval, until a reviewer approves one', async () => {
+    const user = await signUp(app);
+    const accountId = await submittedKyc(app, user, ids);
+    const transactionId = await createRequest(user);
+    const { paymentToken } = await json(await askToken(user, transactionId));
+    const confirmed = await json(await confirm(user, paymentToken, transactionId));
+    expect(confirmed.paymentStatus).toEqual({ paymentStatusId: PAYMENT_STATUS.awaitingAccountApproval, paymentStatus: 'Awaiting account approval' });
+
+    const listed = (await json(await get(user, '/payment/payments'))) as unknown as Array<Record<string, any>>;
+    expect(listed.map((item) => [item.transactionId, item.paymentStatus.paymentStatusId])).toEqual([[transactionId, PAYMENT_STATUS.awaitingAccountApproval]]);
+    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatus).toBe('Awaiting account approval');
+    const reviewerNow = await reviewerSession();
+    const queue = async () => ((await json(await app.request('/review/queue?status=awaiting', { token: reviewerNow.token }))).items as Array<{ subjectId: string }>).map((item) => item.subjectId);
+    expect(await queue()).not.toContain(transactionId);
+
+    await decideAccount(app, reviewerNow, { accountId, decision: 'approve' });
+    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatusId).toBe(PAYMENT_STATUS.submitted);
+    expect(await queue()).toContain(transactionId);
+  });
+
+  it('lets an onboarded customer (first step saved, nothing submitted) create a request', async () => {
+    const user = await onboardedCustomer(app, ids);
+    expect((await submit(user, VARIANTS.fiat_fiat_self(user))).status).toBe(200);
+  });
+});
+
 describe('secondary profiles', () => {
   it('act for their parent only with the make-payment and view-requests permissions; only the typist confirms', async () => {
-    const parent = await signUp(app);
-    const subEmail = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
-    await app.request('/user/subProfile', { method: 'POST', token: parent.token, json: { parentEmailAddress: parent.email, emailAddress: subEmail, firstName: 'Grace', lastName: 'Hopper' } });
-    const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(subEmail)}`));
-    const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }));
-    const password = 'sub user passphrase';
-    await app.request('/auth/resetPassword', { method: 'POST', json: { email: subEmail, newPassword: password, confirmPassword: password, resetToken } });
-    const signedIn = await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: subEmail, password } }));
-    const sub = { email: subEmail, password, token: signedIn.token as string };
+    const parent = await newCustomer();
+    const sub = await subUserOf(parent);
+    const subEmail = sub.email;
 
     expect((await submit(sub, VARIANTS.fiat_fiat_self(sub))).status).toBe(403);
     expect((await get(sub, '/payment/payments')).status).toBe(403);
-    const allow = [5, 6].map((permissionId) => ({ permissionId, permissionStatus: 'Yes' }));
-    const granted = await app.request('/settings/updatePermissionForParentOrSecondaryUsers', { method: 'POST', token: parent.token, json: { userId: subEmail, userPermissions: allow } });
-    expect(granted.status).toBe(200);
+    expect((await grant(parent, subEmail, [5, 6])).status).toBe(200);
 
     const transactionId = await createRequest(sub, VARIANTS.fiat_fiat_self(sub));
     expect((await askToken(parent, transactionId)).status).toBe(404);
@@ -247,7 +314,7 @@ describe('secondary profiles', () => {
 
 describe('payment tokens', () => {
   it('are refused when wrong, void after 5 wrong tries, single use and bound to their request', async () => {
-    const user = await signUp(app);
+    const user = await newCustomer();
     const first = await createRequest(user);
     const { paymentToken } = await json(await askToken(user, first));
     const wrong = paymentToken === '000000' ? '111111' : '000000';
@@ -274,7 +341,7 @@ describe('payment tokens', () => {
   });
 
   it('expire after 10 minutes and are sent at most once every 30 seconds', async () => {
-    const user = await signUp(app);
+    const user = await newCustomer();
     const transactionId = await createRequest(user);
     const { paymentToken } = await json(await askToken(user));
     expect((await askToken(user)).status).toBe(429);
@@ -298,6 +365,7 @@ describe('payment tokens', () => {
       await smtpLike.request(`/auth/token/send/${encodeURIComponent(email)}`);
       const signedIn = await json(await smtpLike.request('/auth/token/validate', { method: 'POST', json: { email, token: lastMailedCode() } }));
       const user = { email, password, token: signedIn.token as string };
+      await accountWithIdentity(smtpLike, user, await referenceIds(smtpLike));
       const created = await json(await smtpLike.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: VARIANTS.fiat_fiat_self(user), token: user.token }));
       const sent = await json(await smtpLike.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}`, { token: user.token }));
       expect(sent).toMatchObject({ paymentToken: '', transactionId: created.transactionId });
@@ -310,16 +378,6 @@ describe('payment tokens', () => {
 });
 
 describe("the reviewers' decision", () => {
-  /** A reviewer as `npm run reviewer:create` makes one, with the password set through the invitation's reset flow. */
-  async function signedInReviewer() {
-    const email = `reviewer.${Math.random().toString(36).slice(2, 8)}@payway.example`;
-    const password = 'reviewer passphrase';
-    await app.deps.db.transaction().execute((trx) => createReviewer(trx, email));
-    const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`));
-    const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
-    await app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword: password, confirmPassword: password, resetToken } });
-    return { token: (await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: email, password } }))).token as string };
-  }
   const decide = async (reviewer: { token: string }, transactionId: string, decision: string, reason = '') => {
     const response = await app.request('/review/paymentDecision', { method: 'POST', token: reviewer.token, json: { transactionId, decision, reason } });
     expect(response.status, await response.clone().text()).toBe(200);
@@ -328,13 +386,13 @@ describe("the reviewers' decision", () => {
   const detailOf = async (user: User, transactionId: string) => json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
 
   it("reaches the customer's lists and details with its reason; the latest decision counts", async () => {
-    const reviewer = await signedInReviewer();
-    const customer = await signUp(app);
+    const customer = await newCustomer();
     const transactionId = await createConfirmed(customer);
     expect((await detailOf(customer, transactionId)).reviewDecision).toBeNull();
     expect((await listed(customer, '/payment/payments', transactionId))!.reviewDecision).toBeNull();
 
     const paused = 'Send us the contract behind this invoice, please.';
+    const reviewer = await reviewerSession();
     await decide(reviewer, transactionId, 'paused', paused);
     const pausedItem = await listed(customer, '/payment/paymentByPaymentStatus?payment_status=5', transactionId);
     // SPEC 3's list item keeps its field names; the decision comes beside them.
@@ -356,7 +414,7 @@ describe("the reviewers' decision", () => {
     expect((await detailOf(customer, held)).reviewDecision).toMatchObject({ reason: '' });
 
     // Another customer reads none of it.
-    const stranger = await signUp(app);
+    const stranger = await newCustomer();
     expect((await get(stranger, `/payment/paymentDetail?transaction_id=${transactionId}`)).status).toBe(404);
   });
 
@@ -372,7 +430,7 @@ describe("the reviewers' decision", () => {
 
 describe('unconfirmed requests', () => {
   it('expire 24 hours after their creation: the token is refused with a clear message and no list shows them', async () => {
-    const signedUp = await signUp(app);
+    const signedUp = await newCustomer();
     const transactionId = await createRequest(signedUp);
     app.advance(24 * 3_600_000 - 5 * 60_000);
     // The session of the day before has ended: the customer signs in again.
@@ -405,7 +463,7 @@ describe('unconfirmed requests', () => {
 
 describe('idempotency', () => {
   it('turns 20 concurrent identical submissions with one key into one payment request', async () => {
-    const user = await signUp(app);
+    const user = await newCustomer();
     const body = VARIANTS.fiat_crypto_third_party(user);
     const responses = await Promise.all(Array.from({ length: 20 }, () => submit(user, body, 'one-key-for-all')));
     const statuses = responses.map((response) => response.status);
@@ -425,7 +483,7 @@ describe('idempotency', () => {
 
 describe('payment methods', () => {
   it("are added to the caller's own account and listed from real data", async () => {
-    const user = await signUp(app);
+    const user = await newCustomer();
     const created = await json(await app.request('/accounts/saveCustomerAccount', { method: 'POST', json: { accountEmailAddress: user.email, accountType: 1, accountId: '' }, token: user.token }));
     const accountId = created.accountId as number;
     const add = (who: User, extra: Record<string, unknown> = {}) =>
@@ -440,7 +498,7 @@ describe('payment methods', () => {
     const listed = await json(await get(user, `/payment/paymentsByAccountId?account_id=${accountId}`));
     expect(listed.map((item: { accountName: string }) => item.accountName)).toEqual(['My USDT', 'Access Bank NGN ••••6784']);
 
-    const stranger = await signUp(app);
+    const stranger = await newCustomer();
     expect((await add(stranger)).status).toBe(404);
     expect((await get(stranger, `/payment/paymentsByAccountId?account_id=${accountId}`)).status).toBe(404);
     expect((await add(user, { currencyCode: 'ZZZ' })).status).toBe(400);

@@ -4,11 +4,13 @@ import { PERMISSION_IDS, REASON_REQUIRED, STEPS_REQUIRED } from '../../src/contr
 import { createReviewer } from '../../server/services/review';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import {
+  approvedCustomer,
   confirmedPayment,
   createdPayment,
   fiatPayment,
   identityStep,
   newAccount,
+  onboardedCustomer,
   otherInfoStep,
   PDF,
   referenceIds,
@@ -246,7 +248,7 @@ describe('KYB review', () => {
 
 describe('payment request review', () => {
   it('decides with SPEC categories and failed; the customer tabs read those statuses', async () => {
-    const customer = await signUp(app);
+    const customer = await approvedCustomer(app, ids, reviewer);
     const transactionId = await confirmedPayment(app, customer, fiatPayment(ids));
     expect((await queue('?type=payment')).find((entry) => entry.subjectId === transactionId)).toMatchObject({ kind: 'payment', statusId: 2, statusText: 'Submitted' });
     const shown = await detail('payment', transactionId);
@@ -291,7 +293,7 @@ describe('payment request review', () => {
   });
 
   it('keeps unconfirmed requests and other documents away from reviewers', async () => {
-    const customer = await signUp(app);
+    const customer = await onboardedCustomer(app, ids);
     const transactionId = await createdPayment(app, customer, fiatPayment(ids, { invoiceName: 'draft.pdf', amount: 5, purposeOfPayment: 'Draft' }));
     expect((await get(reviewer, `/review/detail?subject_type=payment&subject_id=${transactionId}`)).status).toBe(404);
     expect((await decidePayment({ transactionId, decision: 'approved' })).status).toBe(409);

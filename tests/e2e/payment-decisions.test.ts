@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type * as Axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { signUp } from '../helpers/app';
 import { snap, startE2E, type E2E } from './harness';
-import { confirmedPayment, decidePayment, fiatPayment, referenceIds, signedInReviewer, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import { approvedCustomer, confirmedPayment, decidePayment, fiatPayment, referenceIds, signedInReviewer, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
 import { customerPage } from './pages';
 
 let e2e: E2E;
@@ -39,7 +38,7 @@ describe("the reviewers' reason on a decided payment request", () => {
     ['narrow', 'light'],
     ['narrow', 'dark'],
   ] as const)('shows in the list and in the details (%s, %s)', async (viewport, colorScheme) => {
-    const customer = await signUp(e2e.app);
+    const customer = await approvedCustomer(e2e.app, ids, reviewer);
     const declined = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 120 }));
     const paused = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 75 }));
     const approved = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 30 }));
@@ -84,7 +83,7 @@ describe("the reviewers' reason on a decided payment request", () => {
   });
 
   it('shows a decision made while the customer was on another screen, without a reload', async () => {
-    const customer = await signUp(e2e.app);
+    const customer = await approvedCustomer(e2e.app, ids, reviewer);
     const transactionId = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 90 }));
     const page = await customerPage(e2e, customer, { viewport: 'wide', colorScheme: 'light' });
     await page.goto('/payments');

@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
+import { onboardedCustomer, referenceIds, type ReferenceIds } from '../helpers/fixtures';
 import { customerPage } from './pages';
 
 let e2e: E2E;
+let ids: ReferenceIds;
 beforeAll(async () => {
   e2e = await startE2E();
+  ids = await referenceIds(e2e.app);
 });
 afterAll(() => e2e?.close());
 
@@ -53,7 +56,7 @@ async function typeToken(page: Page, token: string) {
 
 describe('payments', () => {
   it('creates a fiat_fiat_self request, confirms it on the token page and shows it in the overview and its details', async () => {
-    const user = await signUp(e2e.app);
+    const user = await onboardedCustomer(e2e.app, ids);
     const page = await customerPage(e2e, user);
     await page.goto('/payments');
     await page.getByRole('heading', { name: 'Payments' }).waitFor();
@@ -93,21 +96,21 @@ describe('payments', () => {
 
     await row.getByRole('button', { name: 'View details' }).click();
     const details = page.getByRole('dialog', { name: 'Payment request' });
-    await details.getByRole('heading', { name: 'Processing Request' }).waitFor();
+    // Every account of this customer is still with the reviewers: confirmed, the request waits for an approval.
+    await details.getByRole('heading', { name: 'Awaiting Account Approval' }).waitFor();
     await details.getByText(transactionId).waitFor();
     await details.getByText('School fees').waitFor();
     await snap(page, 'payments-details-wide-light');
     // The footer's Close; the corner ✕ is named Close as well.
     await details.getByRole('button', { name: 'Close', exact: true }).last().click();
 
-    await page.getByRole('tab', { name: 'Pending requests' }).click();
-    await page.getByRole('row', { name: new RegExp(transactionId) }).waitFor();
+    await page.getByRole('row', { name: new RegExp(transactionId) }).getByText('Awaiting account approval').waitFor();
     await page.getByRole('tab', { name: 'Failed requests' }).click();
     await page.getByText('No failed requests.').waitFor();
   });
 
   it('swaps to the crypto third-party form, refuses a wrong token, then confirms with the right one', async () => {
-    const user = await signUp(e2e.app);
+    const user = await onboardedCustomer(e2e.app, ids);
     const page = await customerPage(e2e, user, { viewport: 'narrow', colorScheme: 'dark' });
     const dialog = await openCreateRequest(page);
     await choose(dialog, page, 'Payment type', 'Fiat to crypto, to myself');
@@ -147,6 +150,16 @@ describe('payments', () => {
     await details.getByText(WALLET).waitFor();
     await details.getByText('Ada Obi').waitFor();
     await snap(page, 'payments-details-narrow-dark');
+  });
+
+  it('tells a customer who has not started onboarding that payments wait for it, without a form that would fail', async () => {
+    const user = await signUp(e2e.app);
+    const page = await customerPage(e2e, user, { status: 'Onboarding', viewport: 'narrow', colorScheme: 'dark' });
+    await page.goto('/payments');
+    await page.getByText('Finish onboarding first').waitFor();
+    expect(await page.getByRole('button', { name: 'Create Request' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Go to Accounts' }).waitFor();
+    await snap(page, 'payments-not-onboarded-narrow-dark');
   });
 
   it('shows 6 digits left and keeps the token button disabled until six digits', async () => {

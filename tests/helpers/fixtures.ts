@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { createReviewer } from '../../server/services/review';
-import type { signUp, TestApp } from './app';
+import { signUp, type TestApp } from './app';
 
 /*
  * Data that tests and benches seed through the API, as a customer or a reviewer would send it: valid payloads of the
@@ -320,6 +320,24 @@ export type Reviewer = Awaited<ReturnType<typeof signedInReviewer>>;
 
 export const decideAccount = (app: TestApp, reviewer: { token: string }, decision: { accountId: number; decision: string; reason?: string; affectedSteps?: string[] }) =>
   requestOk(app, '/review/accountDecision', { token: reviewer.token, json: decision });
+
+/**
+ * A customer whose onboarding started (an individual account with its identity step saved: status Active): may
+ * create payment requests; confirmed ones wait until an account is approved.
+ */
+export async function onboardedCustomer(app: TestApp, ids: ReferenceIds) {
+  const customer = await signUp(app);
+  await accountWithIdentity(app, customer, ids);
+  return customer;
+}
+
+/** A customer with an approved individual account: confirmed payment requests go straight to the reviewers. */
+export async function approvedCustomer(app: TestApp, ids: ReferenceIds, reviewer: { token: string }) {
+  const customer = await signUp(app);
+  const accountId = await submittedKyc(app, customer, ids);
+  await decideAccount(app, reviewer, { accountId, decision: 'approve' });
+  return customer;
+}
 
 export const decidePayment = (app: TestApp, reviewer: { token: string }, decision: { transactionId: string; decision: string; reason?: string }) =>
   requestOk(app, '/review/paymentDecision', { token: reviewer.token, json: decision });

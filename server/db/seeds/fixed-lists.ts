@@ -187,6 +187,7 @@ const PAYMENT_STATUSES = [
   { payment_status_id: PAYMENT_STATUS.paused, payment_status: 'Paused', description: 'Request paused by operations' },
   { payment_status_id: PAYMENT_STATUS.failed, payment_status: 'Failed', description: 'The payment could not be made' },
   { payment_status_id: PAYMENT_STATUS.cancelled, payment_status: 'Cancelled', description: 'Withdrawn before payout' },
+  { payment_status_id: PAYMENT_STATUS.awaitingAccountApproval, payment_status: 'Awaiting account approval', description: 'Confirmed; processed once one of the owner\'s accounts is approved' },
 ];
 
 const accountStatusRows = (ids: Record<string, number>, accountTypeId: number) =>

@@ -14,6 +14,7 @@ import { register, type PrepareContext } from '../../http/route';
 import { recordAudit } from '../../services/audit';
 import { badRequest, forbidden, HttpError, tooMany } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
+import { requireOnboardedOwner } from '../../services/payment-eligibility';
 import { PASSWORD_CHANGED_MEANWHILE } from '../../services/passwords';
 import { tryPassword } from '../../services/password-tries';
 import { sealUploads, storeDocument } from '../../storage/documents';
@@ -74,6 +75,7 @@ export function paymentRequestRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'saveOrUpdatePaymentRequest', preparePaymentRequest, async ({ body, user, db, deps, prepared }) => {
     const ownerUserId = await ownerFor(db, user, 'makePayment');
     if (body.customerEmailId !== user.email) throw forbidden('customerEmailId must be the email you are signed in with.');
+    await requireOnboardedOwner(db, ownerUserId);
     const refused = await refusedReferences(db, body);
     if (Object.keys(refused).length > 0) throw badRequest(Object.values(refused)[0], refused);
     await checkPassword(db, user.id, prepared);

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { PAYMENT_STATUS, UNCONFIRMED_PAYMENT_EXPIRED, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../../src/contract';
+import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_EXPIRED, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../../src/contract';
 import type { Db } from '../../db';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
@@ -8,6 +8,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import { paymentTokenMail } from '../../mail/templates';
 import { consumeCode, issueCode } from '../../services/codes';
 import { ownerFor } from '../../services/owner';
+import { confirmedPaymentStatus } from '../../services/payment-eligibility';
 import { hitRateLimit } from '../../services/rate-limit';
 
 const NOTHING_TO_CONFIRM = 'There is no payment request waiting for confirmation. Create the request again.';
@@ -19,7 +20,7 @@ const NOTHING_TO_CONFIRM = 'There is no payment request waiting for confirmation
 function awaitingToken(db: Db, userId: string, transactionId: string | undefined) {
   let query = db
     .selectFrom('payment_requests')
-    .select(['id', 'transaction_id', 'created_at'])
+    .select(['id', 'transaction_id', 'created_at', 'owner_user_id'])
     .where('created_by_user_id', '=', userId)
     .where('payment_status', '=', PAYMENT_STATUS.pending)
     .orderBy('created_at', 'desc')
@@ -58,13 +59,14 @@ export function paymentTokenRoutes(app: Hono, deps: Deps) {
     const now = deps.now();
     const payment = stillConfirmable(await awaitingToken(db, user.id, body.transactionId).forUpdate().executeTakeFirst(), now);
     await consumeCode(db, now, user.id, 'payment', body.token, payment.id);
-    await db.updateTable('payment_requests').set({ payment_status: PAYMENT_STATUS.submitted, confirmed_at: now }).where('id', '=', payment.id).execute();
-    await recordAudit(db, user, { subjectType: 'payment', subjectId: payment.transaction_id, action: 'payment_confirmed', details: { statusId: PAYMENT_STATUS.submitted } });
-    const status = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', PAYMENT_STATUS.submitted).executeTakeFirstOrThrow();
+    const statusId = await confirmedPaymentStatus(db, payment.owner_user_id);
+    await db.updateTable('payment_requests').set({ payment_status: statusId, confirmed_at: now }).where('id', '=', payment.id).execute();
+    await recordAudit(db, user, { subjectType: 'payment', subjectId: payment.transaction_id, action: 'payment_confirmed', details: { statusId } });
+    const status = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', statusId).executeTakeFirstOrThrow();
     return {
       transactionId: payment.transaction_id,
-      paymentStatus: { paymentStatusId: PAYMENT_STATUS.submitted, paymentStatus: status.payment_status },
-      message: 'Your payment request was submitted.',
+      paymentStatus: { paymentStatusId: statusId, paymentStatus: status.payment_status },
+      message: statusId === PAYMENT_STATUS.submitted ? 'Your payment request was submitted.' : PAYMENT_AWAITS_ACCOUNT_APPROVAL,
     };
   });
 }

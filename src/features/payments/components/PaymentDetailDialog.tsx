@@ -38,6 +38,14 @@ function categoryOf(statusId: number): Category {
         reasonTitle: 'Why our reviewers declined it',
         reasonHint: 'Create a new request if you still want to make this payment.',
       };
+    case PAYMENT_STATUS.awaitingAccountApproval:
+      return {
+        title: 'Awaiting Account Approval',
+        color: 'cyan',
+        icon: <IconClockHour4 />,
+        text: 'Your request is confirmed. It will be processed once our reviewers approve one of your accounts.',
+        reasonTitle: 'A note from our reviewers',
+      };
     case PAYMENT_STATUS.pending:
       return { title: 'Awaiting Confirmation', color: 'gray', icon: <IconClockHour4 />, text: 'This request waits for its 6-digit payment token.', reasonTitle: 'A note from our reviewers' };
     default:

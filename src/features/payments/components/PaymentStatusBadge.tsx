@@ -9,6 +9,7 @@ const COLORS: Record<number, string> = {
   [PAYMENT_STATUS.paused]: 'orange',
   [PAYMENT_STATUS.failed]: 'red',
   [PAYMENT_STATUS.cancelled]: 'gray',
+  [PAYMENT_STATUS.awaitingAccountApproval]: 'cyan',
 };
 
 export function PaymentStatusBadge({ status }: { status: { paymentStatusId: number; paymentStatus: string } }) {

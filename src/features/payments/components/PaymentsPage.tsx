@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Tabs, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { PAYMENTS_NEED_ONBOARDING } from '@/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useSession } from '@/app/session';
@@ -20,7 +22,10 @@ export interface PaymentsPageProps {
 
 /** SPEC 2's payments overview: heading, Create Request, three tabs of requests, and each request's details. */
 export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onCreated }: PaymentsPageProps) {
-  const email = useSession()?.userId ?? '';
+  const current = useSession();
+  const email = current?.userId ?? '';
+  // Only onboarded customers pay (product §4); a sub-user's parent is checked by the server, which explains a refusal.
+  const mayPay = !!current && (current.isSubUser || current.status === 'Active');
   const [viewing, setViewing] = useState<string | null>(null);
   const narrow = useMediaQuery('(max-width: 499.98px)');
 
@@ -28,10 +33,18 @@ export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onC
     <>
       <Group justify="space-between" mb="lg">
         <Title order={1}>Payments</Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => onCreatingChange(true)}>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => onCreatingChange(true)} disabled={!mayPay}>
           Create Request
         </Button>
       </Group>
+      {!mayPay && (
+        <Alert color="blue" mb="lg" title="Finish onboarding first">
+          {PAYMENTS_NEED_ONBOARDING}{' '}
+          <Anchor component={Link} to="/accounts">
+            Go to Accounts
+          </Anchor>
+        </Alert>
+      )}
       <Tabs value={tab} onChange={(next) => next && onTabChange(next as PaymentTab)} keepMounted={false}>
         <Tabs.List mb="md" grow={narrow} style={{ flexWrap: 'nowrap' }}>
           {(Object.keys(PAYMENT_TABS) as PaymentTab[]).map((key) => (
@@ -48,7 +61,7 @@ export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onC
       </Tabs>
       <PaymentDetailDialog transactionId={viewing} onClose={() => setViewing(null)} />
       <Modal opened={creating} onClose={() => onCreatingChange(false)} title="Create Request" size="xl" fullScreen={narrow} closeOnClickOutside={false}>
-        <PaymentRequestForm email={email} onCreated={onCreated} />
+        {mayPay ? <PaymentRequestForm email={email} onCreated={onCreated} /> : <Text>{PAYMENTS_NEED_ONBOARDING}</Text>}
       </Modal>
     </>
   );

@@ -34,8 +34,8 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
     event.preventDefault();
     setRefusal(null);
     try {
-      await validate.mutateAsync({ email, token: code, transactionId: target });
-      notify.success('Your payment request was submitted.');
+      const confirmed = await validate.mutateAsync({ email, token: code, transactionId: target });
+      notify.success(confirmed.message);
       onVerified();
     } catch (failure) {
       setRefusal(failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR);
