@@ -27,6 +27,8 @@ export interface UsersTable {
   totp_secret: string | null;
   totp_key_id: string | null;
   totp_enabled: Generated<boolean>;
+  /** When a reset asked to remove two-factor sign-in (lost authenticator): removed at the first sign-in after this. */
+  totp_removal_due_at: Generated<Date | null>;
   created_at: CreatedAt;
 }
 

@@ -65,6 +65,8 @@ export const ResetPasswordRequest = v.pipe(
     newPassword: NewPasswordSchema,
     confirmPassword: ConfirmPassword,
     resetToken: v.pipe(v.string('The reset code must be verified first'), v.nonEmpty('The reset code must be verified first')),
+    /** The authenticator app is lost: two-factor sign-in is removed 7 days later unless the owner signs in with a code. */
+    removeTwoFactor: v.optional(v.boolean()),
   }),
   v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
 );

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { buildKeyring, installKeyring, processKeyring } from '../../server/storage/document-crypto';
 import { resealTotpSecrets } from '../../server/storage/totp-secrets';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { totpCode } from '../helpers/fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -166,6 +167,66 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
     expect((await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1), password: 'a guess' })).status).toBe(400);
     expect(await json(await app.request('/settings/twoFactor', { token }))).toEqual({ enabled: true });
     expect((await login(email, password)).status).toBe(200);
+  });
+  it('mails the owner on every security change', async () => {
+    const { email, password, token } = await signUp(app);
+    const subjects = () => app.mailer.sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
+    const { secret } = await json(await post('/settings/twoFactor/setup', token, { password }));
+    await post('/settings/twoFactor/enable', token, { code: codeAt(secret) });
+    await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1), password });
+    await changePassword(token, { email, oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+    expect(subjects().slice(-3)).toEqual(['Two-factor sign-in was turned on', 'Two-factor sign-in was turned off', 'Your password was changed']);
+  });
+
+  it('a reset by email code leaves two-factor sign-in on; asked to, it removes it after 7 days, unless the owner signs in with a code', async () => {
+    // The clock moves days ahead here; the later tests' codes follow the real clock, so it is moved back at the end.
+    let moved = 0;
+    const advance = (ms: number) => {
+      app.advance(ms);
+      moved += ms;
+    };
+    onTestFinished(() => app.advance(-moved));
+    const reset = async (email: string, removeTwoFactor: boolean) => {
+      advance(31_000);
+      const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`));
+      const { resetToken } = await json(await post('/auth/token/validateOtherToken', '', { email, token: code }));
+      const answer = await post('/auth/resetPassword', '', { email, newPassword: 'the reset passphrase', confirmPassword: 'the reset passphrase', resetToken, removeTwoFactor });
+      expect(answer.status).toBe(200);
+      return json(answer);
+    };
+    const withTwoFactor = async () => {
+      const user = await signUp(app);
+      const { secret } = await json(await post('/settings/twoFactor/setup', user.token, { password: user.password }));
+      expect((await post('/settings/twoFactor/enable', user.token, { code: totpCode(secret, app.deps.now()) })).status).toBe(200);
+      return { ...user, secret: secret as string };
+    };
+    const subjects = (email: string) => app.mailer.sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
+
+    // The attacker who reset the password still meets the owner's authenticator.
+    const owner = await withTwoFactor();
+    await reset(owner.email, false);
+    expect(await json(await login(owner.email, 'the reset passphrase'))).toMatchObject({ twoFactorRequired: true, token: '' });
+    expect(subjects(owner.email).at(-1)).toBe('Your password was reset');
+
+    // Asked to remove it: still asked for 7 days; the owner signing in with a code cancels the removal.
+    const scheduled = await reset(owner.email, true);
+    expect(scheduled.message).toContain('7 days');
+    expect(subjects(owner.email).at(-1)).toBe('Two-factor sign-in will be removed in 7 days');
+    advance(3 * 24 * 3_600_000);
+    expect(await json(await login(owner.email, 'the reset passphrase'))).toMatchObject({ twoFactorRequired: true });
+    expect((await login(owner.email, 'the reset passphrase', totpCode(owner.secret, app.deps.now()))).status).toBe(200);
+    expect(subjects(owner.email).at(-1)).toBe('The removal of two-factor sign-in was cancelled');
+    advance(5 * 24 * 3_600_000);
+    expect(await json(await login(owner.email, 'the reset passphrase'))).toMatchObject({ twoFactorRequired: true, token: '' });
+
+    // Someone who really lost the app signs in without a code once the 7 days are over.
+    const lost = await withTwoFactor();
+    await reset(lost.email, true);
+    advance(7 * 24 * 3_600_000 + 60_000);
+    const signedIn = await json(await login(lost.email, 'the reset passphrase'));
+    expect(signedIn.token.length).toBeGreaterThan(20);
+    expect(subjects(lost.email).at(-1)).toBe('Two-factor sign-in was removed');
+    expect(await json(await app.request('/settings/twoFactor', { token: signedIn.token }))).toEqual({ enabled: false });
   });
 });
 

@@ -7,9 +7,9 @@ import { consumeCode, issueCode } from '../../services/codes';
 import { createSession, revokeSessions } from '../../services/sessions';
 import { hitRateLimit } from '../../services/rate-limit';
 import { randomCode } from '../../services/crypto';
-import { resetCodeMail, signupCodeMail } from '../../mail/templates';
+import { resetCodeMail, securityChangeMail, signupCodeMail } from '../../mail/templates';
 import { clientMeta } from '../../http/client-meta';
-import { acceptTotpCode } from '../../services/two-factor';
+import { acceptTotpCode, removeTwoFactor, TWO_FACTOR_REMOVAL_DELAY_MS } from '../../services/two-factor';
 import { openTotpSecret } from '../../storage/totp-secrets';
 import type { Db } from '../../db';
 
@@ -68,7 +68,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     return { countryCode: user!.country_code, isSuccessful: true, mobileNumber: user!.mobile_number, status: 'Onboarding', token: session.token, userId: user!.email, expiresAt: session.expiresAt.toISOString() };
   });
 
-  register(app, deps, 'authenticate', checkSignInPassword, async ({ body, db, deps, c, prepared }) => {
+  register(app, deps, 'authenticate', checkSignInPassword, async ({ body, db, deps, c, prepared, afterCommit }) => {
     const now = deps.now();
     const lockoutMs = deps.config.lockoutMinutes * 60_000;
     // The row must exist before it is locked: concurrent sign-ins (on any instance) then queue on it, so no failure is lost.
@@ -78,9 +78,13 @@ export function authRoutes(app: Hono, deps: Deps) {
     if (throttle?.locked_at && !stale) {
       throw refuseAndCommit(403, `You have been locked out after the third auth attempt. Reset your password or try again in ${deps.config.lockoutMinutes} minutes.`);
     }
-    const user = await findUser(db, body.username);
+    let user = await findUser(db, body.username);
     if ((user?.password_hash ?? null) !== prepared.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
     const passwordOk = prepared.passwordOk;
+    if (passwordOk && user!.totp_enabled && user!.totp_removal_due_at && user!.totp_removal_due_at <= now) {
+      user = await removeTwoFactor(db, user!.id);
+      afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removed')));
+    }
     // A wrong authenticator code counts like a wrong password, so the 3-try lockout also bounds guessing codes.
     const totpWrong = passwordOk && user!.totp_enabled && body.totpCode !== undefined && !(await acceptTotpCode(db, now, user!.id, openTotpSecret(user!.id, user!) ?? '', body.totpCode));
     if (!passwordOk || totpWrong) {
@@ -107,6 +111,11 @@ export function authRoutes(app: Hono, deps: Deps) {
       return { countryCode: '', isSuccessful: false, mobileNumber: '', status: user!.status, token: '', userId: user!.email, twoFactorRequired: true };
     }
     if (throttle) await db.deleteFrom('login_throttle').where('email', '=', body.username).execute();
+    // The owner signed in with the authenticator: a removal a password reset scheduled is cancelled.
+    if (user!.totp_enabled && user!.totp_removal_due_at) {
+      await db.updateTable('users').set({ totp_removal_due_at: null }).where('id', '=', user!.id).execute();
+      afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removalCancelled')));
+    }
     await db.insertInto('login_events').values({ user_id: user!.id, succeeded: true, ...clientMetaRow(c) }).execute();
     const session = await createSession(db, now, user!.id, deps.config.sessionTtlHours, clientMeta(c));
     return {
@@ -143,7 +152,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     return { message: 'Code verified. Choose a new password.', resetToken };
   });
 
-  register(app, deps, 'resetPassword', ({ body }) => hashPassword(body.newPassword), async ({ body, db, deps, prepared: passwordHash }) => {
+  register(app, deps, 'resetPassword', ({ body }) => hashPassword(body.newPassword), async ({ body, db, deps, prepared: passwordHash, afterCommit }) => {
     const now = deps.now();
     const user = await findUser(db, body.email);
     try {
@@ -154,6 +163,13 @@ export function authRoutes(app: Hono, deps: Deps) {
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user!.id).execute();
     await db.deleteFrom('login_throttle').where('email', '=', user!.email).execute();
     await revokeSessions(db, now, user!.id);
+    afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'passwordReset')));
+    // A reset proves the email only: two-factor sign-in stays, and its removal (lost app) waits, as banks do.
+    if (user!.totp_enabled && body.removeTwoFactor) {
+      await db.updateTable('users').set({ totp_removal_due_at: new Date(now.getTime() + TWO_FACTOR_REMOVAL_DELAY_MS) }).where('id', '=', user!.id).execute();
+      afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removalScheduled')));
+      return { message: 'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.' };
+    }
     return { message: 'Your password was changed. Sign in with your new password.' };
   });
 

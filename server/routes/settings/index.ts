@@ -4,7 +4,8 @@ import { register, type PrepareContext } from '../../http/route';
 import { badRequest, forbidden, HttpError, refuseAndCommit } from '../../http/errors';
 import { hashPassword, PASSWORD_CHANGED_MEANWHILE, verifyPassword } from '../../services/passwords';
 import { hitRateLimit, limitReached } from '../../services/rate-limit';
-import { acceptTotpCode, enrolmentView, newTotpSecret } from '../../services/two-factor';
+import { acceptTotpCode, enrolmentView, newTotpSecret, removeTwoFactor } from '../../services/two-factor';
+import { securityChangeMail } from '../../mail/templates';
 import { openTotpSecret, sealTotpSecret } from '../../storage/totp-secrets';
 import { recentSignIns } from '../../services/login-activity';
 import { readNotificationPreferences, saveNotificationPreferences } from '../../services/notification-preferences';
@@ -45,7 +46,7 @@ async function reauthenticate({ user, deps }: { user: SessionUser; deps: Deps },
 }
 
 export function settingsRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'updatePermissionsOrPassword', checkPasswordChange, async ({ body, user, db, deps, prepared }) => {
+  register(app, deps, 'updatePermissionsOrPassword', checkPasswordChange, async ({ body, user, db, deps, prepared, afterCommit }) => {
     if ('userPermissions' in body) {
       if (user.role === 'reviewer') throw forbidden('Reviewers have no secondary profiles.');
       await writePermissions(db, user, body.userId, body.userPermissions);
@@ -58,6 +59,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     if (!prepared || password_hash !== prepared.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
     if (!prepared.oldPasswordOk || !prepared.newHash) throw refuseAndCommit(400, WRONG_OLD_PASSWORD);
     await db.updateTable('users').set({ password_hash: prepared.newHash }).where('id', '=', user.id).execute();
+    afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordChanged')));
     // Other devices sign in again with the new password; this one stays signed in.
     await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', user.id).where('token_hash', '!=', user.tokenHash).where('revoked_at', 'is', null).execute();
     return { message: 'Your password was changed.' };
@@ -81,7 +83,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     return enrolmentView(secret, current.email);
   });
 
-  register(app, deps, 'enableTwoFactor', async ({ body, user, db, deps }) => {
+  register(app, deps, 'enableTwoFactor', async ({ body, user, db, deps, afterCommit }) => {
     const now = deps.now();
     await hitRateLimit(db, now, `totp:${user.id}`, 10, 15 * 60_000);
     const current = await twoFactorOf(db, user.id);
@@ -90,10 +92,11 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     if (!secret) throw badRequest('Start the set-up first to get a QR code.');
     if (!(await acceptTotpCode(db, now, user.id, secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
     await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', user.id).execute();
+    afterCommit(() => deps.mailer.send(securityChangeMail(current.email, 'twoFactorOn')));
     return { enabled: true };
   });
 
-  register(app, deps, 'disableTwoFactor', (ctx) => reauthenticate(ctx, ctx.body.password), async ({ body, user, db, deps, prepared }) => {
+  register(app, deps, 'disableTwoFactor', (ctx) => reauthenticate(ctx, ctx.body.password), async ({ body, user, db, deps, prepared, afterCommit }) => {
     if (user.role === 'reviewer') throw forbidden(STAFF_KEEP_TWO_FACTOR);
     requireRightPassword(prepared);
     const now = deps.now();
@@ -102,7 +105,8 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     const secret = current.totp_enabled ? openTotpSecret(user.id, current) : null;
     if (!secret) return { enabled: false };
     if (!(await acceptTotpCode(db, now, user.id, secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
-    await db.updateTable('users').set({ totp_enabled: false, totp_secret: null, totp_key_id: null }).where('id', '=', user.id).execute();
+    await removeTwoFactor(db, user.id);
+    afterCommit(() => deps.mailer.send(securityChangeMail(current.email, 'twoFactorOff')));
     return { enabled: false };
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, GENERIC_ERROR, NewPasswordForm } from '@/contract';
@@ -14,6 +14,7 @@ export function NewPasswordPage() {
   const reset = useResetPassword();
   const { emailForPasswordReset = '', resetToken } = registrationProps.get();
   const [error, setError] = useState<string | null>(null);
+  const [removeTwoFactor, setRemoveTwoFactor] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: emailForPasswordReset, newPassword: '', confirmPassword: '' },
@@ -24,9 +25,9 @@ export function NewPasswordPage() {
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      await reset.mutateAsync({ ...values, resetToken: resetToken ?? '' });
+      const { message } = await reset.mutateAsync({ ...values, resetToken: resetToken ?? '', removeTwoFactor });
       registrationProps.patch({ resetToken: undefined, emailForPasswordReset: undefined });
-      notify.success('Your password was changed. Sign in with it now.');
+      notify.success(message);
       await navigate({ to: '/' });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR);
@@ -61,6 +62,12 @@ export function NewPasswordPage() {
           <TextInput label="Email Address" type="email" autoComplete="username" required key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput label="New Password" autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
           <PasswordInput label="Confirm Password" autoComplete="new-password" required key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+          <Checkbox
+            label="I lost my authenticator app"
+            description="Two-factor sign-in stays on after a reset. With this, it is removed in 7 days; we mail you, and signing in with a code before then cancels it."
+            checked={removeTwoFactor}
+            onChange={(event) => setRemoveTwoFactor(event.currentTarget.checked)}
+          />
           <Button type="submit" size="md" loading={reset.isPending} disabled={!resetToken}>
             {reset.isPending ? 'Loading...' : 'Reset Password'}
           </Button>
