@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
 import { accountWithIdentity, newAccount, PDF, PNG, referenceIds, requestOk, submitOtherInfo, type Json, type ReferenceIds } from '../helpers/fixtures';
-import { choose, choosePlace, customerPage, fillKycOtherInfo, storeSession } from './pages';
+import { choose, customerPage, fillKycIdentity, fillKycOtherInfo, storeSession } from './pages';
 
 let e2e: E2E;
 let ids: ReferenceIds;
@@ -16,18 +16,7 @@ afterAll(() => e2e?.close());
 const ID_FILE = { name: 'my-international-passport-photo-page.png', mimeType: 'image/png', buffer: PNG };
 const POA_FILE = { name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: PDF };
 
-async function fillIdentity(page: Page, { withPlace = true } = {}) {
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Obi');
-  await page.getByLabel('Date of Birth').fill('1990-04-12');
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('8031234567');
-  if (withPlace) await choosePlace(page, ids);
-  await page.getByLabel('Postal Code').fill('100001');
-  await page.getByLabel('Street Address').fill('12 Marina Road');
-  await choose(page, 'Nationality', 'Nigeria', 'Nigeria');
-  await page.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
-}
-
+const fillIdentity = (page: Page, options?: { withPlace?: boolean }) => fillKycIdentity(page, ids, options);
 const fillOtherInfo = (page: Page) => fillKycOtherInfo(page, ID_FILE, POA_FILE);
 
 const api = (path: string, token: string) => requestOk(e2e.app, path, { token });

@@ -78,6 +78,19 @@ export async function choosePlace(scope: Page | Locator, place: Place, labels = 
   await choose(scope, labels[2]!, place.cityName, place.cityName);
 }
 
+/** KYC tab 0 (identity) filled as Ada Obi of the place; `withPlace: false` leaves country, state and city empty. */
+export async function fillKycIdentity(page: Page, place: Place, { withPlace = true } = {}) {
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Obi');
+  await page.getByLabel('Date of Birth').fill('1990-04-12');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('8031234567');
+  if (withPlace) await choosePlace(page, place);
+  await page.getByLabel('Postal Code').fill('100001');
+  await page.getByLabel('Street Address').fill('12 Marina Road');
+  await choose(page, 'Nationality', 'Nigeria', 'Nigeria');
+  await page.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
+}
+
 export interface FileInput {
   name: string;
   mimeType: string;

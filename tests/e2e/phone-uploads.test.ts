@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, VIEWPORTS, type E2E } from './harness';
+import { signUp } from '../helpers/app';
+import { referenceIds, type ReferenceIds } from '../helpers/fixtures';
+import { readDocument } from '../../server/storage/documents';
+import { jpegSize, phonePhoto } from '../helpers/phone-photos';
+import { startShapedLink, type ShapedLink } from '../helpers/shaped-link';
+import { fillKycIdentity, fillKycOtherInfo, storeSession } from './pages';
+
+/*
+ * KYC step 2 with two 12-megapixel phone photos, the browser reaching the server only through a shaped link (product
+ * §5, issue 14): the CI variant of the phone link, 4× its bandwidth (3000 kbit/s up, 6400 down) with every connection
+ * cut every 12 s for 3 s. The server must end up holding the step with both documents, each an image at least 1500 px
+ * on its long side. The bench (`npm run bench -- phone-uploads`) measures the real link's figures.
+ */
+
+const kbit = (kilobits: number) => (kilobits * 1000) / 8;
+const LINK = { upBytesPerSecond: kbit(3000), downBytesPerSecond: kbit(6400), cut: { everyMs: 12_000, forMs: 3_000 } };
+const TEST_MS = 150_000;
+
+let e2e: E2E;
+let ids: ReferenceIds;
+let link: ShapedLink;
+beforeAll(async () => {
+  e2e = await startE2E();
+  ids = await referenceIds(e2e.app);
+  link = await startShapedLink({ target: { port: Number(new URL(e2e.baseUrl).port) }, ...LINK, lifetimeMs: TEST_MS + 60_000 });
+});
+afterAll(async () => {
+  await link?.stop();
+  await e2e?.close();
+});
+
+describe('documents over a phone link', () => {
+  it('KYC step 2 with two 12-megapixel photos reaches the server through a link cut every 12 s', { timeout: TEST_MS }, async () => {
+    const user = await signUp(e2e.app);
+    const context = await e2e.browser.newContext({ baseURL: link.origin, viewport: VIEWPORTS.wide });
+    try {
+      const page = await context.newPage();
+      // The photos are made in a page of their own origin, not through the link.
+      const maker = await e2e.browser.newPage();
+      const identityPhoto = await phonePhoto(maker, 'IMG_20261123_101512.jpg', 1);
+      const billPhoto = await phonePhoto(maker, 'IMG_20261123_101547.jpg', 2);
+      await maker.close();
+      for (const photo of [identityPhoto, billPhoto]) expect(photo.buffer.length).toBeGreaterThan(2_500_000);
+
+      await storeSession(page, user, { status: 'Onboarding' });
+      expect(new URL(page.url()).port).toBe(String(link.port));
+      await page.goto('/accounts');
+      await page.getByRole('button', { name: 'Add Account' }).click();
+      await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL('**/accounts/kyc?activeKycTab=0');
+      await fillKycIdentity(page, ids);
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await page.waitForURL('**/accounts/kyc?activeKycTab=1');
+      await fillKycOtherInfo(page, identityPhoto, billPhoto);
+      const bytesUpBeforeSubmit = link.bytesUp;
+      await page.getByRole('button', { name: 'Submit' }).click();
+
+      const { accountId } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('kycb-props')!) as { accountId: number });
+      const db = e2e.app.deps.db;
+      const stored = () => db.selectFrom('individual_other_infos').select(['identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', accountId).executeTakeFirst();
+      await expect.poll(stored, { timeout: TEST_MS - 30_000, interval: 1000 }).toBeTruthy();
+      const step = (await stored())!;
+
+      const owner = (await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow()).id;
+      for (const id of [step.identification_document_id, step.proof_of_address_document_id]) {
+        const document = await readDocument(db, owner, id, async () => undefined);
+        expect(document.mimeType).toBe('image/jpeg');
+        const size = jpegSize(document.content)!;
+        expect(Math.max(size.width, size.height)).toBeGreaterThanOrEqual(1500);
+      }
+      // The link was cut while the step travelled, and the step still arrived.
+      console.log(
+        `phone link: ${link.cuts} cuts, ${link.droppedConnections} connections dropped, ${((link.bytesUp - bytesUpBeforeSubmit) / 1e6).toFixed(2)} MB up after Submit for ${((identityPhoto.buffer.length + billPhoto.buffer.length) / 1e6).toFixed(2)} MB of photos`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});
+
