@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/contract';
 
 /**
@@ -16,3 +16,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: 0 },
   },
 });
+
+// React Query assumes a connection until the first 'offline' event: a page opened offline would send its reads,
+// fail them with a connection toast each, and keep its forms waiting through the retries. Start from what the browser
+// knows instead: offline, reads wait (paused) and run when the connection returns; reference lists are still tried
+// (their networkMode is offlineFirst: the service worker answers them from its cache).
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);

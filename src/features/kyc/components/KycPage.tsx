@@ -1,4 +1,5 @@
 import { Alert, Anchor, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
@@ -49,7 +50,11 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
   const otherChanges = useChangeRequest(accountId, 'otherInfo');
 
   const missingAccount = !editing && knownAccountId === undefined && createStep.loaded && createStep.state === 'none';
-  const ready = !editing || prefill.isSuccess;
+  // Offline the saved account waits for a connection: the tabs open from their drafts (and stay open) and fill in when
+  // it arrives.
+  const [opened, setOpened] = useState(false);
+  const ready = opened || !editing || prefill.isSuccess || prefill.fetchStatus === 'paused';
+  if (ready && !opened) setOpened(true);
   const revision = useRevision(accountId, prefill.data?.statusId);
   const readOnly = (prefill.data !== undefined && LOCKED_STATUS_IDS.includes(prefill.data.statusId)) || revision.underReview;
   const identityDependsOn = editing ? [] : [take(newAccountStep)];
@@ -85,7 +90,7 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
         </Alert>
       ) : (
         <Card withBorder radius="md" padding="lg">
-          {editing && prefill.isPending && (
+          {!ready && !prefill.isError && (
             <Group gap="sm" role="status">
               <Loader size="sm" />
               <Text>Loading...</Text>
