@@ -14,7 +14,8 @@ export class HttpError extends Error {
 }
 
 /** A refusal that still commits the request's transaction, so counters of wrong attempts stick. */
-export const refuseAndCommit = (status: ContentfulStatusCode, message: string) => new HttpError(status, message, undefined, true);
+export const refuseAndCommit = (status: ContentfulStatusCode, message: string, fieldErrors?: Record<string, string>) =>
+  new HttpError(status, message, fieldErrors, true);
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);

@@ -108,7 +108,9 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
       try {
         result = await handler({ ...checked, db, prepared, afterCommit: (t: () => Promise<void>) => tasks.push(t) });
       } catch (error) {
-        if (error instanceof HttpError && error.commit) return { status: error.status as number, body: { errorMessage: error.message } };
+        if (error instanceof HttpError && error.commit) {
+          return { status: error.status as number, body: { errorMessage: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) } };
+        }
         throw error;
       }
       checkResponse(deps, name, result);

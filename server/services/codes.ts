@@ -1,4 +1,4 @@
-import { INCORRECT_CODE_MESSAGE } from '../../src/contract';
+import { codeTriesLeftText, INCORRECT_CODE_MESSAGE } from '../../src/contract';
 import type { Db } from '../db';
 import type { CodesTable } from '../db/schema';
 import { refuseAndCommit } from '../http/errors';
@@ -31,7 +31,7 @@ export const TOO_MANY_TRIES = 'Too many wrong codes. Ask for a new one.';
 
 /**
  * Checks a code and consumes it. A wrong code counts a try, and the count is committed even though the
- * request is refused.
+ * request is refused; the refusal says how many tries are left (fieldErrors.token).
  */
 export async function consumeCode(db: Db, now: Date, userId: string | undefined, purpose: Purpose, secret: string, subject: string | null = null) {
   if (!userId) throw refuseAndCommit(400, INCORRECT_CODE);
@@ -56,7 +56,8 @@ export async function consumeCode(db: Db, now: Date, userId: string | undefined,
       .set({ attempts, consumed_at: attempts >= MAX_CODE_ATTEMPTS ? now : null })
       .where('id', '=', row.id)
       .execute();
-    throw refuseAndCommit(400, attempts >= MAX_CODE_ATTEMPTS ? TOO_MANY_TRIES : INCORRECT_CODE);
+    if (attempts >= MAX_CODE_ATTEMPTS) throw refuseAndCommit(400, TOO_MANY_TRIES);
+    throw refuseAndCommit(400, INCORRECT_CODE, { token: codeTriesLeftText(MAX_CODE_ATTEMPTS - attempts) });
   }
   await db.updateTable('codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
   return row;

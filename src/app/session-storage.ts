@@ -1,6 +1,8 @@
 /**
  * SPEC 3's client-held flow state, in sessionStorage:
- * - 'user-registration-props': { user, authUser, emailForPasswordReset, resetToken } during sign-up and reset;
+ * - 'user-registration-props': { user, authUser, emailForPasswordReset, resetToken } during sign-up and reset, and
+ *   signupCode: when the last sign-up code was sent to which email (and, in demo-mail mode, the code to prefill), so
+ *   reopening the code screen says so instead of sending a new code that would void it;
  * - 'kycb-props': the onboarding ids (accountId, personalAccountId, businessInfoId, ...).
  * Both vanish with the tab, as SPEC has it.
  */
@@ -32,6 +34,7 @@ export const registrationProps = store(
     emailForPasswordReset: v.optional(v.string()),
     resetToken: v.optional(v.string()),
     resetCodePrefill: v.optional(v.string()),
+    signupCode: v.optional(v.object({ email: v.string(), sentAt: v.number(), prefill: v.string() })),
   }),
   {},
 );

@@ -3,6 +3,8 @@ import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema } from 
 
 /** The server's refusal text for a wrong code; the code screens turn red on it. */
 export const INCORRECT_CODE_MESSAGE = 'Incorrect Code';
+/** A wrong code's fieldErrors.token: how many tries the code has left before it is void. */
+export const codeTriesLeftText = (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before the code stops working.`;
 
 export const UserStatus = v.picklist(['Unverified', 'Onboarding', 'Active']);
 export type UserStatus = v.InferOutput<typeof UserStatus>;

@@ -75,7 +75,10 @@ describe('registration and sign-up code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i++) {
       const response = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: wrong } });
-      expect((await json(response)).errorMessage).toBe('Incorrect Code');
+      const refusal = await json(response);
+      expect(refusal.errorMessage).toBe('Incorrect Code');
+      // The code screen says how many tries are left.
+      expect(refusal.fieldErrors.token).toBe(`That code is not right. ${4 - i} ${i === 3 ? 'try' : 'tries'} left before the code stops working.`);
     }
     const fifth = await json(await app.request('/auth/token/validate', { method: 'POST', json: { email, token: wrong } }));
     expect(fifth.errorMessage).toContain('Too many wrong codes');

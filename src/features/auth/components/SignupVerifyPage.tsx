@@ -1,29 +1,57 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { ApiError, CODE_LENGTH, type AuthUser } from '@/contract';
+import { ApiError, CODE_LENGTH, GENERIC_ERROR, INCORRECT_CODE_MESSAGE, type AuthUser } from '@/contract';
 import { session } from '@/app/session';
+import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { StatusScreen } from '@/ui/StatusScreen';
 import { prefillFrom, useResendSignupCode, useSignupCode } from '../api/send-code';
 import { useValidateSignupCode } from '../api/validate-code';
+import { codeSentText, useResendCountdown } from '../code-timing';
 
 const SUCCESS_REDIRECT_MS = 3000;
 
+/** The code last sent to this email from this tab, if any. */
+function lastSentCode(email: string) {
+  const sent = registrationProps.get().signupCode;
+  return sent?.email === email ? sent : undefined;
+}
+
+/**
+ * SPEC 2's sign-up code screen. The first code is sent when the screen opens right after the registration form;
+ * reopening it says when that code was sent and sends nothing (a new code would void the one in the inbox) until the
+ * user asks. A wrong code is a typo: the boxes turn red and the tries left show; the account creation fails only
+ * when the code is void or the server fails.
+ */
 export function SignupVerifyPage({ email }: { email: string }) {
   const navigate = useNavigate();
-  const sent = useSignupCode(email);
+  const [firstVisit] = useState(() => !lastSentCode(email) && registrationProps.get().user?.emailAddress === email);
+  const sent = useSignupCode(email, firstVisit);
   const resend = useResendSignupCode();
   const validate = useValidateSignupCode();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(() => lastSentCode(email)?.prefill ?? '');
+  const [sentAt, setSentAt] = useState(() => lastSentCode(email)?.sentAt);
   const [verified, setVerified] = useState<AuthUser | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [wrong, setWrong] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { now, waitMs } = useResendCountdown(sentAt);
+
+  const codeSent = (message: string | undefined) => {
+    const prefill = prefillFrom(message);
+    const at = Date.now();
+    registrationProps.patch({ signupCode: { email, sentAt: at, prefill } });
+    setSentAt(at);
+    setCode(prefill);
+    setWrong(null);
+  };
 
   useEffect(() => {
-    const prefill = prefillFrom(sent.data?.message);
-    if (prefill) setCode(prefill);
+    if (sent.data) codeSent(sent.data.message);
+    // codeSent only writes state and sessionStorage: once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent.data]);
 
   useEffect(() => {
@@ -38,39 +66,48 @@ export function SignupVerifyPage({ email }: { email: string }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     try {
-      setVerified(await validate.mutateAsync({ email, token: code }));
-    } catch (failure) {
-      if (failure instanceof ApiError) setFailed(true);
+      const user = await validate.mutateAsync({ email, token: code });
+      registrationProps.patch({ signupCode: undefined });
+      setVerified(user);
+    } catch (error) {
+      if (error instanceof ApiError && error.errorMessage === INCORRECT_CODE_MESSAGE) setWrong(error.fieldErrors.token ?? 'That code is not right.');
+      else if (error instanceof ApiError) setFailure(error.errorMessage || GENERIC_ERROR);
     }
   };
 
   const resendCode = async () => {
     try {
-      const result = await resend.mutateAsync(email);
-      setCode(prefillFrom(result.message));
+      codeSent((await resend.mutateAsync(email)).message);
+      setFailure(null);
       notify.success('A new code is on its way.');
-    } catch (failure) {
-      if (failure instanceof ApiError) notify.error(failure.errorMessage);
+    } catch (error) {
+      if (error instanceof ApiError) notify.error(error.errorMessage);
     }
   };
 
+  const sendNewCode = (
+    <Anchor component="button" type="button" onClick={resendCode} disabled={resend.isPending || waitMs > 0}>
+      {resend.isPending ? 'Loading...' : waitMs > 0 ? `Send a new code in ${Math.ceil(waitMs / 1000)} s` : 'Send a new code'}
+    </Anchor>
+  );
+
   if (validate.isPending) return <StatusScreen kind="loading" title="Checking your information, creating your account..." />;
   if (verified) return <StatusScreen kind="success" title="Account Creation Success" message="Your dashboard is loading..." />;
-  if (failed)
+  if (failure)
     return (
       <StatusScreen
         kind="failure"
         title="Account creation failed!"
-        message={`Unable to create your account. ${validate.error instanceof ApiError ? validate.error.errorMessage : ''}`}
+        message={`Unable to create your account. ${failure}`}
         action={
-          <Button
-            onClick={() => {
-              setFailed(false);
-              setCode('');
-            }}
-          >
-            Go Back
-          </Button>
+          <Stack gap="xs" align="center">
+            <Button onClick={resendCode} loading={resend.isPending} disabled={waitMs > 0}>
+              {waitMs > 0 ? `Send a new code in ${Math.ceil(waitMs / 1000)} s` : 'Send a new code'}
+            </Button>
+            <Button variant="subtle" onClick={() => setFailure(null)}>
+              Go Back
+            </Button>
+          </Stack>
         }
       />
     );
@@ -85,18 +122,30 @@ export function SignupVerifyPage({ email }: { email: string }) {
               {sent.error.errorMessage}
             </Alert>
           )}
-          <CodeBoxes value={code} onChange={setCode} />
-          <Button type="submit" size="md" disabled={!complete}>
-            {complete ? "Let's go" : digitsLeftLabel(code)}
+          <Text size="sm" c="dimmed" data-testid="code-sent">
+            {codeSentText(sentAt, now)}
+          </Text>
+          <CodeBoxes
+            value={code}
+            error={wrong !== null}
+            onChange={(value) => {
+              setCode(value);
+              setWrong(null);
+            }}
+          />
+          {wrong && (
+            <Text size="sm" c="red" role="alert">
+              {wrong}
+            </Text>
+          )}
+          <Button type="submit" size="md" color={wrong ? 'red' : undefined} disabled={!complete || wrong !== null}>
+            {wrong ? 'Incorrect Code' : complete ? "Let's go" : digitsLeftLabel(code)}
           </Button>
           <Button variant="default" type="button" onClick={() => notify.info('Verification by phone is not available yet. Use the code sent to your email.')}>
             Verify with phone number
           </Button>
           <Text size="sm" ta="center">
-            Didn't get it?{' '}
-            <Anchor component="button" type="button" onClick={resendCode} disabled={resend.isPending}>
-              {resend.isPending ? 'Loading...' : 'Send a new code'}
-            </Anchor>
+            Didn't get it? {sendNewCode}
           </Text>
         </Stack>
       </form>

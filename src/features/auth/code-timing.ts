@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/** The server sends one code every 30 seconds per email; a code lives 10 minutes (DESIGN's OTP rules). */
+export const RESEND_GAP_MS = 30_000;
+export const CODE_LIFE_MS = 10 * 60_000;
+
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** What the code screen says about the code in the inbox: when it was sent, or that it has expired. */
+export function codeSentText(sentAt: number | undefined, now: number) {
+  if (sentAt === undefined) return 'Use the code in the email we sent you, or send a new one.';
+  const minutes = Math.floor((now - sentAt) / 60_000);
+  if (now - sentAt >= CODE_LIFE_MS) return `The code we sent at ${clock.format(sentAt)} has expired: send a new one.`;
+  const ago = minutes < 1 ? 'just now' : minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  return `We sent a code at ${clock.format(sentAt)} (${ago}). It works for 10 minutes.`;
+}
+
+/** The current time, ticking every second while a new code cannot be asked for yet; `waitMs` until it can. */
+export function useResendCountdown(sentAt: number | undefined) {
+  const [now, setNow] = useState(() => Date.now());
+  const waitMs = sentAt === undefined ? 0 : Math.max(0, sentAt + RESEND_GAP_MS - now);
+  const counting = waitMs > 0;
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), counting ? 1000 : 30_000);
+    return () => clearInterval(timer);
+  }, [counting]);
+  return { now, waitMs };
+}
