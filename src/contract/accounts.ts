@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AccountIdSchema, EmailSchema, requiredText } from './common';
+import { AccountIdSchema, chosenId, EmailSchema, requiredText } from './common';
 import { PhoneSchema } from './phone';
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 import { ACCOUNT_TYPE } from './reference';
@@ -7,7 +7,7 @@ import { ACCOUNT_TYPE } from './reference';
 export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], 'Choose an account type');
 
 /**
- * v.object whose missing keys get the message their own schema gives for no value ('firstName is required!'),
+ * v.object whose missing keys get the message their own schema gives for no value ('Enter your first name'),
  * rather than valibot's generic 'Invalid key', so an API caller sees SPEC's messages as the form does.
  */
 export const fieldsObject = <E extends v.ObjectEntries>(entries: E) =>
@@ -66,9 +66,10 @@ export const SaveCustomerAccountResponse = v.object({ accountId: v.number() });
 // ---------------------------------------------------------------------------------------------------------------
 // Tab 0: customer identity information
 
-/** SPEC 4: verification type follows nationality. */
+/** Product §4: the verification type follows nationality (NG: BVN, US: SSN, others: ITIN); BVN before one is chosen. */
 export type VerificationType = 'BVN' | 'SSN' | 'ITIN';
-export const verificationTypeFor = (nationality: string): VerificationType => (nationality === 'NG' ? 'BVN' : nationality === 'US' ? 'SSN' : 'ITIN');
+export const verificationTypeFor = (nationality: string): VerificationType =>
+  nationality === '' || nationality === 'NG' ? 'BVN' : nationality === 'US' ? 'SSN' : 'ITIN';
 
 /** SPEC 5 / 9: the date of birth must be at least 18 years ago. */
 export const MINIMUM_AGE = 18;
@@ -77,46 +78,39 @@ export const latestBirthDate = (today = new Date()) => {
   return date.toISOString().slice(0, 10);
 };
 export const DobSchema = v.pipe(
-  v.string('Datetime is required.'),
+  v.string('Enter your date of birth'),
   v.trim(),
-  v.nonEmpty('Datetime is required.'),
-  v.isoDate('Datetime is required.'),
+  v.nonEmpty('Enter your date of birth'),
+  v.isoDate('Enter your date of birth'),
   v.check((value) => value >= '1900-01-01', 'Please enter a real date of birth'),
   v.check((value) => value <= latestBirthDate(), `You must be at least ${MINIMUM_AGE} years old`),
 );
 
 const CountryCodeSchema = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(/^[A-Z]{2}$/, message));
-const ChosenId = (message: string) =>
-  v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
-    v.number(message),
-    v.integer(message),
-    v.minValue(1, message),
-  );
 
-const CITY_REQUIRED = 'city of residence is required';
+const CITY_REQUIRED = 'Choose or type your city of residence';
 
 const identityEntries = {
-  firstName: requiredText('firstName', 100),
-  lastName: requiredText('lastName', 100),
+  firstName: requiredText('your first name', 100),
+  lastName: requiredText('your last name', 100),
   email: EmailSchema,
   dob: DobSchema,
-  countryOfResidence: CountryCodeSchema('choose country of residence'),
-  stateOfResidence: ChosenId('state of residence is required'),
-  cityOfResidence: CityIdSchema('city of residence is required'),
+  countryOfResidence: CountryCodeSchema('Choose your country of residence'),
+  stateOfResidence: chosenId('Choose your state of residence'),
+  cityOfResidence: CityIdSchema(CITY_REQUIRED),
   /** A town missing from the city list, typed (beyond SPEC); then cityOfResidence is empty. */
   cityOfResidenceName: CityNameSchema,
-  postalCode: requiredText('postalCode', 20),
-  streetAddress: requiredText('streetAddress', 200),
-  nationality: CountryCodeSchema('nationality is required!'),
-  verificationCode: requiredText('verificationCode', 40),
+  postalCode: requiredText('your postal code', 20),
+  streetAddress: requiredText('your street address', 200),
+  nationality: CountryCodeSchema('Choose your nationality'),
+  verificationCode: requiredText('your verification number', 40),
 };
 
 /** The form of tab 0, with SPEC 3's field names; the phone is one international field. */
 const IdentityFormFields = fieldsObject({
   ...identityEntries,
   phone: PhoneSchema,
-  IsPoliticallyExposed: v.picklist(['true', 'false'], 'Please choose an option.'),
+  IsPoliticallyExposed: v.picklist(['true', 'false'], 'Choose Yes or No'),
 });
 export const CustomerIdentityForm = v.pipe(IdentityFormFields, cityChosenOrTyped<v.InferOutput<typeof IdentityFormFields>>('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED));
 export type CustomerIdentityFormValues = v.InferInput<typeof CustomerIdentityForm>;
@@ -127,10 +121,10 @@ export const CustomerIdentityRequest = v.pipe(
     ...identityEntries,
     accountId: AccountIdSchema,
     accountType: v.literal(ACCOUNT_TYPE.individual, 'accountType must be 1 (individual)'),
-    mobileCountryCode: v.pipe(v.string('Phone number is required'), v.regex(/^\+\d{1,4}$/, 'Please enter a valid phone number')),
-    mobileNumber: v.pipe(v.string('Phone number is required'), v.regex(/^\d{2,17}$/, 'Please enter a valid phone number')),
-    verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'verificationType is required!'),
-    politicallyExposed: v.boolean('Please choose an option.'),
+    mobileCountryCode: v.pipe(v.string('Enter your phone number'), v.regex(/^\+\d{1,4}$/, 'Please enter a valid phone number')),
+    mobileNumber: v.pipe(v.string('Enter your phone number'), v.regex(/^\d{2,17}$/, 'Please enter a valid phone number')),
+    verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'Choose a verification type'),
+    politicallyExposed: v.boolean('Choose Yes or No'),
   }),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
   v.forward(
@@ -145,15 +139,15 @@ export const CustomerIdentityResponse = v.object({ accountId: v.number(), person
 // Tab 1: other information and documents
 
 const otherInfoEntries = {
-  identificationType: ChosenId('identificationType is required!'),
-  identificationNumber: requiredText('identificationNumber', 60),
-  intendedUse: ChosenId('intendedUse is required!'),
-  transactionVolume: ChosenId('transactionVolume is required!'),
-  transactionFrequency: ChosenId('transactionFrequency is required!'),
-  occupation: ChosenId('occupation is required!'),
-  industry: ChosenId('industry is required!'),
-  yearlyIncome: ChosenId('yearlyIncome is required!'),
-  proofOfAddressIdentificationType: ChosenId('proofOfAddressIdentificationType is required!'),
+  identificationType: chosenId('Choose an identification type'),
+  identificationNumber: requiredText('your identification number', 60),
+  intendedUse: chosenId('Choose the intended use of the account'),
+  transactionVolume: chosenId('Choose the expected transaction volume'),
+  transactionFrequency: chosenId('Choose the transaction frequency'),
+  occupation: chosenId('Choose your occupation'),
+  industry: chosenId('Choose your industry'),
+  yearlyIncome: chosenId('Choose your yearly income'),
+  proofOfAddressIdentificationType: chosenId('Choose a proof of address type'),
 };
 const documentEntries = {
   identificationName: DocumentName('Attach your identity document'),

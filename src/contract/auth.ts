@@ -17,7 +17,7 @@ export const LoginRequest = v.object({
 });
 
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
-export const ConfirmPassword = v.pipe(v.string('confirm password is required'), v.nonEmpty('confirm password is required'));
+export const ConfirmPassword = v.pipe(v.string('Enter your password again'), v.nonEmpty('Enter your password again'));
 
 export const LoginForm = v.object({ username: EmailSchema, password: LoginPasswordSchema });
 

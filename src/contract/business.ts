@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AccountIdSchema, CallingCodeSchema, EmailSchema, IdSchema, MAX_ID, NationalNumberSchema, optionalText, requiredText } from './common';
+import { AccountIdSchema, CallingCodeSchema, choose, chosenId, EmailSchema, enter, IdSchema, NationalNumberSchema, optionalText, requiredText } from './common';
 import { isValidPhone, PhoneSchema } from './phone';
 import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
 import { DobSchema, DocumentBase64, DocumentName, verificationTypeFor } from './accounts';
@@ -23,7 +23,7 @@ export const BUSINESS_DOCUMENT_TYPES = [
 ] as const;
 export const FOUR_DOCUMENTS_MESSAGE =
   'Attach all four documents: proof of address, certificate of incorporation, article of association and other equivalent document.';
-export const SHARES_REQUIRED_MESSAGE = 'shares is required!';
+export const SHARES_REQUIRED_MESSAGE = 'Enter the number of shares (%)';
 export const MAX_PEOPLE = 30;
 export const ADD_A_DIRECTOR_MESSAGE = 'Add at least one director';
 export const MIN_OPERATION_YEARS = 1;
@@ -32,20 +32,11 @@ export const MIN_OPERATION_YEARS = 1;
 export const operationDurationText = (years: number) => `${years} years`;
 export const operationDurationYears = (text: string) => Math.max(MIN_OPERATION_YEARS, Number(/^(\d+)/.exec(text)?.[1] ?? MIN_OPERATION_YEARS));
 
-const required = (field: string) => `${field} is required!`;
-const CountryCode = (field: string) => v.pipe(v.string(required(field)), v.trim(), v.regex(/^[A-Za-z]{2}$/, required(field)), v.toUpperCase());
-/** A chosen list item: a number, or its id as the text a select gives. */
-const ChosenId = (field: string) =>
-  v.pipe(
-    v.union([v.number(required(field)), v.pipe(v.string(required(field)), v.trim(), v.nonEmpty(required(field)), v.transform(Number))], required(field)),
-    v.number(required(field)),
-    v.integer(required(field)),
-    v.minValue(1, required(field)),
-    v.maxValue(MAX_ID, required(field)),
-  );
+/** `message` says what to pick, naming the field as its label does (common.ts' choose). */
+const CountryCode = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
 const yesNo = (field: string) => v.boolean(`${field}: choose Yes or No`);
 /** The Yes/No radio groups of the forms hold 'true' or 'false'. */
-const YesNoChoice = v.pipe(v.string('Please choose an option.'), v.picklist(['true', 'false'], 'Please choose an option.'));
+const YesNoChoice = v.pipe(v.string('Choose Yes or No'), v.picklist(['true', 'false'], 'Choose Yes or No'));
 export type YesNoChoice = v.InferOutput<typeof YesNoChoice>;
 
 type PathInput = Record<string, unknown>;
@@ -68,20 +59,20 @@ const RequiredDocument = (message: string) =>
 // Step 0: business information
 
 const businessEntries = {
-  legalName: requiredText('legalName'),
+  legalName: requiredText('the legal name'),
   tradingName: optionalText(),
-  companyRegistrationNumber: requiredText('companyRegistrationNumber', 60),
-  countryCodeOfIncorporation: CountryCode('countryCodeOfIncorporation'),
-  countryCodeOfResidence: CountryCode('countryCodeOfResidence'),
-  postalCode: requiredText('postalCode', 20),
-  stateId: ChosenId('stateId'),
-  cityId: CityIdSchema(required('cityId')),
+  companyRegistrationNumber: requiredText('the company registration number', 60),
+  countryCodeOfIncorporation: CountryCode(choose('the country of incorporation')),
+  countryCodeOfResidence: CountryCode(choose('the country of residence')),
+  postalCode: requiredText('the postal code', 20),
+  stateId: chosenId(choose('the state')),
+  cityId: CityIdSchema(choose('or type the city')),
   /** A town missing from the city list, typed (beyond SPEC); then cityId is empty. */
   cityName: CityNameSchema,
-  streetAddress: requiredText('streetAddress'),
-  identificationNumber: requiredText('identificationNumber', 60),
+  streetAddress: requiredText('the street address'),
+  identificationNumber: requiredText('the identification number', 60),
   businessEmail: EmailSchema,
-  natureOfBusiness: ChosenId('natureOfBusiness'),
+  natureOfBusiness: chosenId(choose('the nature of business')),
 };
 
 /**
@@ -94,18 +85,18 @@ export const BusinessInfoForm = v.pipe(
     sameAsLegalName: v.boolean(),
     businessPhoneNumber: PhoneSchema,
     companyOperationDuration: v.pipe(
-      v.number(required('companyOperationDuration')),
+      v.number(enter('how many years the company has operated')),
       v.integer('Enter a whole number of years'),
       v.minValue(MIN_OPERATION_YEARS, `At least ${MIN_OPERATION_YEARS} year`),
       v.maxValue(999, 'At most 999 years'),
     ),
-    poaID: ChosenId('poaID'),
+    poaID: chosenId(choose('a proof of address type')),
     proofOfAddress: RequiredDocument('Attach the proof of address'),
     certificateOfIncorporation: RequiredDocument('Attach the certificate of incorporation'),
     articleOfAssociation: RequiredDocument('Attach the article of association'),
     otherEquivalentDocument: RequiredDocument('Attach all four documents before you submit'),
   }),
-  cityChosenOrTyped('cityId', 'cityName', required('cityId')),
+  cityChosenOrTyped('cityId', 'cityName', choose('or type the city')),
   // SPEC 3: the trading name is the legal name when 'same as legal name' is ticked.
   v.transform((form) => ({ ...form, tradingName: form.sameAsLegalName ? form.legalName : form.tradingName })),
 );
@@ -114,7 +105,7 @@ export type BusinessInfoFormValues = v.InferInput<typeof BusinessInfoForm>;
 export const KybAttachment = v.object({
   /** The stored attachment this one replaces (editing). */
   attachmentId: v.optional(v.nullable(IdSchema)),
-  identificationType: ChosenId('identificationType'),
+  identificationType: chosenId(choose('a document type')),
   identificationAttachment: DocumentBase64('Attach the document'),
   identificationName: DocumentName('Attach the document'),
 });
@@ -127,13 +118,13 @@ export const BusinessInfoRequest = v.pipe(
     businessPhoneNumber: NationalNumberSchema,
     businessPhoneNumberCountryCode: CallingCodeSchema,
     companyOperationDuration: v.pipe(
-      v.string(required('companyOperationDuration')),
+      v.string(enter('how many years the company has operated')),
       v.trim(),
       v.regex(/^[1-9]\d{0,2} years?$/, "companyOperationDuration is '{n} years' with n at least 1"),
     ),
     kybAttachments: v.array(KybAttachment),
   }),
-  cityChosenOrTyped('cityId', 'cityName', required('cityId')),
+  cityChosenOrTyped('cityId', 'cityName', choose('or type the city')),
   v.forward(
     v.partialCheck(
       [['countryCodeOfIncorporation'], ['identificationType']],
@@ -170,22 +161,22 @@ export const BusinessInfoResponse = v.object({ accountId: v.number(), businessIn
 // Step 1: directors, shareholders and the ownership structure
 
 const personEntries = {
-  firstName: requiredText('firstName', 100),
-  lastName: requiredText('lastName', 100),
+  firstName: requiredText('the first name', 100),
+  lastName: requiredText('the last name', 100),
   email: EmailSchema,
   dob: DobSchema,
-  countryOfResidence: CountryCode('countryOfResidence'),
-  stateOfResidence: ChosenId('stateOfResidence'),
-  cityOfResidence: CityIdSchema(required('cityOfResidence')),
+  countryOfResidence: CountryCode(choose('the country of residence')),
+  stateOfResidence: chosenId(choose('the state of residence')),
+  cityOfResidence: CityIdSchema(choose('or type the city of residence')),
   /** A town missing from the city list, typed (beyond SPEC); then cityOfResidence is empty. */
   cityOfResidenceName: CityNameSchema,
-  postalCode: requiredText('postalCode', 20),
-  streetAddress: requiredText('streetAddress'),
-  nationality: CountryCode('nationality'),
-  verificationCode: requiredText('verificationCode', 40),
-  identificationNumber: requiredText('identificationNumber', 60),
-  identifcationType: ChosenId('identifcationType'),
-  proofOfAddressIdentificationType: ChosenId('proofOfAddressIdentificationType'),
+  postalCode: requiredText('the postal code', 20),
+  streetAddress: requiredText('the street address'),
+  nationality: CountryCode(choose('the nationality')),
+  verificationCode: requiredText('the verification number', 40),
+  identificationNumber: requiredText('the identification number', 60),
+  identifcationType: chosenId(choose('an identification type')),
+  proofOfAddressIdentificationType: chosenId(choose('a proof of address type')),
   /** A percentage of ownership (SPEC 9: those holding more than 25% are listed). */
   numberOfShares: v.pipe(
     v.number(SHARES_REQUIRED_MESSAGE),
@@ -211,7 +202,7 @@ const roleRules = <T extends RoleFields>() =>
     if (!dataset.typed) return;
     const person = dataset.value as T & PathInput;
     if (!person.isDirectorInfo && !person.isShareholderInfo) addIssue(issueAt(person, 'isDirectorInfo', 'A person is a director, a shareholder or both'));
-    if (person.isDirectorInfo && person.directorRole === '') addIssue(issueAt(person, 'directorRole', required('directorRole')));
+    if (person.isDirectorInfo && person.directorRole === '') addIssue(issueAt(person, 'directorRole', enter('the director role')));
     if (person.isShareholderInfo && person.numberOfShares < 1) addIssue(issueAt(person, 'numberOfShares', SHARES_REQUIRED_MESSAGE));
   });
 
@@ -237,7 +228,7 @@ export const BusinessPersonForm = v.pipe(
     proofOfAddressDocument: RequiredDocument('Attach the proof of address'),
   }),
   roleRules(),
-  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', required('cityOfResidence')),
+  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('or type the city of residence')),
   v.transform(keepRoleFields),
 );
 export type BusinessPersonFormValues = v.InferInput<typeof BusinessPersonForm>;
@@ -259,7 +250,7 @@ export const BusinessPerson = v.pipe(
     proofOfAddressAttachment: DocumentBase64('Attach the proof of address'),
   }),
   roleRules(),
-  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', required('cityOfResidence')),
+  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('or type the city of residence')),
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],
@@ -312,13 +303,13 @@ export const OwnershipResponse = v.object({ ownershipStructureId: v.number(), ac
 // Step 2: business activity
 
 const activityEntries = {
-  intendedUse: ChosenId('intendedUse'),
-  transactionVolume: ChosenId('transactionVolume'),
-  typeOfFinancialTransaction: ChosenId('typeOfFinancialTransaction'),
-  transactionFrequency: ChosenId('transactionFrequency'),
-  pepId: v.pipe(ChosenId('pepId'), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], required('pepId'))),
-  sourceOfFund: v.pipe(v.string(required('sourceOfFund')), v.picklist(SOURCES_OF_FUNDS, required('sourceOfFund'))),
-  pepFullnames: v.optional(v.pipe(v.array(v.object({ pepfullName: requiredText('pepfullName', 200) })), v.maxLength(20, 'At most 20 names')), []),
+  intendedUse: chosenId(choose('the intended use of the account')),
+  transactionVolume: chosenId(choose('the expected transaction volume')),
+  typeOfFinancialTransaction: chosenId(choose('the type of financial transaction')),
+  transactionFrequency: chosenId(choose('the transaction frequency')),
+  pepId: v.pipe(chosenId(choose('Yes or No')), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], choose('Yes or No'))),
+  sourceOfFund: v.pipe(v.string(choose('the source of funds')), v.picklist(SOURCES_OF_FUNDS, choose('the source of funds'))),
+  pepFullnames: v.optional(v.pipe(v.array(v.object({ pepfullName: requiredText("the PEP's full name", 200) })), v.maxLength(20, 'At most 20 names')), []),
 };
 
 interface PepFields {
@@ -360,7 +351,7 @@ export const ComplianceForm = v.pipe(
     v.partialCheck(
       [['isComplianceRegulator'], ['nameOfRegulator']],
       (input) => input.isComplianceRegulator === 'false' || input.nameOfRegulator !== '',
-      required('nameOfRegulator'),
+      enter('the name of the regulator'),
     ),
     ['nameOfRegulator'],
   ),
@@ -368,7 +359,7 @@ export const ComplianceForm = v.pipe(
     v.partialCheck(
       [['isComplianceRegulator'], ['regulatorNumber']],
       (input) => input.isComplianceRegulator === 'false' || input.regulatorNumber !== '',
-      required('regulatorNumber'),
+      enter('the regulator number'),
     ),
     ['regulatorNumber'],
   ),
@@ -376,7 +367,7 @@ export const ComplianceForm = v.pipe(
     v.partialCheck(
       [['isComplianceIssue'], ['investigationDetail']],
       (input) => input.isComplianceIssue === 'false' || input.investigationDetail !== '',
-      required('investigationDetail'),
+      enter('the investigation details'),
     ),
     ['investigationDetail'],
   ),
@@ -399,7 +390,7 @@ export const ComplianceRequest = v.pipe(
     v.partialCheck(
       [['complianceRegulator'], ['nameOfRegulator']],
       (input) => !input.complianceRegulator || input.nameOfRegulator !== '',
-      required('nameOfRegulator'),
+      enter('the name of the regulator'),
     ),
     ['nameOfRegulator'],
   ),
@@ -407,7 +398,7 @@ export const ComplianceRequest = v.pipe(
     v.partialCheck(
       [['complianceRegulator'], ['regulatorNumber']],
       (input) => !input.complianceRegulator || input.regulatorNumber !== '',
-      required('regulatorNumber'),
+      enter('the regulator number'),
     ),
     ['regulatorNumber'],
   ),
@@ -415,7 +406,7 @@ export const ComplianceRequest = v.pipe(
     v.partialCheck(
       [['complianceIssue'], ['investigationDetail']],
       (input) => !input.complianceIssue || input.investigationDetail !== '',
-      required('investigationDetail'),
+      enter('the investigation details'),
     ),
     ['investigationDetail'],
   ),

@@ -5,9 +5,9 @@ export const MAX_PASSWORD = 128;
 export const CODE_LENGTH = 6;
 
 export const EmailSchema = v.pipe(
-  v.string('email is required'),
+  v.string('Enter your email address'),
   v.trim(),
-  v.nonEmpty('email is required'),
+  v.nonEmpty('Enter your email address'),
   v.maxLength(254, 'Please enter a valid email'),
   v.email('Please enter a valid email'),
   v.toLowerCase(),
@@ -15,20 +15,20 @@ export const EmailSchema = v.pipe(
 
 /** Login accepts any stored password; only new passwords carry the length rule (DESIGN, security choices). */
 export const LoginPasswordSchema = v.pipe(
-  v.string('password is required'),
-  v.nonEmpty('password is required'),
+  v.string('Enter your password'),
+  v.nonEmpty('Enter your password'),
   v.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
 );
 
 export const NewPasswordSchema = v.pipe(
-  v.string('password is required'),
-  v.nonEmpty('password is required'),
+  v.string('Enter your password'),
+  v.nonEmpty('Enter your password'),
   v.minLength(MIN_NEW_PASSWORD, `Password must be at least ${MIN_NEW_PASSWORD} characters`),
   v.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
 );
 
 export const CodeSchema = v.pipe(
-  v.string('code is required'),
+  v.string('Enter the 6-digit code'),
   v.trim(),
   v.regex(/^\d{6}$/, 'Enter the 6-digit code'),
 );
@@ -38,13 +38,21 @@ export const CallingCodeSchema = v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'Inva
 
 /** National number digits: SPEC 9 allows 2 to 17 digits. */
 export const NationalNumberSchema = v.pipe(
-  v.string('Phone number is required'),
+  v.string('Enter your phone number'),
   v.trim(),
   v.regex(/^\d{2,17}$/, 'Please enter a valid phone number'),
 );
 
-export const requiredText = (field: string, max = 200) =>
-  v.pipe(v.string(`${field} is required!`), v.trim(), v.nonEmpty(`${field} is required!`), v.maxLength(max, `${field} is too long`));
+/**
+ * Product §5's tone for field errors: say what to do and name the field as its label does, e.g. enter('your first
+ * name') is 'Enter your first name', choose('a bank') is 'Choose a bank'.
+ */
+export const enter = (what: string) => `Enter ${what}`;
+export const choose = (what: string) => `Choose ${what}`;
+
+/** A text the user must type: `what` names it as its label does ('your first name', 'the legal name'). */
+export const requiredText = (what: string, max = 200) =>
+  v.pipe(v.string(enter(what)), v.trim(), v.nonEmpty(enter(what)), v.maxLength(max, `Shorten ${what} to ${max} characters or fewer`));
 
 export const optionalText = (max = 200) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
 
@@ -53,14 +61,18 @@ export const MAX_ID = 2_147_483_647;
 
 export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
+/** An id picked in a form (as a string or a number); `message` says what to pick ('Choose a network'). */
+export const chosenId = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+    v.maxValue(MAX_ID, message),
+  );
+
 /** Accepts ids typed in forms as strings as well as numbers. */
-export const NumericIdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))]),
-  v.number(),
-  v.integer('Choose an option'),
-  v.minValue(1, 'Choose an option'),
-  v.maxValue(MAX_ID, 'Choose an option'),
-);
+export const NumericIdSchema = chosenId('Choose an option');
 
 export const AccountIdSchema = NumericIdSchema;
 

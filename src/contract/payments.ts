@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CodeSchema, crossFieldCheck, EmailSchema, NumericIdSchema, optionalText, requiredText, TransactionId } from './common';
+import { choose, chosenId, CodeSchema, crossFieldCheck, EmailSchema, enter, NumericIdSchema, optionalText, requiredText, TransactionId } from './common';
 import { DocumentBase64, DocumentName } from './accounts';
 import { countrySpecs, isValidBIC, isValidIBAN } from 'ibantools';
 import { fieldCheck } from './field-checks';
@@ -41,14 +41,23 @@ export const PAYMENT_FORM_KINDS = [
 ] as const;
 export type PaymentFormKind = (typeof PAYMENT_FORM_KINDS)[number];
 
+/** Each form in words, as the customer would say it (product §5): never the kind's code. */
 export const PAYMENT_FORM_KIND_INFO: Record<PaymentFormKind, { paymentType: PaymentTypeId; destination: Destination; label: string }> = {
-  fiat_fiat_self: { paymentType: PAYMENT_TYPE.fiatToFiat, destination: DESTINATION.self, label: 'Fiat to fiat, to myself' },
-  fiat_fiat_third_party: { paymentType: PAYMENT_TYPE.fiatToFiat, destination: DESTINATION.thirdParty, label: 'Fiat to fiat, to a third party' },
-  fiat_crypto_self: { paymentType: PAYMENT_TYPE.fiatToCrypto, destination: DESTINATION.self, label: 'Fiat to crypto, to myself' },
-  fiat_crypto_third_party: { paymentType: PAYMENT_TYPE.fiatToCrypto, destination: DESTINATION.thirdParty, label: 'Fiat to crypto, to a third party' },
-  crypto_fiat_self: { paymentType: PAYMENT_TYPE.cryptoToFiat, destination: DESTINATION.self, label: 'Crypto to fiat, to myself' },
-  crypto_fiat_third_party: { paymentType: PAYMENT_TYPE.cryptoToFiat, destination: DESTINATION.thirdParty, label: 'Crypto to fiat, to a third party' },
-  crypto_crypto: { paymentType: PAYMENT_TYPE.cryptoToCrypto, destination: DESTINATION.self, label: 'Crypto to crypto' },
+  fiat_fiat_self: { paymentType: PAYMENT_TYPE.fiatToFiat, destination: DESTINATION.self, label: 'Bank transfer to myself' },
+  fiat_fiat_third_party: { paymentType: PAYMENT_TYPE.fiatToFiat, destination: DESTINATION.thirdParty, label: 'Bank transfer to someone else' },
+  fiat_crypto_self: { paymentType: PAYMENT_TYPE.fiatToCrypto, destination: DESTINATION.self, label: 'Money to my crypto wallet' },
+  fiat_crypto_third_party: { paymentType: PAYMENT_TYPE.fiatToCrypto, destination: DESTINATION.thirdParty, label: "Money to someone else's crypto wallet" },
+  crypto_fiat_self: { paymentType: PAYMENT_TYPE.cryptoToFiat, destination: DESTINATION.self, label: 'Crypto to my bank account' },
+  crypto_fiat_third_party: { paymentType: PAYMENT_TYPE.cryptoToFiat, destination: DESTINATION.thirdParty, label: "Crypto to someone else's bank account" },
+  crypto_crypto: { paymentType: PAYMENT_TYPE.cryptoToCrypto, destination: DESTINATION.self, label: 'Crypto to a crypto wallet' },
+};
+
+/** The payment type list: what moves, in words; who receives it is the Self / Third Party switch's question. */
+export const PAYMENT_TYPE_WORDS: Record<PaymentTypeId, string> = {
+  [PAYMENT_TYPE.fiatToFiat]: 'Bank transfer (money to a bank account)',
+  [PAYMENT_TYPE.fiatToCrypto]: 'Money to a crypto wallet',
+  [PAYMENT_TYPE.cryptoToFiat]: 'Crypto to a bank account',
+  [PAYMENT_TYPE.cryptoToCrypto]: 'Crypto to a crypto wallet',
 };
 
 export function paymentFormKind(paymentType: number, destination: string): PaymentFormKind {
@@ -75,20 +84,20 @@ const hasAtMostDecimals = (decimals: number) => (amount: number) => Number(amoun
 
 const amountSchema = (decimals: number) =>
   v.pipe(
-    v.number('amount is required!'),
-    v.finite('amount must be a number'),
-    v.gtValue(0, 'amount must be more than 0'),
-    v.maxValue(MAX_AMOUNT, 'amount is too large'),
-    v.check(hasAtMostDecimals(decimals), `amount may have at most ${decimals} decimals`),
+    v.number(enter('the amount')),
+    v.finite('Enter the amount as a number'),
+    v.gtValue(0, 'Enter an amount above 0'),
+    v.maxValue(MAX_AMOUNT, 'Enter a smaller amount'),
+    v.check(hasAtMostDecimals(decimals), `Enter the amount with at most ${decimals} decimals`),
   );
 
-const currencyCode = (field: string) =>
-  v.pipe(v.string(`${field} is required!`), v.trim(), v.nonEmpty(`${field} is required!`), v.regex(/^[A-Za-z0-9]{2,10}$/, `Choose a ${field}`), v.toUpperCase());
+/** `what` names the picker as its label does ('the amount currency'). */
+const currencyCode = (what: string) => v.pipe(v.string(choose(what)), v.trim(), v.nonEmpty(choose(what)), v.regex(/^[A-Za-z0-9]{2,10}$/, choose(what)), v.toUpperCase());
 
 /** SWIFT/BIC as ibantools checks it: 8 or 11 characters, a real country code, spaces ignored. */
 const bicText = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 const BIC_MESSAGE = 'Enter a valid SWIFT/BIC code (8 or 11 characters with a real country, e.g. DEUTDEFF)';
-const swiftCode = v.pipe(v.string('swiftCode is required!'), v.transform(bicText), v.nonEmpty('swiftCode is required!'), v.check(isValidBIC, BIC_MESSAGE));
+const swiftCode = v.pipe(v.string(enter('the SWIFT code')), v.transform(bicText), v.nonEmpty(enter('the SWIFT code')), v.check(isValidBIC, BIC_MESSAGE));
 const optionalSwiftCode = v.optional(
   v.pipe(
     v.string(),
@@ -103,9 +112,9 @@ const bicCountry = (bic: string) => bicText(bic).slice(4, 6);
 const usesIban = (countryCode: string) => countrySpecs[countryCode]?.IBANRegistry === true;
 
 const accountNumber = v.pipe(
-  v.string('accountNumber is required!'),
+  v.string(enter('the account number')),
   v.trim(),
-  v.nonEmpty('accountNumber is required!'),
+  v.nonEmpty(enter('the account number')),
   v.check((value: string) => /^[A-Za-z0-9 -]+$/.test(value) && /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]+/g, '')), 'Enter a valid account number (4 to 34 letters or digits)'),
 );
 
@@ -133,9 +142,9 @@ function wireAccountIssue(swift?: string, number?: string) {
 }
 
 const walletAddress = v.pipe(
-  v.string('walletAddress is required!'),
+  v.string(enter('the wallet address')),
   v.trim(),
-  v.nonEmpty('walletAddress is required!'),
+  v.nonEmpty(enter('the wallet address')),
   v.maxLength(128, 'This is too long for a wallet address'),
 );
 
@@ -152,12 +161,12 @@ function walletAddressIssue(networkId?: number, address?: string) {
     : `Enter a valid ${name} address: check it against your wallet (one wrong character and it is not valid)`;
 }
 
-export const PaymentPassword = v.pipe(v.string('password is required'), v.nonEmpty('password is required'), v.maxLength(128, 'password is too long'));
+export const PaymentPassword = v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(128, 'Shorten your password to 128 characters or fewer'));
 
 const baseEntries = {
   customerEmailId: EmailSchema,
   paymentStatus: v.literal(PAYMENT_STATUS.pending, 'A new payment request has status 1'),
-  sourceCurrency: currencyCode('sourceCurrency'),
+  sourceCurrency: currencyCode('the source currency'),
   customerPassword: PaymentPassword,
   invoiceAttachment: DocumentBase64('Attach the invoice'),
   invoiceName: DocumentName('Attach the invoice'),
@@ -165,38 +174,38 @@ const baseEntries = {
 
 /** A payout to an account at a Nigerian bank or fintech of the list (NIGERIAN_BANKS), by its code. */
 const bankDestinationEntries = {
-  amountCurrency: currencyCode('amountCurrency'),
+  amountCurrency: currencyCode('the amount currency'),
   amount: amountSchema(FIAT_DECIMALS),
   accountNumber,
-  bankCode: v.pipe(requiredText('bankCode', 20), v.check((code: string) => !!nigerianBank(code), 'Choose a bank from the list')),
+  bankCode: v.pipe(requiredText('the bank', 20), v.check((code: string) => !!nigerianBank(code), 'Choose a bank from the list')),
 };
 
 const walletDestinationEntries = {
-  crypto: currencyCode('crypto'),
-  network: v.pipe(NumericIdSchema, v.check((id: number) => !!networkById(id), 'Choose a network from the list')),
+  crypto: currencyCode('the crypto'),
+  network: v.pipe(chosenId(choose('the network')), v.check((id: number) => !!networkById(id), 'Choose a network from the list')),
   walletAddress,
   amount: amountSchema(CRYPTO_DECIMALS),
 };
 
-const selfEntries = { destination: v.literal(DESTINATION.self), purposeOfPayment: requiredText('purposeOfPayment', 500) };
+const selfEntries = { destination: v.literal(DESTINATION.self), purposeOfPayment: requiredText('the purpose of payment', 500) };
 
 /** SPEC 5: for third parties the purpose may be given as a payment reference instead. */
 const thirdPartyEntries = {
   destination: v.literal(DESTINATION.thirdParty),
   purposeOfPayment: optionalText(500),
-  benFullName: requiredText('benFullName'),
-  benAddress: requiredText('benAddress', 500),
+  benFullName: requiredText("the beneficiary's name"),
+  benAddress: requiredText("the beneficiary's address", 500),
   postalCode: optionalText(20),
   paymentReference: optionalText(140),
 };
 
 /** An international wire, for third parties paid to a bank: the bank is named as typed and found by its SWIFT/BIC. */
 const wireEntries = {
-  amountCurrency: currencyCode('amountCurrency'),
+  amountCurrency: currencyCode('the amount currency'),
   amount: amountSchema(FIAT_DECIMALS),
   accountNumber,
-  bankName: requiredText('bankName'),
-  bankAddress: requiredText('bankAddress', 500),
+  bankName: requiredText('the bank name'),
+  bankAddress: requiredText('the bank address', 500),
   swiftCode,
   intermediaryBank: optionalText(),
   intermediaryAddress: optionalText(500),
@@ -217,7 +226,7 @@ const CryptoCrypto = v.object({
   ...baseEntries,
   ...walletDestinationEntries,
   destination: Destination,
-  purposeOfPayment: requiredText('purposeOfPayment', 500),
+  purposeOfPayment: requiredText('the purpose of payment', 500),
 });
 
 const PaymentRequestForms = v.variant(
@@ -342,12 +351,12 @@ export const paymentMethodBank = (bank: string) => {
  */
 const PaymentMethodFields = v.object({
   accountNumber_walletAddress: v.pipe(
-    v.string('accountNumber_walletAddress is required!'),
+    v.string('Enter the account number or wallet address'),
     v.trim(),
     v.nonEmpty('Enter the account number or wallet address'),
     v.maxLength(128, 'This is too long for an account number or wallet address'),
   ),
-  bank: v.pipe(requiredText('bank'), v.check((bank: string) => paymentMethodBank(bank) !== null, 'Choose a bank or a network from the list')),
+  bank: v.pipe(requiredText('the bank or network'), v.check((bank: string) => paymentMethodBank(bank) !== null, 'Choose a bank or a network from the list')),
   accountName: optionalText(),
   accountId: NumericIdSchema,
   currencyCode: currencyCode('currencyCode'),

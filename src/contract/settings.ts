@@ -44,7 +44,7 @@ export const UpdatePermissionsRequest = v.pipe(
 
 const PASSWORDS_MUST_MATCH = 'Passwords must match';
 const NEW_PASSWORD_SAME = 'The new password must differ from the current one';
-const ConfirmPassword = v.pipe(v.string('confirm password is required'), v.nonEmpty('confirm password is required'));
+const ConfirmPassword = v.pipe(v.string('Enter the new password again'), v.nonEmpty('Enter the new password again'));
 
 /** The Change password dialog's fields; the request adds the signed-in user's email. */
 export const ChangePasswordForm = v.pipe(
@@ -85,7 +85,7 @@ export const ParentAndSecondaryUsersResponse = v.object({ subUsers: v.array(SubU
 const nameField = (label: string) => requiredText(label, 100);
 
 /** The invite form (SPEC 3). */
-export const InviteForm = v.object({ emailAddress: EmailSchema, firstName: nameField('firstName'), lastName: nameField('lastName') });
+export const InviteForm = v.object({ emailAddress: EmailSchema, firstName: nameField('the first name'), lastName: nameField('the last name') });
 
 /**
  * SPEC's secondary profile create payload. Its client sends fixed placeholders as countryCode, mobileNumber01 and

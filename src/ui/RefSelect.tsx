@@ -53,7 +53,9 @@ export const referenceQuery = <K extends ReferenceName>(endpoint: K, query?: Que
   networkMode: 'offlineFirst' as const,
 });
 
-export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'filter'> {
+export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'filter' | 'placeholder'> {
+  /** What to pick, in words ('Select a bank'): never a generic 'Select an option'. */
+  placeholder: string;
   /** The reference endpoint that fills the options. */
   endpoint: K;
   query?: QueryOf<Endpoints[K]>;
@@ -74,7 +76,7 @@ export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProp
  * SPEC 5's select: fed by a reference endpoint, a placeholder that cannot be chosen, an asterisk when required.
  * The value is always a string ('' when none); contract schemas turn ids back into numbers.
  */
-export function RefSelect<K extends ReferenceName>({ endpoint, query, enabled = true, toOption, keep, extraOptions = [], value, onChange, placeholder = 'Select an option', ...props }: RefSelectProps<K>) {
+export function RefSelect<K extends ReferenceName>({ endpoint, query, enabled = true, toOption, keep, extraOptions = [], value, onChange, placeholder, ...props }: RefSelectProps<K>) {
   const list = useQuery({ ...referenceQuery(endpoint, query), enabled });
   const toRefOption = (toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption;
   const items = (list.data ?? []) as Array<ItemOf<K>>;

@@ -148,24 +148,24 @@ describe('KYC onboarding', () => {
 });
 
 describe('refusals of the identity step', () => {
-  it('names every missing field with SPEC messages', async () => {
+  it('names every missing field as its label does, in one tone', async () => {
     const { token, email } = await signUp(app);
     const accountId = await newAccount(app, { token, email });
     const response = await saveIdentity(token, { accountId, accountType: 1 });
     expect(response.status).toBe(400);
     const { fieldErrors } = await json(response);
     expect(fieldErrors).toMatchObject({
-      firstName: 'firstName is required!',
-      lastName: 'lastName is required!',
-      email: 'email is required',
-      dob: 'Datetime is required.',
-      countryOfResidence: 'choose country of residence',
-      stateOfResidence: 'state of residence is required',
-      cityOfResidence: 'city of residence is required',
-      postalCode: 'postalCode is required!',
-      streetAddress: 'streetAddress is required!',
-      verificationCode: 'verificationCode is required!',
-      politicallyExposed: 'Please choose an option.',
+      firstName: 'Enter your first name',
+      lastName: 'Enter your last name',
+      email: 'Enter your email address',
+      dob: 'Enter your date of birth',
+      countryOfResidence: 'Choose your country of residence',
+      stateOfResidence: 'Choose your state of residence',
+      cityOfResidence: 'Choose or type your city of residence',
+      postalCode: 'Enter your postal code',
+      streetAddress: 'Enter your street address',
+      verificationCode: 'Enter your verification number',
+      politicallyExposed: 'Choose Yes or No',
     });
     expect(await userStatus(email)).toBe('Onboarding');
   });
@@ -239,9 +239,9 @@ describe('refusals of the documents step', () => {
     expect((await json(missing)).fieldErrors).toMatchObject({
       identificationAttachment: 'Attach your identity document',
       proofOfAddressAttachment: 'Attach your proof of address',
-      intendedUse: 'intendedUse is required!',
-      yearlyIncome: 'yearlyIncome is required!',
-      identificationNumber: 'identificationNumber is required!',
+      intendedUse: 'Choose the intended use of the account',
+      yearlyIncome: 'Choose your yearly income',
+      identificationNumber: 'Enter your identification number',
     });
     const wrongList = await saveOther(token, otherInfoStep(ids, accountId, email, { occupation: 9999, proofOfAddressIdentificationType: ids.identity }));
     expect((await json(wrongList)).fieldErrors).toMatchObject({ occupation: 'Choose an option from the list', proofOfAddressIdentificationType: 'Choose a proof of address document type' });

@@ -280,12 +280,12 @@ describe('step 1: directors and shareholders', () => {
       ownershipStep(accountId, [businessPerson(ids), businessPerson(ids, { isDirectorInfo: false, numberOfShares: 0, email: 'b@okafor.example' })]),
     );
     expect(noShares.status).toBe(400);
-    expect((await json(noShares)).fieldErrors['directorAndShareholderInfo.1.numberOfShares']).toBe('shares is required!');
+    expect((await json(noShares)).fieldErrors['directorAndShareholderInfo.1.numberOfShares']).toBe('Enter the number of shares (%)');
     const noDirector = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { isDirectorInfo: false })]));
     expect(noDirector.status).toBe(400);
     expect((await json(noDirector)).fieldErrors.directorAndShareholderInfo).toBe('Add at least one director');
     const noRole = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { directorRole: '' })]));
-    expect((await json(noRole)).fieldErrors['directorAndShareholderInfo.0.directorRole']).toBe('directorRole is required!');
+    expect((await json(noRole)).fieldErrors['directorAndShareholderInfo.0.directorRole']).toBe('Enter the director role');
     const wrongVerification = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { nationality: 'US' })]));
     expect((await json(wrongVerification)).fieldErrors['directorAndShareholderInfo.0.verificationType']).toContain('SSN');
     const wrongStructureType = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids)], { identificationType: 8 }));
@@ -367,9 +367,9 @@ describe('steps 2 and 3: activity and compliance', () => {
 
     const accountId = await kybThroughStep(app, { token, email }, ids, 2);
     const noName = await post('saveComplianceAndAccount', token, complianceStep(accountId, { nameOfRegulator: '' }));
-    expect((await json(noName)).fieldErrors.nameOfRegulator).toBe('nameOfRegulator is required!');
+    expect((await json(noName)).fieldErrors.nameOfRegulator).toBe('Enter the name of the regulator');
     const noDetail = await post('saveComplianceAndAccount', token, complianceStep(accountId, { complianceIssue: true }));
-    expect((await json(noDetail)).fieldErrors.investigationDetail).toBe('investigationDetail is required!');
+    expect((await json(noDetail)).fieldErrors.investigationDetail).toBe('Enter the investigation details');
     const saved = await post(
       'saveComplianceAndAccount',
       token,

@@ -119,7 +119,7 @@ describe('a town missing from the city list', () => {
   it('is refused when neither a city nor a name is given, or both', async () => {
     const accountId = await newAccount(app, customer);
     const save = (fields: Json) => post('/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, fields));
-    expect((await refusal(await save({ cityOfResidence: '' }))).cityOfResidence).toBe('city of residence is required');
+    expect((await refusal(await save({ cityOfResidence: '' }))).cityOfResidence).toBe('Choose or type your city of residence');
     expect((await refusal(await save({ cityOfResidenceName: 'Ikire' }))).cityOfResidence).toBe('Choose a city from the list or type one, not both');
   });
 

@@ -143,9 +143,9 @@ describe('refusals', () => {
   });
 
   it('refuses a zero or negative amount and more than 2 decimals for a fiat amount', async () => {
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: -5 })).fieldErrors.amount).toBe('amount must be more than 0');
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 0 })).fieldErrors.amount).toBe('amount must be more than 0');
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 10.123 })).fieldErrors.amount).toBe('amount may have at most 2 decimals');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: -5 })).fieldErrors.amount).toBe('Enter an amount above 0');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 0 })).fieldErrors.amount).toBe('Enter an amount above 0');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 10.123 })).fieldErrors.amount).toBe('Enter the amount with at most 2 decimals');
     expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: '10' })).fieldErrors.amount).toBeDefined();
     expect((await submit(user, { ...VARIANTS.crypto_crypto(user), amount: 0.00012345 })).status).toBe(200);
   });
@@ -153,10 +153,10 @@ describe('refusals', () => {
   it('refuses a missing wallet address, network or beneficiary, and a missing invoice', async () => {
     const { walletAddress: _wallet, ...noWallet } = VARIANTS.fiat_crypto_self(user);
     expect((await refused(noWallet)).fieldErrors.walletAddress).toContain('walletAddress');
-    expect((await refused({ ...VARIANTS.crypto_crypto(user), walletAddress: '   ' })).fieldErrors.walletAddress).toBe('walletAddress is required!');
+    expect((await refused({ ...VARIANTS.crypto_crypto(user), walletAddress: '   ' })).fieldErrors.walletAddress).toBe('Enter the wallet address');
     const { benFullName: _name, ...noBeneficiary } = VARIANTS.fiat_fiat_third_party(user);
     expect((await refused(noBeneficiary)).fieldErrors.benFullName).toContain('benFullName');
-    expect((await refused({ ...VARIANTS.fiat_fiat_third_party(user), benFullName: ' ' })).fieldErrors.benFullName).toBe('benFullName is required!');
+    expect((await refused({ ...VARIANTS.fiat_fiat_third_party(user), benFullName: ' ' })).fieldErrors.benFullName).toBe("Enter the beneficiary's name");
     expect((await refused({ ...VARIANTS.fiat_fiat_self(user), invoiceAttachment: '' })).fieldErrors.invoiceAttachment).toBe('Attach the invoice');
     const notADocument = await refused({ ...VARIANTS.fiat_fiat_self(user), invoiceAttachment: Buffer.from('plain text').toString('base64'), invoiceName: 'a.pdf' });
     expect(notADocument.errorMessage).toBe('JPGs, JPEGs, PNGs and PDFs only');

@@ -81,7 +81,7 @@ describe('creating secondary profiles (POST /user/subProfile)', () => {
     const foreign = await post('/user/subProfile', parent.token, { parentEmailAddress: other.email, emailAddress: newEmail('x'), firstName: 'A', lastName: 'B' });
     expect(foreign.status).toBe(403);
     const noName = await json(await post('/user/subProfile', parent.token, { parentEmailAddress: parent.email, emailAddress: newEmail('x'), firstName: ' ', lastName: 'B' }));
-    expect(noName.fieldErrors.firstName).toBe('firstName is required!');
+    expect(noName.fieldErrors.firstName).toBe('Enter the first name');
   });
 });
 

@@ -43,9 +43,9 @@ describe('KYC onboarding', () => {
     // States load only once a country is chosen.
     await expect(page.getByRole('combobox', { name: 'State of Residence', exact: true }).getAttribute('placeholder')).resolves.toBe('Choose a country first');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByText('firstName is required!').waitFor();
-    await page.getByText('choose country of residence').waitFor();
-    await page.getByText('Datetime is required.').waitFor();
+    await page.getByText('Enter your first name').waitFor();
+    await page.getByText('Choose your country of residence').waitFor();
+    await page.getByText('Enter your date of birth').waitFor();
     await fillIdentity(page);
     expect(await page.getByRole('radio', { name: 'No', exact: true }).isChecked()).toBe(true);
     await snap(page, 'kyc-identity-wide-light');

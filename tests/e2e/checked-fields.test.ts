@@ -35,7 +35,7 @@ describe('money fields', () => {
     const page = await customerPage(e2e, user, { viewport: 'wide', colorScheme: 'light' });
     const dialog = await openCreateRequest(page);
 
-    await choose(dialog, 'Payment type', 'Fiat to crypto, to myself');
+    await choose(dialog, 'Payment type', 'Money to a crypto wallet');
     await choose(dialog, 'Crypto', /^USDT - /);
     await choose(dialog, 'Network', 'Ethereum (ERC-20)');
     const wallet = dialog.getByRole('textbox', { name: 'Wallet address' });
@@ -50,14 +50,14 @@ describe('money fields', () => {
     await wallet.blur();
     await expect.poll(() => wallet.getAttribute('aria-invalid')).not.toBe('true');
 
-    await choose(dialog, 'Payment type', 'Fiat to fiat, to myself');
+    await choose(dialog, 'Payment type', 'Bank transfer (money to a bank account)');
     await choose(dialog, 'Bank name', 'Moniepoint Microfinance Bank', 'Moniepoint');
     const account = dialog.getByRole('textbox', { name: 'Account number' });
     await account.fill('0123456789');
     await account.blur();
     expect(await errorOf(account)).toContain('This is not a valid Moniepoint Microfinance Bank account number');
 
-    await choose(dialog, 'Payment type', 'Fiat to fiat, to a third party');
+    await dialog.getByText('Someone else', { exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Bank name' }).fill('Deutsche Bank');
     const swift = dialog.getByRole('textbox', { name: 'SWIFT code', exact: true });
     await swift.fill('DEUTZZFF');

@@ -64,14 +64,14 @@ describe('payments', () => {
     await page.getByText('No payment requests yet.').waitFor();
 
     const dialog = await openCreateRequest(page);
-    expect(await dialog.getByLabel(field('Payment type')).inputValue()).toBe('Fiat to fiat, to myself');
+    expect(await dialog.getByLabel(field('Payment type')).inputValue()).toBe('Bank transfer (money to a bank account)');
     expect(await dialog.getByLabel(field('Amount')).inputValue()).toBe('1');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await dialog.getByText('sourceCurrency is required!').waitFor();
+    await dialog.getByText('Choose the source currency').waitFor();
     await dialog.getByText('Attach the invoice').waitFor();
     await snap(page, 'payments-create-errors-wide-light');
     await dialog.getByLabel(field('Payment type')).click();
-    await page.getByRole('option', { name: /crypto_crypto/ }).waitFor();
+    await page.getByRole('option', { name: 'Crypto to a crypto wallet' }).waitFor();
     await snap(page, 'payments-create-types-wide-light');
     await page.keyboard.press('Escape');
 
@@ -113,11 +113,11 @@ describe('payments', () => {
     const user = await onboardedCustomer(e2e.app, ids);
     const page = await customerPage(e2e, user, { viewport: 'narrow', colorScheme: 'dark' });
     const dialog = await openCreateRequest(page);
-    await choose(dialog, page, 'Payment type', 'Fiat to crypto, to myself');
+    await choose(dialog, page, 'Payment type', 'Money to a crypto wallet');
     expect(await dialog.getByText('Beneficiary', { exact: true }).count()).toBe(0);
-    await dialog.getByText('Third Party', { exact: true }).click();
+    await dialog.getByText('Someone else', { exact: true }).click();
     await dialog.getByText('Beneficiary', { exact: true }).waitFor();
-    expect(await dialog.getByLabel(field('Payment type')).inputValue()).toBe('Fiat to crypto, to a third party');
+    expect(await dialog.getByLabel(field('Payment type')).inputValue()).toBe('Money to a crypto wallet');
 
     await choose(dialog, page, 'Source currency', /^USD - /, 'USD');
     await choose(dialog, page, 'Crypto', /^USDT - /);
@@ -182,7 +182,8 @@ describe('payments', () => {
     const user = await signUp(e2e.app);
     const page = await customerPage(e2e, user, { viewport: 'wide', colorScheme: 'dark' });
     const dialog = await openCreateRequest(page);
-    await choose(dialog, page, 'Payment type', 'Fiat to fiat, to a third party');
+    await choose(dialog, page, 'Payment type', 'Bank transfer (money to a bank account)');
+    await dialog.getByText('Someone else', { exact: true }).click();
     await dialog.getByLabel(field('SWIFT code')).fill('roycca');
     await dialog.getByLabel(field('SWIFT code')).blur();
     await dialog.getByText('Enter a valid SWIFT/BIC code').waitFor();
@@ -193,7 +194,8 @@ describe('payments', () => {
     const restored = page.getByRole('dialog', { name: 'Create Request' });
     await restored.waitFor();
     await expectValue(restored.getByLabel(field('Beneficiary name')), 'Draft Person');
-    expect(await restored.getByLabel(field('Payment type')).inputValue()).toBe('Fiat to fiat, to a third party');
+    expect(await restored.getByLabel(field('Payment type')).inputValue()).toBe('Bank transfer (money to a bank account)');
+    await restored.getByLabel(field('Beneficiary name')).waitFor();
     expect(await restored.getByLabel(field('Password')).inputValue()).toBe('');
     const stored = await page.evaluate(async () => {
       const request = indexedDB.open('payway-offline');

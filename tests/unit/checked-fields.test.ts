@@ -124,7 +124,7 @@ describe('international wires: SWIFT/BIC and IBAN (ibantools)', () => {
     expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'deut de ff 500', accountNumber: 'DE89370400440532013000' }))).toEqual({});
     expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'DEUTZZFF' })).swiftCode).toContain('SWIFT/BIC');
     expect(fieldErrors(PaymentRequest, wireRequest({ intermediarySwiftCode: 'CITIZZ33' })).intermediarySwiftCode).toContain('SWIFT/BIC');
-    expect(fieldErrors(PaymentRequest, wireRequest({ bankName: '' })).bankName).toBe('bankName is required!');
+    expect(fieldErrors(PaymentRequest, wireRequest({ bankName: '' })).bankName).toBe('Enter the bank name');
   });
 
   it("wants an IBAN where the BIC's country uses them, ten digits in Nigeria, and any account number elsewhere", () => {
@@ -208,10 +208,10 @@ describe('cities: a city of the list or a town typed', () => {
     expect(v.parse(CustomerIdentityRequest, { ...identity, cityOfResidence: null, cityOfResidenceName: 'Ikire' })).toMatchObject({ cityOfResidence: null });
   });
   it('refuses neither, both, a name without letters and a bad id', () => {
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '' }).cityOfResidence).toBe('city of residence is required');
+    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '' }).cityOfResidence).toBe('Choose or type your city of residence');
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidenceName: 'Ikire' }).cityOfResidence).toBe('Choose a city from the list or type one, not both');
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '123' }).cityOfResidenceName).toBe('Type the name of your city');
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: -4 }).cityOfResidence).toBe('city of residence is required');
+    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: -4 }).cityOfResidence).toBe('Choose or type your city of residence');
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: 'x'.repeat(101) }).cityOfResidenceName).toContain('100');
   });
 });

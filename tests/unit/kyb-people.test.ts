@@ -62,7 +62,7 @@ describe('KYB form rules', () => {
     expect(noShares.success).toBe(false);
     expect(v.flatten(noShares.issues!).nested?.numberOfShares).toEqual([SHARES_REQUIRED_MESSAGE]);
     const noRole = v.safeParse(BusinessPersonForm, person({ directorRole: '' }));
-    expect(v.flatten(noRole.issues!).nested?.directorRole).toEqual(['directorRole is required!']);
+    expect(v.flatten(noRole.issues!).nested?.directorRole).toEqual(['Enter the director role']);
     expect(v.safeParse(BusinessPersonForm, person({ isDirectorInfo: false })).success).toBe(false);
     const both = v.parse(BusinessPersonForm, person({ isShareholderInfo: true, numberOfShares: 51 }));
     expect(both).toMatchObject({ numberOfShares: 51, directorRole: 'CEO', stateOfResidence: 1 });

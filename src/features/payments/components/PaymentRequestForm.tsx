@@ -11,8 +11,7 @@ import {
   DESTINATION,
   FIAT_DECIMALS,
   GENERIC_ERROR,
-  PAYMENT_FORM_KIND_INFO,
-  PAYMENT_FORM_KINDS,
+  PAYMENT_TYPE_WORDS,
   PAYMENT_TYPE_CURRENCIES,
   PaymentRequest,
   WRONG_PAYMENT_PASSWORD,
@@ -20,7 +19,6 @@ import {
   paymentFormKind,
   paysToBank,
   type Destination,
-  type PaymentFormKind,
   type PaymentTypeId,
 } from '@/contract';
 import '@/contract/wallet-addresses';
@@ -31,11 +29,16 @@ import { useSavePaymentRequest } from '../api/save-payment-request';
 import { PAYMENT_REQUEST_DRAFT, paymentRequestDefaults, type PaymentRequestValues } from '../drafts/payment-request-draft';
 import { useAttemptKey } from '../hooks/use-attempt-key';
 
-const KIND_OPTIONS = PAYMENT_FORM_KINDS.map((kind) => ({ value: kind, label: PAYMENT_FORM_KIND_INFO[kind].label }));
+const TYPE_OPTIONS = Object.entries(PAYMENT_TYPE_WORDS).map(([value, label]) => ({ value, label }));
+const DESTINATION_OPTIONS = [
+  { value: DESTINATION.self, label: 'Myself' },
+  { value: DESTINATION.thirdParty, label: 'Someone else' },
+];
 
 /**
- * SPEC 2 and 5: the seven payment request forms in one. The payment type selector and the Self / Third Party
- * switch choose the form; the contract's PaymentRequest schema decides which fields it has and which are required.
+ * SPEC 2 and 5: the seven payment request forms in one. The payment type list says what moves (money or crypto, to
+ * a bank account or a wallet) and the Self / Third Party switch who receives it: each question asked once. Together
+ * they choose the form; the contract's PaymentRequest schema decides which fields it has and which are required.
  * Values are kept as a draft on this device (never the password); submitting needs a live server.
  */
 export function PaymentRequestForm({ email, onCreated }: { email: string; onCreated: (transactionId: string) => void }) {
@@ -59,11 +62,9 @@ export function PaymentRequestForm({ email, onCreated }: { email: string; onCrea
   const thirdParty = values.destination === DESTINATION.thirdParty;
   const wire = toBank && isThirdPartyKind(kind);
 
-  const chooseKind = (next: PaymentFormKind) => {
-    const info = PAYMENT_FORM_KIND_INFO[next];
-    if (PAYMENT_TYPE_CURRENCIES[info.paymentType].source !== currencies.source) form.setFieldValue('sourceCurrency', '');
-    form.setFieldValue('paymentType', info.paymentType);
-    if (next !== 'crypto_crypto') form.setFieldValue('destination', info.destination);
+  const choosePaymentType = (next: PaymentTypeId) => {
+    if (PAYMENT_TYPE_CURRENCIES[next].source !== currencies.source) form.setFieldValue('sourceCurrency', '');
+    form.setFieldValue('paymentType', next);
     form.clearErrors();
   };
 
@@ -99,28 +100,20 @@ export function PaymentRequestForm({ email, onCreated }: { email: string; onCrea
           <Select
             label="Payment type"
             required
-            data={KIND_OPTIONS}
-            value={kind}
-            onChange={(next) => next && chooseKind(next as PaymentFormKind)}
+            data={TYPE_OPTIONS}
+            value={String(paymentType)}
+            onChange={(next) => next && choosePaymentType(Number(next) as PaymentTypeId)}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
-            renderOption={({ option }) => (
-              <div>
-                <Text size="sm">{option.label}</Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {option.value}
-                </Text>
-              </div>
-            )}
             error={form.errors.paymentType}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} component="span" id="destination-label">
-              Destination
+              Who receives it
             </Text>
             <SegmentedControl
               aria-labelledby="destination-label"
-              data={[DESTINATION.self, DESTINATION.thirdParty]}
+              data={DESTINATION_OPTIONS}
               value={values.destination}
               onChange={(next) => {
                 form.setFieldValue('destination', next as Destination);
@@ -138,7 +131,7 @@ export function PaymentRequestForm({ email, onCreated }: { email: string; onCrea
               label="Source currency"
               description={currencies.source === CURRENCY_TYPE.fiat ? 'The money you pay from' : 'The crypto you pay from'}
               required
-             
+              placeholder="Select a currency"
               {...selectProps('sourceCurrency')}
             />
             {toBank ? (
@@ -148,7 +141,7 @@ export function PaymentRequestForm({ email, onCreated }: { email: string; onCrea
                 label="Amount currency"
                 description="The currency the destination receives"
                 required
-               
+                placeholder="Select a currency"
                 {...selectProps('amountCurrency')}
               />
             ) : (
@@ -158,7 +151,7 @@ export function PaymentRequestForm({ email, onCreated }: { email: string; onCrea
                 label="Crypto"
                 description="The crypto the wallet receives"
                 required
-               
+                placeholder="Select a crypto"
                 {...selectProps('crypto')}
                 onChange={(next) => {
                   form.setFieldValue('crypto', next);
@@ -185,7 +178,7 @@ export function PaymentRequestForm({ email, onCreated }: { email: string; onCrea
               {wire ? (
                 text('bankName', 'Bank name', true, { description: 'As the beneficiary gave it; the SWIFT code below identifies it' })
               ) : (
-                <RefSelect endpoint="banks" label="Bank name" description="A Nigerian bank or fintech" required searchable {...selectProps('bankCode')} />
+                <RefSelect endpoint="banks" label="Bank name" description="A Nigerian bank or fintech" placeholder="Select a bank" required searchable {...selectProps('bankCode')} />
               )}
               {text('accountNumber', wire ? 'Account number or IBAN' : 'Account number', true, {
                 description: wire ? 'An IBAN where the bank’s country uses them' : '10 digits (NUBAN)',
@@ -199,8 +192,7 @@ export function PaymentRequestForm({ email, onCreated }: { email: string; onCrea
                 required
                 enabled={!!values.crypto}
                 keep={(network) => network.currencyCodes.includes(values.crypto)}
-                placeholder={values.crypto ? 'Select an option' : 'Choose the crypto first'}
-               
+                placeholder={values.crypto ? 'Select a network' : 'Choose the crypto first'}
                 {...selectProps('network')}
               />
               {text('walletAddress', 'Wallet address', true)}
