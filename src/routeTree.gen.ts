@@ -27,6 +27,7 @@ import { Route as AppPaymentsTokenVerificationRouteImport } from './routes/_app/
 import { Route as AppSettingsNotificationsRouteImport } from './routes/_app/settings/notifications'
 import { Route as AppSettingsPaymentAccountSettingsRouteImport } from './routes/_app/settings/payment-account-settings'
 import { Route as AppSettingsSecurityRouteImport } from './routes/_app/settings/security'
+import { Route as PublicLegalDocumentRouteImport } from './routes/_public/legal.$document'
 import { Route as PublicSettingsChangePasswordRouteImport } from './routes/_public/settings/change-password'
 import { Route as PublicVerifyPasswordUserIdRouteImport } from './routes/_public/verify-password.$userId'
 import { Route as ReviewSubjectTypeSubjectIdRouteImport } from './routes/review/$subjectType.$subjectId'
@@ -130,6 +131,11 @@ const AppSettingsSecurityRoute = AppSettingsSecurityRouteImport.update({
   path: '/settings/security',
   getParentRoute: () => AppRoute,
 } as any)
+const PublicLegalDocumentRoute = PublicLegalDocumentRouteImport.update({
+  id: '/legal/$document',
+  path: '/legal/$document',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicSettingsChangePasswordRoute =
   PublicSettingsChangePasswordRouteImport.update({
     id: '/settings/change-password',
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/settings/notifications': typeof AppSettingsNotificationsRoute
   '/settings/payment-account-settings': typeof AppSettingsPaymentAccountSettingsRoute
   '/settings/security': typeof AppSettingsSecurityRoute
+  '/legal/$document': typeof PublicLegalDocumentRoute
   '/settings/change-password': typeof PublicSettingsChangePasswordRoute
   '/verify-password/$userId': typeof PublicVerifyPasswordUserIdRoute
   '/review/$subjectType/$subjectId': typeof ReviewSubjectTypeSubjectIdRoute
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/settings/notifications': typeof AppSettingsNotificationsRoute
   '/settings/payment-account-settings': typeof AppSettingsPaymentAccountSettingsRoute
   '/settings/security': typeof AppSettingsSecurityRoute
+  '/legal/$document': typeof PublicLegalDocumentRoute
   '/settings/change-password': typeof PublicSettingsChangePasswordRoute
   '/verify-password/$userId': typeof PublicVerifyPasswordUserIdRoute
   '/review/$subjectType/$subjectId': typeof ReviewSubjectTypeSubjectIdRoute
@@ -252,6 +260,7 @@ export interface FileRoutesById {
   '/_app/settings/notifications': typeof AppSettingsNotificationsRoute
   '/_app/settings/payment-account-settings': typeof AppSettingsPaymentAccountSettingsRoute
   '/_app/settings/security': typeof AppSettingsSecurityRoute
+  '/_public/legal/$document': typeof PublicLegalDocumentRoute
   '/_public/settings/change-password': typeof PublicSettingsChangePasswordRoute
   '/_public/verify-password/$userId': typeof PublicVerifyPasswordUserIdRoute
   '/review/$subjectType/$subjectId': typeof ReviewSubjectTypeSubjectIdRoute
@@ -281,6 +290,7 @@ export interface FileRouteTypes {
     | '/settings/notifications'
     | '/settings/payment-account-settings'
     | '/settings/security'
+    | '/legal/$document'
     | '/settings/change-password'
     | '/verify-password/$userId'
     | '/review/$subjectType/$subjectId'
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/settings/notifications'
     | '/settings/payment-account-settings'
     | '/settings/security'
+    | '/legal/$document'
     | '/settings/change-password'
     | '/verify-password/$userId'
     | '/review/$subjectType/$subjectId'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/_app/settings/notifications'
     | '/_app/settings/payment-account-settings'
     | '/_app/settings/security'
+    | '/_public/legal/$document'
     | '/_public/settings/change-password'
     | '/_public/verify-password/$userId'
     | '/review/$subjectType/$subjectId'
@@ -484,6 +496,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsSecurityRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_public/legal/$document': {
+      id: '/_public/legal/$document'
+      path: '/legal/$document'
+      fullPath: '/legal/$document'
+      preLoaderRoute: typeof PublicLegalDocumentRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/settings/change-password': {
       id: '/_public/settings/change-password'
       path: '/settings/change-password'
@@ -592,6 +611,7 @@ interface PublicRouteChildren {
   PublicPasswordResetRoute: typeof PublicPasswordResetRoute
   PublicRegisterRoute: typeof PublicRegisterRoute
   PublicVerifyPasswordResetRoute: typeof PublicVerifyPasswordResetRoute
+  PublicLegalDocumentRoute: typeof PublicLegalDocumentRoute
   PublicSettingsChangePasswordRoute: typeof PublicSettingsChangePasswordRoute
   PublicVerifyPasswordUserIdRoute: typeof PublicVerifyPasswordUserIdRoute
 }
@@ -602,6 +622,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicPasswordResetRoute: PublicPasswordResetRoute,
   PublicRegisterRoute: PublicRegisterRoute,
   PublicVerifyPasswordResetRoute: PublicVerifyPasswordResetRoute,
+  PublicLegalDocumentRoute: PublicLegalDocumentRoute,
   PublicSettingsChangePasswordRoute: PublicSettingsChangePasswordRoute,
   PublicVerifyPasswordUserIdRoute: PublicVerifyPasswordUserIdRoute,
 }

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { Brand } from '@/app/shell/Brand';
+import { LegalLinks } from './LegalLinks';
 
-/** The frame of the signed-out screens: a centred card with a heading and a subtitle. */
+/**
+ * The frame of the signed-out screens: the brand, a centred card with a heading and a subtitle, then how data is
+ * protected and the three documents a customer accepts.
+ */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <Center mih="100dvh" p={{ base: 'xs', xs: 'md' }} component="main">
       <Box w="100%" maw={460}>
+        <Group justify="center" mb="md">
+          <Brand />
+        </Group>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }}>
           <Stack gap="lg">
             <Stack gap={4}>
@@ -22,6 +31,17 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
             {footer}
           </Text>
         )}
+        <Stack gap={4} mt="md" align="center">
+          <Group gap={6} wrap="nowrap" justify="center">
+            <IconShieldLock size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="xs" c="dimmed" ta="center">
+              Encrypted connection, hashed passwords, encrypted documents.
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" ta="center">
+            <LegalLinks />
+          </Text>
+        </Stack>
       </Box>
     </Center>
   );

@@ -6,6 +6,7 @@ import { ApiError, GENERIC_ERROR, RegisterForm } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 import { registrationProps } from '@/app/session-storage';
 import { AuthCard } from '@/ui/AuthCard';
+import { LegalLinks } from '@/ui/LegalLinks';
 import { PhoneField } from '@/ui/PhoneField';
 import { useRegister } from '../api/register';
 
@@ -58,7 +59,7 @@ export function RegisterPage() {
           <PasswordInput label="Password" autoComplete="new-password" required description="At least 8 characters." {...form.getInputProps('password')} />
           <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <Text size="xs" c="dimmed">
-            By creating an account you accept our Terms of Use, Merchant Agreement and Privacy Policy.
+            By creating an account you accept our <LegalLinks />.
           </Text>
           <Button type="submit" fullWidth size="md" loading={register.isPending}>
             {register.isPending ? 'Loading...' : 'Create Account'}

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { LOCKED_STATUS_IDS } from '@/contract';
+import { ACCOUNT_TYPE, LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
 import { RevisionNotice } from '@/ui/RevisionNotice';
 import { session, useSession } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
+import { useResumeOnboarding } from '@/app/resume-onboarding';
 import { useStepStatus, type Dependency } from '@/offline';
 import { useKycPrefill } from '../api/get-individual-account';
 import { emptyIdentity } from '../api/save-identity';
@@ -49,7 +50,10 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
   const identityChanges = useChangeRequest(accountId, 'identity');
   const otherChanges = useChangeRequest(accountId, 'otherInfo');
 
-  const missingAccount = !editing && knownAccountId === undefined && createStep.loaded && createStep.state === 'none';
+  const noAccountHere = !editing && knownAccountId === undefined && createStep.loaded && createStep.state === 'none';
+  // Opened in a new tab: resume the account being filled in (the tab's onboarding state is filled, the page re-reads it).
+  const resume = useResumeOnboarding(ACCOUNT_TYPE.individual, noAccountHere);
+  const missingAccount = noAccountHere && !resume.searching && !resume.resumed;
   // Offline the saved account waits for a connection: the tabs open from their drafts (and stay open) and fill in when
   // it arrives.
   const [opened, setOpened] = useState(false);

@@ -1,0 +1,13 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { LegalPage } from '@/features/legal/components/LegalPage';
+import { LEGAL_DOCUMENT_NAMES, type LegalDocumentName } from '@/features/legal/documents';
+
+export const Route = createFileRoute('/_public/legal/$document')({
+  beforeLoad: ({ params }) => {
+    if (!LEGAL_DOCUMENT_NAMES.includes(params.document as LegalDocumentName)) throw notFound();
+  },
+  component: function LegalRoute() {
+    const { document } = Route.useParams();
+    return <LegalPage document={document as LegalDocumentName} />;
+  },
+});
