@@ -111,8 +111,9 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
               This account is being reviewed: it cannot be changed now.
             </Alert>
           )}
+          {/* Only the open tab is mounted: a hidden tab kept its reference lists spinning; a tab restores its draft when it opens. */}
           {ready && (
-            <Tabs value={String(tab)} onChange={(value) => onTabChange(value === '1' ? 1 : 0)} styles={NARROW_TABS}>
+            <Tabs value={String(tab)} onChange={(value) => onTabChange(value === '1' ? 1 : 0)} styles={NARROW_TABS} keepMounted={false}>
               <Tabs.List mb="lg" grow>
                 <Tabs.Tab value="0">Customer Identity Information</Tabs.Tab>
                 <Tabs.Tab value="1">Other information</Tabs.Tab>
