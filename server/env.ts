@@ -32,7 +32,8 @@ const isDocumentKey = (value: string) => {
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: Port,
-  HOST: v.optional(v.string(), '0.0.0.0'),
+  /** Unset: 127.0.0.1 in demo-mail mode (codes are in answers, so only this machine may ask), else 0.0.0.0. */
+  HOST: v.optional(v.string()),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'))),
   DATABASE_POOL_SIZE: Positive('10', 'DATABASE_POOL_SIZE'),

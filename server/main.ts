@@ -30,8 +30,10 @@ try {
   process.exit(1);
 }
 const { app, deps, close } = booted;
+const host = env.HOST ?? (deps.config.demoMail ? '127.0.0.1' : '0.0.0.0');
 if (deps.config.demoMail) {
-  log.warn(`Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses. Never run like this with real users.`);
+  const reach = env.HOST ? `listening on ${host} as HOST asks: anyone who reaches it can read any account's codes` : 'listening on 127.0.0.1 only (set HOST to open it)';
+  log.warn(`Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses, ${reach}. Never run like this with real users.`);
 }
 /** Expired idempotency keys, stale uploads, and pieces of documents whose request never stored them. */
 const purge = async () => {
@@ -57,10 +59,10 @@ async function fetchWhileServing(request: Request, bindings: HttpBindings) {
 }
 
 const server = createServer(fetchWhileServing);
-server.listen(env.PORT, env.HOST, () => {
+server.listen(env.PORT, host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  log.info({ port, db: deps.dbKind, bootMs: Date.now() - started }, `Payway listening on http://localhost:${port}/`);
+  log.info({ host, port, db: deps.dbKind, bootMs: Date.now() - started }, `Payway listening on http://localhost:${port}/`);
 });
 
 /** SIGTERM: stop accepting, finish the requests in flight, then close the mailer and the database pool. */
