@@ -29,6 +29,8 @@ export interface UsersTable {
   totp_enabled: Generated<boolean>;
   /** When a reset asked to remove two-factor sign-in (lost authenticator): removed at the first sign-in after this. */
   totp_removal_due_at: Generated<Date | null>;
+  /** A second registration with another password came while unverified: the verification drops the password. */
+  registration_contested: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -88,6 +90,8 @@ export interface IdempotencyKeysTable {
   response_body: unknown;
   created_at: CreatedAt;
   updated_at: Date;
+  /** Null on rows from before migration 015 (they lived 30 days). */
+  expires_at: Date | null;
 }
 
 export interface Database extends ReferenceTables, ProfileTables, BusinessTables, PaymentTables, AccountTables, ReviewTables {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { EndpointName } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from './errors';
 
@@ -8,9 +9,30 @@ import { HttpError } from './errors';
  * response commit in one transaction; the 'running' row claimed just before it is what lets a concurrent replay
  * get 409 at once instead of waiting (and it is removed if the effect fails, so a retry runs again). A claim left
  * 'running' too long is taken over by a retry; the run that lost it can no longer complete the key.
- * The response is kept as its exact JSON text (a jsonb string), so a replay is byte for byte the first answer.
+ * The response is kept as its exact JSON text (a jsonb string), so a replay is byte for byte the first answer,
+ * except an answer that carries a secret (a session token, a reset proof, a TOTP secret, a demo code): storing it
+ * would undo the hashing and sealing of that secret, so its key keeps only a marker and a replay gets 409 "already
+ * done" (docs/security.md, "Idempotency keys").
  */
-export const IDEMPOTENCY_TTL_DAYS = 30;
+
+/** How long keys live: a day, except the onboarding steps the offline outbox may send after weeks away. */
+const KEY_TTL_DAYS = 1;
+const OFFLINE_STEP_TTL_DAYS = 30;
+const OFFLINE_STEPS = new Set<EndpointName>(['saveCustomerAccount', 'saveOrUpdateCustomerIdentity', 'saveCustomerOtherInfo', 'saveBusinessInfo', 'saveBusinessActivity', 'saveShareholdersInfo', 'saveComplianceAndAccount']);
+const SECRET_ANSWERS = new Set<EndpointName>(['authenticate', 'validateSignupToken', 'validateResetToken', 'startTwoFactorSetup', 'sendSignupToken', 'sendResetToken', 'paymentToken']);
+
+export interface IdempotencyPolicy {
+  keepDays: number;
+  secretAnswer: boolean;
+}
+
+export const idempotencyPolicy = (endpoint: EndpointName): IdempotencyPolicy => ({
+  keepDays: OFFLINE_STEPS.has(endpoint) ? OFFLINE_STEP_TTL_DAYS : KEY_TTL_DAYS,
+  secretAnswer: SECRET_ANSWERS.has(endpoint),
+});
+
+export const ALREADY_DONE = 'This request was already done. Its answer held a secret, so it is not kept: sign in again or start over.';
+const alreadyDoneText = JSON.stringify({ errorMessage: ALREADY_DONE });
 /** A 'running' key older than this belongs to a process that died; its request may be run again. */
 const STALE_RUNNING_MS = 120_000;
 
@@ -41,13 +63,14 @@ export async function runIdempotent(
   scope: string,
   key: string,
   requestHash: string,
+  policy: IdempotencyPolicy,
   run: (trx: Db) => Promise<{ status: number; body: unknown }>,
 ): Promise<StoredResponse> {
   // This claim's time marks it: after a takeover of a stale claim, the older run must not touch the row.
   let claimedAt = now();
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: requestHash, state: 'running', created_at: claimedAt, updated_at: claimedAt })
+    .values({ scope, key, request_hash: requestHash, state: 'running', created_at: claimedAt, updated_at: claimedAt, expires_at: new Date(claimedAt.getTime() + policy.keepDays * 86_400_000) })
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
@@ -73,9 +96,10 @@ export async function runIdempotent(
     return await db.transaction().execute(async (trx) => {
       const result = await run(trx);
       const text = JSON.stringify(result.body ?? null);
+      const withheld = policy.secretAnswer && result.status === 200;
       const stored = await trx
         .updateTable('idempotency_keys')
-        .set({ state: 'done', response_status: result.status, response_body: JSON.stringify(text), updated_at: now() })
+        .set({ state: 'done', response_status: withheld ? 409 : result.status, response_body: JSON.stringify(withheld ? alreadyDoneText : text), updated_at: now() })
         .where('scope', '=', scope)
         .where('key', '=', key)
         .where('state', '=', 'running')
@@ -104,9 +128,15 @@ export async function runIdempotent(
 
 class ClaimLost extends Error {}
 
+/** Keys past their time; rows from before expires_at existed lived 30 days. */
 export async function purgeExpiredKeys(db: Db, now: Date) {
   await db
     .deleteFrom('idempotency_keys')
-    .where('created_at', '<', sql<Date>`${now}::timestamptz - make_interval(days => ${IDEMPOTENCY_TTL_DAYS})`)
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', now),
+        eb.and([eb('expires_at', 'is', null), eb('created_at', '<', sql<Date>`${now}::timestamptz - make_interval(days => ${OFFLINE_STEP_TTL_DAYS})`)]),
+      ]),
+    )
     .execute();
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { sha256 } from '../services/crypto';
 import { HttpError, badRequest } from './errors';
-import { runIdempotent } from './idempotency';
+import { idempotencyPolicy, runIdempotent } from './idempotency';
 import { authenticate, type SessionUser } from './session';
 import { parseInput } from './validate';
 import { hasBody, isJson, readBody, UNSUPPORTED_MEDIA_TYPE } from './body';
@@ -129,7 +129,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
         const scope = user ? `user:${user.id}` : 'public';
         // The query is part of the request: one key must not delete account 1 and then replay for account 2.
         const url = new URL(c.req.url);
-        response = await runIdempotent(deps.db, deps.now, scope, key, sha256(`${endpoint.method} ${url.pathname}${url.search}\n${raw}`), run);
+        response = await runIdempotent(deps.db, deps.now, scope, key, sha256(`${endpoint.method} ${url.pathname}${url.search}\n${raw}`), idempotencyPolicy(name), run);
       } else {
         response = await asText(deps.db.transaction().execute(run));
       }

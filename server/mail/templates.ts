@@ -20,6 +20,24 @@ export const signupCodeMail = (to: string, code: string) =>
 export const resetCodeMail = (to: string, code: string) =>
   layout(to, 'Your password reset code', ['Someone asked to reset the password of this account.', 'Enter this 6-digit code to choose a new password. It expires in 10 minutes.'], code);
 
+export const registeredAgainMail = (to: string) =>
+  layout(to, 'Someone tried to register with your email', [
+    'Someone tried to create a Payway account with this email, which already has one. Nothing was changed.',
+    'If it was you, sign in, or reset your password if you forgot it.',
+  ]);
+
+export const contestedRegistrationMail = (to: string) =>
+  layout(
+    to,
+    'Choose your password',
+    [
+      'Your email is verified. While it was waiting, this email was registered more than once with different passwords, so we did not keep either.',
+      'You are signed in now; to sign in later, reset your password from the sign-in page.',
+    ],
+    undefined,
+    'If you did not register, reset your password so that nobody else can sign in.',
+  );
+
 export const paymentTokenMail = (to: string, code: string) =>
   layout(to, 'Confirm your payment request', ['Enter this 6-digit token to confirm your payment request. It expires in 10 minutes.'], code);
 

@@ -133,14 +133,57 @@ describe('Idempotency-Key on mutations', () => {
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
   });
 
-  it('keeps keys 30 days, then purges them', async () => {
+  it('keeps the keys of offline onboarding steps 30 days and every other key 24 hours, then purges them', async () => {
+    const customer = await signUp(app);
+    const { email, password } = customer;
+    let { token } = customer;
+    // Sessions last 12 hours: the offline step comes back weeks later, on a new sign-in of the same user.
+    const signIn = async () => {
+      ({ token } = (await (await app.request('/auth/authenticate', { method: 'POST', json: { username: email, password } })).json()) as { token: string });
+    };
     expect((await register('kept@example.com', 'key-kept', '10.0.0.3')).status).toBe(200);
-    app.advance(29 * 24 * 3_600_000);
+    const step = () => app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType: 1, accountId: '' }, idempotencyKey: 'key-step' });
+    expect((await step()).status).toBe(200);
+    app.advance(23 * 3_600_000);
     await purgeExpiredKeys(app.deps.db, app.deps.now());
     expect((await register('kept@example.com', 'key-kept', '10.0.0.3')).headers.get('idempotent-replayed')).toBe('true');
+    app.advance(2 * 3_600_000);
+    await purgeExpiredKeys(app.deps.db, app.deps.now());
+    expect(await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-kept').execute()).toHaveLength(0);
+    app.advance(28 * 24 * 3_600_000);
+    await purgeExpiredKeys(app.deps.db, app.deps.now());
+    await signIn();
+    expect((await step()).headers.get('idempotent-replayed')).toBe('true');
     app.advance(2 * 24 * 3_600_000);
     await purgeExpiredKeys(app.deps.db, app.deps.now());
-    const keys = await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-kept').execute();
-    expect(keys).toHaveLength(0);
+    expect(await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-step').execute()).toHaveLength(0);
+  });
+});
+
+describe('answers that carry a secret are never stored', () => {
+  const storedRows = async () => JSON.stringify(await app.deps.db.selectFrom('idempotency_keys').selectAll().execute());
+
+  it('keeps no session token, reset proof or TOTP secret: a replay gets 409 "already done"', async () => {
+    const { email, password } = await signUp(app);
+    const signIn = () => app.request('/auth/authenticate', { method: 'POST', json: { username: email, password }, idempotencyKey: 'key-sign-in' });
+    const signedIn = await signIn();
+    expect(signedIn.status).toBe(200);
+    const { token } = (await signedIn.json()) as { token: string };
+    const setup = () => app.request('/settings/twoFactor/setup', { method: 'POST', token, json: {}, idempotencyKey: 'key-2fa' });
+    const started = await setup();
+    expect(started.status).toBe(200);
+    const { secret } = (await started.json()) as { secret: string };
+    app.advance(31_000);
+    await app.request(`/auth/token/sendResetToken/${email}`);
+    const code = /\b(\d{6})\b/.exec(app.mailer.sent.at(-1)!.text)![1];
+    const proven = await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code }, idempotencyKey: 'key-reset' });
+    const { resetToken } = (await proven.json()) as { resetToken: string };
+
+    const rows = await storedRows();
+    for (const value of [token, secret, resetToken]) expect(rows).not.toContain(value);
+    for (const replay of [await signIn(), await setup()]) {
+      expect(replay.status).toBe(409);
+      expect(((await replay.json()) as { errorMessage: string }).errorMessage).toMatch(/already done/);
+    }
   });
 });

@@ -10,6 +10,7 @@ import * as sealedTotpSecrets from './008-sealed-totp-secrets';
 import * as documentChunks from './012-document-chunks';
 import * as checkedFields from './013-checked-fields';
 import * as uploads from './014-uploads';
+import * as securityCodes from './015-security-codes';
 import * as securityStaffPayments from './016-security-staff-payments';
 import * as revisions from './017-revisions';
 import * as accountsListIndex from './019-accounts-list-index';
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '012-document-chunks': documentChunks,
   '013-checked-fields': checkedFields,
   '014-uploads': uploads,
+  '015-security-codes': securityCodes,
   '016-security-staff-payments': securityStaffPayments,
   '017-revisions': revisions,
   '019-accounts-list-index': accountsListIndex,

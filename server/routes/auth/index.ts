@@ -2,12 +2,12 @@ import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
 import { badRequest, forbidden, HttpError, refuseAndCommit } from '../../http/errors';
-import { hashPassword, verifyPassword, decoyHash, PASSWORD_CHANGED_MEANWHILE } from '../../services/passwords';
+import { hashPassword, verifyPassword, decoyHash, unusablePasswordHash, PASSWORD_CHANGED_MEANWHILE } from '../../services/passwords';
 import { consumeCode, issueCode } from '../../services/codes';
 import { createSession, revokeSessions } from '../../services/sessions';
 import { hitRateLimit } from '../../services/rate-limit';
 import { randomCode } from '../../services/crypto';
-import { resetCodeMail, securityChangeMail, signupCodeMail } from '../../mail/templates';
+import { contestedRegistrationMail, registeredAgainMail, resetCodeMail, securityChangeMail, signupCodeMail } from '../../mail/templates';
 import { clientMeta } from '../../http/client-meta';
 import { acceptTotpCode, removeTwoFactor, TWO_FACTOR_REMOVAL_DELAY_MS } from '../../services/two-factor';
 import { openTotpSecret } from '../../storage/totp-secrets';
@@ -38,13 +38,38 @@ async function checkSignInPassword({ body, deps }: PrepareContext<'authenticate'
   return { checkedHash, passwordOk };
 }
 
+/**
+ * Before the registration's transaction: the new password's hash, and whether it is the password of the email's
+ * pending registration (the same person asking again). Checked against a decoy otherwise, so timing tells nothing.
+ */
+async function preparePassword({ body, deps }: PrepareContext<'register'>) {
+  const existing = await findUser(deps.db, body.emailAddress);
+  const pendingHash = existing?.status === 'Unverified' ? existing.password_hash : null;
+  const [passwordHash, matches] = await Promise.all([hashPassword(body.password), verifyPassword(pendingHash ?? (await decoyHash()), body.password)]);
+  return { passwordHash, matchesPending: pendingHash !== null && matches };
+}
+
+const SIGNUP_CODE_SENT = 'If this email is waiting for verification, we sent it a 6-digit code.';
+
 export function authRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'register', ({ body }) => hashPassword(body.password), async ({ body, db, prepared: passwordHash }) => {
-    const existing = await findUser(db, body.emailAddress);
-    if (existing && existing.status !== 'Unverified') throw badRequest('An account with this email already exists. Sign in instead.');
-    const values = { email: body.emailAddress, password_hash: passwordHash, country_code: body.countryCode, mobile_number: body.mobileNumber01, status: 'Unverified' as const };
-    if (existing) await db.updateTable('users').set(values).where('id', '=', existing.id).execute();
-    else await db.insertInto('users').values({ ...values, parent_user_id: null, first_name: null, last_name: null, totp_secret: null }).execute();
+  register(app, deps, 'register', preparePassword, async ({ body, db, deps, prepared, afterCommit }) => {
+    // The answer is the same for a new, a pending and a verified email, and a pending registration's password is
+    // never overwritten: a second one with another password only marks it contested (see validateSignupToken).
+    const values = { email: body.emailAddress, password_hash: prepared.passwordHash, country_code: body.countryCode, mobile_number: body.mobileNumber01, status: 'Unverified' as const };
+    const inserted = await db
+      .insertInto('users')
+      .values({ ...values, parent_user_id: null, first_name: null, last_name: null, totp_secret: null })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await findUser(db, body.emailAddress);
+      if (existing?.status === 'Unverified' && !prepared.matchesPending) {
+        await db.updateTable('users').set({ registration_contested: true }).where('id', '=', existing.id).execute();
+      } else if (existing && existing.status !== 'Unverified') {
+        afterCommit(() => deps.mailer.send(registeredAgainMail(existing.email)));
+      }
+    }
     return { countryCode: body.countryCode, isSuccessful: true, mobileNumber: body.mobileNumber01, status: 'Unverified', token: '', userId: body.emailAddress };
   });
 
@@ -52,18 +77,26 @@ export function authRoutes(app: Hono, deps: Deps) {
     const now = deps.now();
     await throttleCodeSending(db, now, 'signup', params.userEmail);
     const user = await findUser(db, params.userEmail);
-    if (!user || user.status !== 'Unverified') throw badRequest('There is no account waiting for verification with this email.');
+    // Unknown and verified emails get an answer of the same shape, so the reply tells nothing about which emails exist.
+    if (!user || user.status !== 'Unverified') return { message: deps.config.demoMail ? randomCode() : SIGNUP_CODE_SENT };
     const code = await issueCode(db, now, user.id, 'signup');
     afterCommit(() => deps.mailer.send(signupCodeMail(user.email, code)));
-    return { message: deps.config.demoMail ? code : 'We sent a 6-digit code to your email.' };
+    return { message: deps.config.demoMail ? code : SIGNUP_CODE_SENT };
   });
 
-  register(app, deps, 'validateSignupToken', async ({ body, db, deps, c }) => {
+  register(app, deps, 'validateSignupToken', async ({ body, db, deps, c, afterCommit }) => {
     const now = deps.now();
     await hitRateLimit(db, now, `validate:${c.req.path}:${body.email}`, 20, 15 * 60_000);
     const user = await findUser(db, body.email);
     await consumeCode(db, now, user?.status === 'Unverified' ? user.id : undefined, 'signup', body.token);
-    await db.updateTable('users').set({ status: 'Onboarding' }).where('id', '=', user!.id).execute();
+    // A contested registration's password may be someone else's: the owner, proven by the code, chooses one by reset.
+    const contested = user!.registration_contested;
+    await db
+      .updateTable('users')
+      .set({ status: 'Onboarding', registration_contested: false, ...(contested ? { password_hash: await unusablePasswordHash() } : {}) })
+      .where('id', '=', user!.id)
+      .execute();
+    if (contested) afterCommit(() => deps.mailer.send(contestedRegistrationMail(user!.email)));
     const session = await createSession(db, now, user!.id, deps.config.sessionTtlHours, clientMeta(c));
     return { countryCode: user!.country_code, isSuccessful: true, mobileNumber: user!.mobile_number, status: 'Onboarding', token: session.token, userId: user!.email, expiresAt: session.expiresAt.toISOString() };
   });

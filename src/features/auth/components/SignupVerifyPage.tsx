@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, CODE_LENGTH, GENERIC_ERROR, INCORRECT_CODE_MESSAGE, type AuthUser } from '@/contract';
 import { session } from '@/app/session';
 import { registrationProps } from '@/app/session-storage';
@@ -146,6 +146,17 @@ export function SignupVerifyPage({ email }: { email: string }) {
           </Button>
           <Text size="sm" ta="center">
             Didn't get it? {sendNewCode}
+          </Text>
+          <Text size="sm" ta="center" c="dimmed">
+            No code comes if this email already has an account: then{' '}
+            <Anchor component={Link} to="/">
+              sign in
+            </Anchor>{' '}
+            or{' '}
+            <Anchor component={Link} to="/initial-password-reset">
+              reset your password
+            </Anchor>
+            .
           </Text>
         </Stack>
       </form>

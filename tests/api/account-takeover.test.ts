@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { verifyPassword } from '../../server/services/passwords';
+
+/* Attacks on other people's accounts through sign-up and the code endpoints (issue 15). */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const json = async (response: Response) => (await response.json()) as Record<string, any>;
+const register = (email: string, password: string, ip?: string) =>
+  app.request('/auth/register', { method: 'POST', ip, json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
+const login = (username: string, password: string) => app.request('/auth/authenticate', { method: 'POST', json: { username, password } });
+const lastCodeMailedTo = (email: string) => /\b(\d{6})\b/.exec(app.mailer.sent.filter((mail) => mail.to === email).at(-1)!.text)![1];
+
+describe('registering again with a pending email', () => {
+  it("never overwrites the pending password, and the attacker's password never verifies with the owner's code", async () => {
+    const email = 'pending.owner@example.com';
+    const first = await register(email, 'the owner chose this');
+    expect(first.status).toBe(200);
+    await app.request(`/auth/token/send/${email}`);
+    const attack = await register(email, 'the attacker knows this', '198.51.100.7');
+    expect(attack.status).toBe(200);
+    expect(await json(attack)).toEqual(await json(first));
+    const stored = await app.deps.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(await verifyPassword(stored.password_hash, 'the owner chose this')).toBe(true);
+
+    const verified = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: lastCodeMailedTo(email) } });
+    expect(verified.status).toBe(200);
+    expect((await login(email, 'the attacker knows this')).status).toBe(401);
+  });
+
+  it('the same person registering twice with the same password keeps it', async () => {
+    const email = 'twice.same@example.com';
+    await register(email, 'the owner chose this');
+    await register(email, 'the owner chose this');
+    const { message: code } = await json(await app.request(`/auth/token/send/${email}`));
+    expect((await app.request('/auth/token/validate', { method: 'POST', json: { email, token: code } })).status).toBe(200);
+    expect((await login(email, 'the owner chose this')).status).toBe(200);
+  });
+
+  it("a password set by someone who registered the email first does not survive the owner's verification", async () => {
+    const email = 'pre.hijacked@example.com';
+    await register(email, 'the attacker knows this', '198.51.100.7');
+    const owners = await register(email, 'the owner chose this');
+    expect(owners.status).toBe(200);
+    await app.request(`/auth/token/send/${email}`);
+    const verified = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: lastCodeMailedTo(email) } });
+    expect(verified.status).toBe(200);
+    expect((await json(verified)).token.length).toBeGreaterThan(20);
+    expect((await login(email, 'the attacker knows this')).status).toBe(401);
+    expect(app.mailer.sent.filter((mail) => mail.to === email).at(-1)!.text).toMatch(/reset/i);
+  });
+});
+
+describe('the same answer whether an email is known', () => {
+  it('register answers a verified email exactly as a new one, and changes nothing', async () => {
+    const { email, password } = await signUp(app);
+    const fresh = await register('nobody.yet@example.com', 'correct horse battery');
+    const taken = await register(email, 'correct horse battery');
+    expect(taken.status).toBe(fresh.status);
+    expect({ ...(await json(taken)), userId: '' }).toEqual({ ...(await json(fresh)), userId: '' });
+    expect((await login(email, password)).status).toBe(200);
+  });
+
+  it('send-code answers an unknown and a verified email as a pending one', async () => {
+    const { email } = await signUp(app);
+    await register('waiting@example.com', 'correct horse battery');
+    app.advance(31_000);
+    const answers = await Promise.all(['waiting@example.com', 'never.registered@example.com', email].map((address) => app.request(`/auth/token/send/${address}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const messages = await Promise.all(answers.map(async (answer) => (await json(answer)).message as string));
+    for (const message of messages) expect(message).toMatch(/^\d{6}$/);
+  });
+});
