@@ -6,6 +6,7 @@ import { purgeExpiredKeys } from './http/idempotency';
 import { createServer } from './http/serve';
 import { purgeOrphanChunks } from './storage/documents';
 import { purgeUploads } from './storage/uploads';
+import { purgeExpiredSecurityRows } from './services/purge';
 import { API_BASE } from '../src/contract';
 
 const log = createLogger('info');
@@ -35,9 +36,10 @@ if (deps.config.demoMail) {
   const reach = env.HOST ? `listening on ${host} as HOST asks: anyone who reaches it can read any account's codes` : 'listening on 127.0.0.1 only (set HOST to open it)';
   log.warn(`Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses, ${reach}. Never run like this with real users.`);
 }
-/** Expired idempotency keys, stale uploads, and pieces of documents whose request never stored them. */
+/** Expired idempotency keys, sessions, codes and rate-limit rows, stale uploads, and pieces of documents whose request never stored them. */
 const purge = async () => {
   await purgeExpiredKeys(deps.db, deps.now());
+  await purgeExpiredSecurityRows(deps.db, deps.now(), deps.config.lockoutMinutes);
   await purgeUploads(deps.db, deps.now());
   await purgeOrphanChunks(deps.db, deps.now());
 };

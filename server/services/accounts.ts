@@ -20,6 +20,17 @@ export async function ownedAccount(db: Db, ownerUserId: string, accountId: numbe
   return account;
 }
 
+/**
+ * An account with the reviewers or approved is not deleted: its documents would cascade away under the reviewers'
+ * queue and the audit of an approval.
+ */
+export function refuseDeletingReviewed(account: { status_id: number }) {
+  if (LOCKED_STATUS_IDS.includes(account.status_id)) throw new HttpError(409, 'This account is being reviewed and cannot be deleted now.');
+  if (account.status_id === INDIVIDUAL_STATUS.active || account.status_id === CORPORATE_STATUS.active) {
+    throw new HttpError(409, 'An approved account cannot be deleted. Contact support to close it.');
+  }
+}
+
 /** SPEC 4: a pending account (status 1 or 10) is with the reviewers; its row link is disabled and it cannot change. */
 export function refuseWhileInReview(account: { status_id: number }) {
   if (LOCKED_STATUS_IDS.includes(account.status_id)) throw new HttpError(409, 'This account is being reviewed and cannot be changed now.');

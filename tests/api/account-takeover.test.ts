@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import { verifyPassword } from '../../server/services/passwords';
+import { purgeExpiredSecurityRows } from '../../server/services/purge';
 
 /* Attacks on other people's accounts through sign-up and the code endpoints (issue 15). */
 
@@ -74,5 +75,19 @@ describe('the same answer whether an email is known', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const messages = await Promise.all(answers.map(async (answer) => (await json(answer)).message as string));
     for (const message of messages) expect(message).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('expired security rows', () => {
+  it('the periodic purge removes expired sessions, used and expired codes, old rate-limit windows and sign-in counters', async () => {
+    const { email } = await signUp(app);
+    await login(email, 'a wrong password');
+    const db = app.deps.db;
+    const count = async () =>
+      Promise.all(['sessions', 'codes', 'rate_limits', 'login_throttle'].map(async (table) => Number((await db.selectFrom(table as 'codes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+    expect((await count()).every((rows) => rows > 0)).toBe(true);
+    app.advance(8 * 86_400_000);
+    await purgeExpiredSecurityRows(db, app.deps.now(), app.deps.config.lockoutMinutes);
+    expect(await count()).toEqual([0, 0, 0, 0]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, firstPlace, identityStep, newAccount, otherInfoStep, PDF, PNG, referenceIds, submittedKyc, type Json, type ReferenceIds } from '../helpers/fixtures';
+import { accountWithIdentity, firstPlace, identityStep, newAccount, otherInfoStep, PDF, PNG, referenceIds, signedInReviewer, submittedKyc, decideAccount, type Json, type ReferenceIds } from '../helpers/fixtures';
 import { createSession } from '../../server/services/sessions';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
 
@@ -270,9 +270,11 @@ describe('documents and deletion', () => {
     expect((await app.request('/documents/not-a-uuid', { token })).status).toBe(404);
   });
 
-  it("deletes an individual account with its documents; another user's delete is a 404 that changes nothing", async () => {
+  it("deletes an individual account (handed back by the reviewers) with its documents; another user's delete is a 404 that changes nothing", async () => {
     const { token, email } = await signUp(app);
     const accountId = await submittedKyc(app, { token, email }, ids);
+    // Deletable again once the reviewers hand it back.
+    await decideAccount(app, await signedInReviewer(app, 'handback.reviewer@payway.example'), { accountId, decision: 'requestChanges', reason: 'A clearer photo, please.', affectedSteps: ['identity'] });
     const url = (await json(await readBack(token, accountId))).identification.attachmentId.attachment.replace('/api/v1', '');
     const intruder = await signUp(app);
     expect((await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token: intruder.token })).status).toBe(404);
@@ -285,6 +287,20 @@ describe('documents and deletion', () => {
     expect((await list(token, email)).individualProfileAccounts).toHaveLength(0);
     expect((await app.request(url, { token })).status).toBe(404);
     expect((await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token })).status).toBe(404);
+  });
+
+  it('refuses deleting an account in review or approved, with a message, and keeps it', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids);
+    const remove = () => app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token: customer.token });
+    const inReview = await remove();
+    expect(inReview.status).toBe(409);
+    expect((await json(inReview)).errorMessage).toMatch(/being reviewed/);
+    await decideAccount(app, await signedInReviewer(app, 'delete.reviewer@payway.example'), { accountId, decision: 'approve' });
+    const approved = await remove();
+    expect(approved.status).toBe(409);
+    expect((await json(approved)).errorMessage).toMatch(/approved/);
+    expect((await list(customer.token, customer.email)).individualProfileAccounts).toHaveLength(1);
   });
 });
 
