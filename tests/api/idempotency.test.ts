@@ -169,7 +169,7 @@ describe('answers that carry a secret are never stored', () => {
     const signedIn = await signIn();
     expect(signedIn.status).toBe(200);
     const { token } = (await signedIn.json()) as { token: string };
-    const setup = () => app.request('/settings/twoFactor/setup', { method: 'POST', token, json: {}, idempotencyKey: 'key-2fa' });
+    const setup = () => app.request('/settings/twoFactor/setup', { method: 'POST', token, json: { password }, idempotencyKey: 'key-2fa' });
     const started = await setup();
     expect(started.status).toBe(200);
     const { secret } = (await started.json()) as { secret: string };
