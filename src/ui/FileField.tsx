@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Button, Group, Input, Paper, Text } from '@mantine/core';
-import { IconFile, IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconCamera, IconTrash, IconUpload } from '@tabler/icons-react';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, DOCUMENT_TYPES, shortFileName } from '@/contract';
-import { attachmentDataUrl, describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
+import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
+import { AttachmentPreview } from './AttachmentPreview';
+import { compressPhoto } from './compress-photo';
 
 /** A document as the contract carries it: base64 content (no data: prefix) and the file's name. */
 export interface FileFieldValue {
@@ -32,32 +34,42 @@ const isAllowedType = (type: string) => (DOCUMENT_TYPES as readonly string[]).in
 
 /**
  * SPEC 5's document picker: JPEG, PNG or PDF only ('JPGs, JPEGs, PNGs and PDFs only'), read as base64, at most
- * 10 MB. An attached document shows a thumbnail (images) or an icon (PDFs), its name cut to 30 characters, its
- * size and a remove button.
+ * 10 MB once photos are made small (compress-photo.ts). "Choose a file" or, on a phone, "Take a photo" with the back
+ * camera. An attached document shows a thumbnail (images) or an icon (PDFs) that opens it full screen, its name cut
+ * to 30 characters, the size sent (and the photo's own size when it was made smaller) and a remove button.
  */
 export function FileField({ label, description, required, value, onChange, error, maxBytes = DOCUMENT_MAX_BYTES, disabled }: FileFieldProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  /** The picked photo's own size, for the attachment it became (not kept in the draft: a restored one shows its size). */
+  const [original, setOriginal] = useState<{ content: string; bytes: number } | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const attached = value && value.content ? value : null;
   const { type, size } = attached ? describeBase64(attached.content) : { type: '', size: 0 };
 
-  const pick = async (file: File | undefined) => {
+  const pick = async (picked: File | undefined) => {
     if (input.current) input.current.value = '';
-    if (!file) return;
-    if (!isAllowedType(file.type)) return setOwnError(DOCUMENT_TYPE_MESSAGE);
-    if (file.size > maxBytes) return setOwnError(`This file is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}. Choose a smaller file.`);
+    if (camera.current) camera.current.value = '';
+    if (!picked) return;
+    if (!isAllowedType(picked.type)) return setOwnError(DOCUMENT_TYPE_MESSAGE);
     setOwnError(null);
     setReading(true);
     try {
-      onChange(await readFileAsAttachment(file));
+      const { file, originalBytes } = await compressPhoto(picked);
+      if (file.size > maxBytes) return setOwnError(`This file is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}. Choose a smaller file.`);
+      const attachment = await readFileAsAttachment(file);
+      setOriginal(originalBytes > file.size ? { content: attachment.content, bytes: originalBytes } : null);
+      onChange(attachment);
     } catch {
       setOwnError('The file could not be read. Please choose it again.');
     } finally {
       setReading(false);
     }
   };
+
+  const pickerStyles = { root: { borderStyle: 'dashed', borderColor: ownError || error ? 'var(--mantine-color-error)' : undefined } };
 
   return (
     <Input.Wrapper label={label} description={description} required={required} error={ownError ?? error} labelProps={{ htmlFor: inputId }}>
@@ -71,16 +83,26 @@ export function FileField({ label, description, required, value, onChange, error
         aria-label={label}
         onChange={(event) => void pick(event.currentTarget.files?.[0])}
       />
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        disabled={disabled}
+        aria-label={`${label}: take a photo`}
+        onChange={(event) => void pick(event.currentTarget.files?.[0])}
+      />
       {attached ? (
         <Paper withBorder radius="md" p="xs" mt={4}>
           <Group gap="sm" wrap="nowrap">
-            <Thumbnail content={attached.content} type={type} />
+            <AttachmentPreview label={label} name={attached.name} content={attached.content} type={type} />
             <Box style={{ flex: 1, minWidth: 0 }}>
               <Text size="sm" fw={500} title={attached.name} style={{ overflowWrap: 'anywhere' }}>
                 {shortFileName(attached.name)}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatBytes(size)}
+                {original?.content === attached.content ? `${formatBytes(original.bytes)} photo, sending ${formatBytes(size)}` : formatBytes(size)}
               </Text>
             </Box>
             <ActionIcon variant="subtle" color="red" aria-label={`Remove ${label}`} disabled={disabled} onClick={() => onChange(null)}>
@@ -89,27 +111,28 @@ export function FileField({ label, description, required, value, onChange, error
           </Group>
         </Paper>
       ) : (
-        <Button
-          mt={4}
-          variant="default"
-          fullWidth
-          leftSection={<IconUpload size={16} />}
-          loading={reading}
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-          styles={{ root: { borderStyle: 'dashed', borderColor: ownError || error ? 'var(--mantine-color-error)' : undefined } }}
-        >
-          {reading ? 'Loading...' : 'Choose a file (JPG, PNG or PDF, up to 10 MB)'}
-        </Button>
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={4}>
+            <Button
+              variant="default"
+              fullWidth
+              leftSection={<IconUpload size={16} />}
+              loading={reading}
+              disabled={disabled}
+              onClick={() => input.current?.click()}
+              styles={pickerStyles}
+            >
+              Choose a file
+            </Button>
+            <Button variant="default" fullWidth leftSection={<IconCamera size={16} />} disabled={disabled || reading} onClick={() => camera.current?.click()} styles={pickerStyles}>
+              Take a photo
+            </Button>
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" mt={4}>
+            {reading ? 'Preparing the document...' : `JPG, PNG or PDF, up to ${formatBytes(maxBytes)}`}
+          </Text>
+        </>
       )}
     </Input.Wrapper>
   );
-}
-
-function Thumbnail({ content, type }: { content: string; type: string }) {
-  if (type.startsWith('image/')) {
-    return <Box component="img" src={attachmentDataUrl(content, type)} alt="" w={44} h={44} style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0 }} />;
-  }
-  const Icon = type === 'application/pdf' ? IconFileTypePdf : IconFile;
-  return <Icon size={36} stroke={1.5} color="var(--mantine-color-red-6)" style={{ flexShrink: 0 }} aria-hidden />;
 }
