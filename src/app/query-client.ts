@@ -13,7 +13,8 @@ export const queryClient = new QueryClient({
       staleTime: 5 * 60_000,
       gcTime: 5 * 60_000,
     },
-    mutations: { retry: 0 },
+    // Steps go to the outbox, which works offline; a mutation react-query held paused offline would never reach it.
+    mutations: { retry: 0, networkMode: 'always' },
   },
 });
 
