@@ -132,7 +132,7 @@ describe('the review queue', () => {
     await row.getByText('Zanele Mbeki').waitFor();
     await expect.poll(() => page.locator('[data-subject-id]').count()).toBe(1);
     expect(await row.getByTestId('waiting').innerText()).toMatch(/^\d+ min$/);
-    await row.getByRole('button', { name: 'Assign Zanele Mbeki to me' }).click();
+    await row.getByRole('button', { name: 'Assign to me: Zanele Mbeki' }).click();
     await row.getByText('Assigned to you').waitFor();
     await page.reload();
     expect(await page.getByLabel('Search').inputValue()).toBe('zanele');

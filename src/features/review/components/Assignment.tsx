@@ -19,7 +19,7 @@ export function Assignment({ subjectType, subjectId, assignedTo, title }: { subj
         {assignedTo ? (assignedTo === me ? 'Assigned to you' : `Assigned to ${assignedTo}`) : 'Not assigned'}
       </Text>
       {assignedTo !== me && (
-        <Button size="compact-sm" variant="light" loading={assign.isPending} onClick={take} aria-label={`Assign ${title} to me`}>
+        <Button size="compact-sm" variant="light" loading={assign.isPending} onClick={take} aria-label={`Assign to me: ${title}`}>
           Assign to me
         </Button>
       )}
