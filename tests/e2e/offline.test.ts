@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
+import { onboardedCustomer, referenceIds } from '../helpers/fixtures';
 import { snap, startE2E, type E2E } from './harness';
 import { offlineRows } from './pages';
 
@@ -28,8 +29,9 @@ async function addIndividualAccount(page: Page) {
   await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
 }
 
-async function signIn(context: BrowserContext) {
-  const user = await signUp(e2e.app);
+/** A new customer signed in through the login page; `onboarded`: with an account, as payment requests need. */
+async function signIn(context: BrowserContext, { onboarded = false } = {}) {
+  const user = onboarded ? await onboardedCustomer(e2e.app, await referenceIds(e2e.app)) : await signUp(e2e.app);
   const page = await context.newPage();
   await page.goto('/');
   await page.getByLabel('Email Address').fill(user.email);
@@ -69,7 +71,7 @@ describe('offline model', () => {
 
   it('keeps a draft through a reload while offline, and sign-out (after a warning) wipes IndexedDB', async () => {
     const context = await e2e.newContext();
-    const { page } = await signIn(context);
+    const { page } = await signIn(context, { onboarded: true });
     await untilControlled(page);
     await page.goto('/payments?create=true');
     await page.getByLabel('Account number').fill('0123456789');

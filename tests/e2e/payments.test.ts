@@ -39,7 +39,7 @@ async function openCreateRequest(page: Page) {
 }
 
 async function finishAndSubmit(page: Page, dialog: Locator, user: User) {
-  await dialog.locator('input[type=file]').setInputFiles(INVOICE);
+  await dialog.locator('input[type=file]:not([capture])').setInputFiles(INVOICE);
   await dialog.getByText('invoice-for-the-march-delivery...').waitFor();
   await dialog.getByLabel(field('Password')).fill(user.password);
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
