@@ -75,11 +75,11 @@ describe('offline model', () => {
     await untilControlled(page);
     await page.goto('/payments?create=true');
     await page.getByLabel('Account number').fill('0123456789');
-    await expect.poll(() => offlineRows(page).then((rows) => rows.drafts), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => offlineRows(page).then((rows) => rows.drafts)).toBe(1);
 
     await context.setOffline(true);
     await page.reload();
-    await expect.poll(() => page.getByLabel('Account number').inputValue(), { timeout: 10_000 }).toBe('0123456789');
+    await expect.poll(() => page.getByLabel('Account number').inputValue()).toBe('0123456789');
     await context.setOffline(false);
 
     await page.keyboard.press('Escape');
