@@ -69,6 +69,36 @@ async function makePhoto(): Promise<string> {
   return btoa(binary);
 }
 
+/**
+ * The JPEG with an EXIF block as a phone writes it: orientation 6 (the camera held sideways: the pixels are stored
+ * landscape, shown portrait), the camera's make, and a GPS latitude.
+ */
+function withExif(jpeg: Buffer, make: string) {
+  const tiff = Buffer.alloc(104 + make.length + 1);
+  tiff.write('MM', 0, 'latin1');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  const entry = (at: number, tag: number, type: number, count: number, value: (field: number) => void) => {
+    tiff.writeUInt16BE(tag, at);
+    tiff.writeUInt16BE(type, at + 2);
+    tiff.writeUInt32BE(count, at + 4);
+    value(at + 8);
+  };
+  tiff.writeUInt16BE(3, 8);
+  entry(10, 0x010f, 2, make.length + 1, (field) => tiff.writeUInt32BE(104, field));
+  entry(22, 0x0112, 3, 1, (field) => tiff.writeUInt16BE(6, field));
+  entry(34, 0x8825, 4, 1, (field) => tiff.writeUInt32BE(50, field));
+  tiff.writeUInt16BE(2, 50);
+  entry(52, 0x0001, 2, 2, (field) => tiff.write('N', field, 'latin1'));
+  entry(64, 0x0002, 5, 3, (field) => tiff.writeUInt32BE(80, field));
+  [6, 1, 27, 1, 0, 1].forEach((part, index) => tiff.writeUInt32BE(part, 80 + index * 4));
+  tiff.write(make, 104, 'latin1');
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const header = Buffer.from([0xff, 0xe1, 0, 0]);
+  header.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), header, body, jpeg.subarray(2)]);
+}
+
 /** The draft's stored document at `path` (src/offline/db.ts, table attachments), with an image's size in pixels. */
 function storedAttachment(page: Page, path: string) {
   return page.evaluate(async (path) => {
@@ -131,6 +161,18 @@ describe('the document field', () => {
     // The figures of docs/performance.md.
     console.info('compress-photo', JSON.stringify(measure));
     await snap(page, 'document-field-photo-wide-light');
+  });
+
+  it('stores a photo taken sideways upright, without the camera, place or any other metadata', async () => {
+    const sideways = withExif(photo, 'PaywayTestCamera');
+    const page = await kycDocumentsPage();
+    await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: sideways });
+    const stored = await untilStored(page, 'identificationAttachment');
+    // Stored 4000×3000 with orientation 6: upright it is taller than wide, and the stored JPEG must be so by itself.
+    expect(stored.pixels!.height).toBeGreaterThan(stored.pixels!.width);
+    const bytes = Buffer.from(stored.content, 'base64');
+    expect(bytes.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+    expect(bytes.includes(Buffer.from('PaywayTestCamera', 'latin1'))).toBe(false);
   });
 
   it('keeps a PDF byte for byte, even a large one', async () => {

@@ -17,7 +17,7 @@ import {
   type Json,
   type ReferenceIds,
 } from '../helpers/fixtures';
-import { choose, choosePlace, customerPage, storeSession } from './pages';
+import { addDirectorInDialog, choose, choosePlace, customerPage, storeSession } from './pages';
 
 let e2e: E2E;
 let ids: ReferenceIds;
@@ -58,31 +58,16 @@ async function fillBusinessInfo(page: Page) {
   await attach(page, 'Other Equivalent Document', png('other.png'));
 }
 
-async function addDirectorWhoIsShareholder(page: Page) {
-  await page.getByRole('button', { name: 'Add a director' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a director' });
-  await dialog.getByRole('checkbox', { name: 'Shareholder' }).check();
-  await dialog.getByLabel('Director Role').fill('Managing Director');
-  await dialog.getByLabel('Number of Shares (%)').fill('60');
-  await dialog.getByLabel('First Name').fill('Chidi');
-  await dialog.getByLabel('Last Name').fill('Okafor');
-  await dialog.getByLabel('Email Address').fill('chidi@okafor.example');
-  await dialog.getByLabel('Date of Birth').fill('1980-02-01');
-  await choosePlace(dialog, ids);
-  await dialog.getByLabel('Postal Code').fill('100001');
-  await dialog.getByLabel('Street Address').fill('7 Awolowo Road');
-  await choose(dialog, 'Nationality', 'Nigeria', 'Nigeria');
-  await dialog.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
-  await choose(dialog, 'Identification Type', /.+/);
-  await dialog.getByLabel('Identification Number').fill('A1234567');
-  await attach(dialog, 'Identity Document', png('passport.png'));
-  await choose(dialog, 'Proof of Address Type', /.+/);
-  await attach(dialog, 'Proof of Address', pdf('bill.pdf'));
-  await snap(page, 'kyb-person-modal-wide');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('table', { name: 'Directors and shareholders' }).getByText('Chidi Okafor').waitFor();
-}
+const addDirectorWhoIsShareholder = (page: Page) =>
+  addDirectorInDialog(page, ids, {
+    firstName: 'Chidi',
+    lastName: 'Okafor',
+    email: 'chidi@okafor.example',
+    role: 'Managing Director',
+    shares: '60',
+    identity: png('passport.png'),
+    proofOfAddress: pdf('bill.pdf'),
+  });
 
 async function fillActivity(page: Page) {
   await choose(page, 'Intended Use of the Account', 'Payment');

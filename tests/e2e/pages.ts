@@ -114,3 +114,48 @@ export async function fillKycOtherInfo(page: Page, identity: FileInput, proofOfA
   await choose(page, 'Industry', /.+/);
   await choose(page, 'Yearly Income', '$1001-$2000');
 }
+
+/** A director (and shareholder when `shares` is given) of KYB step 1, as the "Add a director" dialog takes them. */
+export interface DialogPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  shares?: string;
+  identity: FileInput;
+  proofOfAddress: FileInput;
+}
+
+/**
+ * Adds a person through the "Add a director" dialog of KYB step 1 and waits for their row. Each document is shown
+ * attached (its name, cut to 30 characters) before the dialog is saved.
+ */
+export async function addDirectorInDialog(page: Page, place: Place, person: DialogPerson) {
+  await page.getByRole('button', { name: 'Add a director' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a director' });
+  const shown = (name: string) => (name.length > 30 ? name.slice(0, 30) : name);
+  if (person.shares !== undefined) await dialog.getByRole('checkbox', { name: 'Shareholder' }).check();
+  await dialog.getByLabel('Director Role').fill(person.role);
+  if (person.shares !== undefined) await dialog.getByLabel('Number of Shares (%)').fill(person.shares);
+  await dialog.getByLabel('First Name').fill(person.firstName);
+  await dialog.getByLabel('Last Name').fill(person.lastName);
+  await dialog.getByLabel('Email Address').fill(person.email);
+  await dialog.getByLabel('Date of Birth').fill('1980-02-01');
+  await choosePlace(dialog, place);
+  await dialog.getByLabel('Postal Code').fill('100001');
+  await dialog.getByLabel('Street Address').fill('7 Awolowo Road');
+  await choose(dialog, 'Nationality', 'Nigeria', 'Nigeria');
+  await dialog.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
+  await choose(dialog, 'Identification Type', /.+/);
+  await dialog.getByLabel('Identification Number').fill('A1234567');
+  await dialog.locator('input[type=file][aria-label="Identity Document"]').setInputFiles(person.identity);
+  await dialog.getByText(shown(person.identity.name)).first().waitFor();
+  await choose(dialog, 'Proof of Address Type', /.+/);
+  await dialog.locator('input[type=file][aria-label="Proof of Address"]').setInputFiles(person.proofOfAddress);
+  await dialog.getByText(shown(person.proofOfAddress.name)).first().waitFor();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // A table on wide screens, a list of cards on narrow ones.
+  const people = page.getByRole('table', { name: 'Directors and shareholders' }).or(page.getByRole('list', { name: 'Directors and shareholders' }));
+  await people.getByText(`${person.firstName} ${person.lastName}`).first().waitFor();
+}
