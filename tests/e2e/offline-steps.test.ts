@@ -91,7 +91,8 @@ describe('a step reopened offline opens from its draft and the cached lists', ()
       const reloaded = Date.now();
       await page.reload();
       await step.open?.(page);
-      await expect.poll(() => step.field(page).isEditable(), { timeout: 20_000 }).toBe(true);
+      // Checked every 50 ms, so the time logged is within 50 ms of when the field became editable.
+      await expect.poll(() => step.field(page).isEditable(), { timeout: 20_000, interval: 50 }).toBe(true);
       const editableAfter = Date.now() - reloaded;
       console.log(`${step.name}: editable ${editableAfter} ms after the offline reload`);
       await expect.poll(() => step.field(page).inputValue()).toBe('Typed before going offline');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,8 +15,10 @@ import { blankPerson, nextEntryId, putEntry, type PersonKind } from '../people';
 import { PeopleTable } from './PeopleTable';
 import { submitFailureText, type KybStepProps } from './step-props';
 
-// The person form (and its phone and place fields) loads when a director or shareholder is added or edited.
-const PersonModal = lazy(() => import('./PersonModal').then((module) => ({ default: module.PersonModal })));
+// The person form (and its phone and place fields) is its own chunk: not in the first screen's code, fetched once this
+// step shows (from the service worker's cache offline), so "Add a director" opens the dialog without waiting for it.
+const loadPersonModal = () => import('./PersonModal').then((module) => ({ default: module.PersonModal }));
+const PersonModal = lazy(loadPersonModal);
 
 const TITLES: Record<PersonKind, { add: string; edit: string }> = {
   director: { add: 'Add a director', edit: 'Edit a director' },
@@ -54,6 +56,9 @@ export function PeopleStep({ account, readOnly, changes, onBack, onDone }: KybSt
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [listError, setListError] = useState<string | null>(null);
   const save = useSaveShareholdersInfo(account);
+  useEffect(() => {
+    void loadPersonModal();
+  }, []);
 
   const add = (kind: PersonKind) =>
     setModal({ title: TITLES[kind].add, draftId: personDraftId(account.key, `new-${kind}`), person: blankPerson(kind, nextEntryId(people)), isNew: true });
