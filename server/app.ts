@@ -8,7 +8,7 @@ import type { Deps } from './deps';
 // Turn on the contract's phone and wallet address checks, which the app loads only with those fields (field-checks.ts).
 import '../src/contract/phone-numbers';
 import '../src/contract/wallet-addresses';
-import { HttpError } from './http/errors';
+import { HttpError, refusalBody } from './http/errors';
 import { metaRoutes } from './routes/meta';
 import { authRoutes } from './routes/auth';
 import { settingsRoutes } from './routes/settings';
@@ -46,20 +46,20 @@ export function createApp(deps: Deps) {
   reviewRoutes(api, deps);
   referenceRoutes(api, deps);
   uploadsRoute(api, deps);
-  api.all('*', (c) => c.json({ errorMessage: 'No such API endpoint.' }, 404));
+  api.all('*', (c) => c.json(refusalBody('noSuchEndpoint'), 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json({ errorMessage: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, error.status);
+      return c.json(error.body, error.status);
     }
     // Nobody reads this answer: the request log records it as an abort (499), not as a failure.
     if (error instanceof ClientAborted) return c.json({ errorMessage: error.message }, CLIENT_CLOSED_REQUEST);
     if (isDatabaseBusy(error)) {
       deps.log.warn({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'database busy');
       c.header('Retry-After', '2');
-      return c.json({ errorMessage: 'The server is busy. Please try again in a moment.' }, 503);
+      return c.json(refusalBody('busy'), 503);
     }
     deps.log.error({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'unhandled error');
-    return c.json({ errorMessage: 'An error occured. Please try again.' }, 500);
+    return c.json(refusalBody('generic'), 500);
   });
   app.route('/api/v1', api);
 

@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messageText, type MessageId, type MessageValues } from '../../src/contract/messages';
 
-/** A refusal the client should see: becomes `{ errorMessage, fieldErrors? }` with its status. */
+/** A refusal the client should see: becomes `{ errorMessage, fieldErrors?, errorId?, errorValues? }` with its status. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -8,17 +9,35 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Keep what the transaction wrote before refusing (a counted wrong code or password). */
     readonly commit = false,
+    /** The contract's message this is (src/contract/messages.ts), so a client can show it in its own language. */
+    readonly messageRef?: { id: MessageId; values?: MessageValues },
   ) {
     super(message);
   }
+
+  /** A refusal with one of the contract's messages. */
+  static of(status: ContentfulStatusCode, id: MessageId, values?: MessageValues, options: { fieldErrors?: Record<string, string>; commit?: boolean } = {}) {
+    return new HttpError(status, messageText(id, values), options.fieldErrors, options.commit, { id, values });
+  }
+
+  get body() {
+    return {
+      errorMessage: this.message,
+      ...(this.fieldErrors && { fieldErrors: this.fieldErrors }),
+      ...(this.messageRef && { errorId: this.messageRef.id, ...(this.messageRef.values && { errorValues: this.messageRef.values }) }),
+    };
+  }
 }
+
+/** The body of an answer refusing with one of the contract's messages, for paths that answer without throwing. */
+export const refusalBody = (id: MessageId, values?: MessageValues) => HttpError.of(500, id, values).body;
 
 /** A refusal that still commits the request's transaction, so counters of wrong attempts stick. */
 export const refuseAndCommit = (status: ContentfulStatusCode, message: string, fieldErrors?: Record<string, string>) =>
   new HttpError(status, message, fieldErrors, true);
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
-export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const tooMany = (message = 'Too many attempts. Please wait a moment and try again.') => new HttpError(429, message);
+export const unauthorized = (message?: string) => (message ? new HttpError(401, message) : HttpError.of(401, 'signInToContinue'));
+export const forbidden = (message?: string) => (message ? new HttpError(403, message) : HttpError.of(403, 'notAllowed'));
+export const notFound = (message?: string) => (message ? new HttpError(404, message) : HttpError.of(404, 'notFound'));
+export const tooMany = (message?: string) => (message ? new HttpError(429, message) : HttpError.of(429, 'tooManyAttempts'));

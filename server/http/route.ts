@@ -109,7 +109,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
         result = await handler({ ...checked, db, prepared, afterCommit: (t: () => Promise<void>) => tasks.push(t) });
       } catch (error) {
         if (error instanceof HttpError && error.commit) {
-          return { status: error.status as number, body: { errorMessage: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) } };
+          return { status: error.status as number, body: error.body };
         }
         throw error;
       }

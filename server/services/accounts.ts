@@ -25,15 +25,15 @@ export async function ownedAccount(db: Db, ownerUserId: string, accountId: numbe
  * queue and the audit of an approval.
  */
 export function refuseDeletingReviewed(account: { status_id: number }) {
-  if (LOCKED_STATUS_IDS.includes(account.status_id)) throw new HttpError(409, 'This account is being reviewed and cannot be deleted now.');
+  if (LOCKED_STATUS_IDS.includes(account.status_id)) throw HttpError.of(409, 'accountInReviewNotDeleted');
   if (account.status_id === INDIVIDUAL_STATUS.active || account.status_id === CORPORATE_STATUS.active) {
-    throw new HttpError(409, 'An approved account cannot be deleted. Contact support to close it.');
+    throw HttpError.of(409, 'approvedAccountNotDeleted');
   }
 }
 
 /** SPEC 4: a pending account (status 1 or 10) is with the reviewers; its row link is disabled and it cannot change. */
 export function refuseWhileInReview(account: { status_id: number }) {
-  if (LOCKED_STATUS_IDS.includes(account.status_id)) throw new HttpError(409, 'This account is being reviewed and cannot be changed now.');
+  if (LOCKED_STATUS_IDS.includes(account.status_id)) throw HttpError.of(409, 'accountInReviewNotChanged');
   // A rejection is final (the review loop): only a change request reopens an account.
-  if (REJECTED_STATUS_IDS.includes(account.status_id)) throw new HttpError(409, 'This account was rejected by our reviewers and cannot be changed.');
+  if (REJECTED_STATUS_IDS.includes(account.status_id)) throw HttpError.of(409, 'rejectedAccountNotChanged');
 }

@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import type { EndpointName, Endpoints } from './endpoints';
 import { API_BASE, fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
 import { ErrorResponse } from './common';
+import { isMessageId, SERVER_MESSAGES, type MessageId, type MessageValues } from './messages';
 
-export const GENERIC_ERROR = 'An error occured. Please try again.';
+export const GENERIC_ERROR: string = SERVER_MESSAGES.generic;
 
 /** A refusal from the server: errorMessage as SPEC 8 shows it, fieldErrors for the form. */
 export class ApiError extends Error {
@@ -12,6 +13,9 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errorMessage: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** The message's id when the server gave one the contract knows: the client shows its own text for it. */
+    readonly errorId?: MessageId,
+    readonly errorValues?: MessageValues,
   ) {
     super(errorMessage);
     this.name = 'ApiError';
@@ -127,7 +131,13 @@ async function toClientError(error: unknown, callOptions: CallOptions, options: 
     const parsed = v.safeParse(ErrorResponse, body);
     if (error.response.status === 401) options.onUnauthorized?.();
     return parsed.success
-      ? new ApiError(error.response.status, parsed.output.errorMessage, parsed.output.fieldErrors)
+      ? new ApiError(
+          error.response.status,
+          parsed.output.errorMessage,
+          parsed.output.fieldErrors,
+          isMessageId(parsed.output.errorId) ? parsed.output.errorId : undefined,
+          parsed.output.errorValues,
+        )
       : new ApiError(error.response.status, GENERIC_ERROR);
   }
   if (error instanceof DOMException && error.name === 'AbortError') return error;

@@ -98,5 +98,8 @@ export const MessageResponse = v.object({ message: v.string() });
 export const ErrorResponse = v.object({
   errorMessage: v.string(),
   fieldErrors: v.optional(v.record(v.string(), v.string())),
+  /** Which of the contract's messages (src/contract/messages.ts) errorMessage is, for a client in another language. */
+  errorId: v.optional(v.string()),
+  errorValues: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorResponse>;

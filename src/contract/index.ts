@@ -1,4 +1,5 @@
 export * from './common';
+export * from './messages';
 export * from './auth';
 export * from './registration';
 export * from './settings';

@@ -295,11 +295,11 @@ describe('documents and deletion', () => {
     const remove = () => app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token: customer.token });
     const inReview = await remove();
     expect(inReview.status).toBe(409);
-    expect((await json(inReview)).errorMessage).toMatch(/being reviewed/);
+    expect(await json(inReview)).toEqual({ errorMessage: 'This account is being reviewed and cannot be deleted now.', errorId: 'accountInReviewNotDeleted' });
     await decideAccount(app, await signedInReviewer(app, 'delete.reviewer@payway.example'), { accountId, decision: 'approve' });
     const approved = await remove();
     expect(approved.status).toBe(409);
-    expect((await json(approved)).errorMessage).toMatch(/approved/);
+    expect(await json(approved)).toMatchObject({ errorMessage: expect.stringMatching(/approved/), errorId: 'approvedAccountNotDeleted' });
     expect((await list(customer.token, customer.email)).individualProfileAccounts).toHaveLength(1);
   });
 });

@@ -98,7 +98,7 @@ describe('sign-in and lockout', () => {
     expect(user).toMatchObject({ userId: email, status: 'Onboarding', isSuccessful: true });
     const signOut = await app.request('/auth/signOut', { method: 'POST', json: {}, token: 'nonsense' });
     expect(signOut.status).toBe(401);
-    expect(await json(signOut)).toEqual({ errorMessage: 'Sign in to continue' });
+    expect(await json(signOut)).toEqual({ errorMessage: 'Sign in to continue', errorId: 'signInToContinue' });
   });
 
   it('counts first, second and third auth attempts, then refuses even the right password until reset', async () => {
@@ -178,6 +178,6 @@ describe('bad input', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await app.request('/nope');
     expect(response.status).toBe(404);
-    expect(await json(response)).toEqual({ errorMessage: 'No such API endpoint.' });
+    expect(await json(response)).toEqual({ errorMessage: 'No such API endpoint.', errorId: 'noSuchEndpoint' });
   });
 });

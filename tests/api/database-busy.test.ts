@@ -47,7 +47,7 @@ describe.skipIf(!postgres)('a busy PostgreSQL pool', () => {
     const busy = await send(server.url, agent, { path: '/api/v1/accounts/countries' });
     expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('2');
-    expect(JSON.parse(busy.text)).toEqual({ errorMessage: 'The server is busy. Please try again in a moment.' });
+    expect(JSON.parse(busy.text)).toEqual({ errorMessage: 'The server is busy. Please try again in a moment.', errorId: 'busy' });
     expect(performance.now() - started).toBeLessThan(2_000);
     release();
     await transaction;

@@ -52,7 +52,16 @@ export function buildOpenApi() {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: {
-        Error: { type: 'object', required: ['errorMessage'], properties: { errorMessage: { type: 'string' }, fieldErrors: { type: 'object', additionalProperties: { type: 'string' } } } },
+        Error: {
+          type: 'object',
+          required: ['errorMessage'],
+          properties: {
+            errorMessage: { type: 'string' },
+            fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
+            errorId: { type: 'string', description: 'Which of the API\'s messages errorMessage is (src/contract/messages.ts), for clients in other languages.' },
+            errorValues: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+          },
+        },
       },
     },
     paths,

@@ -1,0 +1,15 @@
+import i18next from 'i18next';
+import { ApiError, NetworkError } from '@/contract';
+
+/**
+ * What a failed call says to the user, in the chosen language: the text of the server's message id when it sent
+ * one, else the server's own words; the connection failure; otherwise the generic error.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.errorId) return i18next.t(`serverErrors.${error.errorId}`, error.errorValues ?? {});
+    if (error.errorMessage) return error.errorMessage;
+  }
+  if (error instanceof NetworkError) return i18next.t('serverErrors.network');
+  return i18next.t('serverErrors.generic');
+}
