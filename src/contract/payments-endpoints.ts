@@ -1,5 +1,5 @@
 import { defineEndpoint, DOCUMENT_REQUEST_MAX_BODY } from './endpoint';
-import {
+import { PaymentDefaults,
   AddPaymentMethodRequest,
   PaymentDetail,
   PaymentDetailQuery,
@@ -66,6 +66,13 @@ export const paymentsEndpoints = {
     summary: "The caller's confirmed payment requests of one payment type, newest first",
     query: PaymentTypeQuery,
     response: PaymentList,
+  }),
+  paymentDefaults: defineEndpoint({
+    ...user,
+    method: 'GET',
+    path: '/payment/paymentDefaults',
+    summary: "The request form's starting values for the caller: the currency of the customer's country (beyond the provider API)",
+    response: PaymentDefaults,
   }),
   paymentDetail: defineEndpoint({ ...user, method: 'GET', path: '/payment/paymentDetail', summary: "One payment request of the caller in full, with the reviewers' latest decision and its reason", query: PaymentDetailQuery, response: PaymentDetail }),
   addPaymentDetail: defineEndpoint({

@@ -71,6 +71,9 @@ export const isThirdPartyKind = (kind: PaymentFormKind) => kind.endsWith('_third
 export const paysToBank = (paymentType: PaymentTypeId) => PAYMENT_TYPE_CURRENCIES[paymentType].destination === CURRENCY_TYPE.fiat;
 
 export const DEFAULT_AMOUNT_CURRENCY = 'CAD';
+/** What the request form starts with for this customer: the currency of their country when it can be paid out, else CAD. */
+export const PaymentDefaults = v.object({ amountCurrency: v.string() });
+export type PaymentDefaults = v.InferOutput<typeof PaymentDefaults>;
 export const DEFAULT_AMOUNT = 1;
 export const MAX_AMOUNT = 1_000_000_000_000;
 export const FIAT_DECIMALS = 2;

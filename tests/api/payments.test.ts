@@ -292,6 +292,29 @@ describe('payments need onboarding (issue 15, item 6)', () => {
   });
 });
 
+describe("the request form's starting currency (issue 23.9)", () => {
+  const defaults = async (token: string) => {
+    const response = await app.request('/payment/paymentDefaults', { token });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { amountCurrency: string };
+  };
+
+  it("is the currency of the customer's country, the product's CAD without one or when it is not paid out", async () => {
+    const nigerian = await onboardedCustomer(app, ids);
+    expect(await defaults(nigerian.token)).toEqual({ amountCurrency: 'NGN' });
+    expect(await defaults((await signUp(app)).token)).toEqual({ amountCurrency: 'CAD' });
+
+    const elsewhere = await onboardedCustomer(app, ids);
+    await app.deps.db.deleteFrom('currencies').where('currency_code', '=', 'XOF').execute();
+    await app.deps.db.updateTable('accounts').set({ country_code: 'SN' }).where('owner_user_id', '=', (await app.deps.db.selectFrom('users').select('id').where('email', '=', elsewhere.email).executeTakeFirstOrThrow()).id).execute();
+    expect(await defaults(elsewhere.token)).toEqual({ amountCurrency: 'CAD' });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await app.request('/payment/paymentDefaults')).status).toBe(401);
+  });
+});
+
 describe('secondary profiles', () => {
   it('act for their parent only with the make-payment and view-requests permissions; only the typist confirms', async () => {
     const parent = await newCustomer();

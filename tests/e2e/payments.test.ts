@@ -76,7 +76,8 @@ describe('payments', () => {
     await page.keyboard.press('Escape');
 
     await choose(dialog, page, 'Source currency', /^NGN - /, 'NGN');
-    expect(await dialog.getByLabel(field('Amount currency')).inputValue()).toMatch(/^CAD - /);
+    // The customer's account is Nigerian: the amount currency starts as the naira, not the product's CAD.
+    expect(await dialog.getByLabel(field('Amount currency')).inputValue()).toMatch(/^NGN - /);
     await choose(dialog, page, 'Bank name', 'Access Bank', 'Access');
     await dialog.getByLabel(field('Account number')).fill('0123456784');
     await dialog.getByLabel(field('Purpose of payment')).fill('School fees');
@@ -91,7 +92,7 @@ describe('payments', () => {
     await page.waitForURL((url) => url.pathname === '/payments');
     const row = page.getByRole('row', { name: new RegExp(transactionId) });
     await row.getByText('Fiat to fiat').waitFor();
-    await row.getByText('1.00 CAD').waitFor();
+    await row.getByText('1.00 NGN').waitFor();
     await snap(page, 'payments-overview-wide-light');
 
     await row.getByRole('button', { name: 'View details' }).click();

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { notFound } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
+import { paymentDefaults } from '../../services/payment-defaults';
 import { readPaymentDetail, selectPayments, toListItem } from './views';
 
 /** Lists are bounded: the overview shows the latest requests, newest first. */
@@ -25,6 +26,8 @@ export function paymentListRoutes(app: Hono, deps: Deps) {
     const rows = await ownPayments(db, ownerUserId, deps.now()).where('p.payment_status', '!=', PAYMENT_STATUS.pending).execute();
     return rows.map(toListItem);
   });
+
+  register(app, deps, 'paymentDefaults', async ({ user, db }) => paymentDefaults(db, await ownerFor(db, user, 'makePayment')));
 
   register(app, deps, 'paymentByPaymentStatus', async ({ query, user, db, deps }) => {
     const ownerUserId = await ownerFor(db, user, 'viewPayments');

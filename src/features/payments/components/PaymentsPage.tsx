@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Modal, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PAYMENTS_NEED_ONBOARDING } from '@/contract';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useSession } from '@/app/session';
+import { usePaymentDefaults } from '../api/get-payment-defaults';
 import { PAYMENT_TABS, type PaymentTab } from '../tabs';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { PaymentRequestForm } from './PaymentRequestForm';
@@ -27,6 +28,7 @@ export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onC
   // Only onboarded customers pay (product §4); a sub-user's parent is checked by the server, which explains a refusal.
   const mayPay = !!current && (current.isSubUser || current.status === 'Active');
   const [viewing, setViewing] = useState<string | null>(null);
+  const defaults = usePaymentDefaults(mayPay);
   const narrow = useMediaQuery('(max-width: 499.98px)');
 
   return (
@@ -61,7 +63,13 @@ export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onC
       </Tabs>
       <PaymentDetailDialog transactionId={viewing} onClose={() => setViewing(null)} />
       <Modal opened={creating} onClose={() => onCreatingChange(false)} title="Create Request" size="xl" fullScreen={narrow} closeOnClickOutside={false}>
-        {mayPay ? <PaymentRequestForm email={email} onCreated={onCreated} /> : <Text>{PAYMENTS_NEED_ONBOARDING}</Text>}
+        {!mayPay ? (
+          <Text>{PAYMENTS_NEED_ONBOARDING}</Text>
+        ) : defaults.settled ? (
+          <PaymentRequestForm email={email} amountCurrency={defaults.amountCurrency} onCreated={onCreated} />
+        ) : (
+          <Loader size="sm" role="status" aria-label="Loading" />
+        )}
       </Modal>
     </>
   );

@@ -41,13 +41,14 @@ export type PaymentRequestValues = {
   customerPassword: string;
 };
 
-export const paymentRequestDefaults = (email: string): PaymentRequestValues => ({
+/** A new request's values; the amount currency is the customer's country's (see usePaymentDefaults), CAD otherwise. */
+export const paymentRequestDefaults = (email: string, amountCurrency = DEFAULT_AMOUNT_CURRENCY): PaymentRequestValues => ({
   paymentType: PAYMENT_TYPE.fiatToFiat,
   destination: DESTINATION.self,
   customerEmailId: email,
   paymentStatus: PAYMENT_STATUS.pending,
   sourceCurrency: '',
-  amountCurrency: DEFAULT_AMOUNT_CURRENCY,
+  amountCurrency,
   amount: DEFAULT_AMOUNT,
   accountNumber: '',
   bankCode: '',
