@@ -139,35 +139,3 @@ describe('notifications and payment accounts', () => {
   });
 });
 
-describe('dashboard', () => {
-  it('renders its tiles and the chart, whose code loads only on this route', async () => {
-    const user = await signUp(e2e.app);
-    const page = await customerPage(e2e, user);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/settings/security');
-    await page.getByText('Login activity').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.some((path) => path.includes('ActivityChart'))).toBe(false);
-
-    await page.getByRole('link', { name: 'Overview' }).click();
-    await page.getByRole('heading', { name: 'Overview' }).waitFor();
-    for (const text of ['Volume', 'Total requests', 'Activity', 'Transactions', 'Exchange rates', 'USD / NGN', 'Notification']) await page.getByText(text, { exact: true }).first().waitFor();
-    await page.locator('.recharts-surface').first().waitFor();
-    expect(scripts.some((path) => path.includes('ActivityChart'))).toBe(true);
-  });
-
-  it('looks right at 1280 and 400 px, light and dark', async () => {
-    const user = await signUp(e2e.app);
-    for (const [viewport, scheme] of LOOKS) {
-      const page = await customerPage(e2e, user, { viewport, colorScheme: scheme });
-      await page.goto('/dashboard');
-      await page.locator('.recharts-surface').first().waitFor();
-      await page.waitForTimeout(400);
-      await snap(page, `dashboard-${viewport}-${scheme}`);
-      await page.close();
-    }
-  });
-});

@@ -1,21 +1,25 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { SAMPLE_ACTIVITY } from '../sample-data';
+import { useTranslation } from 'react-i18next';
+import { formatMonth } from '@/ui/format';
+import type { PaymentsOverview } from '../overview';
 
 /** Loaded on its own (React.lazy) so recharts reaches the browser only on the overview. */
-export default function ActivityChart() {
+export default function ActivityChart({ activity }: { activity: PaymentsOverview['activity'] }) {
+  const { t } = useTranslation();
   return (
     <AreaChart
       h={260}
-      data={SAMPLE_ACTIVITY}
+      data={activity.map(({ month, requests }) => ({ month: formatMonth(month), requests }))}
       dataKey="month"
-      series={[{ name: 'requests', label: 'Requests', color: 'indigo.6' }]}
+      series={[{ name: 'requests', label: t('overview.requests'), color: 'indigo.6' }]}
       curveType="monotone"
       gridAxis="y"
       withDots={false}
       tickLine="none"
+      yAxisProps={{ allowDecimals: false }}
       role="img"
-      aria-label="Payment requests per month"
+      aria-label={t('overview.activityLabel')}
     />
   );
 }
