@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
 import { Brand } from '@/app/shell/Brand';
 import { LegalLinks } from './LegalLinks';
 
@@ -9,6 +11,7 @@ import { LegalLinks } from './LegalLinks';
  * protected and the three documents a customer accepts.
  */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Center mih="100dvh" p={{ base: 'xs', xs: 'md' }} component="main">
       <Box w="100%" maw={460}>
@@ -35,12 +38,13 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
           <Group gap={6} wrap="nowrap" justify="center">
             <IconShieldLock size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="xs" c="dimmed" ta="center">
-              Encrypted connection, hashed passwords, encrypted documents.
+              {t('auth.securityNote')}
             </Text>
           </Group>
           <Text size="xs" c="dimmed" ta="center">
             <LegalLinks />
           </Text>
+          <LanguageSwitch />
         </Stack>
       </Box>
     </Center>

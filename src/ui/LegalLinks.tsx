@@ -1,18 +1,16 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** The three documents accepted at sign-up (product §2), each a page of the app at /legal/{name}. */
-export const LEGAL_TITLES = {
-  'terms-of-use': 'Terms of Use',
-  'merchant-agreement': 'Merchant Agreement',
-  'privacy-policy': 'Privacy Policy',
-} as const;
-export type LegalDocumentName = keyof typeof LEGAL_TITLES;
+export const LEGAL_DOCUMENT_NAMES = ['terms-of-use', 'merchant-agreement', 'privacy-policy'] as const;
+export type LegalDocumentName = (typeof LEGAL_DOCUMENT_NAMES)[number];
 
 export function LegalLink({ document }: { document: LegalDocumentName }) {
+  const { t } = useTranslation();
   return (
     <Anchor inherit renderRoot={(props) => <Link {...props} to="/legal/$document" params={{ document }} />}>
-      {LEGAL_TITLES[document]}
+      {t(`legal.${document}`)}
     </Anchor>
   );
 }
@@ -20,8 +18,13 @@ export function LegalLink({ document }: { document: LegalDocumentName }) {
 /** 'Terms of Use, Merchant Agreement and Privacy Policy', each a link. */
 export function LegalLinks() {
   return (
-    <>
-      <LegalLink document="terms-of-use" />, <LegalLink document="merchant-agreement" /> and <LegalLink document="privacy-policy" />
-    </>
+    <Trans
+      i18nKey="legal.allThree"
+      components={{
+        terms: <LegalLink document="terms-of-use" />,
+        agreement: <LegalLink document="merchant-agreement" />,
+        privacy: <LegalLink document="privacy-policy" />,
+      }}
+    />
   );
 }

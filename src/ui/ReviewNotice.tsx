@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconMessageExclamation } from '@tabler/icons-react';
-import { formatDateTime } from './dates';
+import { formatDateTime } from './format';
 
 interface ReviewNoticeProps {
   reason: string;

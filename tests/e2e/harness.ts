@@ -10,13 +10,20 @@ const LAUNCH_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 
 export const VIEWPORTS = { wide: { width: 1280, height: 860 }, narrow: { width: 400, height: 860 } } as const;
 
+interface ContextOptions {
+  viewport?: keyof typeof VIEWPORTS;
+  colorScheme?: 'light' | 'dark';
+  /** The browser's language (navigator.language), e.g. 'fr-FR'; Chromium's own otherwise. */
+  locale?: string;
+}
+
 export interface E2E {
   app: TestApp;
   baseUrl: string;
   browser: Browser;
   /** A fresh browser profile (own storage, own service worker). */
-  newContext: (options?: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark' }) => Promise<BrowserContext>;
-  newPage: (options?: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark' }) => Promise<Page>;
+  newContext: (options?: ContextOptions) => Promise<BrowserContext>;
+  newPage: (options?: ContextOptions) => Promise<Page>;
   close: () => Promise<void>;
 }
 
@@ -30,8 +37,8 @@ export async function startE2E(options: TestAppOptions = {}): Promise<E2E> {
   const baseUrl = `http://localhost:${port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
   const contexts: BrowserContext[] = [];
-  const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light' } = {}) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], colorScheme });
+  const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light', locale } = {}) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], colorScheme, locale });
     contexts.push(context);
     return context;
   };

@@ -6,10 +6,12 @@ import { Sidebar } from './Sidebar';
 import { Brand } from './Brand';
 import { OfflineIndicator } from './OfflineIndicator';
 import { UpdatePrompt } from './UpdatePrompt';
+import { useTranslation } from 'react-i18next';
 
 /** The authenticated shell (SPEC 2, Sidebar shell): a fixed sidebar, or a slide-in menu under 500 px. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 499.98px)', false, { getInitialValueInEffect: false });
 
   return (
@@ -21,10 +23,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Header hiddenFrom="xs" px="sm">
         <Group h="100%" justify="space-between">
           <Brand />
-          <Burger opened={opened} onClick={toggle} aria-label={opened ? 'Close menu' : 'Open menu'} size="sm" />
+          <Burger opened={opened} onClick={toggle} aria-label={opened ? t('shell.closeMenu') : t('shell.openMenu')} size="sm" />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Main">
+      <AppShell.Navbar p="sm" aria-label={t('shell.mainMenu')}>
         <Sidebar narrow={!!narrow} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>

@@ -3,14 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { IconLayoutDashboard, IconUsers, IconCreditCard, IconSettings, IconUserCircle, IconBell, IconLifebuoy, IconLogout } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Brand } from './Brand';
 import { useSignOut } from './use-sign-out';
 import { InstallButton } from './InstallButton';
+import { LanguageSwitch } from './LanguageSwitch';
 import type { PermissionName } from '@/contract';
 import { usePermissions } from '../permissions';
 
 interface Item {
-  label: string;
+  label: 'overview' | 'account' | 'payments' | 'settings' | 'profiles';
   to: string;
   match: string;
   icon: ComponentType<{ size?: number }>;
@@ -20,15 +22,16 @@ interface Item {
 }
 
 const ITEMS: Item[] = [
-  { label: 'Overview', to: '/dashboard', match: '/dashboard', icon: IconLayoutDashboard },
-  { label: 'Account', to: '/accounts', match: '/accounts', icon: IconUsers },
-  { label: 'Payments', to: '/payments', match: '/payments', icon: IconCreditCard },
-  { label: 'Settings', to: '/settings/security', match: '/settings', icon: IconSettings },
-  { label: 'Profiles', to: '/profiles/secondary-profiles', match: '/profiles', icon: IconUserCircle, wideOnly: true, permission: 'createSubProfile' },
+  { label: 'overview', to: '/dashboard', match: '/dashboard', icon: IconLayoutDashboard },
+  { label: 'account', to: '/accounts', match: '/accounts', icon: IconUsers },
+  { label: 'payments', to: '/payments', match: '/payments', icon: IconCreditCard },
+  { label: 'settings', to: '/settings/security', match: '/settings', icon: IconSettings },
+  { label: 'profiles', to: '/profiles/secondary-profiles', match: '/profiles', icon: IconUserCircle, wideOnly: true, permission: 'createSubProfile' },
 ];
 
 /** SPEC's fixed notification count. */
 const NOTIFICATION_COUNT = 23;
+const SUPPORT_ADDRESS = 'support@payway.local';
 
 export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -37,6 +40,7 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
   const [supportOpen, support] = useDisclosure(false);
   const signOut = useSignOut();
   const { can } = usePermissions();
+  const { t } = useTranslation();
 
   return (
     <Stack h="100%" justify="space-between" gap="xs">
@@ -49,7 +53,7 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
             key={item.to}
             component={Link}
             to={item.to}
-            label={item.label}
+            label={t(`shell.${item.label}`)}
             leftSection={<item.icon size={20} />}
             active={pathname.startsWith(item.match)}
             onClick={onNavigate}
@@ -61,28 +65,35 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
         <Divider />
         <NavLink
           component="button"
-          label="Notification"
+          label={t('shell.notification')}
           leftSection={<IconBell size={20} />}
           rightSection={
-            <Badge size="sm" circle={false} color="red" aria-label={`${NOTIFICATION_COUNT} notifications`}>
+            <Badge size="sm" circle={false} color="red" aria-label={t('shell.notificationCount', { count: NOTIFICATION_COUNT })}>
               {NOTIFICATION_COUNT}
             </Badge>
           }
         />
-        <NavLink component="button" label="Support" leftSection={<IconLifebuoy size={20} />} onClick={support.open} />
+        <NavLink component="button" label={t('shell.support')} leftSection={<IconLifebuoy size={20} />} onClick={support.open} />
         <InstallButton />
         <Switch
           px="sm"
           py={6}
-          label="Dark theme"
+          label={t('shell.darkTheme')}
           checked={dark}
           onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
         />
-        <NavLink component="button" label="Sign out" leftSection={<IconLogout size={20} />} onClick={signOut} />
+        <Box px="sm" py={4}>
+          <LanguageSwitch />
+        </Box>
+        <NavLink component="button" label={t('shell.signOut')} leftSection={<IconLogout size={20} />} onClick={signOut} />
       </Stack>
-      <Modal opened={supportOpen} onClose={support.close} title="Support" centered>
+      <Modal opened={supportOpen} onClose={support.close} title={t('shell.support')} centered>
         <Text>
-          Write to <Anchor href="mailto:support@payway.local">support@payway.local</Anchor> and we will answer within one working day.
+          <Trans
+            i18nKey="shell.supportText"
+            values={{ address: SUPPORT_ADDRESS }}
+            components={{ mail: <Anchor href={`mailto:${SUPPORT_ADDRESS}`} /> }}
+          />
         </Text>
       </Modal>
     </Stack>

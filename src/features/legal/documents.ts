@@ -1,12 +1,11 @@
-import { LEGAL_TITLES, type LegalDocumentName } from '@/ui/LegalLinks';
+import { LEGAL_DOCUMENT_NAMES, type LegalDocumentName } from '@/ui/LegalLinks';
 
 /**
  * The three documents a customer accepts when creating an account (product §2: Terms of Use, Merchant Agreement,
  * Privacy Policy), written by us in plain words. Each is a list of sections shown by LegalPage.
  */
-export const LEGAL_DOCUMENTS: Record<LegalDocumentName, { title: string; sections: ReadonlyArray<readonly [string, string]> }> = {
+export const LEGAL_DOCUMENTS: Record<LegalDocumentName, { sections: ReadonlyArray<readonly [string, string]> }> = {
   'terms-of-use': {
-    title: LEGAL_TITLES['terms-of-use'],
     sections: [
       ['Who we are', 'Payway lets individuals and businesses open accounts, prove who they are (KYC and KYB) and send payment requests. These terms apply whenever you use the app or its API.'],
       ['Your account', 'Give true, complete details and keep them up to date. Keep your password and codes to yourself: anything done with them counts as done by you. Tell us at once if you think someone else used your account.'],
@@ -16,7 +15,6 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentName, { title: string; section
     ],
   },
   'merchant-agreement': {
-    title: LEGAL_TITLES['merchant-agreement'],
     sections: [
       ['What it covers', 'This agreement applies to business accounts (KYB) and to every payment request a business makes through Payway.'],
       ['Your business details', 'You confirm that the business information, its directors and shareholders and its documents are true and that you may act for the business.'],
@@ -26,7 +24,6 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentName, { title: string; section
     ],
   },
   'privacy-policy': {
-    title: LEGAL_TITLES['privacy-policy'],
     sections: [
       ['What we collect', 'Your contact details, identity details and documents, your business details if you open a business account, your payment requests, and the sign-in history of your account (time, device and address).'],
       ['Why', 'To open and run your accounts, to meet the identity and anti-money-laundering checks the law requires, to keep your account safe, and to answer you.'],
@@ -37,5 +34,4 @@ export const LEGAL_DOCUMENTS: Record<LegalDocumentName, { title: string; section
   },
 };
 
-export const LEGAL_DOCUMENT_NAMES = Object.keys(LEGAL_TITLES) as LegalDocumentName[];
-export type { LegalDocumentName };
+export { LEGAL_DOCUMENT_NAMES, type LegalDocumentName };

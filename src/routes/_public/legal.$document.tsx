@@ -4,7 +4,7 @@ import { LEGAL_DOCUMENT_NAMES, type LegalDocumentName } from '@/features/legal/d
 
 export const Route = createFileRoute('/_public/legal/$document')({
   beforeLoad: ({ params }) => {
-    if (!LEGAL_DOCUMENT_NAMES.includes(params.document as LegalDocumentName)) throw notFound();
+    if (!(LEGAL_DOCUMENT_NAMES as readonly string[]).includes(params.document)) throw notFound();
   },
   component: function LegalRoute() {
     const { document } = Route.useParams();

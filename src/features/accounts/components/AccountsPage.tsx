@@ -3,6 +3,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE } from '@/contract';
 import { changesUnderReview, revisionNote, tabToFix, useAccountReviews } from '@/app/account-reviews';
 import { useSession } from '@/app/session';
@@ -10,7 +11,7 @@ import { usePermissions } from '@/app/permissions';
 import { kycbProps } from '@/app/session-storage';
 import { useUploadsByAccount } from '@/offline';
 import type { AccountRow } from '../accounts-list';
-import { errorText } from '../error-text';
+import { errorText } from '@/ui/error-text';
 import { useAccountsByProfile } from '../api/get-accounts';
 import { AccountsTable, type AccountActions } from './AccountsTable';
 import { AddAccountDialog } from './AddAccountDialog';
@@ -26,6 +27,7 @@ export function AccountsPage() {
   const accounts = useAccountsByProfile(current?.userId ?? '', listed);
   const reviews = useAccountReviews(listed);
   const uploads = useUploadsByAccount();
+  const { t } = useTranslation();
   const [adding, addDialog] = useDisclosure(false);
   const [paymentFor, setPaymentFor] = useState<AccountRow | null>(null);
   const [deleting, setDeleting] = useState<AccountRow | null>(null);
@@ -43,10 +45,10 @@ export function AccountsPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" gap="md">
-        <Title order={1}>Accounts</Title>
+        <Title order={1}>{t('accounts.title')}</Title>
         {can('createAccount') && (
           <Button leftSection={<IconPlus size={18} />} onClick={addDialog.open}>
-            Add Account
+            {t('accounts.add')}
           </Button>
         )}
       </Group>
@@ -56,7 +58,7 @@ export function AccountsPage() {
       ) : accounts.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />
-          <Text>Loading accounts...</Text>
+          <Text>{t('accounts.loading')}</Text>
         </Group>
       ) : accounts.isError ? (
         <Alert color="red" role="alert">
@@ -64,8 +66,20 @@ export function AccountsPage() {
         </Alert>
       ) : (
         <>
-          <AccountsSection title="Individual accounts" statusLabel="KYC Status" rows={withRevisions(accounts.data.individual)} empty="No individual accounts yet." actions={actions} />
-          <AccountsSection title="Corporate accounts" statusLabel="KYB Status" rows={withRevisions(accounts.data.corporate)} empty="No corporate accounts yet." actions={actions} />
+          <AccountsSection
+            title={t('accounts.individualTitle')}
+            statusLabel={t('accounts.kycStatus')}
+            rows={withRevisions(accounts.data.individual)}
+            empty={t('accounts.noIndividual')}
+            actions={actions}
+          />
+          <AccountsSection
+            title={t('accounts.corporateTitle')}
+            statusLabel={t('accounts.kybStatus')}
+            rows={withRevisions(accounts.data.corporate)}
+            empty={t('accounts.noCorporate')}
+            actions={actions}
+          />
         </>
       )}
 
@@ -91,25 +105,23 @@ function AccountsSection({ title, statusLabel, rows, empty, actions }: { title: 
 
 /** While Onboarding: how to start, and a way back to an onboarding begun in this tab. */
 function OnboardingCard() {
+  const { t } = useTranslation();
   const { accountId, accountType } = kycbProps.get();
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h4">
-          Open your first account
+          {t('accounts.firstTitle')}
         </Title>
-        <Text c="dimmed">
-          Choose Add Account, then an individual account (KYC) or a corporate account (KYB), and fill in its details. Your accounts show here once your details are
-          saved.
-        </Text>
+        <Text c="dimmed">{t('accounts.firstText')}</Text>
         {accountId !== undefined &&
           (accountType === ACCOUNT_TYPE.corporate ? (
             <Button variant="light" component={Link} to="/accounts/kyb">
-              Continue onboarding
+              {t('accounts.continueOnboarding')}
             </Button>
           ) : (
             <Button variant="light" renderRoot={(props) => <Link to="/accounts/kyc" search={{ activeKycTab: 0 }} {...props} />}>
-              Continue onboarding
+              {t('accounts.continueOnboarding')}
             </Button>
           ))}
       </Stack>

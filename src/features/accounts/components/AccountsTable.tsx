@@ -2,15 +2,15 @@ import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Tooltip, Visual
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCreditCard, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { statusKind, type AccountStatusKind } from '@/contract';
-import { formatDate } from '@/ui/dates';
+import { formatDate } from '@/ui/format';
 import { formatBytes } from '@/ui/FileField';
 import type { UploadTotals } from '@/offline';
 import type { AccountRow } from '../accounts-list';
 
 /** SPEC 4: pending and active show in distinct colours. */
 const STATUS_COLOR: Record<AccountStatusKind, string> = { pending: 'yellow', active: 'green', incomplete: 'gray', rejected: 'red', changesRequested: 'orange' };
-const LOCKED_HINT = 'Being reviewed: it cannot be edited now';
 
 export interface AccountActions {
   onAddPaymentMethod: (row: AccountRow) => void;
@@ -28,13 +28,14 @@ export interface AccountActions {
 }
 
 function StatusBadge({ row, reason, note, uploading }: { row: AccountRow; reason?: string; note?: { text: string; color: string; reason?: string }; uploading?: UploadTotals }) {
+  const { t } = useTranslation();
   const kind = statusKind(row.statusId);
   const shownReason = note ? note.reason : (kind === 'changesRequested' || kind === 'rejected') && reason;
   return (
     <Stack gap={2} align="flex-start">
       <Group gap={4}>
         <Badge variant="light" color={STATUS_COLOR[kind]} data-status-id={row.statusId}>
-          {row.statusText}
+          {t(`accountStatus.${kind}`)}
         </Badge>
         {note && (
           <Badge variant="outline" color={note.color} data-testid="revision-note" h="auto" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
@@ -49,7 +50,7 @@ function StatusBadge({ row, reason, note, uploading }: { row: AccountRow; reason
       )}
       {uploading && (
         <Text size="xs" c="dimmed" data-uploading>
-          Sending documents: {formatBytes(uploading.bytesLeft)} to go
+          {t('accounts.sendingDocuments', { size: formatBytes(uploading.bytesLeft) })}
         </Text>
       )}
     </Stack>
@@ -58,13 +59,14 @@ function StatusBadge({ row, reason, note, uploading }: { row: AccountRow; reason
 
 /** The row link: to the KYC or KYB edit page (disabled while the account is pending: status 1 or 10). */
 function EditLink({ row, variant, tab }: { row: AccountRow; variant: 'name' | 'button'; tab: number }) {
+  const { t } = useTranslation();
   const id = String(row.accountId);
   const look =
     variant === 'name'
       ? ({ fw: 600 } as const)
-      : ({ size: 'compact-sm', variant: 'light', leftSection: <IconPencil size={14} />, 'aria-label': `Edit ${row.name}` } as const);
+      : ({ size: 'compact-sm', variant: 'light', leftSection: <IconPencil size={14} />, 'aria-label': t('accounts.editName', { name: row.name }) } as const);
   const Root = variant === 'name' ? Anchor : Button;
-  const text = variant === 'name' ? row.name : 'Edit';
+  const text = variant === 'name' ? row.name : t('common.edit');
   return (
     <Root
       {...look}
@@ -82,9 +84,10 @@ function EditLink({ row, variant, tab }: { row: AccountRow; variant: 'name' | 'b
 }
 
 function NameLink({ row, canEdit, editTab }: { row: AccountRow } & Pick<AccountActions, 'canEdit' | 'editTab'>) {
+  const { t } = useTranslation();
   if (row.locked || !canEdit) {
     return (
-      <Tooltip label={LOCKED_HINT} disabled={!row.locked}>
+      <Tooltip label={t('accounts.lockedHint')} disabled={!row.locked}>
         <Text fw={600} span aria-disabled="true">
           {row.name}
         </Text>
@@ -95,34 +98,36 @@ function NameLink({ row, canEdit, editTab }: { row: AccountRow } & Pick<AccountA
 }
 
 function RowActions({ row, onAddPaymentMethod, onDelete, canEdit, editTab }: AccountActions & { row: AccountRow }) {
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="wrap" justify="flex-end">
       {canEdit && !row.locked ? (
         <EditLink row={row} variant="button" tab={editTab(row.accountId)} />
       ) : (
-        <Tooltip label={LOCKED_HINT} disabled={!row.locked}>
-          <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} disabled aria-label={`Edit ${row.name}`}>
-            Edit
+        <Tooltip label={t('accounts.lockedHint')} disabled={!row.locked}>
+          <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} disabled aria-label={t('accounts.editName', { name: row.name })}>
+            {t('common.edit')}
           </Button>
         </Tooltip>
       )}
-      <Button size="compact-sm" variant="light" leftSection={<IconCreditCard size={14} />} onClick={() => onAddPaymentMethod(row)} aria-label={`Add payment method to ${row.name}`}>
-        Add payment method
+      <Button size="compact-sm" variant="light" leftSection={<IconCreditCard size={14} />} onClick={() => onAddPaymentMethod(row)} aria-label={t('accounts.addPaymentMethodTo', { name: row.name })}>
+        {t('paymentMethod.title')}
       </Button>
       {onDelete && (
-        <Button size="compact-sm" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(row)} aria-label={`Delete ${row.name}`}>
-          Delete
+        <Button size="compact-sm" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(row)} aria-label={t('accounts.deleteName', { name: row.name })}>
+          {t('common.delete')}
         </Button>
       )}
     </Group>
   );
 }
 
-const dateText = (row: AccountRow) => (row.date ? formatDate(row.date) : 'In progress');
 
 /** One accounts list: a table on wide screens, cards on narrow ones (SPEC's 500 px breakpoint). */
 export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountActions & { rows: AccountRow[]; statusLabel: string; label: string }) {
   const narrow = useMediaQuery('(max-width: 500px)');
+  const { t } = useTranslation();
+  const dateText = (row: AccountRow) => (row.date ? formatDate(row.date) : t('accounts.inProgress'));
   if (narrow) {
     return (
       <Stack gap="sm" aria-label={label} role="list">
@@ -148,12 +153,12 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
       <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Country</Table.Th>
+            <Table.Th>{t('accounts.name')}</Table.Th>
+            <Table.Th>{t('accounts.country')}</Table.Th>
             <Table.Th>{statusLabel}</Table.Th>
-            <Table.Th>Date</Table.Th>
+            <Table.Th>{t('accounts.date')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('accounts.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

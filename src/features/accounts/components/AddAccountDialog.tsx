@@ -2,29 +2,24 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { referenceQuery } from '@/ui/RefSelect';
 import type { AccountKind } from '../accounts-list';
-import { errorText } from '../error-text';
+import { errorText } from '@/ui/error-text';
 import { useCreateAccount } from '../api/create-account';
 
 const KIND_OF: Record<number, AccountKind> = { [ACCOUNT_TYPE.individual]: 'individual', [ACCOUNT_TYPE.corporate]: 'corporate' };
-const FIXED_TYPES = [
-  { accountTypeId: ACCOUNT_TYPE.individual, accountType: 'Individual' },
-  { accountTypeId: ACCOUNT_TYPE.corporate, accountType: 'Corporate' },
-];
-const DESCRIPTION: Record<AccountKind, string> = {
-  individual: 'For yourself: identity details and two documents (KYC).',
-  corporate: 'For a business: company details, directors and shareholders, activities and compliance (KYB).',
-};
+const FIXED_TYPES = [{ accountTypeId: ACCOUNT_TYPE.individual }, { accountTypeId: ACCOUNT_TYPE.corporate }];
 
 /**
  * Add Account: choose individual or corporate, create the account (saveCustomerAccount), then fill in its KYC
  * or KYB. SPEC 4: the account types are fetched only while the user is Onboarding; otherwise the fixed two show.
  */
 export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const current = useSession();
   const navigate = useNavigate();
   const accountTypes = useQuery({ ...referenceQuery('accountTypes'), enabled: opened && current?.status === 'Onboarding' });
@@ -42,7 +37,7 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
       { kind, email: current!.userId },
       {
         onSuccess: (accountId) => {
-          if (accountId === null) notify.info('You are offline: the account will be created when you are back online. You can start filling it in now.');
+          if (accountId === null) notify.info(t('accounts.createdWhenOnline'));
           close();
           void (kind === 'individual' ? navigate({ to: '/accounts/kyc', search: { activeKycTab: 0 } }) : navigate({ to: '/accounts/kyb' }));
         },
@@ -51,23 +46,23 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Account" centered>
+    <Modal opened={opened} onClose={close} title={t('accounts.add')} centered>
       <Stack gap="md">
         {create.isError && (
           <Alert color="red" role="alert">
             {errorText(create.error)}
           </Alert>
         )}
-        <Radio.Group value={choice} onChange={setChoice} label="Which kind of account?" required>
+        <Radio.Group value={choice} onChange={setChoice} label={t('accounts.whichKind')} required>
           <Stack gap="sm" mt="xs">
-            {types.map((type) => (
-              <Radio.Card key={type.accountTypeId} value={String(type.accountTypeId)} radius="md" p="md" aria-label={type.accountType}>
+            {types.map(({ accountTypeId }) => (
+              <Radio.Card key={accountTypeId} value={String(accountTypeId)} radius="md" p="md" aria-label={t(`accounts.${KIND_OF[accountTypeId]}`)}>
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
                   <div>
-                    <Text fw={600}>{type.accountType}</Text>
+                    <Text fw={600}>{t(`accounts.${KIND_OF[accountTypeId]}`)}</Text>
                     <Text size="sm" c="dimmed">
-                      {DESCRIPTION[KIND_OF[type.accountTypeId]]}
+                      {t(`accounts.${KIND_OF[accountTypeId]}Description`)}
                     </Text>
                   </div>
                 </Group>
@@ -77,10 +72,10 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
         </Radio.Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={confirm} loading={create.isPending} disabled={!current}>
-            {create.isPending ? 'Loading...' : 'Continue'}
+            {create.isPending ? t('common.loading') : t('common.continue')}
           </Button>
         </Group>
       </Stack>

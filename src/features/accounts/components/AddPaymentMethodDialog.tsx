@@ -2,13 +2,14 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { Trans, useTranslation } from 'react-i18next';
 import { CURRENCY_TYPE, PaymentMethodForm } from '@/contract';
 import '@/contract/wallet-addresses';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { RefSelect, referenceQuery } from '@/ui/RefSelect';
 import type { AccountRow } from '../accounts-list';
-import { errorText } from '../error-text';
+import { errorText } from '@/ui/error-text';
 import { useAddPaymentMethod } from '../api/add-payment-method';
 
 type PaymentMethodValues = v.InferInput<typeof PaymentMethodForm>;
@@ -17,6 +18,7 @@ type PaymentMethodValues = v.InferInput<typeof PaymentMethodForm>;
 const paymentAccountName = (accountName: string, currencyCode: string) => `${accountName} ${currencyCode}`.trim();
 
 export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const current = useSession();
   const add = useAddPaymentMethod();
   const currencies = useQuery({ ...referenceQuery('currenciesForPayment'), enabled: row !== null });
@@ -39,7 +41,7 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
       { ...values, accountId: row.accountId, accountName: paymentAccountName(row.name, values.currencyCode), userEmailAddress: current.userId },
       {
         onSuccess: () => {
-          notify.success('Payment method added');
+          notify.success(t('paymentMethod.added'));
           close();
         },
       },
@@ -47,7 +49,7 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
   });
 
   return (
-    <Modal opened={row !== null} onClose={close} title="Add payment method" centered>
+    <Modal opened={row !== null} onClose={close} title={t('paymentMethod.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {add.isError && (
@@ -56,13 +58,13 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
             </Alert>
           )}
           <Text size="sm" c="dimmed">
-            For the account <b>{row?.name}</b>.
+            <Trans i18nKey="paymentMethod.forAccount" values={{ name: row?.name }} components={{ b: <b /> }} />
           </Text>
           <RefSelect
             endpoint="currenciesForPayment"
-            label="Currency"
+            label={t('paymentMethod.currency')}
             required
-            placeholder="Select a currency"
+            placeholder={t('paymentMethod.chooseCurrency')}
             searchable
             {...form.getInputProps('currencyCode')}
             onChange={(next) => {
@@ -73,9 +75,9 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
           {isCrypto ? (
             <RefSelect
               endpoint="networks"
-              label="Network"
+              label={t('paymentMethod.network')}
               required
-              placeholder="Select a network"
+              placeholder={t('paymentMethod.chooseNetwork')}
               keep={(network) => network.currencyCodes.includes(currencyCode)}
               toOption={(network) => ({ value: network.crypto, label: network.crypto })}
               {...form.getInputProps('bank')}
@@ -83,26 +85,26 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
           ) : (
             <RefSelect
               endpoint="banks"
-              label="Bank"
+              label={t('paymentMethod.bank')}
               required
-              placeholder="Select a bank"
+              placeholder={t('paymentMethod.chooseBank')}
               searchable
               toOption={(bank) => ({ value: bank.bank, label: bank.bank })}
               {...form.getInputProps('bank')}
             />
           )}
-          <TextInput label={isCrypto ? 'Wallet address' : 'Account number'} required {...form.getInputProps('accountNumber_walletAddress')} />
+          <TextInput label={isCrypto ? t('paymentMethod.walletAddress') : t('paymentMethod.accountNumber')} required {...form.getInputProps('accountNumber_walletAddress')} />
           {row && currencyCode && (
             <Text size="sm">
-              Account name: <b>{paymentAccountName(row.name, currencyCode)}</b>
+              <Trans i18nKey="paymentMethod.accountName" values={{ name: paymentAccountName(row.name, currencyCode) }} components={{ b: <b /> }} />
             </Text>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              {add.isPending ? 'Loading...' : 'Add payment method'}
+              {add.isPending ? t('common.loading') : t('paymentMethod.title')}
             </Button>
           </Group>
         </Stack>

@@ -1,11 +1,13 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 import type { AccountRow } from '../accounts-list';
-import { errorText } from '../error-text';
+import { errorText } from '@/ui/error-text';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** SPEC 2: a confirmation dialog; a failure shows in a banner inside it. */
 export function DeleteAccountDialog({ row, onClose }: { row: AccountRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteAccount();
   const close = () => {
     remove.reset();
@@ -17,7 +19,7 @@ export function DeleteAccountDialog({ row, onClose }: { row: AccountRow | null; 
       { kind: row.kind, accountId: row.accountId },
       {
         onSuccess: () => {
-          notify.success(`${row.name} was deleted.`);
+          notify.success(t('accounts.deleted', { name: row.name }));
           close();
         },
       },
@@ -26,13 +28,17 @@ export function DeleteAccountDialog({ row, onClose }: { row: AccountRow | null; 
   return (
     <ConfirmDeleteDialog
       opened={row !== null}
-      title="Delete account"
+      title={t('accounts.deleteTitle')}
       pending={remove.isPending}
       error={remove.isError ? errorText(remove.error) : null}
       onConfirm={confirm}
       onClose={close}
     >
-      Delete the {row?.kind === 'corporate' ? 'corporate' : 'individual'} account <b>{row?.name}</b> with its documents? This cannot be undone.
+      <Trans
+        i18nKey={row?.kind === 'corporate' ? 'accounts.deleteCorporate' : 'accounts.deleteIndividual'}
+        values={{ name: row?.name }}
+        components={{ b: <b /> }}
+      />
     </ConfirmDeleteDialog>
   );
 }

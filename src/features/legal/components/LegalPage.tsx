@@ -1,14 +1,16 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/ui/AuthCard';
 import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../documents';
 
 /** One of the three documents accepted at sign-up, readable before signing in. */
 export function LegalPage({ document }: { document: LegalDocumentName }) {
-  const { title, sections } = LEGAL_DOCUMENTS[document];
+  const { t } = useTranslation();
+  const { sections } = LEGAL_DOCUMENTS[document];
   return (
     <AuthCard
-      title={title}
+      title={t(`legal.${document}`)}
       footer={
         <Anchor component={Link} to="/register" fw={600}>
           Back to creating an account

@@ -6,8 +6,8 @@ import { ApiError, GENERIC_ERROR, PAYMENT_FORM_KIND_INFO, PAYMENT_STATUS, shortF
 import { usePaymentDetail } from '../api/get-payment-detail';
 import { useOpenInvoice } from '../api/open-invoice';
 import { ReviewNotice } from '@/ui/ReviewNotice';
-import { formatAmount, formatDateTime } from './format';
-import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { formatAmount, formatDateTime } from '@/ui/format';
+import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 
 interface Category {
   title: string;

@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { ApiError, GENERIC_ERROR, type PaymentListItem } from '@/contract';
 import { useTabPayments } from '../hooks/use-tab-payments';
 import { PAYMENT_TABS, type PaymentTab } from '../tabs';
-import { formatAmount, formatDateTime } from './format';
-import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { formatAmount, formatDateTime } from '@/ui/format';
+import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 
 /** One tab's requests: a table on wide screens, cards on narrow ones; each row opens its details. */
 export function PaymentsList({ tab, onView }: { tab: PaymentTab; onView: (transactionId: string) => void }) {

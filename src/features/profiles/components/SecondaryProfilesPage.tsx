@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { ApiError, GENERIC_ERROR, type SubUserEntry } from '@/contract';
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
-import { formatDate } from '@/ui/dates';
+import { formatDate } from '@/ui/format';
 import { useSecondaryProfiles } from '../api/get-secondary-profiles';
 import { InviteDialog } from './InviteDialog';
 import { DeleteProfileDialog } from './DeleteProfileDialog';

@@ -1,8 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { ApiError, GENERIC_ERROR, type SubjectType } from '@/contract';
+import { type SubjectType } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { useAssignReview } from '../api/assign-review';
+import { errorText } from '@/ui/error-text';
 
 /** Who has the case, and "Assign to me" unless the caller has it already. */
 export function Assignment({ subjectType, subjectId, assignedTo, title }: { subjectType: SubjectType; subjectId: string; assignedTo: string | null; title: string }) {
@@ -11,7 +12,7 @@ export function Assignment({ subjectType, subjectId, assignedTo, title }: { subj
   const take = () =>
     assign.mutate(
       { subjectType, subjectId },
-      { onError: (failure) => notify.error(failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR) },
+      { onError: (failure) => notify.error(errorText(failure)) },
     );
   return (
     <Group gap="xs" wrap="wrap" data-testid="assignment">

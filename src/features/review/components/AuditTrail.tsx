@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ApiError, GENERIC_ERROR, type AuditEvent, type SubjectType } from '@/contract';
-import { formatDateTime } from '@/ui/dates';
+import { type AuditEvent, type SubjectType } from '@/contract';
+import { formatDateTime } from '@/ui/format';
 import { useAuditTrail } from '../api/get-audit-trail';
+import { errorText } from '@/ui/error-text';
 
 function EventLine({ event, withSubject }: { event: AuditEvent; withSubject: boolean }) {
   return (
@@ -31,7 +32,7 @@ function EventLine({ event, withSubject }: { event: AuditEvent; withSubject: boo
 export function AuditTrail({ subject }: { subject?: { type: SubjectType; id: string } }) {
   const trail = useAuditTrail(subject);
   if (trail.isPending) return <Skeleton h={120} aria-label="Loading the audit trail" />;
-  if (trail.isError) return <Alert color="red">{trail.error instanceof ApiError ? trail.error.errorMessage : GENERIC_ERROR}</Alert>;
+  if (trail.isError) return <Alert color="red">{errorText(trail.error)}</Alert>;
   if (trail.data.length === 0) return <Text c="dimmed" size="sm">Nothing recorded yet.</Text>;
   return (
     <Timeline bulletSize={14} lineWidth={2} aria-label="Audit trail">

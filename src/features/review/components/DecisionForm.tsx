@@ -6,7 +6,6 @@ import {
   ACCOUNT_DECISIONS,
   AccountDecisionRequest,
   ApiError,
-  GENERIC_ERROR,
   PAYMENT_DECISIONS,
   PaymentDecisionRequest,
   REASON_MAX,
@@ -21,6 +20,7 @@ import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { useDecideAccount } from '../api/decide-account';
 import { useDecidePayment } from '../api/decide-payment';
+import { errorText } from '@/ui/error-text';
 
 interface DecisionValues {
   decision: string;
@@ -64,7 +64,7 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
       form.reset();
     } catch (failure) {
       if (failure instanceof ApiError && failure.fieldErrors) form.setErrors(failure.fieldErrors);
-      setError(failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR);
+      setError(errorText(failure));
     }
   });
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ApiError, GENERIC_ERROR, REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
-import { formatDateTime } from '@/ui/dates';
+import { REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
+import { formatDateTime } from '@/ui/format';
 import { useReviewDetail } from '../api/get-review-detail';
 import { Assignment } from './Assignment';
 import { AuditTrail } from './AuditTrail';
@@ -10,6 +10,7 @@ import { ChangesCard } from './ChangesCard';
 import { DecisionForm } from './DecisionForm';
 import { DocumentPreview } from './DocumentPreview';
 import { KindBadge, StatusBadge } from './StatusBadge';
+import { errorText } from '@/ui/error-text';
 
 function SectionCard({ section }: { section: ReviewSection }) {
   return (
@@ -128,7 +129,7 @@ export function DetailPage({ subjectType, subjectId }: { subjectType: SubjectTyp
       ) : detail.isError ? (
         <Alert color="red" title="This submission could not be loaded">
           <Group justify="space-between">
-            <Text size="sm">{detail.error instanceof ApiError ? detail.error.errorMessage : GENERIC_ERROR}</Text>
+            <Text size="sm">{errorText(detail.error)}</Text>
             <Button size="xs" variant="light" onClick={() => void detail.refetch()}>
               Try again
             </Button>

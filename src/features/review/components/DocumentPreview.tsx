@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
-import { ApiError, GENERIC_ERROR, shortFileName, type ReviewDocument } from '@/contract';
+import { shortFileName, type ReviewDocument } from '@/contract';
 import { formatBytes } from '@/ui/FileField';
 import { useReviewDocumentUrl } from '../api/fetch-review-document';
+import { errorText } from '@/ui/error-text';
 
 /** One submitted document: images show at once; a PDF opens in a frame on demand (it may be large). */
 export function DocumentPreview({ document }: { document: ReviewDocument }) {
@@ -48,7 +49,7 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
         )}
         {error && (
           <Alert color="red" p="xs">
-            {error instanceof ApiError ? error.errorMessage : GENERIC_ERROR}
+            {errorText(error)}
           </Alert>
         )}
         {objectUrl &&

@@ -3,12 +3,13 @@ import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Tex
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ApiError, GENERIC_ERROR, QUEUE_SEARCH_MAX, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
-import { formatDateTime } from '@/ui/dates';
+import { QUEUE_SEARCH_MAX, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
+import { formatDateTime } from '@/ui/format';
 import { useReviewQueue } from '../api/get-review-queue';
 import { waitedFor } from '../waiting';
 import { Assignment } from './Assignment';
 import { KindBadge, StatusBadge } from './StatusBadge';
+import { errorText } from '@/ui/error-text';
 
 const STATUS_OPTIONS: Array<{ value: QueueStatus; label: string }> = [
   { value: 'awaiting', label: 'Waiting' },
@@ -158,7 +159,7 @@ export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters;
       ) : queue.isError ? (
         <Alert color="red" title="The queue could not be loaded">
           <Group justify="space-between">
-            <Text size="sm">{queue.error instanceof ApiError ? queue.error.errorMessage : GENERIC_ERROR}</Text>
+            <Text size="sm">{errorText(queue.error)}</Text>
             <Button size="xs" variant="light" onClick={() => void queue.refetch()}>
               Try again
             </Button>

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { ApiError, ChangePasswordForm, GENERIC_ERROR } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { ApiError, ChangePasswordForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
+import { errorText } from '@/ui/error-text';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const current = useSession();
   const change = useChangePassword();
   const [error, setError] = useState<string | null>(null);
@@ -25,18 +28,16 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     setError(null);
     try {
       await change.mutateAsync({ email: current?.userId ?? '', ...values });
-      notify.success('Your password was changed.');
+      notify.success(t('settings.passwordChanged'));
       close();
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        form.setErrors(failure.fieldErrors);
-        setError(failure.errorMessage);
-      } else setError(GENERIC_ERROR);
+      if (failure instanceof ApiError) form.setErrors(failure.fieldErrors);
+      setError(errorText(failure));
     }
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Change password" centered>
+    <Modal opened={opened} onClose={close} title={t('settings.changePassword')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {error && (
@@ -44,15 +45,17 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
               {error}
             </Alert>
           )}
-          <PasswordInput label="Current Password" autoComplete="current-password" required data-autofocus key={form.key('oldPassword')} {...form.getInputProps('oldPassword')} />
-          <PasswordInput label="New Password" description="At least 8 characters." autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
-          <PasswordInput label="Confirm Password" autoComplete="new-password" required key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+          <PasswordInput label={t('settings.currentPassword')} autoComplete="current-password" required data-autofocus key={form.key('oldPassword')} {...form.getInputProps('oldPassword')} />
+          <PasswordInput
+            label={t('settings.newPassword')}
+            description={t('settings.newPasswordHint')} autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
+          <PasswordInput label={t('settings.confirmPassword')} autoComplete="new-password" required key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={change.isPending}>
-              {change.isPending ? 'Loading...' : 'Change Password'}
+              {change.isPending ? t('common.loading') : t('settings.changePasswordButton')}
             </Button>
           </Group>
         </Stack>

@@ -1,37 +1,39 @@
 import { Alert, Badge, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@/ui/dates';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/ui/format';
 import { useLoginActivity } from '../api/get-login-activity';
 
 /** The signed-in user's latest sign-ins, as the server recorded them. */
 export function LoginActivityCard() {
+  const { t } = useTranslation();
   const activity = useLoginActivity();
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          Login activity
+          {t('settings.loginActivity')}
         </Title>
         <Text size="sm" c="dimmed">
-          Recent sign-ins to your profile. If one is not yours, change your password.
+          {t('settings.loginActivityNote')}
         </Text>
         {activity.isPending && (
-          <Stack gap="xs" aria-label="Loading login activity">
+          <Stack gap="xs" aria-label={t('settings.loadingLoginActivity')}>
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} h={28} />
             ))}
           </Stack>
         )}
-        {activity.isError && <Alert color="red">An error occured. Please refresh.</Alert>}
-        {activity.data && activity.data.loginActivity.length === 0 && <Text size="sm">No sign-ins yet.</Text>}
+        {activity.isError && <Alert color="red">{t('settings.refreshError')}</Alert>}
+        {activity.data && activity.data.loginActivity.length === 0 && <Text size="sm">{t('settings.noSignIns')}</Text>}
         {activity.data && activity.data.loginActivity.length > 0 && (
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="xs" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Browser</Table.Th>
-                  <Table.Th>IP address</Table.Th>
-                  <Table.Th>Result</Table.Th>
+                  <Table.Th>{t('settings.time')}</Table.Th>
+                  <Table.Th>{t('settings.browser')}</Table.Th>
+                  <Table.Th>{t('settings.ipAddress')}</Table.Th>
+                  <Table.Th>{t('settings.result')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -42,7 +44,7 @@ export function LoginActivityCard() {
                     <Table.Td>{entry.ip}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={entry.succeeded ? 'green' : 'red'}>
-                        {entry.succeeded ? 'Signed in' : 'Failed'}
+                        {entry.succeeded ? t('settings.signedIn') : t('settings.failed')}
                       </Badge>
                     </Table.Td>
                   </Table.Tr>

@@ -1,52 +1,55 @@
 import { Alert, Card, Group, Loader, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { ApiError, GENERIC_ERROR, NOTIFICATION_TOPICS, type NotificationTopic } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_TOPICS, type NotificationTopic } from '@/contract';
 import { SettingsFrame } from './SettingsFrame';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
+import { errorText } from '@/ui/error-text';
 
 const TOPICS = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];
 
 /** SPEC 2: toggles only; each change is saved on the server at once. */
 export function NotificationsPage() {
+  const { t } = useTranslation();
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
 
   return (
-    <SettingsFrame active="notifications" description="Choose what we tell you about.">
+    <SettingsFrame active="notifications" description={t('settings.notificationsDescription')}>
       <Card withBorder padding="lg" radius="md">
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} fz="h4">
-              Notifications
+              {t('settings.notifications')}
             </Title>
             <Group gap={6} c="dimmed" fz="sm" aria-live="polite">
               {save.isPending && (
                 <>
-                  <Loader size={12} /> Saving...
+                  <Loader size={12} /> {t('settings.saving')}
                 </>
               )}
               {save.isSuccess && (
                 <>
-                  <IconCheck size={14} /> Saved
+                  <IconCheck size={14} /> {t('settings.saved')}
                 </>
               )}
             </Group>
           </Group>
           {save.isError && (
             <Alert color="red" role="alert">
-              {save.error instanceof ApiError ? save.error.errorMessage : GENERIC_ERROR}
+              {errorText(save.error)}
             </Alert>
           )}
-          {preferences.isError && <Alert color="red">An error occured. Please refresh.</Alert>}
+          {preferences.isError && <Alert color="red">{t('settings.refreshError')}</Alert>}
           {preferences.isPending && TOPICS.map((topic) => <Skeleton key={topic} h={44} />)}
           {preferences.data &&
             TOPICS.map((topic) => (
               <Switch
                 key={topic}
                 size="md"
-                label={NOTIFICATION_TOPICS[topic].label}
-                description={NOTIFICATION_TOPICS[topic].description}
+                label={t(`notificationTopics.${topic}`)}
+                description={t(`notificationTopics.${topic}Description`)}
                 checked={preferences.data[topic]}
                 onChange={(event) => save.mutate({ ...preferences.data, [topic]: event.currentTarget.checked })}
               />

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank, IconWallet } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '@/ui/dates';
+import { Trans, useTranslation } from 'react-i18next';
+import { formatDate } from '@/ui/format';
 import { SettingsFrame } from './SettingsFrame';
 import { usePaymentMethods } from '../api/get-payment-methods';
 
@@ -9,9 +10,10 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 const SAMPLE_BALANCE = { currency: 'CAD', total: '12,480.50', available: '10,230.00', pending: '2,250.50' };
 
 export function PaymentAccountsPage() {
+  const { t } = useTranslation();
   const methods = usePaymentMethods();
   return (
-    <SettingsFrame active="payment-accounts" description="Your balance and the payment methods of your accounts.">
+    <SettingsFrame active="payment-accounts" description={t('settings.paymentAccountsDescription')}>
       <Card withBorder padding="lg" radius="md" bg="var(--mantine-primary-color-light)">
         <Stack gap="md">
           <Group justify="space-between">
@@ -20,14 +22,14 @@ export function PaymentAccountsPage() {
                 <IconWallet size={18} />
               </ThemeIcon>
               <Title order={2} fz="h4">
-                Balance
+                {t('settings.balance')}
               </Title>
             </Group>
-            <Badge variant="outline">Sample figures</Badge>
+            <Badge variant="outline">{t('settings.sampleFigures')}</Badge>
           </Group>
           <Stack gap={0}>
             <Text size="sm" c="dimmed">
-              Total balance
+              {t('settings.totalBalance')}
             </Text>
             <Text fz={32} fw={700} lh={1.2}>
               {SAMPLE_BALANCE.currency} {SAMPLE_BALANCE.total}
@@ -36,7 +38,7 @@ export function PaymentAccountsPage() {
           <SimpleGrid cols={2} spacing="md">
             <Stack gap={0}>
               <Text size="sm" c="dimmed">
-                Available
+                {t('settings.available')}
               </Text>
               <Text fw={600}>
                 {SAMPLE_BALANCE.currency} {SAMPLE_BALANCE.available}
@@ -44,7 +46,7 @@ export function PaymentAccountsPage() {
             </Stack>
             <Stack gap={0}>
               <Text size="sm" c="dimmed">
-                Pending
+                {t('settings.pending')}
               </Text>
               <Text fw={600}>
                 {SAMPLE_BALANCE.currency} {SAMPLE_BALANCE.pending}
@@ -57,23 +59,19 @@ export function PaymentAccountsPage() {
       <Card withBorder padding="lg" radius="md">
         <Stack gap="sm">
           <Title order={2} fz="h4">
-            Payment methods
+            {t('settings.paymentMethods')}
           </Title>
           {methods.isPending && (
-            <Stack gap="xs" aria-label="Loading payment methods">
+            <Stack gap="xs" aria-label={t('settings.loadingPaymentMethods')}>
               {[0, 1].map((row) => (
                 <Skeleton key={row} h={48} />
               ))}
             </Stack>
           )}
-          {methods.isError && <Alert color="red">An error occured. Please refresh.</Alert>}
+          {methods.isError && <Alert color="red">{t('settings.refreshError')}</Alert>}
           {methods.data?.paymentMethods.length === 0 && (
             <Text size="sm" c="dimmed">
-              No payment methods yet. Add one with the Add payment method button of an account on the{' '}
-              <Anchor component={Link} to="/accounts">
-                Accounts page
-              </Anchor>
-              .
+              <Trans i18nKey="settings.noPaymentMethods" components={{ link: <Anchor component={Link} to="/accounts" /> }} />
             </Text>
           )}
           {methods.data?.paymentMethods.map((method) => (
@@ -86,7 +84,7 @@ export function PaymentAccountsPage() {
                   {method.accountName}
                 </Text>
                 <Text size="sm" c="dimmed" truncate>
-                  {method.bank} · {method.currencyCode} · added {formatDate(method.dateTime)}
+                  {t('settings.methodLine', { bank: method.bank, currency: method.currencyCode, date: formatDate(method.dateTime) })}
                 </Text>
               </Stack>
             </Group>

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { SettingsFrame } from './SettingsFrame';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DisableTwoFactorDialog, SetupTwoFactorDialog } from './TwoFactorDialogs';
@@ -7,25 +8,26 @@ import { LoginActivityCard } from './LoginActivityCard';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 
 export function SecurityPage() {
+  const { t } = useTranslation();
   const [passwordOpen, passwordDialog] = useDisclosure(false);
   const [disableOpen, disableDialog] = useDisclosure(false);
   const twoFactor = useTwoFactorStatus();
   const [setupOpen, setupDialog] = useDisclosure(false);
 
   return (
-    <SettingsFrame active="security" description="Your password, two-factor sign-in and recent sign-ins.">
+    <SettingsFrame active="security" description={t('settings.securityDescription')}>
       <Card withBorder padding="lg" radius="md">
         <Group justify="space-between" align="center" gap="md">
           <Stack gap={4} style={{ flex: '1 1 260px' }}>
             <Title order={2} fz="h4">
-              Password
+              {t('settings.password')}
             </Title>
             <Text size="sm" c="dimmed">
-              Changing it signs you out everywhere else.
+              {t('settings.passwordNote')}
             </Text>
           </Stack>
           <Button variant="light" onClick={passwordDialog.open}>
-            Change password
+            {t('settings.changePassword')}
           </Button>
         </Group>
       </Card>
@@ -35,27 +37,27 @@ export function SecurityPage() {
           <Stack gap={4} style={{ flex: '1 1 260px' }}>
             <Group gap="xs">
               <Title order={2} fz="h4">
-                Two-factor authentication
+                {t('settings.twoFactor')}
               </Title>
               {twoFactor.data && (
                 <Badge variant="light" color={twoFactor.data.enabled ? 'green' : 'gray'}>
-                  {twoFactor.data.enabled ? 'On' : 'Off'}
+                  {twoFactor.data.enabled ? t('settings.on') : t('settings.off')}
                 </Badge>
               )}
             </Group>
             <Text size="sm" c="dimmed">
-              Sign-in also asks for a code from an authenticator app on your phone.
+              {t('settings.twoFactorNote')}
             </Text>
           </Stack>
           {twoFactor.isPending ? (
             <Skeleton h={36} w={120} />
           ) : twoFactor.data?.enabled ? (
             <Button variant="default" onClick={disableDialog.open}>
-              Turn off 2FA
+              {t('settings.turnOff2fa')}
             </Button>
           ) : (
             <Button variant="light" onClick={setupDialog.open} disabled={twoFactor.isError}>
-              Setup 2FA
+              {t('settings.setup2fa')}
             </Button>
           )}
         </Group>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Center, Code, Group, Image, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { ApiError, CODE_LENGTH, GENERIC_ERROR } from '@/contract';
+import { CODE_LENGTH } from '@/contract';
+import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { CodeBoxes } from '@/ui/CodeBoxes';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
-
-const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR);
+import { errorText } from '@/ui/error-text';
 
 /**
  * Setting up two-factor sign-in: the password again (a stolen session alone cannot bind another app), then the QR
@@ -15,6 +15,7 @@ const errorText = (failure: unknown) => (failure instanceof ApiError ? failure.e
  * reviewers' first sign-in); `onCancel` absent means the step cannot be skipped.
  */
 export function TwoFactorSetupSteps({ onEnabled, onCancel }: { onEnabled: () => void; onCancel?: () => void }) {
+  const { t } = useTranslation();
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [password, setPassword] = useState('');
@@ -27,7 +28,7 @@ export function TwoFactorSetupSteps({ onEnabled, onCancel }: { onEnabled: () => 
   const confirm = () => enable.mutate(code, { onSuccess: onEnabled });
   const cancel = onCancel && (
     <Button variant="default" onClick={onCancel}>
-      Cancel
+      {t('common.cancel')}
     </Button>
   );
 
@@ -35,17 +36,18 @@ export function TwoFactorSetupSteps({ onEnabled, onCancel }: { onEnabled: () => 
     return (
       <form onSubmit={start} noValidate>
         <Stack gap="md">
-          <Text size="sm">Confirm it is you: enter your password.</Text>
+          <Text size="sm">{t('settings.confirmWithPassword')}</Text>
           {setup.isError && (
             <Alert color="red" role="alert">
               {errorText(setup.error)}
             </Alert>
           )}
-          <PasswordInput label="Current Password" autoComplete="current-password" required data-autofocus value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+          <PasswordInput
+            label={t('settings.currentPassword')} autoComplete="current-password" required data-autofocus value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
           <Group justify="flex-end" gap="sm">
             {cancel}
             <Button type="submit" disabled={password === ''} loading={setup.isPending}>
-              {setup.isPending ? 'Loading...' : 'Continue'}
+              {setup.isPending ? t('common.loading') : t('common.continue')}
             </Button>
           </Group>
         </Stack>
@@ -54,14 +56,14 @@ export function TwoFactorSetupSteps({ onEnabled, onCancel }: { onEnabled: () => 
 
   return (
     <Stack gap="md">
-      <Text size="sm">1. Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password...).</Text>
+      <Text size="sm">{t('settings.scanQr')}</Text>
       <Center>
-        <Image src={setup.data.qrCode} alt="QR code for your authenticator app" w={200} h={200} radius="sm" bg="white" p={4} />
+        <Image src={setup.data.qrCode} alt={t('settings.qrAlt')} w={200} h={200} radius="sm" bg="white" p={4} />
       </Center>
       <Text size="sm">
-        Or type this key into the app: <Code style={{ wordBreak: 'break-all' }}>{setup.data.secret}</Code>
+        <Trans i18nKey="settings.typeKey" values={{ secret: setup.data.secret }} components={{ key: <Code style={{ wordBreak: 'break-all' }} /> }} />
       </Text>
-      <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
+      <Text size="sm">{t('settings.enterCode')}</Text>
       {enable.isError && (
         <Alert color="red" role="alert">
           {errorText(enable.error)}
@@ -73,7 +75,7 @@ export function TwoFactorSetupSteps({ onEnabled, onCancel }: { onEnabled: () => 
       <Group justify="flex-end" gap="sm">
         {cancel}
         <Button onClick={confirm} disabled={code.length !== CODE_LENGTH} loading={enable.isPending}>
-          {enable.isPending ? 'Loading...' : 'Turn on'}
+          {enable.isPending ? t('common.loading') : t('settings.turnOn')}
         </Button>
       </Group>
     </Stack>
@@ -82,18 +84,20 @@ export function TwoFactorSetupSteps({ onEnabled, onCancel }: { onEnabled: () => 
 
 /** Closing the dialog forgets the unconfirmed secret on this screen. */
 export function SetupTwoFactorDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const enabled = () => {
-    notify.success('Two-factor sign-in is on.');
+    notify.success(t('settings.twoFactorOn'));
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Set up two-factor sign-in" centered>
+    <Modal opened={opened} onClose={onClose} title={t('settings.setupTitle')} centered>
       {opened && <TwoFactorSetupSteps onEnabled={enabled} onCancel={onClose} />}
     </Modal>
   );
 }
 
 export function DisableTwoFactorDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -108,31 +112,32 @@ export function DisableTwoFactorDialog({ opened, onClose }: { opened: boolean; o
       { code, password },
       {
         onSuccess: () => {
-          notify.success('Two-factor sign-in is off.');
+          notify.success(t('settings.twoFactorOff'));
           close();
         },
       },
     );
 
   return (
-    <Modal opened={opened} onClose={close} title="Turn off two-factor sign-in" centered>
+    <Modal opened={opened} onClose={close} title={t('settings.turnOffTitle')} centered>
       <Stack gap="md">
-        <Text size="sm">Confirm it is you: your password and the current code from your authenticator app.</Text>
+        <Text size="sm">{t('settings.turnOffNote')}</Text>
         {disable.isError && (
           <Alert color="red" role="alert">
             {errorText(disable.error)}
           </Alert>
         )}
-        <PasswordInput label="Current Password" autoComplete="current-password" required data-autofocus value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        <PasswordInput
+          label={t('settings.currentPassword')} autoComplete="current-password" required data-autofocus value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
         <Center>
           <CodeBoxes value={code} onChange={setCode} error={disable.isError} />
         </Center>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={confirm} disabled={code.length !== CODE_LENGTH || password === ''} loading={disable.isPending}>
-            {disable.isPending ? 'Loading...' : 'Turn off'}
+            {disable.isPending ? t('common.loading') : t('settings.turnOff')}
           </Button>
         </Group>
       </Stack>

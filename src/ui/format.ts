@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { CRYPTO_DECIMALS } from '@/contract';
+
+/** The one place dates and numbers are written for people, in the chosen language's conventions. */
+const LOCALES = { en: 'en-GB', fr: 'fr-FR' } as const;
+
+const formattersByLocale = new Map<string, ReturnType<typeof createFormatters>>();
+
+function createFormatters(locale: string) {
+  return {
+    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+    dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+    amount: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: CRYPTO_DECIMALS }),
+    count: new Intl.NumberFormat(locale),
+    month: new Intl.DateTimeFormat(locale, { month: 'short' }),
+  };
+}
+
+function formatters() {
+  const locale = LOCALES[i18next.resolvedLanguage === 'fr' ? 'fr' : 'en'];
+  let found = formattersByLocale.get(locale);
+  if (!found) {
+    found = createFormatters(locale);
+    formattersByLocale.set(locale, found);
+  }
+  return found;
+}
+
+const isDate = (iso: string) => !Number.isNaN(Date.parse(iso));
+
+/** '3 Mar 2025' (or '3 mars 2025') from an ISO date; the input itself when it is no date. */
+export const formatDate = (iso: string) => (isDate(iso) ? formatters().date.format(new Date(iso)) : iso);
+
+/** '3 Mar 2025, 14:05' in the browser's time zone; the input itself when it is no date. */
+export const formatDateTime = (iso: string) => (isDate(iso) ? formatters().dateTime.format(new Date(iso)) : iso);
+
+/** '1,250.50 CAD' (or '1 250,50 CAD'): two decimals at least, as many as a crypto amount has. */
+export const formatAmount = (amount: number, currency: string) => `${formatters().amount.format(amount)} ${currency}`;
+
+/** 'Mar' (or 'mars') from an ISO date. */
+export const formatMonth = (iso: string) => (isDate(iso) ? formatters().month.format(new Date(iso.length === 10 ? `${iso}T00:00` : iso)) : iso);
+
+/** '1,250' (or '1 250'). */
+export const formatCount = (count: number) => formatters().count.format(count);

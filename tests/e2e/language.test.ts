@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../helpers/app';
+import { accountWithIdentity, referenceIds } from '../helpers/fixtures';
+import { snap, startE2E, type E2E } from './harness';
+import { customerPage } from './pages';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+describe('the language', () => {
+  it('follows a French browser, and the choice made in the switch is kept on the device', async () => {
+    const page = await e2e.newPage({ viewport: 'narrow', locale: 'fr-FR' });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByText('Connexion chiffrée, mots de passe hachés, documents chiffrés.').waitFor();
+    await main.getByRole('link', { name: 'Politique de confidentialité' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await snap(page, 'language-login-fr-narrow');
+
+    await page.getByText('English', { exact: true }).click();
+    await main.getByText('Encrypted connection, hashed passwords, encrypted documents.').waitFor();
+    await page.reload();
+    await main.getByText('Encrypted connection, hashed passwords, encrypted documents.').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`the signed-in shell speaks French once French is chosen in its switch (${colorScheme})`, async () => {
+      const customer = await signUp(e2e.app);
+      const page = await customerPage(e2e, customer, { viewport: 'wide', colorScheme });
+      await page.goto('/dashboard');
+      const menu = page.getByRole('navigation');
+      await menu.getByText('Settings', { exact: true }).waitFor();
+      await menu.getByText('Français', { exact: true }).click();
+      await menu.getByText('Paramètres', { exact: true }).waitFor();
+      await menu.getByText('Se déconnecter', { exact: true }).waitFor();
+      expect(await menu.getByLabel('23 notifications').count()).toBe(1);
+      await snap(page, `language-shell-fr-wide-${colorScheme}`);
+    });
+  }
+
+  it('the accounts page, its dialogs and its dates are in French at 400 px', async () => {
+    const customer = await signUp(e2e.app);
+    await accountWithIdentity(e2e.app, customer, await referenceIds(e2e.app));
+    const page = await customerPage(e2e, customer, { viewport: 'narrow', colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    await page.goto('/accounts');
+    await page.getByRole('heading', { name: 'Comptes', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Comptes particuliers' }).getByText('Aucun compte', { exact: false }).or(page.getByRole('list', { name: 'Comptes particuliers' })).first().waitFor();
+    await page.getByRole('region', { name: 'Comptes entreprises' }).getByText("Aucun compte entreprise pour l'instant.").waitFor();
+    await snap(page, 'language-accounts-fr-narrow-dark');
+    await page.getByRole('button', { name: 'Ajouter un compte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un compte' });
+    await dialog.getByText('Quel type de compte ?').waitFor();
+    await dialog.getByText('Particulier', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+  });
+
+  it('the settings pages and the password dialog are in French at 1280 px', async () => {
+    const customer = await signUp(e2e.app);
+    const page = await customerPage(e2e, customer, { viewport: 'wide' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    await page.goto('/settings/security');
+    await page.getByRole('heading', { name: 'Paramètres', level: 1 }).waitFor();
+    await page.getByText('Authentification à deux facteurs').waitFor();
+    await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });
+    await dialog.getByLabel('Mot de passe actuel').waitFor();
+    await snap(page, 'language-settings-fr-wide');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.getByRole('switch', { name: 'Demandes de paiement' }).waitFor();
+  });
+});
