@@ -13,3 +13,12 @@ export function errorText(error: unknown): string {
   if (error instanceof NetworkError) return i18next.t('serverErrors.network');
   return i18next.t('serverErrors.generic');
 }
+
+/**
+ * The server's field errors of a failed call, for `form.setErrors`: a field whose text is the refusal's own message
+ * is shown in the chosen language like errorText. Empty when the server named no field.
+ */
+export function fieldErrorTexts(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(Object.entries(error.fieldErrors).map(([field, text]) => [field, text === error.errorMessage ? errorText(error) : text]));
+}

@@ -50,6 +50,21 @@ describe('sign-up, sign-in, reset', () => {
     expect(await page.getByRole('button', { name: '6 digits left' }).isDisabled()).toBe(true);
   });
 
+  it('refuses one of the most used passwords beside the password field and keeps what was typed', async () => {
+    const page = await e2e.newPage({ viewport: 'narrow' });
+    await page.goto('/register');
+    await page.getByLabel('Email Address').fill('common.choice@example.com');
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('8031234567');
+    const password = page.getByLabel(/^Password\b/);
+    await password.fill('Password123');
+    await page.getByLabel('Confirm Password').fill('Password123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('This password is one of the most used ones and easy to guess. Choose another.').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Email Address').inputValue()).toBe('common.choice@example.com');
+    expect(page.url()).toMatch(/\/register$/);
+  });
+
   it('marks an invalid phone red after blur and refuses to submit', async () => {
     const page = await e2e.newPage();
     await page.goto('/register');

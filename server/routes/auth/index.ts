@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
 import { badRequest, forbidden, HttpError, refuseAndCommit } from '../../http/errors';
+import { refuseCommonPassword } from '../../services/common-passwords';
 import { hashPassword, verifyPassword, decoyHash, unusablePasswordHash, PASSWORD_CHANGED_MEANWHILE } from '../../services/passwords';
 import { consumeCode, issueCode } from '../../services/codes';
 import { createSession, revokeSessions } from '../../services/sessions';
@@ -43,6 +44,7 @@ async function checkSignInPassword({ body, deps }: PrepareContext<'authenticate'
  * pending registration (the same person asking again). Checked against a decoy otherwise, so timing tells nothing.
  */
 async function preparePassword({ body, deps }: PrepareContext<'register'>) {
+  refuseCommonPassword(body.password, 'password');
   const existing = await findUser(deps.db, body.emailAddress);
   const pendingHash = existing?.status === 'Unverified' ? existing.password_hash : null;
   const [passwordHash, matches] = await Promise.all([hashPassword(body.password), verifyPassword(pendingHash ?? (await decoyHash()), body.password)]);
@@ -185,7 +187,11 @@ export function authRoutes(app: Hono, deps: Deps) {
     return { message: 'Code verified. Choose a new password.', resetToken };
   });
 
-  register(app, deps, 'resetPassword', ({ body }) => hashPassword(body.newPassword), async ({ body, db, deps, prepared: passwordHash, afterCommit }) => {
+  const prepareNewPassword = ({ body }: PrepareContext<'resetPassword'>) => {
+    refuseCommonPassword(body.newPassword, 'newPassword');
+    return hashPassword(body.newPassword);
+  };
+  register(app, deps, 'resetPassword', prepareNewPassword, async ({ body, db, deps, prepared: passwordHash, afterCommit }) => {
     const now = deps.now();
     const user = await findUser(db, body.email);
     try {

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { refuseCommonPassword } from '../../services/common-passwords';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
 import { badRequest, forbidden, HttpError, refuseAndCommit } from '../../http/errors';
@@ -32,6 +33,7 @@ const CHANGE_PASSWORD_WINDOW_MS = 15 * 60_000;
  */
 async function checkPasswordChange({ body, user, deps }: PrepareContext<'updatePermissionsOrPassword'>) {
   if ('userPermissions' in body || body.email !== user.email) return undefined;
+  refuseCommonPassword(body.newPassword, 'newPassword');
   if (await limitReached(deps.db, deps.now(), `change-password:${user.id}`, CHANGE_PASSWORD_LIMIT, CHANGE_PASSWORD_WINDOW_MS)) return undefined;
   const { password_hash: checkedHash } = await twoFactorOf(deps.db, user.id);
   const oldPasswordOk = await verifyPassword(checkedHash, body.oldPassword);

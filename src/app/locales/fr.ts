@@ -169,6 +169,7 @@ export const fr: Catalogue = {
     approvedAccountNotDeleted: "Un compte approuvé ne peut pas être supprimé. Contactez l'assistance pour le fermer.",
     accountInReviewNotChanged: 'Ce compte est en cours de vérification et ne peut pas être modifié pour le moment.',
     rejectedAccountNotChanged: 'Ce compte a été refusé par nos vérificateurs et ne peut plus être modifié.',
+    commonPassword: 'Ce mot de passe fait partie des plus utilisés et se devine facilement. Choisissez-en un autre.',
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   },
   overview: {

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ApiError, GENERIC_ERROR, NewPasswordForm } from '@/contract';
+import { NewPasswordForm } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { useResetPassword } from '../api/reset-password';
 
 /** /password-reset and /new-password share this screen (SPEC 2). */
@@ -30,7 +31,9 @@ export function NewPasswordPage() {
       notify.success(message);
       await navigate({ to: '/' });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR);
+      const fields = fieldErrorTexts(failure);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else setError(errorText(failure));
     }
   });
 

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ApiError, GENERIC_ERROR, RegisterForm } from '@/contract';
+import { RegisterForm } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 import { registrationProps } from '@/app/session-storage';
 import { AuthCard } from '@/ui/AuthCard';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { LegalLinks } from '@/ui/LegalLinks';
 import { PhoneField } from '@/ui/PhoneField';
 import { useRegister } from '../api/register';
@@ -30,7 +31,9 @@ export function RegisterPage() {
       registrationProps.patch({ user: { emailAddress: payload.emailAddress, countryCode, mobileNumber01: mobileNumber }, authUser });
       await navigate({ to: '/verify-password/$userId', params: { userId: payload.emailAddress } });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.errorMessage || GENERIC_ERROR : GENERIC_ERROR);
+      const fields = fieldErrorTexts(failure);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else setError(errorText(failure));
     }
   });
 

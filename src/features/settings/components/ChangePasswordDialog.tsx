@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, ChangePasswordForm } from '@/contract';
+import { ChangePasswordForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
-import { errorText } from '@/ui/error-text';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -31,8 +31,9 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
       notify.success(t('settings.passwordChanged'));
       close();
     } catch (failure) {
-      if (failure instanceof ApiError) form.setErrors(failure.fieldErrors);
-      setError(errorText(failure));
+      const fields = fieldErrorTexts(failure);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else setError(errorText(failure));
     }
   });
 
