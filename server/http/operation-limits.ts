@@ -3,7 +3,7 @@ import type { EndpointName } from '../../src/contract';
 import type { Deps } from '../deps';
 import type { Env } from '../env';
 import { countHit } from '../services/rate-limit';
-import { sha256 } from '../services/crypto';
+import { keyedDigest } from '../services/crypto';
 import { addressBucket } from './client-meta';
 
 export interface Window {
@@ -94,7 +94,7 @@ export function operationLimiter(deps: Deps, name: EndpointName): OperationLimit
       if (!ip || !rule.account || !windows.perIpAndAccount || !body || typeof body !== 'object') return undefined;
       const account = rule.account(body as Record<string, unknown>);
       if (typeof account !== 'string' || !account) return undefined;
-      return hit(c, `op:${operation}:ip-account:${ip}:${sha256(account.toLowerCase()).slice(0, 32)}`, windows.perIpAndAccount);
+      return hit(c, `op:${operation}:ip-account:${ip}:${keyedDigest(account.toLowerCase()).slice(0, 32)}`, windows.perIpAndAccount);
     },
   };
 }

@@ -7,7 +7,7 @@
  */
 import { LOCKED_STATUS_IDS, type ReviewStepKey, type SubjectType } from '../../src/contract';
 import type { Db } from '../db';
-import { sha256 } from './crypto';
+import { keyedDigest } from './crypto';
 
 export interface Actor {
   id: string;
@@ -57,7 +57,7 @@ const NOT_COMPARED = new Set(['accountId', 'customerPassword']);
 
 function digestsOf(accountId: number, payload: Record<string, unknown>) {
   const entries = Object.entries(payload).filter(([field]) => !NOT_COMPARED.has(field));
-  return Object.fromEntries(entries.map(([field, value]) => [field, sha256(`${accountId}:${field}:${JSON.stringify(value)}`)]));
+  return Object.fromEntries(entries.map(([field, value]) => [field, keyedDigest(`${accountId}:${field}:${JSON.stringify(value)}`)]));
 }
 
 /**

@@ -2,7 +2,7 @@ import { codeTriesLeftText, INCORRECT_CODE_MESSAGE } from '../../src/contract';
 import type { Db } from '../db';
 import type { CodesTable } from '../db/schema';
 import { refuseAndCommit } from '../http/errors';
-import { randomCode, randomToken, safeEqual, sha256 } from './crypto';
+import { keyedDigest, randomCode, randomToken, safeEqual } from './crypto';
 
 /**
  * One-time codes (table codes): only a hash is stored; each lives 10 minutes, is used once, and is void after
@@ -12,7 +12,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 type Purpose = CodesTable['purpose'];
 
-const digest = (purpose: Purpose, userId: string, secret: string) => sha256(`${purpose}:${userId}:${secret}`);
+const digest = (purpose: Purpose, userId: string, secret: string) => keyedDigest(`${purpose}:${userId}:${secret}`);
 
 export async function issueCode(db: Db, now: Date, userId: string, purpose: Purpose, subject: string | null = null, secret = purpose === 'reset-proof' ? randomToken() : randomCode()) {
   let voidOld = db.updateTable('codes').set({ consumed_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('consumed_at', 'is', null);

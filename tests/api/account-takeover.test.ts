@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import { verifyPassword } from '../../server/services/passwords';
 import { purgeExpiredSecurityRows } from '../../server/services/purge';
+import { accountWithIdentity, referenceIds } from '../helpers/fixtures';
 
 /* Attacks on other people's accounts through sign-up and the code endpoints (issue 15). */
 
@@ -89,5 +91,81 @@ describe('expired security rows', () => {
     app.advance(8 * 86_400_000);
     await purgeExpiredSecurityRows(db, app.deps.now(), app.deps.config.lockoutMinutes);
     expect(await count()).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('the most used passwords', () => {
+  const refusal = { errorId: 'commonPassword', errorMessage: 'This password is one of the most used ones and easy to guess. Choose another.' };
+
+  it('are refused at sign-up, whatever their letter case, and no account is created', async () => {
+    for (const password of ['Password123', 'qwertyuiop', 'ILOVEYOU1']) {
+      const email = `common.${password.toLowerCase()}@example.com`;
+      const answer = await register(email, password);
+      expect(answer.status).toBe(400);
+      expect(await json(answer)).toMatchObject({ ...refusal, fieldErrors: { password: refusal.errorMessage } });
+      expect(await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    }
+  });
+
+  it('are refused as a reset password, and the verified code still serves for a better one', async () => {
+    const { email } = await signUp(app);
+    const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${email}`));
+    const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
+    const reset = (newPassword: string) => app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword, confirmPassword: newPassword, resetToken } });
+    const common = await reset('password1234');
+    expect(common.status).toBe(400);
+    expect(await json(common)).toMatchObject({ ...refusal, fieldErrors: { newPassword: refusal.errorMessage } });
+    expect((await login(email, 'password1234')).status).toBe(401);
+    expect((await reset('a rare enough passphrase')).status).toBe(200);
+  });
+
+  it('are refused as a changed password, and the old one keeps working', async () => {
+    const { email, password, token } = await signUp(app);
+    const change = await app.request('/settings/updatePermissionForParentOrSecondaryUsers', {
+      method: 'POST',
+      token,
+      json: { email, oldPassword: password, newPassword: 'Football123', confirmPassword: 'Football123' },
+    });
+    expect(change.status).toBe(400);
+    expect(await json(change)).toMatchObject({ ...refusal, fieldErrors: { newPassword: refusal.errorMessage } });
+    expect((await login(email, password)).status).toBe(200);
+  });
+});
+
+/** What someone holding a copy of the database (a backup, a dump, a read-only SQL injection) can learn by trying every value. */
+describe('a copy of the database', () => {
+  const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+  it('does not give away a live 6-digit code by trying all million', async () => {
+    const { email } = await signUp(app);
+    await app.request(`/auth/token/sendResetToken/${email}`);
+    const user = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const { secret_hash } = await app.deps.db
+      .selectFrom('codes')
+      .select('secret_hash')
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', 'reset')
+      .where('consumed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    let found: string | undefined;
+    for (let n = 0; n < 1_000_000 && !found; n++) {
+      const code = String(n).padStart(6, '0');
+      if (sha256(`reset:${user.id}:${code}`) === secret_hash) found = code;
+    }
+    expect(found).toBeUndefined();
+  });
+
+  it("does not give away a customer's date of birth from the digests kept to tell changed fields", async () => {
+    const customer = await signUp(app);
+    const accountId = await accountWithIdentity(app, customer, await referenceIds(app), { dob: '1987-09-23' });
+    const { digests } = await app.deps.db.selectFrom('step_digests').select('digests').where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const stored = (digests as Record<string, string>).dob;
+    expect(stored).toMatch(/^[0-9a-f]{64}$/);
+    let found: string | undefined;
+    for (let day = new Date('1900-01-01T00:00:00Z'); day < new Date('2010-01-01T00:00:00Z') && !found; day.setUTCDate(day.getUTCDate() + 1)) {
+      const dob = day.toISOString().slice(0, 10);
+      if (sha256(`${accountId}:dob:${JSON.stringify(dob)}`) === stored) found = dob;
+    }
+    expect(found).toBeUndefined();
   });
 });
