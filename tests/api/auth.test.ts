@@ -129,6 +129,23 @@ describe('sign-in and lockout', () => {
     expect((await login(email, password)).status).toBe(200);
   });
 
+  it("locks a stranger's three wrong tries out for one minute, doubling with each wrong try after, up to 30 minutes", async () => {
+    const { email, password } = await signUp(app);
+    const guess = () => app.request('/auth/authenticate', { method: 'POST', ip: '198.51.100.23', json: { username: email, password: 'a stranger guessing' } });
+    for (let i = 0; i < 3; i++) await guess();
+    const locked = await login(email, password);
+    expect(locked.status).toBe(403);
+    expect((await json(locked)).errorMessage).toContain('try again in 1 minute.');
+    app.advance(61_000);
+    for (const minutes of [2, 4, 8, 16, 30]) {
+      expect((await guess()).status).toBe(401);
+      const refused = await json(await login(email, password));
+      expect(refused.errorMessage, `${minutes}: ${JSON.stringify(refused)}`).toContain(`try again in ${minutes} minutes.`);
+      app.advance(minutes * 60_000 + 1_000);
+    }
+    expect((await login(email, password)).status).toBe(200);
+  });
+
   it('treats unknown emails like known ones', async () => {
     const first = await json(await login('nobody@example.com', 'whatever'));
     expect(first.errorMessage).toContain('Invalid username/password');

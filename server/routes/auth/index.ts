@@ -15,6 +15,11 @@ import { openTotpSecret } from '../../storage/totp-secrets';
 import type { Db } from '../../db';
 
 const MAX_LOGIN_FAILURES = 3;
+/**
+ * The lock after the third wrong try lasts 1 minute and doubles with each wrong try after one ends, up to the
+ * configured lockout (30 minutes): three requests from a stranger cost the owner a minute, not half an hour.
+ */
+const lockMs = (failures: number, lockoutMs: number) => Math.min(lockoutMs, 2 ** (failures - MAX_LOGIN_FAILURES) * 60_000);
 const ATTEMPT_WORDS = ['first', 'second', 'third'] as const;
 export const INVALID_CREDENTIALS = 'Invalid username/password';
 export const INVALID_TOTP_CODE = 'Incorrect authenticator code';
@@ -110,8 +115,10 @@ export function authRoutes(app: Hono, deps: Deps) {
     await db.insertInto('login_throttle').values({ email: body.username, failures: 0, locked_at: null, updated_at: now }).onConflict((oc) => oc.column('email').doNothing()).execute();
     const throttle = await db.selectFrom('login_throttle').selectAll().where('email', '=', body.username).forUpdate().executeTakeFirst();
     const stale = throttle && now.getTime() - throttle.updated_at.getTime() > lockoutMs;
-    if (throttle?.locked_at && !stale) {
-      throw refuseAndCommit(403, `You have been locked out after the third auth attempt. Reset your password or try again in ${deps.config.lockoutMinutes} minutes.`);
+    const lockLeftMs = throttle?.locked_at && !stale ? throttle.locked_at.getTime() + lockMs(throttle.failures, lockoutMs) - now.getTime() : 0;
+    if (lockLeftMs > 0) {
+      const minutes = Math.ceil(lockLeftMs / 60_000);
+      throw refuseAndCommit(403, `You have been locked out after the third auth attempt. Reset your password or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
     }
     let user = await findUser(db, body.username);
     if ((user?.password_hash ?? null) !== prepared.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
