@@ -54,14 +54,14 @@ export async function listSubProfiles(db: Db, user: SessionUser) {
   const rows = await db
     .selectFrom('sub_profiles')
     .innerJoin('users', 'users.id', 'sub_profiles.user_id')
-    .select((eb) => [
+    .select([
       'sub_profiles.id',
       'sub_profiles.country',
       'sub_profiles.created_at',
       'users.email',
       'users.first_name',
       'users.last_name',
-      eb.exists(eb.selectFrom('login_events').select('login_events.id').whereRef('login_events.user_id', '=', 'users.id').where('login_events.succeeded', '=', true)).as('signed_in'),
+      'users.status',
     ])
     .where('sub_profiles.parent_user_id', '=', ownerId)
     .orderBy('sub_profiles.created_at', 'desc')
@@ -70,7 +70,7 @@ export async function listSubProfiles(db: Db, user: SessionUser) {
   const subUsers = rows.map((row) => ({
     subId: row.id,
     entryDate: row.created_at.toISOString(),
-    invitationAccepted: Boolean(row.signed_in),
+    invitationAccepted: row.status === 'Active',
     subUser: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email, country: { country: countryName(row.country) } },
   }));
   return { subUsers, requestCount: subUsers.filter((entry) => !entry.invitationAccepted).length };
@@ -117,9 +117,11 @@ interface NewSubProfile {
 }
 
 /**
- * Creates an Active sub-user with every permission off and the hash of a random password nobody knows (made
- * before the transaction: unusablePasswordHash): the invited person chooses theirs through the password-reset
- * flow the invitation points to.
+ * Creates an invited sub-user (status Unverified) with every permission off and the hash of a random password nobody
+ * knows (made before the transaction: unusablePasswordHash). The profile becomes Active only when the invited person
+ * accepts by choosing a password through the reset flow the invitation points to (acceptInvitation). Until then the
+ * email is not theirs to hold: its owner may register on their own, which withdraws the invitation
+ * (withdrawInvitation).
  */
 export async function createSubProfile(db: Db, user: SessionUser, input: NewSubProfile, passwordHash: string) {
   const ownerId = await ownerFor(db, user, 'createSubProfile');
@@ -137,7 +139,7 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
       password_hash: passwordHash,
       country_code: owner.country_code,
       mobile_number: '',
-      status: 'Active',
+      status: 'Unverified',
       parent_user_id: owner.id,
       first_name: input.firstName,
       last_name: input.lastName,
@@ -173,4 +175,22 @@ export async function deleteSubProfile(db: Db, user: SessionUser, email: string)
   const ownerId = await ownerFor(db, user, 'deleteSubProfile');
   const target = await subProfileOf(db, ownerId, email);
   await db.deleteFrom('users').where('id', '=', target.id).execute();
+}
+
+/** An invited sub-user whose invitation is not accepted yet. */
+export const isPendingInvitee = (user: { status: string; parent_user_id: string | null }) => user.status === 'Unverified' && user.parent_user_id !== null;
+
+/** The invited person proved their email by a reset code and chose a password: the profile becomes Active. */
+export async function acceptInvitation(db: Db, userId: string) {
+  await db.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).where('status', '=', 'Unverified').where('parent_user_id', 'is not', null).execute();
+}
+
+/**
+ * The owner of an invited email registered on their own and proved it with the sign-up code: the invitation is
+ * withdrawn (the profile and its permissions go) and the user is nobody's sub-user.
+ */
+export async function withdrawInvitation(db: Db, userId: string) {
+  await db.deleteFrom('user_permissions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('sub_profiles').where('user_id', '=', userId).execute();
+  await db.updateTable('users').set({ parent_user_id: null }).where('id', '=', userId).execute();
 }

@@ -37,7 +37,7 @@ const setPermissions = (token: string, userId: string, userPermissions: Array<{ 
   post(PERMISSIONS_PATH, token, { userId, userPermissions });
 
 describe('creating secondary profiles (POST /user/subProfile)', () => {
-  it('creates an Active sub-user with every permission off and mails an invitation; no placeholder password works', async () => {
+  it('creates a pending sub-user with every permission off and mails an invitation; no placeholder password works; Active once accepted', async () => {
     const parent = await signUp(app);
     const sent = app.mailer.sent.length;
     const response = await post('/user/subProfile', parent.token, {
@@ -66,10 +66,32 @@ describe('creating secondary profiles (POST /user/subProfile)', () => {
     const permissions = await json(await app.request('/settings/clientUserPermssion?email_address=grace.hopper%40example.com', { token: parent.token }));
     expect(permissions).toEqual({ userId: 'grace.hopper@example.com', isSubUser: true, userPermissions: allPermissions('No') });
 
+    const status = () => app.deps.db.selectFrom('users').select('status').where('email', '=', 'grace.hopper@example.com').executeTakeFirstOrThrow();
+    expect(await status()).toEqual({ status: 'Unverified' });
     await acceptInvitation('grace.hopper@example.com');
+    expect(await status()).toEqual({ status: 'Active' });
     const after = await json(await app.request(`/settings/parentAndSecondaryUser?email_address=${encodeURIComponent(parent.email)}`, { token: parent.token }));
     expect(after.requestCount).toBe(0);
     expect(after.subUsers[0].invitationAccepted).toBe(true);
+  });
+
+  it("does not take the invited email: its owner registers on their own, proves it with the code and is nobody's sub-user", async () => {
+    const parent = await signUp(app);
+    const { emailAddress } = await invite(parent, newEmail('claimed'));
+    const registered = await app.request('/auth/register', { method: 'POST', json: { emailAddress, password: 'my very own passphrase', mobileNumber01: '8031234567', countryCode: '+234' } });
+    expect(registered.status).toBe(200);
+    const { message: code } = await json(await app.request(`/auth/token/send/${encodeURIComponent(emailAddress)}`));
+    const verified = await app.request('/auth/token/validate', { method: 'POST', json: { email: emailAddress, token: code } });
+    expect(verified.status).toBe(200);
+    const owner = await json(verified);
+    expect(owner).toMatchObject({ userId: emailAddress, status: 'Onboarding' });
+
+    const row = await app.deps.db.selectFrom('users').select(['parent_user_id', 'status']).where('email', '=', emailAddress).executeTakeFirstOrThrow();
+    expect(row).toEqual({ parent_user_id: null, status: 'Onboarding' });
+    const list = await json(await app.request(`/settings/parentAndSecondaryUser?email_address=${encodeURIComponent(parent.email)}`, { token: parent.token }));
+    expect(list).toEqual({ subUsers: [], requestCount: 0 });
+    const permissions = await app.request(`/settings/clientUserPermssion?email_address=${encodeURIComponent(emailAddress)}`, { token: parent.token });
+    expect(permissions.status).toBe(404);
   });
 
   it('refuses a taken email, a foreign parentEmailAddress and a missing name', async () => {

@@ -14,6 +14,7 @@ import * as securityCodes from './015-security-codes';
 import * as securityStaffPayments from './016-security-staff-payments';
 import * as revisions from './017-revisions';
 import * as accountsListIndex from './019-accounts-list-index';
+import * as pendingInvitations from './020-pending-invitations';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '016-security-staff-payments': securityStaffPayments,
   '017-revisions': revisions,
   '019-accounts-list-index': accountsListIndex,
+  '020-pending-invitations': pendingInvitations,
 };

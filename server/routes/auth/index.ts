@@ -5,6 +5,7 @@ import { badRequest, forbidden, HttpError, refuseAndCommit } from '../../http/er
 import { refuseCommonPassword } from '../../services/common-passwords';
 import { hashPassword, verifyPassword, decoyHash, unusablePasswordHash, PASSWORD_CHANGED_MEANWHILE } from '../../services/passwords';
 import { consumeCode, issueCode } from '../../services/codes';
+import { acceptInvitation, isPendingInvitee, withdrawInvitation } from '../../services/profiles';
 import { createSession, revokeSessions } from '../../services/sessions';
 import { hitRateLimit } from '../../services/rate-limit';
 import { randomCode } from '../../services/crypto';
@@ -96,6 +97,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     await hitRateLimit(db, now, `validate:${c.req.path}:${body.email}`, 20, 15 * 60_000);
     const user = await findUser(db, body.email);
     await consumeCode(db, now, user?.status === 'Unverified' ? user.id : undefined, 'signup', body.token);
+    if (isPendingInvitee(user!)) await withdrawInvitation(db, user!.id);
     // A contested registration's password may be someone else's: the owner, proven by the code, chooses one by reset.
     const contested = user!.registration_contested;
     await db
@@ -179,7 +181,8 @@ export function authRoutes(app: Hono, deps: Deps) {
     await throttleCodeSending(db, now, 'reset', params.userEmail);
     const user = await findUser(db, params.userEmail);
     // Unknown emails get an answer of the same shape, so the reply tells nothing about which emails exist.
-    if (!user || user.status === 'Unverified') return { message: deps.config.demoMail ? randomCode() : 'If an account exists for this email, we sent it a 6-digit code.' };
+    // An invited sub-user accepts the invitation through this flow; other unverified emails have no account yet.
+    if (!user || (user.status === 'Unverified' && !isPendingInvitee(user))) return { message: deps.config.demoMail ? randomCode() : 'If an account exists for this email, we sent it a 6-digit code.' };
     const code = await issueCode(db, now, user.id, 'reset');
     afterCommit(() => deps.mailer.send(resetCodeMail(user.email, code)));
     return { message: deps.config.demoMail ? code : 'If an account exists for this email, we sent it a 6-digit code.' };
@@ -189,7 +192,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     const now = deps.now();
     await hitRateLimit(db, now, `validate:${c.req.path}:${body.email}`, 20, 15 * 60_000);
     const user = await findUser(db, body.email);
-    await consumeCode(db, now, user && user.status !== 'Unverified' ? user.id : undefined, 'reset', body.token);
+    await consumeCode(db, now, user && (user.status !== 'Unverified' || isPendingInvitee(user)) ? user.id : undefined, 'reset', body.token);
     const resetToken = await issueCode(db, now, user!.id, 'reset-proof');
     return { message: 'Code verified. Choose a new password.', resetToken };
   });
@@ -207,6 +210,7 @@ export function authRoutes(app: Hono, deps: Deps) {
       throw badRequest('Your reset code was not verified or has expired. Please start again.');
     }
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user!.id).execute();
+    if (isPendingInvitee(user!)) await acceptInvitation(db, user!.id);
     await db.deleteFrom('login_throttle').where('email', '=', user!.email).execute();
     await revokeSessions(db, now, user!.id);
     afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'passwordReset')));
