@@ -60,7 +60,10 @@ describe('sign-up, sign-in, reset', () => {
     await page.getByLabel('Confirm Password').fill('Password123');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('This password is one of the most used ones and easy to guess. Choose another.').waitFor();
-    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    // The field itself carries the message: it is the error its input is described by.
+    const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+    const errorId = describedBy.split(/\s+/).find((id) => id.endsWith('-error'));
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('This password is one of the most used ones and easy to guess. Choose another.');
     expect(await page.getByLabel('Email Address').inputValue()).toBe('common.choice@example.com');
     expect(page.url()).toMatch(/\/register$/);
   });

@@ -118,6 +118,8 @@ describe('notifications and payment accounts', () => {
     await page.goto('/settings/payment-account-settings');
     await page.getByText('Total balance').waitFor();
     await page.getByText('No payment methods yet.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Accounts page' }).click();
+    await page.waitForURL('**/accounts');
   });
 
   it('looks right at 1280 and 400 px, light and dark', async () => {

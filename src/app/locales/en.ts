@@ -141,7 +141,7 @@ export const en = {
     pending: 'Pending',
     paymentMethods: 'Payment methods',
     loadingPaymentMethods: 'Loading payment methods',
-    noPaymentMethods: 'No payment methods yet. Add one with the Add payment method button of an account on the <link>Accounts page</link>.',
+    noPaymentMethods: 'No payment methods yet. Add one with the Add payment method button of an account on the <accounts>Accounts page</accounts>.',
     methodLine: '{{bank}} · {{currency}} · added {{date}}',
   },
   notificationTopics: {

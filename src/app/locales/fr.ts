@@ -142,7 +142,7 @@ export const fr: Catalogue = {
     pending: 'En attente',
     paymentMethods: 'Moyens de paiement',
     loadingPaymentMethods: 'Chargement des moyens de paiement',
-    noPaymentMethods: "Aucun moyen de paiement pour l'instant. Ajoutez-en un avec le bouton « Ajouter un moyen de paiement » d'un compte sur la <link>page Comptes</link>.",
+    noPaymentMethods: "Aucun moyen de paiement pour l'instant. Ajoutez-en un avec le bouton « Ajouter un moyen de paiement » d'un compte sur la <accounts>page Comptes</accounts>.",
     methodLine: '{{bank}} · {{currency}} · ajouté le {{date}}',
   },
   notificationTopics: {

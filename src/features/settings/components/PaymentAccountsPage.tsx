@@ -71,7 +71,7 @@ export function PaymentAccountsPage() {
           {methods.isError && <Alert color="red">{t('settings.refreshError')}</Alert>}
           {methods.data?.paymentMethods.length === 0 && (
             <Text size="sm" c="dimmed">
-              <Trans i18nKey="settings.noPaymentMethods" components={{ link: <Anchor component={Link} to="/accounts" /> }} />
+              <Trans i18nKey="settings.noPaymentMethods" components={{ accounts: <Anchor component={Link} to="/accounts" /> }} />
             </Text>
           )}
           {methods.data?.paymentMethods.map((method) => (
@@ -94,3 +94,4 @@ export function PaymentAccountsPage() {
     </SettingsFrame>
   );
 }
+
