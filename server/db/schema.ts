@@ -26,6 +26,9 @@ export interface UsersTable {
   /** Sealed (storage/totp-secrets.ts); plain only while totp_key_id is null. */
   totp_secret: string | null;
   totp_key_id: string | null;
+  /** The key the app encrypts this user's data on the device with, sealed (storage/device-keys.ts); null until asked for. */
+  device_key: Generated<string | null>;
+  device_key_id: Generated<string | null>;
   totp_enabled: Generated<boolean>;
   /** When a reset asked to remove two-factor sign-in (lost authenticator): removed at the first sign-in after this. */
   totp_removal_due_at: Generated<Date | null>;

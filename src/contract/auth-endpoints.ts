@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { MessageResponse } from './common';
 import {
   AuthUser,
+  DeviceKeyResponse,
   LoginRequest,
   ResetPasswordRequest,
   SendCodeResponse,
@@ -22,5 +23,13 @@ export const authEndpoints = {
   sendResetToken: defineEndpoint({ method: 'GET', path: '/auth/token/sendResetToken/{userEmail}', tag, auth: 'public', summary: 'Send the 6-digit password reset code (same answer for unknown emails)', params: UserEmailParams, response: SendCodeResponse }),
   validateResetToken: defineEndpoint({ method: 'POST', path: '/auth/token/validateOtherToken', tag, auth: 'public', summary: 'Check the reset code; returns the proof resetPassword needs', body: ValidateTokenRequest, response: ValidateResetTokenResponse }),
   resetPassword: defineEndpoint({ method: 'POST', path: '/auth/resetPassword', tag, auth: 'public', summary: 'Set a new password after a verified reset code; lifts a lockout', body: ResetPasswordRequest, response: MessageResponse }),
+  deviceKey: defineEndpoint({
+    method: 'GET',
+    path: '/auth/deviceKey',
+    tag,
+    auth: 'signedIn',
+    summary: "The key the app encrypts this user's drafts and unsent steps with on the device (beyond SPEC)",
+    response: DeviceKeyResponse,
+  }),
   signOut: defineEndpoint({ method: 'POST', path: '/auth/signOut', tag, auth: 'signedIn', summary: 'End this session (beyond SPEC)', body: v.optional(v.object({})), response: MessageResponse }),
 };

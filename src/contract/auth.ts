@@ -53,6 +53,9 @@ export const UserEmailParams = v.object({ userEmail: EmailSchema });
 /** In demo-mail mode message is the 6-digit code itself (SPEC: boxes prefilled from the returned code data). */
 export const SendCodeResponse = v.object({ message: v.string() });
 
+/** The signed-in user's key for data kept on the device: 32 bytes in base64url. */
+export const DeviceKeyResponse = v.object({ key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'A device key is 32 bytes in base64url')) });
+
 export const ValidateTokenRequest = v.object({ email: EmailSchema, token: CodeSchema });
 
 export const ValidateResetTokenResponse = v.object({

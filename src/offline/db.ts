@@ -12,9 +12,15 @@
  *                size, fingerprint of its content, the tus upload's URL and the bytes the server acknowledged, so a
  *                reload or restart resumes where the server stands. Deleted with the step once synced.
  * - leases:      name → { owner, expiresAt }: which tab sends, where the browser has no Web Locks.
+ * - deviceKeys:  userId → the user's device key as a non-extractable AES-GCM CryptoKey (sealing.ts), kept while the
+ *                user is signed in so a reload offline still opens the drafts; deleted at sign-out and when the
+ *                session ends.
+ * Draft values, attachment contents and outbox inputs are sealed with that key (sealing.ts): documents, BVNs and
+ * ID numbers never sit in IndexedDB in clear. Drafts untouched for DRAFT_TTL_DAYS are deleted (expire.ts).
  * Nothing here is read by the server; the service worker keeps HTTP caches of its own (see sw/sw.ts).
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { SealedValue } from './sealing';
 
 export type StepState = 'queued' | 'sending' | 'synced' | 'refused';
 
@@ -33,7 +39,8 @@ export interface AttachmentRow {
   name: string;
   type: string;
   size: number;
-  content: string;
+  /** The document's base64, sealed (sealing.ts) unless written before sealing existed. */
+  content: string | SealedValue;
 }
 
 /** Where a cut-out string was; restored from the attachment row of the same path. */
@@ -104,6 +111,11 @@ export interface UploadRow {
   updatedAt: number;
 }
 
+export interface DeviceKeyRow {
+  userId: string;
+  key: CryptoKey;
+}
+
 export interface LeaseRow {
   name: string;
   owner: string;
@@ -117,6 +129,7 @@ export type OfflineDb = Dexie & {
   outboxInputs: EntityTable<OutboxInputRow, 'seq'>;
   leases: EntityTable<LeaseRow, 'name'>;
   uploads: Table<UploadRow, [string, number, string]>;
+  deviceKeys: EntityTable<DeviceKeyRow, 'userId'>;
 };
 
 export const DB_NAME = 'payway-offline';
@@ -131,6 +144,7 @@ export function openOfflineDb(name = DB_NAME): OfflineDb {
     leases: 'name',
   });
   db.version(2).stores({ uploads: '[userId+seq+path], [userId+seq], userId' });
+  db.version(3).stores({ deviceKeys: 'userId', drafts: '[userId+draftId], userId, updatedAt' });
   return db;
 }
 

@@ -1,10 +1,13 @@
 /**
  * Drafts in IndexedDB (see db.ts): values in `drafts`, every long string (a base64 document) in `attachments`,
- * rewritten only when it changed, so a debounced save after each keystroke stays a few kilobytes.
+ * rewritten only when it changed, so a debounced save after each keystroke stays a few kilobytes. Both are sealed
+ * with the user's device key (sealing.ts) before the write transaction and opened after the read one (WebCrypto
+ * calls would end an IndexedDB transaction).
  */
 import { describeBase64 } from './attachments';
 import { offlineDb, type AttachmentRow, type AttachmentSlot, type OfflineDb } from './db';
 import { currentUserId } from './scope';
+import { seal, SealedWithoutKeyError, unseal } from './sealing';
 
 /** Strings at least this long are stored out of line; ids, names and addresses never are. */
 export const OUT_OF_LINE_CHARS = 2048;
@@ -49,36 +52,58 @@ const writtenKey = (scope: Scope, draftId: string, path: string) => `${scope.use
 
 export async function loadDraftIn<T>(scope: Scope, draftId: string): Promise<{ values: T; updatedAt: number } | undefined> {
   const { db, userId } = scope;
-  return db.transaction('r', db.drafts, db.attachments, async () => {
+  const stored = await db.transaction('r', db.drafts, db.attachments, async () => {
     const row = await db.drafts.get({ userId, draftId });
-    if (!row) return undefined;
-    const attachments = await db.attachments.where({ userId, draftId }).toArray();
-    const parts = new Map(attachments.map((a) => [a.path, a.content]));
-    for (const a of attachments) written.set(writtenKey(scope, draftId, a.path), a.content);
-    return { values: joinLargeStrings(row.values, parts) as T, updatedAt: row.updatedAt };
+    return row && { row, attachments: await db.attachments.where({ userId, draftId }).toArray() };
   });
+  if (!stored) return undefined;
+  try {
+    const values = await unseal(db, userId, stored.row.values);
+    const parts = new Map(await Promise.all(stored.attachments.map(async (a) => [a.path, await unseal<string>(db, userId, a.content)] as const)));
+    for (const [path, content] of parts) written.set(writtenKey(scope, draftId, path), content);
+    return { values: joinLargeStrings(values, parts) as T, updatedAt: stored.row.updatedAt };
+  } catch (error) {
+    // Sealed by this user's earlier session, and the key is not back yet: the draft stays on the device, unopened.
+    if (error instanceof SealedWithoutKeyError) return undefined;
+    throw error;
+  }
 }
 
 export async function saveDraftIn(scope: Scope, draftId: string, values: unknown, now = Date.now()): Promise<void> {
   const { db, userId } = scope;
   const split = splitLargeStrings(values);
-  await db.transaction('rw', db.drafts, db.attachments, async () => {
+  const sealedValues = await seal(db, userId, split.values);
+  // Only documents that changed since this tab last wrote them are sealed and written again.
+  const sealedParts = new Map<string, unknown>();
+  for (const [path, content] of split.parts) {
+    if (written.get(writtenKey(scope, draftId, path)) !== content) sealedParts.set(path, await seal(db, userId, content));
+  }
+  const missing = await db.transaction('rw', db.drafts, db.attachments, async () => {
     const stored = await db.attachments.where({ userId, draftId }).primaryKeys();
     const stale = stored.filter(([, , path]) => !split.parts.has(path));
     if (stale.length) await db.attachments.bulkDelete(stale);
     const changed: AttachmentRow[] = [];
+    const gone: string[] = [];
     for (const [path, content] of split.parts) {
-      const key = writtenKey(scope, draftId, path);
-      const isStored = stored.some(([, , storedPath]) => storedPath === path);
-      if (isStored && written.get(key) === content) continue;
+      const sealed = sealedParts.get(path);
+      if (sealed === undefined) {
+        // Written by this tab before, yet removed since (another tab cleared the draft): written again below.
+        if (!stored.some(([, , storedPath]) => storedPath === path)) gone.push(path);
+        continue;
+      }
       const { type, size } = describeBase64(content);
-      changed.push({ userId, draftId, path, name: path.split('.').pop() ?? path, type, size, content });
+      changed.push({ userId, draftId, path, name: path.split('.').pop() ?? path, type, size, content: sealed as AttachmentRow['content'] });
     }
+    if (gone.length) return gone;
     if (changed.length) await db.attachments.bulkPut(changed);
-    await db.drafts.put({ userId, draftId, values: split.values, updatedAt: now });
-    for (const row of changed) written.set(writtenKey(scope, draftId, row.path), row.content);
+    await db.drafts.put({ userId, draftId, values: sealedValues, updatedAt: now });
+    for (const row of changed) written.set(writtenKey(scope, draftId, row.path), split.parts.get(row.path)!);
     for (const [, , path] of stale) written.delete(writtenKey(scope, draftId, path));
+    return [];
   });
+  if (missing.length === 0) return;
+  for (const path of missing) written.delete(writtenKey(scope, draftId, path));
+  await saveDraftIn(scope, draftId, values, now);
 }
 
 export async function clearDraftsIn(scope: Scope, draftIds: string[], unchangedSince?: number): Promise<void> {

@@ -6,6 +6,8 @@ import { createSyncEngine, type SyncEngine, type SyncedStep } from './engine';
 import { leaseLock, webLock } from './lock';
 import { currentUserId } from './scope';
 import { uploadDocumentsNow, type DocumentTransfer } from './uploads';
+import { deviceKeyFor, forgetDeviceKey, setDeviceKeySource } from './sealing';
+import { expireDrafts } from './expire';
 
 export type { SyncedStep };
 
@@ -52,11 +54,24 @@ export function onStepSynced(listener: (step: SyncedStep) => void): () => void {
   return () => syncedListeners.delete(listener);
 }
 
+/** The device key follows the session: asked for at sign-in, deleted from the device when the session ends. */
+let keyHolder: string | undefined;
+function followSession() {
+  const userId = currentUserId();
+  if (keyHolder && keyHolder !== userId) void forgetDeviceKey(offlineDb(), keyHolder);
+  keyHolder = userId;
+  if (userId) void deviceKeyFor(offlineDb(), userId);
+}
+
 let started = false;
 /** Starts the engine once for the app: now, on `online`, when the page shows, at sign-in, on a Background Sync. */
 export function startSync(): void {
   if (started) return;
   started = true;
+  setDeviceKeySource(async () => base64urlBytes((await api.call('deviceKey', undefined, { quiet: true })).key));
+  followSession();
+  session.subscribe(followSession);
+  void expireDrafts(offlineDb()).catch((error: unknown) => console.error('Expired drafts not removed', error));
   window.addEventListener('online', syncNow);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && syncNow());
   session.subscribe(syncNow);
@@ -67,3 +82,5 @@ export function startSync(): void {
   });
   syncNow();
 }
+
+const base64urlBytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));

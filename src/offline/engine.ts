@@ -7,6 +7,7 @@ import { ApiError } from '@/contract';
 import type { OfflineDb, OutboxRow } from './db';
 import { clearDraftsIn, type Scope } from './drafts';
 import { forgetRefusedUploads, sendStepDocuments, type DocumentTransfer } from './uploads';
+import { unseal } from './sealing';
 
 export interface SyncedStep {
   stepId: string;
@@ -133,8 +134,8 @@ export function createSyncEngine(deps: EngineDeps) {
   async function sendOne(scope: Scope, row: OutboxRow, takes: Array<[string, unknown]>): Promise<PassEnd | 'next'> {
     const claimed = await claim(scope, row);
     if (!claimed) return 'next';
-    const input = takes.reduce((value, [path, taken]) => setPath(value, path, taken), claimed.input);
     try {
+      const input = takes.reduce<unknown>((value, [path, taken]) => setPath(value, path, taken), await unseal(scope.db, scope.userId, claimed.input));
       const sendable = deps.transfer ? await sendStepDocuments(scope, row, input, deps.transfer, now) : input;
       const response = await deps.call(row.endpoint, sendable, { idempotencyKey: row.idempotencyKey, quiet: true });
       await markSynced(scope, row, response);

@@ -9,6 +9,7 @@ import type { Dependency, OutboxRow } from './db';
 import type { Scope } from './drafts';
 import { fingerprintOf } from './fingerprint';
 import { registerUploadsIn } from './uploads';
+import { seal } from './sealing';
 
 export type { Dependency };
 
@@ -36,6 +37,7 @@ export async function enqueueStepIn(scope: Scope, request: StepRequest, now = Da
   const dependsOn = request.dependsOn ?? [];
   const clears = [...new Set([request.stepId, ...(request.clears ?? [])])];
   const fingerprint = fingerprintOf(JSON.stringify([request.endpoint, request.input, dependsOn]));
+  const sealedInput = await seal(db, userId, request.input);
   return db.transaction('rw', [db.outbox, db.outboxInputs, db.uploads], async () => {
     const last = (await stepRowsIn(scope, request.stepId)).filter(isPending).at(-1);
     if (last && last.fingerprint === fingerprint && last.state !== 'refused') return last;
@@ -57,14 +59,14 @@ export async function enqueueStepIn(scope: Scope, request: StepRequest, now = Da
     if (last && last.state !== 'sending') {
       const row = { ...last, ...version };
       await db.outbox.put(row);
-      await db.outboxInputs.put({ seq: last.seq!, userId, input: request.input });
+      await db.outboxInputs.put({ seq: last.seq!, userId, input: sealedInput });
       await registerUploadsIn(scope, last.seq!, request.input, now);
       return row;
     }
     const row: OutboxRow = { userId, stepId: request.stepId, ...version };
     const seq = (await db.outbox.add(row))!;
     row.seq = seq;
-    await db.outboxInputs.put({ seq, userId, input: request.input });
+    await db.outboxInputs.put({ seq, userId, input: sealedInput });
     await registerUploadsIn(scope, seq, request.input, now);
     return row;
   });

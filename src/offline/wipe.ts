@@ -1,6 +1,7 @@
 import { offlineDb } from './db';
 import { forgetWrittenAttachments } from './drafts';
 import { currentUserId } from './scope';
+import { forgetDeviceKey } from './sealing';
 
 /** Service worker caches that may hold a user's responses (sw/sw.ts names them with this prefix). */
 export const PRIVATE_CACHE_PREFIX = 'payway-private';
@@ -19,7 +20,7 @@ export async function hasUnsyncedWork(): Promise<boolean> {
 
 /**
  * Sign-out: removes the user's drafts, documents, outbox, the state of partial uploads (the server purges their
- * bytes a day later) and the cached private responses.
+ * bytes a day later), the device key and the cached private responses.
  */
 export async function wipeUserData(userId: string): Promise<void> {
   const db = offlineDb();
@@ -27,6 +28,7 @@ export async function wipeUserData(userId: string): Promise<void> {
     await Promise.all([db.drafts, db.attachments, db.outbox, db.outboxInputs, db.uploads].map((table) => table.where('userId').equals(userId).delete()));
   });
   forgetWrittenAttachments(userId);
+  await forgetDeviceKey(db, userId);
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
     await Promise.all(names.filter((name) => name.startsWith(PRIVATE_CACHE_PREFIX)).map((name) => caches.delete(name)));

@@ -155,6 +155,26 @@ describe('a copy of the database', () => {
     expect(found).toBeUndefined();
   });
 
+  it('holds the device keys that encrypt drafts on phones only sealed, one per user, the same at every sign-in', async () => {
+    const customer = await signUp(app);
+    const other = await signUp(app);
+    expect((await app.request('/auth/deviceKey')).status).toBe(401);
+    const keyOf = async (token: string) => (await json(await app.request('/auth/deviceKey', { token }))).key as string;
+    const key = await keyOf(customer.token);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await json(await login(customer.email, customer.password));
+    expect(await keyOf(again.token)).toBe(key);
+    expect(await keyOf(other.token)).not.toBe(key);
+    const rows = await app.deps.db.selectFrom('users').select(['device_key', 'device_key_id']).where('email', 'in', [customer.email, other.email]).execute();
+    const raw = Buffer.from(key, 'base64url');
+    for (const row of rows) {
+      expect(row.device_key_id).toEqual(expect.any(String));
+      const stored = Buffer.from(row.device_key!, 'base64');
+      expect(stored.includes(raw)).toBe(false);
+      expect(row.device_key).not.toContain(key);
+    }
+  });
+
   it("does not give away a customer's date of birth from the digests kept to tell changed fields", async () => {
     const customer = await signUp(app);
     const accountId = await accountWithIdentity(app, customer, await referenceIds(app), { dob: '1987-09-23' });

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
 import { onboardedCustomer, referenceIds } from '../helpers/fixtures';
 import { snap, startE2E, type E2E } from './harness';
-import { offlineRows } from './pages';
+import { offlineRows, offlineStorage } from './pages';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -69,13 +69,17 @@ describe('offline model', () => {
     await context.setOffline(false);
   });
 
-  it('keeps a draft through a reload while offline, and sign-out (after a warning) wipes IndexedDB', async () => {
+  it('keeps a draft sealed through a reload while offline, and sign-out (after a warning) wipes IndexedDB and the key', async () => {
     const context = await e2e.newContext();
-    const { page } = await signIn(context, { onboarded: true });
+    const { page, user } = await signIn(context, { onboarded: true });
     await untilControlled(page);
     await page.goto('/payments?create=true');
     await page.getByLabel('Account number').fill('0123456789');
     await expect.poll(() => offlineRows(page).then((rows) => rows.drafts)).toBe(1);
+    // What a stolen profile directory holds: the draft only sealed, the key not extractable.
+    const stored = await offlineStorage(page);
+    expect(stored.text).not.toContain('0123456789');
+    expect(stored.deviceKeys).toEqual([{ userId: user.email, extractable: false, algorithm: 'AES-GCM' }]);
 
     await context.setOffline(true);
     await page.reload();
@@ -88,6 +92,7 @@ describe('offline model', () => {
     await page.getByRole('button', { name: 'Sign out and delete' }).click();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     expect(await offlineRows(page)).toEqual({ drafts: 0, attachments: 0, outbox: 0, outboxInputs: 0 });
+    expect((await offlineStorage(page)).deviceKeys).toEqual([]);
   });
 
   it('sends a step submitted offline once when back online; the server holds it once', async () => {

@@ -62,6 +62,42 @@ export function offlineRows(page: Page): Promise<Record<string, number>> {
   );
 }
 
+/**
+ * What the app's IndexedDB holds for the user's data, as someone reading the browser profile would see it: the rows
+ * of drafts, attachments and outboxInputs as text (binary as Latin-1), and the device keys with their extractability.
+ */
+export function offlineStorage(page: Page): Promise<{ text: string; deviceKeys: Array<{ userId: string; extractable: boolean; algorithm: string }> }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const request = indexedDB.open('payway-offline');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const tables = ['drafts', 'attachments', 'outboxInputs', 'deviceKeys'].filter((name) => db.objectStoreNames.contains(name));
+          const tx = db.transaction(tables);
+          const rows: Record<string, unknown[]> = {};
+          for (const name of tables) {
+            const all = tx.objectStore(name).getAll();
+            all.onsuccess = () => (rows[name] = all.result);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            const asText = (_: string, value: unknown) =>
+              value instanceof ArrayBuffer || ArrayBuffer.isView(value)
+                ? String.fromCharCode(...new Uint8Array(value instanceof ArrayBuffer ? value : value.buffer))
+                : value;
+            const keys = (rows.deviceKeys ?? []) as Array<{ userId: string; key: CryptoKey }>;
+            resolve({
+              text: JSON.stringify([rows.drafts, rows.attachments, rows.outboxInputs], asText),
+              deviceKeys: keys.map(({ userId, key }) => ({ userId, extractable: key.extractable, algorithm: key.algorithm.name })),
+            });
+          };
+        };
+      }),
+  );
+}
+
 /** Picks an option of a Mantine select (on the page or in a dialog), typing `search` first in a long list. */
 export async function choose(scope: Page | Locator, label: string, option: string | RegExp, search?: string) {
   const input = scope.getByRole('combobox', { name: label, exact: true });

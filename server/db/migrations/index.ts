@@ -15,6 +15,7 @@ import * as securityStaffPayments from './016-security-staff-payments';
 import * as revisions from './017-revisions';
 import * as accountsListIndex from './019-accounts-list-index';
 import * as pendingInvitations from './020-pending-invitations';
+import * as deviceKeys from './021-device-keys';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '017-revisions': revisions,
   '019-accounts-list-index': accountsListIndex,
   '020-pending-invitations': pendingInvitations,
+  '021-device-keys': deviceKeys,
 };

@@ -13,6 +13,7 @@ import { contestedRegistrationMail, registeredAgainMail, resetCodeMail, security
 import { clientMeta } from '../../http/client-meta';
 import { acceptTotpCode, removeTwoFactor, TWO_FACTOR_REMOVAL_DELAY_MS } from '../../services/two-factor';
 import { openTotpSecret } from '../../storage/totp-secrets';
+import { deviceKeyOf } from '../../storage/device-keys';
 import type { Db } from '../../db';
 
 const MAX_LOGIN_FAILURES = 3;
@@ -222,6 +223,8 @@ export function authRoutes(app: Hono, deps: Deps) {
     }
     return { message: 'Your password was changed. Sign in with your new password.' };
   });
+
+  register(app, deps, 'deviceKey', async ({ user, db }) => ({ key: await deviceKeyOf(db, user.id) }));
 
   register(app, deps, 'signOut', async ({ user, db, deps }) => {
     await db.updateTable('sessions').set({ revoked_at: deps.now() }).where('token_hash', '=', user.tokenHash).execute();
