@@ -2,7 +2,7 @@
 /**
  * What the service worker keeps (Cache Storage; IndexedDB is the app's, see src/offline/db.ts):
  * - the precache (workbox): the app shell, every built file except the flags;
- * - 'payway-reference': the reference lists of SPEC 7 (`cache: 'reference'` in src/contract), stale-while-revalidate,
+ * - 'payway-reference': the reference lists of product §7 (`cache: 'reference'` in src/contract), stale-while-revalidate,
  *   30 days, so forms fill offline once their lists were seen;
  * - 'payway-flags': each country flag once shown (cache-first: a flag's URL carries its content hash).
  * Private API responses are never cached here: they cannot outlive sign-out.

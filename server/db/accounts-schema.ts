@@ -70,7 +70,7 @@ export interface UploadsTable {
   updated_at: Date;
 }
 
-/** KYC step 1: the individual's personal details. Its id is SPEC's personalAccountId. */
+/** KYC step 1: the individual's personal details. Its id is the product's personalAccountId. */
 export interface IndividualProfilesTable {
   id: Generated<number>;
   account_id: number;

@@ -5,7 +5,7 @@ type Decimal = ColumnType<string, number | string, number | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 /**
- * One payment request (SPEC 3 "Payment request payload"). owner_user_id is whose request it is (a sub-user acts for
+ * One payment request (product §3 "Payment request payload"). owner_user_id is whose request it is (a sub-user acts for
  * its parent); created_by_user_id is who typed it (null once that sub-profile is deleted: the request stays with its
  * owner), and only that user confirms it with the payment token. Fields of the other forms stay null. The invoice
  * lives in documents; the password is never stored.
@@ -46,7 +46,7 @@ export interface PaymentRequestsTable {
   confirmed_at: Date | null;
 }
 
-/** A payment method (bank account or wallet) of one customer account (SPEC 3 "Payment method add"). */
+/** A payment method (bank account or wallet) of one customer account (product §3 "Payment method add"). */
 export interface PaymentMethodsTable {
   id: Generated<number>;
   owner_user_id: string;

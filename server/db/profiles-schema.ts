@@ -1,13 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Secondary-profile permissions (SPEC 3, ids 1-9): one row per sub-user and permission; made by migration 006. */
+/** Secondary-profile permissions (product §3, ids 1-9): one row per sub-user and permission; made by migration 006. */
 export interface UserPermissionsTable {
   user_id: string;
   permission_id: number;
   permission_status: 'Yes' | 'No';
 }
 
-/** A secondary (sub) user: its parent lives in users.parent_user_id too; this keeps SPEC's subId, country and entry date. */
+/** A secondary (sub) user: its parent lives in users.parent_user_id too; this keeps the product's subId, country and entry date. */
 export interface SubProfilesTable {
   id: Generated<number>;
   user_id: string;

@@ -70,7 +70,7 @@ export interface SeedVersionsTable {
   applied_at: Date;
 }
 
-/** Reference lists (SPEC 3); made by migration 002-reference and filled by server/db/seeds. */
+/** Reference lists (product §3); made by migration 002-reference and filled by server/db/seeds. */
 export interface ReferenceTables {
   countries: CountriesTable;
   states: StatesTable;

@@ -31,7 +31,7 @@ export function refuseDeletingReviewed(account: { status_id: number }) {
   }
 }
 
-/** SPEC 4: a pending account (status 1 or 10) is with the reviewers; its row link is disabled and it cannot change. */
+/** Product §4: a pending account (status 1 or 10) is with the reviewers; its row link is disabled and it cannot change. */
 export function refuseWhileInReview(account: { status_id: number }) {
   if (LOCKED_STATUS_IDS.includes(account.status_id)) throw HttpError.of(409, 'accountInReviewNotChanged');
   // A rejection is final (the review loop): only a change request reopens an account.

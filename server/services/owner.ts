@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { forbidden } from '../http/errors';
 import type { SessionUser } from '../http/session';
 
-/** SPEC 3's nine secondary-profile permissions, as the contract numbers them. */
+/** Product §3's nine secondary-profile permissions, as the contract numbers them. */
 export const PERMISSIONS = PERMISSION_IDS;
 export type Permission = PermissionName;
 

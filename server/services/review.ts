@@ -30,7 +30,7 @@ import { unusablePasswordHash } from './passwords';
 import { applyRevision, closeRevision, UNDECIDED_REVISION_STATES, undecidedRevision } from './revisions';
 
 /**
- * The review loop's rules: which submissions wait for the reviewers, what each decision does to the status (SPEC's
+ * The review loop's rules: which submissions wait for the reviewers, what each decision does to the status (the product's
  * ids: account-status.ts, PAYMENT_STATUS), the decisions kept in review_decisions, and reviewer accounts.
  */
 

@@ -50,7 +50,7 @@ export const CHUNK_BYTES = 256 * 1024;
 /** Pieces older than this without a document row belong to a request that never stored it. */
 const ORPHAN_CHUNK_MS = 3_600_000;
 
-/** A document as a payload carries it (SPEC's base64 fields, or the id of a resumable upload). */
+/** A document as a payload carries it (the product's base64 fields, or the id of a resumable upload). */
 export interface Upload {
   /** The payload field that carried it, so a refusal lands beside that field in the form. */
   field: string;

@@ -10,7 +10,7 @@ function onNetworkError(error: NetworkError) {
   notify.error(error.message);
 }
 
-/** The one API client of the app: bearer token of the signed-in user, errors as SPEC 8 shows them. */
+/** The one API client of the app: bearer token of the signed-in user, errors as product §8 shows them. */
 export const api = createApiClient({
   getToken: () => session.get()?.token,
   onNetworkError,

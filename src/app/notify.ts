@@ -11,7 +11,7 @@ function show(data: NotificationData): string {
   return id;
 }
 
-/** Toasts with SPEC 9's timings: 2 s for success, 4 s for errors and the rest, none for loading. */
+/** Toasts with product §9's timings: 2 s for success, 4 s for errors and the rest, none for loading. */
 export const notify = {
   success: (message: string, title?: string) => show({ message, title, color: 'green', autoClose: 2000 }),
   error: (message: string, title?: string) => show({ message, title, color: 'red', autoClose: 4000 }),

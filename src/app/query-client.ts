@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/contract';
 
 /**
- * The one React Query cache, set to SPEC 7's data-fetching defaults: queries retried 3 times with back-off up to 30 s,
+ * The one React Query cache, set to product §7's data-fetching defaults: queries retried 3 times with back-off up to 30 s,
  * mutations never, 5-minute cache. Only the screens under ServerState import it: the login page does without.
  */
 export const queryClient = new QueryClient({

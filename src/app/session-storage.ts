@@ -1,10 +1,10 @@
 /**
- * SPEC 3's client-held flow state, in sessionStorage:
+ * Product §3's client-held flow state, in sessionStorage:
  * - 'user-registration-props': { user, authUser, emailForPasswordReset, resetToken } during sign-up and reset, and
  *   signupCode: when the last sign-up code was sent to which email (and, in demo-mail mode, the code to prefill), so
  *   reopening the code screen says so instead of sending a new code that would void it;
  * - 'kycb-props': the onboarding ids (accountId, personalAccountId, businessInfoId, ...).
- * Both vanish with the tab, as SPEC has it.
+ * Both vanish with the tab, as the product description has it.
  */
 import * as v from 'valibot';
 

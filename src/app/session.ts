@@ -1,5 +1,5 @@
 /**
- * The signed-in user (SPEC 3, "the authenticated user"): localStorage 'payway.session' holds
+ * The signed-in user (product §3, "the authenticated user"): localStorage 'payway.session' holds
  * { userId, token, status, ... } so an installed app reopened offline is still signed in.
  * Remember Me keeps only the email, in localStorage 'payway.rememberedEmail' (never the password).
  */

@@ -71,7 +71,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   return { variables: {}, light, dark };
 };
 
-/** SPEC 1: the theme is kept in localStorage under isDark ('true' or 'false'); without it, the system's choice. */
+/** Product §1: the theme is kept in localStorage under isDark ('true' or 'false'); without it, the system's choice. */
 export function isDarkColorSchemeManager(): MantineColorSchemeManager {
   let onStorage: ((event: StorageEvent) => void) | undefined;
   return {

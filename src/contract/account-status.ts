@@ -1,5 +1,5 @@
 /**
- * Account status ids (accountStatus.accountStatusId in the accounts lists). SPEC fixes two of them: the row link
+ * Account status ids (accountStatus.accountStatusId in the accounts lists). The product description fixes two of them: the row link
  * is disabled for id 1 (individual) and 10 (corporate) — the state in which the account is with the reviewers
  * and cannot be edited. The other ids are ours.
  */
@@ -19,7 +19,7 @@ export const ACCOUNT_STATUS_TEXT: Record<number, string> = {
   14: 'Changes requested',
 };
 
-/** SPEC 4: the row link is disabled for these ids. */
+/** Product §4: the row link is disabled for these ids. */
 export const LOCKED_STATUS_IDS: readonly number[] = [INDIVIDUAL_STATUS.pending, CORPORATE_STATUS.pending];
 
 export type AccountStatusKind = 'pending' | 'incomplete' | 'active' | 'rejected' | 'changesRequested';

@@ -27,7 +27,7 @@ export const accountsEndpoints = {
   deleteKycAccount: defineEndpoint({ method: 'DELETE', path: '/accounts/deleteKycAccount', tag, auth: 'user', summary: 'Delete an individual account and its documents', query: AccountIdQuery, response: MessageResponse }),
   deleteKybAccount: defineEndpoint({ method: 'DELETE', path: '/accounts/deleteKybAccount', tag, auth: 'user', summary: 'Delete a business account and its documents', query: AccountIdQuery, response: MessageResponse }),
   /** Binary, not JSON: fetch it with fetchDocument (client.ts). The read-back shapes give its URL. */
-  fetchDocument: defineEndpoint({ method: 'GET', path: '/documents/{documentId}', tag: 'Documents', auth: 'user', summary: "A stored document's content (binary), for its owner only (beyond SPEC)", params: DocumentParams, response: v.blob() }),
+  fetchDocument: defineEndpoint({ method: 'GET', path: '/documents/{documentId}', tag: 'Documents', auth: 'user', summary: "A stored document's content (binary), for its owner only (beyond the product description)", params: DocumentParams, response: v.blob() }),
 };
 
 /** The URL the read-back shapes give for a document; fetchDocument downloads it. */

@@ -8,7 +8,7 @@ export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TY
 
 /**
  * v.object whose missing keys get the message their own schema gives for no value ('Enter your first name'),
- * rather than valibot's generic 'Invalid key', so an API caller sees SPEC's messages as the form does.
+ * rather than valibot's generic 'Invalid key', so an API caller sees the product's messages as the form does.
  */
 export const fieldsObject = <E extends v.ObjectEntries>(entries: E) =>
   v.object(entries, (issue) => {
@@ -23,11 +23,11 @@ export const AccountIdQuery = v.object({ account_id: AccountIdSchema });
 // ---------------------------------------------------------------------------------------------------------------
 // Documents (identity, proof of address; KYB and payments use the same rules)
 
-/** SPEC 5: accepted upload types, and the message for anything else. */
+/** Product §5: accepted upload types, and the message for anything else. */
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'] as const;
 export const DOCUMENT_TYPE_MESSAGE = 'JPGs, JPEGs, PNGs and PDFs only';
 export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');
-/** SPEC 5: file names show cut to this many characters. */
+/** Product §5: file names show cut to this many characters. */
 export const FILE_NAME_DISPLAY_LIMIT = 30;
 export const shortFileName = (name: string) => (name.length > FILE_NAME_DISPLAY_LIMIT ? `${name.slice(0, FILE_NAME_DISPLAY_LIMIT)}...` : name);
 
@@ -38,12 +38,12 @@ export const isUploadedDocument = (value: unknown): value is UploadedDocument =>
   typeof value === 'object' && value !== null && typeof (value as { uploadId?: unknown }).uploadId === 'string';
 
 /**
- * A document's content: base64 text, optionally as a data URL (data:application/pdf;base64,...), as SPEC's
+ * A document's content: base64 text, optionally as a data URL (data:application/pdf;base64,...), as the product's
  * payloads carry it; or `{ uploadId }`, a document uploaded on its own (what our client sends).
  */
 export const DocumentBase64 = (message: string) => v.union([v.pipe(v.string(message), v.nonEmpty(message)), UploadedDocument], message);
 
-/** The payload fields that carry a document, each with the field that carries its file name (SPEC 3 and 7). */
+/** The payload fields that carry a document, each with the field that carries its file name (product §3 and 7). */
 export const DOCUMENT_NAME_FIELDS = {
   identificationAttachment: 'identificationName',
   proofOfAddressAttachment: 'proofOfAddressAttachmentName',
@@ -55,7 +55,7 @@ export const DocumentName = (message: string) => v.pipe(v.string(message), v.tri
 // ---------------------------------------------------------------------------------------------------------------
 // saveCustomerAccount
 
-/** SPEC 3 "Create account": accountId is empty for a new account. */
+/** Product §3 "Create account": accountId is empty for a new account. */
 export const SaveCustomerAccountRequest = fieldsObject({
   accountEmailAddress: EmailSchema,
   accountType: AccountTypeSchema,
@@ -71,7 +71,7 @@ export type VerificationType = 'BVN' | 'SSN' | 'ITIN';
 export const verificationTypeFor = (nationality: string): VerificationType =>
   nationality === '' || nationality === 'NG' ? 'BVN' : nationality === 'US' ? 'SSN' : 'ITIN';
 
-/** SPEC 5 / 9: the date of birth must be at least 18 years ago. */
+/** Product §5 / 9: the date of birth must be at least 18 years ago. */
 export const MINIMUM_AGE = 18;
 export const latestBirthDate = (today = new Date()) => {
   const date = new Date(Date.UTC(today.getUTCFullYear() - MINIMUM_AGE, today.getUTCMonth(), today.getUTCDate()));
@@ -98,7 +98,7 @@ const identityEntries = {
   countryOfResidence: CountryCodeSchema('Choose your country of residence'),
   stateOfResidence: chosenId('Choose your state of residence'),
   cityOfResidence: CityIdSchema(CITY_REQUIRED),
-  /** A town missing from the city list, typed (beyond SPEC); then cityOfResidence is empty. */
+  /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
   cityOfResidenceName: CityNameSchema,
   postalCode: requiredText('your postal code', 20),
   streetAddress: requiredText('your street address', 200),
@@ -106,7 +106,7 @@ const identityEntries = {
   verificationCode: requiredText('your verification number', 40),
 };
 
-/** The form of tab 0, with SPEC 3's field names; the phone is one international field. */
+/** The form of tab 0, with product §3's field names; the phone is one international field. */
 const IdentityFormFields = fieldsObject({
   ...identityEntries,
   phone: PhoneSchema,
@@ -115,7 +115,7 @@ const IdentityFormFields = fieldsObject({
 export const CustomerIdentityForm = v.pipe(IdentityFormFields, cityChosenOrTyped<v.InferOutput<typeof IdentityFormFields>>('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED));
 export type CustomerIdentityFormValues = v.InferInput<typeof CustomerIdentityForm>;
 
-/** POST /accounts/saveOrUpdateCustomerIdentity (SPEC 3, individual personal info). */
+/** POST /accounts/saveOrUpdateCustomerIdentity (product §3, individual personal info). */
 export const CustomerIdentityRequest = v.pipe(
   fieldsObject({
     ...identityEntries,
@@ -156,11 +156,11 @@ const documentEntries = {
   proofOfAddressAttachment: DocumentBase64('Attach your proof of address'),
 };
 
-/** The form of tab 1: SPEC 5, it submits only when both documents are attached. */
+/** The form of tab 1: product §5, it submits only when both documents are attached. */
 export const CustomerOtherInfoForm = fieldsObject({ ...otherInfoEntries, ...documentEntries });
 export type CustomerOtherInfoFormValues = v.InferInput<typeof CustomerOtherInfoForm>;
 
-/** POST /accounts/saveCustomerOtherInfo (SPEC 3, identity and other info). */
+/** POST /accounts/saveCustomerOtherInfo (product §3, identity and other info). */
 export const CustomerOtherInfoRequest = fieldsObject({
   ...otherInfoEntries,
   ...documentEntries,
@@ -171,7 +171,7 @@ export type CustomerOtherInfoRequest = v.InferInput<typeof CustomerOtherInfoRequ
 export const CustomerOtherInfoResponse = v.object({ accountId: v.number(), personalAccountId: v.number() });
 
 // ---------------------------------------------------------------------------------------------------------------
-// individualAccounts?account_id= (SPEC 3 read-back)
+// individualAccounts?account_id= (product §3 read-back)
 
 const Nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 
@@ -222,7 +222,7 @@ export const IndividualAccountResponse = v.object({
 export type IndividualAccount = v.InferOutput<typeof IndividualAccountResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// allAccountsByProfile?profile_id= (SPEC 3 "Accounts list response")
+// allAccountsByProfile?profile_id= (product §3 "Accounts list response")
 
 export const ProfileQuery = v.object({ profile_id: EmailSchema });
 
@@ -245,6 +245,6 @@ export type BusinessListItem = v.InferOutput<typeof BusinessListItem>;
 export type AccountsByProfile = v.InferOutput<typeof AccountsByProfileResponse>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Documents download (beyond SPEC: SPEC's "GET of a document URL as binary")
+// Documents download (beyond the product description: the product's "GET of a document URL as binary")
 
 export const DocumentParams = v.object({ documentId: v.pipe(v.string(), v.uuid('No such document')) });

@@ -28,8 +28,8 @@ export const authEndpoints = {
     path: '/auth/deviceKey',
     tag,
     auth: 'signedIn',
-    summary: "The key the app encrypts this user's drafts and unsent steps with on the device (beyond SPEC)",
+    summary: "The key the app encrypts this user's drafts and unsent steps with on the device (beyond the product description)",
     response: DeviceKeyResponse,
   }),
-  signOut: defineEndpoint({ method: 'POST', path: '/auth/signOut', tag, auth: 'signedIn', summary: 'End this session (beyond SPEC)', body: v.optional(v.object({})), response: MessageResponse }),
+  signOut: defineEndpoint({ method: 'POST', path: '/auth/signOut', tag, auth: 'signedIn', summary: 'End this session (beyond the product description)', body: v.optional(v.object({})), response: MessageResponse }),
 };

@@ -29,7 +29,7 @@ export const NewPasswordForm = v.pipe(
   v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
 );
 
-/** The authUser of SPEC 3: userId is the email. */
+/** The authUser of product §3: userId is the email. */
 export const AuthUser = v.object({
   countryCode: v.string(),
   isSuccessful: v.boolean(),
@@ -50,7 +50,7 @@ export type AuthUser = v.InferOutput<typeof AuthUser>;
 
 export const UserEmailParams = v.object({ userEmail: EmailSchema });
 
-/** In demo-mail mode message is the 6-digit code itself (SPEC: boxes prefilled from the returned code data). */
+/** In demo-mail mode message is the 6-digit code itself (product description: boxes prefilled from the returned code data). */
 export const SendCodeResponse = v.object({ message: v.string() });
 
 /** The signed-in user's key for data kept on the device: 32 bytes in base64url. */

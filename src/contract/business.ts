@@ -6,11 +6,11 @@ import { DobSchema, DocumentBase64, DocumentName, verificationTypeFor } from './
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 
 /*
- * Business onboarding (KYB, SPEC 3): the four step payloads, the forms that make them, their read-backs, and the
- * rules both ends share. Field names are SPEC's, misspellings included (identifcationType, pepfullName).
+ * Business onboarding (KYB, product §3): the four step payloads, the forms that make them, their read-backs, and the
+ * rules both ends share. Field names are the product's, misspellings included (identifcationType, pepfullName).
  */
 
-/** SPEC 9: incorporation in NG gives TAXID, anywhere else EIN. */
+/** Product §9: incorporation in NG gives TAXID, anywhere else EIN. */
 export const businessIdentificationTypeFor = (countryOfIncorporation: string) => (countryOfIncorporation === 'NG' ? 'TAXID' : 'EIN');
 
 export const SOURCES_OF_FUNDS = ['From Bank', 'Individual', 'Personal'] as const;
@@ -28,7 +28,7 @@ export const MAX_PEOPLE = 30;
 export const ADD_A_DIRECTOR_MESSAGE = 'Add at least one director';
 export const MIN_OPERATION_YEARS = 1;
 
-/** `companyOperationDuration` as SPEC sends it: '{n} years'. */
+/** `companyOperationDuration` as the product description sends it: '{n} years'. */
 export const operationDurationText = (years: number) => `${years} years`;
 export const operationDurationYears = (text: string) => Math.max(MIN_OPERATION_YEARS, Number(/^(\d+)/.exec(text)?.[1] ?? MIN_OPERATION_YEARS));
 
@@ -67,7 +67,7 @@ const businessEntries = {
   postalCode: requiredText('the postal code', 20),
   stateId: chosenId(choose('the state')),
   cityId: CityIdSchema(choose('or type the city')),
-  /** A town missing from the city list, typed (beyond SPEC); then cityId is empty. */
+  /** A town missing from the city list, typed (beyond the product description); then cityId is empty. */
   cityName: CityNameSchema,
   streetAddress: requiredText('the street address'),
   identificationNumber: requiredText('the identification number', 60),
@@ -77,7 +77,7 @@ const businessEntries = {
 
 /**
  * The business information form: the payload's fields, the phone in one international field, the duration as a
- * number of years, and the four documents (SPEC 5: submits only when all four are attached and the phone is valid).
+ * number of years, and the four documents (product §5: submits only when all four are attached and the phone is valid).
  */
 export const BusinessInfoForm = v.pipe(
   v.object({
@@ -97,7 +97,7 @@ export const BusinessInfoForm = v.pipe(
     otherEquivalentDocument: RequiredDocument('Attach all four documents before you submit'),
   }),
   cityChosenOrTyped('cityId', 'cityName', choose('or type the city')),
-  // SPEC 3: the trading name is the legal name when 'same as legal name' is ticked.
+  // Product §3: the trading name is the legal name when 'same as legal name' is ticked.
   v.transform((form) => ({ ...form, tradingName: form.sameAsLegalName ? form.legalName : form.tradingName })),
 );
 export type BusinessInfoFormValues = v.InferInput<typeof BusinessInfoForm>;
@@ -168,7 +168,7 @@ const personEntries = {
   countryOfResidence: CountryCode(choose('the country of residence')),
   stateOfResidence: chosenId(choose('the state of residence')),
   cityOfResidence: CityIdSchema(choose('or type the city of residence')),
-  /** A town missing from the city list, typed (beyond SPEC); then cityOfResidence is empty. */
+  /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
   cityOfResidenceName: CityNameSchema,
   postalCode: requiredText('the postal code', 20),
   streetAddress: requiredText('the street address'),
@@ -177,7 +177,7 @@ const personEntries = {
   identificationNumber: requiredText('the identification number', 60),
   identifcationType: chosenId(choose('an identification type')),
   proofOfAddressIdentificationType: chosenId(choose('a proof of address type')),
-  /** A percentage of ownership (SPEC 9: those holding more than 25% are listed). */
+  /** A percentage of ownership (product §9: those holding more than 25% are listed). */
   numberOfShares: v.pipe(
     v.number(SHARES_REQUIRED_MESSAGE),
     v.integer(SHARES_REQUIRED_MESSAGE),
@@ -196,7 +196,7 @@ interface RoleFields {
   numberOfShares: number;
 }
 
-/** SPEC 5: a person is a director, a shareholder or both; a director has a role, a shareholder shares. */
+/** Product §5: a person is a director, a shareholder or both; a director has a role, a shareholder shares. */
 const roleRules = <T extends RoleFields>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -214,7 +214,7 @@ const keepRoleFields = <T extends RoleFields>(person: T): T => ({
 });
 
 /**
- * The 'Add a director' / 'Add a shareholder' modal. `id` is the entry's id in the working list (SPEC 3: directors
+ * The 'Add a director' / 'Add a shareholder' modal. `id` is the entry's id in the working list (product §3: directors
  * plus shareholders plus one); the phone is optional and international; both documents are required.
  */
 export const BusinessPersonForm = v.pipe(
@@ -317,7 +317,7 @@ interface PepFields {
   pepFullnames: Array<{ pepfullName: string }>;
 }
 
-/** SPEC 5: full names are asked for (and kept) only when the answer is yes. */
+/** Product §5: full names are asked for (and kept) only when the answer is yes. */
 const pepRules = <T extends PepFields>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (dataset.typed && dataset.value.pepId === BUSINESS_PEP.yes && dataset.value.pepFullnames.length === 0) {
@@ -410,7 +410,7 @@ export const ComplianceRequest = v.pipe(
     ),
     ['investigationDetail'],
   ),
-  // SPEC 5: the regulator's details are kept only when registered, the investigation only when penalized.
+  // Product §5: the regulator's details are kept only when registered, the investigation only when penalized.
   v.transform((input) => ({
     ...input,
     nameOfRegulator: input.complianceRegulator ? input.nameOfRegulator : '',
@@ -427,7 +427,7 @@ export const ComplianceResponse = v.object({ accountId: v.number(), regulatoryCo
 
 export const BusinessAccountQuery = v.object({ account_id: AccountIdSchema });
 
-/** A stored document: `attachment` is its download URL (SPEC 7: fetched as binary, turned into base64 to edit). */
+/** A stored document: `attachment` is its download URL (product §7: fetched as binary, turned into base64 to edit). */
 export const BusinessAttachmentItem = v.object({
   businessAttachmentId: v.number(),
   attachmentName: v.string(),

@@ -7,7 +7,7 @@ import { isMessageId, SERVER_MESSAGES, type MessageId, type MessageValues } from
 
 export const GENERIC_ERROR: string = SERVER_MESSAGES.generic;
 
-/** A refusal from the server: errorMessage as SPEC 8 shows it, fieldErrors for the form. */
+/** A refusal from the server: errorMessage as product §8 shows it, fieldErrors for the form. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -92,7 +92,7 @@ export function createApiClient(options: ClientOptions) {
     return parsed.output as ResponseOf<Endpoints[K]>;
   }
 
-  /** GETs a document URL of a read-back shape (SPEC 7: "a document URL as binary") with the bearer token. */
+  /** GETs a document URL of a read-back shape (product §7: "a document URL as binary") with the bearer token. */
   async function fetchDocument(url: string, callOptions: CallOptions = {}): Promise<Blob> {
     const target = url.startsWith(API_BASE) ? (options.baseUrl ?? '') + url : base + url;
     try {

@@ -36,7 +36,7 @@ export const CodeSchema = v.pipe(
 /** Calling code with its plus sign, e.g. +234. */
 export const CallingCodeSchema = v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'Invalid country calling code'));
 
-/** National number digits: SPEC 9 allows 2 to 17 digits. */
+/** National number digits: product §9 allows 2 to 17 digits. */
 export const NationalNumberSchema = v.pipe(
   v.string('Enter your phone number'),
   v.trim(),

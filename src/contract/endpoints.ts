@@ -6,7 +6,7 @@ import { businessEndpoints } from './business-endpoints';
 import { paymentsEndpoints } from './payments-endpoints';
 import { reviewEndpoints } from './review-endpoints';
 
-/** Every API operation of SPEC 7 (and the few beyond it), by name. Paths are relative to /api/v1. */
+/** Every API operation of product §7 (and the few beyond it), by name. Paths are relative to /api/v1. */
 export const endpoints = {
   ...authEndpoints,
   ...settingsEndpoints,

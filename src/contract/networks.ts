@@ -17,7 +17,7 @@ export type AddressKind = keyof typeof ADDRESS_KINDS;
 
 export interface Network {
   networkId: number;
-  /** The network's display name (SPEC's field name). */
+  /** The network's display name (the product's field name). */
   crypto: string;
   networkCode: string;
   /** The cryptos it carries. */

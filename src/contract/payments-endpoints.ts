@@ -21,7 +21,7 @@ import * as v from 'valibot';
 const tag = 'Payments';
 const user = { tag, auth: 'user' } as const;
 
-/** SPEC 7's payment calls, the reference lists aside (reference-endpoints.ts). Every list holds only the caller's own. */
+/** Product §7's payment calls, the reference lists aside (reference-endpoints.ts). Every list holds only the caller's own. */
 export const paymentsEndpoints = {
   saveOrUpdatePaymentRequest: defineEndpoint({
     ...user,

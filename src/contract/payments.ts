@@ -8,8 +8,8 @@ import { isValidNuban, nigerianBank, NIGERIAN_BANKS } from './nigerian-banks';
 import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE } from './reference';
 
 /*
- * Payment requests (SPEC 3 "Payment request payload", SPEC 2 "Payments overview").
- * SPEC's seven forms are the four payment types (1 fiat to fiat, 2 fiat to crypto, 3 crypto to fiat, 4 crypto to
+ * Payment requests (product §3 "Payment request payload", product §2 "Payments overview").
+ * The product's seven forms are the four payment types (1 fiat to fiat, 2 fiat to crypto, 3 crypto to fiat, 4 crypto to
  * crypto) times the destination (Self or Third Party); crypto to crypto has one form for both destinations.
  * The amount is what the destination receives: in amountCurrency (a fiat currency) for a fiat destination, in
  * `crypto` for a crypto destination; sourceCurrency is what the customer pays from.
@@ -192,7 +192,7 @@ const walletDestinationEntries = {
 
 const selfEntries = { destination: v.literal(DESTINATION.self), purposeOfPayment: requiredText('the purpose of payment', 500) };
 
-/** SPEC 5: for third parties the purpose may be given as a payment reference instead. */
+/** Product §5: for third parties the purpose may be given as a payment reference instead. */
 const thirdPartyEntries = {
   destination: v.literal(DESTINATION.thirdParty),
   purposeOfPayment: optionalText(500),
@@ -244,7 +244,7 @@ const PaymentRequestForms = v.variant(
 );
 type PaymentRequestForms = v.InferOutput<typeof PaymentRequestForms>;
 /**
- * The payment request payload (SPEC 3): the request form, the client and the server all validate with it. Beyond
+ * The payment request payload (product §3): the request form, the client and the server all validate with it. Beyond
  * the fields' own rules: the network carries the crypto, a wallet address is one of its network's, a Nigerian
  * account number carries its bank's check digit, and a wire's account number is an IBAN where the BIC's country
  * uses them.
@@ -272,7 +272,7 @@ export const PaymentStatusRef = v.object({ paymentStatusId: id, paymentStatus: v
 export const PaymentReviewDecision = v.object({ reason: v.string(), decidedAt: v.string() });
 export type PaymentReviewDecision = v.InferOutput<typeof PaymentReviewDecision>;
 
-/** A row of the payment lists (SPEC 3 "Payment list item", plus its currency, status and the reviewers' decision). */
+/** A row of the payment lists (product §3 "Payment list item", plus its currency, status and the reviewers' decision). */
 export const PaymentListItem = v.object({
   transactionId: v.string(),
   dateTime: v.string(),
@@ -320,7 +320,7 @@ export const PaymentDetail = v.object({
 export type PaymentDetail = v.InferOutput<typeof PaymentDetail>;
 
 /**
- * Beyond SPEC: a request not confirmed with its payment token within 24 hours of its creation expires. It can no
+ * Beyond the product description: a request not confirmed with its payment token within 24 hours of its creation expires. It can no
  * longer be confirmed (410 with UNCONFIRMED_PAYMENT_EXPIRED) and no list shows it; the customer creates it again.
  */
 export const UNCONFIRMED_PAYMENT_LIFETIME_MS = 24 * 3_600_000;
@@ -332,7 +332,7 @@ export const PaymentStatusQuery = v.object({ payment_status: NumericIdSchema });
 export const PaymentTypeQuery = v.object({ payment_type: NumericIdSchema });
 export const PaymentDetailQuery = v.object({ transaction_id: TransactionId });
 
-/** SPEC's call carries only the email; transactionId picks the request (default: the caller's latest unconfirmed one). */
+/** The product's call carries only the email; transactionId picks the request (default: the caller's latest unconfirmed one). */
 export const PaymentTokenQuery = v.object({ customer_email: EmailSchema, transactionId: v.optional(TransactionId) });
 /** In demo-mail mode paymentToken is the token itself; with real mail it is empty and the token leaves only by mail. */
 export const PaymentTokenResponse = v.object({ paymentToken: v.string(), transactionId: v.string(), message: v.string() });
@@ -349,7 +349,7 @@ export const paymentMethodBank = (bank: string) => {
 };
 
 /**
- * Payment method add (SPEC 3 "Other payloads"); accountName is made by the server when left empty. `bank` is a
+ * Payment method add (product §3 "Other payloads"); accountName is made by the server when left empty. `bank` is a
  * network's name for a wallet (its address checked for that network) or a Nigerian bank's (a NUBAN of that bank).
  */
 const PaymentMethodFields = v.object({

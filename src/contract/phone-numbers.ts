@@ -10,7 +10,7 @@ provideFieldCheck('phone', (international) => isValidPhoneNumber(international))
 
 export const phoneCountries = getCountries;
 
-/** Splits an international number into SPEC's two fields: calling code with plus sign, and national number. */
+/** Splits an international number into the product's two fields: calling code with plus sign, and national number. */
 export function splitPhone(international: string) {
   const parsed = parsePhoneNumberFromString(international);
   return { countryCode: parsed ? `+${parsed.countryCallingCode}` : '', mobileNumber: parsed ? String(parsed.nationalNumber) : '', country: parsed?.country };

@@ -3,7 +3,7 @@ import { fieldCheck } from './field-checks';
 
 export const DEFAULT_PHONE_COUNTRY = 'NG';
 
-/** SPEC 5: a phone is valid only when it is a non-empty string that passes the phone check (./phone-numbers). */
+/** Product §5: a phone is valid only when it is a non-empty string that passes the phone check (./phone-numbers). */
 export const isValidPhone = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && fieldCheck('phone')(value);
 
 /** A phone number in international form (+2348031234567), as the phone field gives it. */

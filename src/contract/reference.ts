@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { MAX_ID } from './common';
 
 /*
- * Reference lists of SPEC 3 as the server sends them. Every item carries an id and a human label named after the
- * thing itself (stateId + state, occupationId + occupation), the way SPEC's read-backs name them
+ * Reference lists of product §3 as the server sends them. Every item carries an id and a human label named after the
+ * thing itself (stateId + state, occupationId + occupation), the way the product's read-backs name them
  * (stateOfResidence.stateId, occupation.occupationId, paymentType.paymentType).
  * The ids below are fixed: forms, payloads and the server's rules use them by name.
  */
@@ -14,11 +14,11 @@ export const ACCOUNT_TYPE = { individual: 1, corporate: 2 } as const;
 export const PAYMENT_TYPE = { fiatToFiat: 1, fiatToCrypto: 2, cryptoToFiat: 3, cryptoToCrypto: 4 } as const;
 
 /**
- * Payment statuses. SPEC's dialog shows three of them as categories: Request Approved (3), Processing Request (4: the
+ * Payment statuses. The product's dialog shows three of them as categories: Request Approved (3), Processing Request (4: the
  * invoice is not valid, the customer uploads a valid one) and Request Paused (5).
  */
 export const PAYMENT_STATUS = {
-  /** Created, waiting for the customer's 6-digit payment token (SPEC: initial status 1). */
+  /** Created, waiting for the customer's 6-digit payment token (product description: initial status 1). */
   pending: 1,
   /** Token confirmed; the request is with operations. */
   submitted: 2,
@@ -41,7 +41,7 @@ export const PAYMENT_STATUS = {
 
 export const CURRENCY_TYPE = { fiat: 1, crypto: 2 } as const;
 
-/** Document kinds. 8, 9, 10 and 16 are fixed by SPEC 9 (KYB documents and the ownership structure). */
+/** Document kinds. 8, 9, 10 and 16 are fixed by product §9 (KYB documents and the ownership structure). */
 export const IDENTIFICATION_TYPE = {
   internationalPassport: 1,
   nationalIdCard: 2,
@@ -80,7 +80,7 @@ export const CurrencyTypeItem = v.object({ currencyTypeId: id, currencyType: lab
 export const CurrencyItem = v.object({ currencyCode: v.string(), currencyName: label, currencyType: id });
 /** Nigerian banks by their NIBSS/CBN code. */
 export const BankItem = v.object({ bankCode: v.string(), bank: label });
-/** `crypto` is the network's display name (SPEC's field); currencyCodes are the cryptos it carries. */
+/** `crypto` is the network's display name (the product's field); currencyCodes are the cryptos it carries. */
 export const NetworkItem = v.object({ networkId: id, crypto: label, networkCode: v.string(), currencyCodes: v.array(v.string()) });
 export const PaymentTypeItem = v.object({ paymentTypeId: id, paymentType: label });
 export const PaymentStatusItem = v.object({ paymentStatusId: id, paymentStatus: label, description: v.string() });

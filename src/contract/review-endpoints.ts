@@ -20,7 +20,7 @@ import {
 const tag = 'Review';
 const reviewer = { tag, auth: 'reviewer' } as const;
 
-/** The reviewers' back office (beyond SPEC), and the customer's read of the decision on an account. */
+/** The reviewers' back office (beyond the product description), and the customer's read of the decision on an account. */
 export const reviewEndpoints = {
   reviewQueue: defineEndpoint({ ...reviewer, method: 'GET', path: '/review/queue', summary: 'Submitted accounts and payment requests, oldest first', query: ReviewQueueQuery, response: ReviewQueueResponse }),
   assignReview: defineEndpoint({ ...reviewer, method: 'POST', path: '/review/assignment', summary: 'Assign a queued account or payment request to the calling reviewer', body: AssignmentRequest, response: AssignmentResponse }),

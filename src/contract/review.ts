@@ -3,8 +3,8 @@ import { ACCOUNT_TYPE, PAYMENT_STATUS } from './reference';
 import { AccountIdSchema, TransactionId } from './common';
 
 /*
- * The review loop (beyond SPEC): reviewers decide on submitted accounts and payment requests; customers see the
- * decision. Decisions set SPEC's status ids (account-status.ts, PAYMENT_STATUS); the audit trail records every
+ * The review loop (beyond the product description): reviewers decide on submitted accounts and payment requests; customers see the
+ * decision. Decisions set the product's status ids (account-status.ts, PAYMENT_STATUS); the audit trail records every
  * submission and decision.
  */
 
@@ -39,7 +39,7 @@ export const ACCOUNT_DECISION_TEXT: Record<AccountDecision, string> = {
 export const REVISION_STATES = ['open', 'submitted', 'changesRequested'] as const;
 export type RevisionState = (typeof REVISION_STATES)[number];
 
-/** SPEC 4's three categories of the payment dialog, plus failed; each sets the payment status beside it. */
+/** Product §4's three categories of the payment dialog, plus failed; each sets the payment status beside it. */
 export const PAYMENT_DECISIONS = {
   approved: { statusId: PAYMENT_STATUS.approved, text: 'Request Approved' },
   invalidInvoice: { statusId: PAYMENT_STATUS.invalidInvoice, text: 'Processing Request — invoice not valid, upload a valid one' },

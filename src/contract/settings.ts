@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema, requiredText } from './common';
 
-/** SPEC 3's nine secondary-profile permissions, by name; the server's PERMISSIONS (server/services/owner.ts) holds the same ids. */
+/** Product §3's nine secondary-profile permissions, by name; the server's PERMISSIONS (server/services/owner.ts) holds the same ids. */
 export const PERMISSION_IDS = {
   createAccount: 1,
   updateAccount: 2,
@@ -36,7 +36,7 @@ export const UserPermission = v.object({
 });
 export type UserPermission = v.InferOutput<typeof UserPermission>;
 
-/** userId is the secondary profile's email, as SPEC's authenticated user has it. */
+/** userId is the secondary profile's email, as the product's authenticated user has it. */
 export const UpdatePermissionsRequest = v.pipe(
   v.strictObject({ userId: EmailSchema, userPermissions: v.pipe(v.array(UserPermission), v.minLength(1), v.maxLength(9)) }),
   v.check((input) => new Set(input.userPermissions.map((p) => p.permissionId)).size === input.userPermissions.length, 'Each permission may appear once'),
@@ -54,7 +54,7 @@ export const ChangePasswordForm = v.pipe(
 );
 export const ChangePasswordRequest = v.intersect([v.object({ email: EmailSchema }), ChangePasswordForm]);
 
-/** SPEC 7: one path takes either payload, told apart by their fields. */
+/** Product §7: one path takes either payload, told apart by their fields. */
 export const UpdatePermissionsOrPasswordRequest = v.union(
   [UpdatePermissionsRequest, ChangePasswordRequest],
   'Send either userId and userPermissions, or email, oldPassword, newPassword and confirmPassword',
@@ -73,7 +73,7 @@ export type ClientUserPermissionsResponse = v.InferOutput<typeof ClientUserPermi
 export const SubUserEntry = v.object({
   subId: v.number(),
   entryDate: v.string(),
-  /** Beyond SPEC: false until the invited person has signed in once. */
+  /** Beyond the product description: false until the invited person has signed in once. */
   invitationAccepted: v.boolean(),
   subUser: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), country: v.object({ country: v.string() }) }),
 });
@@ -84,11 +84,11 @@ export const ParentAndSecondaryUsersResponse = v.object({ subUsers: v.array(SubU
 
 const nameField = (label: string) => requiredText(label, 100);
 
-/** The invite form (SPEC 3). */
+/** The invite form (product §3). */
 export const InviteForm = v.object({ emailAddress: EmailSchema, firstName: nameField('the first name'), lastName: nameField('the last name') });
 
 /**
- * SPEC's secondary profile create payload. Its client sends fixed placeholders as countryCode, mobileNumber01 and
+ * The product's secondary profile create payload. Its client sends fixed placeholders as countryCode, mobileNumber01 and
  * password: they are accepted whatever they hold, for compatibility, and ignored (the sub-user takes the parent's
  * calling code; the invited person chooses their own password).
  */

@@ -1,7 +1,7 @@
 import { PinInput } from '@mantine/core';
 import { CODE_LENGTH } from '@/contract';
 
-/** Six boxes for a 6-digit code (SPEC 2); red when the code was refused. */
+/** Six boxes for a 6-digit code (product §2); red when the code was refused. */
 export function CodeBoxes({ value, onChange, error, disabled }: { value: string; onChange: (value: string) => void; error?: boolean; disabled?: boolean }) {
   return (
     <PinInput

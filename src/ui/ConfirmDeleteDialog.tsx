@@ -7,7 +7,7 @@ interface ConfirmDeleteDialogProps {
   /** What will be deleted, in a sentence. */
   children: ReactNode;
   pending: boolean;
-  /** The refusal to show inside the dialog (SPEC 8: an error banner in the dialog). */
+  /** The refusal to show inside the dialog (product §8: an error banner in the dialog). */
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 
-// Flags ship with the app (SPEC's external flags service is replaced): each SVG is its own small asset,
+// Flags ship with the app (the product's external flags service is replaced): each SVG is its own small asset,
 // fetched from this origin only when shown. Lazy: a country list kept mounted but hidden (a closed dropdown) does not
 // fetch its 250 flags when its form opens.
 const FLAG_URLS = import.meta.glob('../../node_modules/country-flag-icons/3x2/*.svg', { query: '?url', import: 'default', eager: true }) as Record<string, string>;

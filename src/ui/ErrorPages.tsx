@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 
-/** SPEC 2, route *: the 404 page. */
+/** Product §2, route *: the 404 page. */
 export function NotFoundPage() {
   return (
     <Center mih="100dvh" p="md" component="main">
@@ -16,7 +16,7 @@ export function NotFoundPage() {
   );
 }
 
-/** SPEC 8: the fallback for an unhandled routing error. */
+/** Product §8: the fallback for an unhandled routing error. */
 export function UnexpectedErrorPage({ error }: { error?: unknown }) {
   return (
     <Center mih="100dvh" p="md" component="main">

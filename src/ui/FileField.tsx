@@ -14,7 +14,7 @@ export interface FileFieldValue {
 
 export interface FileFieldProps {
   label: string;
-  /** Shown under the label, e.g. SPEC's "issued within the last 3 months" hint. */
+  /** Shown under the label, e.g. The product's "issued within the last 3 months" hint. */
   description?: ReactNode;
   required?: boolean;
   /** null (or an empty content) when nothing is attached. */
@@ -33,7 +33,7 @@ export const formatBytes = (bytes: number) =>
 const isAllowedType = (type: string) => (DOCUMENT_TYPES as readonly string[]).includes(type);
 
 /**
- * SPEC 5's document picker: JPEG, PNG or PDF only ('JPGs, JPEGs, PNGs and PDFs only'), read as base64, at most
+ * Product §5's document picker: JPEG, PNG or PDF only ('JPGs, JPEGs, PNGs and PDFs only'), read as base64, at most
  * 10 MB once photos are made small (compress-photo.ts). "Choose a file" or, on a phone, "Take a photo" with the back
  * camera. An attached document shows a thumbnail (images) or an icon (PDFs) that opens it full screen, its name cut
  * to 30 characters, the size sent (and the photo's own size when it was made smaller) and a remove button.

@@ -30,7 +30,7 @@ export interface PhoneFieldProps {
 }
 
 /**
- * SPEC 5's phone input: international format, default country NG, the calling code shown but not editable
+ * Product §5's phone input: international format, default country NG, the calling code shown but not editable
  * (the country is chosen from the list, or named by a pasted +number), red once the form validates it on blur.
  * What is typed stays as typed; the form gets the number in E.164 as libphonenumber reads it with the country.
  */

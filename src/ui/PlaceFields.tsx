@@ -17,7 +17,7 @@ const TYPED_CITY = 'typed-city';
 const NEW_CITY = 'new-city:';
 
 /**
- * Country, state and city of SPEC 3: states load only once a country is chosen and cities once a state is;
+ * Country, state and city of product §3: states load only once a country is chosen and cities once a state is;
  * changing a level clears the levels below it. A town missing from the city list can be typed: searching for it
  * offers 'Use "…" (not in the list)', kept as the city's name instead of an id.
  */

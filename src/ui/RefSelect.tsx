@@ -59,7 +59,7 @@ export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProp
   /** The reference endpoint that fills the options. */
   endpoint: K;
   query?: QueryOf<Endpoints[K]>;
-  /** Load only when true (SPEC 7: states once a country is chosen, cities once a state is). Default true. */
+  /** Load only when true (product §7: states once a country is chosen, cities once a state is). Default true. */
   enabled?: boolean;
   /** Overrides the default id/label of the endpoint's items. */
   toOption?: (item: ItemOf<K>) => RefOption;
@@ -73,7 +73,7 @@ export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProp
 }
 
 /**
- * SPEC 5's select: fed by a reference endpoint, a placeholder that cannot be chosen, an asterisk when required.
+ * Product §5's select: fed by a reference endpoint, a placeholder that cannot be chosen, an asterisk when required.
  * The value is always a string ('' when none); contract schemas turn ids back into numbers.
  */
 export function RefSelect<K extends ReferenceName>({ endpoint, query, enabled = true, toOption, keep, extraOptions = [], value, onChange, placeholder, ...props }: RefSelectProps<K>) {

@@ -7,7 +7,7 @@ type Kind = 'loading' | 'success' | 'failure' | 'locked';
 const ICONS = { success: IconCheck, failure: IconX, locked: IconLock } as const;
 const COLORS = { success: 'green', failure: 'red', locked: 'orange' } as const;
 
-/** The full-screen status views of SPEC 2 and 4 (loading, success, failure, locked). */
+/** The full-screen status views of product §2 and 4 (loading, success, failure, locked). */
 export function StatusScreen({ kind, title, message, action }: { kind: Kind; title: string; message?: string; action?: ReactNode }) {
   const Icon = kind === 'loading' ? null : ICONS[kind];
   return (

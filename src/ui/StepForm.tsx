@@ -10,7 +10,7 @@ export interface StepFormProps {
   changes?: { reason: string; decidedAt: string };
   /** The saved values and the draft are in the form; until then 'Loading...' stands in for the fields. */
   ready: boolean;
-  /** The saved step could not be read (SPEC 8's prefill failure). */
+  /** The saved step could not be read (product §8's prefill failure). */
   failed?: boolean;
   /** The account is with the reviewers: nothing can change. */
   readOnly: boolean;

@@ -25,7 +25,7 @@ const readBack = (token: string, accountId: number) => app.request(`/accounts/in
 const userStatus = async (email: string) => (await app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
 
 describe('accounts list and creation', () => {
-  it('creates individual and corporate accounts and lists them in SPEC shape, unfilled fields null and date empty', async () => {
+  it('creates individual and corporate accounts and lists them in the shape of the product description, unfilled fields null and date empty', async () => {
     const { token, email } = await signUp(app);
     const individual = await newAccount(app, { token, email }, 1);
     const corporate = await newAccount(app, { token, email }, 2);

@@ -50,7 +50,7 @@ const documentCount = async (accountId: number) =>
   );
 
 describe('KYB onboarding, the four steps', () => {
-  it('saves every step, reads each back in SPEC shapes and sends the account for review', async () => {
+  it('saves every step, reads each back in the shapes of the product description and sends the account for review', async () => {
     const { token, email } = await signUp(app);
     const accountId = await newAccount(app, { token, email }, 2);
 

@@ -39,7 +39,7 @@ const toWallet = { crypto: 'USDT', network: 2, walletAddress: WALLET, amount: 25
 const beneficiary = { benFullName: 'Ada Obi', benAddress: '1 Marina, Lagos', postalCode: '101001', paymentReference: 'INV-42' };
 const wire = { bankAddress: '1 Bank Road, Toronto', swiftCode: 'ROYCCAT2', intermediaryBank: 'Citibank', intermediaryAddress: 'New York', intermediarySwiftCode: 'CITIUS33', abaSortBsbIfsc: '021000089' };
 
-/** One valid body per form of SPEC's seven. */
+/** One valid body per form of the product's seven. */
 const VARIANTS = {
   fiat_fiat_self: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Self', sourceCurrency: 'NGN', ...toBank(), purposeOfPayment: 'Tuition' }),
   fiat_fiat_third_party: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Third Party', sourceCurrency: 'NGN', ...toWire(), ...beneficiary, ...wire }),
@@ -418,7 +418,7 @@ describe("the reviewers' decision", () => {
     const reviewer = await reviewerSession();
     await decide(reviewer, transactionId, 'paused', paused);
     const pausedItem = await listed(customer, '/payment/paymentByPaymentStatus?payment_status=5', transactionId);
-    // SPEC 3's list item keeps its field names; the decision comes beside them.
+    // Product §3's list item keeps its field names; the decision comes beside them.
     expect(pausedItem).toMatchObject({ transactionId, dateTime: expect.any(String), paymentType: { paymentTypeId: 1 }, destination: 'Self', amount: 1 });
     expect(pausedItem!.reviewDecision).toEqual({ reason: paused, decidedAt: expect.any(String) });
     expect(new Date(pausedItem!.reviewDecision.decidedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);

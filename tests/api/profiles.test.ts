@@ -182,7 +182,7 @@ describe('permissions (POST updatePermissionForParentOrSecondaryUsers, GET clien
   });
 });
 
-describe('deleting secondary profiles (DELETE /user/subProfile, beyond SPEC)', () => {
+describe('deleting secondary profiles (DELETE /user/subProfile, beyond the product description)', () => {
   it('lets the parent and a sub-user with permission 9 delete, never oneself', async () => {
     const parent = await signUp(app);
     const { emailAddress: first } = await invite(parent);

@@ -122,8 +122,8 @@ describe('places', () => {
   });
 });
 
-describe('fixed lists of SPEC 3 and 9', () => {
-  it('keeps the ids SPEC fixes', async () => {
+describe('fixed lists of product §3 and 9', () => {
+  it('keeps the ids the product description fixes', async () => {
     expect((await get('/accounts/incomes')).body).toEqual([
       { incomeId: 1, income: '$0-$1000' },
       { incomeId: 2, income: '$1001-$2000' },

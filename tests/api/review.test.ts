@@ -247,7 +247,7 @@ describe('KYB review', () => {
 });
 
 describe('payment request review', () => {
-  it('decides with SPEC categories and failed; the customer tabs read those statuses', async () => {
+  it('decides with the categories of the product description and failed; the customer tabs read those statuses', async () => {
     const customer = await approvedCustomer(app, ids, reviewer);
     const transactionId = await confirmedPayment(app, customer, fiatPayment(ids));
     expect((await queue('?type=payment')).find((entry) => entry.subjectId === transactionId)).toMatchObject({ kind: 'payment', statusId: 2, statusText: 'Submitted' });

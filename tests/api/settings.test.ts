@@ -21,7 +21,7 @@ const changePassword = (token: string, body: Record<string, string>) => post('/s
 /** A code of the time step `steps` away from now, as an authenticator app would show it. */
 const codeAt = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-describe('change password (SPEC 7: the permissions path with email, oldPassword, newPassword, confirmPassword)', () => {
+describe('change password (product §7: the permissions path with email, oldPassword, newPassword, confirmPassword)', () => {
   it('changes the password with the right old password; the old one no longer signs in; other sessions end', async () => {
     const { email, password, token } = await signUp(app);
     const other = await json(await login(email, password));

@@ -173,7 +173,7 @@ describe('JSON only', () => {
   });
 });
 
-describe("SPEC's secondary-profile placeholders", () => {
+describe("the product's secondary-profile placeholders", () => {
   it('accepts countryCode, mobileNumber01 and password whatever they hold, and ignores them', async () => {
     const parent = await signUp(app);
     const agent = keepAliveAgent();

@@ -140,7 +140,7 @@ describe('KYC onboarding', () => {
     expect(Buffer.from(await document.arrayBuffer())).toEqual(PDF);
   });
 
-  it("refuses a file that is not a JPG, PNG or PDF with SPEC's message, and one over 10 MB", async () => {
+  it("refuses a file that is not a JPG, PNG or PDF with the product's message, and one over 10 MB", async () => {
     const user = await signUp(e2e.app);
     const accountId = await accountWithIdentity(e2e.app, user, ids);
     const page = await customerPage(e2e, user, { colorScheme: 'dark' });

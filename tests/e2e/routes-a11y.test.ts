@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC 2 (and the review back office) and the main dialogs, in Chromium at 1280 and 400 px, light and
+ * Every route of product §2 (and the review back office) and the main dialogs, in Chromium at 1280 and 400 px, light and
  * dark, scanned by axe-core for WCAG 2.0/2.1 A and AA: zero violations. One server and one customer whose data
  * (accounts, a payment request, a secondary profile) is created through the API.
  */

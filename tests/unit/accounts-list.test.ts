@@ -11,7 +11,7 @@ const item = (fullName: string | null, date: string | null, statusId = 3, more: 
   ...more,
 });
 
-describe('accounts list (SPEC 3)', () => {
+describe('accounts list (product §3)', () => {
   it('drops items lacking a field and puts empty dates first, then newest first', () => {
     const rows = toAccountRows([
       item('Old', '2024-01-01T00:00:00Z'),

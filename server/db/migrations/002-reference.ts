@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Fixed lists of SPEC 3: an id chosen by the seed and a label. [table, id column, label column]. */
+/** Fixed lists of product §3: an id chosen by the seed and a label. [table, id column, label column]. */
 const LABEL_TABLES = [
   ['purposes', 'purpose_id', 'purpose'],
   ['transaction_volumes', 'transaction_volume_id', 'volume_in_amount'],

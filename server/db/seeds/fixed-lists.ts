@@ -11,7 +11,7 @@ interface LabelList {
   labels: readonly string[];
 }
 
-/** SPEC 3 and 9 fix purposes, incomes, business PEPs, account, currency and payment types; the rest are ours. */
+/** Product §3 and 9 fix purposes, incomes, business PEPs, account, currency and payment types; the rest are ours. */
 const LABEL_LISTS: LabelList[] = [
   { table: 'purposes', idColumn: 'purpose_id', labelColumn: 'purpose', labels: ['Payment', 'Other'] },
   { table: 'incomes', idColumn: 'income_id', labelColumn: 'income', labels: ['$0-$1000', '$1001-$2000', '$2001-$3000', '$3001-$4000', '$4001-$5000'] },
@@ -158,7 +158,7 @@ const LABEL_LISTS: LabelList[] = [
   },
 ];
 
-/** Document kinds; SPEC 9 fixes 8, 9, 10 (KYB documents) and 16 (ownership structure). */
+/** Document kinds; product §9 fixes 8, 9, 10 (KYB documents) and 16 (ownership structure). */
 const IDENTIFICATION_TYPES = [
   { identification_type_id: IDENTIFICATION_TYPE.internationalPassport, identification_type: 'International passport', category: 'identity' },
   { identification_type_id: IDENTIFICATION_TYPE.nationalIdCard, identification_type: 'National ID card', category: 'identity' },

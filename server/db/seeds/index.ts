@@ -11,7 +11,7 @@ const SEED_NAME = 'reference';
 const SEED_LOCK_KEY = 731_002;
 
 /**
- * Fills the reference lists of SPEC 3 (tables of migration 002) unless this version is already there. Safe to run at
+ * Fills the reference lists of product §3 (tables of migration 002) unless this version is already there. Safe to run at
  * every start and from two instances at once: one transaction, serialized by an advisory lock.
  */
 export async function seedReferenceData(db: Db) {

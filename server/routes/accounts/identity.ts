@@ -9,7 +9,7 @@ import { writeIdentity } from '../../services/onboarding-steps';
 import { revisionToWrite, saveStep } from '../../services/revisions';
 import { checkCountry, checkPlace, ReferenceErrors } from '../../services/references';
 
-/** SPEC 4: a successful KYC step makes the user Active (a user still Onboarding is done with onboarding). */
+/** Product §4: a successful KYC step makes the user Active (a user still Onboarding is done with onboarding). */
 export const activateUser = (db: Db, userId: string) => db.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).where('status', '=', 'Onboarding').execute();
 
 /** POST /accounts/saveOrUpdateCustomerIdentity: KYC step 1, the individual's personal details (of an approved account: into its revision). */

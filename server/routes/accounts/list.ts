@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
 
 /**
- * GET /accounts/allAccountsByProfile?profile_id= : the caller's accounts (a sub-user sees its parent's) in SPEC 3's
+ * GET /accounts/allAccountsByProfile?profile_id= : the caller's accounts (a sub-user sees its parent's) in product §3's
  * shape. Fields an account does not have yet are null (the list drops such items); date is '' until submitted.
  */
 export function listAccountsRoute(app: Hono, deps: Deps) {

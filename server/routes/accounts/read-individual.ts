@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import { describeDocuments, documentUrl } from '../../storage/documents';
 
 /**
- * GET /accounts/individualAccounts?account_id= : one individual account as saved (SPEC 3 read-back), to edit it; with
+ * GET /accounts/individualAccounts?account_id= : one individual account as saved (product §3 read-back), to edit it; with
  * the changes the customer proposed, while a revision of the approved account is undecided.
  */
 export function readIndividualRoute(app: Hono, deps: Deps) {

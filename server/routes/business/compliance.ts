@@ -9,7 +9,7 @@ import { editableBusinessAccount } from './account';
 
 /**
  * POST /accounts/saveComplianceAndAccount: KYB step 3. Stores the regulatory answers and, the earlier steps being
- * saved, completes the onboarding: the account goes to the reviewers (pending; SPEC 4 disables its row link). Of
+ * saved, completes the onboarding: the account goes to the reviewers (pending; product §4 disables its row link). Of
  * an approved account, the answers go into its revision, which goes to the reviewers; the account stays active.
  */
 export function complianceRoute(app: Hono, deps: Deps) {

@@ -15,7 +15,7 @@ async function viewableBusinessAccount(db: Db, user: SessionUser, accountId: num
 }
 
 /**
- * The KYB read-backs in SPEC 3's shapes; documents are given by their download URL and name. While a revision of the
+ * The KYB read-backs in product §3's shapes; documents are given by their download URL and name. While a revision of the
  * approved account is undecided, they show the changes the customer proposed.
  */
 export function readBusinessRoutes(app: Hono, deps: Deps) {

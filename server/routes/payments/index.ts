@@ -5,7 +5,7 @@ import { paymentTokenRoutes } from './token';
 import { paymentListRoutes } from './lists';
 import { paymentMethodRoutes } from './methods';
 
-/** SPEC 7's payment calls except the reference lists (server/routes/reference). */
+/** Product §7's payment calls except the reference lists (server/routes/reference). */
 export function paymentsRoutes(app: Hono, deps: Deps) {
   paymentRequestRoutes(app, deps);
   paymentTokenRoutes(app, deps);

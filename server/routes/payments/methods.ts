@@ -33,7 +33,7 @@ const toPaymentMethod = (row: { id: number; account_id: number; account_number_w
   dateTime: row.created_at.toISOString(),
 });
 
-/** SPEC: the account name is auto-generated; it tells methods apart by bank, currency and the number's end. */
+/** Product description: the account name is auto-generated; it tells methods apart by bank, currency and the number's end. */
 const generatedAccountName = (bank: string, currencyCode: string, number: string) => `${bank} ${currencyCode} ••••${number.replace(/\s/g, '').slice(-4)}`;
 
 export function paymentMethodRoutes(app: Hono, deps: Deps) {

@@ -63,7 +63,7 @@ async function preparePaymentRequest({ body, user, deps }: PrepareContext<'saveO
   return { checkedHash: password_hash, ...tried, invoice };
 }
 
-/** SPEC: a payment is confirmed with the customer's password (checked before the transaction, against `checkedHash`). */
+/** Product description: a payment is confirmed with the customer's password (checked before the transaction, against `checkedHash`). */
 async function checkPassword(db: Db, userId: string, { checkedHash, tryAllowed, passwordOk }: { checkedHash: string; tryAllowed: boolean; passwordOk: boolean }) {
   if (!tryAllowed) throw tooMany(TOO_MANY_TRIES);
   const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();

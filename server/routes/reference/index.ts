@@ -97,7 +97,7 @@ function serveList<K extends ListName>(app: Hono, deps: Deps, name: K, load: Loa
   });
 }
 
-/** The reference lists of SPEC 3: public, read-only, filled by the seeds. */
+/** The reference lists of product §3: public, read-only, filled by the seeds. */
 export function referenceRoutes(app: Hono, deps: Deps) {
   serveList(app, deps, 'accountTypes', (db) =>
     db.selectFrom('account_types').select(['account_type_id as accountTypeId', 'account_type as accountType']).orderBy('account_type_id').execute(),

@@ -8,7 +8,7 @@ import { OfflineIndicator } from './OfflineIndicator';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useTranslation } from 'react-i18next';
 
-/** The authenticated shell (SPEC 2, Sidebar shell): a fixed sidebar, or a slide-in menu under 500 px. */
+/** The authenticated shell (product §2, Sidebar shell): a fixed sidebar, or a slide-in menu under 500 px. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { t } = useTranslation();

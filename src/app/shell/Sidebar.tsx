@@ -29,7 +29,7 @@ const ITEMS: Item[] = [
   { label: 'profiles', to: '/profiles/secondary-profiles', match: '/profiles', icon: IconUserCircle, wideOnly: true, permission: 'createSubProfile' },
 ];
 
-/** SPEC's fixed notification count. */
+/** The product's fixed notification count. */
 const NOTIFICATION_COUNT = 23;
 const SUPPORT_ADDRESS = 'support@payway.local';
 

@@ -12,14 +12,14 @@ export interface AccountRow {
   statusText: string;
   /** ISO date-time; '' while the account is still being filled in. */
   date: string;
-  /** SPEC 4: no link to the edit page while the account is pending (status 1 or 10). */
+  /** Product §4: no link to the edit page while the account is pending (status 1 or 10). */
   locked: boolean;
 }
 
 const present = <T,>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 /**
- * SPEC 3: items lacking name, status, country, type, id or date are dropped; items with an empty date come first,
+ * Product §3: items lacking name, status, country, type, id or date are dropped; items with an empty date come first,
  * then the dated ones, newest first.
  */
 export function toAccountRows(items: Array<IndividualListItem | BusinessListItem>): AccountRow[] {

@@ -1,4 +1,4 @@
-/** SPEC 4 and 8: how the server's login messages read to the user. */
+/** Product §4 and 8: how the server's login messages read to the user. */
 export const MAX_LOGIN_TRIES = 3;
 
 const ATTEMPTS: Array<[string, number]> = [

@@ -1,7 +1,7 @@
 import type { Dependency } from '@/offline';
 import { stepDraftId, type KybStep } from './drafts/kyb-drafts';
 
-/** SPEC 2: the four steps, in the order of activeKybTab. */
+/** Product §2: the four steps, in the order of activeKybTab. */
 export const KYB_STEPS = ['Business Information', 'Director(s) and Shareholder(s) Information', 'Business Activities', 'Regulatory compliance'] as const;
 export const LAST_STEP: KybStep = 3;
 

@@ -3,7 +3,7 @@ import type { BusinessPersonFormValues } from '@/contract';
 export type PersonKind = 'director' | 'shareholder';
 
 /**
- * SPEC 3: a new entry's id is the count of directors plus shareholders plus one (a person who is both counts
+ * Product §3: a new entry's id is the count of directors plus shareholders plus one (a person who is both counts
  * twice). After a removal that id may be taken; the next free one is used then, so editing still finds one entry.
  */
 export function nextEntryId(people: BusinessPersonFormValues[]) {
@@ -13,11 +13,11 @@ export function nextEntryId(people: BusinessPersonFormValues[]) {
   return id;
 }
 
-/** SPEC 3: editing replaces the entry of the same id; a new id is added at the end. */
+/** Product §3: editing replaces the entry of the same id; a new id is added at the end. */
 export const putEntry = (people: BusinessPersonFormValues[], entry: BusinessPersonFormValues) =>
   people.some((person) => person.id === entry.id) ? people.map((person) => (person.id === entry.id ? entry : person)) : [...people, entry];
 
-/** SPEC 9: shares default to 1 for a shareholder and 0 (the form's default) otherwise. */
+/** Product §9: shares default to 1 for a shareholder and 0 (the form's default) otherwise. */
 export const blankPerson = (kind: PersonKind, id: number): BusinessPersonFormValues => ({
   id,
   personalInfoId: null,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC 2: the KYC page keeps its open tab in the query parameter activeKycTab (0 or 1, default 0). */
+/** Product §2: the KYC page keeps its open tab in the query parameter activeKycTab (0 or 1, default 0). */
 export const KycSearch = v.object({ activeKycTab: v.fallback(v.optional(v.picklist([0, 1]), 0), 0) });
 export type KycTab = 0 | 1;
 

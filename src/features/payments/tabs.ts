@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS } from '@/contract';
 
 /**
- * SPEC 2's three tabs, wired to statuses: every confirmed request, those being processed, the failed ones.
+ * Product §2's three tabs, wired to statuses: every confirmed request, those being processed, the failed ones.
  * Apart from the hook that loads them: the route checks `?tab=` against these keys before any payments code loads.
  */
 export const PAYMENT_TABS = {

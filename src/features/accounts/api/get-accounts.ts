@@ -5,7 +5,7 @@ import { toAccountRows } from '../accounts-list';
 const accountsKey = ['accounts', 'by-profile'] as const;
 
 /**
- * GET /accounts/allAccountsByProfile. SPEC 4: loaded only once the user is past Onboarding; SPEC 7: not refetched
+ * GET /accounts/allAccountsByProfile. Product §4: loaded only once the user is past Onboarding; product §7: not refetched
  * on window focus. Opening the page always asks again, so a step synced while elsewhere shows up.
  */
 export const useAccountsByProfile = (profileId: string, enabled: boolean) =>
@@ -18,7 +18,7 @@ export const useAccountsByProfile = (profileId: string, enabled: boolean) =>
     refetchOnMount: 'always',
   });
 
-/** Asks for the accounts lists again (after a change: SPEC reloads the page, a refetch shows the same). */
+/** Asks for the accounts lists again (after a change: the product description reloads the page, a refetch shows the same). */
 export function useRefreshAccounts() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: accountsKey });

@@ -18,7 +18,7 @@ import { AddAccountDialog } from './AddAccountDialog';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-/** SPEC 2 and 4: the accounts page. While the user is Onboarding the lists are not loaded; it invites to start. */
+/** Product §2 and 4: the accounts page. While the user is Onboarding the lists are not loaded; it invites to start. */
 export function AccountsPage() {
   const current = useSession();
   const { can } = usePermissions();

@@ -9,7 +9,7 @@ import { formatBytes } from '@/ui/FileField';
 import type { UploadTotals } from '@/offline';
 import type { AccountRow } from '../accounts-list';
 
-/** SPEC 4: pending and active show in distinct colours. */
+/** Product §4: pending and active show in distinct colours. */
 const STATUS_COLOR: Record<AccountStatusKind, string> = { pending: 'yellow', active: 'green', incomplete: 'gray', rejected: 'red', changesRequested: 'orange' };
 
 export interface AccountActions {
@@ -123,7 +123,7 @@ function RowActions({ row, onAddPaymentMethod, onDelete, canEdit, editTab }: Acc
 }
 
 
-/** One accounts list: a table on wide screens, cards on narrow ones (SPEC's 500 px breakpoint). */
+/** One accounts list: a table on wide screens, cards on narrow ones (the product's 500 px breakpoint). */
 export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountActions & { rows: AccountRow[]; statusLabel: string; label: string }) {
   const narrow = useMediaQuery('(max-width: 500px)');
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ const FIXED_TYPES = [{ accountTypeId: ACCOUNT_TYPE.individual }, { accountTypeId
 
 /**
  * Add Account: choose individual or corporate, create the account (saveCustomerAccount), then fill in its KYC
- * or KYB. SPEC 4: the account types are fetched only while the user is Onboarding; otherwise the fixed two show.
+ * or KYB. Product §4: the account types are fetched only while the user is Onboarding; otherwise the fixed two show.
  */
 export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { useAddPaymentMethod } from '../api/add-payment-method';
 
 type PaymentMethodValues = v.InferInput<typeof PaymentMethodForm>;
 
-/** SPEC 3: the account name is generated, from the account's name and the currency. */
+/** Product §3: the account name is generated, from the account's name and the currency. */
 const paymentAccountName = (accountName: string, currencyCode: string) => `${accountName} ${currencyCode}`.trim();
 
 export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | null; onClose: () => void }) {

@@ -5,7 +5,7 @@ import type { AccountRow } from '../accounts-list';
 import { errorText } from '@/ui/error-text';
 import { useDeleteAccount } from '../api/delete-account';
 
-/** SPEC 2: a confirmation dialog; a failure shows in a banner inside it. */
+/** Product §2: a confirmation dialog; a failure shows in a banner inside it. */
 export function DeleteAccountDialog({ row, onClose }: { row: AccountRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const remove = useDeleteAccount();

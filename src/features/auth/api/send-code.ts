@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/app/api';
 
-/** In demo-mail mode the server answers with the code itself: the boxes are prefilled from it (SPEC 2). */
+/** In demo-mail mode the server answers with the code itself: the boxes are prefilled from it (product §2). */
 export const prefillFrom = (message: string | undefined) => (message && /^\d{6}$/.test(message) ? message : '');
 
 /** The first sign-up code, sent when the verification screen opens after registering (`enabled`); resends go through useResendSignupCode. */

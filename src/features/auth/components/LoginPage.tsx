@@ -39,7 +39,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     if (phase !== 'success') return;
     // Reviewers work in the back office; a customer's page is never theirs.
     const landing = session.get()?.isReviewer ? (redirectTo?.startsWith('/review') ? redirectTo : '/review') : (redirectTo ?? '/accounts');
-    // SPEC's 2 s on 'Login success' are spent fetching the next page's code.
+    // The product's 2 s on 'Login success' are spent fetching the next page's code.
     router.preloadRoute({ to: landing }).catch(() => undefined);
     const timer = setTimeout(() => void navigate({ to: landing }), 2000);
     return () => clearTimeout(timer);

@@ -9,7 +9,7 @@ import { AuthCard } from '@/ui/AuthCard';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { useResetPassword } from '../api/reset-password';
 
-/** /password-reset and /new-password share this screen (SPEC 2). */
+/** /password-reset and /new-password share this screen (product §2). */
 export function NewPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();

@@ -13,7 +13,7 @@ const TEXTS = {
   change: { title: 'Change your password.', subtitle: "We'll send a code to your email to confirm it's you.", button: 'Change Password' },
 } as const;
 
-/** /initial-password-reset and /settings/change-password: the same submit, other words (SPEC 2). */
+/** /initial-password-reset and /settings/change-password: the same submit, other words (product §2). */
 export function ResetRequestPage({ variant }: { variant: keyof typeof TEXTS }) {
   const texts = TEXTS[variant];
   const navigate = useNavigate();

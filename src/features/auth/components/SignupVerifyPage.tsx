@@ -21,7 +21,7 @@ function lastSentCode(email: string) {
 }
 
 /**
- * SPEC 2's sign-up code screen. The first code is sent when the screen opens right after the registration form;
+ * Product §2's sign-up code screen. The first code is sent when the screen opens right after the registration form;
  * reopening it says when that code was sent and sends nothing (a new code would void the one in the inbox) until the
  * user asks. A wrong code is a typo: the boxes turn red and the tries left show; the account creation fails only
  * when the code is void or the server fails.

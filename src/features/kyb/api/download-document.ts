@@ -3,7 +3,7 @@ import { api } from '@/app/api';
 import { readFileAsAttachment } from '@/offline';
 
 /**
- * SPEC 7: a stored document is fetched as binary from its URL and turned into base64, so an edited step sends it
+ * Product §7: a stored document is fetched as binary from its URL and turned into base64, so an edited step sends it
  * again like a newly picked one.
  */
 export async function downloadDocument(url: string, name: string, attachmentId?: number): Promise<FormDocument> {

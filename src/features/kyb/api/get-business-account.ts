@@ -11,7 +11,7 @@ import {
 import { api } from '@/app/api';
 import { downloadDocument } from './download-document';
 
-/** GET /accounts/businessAccounts?account_id= (SPEC 7: not refetched on window focus). */
+/** GET /accounts/businessAccounts?account_id= (product §7: not refetched on window focus). */
 export const businessAccountQuery = (accountId: number) =>
   queryOptions({
     queryKey: ['kyb', 'businessAccounts', accountId],

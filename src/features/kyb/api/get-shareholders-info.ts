@@ -3,7 +3,7 @@ import type { BusinessPersonFormValues, OwnershipFormValues, ShareholdersInfoRes
 import { api } from '@/app/api';
 import { downloadDocument } from './download-document';
 
-/** GET /accounts/shareholdersInfo?account_id= (SPEC 7: retried 2 times on failure). */
+/** GET /accounts/shareholdersInfo?account_id= (product §7: retried 2 times on failure). */
 export const shareholdersInfoQuery = (accountId: number) =>
   queryOptions({
     queryKey: ['kyb', 'shareholdersInfo', accountId],

@@ -21,7 +21,7 @@ const attachment = (identificationType: number, document: FormDocument | null) =
   identificationName: document?.name ?? '',
 });
 
-/** SPEC 3's business info payload from the form: the phone split, '{n} years', TAXID or EIN, the four documents. */
+/** Product §3's business info payload from the form: the phone split, '{n} years', TAXID or EIN, the four documents. */
 export function toBusinessInfoRequest(form: BusinessInfo, accountId: number): BusinessInfoRequest {
   const phone = splitPhone(form.businessPhoneNumber);
   return {

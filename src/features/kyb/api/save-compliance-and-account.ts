@@ -4,7 +4,7 @@ import type { ComplianceForm, ComplianceRequest } from '@/contract';
 import type { KybAccount } from '../kyb-account';
 import { sendKybStep } from './send-kyb-step';
 
-/** SPEC 3's regulatory payload; SPEC 5: the regulator's details are sent only when registered. */
+/** Product §3's regulatory payload; product §5: the regulator's details are sent only when registered. */
 export const toComplianceRequest = (form: v.InferOutput<typeof ComplianceForm>, accountId: number): ComplianceRequest => ({
   accountId,
   complianceRegulator: form.isComplianceRegulator === 'true',

@@ -49,7 +49,7 @@ function toPersonRecord(entry: BusinessPersonFormValues): v.InferInput<typeof Bu
   };
 }
 
-/** SPEC 3's ownership payload: the structure document (type 16) and every person of the working list. */
+/** Product §3's ownership payload: the structure document (type 16) and every person of the working list. */
 export function toOwnershipRequest(structure: FormDocument, people: BusinessPersonFormValues[], accountId: number): OwnershipRequest {
   return {
     accountId,

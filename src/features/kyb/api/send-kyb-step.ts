@@ -8,7 +8,7 @@ const ANSWER_WAIT_MS = 10_000;
 /**
  * Puts one KYB step in the outbox (stored at once, sent exactly once when online). Online, it waits a moment for
  * the server so a refusal shows on the form right away (rejects with the ApiError); offline or slow, it resolves
- * with null and the step goes on its way later. SPEC 4: the working lists are cleared after each successful step.
+ * with null and the step goes on its way later. Product §4: the working lists are cleared after each successful step.
  */
 export async function sendKybStep<K extends EndpointName>(
   step: KybStep,

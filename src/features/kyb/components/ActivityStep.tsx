@@ -18,7 +18,7 @@ const EMPTY: BusinessActivityFormValues = {
   pepFullnames: [],
 };
 
-/** Step 2, Business Activities (SPEC 3 business activity; the PEP names show only when the answer is yes). */
+/** Step 2, Business Activities (product §3 business activity; the PEP names show only when the answer is yes). */
 export function ActivityStep(props: KybStepProps) {
   const save = useSaveBusinessActivity(props.account);
   const { form, frame } = useBusinessStepForm(props, { step: 2, schema: BusinessActivityForm, empty: EMPTY, fromAccount: activityFormValues, save });

@@ -39,7 +39,7 @@ type DocumentField = 'proofOfAddress' | 'certificateOfIncorporation' | 'articleO
 
 const IDENTIFICATION_HINT = { TAXID: 'TAXID: the business is incorporated in Nigeria.', EIN: 'EIN: the business is incorporated outside Nigeria.' };
 
-/** Step 0, Business Information (SPEC 3 business info, SPEC 5: four documents and a valid phone before submit). */
+/** Step 0, Business Information (product §3 business info, product §5: four documents and a valid phone before submit). */
 export function BusinessInfoStep(props: KybStepProps) {
   const save = useSaveBusinessInfo(props.account);
   const { form, frame } = useBusinessStepForm(props, { step: 0, schema: BusinessInfoForm, empty: EMPTY, fromAccount: businessInfoFormValues, save });

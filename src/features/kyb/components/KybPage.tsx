@@ -51,7 +51,7 @@ function StepSyncBadge({ step, account }: { step: KybStep; account: KybAccount }
 }
 
 /**
- * SPEC 2's KYB page: 'Account - KYB', four steps kept in activeKybTab, clickable tabs on wide screens and the step's
+ * Product §2's KYB page: 'Account - KYB', four steps kept in activeKybTab, clickable tabs on wide screens and the step's
  * name with a counter under 500 px. New (the account being created) or edit (with an id, every step prefilled).
  */
 export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinished, onAccountsChanged }: KybPageProps) {

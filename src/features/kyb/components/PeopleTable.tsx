@@ -46,7 +46,7 @@ function Actions({ person, disabled, onEdit, onRemove }: Omit<PeopleTableProps, 
 const sharesText = (person: BusinessPersonFormValues) => (person.isShareholderInfo ? `${person.numberOfShares}%` : '—');
 
 /**
- * The working list of directors and shareholders with their roles and shares (beyond SPEC): a table on wide
+ * The working list of directors and shareholders with their roles and shares (beyond the product description): a table on wide
  * screens, one card a person under 500 px; and a warning when the shares add up to more than 100%.
  */
 export function PeopleTable({ people, disabled, onEdit, onRemove }: PeopleTableProps) {

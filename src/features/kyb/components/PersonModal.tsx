@@ -27,7 +27,7 @@ export interface PersonModalProps {
 type DocumentField = 'identificationDocument' | 'proofOfAddressDocument';
 
 /**
- * 'Add a director' / 'Add a shareholder' (also used to edit): SPEC 3's director or shareholder record with SPEC 5's
+ * 'Add a director' / 'Add a shareholder' (also used to edit): product §3's director or shareholder record with product §5's
  * rules. One person may be both; shares are asked for only from a shareholder. Nothing leaves the device here:
  * the person joins the working list, sent with the step.
  */

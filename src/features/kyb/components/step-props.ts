@@ -5,7 +5,7 @@ import type { KybAccount } from '../kyb-account';
 /** What the KYB page gives each step. */
 export interface KybStepProps {
   account: KybAccount;
-  /** The account is with the reviewers (SPEC 4: pending): nothing can change. */
+  /** The account is with the reviewers (product §4: pending): nothing can change. */
   readOnly: boolean;
   /** The reviewers asked for changes to this step. */
   changes?: StepFormProps['changes'];

@@ -5,7 +5,7 @@ import { session } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
 
 /**
- * SPEC 4's effects of KYB steps, also when a step reaches the server later from the outbox: business info makes the
+ * Product §4's effects of KYB steps, also when a step reaches the server later from the outbox: business info makes the
  * user Active and stores businessInfoId; the ownership step stores the response's accountId; the activity stores
  * accountId and businessActivityId; the last step changes the accounts list (`onAccountsChanged`). The saved
  * data is read again so a step opened next starts from it.

@@ -10,7 +10,7 @@ export interface KycPrefill {
   other: OtherInfoValues | null;
 }
 
-/** SPEC 7: a document URL fetched as binary, turned into base64 for display and resubmission. */
+/** Product §7: a document URL fetched as binary, turned into base64 for display and resubmission. */
 async function documentContent(url: string, name: string) {
   const blob = await api.fetchDocument(url);
   return (await readFileAsAttachment(new File([blob], name, { type: blob.type }))).content;

@@ -24,7 +24,7 @@ export const emptyIdentity = (email: string): IdentityValues => ({
   IsPoliticallyExposed: 'false',
 });
 
-/** SPEC 3's individual personal info from the form: phone split in two, verification type from nationality. */
+/** Product §3's individual personal info from the form: phone split in two, verification type from nationality. */
 export function identityPayload(values: IdentityValues, accountId: number): CustomerIdentityRequest {
   const { phone, IsPoliticallyExposed, ...fields } = values;
   const { countryCode, mobileNumber } = splitPhone(phone);

@@ -17,7 +17,7 @@ const VERIFICATION_LABEL: Record<VerificationType, string> = {
   ITIN: 'ITIN (Individual Taxpayer Identification Number)',
 };
 
-/** Tab 0, Customer Identity Information (SPEC 3 individual personal info, SPEC 5 rules). */
+/** Tab 0, Customer Identity Information (product §3 individual personal info, product §5 rules). */
 export function IdentityTab(props: StepTabProps<IdentityValues>) {
   const { stepId, accountId, dependsOn } = props;
   const { form, frame } = useStepTabForm(props, {

@@ -37,7 +37,7 @@ const NARROW_TABS = { list: { flexWrap: 'nowrap' }, tab: { minWidth: 0 }, tabLab
 const take = (stepId: string): Dependency => ({ stepId, take: { 'body.accountId': 'accountId' } });
 const toId = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : Number(value));
 
-/** SPEC 2: 'Account - KYC', two tabs kept in activeKycTab; new (kycb-props' account) or edit (with an id). */
+/** Product §2: 'Account - KYC', two tabs kept in activeKycTab; new (kycb-props' account) or edit (with an id). */
 export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitted, onQueued }: KycPageProps) {
   const email = useSession()?.userId ?? '';
   const editing = accountId !== undefined;

@@ -26,5 +26,5 @@ export interface StepTabProps<Values> {
   onDone: (outcome: 'synced' | 'queued', response?: StepTabResponse) => void;
 }
 
-/** SPEC 8: the server's errorMessage, else 'An error occured. Please try again.' */
+/** Product §8: the server's errorMessage, else 'An error occured. Please try again.' */
 export const refusalText = (error: unknown) => (error instanceof ApiError && error.errorMessage ? error.errorMessage : GENERIC_ERROR);

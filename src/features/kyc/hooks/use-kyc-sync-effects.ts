@@ -4,7 +4,7 @@ import { session } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
 
 /**
- * SPEC 4's effects of KYC steps that reach the server later (sent from the outbox after being offline):
+ * Product §4's effects of KYC steps that reach the server later (sent from the outbox after being offline):
  * step 1 makes the user Active; step 2 stores accountId and personalAccountId, makes the user Active and
  * refreshes the accounts list (`onAccountsChanged`).
  */

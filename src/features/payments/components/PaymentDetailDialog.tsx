@@ -19,7 +19,7 @@ interface Category {
   reasonHint?: string;
 }
 
-/** SPEC 4: the dialog sorts a request into Request Approved, Processing Request or Request Paused by its status. */
+/** Product §4: the dialog sorts a request into Request Approved, Processing Request or Request Paused by its status. */
 function categoryOf(statusId: number): Category {
   switch (statusId) {
     case PAYMENT_STATUS.approved:

@@ -36,7 +36,7 @@ const DESTINATION_OPTIONS = [
 ];
 
 /**
- * SPEC 2 and 5: the seven payment request forms in one. The payment type list says what moves (money or crypto, to
+ * Product §2 and 5: the seven payment request forms in one. The payment type list says what moves (money or crypto, to
  * a bank account or a wallet) and the Self / Third Party switch who receives it: each question asked once. Together
  * they choose the form; the contract's PaymentRequest schema decides which fields it has and which are required.
  * Values are kept as a draft on this device (never the password); submitting needs a live server.

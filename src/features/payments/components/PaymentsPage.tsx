@@ -21,7 +21,7 @@ export interface PaymentsPageProps {
   onCreated: (transactionId: string) => void;
 }
 
-/** SPEC 2's payments overview: heading, Create Request, three tabs of requests, and each request's details. */
+/** Product §2's payments overview: heading, Create Request, three tabs of requests, and each request's details. */
 export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onCreated }: PaymentsPageProps) {
   const current = useSession();
   const email = current?.userId ?? '';

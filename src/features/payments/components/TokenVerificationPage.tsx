@@ -12,7 +12,7 @@ import { useValidatePaymentToken } from '../api/validate-payment-token';
 const prefillFrom = (token: string | undefined) => (token && /^\d{6}$/.test(token) ? token : '');
 
 /**
- * SPEC 2's payment token page: 'Verify it's you', six boxes, the button reads 'N digits left' and stays disabled
+ * Product §2's payment token page: 'Verify it's you', six boxes, the button reads 'N digits left' and stays disabled
  * until six are typed. The token confirms the request; success goes back to the payments overview.
  */
 export function TokenVerificationPage({ transactionId, onVerified, onBack }: { transactionId?: string; onVerified: () => void; onBack: () => void }) {

@@ -8,7 +8,7 @@ import { useCreateSubProfile } from '../api/create-sub-profile';
 
 const EMPTY = { emailAddress: '', firstName: '', lastName: '' };
 
-/** SPEC's invite form; the person gets a mail and chooses their own password. */
+/** The product's invite form; the person gets a mail and chooses their own password. */
 export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const current = useSession();
   const create = useCreateSubProfile();

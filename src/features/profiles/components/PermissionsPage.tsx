@@ -11,7 +11,7 @@ import { useSaveProfilePermissions } from '../api/save-profile-permissions';
 
 const PERMISSION_NAMES = Object.keys(PERMISSION_IDS) as PermissionName[];
 
-/** SPEC 2: the nine permissions of one secondary profile, Yes or No each, saved with 'Save & Update'. */
+/** Product §2: the nine permissions of one secondary profile, Yes or No each, saved with 'Save & Update'. */
 export function PermissionsPage({ email }: { email: string }) {
   const current = useSession();
   const { can } = usePermissions();

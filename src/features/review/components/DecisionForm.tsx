@@ -33,7 +33,7 @@ const PAYMENT_CHOICES = Object.entries(PAYMENT_DECISIONS).map(([value, { text }]
 
 /**
  * The decision on a submission waiting for the reviewers. Accounts: approve, reject, or request changes naming the
- * steps; payments: SPEC's three categories or failed. The reason is what the customer reads (required unless
+ * steps; payments: the product's three categories or failed. The reason is what the customer reads (required unless
  * approving). The same contract schema as the server checks it.
  */
 export function DecisionForm({ detail }: { detail: ReviewDetail }) {

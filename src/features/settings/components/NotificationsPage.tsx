@@ -9,7 +9,7 @@ import { errorText } from '@/ui/error-text';
 
 const TOPICS = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];
 
-/** SPEC 2: toggles only; each change is saved on the server at once. */
+/** Product §2: toggles only; each change is saved on the server at once. */
 export function NotificationsPage() {
   const { t } = useTranslation();
   const preferences = useNotificationPreferences();

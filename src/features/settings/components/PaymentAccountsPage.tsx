@@ -6,7 +6,7 @@ import { formatDate } from '@/ui/format';
 import { SettingsFrame } from './SettingsFrame';
 import { usePaymentMethods } from '../api/get-payment-methods';
 
-/** SPEC 2: the balance card shows static figures. */
+/** Product §2: the balance card shows static figures. */
 const SAMPLE_BALANCE = { currency: 'CAD', total: '12,480.50', available: '10,230.00', pending: '2,250.50' };
 
 export function PaymentAccountsPage() {

@@ -9,7 +9,7 @@ const SECTIONS = [
   { key: 'notifications', label: 'notifications', to: '/settings/notifications' },
 ] as const;
 
-/** The settings heading and its sub-navigation (SPEC 2: Security, Payment accounts, Notifications). */
+/** The settings heading and its sub-navigation (product §2: Security, Payment accounts, Notifications). */
 export function SettingsFrame({ active, description, children }: { active: (typeof SECTIONS)[number]['key']; description: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PermissionsPage } from '@/features/profiles/components/PermissionsPage';
 
-/** id is the secondary profile's email (SPEC 2). */
+/** id is the secondary profile's email (product §2). */
 export const Route = createFileRoute('/_app/profiles/secondary-profiles/$id')({
   component: function ProfilePermissionsRoute() {
     const { id } = Route.useParams();
