@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E, VIEWPORTS } from './harness';
 import { signUp } from '../helpers/app';
 import { accountWithIdentity, PNG, referenceIds } from '../helpers/fixtures';
-import { customerPage } from './pages';
+import { customerPage, openedDrafts } from './pages';
 
 let e2e: E2E;
 let photo: Buffer;
@@ -100,17 +100,10 @@ function withExif(jpeg: Buffer, make: string) {
 }
 
 /** The draft's stored document at `path` (src/offline/db.ts, table attachments), with an image's size in pixels. */
-function storedAttachment(page: Page, path: string) {
-  return page.evaluate(async (path) => {
-    const request = indexedDB.open('payway-offline');
-    const db: IDBDatabase = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)));
-    const rows: Array<{ path: string; content: string; type: string }> = await new Promise((resolve) => {
-      const all = db.transaction('attachments').objectStore('attachments').getAll();
-      all.onsuccess = () => resolve(all.result);
-    });
-    db.close();
-    const row = rows.find((row) => row.path === path);
-    if (!row) return null;
+async function storedAttachment(page: Page, path: string) {
+  const row = (await openedDrafts(page)).attachments.find((attachment) => attachment.path === path);
+  if (!row) return null;
+  return page.evaluate(async (row) => {
     const bytes = Uint8Array.from(atob(row.content), (char) => char.charCodeAt(0));
     let pixels = null;
     if (row.type.startsWith('image/')) {
@@ -118,7 +111,7 @@ function storedAttachment(page: Page, path: string) {
       pixels = { width: bitmap.width, height: bitmap.height };
     }
     return { content: row.content, bytes: bytes.length, pixels };
-  }, path);
+  }, row);
 }
 
 async function untilStored(page: Page, path: string) {

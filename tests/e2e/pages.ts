@@ -98,6 +98,36 @@ export function offlineStorage(page: Page): Promise<{ text: string; deviceKeys: 
   );
 }
 
+/** The drafts and their documents as the app reads them: opened with the user's device key (src/offline/sealing.ts). */
+export function openedDrafts(page: Page): Promise<{ drafts: Array<{ draftId: string; values: unknown }>; attachments: Array<{ path: string; type: string; content: string }> }> {
+  return page.evaluate(async () => {
+    const request = indexedDB.open('payway-offline');
+    const db: IDBDatabase = await new Promise((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = <T,>(table: string): Promise<T[]> =>
+      new Promise((resolve) => {
+        const rows = db.transaction(table).objectStore(table).getAll();
+        rows.onsuccess = () => resolve(rows.result as T[]);
+      });
+    type Sealed = { $sealed: 1; iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
+    const keys = new Map((await all<{ userId: string; key: CryptoKey }>('deviceKeys')).map((row) => [row.userId, row.key]));
+    const open = async (userId: string, value: unknown) => {
+      if (!(value && typeof value === 'object' && (value as Sealed).$sealed === 1)) return value;
+      const { iv, data } = value as Sealed;
+      return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, keys.get(userId)!, data)));
+    };
+    const drafts = await all<{ userId: string; draftId: string; values: unknown }>('drafts');
+    const attachments = await all<{ userId: string; path: string; type: string; content: unknown }>('attachments');
+    db.close();
+    return {
+      drafts: await Promise.all(drafts.map(async (row) => ({ draftId: row.draftId, values: await open(row.userId, row.values) }))),
+      attachments: await Promise.all(attachments.map(async (row) => ({ path: row.path, type: row.type, content: (await open(row.userId, row.content)) as string }))),
+    };
+  });
+}
+
 /** Picks an option of a Mantine select (on the page or in a dialog), typing `search` first in a long list. */
 export async function choose(scope: Page | Locator, label: string, option: string | RegExp, search?: string) {
   const input = scope.getByRole('combobox', { name: label, exact: true });

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
 import { onboardedCustomer, referenceIds, type ReferenceIds } from '../helpers/fixtures';
-import { customerPage } from './pages';
+import { customerPage, openedDrafts } from './pages';
 
 let e2e: E2E;
 let ids: ReferenceIds;
@@ -198,15 +198,7 @@ describe('payments', () => {
     expect(await restored.getByLabel(field('Payment type')).inputValue()).toBe('Bank transfer (money to a bank account)');
     await restored.getByLabel(field('Beneficiary name')).waitFor();
     expect(await restored.getByLabel(field('Password')).inputValue()).toBe('');
-    const stored = await page.evaluate(async () => {
-      const request = indexedDB.open('payway-offline');
-      const db: IDBDatabase = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)));
-      const rows: unknown[] = await new Promise((resolve) => {
-        const all = db.transaction('drafts').objectStore('drafts').getAll();
-        all.onsuccess = () => resolve(all.result);
-      });
-      return JSON.stringify(rows);
-    });
+    const stored = JSON.stringify((await openedDrafts(page)).drafts);
     expect(stored).toContain('Draft Person');
     expect(stored).not.toContain('secret-never-stored');
 
