@@ -1,8 +1,11 @@
 import { PinInput } from '@mantine/core';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/contract';
 
 /** Six boxes for a 6-digit code (product §2); red when the code was refused. */
 export function CodeBoxes({ value, onChange, error, disabled }: { value: string; onChange: (value: string) => void; error?: boolean; disabled?: boolean }) {
+  const { t } = useTranslation();
   return (
     <PinInput
       length={CODE_LENGTH}
@@ -14,10 +17,10 @@ export function CodeBoxes({ value, onChange, error, disabled }: { value: string;
       error={error}
       disabled={disabled}
       autoFocus
-      aria-label="6-digit code"
+      aria-label={t('auth.codeBoxes')}
       gap={6}
     />
   );
 }
 
-export const digitsLeftLabel = (value: string) => `${CODE_LENGTH - value.length} digit${CODE_LENGTH - value.length === 1 ? '' : 's'} left`;
+export const digitsLeftLabel = (value: string) => i18next.t('auth.digitsLeft', { count: CODE_LENGTH - value.length });

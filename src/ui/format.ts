@@ -13,6 +13,7 @@ function createFormatters(locale: string) {
     amount: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: CRYPTO_DECIMALS }),
     count: new Intl.NumberFormat(locale),
     month: new Intl.DateTimeFormat(locale, { month: 'short' }),
+    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
   };
 }
 
@@ -42,3 +43,6 @@ export const formatMonth = (iso: string) => (isDate(iso) ? formatters().month.fo
 
 /** '1,250' (or '1 250'). */
 export const formatCount = (count: number) => formatters().count.format(count);
+
+/** '14:05' from a moment in epoch milliseconds. */
+export const formatTime = (epochMs: number) => formatters().time.format(epochMs);

@@ -3,6 +3,7 @@ import { signUp } from '../helpers/app';
 import { accountWithIdentity, referenceIds } from '../helpers/fixtures';
 import { snap, startE2E, type E2E } from './harness';
 import { customerPage } from './pages';
+import { report, scan, type Finding } from './axe';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -25,6 +26,38 @@ describe('the language', () => {
     await page.reload();
     await main.getByText('Encrypted connection, hashed passwords, encrypted documents.').waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+  });
+
+  it('the sign-in, sign-up and password reset screens speak French, with no WCAG AA violation, at 400 px dark', async () => {
+    const customer = await signUp(e2e.app);
+    const page = await e2e.newPage({ viewport: 'narrow', colorScheme: 'dark', locale: 'fr-FR' });
+    const findings: Finding[] = [];
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Bon retour' }).waitFor();
+    await page.getByLabel('Adresse e-mail').fill(customer.email);
+    await page.getByLabel(/^Mot de passe/).fill('pas le bon mot de passe');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('E-mail ou mot de passe incorrect, réessayez.').waitFor();
+    await page.getByText('2 essais restants').waitFor();
+    await scan(page, 'login (fr)', findings);
+    await snap(page, 'language-login-error-fr-narrow-dark');
+
+    await page.getByRole('link', { name: 'Inscrivez-vous' }).click();
+    await page.getByRole('heading', { name: 'Commencer' }).waitFor();
+    await page.getByText('Au moins 8 caractères.').waitFor();
+    await page.locator('form').getByRole('link', { name: "Conditions d'utilisation" }).waitFor();
+    await scan(page, 'register (fr)', findings);
+
+    await page.goto('/initial-password-reset');
+    await page.getByRole('heading', { name: 'Mot de passe oublié ?' }).waitFor();
+    await page.getByLabel('Adresse e-mail').fill(customer.email);
+    await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
+    await page.getByRole('heading', { name: "Confirmez que c'est vous" }).waitFor();
+    await page.getByRole('button', { name: "C'est parti" }).waitFor();
+    await page.getByText('Rien reçu ?').waitFor();
+    await scan(page, 'reset code (fr)', findings);
+    await snap(page, 'language-reset-code-fr-narrow-dark');
+    expect(report(findings)).toEqual([]);
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

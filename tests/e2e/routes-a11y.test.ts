@@ -3,18 +3,14 @@
  * dark, scanned by axe-core for WCAG 2.0/2.1 A and AA: zero violations. One server and one customer whose data
  * (accounts, a payment request, a secondary profile) is created through the API.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type * as Axe from 'axe-core';
 import { signUp } from '../helpers/app';
 import { accountWithIdentity, confirmedPayment, newAccount, PDF, referenceIds, requestOk, signedInReviewer, submittedKyc, type Customer, type Reviewer } from '../helpers/fixtures';
 import { startE2E, snap, type E2E } from './harness';
 import { storeSession } from './pages';
+import { report, scan, type Finding } from './axe';
 
-// Evaluated rather than added as a <script>: the app's Content-Security-Policy refuses inline scripts, rightly.
-const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Viewport = 'wide' | 'narrow';
 type Scheme = 'light' | 'dark';
@@ -56,30 +52,6 @@ beforeAll(async () => {
   reviewer = await signedInReviewer(app, 'a11y.reviewer@payway.example');
 }, 120_000);
 afterAll(() => e2e?.close());
-
-interface Finding {
-  where: string;
-  rule: string;
-  impact: string;
-  target: string;
-  summary: string;
-}
-
-/** axe-core over the whole document as it is now. */
-async function scan(page: Page, where: string, findings: Finding[]) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: typeof Axe }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: (node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim() })),
-    }));
-  }, WCAG_AA);
-  for (const violation of violations)
-    for (const node of violation.nodes) findings.push({ where, rule: violation.rule, impact: violation.impact, target: node.target, summary: node.summary });
-}
 
 /** No loader or skeleton left, transitions (up to 250 ms in Mantine) over: what a person would see. */
 async function settle(page: Page) {
@@ -154,8 +126,6 @@ const kybDialogs = (): Array<[string, string, (page: Page) => Promise<void>]> =>
   [`/accounts/kyb/${seeded.corporateId}?activeKybTab=1`, 'Add a director', (page) => page.getByRole('button', { name: 'Add a director' }).click()],
   [`/accounts/kyb/${seeded.corporateId}?activeKybTab=1`, 'Add a shareholder', (page) => page.getByRole('button', { name: 'Add a shareholder' }).click()],
 ];
-
-const report = (findings: Finding[]) => findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) at ${f.target}: ${f.summary}`);
 
 const COMBOS: Array<[Viewport, Scheme]> = [
   ['wide', 'light'],

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
+import i18next from 'i18next';
+import { formatTime } from '@/ui/format';
 
 /** The server sends one code every 30 seconds per email; a code lives 10 minutes (DESIGN's OTP rules). */
 export const RESEND_GAP_MS = 30_000;
 export const CODE_LIFE_MS = 10 * 60_000;
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
 /** What the code screen says about the code in the inbox: when it was sent, or that it has expired. */
 export function codeSentText(sentAt: number | undefined, now: number) {
-  if (sentAt === undefined) return 'Use the code in the email we sent you, or send a new one.';
+  if (sentAt === undefined) return i18next.t('auth.codeUnknown');
   const minutes = Math.floor((now - sentAt) / 60_000);
-  if (now - sentAt >= CODE_LIFE_MS) return `The code we sent at ${clock.format(sentAt)} has expired: send a new one.`;
-  const ago = minutes < 1 ? 'just now' : minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
-  return `We sent a code at ${clock.format(sentAt)} (${ago}). It works for 10 minutes.`;
+  if (now - sentAt >= CODE_LIFE_MS) return i18next.t('auth.codeExpired', { time: formatTime(sentAt) });
+  const ago = minutes < 1 ? i18next.t('auth.justNow') : i18next.t('auth.minutesAgo', { count: minutes });
+  return i18next.t('auth.codeSentAt', { time: formatTime(sentAt), ago });
 }
 
 /** The current time, ticking every second while a new code cannot be asked for yet; `waitMs` until it can. */

@@ -1,4 +1,6 @@
-/** Product §4 and 8: how the server's login messages read to the user. */
+import i18next from 'i18next';
+
+/** Product §4 and 8: how the server's login messages read to the user (the attempts are counted from the English words). */
 export const MAX_LOGIN_TRIES = 3;
 
 const ATTEMPTS: Array<[string, number]> = [
@@ -15,5 +17,5 @@ export function triesLeftFrom(message: string): number | null {
 }
 
 export function loginErrorText(message: string) {
-  return message.includes('Invalid username/password') ? 'Incorrect email or password, try again.' : message;
+  return message.includes('Invalid username/password') ? i18next.t('auth.incorrectCredentials') : message;
 }

@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { ApiError, LoginForm, GENERIC_ERROR } from '@/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { ApiError, LoginForm } from '@/contract';
 import { session, rememberedEmail } from '@/app/session';
 import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
+import { errorText } from '@/ui/error-text';
 import { authenticate } from '../api/authenticate';
 import { triesLeftFrom, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 
@@ -20,6 +22,7 @@ interface Credentials {
 }
 
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const router = useRouter();
   const [phase, setPhase] = useState<Phase>('form');
@@ -78,23 +81,25 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   };
   const submit = form.onSubmit((values) => signIn(values));
 
-  if (phase === 'loading') return <StatusScreen kind="loading" title="Signing you in..." />;
-  if (phase === 'success') return <StatusScreen kind="success" title="Login success" message={session.get()?.isReviewer ? 'Taking you to the review queue...' : 'Taking you to your accounts...'} />;
+  if (phase === 'loading') return <StatusScreen kind="loading" title={t('auth.signingIn')} />;
+  if (phase === 'success') return <StatusScreen kind="success" title={t('auth.loginSuccess')} message={session.get()?.isReviewer ? t('auth.toReviewQueue') : t('auth.toAccounts')} />;
   if (phase === 'failure')
-    return <StatusScreen kind="failure" title="Something went wrong" message={GENERIC_ERROR} action={<Button onClick={() => window.location.reload()}>Go Back</Button>} />;
+    return (
+      <StatusScreen kind="failure" title={t('auth.somethingWrong')} message={errorText(undefined)} action={<Button onClick={() => window.location.reload()}>{t('auth.goBack')}</Button>} />
+    );
   if (phase === 'locked')
     return (
       <StatusScreen
         kind="locked"
-        title="You have been locked out."
-        message="Too many failed sign-in attempts. Reset your password to get back in, or contact support."
+        title={t('auth.lockedTitle')}
+        message={t('auth.lockedMessage')}
         action={
           <Group>
             <Button component="a" href="mailto:support@payway.local">
-              Contact Support
+              {t('auth.contactSupport')}
             </Button>
             <Button variant="default" component={Link} to="/initial-password-reset">
-              Reset password
+              {t('auth.resetPasswordLink')}
             </Button>
           </Group>
         }
@@ -103,7 +108,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 
   if (secondFactor)
     return (
-      <Suspense fallback={<StatusScreen kind="loading" title="Signing you in..." />}>
+      <Suspense fallback={<StatusScreen kind="loading" title={t('auth.signingIn')} />}>
         <TwoFactorStep
           code={totpCode}
           error={error}
@@ -120,34 +125,27 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to continue to your accounts."
-      footer={
-        <>
-          Don't have an account?{' '}
-          <Anchor component={Link} to="/register" fw={600}>
-            Register
-          </Anchor>
-        </>
-      }
+      title={t('auth.welcomeBack')}
+      subtitle={t('auth.signInSubtitle')}
+      footer={<Trans i18nKey="auth.noAccount" components={{ register: <Anchor component={Link} to="/register" fw={600} /> }} />}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {error && (
-            <Alert color="red" role="alert" title={triesLeft < MAX_LOGIN_TRIES ? `${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left` : undefined}>
+            <Alert color="red" role="alert" title={triesLeft < MAX_LOGIN_TRIES ? t('auth.triesLeft', { count: triesLeft }) : undefined}>
               {error}
             </Alert>
           )}
-          <TextInput label="Email Address" type="email" autoComplete="username" required key={form.key('username')} {...form.getInputProps('username')} />
-          <PasswordInput label="Password" autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
+          <TextInput label={t('auth.emailAddress')} type="email" autoComplete="username" required key={form.key('username')} {...form.getInputProps('username')} />
+          <PasswordInput label={t('auth.password')} autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
           <Group justify="space-between">
-            <Checkbox label="Remember Me" key={form.key('remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Checkbox label={t('auth.rememberMe')} key={form.key('remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
             <Anchor component={Link} to="/initial-password-reset" size="sm">
-              Forgot Password?
+              {t('auth.forgotPassword')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth size="md">
-            Sign In
+            {t('auth.signIn')}
           </Button>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { NewPasswordForm } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
@@ -11,6 +12,7 @@ import { useResetPassword } from '../api/reset-password';
 
 /** /password-reset and /new-password share this screen (product §2). */
 export function NewPasswordPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const { emailForPasswordReset = '', resetToken } = registrationProps.get();
@@ -39,20 +41,17 @@ export function NewPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset password"
-      subtitle="Choose a new password of at least 8 characters."
+      title={t('auth.resetTitle')}
+      subtitle={t('auth.resetSubtitle')}
       footer={
         <Anchor component={Link} to="/">
-          Back to login
+          {t('auth.backToLogin')}
         </Anchor>
       }
     >
       {!resetToken && (
         <Alert color="yellow">
-          Verify the code we send to your email first.{' '}
-          <Anchor component={Link} to="/initial-password-reset">
-            Get a code
-          </Anchor>
+          <Trans i18nKey="auth.verifyCodeFirst" components={{ getCode: <Anchor component={Link} to="/initial-password-reset" /> }} />
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
@@ -62,17 +61,17 @@ export function NewPasswordPage() {
               {error}
             </Alert>
           )}
-          <TextInput label="Email Address" type="email" autoComplete="username" required key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput label="New Password" autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
-          <PasswordInput label="Confirm Password" autoComplete="new-password" required key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+          <TextInput label={t('auth.emailAddress')} type="email" autoComplete="username" required key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
+          <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
           <Checkbox
-            label="I lost my authenticator app"
-            description="Two-factor sign-in stays on after a reset. With this, it is removed in 7 days; we mail you, and signing in with a code before then cancels it."
+            label={t('auth.lostAuthenticator')}
+            description={t('auth.lostAuthenticatorHint')}
             checked={removeTwoFactor}
             onChange={(event) => setRemoveTwoFactor(event.currentTarget.checked)}
           />
           <Button type="submit" size="md" loading={reset.isPending} disabled={!resetToken}>
-            {reset.isPending ? 'Loading...' : 'Reset Password'}
+            {reset.isPending ? t('auth.loading') : t('auth.resetPasswordButton')}
           </Button>
         </Stack>
       </form>

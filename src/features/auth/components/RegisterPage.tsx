@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { RegisterForm } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 import { registrationProps } from '@/app/session-storage';
@@ -12,6 +13,7 @@ import { PhoneField } from '@/ui/PhoneField';
 import { useRegister } from '../api/register';
 
 export function RegisterPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
   const [error, setError] = useState<string | null>(null);
@@ -39,16 +41,9 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Get Started"
-      subtitle="Welcome, please enter your details to create your account"
-      footer={
-        <>
-          Already have an account?{' '}
-          <Anchor component={Link} to="/" fw={600}>
-            Sign In instead
-          </Anchor>
-        </>
-      }
+      title={t('auth.getStarted')}
+      subtitle={t('auth.registerSubtitle')}
+      footer={<Trans i18nKey="auth.haveAccount" components={{ signIn: <Anchor component={Link} to="/" fw={600} /> }} />}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -57,15 +52,15 @@ export function RegisterPage() {
               {error}
             </Alert>
           )}
-          <TextInput label="Email Address" type="email" autoComplete="email" required {...form.getInputProps('emailAddress')} />
-          <PhoneField label="Phone Number" required {...form.getInputProps('phone')} />
-          <PasswordInput label="Password" autoComplete="new-password" required description="At least 8 characters." {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm Password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <TextInput label={t('auth.emailAddress')} type="email" autoComplete="email" required {...form.getInputProps('emailAddress')} />
+          <PhoneField label={t('auth.phoneNumber')} required {...form.getInputProps('phone')} />
+          <PasswordInput label={t('auth.password')} autoComplete="new-password" required description={t('auth.passwordHint')} {...form.getInputProps('password')} />
+          <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <Text size="xs" c="dimmed">
-            By creating an account you accept our <LegalLinks />.
+            <Trans i18nKey="auth.acceptLegal" components={{ links: <LegalLinks /> }} />
           </Text>
           <Button type="submit" fullWidth size="md" loading={register.isPending}>
-            {register.isPending ? 'Loading...' : 'Create Account'}
+            {register.isPending ? t('auth.loading') : t('auth.createAccount')}
           </Button>
         </Stack>
       </form>

@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ApiError, EmailForm, GENERIC_ERROR } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { EmailForm } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { AuthCard } from '@/ui/AuthCard';
+import { errorText } from '@/ui/error-text';
 import { useSendResetCode } from '../api/send-code';
 import { prefillFrom } from '../api/send-code';
 
 const TEXTS = {
-  forgot: { title: 'Forgot your password?', subtitle: "Let's help you get back in.", button: 'Reset Password' },
-  change: { title: 'Change your password.', subtitle: "We'll send a code to your email to confirm it's you.", button: 'Change Password' },
+  forgot: { title: 'auth.forgotTitle', subtitle: 'auth.forgotSubtitle', button: 'auth.resetPasswordButton' },
+  change: { title: 'auth.changeTitle', subtitle: 'auth.changeSubtitle', button: 'auth.changePasswordButton' },
 } as const;
 
 /** /initial-password-reset and /settings/change-password: the same submit, other words (product §2). */
 export function ResetRequestPage({ variant }: { variant: keyof typeof TEXTS }) {
+  const { t } = useTranslation();
   const texts = TEXTS[variant];
   const navigate = useNavigate();
   const send = useSendResetCode();
@@ -33,17 +36,17 @@ export function ResetRequestPage({ variant }: { variant: keyof typeof TEXTS }) {
       registrationProps.patch({ resetCodePrefill: prefillFrom(result.message) });
       await navigate({ to: '/verify-password-reset' });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR);
+      setError(errorText(failure));
     }
   });
 
   return (
     <AuthCard
-      title={texts.title}
-      subtitle={texts.subtitle}
+      title={t(texts.title)}
+      subtitle={t(texts.subtitle)}
       footer={
         <Anchor component={Link} to="/">
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Anchor>
       }
     >
@@ -54,9 +57,9 @@ export function ResetRequestPage({ variant }: { variant: keyof typeof TEXTS }) {
               {error}
             </Alert>
           )}
-          <TextInput label="Email Address" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput label={t('auth.emailAddress')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
           <Button type="submit" size="md" loading={send.isPending}>
-            {send.isPending ? 'Loading...' : texts.button}
+            {send.isPending ? t('auth.loading') : t(texts.button)}
           </Button>
         </Stack>
       </form>

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ApiError, CODE_LENGTH, GENERIC_ERROR, INCORRECT_CODE_MESSAGE } from '@/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { ApiError, CODE_LENGTH, INCORRECT_CODE_MESSAGE } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
+import { errorText } from '@/ui/error-text';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { prefillFrom, useSendResetCode } from '../api/send-code';
 import { useValidateResetCode } from '../api/validate-code';
 
 export function ResetVerifyPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { emailForPasswordReset: email = '', resetCodePrefill } = registrationProps.get();
   const validate = useValidateResetCode();
@@ -19,10 +22,10 @@ export function ResetVerifyPage() {
 
   if (!email) {
     return (
-      <AuthCard title="Verify it's you">
-        <Alert color="yellow">Start by entering your email.</Alert>
+      <AuthCard title={t('auth.verifyTitle')}>
+        <Alert color="yellow">{t('auth.startWithEmail')}</Alert>
         <Button component={Link} to="/initial-password-reset">
-          Reset Password
+          {t('auth.resetPasswordButton')}
         </Button>
       </AuthCard>
     );
@@ -36,14 +39,14 @@ export function ResetVerifyPage() {
       registrationProps.patch({ resetToken, resetCodePrefill: undefined });
       await navigate({ to: '/password-reset' });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR);
+      setError(errorText(failure));
     }
   };
 
   const wrong = error === INCORRECT_CODE_MESSAGE;
   const complete = code.length === CODE_LENGTH;
   return (
-    <AuthCard title="Verify it's you" subtitle={<>Enter the 6-digit code we sent to <b>{email}</b>.</>}>
+    <AuthCard title={t('auth.verifyTitle')} subtitle={<Trans i18nKey="auth.codeSentTo" values={{ email }} components={{ b: <b /> }} />}>
       <form onSubmit={submit}>
         <Stack gap="lg">
           {error && !wrong && (
@@ -60,13 +63,13 @@ export function ResetVerifyPage() {
             }}
           />
           <Button type="submit" size="md" color={wrong ? 'red' : undefined} disabled={!complete || wrong} loading={validate.isPending}>
-            {wrong ? 'Incorrect Code' : complete ? "Let's go" : digitsLeftLabel(code)}
+            {wrong ? t('auth.incorrectCode') : complete ? t('auth.letsGo') : digitsLeftLabel(code)}
           </Button>
-          <Button variant="default" type="button" onClick={() => notify.info('Verification by phone is not available yet. Use the code sent to your email.')}>
-            Verify with phone number
+          <Button variant="default" type="button" onClick={() => notify.info(t('auth.phoneNotAvailable'))}>
+            {t('auth.verifyWithPhone')}
           </Button>
           <Text size="sm" ta="center">
-            Didn't get it?{' '}
+            {t('auth.didntGetIt')}{' '}
             <Anchor
               component="button"
               type="button"
@@ -74,13 +77,13 @@ export function ResetVerifyPage() {
                 try {
                   setCode(prefillFrom((await resend.mutateAsync(email)).message));
                   setError(null);
-                  notify.success('A new code is on its way.');
+                  notify.success(t('auth.newCodeOnWay'));
                 } catch (failure) {
                   if (failure instanceof ApiError) notify.error(failure.errorMessage);
                 }
               }}
             >
-              Send a new code
+              {t('auth.sendNewCode')}
             </Anchor>
           </Text>
         </Stack>

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ApiError, CODE_LENGTH, GENERIC_ERROR, INCORRECT_CODE_MESSAGE, type AuthUser } from '@/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { ApiError, CODE_LENGTH, INCORRECT_CODE_MESSAGE, type AuthUser } from '@/contract';
 import { session } from '@/app/session';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { StatusScreen } from '@/ui/StatusScreen';
+import { errorText } from '@/ui/error-text';
 import { prefillFrom, useResendSignupCode, useSignupCode } from '../api/send-code';
 import { useValidateSignupCode } from '../api/validate-code';
 import { codeSentText, useResendCountdown } from '../code-timing';
@@ -27,6 +29,7 @@ function lastSentCode(email: string) {
  * when the code is void or the server fails.
  */
 export function SignupVerifyPage({ email }: { email: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [firstVisit] = useState(() => !lastSentCode(email) && registrationProps.get().user?.emailAddress === email);
   const sent = useSignupCode(email, firstVisit);
@@ -70,8 +73,8 @@ export function SignupVerifyPage({ email }: { email: string }) {
       registrationProps.patch({ signupCode: undefined });
       setVerified(user);
     } catch (error) {
-      if (error instanceof ApiError && error.errorMessage === INCORRECT_CODE_MESSAGE) setWrong(error.fieldErrors.token ?? 'That code is not right.');
-      else if (error instanceof ApiError) setFailure(error.errorMessage || GENERIC_ERROR);
+      if (error instanceof ApiError && error.errorMessage === INCORRECT_CODE_MESSAGE) setWrong(error.fieldErrors.token ?? t('auth.codeNotRight'));
+      else if (error instanceof ApiError) setFailure(errorText(error));
     }
   };
 
@@ -79,7 +82,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
     try {
       codeSent((await resend.mutateAsync(email)).message);
       setFailure(null);
-      notify.success('A new code is on its way.');
+      notify.success(t('auth.newCodeOnWay'));
     } catch (error) {
       if (error instanceof ApiError) notify.error(error.errorMessage);
     }
@@ -87,25 +90,25 @@ export function SignupVerifyPage({ email }: { email: string }) {
 
   const sendNewCode = (
     <Anchor component="button" type="button" onClick={resendCode} disabled={resend.isPending || waitMs > 0}>
-      {resend.isPending ? 'Loading...' : waitMs > 0 ? `Send a new code in ${Math.ceil(waitMs / 1000)} s` : 'Send a new code'}
+      {resend.isPending ? t('auth.loading') : waitMs > 0 ? t('auth.sendNewCodeIn', { seconds: Math.ceil(waitMs / 1000) }) : t('auth.sendNewCode')}
     </Anchor>
   );
 
-  if (validate.isPending) return <StatusScreen kind="loading" title="Checking your information, creating your account..." />;
-  if (verified) return <StatusScreen kind="success" title="Account Creation Success" message="Your dashboard is loading..." />;
+  if (validate.isPending) return <StatusScreen kind="loading" title={t('auth.checkingAccount')} />;
+  if (verified) return <StatusScreen kind="success" title={t('auth.accountCreated')} message={t('auth.dashboardLoading')} />;
   if (failure)
     return (
       <StatusScreen
         kind="failure"
-        title="Account creation failed!"
-        message={`Unable to create your account. ${failure}`}
+        title={t('auth.accountFailed')}
+        message={t('auth.accountFailedMessage', { reason: failure })}
         action={
           <Stack gap="xs" align="center">
             <Button onClick={resendCode} loading={resend.isPending} disabled={waitMs > 0}>
-              {waitMs > 0 ? `Send a new code in ${Math.ceil(waitMs / 1000)} s` : 'Send a new code'}
+              {waitMs > 0 ? t('auth.sendNewCodeIn', { seconds: Math.ceil(waitMs / 1000) }) : t('auth.sendNewCode')}
             </Button>
             <Button variant="subtle" onClick={() => setFailure(null)}>
-              Go Back
+              {t('auth.goBack')}
             </Button>
           </Stack>
         }
@@ -114,7 +117,10 @@ export function SignupVerifyPage({ email }: { email: string }) {
 
   const complete = code.length === CODE_LENGTH;
   return (
-    <AuthCard title="Verify it's you" subtitle={<>Enter the 6-digit code we sent to your email{email ? <> (<b>{email}</b>)</> : null}.</>}>
+    <AuthCard
+      title={t('auth.verifyTitle')}
+      subtitle={email ? <Trans i18nKey="auth.codeSentToYourEmailAt" values={{ email }} components={{ b: <b /> }} /> : t('auth.codeSentToYourEmail')}
+    >
       <form onSubmit={submit}>
         <Stack gap="lg" align="stretch">
           {sent.error instanceof ApiError && (
@@ -139,24 +145,19 @@ export function SignupVerifyPage({ email }: { email: string }) {
             </Text>
           )}
           <Button type="submit" size="md" color={wrong ? 'red' : undefined} disabled={!complete || wrong !== null}>
-            {wrong ? 'Incorrect Code' : complete ? "Let's go" : digitsLeftLabel(code)}
+            {wrong ? t('auth.incorrectCode') : complete ? t('auth.letsGo') : digitsLeftLabel(code)}
           </Button>
-          <Button variant="default" type="button" onClick={() => notify.info('Verification by phone is not available yet. Use the code sent to your email.')}>
-            Verify with phone number
+          <Button variant="default" type="button" onClick={() => notify.info(t('auth.phoneNotAvailable'))}>
+            {t('auth.verifyWithPhone')}
           </Button>
           <Text size="sm" ta="center">
-            Didn't get it? {sendNewCode}
+            {t('auth.didntGetIt')} {sendNewCode}
           </Text>
           <Text size="sm" ta="center" c="dimmed">
-            No code comes if this email already has an account: then{' '}
-            <Anchor component={Link} to="/">
-              sign in
-            </Anchor>{' '}
-            or{' '}
-            <Anchor component={Link} to="/initial-password-reset">
-              reset your password
-            </Anchor>
-            .
+            <Trans
+              i18nKey="auth.noCodeIfRegistered"
+              components={{ signIn: <Anchor component={Link} to="/" />, reset: <Anchor component={Link} to="/initial-password-reset" /> }}
+            />
           </Text>
         </Stack>
       </form>

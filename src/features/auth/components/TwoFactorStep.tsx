@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Center, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/contract';
 import { AuthCard } from '@/ui/AuthCard';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
@@ -13,13 +14,14 @@ interface TwoFactorStepProps {
 
 /** Sign-in's second step when two-factor sign-in is on: the authenticator's 6-digit code. */
 export default function TwoFactorStep({ code, error, onCodeChange, onVerify, onBack }: TwoFactorStepProps) {
+  const { t } = useTranslation();
   return (
     <AuthCard
-      title="Two-factor sign-in"
-      subtitle="Enter the 6-digit code from your authenticator app."
+      title={t('auth.twoFactorTitle')}
+      subtitle={t('auth.twoFactorSubtitle')}
       footer={
         <Anchor component="button" type="button" onClick={onBack}>
-          Back to sign in
+          {t('auth.backToSignIn')}
         </Anchor>
       }
     >
@@ -33,7 +35,7 @@ export default function TwoFactorStep({ code, error, onCodeChange, onVerify, onB
           <CodeBoxes value={code} onChange={onCodeChange} error={!!error && code.length === 0} />
         </Center>
         <Button fullWidth size="md" disabled={code.length !== CODE_LENGTH} onClick={onVerify}>
-          {code.length === CODE_LENGTH ? 'Verify' : digitsLeftLabel(code)}
+          {code.length === CODE_LENGTH ? t('auth.verify') : digitsLeftLabel(code)}
         </Button>
       </Stack>
     </AuthCard>
