@@ -4,7 +4,6 @@
  * when French is chosen.
  */
 import i18next, { type Resource } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 
@@ -17,24 +16,26 @@ const loadCatalogue = async (language: Language): Promise<Resource[string]> =>
 
 export const isLanguage = (value: string | undefined): value is Language => !!value && value in LANGUAGES;
 
+/** The user's choice on this device, else the first of the browser's preferred languages we speak, else English. */
+function detectLanguage(): Language {
+  const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+  if (isLanguage(chosen)) return chosen;
+  const preferred = (navigator.languages ?? [navigator.language]).map((tag) => tag.split('-')[0].toLowerCase());
+  return preferred.find(isLanguage) ?? 'en';
+}
+
 /** Starts i18next in the detected language, its catalogue loaded, before the first screen is drawn. */
 export async function startI18n(): Promise<void> {
-  await i18next
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources: { en: { translation: en } },
-      supportedLngs: Object.keys(LANGUAGES),
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
-      returnNull: false,
-    });
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: 'en',
+    supportedLngs: Object.keys(LANGUAGES),
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   // i18next resolves only to a language whose catalogue is loaded: load the detected one, then switch to it.
-  const detected = i18next.language.split('-')[0];
-  await applyLanguage(isLanguage(detected) ? detected : 'en');
+  await applyLanguage(detectLanguage());
 }
 
 async function applyLanguage(language: Language) {
