@@ -24,11 +24,17 @@ export async function ownedAccount(db: Db, ownerUserId: string, accountId: numbe
  * An account with the reviewers or approved is not deleted: its documents would cascade away under the reviewers'
  * queue and the audit of an approval.
  */
-export function refuseDeletingReviewed(account: { status_id: number }) {
+function refuseDeletingReviewed(account: { status_id: number }) {
   if (LOCKED_STATUS_IDS.includes(account.status_id)) throw HttpError.of(409, 'accountInReviewNotDeleted');
   if (account.status_id === INDIVIDUAL_STATUS.active || account.status_id === CORPORATE_STATUS.active) {
     throw HttpError.of(409, 'approvedAccountNotDeleted');
   }
+}
+
+/** Deletes an account with all its rows and documents (cascade), unless the reviewers have it or approved it. */
+export async function deleteAccount(db: Db, account: { id: number; status_id: number }) {
+  refuseDeletingReviewed(account);
+  await db.deleteFrom('accounts').where('id', '=', account.id).execute();
 }
 
 /** SPEC 4: a pending account (status 1 or 10) is with the reviewers; its row link is disabled and it cannot change. */

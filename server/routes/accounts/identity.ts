@@ -1,16 +1,13 @@
 import type { Hono } from 'hono';
 import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
-import type { Db } from '../../db';
 import { register } from '../../http/route';
 import { ownerFor } from '../../services/owner';
 import { ownedAccount } from '../../services/accounts';
 import { writeIdentity } from '../../services/onboarding-steps';
 import { revisionToWrite, saveStep } from '../../services/revisions';
 import { checkCountry, checkPlace, ReferenceErrors } from '../../services/references';
-
-/** SPEC 4: a successful KYC step makes the user Active (a user still Onboarding is done with onboarding). */
-export const activateUser = (db: Db, userId: string) => db.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).where('status', '=', 'Onboarding').execute();
+import { activateUser } from '../../services/users';
 
 /** POST /accounts/saveOrUpdateCustomerIdentity: KYC step 1, the individual's personal details (of an approved account: into its revision). */
 export function identityRoute(app: Hono, deps: Deps) {

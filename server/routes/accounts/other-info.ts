@@ -10,7 +10,7 @@ import { writeOtherInfo } from '../../services/onboarding-steps';
 import { revisionToWrite, saveStep } from '../../services/revisions';
 import { sealUploads, storeDocument } from '../../storage/documents';
 import { checkDocumentType, ReferenceErrors } from '../../services/references';
-import { activateUser } from './identity';
+import { activateUser } from '../../services/users';
 
 /** The fixed lists step 2 points into: payload field → table and id column. */
 const LISTS = {
