@@ -1,13 +1,14 @@
 /** KYB step 2, the business activities: their list items checked, the step saved. */
 import type { Db } from '../db';
+import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
 import type { EditableBusinessAccount } from './business-accounts';
-import { writeActivity, type StepBody } from './onboarding-steps';
+import { writeActivity } from './onboarding-steps';
 import { checkListItem, ReferenceErrors } from './references';
 import { saveStep } from './revisions';
 
 /** Replaces an earlier submission; of an approved account, the save goes into its revision. */
-export async function saveActivity(db: Db, user: SessionUser, { account, revision }: EditableBusinessAccount, body: StepBody<'saveBusinessActivity'>, now: Date) {
+export async function saveActivity(db: Db, user: SessionUser, { account, revision }: EditableBusinessAccount, body: RequestBody<'saveBusinessActivity'>, now: Date) {
   const errors = new ReferenceErrors();
   await checkListItem(db, errors, 'intendedUse', 'purpose', body.intendedUse);
   await checkListItem(db, errors, 'transactionVolume', 'transactionVolume', body.transactionVolume);

@@ -1,10 +1,11 @@
 /** KYB step 3, the regulatory answers: the last step, which sends the account (or its revision) to the reviewers. */
 import { CORPORATE_STATUS } from '../../src/contract';
 import type { Db } from '../db';
+import type { RequestBody } from '../http/route';
 import { badRequest } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import type { EditableBusinessAccount } from './business-accounts';
-import { writeCompliance, type StepBody } from './onboarding-steps';
+import { writeCompliance } from './onboarding-steps';
 import { saveStep } from './revisions';
 
 /**
@@ -12,7 +13,7 @@ import { saveStep } from './revisions';
  * the reviewers (pending; SPEC 4 disables its row link). Of an approved account, the answers go into its revision,
  * which goes to the reviewers; the account stays active.
  */
-export async function saveCompliance(db: Db, user: SessionUser, { account, revision }: EditableBusinessAccount, body: StepBody<'saveComplianceAndAccount'>, now: Date) {
+export async function saveCompliance(db: Db, user: SessionUser, { account, revision }: EditableBusinessAccount, body: RequestBody<'saveComplianceAndAccount'>, now: Date) {
   const [info, ownership, director, activity] = await Promise.all([
     db.selectFrom('business_infos').select('id').where('account_id', '=', account.id).executeTakeFirst(),
     db.selectFrom('business_ownerships').select('id').where('account_id', '=', account.id).executeTakeFirst(),

@@ -1,10 +1,11 @@
 /** KYB step 0, the business information: its references checked, its four documents stored, the step saved. */
 import { BUSINESS_DOCUMENT_TYPES } from '../../src/contract';
 import type { Db } from '../db';
+import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
 import { storeDocument, type SealedUpload } from '../storage/documents';
 import type { EditableBusinessAccount } from './business-accounts';
-import { writeBusinessInfo, type StepBody, type StepDocuments } from './onboarding-steps';
+import { writeBusinessInfo, type StepDocuments } from './onboarding-steps';
 import { checkCountry, checkDocumentType, checkListItem, checkPlace, ReferenceErrors } from './references';
 import { saveStep } from './revisions';
 import { activateUser } from './users';
@@ -20,7 +21,7 @@ export async function saveBusinessInfo(
   db: Db,
   user: SessionUser,
   { owner, account, revision }: EditableBusinessAccount,
-  body: StepBody<'saveBusinessInfo'>,
+  body: RequestBody<'saveBusinessInfo'>,
   sealed: (field: string) => SealedUpload,
   now: Date,
 ) {

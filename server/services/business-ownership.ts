@@ -1,10 +1,11 @@
 /** KYB step 1, the ownership: the directors' and shareholders' references checked, their documents stored, the step saved. */
 import type { BusinessPerson } from '../../src/contract';
 import type { Db } from '../db';
+import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
 import { storeDocument, type SealedUpload } from '../storage/documents';
 import type { EditableBusinessAccount } from './business-accounts';
-import { writeOwnership, type StepBody, type StepDocuments } from './onboarding-steps';
+import { writeOwnership, type StepDocuments } from './onboarding-steps';
 import { checkCountry, checkDocumentType, checkPlace, ReferenceErrors } from './references';
 import { saveStep } from './revisions';
 
@@ -36,7 +37,7 @@ export async function saveOwnership(
   db: Db,
   user: SessionUser,
   { owner, account, revision }: EditableBusinessAccount,
-  body: StepBody<'saveShareholdersInfo'>,
+  body: RequestBody<'saveShareholdersInfo'>,
   sealed: (field: string) => SealedUpload,
   now: Date,
 ) {

@@ -12,8 +12,7 @@ import { cityColumns } from './references';
  * Statuses and the audit trail are the callers' business.
  */
 
-/** The checked body of an endpoint, as its handler receives it. */
-export type StepBody<K extends keyof Endpoints> = Endpoints[K] extends { body: infer B extends v.GenericSchema } ? v.InferOutput<B> : never;
+type Body<K extends keyof Endpoints> = Endpoints[K] extends { body: infer B extends v.GenericSchema } ? v.InferOutput<B> : never;
 
 export interface StepTarget {
   /** The owner of the account (the parent user for a sub-user). */
@@ -56,7 +55,7 @@ async function reconcileRows<T>(stored: Array<{ id: number }>, entries: T[], idO
   if (removed.length > 0) await writes.remove(removed);
 }
 
-export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body: StepBody<'saveOrUpdateCustomerIdentity'>) {
+export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body: Body<'saveOrUpdateCustomerIdentity'>) {
   const values = {
     first_name: body.firstName,
     last_name: body.lastName,
@@ -90,7 +89,7 @@ export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body
 }
 
 /** KYC step 2; replaces (and deletes) the documents of an earlier save. */
-export async function writeOtherInfo(db: Db, { owner, accountId, now }: StepTarget, body: StepBody<'saveCustomerOtherInfo'>, documents: StepDocuments) {
+export async function writeOtherInfo(db: Db, { owner, accountId, now }: StepTarget, body: Body<'saveCustomerOtherInfo'>, documents: StepDocuments) {
   const profile = await db.selectFrom('individual_profiles').select('id').where('account_id', '=', accountId).executeTakeFirstOrThrow();
   const previous = await db.selectFrom('individual_other_infos').select(['identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', accountId).executeTakeFirst();
   const values = {
@@ -118,7 +117,7 @@ export async function writeOtherInfo(db: Db, { owner, accountId, now }: StepTarg
 }
 
 /** KYB step 0: business documents named by attachmentId keep their ids, the others are added or removed. */
-export async function writeBusinessInfo(db: Db, { owner, accountId, now }: StepTarget, body: StepBody<'saveBusinessInfo'>, documents: StepDocuments) {
+export async function writeBusinessInfo(db: Db, { owner, accountId, now }: StepTarget, body: Body<'saveBusinessInfo'>, documents: StepDocuments) {
   const values = {
     legal_name: body.legalName,
     trading_name: body.tradingName,
@@ -174,7 +173,7 @@ const PEOPLE = 'directorAndShareholderInfo';
  * KYB step 1: the ownership structure document and the whole list of directors and shareholders: people named by
  * personalInfoId are updated, new ones added, the others removed, and every document the save replaces is deleted.
  */
-export async function writeOwnership(db: Db, { owner, accountId }: StepTarget, body: StepBody<'saveShareholdersInfo'>, documents: StepDocuments) {
+export async function writeOwnership(db: Db, { owner, accountId }: StepTarget, body: Body<'saveShareholdersInfo'>, documents: StepDocuments) {
   const replacedDocuments: string[] = [];
   const ownershipDocument = documentOf(documents, 'ownershipStructureAttachment');
   const previousOwnership = await db.selectFrom('business_ownerships').select('document_id').where('account_id', '=', accountId).executeTakeFirst();
@@ -224,7 +223,7 @@ export async function writeOwnership(db: Db, { owner, accountId }: StepTarget, b
   return { ownershipStructureId: ownership.id, accountId };
 }
 
-export async function writeActivity(db: Db, { accountId }: StepTarget, body: StepBody<'saveBusinessActivity'>) {
+export async function writeActivity(db: Db, { accountId }: StepTarget, body: Body<'saveBusinessActivity'>) {
   const values = {
     intended_use: body.intendedUse,
     transaction_volume_id: body.transactionVolume,
@@ -243,7 +242,7 @@ export async function writeActivity(db: Db, { accountId }: StepTarget, body: Ste
   return { accountId, businessActivityId: activity.id };
 }
 
-export async function writeCompliance(db: Db, { accountId }: StepTarget, body: StepBody<'saveComplianceAndAccount'>) {
+export async function writeCompliance(db: Db, { accountId }: StepTarget, body: Body<'saveComplianceAndAccount'>) {
   const values = {
     is_registered: body.complianceRegulator,
     name_of_regulator: body.nameOfRegulator,
