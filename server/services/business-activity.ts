@@ -2,13 +2,13 @@
 import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
-import type { EditableBusinessAccount } from './business-accounts';
+import type { EditableAccount } from './account-access';
 import { writeActivity } from './onboarding-steps';
 import { checkListItem, ReferenceErrors } from './references';
 import { saveStep } from './revisions';
 
 /** Replaces an earlier submission; of an approved account, the save goes into its revision. */
-export async function saveActivity(db: Db, user: SessionUser, { account, revision }: EditableBusinessAccount, body: RequestBody<'saveBusinessActivity'>, now: Date) {
+export async function saveActivity(db: Db, user: SessionUser, { account, revision }: EditableAccount, body: RequestBody<'saveBusinessActivity'>, now: Date) {
   const errors = new ReferenceErrors();
   await checkListItem(db, errors, 'intendedUse', 'purpose', body.intendedUse);
   await checkListItem(db, errors, 'transactionVolume', 'transactionVolume', body.transactionVolume);

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
 import { badRequest } from '../http/errors';
 import type { SessionUser } from '../http/session';
-import type { EditableBusinessAccount } from './business-accounts';
+import type { EditableAccount } from './account-access';
 import { writeCompliance } from './onboarding-steps';
 import { saveStep } from './revisions';
 
@@ -13,7 +13,7 @@ import { saveStep } from './revisions';
  * the reviewers (pending; SPEC 4 disables its row link). Of an approved account, the answers go into its revision,
  * which goes to the reviewers; the account stays active.
  */
-export async function saveCompliance(db: Db, user: SessionUser, { account, revision }: EditableBusinessAccount, body: RequestBody<'saveComplianceAndAccount'>, now: Date) {
+export async function saveCompliance(db: Db, user: SessionUser, { account, revision }: EditableAccount, body: RequestBody<'saveComplianceAndAccount'>, now: Date) {
   const [info, ownership, director, activity] = await Promise.all([
     db.selectFrom('business_infos').select('id').where('account_id', '=', account.id).executeTakeFirst(),
     db.selectFrom('business_ownerships').select('id').where('account_id', '=', account.id).executeTakeFirst(),

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
 import { storeDocument, type SealedUpload } from '../storage/documents';
-import type { EditableBusinessAccount } from './business-accounts';
+import type { EditableAccount } from './account-access';
 import { writeBusinessInfo, type StepDocuments } from './onboarding-steps';
 import { checkCountry, checkDocumentType, checkListItem, checkPlace, ReferenceErrors } from './references';
 import { saveStep } from './revisions';
@@ -20,7 +20,7 @@ const isFixedBusinessDocument = (type: number) => (BUSINESS_DOCUMENT_TYPES as re
 export async function saveBusinessInfo(
   db: Db,
   user: SessionUser,
-  { owner, account, revision }: EditableBusinessAccount,
+  { owner, account, revision }: EditableAccount,
   body: RequestBody<'saveBusinessInfo'>,
   sealed: (field: string) => SealedUpload,
   now: Date,

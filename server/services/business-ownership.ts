@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
 import { storeDocument, type SealedUpload } from '../storage/documents';
-import type { EditableBusinessAccount } from './business-accounts';
+import type { EditableAccount } from './account-access';
 import { writeOwnership, type StepDocuments } from './onboarding-steps';
 import { checkCountry, checkDocumentType, checkPlace, ReferenceErrors } from './references';
 import { saveStep } from './revisions';
@@ -36,7 +36,7 @@ async function checkPeople(db: Db, people: BusinessPerson[]) {
 export async function saveOwnership(
   db: Db,
   user: SessionUser,
-  { owner, account, revision }: EditableBusinessAccount,
+  { owner, account, revision }: EditableAccount,
   body: RequestBody<'saveShareholdersInfo'>,
   sealed: (field: string) => SealedUpload,
   now: Date,

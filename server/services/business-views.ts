@@ -5,11 +5,11 @@
  */
 import type { Db } from '../db';
 import { describeDocuments, documentUrl } from '../storage/documents';
-import type { ViewableBusinessAccount } from './business-accounts';
+import type { ViewableAccount } from './account-access';
 import { withRevisionApplied } from './revisions';
 
 /** The business information, its attachments, activities and regulatory answers. */
-export async function readBusinessAccount(db: Db, { owner, account }: ViewableBusinessAccount) {
+export async function readBusinessAccount(db: Db, { owner, account }: ViewableAccount) {
   return withRevisionApplied(db, account, async (db) => {
     const [info, attachments, activity, regulatory] = await Promise.all([
       db.selectFrom('business_infos').selectAll().where('account_id', '=', account.id).executeTakeFirst(),
@@ -82,7 +82,7 @@ export async function readBusinessAccount(db: Db, { owner, account }: ViewableBu
 }
 
 /** The directors and shareholders, and the ownership structure document. */
-export async function readShareholders(db: Db, { owner, account }: ViewableBusinessAccount) {
+export async function readShareholders(db: Db, { owner, account }: ViewableAccount) {
   return withRevisionApplied(db, account, async (db) => {
     const [people, ownership] = await Promise.all([
       db.selectFrom('business_people').selectAll().where('account_id', '=', account.id).orderBy('position').execute(),

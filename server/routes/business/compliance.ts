@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
+import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { editableBusinessAccount } from '../../services/business-accounts';
+import { editableAccount } from '../../services/account-access';
 import { saveCompliance } from '../../services/business-compliance';
 
 /**
@@ -11,7 +12,7 @@ import { saveCompliance } from '../../services/business-compliance';
  */
 export function complianceRoute(app: Hono, deps: Deps) {
   register(app, deps, 'saveComplianceAndAccount', async ({ body, user, db, deps }) => {
-    const target = await editableBusinessAccount(db, user, body.accountId);
+    const target = await editableAccount(db, user, body.accountId, ACCOUNT_TYPE.corporate);
     return saveCompliance(db, user, target, body, deps.now());
   });
 }

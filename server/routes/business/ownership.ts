@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
+import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
 import { sealUploads } from '../../storage/documents';
-import { editableBusinessAccount } from '../../services/business-accounts';
+import { editableAccount } from '../../services/account-access';
 import { PEOPLE_LIST, saveOwnership } from '../../services/business-ownership';
 
 /**
@@ -19,7 +20,7 @@ export function ownershipRoute(app: Hono, deps: Deps) {
       ]),
     ]);
   register(app, deps, 'saveShareholdersInfo', uploads, async ({ body, user, db, deps, prepared: sealed }) => {
-    const target = await editableBusinessAccount(db, user, body.accountId);
+    const target = await editableAccount(db, user, body.accountId, ACCOUNT_TYPE.corporate);
     return saveOwnership(db, user, target, body, sealed, deps.now());
   });
 }
