@@ -26,6 +26,9 @@ export interface PrepareContext<K extends EndpointName> {
   c: Context;
 }
 
+/** The checked body of an endpoint, as its handler receives it (for the services it hands the body to). */
+export type RequestBody<K extends EndpointName> = PrepareContext<K>['body'];
+
 export interface HandlerContext<K extends EndpointName, P = undefined> extends PrepareContext<K> {
   /** Inside a mutation this is its transaction: use it, never deps.db, for everything the request changes. */
   db: Db;

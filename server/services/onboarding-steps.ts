@@ -6,9 +6,9 @@ import { cityColumns } from './references';
 
 /**
  * The writes of the six onboarding steps into the live tables (accounts, individual_profiles,
- * individual_other_infos, business_*, regulatory_companies), one function a step. The step routes call them for an
+ * individual_other_infos, business_*, regulatory_companies), one function a step. The steps' saves call them for an
  * account not yet approved; approving a revision (services/revisions.ts) calls them with the payloads the revision
- * kept. Checks of the payload happen before (routes); documents are stored before and arrive by field path.
+ * kept. Checks of the payload happen before (in the saves); documents are stored before and arrive by field path.
  * Statuses and the audit trail are the callers' business.
  */
 
@@ -28,6 +28,32 @@ const documentOf = (documents: StepDocuments, field: string) => {
   if (!id) throw new Error(`No document stored for ${field}`);
   return id;
 };
+
+interface RowWrites<T> {
+  update: (id: number, entry: T, index: number) => Promise<unknown>;
+  insert: (entry: T, index: number) => Promise<unknown>;
+  remove: (ids: number[]) => Promise<unknown>;
+}
+
+/**
+ * A list the customer saves whole, against the rows stored for it: an entry naming a stored row's id updates that
+ * row (each row once), the other entries are inserted, and the stored rows no entry named are deleted. An id the
+ * account does not hold (removed on another device) makes a new row.
+ */
+async function reconcileRows<T>(stored: Array<{ id: number }>, entries: T[], idOf: (entry: T) => number | null | undefined, writes: RowWrites<T>) {
+  const kept = new Set<number>();
+  for (const [index, entry] of entries.entries()) {
+    const existing = stored.find((row) => row.id === idOf(entry) && !kept.has(row.id));
+    if (existing) {
+      kept.add(existing.id);
+      await writes.update(existing.id, entry, index);
+    } else {
+      await writes.insert(entry, index);
+    }
+  }
+  const removed = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (removed.length > 0) await writes.remove(removed);
+}
 
 export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body: Body<'saveOrUpdateCustomerIdentity'>) {
   const values = {
@@ -119,23 +145,15 @@ export async function writeBusinessInfo(db: Db, { owner, accountId, now }: StepT
     .executeTakeFirstOrThrow();
 
   const stored = await db.selectFrom('business_attachments').select(['id', 'document_id']).where('account_id', '=', accountId).execute();
-  const kept = new Set<number>();
-  for (const [index, attachment] of body.kybAttachments.entries()) {
-    const documentId = documentOf(documents, `kybAttachments.${index}.identificationAttachment`);
-    const replaced = stored.find((row) => row.id === attachment.attachmentId && !kept.has(row.id));
-    if (replaced) {
-      kept.add(replaced.id);
-      await db
-        .updateTable('business_attachments')
-        .set({ document_id: documentId, identification_type_id: attachment.identificationType })
-        .where('id', '=', replaced.id)
-        .execute();
-    } else {
-      await db.insertInto('business_attachments').values({ account_id: accountId, document_id: documentId, identification_type_id: attachment.identificationType }).execute();
-    }
-  }
-  const dropped = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
-  if (dropped.length > 0) await db.deleteFrom('business_attachments').where('id', 'in', dropped).execute();
+  const attachmentValues = (attachment: (typeof body.kybAttachments)[number], index: number) => ({
+    document_id: documentOf(documents, `kybAttachments.${index}.identificationAttachment`),
+    identification_type_id: attachment.identificationType,
+  });
+  await reconcileRows(stored, body.kybAttachments, (attachment) => attachment.attachmentId, {
+    update: (id, attachment, index) => db.updateTable('business_attachments').set(attachmentValues(attachment, index)).where('id', '=', id).execute(),
+    insert: (attachment, index) => db.insertInto('business_attachments').values({ account_id: accountId, ...attachmentValues(attachment, index) }).execute(),
+    remove: (ids) => db.deleteFrom('business_attachments').where('id', 'in', ids).execute(),
+  });
   await deleteDocuments(
     db,
     owner,
@@ -168,49 +186,38 @@ export async function writeOwnership(db: Db, { owner, accountId }: StepTarget, b
     .executeTakeFirstOrThrow();
 
   const stored = await db.selectFrom('business_people').select(['id', 'identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', accountId).execute();
-  const kept = new Set<number>();
-  for (const [index, person] of body.directorAndShareholderInfo.entries()) {
-    const values = {
-      position: index,
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      dob: person.dob,
-      mobile_country_code: person.mobileCountryCode,
-      mobile_number: person.mobileNumber,
-      country_of_residence: person.countryOfResidence,
-      state_id: person.stateOfResidence,
-      ...cityColumns(person.cityOfResidence, person.cityOfResidenceName),
-      postal_code: person.postalCode,
-      street_address: person.streetAddress,
-      nationality: person.nationality,
-      verification_type: person.verificationType,
-      verification_code: person.verificationCode,
-      politically_exposed: person.politicallyExposed,
-      identification_number: person.identificationNumber,
-      identification_type_id: person.identifcationType,
-      identification_document_id: documentOf(documents, `${PEOPLE}.${index}.identificationAttachment`),
-      proof_of_address_type_id: person.proofOfAddressIdentificationType,
-      proof_of_address_document_id: documentOf(documents, `${PEOPLE}.${index}.proofOfAddressAttachment`),
-      number_of_shares: person.numberOfShares,
-      director_role: person.directorRole,
-      is_director: person.isDirectorInfo,
-      is_shareholder: person.isShareholderInfo,
-    };
-    // An id of a person this account does not hold (removed on another device) makes a new entry.
-    const existing = stored.find((row) => row.id === person.personalInfoId && !kept.has(row.id));
-    if (existing) {
-      kept.add(existing.id);
-      await db.updateTable('business_people').set(values).where('id', '=', existing.id).execute();
-    } else {
-      await db
-        .insertInto('business_people')
-        .values({ account_id: accountId, ...values })
-        .execute();
-    }
-  }
-  const removed = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
-  if (removed.length > 0) await db.deleteFrom('business_people').where('id', 'in', removed).execute();
+  const personValues = (person: (typeof body.directorAndShareholderInfo)[number], index: number) => ({
+    position: index,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    email: person.email,
+    dob: person.dob,
+    mobile_country_code: person.mobileCountryCode,
+    mobile_number: person.mobileNumber,
+    country_of_residence: person.countryOfResidence,
+    state_id: person.stateOfResidence,
+    ...cityColumns(person.cityOfResidence, person.cityOfResidenceName),
+    postal_code: person.postalCode,
+    street_address: person.streetAddress,
+    nationality: person.nationality,
+    verification_type: person.verificationType,
+    verification_code: person.verificationCode,
+    politically_exposed: person.politicallyExposed,
+    identification_number: person.identificationNumber,
+    identification_type_id: person.identifcationType,
+    identification_document_id: documentOf(documents, `${PEOPLE}.${index}.identificationAttachment`),
+    proof_of_address_type_id: person.proofOfAddressIdentificationType,
+    proof_of_address_document_id: documentOf(documents, `${PEOPLE}.${index}.proofOfAddressAttachment`),
+    number_of_shares: person.numberOfShares,
+    director_role: person.directorRole,
+    is_director: person.isDirectorInfo,
+    is_shareholder: person.isShareholderInfo,
+  });
+  await reconcileRows(stored, body.directorAndShareholderInfo, (person) => person.personalInfoId, {
+    update: (id, person, index) => db.updateTable('business_people').set(personValues(person, index)).where('id', '=', id).execute(),
+    insert: (person, index) => db.insertInto('business_people').values({ account_id: accountId, ...personValues(person, index) }).execute(),
+    remove: (ids) => db.deleteFrom('business_people').where('id', 'in', ids).execute(),
+  });
   for (const row of stored) replacedDocuments.push(row.identification_document_id, row.proof_of_address_document_id);
   await deleteDocuments(db, owner, replacedDocuments);
   return { ownershipStructureId: ownership.id, accountId };

@@ -1,86 +1,14 @@
 import type { Hono } from 'hono';
-import { ACCOUNT_STATUS_TEXT, ACCOUNT_TYPE } from '../../../src/contract';
+import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { ownerFor } from '../../services/owner';
-import { ownedAccount } from '../../services/accounts';
-import { withRevisionApplied } from '../../services/revisions';
-import type { Db } from '../../db';
-import { describeDocuments, documentUrl } from '../../storage/documents';
+import { viewableAccount } from '../../services/account-access';
+import { readIndividualAccount } from '../../services/individual-views';
 
 /**
  * GET /accounts/individualAccounts?account_id= : one individual account as saved (product §3 read-back), to edit it; with
  * the changes the customer proposed, while a revision of the approved account is undecided.
  */
 export function readIndividualRoute(app: Hono, deps: Deps) {
-  register(app, deps, 'individualAccounts', async ({ query, user, db }) => {
-    const owner = await ownerFor(db, user, 'viewAccounts');
-    const account = await ownedAccount(db, owner, query.account_id, ACCOUNT_TYPE.individual);
-    return withRevisionApplied(db, account, (db) => readIndividual(db, owner, account));
-  });
-}
-
-async function readIndividual(db: Db, owner: string, account: { id: number; status_id: number }) {
-  const [profile, other] = await Promise.all([
-    db.selectFrom('individual_profiles').selectAll().where('account_id', '=', account.id).executeTakeFirst(),
-    db.selectFrom('individual_other_infos').selectAll().where('account_id', '=', account.id).executeTakeFirst(),
-  ]);
-  const documents = await describeDocuments(db, owner, other ? [other.identification_document_id, other.proof_of_address_document_id] : []);
-  const nameOf = (id: string) => documents.get(id)?.name ?? '';
-  return {
-    accountId: account.id,
-    accountStatus: {
-      accountStatus: ACCOUNT_STATUS_TEXT[account.status_id] ?? 'Unknown',
-      accountStatusId: account.status_id,
-    },
-    personalInfo: profile
-      ? {
-          firstName: profile.first_name,
-          lastName: profile.last_name,
-          dob: profile.dob,
-          postalCode: profile.postal_code,
-          streetAddress: profile.street_address,
-          emailAddress: profile.email,
-          identityNumber: profile.verification_code,
-          isPoliticallyExposed: profile.politically_exposed,
-          countryOfResidence: { countryCode: profile.country_of_residence },
-          stateOfResidence: { stateId: profile.state_id },
-          cityOfResidence: {
-            cityId: profile.city_id,
-            cityName: profile.city_name,
-          },
-          nationality: { countryCode: profile.nationality },
-          mobileNumberOne: `${profile.mobile_country_code}${profile.mobile_number}`,
-        }
-      : null,
-    identification: other
-      ? {
-          identificationNumber: other.identification_number,
-          identificationType: {
-            identificationTypeId: other.identification_type_id,
-          },
-          proofOfAddressTypeId: {
-            identificationTypeId: other.proof_of_address_type_id,
-          },
-          attachmentId: {
-            attachment: documentUrl(other.identification_document_id),
-            attachmentName: nameOf(other.identification_document_id),
-          },
-          proofOfAddressName: nameOf(other.proof_of_address_document_id),
-          proofOfAddressDoc: documentUrl(other.proof_of_address_document_id),
-        }
-      : null,
-    personalOtherInfo: other
-      ? {
-          industry: { industryId: other.industry_id },
-          incomes: other.income_id,
-          intendedUse: other.intended_use,
-          occupation: { occupationId: other.occupation_id },
-          transFrequencyId: {
-            transactionFrequencyId: other.transaction_frequency_id,
-          },
-          transVolumeId: { transactionVolumeId: other.transaction_volume_id },
-        }
-      : null,
-  };
+  register(app, deps, 'individualAccounts', async ({ query, user, db }) => readIndividualAccount(db, await viewableAccount(db, user, query.account_id, ACCOUNT_TYPE.individual)));
 }

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { ownedAccount, refuseDeletingReviewed } from '../../services/accounts';
+import { deleteAccount, ownedAccount } from '../../services/accounts';
 import { ownerFor } from '../../services/owner';
 
 /** DELETE /accounts/deleteKybAccount?account_id= : a business account with all its KYB rows and documents (cascade). */
@@ -10,8 +10,7 @@ export function deleteBusinessRoute(app: Hono, deps: Deps) {
   register(app, deps, 'deleteKybAccount', async ({ query, user, db }) => {
     const owner = await ownerFor(db, user, 'deleteAccount');
     const account = await ownedAccount(db, owner, query.account_id, ACCOUNT_TYPE.corporate);
-    refuseDeletingReviewed(account);
-    await db.deleteFrom('accounts').where('id', '=', account.id).execute();
+    await deleteAccount(db, account);
     return { message: 'The account was deleted.' };
   });
 }

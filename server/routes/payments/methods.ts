@@ -1,69 +1,16 @@
 import type { Hono } from 'hono';
-import { CURRENCY_TYPE, paymentMethodBank } from '../../../src/contract';
-import type { Db } from '../../db';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
-
-const NO_SUCH_ACCOUNT = 'No account with this id.';
-
-/** A wallet's network must carry the currency; a bank account takes fiat. (The contract knows `bank` is one of the two.) */
-function bankCurrencyMismatch(bank: string, currencyCode: string, currencyType: number) {
-  const found = paymentMethodBank(bank);
-  if (found?.network && !found.network.currencyCodes.includes(currencyCode)) return `${found.network.crypto} does not carry ${currencyCode}`;
-  if (found?.bank && currencyType !== CURRENCY_TYPE.fiat) return `A bank account receives fiat money: choose the network that carries ${currencyCode}`;
-  return null;
-}
-
-/** The account, if it belongs to the owner; another customer's account answers exactly like an unknown one. */
-async function ownAccount(db: Db, ownerUserId: string, accountId: number) {
-  const account = await db.selectFrom('accounts').select('id').where('id', '=', accountId).where('owner_user_id', '=', ownerUserId).executeTakeFirst();
-  if (!account) throw notFound(NO_SUCH_ACCOUNT);
-  return account;
-}
-
-const toPaymentMethod = (row: { id: number; account_id: number; account_number_wallet_address: string; bank: string; account_name: string; currency_code: string; created_at: Date }) => ({
-  paymentDetailId: row.id,
-  accountId: row.account_id,
-  accountNumber_walletAddress: row.account_number_wallet_address,
-  bank: row.bank,
-  accountName: row.account_name,
-  currencyCode: row.currency_code,
-  dateTime: row.created_at.toISOString(),
-});
-
-/** Product description: the account name is auto-generated; it tells methods apart by bank, currency and the number's end. */
-const generatedAccountName = (bank: string, currencyCode: string, number: string) => `${bank} ${currencyCode} ••••${number.replace(/\s/g, '').slice(-4)}`;
+import { addPaymentMethod, listPaymentMethods } from '../../services/payment-methods';
 
 export function paymentMethodRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'addPaymentDetail', async ({ body, user, db }) => {
     const ownerUserId = await ownerFor(db, user, 'makePayment');
     if (body.userEmailAddress !== user.email) throw forbidden('userEmailAddress must be the email you are signed in with.');
-    await ownAccount(db, ownerUserId, body.accountId);
-    const currency = await db.selectFrom('currencies').select(['currency_code', 'currency_type']).where('currency_code', '=', body.currencyCode).executeTakeFirst();
-    if (!currency) throw badRequest(`${body.currencyCode} is not a currency we know`, { currencyCode: `${body.currencyCode} is not a currency we know` });
-    const mismatch = bankCurrencyMismatch(body.bank, currency.currency_code, currency.currency_type);
-    if (mismatch) throw badRequest(mismatch, { bank: mismatch });
-    const row = await db
-      .insertInto('payment_methods')
-      .values({
-        owner_user_id: ownerUserId,
-        account_id: body.accountId,
-        account_number_wallet_address: body.accountNumber_walletAddress,
-        bank: body.bank,
-        account_name: body.accountName || generatedAccountName(body.bank, body.currencyCode, body.accountNumber_walletAddress),
-        currency_code: body.currencyCode,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toPaymentMethod(row);
+    return addPaymentMethod(db, ownerUserId, body);
   });
 
-  register(app, deps, 'paymentsByAccountId', async ({ query, user, db }) => {
-    const ownerUserId = await ownerFor(db, user, 'viewPayments');
-    await ownAccount(db, ownerUserId, query.account_id);
-    const rows = await db.selectFrom('payment_methods').selectAll().where('account_id', '=', query.account_id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-    return rows.map(toPaymentMethod);
-  });
+  register(app, deps, 'paymentsByAccountId', async ({ query, user, db }) => listPaymentMethods(db, await ownerFor(db, user, 'viewPayments'), query.account_id));
 }

@@ -1,130 +1,20 @@
 import type { Hono } from 'hono';
-import { randomBytes } from 'node:crypto';
-import {
-  CURRENCY_TYPE,
-  PAYMENT_STATUS,
-  PAYMENT_TYPE_CURRENCIES,
-  WRONG_PAYMENT_PASSWORD,
-  paymentFormKind,
-  type PaymentRequest,
-} from '../../../src/contract';
-import type { Db } from '../../db';
 import type { Deps } from '../../deps';
-import { register, type PrepareContext } from '../../http/route';
-import { recordAudit } from '../../services/audit';
-import { badRequest, forbidden, HttpError, tooMany } from '../../http/errors';
+import { register } from '../../http/route';
+import { forbidden } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
-import { requireOnboardedOwner } from '../../services/payment-eligibility';
-import { PASSWORD_CHANGED_MEANWHILE } from '../../services/passwords';
-import { tryPassword } from '../../services/password-tries';
-import { sealUploads, storeDocument } from '../../storage/documents';
-
-const PASSWORD_TRIES = { limit: 5, windowMs: 15 * 60_000 };
-const TRANSACTION_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** 'PW' and 12 characters without look-alikes (0/O, 1/I): about 60 bits, so ids cannot be guessed. */
-function newTransactionId() {
-  const bytes = randomBytes(12);
-  return 'PW' + Array.from(bytes, (byte) => TRANSACTION_ID_ALPHABET[byte % TRANSACTION_ID_ALPHABET.length]).join('');
-}
-
-/** Every field any of the seven forms may carry, for reading them off a request of any form. */
-type AnyForm = Partial<Record<string, string | number>>;
-const textOf = (value: string | number | undefined) => (value === undefined || value === '' ? null : String(value));
-
-/** The currencies a request names must exist and be of the kind its payment type moves (the contract checks networks and banks). */
-async function refusedReferences(db: Db, body: PaymentRequest) {
-  const fields = body as AnyForm;
-  const types = PAYMENT_TYPE_CURRENCIES[body.paymentType];
-  const errors: Record<string, string> = {};
-  const currencyOfType = async (field: string, currencyType: number) => {
-    const code = textOf(fields[field]);
-    if (code === null) return;
-    const found = await db.selectFrom('currencies').select('currency_code').where('currency_code', '=', code).where('currency_type', '=', currencyType).executeTakeFirst();
-    if (!found) errors[field] = `${code} is not a ${currencyType === CURRENCY_TYPE.fiat ? 'fiat' : 'crypto'} currency we know`;
-  };
-  await currencyOfType('sourceCurrency', types.source);
-  await currencyOfType('amountCurrency', CURRENCY_TYPE.fiat);
-  await currencyOfType('crypto', CURRENCY_TYPE.crypto);
-  return errors;
-}
-
-/** 5 wrong payment passwords in 15 minutes (bucket payment-password:<user>, counted as password-tries.ts says) block further tries. */
-const TOO_MANY_TRIES = 'Too many payment password tries: wrong ones block payments for 15 minutes. Please wait and try again.';
-
-/**
- * Before the transaction (argon2 and the invoice's decoding and encryption are the slow part): the invoice sealed,
- * then a try taken and, when one was left, the password checked against the stored hash.
- */
-async function preparePaymentRequest({ body, user, deps }: PrepareContext<'saveOrUpdatePaymentRequest'>) {
-  const invoice = await sealUploads(deps.db, user.id, [{ field: 'invoiceAttachment', name: body.invoiceName, content: body.invoiceAttachment }]);
-  const { password_hash } = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
-  const tried = await tryPassword(deps.db, deps.now(), `payment-password:${user.id}`, PASSWORD_TRIES, password_hash, body.customerPassword);
-  return { checkedHash: password_hash, ...tried, invoice };
-}
-
-/** Product description: a payment is confirmed with the customer's password (checked before the transaction, against `checkedHash`). */
-async function checkPassword(db: Db, userId: string, { checkedHash, tryAllowed, passwordOk }: { checkedHash: string; tryAllowed: boolean; passwordOk: boolean }) {
-  if (!tryAllowed) throw tooMany(TOO_MANY_TRIES);
-  const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (password_hash !== checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
-  if (!passwordOk) throw badRequest(WRONG_PAYMENT_PASSWORD);
-}
+import { createPaymentRequest, preparePaymentRequest } from '../../services/payment-requests';
 
 export function paymentRequestRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'saveOrUpdatePaymentRequest', preparePaymentRequest, async ({ body, user, db, deps, prepared }) => {
-    const ownerUserId = await ownerFor(db, user, 'makePayment');
-    if (body.customerEmailId !== user.email) throw forbidden('customerEmailId must be the email you are signed in with.');
-    await requireOnboardedOwner(db, ownerUserId);
-    const refused = await refusedReferences(db, body);
-    if (Object.keys(refused).length > 0) throw badRequest(Object.values(refused)[0], refused);
-    await checkPassword(db, user.id, prepared);
-
-    const invoiceDocumentId = await storeDocument(db, prepared.invoice('invoiceAttachment'), { ownerUserId, accountId: null, identificationType: null });
-    const fields = body as AnyForm;
-    const transactionId = newTransactionId();
-    await db
-      .insertInto('payment_requests')
-      .values({
-        transaction_id: transactionId,
-        owner_user_id: ownerUserId,
-        created_by_user_id: user.id,
-        payment_type: body.paymentType,
-        destination: body.destination,
-        form_kind: paymentFormKind(body.paymentType, body.destination),
-        payment_status: PAYMENT_STATUS.pending,
-        source_currency: body.sourceCurrency,
-        amount: body.amount,
-        amount_currency: textOf(fields.amountCurrency),
-        crypto: textOf(fields.crypto),
-        network_id: 'network' in body ? body.network : null,
-        purpose_of_payment: textOf(fields.purposeOfPayment),
-        account_number: textOf(fields.accountNumber),
-        bank_code: textOf(fields.bankCode),
-        bank_name: textOf(fields.bankName),
-        wallet_address: textOf(fields.walletAddress),
-        ben_full_name: textOf(fields.benFullName),
-        ben_address: textOf(fields.benAddress),
-        bank_address: textOf(fields.bankAddress),
-        postal_code: textOf(fields.postalCode),
-        swift_code: textOf(fields.swiftCode),
-        intermediary_bank: textOf(fields.intermediaryBank),
-        intermediary_address: textOf(fields.intermediaryAddress),
-        intermediary_swift_code: textOf(fields.intermediarySwiftCode),
-        payment_reference: textOf(fields.paymentReference),
-        aba_sort_bsb_ifsc: textOf(fields.abaSortBsbIfsc),
-        invoice_document_id: invoiceDocumentId,
-        invoice_name: body.invoiceName,
-        // The server's clock, as the 24-hour confirmation window (token.ts) is measured with it.
-        created_at: deps.now(),
-      })
-      .execute();
-    await recordAudit(db, user, { subjectType: 'payment', subjectId: transactionId, action: 'payment_created', details: { statusId: PAYMENT_STATUS.pending } });
-    const status = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', PAYMENT_STATUS.pending).executeTakeFirstOrThrow();
-    return {
-      transactionId,
-      paymentStatus: { paymentStatusId: PAYMENT_STATUS.pending, paymentStatus: status.payment_status },
-      message: 'Confirm this request with the 6-digit payment token we send to your email.',
-    };
-  });
+  register(
+    app,
+    deps,
+    'saveOrUpdatePaymentRequest',
+    ({ body, user, deps }) => preparePaymentRequest(deps.db, deps.now(), user.id, body),
+    async ({ body, user, db, deps, prepared }) => {
+      const ownerUserId = await ownerFor(db, user, 'makePayment');
+      if (body.customerEmailId !== user.email) throw forbidden('customerEmailId must be the email you are signed in with.');
+      return createPaymentRequest(db, user, ownerUserId, body, prepared, deps.now());
+    },
+  );
 }

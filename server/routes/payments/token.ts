@@ -1,54 +1,20 @@
 import type { Hono } from 'hono';
-import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_EXPIRED, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../../src/contract';
-import type { Db } from '../../db';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { recordAudit } from '../../services/audit';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { paymentTokenMail } from '../../mail/templates';
-import { consumeCode, issueCode } from '../../services/codes';
 import { ownerFor } from '../../services/owner';
-import { confirmedPaymentStatus } from '../../services/payment-eligibility';
-import { hitRateLimit } from '../../services/rate-limit';
-
-const NOTHING_TO_CONFIRM = 'There is no payment request waiting for confirmation. Create the request again.';
-
-/**
- * The request a payment token confirms: the one named, or else the caller's latest still waiting for its token.
- * Only the user who typed the request confirms it (the token goes to that user's email).
- */
-function awaitingToken(db: Db, userId: string, transactionId: string | undefined) {
-  let query = db
-    .selectFrom('payment_requests')
-    .select(['id', 'transaction_id', 'created_at', 'owner_user_id'])
-    .where('created_by_user_id', '=', userId)
-    .where('payment_status', '=', PAYMENT_STATUS.pending)
-    .orderBy('created_at', 'desc')
-    .limit(1);
-  if (transactionId) query = query.where('transaction_id', '=', transactionId);
-  return query;
-}
-
-/** The request, if it can still be confirmed: one waiting for its token 24 hours after its creation has expired. */
-function stillConfirmable<T extends { created_at: Date }>(payment: T | undefined, now: Date): T {
-  if (!payment) throw notFound(NOTHING_TO_CONFIRM);
-  if (now.getTime() - payment.created_at.getTime() >= UNCONFIRMED_PAYMENT_LIFETIME_MS) throw new HttpError(410, UNCONFIRMED_PAYMENT_EXPIRED);
-  return payment;
-}
+import { confirmPaymentRequest, issuePaymentToken } from '../../services/payment-tokens';
 
 export function paymentTokenRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'paymentToken', async ({ query, user, db, deps, afterCommit }) => {
     await ownerFor(db, user, 'makePayment');
     if (query.customer_email !== user.email) throw forbidden('customer_email must be the email you are signed in with.');
-    const now = deps.now();
-    const payment = stillConfirmable(await awaitingToken(db, user.id, query.transactionId).executeTakeFirst(), now);
-    await hitRateLimit(db, now, `payment-token-gap:${payment.id}`, 1, 30_000, 'A payment token was sent less than 30 seconds ago. Please wait before asking again.');
-    await hitRateLimit(db, now, `payment-token-burst:${user.id}`, 10, 15 * 60_000, 'Too many payment tokens asked for. Please wait 15 minutes.');
-    const token = await issueCode(db, now, user.id, 'payment', payment.id);
+    const { token, transactionId } = await issuePaymentToken(db, user.id, query.transactionId, deps.now());
     afterCommit(() => deps.mailer.send(paymentTokenMail(user.email, token)));
     return {
       paymentToken: deps.config.demoMail ? token : '',
-      transactionId: payment.transaction_id,
+      transactionId,
       message: 'We sent a 6-digit payment token to your email. It expires in 10 minutes.',
     };
   });
@@ -56,17 +22,6 @@ export function paymentTokenRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'validatePaymentToken', async ({ body, user, db, deps }) => {
     await ownerFor(db, user, 'makePayment');
     if (body.email !== user.email) throw forbidden('email must be the email you are signed in with.');
-    const now = deps.now();
-    const payment = stillConfirmable(await awaitingToken(db, user.id, body.transactionId).forUpdate().executeTakeFirst(), now);
-    await consumeCode(db, now, user.id, 'payment', body.token, payment.id);
-    const statusId = await confirmedPaymentStatus(db, payment.owner_user_id);
-    await db.updateTable('payment_requests').set({ payment_status: statusId, confirmed_at: now }).where('id', '=', payment.id).execute();
-    await recordAudit(db, user, { subjectType: 'payment', subjectId: payment.transaction_id, action: 'payment_confirmed', details: { statusId } });
-    const status = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', statusId).executeTakeFirstOrThrow();
-    return {
-      transactionId: payment.transaction_id,
-      paymentStatus: { paymentStatusId: statusId, paymentStatus: status.payment_status },
-      message: statusId === PAYMENT_STATUS.submitted ? 'Your payment request was submitted.' : PAYMENT_AWAITS_ACCOUNT_APPROVAL,
-    };
+    return confirmPaymentRequest(db, user, body.transactionId, body.token, deps.now());
   });
 }

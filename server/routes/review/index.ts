@@ -18,8 +18,8 @@ import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
 import { ownerFor } from '../../services/owner';
 import { accountReviews, accountTitle, assignToReviewer, auditEvents, decideAccount, decidePayment, paymentStatusText, reviewQueue } from '../../services/review';
+import { accountDetail, paymentDetail } from '../../services/review-detail';
 import { readDocumentForReview } from '../../storage/documents';
-import { accountDetail, paymentDetail } from './detail';
 
 const ACCOUNT_OUTCOME: Record<AccountDecision, (steps: string[]) => string> = {
   approve: () => 'approved; the account is active',

@@ -1,12 +1,17 @@
-import { type PaymentDetail, type PaymentFormKind, type PaymentListItem } from '../../../src/contract';
-import type { Db } from '../../db';
-import { documentUrl } from '../../storage/documents';
+/** The customer's reads of payment requests: the lists (newest first, bounded) and one request in full. */
+import { PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS, type PaymentDetail, type PaymentFormKind, type PaymentListItem } from '../../src/contract';
+import type { Db } from '../db';
+import { notFound } from '../http/errors';
+import { documentUrl } from '../storage/documents';
+
+/** Lists are bounded: the overview shows the latest requests, newest first. */
+const LIST_LIMIT = 500;
 
 /**
  * The payment request columns every list and the detail read, with the labels of its type and status and the
  * reviewers' latest decision (review_decisions, newest id first).
  */
-export const selectPayments = (db: Db) =>
+const selectPayments = (db: Db) =>
   db
     .selectFrom('payment_requests as p')
     .innerJoin('payment_types as t', 't.payment_type_id', 'p.payment_type')
@@ -32,7 +37,7 @@ export const selectPayments = (db: Db) =>
 
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['executeTakeFirstOrThrow']>>;
 
-export const toListItem = (row: ListRow): PaymentListItem => ({
+const toListItem = (row: ListRow): PaymentListItem => ({
   transactionId: row.transaction_id,
   dateTime: row.created_at.toISOString(),
   paymentType: { paymentTypeId: row.payment_type, paymentType: row.payment_type_label },
@@ -43,8 +48,26 @@ export const toListItem = (row: ListRow): PaymentListItem => ({
   reviewDecision: row.decided_at ? { reason: row.decision_reason ?? '', decidedAt: row.decided_at.toISOString() } : null,
 });
 
+/** The owner's requests, without those left unconfirmed past their 24 hours (expired: they can never be confirmed). */
+const ownPayments = (db: Db, ownerUserId: string, now: Date) =>
+  selectPayments(db)
+    .where('p.owner_user_id', '=', ownerUserId)
+    .where((eb) => eb.or([eb('p.payment_status', '!=', PAYMENT_STATUS.pending), eb('p.created_at', '>', new Date(now.getTime() - UNCONFIRMED_PAYMENT_LIFETIME_MS))]))
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.transaction_id')
+    .limit(LIST_LIMIT);
+
+/** The owner's requests of one status, or else all but those still waiting for their token; optionally of one payment type. */
+export async function listPayments(db: Db, ownerUserId: string, now: Date, filter: { status?: number; type?: number } = {}) {
+  let query = ownPayments(db, ownerUserId, now);
+  query = filter.status === undefined ? query.where('p.payment_status', '!=', PAYMENT_STATUS.pending) : query.where('p.payment_status', '=', filter.status);
+  if (filter.type !== undefined) query = query.where('p.payment_type', '=', filter.type);
+  const rows = await query.execute();
+  return rows.map(toListItem);
+}
+
 /** One request in full for its owner: never the password (not stored) nor the invoice's content. */
-export async function readPaymentDetail(db: Db, ownerUserId: string, transactionId: string): Promise<PaymentDetail | undefined> {
+export async function readPaymentDetail(db: Db, ownerUserId: string, transactionId: string): Promise<PaymentDetail> {
   const row = await selectPayments(db)
     .leftJoin('banks as b', 'b.bank_code', 'p.bank_code')
     .leftJoin('networks as n', 'n.network_id', 'p.network_id')
@@ -76,7 +99,8 @@ export async function readPaymentDetail(db: Db, ownerUserId: string, transaction
     .where('p.owner_user_id', '=', ownerUserId)
     .where('p.transaction_id', '=', transactionId)
     .executeTakeFirst();
-  if (!row) return undefined;
+  // Another customer's transaction id answers exactly like an unknown one.
+  if (!row) throw notFound('No payment request with this transaction id.');
   return {
     ...toListItem(row),
     formKind: row.form_kind as PaymentFormKind,

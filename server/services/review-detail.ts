@@ -1,3 +1,7 @@
+/**
+ * The reviewer's detail view: every field of a submitted account or payment request in words (reference ids
+ * turned into their labels), grouped in sections by onboarding step, with its documents and decisions.
+ */
 import {
   CITY_NOT_IN_LIST,
   ACCOUNT_STATUS_TEXT,
@@ -15,18 +19,13 @@ import {
   type ReviewField,
   type ReviewSection,
   type ReviewStepKey,
-} from '../../../src/contract';
-import type { Db } from '../../db';
-import { notFound } from '../../http/errors';
-import { accountKind, accountTitle, assigneeOf, decisionsOf, paymentTitle } from '../../services/review';
-import { changesBetween, withoutResentDocuments } from '../../services/review-changes';
-import { undecidedRevision, withRevisionApplied } from '../../services/revisions';
-import { describeDocuments } from '../../storage/documents';
-
-/**
- * The reviewer's detail view: every field of a submitted account or payment request in words (reference ids
- * turned into their labels), grouped in sections by onboarding step, with its documents and decisions.
- */
+} from '../../src/contract';
+import type { Db } from '../db';
+import { notFound } from '../http/errors';
+import { accountKind, accountTitle, assigneeOf, decisionsOf, paymentTitle } from './review';
+import { changesBetween, withoutResentDocuments } from './review-changes';
+import { undecidedRevision, withRevisionApplied } from './revisions';
+import { describeDocuments } from '../storage/documents';
 
 type Labels = Map<string, string>;
 const toMap = (rows: Array<{ id: string | number; label: string }>): Labels => new Map(rows.map((row) => [String(row.id), row.label]));

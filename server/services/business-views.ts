@@ -1,0 +1,139 @@
+/**
+ * The KYB read-backs in product §3's shapes: the business account's steps and its directors and shareholders. Documents
+ * are given by their download URL and name. While a revision of the approved account is undecided, the read-backs
+ * show the changes the customer proposed.
+ */
+import type { Db } from '../db';
+import { describeDocuments, documentUrl } from '../storage/documents';
+import type { ViewableAccount } from './account-access';
+import { withRevisionApplied } from './revisions';
+
+/** The business information, its attachments, activities and regulatory answers. */
+export async function readBusinessAccount(db: Db, { owner, account }: ViewableAccount) {
+  return withRevisionApplied(db, account, async (db) => {
+    const [info, attachments, activity, regulatory] = await Promise.all([
+      db.selectFrom('business_infos').selectAll().where('account_id', '=', account.id).executeTakeFirst(),
+      db.selectFrom('business_attachments').selectAll().where('account_id', '=', account.id).orderBy('id').execute(),
+      db.selectFrom('business_activities').selectAll().where('account_id', '=', account.id).executeTakeFirst(),
+      db.selectFrom('regulatory_companies').selectAll().where('account_id', '=', account.id).executeTakeFirst(),
+    ]);
+    const documents = await describeDocuments(
+      db,
+      owner,
+      attachments.map((row) => row.document_id),
+    );
+    return {
+      accountId: account.id,
+      accountStatusId: account.status_id,
+      businessInfo: info
+        ? {
+            businessInfoId: info.id,
+            tradingName: info.trading_name,
+            legalName: info.legal_name,
+            businessPhone: `${info.business_phone_country_code}${info.business_phone_number}`,
+            identityType: info.identity_type,
+            identityNumber: info.identity_number,
+            stateOfResidence: { stateId: info.state_id },
+            cityOfResidence: { cityId: info.city_id, cityName: info.city_name },
+            natureOfBusiness: { natureOfBusinessId: info.nature_of_business_id },
+            countryOfIncorporation: { countryCode: info.country_of_incorporation },
+            countryOfResidence: { countryCode: info.country_of_residence },
+            companyOperationDuration: info.company_operation_duration,
+            postalCode: info.postal_code,
+            streetAddress: info.street_address,
+            businessEmail: info.business_email,
+            companyRegistrationNumber: info.company_registration_number,
+          }
+        : null,
+      businessRegistrationAttachment: attachments.map((row) => ({
+        businessAttachmentId: row.id,
+        attachmentName: documents.get(row.document_id)?.name ?? '',
+        attachment: documentUrl(row.document_id),
+        identificationType: { identificationTypeId: row.identification_type_id },
+      })),
+      businessActivities: activity
+        ? {
+            businessActivityId: activity.id,
+            intendedUse: activity.intended_use,
+            transactionVolume: { transactionVolumeId: activity.transaction_volume_id },
+            transactionFrequency: { transactionFrequencyId: activity.transaction_frequency_id },
+            financialTransactionType: { transactionTypeId: activity.financial_transaction_type_id },
+            sourceOfFund: activity.source_of_fund,
+            businessPep: {
+              businessPepId: activity.pep_id,
+              pepFullname: activity.pep_full_names.join(', '),
+              pepFullnames: activity.pep_full_names.map((pepfullName) => ({ pepfullName })),
+            },
+          }
+        : null,
+      regulatoryCompany: regulatory
+        ? {
+            regulatoryCompanyId: regulatory.id,
+            isBusinessRegistered: regulatory.is_registered,
+            nameOfRegulator: regulatory.name_of_regulator,
+            regNumber: regulatory.regulator_number,
+            isBusinessPenalized: regulatory.is_penalized,
+            penalizedDetail: regulatory.penalized_detail,
+            isSanctioned: regulatory.is_sanctioned,
+          }
+        : null,
+    };
+  });
+}
+
+/** The directors and shareholders, and the ownership structure document. */
+export async function readShareholders(db: Db, { owner, account }: ViewableAccount) {
+  return withRevisionApplied(db, account, async (db) => {
+    const [people, ownership] = await Promise.all([
+      db.selectFrom('business_people').selectAll().where('account_id', '=', account.id).orderBy('position').execute(),
+      db.selectFrom('business_ownerships').selectAll().where('account_id', '=', account.id).executeTakeFirst(),
+    ]);
+    const documents = await describeDocuments(db, owner, [
+      ...people.flatMap((person) => [person.identification_document_id, person.proof_of_address_document_id]),
+      ...(ownership ? [ownership.document_id] : []),
+    ]);
+    const nameOf = (id: string) => documents.get(id)?.name ?? '';
+    const records = people.map((person) => ({
+      personalInfoId: person.id,
+      firstName: person.first_name,
+      lastName: person.last_name,
+      email: person.email,
+      dob: person.dob,
+      mobileCountryCode: person.mobile_country_code,
+      mobileNumber: person.mobile_number,
+      countryOfResidence: person.country_of_residence,
+      stateOfResidence: person.state_id,
+      cityOfResidence: person.city_id,
+      cityOfResidenceName: person.city_name,
+      postalCode: person.postal_code,
+      streetAddress: person.street_address,
+      nationality: person.nationality,
+      verificationType: person.verification_type,
+      verificationCode: person.verification_code,
+      politicallyExposed: person.politically_exposed,
+      identificationNumber: person.identification_number,
+      identifcationType: person.identification_type_id,
+      identificationName: nameOf(person.identification_document_id),
+      identificationAttachment: documentUrl(person.identification_document_id),
+      proofOfAddressIdentificationType: person.proof_of_address_type_id,
+      proofOfAddressAttachmentName: nameOf(person.proof_of_address_document_id),
+      proofOfAddressAttachment: documentUrl(person.proof_of_address_document_id),
+      numberOfShares: person.number_of_shares,
+      directorRole: person.director_role,
+      isDirectorInfo: person.is_director,
+      isShareholderInfo: person.is_shareholder,
+    }));
+    return {
+      accountId: account.id,
+      directors: records.filter((record) => record.isDirectorInfo),
+      shareholders: records.filter((record) => record.isShareholderInfo),
+      ownership: ownership
+        ? {
+            ownershipStructureId: ownership.id,
+            ownershipAttachment: documentUrl(ownership.document_id),
+            ownershipAttachmentName: nameOf(ownership.document_id),
+          }
+        : null,
+    };
+  });
+}

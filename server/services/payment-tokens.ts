@@ -1,0 +1,61 @@
+/**
+ * The 6-digit payment token that confirms a request: sent to the email of the user who typed the request, and
+ * checked; a confirmed request goes to the reviewers or waits for an approved account.
+ */
+import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_EXPIRED, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../src/contract';
+import type { Db } from '../db';
+import { HttpError, notFound } from '../http/errors';
+import type { SessionUser } from '../http/session';
+import { recordAudit } from './audit';
+import { consumeCode, issueCode } from './codes';
+import { confirmedPaymentStatus } from './payment-eligibility';
+import { hitRateLimit } from './rate-limit';
+
+const NOTHING_TO_CONFIRM = 'There is no payment request waiting for confirmation. Create the request again.';
+
+/**
+ * The request a payment token confirms: the one named, or else the caller's latest still waiting for its token.
+ * Only the user who typed the request confirms it (the token goes to that user's email).
+ */
+function awaitingToken(db: Db, userId: string, transactionId: string | undefined) {
+  let query = db
+    .selectFrom('payment_requests')
+    .select(['id', 'transaction_id', 'created_at', 'owner_user_id'])
+    .where('created_by_user_id', '=', userId)
+    .where('payment_status', '=', PAYMENT_STATUS.pending)
+    .orderBy('created_at', 'desc')
+    .limit(1);
+  if (transactionId) query = query.where('transaction_id', '=', transactionId);
+  return query;
+}
+
+/** The request, if it can still be confirmed: one waiting for its token 24 hours after its creation has expired. */
+function stillConfirmable<T extends { created_at: Date }>(payment: T | undefined, now: Date): T {
+  if (!payment) throw notFound(NOTHING_TO_CONFIRM);
+  if (now.getTime() - payment.created_at.getTime() >= UNCONFIRMED_PAYMENT_LIFETIME_MS) throw new HttpError(410, UNCONFIRMED_PAYMENT_EXPIRED);
+  return payment;
+}
+
+/** A new token for the request (at most one per 30 seconds a request, ten per 15 minutes a user), for the caller to mail. */
+export async function issuePaymentToken(db: Db, userId: string, transactionId: string | undefined, now: Date) {
+  const payment = stillConfirmable(await awaitingToken(db, userId, transactionId).executeTakeFirst(), now);
+  await hitRateLimit(db, now, `payment-token-gap:${payment.id}`, 1, 30_000, 'A payment token was sent less than 30 seconds ago. Please wait before asking again.');
+  await hitRateLimit(db, now, `payment-token-burst:${userId}`, 10, 15 * 60_000, 'Too many payment tokens asked for. Please wait 15 minutes.');
+  const token = await issueCode(db, now, userId, 'payment', payment.id);
+  return { token, transactionId: payment.transaction_id };
+}
+
+/** Confirms the request with its token: Submitted, or Awaiting account approval while none of the owner's accounts is approved; audited. */
+export async function confirmPaymentRequest(db: Db, user: SessionUser, transactionId: string | undefined, token: string, now: Date) {
+  const payment = stillConfirmable(await awaitingToken(db, user.id, transactionId).forUpdate().executeTakeFirst(), now);
+  await consumeCode(db, now, user.id, 'payment', token, payment.id);
+  const statusId = await confirmedPaymentStatus(db, payment.owner_user_id);
+  await db.updateTable('payment_requests').set({ payment_status: statusId, confirmed_at: now }).where('id', '=', payment.id).execute();
+  await recordAudit(db, user, { subjectType: 'payment', subjectId: payment.transaction_id, action: 'payment_confirmed', details: { statusId } });
+  const status = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', statusId).executeTakeFirstOrThrow();
+  return {
+    transactionId: payment.transaction_id,
+    paymentStatus: { paymentStatusId: statusId, paymentStatus: status.payment_status },
+    message: statusId === PAYMENT_STATUS.submitted ? 'Your payment request was submitted.' : PAYMENT_AWAITS_ACCOUNT_APPROVAL,
+  };
+}
