@@ -337,6 +337,27 @@ export const BusinessActivityResponse = v.object({ accountId: v.number(), busine
 // ---------------------------------------------------------------------------------------------------------------
 // Step 3: regulatory compliance
 
+/**
+ * Product §5: registered with a regulator asks for its name and number, penalized or investigated for the details. The
+ * form's radio groups ('true' / 'false') and the request's booleans have their own names: `registered`, `penalized`.
+ * Like partialCheck, each rule waits only for its own two fields to be valid, so the form shows it while the rest is unfilled.
+ */
+const complianceRules = <T>(registered: string, penalized: string) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value as PathInput | null;
+    if (typeof input !== 'object' || input === null) return;
+    const invalid = new Set(dataset.issues?.map((issue) => issue.path?.[0]?.key));
+    const detailsOnYes = [
+      [registered, 'nameOfRegulator', 'the name of the regulator'],
+      [registered, 'regulatorNumber', 'the regulator number'],
+      [penalized, 'investigationDetail', 'the investigation details'],
+    ] as const;
+    for (const [answer, detail, what] of detailsOnYes) {
+      const saidYes = input[answer] === true || input[answer] === 'true';
+      if (!invalid.has(answer) && !invalid.has(detail) && saidYes && input[detail] === '') addIssue(issueAt(input, detail, enter(what)));
+    }
+  });
+
 /** The compliance form: Yes/No answers as the radio groups hold them, details shown (and required) only on Yes. */
 export const ComplianceForm = v.pipe(
   v.object({
@@ -347,30 +368,7 @@ export const ComplianceForm = v.pipe(
     investigationDetail: optionalText(2000),
     isSanctioned: YesNoChoice,
   }),
-  v.forward(
-    v.partialCheck(
-      [['isComplianceRegulator'], ['nameOfRegulator']],
-      (input) => input.isComplianceRegulator === 'false' || input.nameOfRegulator !== '',
-      enter('the name of the regulator'),
-    ),
-    ['nameOfRegulator'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['isComplianceRegulator'], ['regulatorNumber']],
-      (input) => input.isComplianceRegulator === 'false' || input.regulatorNumber !== '',
-      enter('the regulator number'),
-    ),
-    ['regulatorNumber'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['isComplianceIssue'], ['investigationDetail']],
-      (input) => input.isComplianceIssue === 'false' || input.investigationDetail !== '',
-      enter('the investigation details'),
-    ),
-    ['investigationDetail'],
-  ),
+  complianceRules('isComplianceRegulator', 'isComplianceIssue'),
 );
 export type ComplianceFormValues = v.InferInput<typeof ComplianceForm>;
 
@@ -386,30 +384,7 @@ export const ComplianceRequest = v.pipe(
     regulatorNumber: optionalText(60),
     sanctioned: yesNo('sanctioned'),
   }),
-  v.forward(
-    v.partialCheck(
-      [['complianceRegulator'], ['nameOfRegulator']],
-      (input) => !input.complianceRegulator || input.nameOfRegulator !== '',
-      enter('the name of the regulator'),
-    ),
-    ['nameOfRegulator'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['complianceRegulator'], ['regulatorNumber']],
-      (input) => !input.complianceRegulator || input.regulatorNumber !== '',
-      enter('the regulator number'),
-    ),
-    ['regulatorNumber'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['complianceIssue'], ['investigationDetail']],
-      (input) => !input.complianceIssue || input.investigationDetail !== '',
-      enter('the investigation details'),
-    ),
-    ['investigationDetail'],
-  ),
+  complianceRules('complianceRegulator', 'complianceIssue'),
   // Product §5: the regulator's details are kept only when registered, the investigation only when penalized.
   v.transform((input) => ({
     ...input,
