@@ -34,10 +34,12 @@ export const operationDurationYears = (text: string) => Math.max(MIN_OPERATION_Y
 
 /** `message` says what to pick, naming the field as its label does (common.ts' choose). */
 const CountryCode = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
-const yesNo = (field: string) => v.boolean(`${field}: choose Yes or No`);
+/** A Yes/No answer as the requests carry it: a boolean, its message naming the field. */
+const YesNoBoolean = (field: string) => v.boolean(`${field}: choose Yes or No`);
 /** The Yes/No radio groups of the forms hold 'true' or 'false'. */
 const YesNoChoice = v.pipe(v.string('Choose Yes or No'), v.picklist(['true', 'false'], 'Choose Yes or No'));
 export type YesNoChoice = v.InferOutput<typeof YesNoChoice>;
+export const yesNoChoiceOf = (answer: boolean): YesNoChoice => (answer ? 'true' : 'false');
 
 type PathInput = Record<string, unknown>;
 /** An issue on one field of an object, for checks that look at several fields. */
@@ -243,7 +245,7 @@ export const BusinessPerson = v.pipe(
     mobileCountryCode: v.optional(v.union([v.literal(''), CallingCodeSchema]), ''),
     mobileNumber: v.optional(v.union([v.literal(''), NationalNumberSchema]), ''),
     verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'verificationType must be BVN, SSN or ITIN'),
-    politicallyExposed: yesNo('politicallyExposed'),
+    politicallyExposed: YesNoBoolean('politicallyExposed'),
     identificationName: DocumentName('Attach the identity document'),
     identificationAttachment: DocumentBase64('Attach the identity document'),
     proofOfAddressAttachmentName: DocumentName('Attach the proof of address'),
@@ -376,13 +378,13 @@ export const ComplianceRequest = v.pipe(
   v.object({
     accountId: AccountIdSchema,
     /** Penalized or investigated. */
-    complianceIssue: yesNo('complianceIssue'),
+    complianceIssue: YesNoBoolean('complianceIssue'),
     investigationDetail: optionalText(2000),
     /** Registered with a regulator. */
-    complianceRegulator: yesNo('complianceRegulator'),
+    complianceRegulator: YesNoBoolean('complianceRegulator'),
     nameOfRegulator: optionalText(),
     regulatorNumber: optionalText(60),
-    sanctioned: yesNo('sanctioned'),
+    sanctioned: YesNoBoolean('sanctioned'),
   }),
   complianceRules('complianceRegulator', 'complianceIssue'),
   // Product §5: the regulator's details are kept only when registered, the investigation only when penalized.
