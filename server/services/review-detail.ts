@@ -58,7 +58,7 @@ async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
 }
 type LabelOf = Awaited<ReturnType<typeof loadLabels>>;
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesOrNoText = (answer: boolean) => (answer ? 'Yes' : 'No');
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 const fields = (pairs: Array<[string, string | number | null | undefined]>): ReviewField[] => pairs.map(([label, value]) => ({ label, value: text(value) }));
 
@@ -103,7 +103,7 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
             ['Nationality', label('countries', profile.nationality)],
             ['Verification', `${profile.verification_type} ${profile.verification_code}`],
           ]),
-          { label: 'Politically exposed person (PEP)', value: yesNo(profile.politically_exposed) },
+          { label: 'Politically exposed person (PEP)', value: yesOrNoText(profile.politically_exposed) },
         ])
       : section('identity', 'Customer Identity Information', fields([['Not saved', null]])),
   );
@@ -162,7 +162,7 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
         ['Director role', person.is_director ? person.director_role : null],
         ['Shares (%)', person.is_shareholder ? person.number_of_shares : null],
       ]),
-      { label: 'Politically exposed person (PEP)', value: yesNo(person.politically_exposed) },
+      { label: 'Politically exposed person (PEP)', value: yesOrNoText(person.politically_exposed) },
     ],
     await documentsOf(db, owner, [
       { label: 'Identity document', id: person.identification_document_id },
@@ -239,14 +239,14 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
   sections.push(
     regulatory
       ? section('compliance', 'Regulatory compliance', [
-          { label: 'Registered with a regulator', value: yesNo(regulatory.is_registered) },
+          { label: 'Registered with a regulator', value: yesOrNoText(regulatory.is_registered) },
           ...fields([
             ['Name of regulator', regulatory.is_registered ? regulatory.name_of_regulator : null],
             ['Regulator number', regulatory.is_registered ? regulatory.regulator_number : null],
           ]),
-          { label: 'Penalized or under investigation', value: yesNo(regulatory.is_penalized) },
+          { label: 'Penalized or under investigation', value: yesOrNoText(regulatory.is_penalized) },
           ...fields([['Investigation details', regulatory.is_penalized ? regulatory.penalized_detail : null]]),
-          { label: 'Sanctioned', value: yesNo(regulatory.is_sanctioned) },
+          { label: 'Sanctioned', value: yesOrNoText(regulatory.is_sanctioned) },
         ])
       : section('compliance', 'Regulatory compliance', notSaved),
   );

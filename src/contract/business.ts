@@ -34,10 +34,12 @@ export const operationDurationYears = (text: string) => Math.max(MIN_OPERATION_Y
 
 /** `message` says what to pick, naming the field as its label does (common.ts' choose). */
 const CountryCode = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
-const yesNo = (field: string) => v.boolean(`${field}: choose Yes or No`);
+/** A Yes/No answer as the requests carry it: a boolean, its message naming the field. */
+const YesNoBoolean = (field: string) => v.boolean(`${field}: choose Yes or No`);
 /** The Yes/No radio groups of the forms hold 'true' or 'false'. */
 const YesNoChoice = v.pipe(v.string('Choose Yes or No'), v.picklist(['true', 'false'], 'Choose Yes or No'));
 export type YesNoChoice = v.InferOutput<typeof YesNoChoice>;
+export const yesNoChoiceOf = (answer: boolean): YesNoChoice => (answer ? 'true' : 'false');
 
 type PathInput = Record<string, unknown>;
 /** An issue on one field of an object, for checks that look at several fields. */
@@ -243,7 +245,7 @@ export const BusinessPerson = v.pipe(
     mobileCountryCode: v.optional(v.union([v.literal(''), CallingCodeSchema]), ''),
     mobileNumber: v.optional(v.union([v.literal(''), NationalNumberSchema]), ''),
     verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'verificationType must be BVN, SSN or ITIN'),
-    politicallyExposed: yesNo('politicallyExposed'),
+    politicallyExposed: YesNoBoolean('politicallyExposed'),
     identificationName: DocumentName('Attach the identity document'),
     identificationAttachment: DocumentBase64('Attach the identity document'),
     proofOfAddressAttachmentName: DocumentName('Attach the proof of address'),
@@ -337,6 +339,27 @@ export const BusinessActivityResponse = v.object({ accountId: v.number(), busine
 // ---------------------------------------------------------------------------------------------------------------
 // Step 3: regulatory compliance
 
+/**
+ * Product §5: registered with a regulator asks for its name and number, penalized or investigated for the details. The
+ * form's radio groups ('true' / 'false') and the request's booleans have their own names: `registered`, `penalized`.
+ * Like partialCheck, each rule waits only for its own two fields to be valid, so the form shows it while the rest is unfilled.
+ */
+const complianceRules = <T>(registered: string, penalized: string) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value as PathInput | null;
+    if (typeof input !== 'object' || input === null) return;
+    const invalid = new Set(dataset.issues?.map((issue) => issue.path?.[0]?.key));
+    const detailsOnYes = [
+      [registered, 'nameOfRegulator', 'the name of the regulator'],
+      [registered, 'regulatorNumber', 'the regulator number'],
+      [penalized, 'investigationDetail', 'the investigation details'],
+    ] as const;
+    for (const [answer, detail, what] of detailsOnYes) {
+      const saidYes = input[answer] === true || input[answer] === 'true';
+      if (!invalid.has(answer) && !invalid.has(detail) && saidYes && input[detail] === '') addIssue(issueAt(input, detail, enter(what)));
+    }
+  });
+
 /** The compliance form: Yes/No answers as the radio groups hold them, details shown (and required) only on Yes. */
 export const ComplianceForm = v.pipe(
   v.object({
@@ -347,30 +370,7 @@ export const ComplianceForm = v.pipe(
     investigationDetail: optionalText(2000),
     isSanctioned: YesNoChoice,
   }),
-  v.forward(
-    v.partialCheck(
-      [['isComplianceRegulator'], ['nameOfRegulator']],
-      (input) => input.isComplianceRegulator === 'false' || input.nameOfRegulator !== '',
-      enter('the name of the regulator'),
-    ),
-    ['nameOfRegulator'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['isComplianceRegulator'], ['regulatorNumber']],
-      (input) => input.isComplianceRegulator === 'false' || input.regulatorNumber !== '',
-      enter('the regulator number'),
-    ),
-    ['regulatorNumber'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['isComplianceIssue'], ['investigationDetail']],
-      (input) => input.isComplianceIssue === 'false' || input.investigationDetail !== '',
-      enter('the investigation details'),
-    ),
-    ['investigationDetail'],
-  ),
+  complianceRules('isComplianceRegulator', 'isComplianceIssue'),
 );
 export type ComplianceFormValues = v.InferInput<typeof ComplianceForm>;
 
@@ -378,38 +378,15 @@ export const ComplianceRequest = v.pipe(
   v.object({
     accountId: AccountIdSchema,
     /** Penalized or investigated. */
-    complianceIssue: yesNo('complianceIssue'),
+    complianceIssue: YesNoBoolean('complianceIssue'),
     investigationDetail: optionalText(2000),
     /** Registered with a regulator. */
-    complianceRegulator: yesNo('complianceRegulator'),
+    complianceRegulator: YesNoBoolean('complianceRegulator'),
     nameOfRegulator: optionalText(),
     regulatorNumber: optionalText(60),
-    sanctioned: yesNo('sanctioned'),
+    sanctioned: YesNoBoolean('sanctioned'),
   }),
-  v.forward(
-    v.partialCheck(
-      [['complianceRegulator'], ['nameOfRegulator']],
-      (input) => !input.complianceRegulator || input.nameOfRegulator !== '',
-      enter('the name of the regulator'),
-    ),
-    ['nameOfRegulator'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['complianceRegulator'], ['regulatorNumber']],
-      (input) => !input.complianceRegulator || input.regulatorNumber !== '',
-      enter('the regulator number'),
-    ),
-    ['regulatorNumber'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['complianceIssue'], ['investigationDetail']],
-      (input) => !input.complianceIssue || input.investigationDetail !== '',
-      enter('the investigation details'),
-    ),
-    ['investigationDetail'],
-  ),
+  complianceRules('complianceRegulator', 'complianceIssue'),
   // Product §5: the regulator's details are kept only when registered, the investigation only when penalized.
   v.transform((input) => ({
     ...input,

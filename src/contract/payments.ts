@@ -20,7 +20,7 @@ export const Destination = v.picklist([DESTINATION.self, DESTINATION.thirdParty]
 export type Destination = v.InferOutput<typeof Destination>;
 
 export type PaymentTypeId = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
-type CurrencyTypeId = (typeof CURRENCY_TYPE)[keyof typeof CURRENCY_TYPE];
+export type CurrencyTypeId = (typeof CURRENCY_TYPE)[keyof typeof CURRENCY_TYPE];
 
 /** Which currency type the customer pays from and which the destination receives, per payment type. */
 export const PAYMENT_TYPE_CURRENCIES: Record<PaymentTypeId, { source: CurrencyTypeId; destination: CurrencyTypeId }> = {

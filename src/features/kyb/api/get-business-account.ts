@@ -3,6 +3,7 @@ import {
   BUSINESS_PEP,
   IDENTIFICATION_TYPE,
   operationDurationYears,
+  yesNoChoiceOf,
   type BusinessAccountResponse,
   type BusinessActivityFormValues,
   type BusinessInfoFormValues,
@@ -19,7 +20,6 @@ export const businessAccountQuery = (accountId: number) =>
     refetchOnWindowFocus: false,
   });
 
-const yesNo = (value: boolean) => (value ? 'true' : 'false');
 const FIXED_DOCUMENTS = {
   [IDENTIFICATION_TYPE.certificateOfIncorporation]: 'certificateOfIncorporation',
   [IDENTIFICATION_TYPE.articleOfAssociation]: 'articleOfAssociation',
@@ -84,11 +84,11 @@ export function activityFormValues({ businessActivities: activity }: BusinessAcc
 export function complianceFormValues({ regulatoryCompany: company }: BusinessAccountResponse): ComplianceFormValues | null {
   if (!company) return null;
   return {
-    isComplianceRegulator: yesNo(company.isBusinessRegistered),
+    isComplianceRegulator: yesNoChoiceOf(company.isBusinessRegistered),
     nameOfRegulator: company.nameOfRegulator,
     regulatorNumber: company.regNumber,
-    isComplianceIssue: yesNo(company.isBusinessPenalized),
+    isComplianceIssue: yesNoChoiceOf(company.isBusinessPenalized),
     investigationDetail: company.penalizedDetail,
-    isSanctioned: yesNo(company.isSanctioned),
+    isSanctioned: yesNoChoiceOf(company.isSanctioned),
   };
 }

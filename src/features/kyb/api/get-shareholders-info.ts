@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { BusinessPersonFormValues, OwnershipFormValues, ShareholdersInfoResponse } from '@/contract';
+import { yesNoChoiceOf, type BusinessPersonFormValues, type OwnershipFormValues, type ShareholdersInfoResponse } from '@/contract';
 import { api } from '@/app/api';
 import { downloadDocument } from './download-document';
 
@@ -43,7 +43,7 @@ export async function savedOwnership({ directors, shareholders, ownership }: Sha
       streetAddress: person.streetAddress,
       nationality: person.nationality,
       verificationCode: person.verificationCode,
-      IsPoliticallyExposed: person.politicallyExposed ? 'true' : 'false',
+      IsPoliticallyExposed: yesNoChoiceOf(person.politicallyExposed),
       identificationNumber: person.identificationNumber,
       identifcationType: String(person.identifcationType),
       identificationDocument: await downloadDocument(person.identificationAttachment, person.identificationName),

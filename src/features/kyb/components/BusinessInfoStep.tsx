@@ -1,6 +1,6 @@
 import { Checkbox, NumberInput, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { BusinessInfoForm, businessIdentificationTypeFor, MIN_OPERATION_YEARS, type BusinessInfoFormValues, type FormDocument } from '@/contract';
-import type { Attachment } from '@/offline';
+import { BusinessInfoForm, businessIdentificationTypeFor, MIN_OPERATION_YEARS, type BusinessInfoFormValues } from '@/contract';
+import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
@@ -35,8 +35,6 @@ const EMPTY: BusinessInfoFormValues = {
   otherEquivalentDocument: null,
 };
 
-type DocumentField = 'proofOfAddress' | 'certificateOfIncorporation' | 'articleOfAssociation' | 'otherEquivalentDocument';
-
 const IDENTIFICATION_HINT = { TAXID: 'TAXID: the business is incorporated in Nigeria.', EIN: 'EIN: the business is incorporated outside Nigeria.' };
 
 /** Step 0, Business Information (product §3 business info, product §5: four documents and a valid phone before submit). */
@@ -45,19 +43,6 @@ export function BusinessInfoStep(props: KybStepProps) {
   const { form, frame } = useBusinessStepForm(props, { step: 0, schema: BusinessInfoForm, empty: EMPTY, fromAccount: businessInfoFormValues, save });
   const values = form.getValues();
   const identificationType = values.countryCodeOfIncorporation ? businessIdentificationTypeFor(values.countryCodeOfIncorporation) : null;
-
-  // A replaced document keeps the stored attachment's id, so the server updates it in place.
-  const documentProps = (field: DocumentField) => ({
-    value: values[field],
-    error: form.errors[field],
-    onChange: (attachment: Attachment | null) => {
-      const previous: FormDocument | null = values[field];
-      form.setFieldValue(
-        field,
-        attachment ? { name: attachment.name, content: attachment.content, ...(previous?.attachmentId ? { attachmentId: previous.attachmentId } : {}) } : null,
-      );
-    },
-  });
 
   return (
     <StepForm {...frame} submitLabel="Save and continue">
@@ -141,10 +126,10 @@ export function BusinessInfoStep(props: KybStepProps) {
         required
         {...form.getInputProps('poaID')}
       />
-      <FileField label="Proof of Address" description="Issued within the last 3 months." required {...documentProps('proofOfAddress')} />
-      <FileField label="Certificate of Incorporation" required {...documentProps('certificateOfIncorporation')} />
-      <FileField label="Article of Association" required {...documentProps('articleOfAssociation')} />
-      <FileField label="Other Equivalent Document" {...documentProps('otherEquivalentDocument')} />
+      <FileField label="Proof of Address" description="Issued within the last 3 months." required {...documentFieldProps(form, 'proofOfAddress')} />
+      <FileField label="Certificate of Incorporation" required {...documentFieldProps(form, 'certificateOfIncorporation')} />
+      <FileField label="Article of Association" required {...documentFieldProps(form, 'articleOfAssociation')} />
+      <FileField label="Other Equivalent Document" {...documentFieldProps(form, 'otherEquivalentDocument')} />
     </StepForm>
   );
 }

@@ -4,7 +4,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ADD_A_DIRECTOR_MESSAGE, OwnershipForm, type BusinessPersonFormValues, type OwnershipFormValues } from '@/contract';
-import { useDraftState, type Attachment } from '@/offline';
+import { useDraftState } from '@/offline';
+import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { StepForm } from '@/ui/StepForm';
 import { savedOwnershipQuery } from '../api/get-shareholders-info';
@@ -119,11 +120,7 @@ export function PeopleStep({ account, readOnly, changes, onBack, onDone }: KybSt
           label="Ownership Structure"
           description="A chart or document showing who owns and controls the business."
           required
-          value={form.getValues().ownershipStructure}
-          error={form.errors.ownershipStructure}
-          onChange={(attachment: Attachment | null) =>
-            form.setFieldValue('ownershipStructure', attachment ? { name: attachment.name, content: attachment.content } : null)
-          }
+          {...documentFieldProps(form, 'ownershipStructure')}
         />
       </StepForm>
       {modal && (

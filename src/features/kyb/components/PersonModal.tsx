@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, T
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { BusinessPersonForm, latestBirthDate, verificationTypeFor, type BusinessPersonFormValues } from '@/contract';
-import { useFormDraft, type Attachment } from '@/offline';
+import { useFormDraft } from '@/offline';
+import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
@@ -24,8 +25,6 @@ export interface PersonModalProps {
   onClose: () => void;
 }
 
-type DocumentField = 'identificationDocument' | 'proofOfAddressDocument';
-
 /**
  * 'Add a director' / 'Add a shareholder' (also used to edit): product §3's director or shareholder record with product §5's
  * rules. One person may be both; shares are asked for only from a shareholder. Nothing leaves the device here:
@@ -42,12 +41,6 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
   const draft = useFormDraft(form, { draftId });
   const values = form.getValues();
   const verificationType = values.nationality ? verificationTypeFor(values.nationality) : null;
-
-  const documentProps = (field: DocumentField) => ({
-    value: values[field],
-    error: form.errors[field],
-    onChange: (attachment: Attachment | null) => form.setFieldValue(field, attachment ? { name: attachment.name, content: attachment.content } : null),
-  });
 
   // The form goes back to its first values before its draft is forgotten, so closing does not save it again.
   const leave = async () => {
@@ -150,7 +143,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
               />
               <TextInput label="Identification Number" required {...form.getInputProps('identificationNumber')} />
             </SimpleGrid>
-            <FileField label="Identity Document" required {...documentProps('identificationDocument')} />
+            <FileField label="Identity Document" required {...documentFieldProps(form, 'identificationDocument')} />
             <RefSelect
               endpoint="identificationTypeByPoa"
               label="Proof of Address Type"
@@ -158,7 +151,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
               required
               {...form.getInputProps('proofOfAddressIdentificationType')}
             />
-            <FileField label="Proof of Address" description="Issued within the last 3 months." required {...documentProps('proofOfAddressDocument')} />
+            <FileField label="Proof of Address" description="Issued within the last 3 months." required {...documentFieldProps(form, 'proofOfAddressDocument')} />
 
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => void leave()}>

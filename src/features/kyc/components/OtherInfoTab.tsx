@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput, Title } from '@mantine/core';
 import { CustomerOtherInfoForm } from '@/contract';
-import type { Attachment } from '@/offline';
+import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { RefSelect } from '@/ui/RefSelect';
 import { StepForm } from '@/ui/StepForm';
@@ -8,24 +8,12 @@ import { otherInfoPayload, saveOtherInfo, type OtherInfoValues } from '../api/sa
 import { useStepTabForm } from '../hooks/use-step-tab-form';
 import type { StepTabProps } from './step-tab';
 
-type DocumentFields = { content: 'identificationAttachment'; name: 'identificationName' } | { content: 'proofOfAddressAttachment'; name: 'proofOfAddressAttachmentName' };
-
 /** Tab 1, Other information: the two documents, the purpose of the account and the source of income. */
 export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> & { email: string }) {
   const { stepId, accountId, dependsOn, readOnly } = props;
   const { form, frame } = useStepTabForm(props, {
     schema: CustomerOtherInfoForm,
     send: (values) => saveOtherInfo(stepId, otherInfoPayload(values, accountId ?? 0, email), dependsOn),
-  });
-  const values = form.getValues();
-
-  const documentProps = (fields: DocumentFields) => ({
-    value: { name: values[fields.name], content: values[fields.content] },
-    onChange: (attachment: Attachment | null) => {
-      form.setValues({ [fields.content]: attachment?.content ?? '', [fields.name]: attachment?.name ?? '' });
-      form.clearFieldError(fields.content);
-    },
-    error: form.errors[fields.content] ?? form.errors[fields.name],
   });
 
   return (
@@ -37,7 +25,7 @@ export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> 
         <RefSelect endpoint="identificationTypeById" label="Identification Type" placeholder="Select a document type" required {...form.getInputProps('identificationType')} />
         <TextInput label="Identification Number" required {...form.getInputProps('identificationNumber')} />
       </SimpleGrid>
-      <FileField label="Identity document" required disabled={readOnly} {...documentProps({ content: 'identificationAttachment', name: 'identificationName' })} />
+      <FileField label="Identity document" required disabled={readOnly} {...documentFieldProps(form, { content: 'identificationAttachment', name: 'identificationName' })} />
 
       <Title order={3} fz="h5">
         Address
@@ -48,7 +36,7 @@ export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> 
         description="It should be issued within the last 3 months."
         required
         disabled={readOnly}
-        {...documentProps({ content: 'proofOfAddressAttachment', name: 'proofOfAddressAttachmentName' })}
+        {...documentFieldProps(form, { content: 'proofOfAddressAttachment', name: 'proofOfAddressAttachmentName' })}
       />
 
       <Title order={3} fz="h5">

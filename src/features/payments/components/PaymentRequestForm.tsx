@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Fieldset, Group, NumberInput, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import * as v from 'valibot';
 import {
   ApiError,
-  CRYPTO_DECIMALS,
-  CURRENCY_TYPE,
   DESTINATION,
-  FIAT_DECIMALS,
   GENERIC_ERROR,
   PAYMENT_TYPE_WORDS,
   PAYMENT_TYPE_CURRENCIES,
@@ -23,11 +20,15 @@ import {
 } from '@/contract';
 import '@/contract/wallet-addresses';
 import { useFormDraft } from '@/offline';
-import { FileField } from '@/ui/FileField';
-import { RefSelect } from '@/ui/RefSelect';
 import { useSavePaymentRequest } from '../api/save-payment-request';
 import { PAYMENT_REQUEST_DRAFT, paymentRequestDefaults, type PaymentRequestValues } from '../drafts/payment-request-draft';
 import { useAttemptKey } from '../hooks/use-attempt-key';
+import { PaymentAccountFields } from './PaymentAccountFields';
+import { PaymentAmountFields } from './PaymentAmountFields';
+import { PaymentBeneficiaryFields } from './PaymentBeneficiaryFields';
+import { PaymentInvoiceField } from './PaymentInvoiceField';
+import { PaymentPasswordField } from './PaymentPasswordField';
+import { PaymentWireFields } from './PaymentWireFields';
 
 const TYPE_OPTIONS = Object.entries(PAYMENT_TYPE_WORDS).map(([value, label]) => ({ value, label }));
 const DESTINATION_OPTIONS = [
@@ -87,12 +88,6 @@ export function PaymentRequestForm({ email, amountCurrency, onCreated }: { email
     }
   });
 
-  const selectProps = (field: 'sourceCurrency' | 'amountCurrency' | 'crypto' | 'bankCode' | 'network') => ({ ...form.getInputProps(field), value: values[field] });
-
-  const text = (field: keyof PaymentRequestValues, label: string, required = false, extra: { description?: string; placeholder?: string } = {}) => (
-    <TextInput label={label} required={required} {...extra} {...form.getInputProps(field)} />
-  );
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
@@ -123,128 +118,16 @@ export function PaymentRequestForm({ email, amountCurrency, onCreated }: { email
           </Stack>
         </SimpleGrid>
 
-        <Fieldset legend="Amount">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <RefSelect
-              endpoint="sourceCurrencyByCurrencyType"
-              query={{ currency_type: currencies.source }}
-              label="Source currency"
-              description={currencies.source === CURRENCY_TYPE.fiat ? 'The money you pay from' : 'The crypto you pay from'}
-              required
-              placeholder="Select a currency"
-              {...selectProps('sourceCurrency')}
-            />
-            {toBank ? (
-              <RefSelect
-                endpoint="destinationCurrencyByCurrencyType"
-                query={{ currency_type: CURRENCY_TYPE.fiat }}
-                label="Amount currency"
-                description="The currency the destination receives"
-                required
-                placeholder="Select a currency"
-                {...selectProps('amountCurrency')}
-              />
-            ) : (
-              <RefSelect
-                endpoint="destinationCurrencyByCurrencyType"
-                query={{ currency_type: CURRENCY_TYPE.crypto }}
-                label="Crypto"
-                description="The crypto the wallet receives"
-                required
-                placeholder="Select a crypto"
-                {...selectProps('crypto')}
-                onChange={(next) => {
-                  form.setFieldValue('crypto', next);
-                  form.setFieldValue('network', '');
-                }}
-              />
-            )}
-            <NumberInput
-              label="Amount"
-              required
-              min={0}
-              allowNegative={false}
-              decimalScale={toBank ? FIAT_DECIMALS : CRYPTO_DECIMALS}
-              thousandSeparator=","
-             
-              {...form.getInputProps('amount')}
-            />
-          </SimpleGrid>
-        </Fieldset>
-
-        <Fieldset legend={toBank ? 'Bank account' : 'Wallet'}>
-          {toBank ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {wire ? (
-                text('bankName', 'Bank name', true, { description: 'As the beneficiary gave it; the SWIFT code below identifies it' })
-              ) : (
-                <RefSelect endpoint="banks" label="Bank name" description="A Nigerian bank or fintech" placeholder="Select a bank" required searchable {...selectProps('bankCode')} />
-              )}
-              {text('accountNumber', wire ? 'Account number or IBAN' : 'Account number', true, {
-                description: wire ? 'An IBAN where the bank’s country uses them' : '10 digits (NUBAN)',
-              })}
-            </SimpleGrid>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <RefSelect
-                endpoint="networks"
-                label="Network"
-                required
-                enabled={!!values.crypto}
-                keep={(network) => network.currencyCodes.includes(values.crypto)}
-                placeholder={values.crypto ? 'Select a network' : 'Choose the crypto first'}
-                {...selectProps('network')}
-              />
-              {text('walletAddress', 'Wallet address', true)}
-            </SimpleGrid>
-          )}
-        </Fieldset>
-
-        {thirdParty && kind !== 'crypto_crypto' && (
-          <Fieldset legend="Beneficiary">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('benFullName', 'Beneficiary name', true)}
-              {text('benAddress', 'Beneficiary address', true)}
-              {text('postalCode', 'Postal code')}
-              {text('paymentReference', 'Payment reference')}
-            </SimpleGrid>
-          </Fieldset>
-        )}
-
-        {wire && (
-          <Fieldset legend="Wire details">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('bankAddress', 'Bank address', true)}
-              {text('swiftCode', 'SWIFT code', true, { placeholder: 'e.g. DEUTDEFF' })}
-              {text('abaSortBsbIfsc', 'ABA / SORT / BSB / IFSC')}
-              {text('intermediaryBank', 'Intermediary bank')}
-              {text('intermediaryAddress', 'Intermediary bank address')}
-              {text('intermediarySwiftCode', 'Intermediary SWIFT code')}
-            </SimpleGrid>
-          </Fieldset>
-        )}
+        <PaymentAmountFields form={form} sourceCurrencyType={currencies.source} toBank={toBank} />
+        <PaymentAccountFields form={form} toBank={toBank} wire={wire} />
+        {thirdParty && kind !== 'crypto_crypto' && <PaymentBeneficiaryFields form={form} />}
+        {wire && <PaymentWireFields form={form} />}
 
         <Fieldset legend="Details">
           <Stack>
-            {text('purposeOfPayment', 'Purpose of payment', !thirdParty || kind === 'crypto_crypto')}
-            <FileField
-              label="Invoice"
-              required
-              value={values.invoiceAttachment ? { name: values.invoiceName, content: values.invoiceAttachment } : null}
-              onChange={(attachment) => {
-                form.setFieldValue('invoiceAttachment', attachment?.content ?? '');
-                form.setFieldValue('invoiceName', attachment?.name ?? '');
-              }}
-              error={form.errors.invoiceAttachment ?? form.errors.invoiceName}
-            />
-            <PasswordInput
-              label="Password"
-              description="Your sign-in password confirms this request."
-              autoComplete="current-password"
-              required
-             
-              {...form.getInputProps('customerPassword')}
-            />
+            <TextInput label="Purpose of payment" required={!thirdParty || kind === 'crypto_crypto'} {...form.getInputProps('purposeOfPayment')} />
+            <PaymentInvoiceField form={form} />
+            <PaymentPasswordField form={form} />
           </Stack>
         </Fieldset>
 

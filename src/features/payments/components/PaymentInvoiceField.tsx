@@ -1,0 +1,19 @@
+import { FileField } from '@/ui/FileField';
+import type { PaymentRequestFormApi } from './payment-request-form';
+
+/** The invoice every payment request carries, kept as two fields (content and name) as the contract sends it. */
+export function PaymentInvoiceField({ form }: { form: PaymentRequestFormApi }) {
+  const { invoiceAttachment, invoiceName } = form.getValues();
+  return (
+    <FileField
+      label="Invoice"
+      required
+      value={invoiceAttachment ? { name: invoiceName, content: invoiceAttachment } : null}
+      onChange={(attachment) => {
+        form.setFieldValue('invoiceAttachment', attachment?.content ?? '');
+        form.setFieldValue('invoiceName', attachment?.name ?? '');
+      }}
+      error={form.errors.invoiceAttachment ?? form.errors.invoiceName}
+    />
+  );
+}
