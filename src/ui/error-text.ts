@@ -22,3 +22,10 @@ export function fieldErrorTexts(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   return Object.fromEntries(Object.entries(error.fieldErrors).map(([field, text]) => [field, text === error.errorMessage ? errorText(error) : text]));
 }
+
+/** Shows a failed submit: on the form's fields the server named, else as one message (`showMessage`). */
+export function showFailure(failure: unknown, form: { setErrors: (errors: Record<string, string>) => void }, showMessage: (text: string) => void) {
+  const fields = fieldErrorTexts(failure);
+  if (Object.keys(fields).length > 0) form.setErrors(fields);
+  else showMessage(errorText(failure));
+}

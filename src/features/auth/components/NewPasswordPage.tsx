@@ -7,7 +7,7 @@ import { NewPasswordForm } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
-import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { showFailure } from '@/ui/error-text';
 import { useResetPassword } from '../api/reset-password';
 
 /** /password-reset and /new-password share this screen (product §2). */
@@ -33,9 +33,7 @@ export function NewPasswordPage() {
       notify.success(message);
       await navigate({ to: '/' });
     } catch (failure) {
-      const fields = fieldErrorTexts(failure);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else setError(errorText(failure));
+      showFailure(failure, form, setError);
     }
   });
 

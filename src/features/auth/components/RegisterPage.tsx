@@ -7,7 +7,7 @@ import { RegisterForm } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 import { registrationProps } from '@/app/session-storage';
 import { AuthCard } from '@/ui/AuthCard';
-import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { showFailure } from '@/ui/error-text';
 import { LegalLinks } from '@/ui/LegalLinks';
 import { PhoneField } from '@/ui/PhoneField';
 import { useRegister } from '../api/register';
@@ -33,9 +33,7 @@ export function RegisterPage() {
       registrationProps.patch({ user: { emailAddress: payload.emailAddress, countryCode, mobileNumber01: mobileNumber }, authUser });
       await navigate({ to: '/verify-password/$userId', params: { userId: payload.emailAddress } });
     } catch (failure) {
-      const fields = fieldErrorTexts(failure);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else setError(errorText(failure));
+      showFailure(failure, form, setError);
     }
   });
 

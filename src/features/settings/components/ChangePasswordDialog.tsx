@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
-import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { showFailure } from '@/ui/error-text';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -31,9 +31,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
       notify.success(t('settings.passwordChanged'));
       close();
     } catch (failure) {
-      const fields = fieldErrorTexts(failure);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else setError(errorText(failure));
+      showFailure(failure, form, setError);
     }
   });
 
