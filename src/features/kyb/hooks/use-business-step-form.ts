@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import type { BusinessAccountResponse } from '@/contract';
 import type { StepFormProps } from '@/ui/StepForm';
 import { businessAccountQuery } from '../api/get-business-account';
-import { submitFailureText, type KybStepProps } from '../components/step-props';
+import { type KybStepProps } from '../components/step-props';
+import { submitFailureText } from '@/ui/submit-failure';
 import { stepDraftId, type KybStep } from '../drafts/kyb-drafts';
 import { usePrefilledForm } from './use-prefilled-form';
 

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { usePrefilledDraft } from '@/offline';
 import type { StepFormProps } from '@/ui/StepForm';
+import { submitFailureText } from '@/ui/submit-failure';
 import type { SentStep } from '../api/send-step';
-import { refusalText, type StepTabProps, type StepTabResponse } from '../components/step-tab';
+import { type StepTabProps, type StepTabResponse } from '../components/step-tab';
 
 /**
  * A KYC tab's form: checked by the contract's schema, prefilled with the saved values then its draft, and sent by
@@ -31,7 +32,7 @@ export function useStepTabForm<Values extends Record<string, unknown>>(
       const result = await send(submitted);
       onDone(result.outcome, result.outcome === 'synced' ? result.response : undefined);
     } catch (error) {
-      setBanner(refusalText(error));
+      setBanner(submitFailureText(error));
     } finally {
       setSending(false);
     }
