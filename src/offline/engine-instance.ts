@@ -1,4 +1,4 @@
-import type { CallInput, EndpointName } from '@/contract';
+import type { CallInput, EndpointName, Endpoints, ResponseOf } from '@/contract';
 import { api } from '@/app/api';
 import { session } from '@/app/session';
 import { offlineDb } from './db';
@@ -52,6 +52,17 @@ export function syncNow(): void {
 export function onStepSynced(listener: (step: SyncedStep) => void): () => void {
   syncedListeners.add(listener);
   return () => syncedListeners.delete(listener);
+}
+
+/**
+ * Listens for the steps of one endpoint synced by this tab, with the server's answer typed by the contract; returns
+ * the unsubscribe function. The outbox keeps what `api.call(endpoint)` resolved with, already checked against the
+ * endpoint's response schema: the one place that knows it, so listeners need no cast.
+ */
+export function onEndpointSynced<K extends EndpointName>(endpoint: K, listener: (response: ResponseOf<Endpoints[K]>, step: SyncedStep) => void): () => void {
+  return onStepSynced((step) => {
+    if (step.endpoint === endpoint) listener(step.response as ResponseOf<Endpoints[K]>, step);
+  });
 }
 
 /** The device key follows the session: asked for at sign-in, deleted from the device when the session ends. */

@@ -28,8 +28,11 @@ export { readFileAsAttachment, attachmentDataUrl, describeBase64, type Attachmen
  */
 export { enqueueStep, retryStep, waitForStep, submitStep, type StepRequest, type Dependency } from './steps';
 
-/** Runs `listener` whenever any step of the signed-in user is synced by this tab (e.g. to refresh a query). */
-export { onStepSynced, type SyncedStep } from './engine-instance';
+/**
+ * Runs `listener` whenever any step of the signed-in user is synced by this tab (e.g. to refresh a query);
+ * `onEndpointSynced(endpoint, (response) => …)` only for one endpoint's steps, with the contract's response type.
+ */
+export { onStepSynced, onEndpointSynced, type SyncedStep } from './engine-instance';
 
 /** One step's state for the UI: 'none' | 'draft' | 'queued' | 'sending' | 'synced' | 'refused', with the refusal. */
 export { useStepStatus, type StepStatusInfo, type StepDisplayState } from './use-step-status';

@@ -39,12 +39,15 @@ export function waitForStep<Response = unknown>(stepId: string, { timeoutMs = 15
   return waitForStepIn(signedInScope(), stepId, timeoutMs) as Promise<Response>;
 }
 
+/** How long a submitted step waits for the server's answer before it is left to the outbox (KYC and KYB alike). */
+export const STEP_ANSWER_WAIT_MS = 10_000;
+
 /**
  * Puts a step in the outbox (stored at once, sent exactly once) and, online, waits a moment for the server, so a
  * refusal shows on the form right away: it rejects with the server's ApiError. Resolves with the response, or with
  * null when the step waits for a connection or a slow server — it is sent later all the same.
  */
-export async function submitStep<Response = unknown, K extends EndpointName = EndpointName>(request: StepRequest<K>, { waitMs = 8000 } = {}): Promise<Response | null> {
+export async function submitStep<Response = unknown, K extends EndpointName = EndpointName>(request: StepRequest<K>, { waitMs = STEP_ANSWER_WAIT_MS } = {}): Promise<Response | null> {
   await enqueueStep(request);
   if (!navigator.onLine) return null;
   try {

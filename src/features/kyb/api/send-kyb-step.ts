@@ -3,8 +3,6 @@ import { submitStep } from '@/offline';
 import { peopleDraftId, stepDraftId, type KybStep } from '../drafts/kyb-drafts';
 import { stepDependencies, type KybAccount } from '../kyb-account';
 
-const ANSWER_WAIT_MS = 10_000;
-
 /**
  * Puts one KYB step in the outbox (stored at once, sent exactly once when online). Online, it waits a moment for
  * the server so a refusal shows on the form right away (rejects with the ApiError); offline or slow, it resolves
@@ -19,6 +17,5 @@ export async function sendKybStep<K extends EndpointName>(
   const stepId = stepDraftId(step, account.key);
   return submitStep<ResponseOf<Endpoints[K]>>(
     { stepId, endpoint, input: { body } as never, dependsOn: stepDependencies(step, account), clears: [peopleDraftId(account.key)] },
-    { waitMs: ANSWER_WAIT_MS },
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LOCKED_STATUS_IDS, ACCOUNT_TYPE, stepAtTab } from '@/contract';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
+import { ReadOnlyNotice } from '@/ui/ReadOnlyNotice';
 import { RevisionNotice } from '@/ui/RevisionNotice';
 import { notify } from '@/app/notify';
 import { useStepStatus, type StepDisplayState } from '@/offline';
@@ -102,7 +103,7 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
             </Stepper>
           )}
           {revision.approved && <RevisionNotice underReview={revision.underReview} declinedReason={revision.declinedReason} />}
-          {readOnly && !revision.approved && <Alert color="blue">This account is being reviewed and cannot be changed now.</Alert>}
+          {readOnly && !revision.approved && <ReadOnlyNotice>This account is being reviewed and cannot be changed now.</ReadOnlyNotice>}
           <Card withBorder radius="md" padding="lg" maw={760} w="100%">
             {!narrow && (
               <Title order={2} size="h3" mb="md">

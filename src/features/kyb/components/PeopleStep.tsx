@@ -14,7 +14,8 @@ import { peopleDraftId, personDraftId, stepDraftId } from '../drafts/kyb-drafts'
 import { usePrefilledForm } from '../hooks/use-prefilled-form';
 import { blankPerson, nextEntryId, putEntry, type PersonKind } from '../people';
 import { PeopleTable } from './PeopleTable';
-import { submitFailureText, type KybStepProps } from './step-props';
+import { type KybStepProps } from './step-props';
+import { submitFailureText } from '@/ui/submit-failure';
 
 // The person form (and its phone and place fields) is its own chunk: not in the first screen's code, fetched once this
 // step shows (from the service worker's cache offline), so "Add a director" opens the dialog without waiting for it.

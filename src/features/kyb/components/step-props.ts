@@ -1,4 +1,3 @@
-import { ApiError, GENERIC_ERROR } from '@/contract';
 import type { StepFormProps } from '@/ui/StepForm';
 import type { KybAccount } from '../kyb-account';
 
@@ -13,6 +12,3 @@ export interface KybStepProps {
   /** The step is stored: `synced` when the server took it already, `queued` when it waits for a connection. */
   onDone: (outcome: 'synced' | 'queued') => void;
 }
-
-/** A refusal by the server shows in the step status; only a submit that failed on this device gets the red banner. */
-export const submitFailureText = (error: unknown) => (error && !(error instanceof ApiError) ? GENERIC_ERROR : null);

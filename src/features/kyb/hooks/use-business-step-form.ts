@@ -1,12 +1,11 @@
-import { schemaResolver, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { BusinessAccountResponse } from '@/contract';
-import type { StepFormProps } from '@/ui/StepForm';
+import { useOnboardingStep } from '@/ui/use-onboarding-step';
 import { businessAccountQuery } from '../api/get-business-account';
-import { submitFailureText, type KybStepProps } from '../components/step-props';
+import type { KybStepProps } from '../components/step-props';
 import { stepDraftId, type KybStep } from '../drafts/kyb-drafts';
-import { usePrefilledForm } from './use-prefilled-form';
+import { usePrefill } from './use-prefilled-form';
 
 interface BusinessStepForm<Values, Output> {
   step: KybStep;
@@ -19,39 +18,29 @@ interface BusinessStepForm<Values, Output> {
 }
 
 /**
- * A step kept in the business account record (information, activity, compliance): its form checked by the
- * contract's schema, prefilled from the saved account then its draft, and sent through `save`. Returns the form
- * and the props of its StepForm frame (all but the submit label).
+ * A step kept in the business account record (information, activity, compliance): `useOnboardingStep` prefilled
+ * from the saved account, its values parsed by the contract's schema and sent through `save`.
  */
 export function useBusinessStepForm<Values extends Record<string, unknown>, Output>(
   { account, readOnly, changes, onBack, onDone }: KybStepProps,
   { step, schema, empty, fromAccount, save }: BusinessStepForm<Values, Output>,
 ) {
   const stepId = stepDraftId(step, account.key);
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: empty,
-    validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const { ready, failed } = usePrefilledForm(form, {
+  const { saved, failed } = usePrefill({
     draftId: stepId,
     accountId: account.accountId,
     load: async (client, accountId) => fromAccount(await client.fetchQuery(businessAccountQuery(accountId))),
   });
-  const onSubmit = form.onSubmit((submitted) =>
-    save.mutate(v.parse(schema, submitted), { onSuccess: (response) => onDone(response ? 'synced' : 'queued') }),
-  );
-  const frame = {
+  return useOnboardingStep({
     stepId,
-    changes,
-    ready,
+    schema,
+    initialValues: empty,
+    saved,
     failed,
     readOnly,
-    pending: save.isPending,
-    error: submitFailureText(save.error),
-    onSubmit,
+    changes,
     onBack,
-  } satisfies Omit<StepFormProps, 'submitLabel' | 'children'>;
-  return { form, frame };
+    send: (submitted) => save.mutateAsync(v.parse(schema, submitted)),
+    onSent: (response) => onDone(response ? 'synced' : 'queued'),
+  });
 }

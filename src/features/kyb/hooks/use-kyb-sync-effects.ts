@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { onStepSynced } from '@/offline';
+import { onEndpointSynced } from '@/offline';
 import { session } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
 
@@ -14,24 +14,27 @@ export function useKybSyncEffects(onAccountsChanged?: () => void) {
   const queryClient = useQueryClient();
   const changed = useRef(onAccountsChanged);
   changed.current = onAccountsChanged;
-  useEffect(
-    () =>
-      onStepSynced((step) => {
-        const response = step.response as { accountId: number; businessInfoId?: number; businessActivityId?: number };
-        if (step.endpoint === 'saveBusinessInfo') {
-          kycbProps.patch({ businessInfoId: response.businessInfoId });
-          if (session.get()?.status === 'Onboarding') session.setStatus('Active');
-        } else if (step.endpoint === 'saveShareholdersInfo') {
-          kycbProps.patch({ accountId: response.accountId });
-        } else if (step.endpoint === 'saveBusinessActivity') {
-          kycbProps.patch({ accountId: response.accountId, businessActivityId: response.businessActivityId });
-        } else if (step.endpoint === 'saveComplianceAndAccount') {
-          changed.current?.();
-        } else {
-          return;
-        }
-        void queryClient.invalidateQueries({ queryKey: ['kyb'] });
+  useEffect(() => {
+    const reread = () => void queryClient.invalidateQueries({ queryKey: ['kyb'] });
+    const stops = [
+      onEndpointSynced('saveBusinessInfo', ({ businessInfoId }) => {
+        kycbProps.patch({ businessInfoId });
+        if (session.get()?.status === 'Onboarding') session.setStatus('Active');
+        reread();
       }),
-    [queryClient],
-  );
+      onEndpointSynced('saveShareholdersInfo', ({ accountId }) => {
+        kycbProps.patch({ accountId });
+        reread();
+      }),
+      onEndpointSynced('saveBusinessActivity', ({ accountId, businessActivityId }) => {
+        kycbProps.patch({ accountId, businessActivityId });
+        reread();
+      }),
+      onEndpointSynced('saveComplianceAndAccount', () => {
+        changed.current?.();
+        reread();
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
 }

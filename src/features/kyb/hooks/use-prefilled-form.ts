@@ -2,15 +2,18 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { UseFormReturnType } from '@mantine/form';
 import { usePrefilledDraft } from '@/offline';
 
+interface PrefillOptions<Values> {
+  draftId: string;
+  accountId: number | null;
+  load: (client: QueryClient, accountId: number) => Promise<Values | null>;
+}
+
 /**
- * A step form that starts from what the server holds (editing) and then from its draft on this device (the draft
- * wins). `load` reads the saved step, documents included; null when the step was never saved. Offline, or when
- * the read fails, the form starts from its draft alone.
+ * What a step starts from when it edits what the server holds: `load` reads the saved step, documents included;
+ * `saved` is undefined while it loads, null when the step was never saved, or offline, or when the read failed
+ * (`failed`): the form then starts from its draft alone.
  */
-export function usePrefilledForm<Values extends Record<string, unknown>>(
-  form: UseFormReturnType<Values, any>,
-  { draftId, accountId, load }: { draftId: string; accountId: number | null; load: (client: QueryClient, accountId: number) => Promise<Values | null> },
-) {
+export function usePrefill<Values>({ draftId, accountId, load }: PrefillOptions<Values>) {
   const client = useQueryClient();
   const prefill = useQuery({
     queryKey: ['kyb', 'prefill', draftId, accountId],
@@ -20,6 +23,15 @@ export function usePrefilledForm<Values extends Record<string, unknown>>(
     refetchOnWindowFocus: false,
   });
   const settled = accountId === null || prefill.data !== undefined || prefill.isError || prefill.fetchStatus === 'paused';
-  const draft = usePrefilledDraft(form, { draftId, saved: settled ? (prefill.data ?? null) : undefined });
-  return { draft, ready: draft.restored, failed: prefill.isError };
+  return { saved: settled ? (prefill.data ?? null) : undefined, failed: prefill.isError };
+}
+
+/**
+ * A step form that starts from what the server holds (editing) and then from its draft on this device (the draft
+ * wins), see `usePrefill`.
+ */
+export function usePrefilledForm<Values extends Record<string, unknown>>(form: UseFormReturnType<Values, any>, options: PrefillOptions<Values>) {
+  const { saved, failed } = usePrefill(options);
+  const draft = usePrefilledDraft(form, { draftId: options.draftId, saved });
+  return { draft, ready: draft.restored, failed };
 }

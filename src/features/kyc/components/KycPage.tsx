@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { ACCOUNT_TYPE, LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
+import { ReadOnlyNotice } from '@/ui/ReadOnlyNotice';
 import { RevisionNotice } from '@/ui/RevisionNotice';
 import { session, useSession } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
@@ -107,9 +108,7 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
           )}
           {revision.approved && <RevisionNotice underReview={revision.underReview} declinedReason={revision.declinedReason} />}
           {readOnly && !revision.approved && (
-            <Alert color="yellow" mb="md">
-              This account is being reviewed: it cannot be changed now.
-            </Alert>
+            <ReadOnlyNotice mb="md">This account is being reviewed: it cannot be changed now.</ReadOnlyNotice>
           )}
           {/* Only the open tab is mounted: a hidden tab kept its reference lists spinning; a tab restores its draft when it opens. */}
           {ready && (

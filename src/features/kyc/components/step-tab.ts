@@ -1,4 +1,3 @@
-import { ApiError, GENERIC_ERROR } from '@/contract';
 import type { Dependency } from '@/offline';
 import type { StepFormProps } from '@/ui/StepForm';
 
@@ -25,6 +24,3 @@ export interface StepTabProps<Values> {
   changes?: StepFormProps['changes'];
   onDone: (outcome: 'synced' | 'queued', response?: StepTabResponse) => void;
 }
-
-/** Product §8: the server's errorMessage, else 'An error occured. Please try again.' */
-export const refusalText = (error: unknown) => (error instanceof ApiError && error.errorMessage ? error.errorMessage : GENERIC_ERROR);

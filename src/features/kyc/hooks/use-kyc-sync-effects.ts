@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { onStepSynced } from '@/offline';
+import { onEndpointSynced } from '@/offline';
 import { session } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
 
@@ -11,17 +11,15 @@ import { kycbProps } from '@/app/session-storage';
 export function useKycSyncEffects(onAccountsChanged?: () => void) {
   const changed = useRef(onAccountsChanged);
   changed.current = onAccountsChanged;
-  useEffect(
-    () =>
-      onStepSynced((step) => {
-        if (step.endpoint === 'saveOrUpdateCustomerIdentity') session.setStatus('Active');
-        if (step.endpoint === 'saveCustomerOtherInfo') {
-          const { accountId, personalAccountId } = step.response as { accountId: number; personalAccountId: number };
-          kycbProps.patch({ accountId, personalAccountId });
-          session.setStatus('Active');
-          changed.current?.();
-        }
+  useEffect(() => {
+    const stops = [
+      onEndpointSynced('saveOrUpdateCustomerIdentity', () => session.setStatus('Active')),
+      onEndpointSynced('saveCustomerOtherInfo', ({ accountId, personalAccountId }) => {
+        kycbProps.patch({ accountId, personalAccountId });
+        session.setStatus('Active');
+        changed.current?.();
       }),
-    [],
-  );
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, []);
 }
