@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const features = readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
@@ -23,20 +25,29 @@ export default tseslint.config(
     },
   },
   ...features.map((feature) =>
-    restrict([`src/features/${feature}/**`], [
-      { regex: `^@/features/(?!${feature}/)`, message: 'Features never import each other: move the shared piece to src/ui, src/app or the contract.' },
-      { regex: `^\\.\\./\\.\\./(?!${feature}/)[\\w-]+/`, message: 'Features never import each other.' },
-      { regex: '^@/routes/', message: 'Routes compose features, not the other way round.' },
-    ]),
+    restrict(
+      [`src/features/${feature}/**`],
+      [
+        { regex: `^@/features/(?!${feature}/)`, message: 'Features never import each other: move the shared piece to src/ui, src/app or the contract.' },
+        { regex: `^\\.\\./\\.\\./(?!${feature}/)[\\w-]+/`, message: 'Features never import each other.' },
+        { regex: '^@/routes/', message: 'Routes compose features, not the other way round.' },
+      ],
+    ),
   ),
-  restrict(['src/contract/**'], [
-    { regex: '^@/(?!contract/)', message: 'The contract imports nothing else of src/.' },
-    { regex: '^\\.\\./', message: 'The contract imports nothing else of src/.' },
-  ]),
+  restrict(
+    ['src/contract/**'],
+    [
+      { regex: '^@/(?!contract/)', message: 'The contract imports nothing else of src/.' },
+      { regex: '^\\.\\./', message: 'The contract imports nothing else of src/.' },
+    ],
+  ),
   restrict(['src/offline/**'], [{ regex: '^@/features/', message: 'src/offline imports no feature.' }]),
   restrict(['src/ui/**', 'src/app/**'], [{ regex: '^@/features/', message: 'Shared code imports no feature.' }]),
-  restrict(['server/**'], [
-    { regex: '^@/', message: 'The server imports only the contract from src/.' },
-    { regex: '(^|/)src/(?!contract(/|$))', message: 'The server imports only the contract from src/.' },
-  ]),
+  restrict(
+    ['server/**'],
+    [
+      { regex: '^@/', message: 'The server imports only the contract from src/.' },
+      { regex: '(^|/)src/(?!contract(/|$))', message: 'The server imports only the contract from src/.' },
+    ],
+  ),
 );

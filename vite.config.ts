@@ -63,7 +63,8 @@ function precompress(): Plugin {
   };
 }
 /** What every screen runs: React, the router, Mantine's core and form, valibot. */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]form|klona|fast-deep-equal|clsx|valibot)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]form|klona|fast-deep-equal|clsx|valibot)[\\/]/;
 
 /**
  * The 'framework' chunk: FRAMEWORK plus the Mantine components that the entry and the login page render, read from

@@ -102,7 +102,8 @@ function rawAnswer(target: Target): Promise<{ headers: Record<string, string>; b
       response.on('end', () => {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(response.headers)) {
-          if (typeof value === 'string' && !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id'].includes(name)) headers[name] = value;
+          if (typeof value === 'string' && !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id'].includes(name))
+            headers[name] = value;
         }
         resolve({ headers, body: Buffer.concat(chunks) });
       });
@@ -131,7 +132,11 @@ async function accountsTarget(server: ServerProcess): Promise<Target> {
   const { message: code } = (await (await server.request(`/auth/token/send/${email}`)).json()) as { message: string };
   const { token } = (await (await server.request('/auth/token/validate', { method: 'POST', json: { email, token: code } })).json()) as { token: string };
   for (const accountType of [1, 1, 1, 2, 2, 2]) {
-    const created = await server.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType, accountId: '' } });
+    const created = await server.request('/accounts/saveCustomerAccount', {
+      method: 'POST',
+      token,
+      json: { accountEmailAddress: email, accountType, accountId: '' },
+    });
     if (created.status !== 200) throw new Error(`could not create an account: ${await created.text()}`);
   }
   return { url: `${server.url}/api/v1/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token}` } };
@@ -149,7 +154,10 @@ const bench: Bench = {
       try {
         await adminQuery(POSTGRES_URL, `create database ${benchDatabase}`);
         stops.push(() => adminQuery(POSTGRES_URL, `drop database if exists ${benchDatabase} with (force)`));
-        databases.push({ name: 'PostgreSQL', env: { DATABASE_URL: withDatabase(POSTGRES_URL, benchDatabase), DEMO_MAIL: '1', DATA_DIR: join(dir, 'pg-data') } });
+        databases.push({
+          name: 'PostgreSQL',
+          env: { DATABASE_URL: withDatabase(POSTGRES_URL, benchDatabase), DEMO_MAIL: '1', DATA_DIR: join(dir, 'pg-data') },
+        });
       } catch (error) {
         console.log(`  PostgreSQL skipped: no server answers at TEST_DATABASE_URL/DATABASE_URL (${(error as Error).message})`);
       }
@@ -164,7 +172,11 @@ const bench: Bench = {
             ? ([
                 ['health', { url: `${server.url}/api/v1/health`, headers: {} }, {}],
                 ['countries list', { url: `${server.url}/api/v1/accounts/countries`, headers: {} }, { goal: REFERENCE_GOAL }],
-                ['countries list, brotli', { url: `${server.url}/api/v1/accounts/countries`, headers: { 'accept-encoding': 'gzip, deflate, br' } }, { goal: REFERENCE_GOAL }],
+                [
+                  'countries list, brotli',
+                  { url: `${server.url}/api/v1/accounts/countries`, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+                  { goal: REFERENCE_GOAL },
+                ],
               ] satisfies Measured[])
             : []),
           [`accounts list, ${database.name}`, await accountsTarget(server), database.name === 'PostgreSQL' ? { p99Budget: ACCOUNTS_P99_BUDGET_MS } : {}],

@@ -39,9 +39,18 @@ const bench = {
   async drain(count: number, token: string, email: string) {
     const api = createApiClient({ getToken: () => token });
     for (let i = 0; i < count; i++) {
-      await enqueueStepIn(scope, { stepId: `bench/account-${i}`, endpoint: 'saveCustomerAccount', input: { body: { accountEmailAddress: email, accountType: 1, accountId: '' } } });
+      await enqueueStepIn(scope, {
+        stepId: `bench/account-${i}`,
+        endpoint: 'saveCustomerAccount',
+        input: { body: { accountEmailAddress: email, accountType: 1, accountId: '' } },
+      });
     }
-    const engine = createSyncEngine({ db, getUserId: () => userId, withLock: webLock, call: (endpoint, input, options) => api.call(endpoint as never, input as never, options) });
+    const engine = createSyncEngine({
+      db,
+      getUserId: () => userId,
+      withLock: webLock,
+      call: (endpoint, input, options) => api.call(endpoint as never, input as never, options),
+    });
     const started = performance.now();
     await engine.kick();
     const ms = performance.now() - started;

@@ -86,7 +86,10 @@ const bench: Bench = {
       report({ label: 'Restore a draft with four 2 MB documents after a reload (median of 5)', value: restores[2]!, unit: 'ms' });
 
       const user = await signUp(app);
-      const drained = await page.evaluate(([steps, token, email]) => (window as unknown as InPage).bench.drain(Number(steps), String(token), String(email)), [STEPS, user.token, user.email]);
+      const drained = await page.evaluate(
+        ([steps, token, email]) => (window as unknown as InPage).bench.drain(Number(steps), String(token), String(email)),
+        [STEPS, user.token, user.email],
+      );
       if (drained.synced !== STEPS) throw new Error(`Only ${drained.synced} of ${STEPS} steps were synced.`);
       report({ label: `Drain ${STEPS} queued steps to the server`, value: drained.ms, unit: 'ms' });
       report({ label: '  per step', value: drained.ms / STEPS, unit: 'ms' });

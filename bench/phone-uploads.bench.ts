@@ -75,7 +75,11 @@ async function openThroughLink(page: Page, url: string) {
 }
 
 /** Prints a step's time from its button to the server holding it, and its bytes up, beside the floor of the same run. */
-function reportStep(report: Report, what: string, figures: { elapsedMs: number; cuts: number; photoBytes: number; upBytes: number; storedBytes: number; rate: number }) {
+function reportStep(
+  report: Report,
+  what: string,
+  figures: { elapsedMs: number; cuts: number; photoBytes: number; upBytes: number; storedBytes: number; rate: number },
+) {
   const { elapsedMs, cuts, photoBytes, upBytes, storedBytes, rate } = figures;
   report({ label: `${what} (${(photoBytes / 1e6).toFixed(2)} MB of photos), ${cuts} cuts: button to held`, value: elapsedMs / 1000, unit: 's' });
   report({ label: `  floor: ${(storedBytes / 1e6).toFixed(2)} MB stored at ${(rate / 1000).toFixed(1)} KB/s, no cuts`, value: storedBytes / rate, unit: 's' });
@@ -170,7 +174,11 @@ const bench: Bench = {
       let step: { identification_document_id: string; proof_of_address_document_id: string } | undefined;
       while (!step && performance.now() - started < GIVE_UP_MS) {
         await new Promise((resolve) => setTimeout(resolve, 500));
-        step = await app.deps.db.selectFrom('individual_other_infos').select(['identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', accountId).executeTakeFirst();
+        step = await app.deps.db
+          .selectFrom('individual_other_infos')
+          .select(['identification_document_id', 'proof_of_address_document_id'])
+          .where('account_id', '=', accountId)
+          .executeTakeFirst();
       }
       const elapsed = performance.now() - started;
       const upPerPhotoByte = (link.bytesUp - upBefore) / photoBytes;
@@ -181,7 +189,11 @@ const bench: Bench = {
         report({ label: 'KYC step 2: bytes up per byte of photo (x100)', value: upPerPhotoByte * 100, unit: '%' });
         return;
       }
-      const stored = await app.deps.db.selectFrom('documents').select('size').where('id', 'in', [step.identification_document_id, step.proof_of_address_document_id]).execute();
+      const stored = await app.deps.db
+        .selectFrom('documents')
+        .select('size')
+        .where('id', 'in', [step.identification_document_id, step.proof_of_address_document_id])
+        .execute();
       const storedBytes = stored.reduce((sum, row) => sum + row.size, 0);
       const rate = await measuredUpRate();
       reportStep(report, 'KYC step 2, two photos', { elapsedMs: elapsed, cuts, photoBytes, upBytes: link.bytesUp - upBefore, storedBytes, rate });

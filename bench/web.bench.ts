@@ -43,7 +43,11 @@ function loginPageFiles() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const attribute = (tag: string, name: string) => new RegExp(`${name}="/?([^"]+)"`).exec(tag)?.[1];
   const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((match) => match[0]);
-  const js = new Set(tags.flatMap((tag) => (tag.startsWith('<script') ? [attribute(tag, 'src')] : /rel="modulepreload"/.test(tag) ? [attribute(tag, 'href')] : [])).filter((file): file is string => !!file));
+  const js = new Set(
+    tags
+      .flatMap((tag) => (tag.startsWith('<script') ? [attribute(tag, 'src')] : /rel="modulepreload"/.test(tag) ? [attribute(tag, 'href')] : []))
+      .filter((file): file is string => !!file),
+  );
   const css = new Set(tags.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attribute(tag, 'href')!));
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const routeKey = Object.keys(manifest).find((key) => key.endsWith(LOGIN_ROUTE_CHUNK));
@@ -63,8 +67,14 @@ function loginPageFiles() {
 const OBSERVE_PAINTS = () => {
   const perf = { lcp: 0, longTasks: [] as Array<[number, number]> };
   (window as unknown as { benchPerf: typeof perf }).benchPerf = perf;
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => (perf.lcp = entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => perf.longTasks.push([entry.startTime, entry.duration]))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => (perf.lcp = entry.startTime))).observe({
+    type: 'largest-contentful-paint',
+    buffered: true,
+  });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => perf.longTasks.push([entry.startTime, entry.duration]))).observe({
+    type: 'longtask',
+    buffered: true,
+  });
 };
 
 async function throttledPage(browser: Browser, baseURL: string) {

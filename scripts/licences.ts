@@ -20,7 +20,10 @@ const PERMISSIVE_ALIASES = /^(MIT\/X11|BSD|Apache 2\.0|Apache License, Version 2
 type Verdict = 'permissive' | 'copyleft or unknown';
 
 function judgeTerm(term: string): Verdict {
-  const name = term.trim().replace(/^\((.*)\)$/, '$1').replace(/\+$/, '');
+  const name = term
+    .trim()
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/\+$/, '');
   return PERMISSIVE.test(name) || PERMISSIVE_ALIASES.test(name) ? 'permissive' : 'copyleft or unknown';
 }
 
@@ -29,7 +32,9 @@ export function judgeLicence(expression: string | undefined): Verdict {
   if (!expression) return 'copyleft or unknown';
   const bare = expression.trim().replace(/^\((.*)\)$/, '$1');
   const alternatives = bare.split(/\s+OR\s+/i);
-  return alternatives.some((alternative) => alternative.split(/\s+AND\s+/i).every((part) => judgeTerm(part) === 'permissive')) ? 'permissive' : 'copyleft or unknown';
+  return alternatives.some((alternative) => alternative.split(/\s+AND\s+/i).every((part) => judgeTerm(part) === 'permissive'))
+    ? 'permissive'
+    : 'copyleft or unknown';
 }
 
 interface LockEntry {
@@ -59,7 +64,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (refused.length > 0) {
     console.error(`Licence check: ${refused.length} runtime package(s) with a copyleft, missing or unknown licence:`);
     for (const item of refused) console.error(`  ${item.name}@${item.version}: ${item.licence}`);
-    console.error('Replace them, move them to devDependencies if they do not ship, or add them to KEPT_COPYLEFT in scripts/licences.ts with the reason (and to docs/validation.md).');
+    console.error(
+      'Replace them, move them to devDependencies if they do not ship, or add them to KEPT_COPYLEFT in scripts/licences.ts with the reason (and to docs/validation.md).',
+    );
     process.exit(1);
   }
   console.log(`Licence check: ${runtime} runtime packages, all permissive but ${Object.keys(KEPT_COPYLEFT).join(', ')} (kept, see docs/validation.md).`);

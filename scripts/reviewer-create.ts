@@ -42,7 +42,9 @@ try {
       '  2. Enter the 6-digit code sent to that email, then choose a password.',
       '  3. Sign in on the login page: reviewers land on /review.',
       '',
-      deps.config.demoMail ? `Demo-mail mode: the invitation was written to ${env.DATA_DIR}/outbox/, and the code boxes fill themselves.` : `The invitation was mailed to ${email}.`,
+      deps.config.demoMail
+        ? `Demo-mail mode: the invitation was written to ${env.DATA_DIR}/outbox/, and the code boxes fill themselves.`
+        : `The invitation was mailed to ${email}.`,
     ].join('\n'),
   );
 } catch (error) {

@@ -25,7 +25,10 @@ export const poolSettings = (env: Env) => ({
 });
 
 /** Opens the database, migrates, seeds and builds the app: shared by the server, the tests and the benches. */
-export async function boot(env: Env, overrides: { database?: DatabaseHandle; mailer?: Mailer; now?: () => Date; log?: Deps['log']; checkResponses?: boolean } = {}): Promise<Booted> {
+export async function boot(
+  env: Env,
+  overrides: { database?: DatabaseHandle; mailer?: Mailer; now?: () => Date; log?: Deps['log']; checkResponses?: boolean } = {},
+): Promise<Booted> {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   const mailer = overrides.mailer ?? mailerFor(env);
   const documentKeys = loadKeyring(env);

@@ -17,7 +17,11 @@ const RateLimit = (fallback: string, name: string) =>
     }),
     v.check(({ limit, windowMs }) => limit >= 1 && windowMs >= 60_000, `${name} needs at least 1 hit and a window of at least 1 minute`),
   );
-const Flag = (name: string) => v.pipe(v.optional(v.picklist(['0', '1'], `${name} must be 0 or 1`), '0'), v.transform((value) => value === '1'));
+const Flag = (name: string) =>
+  v.pipe(
+    v.optional(v.picklist(['0', '1'], `${name} must be 0 or 1`), '0'),
+    v.transform((value) => value === '1'),
+  );
 const isDocumentKey = (value: string) => {
   try {
     parseKey(value, 'DOCUMENT_KEY');
@@ -53,7 +57,10 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUSTED_PROXY_HOPS: WholeNumber('0', 'TRUSTED_PROXY_HOPS'),
   TRUST_PROXY: v.optional(
-    v.picklist(['0'], 'TRUST_PROXY was replaced by TRUSTED_PROXY_HOPS: set it to the number of proxies in front of the server (1 for one load balancer) and remove TRUST_PROXY (docs/deploying.md)'),
+    v.picklist(
+      ['0'],
+      'TRUST_PROXY was replaced by TRUSTED_PROXY_HOPS: set it to the number of proxies in front of the server (1 for one load balancer) and remove TRUST_PROXY (docs/deploying.md)',
+    ),
   ),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: RateLimit('100/15m', 'RATE_LIMIT_SIGN_IN_PER_ADDRESS'),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_ACCOUNT: RateLimit('10/15m', 'RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_ACCOUNT'),

@@ -4,9 +4,34 @@ export type Logger = pino.Logger;
 
 /** Field names whose values never reach a log: secrets, codes, documents and personal data. */
 const SECRET_FIELDS = [
-  'password', 'newPassword', 'oldPassword', 'confirmPassword', 'token', 'resetToken', 'paymentToken', 'code', 'otp',
-  'authorization', 'cookie', 'email', 'emailAddress', 'username', 'userEmail', 'mobileNumber', 'mobileNumber01', 'phone',
-  'accountNumber', 'bvn', 'nin', 'document', 'documents', 'file', 'content', 'data', 'base64', 'detail',
+  'password',
+  'newPassword',
+  'oldPassword',
+  'confirmPassword',
+  'token',
+  'resetToken',
+  'paymentToken',
+  'code',
+  'otp',
+  'authorization',
+  'cookie',
+  'email',
+  'emailAddress',
+  'username',
+  'userEmail',
+  'mobileNumber',
+  'mobileNumber01',
+  'phone',
+  'accountNumber',
+  'bvn',
+  'nin',
+  'document',
+  'documents',
+  'file',
+  'content',
+  'data',
+  'base64',
+  'detail',
 ];
 // pino's paths have no deep wildcard: cover the field at the top and two levels down.
 const REDACT_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);

@@ -33,8 +33,12 @@ try {
 const { app, deps, close } = booted;
 const host = env.HOST ?? (deps.config.demoMail ? '127.0.0.1' : '0.0.0.0');
 if (deps.config.demoMail) {
-  const reach = env.HOST ? `listening on ${host} as HOST asks: anyone who reaches it can read any account's codes` : 'listening on 127.0.0.1 only (set HOST to open it)';
-  log.warn(`Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses, ${reach}. Never run like this with real users.`);
+  const reach = env.HOST
+    ? `listening on ${host} as HOST asks: anyone who reaches it can read any account's codes`
+    : 'listening on 127.0.0.1 only (set HOST to open it)';
+  log.warn(
+    `Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses, ${reach}. Never run like this with real users.`,
+  );
 }
 /** Expired idempotency keys, sessions, codes and rate-limit rows, stale uploads, and pieces of documents whose request never stored them. */
 const purge = async () => {

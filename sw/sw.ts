@@ -55,7 +55,5 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag !== 'payway-outbox') return;
-  syncEvent.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage({ type: 'SYNC_OUTBOX' }))),
-  );
+  syncEvent.waitUntil(self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage({ type: 'SYNC_OUTBOX' }))));
 });

@@ -17,7 +17,10 @@ const PLAIN_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-
 /** An address in its usual form: IPv4-mapped IPv6 (::ffff:192.0.2.1) as IPv4, IPv6 compressed, no zone. */
 function canonical(address: string): string | null {
   if (PLAIN_IPV4.test(address)) return address;
-  const bare = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const bare = address
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
   if (!ipaddr.isValid(bare)) return null;
   return ipaddr.process(bare).toString();
 }

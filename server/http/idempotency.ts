@@ -18,8 +18,24 @@ import { HttpError } from './errors';
 /** How long keys live: a day, except the onboarding steps the offline outbox may send after weeks away. */
 const KEY_TTL_DAYS = 1;
 const OFFLINE_STEP_TTL_DAYS = 30;
-const OFFLINE_STEPS = new Set<EndpointName>(['saveCustomerAccount', 'saveOrUpdateCustomerIdentity', 'saveCustomerOtherInfo', 'saveBusinessInfo', 'saveBusinessActivity', 'saveShareholdersInfo', 'saveComplianceAndAccount']);
-const SECRET_ANSWERS = new Set<EndpointName>(['authenticate', 'validateSignupToken', 'validateResetToken', 'startTwoFactorSetup', 'sendSignupToken', 'sendResetToken', 'paymentToken']);
+const OFFLINE_STEPS = new Set<EndpointName>([
+  'saveCustomerAccount',
+  'saveOrUpdateCustomerIdentity',
+  'saveCustomerOtherInfo',
+  'saveBusinessInfo',
+  'saveBusinessActivity',
+  'saveShareholdersInfo',
+  'saveComplianceAndAccount',
+]);
+const SECRET_ANSWERS = new Set<EndpointName>([
+  'authenticate',
+  'validateSignupToken',
+  'validateResetToken',
+  'startTwoFactorSetup',
+  'sendSignupToken',
+  'sendResetToken',
+  'paymentToken',
+]);
 
 export interface IdempotencyPolicy {
   keepDays: number;
@@ -70,7 +86,15 @@ export async function runIdempotent(
   let claimedAt = now();
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: requestHash, state: 'running', created_at: claimedAt, updated_at: claimedAt, expires_at: new Date(claimedAt.getTime() + policy.keepDays * 86_400_000) })
+    .values({
+      scope,
+      key,
+      request_hash: requestHash,
+      state: 'running',
+      created_at: claimedAt,
+      updated_at: claimedAt,
+      expires_at: new Date(claimedAt.getTime() + policy.keepDays * 86_400_000),
+    })
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
@@ -99,7 +123,12 @@ export async function runIdempotent(
       const withheld = policy.secretAnswer && result.status === 200;
       const stored = await trx
         .updateTable('idempotency_keys')
-        .set({ state: 'done', response_status: withheld ? 409 : result.status, response_body: JSON.stringify(withheld ? alreadyDoneText : text), updated_at: now() })
+        .set({
+          state: 'done',
+          response_status: withheld ? 409 : result.status,
+          response_body: JSON.stringify(withheld ? alreadyDoneText : text),
+          updated_at: now(),
+        })
         .where('scope', '=', scope)
         .where('key', '=', key)
         .where('state', '=', 'running')

@@ -58,7 +58,8 @@ export function checkResponse(deps: Deps, name: EndpointName, result: unknown) {
 }
 
 /** Body limit: small for anonymous callers; an endpoint's own (large, for documents) only once the caller is known. */
-const bodyLimit = (endpoint: Endpoint, user: SessionUser | null) => (user ? (endpoint.maxBody ?? DEFAULT_MAX_BODY) : Math.min(endpoint.maxBody ?? DEFAULT_MAX_BODY, ANONYMOUS_MAX_BODY));
+const bodyLimit = (endpoint: Endpoint, user: SessionUser | null) =>
+  user ? (endpoint.maxBody ?? DEFAULT_MAX_BODY) : Math.min(endpoint.maxBody ?? DEFAULT_MAX_BODY, ANONYMOUS_MAX_BODY);
 
 /**
  * Registers one contract endpoint. The order is the point: who is calling (401/403 from the token alone, no
@@ -132,7 +133,15 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
         const scope = user ? `user:${user.id}` : 'public';
         // The query is part of the request: one key must not delete account 1 and then replay for account 2.
         const url = new URL(c.req.url);
-        response = await runIdempotent(deps.db, deps.now, scope, key, sha256(`${endpoint.method} ${url.pathname}${url.search}\n${raw}`), idempotencyPolicy(name), run);
+        response = await runIdempotent(
+          deps.db,
+          deps.now,
+          scope,
+          key,
+          sha256(`${endpoint.method} ${url.pathname}${url.search}\n${raw}`),
+          idempotencyPolicy(name),
+          run,
+        );
       } else {
         response = await asText(deps.db.transaction().execute(run));
       }

@@ -42,7 +42,9 @@ const API_PREFIX = `${API_BASE}/`;
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const set: (name: string, value: string) => void = writable(c.res.headers) ? (name, value) => c.res.headers.set(name, value) : (name, value) => c.header(name, value);
+    const set: (name: string, value: string) => void = writable(c.res.headers)
+      ? (name, value) => c.res.headers.set(name, value)
+      : (name, value) => c.header(name, value);
     for (const [name, value] of ALWAYS) set(name, value);
     if (c.get('viaTls')) set('Strict-Transport-Security', HSTS);
     if (c.req.path.startsWith(API_PREFIX) && !c.res.headers.has('Cache-Control')) set('Cache-Control', 'no-store');

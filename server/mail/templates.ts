@@ -18,7 +18,12 @@ export const signupCodeMail = (to: string, code: string) =>
   layout(to, 'Your verification code', ['Welcome to Payway.', 'Enter this 6-digit code to verify your email. It expires in 10 minutes.'], code);
 
 export const resetCodeMail = (to: string, code: string) =>
-  layout(to, 'Your password reset code', ['Someone asked to reset the password of this account.', 'Enter this 6-digit code to choose a new password. It expires in 10 minutes.'], code);
+  layout(
+    to,
+    'Your password reset code',
+    ['Someone asked to reset the password of this account.', 'Enter this 6-digit code to choose a new password. It expires in 10 minutes.'],
+    code,
+  );
 
 export const registeredAgainMail = (to: string) =>
   layout(to, 'Someone tried to register with your email', [
@@ -55,7 +60,11 @@ export const reviewDecisionMail = (to: string, decision: { subject: string; outc
   layout(
     to,
     `${decision.subject}: ${decision.outcome}`,
-    [`Our reviewers have decided on ${decision.subject}: ${decision.outcome}.`, ...(decision.reason ? [`Reason: ${decision.reason}`] : []), `See it here: ${decision.link}`],
+    [
+      `Our reviewers have decided on ${decision.subject}: ${decision.outcome}.`,
+      ...(decision.reason ? [`Reason: ${decision.reason}`] : []),
+      `See it here: ${decision.link}`,
+    ],
     undefined,
     'You get this message because review updates are on in your notification settings.',
   );
@@ -63,17 +72,24 @@ export const reviewDecisionMail = (to: string, decision: { subject: string; outc
 const NOT_YOU = 'If this was not you, reset your password now and contact us.';
 
 /** Every change of a security setting is mailed to the owner, so a change made with a stolen session is noticed. */
-export const securityChangeMail = (to: string, change: keyof typeof SECURITY_CHANGES) => layout(to, SECURITY_CHANGES[change][0], [SECURITY_CHANGES[change][1]], undefined, NOT_YOU);
+export const securityChangeMail = (to: string, change: keyof typeof SECURITY_CHANGES) =>
+  layout(to, SECURITY_CHANGES[change][0], [SECURITY_CHANGES[change][1]], undefined, NOT_YOU);
 
 const SECURITY_CHANGES = {
   twoFactorOn: ['Two-factor sign-in was turned on', 'Sign-in to your Payway account now asks for a code from an authenticator app.'],
   twoFactorOff: ['Two-factor sign-in was turned off', 'Sign-in to your Payway account no longer asks for an authenticator code.'],
   passwordChanged: ['Your password was changed', 'The password of your Payway account was changed from your settings.'],
-  passwordReset: ['Your password was reset', 'The password of your Payway account was reset with a code sent to this email. Two-factor sign-in, if on, stays on.'],
+  passwordReset: [
+    'Your password was reset',
+    'The password of your Payway account was reset with a code sent to this email. Two-factor sign-in, if on, stays on.',
+  ],
   removalScheduled: [
     'Two-factor sign-in will be removed in 7 days',
     'A password reset asked to remove two-factor sign-in (lost authenticator). It will be removed in 7 days. To cancel, sign in with your authenticator code before then.',
   ],
   removalCancelled: ['The removal of two-factor sign-in was cancelled', 'You signed in with your authenticator code, so two-factor sign-in stays on.'],
-  removed: ['Two-factor sign-in was removed', 'The waiting period after the password reset is over: two-factor sign-in was removed. Turn it on again in Settings.'],
+  removed: [
+    'Two-factor sign-in was removed',
+    'The waiting period after the password reset is over: two-factor sign-in was removed. Turn it on again in Settings.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -59,13 +59,23 @@ export async function listAccounts(db: Db, user: SessionUser, owner: string, pro
     .selectFrom('users')
     .leftJoin('accounts', 'accounts.owner_user_id', 'users.id')
     .leftJoin('countries', 'countries.country_code', 'accounts.country_code')
-    .select(['users.email as ownerEmail', 'accounts.id', 'accounts.account_type', 'accounts.status_id', 'accounts.display_name', 'accounts.submitted_at', 'countries.country'])
+    .select([
+      'users.email as ownerEmail',
+      'accounts.id',
+      'accounts.account_type',
+      'accounts.status_id',
+      'accounts.display_name',
+      'accounts.submitted_at',
+      'countries.country',
+    ])
     .where('users.id', '=', owner)
     .orderBy('accounts.id', 'desc')
     .execute();
   const ownerEmail = joined[0]?.ownerEmail;
   if (profileId !== user.email && profileId !== ownerEmail) throw notFound('No such profile');
-  const rows = joined.flatMap(({ id, account_type, status_id, ...row }) => (id === null || account_type === null || status_id === null ? [] : [{ ...row, id, account_type, status_id }]));
+  const rows = joined.flatMap(({ id, account_type, status_id, ...row }) =>
+    id === null || account_type === null || status_id === null ? [] : [{ ...row, id, account_type, status_id }],
+  );
   const item = (row: (typeof rows)[number]) => ({
     accountStatus: { accountStatus: ACCOUNT_STATUS_TEXT[row.status_id] ?? 'Unknown', accountStatusId: row.status_id },
     country: row.country ? { countryOfResidence: row.country } : null,
@@ -86,12 +96,26 @@ export async function saveAccount(db: Db, owner: string, body: RequestBody<'save
     await db.updateTable('accounts').set({ account_email: body.accountEmailAddress, updated_at: now }).where('id', '=', account.id).execute();
     return { accountId: account.id };
   }
-  const { count } = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<string>().as('count')).where('owner_user_id', '=', owner).executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_ACCOUNTS_PER_OWNER) throw badRequest(`A profile can hold at most ${MAX_ACCOUNTS_PER_OWNER} accounts. Delete one you no longer need first.`);
+  const { count } = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('owner_user_id', '=', owner)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_ACCOUNTS_PER_OWNER)
+    throw badRequest(`A profile can hold at most ${MAX_ACCOUNTS_PER_OWNER} accounts. Delete one you no longer need first.`);
   const status = body.accountType === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS.incomplete : CORPORATE_STATUS.incomplete;
   const created = await db
     .insertInto('accounts')
-    .values({ owner_user_id: owner, account_type: body.accountType, status_id: status, account_email: body.accountEmailAddress, updated_at: now, submitted_at: null, display_name: null, country_code: null })
+    .values({
+      owner_user_id: owner,
+      account_type: body.accountType,
+      status_id: status,
+      account_email: body.accountEmailAddress,
+      updated_at: now,
+      submitted_at: null,
+      display_name: null,
+      country_code: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { accountId: created.id };

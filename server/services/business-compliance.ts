@@ -13,7 +13,13 @@ import { saveStep } from './revisions';
  * the reviewers (pending; product §4 disables its row link). Of an approved account, the answers go into its revision,
  * which goes to the reviewers; the account stays active.
  */
-export async function saveCompliance(db: Db, user: SessionUser, { account, revision }: EditableAccount, body: RequestBody<'saveComplianceAndAccount'>, now: Date) {
+export async function saveCompliance(
+  db: Db,
+  user: SessionUser,
+  { account, revision }: EditableAccount,
+  body: RequestBody<'saveComplianceAndAccount'>,
+  now: Date,
+) {
   const [info, ownership, director, activity] = await Promise.all([
     db.selectFrom('business_infos').select('id').where('account_id', '=', account.id).executeTakeFirst(),
     db.selectFrom('business_ownerships').select('id').where('account_id', '=', account.id).executeTakeFirst(),

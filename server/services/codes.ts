@@ -14,7 +14,14 @@ type Purpose = CodesTable['purpose'];
 
 const digest = (purpose: Purpose, userId: string, secret: string) => keyedDigest(`${purpose}:${userId}:${secret}`);
 
-export async function issueCode(db: Db, now: Date, userId: string, purpose: Purpose, subject: string | null = null, secret = purpose === 'reset-proof' ? randomToken() : randomCode()) {
+export async function issueCode(
+  db: Db,
+  now: Date,
+  userId: string,
+  purpose: Purpose,
+  subject: string | null = null,
+  secret = purpose === 'reset-proof' ? randomToken() : randomCode(),
+) {
   let voidOld = db.updateTable('codes').set({ consumed_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('consumed_at', 'is', null);
   if (subject !== null) voidOld = voidOld.where('subject', '=', subject);
   await voidOld.execute();

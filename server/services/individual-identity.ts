@@ -9,9 +9,20 @@ import { saveStep } from './revisions';
 import { activateUser } from './users';
 
 /** Of an approved account, the save goes into its revision. */
-export async function saveIdentity(db: Db, user: SessionUser, { account, revision }: EditableAccount, body: RequestBody<'saveOrUpdateCustomerIdentity'>, now: Date) {
+export async function saveIdentity(
+  db: Db,
+  user: SessionUser,
+  { account, revision }: EditableAccount,
+  body: RequestBody<'saveOrUpdateCustomerIdentity'>,
+  now: Date,
+) {
   const errors = new ReferenceErrors();
-  await checkPlace(db, errors, { country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence' }, { country: body.countryOfResidence, stateId: body.stateOfResidence, cityId: body.cityOfResidence });
+  await checkPlace(
+    db,
+    errors,
+    { country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence' },
+    { country: body.countryOfResidence, stateId: body.stateOfResidence, cityId: body.cityOfResidence },
+  );
   await checkCountry(db, errors, 'nationality', body.nationality);
   errors.throwIfAny();
 

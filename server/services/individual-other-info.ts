@@ -56,7 +56,8 @@ export async function saveOtherInfo(
   await checkDocumentType(db, errors, 'proofOfAddressIdentificationType', body.proofOfAddressIdentificationType, 'proofOfAddress');
   errors.throwIfAny();
 
-  const document = (field: string, identificationType: number) => storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType });
+  const document = (field: string, identificationType: number) =>
+    storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType });
   const documents = {
     identificationAttachment: await document('identificationAttachment', body.identificationType),
     proofOfAddressAttachment: await document('proofOfAddressAttachment', body.proofOfAddressIdentificationType),

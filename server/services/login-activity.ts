@@ -38,5 +38,10 @@ export async function recentSignIns(db: Db, userId: string, limit = 20) {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ time: row.created_at.toISOString(), browser: describeBrowser(row.user_agent), ip: row.ip ?? 'Unknown', succeeded: row.succeeded }));
+  return rows.map((row) => ({
+    time: row.created_at.toISOString(),
+    browser: describeBrowser(row.user_agent),
+    ip: row.ip ?? 'Unknown',
+    succeeded: row.succeeded,
+  }));
 }

@@ -91,7 +91,11 @@ export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body
 /** KYC step 2; replaces (and deletes) the documents of an earlier save. */
 export async function writeOtherInfo(db: Db, { owner, accountId, now }: StepTarget, body: Body<'saveCustomerOtherInfo'>, documents: StepDocuments) {
   const profile = await db.selectFrom('individual_profiles').select('id').where('account_id', '=', accountId).executeTakeFirstOrThrow();
-  const previous = await db.selectFrom('individual_other_infos').select(['identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', accountId).executeTakeFirst();
+  const previous = await db
+    .selectFrom('individual_other_infos')
+    .select(['identification_document_id', 'proof_of_address_document_id'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   const values = {
     email: body.email,
     intended_use: body.intendedUse,
@@ -151,7 +155,11 @@ export async function writeBusinessInfo(db: Db, { owner, accountId, now }: StepT
   });
   await reconcileRows(stored, body.kybAttachments, (attachment) => attachment.attachmentId, {
     update: (id, attachment, index) => db.updateTable('business_attachments').set(attachmentValues(attachment, index)).where('id', '=', id).execute(),
-    insert: (attachment, index) => db.insertInto('business_attachments').values({ account_id: accountId, ...attachmentValues(attachment, index) }).execute(),
+    insert: (attachment, index) =>
+      db
+        .insertInto('business_attachments')
+        .values({ account_id: accountId, ...attachmentValues(attachment, index) })
+        .execute(),
     remove: (ids) => db.deleteFrom('business_attachments').where('id', 'in', ids).execute(),
   });
   await deleteDocuments(
@@ -185,7 +193,11 @@ export async function writeOwnership(db: Db, { owner, accountId }: StepTarget, b
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const stored = await db.selectFrom('business_people').select(['id', 'identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', accountId).execute();
+  const stored = await db
+    .selectFrom('business_people')
+    .select(['id', 'identification_document_id', 'proof_of_address_document_id'])
+    .where('account_id', '=', accountId)
+    .execute();
   const personValues = (person: (typeof body.directorAndShareholderInfo)[number], index: number) => ({
     position: index,
     first_name: person.firstName,
@@ -215,7 +227,11 @@ export async function writeOwnership(db: Db, { owner, accountId }: StepTarget, b
   });
   await reconcileRows(stored, body.directorAndShareholderInfo, (person) => person.personalInfoId, {
     update: (id, person, index) => db.updateTable('business_people').set(personValues(person, index)).where('id', '=', id).execute(),
-    insert: (person, index) => db.insertInto('business_people').values({ account_id: accountId, ...personValues(person, index) }).execute(),
+    insert: (person, index) =>
+      db
+        .insertInto('business_people')
+        .values({ account_id: accountId, ...personValues(person, index) })
+        .execute(),
     remove: (ids) => db.deleteFrom('business_people').where('id', 'in', ids).execute(),
   });
   for (const row of stored) replacedDocuments.push(row.identification_document_id, row.proof_of_address_document_id);

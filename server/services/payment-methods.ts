@@ -21,7 +21,15 @@ async function ownAccount(db: Db, ownerUserId: string, accountId: number) {
   return account;
 }
 
-const toPaymentMethod = (row: { id: number; account_id: number; account_number_wallet_address: string; bank: string; account_name: string; currency_code: string; created_at: Date }) => ({
+const toPaymentMethod = (row: {
+  id: number;
+  account_id: number;
+  account_number_wallet_address: string;
+  bank: string;
+  account_name: string;
+  currency_code: string;
+  created_at: Date;
+}) => ({
   paymentDetailId: row.id,
   accountId: row.account_id,
   accountNumber_walletAddress: row.account_number_wallet_address,
@@ -36,7 +44,11 @@ const generatedAccountName = (bank: string, currencyCode: string, number: string
 
 export async function addPaymentMethod(db: Db, ownerUserId: string, body: RequestBody<'addPaymentDetail'>) {
   await ownAccount(db, ownerUserId, body.accountId);
-  const currency = await db.selectFrom('currencies').select(['currency_code', 'currency_type']).where('currency_code', '=', body.currencyCode).executeTakeFirst();
+  const currency = await db
+    .selectFrom('currencies')
+    .select(['currency_code', 'currency_type'])
+    .where('currency_code', '=', body.currencyCode)
+    .executeTakeFirst();
   if (!currency) throw badRequest(`${body.currencyCode} is not a currency we know`, { currencyCode: `${body.currencyCode} is not a currency we know` });
   const mismatch = bankCurrencyMismatch(body.bank, currency.currency_code, currency.currency_type);
   if (mismatch) throw badRequest(mismatch, { bank: mismatch });
@@ -58,6 +70,12 @@ export async function addPaymentMethod(db: Db, ownerUserId: string, body: Reques
 /** The methods of one of the owner's accounts, newest first. */
 export async function listPaymentMethods(db: Db, ownerUserId: string, accountId: number) {
   await ownAccount(db, ownerUserId, accountId);
-  const rows = await db.selectFrom('payment_methods').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toPaymentMethod);
 }

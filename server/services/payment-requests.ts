@@ -34,7 +34,12 @@ async function refusedReferences(db: Db, body: PaymentRequest) {
   const currencyOfType = async (field: string, currencyType: number) => {
     const code = textOf(fields[field]);
     if (code === null) return;
-    const found = await db.selectFrom('currencies').select('currency_code').where('currency_code', '=', code).where('currency_type', '=', currencyType).executeTakeFirst();
+    const found = await db
+      .selectFrom('currencies')
+      .select('currency_code')
+      .where('currency_code', '=', code)
+      .where('currency_type', '=', currencyType)
+      .executeTakeFirst();
     if (!found) errors[field] = `${code} is not a ${currencyType === CURRENCY_TYPE.fiat ? 'fiat' : 'crypto'} currency we know`;
   };
   await currencyOfType('sourceCurrency', types.source);
@@ -60,7 +65,11 @@ export async function preparePaymentRequest(db: Db, now: Date, userId: string, b
 export type PreparedPaymentRequest = Awaited<ReturnType<typeof preparePaymentRequest>>;
 
 /** Product description: a payment is confirmed with the customer's password (checked before the transaction, against `checkedHash`). */
-async function checkPassword(db: Db, userId: string, { checkedHash, tryAllowed, passwordOk }: { checkedHash: string; tryAllowed: boolean; passwordOk: boolean }) {
+async function checkPassword(
+  db: Db,
+  userId: string,
+  { checkedHash, tryAllowed, passwordOk }: { checkedHash: string; tryAllowed: boolean; passwordOk: boolean },
+) {
   if (!tryAllowed) throw tooMany(TOO_MANY_TRIES);
   const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
   if (password_hash !== checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
@@ -114,7 +123,11 @@ export async function createPaymentRequest(db: Db, user: SessionUser, ownerUserI
     })
     .execute();
   await recordAudit(db, user, { subjectType: 'payment', subjectId: transactionId, action: 'payment_created', details: { statusId: PAYMENT_STATUS.pending } });
-  const status = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', PAYMENT_STATUS.pending).executeTakeFirstOrThrow();
+  const status = await db
+    .selectFrom('payment_statuses')
+    .select('payment_status')
+    .where('payment_status_id', '=', PAYMENT_STATUS.pending)
+    .executeTakeFirstOrThrow();
   return {
     transactionId,
     paymentStatus: { paymentStatusId: PAYMENT_STATUS.pending, paymentStatus: status.payment_status },

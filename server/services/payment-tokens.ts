@@ -39,7 +39,14 @@ function stillConfirmable<T extends { created_at: Date }>(payment: T | undefined
 /** A new token for the request (at most one per 30 seconds a request, ten per 15 minutes a user), for the caller to mail. */
 export async function issuePaymentToken(db: Db, userId: string, transactionId: string | undefined, now: Date) {
   const payment = stillConfirmable(await awaitingToken(db, userId, transactionId).executeTakeFirst(), now);
-  await hitRateLimit(db, now, `payment-token-gap:${payment.id}`, 1, 30_000, 'A payment token was sent less than 30 seconds ago. Please wait before asking again.');
+  await hitRateLimit(
+    db,
+    now,
+    `payment-token-gap:${payment.id}`,
+    1,
+    30_000,
+    'A payment token was sent less than 30 seconds ago. Please wait before asking again.',
+  );
   await hitRateLimit(db, now, `payment-token-burst:${userId}`, 10, 15 * 60_000, 'Too many payment tokens asked for. Please wait 15 minutes.');
   const token = await issueCode(db, now, userId, 'payment', payment.id);
   return { token, transactionId: payment.transaction_id };

@@ -17,7 +17,14 @@ const selectPayments = (db: Db) =>
     .innerJoin('payment_types as t', 't.payment_type_id', 'p.payment_type')
     .innerJoin('payment_statuses as s', 's.payment_status_id', 'p.payment_status')
     .leftJoinLateral(
-      (eb) => eb.selectFrom('review_decisions as d').select(['d.reason', 'd.decided_at']).whereRef('d.payment_request_id', '=', 'p.id').orderBy('d.id', 'desc').limit(1).as('latest'),
+      (eb) =>
+        eb
+          .selectFrom('review_decisions as d')
+          .select(['d.reason', 'd.decided_at'])
+          .whereRef('d.payment_request_id', '=', 'p.id')
+          .orderBy('d.id', 'desc')
+          .limit(1)
+          .as('latest'),
       (join) => join.onTrue(),
     )
     .select([
@@ -52,7 +59,9 @@ const toListItem = (row: ListRow): PaymentListItem => ({
 const ownPayments = (db: Db, ownerUserId: string, now: Date) =>
   selectPayments(db)
     .where('p.owner_user_id', '=', ownerUserId)
-    .where((eb) => eb.or([eb('p.payment_status', '!=', PAYMENT_STATUS.pending), eb('p.created_at', '>', new Date(now.getTime() - UNCONFIRMED_PAYMENT_LIFETIME_MS))]))
+    .where((eb) =>
+      eb.or([eb('p.payment_status', '!=', PAYMENT_STATUS.pending), eb('p.created_at', '>', new Date(now.getTime() - UNCONFIRMED_PAYMENT_LIFETIME_MS))]),
+    )
     .orderBy('p.created_at', 'desc')
     .orderBy('p.transaction_id')
     .limit(LIST_LIMIT);

@@ -54,15 +54,7 @@ export async function listSubProfiles(db: Db, user: SessionUser) {
   const rows = await db
     .selectFrom('sub_profiles')
     .innerJoin('users', 'users.id', 'sub_profiles.user_id')
-    .select([
-      'sub_profiles.id',
-      'sub_profiles.country',
-      'sub_profiles.created_at',
-      'users.email',
-      'users.first_name',
-      'users.last_name',
-      'users.status',
-    ])
+    .select(['sub_profiles.id', 'sub_profiles.country', 'sub_profiles.created_at', 'users.email', 'users.first_name', 'users.last_name', 'users.status'])
     .where('sub_profiles.parent_user_id', '=', ownerId)
     .orderBy('sub_profiles.created_at', 'desc')
     .orderBy('sub_profiles.id', 'desc')
@@ -79,7 +71,9 @@ export async function listSubProfiles(db: Db, user: SessionUser) {
 /** The caller's own permissions (a parent holds all nine), or those of a profile the caller may manage. */
 export async function readPermissions(db: Db, user: SessionUser, email: string) {
   if (email === user.email) {
-    const userPermissions = user.parentUserId ? await permissionsOf(db, user.id) : ALL_PERMISSION_IDS.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' as const }));
+    const userPermissions = user.parentUserId
+      ? await permissionsOf(db, user.id)
+      : ALL_PERMISSION_IDS.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' as const }));
     return { userId: user.email, isSubUser: user.parentUserId !== null, userPermissions };
   }
   const ownerId = await profileOwnerForViewing(db, user);
@@ -125,7 +119,11 @@ interface NewSubProfile {
  */
 export async function createSubProfile(db: Db, user: SessionUser, input: NewSubProfile, passwordHash: string) {
   const ownerId = await ownerFor(db, user, 'createSubProfile');
-  const owner = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'country_code', 'mobile_number']).where('id', '=', ownerId).executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'last_name', 'country_code', 'mobile_number'])
+    .where('id', '=', ownerId)
+    .executeTakeFirstOrThrow();
   if (input.parentEmailAddress !== owner.email && input.parentEmailAddress !== user.email) {
     throw forbidden('You can only create secondary profiles for your own account.');
   }
@@ -182,7 +180,13 @@ export const isPendingInvitee = (user: { status: string; parent_user_id: string 
 
 /** The invited person proved their email by a reset code and chose a password: the profile becomes Active. */
 export async function acceptInvitation(db: Db, userId: string) {
-  await db.updateTable('users').set({ status: 'Active' }).where('id', '=', userId).where('status', '=', 'Unverified').where('parent_user_id', 'is not', null).execute();
+  await db
+    .updateTable('users')
+    .set({ status: 'Active' })
+    .where('id', '=', userId)
+    .where('status', '=', 'Unverified')
+    .where('parent_user_id', 'is not', null)
+    .execute();
 }
 
 /**

@@ -8,8 +8,20 @@ import type { Db } from '../db';
 const RATE_LIMIT_KEEP_MS = 7 * 86_400_000;
 
 export async function purgeExpiredSecurityRows(db: Db, now: Date, lockoutMinutes: number) {
-  await db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', 'is not', null)])).execute();
-  await db.deleteFrom('codes').where((eb) => eb.or([eb('expires_at', '<', now), eb('consumed_at', 'is not', null)])).execute();
-  await db.deleteFrom('rate_limits').where('window_start', '<', new Date(now.getTime() - RATE_LIMIT_KEEP_MS)).execute();
-  await db.deleteFrom('login_throttle').where('updated_at', '<', new Date(now.getTime() - lockoutMinutes * 60_000)).execute();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', 'is not', null)]))
+    .execute();
+  await db
+    .deleteFrom('codes')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('consumed_at', 'is not', null)]))
+    .execute();
+  await db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', new Date(now.getTime() - RATE_LIMIT_KEEP_MS))
+    .execute();
+  await db
+    .deleteFrom('login_throttle')
+    .where('updated_at', '<', new Date(now.getTime() - lockoutMinutes * 60_000))
+    .execute();
 }

@@ -47,5 +47,10 @@ export async function takeTry(db: Db, now: Date, bucket: string, limit: number, 
 
 /** Gives a taken try back (it succeeded), in the window it was taken from only. */
 export async function giveTryBack(db: Db, bucket: string, windowStart: Date) {
-  await db.updateTable('rate_limits').set({ hits: sql`greatest(hits - 1, 0)` }).where('bucket', '=', bucket).where('window_start', '=', windowStart).execute();
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql`greatest(hits - 1, 0)` })
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStart)
+    .execute();
 }

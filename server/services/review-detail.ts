@@ -32,25 +32,41 @@ const toMap = (rows: Array<{ id: string | number; label: string }>): Labels => n
 
 /** The reference lists a detail names, as id → label. States and cities are read by the ids used only. */
 async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
-  const [countries, purposes, volumes, frequencies, occupations, industries, incomes, identificationTypes, natures, transactionTypes, peps, states, cities] = await Promise.all([
-    db.selectFrom('countries').select(['country_code as id', 'country as label']).execute(),
-    db.selectFrom('purposes').select(['purpose_id as id', 'purpose as label']).execute(),
-    db.selectFrom('transaction_volumes').select(['transaction_volume_id as id', 'volume_in_amount as label']).execute(),
-    db.selectFrom('transaction_frequencies').select(['transaction_frequency_id as id', 'transaction_frequency as label']).execute(),
-    db.selectFrom('occupations').select(['occupation_id as id', 'occupation as label']).execute(),
-    db.selectFrom('industries').select(['industry_id as id', 'industry as label']).execute(),
-    db.selectFrom('incomes').select(['income_id as id', 'income as label']).execute(),
-    db.selectFrom('identification_types').select(['identification_type_id as id', 'identification_type as label']).execute(),
-    db.selectFrom('natures_of_business').select(['nature_of_business_id as id', 'nature_of_business as label']).execute(),
-    db.selectFrom('financial_transaction_types').select(['transaction_type_id as id', 'transaction_type as label']).execute(),
-    db.selectFrom('business_peps').select(['business_pep_id as id', 'business_pep as label']).execute(),
-    stateIds.length ? db.selectFrom('states').select(['state_id as id', 'state as label']).where('state_id', 'in', stateIds).execute() : [],
-    cityIds.length ? db.selectFrom('cities').select(['city_id as id', 'city as label']).where('city_id', 'in', cityIds).execute() : [],
-  ]);
-  const maps = { countries, purposes, volumes, frequencies, occupations, industries, incomes, identificationTypes, natures, transactionTypes, peps, states, cities };
+  const [countries, purposes, volumes, frequencies, occupations, industries, incomes, identificationTypes, natures, transactionTypes, peps, states, cities] =
+    await Promise.all([
+      db.selectFrom('countries').select(['country_code as id', 'country as label']).execute(),
+      db.selectFrom('purposes').select(['purpose_id as id', 'purpose as label']).execute(),
+      db.selectFrom('transaction_volumes').select(['transaction_volume_id as id', 'volume_in_amount as label']).execute(),
+      db.selectFrom('transaction_frequencies').select(['transaction_frequency_id as id', 'transaction_frequency as label']).execute(),
+      db.selectFrom('occupations').select(['occupation_id as id', 'occupation as label']).execute(),
+      db.selectFrom('industries').select(['industry_id as id', 'industry as label']).execute(),
+      db.selectFrom('incomes').select(['income_id as id', 'income as label']).execute(),
+      db.selectFrom('identification_types').select(['identification_type_id as id', 'identification_type as label']).execute(),
+      db.selectFrom('natures_of_business').select(['nature_of_business_id as id', 'nature_of_business as label']).execute(),
+      db.selectFrom('financial_transaction_types').select(['transaction_type_id as id', 'transaction_type as label']).execute(),
+      db.selectFrom('business_peps').select(['business_pep_id as id', 'business_pep as label']).execute(),
+      stateIds.length ? db.selectFrom('states').select(['state_id as id', 'state as label']).where('state_id', 'in', stateIds).execute() : [],
+      cityIds.length ? db.selectFrom('cities').select(['city_id as id', 'city as label']).where('city_id', 'in', cityIds).execute() : [],
+    ]);
+  const maps = {
+    countries,
+    purposes,
+    volumes,
+    frequencies,
+    occupations,
+    industries,
+    incomes,
+    identificationTypes,
+    natures,
+    transactionTypes,
+    peps,
+    states,
+    cities,
+  };
   const labels = Object.fromEntries(Object.entries(maps).map(([name, rows]) => [name, toMap(rows)])) as Record<keyof typeof maps, Labels>;
   /** The label of an id, in words only (issue 24); an id missing from its list says so. */
-  const label = (list: keyof typeof maps, id: string | number | null) => (id === null || id === '' ? '—' : (labels[list].get(String(id)) ?? `unknown (id ${id})`));
+  const label = (list: keyof typeof maps, id: string | number | null) =>
+    id === null || id === '' ? '—' : (labels[list].get(String(id)) ?? `unknown (id ${id})`);
   /** A city of the list by its label, or a town typed by the customer, marked as such. */
   label.city = (place: { city_id: number | null; city_name: string | null }) =>
     place.city_id === null ? `${place.city_name ?? '—'} (${CITY_NOT_IN_LIST})` : label('cities', place.city_id);
@@ -64,7 +80,11 @@ const fields = (pairs: Array<[string, string | number | null | undefined]>): Rev
 
 async function documentsOf(db: Db, ownerUserId: string, wanted: Array<{ label: string; id: string | null }>): Promise<ReviewDocument[]> {
   const present = wanted.filter((entry): entry is { label: string; id: string } => entry.id !== null);
-  const described = await describeDocuments(db, ownerUserId, present.map((entry) => entry.id));
+  const described = await describeDocuments(
+    db,
+    ownerUserId,
+    present.map((entry) => entry.id),
+  );
   return present.flatMap(({ label, id }) => {
     const document = described.get(id);
     return document ? [{ label, name: document.name, mimeType: document.mimeType, size: document.size, url: API_BASE + reviewDocumentPath(id) }] : [];
@@ -135,7 +155,8 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
 }
 
 type PersonRow = Awaited<ReturnType<typeof readPeople>>[number];
-const readPeople = (db: Db, accountId: number) => db.selectFrom('business_people').selectAll().where('account_id', '=', accountId).orderBy('position').execute();
+const readPeople = (db: Db, accountId: number) =>
+  db.selectFrom('business_people').selectAll().where('account_id', '=', accountId).orderBy('position').execute();
 
 async function personSection(db: Db, owner: string, label: LabelOf, person: PersonRow): Promise<ReviewSection> {
   const role = person.is_director && person.is_shareholder ? 'Director and shareholder' : person.is_director ? 'Director' : 'Shareholder';
@@ -181,7 +202,11 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
     db.selectFrom('business_activities').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
     db.selectFrom('regulatory_companies').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
   ]);
-  const label = await loadLabels(db, [...(info ? [info.state_id] : []), ...people.map((p) => p.state_id)], [info?.city_id, ...people.map((p) => p.city_id)].filter((id): id is number => typeof id === 'number'));
+  const label = await loadLabels(
+    db,
+    [...(info ? [info.state_id] : []), ...people.map((p) => p.state_id)],
+    [info?.city_id, ...people.map((p) => p.city_id)].filter((id): id is number => typeof id === 'number'),
+  );
   const notSaved = fields([['Not saved', null]]);
   const sections: ReviewSection[] = [];
   sections.push(
@@ -205,7 +230,11 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
             ['Nature of business', label('natures', info.nature_of_business_id)],
             ['Operating for', info.company_operation_duration],
           ]),
-          await documentsOf(db, owner, attachments.map((row) => ({ label: label('identificationTypes', row.identification_type_id), id: row.document_id }))),
+          await documentsOf(
+            db,
+            owner,
+            attachments.map((row) => ({ label: label('identificationTypes', row.identification_type_id), id: row.document_id })),
+          ),
         )
       : section('businessInfo', 'Business Information', notSaved),
   );
@@ -264,7 +293,9 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
   if (!account) throw notFound('No submitted account with this id');
   const revision = await undecidedRevision(db, account.id);
   const readSections = (db: Db) =>
-    account.account_type === ACCOUNT_TYPE.individual ? individualSections(db, account.id, account.owner_user_id) : businessSections(db, account.id, account.owner_user_id);
+    account.account_type === ACCOUNT_TYPE.individual
+      ? individualSections(db, account.id, account.owner_user_id)
+      : businessSections(db, account.id, account.owner_user_id);
   const decisions = await decisionsOf(db, { accountId: account.id });
   let sections = await readSections(db);
   let changes: ReviewChanges | null = null;
@@ -275,7 +306,13 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
     sections = await withRevisionApplied(db, account, readSections);
     changes = await withoutResentDocuments(db, changesBetween(approved, sections, 'approved'));
   } else if (LOCKED_STATUS_IDS.includes(account.status_id)) {
-    const last = await db.selectFrom('review_decisions').select('snapshot').where('account_id', '=', account.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const last = await db
+      .selectFrom('review_decisions')
+      .select('snapshot')
+      .where('account_id', '=', account.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (last?.snapshot) changes = await withoutResentDocuments(db, changesBetween(last.snapshot as ReviewSection[], sections, 'lastDecision'));
   }
   return {
@@ -306,7 +343,14 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     .leftJoin('banks as b', 'b.bank_code', 'p.bank_code')
     .leftJoin('networks as n', 'n.network_id', 'p.network_id')
     .selectAll('p')
-    .select(['u.email', 'creator.email as creator_email', 't.payment_type as payment_type_label', 's.payment_status as status_label', 'b.bank', 'n.crypto as network_name'])
+    .select([
+      'u.email',
+      'creator.email as creator_email',
+      't.payment_type as payment_type_label',
+      's.payment_status as status_label',
+      'b.bank',
+      'n.crypto as network_name',
+    ])
     .where('p.transaction_id', '=', transactionId)
     .where('p.payment_status', '!=', PAYMENT_STATUS.pending)
     .executeTakeFirst();

@@ -57,10 +57,20 @@ const QUEUE_FILTERS: Record<QueueStatus, { accounts?: number[]; payments?: numbe
 export const accountKind = (accountType: number) => (accountType === ACCOUNT_TYPE.individual ? 'kyc' : 'kyb');
 export const accountTitle = (row: { account_type: number; display_name: string | null; id: number }) =>
   row.display_name ?? `${row.account_type === ACCOUNT_TYPE.individual ? 'Individual' : 'Business'} account ${row.id}`;
-export const paymentTitle = (row: { amount: string; amount_currency: string | null; crypto: string | null; source_currency: string; payment_type_label: string }) =>
+export const paymentTitle = (row: {
+  amount: string;
+  amount_currency: string | null;
+  crypto: string | null;
+  source_currency: string;
+  payment_type_label: string;
+}) =>
   `${Number(row.amount).toLocaleString('en-US', { maximumFractionDigits: 8 })} ${row.amount_currency ?? row.crypto ?? row.source_currency} · ${row.payment_type_label}`;
 
-const REVISION_STATUS_TEXT: Record<RevisionState, string> = { open: 'changes being edited', submitted: 'changes under review', changesRequested: 'changes sent back' };
+const REVISION_STATUS_TEXT: Record<RevisionState, string> = {
+  open: 'changes being edited',
+  submitted: 'changes under review',
+  changesRequested: 'changes sent back',
+};
 
 /** A LIKE pattern finding `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -74,19 +84,32 @@ async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?:
     .selectFrom('accounts as a')
     .innerJoin('users as u', 'u.id', 'a.owner_user_id')
     .leftJoin('account_revisions as r', (join) => join.onRef('r.account_id', '=', 'a.id').on('r.state', 'in', UNDECIDED_REVISION_STATES))
-    .select(['a.id', 'a.account_type', 'a.status_id', 'a.display_name', 'a.submitted_at', 'u.email', 'r.state as revision_state', 'r.submitted_at as revision_submitted_at'])
+    .select([
+      'a.id',
+      'a.account_type',
+      'a.status_id',
+      'a.display_name',
+      'a.submitted_at',
+      'u.email',
+      'r.state as revision_state',
+      'r.submitted_at as revision_submitted_at',
+    ])
     .where('a.submitted_at', 'is not', null)
     .orderBy('a.submitted_at')
     .orderBy('a.id')
     .limit(QUEUE_LIMIT);
   if (statuses) {
     const revisions = filter.revisions;
-    query = query.where((eb) => eb.or([...(statuses.length ? [eb('a.status_id', 'in', statuses)] : []), ...(revisions ? [eb('r.state', '=', revisions)] : [])]));
+    query = query.where((eb) =>
+      eb.or([...(statuses.length ? [eb('a.status_id', 'in', statuses)] : []), ...(revisions ? [eb('r.state', '=', revisions)] : [])]),
+    );
   }
   if (type !== 'all') query = query.where('a.account_type', '=', type === 'kyc' ? ACCOUNT_TYPE.individual : ACCOUNT_TYPE.corporate);
   if (search) {
     const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
-    query = query.where((eb) => eb.or([eb('a.display_name', 'ilike', containing(search)), eb('u.email', 'ilike', containing(search)), ...(id !== null ? [eb('a.id', '=', id)] : [])]));
+    query = query.where((eb) =>
+      eb.or([eb('a.display_name', 'ilike', containing(search)), eb('u.email', 'ilike', containing(search)), ...(id !== null ? [eb('a.id', '=', id)] : [])]),
+    );
   }
   const rows = await query.execute();
   return rows.map((row) => {
@@ -112,7 +135,19 @@ async function queuedPayments(db: Db, statuses: number[] | undefined, type: Queu
     .innerJoin('users as u', 'u.id', 'p.owner_user_id')
     .innerJoin('payment_types as t', 't.payment_type_id', 'p.payment_type')
     .innerJoin('payment_statuses as s', 's.payment_status_id', 'p.payment_status')
-    .select(['p.transaction_id', 'p.payment_status', 's.payment_status as status_label', 't.payment_type as payment_type_label', 'p.amount', 'p.amount_currency', 'p.crypto', 'p.source_currency', 'p.confirmed_at', 'p.created_at', 'u.email'])
+    .select([
+      'p.transaction_id',
+      'p.payment_status',
+      's.payment_status as status_label',
+      't.payment_type as payment_type_label',
+      'p.amount',
+      'p.amount_currency',
+      'p.crypto',
+      'p.source_currency',
+      'p.confirmed_at',
+      'p.created_at',
+      'u.email',
+    ])
     .where('p.payment_status', '!=', PAYMENT_STATUS.pending)
     .orderBy('p.confirmed_at')
     .orderBy('p.created_at')
@@ -142,7 +177,10 @@ async function queuedPayments(db: Db, statuses: number[] | undefined, type: Queu
 
 /** Who took each assigned case, by `subjectType:subjectId`. */
 async function assignments(db: Db, subject?: { type: SubjectType; id: string }) {
-  let query = db.selectFrom('review_assignments as r').innerJoin('users as u', 'u.id', 'r.reviewer_user_id').select(['r.subject_type', 'r.subject_id', 'u.email']);
+  let query = db
+    .selectFrom('review_assignments as r')
+    .innerJoin('users as u', 'u.id', 'r.reviewer_user_id')
+    .select(['r.subject_type', 'r.subject_id', 'u.email']);
   if (subject) query = query.where('r.subject_type', '=', subject.type).where('r.subject_id', '=', subject.id);
   const rows = await query.execute();
   return new Map(rows.map((row) => [`${row.subject_type}:${row.subject_id}`, row.email]));
@@ -157,7 +195,11 @@ export const assigneeOf = async (db: Db, type: SubjectType, id: string) => (awai
  */
 export async function reviewQueue(db: Db, status: QueueStatus, type: QueueType, search = ''): Promise<ReviewQueueItem[]> {
   const filter = QUEUE_FILTERS[status];
-  const [accounts, payments, assigned] = await Promise.all([queuedAccounts(db, filter, type, search), queuedPayments(db, filter.payments, type, search), assignments(db)]);
+  const [accounts, payments, assigned] = await Promise.all([
+    queuedAccounts(db, filter, type, search),
+    queuedPayments(db, filter.payments, type, search),
+    assignments(db),
+  ]);
   return [...accounts, ...payments]
     .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))
     .slice(0, QUEUE_LIMIT)
@@ -168,8 +210,14 @@ export async function reviewQueue(db: Db, status: QueueStatus, type: QueueType, 
 export async function assignToReviewer(db: Db, reviewer: Actor, subject: { type: SubjectType; id: string }) {
   const exists =
     subject.type === 'account'
-      ? /^\d{1,9}$/.test(subject.id) && (await db.selectFrom('accounts').select('id').where('id', '=', Number(subject.id)).where('submitted_at', 'is not', null).executeTakeFirst())
-      : await db.selectFrom('payment_requests').select('id').where('transaction_id', '=', subject.id).where('payment_status', '!=', PAYMENT_STATUS.pending).executeTakeFirst();
+      ? /^\d{1,9}$/.test(subject.id) &&
+        (await db.selectFrom('accounts').select('id').where('id', '=', Number(subject.id)).where('submitted_at', 'is not', null).executeTakeFirst())
+      : await db
+          .selectFrom('payment_requests')
+          .select('id')
+          .where('transaction_id', '=', subject.id)
+          .where('payment_status', '!=', PAYMENT_STATUS.pending)
+          .executeTakeFirst();
   if (!exists) throw notFound('Nothing submitted with this id');
   await db
     .insertInto('review_assignments')
@@ -179,7 +227,14 @@ export async function assignToReviewer(db: Db, reviewer: Actor, subject: { type:
   return { assignedTo: reviewer.email };
 }
 
-const decisionEntry = (row: { decision: string; status_id: number; reason: string; affected_steps: string[]; decided_at: Date; reviewer_email: string | null }): ReviewDecisionEntry => ({
+const decisionEntry = (row: {
+  decision: string;
+  status_id: number;
+  reason: string;
+  affected_steps: string[];
+  decided_at: Date;
+  reviewer_email: string | null;
+}): ReviewDecisionEntry => ({
   decision: row.decision,
   decisionText: ACCOUNT_DECISION_TEXT[row.decision as AccountDecision] ?? PAYMENT_DECISIONS[row.decision as PaymentDecision]?.text ?? row.decision,
   statusId: row.status_id,
@@ -260,7 +315,13 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
     subjectType: 'account',
     subjectId: account.id,
     action: ACCOUNT_DECISION_ACTION[input.decision],
-    details: { fromStatusId: account.status_id, toStatusId: statusId, reason: input.reason, affectedSteps: steps, ...(revision ? { revisionId: revision.id } : {}) },
+    details: {
+      fromStatusId: account.status_id,
+      toStatusId: statusId,
+      reason: input.reason,
+      affectedSteps: steps,
+      ...(revision ? { revisionId: revision.id } : {}),
+    },
   });
   if (input.decision === 'approve') await releaseWaitingPayments(db, reviewer, account.owner_user_id);
   const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', account.owner_user_id).executeTakeFirstOrThrow();
@@ -305,7 +366,8 @@ export async function paymentStatusText(db: Db, statusId: number) {
 // ---------------------------------------------------------------------------------------------------------------
 // Audit list
 
-const statusText = (subjectType: SubjectType, id: unknown) => (subjectType === 'account' && typeof id === 'number' ? (ACCOUNT_STATUS_TEXT[id] ?? String(id)) : String(id));
+const statusText = (subjectType: SubjectType, id: unknown) =>
+  subjectType === 'account' && typeof id === 'number' ? (ACCOUNT_STATUS_TEXT[id] ?? String(id)) : String(id);
 const stepLabel = (step: unknown) => (typeof step === 'string' && step in REVIEW_STEPS ? REVIEW_STEPS[step as ReviewStepKey].label : String(step));
 const withReason = (text: string, reason: unknown) => (typeof reason === 'string' && reason ? `${text}: ${reason}` : text);
 
@@ -330,7 +392,10 @@ export function describeEvent(row: { subject_type: SubjectType; action: string; 
       if (d.revisionId) return withReason('Rejected the proposed changes (the approved details stay on file)', d.reason);
       return withReason(`Rejected (${statusText(row.subject_type, d.fromStatusId)} → ${statusText(row.subject_type, d.toStatusId)})`, d.reason);
     case 'changes_requested':
-      return withReason(`Requested changes to ${(Array.isArray(d.affectedSteps) ? d.affectedSteps : []).map(stepLabel).join(', ')}${d.revisionId ? ' of the proposed changes' : ''}`, d.reason);
+      return withReason(
+        `Requested changes to ${(Array.isArray(d.affectedSteps) ? d.affectedSteps : []).map(stepLabel).join(', ')}${d.revisionId ? ' of the proposed changes' : ''}`,
+        d.reason,
+      );
     case 'payment_created':
       return `Created the payment request (${payment(d.statusId)})`;
     case 'payment_confirmed':
@@ -338,7 +403,10 @@ export function describeEvent(row: { subject_type: SubjectType; action: string; 
     case 'payment_released':
       return `Went to the reviewers: an account of the customer was approved (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`;
     case 'payment_decided':
-      return withReason(`${PAYMENT_DECISIONS[d.decision as PaymentDecision]?.text ?? d.decision} (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`, d.reason);
+      return withReason(
+        `${PAYMENT_DECISIONS[d.decision as PaymentDecision]?.text ?? d.decision} (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`,
+        d.reason,
+      );
     default:
       return row.action;
   }
@@ -405,7 +473,8 @@ export async function accountReviews(db: Db, ownerUserId: string, accountId?: nu
  */
 export async function createReviewer(db: Db, email: string) {
   const existing = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
-  if (existing) throw badRequest(existing.role === 'reviewer' ? `${email} is already a reviewer.` : `${email} belongs to a customer; use another email for the reviewer.`);
+  if (existing)
+    throw badRequest(existing.role === 'reviewer' ? `${email} is already a reviewer.` : `${email} belongs to a customer; use another email for the reviewer.`);
   return db
     .insertInto('users')
     .values({

@@ -30,7 +30,12 @@ interface Account {
 export type Revision = Omit<Selectable<AccountRevisionsTable>, 'state'> & { state: UndecidedRevisionState };
 
 export const undecidedRevision = (db: Db, accountId: number) =>
-  db.selectFrom('account_revisions').selectAll().where('account_id', '=', accountId).where('state', 'in', UNDECIDED_REVISION_STATES).executeTakeFirst() as Promise<Revision | undefined>;
+  db
+    .selectFrom('account_revisions')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('state', 'in', UNDECIDED_REVISION_STATES)
+    .executeTakeFirst() as Promise<Revision | undefined>;
 
 /**
  * Where a customer's save of a step of this account goes: null for the live tables (an account not approved yet),
@@ -48,7 +53,9 @@ export async function revisionToWrite(db: Db, account: Account): Promise<Revisio
     .forUpdate()
     .executeTakeFirst()) as Revision | undefined;
   if (open?.state === 'submitted') throw new HttpError(409, 'Your changes to this account are being reviewed and cannot be changed now.');
-  return open ?? ((await db.insertInto('account_revisions').values({ account_id: account.id, state: 'open' }).returningAll().executeTakeFirstOrThrow()) as Revision);
+  return (
+    open ?? ((await db.insertInto('account_revisions').values({ account_id: account.id, state: 'open' }).returningAll().executeTakeFirstOrThrow()) as Revision)
+  );
 }
 
 /** The payload without the document bytes: each field that carried a stored document is left empty. */
@@ -104,7 +111,16 @@ type StepWrite<B, R> = (db: Db, target: StepTarget, body: B, documents: StepDocu
  * were never in force). Saving the account's last step submits the revision. Answers what the step's live write
  * would answer, found by making it and undoing it.
  */
-async function saveRevisionStep<B extends object, R>(db: Db, revision: Revision, account: Account, step: ReviewStepKey, write: StepWrite<B, R>, body: B, documents: StepDocuments, now: Date) {
+async function saveRevisionStep<B extends object, R>(
+  db: Db,
+  revision: Revision,
+  account: Account,
+  step: ReviewStepKey,
+  write: StepWrite<B, R>,
+  body: B,
+  documents: StepDocuments,
+  now: Date,
+) {
   const earlier = revision.steps[step];
   if (earlier) await deleteDocuments(db, account.owner_user_id, Object.values(earlier.documents));
   const steps = { ...revision.steps, [step]: { payload: withoutDocumentBytes(body, documents), documents } };
@@ -134,7 +150,14 @@ export interface StepSave {
  * A customer's save of an onboarding step, audited: into the revision of an approved account, else into the live
  * tables by `write`, followed by `afterWrite` (a last step sends the account for review).
  */
-export async function saveStep<B extends object, R>(db: Db, save: StepSave, write: StepWrite<B, R>, body: B, documents: StepDocuments = {}, afterWrite?: () => Promise<unknown>): Promise<R> {
+export async function saveStep<B extends object, R>(
+  db: Db,
+  save: StepSave,
+  write: StepWrite<B, R>,
+  body: B,
+  documents: StepDocuments = {},
+  afterWrite?: () => Promise<unknown>,
+): Promise<R> {
   const { actor, account, revision, step, now } = save;
   if (revision) {
     const saved = await saveRevisionStep(db, revision, account, step, write, body, documents, now);
@@ -165,6 +188,11 @@ export async function applyRevision(db: Db, account: Account, revision: Revision
 
 /** A send-back (the customer may edit it again) or a rejection (its documents go; the approved data stays). */
 export async function closeRevision(db: Db, account: Account, revision: Revision, state: 'changesRequested' | 'rejected', now: Date) {
-  if (state === 'rejected') await deleteDocuments(db, account.owner_user_id, Object.values(revision.steps).flatMap((step) => Object.values(step.documents)));
+  if (state === 'rejected')
+    await deleteDocuments(
+      db,
+      account.owner_user_id,
+      Object.values(revision.steps).flatMap((step) => Object.values(step.documents)),
+    );
   await db.updateTable('account_revisions').set({ state, decided_at: now }).where('id', '=', revision.id).execute();
 }

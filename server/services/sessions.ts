@@ -7,7 +7,14 @@ export async function createSession(db: Db, now: Date, userId: string, ttlHours:
   const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
   await db
     .insertInto('sessions')
-    .values({ token_hash: sha256(token), user_id: userId, expires_at: expiresAt, revoked_at: null, user_agent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip ?? null })
+    .values({
+      token_hash: sha256(token),
+      user_id: userId,
+      expires_at: expiresAt,
+      revoked_at: null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    })
     .execute();
   return { token, expiresAt };
 }

@@ -40,4 +40,9 @@ export const TWO_FACTOR_REMOVAL_DELAY_MS = 7 * 24 * 3_600_000;
 
 /** Two-factor sign-in off: the secret and any scheduled removal forgotten. Returns the user row as it is now. */
 export const removeTwoFactor = (db: Db, userId: string) =>
-  db.updateTable('users').set({ totp_enabled: false, totp_secret: null, totp_key_id: null, totp_removal_due_at: null }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+  db
+    .updateTable('users')
+    .set({ totp_enabled: false, totp_secret: null, totp_key_id: null, totp_removal_due_at: null })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();

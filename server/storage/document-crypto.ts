@@ -38,7 +38,10 @@ export const installKeyring = (keyring: DocumentKeyring) => {
   installed = keyring;
 };
 export function processKeyring(): DocumentKeyring {
-  if (!installed) throw new DocumentKeyError('No document keys: set DOCUMENT_KEY, as for the server (boot() and the scripts install the keys before anything is sealed or opened).');
+  if (!installed)
+    throw new DocumentKeyError(
+      'No document keys: set DOCUMENT_KEY, as for the server (boot() and the scripts install the keys before anything is sealed or opened).',
+    );
   return installed;
 }
 
@@ -48,7 +51,8 @@ let memoryKey: string | undefined;
 /** A key given as base64 (standard or url-safe) of exactly 32 bytes. */
 export function parseKey(base64: string, name: string): Buffer {
   const key = Buffer.from(base64.trim(), 'base64');
-  if (key.length !== KEY_BYTES) throw new DocumentKeyError(`${name} must be ${KEY_BYTES} bytes in base64 (openssl rand -base64 32); it decodes to ${key.length}.`);
+  if (key.length !== KEY_BYTES)
+    throw new DocumentKeyError(`${name} must be ${KEY_BYTES} bytes in base64 (openssl rand -base64 32); it decodes to ${key.length}.`);
   return key;
 }
 
@@ -70,7 +74,10 @@ export function buildKeyring(currentKey: string, currentId: string | undefined, 
   const key = parseKey(currentKey, 'DOCUMENT_KEY');
   const id = currentId ? checkedId(currentId, 'DOCUMENT_KEY_ID') : keyFingerprint(key);
   const byId = new Map<string, Buffer>();
-  for (const entry of (oldKeys ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (oldKeys ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = entry.indexOf(':');
     const oldKey = parseKey(separator === -1 ? entry : entry.slice(separator + 1), 'DOCUMENT_KEYS_OLD');
     byId.set(separator === -1 ? keyFingerprint(oldKey) : checkedId(entry.slice(0, separator), 'DOCUMENT_KEYS_OLD'), oldKey);
@@ -95,7 +102,9 @@ export interface KeySource {
 export function loadKeyring(source: KeySource): { keyring: DocumentKeyring; warning?: string } {
   if (source.DOCUMENT_KEY) return { keyring: buildKeyring(source.DOCUMENT_KEY, source.DOCUMENT_KEY_ID, source.DOCUMENT_KEYS_OLD) };
   if (source.DATABASE_URL && source.DATA_DIR !== 'memory') {
-    throw new DocumentKeyError('DOCUMENT_KEY is required with DATABASE_URL: every instance must encrypt documents with the same key (openssl rand -base64 32).');
+    throw new DocumentKeyError(
+      'DOCUMENT_KEY is required with DATABASE_URL: every instance must encrypt documents with the same key (openssl rand -base64 32).',
+    );
   }
   if (source.DATA_DIR === 'memory') return { keyring: buildKeyring((memoryKey ??= randomBytes(KEY_BYTES).toString('base64')), 'memory', undefined) };
   const file = join(source.DATA_DIR, KEY_FILE_NAME);

@@ -18,7 +18,15 @@
  * describeDocuments (names without content, for read-backs), deleteDocuments, documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
-import { API_BASE, DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, PAYMENT_STATUS, documentPath, isUploadedDocument, type UploadedDocument } from '../../src/contract';
+import {
+  API_BASE,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPE_MESSAGE,
+  PAYMENT_STATUS,
+  documentPath,
+  isUploadedDocument,
+  type UploadedDocument,
+} from '../../src/contract';
 import type { Db } from '../db';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { openDocument, processKeyring, sealDocument } from './document-crypto';
@@ -215,7 +223,9 @@ export async function purgeOrphanChunks(db: Db, now: Date) {
   await db
     .deleteFrom('document_chunks')
     .where('created_at', '<', new Date(now.getTime() - ORPHAN_CHUNK_MS))
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('documents').select('documents.id').whereRef('documents.id', '=', 'document_chunks.document_id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('documents').select('documents.id').whereRef('documents.id', '=', 'document_chunks.document_id'))),
+    )
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('uploads').select('uploads.id').whereRef('uploads.id', '=', 'document_chunks.document_id'))))
     .execute();
 }
@@ -234,7 +244,12 @@ export interface StoredDocument {
  * sees which account it belongs to (null: a payment's invoice) and throws to refuse, before the content is read
  * or decrypted.
  */
-export async function readDocument(db: Db, ownerUserId: string, id: string, authorize: (accountId: number | null) => Promise<unknown>): Promise<StoredDocument> {
+export async function readDocument(
+  db: Db,
+  ownerUserId: string,
+  id: string,
+  authorize: (accountId: number | null) => Promise<unknown>,
+): Promise<StoredDocument> {
   const ofOwner = db.selectFrom('documents').where('id', '=', id).where('owner_user_id', '=', ownerUserId);
   const found = await ofOwner.select('account_id').executeTakeFirst();
   if (!found) throw notFound('No such document');
@@ -257,7 +272,13 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
     .where((eb) =>
       eb.or([
         eb('a.submitted_at', 'is not', null),
-        eb.exists(eb.selectFrom('payment_requests as p').select('p.id').whereRef('p.invoice_document_id', '=', 'd.id').where('p.payment_status', '!=', PAYMENT_STATUS.pending)),
+        eb.exists(
+          eb
+            .selectFrom('payment_requests as p')
+            .select('p.id')
+            .whereRef('p.invoice_document_id', '=', 'd.id')
+            .where('p.payment_status', '!=', PAYMENT_STATUS.pending),
+        ),
       ]),
     )
     .executeTakeFirst();
@@ -313,7 +334,12 @@ export async function resealDocuments(db: Db, batchSize = 100): Promise<number> 
 /** Names and types of this owner's documents (no content), by id. */
 export async function describeDocuments(db: Db, ownerUserId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, { name: string; mimeType: DocumentMimeType; size: number }>();
-  const rows = await db.selectFrom('documents').select(['id', 'name', 'mime_type', 'size']).where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).execute();
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'name', 'mime_type', 'size'])
+    .where('id', 'in', ids)
+    .where('owner_user_id', '=', ownerUserId)
+    .execute();
   return new Map(rows.map((row) => [row.id, { name: row.name, mimeType: row.mime_type, size: row.size }]));
 }
 
@@ -321,7 +347,15 @@ export async function describeDocuments(db: Db, ownerUserId: string, ids: string
 export async function deleteDocuments(db: Db, ownerUserId: string, ids: string[]) {
   if (ids.length === 0) return;
   const deleted = await db.deleteFrom('documents').where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).returning('id').execute();
-  if (deleted.length > 0) await db.deleteFrom('document_chunks').where('document_id', 'in', deleted.map((row) => row.id)).execute();
+  if (deleted.length > 0)
+    await db
+      .deleteFrom('document_chunks')
+      .where(
+        'document_id',
+        'in',
+        deleted.map((row) => row.id),
+      )
+      .execute();
 }
 
 /** The URL a read-back gives for a document (GET it with the bearer token; the client's fetchDocument does). */

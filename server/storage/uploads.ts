@@ -67,11 +67,21 @@ export class UploadStore extends DataStore {
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes'))
       .where('owner_user_id', '=', this.caller())
       .executeTakeFirstOrThrow();
-    if (Number(pending.bytes) + upload.size > MAX_PENDING_UPLOAD_BYTES) throw refusal(429, 'Too many documents wait to be attached: send your steps first, or try again tomorrow.');
+    if (Number(pending.bytes) + upload.size > MAX_PENDING_UPLOAD_BYTES)
+      throw refusal(429, 'Too many documents wait to be attached: send your steps first, or try again tomorrow.');
     const now = this.deps.now();
     await this.deps.db
       .insertInto('uploads')
-      .values({ id: upload.id, owner_user_id: this.caller(), length: upload.size, file_name: fileName, file_type: fileType, key_id: processKeyring().current.id, created_at: now, updated_at: now })
+      .values({
+        id: upload.id,
+        owner_user_id: this.caller(),
+        length: upload.size,
+        file_name: fileName,
+        file_type: fileType,
+        key_id: processKeyring().current.id,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     upload.creation_date = now.toISOString();
     return upload;
@@ -81,7 +91,13 @@ export class UploadStore extends DataStore {
     let row = await this.row(id);
     // The server stopped between the last piece and the type check: check now.
     if (row.received === row.length && row.mime_type === null) row = await this.finish(row);
-    return new Upload({ id, size: row.length, offset: row.received, metadata: { filename: row.file_name, filetype: row.file_type }, creation_date: row.created_at.toISOString() });
+    return new Upload({
+      id,
+      size: row.length,
+      offset: row.received,
+      metadata: { filename: row.file_name, filetype: row.file_type },
+      creation_date: row.created_at.toISOString(),
+    });
   }
 
   /**
@@ -137,7 +153,12 @@ export class UploadStore extends DataStore {
 
   /** The complete upload's type by its first bytes: kept when it is the declared one, else the upload is deleted and refused. */
   private async finish(row: UploadRow): Promise<UploadRow> {
-    const pieces = await this.deps.db.selectFrom('document_chunks').select(['position', 'content']).where('document_id', '=', row.id).orderBy('position').execute();
+    const pieces = await this.deps.db
+      .selectFrom('document_chunks')
+      .select(['position', 'content'])
+      .where('document_id', '=', row.id)
+      .orderBy('position')
+      .execute();
     const keyring = processKeyring();
     const head: Buffer[] = [];
     for (const piece of pieces) {

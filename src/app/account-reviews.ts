@@ -20,7 +20,9 @@ export const useAccountReviews = (enabled = true) =>
 
 /** Whether the reviewers sent the account (or the revision of an approved one) back and wait for the changes. */
 export const isChangesRequested = (review: Pick<AccountReview, 'accountStatusId' | 'revisionState'>) =>
-  review.accountStatusId === INDIVIDUAL_STATUS.changesRequested || review.accountStatusId === CORPORATE_STATUS.changesRequested || review.revisionState === 'changesRequested';
+  review.accountStatusId === INDIVIDUAL_STATUS.changesRequested ||
+  review.accountStatusId === CORPORATE_STATUS.changesRequested ||
+  review.revisionState === 'changesRequested';
 
 /** The latest decision on this account and its revision's state, once loaded. */
 export function useAccountReview(accountId: number | undefined) {

@@ -46,7 +46,15 @@ function update(change: Partial<Session>) {
 export const session = {
   get: () => current,
   start(user: AuthUser) {
-    current = { userId: user.userId, token: user.token, status: user.status, isSubUser: !!user.isSubUser, isReviewer: !!user.isReviewer, twoFactorSetupRequired: !!user.twoFactorSetupRequired, expiresAt: user.expiresAt };
+    current = {
+      userId: user.userId,
+      token: user.token,
+      status: user.status,
+      isSubUser: !!user.isSubUser,
+      isReviewer: !!user.isReviewer,
+      twoFactorSetupRequired: !!user.twoFactorSetupRequired,
+      expiresAt: user.expiresAt,
+    };
     localStorage.setItem(SESSION_KEY, JSON.stringify(current));
     emit();
   },

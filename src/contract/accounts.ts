@@ -112,7 +112,10 @@ const IdentityFormFields = fieldsObject({
   phone: PhoneSchema,
   IsPoliticallyExposed: v.picklist(['true', 'false'], 'Choose Yes or No'),
 });
-export const CustomerIdentityForm = v.pipe(IdentityFormFields, cityChosenOrTyped<v.InferOutput<typeof IdentityFormFields>>('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED));
+export const CustomerIdentityForm = v.pipe(
+  IdentityFormFields,
+  cityChosenOrTyped<v.InferOutput<typeof IdentityFormFields>>('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
+);
 export type CustomerIdentityFormValues = v.InferInput<typeof CustomerIdentityForm>;
 
 /** POST /accounts/saveOrUpdateCustomerIdentity (product §3, individual personal info). */
@@ -128,7 +131,11 @@ export const CustomerIdentityRequest = v.pipe(
   }),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
   v.forward(
-    v.partialCheck([['nationality'], ['verificationType']], (input) => verificationTypeFor(input.nationality) === input.verificationType, 'The verification type does not match the nationality'),
+    v.partialCheck(
+      [['nationality'], ['verificationType']],
+      (input) => verificationTypeFor(input.nationality) === input.verificationType,
+      'The verification type does not match the nationality',
+    ),
     ['verificationType'],
   ),
 );

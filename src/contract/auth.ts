@@ -26,7 +26,10 @@ export const EmailForm = v.object({ email: EmailSchema });
 /** The new-password screen's form; the request adds the reset proof. */
 export const NewPasswordForm = v.pipe(
   v.object({ email: EmailSchema, newPassword: NewPasswordSchema, confirmPassword: ConfirmPassword }),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH),
+    ['confirmPassword'],
+  ),
 );
 
 /** The authUser of product §3: userId is the email. */
@@ -73,5 +76,8 @@ export const ResetPasswordRequest = v.pipe(
     /** The authenticator app is lost: two-factor sign-in is removed 7 days later unless the owner signs in with a code. */
     removeTwoFactor: v.optional(v.boolean()),
   }),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH),
+    ['confirmPassword'],
+  ),
 );

@@ -27,21 +27,13 @@ export const NewPasswordSchema = v.pipe(
   v.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
 );
 
-export const CodeSchema = v.pipe(
-  v.string('Enter the 6-digit code'),
-  v.trim(),
-  v.regex(/^\d{6}$/, 'Enter the 6-digit code'),
-);
+export const CodeSchema = v.pipe(v.string('Enter the 6-digit code'), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code'));
 
 /** Calling code with its plus sign, e.g. +234. */
 export const CallingCodeSchema = v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'Invalid country calling code'));
 
 /** National number digits: product §9 allows 2 to 17 digits. */
-export const NationalNumberSchema = v.pipe(
-  v.string('Enter your phone number'),
-  v.trim(),
-  v.regex(/^\d{2,17}$/, 'Please enter a valid phone number'),
-);
+export const NationalNumberSchema = v.pipe(v.string('Enter your phone number'), v.trim(), v.regex(/^\d{2,17}$/, 'Please enter a valid phone number'));
 
 /**
  * Product §5's tone for field errors: say what to do and name the field as its label does, e.g. enter('your first

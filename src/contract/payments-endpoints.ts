@@ -1,5 +1,6 @@
 import { defineEndpoint, DOCUMENT_REQUEST_MAX_BODY } from './endpoint';
-import { PaymentDefaults,
+import {
+  PaymentDefaults,
   AddPaymentMethodRequest,
   PaymentDetail,
   PaymentDetailQuery,
@@ -50,7 +51,13 @@ export const paymentsEndpoints = {
     refusals: { 410: UNCONFIRMED_PAYMENT_EXPIRED },
     response: ValidatePaymentTokenResponse,
   }),
-  payments: defineEndpoint({ ...user, method: 'GET', path: '/payment/payments', summary: "The caller's confirmed payment requests, newest first", response: PaymentList }),
+  payments: defineEndpoint({
+    ...user,
+    method: 'GET',
+    path: '/payment/payments',
+    summary: "The caller's confirmed payment requests, newest first",
+    response: PaymentList,
+  }),
   paymentByPaymentStatus: defineEndpoint({
     ...user,
     method: 'GET',
@@ -74,7 +81,14 @@ export const paymentsEndpoints = {
     summary: "The request form's starting values for the caller: the currency of the customer's country (beyond the provider API)",
     response: PaymentDefaults,
   }),
-  paymentDetail: defineEndpoint({ ...user, method: 'GET', path: '/payment/paymentDetail', summary: "One payment request of the caller in full, with the reviewers' latest decision and its reason", query: PaymentDetailQuery, response: PaymentDetail }),
+  paymentDetail: defineEndpoint({
+    ...user,
+    method: 'GET',
+    path: '/payment/paymentDetail',
+    summary: "One payment request of the caller in full, with the reviewers' latest decision and its reason",
+    query: PaymentDetailQuery,
+    response: PaymentDetail,
+  }),
   addPaymentDetail: defineEndpoint({
     ...user,
     method: 'POST',
@@ -87,7 +101,7 @@ export const paymentsEndpoints = {
     ...user,
     method: 'GET',
     path: '/payment/paymentsByAccountId',
-    summary: 'The payment methods of one of the caller\'s accounts',
+    summary: "The payment methods of one of the caller's accounts",
     query: PaymentsByAccountIdQuery,
     response: v.array(PaymentMethod),
   }),

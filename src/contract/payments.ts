@@ -62,7 +62,9 @@ export const PAYMENT_TYPE_WORDS: Record<PaymentTypeId, string> = {
 
 export function paymentFormKind(paymentType: number, destination: string): PaymentFormKind {
   if (paymentType === PAYMENT_TYPE.cryptoToCrypto) return 'crypto_crypto';
-  const found = PAYMENT_FORM_KINDS.find((kind) => PAYMENT_FORM_KIND_INFO[kind].paymentType === paymentType && PAYMENT_FORM_KIND_INFO[kind].destination === destination);
+  const found = PAYMENT_FORM_KINDS.find(
+    (kind) => PAYMENT_FORM_KIND_INFO[kind].paymentType === paymentType && PAYMENT_FORM_KIND_INFO[kind].destination === destination,
+  );
   return found ?? 'fiat_fiat_self';
 }
 
@@ -95,7 +97,8 @@ const amountSchema = (decimals: number) =>
   );
 
 /** `what` names the picker as its label does ('the amount currency'). */
-const currencyCode = (what: string) => v.pipe(v.string(choose(what)), v.trim(), v.nonEmpty(choose(what)), v.regex(/^[A-Za-z0-9]{2,10}$/, choose(what)), v.toUpperCase());
+const currencyCode = (what: string) =>
+  v.pipe(v.string(choose(what)), v.trim(), v.nonEmpty(choose(what)), v.regex(/^[A-Za-z0-9]{2,10}$/, choose(what)), v.toUpperCase());
 
 /** SWIFT/BIC as ibantools checks it: 8 or 11 characters, a real country code, spaces ignored. */
 const bicText = (value: string) => value.replace(/\s+/g, '').toUpperCase();
@@ -118,7 +121,10 @@ const accountNumber = v.pipe(
   v.string(enter('the account number')),
   v.trim(),
   v.nonEmpty(enter('the account number')),
-  v.check((value: string) => /^[A-Za-z0-9 -]+$/.test(value) && /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]+/g, '')), 'Enter a valid account number (4 to 34 letters or digits)'),
+  v.check(
+    (value: string) => /^[A-Za-z0-9 -]+$/.test(value) && /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]+/g, '')),
+    'Enter a valid account number (4 to 34 letters or digits)',
+  ),
 );
 
 const NUBAN_LENGTH_MESSAGE = 'A Nigerian account number (NUBAN) has 10 digits';
@@ -137,7 +143,8 @@ function wireAccountIssue(swift?: string, number?: string) {
   const country = bicCountry(swift);
   const compact = number.replace(/[\s-]+/g, '').toUpperCase();
   if (usesIban(country)) {
-    if (!isValidIBAN(compact)) return `Banks in ${country} are paid to an IBAN: enter the beneficiary's IBAN (${countrySpecs[country]?.chars} characters, starting ${country})`;
+    if (!isValidIBAN(compact))
+      return `Banks in ${country} are paid to an IBAN: enter the beneficiary's IBAN (${countrySpecs[country]?.chars} characters, starting ${country})`;
     return null;
   }
   if (country === 'NG' && !/^\d{10}$/.test(compact)) return NUBAN_LENGTH_MESSAGE;
@@ -164,7 +171,11 @@ function walletAddressIssue(networkId?: number, address?: string) {
     : `Enter a valid ${name} address: check it against your wallet (one wrong character and it is not valid)`;
 }
 
-export const PaymentPassword = v.pipe(v.string('Enter your password'), v.nonEmpty('Enter your password'), v.maxLength(128, 'Shorten your password to 128 characters or fewer'));
+export const PaymentPassword = v.pipe(
+  v.string('Enter your password'),
+  v.nonEmpty('Enter your password'),
+  v.maxLength(128, 'Shorten your password to 128 characters or fewer'),
+);
 
 const baseEntries = {
   customerEmailId: EmailSchema,
@@ -180,12 +191,18 @@ const bankDestinationEntries = {
   amountCurrency: currencyCode('the amount currency'),
   amount: amountSchema(FIAT_DECIMALS),
   accountNumber,
-  bankCode: v.pipe(requiredText('the bank', 20), v.check((code: string) => !!nigerianBank(code), 'Choose a bank from the list')),
+  bankCode: v.pipe(
+    requiredText('the bank', 20),
+    v.check((code: string) => !!nigerianBank(code), 'Choose a bank from the list'),
+  ),
 };
 
 const walletDestinationEntries = {
   crypto: currencyCode('the crypto'),
-  network: v.pipe(chosenId(choose('the network')), v.check((id: number) => !!networkById(id), 'Choose a network from the list')),
+  network: v.pipe(
+    chosenId(choose('the network')),
+    v.check((id: number) => !!networkById(id), 'Choose a network from the list'),
+  ),
   walletAddress,
   amount: amountSchema(CRYPTO_DECIMALS),
 };
@@ -359,7 +376,10 @@ const PaymentMethodFields = v.object({
     v.nonEmpty('Enter the account number or wallet address'),
     v.maxLength(128, 'This is too long for an account number or wallet address'),
   ),
-  bank: v.pipe(requiredText('the bank or network'), v.check((bank: string) => paymentMethodBank(bank) !== null, 'Choose a bank or a network from the list')),
+  bank: v.pipe(
+    requiredText('the bank or network'),
+    v.check((bank: string) => paymentMethodBank(bank) !== null, 'Choose a bank or a network from the list'),
+  ),
   accountName: optionalText(),
   accountId: NumericIdSchema,
   currencyCode: currencyCode('currencyCode'),

@@ -7,6 +7,10 @@ export const DEFAULT_PHONE_COUNTRY = 'NG';
 export const isValidPhone = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && fieldCheck('phone')(value);
 
 /** A phone number in international form (+2348031234567), as the phone field gives it. */
-export const PhoneSchema = v.pipe(v.string('Enter a phone number'), v.nonEmpty('Enter a phone number'), v.check((value: string) => isValidPhone(value), 'Please enter a valid phone number'));
+export const PhoneSchema = v.pipe(
+  v.string('Enter a phone number'),
+  v.nonEmpty('Enter a phone number'),
+  v.check((value: string) => isValidPhone(value), 'Please enter a valid phone number'),
+);
 
 export const joinPhone = (countryCode: string, mobileNumber: string) => (countryCode && mobileNumber ? `${countryCode}${mobileNumber}` : '');

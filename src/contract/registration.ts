@@ -17,7 +17,11 @@ const registerEntries = {
 export const RegisterRequest = v.pipe(
   v.object(registerEntries),
   v.forward(
-    v.partialCheck([['countryCode'], ['mobileNumber01']], (input) => isValidPhone(input.countryCode + input.mobileNumber01), 'Please enter a valid phone number'),
+    v.partialCheck(
+      [['countryCode'], ['mobileNumber01']],
+      (input) => isValidPhone(input.countryCode + input.mobileNumber01),
+      'Please enter a valid phone number',
+    ),
     ['mobileNumber01'],
   ),
 );
@@ -25,5 +29,8 @@ export const RegisterRequest = v.pipe(
 /** The registration form: the payload's email and password, the phone in one international field, and the confirmation. */
 export const RegisterForm = v.pipe(
   v.object({ emailAddress: EmailSchema, phone: PhoneSchema, password: NewPasswordSchema, confirmPassword: ConfirmPassword }),
-  v.forward(v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORDS_MUST_MATCH),
+    ['confirmPassword'],
+  ),
 );

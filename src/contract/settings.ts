@@ -49,8 +49,14 @@ const ConfirmPassword = v.pipe(v.string('Enter the new password again'), v.nonEm
 /** The Change password dialog's fields; the request adds the signed-in user's email. */
 export const ChangePasswordForm = v.pipe(
   v.object({ oldPassword: LoginPasswordSchema, newPassword: NewPasswordSchema, confirmPassword: ConfirmPassword }),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH), ['confirmPassword']),
-  v.forward(v.partialCheck([['oldPassword'], ['newPassword']], (input) => input.oldPassword !== input.newPassword, NEW_PASSWORD_SAME), ['newPassword']),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['oldPassword'], ['newPassword']], (input) => input.oldPassword !== input.newPassword, NEW_PASSWORD_SAME),
+    ['newPassword'],
+  ),
 );
 export const ChangePasswordRequest = v.intersect([v.object({ email: EmailSchema }), ChangePasswordForm]);
 

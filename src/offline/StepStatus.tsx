@@ -7,7 +7,8 @@ import { formatBytes } from '@/ui/FileField';
 import { useStepStatus } from './use-step-status';
 import { totalsOf, useStepUploads, type DocumentProgress } from './use-uploads';
 
-const percentOf = (document: Pick<DocumentProgress, 'acknowledged' | 'size'>) => Math.min(100, Math.floor((document.acknowledged / Math.max(1, document.size)) * 100));
+const percentOf = (document: Pick<DocumentProgress, 'acknowledged' | 'size'>) =>
+  Math.min(100, Math.floor((document.acknowledged / Math.max(1, document.size)) * 100));
 
 /** One document of a step on its way: its name, how much the server holds, or why it waits. */
 function DocumentLine({ document, waitingForNetwork }: { document: DocumentProgress; waitingForNetwork: boolean }) {

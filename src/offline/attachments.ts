@@ -16,7 +16,12 @@ export async function readFileAsAttachment(file: File): Promise<Attachment> {
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsDataURL(file);
   });
-  return { name: file.name, type: file.type || describeBase64(dataUrl.slice(dataUrl.indexOf(',') + 1)).type, size: file.size, content: dataUrl.slice(dataUrl.indexOf(',') + 1) };
+  return {
+    name: file.name,
+    type: file.type || describeBase64(dataUrl.slice(dataUrl.indexOf(',') + 1)).type,
+    size: file.size,
+    content: dataUrl.slice(dataUrl.indexOf(',') + 1),
+  };
 }
 
 const SIGNATURES: Array<[prefix: string, type: string]> = [

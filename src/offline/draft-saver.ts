@@ -6,7 +6,10 @@ let persistenceAsked = false;
 function askPersistentStorage() {
   if (persistenceAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
   persistenceAsked = true;
-  void navigator.storage.persisted().then((persisted) => persisted || navigator.storage.persist()).catch(() => undefined);
+  void navigator.storage
+    .persisted()
+    .then((persisted) => persisted || navigator.storage.persist())
+    .catch(() => undefined);
 }
 
 const openSavers = new Set<{ flush: () => Promise<void> }>();

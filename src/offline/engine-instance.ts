@@ -38,14 +38,18 @@ function getEngine(): SyncEngine {
 /** Where the browser has Background Sync, the service worker wakes an open tab once the connection is back. */
 function registerBackgroundSync() {
   void navigator.serviceWorker?.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(BACKGROUND_SYNC_TAG))
+    .then((registration) =>
+      (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(BACKGROUND_SYNC_TAG),
+    )
     .catch(() => undefined);
 }
 
 /** Sends what can be sent now; nothing while signed out or while the browser knows it is offline (`online` wakes it). */
 export function syncNow(): void {
   if (!currentUserId() || navigator.onLine === false) return;
-  void getEngine().kick().catch((error: unknown) => console.error('Outbox not sent', error));
+  void getEngine()
+    .kick()
+    .catch((error: unknown) => console.error('Outbox not sent', error));
 }
 
 /** Listens for steps synced by this tab; returns the unsubscribe function. */

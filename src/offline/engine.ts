@@ -180,10 +180,13 @@ export function createSyncEngine(deps: EngineDeps) {
 
   function scheduleRetry(at: number) {
     cancelTimer?.();
-    cancelTimer = setTimer(() => {
-      cancelTimer = null;
-      void kick();
-    }, Math.max(0, at - now()));
+    cancelTimer = setTimer(
+      () => {
+        cancelTimer = null;
+        void kick();
+      },
+      Math.max(0, at - now()),
+    );
   }
 
   async function run() {

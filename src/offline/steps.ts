@@ -47,7 +47,10 @@ export const STEP_ANSWER_WAIT_MS = 10_000;
  * refusal shows on the form right away: it rejects with the server's ApiError. Resolves with the response, or with
  * null when the step waits for a connection or a slow server — it is sent later all the same.
  */
-export async function submitStep<Response = unknown, K extends EndpointName = EndpointName>(request: StepRequest<K>, { waitMs = STEP_ANSWER_WAIT_MS } = {}): Promise<Response | null> {
+export async function submitStep<Response = unknown, K extends EndpointName = EndpointName>(
+  request: StepRequest<K>,
+  { waitMs = STEP_ANSWER_WAIT_MS } = {},
+): Promise<Response | null> {
   await enqueueStep(request);
   if (!navigator.onLine) return null;
   try {

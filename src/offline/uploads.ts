@@ -81,7 +81,19 @@ export async function registerUploadsIn(scope: Scope, seq: number, input: unknow
     kept.add(document.path);
     if (existing.get(document.path)?.fingerprint === fingerprint) continue;
     const { type, size } = describeBase64(document.content);
-    await db.uploads.put({ userId, seq, path: document.path, name: document.name, type, size, fingerprint, accountId: accountIdOf(input), acknowledged: 0, state: 'waiting', updatedAt: now });
+    await db.uploads.put({
+      userId,
+      seq,
+      path: document.path,
+      name: document.name,
+      type,
+      size,
+      fingerprint,
+      accountId: accountIdOf(input),
+      acknowledged: 0,
+      state: 'waiting',
+      updatedAt: now,
+    });
   }
   const gone = [...existing.keys()].filter((path) => !kept.has(path));
   if (gone.length > 0) await db.uploads.bulkDelete(gone.map((path) => [userId, seq, path] as [string, number, string]));
@@ -121,7 +133,10 @@ export function uploadDocumentsNow<T>(input: T, transfer: DocumentTransfer, sent
     const known = sent.get(fingerprint);
     if (known) return known;
     const { type } = describeBase64(document.content);
-    const url = await transfer({ blob: toBlob(document.content, type), name: document.name, type }, { onUrl: () => undefined, onAcknowledged: () => undefined });
+    const url = await transfer(
+      { blob: toBlob(document.content, type), name: document.name, type },
+      { onUrl: () => undefined, onAcknowledged: () => undefined },
+    );
     sent.set(fingerprint, url);
     return url;
   }) as Promise<T>;

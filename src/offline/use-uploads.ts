@@ -46,7 +46,9 @@ export function useUploadsByAccount(): Map<number, UploadTotals> {
       const rows = await offlineDb().uploads.where('userId').equals(userId).toArray();
       const byAccount = new Map<number, UploadRow[]>();
       for (const row of rows) if (row.accountId !== undefined) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
-      return new Map([...byAccount].map(([accountId, accountRows]) => [accountId, totalsOf(accountRows)] as const).filter(([, totals]) => totals.documents > 0));
+      return new Map(
+        [...byAccount].map(([accountId, accountRows]) => [accountId, totalsOf(accountRows)] as const).filter(([, totals]) => totals.documents > 0),
+      );
     }, [userId]) ?? new Map<number, UploadTotals>()
   );
 }

@@ -12,7 +12,11 @@ export async function hasUnsyncedWork(): Promise<boolean> {
   if (!userId) return false;
   const db = offlineDb();
   const [steps, drafts] = await Promise.all([
-    db.outbox.where('userId').equals(userId).filter((row) => row.state !== 'synced').count(),
+    db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((row) => row.state !== 'synced')
+      .count(),
     db.drafts.where('userId').equals(userId).count(),
   ]);
   return steps + drafts > 0;

@@ -58,7 +58,8 @@ function StaffTwoFactorSetup() {
           Set up two-factor sign-in
         </Title>
         <Text size="sm" c="dimmed">
-          Reviewers see every customer&apos;s identity documents, so signing in also asks for a code from an authenticator app on your phone. Set it up once to open the review queue.
+          Reviewers see every customer&apos;s identity documents, so signing in also asks for a code from an authenticator app on your phone. Set it up once to
+          open the review queue.
         </Text>
         <TwoFactorSetupSteps onEnabled={enabled} />
       </Stack>

@@ -124,7 +124,14 @@ export function FileField({ label, description, required, value, onChange, error
             >
               Choose a file
             </Button>
-            <Button variant="default" fullWidth leftSection={<IconCamera size={16} />} disabled={disabled || reading} onClick={() => camera.current?.click()} styles={pickerStyles}>
+            <Button
+              variant="default"
+              fullWidth
+              leftSection={<IconCamera size={16} />}
+              disabled={disabled || reading}
+              onClick={() => camera.current?.click()}
+              styles={pickerStyles}
+            >
               Take a photo
             </Button>
           </SimpleGrid>

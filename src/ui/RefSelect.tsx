@@ -76,7 +76,18 @@ export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProp
  * Product §5's select: fed by a reference endpoint, a placeholder that cannot be chosen, an asterisk when required.
  * The value is always a string ('' when none); contract schemas turn ids back into numbers.
  */
-export function RefSelect<K extends ReferenceName>({ endpoint, query, enabled = true, toOption, keep, extraOptions = [], value, onChange, placeholder, ...props }: RefSelectProps<K>) {
+export function RefSelect<K extends ReferenceName>({
+  endpoint,
+  query,
+  enabled = true,
+  toOption,
+  keep,
+  extraOptions = [],
+  value,
+  onChange,
+  placeholder,
+  ...props
+}: RefSelectProps<K>) {
   const list = useQuery({ ...referenceQuery(endpoint, query), enabled });
   const toRefOption = (toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption;
   const items = (list.data ?? []) as Array<ItemOf<K>>;

@@ -14,7 +14,14 @@ interface RevisionNoticeProps {
  */
 export function RevisionNotice({ underReview, declinedReason }: RevisionNoticeProps) {
   return (
-    <Alert color={underReview ? 'yellow' : 'blue'} variant="light" icon={<IconInfoCircle size={20} />} title={underReview ? 'Your changes are being reviewed' : 'Changes are reviewed again'} mb="md" data-testid="revision-notice">
+    <Alert
+      color={underReview ? 'yellow' : 'blue'}
+      variant="light"
+      icon={<IconInfoCircle size={20} />}
+      title={underReview ? 'Your changes are being reviewed' : 'Changes are reviewed again'}
+      mb="md"
+      data-testid="revision-notice"
+    >
       <Text size="sm">
         {underReview
           ? 'They cannot be changed now. Until a reviewer approves them, the details we approved stay on file and the account stays usable for payments.'

@@ -27,7 +27,10 @@ export async function compressPhoto(file: File): Promise<PickedDocument> {
     });
     if (!reply.blob) return kept(file);
     const name = file.name.replace(/\.(jpe?g|png)$/i, '') + '.jpg';
-    performance.measure('compress-photo', { start: started, detail: { originalBytes: file.size, sentBytes: reply.blob.size, width: reply.width, height: reply.height, workerMs: reply.ms } });
+    performance.measure('compress-photo', {
+      start: started,
+      detail: { originalBytes: file.size, sentBytes: reply.blob.size, width: reply.width, height: reply.height, workerMs: reply.ms },
+    });
     return { file: new File([reply.blob], name, { type: 'image/jpeg' }), originalBytes: file.size };
   } finally {
     worker.terminate();

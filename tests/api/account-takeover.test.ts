@@ -73,7 +73,9 @@ describe('the same answer whether an email is known', () => {
     const { email } = await signUp(app);
     await register('waiting@example.com', 'correct horse battery');
     app.advance(31_000);
-    const answers = await Promise.all(['waiting@example.com', 'never.registered@example.com', email].map((address) => app.request(`/auth/token/send/${address}`)));
+    const answers = await Promise.all(
+      ['waiting@example.com', 'never.registered@example.com', email].map((address) => app.request(`/auth/token/send/${address}`)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const messages = await Promise.all(answers.map(async (answer) => (await json(answer)).message as string));
     for (const message of messages) expect(message).toMatch(/^\d{6}$/);
@@ -86,7 +88,18 @@ describe('expired security rows', () => {
     await login(email, 'a wrong password');
     const db = app.deps.db;
     const count = async () =>
-      Promise.all(['sessions', 'codes', 'rate_limits', 'login_throttle'].map(async (table) => Number((await db.selectFrom(table as 'codes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
+      Promise.all(
+        ['sessions', 'codes', 'rate_limits', 'login_throttle'].map(async (table) =>
+          Number(
+            (
+              await db
+                .selectFrom(table as 'codes')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
     expect((await count()).every((rows) => rows > 0)).toBe(true);
     app.advance(8 * 86_400_000);
     await purgeExpiredSecurityRows(db, app.deps.now(), app.deps.config.lockoutMinutes);
@@ -111,7 +124,8 @@ describe('the most used passwords', () => {
     const { email } = await signUp(app);
     const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${email}`));
     const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
-    const reset = (newPassword: string) => app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword, confirmPassword: newPassword, resetToken } });
+    const reset = (newPassword: string) =>
+      app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword, confirmPassword: newPassword, resetToken } });
     const common = await reset('password1234');
     expect(common.status).toBe(400);
     expect(await json(common)).toMatchObject({ ...refusal, fieldErrors: { newPassword: refusal.errorMessage } });

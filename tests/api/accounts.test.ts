@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, firstPlace, identityStep, newAccount, otherInfoStep, PDF, PNG, referenceIds, signedInReviewer, submittedKyc, decideAccount, type Json, type ReferenceIds } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  firstPlace,
+  identityStep,
+  newAccount,
+  otherInfoStep,
+  PDF,
+  PNG,
+  referenceIds,
+  signedInReviewer,
+  submittedKyc,
+  decideAccount,
+  type Json,
+  type ReferenceIds,
+} from '../helpers/fixtures';
 import { createSession } from '../../server/services/sessions';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
 
@@ -20,9 +34,11 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00');
 
 const saveIdentity = (token: string, body: Json) => app.request('/accounts/saveOrUpdateCustomerIdentity', { method: 'POST', token, json: body });
 const saveOther = (token: string, body: Json) => app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token, json: body });
-const list = async (token: string, email: string) => json(await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token }));
+const list = async (token: string, email: string) =>
+  json(await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token }));
 const readBack = (token: string, accountId: number) => app.request(`/accounts/individualAccounts?account_id=${accountId}`, { token });
-const userStatus = async (email: string) => (await app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
+const userStatus = async (email: string) =>
+  (await app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
 
 describe('accounts list and creation', () => {
   it('creates individual and corporate accounts and lists them in the shape of the product description, unfilled fields null and date empty', async () => {
@@ -35,7 +51,14 @@ describe('accounts list and creation', () => {
       { fullName: null, accountStatus: { accountStatus: 'Incomplete', accountStatusId: 2 }, country: null, accountType: 1, accountId: individual, date: '' },
     ]);
     expect(accounts.businessProfileAccounts).toEqual([
-      { businessName: null, accountStatus: { accountStatus: 'Incomplete', accountStatusId: 11 }, country: null, accountType: 2, accountId: corporate, date: '' },
+      {
+        businessName: null,
+        accountStatus: { accountStatus: 'Incomplete', accountStatusId: 11 },
+        country: null,
+        accountType: 2,
+        accountId: corporate,
+        date: '',
+      },
     ]);
   });
 
@@ -53,7 +76,13 @@ describe('accounts list and creation', () => {
 
   it('replays a creation sent twice with the same idempotency key', async () => {
     const { token, email } = await signUp(app);
-    const send = () => app.request('/accounts/saveCustomerAccount', { method: 'POST', token, idempotencyKey: 'create-once', json: { accountEmailAddress: email, accountType: 1, accountId: '' } });
+    const send = () =>
+      app.request('/accounts/saveCustomerAccount', {
+        method: 'POST',
+        token,
+        idempotencyKey: 'create-once',
+        json: { accountEmailAddress: email, accountType: 1, accountId: '' },
+      });
     const first = await json(await send());
     const again = await send();
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
@@ -79,7 +108,13 @@ describe('KYC onboarding', () => {
     expect(await json(step2)).toEqual({ accountId, personalAccountId });
 
     const [item] = (await list(token, email)).individualProfileAccounts;
-    expect(item).toMatchObject({ fullName: 'Ada Obi', accountStatus: { accountStatus: 'Pending', accountStatusId: 1 }, country: { countryOfResidence: 'Nigeria' }, accountType: 1, accountId });
+    expect(item).toMatchObject({
+      fullName: 'Ada Obi',
+      accountStatus: { accountStatus: 'Pending', accountStatusId: 1 },
+      country: { countryOfResidence: 'Nigeria' },
+      accountType: 1,
+      accountId,
+    });
     expect(new Date(item.date).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const saved = await json(await readBack(token, accountId));
@@ -138,11 +173,18 @@ describe('KYC onboarding', () => {
     const first = (await json(await readBack(token, accountId))).identification;
     // A reviewer asks for changes: the account is editable again.
     await app.deps.db.updateTable('accounts').set({ status_id: 5 }).where('id', '=', accountId).execute();
-    expect((await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'new-id.pdf', identificationAttachment: PDF.toString('base64') }))).status).toBe(200);
+    expect(
+      (await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'new-id.pdf', identificationAttachment: PDF.toString('base64') })))
+        .status,
+    ).toBe(200);
     const second = (await json(await readBack(token, accountId))).identification;
     expect(second.attachmentId.attachmentName).toBe('new-id.pdf');
     expect((await app.request(first.attachmentId.attachment.replace('/api/v1', ''), { token })).status).toBe(404);
-    const count = await app.deps.db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const count = await app.deps.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
 });
@@ -182,7 +224,10 @@ describe('refusals of the identity step', () => {
     expect((await saveIdentity(token, identityStep(ids, accountId, email, { nationality: 'US', verificationType: 'SSN' }))).status).toBe(200);
     const wrongState = await saveIdentity(token, identityStep(ids, accountId, email, { stateOfResidence: ghanaState }));
     expect(wrongState.status).toBe(400);
-    expect((await json(wrongState)).fieldErrors).toMatchObject({ stateOfResidence: 'Choose a state of the chosen country', cityOfResidence: 'Choose a city of the chosen state' });
+    expect((await json(wrongState)).fieldErrors).toMatchObject({
+      stateOfResidence: 'Choose a state of the chosen country',
+      cityOfResidence: 'Choose a city of the chosen state',
+    });
   });
 
   it("answers 404 for another user's account and changes nothing", async () => {
@@ -194,7 +239,15 @@ describe('refusals of the identity step', () => {
     expect((await readBack(intruder.token, accountId)).status).toBe(404);
     expect((await json(await readBack(owner.token, accountId))).personalInfo.firstName).toBe('Ada');
     expect(await userStatus(intruder.email)).toBe('Onboarding');
-    expect((await app.request('/accounts/saveCustomerAccount', { method: 'POST', token: intruder.token, json: { accountEmailAddress: intruder.email, accountType: 1, accountId } })).status).toBe(404);
+    expect(
+      (
+        await app.request('/accounts/saveCustomerAccount', {
+          method: 'POST',
+          token: intruder.token,
+          json: { accountEmailAddress: intruder.email, accountType: 1, accountId },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -204,18 +257,38 @@ describe('refusals of the documents step', () => {
     return { ...user, accountId: await accountWithIdentity(app, user, ids) };
   }
   const documentCount = async (accountId: number) =>
-    Number((await app.deps.db.selectFrom('documents').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app.deps.db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('account_id', '=', accountId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('judges the file type by its content: wrong magic bytes or a name claiming another type are refused', async () => {
     const { token, email, accountId } = await readyAccount();
-    const gif = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'photo.png', identificationAttachment: GIF.toString('base64') }));
+    const gif = await saveOther(
+      token,
+      otherInfoStep(ids, accountId, email, { identificationName: 'photo.png', identificationAttachment: GIF.toString('base64') }),
+    );
     expect(gif.status).toBe(400);
-    expect(await json(gif)).toMatchObject({ errorMessage: 'JPGs, JPEGs, PNGs and PDFs only', fieldErrors: { identificationAttachment: 'JPGs, JPEGs, PNGs and PDFs only' } });
-    const text = await saveOther(token, otherInfoStep(ids, accountId, email, { proofOfAddressAttachmentName: 'bill.pdf', proofOfAddressAttachment: Buffer.from('just text').toString('base64') }));
+    expect(await json(gif)).toMatchObject({
+      errorMessage: 'JPGs, JPEGs, PNGs and PDFs only',
+      fieldErrors: { identificationAttachment: 'JPGs, JPEGs, PNGs and PDFs only' },
+    });
+    const text = await saveOther(
+      token,
+      otherInfoStep(ids, accountId, email, { proofOfAddressAttachmentName: 'bill.pdf', proofOfAddressAttachment: Buffer.from('just text').toString('base64') }),
+    );
     expect((await json(text)).fieldErrors.proofOfAddressAttachment).toBe('JPGs, JPEGs, PNGs and PDFs only');
     const disguised = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'passport.pdf' }));
     expect((await json(disguised)).errorMessage).toBe('JPGs, JPEGs, PNGs and PDFs only');
-    const dataUrl = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationAttachment: `data:application/pdf;base64,${PNG.toString('base64')}` }));
+    const dataUrl = await saveOther(
+      token,
+      otherInfoStep(ids, accountId, email, { identificationAttachment: `data:application/pdf;base64,${PNG.toString('base64')}` }),
+    );
     expect(dataUrl.status).toBe(400);
     const notBase64 = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationAttachment: '%%%not base64%%%' }));
     expect((await json(notBase64)).errorMessage).toContain('not valid base64');
@@ -244,7 +317,10 @@ describe('refusals of the documents step', () => {
       identificationNumber: 'Enter your identification number',
     });
     const wrongList = await saveOther(token, otherInfoStep(ids, accountId, email, { occupation: 9999, proofOfAddressIdentificationType: ids.identity }));
-    expect((await json(wrongList)).fieldErrors).toMatchObject({ occupation: 'Choose an option from the list', proofOfAddressIdentificationType: 'Choose a proof of address document type' });
+    expect((await json(wrongList)).fieldErrors).toMatchObject({
+      occupation: 'Choose an option from the list',
+      proofOfAddressIdentificationType: 'Choose a proof of address document type',
+    });
     const fresh = await newAccount(app, { token, email });
     const early = await saveOther(token, otherInfoStep(ids, fresh, email));
     expect((await json(early)).errorMessage).toBe('Save the customer identity information first.');
@@ -260,7 +336,7 @@ describe('refusals of the documents step', () => {
 });
 
 describe('documents and deletion', () => {
-  it("serves a document only to its owner, and only with a token", async () => {
+  it('serves a document only to its owner, and only with a token', async () => {
     const { token, email } = await signUp(app);
     const accountId = await submittedKyc(app, { token, email }, ids);
     const url = (await json(await readBack(token, accountId))).identification.proofOfAddressDoc.replace('/api/v1', '');
@@ -274,7 +350,12 @@ describe('documents and deletion', () => {
     const { token, email } = await signUp(app);
     const accountId = await submittedKyc(app, { token, email }, ids);
     // Deletable again once the reviewers hand it back.
-    await decideAccount(app, await signedInReviewer(app, 'handback.reviewer@payway.example'), { accountId, decision: 'requestChanges', reason: 'A clearer photo, please.', affectedSteps: ['identity'] });
+    await decideAccount(app, await signedInReviewer(app, 'handback.reviewer@payway.example'), {
+      accountId,
+      decision: 'requestChanges',
+      reason: 'A clearer photo, please.',
+      affectedSteps: ['identity'],
+    });
     const url = (await json(await readBack(token, accountId))).identification.attachmentId.attachment.replace('/api/v1', '');
     const intruder = await signUp(app);
     expect((await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token: intruder.token })).status).toBe(404);
@@ -310,10 +391,24 @@ describe('secondary users act for their parent', () => {
     const parent = await db.selectFrom('users').select('id').where('email', '=', parentEmail).executeTakeFirstOrThrow();
     const sub = await db
       .insertInto('users')
-      .values({ email: `sub-${Math.random().toString(36).slice(2)}@example.com`, password_hash: 'x', country_code: '+234', mobile_number: '8030000000', status: 'Active', parent_user_id: parent.id, first_name: 'Sub', last_name: 'User', totp_secret: null })
+      .values({
+        email: `sub-${Math.random().toString(36).slice(2)}@example.com`,
+        password_hash: 'x',
+        country_code: '+234',
+        mobile_number: '8030000000',
+        status: 'Active',
+        parent_user_id: parent.id,
+        first_name: 'Sub',
+        last_name: 'User',
+        totp_secret: null,
+      })
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
-    if (granted.length) await db.insertInto('user_permissions').values(granted.map((permission_id) => ({ user_id: sub.id, permission_id, permission_status: 'Yes' as const }))).execute();
+    if (granted.length)
+      await db
+        .insertInto('user_permissions')
+        .values(granted.map((permission_id) => ({ user_id: sub.id, permission_id, permission_status: 'Yes' as const })))
+        .execute();
     const session = await createSession(db, new Date(), sub.id, 1, {});
     return { token: session.token, email: sub.email };
   }
@@ -323,7 +418,11 @@ describe('secondary users act for their parent', () => {
     const accountId = await newAccount(app, parent);
     const viewer = await subUser(parent.email, [4]);
     expect((await list(viewer.token, viewer.email)).individualProfileAccounts.map((item: Json) => item.accountId)).toEqual([accountId]);
-    const create = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token: viewer.token, json: { accountEmailAddress: viewer.email, accountType: 1 } });
+    const create = await app.request('/accounts/saveCustomerAccount', {
+      method: 'POST',
+      token: viewer.token,
+      json: { accountEmailAddress: viewer.email, accountType: 1 },
+    });
     expect(create.status).toBe(403);
     const blind = await subUser(parent.email, []);
     expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(blind.email)}`, { token: blind.token })).status).toBe(403);
@@ -344,7 +443,9 @@ describe('secondary users act for their parent', () => {
     const viewer = await subUser(parent.email, [4]);
     expect(await list(viewer.token, viewer.email)).toEqual(own);
     expect(await list(viewer.token, parent.email)).toEqual(own);
-    expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent((await signUp(app)).email)}`, { token: viewer.token })).status).toBe(404);
+    expect(
+      (await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent((await signUp(app)).email)}`, { token: viewer.token })).status,
+    ).toBe(404);
   });
 
   it('refuses a document to a sub-user without the view permission before its content is read or decrypted', async () => {
@@ -356,7 +457,11 @@ describe('secondary users act for their parent', () => {
     expect((await app.request(url, { token: viewer.token })).status).toBe(200);
 
     // A stored blob no key opens: a request that reaches the decryption answers 500.
-    await app.deps.db.updateTable('documents').set({ content: Buffer.from('not a sealed document'), chunked: false }).where('id', '=', url.split('/').pop()!).execute();
+    await app.deps.db
+      .updateTable('documents')
+      .set({ content: Buffer.from('not a sealed document'), chunked: false })
+      .where('id', '=', url.split('/').pop()!)
+      .execute();
     expect((await app.request(url, { token: viewer.token })).status).toBe(500);
     const refused = await app.request(url, { token: blind.token });
     expect(refused.status).toBe(403);

@@ -115,7 +115,10 @@ describe('sign-in and lockout', () => {
 
     const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${email}`));
     const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
-    const reset = await app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword: 'a brand new secret', confirmPassword: 'a brand new secret', resetToken } });
+    const reset = await app.request('/auth/resetPassword', {
+      method: 'POST',
+      json: { email, newPassword: 'a brand new secret', confirmPassword: 'a brand new secret', resetToken },
+    });
     expect(reset.status).toBe(200);
     expect((await login(email, password)).status).toBe(401);
     expect((await login(email, 'a brand new secret')).status).toBe(200);
@@ -164,12 +167,20 @@ describe('password reset', () => {
 
   it('refuses a reset without a verified code, a mismatched confirmation and a wrong code', async () => {
     const { email } = await signUp(app);
-    const noProof = await app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword: 'another secret!', confirmPassword: 'another secret!', resetToken: 'forged' } });
+    const noProof = await app.request('/auth/resetPassword', {
+      method: 'POST',
+      json: { email, newPassword: 'another secret!', confirmPassword: 'another secret!', resetToken: 'forged' },
+    });
     expect(noProof.status).toBe(400);
-    const mismatch = await app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword: 'another secret!', confirmPassword: 'different', resetToken: 'x' } });
+    const mismatch = await app.request('/auth/resetPassword', {
+      method: 'POST',
+      json: { email, newPassword: 'another secret!', confirmPassword: 'different', resetToken: 'x' },
+    });
     expect((await json(mismatch)).fieldErrors.confirmPassword).toBe('Passwords must match');
     const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${email}`));
-    const wrong = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code === '123456' ? '654321' : '123456' } }));
+    const wrong = await json(
+      await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code === '123456' ? '654321' : '123456' } }),
+    );
     expect(wrong.errorMessage).toBe('Incorrect Code');
   });
 });

@@ -43,7 +43,17 @@ const refusal = async (response: Response) => {
 };
 const payment = (fields: Json) => ({ customerEmailId: customer.email, paymentStatus: 1, customerPassword: customer.password, ...fiatPayment(ids), ...fields });
 const usdtOnEthereum = (walletAddress: string) =>
-  payment({ paymentType: 2, sourceCurrency: 'NGN', amountCurrency: undefined, accountNumber: undefined, bankCode: undefined, crypto: 'USDT', network: 2, walletAddress, amount: 10 });
+  payment({
+    paymentType: 2,
+    sourceCurrency: 'NGN',
+    amountCurrency: undefined,
+    accountNumber: undefined,
+    bankCode: undefined,
+    crypto: 'USDT',
+    network: 2,
+    walletAddress,
+    amount: 10,
+  });
 const wire = (fields: Json) =>
   payment({
     destination: 'Third Party',
@@ -59,7 +69,9 @@ const wire = (fields: Json) =>
 
 describe('payout addresses, per network', () => {
   it("refuses EIP-55's test address with one letter's case changed and a Bitcoin address on Ethereum, naming the network", async () => {
-    expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', usdtOnEthereum('0x52908400098527886E0F7030069857D2E4169Ee7')))).walletAddress).toContain('Ethereum (ERC-20)');
+    expect(
+      (await refusal(await post('/payment/saveOrUpdatePaymentRequest', usdtOnEthereum('0x52908400098527886E0F7030069857D2E4169Ee7')))).walletAddress,
+    ).toContain('Ethereum (ERC-20)');
     expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', usdtOnEthereum('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')))).walletAddress).toBe(
       'This is a Bitcoin address: it cannot receive on Ethereum (ERC-20). Enter an Ethereum-style (EVM, 0x…) address.',
     );
@@ -80,10 +92,14 @@ describe('payout addresses, per network', () => {
 });
 
 describe('banks, NUBAN, SWIFT/BIC and IBAN', () => {
-  it("refuses a NUBAN whose check digit does not match the bank, and a bank the list dropped", async () => {
-    expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', payment({ accountNumber: '0123456789' })))).accountNumber).toContain('Guaranty Trust Bank');
+  it('refuses a NUBAN whose check digit does not match the bank, and a bank the list dropped', async () => {
+    expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', payment({ accountNumber: '0123456789' })))).accountNumber).toContain(
+      'Guaranty Trust Bank',
+    );
     await app.deps.db.insertInto('banks').values({ bank_code: '999992', bank: 'PAYCOM', listed: false }).execute();
-    expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', payment({ bankCode: '999992', accountNumber: '8031234567' })))).bankCode).toBe('Choose a bank from the list');
+    expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', payment({ bankCode: '999992', accountNumber: '8031234567' })))).bankCode).toBe(
+      'Choose a bank from the list',
+    );
     expect((await post('/payment/saveOrUpdatePaymentRequest', payment({ bankCode: '100004', accountNumber: '8031234567' }))).status).toBe(200);
   });
 
@@ -100,7 +116,10 @@ describe('banks, NUBAN, SWIFT/BIC and IBAN', () => {
 
 describe('phones (full metadata)', () => {
   const register = (mobileNumber01: string, countryCode: string) =>
-    app.request('/auth/register', { method: 'POST', json: { emailAddress: `p${Math.random().toString(36).slice(2, 9)}@example.com`, password: 'correct horse battery', mobileNumber01, countryCode } });
+    app.request('/auth/register', {
+      method: 'POST',
+      json: { emailAddress: `p${Math.random().toString(36).slice(2, 9)}@example.com`, password: 'correct horse battery', mobileNumber01, countryCode },
+    });
   it("takes a Côte d'Ivoire number that keeps its 0 and refuses a Nigerian one of the right length outside the ranges in use", async () => {
     expect((await register('0701234567', '+225')).status).toBe(200);
     expect((await refusal(await register('9991234567', '+234'))).mobileNumber01).toBe('Please enter a valid phone number');
@@ -126,7 +145,12 @@ describe('a town missing from the city list', () => {
   it("is kept for a business's address and a director's", async () => {
     const accountId = await kybThroughStep(app, customer, ids, 0);
     await saveStep(app, customer, 'saveBusinessInfo', businessInfoStep(ids, accountId, { cityId: null, cityName: 'Ogbomosho' }));
-    await saveStep(app, customer, 'saveShareholdersInfo', ownershipStep(accountId, [businessPerson(ids, { cityOfResidence: '', cityOfResidenceName: 'Iseyin' })]));
+    await saveStep(
+      app,
+      customer,
+      'saveShareholdersInfo',
+      ownershipStep(accountId, [businessPerson(ids, { cityOfResidence: '', cityOfResidenceName: 'Iseyin' })]),
+    );
     const business = await json(await get(`/accounts/businessAccounts?account_id=${accountId}`));
     expect(business.businessInfo.cityOfResidence).toEqual({ cityId: null, cityName: 'Ogbomosho' });
     const people = await json(await get(`/accounts/shareholdersInfo?account_id=${accountId}`));

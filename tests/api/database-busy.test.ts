@@ -16,7 +16,12 @@ let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 beforeAll(async () => {
   if (!postgres) return;
   app = await createTestApp({
-    env: { DATABASE_POOL_SIZE: '1', DATABASE_ACQUIRE_TIMEOUT_MS: '300', DATABASE_STATEMENT_TIMEOUT_MS: '2000', DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000' },
+    env: {
+      DATABASE_POOL_SIZE: '1',
+      DATABASE_ACQUIRE_TIMEOUT_MS: '300',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000',
+    },
   });
   server = await listenOnLoopback(app);
 });
@@ -27,7 +32,10 @@ afterAll(async () => {
 
 describe.skipIf(!postgres)('a busy PostgreSQL pool', () => {
   it('sets the statement and idle-in-transaction timeouts on its sessions', async () => {
-    const { rows } = await sql<{ statement: string; idle: string }>`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`.execute(app.deps.db);
+    const { rows } = await sql<{
+      statement: string;
+      idle: string;
+    }>`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`.execute(app.deps.db);
     expect(rows[0]).toEqual({ statement: '2s', idle: '3s' });
   });
 

@@ -93,7 +93,9 @@ describe('CPU-heavy work outside the database', () => {
     const owner = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     const upload = (field: string) => ({ field, name: 'bill.pdf', content: PDF.toString('base64') });
     const sealed = await sealUploads(app.deps.db, owner.id, [upload('stored'), upload('refused')]);
-    await app.deps.db.transaction().execute((trx) => storeDocument(trx, sealed('stored'), { ownerUserId: owner.id, accountId: null, identificationType: null }));
+    await app.deps.db
+      .transaction()
+      .execute((trx) => storeDocument(trx, sealed('stored'), { ownerUserId: owner.id, accountId: null, identificationType: null }));
     const pieces = (id: string) => app.deps.db.selectFrom('document_chunks').select('position').where('document_id', '=', id).execute();
     await purgeOrphanChunks(app.deps.db, new Date(Date.now() + 30 * 60_000));
     expect(await pieces(sealed('refused').id)).toHaveLength(1);

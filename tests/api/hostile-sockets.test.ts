@@ -32,7 +32,11 @@ function generator(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
-  return { next, pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)], size: (min: number, max: number) => Math.floor(min + next() * (max - min)) };
+  return {
+    next,
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+    size: (min: number, max: number) => Math.floor(min + next() * (max - min)),
+  };
 }
 
 const api = (path: string) => `/api/v1${path}`;
@@ -44,20 +48,119 @@ function requests(seed: number): Array<{ kind: string; request: RawRequest }> {
   const preferences = JSON.stringify({ paymentUpdates: true, accountUpdates: false, securityAlerts: true, subProfileActivity: true, productNews: false });
   const kinds: Array<[string, number, () => RawRequest]> = [
     ['valid: reference list', 12, () => ({ path: api('/accounts/countries') })],
-    ['valid: private read', 12, () => ({ path: api(random.pick(['/settings/twoFactor', '/settings/notificationPreferences', '/accounts/allAccountsByProfile', '/settings/loginActivity'])), headers: signedIn() })],
-    ['valid: write', 6, () => ({ method: 'POST', path: api('/settings/notificationPreferences'), body: preferences, headers: { ...JSON_TYPE, ...signedIn() } })],
+    [
+      'valid: private read',
+      12,
+      () => ({
+        path: api(random.pick(['/settings/twoFactor', '/settings/notificationPreferences', '/accounts/allAccountsByProfile', '/settings/loginActivity'])),
+        headers: signedIn(),
+      }),
+    ],
+    [
+      'valid: write',
+      6,
+      () => ({ method: 'POST', path: api('/settings/notificationPreferences'), body: preferences, headers: { ...JSON_TYPE, ...signedIn() } }),
+    ],
     ['valid: liveness', 5, () => ({ path: api('/health/live') })],
-    ['malformed: bad JSON', 8, () => ({ method: 'POST', path: api(random.pick(['/settings/notificationPreferences', '/auth/token/validate', '/accounts/saveCustomerAccount'])), body: random.pick(['{', '{"a":', 'nul', '[1,2', '\u0000\u0001']), headers: { ...JSON_TYPE, ...signedIn() } })],
-    ['malformed: wrong fields', 8, () => ({ method: 'POST', path: api(random.pick(['/settings/notificationPreferences', '/accounts/saveCustomerAccount', '/payment/validatePaymentToken'])), body: JSON.stringify({ x: random.next(), accountType: 'many' }), headers: { ...JSON_TYPE, ...signedIn() } })],
-    ['malformed: content type', 6, () => ({ method: 'POST', path: api('/settings/notificationPreferences'), body: preferences, headers: { 'content-type': random.pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=b', 'application/x-www-form-urlencoded']), ...signedIn() } })],
-    ['malformed: no or bad token', 8, () => ({ method: random.pick(['GET', 'POST']), path: api(random.pick(['/payment/paymentDetail?transaction_id=1', '/accounts/saveOrUpdateCustomerIdentity', '/settings/twoFactor'])), body: '{}', headers: { ...JSON_TYPE, ...(random.next() < 0.5 ? { authorization: 'Bearer forged-token' } : {}) } })],
-    ['malformed: unknown path', 5, () => ({ method: random.pick(['GET', 'POST', 'DELETE']), path: api(`/nope/${random.size(0, 1e6)}`), body: 'x'.repeat(random.size(0, 4_000)), headers: JSON_TYPE })],
+    [
+      'malformed: bad JSON',
+      8,
+      () => ({
+        method: 'POST',
+        path: api(random.pick(['/settings/notificationPreferences', '/auth/token/validate', '/accounts/saveCustomerAccount'])),
+        body: random.pick(['{', '{"a":', 'nul', '[1,2', '\u0000\u0001']),
+        headers: { ...JSON_TYPE, ...signedIn() },
+      }),
+    ],
+    [
+      'malformed: wrong fields',
+      8,
+      () => ({
+        method: 'POST',
+        path: api(random.pick(['/settings/notificationPreferences', '/accounts/saveCustomerAccount', '/payment/validatePaymentToken'])),
+        body: JSON.stringify({ x: random.next(), accountType: 'many' }),
+        headers: { ...JSON_TYPE, ...signedIn() },
+      }),
+    ],
+    [
+      'malformed: content type',
+      6,
+      () => ({
+        method: 'POST',
+        path: api('/settings/notificationPreferences'),
+        body: preferences,
+        headers: {
+          'content-type': random.pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=b', 'application/x-www-form-urlencoded']),
+          ...signedIn(),
+        },
+      }),
+    ],
+    [
+      'malformed: no or bad token',
+      8,
+      () => ({
+        method: random.pick(['GET', 'POST']),
+        path: api(random.pick(['/payment/paymentDetail?transaction_id=1', '/accounts/saveOrUpdateCustomerIdentity', '/settings/twoFactor'])),
+        body: '{}',
+        headers: { ...JSON_TYPE, ...(random.next() < 0.5 ? { authorization: 'Bearer forged-token' } : {}) },
+      }),
+    ],
+    [
+      'malformed: unknown path',
+      5,
+      () => ({
+        method: random.pick(['GET', 'POST', 'DELETE']),
+        path: api(`/nope/${random.size(0, 1e6)}`),
+        body: 'x'.repeat(random.size(0, 4_000)),
+        headers: JSON_TYPE,
+      }),
+    ],
     ['malformed: junk query', 5, () => ({ path: api(`/accounts/states?country_code=${encodeURIComponent('\u0000'.repeat(random.size(1, 40)))}`) })],
-    ['malformed: chunked junk', 4, () => ({ method: 'POST', path: api('/settings/notificationPreferences'), chunks: ['{"paymentUpdates":', 'tru', 'e,,}'], headers: { ...JSON_TYPE, ...signedIn() } })],
-    ['oversized: anonymous', 6, () => ({ method: 'POST', path: api(random.pick(['/auth/register', '/auth/authenticate', '/auth/token/validate'])), body: `{"pad":"${'a'.repeat(random.size(17_000, 120_000))}"}`, headers: JSON_TYPE })],
-    ['oversized: signed in', 4, () => ({ method: 'POST', path: api('/settings/notificationPreferences'), body: `{"pad":"${'b'.repeat(random.size(70_000, 200_000))}"}`, headers: { ...JSON_TYPE, ...signedIn() } })],
-    ['oversized: chunked', 3, () => ({ method: 'POST', path: api('/auth/authenticate'), chunks: Array(random.size(3, 12)).fill('c'.repeat(16_000)), headers: JSON_TYPE })],
-    ['oversized: beyond draining', 1, () => ({ method: 'POST', path: api(random.pick(['/auth/register', '/accounts/saveCustomerOtherInfo', '/no/such'])), body: Buffer.alloc(random.size(DRAIN_MAX_BYTES + 1, DRAIN_MAX_BYTES * 4), 'd'), headers: JSON_TYPE })],
+    [
+      'malformed: chunked junk',
+      4,
+      () => ({
+        method: 'POST',
+        path: api('/settings/notificationPreferences'),
+        chunks: ['{"paymentUpdates":', 'tru', 'e,,}'],
+        headers: { ...JSON_TYPE, ...signedIn() },
+      }),
+    ],
+    [
+      'oversized: anonymous',
+      6,
+      () => ({
+        method: 'POST',
+        path: api(random.pick(['/auth/register', '/auth/authenticate', '/auth/token/validate'])),
+        body: `{"pad":"${'a'.repeat(random.size(17_000, 120_000))}"}`,
+        headers: JSON_TYPE,
+      }),
+    ],
+    [
+      'oversized: signed in',
+      4,
+      () => ({
+        method: 'POST',
+        path: api('/settings/notificationPreferences'),
+        body: `{"pad":"${'b'.repeat(random.size(70_000, 200_000))}"}`,
+        headers: { ...JSON_TYPE, ...signedIn() },
+      }),
+    ],
+    [
+      'oversized: chunked',
+      3,
+      () => ({ method: 'POST', path: api('/auth/authenticate'), chunks: Array(random.size(3, 12)).fill('c'.repeat(16_000)), headers: JSON_TYPE }),
+    ],
+    [
+      'oversized: beyond draining',
+      1,
+      () => ({
+        method: 'POST',
+        path: api(random.pick(['/auth/register', '/accounts/saveCustomerOtherInfo', '/no/such'])),
+        body: Buffer.alloc(random.size(DRAIN_MAX_BYTES + 1, DRAIN_MAX_BYTES * 4), 'd'),
+        headers: JSON_TYPE,
+      }),
+    ],
   ];
   const total = kinds.reduce((sum, [, weight]) => sum + weight, 0);
   return Array.from({ length: TOTAL }, () => {

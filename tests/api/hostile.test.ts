@@ -52,27 +52,58 @@ const junkParams = (endpoint: Endpoint) => {
 describe('random input never breaks the server', () => {
   const runsPerEndpoint = Math.ceil(TOTAL_REQUESTS / (withBody.length * 2 + all.length));
 
-  it.each(withBody)('%s: random JSON bodies, with and without a token', async (name, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(junkParams(endpoint), fc.oneof(junkObject, junkValue), fc.boolean(), async (params, body, signedIn) => {
-        const response = await app.request(pathWith(endpoint, params), { method: endpoint.method, json: body ?? null, token: signedIn ? tokenFor(name) : undefined });
-        await expectSafe(response, `${endpoint.method} ${endpoint.path}`);
-      }),
-      { numRuns: runsPerEndpoint * 2 },
-    );
-  }, 120_000);
+  it.each(withBody)(
+    '%s: random JSON bodies, with and without a token',
+    async (name, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(junkParams(endpoint), fc.oneof(junkObject, junkValue), fc.boolean(), async (params, body, signedIn) => {
+          const response = await app.request(pathWith(endpoint, params), {
+            method: endpoint.method,
+            json: body ?? null,
+            token: signedIn ? tokenFor(name) : undefined,
+          });
+          await expectSafe(response, `${endpoint.method} ${endpoint.path}`);
+        }),
+        { numRuns: runsPerEndpoint * 2 },
+      );
+    },
+    120_000,
+  );
 
-  it.each(all)('%s: random query strings and path values', async (name, endpoint) => {
-    await fc.assert(
-      fc.asyncProperty(junkParams(endpoint), fc.dictionary(fc.constantFrom('account_id', 'profile_id', 'country_code', 'state_id', 'currency_type', 'payment_status', 'payment_type', 'transaction_id', 'customer_email', 'email_address', 'x'), fc.string({ maxLength: 40 })), async (params, query) => {
-        const search = new URLSearchParams(query).toString();
-        const init = endpoint.method === 'GET' ? { token } : { method: endpoint.method, json: {}, token: tokenFor(name) };
-        const response = await app.request(`${pathWith(endpoint, params)}${search ? `?${search}` : ''}`, init);
-        await expectSafe(response, `${endpoint.method} ${endpoint.path}`);
-      }),
-      { numRuns: runsPerEndpoint },
-    );
-  }, 120_000);
+  it.each(all)(
+    '%s: random query strings and path values',
+    async (name, endpoint) => {
+      await fc.assert(
+        fc.asyncProperty(
+          junkParams(endpoint),
+          fc.dictionary(
+            fc.constantFrom(
+              'account_id',
+              'profile_id',
+              'country_code',
+              'state_id',
+              'currency_type',
+              'payment_status',
+              'payment_type',
+              'transaction_id',
+              'customer_email',
+              'email_address',
+              'x',
+            ),
+            fc.string({ maxLength: 40 }),
+          ),
+          async (params, query) => {
+            const search = new URLSearchParams(query).toString();
+            const init = endpoint.method === 'GET' ? { token } : { method: endpoint.method, json: {}, token: tokenFor(name) };
+            const response = await app.request(`${pathWith(endpoint, params)}${search ? `?${search}` : ''}`, init);
+            await expectSafe(response, `${endpoint.method} ${endpoint.path}`);
+          },
+        ),
+        { numRuns: runsPerEndpoint },
+      );
+    },
+    120_000,
+  );
 
   it('sent at least 5,000 requests', () => {
     expect(sent).toBeGreaterThanOrEqual(5000);
@@ -102,7 +133,17 @@ describe('unknown extra fields change nothing', () => {
     const email = 'sneaky@example.com';
     const response = await app.request('/auth/register', {
       method: 'POST',
-      json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234', status: 'Active', userId: 'admin@example.com', parent: 'x', permissions: [1, 2, 3], role: 'reviewer' },
+      json: {
+        emailAddress: email,
+        password: 'correct horse battery',
+        mobileNumber01: '8031234567',
+        countryCode: '+234',
+        status: 'Active',
+        userId: 'admin@example.com',
+        parent: 'x',
+        permissions: [1, 2, 3],
+        role: 'reviewer',
+      },
     });
     expect(response.status).toBe(200);
     const row = await app.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
@@ -113,11 +154,22 @@ describe('unknown extra fields change nothing', () => {
 });
 
 describe('ids beyond what the database can hold', () => {
-  it.each((Object.entries(endpoints) as Array<[string, Endpoint]>).filter(([, endpoint]) => endpoint.query && endpoint.method !== 'POST'))('%s answers 400, 403 or 404 for an id of 2^31', async (_name, endpoint) => {
-    const huge = '2147483648';
-    const query = new URLSearchParams({ account_id: huge, state_id: huge, currency_type: huge, payment_status: huge, payment_type: huge, transaction_id: huge, profile_id: huge }).toString();
-    const init = endpoint.method === 'GET' ? { token } : { method: endpoint.method, json: {}, token };
-    const response = await app.request(`${endpoint.path.replace(/\{\w+\}/g, '1')}?${query}`, init);
-    expect([400, 403, 404], await response.clone().text()).toContain(response.status);
-  });
+  it.each((Object.entries(endpoints) as Array<[string, Endpoint]>).filter(([, endpoint]) => endpoint.query && endpoint.method !== 'POST'))(
+    '%s answers 400, 403 or 404 for an id of 2^31',
+    async (_name, endpoint) => {
+      const huge = '2147483648';
+      const query = new URLSearchParams({
+        account_id: huge,
+        state_id: huge,
+        currency_type: huge,
+        payment_status: huge,
+        payment_type: huge,
+        transaction_id: huge,
+        profile_id: huge,
+      }).toString();
+      const init = endpoint.method === 'GET' ? { token } : { method: endpoint.method, json: {}, token };
+      const response = await app.request(`${endpoint.path.replace(/\{\w+\}/g, '1')}?${query}`, init);
+      expect([400, 403, 404], await response.clone().text()).toContain(response.status);
+    },
+  );
 });

@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const registration = (email: string) => ({ emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' });
-const register = (email: string, key: string, ip = '10.0.0.1') => app.request('/auth/register', { method: 'POST', json: registration(email), idempotencyKey: key, ip });
-const usersWith = async (email: string) =>
-  (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+const register = (email: string, key: string, ip = '10.0.0.1') =>
+  app.request('/auth/register', { method: 'POST', json: registration(email), idempotencyKey: key, ip });
+const usersWith = async (email: string) => (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
 
 describe('Idempotency-Key on mutations', () => {
   it('replays the first response byte for byte, with Idempotent-Replayed, and creates nothing more', async () => {
@@ -50,7 +50,11 @@ describe('Idempotency-Key on mutations', () => {
     expect(await usersWith('second-body@example.com')).toBe(0);
 
     const { token, email } = await signUp(app);
-    const created = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType: 1, accountId: '' } });
+    const created = await app.request('/accounts/saveCustomerAccount', {
+      method: 'POST',
+      token,
+      json: { accountEmailAddress: email, accountType: 1, accountId: '' },
+    });
     const { accountId } = (await created.json()) as { accountId: number };
     const remove = (id: number) => app.request(`/accounts/deleteKycAccount?account_id=${id}`, { method: 'DELETE', token, idempotencyKey: 'key-delete' });
     expect((await remove(accountId)).status).toBe(200);
@@ -63,7 +67,14 @@ describe('Idempotency-Key on mutations', () => {
     const now = app.deps.now();
     await app.deps.db
       .insertInto('idempotency_keys')
-      .values({ scope: 'public', key: 'key-running', request_hash: sha256(`POST /api/v1/auth/register\n${raw}`), state: 'running', created_at: now, updated_at: now })
+      .values({
+        scope: 'public',
+        key: 'key-running',
+        request_hash: sha256(`POST /api/v1/auth/register\n${raw}`),
+        state: 'running',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const busy = await register('running@example.com', 'key-running');
     expect(busy.status).toBe(409);
@@ -76,55 +87,65 @@ describe('Idempotency-Key on mutations', () => {
   });
 
   // PostgreSQL only: PGlite runs one transaction at a time, so two runs of a key never overlap there.
-  it.skipIf(!testPostgresUrl())('a claim taken over while its first run still works: one effect, and each request gets the answer or 409, never a 500', async () => {
-    const email = 'taken-over@example.com';
-    const waitingOnLocks = async (count: number) => {
-      for (;;) {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.deps.db);
-        if (rows[0]!.n >= count) return;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    // A transaction of the test holds the email's unique slot, so both runs stop inside their transactions.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const holding = app.deps.db
-      .transaction()
-      .execute(async (trx) => {
-        await sql`insert into users (email, password_hash, country_code, mobile_number) values (${email}, 'held', '+234', '8031234567')`.execute(trx);
-        await released;
-        throw new Error('rolled back on purpose');
-      })
-      .catch(() => undefined);
+  it.skipIf(!testPostgresUrl())(
+    'a claim taken over while its first run still works: one effect, and each request gets the answer or 409, never a 500',
+    async () => {
+      const email = 'taken-over@example.com';
+      const waitingOnLocks = async (count: number) => {
+        for (;;) {
+          const { rows } = await sql<{
+            n: number;
+          }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.deps.db);
+          if (rows[0]!.n >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      // A transaction of the test holds the email's unique slot, so both runs stop inside their transactions.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holding = app.deps.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`insert into users (email, password_hash, country_code, mobile_number) values (${email}, 'held', '+234', '8031234567')`.execute(trx);
+          await released;
+          throw new Error('rolled back on purpose');
+        })
+        .catch(() => undefined);
 
-    const send = () => register(email, 'key-taken-over', '10.0.0.4');
-    const first = send();
-    await waitingOnLocks(1);
-    // The first run looks dead (its claim is over 2 minutes old): the retry takes the claim over.
-    app.advance(5 * 60_000);
-    const retry = send();
-    await waitingOnLocks(2);
-    release();
-    await holding;
+      const send = () => register(email, 'key-taken-over', '10.0.0.4');
+      const first = send();
+      await waitingOnLocks(1);
+      // The first run looks dead (its claim is over 2 minutes old): the retry takes the claim over.
+      app.advance(5 * 60_000);
+      const retry = send();
+      await waitingOnLocks(2);
+      release();
+      await holding;
 
-    const answers = await Promise.all(
-      [first, retry].map(async (pending) => {
-        const response = await pending;
-        return { status: response.status, text: await response.text() };
-      }),
-    );
-    expect(answers.map((answer) => answer.status)).toContain(200);
-    for (const answer of answers) expect([200, 409], answer.text).toContain(answer.status);
-    expect(await usersWith(email)).toBe(1);
-    const later = await send();
-    expect(later.headers.get('idempotent-replayed')).toBe('true');
-    expect(await later.text()).toBe(answers.find((answer) => answer.status === 200)!.text);
-  });
+      const answers = await Promise.all(
+        [first, retry].map(async (pending) => {
+          const response = await pending;
+          return { status: response.status, text: await response.text() };
+        }),
+      );
+      expect(answers.map((answer) => answer.status)).toContain(200);
+      for (const answer of answers) expect([200, 409], answer.text).toContain(answer.status);
+      expect(await usersWith(email)).toBe(1);
+      const later = await send();
+      expect(later.headers.get('idempotent-replayed')).toBe('true');
+      expect(await later.text()).toBe(answers.find((answer) => answer.status === 200)!.text);
+    },
+  );
 
   it('forgets a refused request (rolled back with its key), so the same key runs again later', async () => {
     const { token, email } = await signUp(app);
     const save = (accountId: number | '') =>
-      app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType: 1, accountId }, idempotencyKey: 'key-refused' });
+      app.request('/accounts/saveCustomerAccount', {
+        method: 'POST',
+        token,
+        json: { accountEmailAddress: email, accountType: 1, accountId },
+        idempotencyKey: 'key-refused',
+      });
     const refused = await save(99_999_999);
     expect(refused.status).toBe(404);
     expect(await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-refused').execute()).toHaveLength(0);
@@ -142,7 +163,13 @@ describe('Idempotency-Key on mutations', () => {
       ({ token } = (await (await app.request('/auth/authenticate', { method: 'POST', json: { username: email, password } })).json()) as { token: string });
     };
     expect((await register('kept@example.com', 'key-kept', '10.0.0.3')).status).toBe(200);
-    const step = () => app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType: 1, accountId: '' }, idempotencyKey: 'key-step' });
+    const step = () =>
+      app.request('/accounts/saveCustomerAccount', {
+        method: 'POST',
+        token,
+        json: { accountEmailAddress: email, accountType: 1, accountId: '' },
+        idempotencyKey: 'key-step',
+      });
     expect((await step()).status).toBe(200);
     app.advance(23 * 3_600_000);
     await purgeExpiredKeys(app.deps.db, app.deps.now());

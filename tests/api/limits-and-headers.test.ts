@@ -54,7 +54,8 @@ describe('rate limits per operation (429, counted in the database by address)', 
     expect((await send(sending)).status).toBe(429);
 
     const validation = app.deps.config.rateLimits.codeValidation.perIp.limit;
-    const validate = (i: number) => app.request('/auth/token/validate', { method: 'POST', json: { email: `nobody${i}@example.com`, token: '123456' }, ip: '203.0.113.21' });
+    const validate = (i: number) =>
+      app.request('/auth/token/validate', { method: 'POST', json: { email: `nobody${i}@example.com`, token: '123456' }, ip: '203.0.113.21' });
     expect((await statuses(validation, validate)).every((status) => status === 400)).toBe(true);
     const refused = await validate(validation);
     expect(refused.status).toBe(429);

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS, PAYMENTS_NEED_ONBOARDING, UNCONFIRMED_PAYMENT_EXPIRED, WRONG_PAYMENT_PASSWORD } from '../../src/contract';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, approvedCustomer, decideAccount, NUBAN, onboardedCustomer, referenceIds, signedInReviewer, submittedKyc, totpCode, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  approvedCustomer,
+  decideAccount,
+  NUBAN,
+  onboardedCustomer,
+  referenceIds,
+  signedInReviewer,
+  submittedKyc,
+  totpCode,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 
 let app: TestApp;
 let bankCode: string;
@@ -18,7 +30,12 @@ afterAll(() => app.close());
 /** The reviewer, signed in again once a test moved the clock past the session. */
 async function reviewerSession() {
   if ((await app.request('/review/queue', { token: reviewer.token })).status === 401) {
-    const signedIn = await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: reviewer.email, password: reviewer.password, totpCode: totpCode(reviewer.totpSecret, app.deps.now()) } }));
+    const signedIn = await json(
+      await app.request('/auth/authenticate', {
+        method: 'POST',
+        json: { username: reviewer.email, password: reviewer.password, totpCode: totpCode(reviewer.totpSecret, app.deps.now()) },
+      }),
+    );
     reviewer.token = signedIn.token;
   }
   return reviewer;
@@ -32,28 +49,59 @@ const json = async (response: Response) => (await response.json()) as Record<str
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-const base = (user: User) => ({ customerEmailId: user.email, paymentStatus: 1, customerPassword: user.password, invoiceAttachment: PDF, invoiceName: 'invoice-march.pdf' });
+const base = (user: User) => ({
+  customerEmailId: user.email,
+  paymentStatus: 1,
+  customerPassword: user.password,
+  invoiceAttachment: PDF,
+  invoiceName: 'invoice-march.pdf',
+});
 const toBank = () => ({ amountCurrency: 'CAD', amount: 1, accountNumber: NUBAN.accountNumber, bankCode });
 const toWire = () => ({ amountCurrency: 'CAD', amount: 1, accountNumber: '0123456789', bankName: 'Royal Bank of Canada' });
 const toWallet = { crypto: 'USDT', network: 2, walletAddress: WALLET, amount: 25.5 };
 const beneficiary = { benFullName: 'Ada Obi', benAddress: '1 Marina, Lagos', postalCode: '101001', paymentReference: 'INV-42' };
-const wire = { bankAddress: '1 Bank Road, Toronto', swiftCode: 'ROYCCAT2', intermediaryBank: 'Citibank', intermediaryAddress: 'New York', intermediarySwiftCode: 'CITIUS33', abaSortBsbIfsc: '021000089' };
+const wire = {
+  bankAddress: '1 Bank Road, Toronto',
+  swiftCode: 'ROYCCAT2',
+  intermediaryBank: 'Citibank',
+  intermediaryAddress: 'New York',
+  intermediarySwiftCode: 'CITIUS33',
+  abaSortBsbIfsc: '021000089',
+};
 
 /** One valid body per form of the product's seven. */
 const VARIANTS = {
   fiat_fiat_self: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Self', sourceCurrency: 'NGN', ...toBank(), purposeOfPayment: 'Tuition' }),
-  fiat_fiat_third_party: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Third Party', sourceCurrency: 'NGN', ...toWire(), ...beneficiary, ...wire }),
+  fiat_fiat_third_party: (user: User) => ({
+    ...base(user),
+    paymentType: 1,
+    destination: 'Third Party',
+    sourceCurrency: 'NGN',
+    ...toWire(),
+    ...beneficiary,
+    ...wire,
+  }),
   fiat_crypto_self: (user: User) => ({ ...base(user), paymentType: 2, destination: 'Self', sourceCurrency: 'USD', ...toWallet, purposeOfPayment: 'Savings' }),
   fiat_crypto_third_party: (user: User) => ({ ...base(user), paymentType: 2, destination: 'Third Party', sourceCurrency: 'USD', ...toWallet, ...beneficiary }),
   crypto_fiat_self: (user: User) => ({ ...base(user), paymentType: 3, destination: 'Self', sourceCurrency: 'BTC', ...toBank(), purposeOfPayment: 'Rent' }),
-  crypto_fiat_third_party: (user: User) => ({ ...base(user), paymentType: 3, destination: 'Third Party', sourceCurrency: 'BTC', ...toWire(), ...beneficiary, ...wire }),
+  crypto_fiat_third_party: (user: User) => ({
+    ...base(user),
+    paymentType: 3,
+    destination: 'Third Party',
+    sourceCurrency: 'BTC',
+    ...toWire(),
+    ...beneficiary,
+    ...wire,
+  }),
   crypto_crypto: (user: User) => ({ ...base(user), paymentType: 4, destination: 'Self', sourceCurrency: 'BTC', ...toWallet, purposeOfPayment: 'Rebalance' }),
 };
 
 const submit = (user: User, body: unknown, idempotencyKey?: string) =>
   app.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: body, token: user.token, idempotencyKey });
 const askToken = (user: User, transactionId?: string) =>
-  app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}${transactionId ? `&transactionId=${transactionId}` : ''}`, { token: user.token });
+  app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}${transactionId ? `&transactionId=${transactionId}` : ''}`, {
+    token: user.token,
+  });
 const confirm = (user: User, token: string, transactionId?: string) =>
   app.request('/payment/validatePaymentToken', { method: 'POST', json: { email: user.email, token, transactionId }, token: user.token });
 const get = (user: User, path: string) => app.request(path, { token: user.token });
@@ -92,7 +140,13 @@ describe('payment requests, per form', () => {
 
     const all = (await json(await get(user, '/payment/payments'))) as unknown as Array<Record<string, any>>;
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ transactionId: created.transactionId, destination: 'Self', amount: 1, currency: 'CAD', paymentType: { paymentTypeId: 1, paymentType: 'Fiat to fiat' } });
+    expect(all[0]).toMatchObject({
+      transactionId: created.transactionId,
+      destination: 'Self',
+      amount: 1,
+      currency: 'CAD',
+      paymentType: { paymentTypeId: 1, paymentType: 'Fiat to fiat' },
+    });
     expect(new Date(all[0].dateTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=2'))).toHaveLength(1);
     expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=6'))).toEqual([]);
@@ -100,7 +154,15 @@ describe('payment requests, per form', () => {
     expect(await json(await get(user, '/payment/paymentByPaymentType?payment_type=2'))).toEqual([]);
 
     const detail = await json(await get(user, `/payment/paymentDetail?transaction_id=${created.transactionId}`));
-    expect(detail).toMatchObject({ formKind: 'fiat_fiat_self', sourceCurrency: 'NGN', amountCurrency: 'CAD', bankCode, accountNumber: NUBAN.accountNumber, purposeOfPayment: 'Tuition', invoiceName: 'invoice-march.pdf' });
+    expect(detail).toMatchObject({
+      formKind: 'fiat_fiat_self',
+      sourceCurrency: 'NGN',
+      amountCurrency: 'CAD',
+      bankCode,
+      accountNumber: NUBAN.accountNumber,
+      purposeOfPayment: 'Tuition',
+      invoiceName: 'invoice-march.pdf',
+    });
     expect(detail).not.toHaveProperty('customerPassword');
     expect(detail.confirmedAt).not.toBeNull();
     const invoice = await app.request(detail.invoiceUrl.replace('/api/v1', ''), { token: user.token });
@@ -115,7 +177,8 @@ describe('payment requests, per form', () => {
     const detail = await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
     expect(detail.formKind).toBe(kind);
     expect(detail.paymentType.paymentTypeId).toBe(body.paymentType);
-    if ('walletAddress' in body) expect(detail).toMatchObject({ crypto: 'USDT', walletAddress: WALLET, network: { networkId: 2 }, bankCode: null, currency: 'USDT', amount: 25.5 });
+    if ('walletAddress' in body)
+      expect(detail).toMatchObject({ crypto: 'USDT', walletAddress: WALLET, network: { networkId: 2 }, bankCode: null, currency: 'USDT', amount: 25.5 });
     else expect(detail).toMatchObject({ walletAddress: null, network: null, currency: 'CAD' });
     if (kind.endsWith('third_party')) expect(detail).toMatchObject({ benFullName: 'Ada Obi', paymentReference: 'INV-42' });
     if ('swiftCode' in body) expect(detail).toMatchObject({ swiftCode: 'ROYCCAT2', intermediarySwiftCode: 'CITIUS33', abaSortBsbIfsc: '021000089' });
@@ -158,7 +221,11 @@ describe('refusals', () => {
     expect((await refused(noBeneficiary)).fieldErrors.benFullName).toContain('benFullName');
     expect((await refused({ ...VARIANTS.fiat_fiat_third_party(user), benFullName: ' ' })).fieldErrors.benFullName).toBe("Enter the beneficiary's name");
     expect((await refused({ ...VARIANTS.fiat_fiat_self(user), invoiceAttachment: '' })).fieldErrors.invoiceAttachment).toBe('Attach the invoice');
-    const notADocument = await refused({ ...VARIANTS.fiat_fiat_self(user), invoiceAttachment: Buffer.from('plain text').toString('base64'), invoiceName: 'a.pdf' });
+    const notADocument = await refused({
+      ...VARIANTS.fiat_fiat_self(user),
+      invoiceAttachment: Buffer.from('plain text').toString('base64'),
+      invoiceName: 'a.pdf',
+    });
     expect(notADocument.errorMessage).toBe('JPGs, JPEGs, PNGs and PDFs only');
   });
 
@@ -235,7 +302,11 @@ describe("another user's payments", () => {
 /** A secondary profile of `parent`, invited, with its password set through the reset flow, signed in; no permission yet. */
 async function subUserOf(parent: User) {
   const subEmail = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await app.request('/user/subProfile', { method: 'POST', token: parent.token, json: { parentEmailAddress: parent.email, emailAddress: subEmail, firstName: 'Grace', lastName: 'Hopper' } });
+  await app.request('/user/subProfile', {
+    method: 'POST',
+    token: parent.token,
+    json: { parentEmailAddress: parent.email, emailAddress: subEmail, firstName: 'Grace', lastName: 'Hopper' },
+  });
   const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(subEmail)}`));
   const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }));
   const password = 'sub user passphrase';
@@ -276,13 +347,20 @@ describe('payments need onboarding (issue 15, item 6)', () => {
 
     const listed = (await json(await get(user, '/payment/payments'))) as unknown as Array<Record<string, any>>;
     expect(listed.map((item) => [item.transactionId, item.paymentStatus.paymentStatusId])).toEqual([[transactionId, PAYMENT_STATUS.awaitingAccountApproval]]);
-    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatus).toBe('Awaiting account approval');
+    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatus).toBe(
+      'Awaiting account approval',
+    );
     const reviewerNow = await reviewerSession();
-    const queue = async () => ((await json(await app.request('/review/queue?status=awaiting', { token: reviewerNow.token }))).items as Array<{ subjectId: string }>).map((item) => item.subjectId);
+    const queue = async () =>
+      ((await json(await app.request('/review/queue?status=awaiting', { token: reviewerNow.token }))).items as Array<{ subjectId: string }>).map(
+        (item) => item.subjectId,
+      );
     expect(await queue()).not.toContain(transactionId);
 
     await decideAccount(app, reviewerNow, { accountId, decision: 'approve' });
-    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatusId).toBe(PAYMENT_STATUS.submitted);
+    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatusId).toBe(
+      PAYMENT_STATUS.submitted,
+    );
     expect(await queue()).toContain(transactionId);
   });
 
@@ -306,7 +384,11 @@ describe("the request form's starting currency (issue 23.9)", () => {
 
     const elsewhere = await onboardedCustomer(app, ids);
     await app.deps.db.deleteFrom('currencies').where('currency_code', '=', 'XOF').execute();
-    await app.deps.db.updateTable('accounts').set({ country_code: 'SN' }).where('owner_user_id', '=', (await app.deps.db.selectFrom('users').select('id').where('email', '=', elsewhere.email).executeTakeFirstOrThrow()).id).execute();
+    await app.deps.db
+      .updateTable('accounts')
+      .set({ country_code: 'SN' })
+      .where('owner_user_id', '=', (await app.deps.db.selectFrom('users').select('id').where('email', '=', elsewhere.email).executeTakeFirstOrThrow()).id)
+      .execute();
     expect(await defaults(elsewhere.token)).toEqual({ amountCurrency: 'CAD' });
   });
 
@@ -389,10 +471,16 @@ describe('payment tokens', () => {
       const signedIn = await json(await smtpLike.request('/auth/token/validate', { method: 'POST', json: { email, token: lastMailedCode() } }));
       const user = { email, password, token: signedIn.token as string };
       await accountWithIdentity(smtpLike, user, await referenceIds(smtpLike));
-      const created = await json(await smtpLike.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: VARIANTS.fiat_fiat_self(user), token: user.token }));
+      const created = await json(
+        await smtpLike.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: VARIANTS.fiat_fiat_self(user), token: user.token }),
+      );
       const sent = await json(await smtpLike.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}`, { token: user.token }));
       expect(sent).toMatchObject({ paymentToken: '', transactionId: created.transactionId });
-      const confirmed = await smtpLike.request('/payment/validatePaymentToken', { method: 'POST', json: { email, token: lastMailedCode() }, token: user.token });
+      const confirmed = await smtpLike.request('/payment/validatePaymentToken', {
+        method: 'POST',
+        json: { email, token: lastMailedCode() },
+        token: user.token,
+      });
       expect(confirmed.status).toBe(200);
     } finally {
       await smtpLike.close();
@@ -405,7 +493,8 @@ describe("the reviewers' decision", () => {
     const response = await app.request('/review/paymentDecision', { method: 'POST', token: reviewer.token, json: { transactionId, decision, reason } });
     expect(response.status, await response.clone().text()).toBe(200);
   };
-  const listed = async (user: User, path: string, transactionId: string) => ((await json(await get(user, path))) as Array<Record<string, any>>).find((item) => item.transactionId === transactionId);
+  const listed = async (user: User, path: string, transactionId: string) =>
+    ((await json(await get(user, path))) as Array<Record<string, any>>).find((item) => item.transactionId === transactionId);
   const detailOf = async (user: User, transactionId: string) => json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
 
   it("reaches the customer's lists and details with its reason; the latest decision counts", async () => {
@@ -444,7 +533,9 @@ describe("the reviewers' decision", () => {
   it('is described in the OpenAPI document from the same contract', async () => {
     const doc = await json(await app.request('/openapi.json'));
     const schemaOf = (path: string) => doc.paths[path].get.responses[200].content['application/json'].schema;
-    expect(schemaOf('/payment/paymentDetail').properties.reviewDecision).toMatchObject({ anyOf: expect.arrayContaining([expect.objectContaining({ required: ['reason', 'decidedAt'] })]) });
+    expect(schemaOf('/payment/paymentDetail').properties.reviewDecision).toMatchObject({
+      anyOf: expect.arrayContaining([expect.objectContaining({ required: ['reason', 'decidedAt'] })]),
+    });
     expect(schemaOf('/payment/paymentByPaymentStatus').items.properties).toHaveProperty('reviewDecision');
     expect(doc.paths['/payment/validatePaymentToken'].post.responses[410].description).toContain('not confirmed within 24 hours');
     expect(doc.paths['/payment/paymentToken'].get.responses).toHaveProperty('410');
@@ -493,7 +584,9 @@ describe('idempotency', () => {
     // 429: beyond five password tries in flight at once (see the limit's test in 'refusals').
     expect(statuses.every((status) => status === 200 || status === 409 || status === 429)).toBe(true);
     expect(statuses).toContain(200);
-    const ids = new Set(await Promise.all(responses.filter((response) => response.status === 200).map(async (response) => (await json(response)).transactionId)));
+    const ids = new Set(
+      await Promise.all(responses.filter((response) => response.status === 200).map(async (response) => (await json(response)).transactionId)),
+    );
     expect(ids.size).toBe(1);
     const waiting = await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=1'));
     expect(waiting).toHaveLength(1);
@@ -507,13 +600,27 @@ describe('idempotency', () => {
 describe('payment methods', () => {
   it("are added to the caller's own account and listed from real data", async () => {
     const user = await newCustomer();
-    const created = await json(await app.request('/accounts/saveCustomerAccount', { method: 'POST', json: { accountEmailAddress: user.email, accountType: 1, accountId: '' }, token: user.token }));
+    const created = await json(
+      await app.request('/accounts/saveCustomerAccount', {
+        method: 'POST',
+        json: { accountEmailAddress: user.email, accountType: 1, accountId: '' },
+        token: user.token,
+      }),
+    );
     const accountId = created.accountId as number;
     const add = (who: User, extra: Record<string, unknown> = {}) =>
       app.request('/payment/addPaymentDetail', {
         method: 'POST',
         token: who.token,
-        json: { accountNumber_walletAddress: '0123456784', bank: 'Access Bank', accountName: '', accountId, currencyCode: 'NGN', userEmailAddress: who.email, ...extra },
+        json: {
+          accountNumber_walletAddress: '0123456784',
+          bank: 'Access Bank',
+          accountName: '',
+          accountId,
+          currencyCode: 'NGN',
+          userEmailAddress: who.email,
+          ...extra,
+        },
       });
     const method = await json(await add(user));
     expect(method).toMatchObject({ accountId, bank: 'Access Bank', currencyCode: 'NGN', accountName: 'Access Bank NGN ••••6784' });

@@ -51,7 +51,10 @@ describe('creating secondary profiles (POST /user/subProfile)', () => {
     });
     expect(response.status).toBe(200);
     const created = await json(response);
-    expect(created.subUser).toMatchObject({ invitationAccepted: false, subUser: { email: 'grace.hopper@example.com', firstName: 'Grace', country: { country: 'Nigeria' } } });
+    expect(created.subUser).toMatchObject({
+      invitationAccepted: false,
+      subUser: { email: 'grace.hopper@example.com', firstName: 'Grace', country: { country: 'Nigeria' } },
+    });
     const mail = app.mailer.sent.at(-1)!;
     expect(app.mailer.sent.length).toBe(sent + 1);
     expect(mail.to).toBe('grace.hopper@example.com');
@@ -62,7 +65,11 @@ describe('creating secondary profiles (POST /user/subProfile)', () => {
     const list = await json(await app.request(`/settings/parentAndSecondaryUser?email_address=${encodeURIComponent(parent.email)}`, { token: parent.token }));
     expect(list.requestCount).toBe(1);
     expect(list.subUsers).toHaveLength(1);
-    expect(list.subUsers[0]).toMatchObject({ subId: expect.any(Number), entryDate: expect.any(String), subUser: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', country: { country: 'Nigeria' } } });
+    expect(list.subUsers[0]).toMatchObject({
+      subId: expect.any(Number),
+      entryDate: expect.any(String),
+      subUser: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', country: { country: 'Nigeria' } },
+    });
     const permissions = await json(await app.request('/settings/clientUserPermssion?email_address=grace.hopper%40example.com', { token: parent.token }));
     expect(permissions).toEqual({ userId: 'grace.hopper@example.com', isSubUser: true, userPermissions: allPermissions('No') });
 
@@ -78,7 +85,10 @@ describe('creating secondary profiles (POST /user/subProfile)', () => {
   it("does not take the invited email: its owner registers on their own, proves it with the code and is nobody's sub-user", async () => {
     const parent = await signUp(app);
     const { emailAddress } = await invite(parent, newEmail('claimed'));
-    const registered = await app.request('/auth/register', { method: 'POST', json: { emailAddress, password: 'my very own passphrase', mobileNumber01: '8031234567', countryCode: '+234' } });
+    const registered = await app.request('/auth/register', {
+      method: 'POST',
+      json: { emailAddress, password: 'my very own passphrase', mobileNumber01: '8031234567', countryCode: '+234' },
+    });
     expect(registered.status).toBe(200);
     const { message: code } = await json(await app.request(`/auth/token/send/${encodeURIComponent(emailAddress)}`));
     const verified = await app.request('/auth/token/validate', { method: 'POST', json: { email: emailAddress, token: code } });
@@ -100,9 +110,16 @@ describe('creating secondary profiles (POST /user/subProfile)', () => {
     const taken = await post('/user/subProfile', parent.token, { parentEmailAddress: parent.email, emailAddress: other.email, firstName: 'A', lastName: 'B' });
     expect(taken.status).toBe(400);
     expect((await json(taken)).fieldErrors.emailAddress).toBe('A user with this email already exists.');
-    const foreign = await post('/user/subProfile', parent.token, { parentEmailAddress: other.email, emailAddress: newEmail('x'), firstName: 'A', lastName: 'B' });
+    const foreign = await post('/user/subProfile', parent.token, {
+      parentEmailAddress: other.email,
+      emailAddress: newEmail('x'),
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(foreign.status).toBe(403);
-    const noName = await json(await post('/user/subProfile', parent.token, { parentEmailAddress: parent.email, emailAddress: newEmail('x'), firstName: ' ', lastName: 'B' }));
+    const noName = await json(
+      await post('/user/subProfile', parent.token, { parentEmailAddress: parent.email, emailAddress: newEmail('x'), firstName: ' ', lastName: 'B' }),
+    );
     expect(noName.fieldErrors.firstName).toBe('Enter the first name');
   });
 });
@@ -118,7 +135,9 @@ describe('permissions (POST updatePermissionForParentOrSecondaryUsers, GET clien
     expect(write.status).toBe(200);
     expect(await json(write)).toEqual({ message: 'Permissions updated.' });
     const read = await json(await app.request(`/settings/clientUserPermssion?email_address=${encodeURIComponent(emailAddress)}`, { token: parent.token }));
-    expect(read.userPermissions.filter((p: { permissionStatus: string }) => p.permissionStatus === 'Yes').map((p: { permissionId: number }) => p.permissionId)).toEqual([4, 6]);
+    expect(
+      read.userPermissions.filter((p: { permissionStatus: string }) => p.permissionStatus === 'Yes').map((p: { permissionId: number }) => p.permissionId),
+    ).toEqual([4, 6]);
 
     const sub = await acceptInvitation(emailAddress);
     const own = await json(await app.request(`/settings/clientUserPermssion?email_address=${encodeURIComponent(emailAddress)}`, { token: sub.token }));
@@ -163,7 +182,9 @@ describe('permissions (POST updatePermissionForParentOrSecondaryUsers, GET clien
     expect((await setPermissions(stranger.token, emailAddress, allPermissions('Yes'))).status).toBe(404);
     expect((await app.request(`/user/subProfile${query}`, { method: 'DELETE', token: stranger.token })).status).toBe(404);
     expect((await app.request(`/settings/clientUserPermssion?email_address=${encodeURIComponent(parent.email)}`, { token: stranger.token })).status).toBe(404);
-    expect((await app.request(`/settings/parentAndSecondaryUser?email_address=${encodeURIComponent(parent.email)}`, { token: stranger.token })).status).toBe(403);
+    expect((await app.request(`/settings/parentAndSecondaryUser?email_address=${encodeURIComponent(parent.email)}`, { token: stranger.token })).status).toBe(
+      403,
+    );
     const read = await json(await app.request(`/settings/clientUserPermssion${query}`, { token: parent.token }));
     expect(read.userPermissions).toEqual(allPermissions('No'));
   });
@@ -208,7 +229,15 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
   it('gives a parent itself for every permission', async () => {
     const parent = await signUp(app);
     const row = await app.deps.db.selectFrom('users').select('id').where('email', '=', parent.email).executeTakeFirstOrThrow();
-    const user: SessionUser = { id: row.id, email: parent.email, status: 'Onboarding', role: 'customer', parentUserId: null, twoFactorEnabled: false, tokenHash: '' };
+    const user: SessionUser = {
+      id: row.id,
+      email: parent.email,
+      status: 'Onboarding',
+      role: 'customer',
+      parentUserId: null,
+      twoFactorEnabled: false,
+      tokenHash: '',
+    };
     for (const name of names) expect(await ownerFor(app.deps.db, user, name)).toBe(row.id);
   });
 
@@ -217,7 +246,15 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
     const { emailAddress } = await invite(parent);
     const others = allPermissions('Yes').map((p) => (p.permissionId === id ? p : { ...p, permissionStatus: 'No' as const }));
     const sub = await app.deps.db.selectFrom('users').select(['id', 'parent_user_id']).where('email', '=', emailAddress).executeTakeFirstOrThrow();
-    const user: SessionUser = { id: sub.id, email: emailAddress, status: 'Active', role: 'customer', parentUserId: sub.parent_user_id, twoFactorEnabled: false, tokenHash: '' };
+    const user: SessionUser = {
+      id: sub.id,
+      email: emailAddress,
+      status: 'Active',
+      role: 'customer',
+      parentUserId: sub.parent_user_id,
+      twoFactorEnabled: false,
+      tokenHash: '',
+    };
 
     await setPermissions(parent.token, emailAddress, others);
     expect(await ownerFor(app.deps.db, user, name)).toBe(sub.parent_user_id);

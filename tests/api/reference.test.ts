@@ -160,12 +160,24 @@ describe('fixed lists of product §3 and 9', () => {
     expect(poa.map((type) => type.identificationType)).toEqual(expect.arrayContaining(['Utility bill', 'Bank statement', 'Tenancy agreement']));
     expect(poa.every((type) => type.category === 'proofOfAddress')).toBe(true);
     const byId = new Map(all.map((type) => [type.identificationTypeId, type.identificationType]));
-    expect([byId.get(8), byId.get(9), byId.get(10), byId.get(16)]).toEqual(['Certificate of incorporation', 'Article of association', 'Other equivalent document', 'Ownership structure']);
+    expect([byId.get(8), byId.get(9), byId.get(10), byId.get(16)]).toEqual([
+      'Certificate of incorporation',
+      'Article of association',
+      'Other equivalent document',
+      'Ownership structure',
+    ]);
     expect(all.length).toBe(identity.length + poa.length + 4);
   });
 
   it('offers 10 to 30 choices in the lists that are ours', async () => {
-    for (const path of ['/accounts/volumes', '/accounts/frequencies', '/accounts/occupations', '/accounts/industries', '/accounts/natureOfBusiness', '/accounts/financialTransactionTypes']) {
+    for (const path of [
+      '/accounts/volumes',
+      '/accounts/frequencies',
+      '/accounts/occupations',
+      '/accounts/industries',
+      '/accounts/natureOfBusiness',
+      '/accounts/financialTransactionTypes',
+    ]) {
       const { body } = await get(path);
       expect(body.length, path).toBeGreaterThanOrEqual(10);
       expect(body.length, path).toBeLessThanOrEqual(30);
@@ -220,10 +232,15 @@ describe('seeding', () => {
 
   it('changes nothing when run again, even twice at once', async () => {
     const counts = () =>
-      Promise.all((['countries', 'states', 'cities', 'currencies', 'banks', 'networks', 'identification_types', 'account_statuses'] as const).map(async (table) => {
-        const row = await app.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-        return Number(row.n);
-      }));
+      Promise.all(
+        (['countries', 'states', 'cities', 'currencies', 'banks', 'networks', 'identification_types', 'account_statuses'] as const).map(async (table) => {
+          const row = await app.deps.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow();
+          return Number(row.n);
+        }),
+      );
     const before = await counts();
     const placesBefore = await nigerianPlaces();
     await Promise.all([seedReferenceData(app.deps.db), seedReferenceData(app.deps.db)]);

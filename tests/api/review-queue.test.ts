@@ -41,7 +41,9 @@ describe('the review queue', () => {
     const accountId = await submittedKyc(app, await signUp(app), ids);
     const item = async (who: Reviewer) => (await queue(who, `q=${accountId}`))[0];
     expect((await item(ada)).assignedTo).toBeNull();
-    expect(await requestOk(app, '/review/assignment', { token: ada.token, json: { subjectType: 'account', subjectId: String(accountId) } })).toEqual({ assignedTo: ada.email });
+    expect(await requestOk(app, '/review/assignment', { token: ada.token, json: { subjectType: 'account', subjectId: String(accountId) } })).toEqual({
+      assignedTo: ada.email,
+    });
     expect((await item(bola)).assignedTo).toBe(ada.email);
     const detail = await requestOk(app, `/review/detail?subject_type=account&subject_id=${accountId}`, { token: bola.token });
     expect(detail.assignedTo).toBe(ada.email);
@@ -50,7 +52,11 @@ describe('the review queue', () => {
     const unknown = await app.request('/review/assignment', { method: 'POST', token: ada.token, json: { subjectType: 'account', subjectId: '999999' } });
     expect(unknown.status).toBe(404);
     const customer = await signUp(app);
-    const refused = await app.request('/review/assignment', { method: 'POST', token: customer.token, json: { subjectType: 'account', subjectId: String(accountId) } });
+    const refused = await app.request('/review/assignment', {
+      method: 'POST',
+      token: customer.token,
+      json: { subjectType: 'account', subjectId: String(accountId) },
+    });
     expect(refused.status).toBe(403);
   });
 });

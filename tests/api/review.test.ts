@@ -51,8 +51,10 @@ const saveOther = (user: User, body: Json) => post(user, '/accounts/saveCustomer
 
 const get = (who: { token: string }, path: string) => app.request(path, { token: who.token });
 const queue = async (query = '') => (await json(await get(reviewer, `/review/queue${query}`))).items as Json[];
-const detail = async (subjectType: string, subjectId: string | number) => json(await get(reviewer, `/review/detail?subject_type=${subjectType}&subject_id=${subjectId}`));
-const audit = async (subjectType: string, subjectId: string | number) => (await json(await get(reviewer, `/review/audit?subject_type=${subjectType}&subject_id=${subjectId}`))).events as Json[];
+const detail = async (subjectType: string, subjectId: string | number) =>
+  json(await get(reviewer, `/review/detail?subject_type=${subjectType}&subject_id=${subjectId}`));
+const audit = async (subjectType: string, subjectId: string | number) =>
+  (await json(await get(reviewer, `/review/audit?subject_type=${subjectType}&subject_id=${subjectId}`))).events as Json[];
 const decideAccount = (body: Json) => post(reviewer, '/review/accountDecision', body);
 const decidePayment = (body: Json) => post(reviewer, '/review/paymentDecision', body);
 const accountsOf = async (user: User) => json(await get(user, `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`));
@@ -64,7 +66,9 @@ describe('who may use the back office', () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids, PEP);
     const invited = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
-    expect((await post(customer, '/user/subProfile', { parentEmailAddress: customer.email, emailAddress: invited, firstName: 'Grace', lastName: 'Hopper' })).status).toBe(200);
+    expect(
+      (await post(customer, '/user/subProfile', { parentEmailAddress: customer.email, emailAddress: invited, firstName: 'Grace', lastName: 'Hopper' })).status,
+    ).toBe(200);
     const allYes = Object.values(PERMISSION_IDS).map((permissionId) => ({ permissionId, permissionStatus: 'Yes' }));
     expect((await post(customer, '/settings/updatePermissionForParentOrSecondaryUsers', { userId: invited, userPermissions: allYes })).status).toBe(200);
     const subUser = await setPasswordAndSignIn(app, invited, 'sub user passphrase');
@@ -127,7 +131,10 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
       ]),
     );
     // Words, not ids: no value or document label ends in a bracketed id ("Abia (3275)").
-    const texts = (shown.sections as Json[]).flatMap((section) => [...section.fields.map((field: Json) => field.value), ...section.documents.map((entry: Json) => entry.label)]);
+    const texts = (shown.sections as Json[]).flatMap((section) => [
+      ...section.fields.map((field: Json) => field.value),
+      ...section.documents.map((entry: Json) => entry.label),
+    ]);
     expect(texts.filter((text: string) => /\(\w+\)$/.test(text))).toEqual([]);
     expect(otherSection.documents.map((entry: Json) => [entry.name, entry.mimeType])).toEqual([
       ['passport.png', 'image/png'],
@@ -156,7 +163,19 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     const listed = (await accountsOf(customer)).individualProfileAccounts.find((row: Json) => row.accountId === accountId);
     expect(listed.accountStatus).toEqual({ accountStatus: 'Changes requested', accountStatusId: 5 });
     const review = await json(await reviewStatus(customer, accountId));
-    expect(review.reviews).toEqual([{ accountId, accountStatusId: 5, decision: 'requestChanges', decisionText: 'Changes requested', reason, affectedSteps: ['identity'], decidedAt: expect.any(String), aboutRevision: false, revisionState: null }]);
+    expect(review.reviews).toEqual([
+      {
+        accountId,
+        accountStatusId: 5,
+        decision: 'requestChanges',
+        decisionText: 'Changes requested',
+        reason,
+        affectedSteps: ['identity'],
+        decidedAt: expect.any(String),
+        aboutRevision: false,
+        revisionState: null,
+      },
+    ]);
     const changeMail = mailsTo(customer.email).at(-1)!;
     expect(changeMail.subject).toContain('changes requested in Customer Identity Information');
     expect(changeMail.text).toContain(reason);
@@ -227,13 +246,21 @@ describe('KYB review', () => {
     const shown = await detail('account', accountId);
     expect(shown).toMatchObject({ kind: 'kyb', statusId: 10, statusText: 'Pending', title: 'Okafor Trading Limited' });
     const byTitle = Object.fromEntries((shown.sections as Json[]).map((section) => [section.title, section]));
-    expect(Object.keys(byTitle)).toEqual(['Business Information', 'Ownership structure', 'Director and shareholder: Chidi Okafor', 'Business Activities', 'Regulatory compliance']);
+    expect(Object.keys(byTitle)).toEqual([
+      'Business Information',
+      'Ownership structure',
+      'Director and shareholder: Chidi Okafor',
+      'Business Activities',
+      'Regulatory compliance',
+    ]);
     expect(byTitle['Business Information'].documents).toHaveLength(4);
     expect(byTitle['Director and shareholder: Chidi Okafor'].documents).toHaveLength(2);
     expect(byTitle['Business Activities'].fields).toContainEqual({ label: 'PEP full name 1', value: 'Ngozi Adebayo' });
     expect(byTitle['Regulatory compliance'].fields).toContainEqual({ label: 'Name of regulator', value: 'Central Bank of Nigeria' });
 
-    expect((await decideAccount({ accountId, decision: 'requestChanges', reason: 'Name every PEP.', affectedSteps: ['activity', 'activity'] })).status).toBe(200);
+    expect((await decideAccount({ accountId, decision: 'requestChanges', reason: 'Name every PEP.', affectedSteps: ['activity', 'activity'] })).status).toBe(
+      200,
+    );
     const row = (await accountsOf(customer)).businessProfileAccounts.find((entry: Json) => entry.accountId === accountId);
     expect(row.accountStatus).toEqual({ accountStatus: 'Changes requested', accountStatusId: 14 });
     expect((await json(await reviewStatus(customer, accountId))).reviews[0].affectedSteps).toEqual(['activity']);
@@ -250,11 +277,16 @@ describe('payment request review', () => {
   it('decides with the categories of the product description and failed; the customer tabs read those statuses', async () => {
     const customer = await approvedCustomer(app, ids, reviewer);
     const transactionId = await confirmedPayment(app, customer, fiatPayment(ids));
-    expect((await queue('?type=payment')).find((entry) => entry.subjectId === transactionId)).toMatchObject({ kind: 'payment', statusId: 2, statusText: 'Submitted' });
+    expect((await queue('?type=payment')).find((entry) => entry.subjectId === transactionId)).toMatchObject({
+      kind: 'payment',
+      statusId: 2,
+      statusText: 'Submitted',
+    });
     const shown = await detail('payment', transactionId);
     expect(shown.sections[0].fields).toContainEqual({ label: 'Purpose of payment', value: 'Tuition' });
     expect(shown.sections[0].documents[0]).toMatchObject({ label: 'Invoice', name: 'invoice-march.pdf', mimeType: 'application/pdf' });
-    const inStatus = async (status: number) => (await json(await get(customer, `/payment/paymentByPaymentStatus?payment_status=${status}`))) as unknown as Json[];
+    const inStatus = async (status: number) =>
+      (await json(await get(customer, `/payment/paymentByPaymentStatus?payment_status=${status}`))) as unknown as Json[];
     expect((await inStatus(2)).map((entry) => entry.transactionId)).toEqual([transactionId]);
 
     expect((await decidePayment({ transactionId, decision: 'invalidInvoice' })).status).toBe(400);
@@ -269,7 +301,11 @@ describe('payment request review', () => {
       expect((await json(response)).statusId).toBe(statusId);
       expect((await inStatus(statusId)).map((entry) => entry.transactionId)).toEqual([transactionId]);
     }
-    expect(mailsTo(customer.email).slice(-3).map((mail) => mail.subject)).toEqual([
+    expect(
+      mailsTo(customer.email)
+        .slice(-3)
+        .map((mail) => mail.subject),
+    ).toEqual([
       `your payment request ${transactionId}: Processing Request — invoice not valid, upload a valid one`,
       `your payment request ${transactionId}: Request Paused`,
       `your payment request ${transactionId}: Request Approved`,
@@ -297,7 +333,11 @@ describe('payment request review', () => {
     const transactionId = await createdPayment(app, customer, fiatPayment(ids, { invoiceName: 'draft.pdf', amount: 5, purposeOfPayment: 'Draft' }));
     expect((await get(reviewer, `/review/detail?subject_type=payment&subject_id=${transactionId}`)).status).toBe(404);
     expect((await decidePayment({ transactionId, decision: 'approved' })).status).toBe(409);
-    const invoice = await app.deps.db.selectFrom('payment_requests').select('invoice_document_id').where('transaction_id', '=', transactionId).executeTakeFirstOrThrow();
+    const invoice = await app.deps.db
+      .selectFrom('payment_requests')
+      .select('invoice_document_id')
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirstOrThrow();
     expect((await get(reviewer, `/review/documents/${invoice.invoice_document_id}`)).status).toBe(404);
 
     const accountId = await newAccount(app, customer, 1);

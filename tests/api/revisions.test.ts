@@ -43,7 +43,8 @@ const listed = async (customer: Customer, accountId: number) => {
 };
 const reviewOf = async (customer: Customer, accountId: number) => (await get(customer, `/accounts/reviewStatus?account_id=${accountId}`)).reviews[0] as Json;
 const detail = (accountId: number) => get(reviewer, `/review/detail?subject_type=account&subject_id=${accountId}`);
-const fieldOf = (sections: Json[], title: string, label: string) => sections.find((s) => s.title === title)?.fields.find((f: Json) => f.label === label)?.value as string;
+const fieldOf = (sections: Json[], title: string, label: string) =>
+  sections.find((s) => s.title === title)?.fields.find((f: Json) => f.label === label)?.value as string;
 const waiting = async () => ((await get(reviewer, '/review/queue?status=awaiting')).items as Json[]).map((item) => item.subjectId);
 const storedDocuments = async (accountId: number) =>
   (await app.deps.db.selectFrom('documents').select('id').where('account_id', '=', accountId).execute()).map((row) => row.id).sort();
@@ -73,7 +74,10 @@ describe('a change to an approved individual account', () => {
 
     // Saving the last step (with a new passport) submits the revision; the account stays active.
     const newPassport = Buffer.concat([PNG, Buffer.from('new')]).toString('base64');
-    await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email, { identificationName: 'new-passport.png', identificationAttachment: newPassport }) });
+    await requestOk(app, '/accounts/saveCustomerOtherInfo', {
+      token: customer.token,
+      json: otherInfoStep(ids, accountId, customer.email, { identificationName: 'new-passport.png', identificationAttachment: newPassport }),
+    });
     expect(await listed(customer, accountId)).toMatchObject({ fullName: 'Ada Obi', accountStatus: { accountStatusId: 3 } });
     expect(await reviewOf(customer, accountId)).toMatchObject({ revisionState: 'submitted' });
     expect(await waiting()).toContain(String(accountId));
@@ -84,7 +88,12 @@ describe('a change to an approved individual account', () => {
     expect(underReview.changes.since).toBe('approved');
     expect(underReview.changes.fields).toEqual([{ section: 'Customer Identity Information', label: 'Last name', before: 'Obi', after: 'Okonkwo' }]);
     expect(underReview.changes.documents).toEqual([
-      expect.objectContaining({ label: 'Identity document', change: 'replaced', before: expect.objectContaining({ name: 'passport.png' }), after: expect.objectContaining({ name: 'new-passport.png' }) }),
+      expect.objectContaining({
+        label: 'Identity document',
+        change: 'replaced',
+        before: expect.objectContaining({ name: 'passport.png' }),
+        after: expect.objectContaining({ name: 'new-passport.png' }),
+      }),
     ]);
     // Submitted: no more changes until the reviewers decide.
     const locked = await post(customer, '/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName: 'Other' }));
@@ -102,7 +111,12 @@ describe('a change to an approved individual account', () => {
     expect(documents).toHaveLength(2);
     expect(documents.filter((id) => approvedDocuments.includes(id))).toEqual([]);
     const trail = (await get(reviewer, `/review/audit?subject_type=account&subject_id=${accountId}`)).events as Json[];
-    expect(trail.map((event) => event.summary)).toEqual(expect.arrayContaining([expect.stringMatching(/^Saved Customer Identity Information as a proposed change \(changed: lastName\)/), 'Approved the proposed changes (now on file)']));
+    expect(trail.map((event) => event.summary)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Saved Customer Identity Information as a proposed change \(changed: lastName\)/),
+        'Approved the proposed changes (now on file)',
+      ]),
+    );
     expect(JSON.stringify(trail)).not.toContain('Okonkwo');
   });
 
@@ -110,21 +124,44 @@ describe('a change to an approved individual account', () => {
     const customer = await signUp(app);
     const accountId = await approvedKyc(customer);
     const approvedDocuments = await storedDocuments(accountId);
-    await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', { token: customer.token, json: identityStep(ids, accountId, customer.email, { firstName: 'Adaeze' }) });
+    await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', {
+      token: customer.token,
+      json: identityStep(ids, accountId, customer.email, { firstName: 'Adaeze' }),
+    });
     await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
 
-    await decideAccount(app, reviewer, { accountId, decision: 'requestChanges', reason: 'The new name does not match the passport', affectedSteps: ['identity'] });
-    expect(await reviewOf(customer, accountId)).toMatchObject({ decision: 'requestChanges', reason: 'The new name does not match the passport', aboutRevision: true, revisionState: 'changesRequested', accountStatusId: 3 });
+    await decideAccount(app, reviewer, {
+      accountId,
+      decision: 'requestChanges',
+      reason: 'The new name does not match the passport',
+      affectedSteps: ['identity'],
+    });
+    expect(await reviewOf(customer, accountId)).toMatchObject({
+      decision: 'requestChanges',
+      reason: 'The new name does not match the passport',
+      aboutRevision: true,
+      revisionState: 'changesRequested',
+      accountStatusId: 3,
+    });
     expect(await listed(customer, accountId)).toMatchObject({ fullName: 'Ada Obi', accountStatus: { accountStatusId: 3 } });
     expect((await individual(customer, accountId)).personalInfo.firstName).toBe('Adaeze');
     // Sent back: editable again, then submitted again.
-    await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', { token: customer.token, json: identityStep(ids, accountId, customer.email, { firstName: 'Adaora' }) });
+    await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', {
+      token: customer.token,
+      json: identityStep(ids, accountId, customer.email, { firstName: 'Adaora' }),
+    });
     expect(await reviewOf(customer, accountId)).toMatchObject({ revisionState: 'changesRequested' });
     await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
     expect(await waiting()).toContain(String(accountId));
 
     await decideAccount(app, reviewer, { accountId, decision: 'reject', reason: 'We cannot verify the new name' });
-    expect(await reviewOf(customer, accountId)).toMatchObject({ decision: 'reject', reason: 'We cannot verify the new name', aboutRevision: true, revisionState: null, accountStatusId: 3 });
+    expect(await reviewOf(customer, accountId)).toMatchObject({
+      decision: 'reject',
+      reason: 'We cannot verify the new name',
+      aboutRevision: true,
+      revisionState: null,
+      accountStatusId: 3,
+    });
     expect(await listed(customer, accountId)).toMatchObject({ fullName: 'Ada Obi', accountStatus: { accountStatusId: 3 } });
     expect((await individual(customer, accountId)).personalInfo.firstName).toBe('Ada');
     expect(await storedDocuments(accountId)).toEqual(approvedDocuments);
@@ -133,7 +170,10 @@ describe('a change to an approved individual account', () => {
     expect(mail.text).toContain('the details approved earlier stay on file');
 
     // A later change starts a new revision.
-    await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', { token: customer.token, json: identityStep(ids, accountId, customer.email, { firstName: 'Adanna' }) });
+    await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', {
+      token: customer.token,
+      json: identityStep(ids, accountId, customer.email, { firstName: 'Adanna' }),
+    });
     expect(await reviewOf(customer, accountId)).toMatchObject({ revisionState: 'open' });
   });
 
@@ -142,7 +182,10 @@ describe('a change to an approved individual account', () => {
     const accountId = await submittedKyc(app, customer, ids);
     expect((await detail(accountId)).changes).toBeNull();
     await decideAccount(app, reviewer, { accountId, decision: 'requestChanges', reason: 'Check your street', affectedSteps: ['identity'] });
-    await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', { token: customer.token, json: identityStep(ids, accountId, customer.email, { streetAddress: '14 Marina Road' }) });
+    await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', {
+      token: customer.token,
+      json: identityStep(ids, accountId, customer.email, { streetAddress: '14 Marina Road' }),
+    });
     await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
     const resubmitted = await detail(accountId);
     expect(resubmitted.changes).toMatchObject({

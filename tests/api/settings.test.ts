@@ -15,11 +15,16 @@ afterAll(() => app.close());
 const json = async (response: Response) => (await response.json()) as Record<string, any>;
 const post = (path: string, token: string, body: unknown) => app.request(path, { method: 'POST', json: body, token });
 const login = (username: string, password: string, totpCode?: string) =>
-  app.request('/auth/authenticate', { method: 'POST', json: { username, password, ...(totpCode ? { totpCode } : {}) }, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' } });
+  app.request('/auth/authenticate', {
+    method: 'POST',
+    json: { username, password, ...(totpCode ? { totpCode } : {}) },
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+  });
 const changePassword = (token: string, body: Record<string, string>) => post('/settings/updatePermissionForParentOrSecondaryUsers', token, body);
 
 /** A code of the time step `steps` away from now, as an authenticator app would show it. */
-const codeAt = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+const codeAt = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 describe('change password (product §7: the permissions path with email, oldPassword, newPassword, confirmPassword)', () => {
   it('changes the password with the right old password; the old one no longer signs in; other sessions end', async () => {
@@ -36,23 +41,36 @@ describe('change password (product §7: the permissions path with email, oldPass
 
   it('refuses a wrong old password, a short or mismatched new one, and another user', async () => {
     const { email, password, token } = await signUp(app);
-    const wrong = await changePassword(token, { email, oldPassword: 'not my password', newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+    const wrong = await changePassword(token, {
+      email,
+      oldPassword: 'not my password',
+      newPassword: 'a fresh passphrase',
+      confirmPassword: 'a fresh passphrase',
+    });
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).errorMessage).toBe('Your current password is incorrect.');
     const short = await json(await changePassword(token, { email, oldPassword: password, newPassword: 'short', confirmPassword: 'short' }));
     expect(short.fieldErrors.newPassword).toBe('Password must be at least 8 characters');
     const long = await json(await changePassword(token, { email, oldPassword: password, newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }));
     expect(long.fieldErrors.newPassword).toBe('Password must be at most 128 characters');
-    const mismatch = await json(await changePassword(token, { email, oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'another one' }));
+    const mismatch = await json(
+      await changePassword(token, { email, oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'another one' }),
+    );
     expect(mismatch.fieldErrors.confirmPassword).toBe('Passwords must match');
-    const someoneElse = await changePassword(token, { email: 'victim@example.com', oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+    const someoneElse = await changePassword(token, {
+      email: 'victim@example.com',
+      oldPassword: password,
+      newPassword: 'a fresh passphrase',
+      confirmPassword: 'a fresh passphrase',
+    });
     expect(someoneElse.status).toBe(403);
     expect((await login(email, password)).status).toBe(200);
   });
 
   it('limits wrong old passwords to 5 in 15 minutes', async () => {
     const { email, password, token } = await signUp(app);
-    const attempt = (oldPassword: string) => changePassword(token, { email, oldPassword, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+    const attempt = (oldPassword: string) =>
+      changePassword(token, { email, oldPassword, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
     for (let i = 0; i < 5; i++) expect((await attempt(`guess number ${i}`)).status).toBe(400);
     expect((await attempt(password)).status).toBe(429);
   });
@@ -134,7 +152,10 @@ describe('payment methods of the payment accounts page', () => {
     await post('/user/subProfile', owner.token, { parentEmailAddress: owner.email, emailAddress: subEmail, firstName: 'No', lastName: 'Rights' });
     const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${subEmail}`));
     const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }));
-    await app.request('/auth/resetPassword', { method: 'POST', json: { email: subEmail, newPassword: 'viewer passphrase', confirmPassword: 'viewer passphrase', resetToken } });
+    await app.request('/auth/resetPassword', {
+      method: 'POST',
+      json: { email: subEmail, newPassword: 'viewer passphrase', confirmPassword: 'viewer passphrase', resetToken },
+    });
     const sub = await json(await login(subEmail, 'viewer passphrase'));
     expect((await app.request('/settings/paymentMethods', { token: sub.token })).status).toBe(403);
   });
@@ -190,7 +211,13 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
       advance(31_000);
       const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`));
       const { resetToken } = await json(await post('/auth/token/validateOtherToken', '', { email, token: code }));
-      const answer = await post('/auth/resetPassword', '', { email, newPassword: 'the reset passphrase', confirmPassword: 'the reset passphrase', resetToken, removeTwoFactor });
+      const answer = await post('/auth/resetPassword', '', {
+        email,
+        newPassword: 'the reset passphrase',
+        confirmPassword: 'the reset passphrase',
+        resetToken,
+        removeTwoFactor,
+      });
       expect(answer.status).toBe(200);
       return json(answer);
     };
@@ -253,7 +280,11 @@ describe('two-factor secrets at rest (sealed with the document keys)', () => {
   it('the boot seals the secrets stored plain (before migration 008) and leaves sealed ones as they are, also when run again', async () => {
     const legacy = await signUp(app);
     const legacySecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-    await app.deps.db.updateTable('users').set({ totp_secret: legacySecret, totp_key_id: null, totp_enabled: true }).where('email', '=', legacy.email).execute();
+    await app.deps.db
+      .updateTable('users')
+      .set({ totp_secret: legacySecret, totp_key_id: null, totp_enabled: true })
+      .where('email', '=', legacy.email)
+      .execute();
     expect((await login(legacy.email, legacy.password, codeAt(legacySecret))).status).toBe(200);
     const current = await signUp(app);
     const currentSecret = await enrol(current);

@@ -38,7 +38,11 @@ describe('a reviewer', () => {
     expect((await app.request('/review/queue', { token: second.token })).status).toBe(200);
 
     app.advance(30_000);
-    const off = await app.request('/settings/twoFactor/disable', { method: 'POST', token: second.token, json: { code: totpCode(secret, app.deps.now()), password } });
+    const off = await app.request('/settings/twoFactor/disable', {
+      method: 'POST',
+      token: second.token,
+      json: { code: totpCode(secret, app.deps.now()), password },
+    });
     expect(off.status).toBe(403);
     expect((await json(await app.request('/settings/twoFactor', { token: second.token }))).enabled).toBe(true);
   });

@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 const api = (path: string) => `/api/v1${path}`;
-const json = (body: unknown, headers: Record<string, string> = {}) => ({ body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...headers },
+});
 const errorMessage = (text: string) => (JSON.parse(text) as { errorMessage?: unknown }).errorMessage;
 
 /** Holds every database connection in an open transaction until `release` is called. */
@@ -59,7 +62,12 @@ describe('who is asking comes before the body', () => {
       expect(errorMessage(identity.text)).toBe('Sign in to continue');
       const detail = await send(server.url, agent, { path: api('/payment/paymentDetail?transaction_id=1') });
       expect(detail.status).toBe(401);
-      const malformed = await send(server.url, agent, { method: 'POST', path: api('/payment/saveOrUpdatePaymentRequest'), body: '{"not json', headers: { 'content-type': 'application/json' } });
+      const malformed = await send(server.url, agent, {
+        method: 'POST',
+        path: api('/payment/saveOrUpdatePaymentRequest'),
+        body: '{"not json',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(malformed.status).toBe(401);
     } finally {
       await release();
@@ -70,7 +78,12 @@ describe('who is asking comes before the body', () => {
   it('answers an anonymous 20 MB upload with 401 without reading it, while the server keeps answering others', async () => {
     const agent = keepAliveAgent();
     const big = Buffer.alloc(20 * 1024 * 1024, '[{},');
-    const upload = send(server.url, agent, { method: 'POST', path: api('/accounts/saveCustomerOtherInfo'), body: big, headers: { 'content-type': 'application/json' } });
+    const upload = send(server.url, agent, {
+      method: 'POST',
+      path: api('/accounts/saveCustomerOtherInfo'),
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     const live = await send(server.url, keepAliveAgent(), { path: api('/health/live') });
     expect(live.status).toBe(200);
     const refused = await upload;
@@ -84,7 +97,12 @@ describe('who is asking comes before the body', () => {
   it('gives anonymous callers a small body limit and signed-in callers the endpoint limit', async () => {
     const agent = keepAliveAgent();
     const padded = (size: number) => JSON.stringify({ username: 'a@example.com', password: 'x', pad: 'p'.repeat(size) });
-    const anonymous = await send(server.url, agent, { method: 'POST', path: api('/auth/authenticate'), body: padded(ANONYMOUS_MAX_BODY), headers: { 'content-type': 'application/json' } });
+    const anonymous = await send(server.url, agent, {
+      method: 'POST',
+      path: api('/auth/authenticate'),
+      body: padded(ANONYMOUS_MAX_BODY),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(anonymous.status).toBe(413);
     expect(errorMessage(anonymous.text)).toBe('The request is too large (limit 16 KB).');
     const signedIn = await send(server.url, agent, {
@@ -106,10 +124,26 @@ describe('who is asking comes before the body', () => {
 describe('early answers leave the connection usable', () => {
   const health = { path: api('/health/live') } satisfies RawRequest;
   const cases: Array<[string, RawRequest, number]> = [
-    ['413 from Content-Length', { method: 'POST', path: api('/auth/register'), body: 'x'.repeat(40_000), headers: { 'content-type': 'application/json' } }, 413],
-    ['413 from a chunked body', { method: 'POST', path: api('/auth/register'), chunks: Array(8).fill('x'.repeat(8_000)), headers: { 'content-type': 'application/json' } }, 413],
-    ['401 with a body', { method: 'POST', path: api('/accounts/saveCustomerOtherInfo'), body: '{"a":1}'.repeat(5_000), headers: { 'content-type': 'application/json' } }, 401],
-    ['415 with a body', { method: 'POST', path: api('/auth/register'), body: '{"emailAddress":"x@example.com"}', headers: { 'content-type': 'text/plain' } }, 415],
+    [
+      '413 from Content-Length',
+      { method: 'POST', path: api('/auth/register'), body: 'x'.repeat(40_000), headers: { 'content-type': 'application/json' } },
+      413,
+    ],
+    [
+      '413 from a chunked body',
+      { method: 'POST', path: api('/auth/register'), chunks: Array(8).fill('x'.repeat(8_000)), headers: { 'content-type': 'application/json' } },
+      413,
+    ],
+    [
+      '401 with a body',
+      { method: 'POST', path: api('/accounts/saveCustomerOtherInfo'), body: '{"a":1}'.repeat(5_000), headers: { 'content-type': 'application/json' } },
+      401,
+    ],
+    [
+      '415 with a body',
+      { method: 'POST', path: api('/auth/register'), body: '{"emailAddress":"x@example.com"}', headers: { 'content-type': 'text/plain' } },
+      415,
+    ],
     ['404 with a body', { method: 'POST', path: api('/no/such/endpoint'), body: 'y'.repeat(50_000), headers: { 'content-type': 'application/json' } }, 404],
   ];
 
@@ -130,13 +164,23 @@ describe('early answers leave the connection usable', () => {
     const agent = keepAliveAgent();
     const size = DRAIN_MAX_BYTES * 8;
     for (let i = 0; i < 5; i++) {
-      const refused = await send(server.url, agent, { method: 'POST', path: api('/auth/register'), body: Buffer.alloc(size, 'z'), headers: { 'content-type': 'application/json' } });
+      const refused = await send(server.url, agent, {
+        method: 'POST',
+        path: api('/auth/register'),
+        body: Buffer.alloc(size, 'z'),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(refused.status).toBe(413);
       expect(refused.headers.connection).toBe('close');
       expect((await send(server.url, agent, health)).status).toBe(200);
     }
     // The same with a chunked body that only shows its size while it arrives.
-    const chunked = await send(server.url, agent, { method: 'POST', path: api('/auth/register'), chunks: Array(16).fill(Buffer.alloc(DRAIN_MAX_BYTES / 2, 'z')), headers: { 'content-type': 'application/json' } });
+    const chunked = await send(server.url, agent, {
+      method: 'POST',
+      path: api('/auth/register'),
+      chunks: Array(16).fill(Buffer.alloc(DRAIN_MAX_BYTES / 2, 'z')),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(chunked.status).toBe(413);
     expect((await send(server.url, agent, health)).status).toBe(200);
     expect(lateSocketErrors).toEqual([]);
@@ -154,17 +198,31 @@ describe('JSON only', () => {
   ])('refuses a body sent as %s with 415, even when it parses as JSON, and creates nothing', async (_label, type) => {
     const email = `typed${Math.random().toString(36).slice(2, 8)}@example.com`;
     const body = JSON.stringify({ emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' });
-    const response = await send(server.url, keepAliveAgent(), { method: 'POST', path: api('/auth/register'), body, headers: type ? { 'content-type': type } : {} });
+    const response = await send(server.url, keepAliveAgent(), {
+      method: 'POST',
+      path: api('/auth/register'),
+      body,
+      headers: type ? { 'content-type': type } : {},
+    });
     expect(response.status).toBe(415);
     expect(errorMessage(response.text)).toBe('Send the request body as JSON, with the header Content-Type: application/json.');
     expect(await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
-    const signedIn = await send(server.url, keepAliveAgent(), { method: 'POST', path: api('/accounts/saveCustomerAccount'), body: '{"accountType":1}', headers: { 'content-type': type ?? '', authorization: `Bearer ${token}` } });
+    const signedIn = await send(server.url, keepAliveAgent(), {
+      method: 'POST',
+      path: api('/accounts/saveCustomerAccount'),
+      body: '{"accountType":1}',
+      headers: { 'content-type': type ?? '', authorization: `Bearer ${token}` },
+    });
     expect(signedIn.status).toBe(415);
   });
 
   it('takes application/json with a charset, and a POST without a body needs no content type', async () => {
     const agent = keepAliveAgent();
-    const withCharset = await send(server.url, agent, { method: 'POST', path: api('/auth/token/validate'), ...json({ email: 'nobody@example.com', token: '123456' }, { 'content-type': 'application/json; charset=utf-8' }) });
+    const withCharset = await send(server.url, agent, {
+      method: 'POST',
+      path: api('/auth/token/validate'),
+      ...json({ email: 'nobody@example.com', token: '123456' }, { 'content-type': 'application/json; charset=utf-8' }),
+    });
     expect(withCharset.status).toBe(400);
     const { token: other } = await signUp(app);
     const signOut = await send(server.url, agent, { method: 'POST', path: api('/auth/signOut'), headers: { authorization: `Bearer ${other}` } });
@@ -187,7 +245,10 @@ describe("the product's secondary-profile placeholders", () => {
       const created = await send(server.url, agent, {
         method: 'POST',
         path: api('/user/subProfile'),
-        ...json({ parentEmailAddress: parent.email, emailAddress: email, firstName: 'Sub', lastName: 'User', ...extra }, { authorization: `Bearer ${parent.token}` }),
+        ...json(
+          { parentEmailAddress: parent.email, emailAddress: email, firstName: 'Sub', lastName: 'User', ...extra },
+          { authorization: `Bearer ${parent.token}` },
+        ),
       });
       expect(created.status, created.text).toBe(200);
       const row = await app.deps.db.selectFrom('users').select(['country_code', 'mobile_number']).where('email', '=', email).executeTakeFirstOrThrow();
@@ -210,7 +271,9 @@ describe('clients that go away', () => {
     socket.write('{"accountId":1,"identificationAttachment":"' + 'A'.repeat(200_000));
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.destroy();
-    await expect.poll(() => logLines.find((line) => line.route === '/api/v1/accounts/saveCustomerOtherInfo' && line.aborted === true)).toMatchObject({ status: 499, msg: 'request aborted by the client' });
+    await expect
+      .poll(() => logLines.find((line) => line.route === '/api/v1/accounts/saveCustomerOtherInfo' && line.aborted === true))
+      .toMatchObject({ status: 499, msg: 'request aborted by the client' });
     expect(logLines.filter((line) => typeof line.status === 'number' && (line.status as number) >= 500)).toEqual([]);
     expect(logLines.filter((line) => line.msg === 'unhandled error')).toEqual([]);
     expect((await send(server.url, keepAliveAgent(), { path: api('/health/live') })).status).toBe(200);

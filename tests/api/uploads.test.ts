@@ -40,12 +40,21 @@ const metadata = (fields: Record<string, string>) =>
 const tus = (token: string, headers: Record<string, string> = {}) => ({ 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, ...headers });
 
 async function create(token: string, length: number, filename = 'passport.jpg', filetype = 'image/jpeg'): Promise<RawResponse & { path: string }> {
-  const response = await send(server.url, agent, { method: 'POST', path: UPLOADS, headers: tus(token, { 'upload-length': String(length), 'upload-metadata': metadata({ filename, filetype }) }) });
+  const response = await send(server.url, agent, {
+    method: 'POST',
+    path: UPLOADS,
+    headers: tus(token, { 'upload-length': String(length), 'upload-metadata': metadata({ filename, filetype }) }),
+  });
   return { ...response, path: String(response.headers.location ?? '') };
 }
 const head = (token: string, path: string) => send(server.url, agent, { method: 'HEAD', path, headers: tus(token) });
 const patch = (token: string, path: string, offset: number, body: Buffer) =>
-  send(server.url, agent, { method: 'PATCH', path, body, headers: tus(token, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }) });
+  send(server.url, agent, {
+    method: 'PATCH',
+    path,
+    body,
+    headers: tus(token, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }),
+  });
 const uploadId = (path: string) => path.split('/').at(-1)!;
 
 /** Sends the head of a PATCH announcing the whole rest, writes `sent` bytes of it and cuts the connection. */
@@ -85,7 +94,9 @@ describe('resumable uploads', () => {
     expect(created.path).toMatch(/^\/api\/v1\/uploads\/[0-9a-f-]{36}$/);
 
     await cutPatch(token, created.path, 0, content, 600 * 1024);
-    await expect.poll(() => logLines.find((line) => line.route === '/api/v1/uploads/:uploadId' && line.aborted === true), { timeout: 15_000 }).toMatchObject({ status: 499 });
+    await expect
+      .poll(() => logLines.find((line) => line.route === '/api/v1/uploads/:uploadId' && line.aborted === true), { timeout: 15_000 })
+      .toMatchObject({ status: 499 });
     const resumed = await head(token, created.path);
     expect(resumed.status).toBe(200);
     expect(resumed.headers['upload-length']).toBe(String(content.length));
@@ -122,17 +133,24 @@ describe('resumable uploads', () => {
 
   it('refuses an Upload-Length over the document limit with 413 before storing anything', async () => {
     const { token } = await signUp(app);
-    const before = await app.deps.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await app.deps.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const response = await create(token, DOCUMENT_MAX_BYTES + 1);
     expect(response.status).toBe(413);
     expect(JSON.parse(response.text).errorMessage).toBe('Maximum size exceeded');
-    const after = await app.deps.db.selectFrom('uploads').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await app.deps.db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('refuses a new upload when the user already holds the most that may wait to be attached', async () => {
     const { token } = await signUp(app);
-    for (let held = 0; held + DOCUMENT_MAX_BYTES <= MAX_PENDING_UPLOAD_BYTES; held += DOCUMENT_MAX_BYTES) expect((await create(token, DOCUMENT_MAX_BYTES)).status).toBe(201);
+    for (let held = 0; held + DOCUMENT_MAX_BYTES <= MAX_PENDING_UPLOAD_BYTES; held += DOCUMENT_MAX_BYTES)
+      expect((await create(token, DOCUMENT_MAX_BYTES)).status).toBe(201);
     const refused = await create(token, 1);
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.text).errorMessage).toMatch(/send your steps first/);
@@ -162,7 +180,8 @@ describe('resumable uploads', () => {
       proofOfAddressAttachmentName: 'bill.pdf',
       proofOfAddressAttachment: { uploadId: proof },
     });
-    const sendStep = (key: string) => app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, idempotencyKey: key, json: step });
+    const sendStep = (key: string) =>
+      app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, idempotencyKey: key, json: step });
     const first = await sendStep('kyc-step-2-v1');
     expect(first.status).toBe(200);
     const replay = await sendStep('kyc-step-2-v1');

@@ -21,7 +21,8 @@ const fillOtherInfo = (page: Page) => fillKycOtherInfo(page, ID_FILE, POA_FILE);
 
 const api = (path: string, token: string) => requestOk(e2e.app, path, { token });
 
-const userStatus = async (email: string) => (await e2e.app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
+const userStatus = async (email: string) =>
+  (await e2e.app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
 const setAccount = (accountId: number, values: Json) => e2e.app.deps.db.updateTable('accounts').set(values).where('id', '=', accountId).execute();
 
 describe('KYC onboarding', () => {
@@ -73,7 +74,12 @@ describe('KYC onboarding', () => {
     await snap(page, 'accounts-list-wide-light');
 
     const saved = await api(`/accounts/individualAccounts?account_id=${props.accountId}`, user.token);
-    expect(saved.personalInfo).toMatchObject({ firstName: 'Ada', mobileNumberOne: '+2348031234567', stateOfResidence: { stateId: ids.state }, isPoliticallyExposed: false });
+    expect(saved.personalInfo).toMatchObject({
+      firstName: 'Ada',
+      mobileNumberOne: '+2348031234567',
+      stateOfResidence: { stateId: ids.state },
+      isPoliticallyExposed: false,
+    });
     expect(saved.identification.attachmentId.attachmentName).toBe(ID_FILE.name);
     expect(saved.personalOtherInfo.incomes).toBe(2);
   });
@@ -88,9 +94,13 @@ describe('KYC onboarding', () => {
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
     // The reference lists this form needs, seen once online (the service worker keeps them).
-    await page.evaluate(async ([state]) => {
-      for (const path of ['countries', 'countryOfResidences', 'statesByCountryCode?country_code=NG', `citiesByStateId?state_id=${state}`]) await fetch(`/api/v1/accounts/${path}`);
-    }, [ids.state]);
+    await page.evaluate(
+      async ([state]) => {
+        for (const path of ['countries', 'countryOfResidences', 'statesByCountryCode?country_code=NG', `citiesByStateId?state_id=${state}`])
+          await fetch(`/api/v1/accounts/${path}`);
+      },
+      [ids.state],
+    );
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Add Account' }).click();
@@ -135,7 +145,11 @@ describe('KYC onboarding', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/accounts$/);
     const saved = await api(`/accounts/individualAccounts?account_id=${accountId}`, user.token);
-    expect(saved.identification).toMatchObject({ identificationNumber: 'B7654321', attachmentId: { attachmentName: 'passport.png' }, proofOfAddressName: 'utility-bill.pdf' });
+    expect(saved.identification).toMatchObject({
+      identificationNumber: 'B7654321',
+      attachmentId: { attachmentName: 'passport.png' },
+      proofOfAddressName: 'utility-bill.pdf',
+    });
     const document = await e2e.app.request(saved.identification.proofOfAddressDoc.replace('/api/v1', ''), { token: user.token });
     expect(Buffer.from(await document.arrayBuffer())).toEqual(PDF);
   });
@@ -146,10 +160,14 @@ describe('KYC onboarding', () => {
     const page = await customerPage(e2e, user, { colorScheme: 'dark' });
     await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
     await page.getByRole('button', { name: 'Submit' }).waitFor();
-    await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .locator('input[type=file][aria-label="Identity document"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('JPGs, JPEGs, PNGs and PDFs only').waitFor();
     await snap(page, 'kyc-wrong-type-wide-dark');
-    await page.locator('input[type=file][aria-label="Proof of address"]').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) });
+    await page
+      .locator('input[type=file][aria-label="Proof of address"]')
+      .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) });
     await page.getByText('This file is 10.0 MB; the limit is 10.0 MB. Choose a smaller file.').waitFor();
   });
 });
@@ -174,17 +192,35 @@ describe('accounts page', () => {
     await individual.waitFor();
     const names = await individual.locator('tbody tr td:first-child').allInnerTexts();
     expect(names).toEqual(['In Progress', 'Newer Done', 'Older Done']);
-    await expect(individual.getByRole('row', { name: /In Progress/ }).getByText('In progress', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(
+      individual
+        .getByRole('row', { name: /In Progress/ })
+        .getByText('In progress', { exact: true })
+        .isVisible(),
+    ).resolves.toBe(true);
     const corporate = page.getByRole('table', { name: 'Corporate accounts' });
-    await expect(corporate.getByRole('row', { name: /Acme Trading Ltd/ }).getByText('Ghana').isVisible()).resolves.toBe(true);
+    await expect(
+      corporate
+        .getByRole('row', { name: /Acme Trading Ltd/ })
+        .getByText('Ghana')
+        .isVisible(),
+    ).resolves.toBe(true);
     expect(await corporate.getByRole('link').count()).toBe(0);
     await expect(page.getByRole('columnheader', { name: 'KYB Status' }).isVisible()).resolves.toBe(true);
 
-    const colour = (name: string) => individual.getByRole('row', { name: new RegExp(name) }).locator('[data-status-id]').evaluate((badge) => getComputedStyle(badge).color);
+    const colour = (name: string) =>
+      individual
+        .getByRole('row', { name: new RegExp(name) })
+        .locator('[data-status-id]')
+        .evaluate((badge) => getComputedStyle(badge).color);
     expect(await colour('Newer Done')).not.toBe(await colour('Older Done'));
     await snap(page, 'accounts-list-ordering-wide-light');
 
-    for (const [viewport, colorScheme] of [['narrow', 'light'], ['narrow', 'dark'], ['wide', 'dark']] as const) {
+    for (const [viewport, colorScheme] of [
+      ['narrow', 'light'],
+      ['narrow', 'dark'],
+      ['wide', 'dark'],
+    ] as const) {
       const other = await customerPage(e2e, user, { viewport, colorScheme });
       await other.goto('/accounts');
       await other.getByText('Older Done').waitFor();

@@ -37,7 +37,10 @@ describe('sign-up, sign-in, reset', () => {
   });
 
   it('shows 6 digits left and keeps the button disabled until six digits', async () => {
-    await e2e.app.request('/auth/register', { method: 'POST', json: { emailAddress: 'digits@example.com', password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' } });
+    await e2e.app.request('/auth/register', {
+      method: 'POST',
+      json: { emailAddress: 'digits@example.com', password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+    });
     const page = await e2e.newPage();
     await page.goto('/verify-password/digits%40example.com');
     // Opened without registering in this tab: no code is sent until asked for (it would void the one in the inbox).
@@ -182,7 +185,10 @@ describe('shell, theme, not found', () => {
     const { token, email } = await signUp(e2e.app);
     const page = await e2e.newPage({ viewport: 'narrow' });
     await page.goto('/');
-    await page.evaluate(([t, e]) => localStorage.setItem('payway.session', JSON.stringify({ userId: e, token: t, status: 'Onboarding', isSubUser: false, isReviewer: false })), [token, email]);
+    await page.evaluate(
+      ([t, e]) => localStorage.setItem('payway.session', JSON.stringify({ userId: e, token: t, status: 'Onboarding', isSubUser: false, isReviewer: false })),
+      [token, email],
+    );
     await page.goto('/accounts');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Payments' }).waitFor();

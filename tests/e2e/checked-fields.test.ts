@@ -73,7 +73,7 @@ describe('money fields', () => {
 });
 
 describe('identity fields', () => {
-  it("reads a pasted +225 number with its 0 and refuses a Nigerian number outside the ranges in use", async () => {
+  it('reads a pasted +225 number with its 0 and refuses a Nigerian number outside the ranges in use', async () => {
     const page = await e2e.newPage({ viewport: 'narrow', colorScheme: 'dark' });
     await page.goto('/register');
     const phone = page.getByRole('textbox', { name: 'Phone Number' });

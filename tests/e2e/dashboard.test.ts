@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/app';
-import { approvedCustomer, confirmedPayment, decidePayment, fiatPayment, referenceIds, signedInReviewer, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  approvedCustomer,
+  confirmedPayment,
+  decidePayment,
+  fiatPayment,
+  referenceIds,
+  signedInReviewer,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { snap, startE2E, type E2E } from './harness';
 import { customerPage } from './pages';
 

@@ -36,7 +36,7 @@ async function makePhoto(): Promise<string> {
   context.fillStyle = light;
   context.fillRect(0, 0, width, height);
   let seed = 7;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   for (let i = 0; i < 400; i++) {
     context.fillStyle = `hsla(${random() * 360}, 40%, ${30 + random() * 40}%, 0.35)`;
     context.beginPath();
@@ -52,7 +52,8 @@ async function makePhoto(): Promise<string> {
   context.font = 'bold 90px sans-serif';
   context.fillText('FEDERAL REPUBLIC OF NIGERIA', -1150, -820);
   context.font = '48px sans-serif';
-  for (let line = 0; line < 26; line++) context.fillText(`Line ${line + 1}: surname OBI, given names ADA, number A${12345678 + line}, issued 2024-0${(line % 9) + 1}-12`, -1150, -680 + line * 66);
+  for (let line = 0; line < 26; line++)
+    context.fillText(`Line ${line + 1}: surname OBI, given names ADA, number A${12345678 + line}, issued 2024-0${(line % 9) + 1}-12`, -1150, -680 + line * 66);
   context.restore();
   const image = context.getImageData(0, 0, width, height);
   for (let i = 0; i < image.data.length; i += 4) {
@@ -132,14 +133,17 @@ async function kycDocumentsPage(options: Parameters<typeof customerPage>[2] = {}
   return page;
 }
 
-const fieldOf = (page: Page, label: string) => page.locator('.mantine-InputWrapper-root').filter({ has: page.locator(`input[type=file][aria-label="${label}"]`) });
+const fieldOf = (page: Page, label: string) =>
+  page.locator('.mantine-InputWrapper-root').filter({ has: page.locator(`input[type=file][aria-label="${label}"]`) });
 
 describe('the document field', () => {
   it('stores a 12-megapixel photo as a JPEG of at most 600 KB, 1500-2400 px on its long side, and says so', async () => {
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
     const page = await kycDocumentsPage();
     await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await fieldOf(page, 'Identity document').getByText(/^\d+\.\d MB photo, sending \d+ KB$/).waitFor();
+    await fieldOf(page, 'Identity document')
+      .getByText(/^\d+\.\d MB photo, sending \d+ KB$/)
+      .waitFor();
     const stored = await untilStored(page, 'identificationAttachment');
     const measure = await page.evaluate(() => {
       const entry = performance.getEntriesByName('compress-photo')[0] as PerformanceMeasure;

@@ -22,7 +22,8 @@ describe('the front door', () => {
         const main = page.getByRole('main');
         await main.getByText('Payway', { exact: true }).waitFor();
         await main.getByText('Encrypted connection, hashed passwords, encrypted documents.').waitFor();
-        for (const title of ['Terms of Use', 'Merchant Agreement', 'Privacy Policy']) expect(await main.getByRole('link', { name: title }).count()).toBeGreaterThan(0);
+        for (const title of ['Terms of Use', 'Merchant Agreement', 'Privacy Policy'])
+          expect(await main.getByRole('link', { name: title }).count()).toBeGreaterThan(0);
         await snap(page, `front-door${path === '/' ? '-login' : '-register'}-${viewport}-${colorScheme}`);
       }
       await page.getByRole('link', { name: 'Privacy Policy' }).first().click();

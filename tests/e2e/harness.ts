@@ -6,7 +6,16 @@ import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/app
 import { findChromium } from '../helpers/chromium';
 
 export const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
-const LAUNCH_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const VIEWPORTS = { wide: { width: 1280, height: 860 }, narrow: { width: 400, height: 860 } } as const;
 

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false);
 
 /** Presses Tab until `target` (or something inside it) has the focus; fails if it never gets there. */
 async function tabTo(page: Page, target: Locator) {
@@ -137,6 +138,9 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/accounts$/);
-    await page.getByRole('row', { name: /Ada Obi/ }).getByText('Pending').waitFor();
+    await page
+      .getByRole('row', { name: /Ada Obi/ })
+      .getByText('Pending')
+      .waitFor();
   }, 120_000);
 });

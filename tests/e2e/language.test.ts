@@ -82,7 +82,12 @@ describe('the language', () => {
     await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
     await page.goto('/accounts');
     await page.getByRole('heading', { name: 'Comptes', level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Comptes particuliers' }).getByText('Aucun compte', { exact: false }).or(page.getByRole('list', { name: 'Comptes particuliers' })).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Comptes particuliers' })
+      .getByText('Aucun compte', { exact: false })
+      .or(page.getByRole('list', { name: 'Comptes particuliers' }))
+      .first()
+      .waitFor();
     await page.getByRole('region', { name: 'Comptes entreprises' }).getByText("Aucun compte entreprise pour l'instant.").waitFor();
     await snap(page, 'language-accounts-fr-narrow-dark');
     await page.getByRole('button', { name: 'Ajouter un compte' }).click();

@@ -29,7 +29,11 @@ const answer = (page: Page, question: string, choice: 'Yes' | 'No') =>
 
 const STEPS: Step[] = [
   { name: 'KYC identity', url: ({ kyc }) => `/accounts/kyc/${kyc}?activeKycTab=0`, field: (page) => page.getByLabel('First Name') },
-  { name: 'KYC other information', url: ({ kyc }) => `/accounts/kyc/${kyc}?activeKycTab=1`, field: (page) => page.getByRole('textbox', { name: 'Identification Number', exact: true }) },
+  {
+    name: 'KYC other information',
+    url: ({ kyc }) => `/accounts/kyc/${kyc}?activeKycTab=1`,
+    field: (page) => page.getByRole('textbox', { name: 'Identification Number', exact: true }),
+  },
   { name: 'KYB business information', url: ({ kyb }) => `/accounts/kyb/${kyb}?activeKybTab=0`, field: (page) => page.getByLabel(/^Legal Name/) },
   {
     name: 'KYB people dialog',

@@ -19,7 +19,8 @@ export interface StoredSession {
 export async function storeSession(page: Page, user: Session, { status = 'Active', isReviewer = false }: StoredSession = {}) {
   await page.goto('/');
   await page.evaluate(
-    ({ token, email, status, isReviewer }) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status, isSubUser: false, isReviewer })),
+    ({ token, email, status, isReviewer }) =>
+      localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status, isSubUser: false, isReviewer })),
     { token: user.token, email: user.email, status, isReviewer },
   );
 }
@@ -99,14 +100,16 @@ export function offlineStorage(page: Page): Promise<{ text: string; deviceKeys: 
 }
 
 /** The drafts and their documents as the app reads them: opened with the user's device key (src/offline/sealing.ts). */
-export function openedDrafts(page: Page): Promise<{ drafts: Array<{ draftId: string; values: unknown }>; attachments: Array<{ path: string; type: string; content: string }> }> {
+export function openedDrafts(
+  page: Page,
+): Promise<{ drafts: Array<{ draftId: string; values: unknown }>; attachments: Array<{ path: string; type: string; content: string }> }> {
   return page.evaluate(async () => {
     const request = indexedDB.open('payway-offline');
     const db: IDBDatabase = await new Promise((resolve, reject) => {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const all = <T,>(table: string): Promise<T[]> =>
+    const all = <T>(table: string): Promise<T[]> =>
       new Promise((resolve) => {
         const rows = db.transaction(table).objectStore(table).getAll();
         rows.onsuccess = () => resolve(rows.result as T[]);
@@ -123,7 +126,9 @@ export function openedDrafts(page: Page): Promise<{ drafts: Array<{ draftId: str
     db.close();
     return {
       drafts: await Promise.all(drafts.map(async (row) => ({ draftId: row.draftId, values: await open(row.userId, row.values) }))),
-      attachments: await Promise.all(attachments.map(async (row) => ({ path: row.path, type: row.type, content: (await open(row.userId, row.content)) as string }))),
+      attachments: await Promise.all(
+        attachments.map(async (row) => ({ path: row.path, type: row.type, content: (await open(row.userId, row.content)) as string })),
+      ),
     };
   });
 }

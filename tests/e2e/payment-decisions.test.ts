@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs';
 import type * as Axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { snap, startE2E, type E2E } from './harness';
-import { approvedCustomer, confirmedPayment, decidePayment, fiatPayment, referenceIds, signedInReviewer, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  approvedCustomer,
+  confirmedPayment,
+  decidePayment,
+  fiatPayment,
+  referenceIds,
+  signedInReviewer,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { customerPage } from './pages';
 
 let e2e: E2E;

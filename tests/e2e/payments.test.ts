@@ -15,7 +15,11 @@ afterAll(() => e2e?.close());
 
 type User = Awaited<ReturnType<typeof signUp>>;
 
-const INVOICE = { name: 'invoice-for-the-march-delivery-of-goods.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const INVOICE = {
+  name: 'invoice-for-the-march-delivery-of-goods.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 /** A field by its label, whether or not it carries the required asterisk. */
@@ -105,7 +109,10 @@ describe('payments', () => {
     // The footer's Close; the corner ✕ is named Close as well.
     await details.getByRole('button', { name: 'Close', exact: true }).last().click();
 
-    await page.getByRole('row', { name: new RegExp(transactionId) }).getByText('Awaiting account approval').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(transactionId) })
+      .getByText('Awaiting account approval')
+      .waitFor();
     await page.getByRole('tab', { name: 'Failed requests' }).click();
     await page.getByText('No failed requests.').waitFor();
   });

@@ -59,7 +59,12 @@ describe('documents over a phone link', () => {
 
       const { accountId } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('kycb-props')!) as { accountId: number });
       const db = e2e.app.deps.db;
-      const stored = () => db.selectFrom('individual_other_infos').select(['identification_document_id', 'proof_of_address_document_id']).where('account_id', '=', accountId).executeTakeFirst();
+      const stored = () =>
+        db
+          .selectFrom('individual_other_infos')
+          .select(['identification_document_id', 'proof_of_address_document_id'])
+          .where('account_id', '=', accountId)
+          .executeTakeFirst();
       await expect.poll(stored, { timeout: TEST_MS - 30_000, interval: 1000 }).toBeTruthy();
       const step = (await stored())!;
 
@@ -79,4 +84,3 @@ describe('documents over a phone link', () => {
     }
   });
 });
-

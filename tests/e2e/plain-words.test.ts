@@ -34,7 +34,16 @@ describe('plain words and the verification default', () => {
       await page.getByRole('button', { name: 'Save and continue' }).click();
       await page.getByText('Enter your first name').waitFor();
       const errors = await fieldErrors(page);
-      expect(errors).toEqual(expect.arrayContaining(['Enter your last name', 'Enter your date of birth', 'Choose your country of residence', 'Enter your postal code', 'Enter your verification number', 'Choose your nationality']));
+      expect(errors).toEqual(
+        expect.arrayContaining([
+          'Enter your last name',
+          'Enter your date of birth',
+          'Choose your country of residence',
+          'Enter your postal code',
+          'Enter your verification number',
+          'Choose your nationality',
+        ]),
+      );
       for (const error of errors) expect(error).not.toMatch(CODE_WORDS);
       await snap(page, `plain-words-kyc-${viewport}`);
 

@@ -86,21 +86,37 @@ describe('secondary profiles', () => {
     expect(await sub.getByRole('button', { name: 'Create profile' }).count()).toBe(0);
 
     // The owner grants permission 8: after a reload the Profiles link and the create action appear.
-    const { token: parentToken } = (await (await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: parent.email, password: parent.password } })).json()) as { token: string };
-    await e2e.app.request('/settings/updatePermissionForParentOrSecondaryUsers', { method: 'POST', token: parentToken, json: { userId: subEmail, userPermissions: [{ permissionId: 8, permissionStatus: 'Yes' }] } });
+    const { token: parentToken } = (await (
+      await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: parent.email, password: parent.password } })
+    ).json()) as { token: string };
+    await e2e.app.request('/settings/updatePermissionForParentOrSecondaryUsers', {
+      method: 'POST',
+      token: parentToken,
+      json: { userId: subEmail, userPermissions: [{ permissionId: 8, permissionStatus: 'Yes' }] },
+    });
     await sub.reload();
     await sub.getByRole('link', { name: 'Profiles' }).waitFor();
     await sub.getByRole('button', { name: 'Create profile' }).waitFor();
-    await sub.getByRole('row', { name: /Grace Hopper/ }).getByText('Joined').waitFor();
+    await sub
+      .getByRole('row', { name: /Grace Hopper/ })
+      .getByText('Joined')
+      .waitFor();
 
     await page.goto('/profiles/secondary-profiles');
-    await page.getByRole('row', { name: /Grace Hopper/ }).getByText('Joined').waitFor();
+    await page
+      .getByRole('row', { name: /Grace Hopper/ })
+      .getByText('Joined')
+      .waitFor();
     await page.getByText('0 pending invitations').waitFor();
   });
 
   it('deletes a profile after confirmation', async () => {
     const parent = await signUp(e2e.app);
-    await e2e.app.request('/user/subProfile', { method: 'POST', token: parent.token, json: { parentEmailAddress: parent.email, emailAddress: 'leaving@example.com', firstName: 'Ada', lastName: 'Leaving' } });
+    await e2e.app.request('/user/subProfile', {
+      method: 'POST',
+      token: parent.token,
+      json: { parentEmailAddress: parent.email, emailAddress: 'leaving@example.com', firstName: 'Ada', lastName: 'Leaving' },
+    });
     const page = await customerPage(e2e, parent);
     await page.goto('/profiles/secondary-profiles');
     await page.getByRole('button', { name: 'Delete Ada Leaving' }).click();
@@ -115,9 +131,22 @@ describe('secondary profiles', () => {
     const parent = await signUp(e2e.app);
     for (const name of ['Ada Lovelace', 'Alan Turing']) {
       const [firstName, lastName] = name.split(' ');
-      await e2e.app.request('/user/subProfile', { method: 'POST', token: parent.token, json: { parentEmailAddress: parent.email, emailAddress: `${firstName.toLowerCase()}.${Math.random().toString(36).slice(2, 6)}@example.com`, firstName, lastName } });
+      await e2e.app.request('/user/subProfile', {
+        method: 'POST',
+        token: parent.token,
+        json: {
+          parentEmailAddress: parent.email,
+          emailAddress: `${firstName.toLowerCase()}.${Math.random().toString(36).slice(2, 6)}@example.com`,
+          firstName,
+          lastName,
+        },
+      });
     }
-    for (const [viewport, scheme] of [['wide', 'dark'], ['narrow', 'light'], ['narrow', 'dark']] as Array<[Viewport, Scheme]>) {
+    for (const [viewport, scheme] of [
+      ['wide', 'dark'],
+      ['narrow', 'light'],
+      ['narrow', 'dark'],
+    ] as Array<[Viewport, Scheme]>) {
       const page = await customerPage(e2e, parent, { viewport, colorScheme: scheme });
       await page.goto('/profiles/secondary-profiles');
       await page.getByRole('link', { name: 'Permissions of Alan Turing' }).waitFor();

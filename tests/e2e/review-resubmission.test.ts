@@ -17,11 +17,22 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 const accountRow = (page: Page, accountId: number) => page.locator(`[data-account-id="${accountId}"]`);
-const statusOf = async (accountId: number) => (await e2e.app.deps.db.selectFrom('accounts').select('status_id').where('id', '=', accountId).executeTakeFirstOrThrow()).status_id;
+const statusOf = async (accountId: number) =>
+  (await e2e.app.deps.db.selectFrom('accounts').select('status_id').where('id', '=', accountId).executeTakeFirstOrThrow()).status_id;
 const auditActions = async (accountId: number, action: string) =>
-  (await e2e.app.deps.db.selectFrom('audit_events').select('id').where('subject_type', '=', 'account').where('subject_id', '=', String(accountId)).where('action', '=', action).execute()).length;
+  (
+    await e2e.app.deps.db
+      .selectFrom('audit_events')
+      .select('id')
+      .where('subject_type', '=', 'account')
+      .where('subject_id', '=', String(accountId))
+      .where('action', '=', action)
+      .execute()
+  ).length;
 const awaitingReview = async () =>
-  ((await (await e2e.app.request('/review/queue?status=awaiting&type=all', { token: reviewer.token })).json()) as { items: Array<{ subjectId: string }> }).items.map((item) => item.subjectId);
+  (
+    (await (await e2e.app.request('/review/queue?status=awaiting&type=all', { token: reviewer.token })).json()) as { items: Array<{ subjectId: string }> }
+  ).items.map((item) => item.subjectId);
 
 describe('after a request for changes', () => {
   it('a KYC step fixed and submitted offline reaches the server once when back online, and the account is pending again', async () => {
@@ -63,7 +74,11 @@ describe('after a request for changes', () => {
     await expect.poll(() => offlineRows(page).then((rows) => rows.outboxInputs)).toBe(0);
     expect(sends).toEqual([200]);
     expect(await auditActions(accountId, 'submitted')).toBe(2);
-    const saved = await e2e.app.deps.db.selectFrom('individual_other_infos').select('identification_number').where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const saved = await e2e.app.deps.db
+      .selectFrom('individual_other_infos')
+      .select('identification_number')
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
     expect(saved.identification_number).toBe('A87654321');
     expect(await awaitingReview()).toContain(String(accountId));
 

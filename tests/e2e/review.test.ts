@@ -126,7 +126,10 @@ describe('the review loop in the browser', () => {
     await reviewer.waitForURL(/\/review$/);
     await reviewer.getByRole('link', { name: 'Audit trail' }).click();
     await reviewer.getByRole('heading', { name: 'Audit trail' }).waitFor();
-    await reviewer.getByText(/Submitted for review with Other information and document upload/).first().waitFor();
+    await reviewer
+      .getByText(/Submitted for review with Other information and document upload/)
+      .first()
+      .waitFor();
     await snap(reviewer, 'review-audit-narrow-dark');
   });
 });

@@ -69,7 +69,10 @@ describe('changes to an approved account', () => {
     const lastName = changedField(reviewerPage, 'Last name');
     await lastName.getByText('Obi', { exact: true }).waitFor();
     await lastName.getByText('Okonkwo', { exact: true }).waitFor();
-    await reviewerPage.getByTestId('revision-state').getByText(/Changes under review/).waitFor();
+    await reviewerPage
+      .getByTestId('revision-state')
+      .getByText(/Changes under review/)
+      .waitFor();
     // Words, not ids, anywhere on the detail page.
     expect(await reviewerPage.locator('main').innerText()).not.toMatch(/\(\d+\)/);
     await snap(reviewerPage, 'revision-review-detail-wide-light');

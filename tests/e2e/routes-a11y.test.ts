@@ -6,11 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
-import { accountWithIdentity, confirmedPayment, newAccount, PDF, referenceIds, requestOk, signedInReviewer, submittedKyc, type Customer, type Reviewer } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  confirmedPayment,
+  newAccount,
+  PDF,
+  referenceIds,
+  requestOk,
+  signedInReviewer,
+  submittedKyc,
+  type Customer,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { startE2E, snap, type E2E } from './harness';
 import { storeSession } from './pages';
 import { report, scan, type Finding } from './axe';
-
 
 type Viewport = 'wide' | 'narrow';
 type Scheme = 'light' | 'dark';
@@ -41,13 +51,18 @@ beforeAll(async () => {
     amount: 25.5,
     purposeOfPayment: 'Rebalance',
   });
-  await requestOk(app, '/user/subProfile', { token: customer.token, json: { parentEmailAddress: customer.email, emailAddress: seeded.subProfileEmail, firstName: 'Grace', lastName: 'Hopper' } });
+  await requestOk(app, '/user/subProfile', {
+    token: customer.token,
+    json: { parentEmailAddress: customer.email, emailAddress: seeded.subProfileEmail, firstName: 'Grace', lastName: 'Hopper' },
+  });
 
   // A submission waiting in the review queue, from another customer.
   seeded.submittedId = await submittedKyc(app, await signUp(app), ids);
 
   unverifiedEmail = `unverified${Date.now()}@example.com`;
-  await requestOk(app, '/auth/register', { json: { emailAddress: unverifiedEmail, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' } });
+  await requestOk(app, '/auth/register', {
+    json: { emailAddress: unverifiedEmail, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+  });
 
   reviewer = await signedInReviewer(app, 'a11y.reviewer@payway.example');
 }, 120_000);
@@ -55,7 +70,9 @@ afterAll(() => e2e?.close());
 
 /** No loader or skeleton left, transitions (up to 250 ms in Mantine) over: what a person would see. */
 async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]'), undefined, {
+    timeout: 10_000,
+  });
   await page.waitForTimeout(300);
 }
 
@@ -82,7 +99,14 @@ const snapAs = (page: Page, where: string) => snap(page, `a11y-${where.replace(/
 
 const PUBLIC_ROUTES: Array<[string, (page: Page) => Promise<unknown>]> = [
   ['/', (page) => page.getByRole('button', { name: 'Sign In' }).waitFor()],
-  ['/register', (page) => page.getByRole('button', { name: /Register|Create/ }).first().waitFor()],
+  [
+    '/register',
+    (page) =>
+      page
+        .getByRole('button', { name: /Register|Create/ })
+        .first()
+        .waitFor(),
+  ],
   ['/initial-password-reset', (page) => page.locator('h1').first().waitFor()],
   ['/settings/change-password', (page) => page.locator('h1').first().waitFor()],
   ['/verify-password-reset', (page) => page.locator('h1').first().waitFor()],
@@ -114,8 +138,24 @@ const reviewerRoutes = (): string[] => ['/review', '/review/audit', `/review/acc
 
 const DIALOGS: Array<[string, string, (page: Page) => Promise<void>]> = [
   ['/accounts', 'Add Account', (page) => page.getByRole('button', { name: 'Add Account' }).click()],
-  ['/accounts', 'Add payment method', (page) => page.getByRole('button', { name: /^Add payment method/ }).first().click()],
-  ['/accounts', 'Delete account', (page) => page.getByRole('button', { name: /^Delete/ }).first().click()],
+  [
+    '/accounts',
+    'Add payment method',
+    (page) =>
+      page
+        .getByRole('button', { name: /^Add payment method/ })
+        .first()
+        .click(),
+  ],
+  [
+    '/accounts',
+    'Delete account',
+    (page) =>
+      page
+        .getByRole('button', { name: /^Delete/ })
+        .first()
+        .click(),
+  ],
   ['/settings/security', 'Change password', (page) => page.getByRole('button', { name: 'Change password' }).click()],
   ['/settings/security', 'Setup 2FA', (page) => page.getByRole('button', { name: 'Setup 2FA' }).click()],
   ['/payments', 'View details', (page) => page.getByRole('button', { name: 'View details' }).first().click()],
@@ -135,36 +175,43 @@ const COMBOS: Array<[Viewport, Scheme]> = [
 ];
 
 describe('WCAG 2.1 AA on every route and main dialog (axe-core)', () => {
-  it.each(COMBOS)('%s, %s: zero violations', async (viewport, colorScheme) => {
-    combo = `${viewport}-${colorScheme}`;
-    const findings: Finding[] = [];
-    const page = await e2e.newPage({ viewport, colorScheme });
-    await page.goto('/');
-    await page.evaluate((email) => sessionStorage.setItem('user-registration-props', JSON.stringify({ emailForPasswordReset: email })), customer.email);
-    for (const [path, ready] of [...PUBLIC_ROUTES, [`/verify-password/${encodeURIComponent(unverifiedEmail)}`, (p: Page) => p.locator('h1').first().waitFor()] as const]) {
-      await visit(page, path, ready);
-      await scan(page, path, findings);
-      await snapAs(page, path);
-    }
+  it.each(COMBOS)(
+    '%s, %s: zero violations',
+    async (viewport, colorScheme) => {
+      combo = `${viewport}-${colorScheme}`;
+      const findings: Finding[] = [];
+      const page = await e2e.newPage({ viewport, colorScheme });
+      await page.goto('/');
+      await page.evaluate((email) => sessionStorage.setItem('user-registration-props', JSON.stringify({ emailForPasswordReset: email })), customer.email);
+      for (const [path, ready] of [
+        ...PUBLIC_ROUTES,
+        [`/verify-password/${encodeURIComponent(unverifiedEmail)}`, (p: Page) => p.locator('h1').first().waitFor()] as const,
+      ]) {
+        await visit(page, path, ready);
+        await scan(page, path, findings);
+        await snapAs(page, path);
+      }
 
-    await storeSession(page, customer);
-    for (const path of customerRoutes()) {
-      await visit(page, path);
-      await scan(page, path, findings);
-      await snapAs(page, path);
-    }
-    for (const [path, name, open] of [...DIALOGS, ...kybDialogs()]) {
-      await visit(page, path);
-      await scanDialog(page, `${path} [${name}]`, findings, open);
-    }
+      await storeSession(page, customer);
+      for (const path of customerRoutes()) {
+        await visit(page, path);
+        await scan(page, path, findings);
+        await snapAs(page, path);
+      }
+      for (const [path, name, open] of [...DIALOGS, ...kybDialogs()]) {
+        await visit(page, path);
+        await scanDialog(page, `${path} [${name}]`, findings, open);
+      }
 
-    await storeSession(page, reviewer, { isReviewer: true });
-    for (const path of reviewerRoutes()) {
-      await visit(page, path);
-      await scan(page, path, findings);
-      await snapAs(page, path);
-    }
-    await page.context().close();
-    expect(report(findings)).toEqual([]);
-  }, 300_000);
+      await storeSession(page, reviewer, { isReviewer: true });
+      for (const path of reviewerRoutes()) {
+        await visit(page, path);
+        await scan(page, path, findings);
+        await snapAs(page, path);
+      }
+      await page.context().close();
+      expect(report(findings)).toEqual([]);
+    },
+    300_000,
+  );
 });

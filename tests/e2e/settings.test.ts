@@ -25,7 +25,8 @@ async function fillCode(page: Page, code: string) {
   for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]);
 }
 
-const codeAt = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+const codeAt = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
 
 describe('security settings', () => {
   it('shows the error banner in the change password dialog for a wrong old password, then changes it', async () => {
@@ -88,7 +89,11 @@ describe('security settings', () => {
 
   it('lists real sign-ins in the login activity', async () => {
     const user = await signUp(e2e.app);
-    await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: user.email, password: user.password }, headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' } });
+    await e2e.app.request('/auth/authenticate', {
+      method: 'POST',
+      json: { username: user.email, password: user.password },
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+    });
     const page = await customerPage(e2e, user);
     await page.goto('/settings/security');
     await page.getByRole('cell', { name: 'Firefox 133 on Windows' }).waitFor();
@@ -140,4 +145,3 @@ describe('notifications and payment accounts', () => {
     }
   });
 });
-

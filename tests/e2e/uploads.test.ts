@@ -73,7 +73,15 @@ describe('documents of a step', () => {
     release();
     const owner = await e2e.app.deps.db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow();
     await expect
-      .poll(async () => (await e2e.app.deps.db.selectFrom('individual_other_infos').select('proof_of_address_document_id').where('account_id', '=', accountId).executeTakeFirst()) ?? null, { timeout: 60_000 })
+      .poll(
+        async () =>
+          (await e2e.app.deps.db
+            .selectFrom('individual_other_infos')
+            .select('proof_of_address_document_id')
+            .where('account_id', '=', accountId)
+            .executeTakeFirst()) ?? null,
+        { timeout: 60_000 },
+      )
       .not.toBeNull();
 
     const stored = await e2e.app.deps.db
@@ -117,7 +125,11 @@ describe('documents of a step', () => {
     await snap(page, 'uploads-sending-step-narrow-dark');
     release();
     await expect
-      .poll(async () => (await e2e.app.deps.db.selectFrom('individual_other_infos').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) ?? null, { timeout: 60_000 })
+      .poll(
+        async () =>
+          (await e2e.app.deps.db.selectFrom('individual_other_infos').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) ?? null,
+        { timeout: 60_000 },
+      )
       .not.toBeNull();
   });
 });

@@ -90,7 +90,10 @@ export async function listenOnLoopback(app: TestApp) {
 
 /** Registers and verifies a user through the API; returns the signed-in session. */
 export async function signUp(app: TestApp, email = `user${Math.random().toString(36).slice(2, 10)}@example.com`, password = 'correct horse battery') {
-  const registered = await app.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
+  const registered = await app.request('/auth/register', {
+    method: 'POST',
+    json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
+  });
   if (registered.status !== 200) throw new Error(`register failed: ${await registered.text()}`);
   const sent = (await (await app.request(`/auth/token/send/${encodeURIComponent(email)}`)).json()) as { message: string };
   const verified = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: sent.message } });

@@ -13,7 +13,10 @@ const isExecutable = (path: string) => {
 /** Chromium for the browser tests and benches: CHROMIUM_PATH, else /usr/bin/chromium, else `chromium` on PATH. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.CHROMIUM_PATH) return isExecutable(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : undefined;
-  const onPath = (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'chromium'));
+  const onPath = (env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, 'chromium'));
   return ['/usr/bin/chromium', ...onPath].find(isExecutable);
 }
 

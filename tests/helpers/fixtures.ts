@@ -50,8 +50,14 @@ export async function firstPlace(app: TestApp, countryCode: string): Promise<Pla
 export async function referenceIds(app: TestApp): Promise<ReferenceIds> {
   const db = app.deps.db;
   const kind = async (category: 'identity' | 'proofOfAddress') =>
-    (await db.selectFrom('identification_types').select('identification_type_id').where('category', '=', category).orderBy('identification_type_id').executeTakeFirstOrThrow())
-      .identification_type_id;
+    (
+      await db
+        .selectFrom('identification_types')
+        .select('identification_type_id')
+        .where('category', '=', category)
+        .orderBy('identification_type_id')
+        .executeTakeFirstOrThrow()
+    ).identification_type_id;
   const bank = await db.selectFrom('banks').select('bank_code').where('bank_code', '=', NUBAN.bankCode).executeTakeFirstOrThrow();
   return { ...(await firstPlace(app, 'NG')), identity: await kind('identity'), proofOfAddress: await kind('proofOfAddress'), bankCode: bank.bank_code };
 }
@@ -128,7 +134,12 @@ export const businessInfoStep = (ids: ReferenceIds, accountId: number, overrides
   businessEmail: 'hello@okafor.example',
   natureOfBusiness: 1,
   companyOperationDuration: '3 years',
-  kybAttachments: [kybDocument(ids.proofOfAddress, 'utility-bill.pdf'), kybDocument(8, 'certificate.pdf'), kybDocument(9, 'articles.pdf'), kybDocument(10, 'other.png', PNG)],
+  kybAttachments: [
+    kybDocument(ids.proofOfAddress, 'utility-bill.pdf'),
+    kybDocument(8, 'certificate.pdf'),
+    kybDocument(9, 'articles.pdf'),
+    kybDocument(10, 'other.png', PNG),
+  ],
   ...overrides,
 });
 
@@ -220,7 +231,8 @@ export const fiatPayment = (ids: ReferenceIds, overrides: Json = {}) => ({
 // A customer's submissions
 
 /** Saves a step of an account (`/accounts/<endpoint>`) as the customer. */
-export const saveStep = (app: TestApp, customer: { token: string }, endpoint: string, body: Json) => requestOk(app, `/accounts/${endpoint}`, { token: customer.token, json: body });
+export const saveStep = (app: TestApp, customer: { token: string }, endpoint: string, body: Json) =>
+  requestOk(app, `/accounts/${endpoint}`, { token: customer.token, json: body });
 
 /** A new account of the customer, individual (1) or corporate (2), with nothing saved yet: incomplete. */
 export async function newAccount(app: TestApp, customer: Session, accountType: 1 | 2 = 1) {
@@ -271,7 +283,9 @@ export async function createdPayment(app: TestApp, customer: Customer, fields: J
 /** A payment request created and confirmed with its token: with the reviewers. */
 export async function confirmedPayment(app: TestApp, customer: Customer, fields: Json) {
   const transactionId = await createdPayment(app, customer, fields);
-  const { paymentToken } = await requestOk(app, `/payment/paymentToken?customer_email=${encodeURIComponent(customer.email)}&transactionId=${transactionId}`, { token: customer.token });
+  const { paymentToken } = await requestOk(app, `/payment/paymentToken?customer_email=${encodeURIComponent(customer.email)}&transactionId=${transactionId}`, {
+    token: customer.token,
+  });
   await requestOk(app, '/payment/validatePaymentToken', { token: customer.token, json: { email: customer.email, token: paymentToken, transactionId } });
   return transactionId;
 }
@@ -318,8 +332,11 @@ export async function nextTotpCode(reviewer: { totpSecret: string; lastTotpStep:
 
 export type Reviewer = Awaited<ReturnType<typeof signedInReviewer>>;
 
-export const decideAccount = (app: TestApp, reviewer: { token: string }, decision: { accountId: number; decision: string; reason?: string; affectedSteps?: string[] }) =>
-  requestOk(app, '/review/accountDecision', { token: reviewer.token, json: decision });
+export const decideAccount = (
+  app: TestApp,
+  reviewer: { token: string },
+  decision: { accountId: number; decision: string; reason?: string; affectedSteps?: string[] },
+) => requestOk(app, '/review/accountDecision', { token: reviewer.token, json: decision });
 
 /**
  * A customer whose onboarding started (an individual account with its identity step saved: status Active): may

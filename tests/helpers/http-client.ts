@@ -41,16 +41,25 @@ export function send(baseUrl: string, agent: http.Agent, request: RawRequest, ti
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...request.headers };
     if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method ?? 'GET', headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        clearTimeout(timer);
-        settled = true;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), reusedSocket: req.reusedSocket, socket: req.socket! });
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method ?? 'GET', headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          clearTimeout(timer);
+          settled = true;
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            reusedSocket: req.reusedSocket,
+            socket: req.socket!,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Hang(`${request.method ?? 'GET'} ${request.path}: no answer within ${timeoutMs} ms`));

@@ -62,7 +62,10 @@ describe.skipIf(!postgres)('a server killed (SIGKILL) in the middle of submissio
     // Claims of the killed process stay 'running' until they are stale (2 minutes): age them instead of waiting.
     const running = await query(`select key from idempotency_keys where state = 'running'`);
     if (running.length) {
-      const retriedTooSoon = await submit(server, submissions.find((submission) => submission.key === running[0].key)!);
+      const retriedTooSoon = await submit(
+        server,
+        submissions.find((submission) => submission.key === running[0].key)!,
+      );
       expect(retriedTooSoon?.status).toBe(409);
     }
     await query(`update idempotency_keys set updated_at = now() - interval '10 minutes' where state = 'running'`);

@@ -40,7 +40,9 @@ async function storeAndFetch(app: TestApp, bytes: Buffer) {
   const stranger = await signUp(app);
   const user = await app.deps.db.selectFrom('users').select('id').where('email', '=', owner.email).executeTakeFirstOrThrow();
   const sealed = await sealUploads(app.deps.db, user.id, [{ field: 'document', name: 'passport.pdf', content: bytes.toString('base64') }]);
-  const id = await app.deps.db.transaction().execute((trx) => storeDocument(trx, sealed('document'), { ownerUserId: user.id, accountId: null, identificationType: null }));
+  const id = await app.deps.db
+    .transaction()
+    .execute((trx) => storeDocument(trx, sealed('document'), { ownerUserId: user.id, accountId: null, identificationType: null }));
   const served = await app.request(`/documents/${id}`, { token: owner.token });
   expect(served.status).toBe(200);
   expect(served.headers.get('cache-control')).toContain('no-store');
@@ -73,7 +75,10 @@ describe('documents at rest', () => {
     expect(filesContaining([join(dataDir, 'pg')], slices)).toEqual([]);
 
     // The folder opens again with its key file, and the document reads back.
-    const reopened = await boot(loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '.tmp/no-static' }), { log: createLogger('silent'), mailer: createDemoMailer(null, 'test') });
+    const reopened = await boot(loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, STATIC_DIR: '.tmp/no-static' }), {
+      log: createLogger('silent'),
+      mailer: createDemoMailer(null, 'test'),
+    });
     cleanup.push(() => reopened.close());
     const user = await reopened.deps.db.selectFrom('documents').select('owner_user_id').where('id', '=', id).executeTakeFirstOrThrow();
     expect((await readDocument(reopened.deps.db, user.owner_user_id, id, async () => {})).content.equals(bytes)).toBe(true);
@@ -84,11 +89,16 @@ describe('documents at rest', () => {
     cleanup.push(() => app.close());
     const { bytes, slices } = secretPdf();
     await storeAndFetch(app, bytes);
-    const found = await sql<{ n: number }>`select count(*)::int as n from document_chunks where position(${slices[1]}::bytea in content) > 0`.execute(app.deps.db);
+    const found = await sql<{ n: number }>`select count(*)::int as n from document_chunks where position(${slices[1]}::bytea in content) > 0`.execute(
+      app.deps.db,
+    );
     expect(found.rows[0].n).toBe(0);
 
     await sql`checkpoint`.execute(app.deps.db);
-    const { rows } = await sql<{ dir: string; oid: number }>`select current_setting('data_directory') as dir, oid from pg_database where datname = current_database()`.execute(app.deps.db);
+    const { rows } = await sql<{
+      dir: string;
+      oid: number;
+    }>`select current_setting('data_directory') as dir, oid from pg_database where datname = current_database()`.execute(app.deps.db);
     const { dir, oid } = rows[0];
     try {
       accessSync(join(dir, 'base', String(oid)), constants.R_OK);

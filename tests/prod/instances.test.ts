@@ -27,7 +27,10 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
   /** Registers on one instance and verifies on the other; returns the session token. */
   async function signUpAcross(email: string) {
     secrets.add(email);
-    expect((await a.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } })).status).toBe(200);
+    expect(
+      (await a.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } }))
+        .status,
+    ).toBe(200);
     const { message: code } = await json(await a.request(`/auth/token/send/${email}`));
     secrets.add(code);
     const verified = await json(await b.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }));
@@ -59,7 +62,9 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
     const email = 'lockout@example.com';
     await signUpAcross(email);
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password 1' } })),
+      Array.from({ length: 8 }, (_, i) =>
+        both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password 1' } }),
+      ),
     );
     const messages = await Promise.all(attempts.map(async (response) => `${response.status} ${(await json(response)).errorMessage}`));
     expect(messages.filter((m) => m.includes('your first auth attempt'))).toHaveLength(1);
@@ -75,7 +80,9 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
   it('signs in concurrently on both; every session works on the other instance', async () => {
     const email = 'many.logins@example.com';
     await signUpAcross(email);
-    const logins = await Promise.all(Array.from({ length: 8 }, (_, i) => both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password } })));
+    const logins = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password } })),
+    );
     expect(logins.map((response) => response.status)).toEqual(Array(8).fill(200));
     const tokens = await Promise.all(logins.map(async (response) => (await json(response)).token as string));
     tokens.forEach((token) => secrets.add(token));
@@ -90,7 +97,8 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
     const invited = 'idem.invited@example.com';
     secrets.add(invited);
     const body = { parentEmailAddress: parent, emailAddress: invited, firstName: 'Grace', lastName: 'Hopper' };
-    const send = (server: ServerProcess, key = 'invite-once', payload: object = body) => server.request('/user/subProfile', { method: 'POST', token, json: payload, idempotencyKey: key });
+    const send = (server: ServerProcess, key = 'invite-once', payload: object = body) =>
+      server.request('/user/subProfile', { method: 'POST', token, json: payload, idempotencyKey: key });
 
     const racing = await Promise.all(Array.from({ length: 10 }, (_, i) => send(both()[i % 2])));
     expect(racing.every((response) => response.status === 200 || response.status === 409)).toBe(true);
@@ -111,7 +119,8 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
     const email = 'nobody.here@example.com';
     secrets.add(email);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password 1' } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password 1' } })).status);
     expect(statuses.slice(0, 10).every((status) => status === 401 || status === 403)).toBe(true);
     expect(statuses[10]).toBe(429);
     const refused = await a.request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password 1' } });
@@ -125,7 +134,13 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
     expect(tagged.headers.get('x-request-id')).toBe('lb-request-0001');
     const lines = [...a.logs, ...b.logs].filter((line) => line.msg === 'request');
     expect(lines.length).toBeGreaterThan(30);
-    for (const line of lines) expect(line).toMatchObject({ reqId: expect.any(String), method: expect.any(String), route: expect.stringMatching(/^\/api\/v1\//), status: expect.any(Number) });
+    for (const line of lines)
+      expect(line).toMatchObject({
+        reqId: expect.any(String),
+        method: expect.any(String),
+        route: expect.stringMatching(/^\/api\/v1\//),
+        status: expect.any(Number),
+      });
     expect(lines.some((line) => line.route === '/api/v1/auth/token/send/:userEmail')).toBe(true);
     const output = a.output() + b.output();
     for (const secret of secrets) expect(output.includes(secret), `the logs contain ${secret.slice(0, 3)}...`).toBe(false);

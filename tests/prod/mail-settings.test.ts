@@ -26,7 +26,10 @@ describe('mail settings of a deployment (DATABASE_URL)', () => {
     cleanup.push(() => stopServer(server));
     expect(server.logs.some((line) => String(line.msg).startsWith('Demo-mail mode'))).toBe(true);
     const email = 'demo.deployment@example.com';
-    const registered = await server.request('/auth/register', { method: 'POST', json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' } });
+    const registered = await server.request('/auth/register', {
+      method: 'POST',
+      json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+    });
     expect(registered.status).toBe(200);
     const sent = (await (await server.request(`/auth/token/send/${email}`)).json()) as { message: string };
     expect(sent.message).toMatch(/^\d{6}$/);

@@ -13,7 +13,9 @@ afterAll(async () => {
 describe('unhandled rejections', () => {
   it('logs a promise rejection nobody handled and keeps serving over HTTP', async () => {
     server.child.kill('SIGUSR2');
-    await expect.poll(() => server.logs.find((line) => line.msg === 'unhandled rejection')).toMatchObject({ level: 50, err: { message: 'a promise nobody awaited' } });
+    await expect
+      .poll(() => server.logs.find((line) => line.msg === 'unhandled rejection'))
+      .toMatchObject({ level: 50, err: { message: 'a promise nobody awaited' } });
     const health = await server.request('/health');
     expect(health.status).toBe(200);
     expect(server.child.exitCode).toBeNull();

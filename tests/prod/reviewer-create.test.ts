@@ -41,7 +41,11 @@ describe('reviewer:create', () => {
   });
 
   it('refuses to run in production mode without PUBLIC_URL, before touching the database or sending anything', async () => {
-    const refused = createReviewer('prod.reviewer@payway.example', { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:1', DATA_DIR: join(dataDir, 'untouched') });
+    const refused = createReviewer('prod.reviewer@payway.example', {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      DATA_DIR: join(dataDir, 'untouched'),
+    });
     await expect(refused).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('PUBLIC_URL is required in production mode') });
     await expect(readdir(join(dataDir, 'untouched'))).rejects.toThrow(/ENOENT/);
   });

@@ -25,7 +25,16 @@ export const sharedDocumentKey = randomBytes(32).toString('base64');
 export async function startServer(env: Record<string, string>, { keepLogs = true, preload = [] as string[] } = {}): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'payway-prod-'));
   const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((module) => ['--import', module]), 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', STATIC_DIR: '.tmp/no-static', LOG_LEVEL: 'info', DOCUMENT_KEY: sharedDocumentKey, DATA_DIR: dataDir, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: '.tmp/no-static',
+      LOG_LEVEL: 'info',
+      DOCUMENT_KEY: sharedDocumentKey,
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];

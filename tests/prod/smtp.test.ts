@@ -17,7 +17,11 @@ interface Received {
 function parseMessage(raw: string, envelope: { from: string; to: string[] }): Received {
   const [head, ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
-  const header = (block: string, name: string) => block.replace(/\r?\n[ \t]+/g, ' ').match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim() ?? '';
+  const header = (block: string, name: string) =>
+    block
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]
+      ?.trim() ?? '';
   const decode = (part: string) => {
     const [partHead, ...partBody] = part.split(/\r?\n\r?\n/);
     const content = partBody.join('\n\n');
@@ -26,12 +30,20 @@ function parseMessage(raw: string, envelope: { from: string; to: string[] }): Re
       encoding === 'base64'
         ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
         : encoding === 'quoted-printable'
-          ? Buffer.from(content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+          ? Buffer.from(
+              content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            ).toString('utf8')
           : content;
     return { type: header(partHead, 'Content-Type'), content: decoded };
   };
   const boundary = header(head, 'Content-Type').match(/boundary="?([^";]+)"?/)?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1).map((part) => decode(part.replace(/^\r?\n/, ''))) : [decode(`${head}\n\n${body}`)];
+  const parts = boundary
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => decode(part.replace(/^\r?\n/, '')))
+    : [decode(`${head}\n\n${body}`)];
   return {
     ...envelope,
     subject: header(head, 'Subject'),
@@ -53,7 +65,12 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        inbox.push(parseMessage(Buffer.concat(chunks).toString('utf8'), { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address) }));
+        inbox.push(
+          parseMessage(Buffer.concat(chunks).toString('utf8'), {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          }),
+        );
         callback();
       });
     },
@@ -93,7 +110,10 @@ describe('mail over SMTP (SMTP_URL)', () => {
   let token = '';
 
   it('delivers the sign-up code (text and HTML) and never returns it in the response', async () => {
-    const registered = await app.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
+    const registered = await app.request('/auth/register', {
+      method: 'POST',
+      json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
+    });
     expect(registered.status).toBe(200);
     const sent = await json(await app.request(`/auth/token/send/${email}`));
     expect(sent.message).not.toMatch(/\d{6}/);
@@ -114,7 +134,11 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
   it('delivers the invitation of a secondary profile with its link', async () => {
     const invited = 'smtp.invited@example.com';
-    const response = await app.request('/user/subProfile', { method: 'POST', token, json: { parentEmailAddress: email, emailAddress: invited, firstName: 'Grace', lastName: 'Hopper' } });
+    const response = await app.request('/user/subProfile', {
+      method: 'POST',
+      token,
+      json: { parentEmailAddress: email, emailAddress: invited, firstName: 'Grace', lastName: 'Hopper' },
+    });
     expect(response.status).toBe(200);
     const mail = await mailTo(invited, 'You have been invited to Payway');
     expect(mail.text).toContain('/initial-password-reset');

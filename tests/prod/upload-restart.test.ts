@@ -35,7 +35,10 @@ describe.skipIf(!postgres)('an upload when the server restarts', () => {
   it('resumes from the offset the server kept after a SIGKILL and completes, each piece stored once', async () => {
     server = await startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' });
     const email = 'upload.restart@example.com';
-    await server.request('/auth/register', { method: 'POST', json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' } });
+    await server.request('/auth/register', {
+      method: 'POST',
+      json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+    });
     const { message: code } = await json(await server.request(`/auth/token/send/${email}`));
     const { token } = await json(await server.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }));
 
@@ -61,7 +64,13 @@ describe.skipIf(!postgres)('an upload when the server restarts', () => {
     });
     const first = server;
     const patching = first
-      .request(path, { method: 'PATCH', token, headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: stalled, duplex: 'half' } as RequestInit)
+      .request(path, {
+        method: 'PATCH',
+        token,
+        headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: stalled,
+        duplex: 'half',
+      } as RequestInit)
       .catch(() => undefined);
     await expect.poll(() => offsetOf(first), { timeout: 30_000, interval: 200 }).toBeGreaterThanOrEqual(LENGTH / 4);
     first.child.kill('SIGKILL');

@@ -15,7 +15,12 @@ const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 /** A valid address of each format (the libraries' and the standards' own test vectors). */
 const ADDRESSES = {
   evm: [EVM, '0x52908400098527886E0F7030069857D2E4169EE7', '0xde709f2102306220921060314715629080e2fb77'],
-  bitcoin: ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'],
+  bitcoin: [
+    '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+    '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
+  ],
   litecoin: ['LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9', 'MGxNPPB7eBoWPUaprtX9v9CXJZoD2465zN', 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea'],
   tron: ['TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL'],
   solana: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy', '69UwBV4LPg7hHUS5JXiXyfgVnESmDKe8KJppsLj8pRU'],
@@ -39,18 +44,23 @@ const walletRequest = (network: number, walletAddress: string, crypto = NETWORKS
 });
 
 describe('wallet addresses, per network', () => {
-  it.each(NETWORKS.map((network) => [network.crypto, network] as const))('%s takes its own addresses and refuses the others, naming the network', (_name, network) => {
-    for (const address of ADDRESSES[network.addressKind]) expect(fieldErrors(PaymentRequest, walletRequest(network.networkId, address))).toEqual({});
-    for (const [kind, addresses] of Object.entries(ADDRESSES)) {
-      if (kind === network.addressKind) continue;
-      // Bitcoin's 3-addresses are also Litecoin's legacy ones: refused on Litecoin all the same (see wallet-addresses.ts).
-      const message = fieldErrors(PaymentRequest, walletRequest(network.networkId, addresses[0])).walletAddress;
-      expect(message, `${addresses[0]} on ${network.crypto}`).toContain(network.crypto);
-    }
-  });
+  it.each(NETWORKS.map((network) => [network.crypto, network] as const))(
+    '%s takes its own addresses and refuses the others, naming the network',
+    (_name, network) => {
+      for (const address of ADDRESSES[network.addressKind]) expect(fieldErrors(PaymentRequest, walletRequest(network.networkId, address))).toEqual({});
+      for (const [kind, addresses] of Object.entries(ADDRESSES)) {
+        if (kind === network.addressKind) continue;
+        // Bitcoin's 3-addresses are also Litecoin's legacy ones: refused on Litecoin all the same (see wallet-addresses.ts).
+        const message = fieldErrors(PaymentRequest, walletRequest(network.networkId, addresses[0])).walletAddress;
+        expect(message, `${addresses[0]} on ${network.crypto}`).toContain(network.crypto);
+      }
+    },
+  );
 
   it("refuses EIP-55's test address with one letter's case changed, and a Bitcoin address on Ethereum", () => {
-    expect(fieldErrors(PaymentRequest, walletRequest(2, '0x52908400098527886E0F7030069857D2E4169Ee7')).walletAddress).toMatch(/^Enter a valid Ethereum \(ERC-20\) address/);
+    expect(fieldErrors(PaymentRequest, walletRequest(2, '0x52908400098527886E0F7030069857D2E4169Ee7')).walletAddress).toMatch(
+      /^Enter a valid Ethereum \(ERC-20\) address/,
+    );
     expect(fieldErrors(PaymentRequest, walletRequest(2, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).walletAddress).toBe(
       'This is a Bitcoin address: it cannot receive on Ethereum (ERC-20). Enter an Ethereum-style (EVM, 0x…) address.',
     );
@@ -65,7 +75,9 @@ describe('wallet addresses, per network', () => {
   });
 
   it('shows the address refusal while other fields are still empty', () => {
-    expect(fieldErrors(PaymentRequest, { ...walletRequest(2, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'), invoiceName: '' }).walletAddress).toContain('Bitcoin address');
+    expect(fieldErrors(PaymentRequest, { ...walletRequest(2, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'), invoiceName: '' }).walletAddress).toContain(
+      'Bitcoin address',
+    );
   });
 });
 
@@ -107,7 +119,9 @@ describe('Nigerian account numbers (NUBAN)', () => {
 
   it('refuses a wrong check digit or length on the account number field, and a bank not in the list', () => {
     expect(fieldErrors(PaymentRequest, bankRequest())).toEqual({});
-    expect(fieldErrors(PaymentRequest, bankRequest({ accountNumber: '0123456789' })).accountNumber).toBe('This is not a valid Guaranty Trust Bank (GTBank) account number: check its digits');
+    expect(fieldErrors(PaymentRequest, bankRequest({ accountNumber: '0123456789' })).accountNumber).toBe(
+      'This is not a valid Guaranty Trust Bank (GTBank) account number: check its digits',
+    );
     expect(fieldErrors(PaymentRequest, bankRequest({ accountNumber: '01234567' })).accountNumber).toBe('A Nigerian account number (NUBAN) has 10 digits');
     expect(fieldErrors(PaymentRequest, bankRequest({ bankCode: '035A' })).bankCode).toBe('Choose a bank from the list');
   });
@@ -142,8 +156,12 @@ describe('payment methods', () => {
   it("check a bank account's NUBAN against the bank and a wallet against the network named", () => {
     expect(fieldErrors(PaymentMethodForm, method)).toEqual({});
     expect(fieldErrors(PaymentMethodForm, { ...method, accountNumber_walletAddress: '0123456789' }).accountNumber_walletAddress).toContain('GTBank');
-    expect(fieldErrors(PaymentMethodForm, { ...method, currencyCode: 'USDT', bank: 'Tron (TRC-20)', accountNumber_walletAddress: ADDRESSES.tron[0] })).toEqual({});
-    expect(fieldErrors(PaymentMethodForm, { ...method, currencyCode: 'USDT', bank: 'Tron (TRC-20)', accountNumber_walletAddress: EVM }).accountNumber_walletAddress).toContain('Tron (TRC-20)');
+    expect(fieldErrors(PaymentMethodForm, { ...method, currencyCode: 'USDT', bank: 'Tron (TRC-20)', accountNumber_walletAddress: ADDRESSES.tron[0] })).toEqual(
+      {},
+    );
+    expect(
+      fieldErrors(PaymentMethodForm, { ...method, currencyCode: 'USDT', bank: 'Tron (TRC-20)', accountNumber_walletAddress: EVM }).accountNumber_walletAddress,
+    ).toContain('Tron (TRC-20)');
     expect(fieldErrors(PaymentMethodForm, { ...method, bank: 'Tron wallet' }).bank).toBe('Choose a bank or a network from the list');
     expect(fieldErrors(AddPaymentMethodRequest, { ...method, accountId: 1, userEmailAddress: 'ada@example.com' })).toEqual({});
   });
@@ -177,7 +195,8 @@ describe('phones (libphonenumber-js, full metadata)', () => {
   });
 
   it('refuses numbers of the right length outside the ranges in use (which the min metadata took), and too short or too long ones', () => {
-    for (const number of ['+2349991234567', '+491234567890', '+2340800000000', '+4930', '+1201555012345', '+2259912345678', '+39061234567890123']) expect(isValidPhone(number), number).toBe(false);
+    for (const number of ['+2349991234567', '+491234567890', '+2340800000000', '+4930', '+1201555012345', '+2259912345678', '+39061234567890123'])
+      expect(isValidPhone(number), number).toBe(false);
     expect(isValidPhone('')).toBe(false);
   });
 });
@@ -204,14 +223,23 @@ describe('cities: a city of the list or a town typed', () => {
   };
   it('takes an id, or a name with no id, and gives null for the id of a typed town', () => {
     expect(v.parse(CustomerIdentityRequest, identity)).toMatchObject({ cityOfResidence: 3, cityOfResidenceName: '' });
-    expect(v.parse(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '  Ikire ' })).toMatchObject({ cityOfResidence: null, cityOfResidenceName: 'Ikire' });
+    expect(v.parse(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '  Ikire ' })).toMatchObject({
+      cityOfResidence: null,
+      cityOfResidenceName: 'Ikire',
+    });
     expect(v.parse(CustomerIdentityRequest, { ...identity, cityOfResidence: null, cityOfResidenceName: 'Ikire' })).toMatchObject({ cityOfResidence: null });
   });
   it('refuses neither, both, a name without letters and a bad id', () => {
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '' }).cityOfResidence).toBe('Choose or type your city of residence');
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidenceName: 'Ikire' }).cityOfResidence).toBe('Choose a city from the list or type one, not both');
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '123' }).cityOfResidenceName).toBe('Type the name of your city');
+    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidenceName: 'Ikire' }).cityOfResidence).toBe(
+      'Choose a city from the list or type one, not both',
+    );
+    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '123' }).cityOfResidenceName).toBe(
+      'Type the name of your city',
+    );
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: -4 }).cityOfResidence).toBe('Choose or type your city of residence');
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: 'x'.repeat(101) }).cityOfResidenceName).toContain('100');
+    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: 'x'.repeat(101) }).cityOfResidenceName).toContain(
+      '100',
+    );
   });
 });

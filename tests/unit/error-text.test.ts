@@ -5,7 +5,9 @@ import { en } from '@/app/locales/en';
 import { fr } from '@/app/locales/fr';
 import { errorText } from '@/ui/error-text';
 
-beforeAll(() => i18next.init({ lng: 'fr', fallbackLng: 'en', resources: { en: { translation: en }, fr: { translation: fr } }, interpolation: { escapeValue: false } }));
+beforeAll(() =>
+  i18next.init({ lng: 'fr', fallbackLng: 'en', resources: { en: { translation: en }, fr: { translation: fr } }, interpolation: { escapeValue: false } }),
+);
 
 describe('what a failed call says, in the chosen language', () => {
   it('a refusal with a message id reads in French, whatever English the server wrote', () => {

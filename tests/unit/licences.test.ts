@@ -10,7 +10,19 @@ describe('the licence check of runtime dependencies (npm test runs scripts/licen
     expect(judgeLicence('MIT or MPL-2.0')).toBe('permissive');
     expect(judgeLicence('(MIT OR CC0-1.0)')).toBe('permissive');
     expect(judgeLicence('MIT AND ISC AND BSD-3-Clause')).toBe('permissive');
-    for (const copyleft of ['GPL-3.0', 'GPL-2.0+', 'AGPL-3.0-only', 'LGPL-2.1', 'MPL-2.0', 'EPL-2.0', 'ODbL-1.0', 'CC-BY-SA-4.0', 'MIT AND GPL-3.0', 'SEE LICENSE IN LICENSE', undefined])
+    for (const copyleft of [
+      'GPL-3.0',
+      'GPL-2.0+',
+      'AGPL-3.0-only',
+      'LGPL-2.1',
+      'MPL-2.0',
+      'EPL-2.0',
+      'ODbL-1.0',
+      'CC-BY-SA-4.0',
+      'MIT AND GPL-3.0',
+      'SEE LICENSE IN LICENSE',
+      undefined,
+    ])
       expect(judgeLicence(copyleft), String(copyleft)).toBe('copyleft or unknown');
   });
 

@@ -10,7 +10,13 @@ describe('structured logs', () => {
   it('are JSON lines with a level, a time and the process id', () => {
     const { log, text } = capture();
     log.info({ route: '/api/v1/health' }, 'request');
-    expect(JSON.parse(text())).toMatchObject({ level: 30, pid: process.pid, route: '/api/v1/health', msg: 'request', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(JSON.parse(text())).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      route: '/api/v1/health',
+      msg: 'request',
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it('cut passwords, tokens, codes, documents, account numbers and emails wherever they sit', () => {
@@ -21,7 +27,17 @@ describe('structured logs', () => {
       req: { headers: { authorization: 'Bearer abcdefghijk' }, nested: { document: 'JVBERi0xLjcK', code: '654321' } },
     });
     const out = text();
-    for (const secret of ['hunter2-secret', 'secret-new-one', 'tok-123456789', '918273', '0123456789', 'ada@example.com', 'abcdefghijk', 'JVBERi0xLjcK', '654321']) {
+    for (const secret of [
+      'hunter2-secret',
+      'secret-new-one',
+      'tok-123456789',
+      '918273',
+      '0123456789',
+      'ada@example.com',
+      'abcdefghijk',
+      'JVBERi0xLjcK',
+      '654321',
+    ]) {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('[redacted]');
@@ -29,7 +45,10 @@ describe('structured logs', () => {
 
   it('keep an error message and stack, without the email addresses mail and database errors quote', () => {
     const { log, text } = capture();
-    const error = Object.assign(new Error('Can\'t send mail - all recipients were rejected: 550 <grace.hopper@example.com>'), { code: 'EENVELOPE', detail: 'Key (email)=(grace.hopper@example.com) already exists.' });
+    const error = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <grace.hopper@example.com>"), {
+      code: 'EENVELOPE',
+      detail: 'Key (email)=(grace.hopper@example.com) already exists.',
+    });
     log.error({ err: error }, 'after-commit task failed');
     const entry = JSON.parse(text());
     expect(entry.err.message).toBe("Can't send mail - all recipients were rejected: 550 <[email]>");

@@ -72,9 +72,22 @@ describe('sync engine', () => {
   });
 
   it('takes the accountId of an earlier step into the next ones, even if they were queued first', async () => {
-    await enqueueStepIn(scope, step('kyc/identity', { accountId: 0, x: 1 }, { dependsOn: [{ stepId: 'accounts/create', take: { 'body.accountId': 'accountId' } }] }));
-    await enqueueStepIn(scope, { stepId: 'accounts/create', endpoint: 'saveCustomerAccount', input: { body: { accountEmailAddress: 'a@b.co', accountType: 1, accountId: '' } } });
-    await enqueueStepIn(scope, step('kyb/delete', {}, { input: { query: { account_id: 0 } }, dependsOn: [{ stepId: 'accounts/create', take: { 'query.account_id': 'accountId' } }] } as Partial<StepRequest>));
+    await enqueueStepIn(
+      scope,
+      step('kyc/identity', { accountId: 0, x: 1 }, { dependsOn: [{ stepId: 'accounts/create', take: { 'body.accountId': 'accountId' } }] }),
+    );
+    await enqueueStepIn(scope, {
+      stepId: 'accounts/create',
+      endpoint: 'saveCustomerAccount',
+      input: { body: { accountEmailAddress: 'a@b.co', accountType: 1, accountId: '' } },
+    });
+    await enqueueStepIn(
+      scope,
+      step('kyb/delete', {}, {
+        input: { query: { account_id: 0 } },
+        dependsOn: [{ stepId: 'accounts/create', take: { 'query.account_id': 'accountId' } }],
+      } as Partial<StepRequest>),
+    );
     await engine(({ endpoint }) => (endpoint === 'saveCustomerAccount' ? { accountId: 42 } : {})).kick();
     expect(sent.map((entry) => entry.endpoint)).toEqual(['saveCustomerAccount', 'saveBusinessInfo', 'saveBusinessInfo']);
     expect(sent[1]!.input.body).toEqual({ accountId: 42, x: 1 });
@@ -82,7 +95,10 @@ describe('sync engine', () => {
   });
 
   it('sends a step whose dependency is unknown on this device as it was given', async () => {
-    await enqueueStepIn(scope, step('kyc/identity:7', { accountId: 7 }, { dependsOn: [{ stepId: 'kyc/personal:7', take: { 'body.accountId': 'accountId' } }] }));
+    await enqueueStepIn(
+      scope,
+      step('kyc/identity:7', { accountId: 7 }, { dependsOn: [{ stepId: 'kyc/personal:7', take: { 'body.accountId': 'accountId' } }] }),
+    );
     await engine().kick();
     expect(sent[0]!.input.body).toEqual({ accountId: 7 });
   });
@@ -202,7 +218,11 @@ describe('sync engine', () => {
   });
 
   it('waitForStep resolves with the response once synced', async () => {
-    await enqueueStepIn(scope, { stepId: 'accounts/create', endpoint: 'saveCustomerAccount', input: { body: { accountEmailAddress: 'a@b.co', accountType: 1 } } });
+    await enqueueStepIn(scope, {
+      stepId: 'accounts/create',
+      endpoint: 'saveCustomerAccount',
+      input: { body: { accountEmailAddress: 'a@b.co', accountType: 1 } },
+    });
     const waiting = waitForStepIn(scope, 'accounts/create', 2_000);
     await engine(() => ({ accountId: 9 })).kick();
     await expect(waiting).resolves.toEqual({ accountId: 9 });

@@ -90,7 +90,12 @@ describe('shaped link', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise((resolve) => server.close(resolve)));
-    const shaped = await link({ target: { port: (server.address() as AddressInfo).port }, upBytesPerSecond: 1_000_000, downBytesPerSecond: 1_000_000, cut: { everyMs: 1500, forMs: 500 } });
+    const shaped = await link({
+      target: { port: (server.address() as AddressInfo).port },
+      upBytesPerSecond: 1_000_000,
+      downBytesPerSecond: 1_000_000,
+      cut: { everyMs: 1500, forMs: 500 },
+    });
 
     // A connection that stays open (the server never answers) until the first cut drops it.
     const open = connect({ host: '127.0.0.1', port: shaped.port });

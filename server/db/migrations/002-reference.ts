@@ -113,7 +113,18 @@ export async function up(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>) {
-  const dependentsFirst = ['seed_versions', 'account_statuses', 'payment_statuses', 'networks', 'banks', 'currencies', 'identification_types', 'cities', 'states', 'countries'];
+  const dependentsFirst = [
+    'seed_versions',
+    'account_statuses',
+    'payment_statuses',
+    'networks',
+    'banks',
+    'currencies',
+    'identification_types',
+    'cities',
+    'states',
+    'countries',
+  ];
   for (const table of [...dependentsFirst, ...LABEL_TABLES.map(([table]) => table)]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

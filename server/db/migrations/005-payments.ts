@@ -37,8 +37,18 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('confirmed_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('payment_requests_owner_status').ifNotExists().on('payment_requests').columns(['owner_user_id', 'payment_status', 'created_at']).execute();
-  await db.schema.createIndex('payment_requests_creator_status').ifNotExists().on('payment_requests').columns(['created_by_user_id', 'payment_status', 'created_at']).execute();
+  await db.schema
+    .createIndex('payment_requests_owner_status')
+    .ifNotExists()
+    .on('payment_requests')
+    .columns(['owner_user_id', 'payment_status', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('payment_requests_creator_status')
+    .ifNotExists()
+    .on('payment_requests')
+    .columns(['created_by_user_id', 'payment_status', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('payment_methods')

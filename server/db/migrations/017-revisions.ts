@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('submitted_at', 'timestamptz')
     .addColumn('decided_at', 'timestamptz')
     .execute();
-  await sql`create unique index if not exists account_revisions_one_undecided on account_revisions (account_id) where state in ('open', 'submitted', 'changesRequested')`.execute(db);
+  await sql`create unique index if not exists account_revisions_one_undecided on account_revisions (account_id) where state in ('open', 'submitted', 'changesRequested')`.execute(
+    db,
+  );
 
   await sql`alter table review_decisions add column if not exists revision_id integer references account_revisions(id) on delete set null`.execute(db);
   await sql`alter table review_decisions add column if not exists snapshot jsonb`.execute(db);

@@ -18,7 +18,12 @@ const LABEL_LISTS: LabelList[] = [
   { table: 'business_peps', idColumn: 'business_pep_id', labelColumn: 'business_pep', labels: ['Yes', 'No'] },
   { table: 'account_types', idColumn: 'account_type_id', labelColumn: 'account_type', labels: ['Individual', 'Corporate'] },
   { table: 'currency_types', idColumn: 'currency_type_id', labelColumn: 'currency_type', labels: ['Fiat', 'Crypto'] },
-  { table: 'payment_types', idColumn: 'payment_type_id', labelColumn: 'payment_type', labels: ['Fiat to fiat', 'Fiat to crypto', 'Crypto to fiat', 'Crypto to crypto'] },
+  {
+    table: 'payment_types',
+    idColumn: 'payment_type_id',
+    labelColumn: 'payment_type',
+    labels: ['Fiat to fiat', 'Fiat to crypto', 'Crypto to fiat', 'Crypto to crypto'],
+  },
   {
     table: 'transaction_volumes',
     idColumn: 'transaction_volume_id',
@@ -183,11 +188,19 @@ const PAYMENT_STATUSES = [
   { payment_status_id: PAYMENT_STATUS.pending, payment_status: 'Pending', description: 'Created; waiting for the 6-digit payment token' },
   { payment_status_id: PAYMENT_STATUS.submitted, payment_status: 'Submitted', description: 'Token confirmed; being processed' },
   { payment_status_id: PAYMENT_STATUS.approved, payment_status: 'Approved', description: 'Request approved and paid out' },
-  { payment_status_id: PAYMENT_STATUS.invalidInvoice, payment_status: 'Invalid invoice', description: 'Processing request: the invoice is not valid, upload a valid one' },
+  {
+    payment_status_id: PAYMENT_STATUS.invalidInvoice,
+    payment_status: 'Invalid invoice',
+    description: 'Processing request: the invoice is not valid, upload a valid one',
+  },
   { payment_status_id: PAYMENT_STATUS.paused, payment_status: 'Paused', description: 'Request paused by operations' },
   { payment_status_id: PAYMENT_STATUS.failed, payment_status: 'Failed', description: 'The payment could not be made' },
   { payment_status_id: PAYMENT_STATUS.cancelled, payment_status: 'Cancelled', description: 'Withdrawn before payout' },
-  { payment_status_id: PAYMENT_STATUS.awaitingAccountApproval, payment_status: 'Awaiting account approval', description: 'Confirmed; processed once one of the owner\'s accounts is approved' },
+  {
+    payment_status_id: PAYMENT_STATUS.awaitingAccountApproval,
+    payment_status: 'Awaiting account approval',
+    description: "Confirmed; processed once one of the owner's accounts is approved",
+  },
 ];
 
 const accountStatusRows = (ids: Record<string, number>, accountTypeId: number) =>
@@ -200,8 +213,10 @@ export async function seedFixedLists(db: Db) {
   }
   await upsertRows(db, 'identification_types', ['identification_type_id'], IDENTIFICATION_TYPES);
   await upsertRows(db, 'payment_statuses', ['payment_status_id'], PAYMENT_STATUSES);
-  await upsertRows(db, 'account_statuses', ['account_status_id'], [
-    ...accountStatusRows(INDIVIDUAL_STATUS, ACCOUNT_TYPE.individual),
-    ...accountStatusRows(CORPORATE_STATUS, ACCOUNT_TYPE.corporate),
-  ]);
+  await upsertRows(
+    db,
+    'account_statuses',
+    ['account_status_id'],
+    [...accountStatusRows(INDIVIDUAL_STATUS, ACCOUNT_TYPE.individual), ...accountStatusRows(CORPORATE_STATUS, ACCOUNT_TYPE.corporate)],
+  );
 }

@@ -4,7 +4,30 @@ import type { Db } from '../index';
 import { upsertRows } from './upsert';
 
 /** ISO 4217 codes that are not money a customer pays in: funds, units of account, metals, test codes. */
-const NOT_PAYABLE = new Set(['BOV', 'CHE', 'CHW', 'CLF', 'COU', 'MXV', 'USN', 'UYI', 'UYW', 'XAG', 'XAU', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XPD', 'XPT', 'XSU', 'XTS', 'XUA', 'XXX']);
+const NOT_PAYABLE = new Set([
+  'BOV',
+  'CHE',
+  'CHW',
+  'CLF',
+  'COU',
+  'MXV',
+  'USN',
+  'UYI',
+  'UYW',
+  'XAG',
+  'XAU',
+  'XBA',
+  'XBB',
+  'XBC',
+  'XBD',
+  'XDR',
+  'XPD',
+  'XPT',
+  'XSU',
+  'XTS',
+  'XUA',
+  'XXX',
+]);
 
 const CRYPTOS = [
   ['BTC', 'Bitcoin'],
@@ -31,11 +54,21 @@ export async function seedMoney(db: Db) {
   await upsertRows(db, 'currencies', ['currency_code'], [...fiat, ...crypto]);
 
   await db.updateTable('banks').set({ listed: false }).execute();
-  await upsertRows(db, 'banks', ['bank_code'], NIGERIAN_BANKS.map((bank) => ({ bank_code: bank.bankCode, bank: bank.bank, listed: true })));
+  await upsertRows(
+    db,
+    'banks',
+    ['bank_code'],
+    NIGERIAN_BANKS.map((bank) => ({ bank_code: bank.bankCode, bank: bank.bank, listed: true })),
+  );
   await upsertRows(
     db,
     'networks',
     ['network_id'],
-    NETWORKS.map((network) => ({ network_id: network.networkId, crypto: network.crypto, network_code: network.networkCode, currency_codes: [...network.currencyCodes] })),
+    NETWORKS.map((network) => ({
+      network_id: network.networkId,
+      crypto: network.crypto,
+      network_code: network.networkCode,
+      currency_codes: [...network.currencyCodes],
+    })),
   );
 }

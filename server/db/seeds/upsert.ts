@@ -22,7 +22,9 @@ export async function upsertRows(db: Db, table: keyof Database, key: readonly st
       .values(rows.slice(start, start + batchSize) as Array<Record<string, unknown>>)
       .onConflict((conflict) => {
         const target = conflict.columns(key as string[]);
-        return updated.length === 0 ? target.doNothing() : target.doUpdateSet((eb) => Object.fromEntries(updated.map((column) => [column, eb.ref(`excluded.${column}`)])));
+        return updated.length === 0
+          ? target.doNothing()
+          : target.doUpdateSet((eb) => Object.fromEntries(updated.map((column) => [column, eb.ref(`excluded.${column}`)])));
       })
       .execute();
   }

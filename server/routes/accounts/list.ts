@@ -9,5 +9,7 @@ import { ownerFor } from '../../services/owner';
  * shape. Fields an account does not have yet are null (the list drops such items); date is '' until submitted.
  */
 export function listAccountsRoute(app: Hono, deps: Deps) {
-  register(app, deps, 'allAccountsByProfile', async ({ query, user, db }) => listAccounts(db, user, await ownerFor(db, user, 'viewAccounts'), query.profile_id));
+  register(app, deps, 'allAccountsByProfile', async ({ query, user, db }) =>
+    listAccounts(db, user, await ownerFor(db, user, 'viewAccounts'), query.profile_id),
+  );
 }

@@ -10,5 +10,7 @@ import { readIndividualAccount } from '../../services/individual-views';
  * the changes the customer proposed, while a revision of the approved account is undecided.
  */
 export function readIndividualRoute(app: Hono, deps: Deps) {
-  register(app, deps, 'individualAccounts', async ({ query, user, db }) => readIndividualAccount(db, await viewableAccount(db, user, query.account_id, ACCOUNT_TYPE.individual)));
+  register(app, deps, 'individualAccounts', async ({ query, user, db }) =>
+    readIndividualAccount(db, await viewableAccount(db, user, query.account_id, ACCOUNT_TYPE.individual)),
+  );
 }

@@ -64,7 +64,13 @@ export function authRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'register', preparePassword, async ({ body, db, deps, prepared, afterCommit }) => {
     // The answer is the same for a new, a pending and a verified email, and a pending registration's password is
     // never overwritten: a second one with another password only marks it contested (see validateSignupToken).
-    const values = { email: body.emailAddress, password_hash: prepared.passwordHash, country_code: body.countryCode, mobile_number: body.mobileNumber01, status: 'Unverified' as const };
+    const values = {
+      email: body.emailAddress,
+      password_hash: prepared.passwordHash,
+      country_code: body.countryCode,
+      mobile_number: body.mobileNumber01,
+      status: 'Unverified' as const,
+    };
     const inserted = await db
       .insertInto('users')
       .values({ ...values, parent_user_id: null, first_name: null, last_name: null, totp_secret: null })
@@ -108,20 +114,35 @@ export function authRoutes(app: Hono, deps: Deps) {
       .execute();
     if (contested) afterCommit(() => deps.mailer.send(contestedRegistrationMail(user!.email)));
     const session = await createSession(db, now, user!.id, deps.config.sessionTtlHours, clientMeta(c));
-    return { countryCode: user!.country_code, isSuccessful: true, mobileNumber: user!.mobile_number, status: 'Onboarding', token: session.token, userId: user!.email, expiresAt: session.expiresAt.toISOString() };
+    return {
+      countryCode: user!.country_code,
+      isSuccessful: true,
+      mobileNumber: user!.mobile_number,
+      status: 'Onboarding',
+      token: session.token,
+      userId: user!.email,
+      expiresAt: session.expiresAt.toISOString(),
+    };
   });
 
   register(app, deps, 'authenticate', checkSignInPassword, async ({ body, db, deps, c, prepared, afterCommit }) => {
     const now = deps.now();
     const lockoutMs = deps.config.lockoutMinutes * 60_000;
     // The row must exist before it is locked: concurrent sign-ins (on any instance) then queue on it, so no failure is lost.
-    await db.insertInto('login_throttle').values({ email: body.username, failures: 0, locked_at: null, updated_at: now }).onConflict((oc) => oc.column('email').doNothing()).execute();
+    await db
+      .insertInto('login_throttle')
+      .values({ email: body.username, failures: 0, locked_at: null, updated_at: now })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
     const throttle = await db.selectFrom('login_throttle').selectAll().where('email', '=', body.username).forUpdate().executeTakeFirst();
     const stale = throttle && now.getTime() - throttle.updated_at.getTime() > lockoutMs;
     const lockLeftMs = throttle?.locked_at && !stale ? throttle.locked_at.getTime() + lockMs(throttle.failures, lockoutMs) - now.getTime() : 0;
     if (lockLeftMs > 0) {
       const minutes = Math.ceil(lockLeftMs / 60_000);
-      throw refuseAndCommit(403, `You have been locked out after the third auth attempt. Reset your password or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+      throw refuseAndCommit(
+        403,
+        `You have been locked out after the third auth attempt. Reset your password or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      );
     }
     let user = await findUser(db, body.username);
     if ((user?.password_hash ?? null) !== prepared.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
@@ -131,7 +152,11 @@ export function authRoutes(app: Hono, deps: Deps) {
       afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removed')));
     }
     // A wrong authenticator code counts like a wrong password, so the 3-try lockout also bounds guessing codes.
-    const totpWrong = passwordOk && user!.totp_enabled && body.totpCode !== undefined && !(await acceptTotpCode(db, now, user!.id, openTotpSecret(user!.id, user!) ?? '', body.totpCode));
+    const totpWrong =
+      passwordOk &&
+      user!.totp_enabled &&
+      body.totpCode !== undefined &&
+      !(await acceptTotpCode(db, now, user!.id, openTotpSecret(user!.id, user!) ?? '', body.totpCode));
     if (!passwordOk || totpWrong) {
       const reason = totpWrong ? INVALID_TOTP_CODE : INVALID_CREDENTIALS;
       const failures = (stale ? 0 : (throttle?.failures ?? 0)) + 1;
@@ -141,7 +166,11 @@ export function authRoutes(app: Hono, deps: Deps) {
         .values({ email: body.username, failures, locked_at: locked ? now : null, updated_at: now })
         .onConflict((oc) => oc.column('email').doUpdateSet({ failures, locked_at: locked ? now : null, updated_at: now }))
         .execute();
-      if (user) await db.insertInto('login_events').values({ user_id: user.id, succeeded: false, ...clientMetaRow(c) }).execute();
+      if (user)
+        await db
+          .insertInto('login_events')
+          .values({ user_id: user.id, succeeded: false, ...clientMetaRow(c) })
+          .execute();
       const word = ATTEMPT_WORDS[Math.min(failures, MAX_LOGIN_FAILURES) - 1];
       const left = MAX_LOGIN_FAILURES - failures;
       throw refuseAndCommit(
@@ -161,7 +190,10 @@ export function authRoutes(app: Hono, deps: Deps) {
       await db.updateTable('users').set({ totp_removal_due_at: null }).where('id', '=', user!.id).execute();
       afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removalCancelled')));
     }
-    await db.insertInto('login_events').values({ user_id: user!.id, succeeded: true, ...clientMetaRow(c) }).execute();
+    await db
+      .insertInto('login_events')
+      .values({ user_id: user!.id, succeeded: true, ...clientMetaRow(c) })
+      .execute();
     const session = await createSession(db, now, user!.id, deps.config.sessionTtlHours, clientMeta(c));
     return {
       countryCode: user!.country_code,
@@ -183,7 +215,8 @@ export function authRoutes(app: Hono, deps: Deps) {
     const user = await findUser(db, params.userEmail);
     // Unknown emails get an answer of the same shape, so the reply tells nothing about which emails exist.
     // An invited sub-user accepts the invitation through this flow; other unverified emails have no account yet.
-    if (!user || (user.status === 'Unverified' && !isPendingInvitee(user))) return { message: deps.config.demoMail ? randomCode() : 'If an account exists for this email, we sent it a 6-digit code.' };
+    if (!user || (user.status === 'Unverified' && !isPendingInvitee(user)))
+      return { message: deps.config.demoMail ? randomCode() : 'If an account exists for this email, we sent it a 6-digit code.' };
     const code = await issueCode(db, now, user.id, 'reset');
     afterCommit(() => deps.mailer.send(resetCodeMail(user.email, code)));
     return { message: deps.config.demoMail ? code : 'If an account exists for this email, we sent it a 6-digit code.' };
@@ -217,9 +250,15 @@ export function authRoutes(app: Hono, deps: Deps) {
     afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'passwordReset')));
     // A reset proves the email only: two-factor sign-in stays, and its removal (lost app) waits, as banks do.
     if (user!.totp_enabled && body.removeTwoFactor) {
-      await db.updateTable('users').set({ totp_removal_due_at: new Date(now.getTime() + TWO_FACTOR_REMOVAL_DELAY_MS) }).where('id', '=', user!.id).execute();
+      await db
+        .updateTable('users')
+        .set({ totp_removal_due_at: new Date(now.getTime() + TWO_FACTOR_REMOVAL_DELAY_MS) })
+        .where('id', '=', user!.id)
+        .execute();
       afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removalScheduled')));
-      return { message: 'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.' };
+      return {
+        message: 'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.',
+      };
     }
     return { message: 'Your password was changed. Sign in with your new password.' };
   });

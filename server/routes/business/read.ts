@@ -7,7 +7,11 @@ import { readBusinessAccount, readShareholders } from '../../services/business-v
 
 /** GET /accounts/businessAccounts and /accounts/shareholdersInfo: the KYB read-backs of the caller's business account. */
 export function readBusinessRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'businessAccounts', async ({ query, user, db }) => readBusinessAccount(db, await viewableAccount(db, user, query.account_id, ACCOUNT_TYPE.corporate)));
+  register(app, deps, 'businessAccounts', async ({ query, user, db }) =>
+    readBusinessAccount(db, await viewableAccount(db, user, query.account_id, ACCOUNT_TYPE.corporate)),
+  );
 
-  register(app, deps, 'shareholdersInfo', async ({ query, user, db }) => readShareholders(db, await viewableAccount(db, user, query.account_id, ACCOUNT_TYPE.corporate)));
+  register(app, deps, 'shareholdersInfo', async ({ query, user, db }) =>
+    readShareholders(db, await viewableAccount(db, user, query.account_id, ACCOUNT_TYPE.corporate)),
+  );
 }

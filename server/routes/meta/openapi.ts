@@ -6,7 +6,10 @@ const schemaOf = (schema: v.GenericSchema | undefined) => (schema ? toJsonSchema
 
 function parametersOf(endpoint: Endpoint) {
   const list: object[] = [];
-  for (const [where, schema] of [['path', endpoint.params], ['query', endpoint.query]] as const) {
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
     const json = schemaOf(schema) as { properties?: Record<string, object>; required?: string[] } | undefined;
     for (const [name, property] of Object.entries(json?.properties ?? {})) {
       list.push({ name, in: where, required: where === 'path' || (json?.required ?? []).includes(name), schema: property });
@@ -41,13 +44,23 @@ export function buildOpenApi() {
     if (endpoint.auth !== 'public') operation.security = [{ bearer: [] }];
     if (endpoint.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body) } } };
     if (endpoint.method !== 'GET') {
-      (operation.parameters as object[]).push({ name: 'Idempotency-Key', in: 'header', required: false, description: 'Replays return the first response; another body with the same key gets 422; a replay while the first runs gets 409.', schema: { type: 'string', maxLength: 200 } });
+      (operation.parameters as object[]).push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'Replays return the first response; another body with the same key gets 422; a replay while the first runs gets 409.',
+        schema: { type: 'string', maxLength: 200 },
+      });
     }
     (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Payway API', version: '1.0.0', description: 'Onboarding (KYC, KYB) and payment requests. Every error is JSON { errorMessage, fieldErrors? }.' },
+    info: {
+      title: 'Payway API',
+      version: '1.0.0',
+      description: 'Onboarding (KYC, KYB) and payment requests. Every error is JSON { errorMessage, fieldErrors? }.',
+    },
     servers: [{ url: API_BASE }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
@@ -58,7 +71,7 @@ export function buildOpenApi() {
           properties: {
             errorMessage: { type: 'string' },
             fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
-            errorId: { type: 'string', description: 'Which of the API\'s messages errorMessage is (src/contract/messages.ts), for clients in other languages.' },
+            errorId: { type: 'string', description: "Which of the API's messages errorMessage is (src/contract/messages.ts), for clients in other languages." },
             errorValues: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
           },
         },

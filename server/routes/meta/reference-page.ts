@@ -9,10 +9,14 @@ export function renderReferencePage() {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods) as Array<[string, Record<string, unknown>]>) {
       const tag = (op.tags as string[])[0];
-      const request = op.requestBody ? JSON.stringify((op.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json'].schema, null, 2) : '';
+      const request = op.requestBody
+        ? JSON.stringify((op.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json'].schema, null, 2)
+        : '';
       const content = (op.responses as Record<string, { content: Record<string, { schema: unknown }> }>)[200].content;
       const response = JSON.stringify(Object.values(content)[0].schema, null, 2);
-      const params = (op.parameters as Array<{ name: string; in: string; required: boolean }>).map((p) => `<code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''})`).join(', ');
+      const params = (op.parameters as Array<{ name: string; in: string; required: boolean }>)
+        .map((p) => `<code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''})`)
+        .join(', ');
       const html = `<section id="${escape(op.operationId)}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>/api/v1${escape(path)}</code></h3>
 <p>${escape(op.summary)}${op.security ? ' <em>Bearer token required.</em>' : ''}</p>
 ${params ? `<p>Parameters: ${params}</p>` : ''}

@@ -10,16 +10,28 @@ import { parseInput } from '../../http/validate';
 
 // Place names sort as people read them (Åland Islands beside Albania), which the database's C collation does not do.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
-const byName = <T>(name: (item: T) => string) => (a: T, b: T) => collator.compare(name(a), name(b));
+const byName =
+  <T>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    collator.compare(name(a), name(b));
 
 const countries = async (db: Db) =>
-  (await db.selectFrom('countries').select(['country_code as countryCode', 'country', 'calling_code as callingCode']).execute()).sort(byName((item) => item.country));
+  (await db.selectFrom('countries').select(['country_code as countryCode', 'country', 'calling_code as callingCode']).execute()).sort(
+    byName((item) => item.country),
+  );
 
 const identificationTypes = (db: Db) =>
-  db.selectFrom('identification_types').select(['identification_type_id as identificationTypeId', 'identification_type as identificationType', 'category']).orderBy('identification_type_id');
+  db
+    .selectFrom('identification_types')
+    .select(['identification_type_id as identificationTypeId', 'identification_type as identificationType', 'category'])
+    .orderBy('identification_type_id');
 
 const currencies = (db: Db) =>
-  db.selectFrom('currencies').select(['currency_code as currencyCode', 'currency_name as currencyName', 'currency_type as currencyType']).orderBy('currency_type').orderBy('currency_code');
+  db
+    .selectFrom('currencies')
+    .select(['currency_code as currencyCode', 'currency_name as currencyName', 'currency_type as currencyType'])
+    .orderBy('currency_type')
+    .orderBy('currency_code');
 
 type ListName = keyof typeof referenceEndpoints;
 type QueryOf<K extends ListName> = (typeof referenceEndpoints)[K] extends { query: infer Q extends v.GenericSchema } ? v.InferOutput<Q> : undefined;
@@ -114,14 +126,20 @@ export function referenceRoutes(app: Hono, deps: Deps) {
     ).sort(byName((item) => item.state)),
   );
   serveList(app, deps, 'citiesByStateId', async (db, query) =>
-    (await db.selectFrom('cities').select(['city_id as cityId', 'city', 'state_id as stateId']).where('state_id', '=', query.state_id).execute()).sort(byName((item) => item.city)),
+    (await db.selectFrom('cities').select(['city_id as cityId', 'city', 'state_id as stateId']).where('state_id', '=', query.state_id).execute()).sort(
+      byName((item) => item.city),
+    ),
   );
   serveList(app, deps, 'identificationTypeById', (db) => identificationTypes(db).where('category', '=', 'identity').execute());
   serveList(app, deps, 'identificationTypeByPoa', (db) => identificationTypes(db).where('category', '=', 'proofOfAddress').execute());
   serveList(app, deps, 'identificationTypes', (db) => identificationTypes(db).execute());
   serveList(app, deps, 'purposes', (db) => db.selectFrom('purposes').select(['purpose_id as purposeId', 'purpose']).orderBy('purpose_id').execute());
   serveList(app, deps, 'volumes', (db) =>
-    db.selectFrom('transaction_volumes').select(['transaction_volume_id as transactionVolumeId', 'volume_in_amount as volumeInAmount']).orderBy('transaction_volume_id').execute(),
+    db
+      .selectFrom('transaction_volumes')
+      .select(['transaction_volume_id as transactionVolumeId', 'volume_in_amount as volumeInAmount'])
+      .orderBy('transaction_volume_id')
+      .execute(),
   );
   serveList(app, deps, 'frequencies', (db) =>
     db
@@ -130,7 +148,9 @@ export function referenceRoutes(app: Hono, deps: Deps) {
       .orderBy('transaction_frequency_id')
       .execute(),
   );
-  serveList(app, deps, 'occupations', (db) => db.selectFrom('occupations').select(['occupation_id as occupationId', 'occupation']).orderBy('occupation_id').execute());
+  serveList(app, deps, 'occupations', (db) =>
+    db.selectFrom('occupations').select(['occupation_id as occupationId', 'occupation']).orderBy('occupation_id').execute(),
+  );
   serveList(app, deps, 'industries', (db) => db.selectFrom('industries').select(['industry_id as industryId', 'industry']).orderBy('industry_id').execute());
   serveList(app, deps, 'incomes', (db) => db.selectFrom('incomes').select(['income_id as incomeId', 'income']).orderBy('income_id').execute());
   serveList(app, deps, 'natureOfBusiness', (db) =>
@@ -157,7 +177,11 @@ export function referenceRoutes(app: Hono, deps: Deps) {
     db.selectFrom('currency_types').select(['currency_type_id as currencyTypeId', 'currency_type as currencyType']).orderBy('currency_type_id').execute(),
   );
   serveList(app, deps, 'networks', (db) =>
-    db.selectFrom('networks').select(['network_id as networkId', 'crypto', 'network_code as networkCode', 'currency_codes as currencyCodes']).orderBy('network_id').execute(),
+    db
+      .selectFrom('networks')
+      .select(['network_id as networkId', 'crypto', 'network_code as networkCode', 'currency_codes as currencyCodes'])
+      .orderBy('network_id')
+      .execute(),
   );
   serveList(app, deps, 'paymentStatuses', (db) =>
     db
@@ -166,7 +190,9 @@ export function referenceRoutes(app: Hono, deps: Deps) {
       .orderBy('payment_status_id')
       .execute(),
   );
-  serveList(app, deps, 'banks', async (db) => (await db.selectFrom('banks').select(['bank_code as bankCode', 'bank']).where('listed', '=', true).execute()).sort(byName((item) => item.bank)));
+  serveList(app, deps, 'banks', async (db) =>
+    (await db.selectFrom('banks').select(['bank_code as bankCode', 'bank']).where('listed', '=', true).execute()).sort(byName((item) => item.bank)),
+  );
   serveList(app, deps, 'currenciesForPayment', (db) => currencies(db).execute());
   // Every currency of a type can be sent and received; the two lists would differ only for a provider that narrows one.
   serveList(app, deps, 'sourceCurrencyByCurrencyType', (db, query) => currencies(db).where('currency_type', '=', query.currency_type).execute());

@@ -17,7 +17,16 @@ import { resolveSession } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
 import { ownerFor } from '../../services/owner';
-import { accountReviews, accountTitle, assignToReviewer, auditEvents, decideAccount, decidePayment, paymentStatusText, reviewQueue } from '../../services/review';
+import {
+  accountReviews,
+  accountTitle,
+  assignToReviewer,
+  auditEvents,
+  decideAccount,
+  decidePayment,
+  paymentStatusText,
+  reviewQueue,
+} from '../../services/review';
 import { accountDetail, paymentDetail } from '../../services/review-detail';
 import { readDocumentForReview } from '../../storage/documents';
 

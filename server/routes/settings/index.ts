@@ -56,14 +56,27 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     }
     if (body.email !== user.email) throw forbidden('You can only change your own password.');
     const now = deps.now();
-    await hitRateLimit(db, now, `change-password:${user.id}`, CHANGE_PASSWORD_LIMIT, CHANGE_PASSWORD_WINDOW_MS, 'Too many password changes tried. Please wait 15 minutes.');
+    await hitRateLimit(
+      db,
+      now,
+      `change-password:${user.id}`,
+      CHANGE_PASSWORD_LIMIT,
+      CHANGE_PASSWORD_WINDOW_MS,
+      'Too many password changes tried. Please wait 15 minutes.',
+    );
     const { password_hash } = await twoFactorOf(db, user.id);
     if (!prepared || password_hash !== prepared.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
     if (!prepared.oldPasswordOk || !prepared.newHash) throw refuseAndCommit(400, WRONG_OLD_PASSWORD);
     await db.updateTable('users').set({ password_hash: prepared.newHash }).where('id', '=', user.id).execute();
     afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordChanged')));
     // Other devices sign in again with the new password; this one stays signed in.
-    await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', user.id).where('token_hash', '!=', user.tokenHash).where('revoked_at', 'is', null).execute();
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', user.id)
+      .where('token_hash', '!=', user.tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
     return { message: 'Your password was changed.' };
   });
 
@@ -76,14 +89,20 @@ export function settingsRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'twoFactorStatus', async ({ user, db }) => ({ enabled: (await twoFactorOf(db, user.id)).totp_enabled }));
 
-  register(app, deps, 'startTwoFactorSetup', (ctx) => reauthenticate(ctx, ctx.body.password), async ({ user, db, prepared }) => {
-    requireRightPassword(prepared);
-    const current = await twoFactorOf(db, user.id);
-    if (current.totp_enabled) throw badRequest('Two-factor sign-in is already on. Turn it off first to move to another app.');
-    const secret = newTotpSecret();
-    await db.updateTable('users').set(sealTotpSecret(user.id, secret)).where('id', '=', user.id).execute();
-    return enrolmentView(secret, current.email);
-  });
+  register(
+    app,
+    deps,
+    'startTwoFactorSetup',
+    (ctx) => reauthenticate(ctx, ctx.body.password),
+    async ({ user, db, prepared }) => {
+      requireRightPassword(prepared);
+      const current = await twoFactorOf(db, user.id);
+      if (current.totp_enabled) throw badRequest('Two-factor sign-in is already on. Turn it off first to move to another app.');
+      const secret = newTotpSecret();
+      await db.updateTable('users').set(sealTotpSecret(user.id, secret)).where('id', '=', user.id).execute();
+      return enrolmentView(secret, current.email);
+    },
+  );
 
   register(app, deps, 'enableTwoFactor', async ({ body, user, db, deps, afterCommit }) => {
     const now = deps.now();
@@ -98,19 +117,25 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     return { enabled: true };
   });
 
-  register(app, deps, 'disableTwoFactor', (ctx) => reauthenticate(ctx, ctx.body.password), async ({ body, user, db, deps, prepared, afterCommit }) => {
-    if (user.role === 'reviewer') throw forbidden(STAFF_KEEP_TWO_FACTOR);
-    requireRightPassword(prepared);
-    const now = deps.now();
-    await hitRateLimit(db, now, `totp:${user.id}`, 10, 15 * 60_000);
-    const current = await twoFactorOf(db, user.id);
-    const secret = current.totp_enabled ? openTotpSecret(user.id, current) : null;
-    if (!secret) return { enabled: false };
-    if (!(await acceptTotpCode(db, now, user.id, secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
-    await removeTwoFactor(db, user.id);
-    afterCommit(() => deps.mailer.send(securityChangeMail(current.email, 'twoFactorOff')));
-    return { enabled: false };
-  });
+  register(
+    app,
+    deps,
+    'disableTwoFactor',
+    (ctx) => reauthenticate(ctx, ctx.body.password),
+    async ({ body, user, db, deps, prepared, afterCommit }) => {
+      if (user.role === 'reviewer') throw forbidden(STAFF_KEEP_TWO_FACTOR);
+      requireRightPassword(prepared);
+      const now = deps.now();
+      await hitRateLimit(db, now, `totp:${user.id}`, 10, 15 * 60_000);
+      const current = await twoFactorOf(db, user.id);
+      const secret = current.totp_enabled ? openTotpSecret(user.id, current) : null;
+      if (!secret) return { enabled: false };
+      if (!(await acceptTotpCode(db, now, user.id, secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
+      await removeTwoFactor(db, user.id);
+      afterCommit(() => deps.mailer.send(securityChangeMail(current.email, 'twoFactorOff')));
+      return { enabled: false };
+    },
+  );
 
   register(app, deps, 'loginActivity', async ({ user, db }) => ({ loginActivity: await recentSignIns(db, user.id) }));
 
@@ -124,7 +149,15 @@ export function settingsRoutes(app: Hono, deps: Deps) {
       .orderBy('id', 'desc')
       .limit(100)
       .execute();
-    return { paymentMethods: rows.map((row) => ({ paymentDetailId: row.id, accountName: row.account_name, bank: row.bank, currencyCode: row.currency_code, dateTime: row.created_at.toISOString() })) };
+    return {
+      paymentMethods: rows.map((row) => ({
+        paymentDetailId: row.id,
+        accountName: row.account_name,
+        bank: row.bank,
+        currencyCode: row.currency_code,
+        dateTime: row.created_at.toISOString(),
+      })),
+    };
   });
 
   register(app, deps, 'notificationPreferences', async ({ user, db }) => readNotificationPreferences(db, user.id));

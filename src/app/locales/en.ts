@@ -266,7 +266,8 @@ export const en = {
     resetSubtitle: 'Choose a new password of at least 8 characters.',
     verifyCodeFirst: 'Verify the code we send to your email first. <getCode>Get a code</getCode>',
     lostAuthenticator: 'I lost my authenticator app',
-    lostAuthenticatorHint: 'Two-factor sign-in stays on after a reset. With this, it is removed in 7 days; we mail you, and signing in with a code before then cancels it.',
+    lostAuthenticatorHint:
+      'Two-factor sign-in stays on after a reset. With this, it is removed in 7 days; we mail you, and signing in with a code before then cancels it.',
     twoFactorTitle: 'Two-factor sign-in',
     twoFactorSubtitle: 'Enter the 6-digit code from your authenticator app.',
     verify: 'Verify',

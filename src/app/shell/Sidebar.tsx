@@ -89,11 +89,7 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
       </Stack>
       <Modal opened={supportOpen} onClose={support.close} title={t('shell.support')} centered>
         <Text>
-          <Trans
-            i18nKey="shell.supportText"
-            values={{ address: SUPPORT_ADDRESS }}
-            components={{ mail: <Anchor href={`mailto:${SUPPORT_ADDRESS}`} /> }}
-          />
+          <Trans i18nKey="shell.supportText" values={{ address: SUPPORT_ADDRESS }} components={{ mail: <Anchor href={`mailto:${SUPPORT_ADDRESS}`} /> }} />
         </Text>
       </Modal>
     </Stack>

@@ -16,7 +16,7 @@ export interface AccountRow {
   locked: boolean;
 }
 
-const present = <T,>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+const present = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
 
 /**
  * Product §3: items lacking name, status, country, type, id or date are dropped; items with an empty date come first,

@@ -18,9 +18,21 @@ export const NEW_ACCOUNT_STEP: Record<AccountKind, string> = {
 async function createAccount({ kind, email }: { kind: AccountKind; email: string }): Promise<number | null> {
   const stepId = NEW_ACCOUNT_STEP[kind];
   const accountType = ACCOUNT_TYPE[kind];
-  const response = await submitStep<{ accountId: number }>({ stepId, endpoint: 'saveCustomerAccount', input: { body: { accountEmailAddress: email, accountType, accountId: '' } } });
+  const response = await submitStep<{ accountId: number }>({
+    stepId,
+    endpoint: 'saveCustomerAccount',
+    input: { body: { accountEmailAddress: email, accountType, accountId: '' } },
+  });
   const accountId = response?.accountId ?? null;
-  kycbProps.patch({ accountId: accountId ?? undefined, personalAccountId: undefined, businessInfoId: undefined, businessActivityId: 0, accountType, email, kycEmail: email });
+  kycbProps.patch({
+    accountId: accountId ?? undefined,
+    personalAccountId: undefined,
+    businessInfoId: undefined,
+    businessActivityId: 0,
+    accountType,
+    email,
+    kycEmail: email,
+  });
   return accountId;
 }
 

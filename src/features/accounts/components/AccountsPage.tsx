@@ -90,7 +90,19 @@ export function AccountsPage() {
   );
 }
 
-function AccountsSection({ title, statusLabel, rows, empty, actions }: { title: string; statusLabel: string; rows: AccountRow[]; empty: string; actions: AccountActions }) {
+function AccountsSection({
+  title,
+  statusLabel,
+  rows,
+  empty,
+  actions,
+}: {
+  title: string;
+  statusLabel: string;
+  rows: AccountRow[];
+  empty: string;
+  actions: AccountActions;
+}) {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">

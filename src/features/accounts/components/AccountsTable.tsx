@@ -27,7 +27,17 @@ export interface AccountActions {
   revisionNote: (row: AccountRow) => { text: string; color: string; reason?: string } | undefined;
 }
 
-function StatusBadge({ row, reason, note, uploading }: { row: AccountRow; reason?: string; note?: { text: string; color: string; reason?: string }; uploading?: UploadTotals }) {
+function StatusBadge({
+  row,
+  reason,
+  note,
+  uploading,
+}: {
+  row: AccountRow;
+  reason?: string;
+  note?: { text: string; color: string; reason?: string };
+  uploading?: UploadTotals;
+}) {
   const { t } = useTranslation();
   const kind = statusKind(row.statusId);
   const shownReason = note ? note.reason : (kind === 'changesRequested' || kind === 'rejected') && reason;
@@ -110,18 +120,30 @@ function RowActions({ row, onAddPaymentMethod, onDelete, canEdit, editTab }: Acc
           </Button>
         </Tooltip>
       )}
-      <Button size="compact-sm" variant="light" leftSection={<IconCreditCard size={14} />} onClick={() => onAddPaymentMethod(row)} aria-label={t('accounts.addPaymentMethodTo', { name: row.name })}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconCreditCard size={14} />}
+        onClick={() => onAddPaymentMethod(row)}
+        aria-label={t('accounts.addPaymentMethodTo', { name: row.name })}
+      >
         {t('paymentMethod.title')}
       </Button>
       {onDelete && (
-        <Button size="compact-sm" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(row)} aria-label={t('accounts.deleteName', { name: row.name })}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => onDelete(row)}
+          aria-label={t('accounts.deleteName', { name: row.name })}
+        >
           {t('common.delete')}
         </Button>
       )}
     </Group>
   );
 }
-
 
 /** One accounts list: a table on wide screens, cards on narrow ones (the product's 500 px breakpoint). */
 export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountActions & { rows: AccountRow[]; statusLabel: string; label: string }) {
@@ -136,7 +158,12 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <NameLink row={row} canEdit={actions.canEdit} editTab={actions.editTab} />
-                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} note={actions.revisionNote(row)} uploading={actions.uploading(row.accountId)} />
+                <StatusBadge
+                  row={row}
+                  reason={actions.reviewReason(row.accountId)}
+                  note={actions.revisionNote(row)}
+                  uploading={actions.uploading(row.accountId)}
+                />
               </Group>
               <Text size="sm" c="dimmed">
                 {row.country} · {dateText(row)}
@@ -170,7 +197,12 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
               </Table.Td>
               <Table.Td>{row.country}</Table.Td>
               <Table.Td>
-                <StatusBadge row={row} reason={actions.reviewReason(row.accountId)} note={actions.revisionNote(row)} uploading={actions.uploading(row.accountId)} />
+                <StatusBadge
+                  row={row}
+                  reason={actions.reviewReason(row.accountId)}
+                  note={actions.revisionNote(row)}
+                  uploading={actions.uploading(row.accountId)}
+                />
               </Table.Td>
               <Table.Td>{dateText(row)}</Table.Td>
               <Table.Td>

@@ -93,7 +93,11 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
               {...form.getInputProps('bank')}
             />
           )}
-          <TextInput label={isCrypto ? t('paymentMethod.walletAddress') : t('paymentMethod.accountNumber')} required {...form.getInputProps('accountNumber_walletAddress')} />
+          <TextInput
+            label={isCrypto ? t('paymentMethod.walletAddress') : t('paymentMethod.accountNumber')}
+            required
+            {...form.getInputProps('accountNumber_walletAddress')}
+          />
           {row && currencyCode && (
             <Text size="sm">
               <Trans i18nKey="paymentMethod.accountName" values={{ name: paymentAccountName(row.name, currencyCode) }} components={{ b: <b /> }} />

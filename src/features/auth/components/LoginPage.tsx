@@ -82,10 +82,16 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const submit = form.onSubmit((values) => signIn(values));
 
   if (phase === 'loading') return <StatusScreen kind="loading" title={t('auth.signingIn')} />;
-  if (phase === 'success') return <StatusScreen kind="success" title={t('auth.loginSuccess')} message={session.get()?.isReviewer ? t('auth.toReviewQueue') : t('auth.toAccounts')} />;
+  if (phase === 'success')
+    return <StatusScreen kind="success" title={t('auth.loginSuccess')} message={session.get()?.isReviewer ? t('auth.toReviewQueue') : t('auth.toAccounts')} />;
   if (phase === 'failure')
     return (
-      <StatusScreen kind="failure" title={t('auth.somethingWrong')} message={errorText(undefined)} action={<Button onClick={() => window.location.reload()}>{t('auth.goBack')}</Button>} />
+      <StatusScreen
+        kind="failure"
+        title={t('auth.somethingWrong')}
+        message={errorText(undefined)}
+        action={<Button onClick={() => window.location.reload()}>{t('auth.goBack')}</Button>}
+      />
     );
   if (phase === 'locked')
     return (
@@ -136,7 +142,14 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
               {error}
             </Alert>
           )}
-          <TextInput label={t('auth.emailAddress')} type="email" autoComplete="username" required key={form.key('username')} {...form.getInputProps('username')} />
+          <TextInput
+            label={t('auth.emailAddress')}
+            type="email"
+            autoComplete="username"
+            required
+            key={form.key('username')}
+            {...form.getInputProps('username')}
+          />
           <PasswordInput label={t('auth.password')} autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
           <Group justify="space-between">
             <Checkbox label={t('auth.rememberMe')} key={form.key('remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />

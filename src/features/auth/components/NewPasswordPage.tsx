@@ -60,8 +60,20 @@ export function NewPasswordPage() {
             </Alert>
           )}
           <TextInput label={t('auth.emailAddress')} type="email" autoComplete="username" required key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
-          <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            required
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            required
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
           <Checkbox
             label={t('auth.lostAuthenticator')}
             description={t('auth.lostAuthenticatorHint')}

@@ -52,7 +52,13 @@ export function RegisterPage() {
           )}
           <TextInput label={t('auth.emailAddress')} type="email" autoComplete="email" required {...form.getInputProps('emailAddress')} />
           <PhoneField label={t('auth.phoneNumber')} required {...form.getInputProps('phone')} />
-          <PasswordInput label={t('auth.password')} autoComplete="new-password" required description={t('auth.passwordHint')} {...form.getInputProps('password')} />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="new-password"
+            required
+            description={t('auth.passwordHint')}
+            {...form.getInputProps('password')}
+          />
           <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <Text size="xs" c="dimmed">
             <Trans i18nKey="auth.acceptLegal" components={{ links: <LegalLinks /> }} />

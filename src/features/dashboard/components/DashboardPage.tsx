@@ -67,7 +67,14 @@ function LatestRequests({ overview }: { overview: PaymentsOverview }) {
     <>
       <Stack gap={0} hiddenFrom="sm">
         {overview.latest.map((payment) => (
-          <Group key={payment.transactionId} justify="space-between" wrap="nowrap" gap="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <Group
+            key={payment.transactionId}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            py="xs"
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+          >
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text size="sm" fw={500} truncate>
                 {payment.transactionId}

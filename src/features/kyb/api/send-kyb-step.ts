@@ -15,7 +15,11 @@ export async function sendKybStep<K extends EndpointName>(
   body: BodyOf<Endpoints[K]>,
 ): Promise<ResponseOf<Endpoints[K]> | null> {
   const stepId = stepDraftId(step, account.key);
-  return submitStep<ResponseOf<Endpoints[K]>>(
-    { stepId, endpoint, input: { body } as never, dependsOn: stepDependencies(step, account), clears: [peopleDraftId(account.key)] },
-  );
+  return submitStep<ResponseOf<Endpoints[K]>>({
+    stepId,
+    endpoint,
+    input: { body } as never,
+    dependsOn: stepDependencies(step, account),
+    clears: [peopleDraftId(account.key)],
+  });
 }

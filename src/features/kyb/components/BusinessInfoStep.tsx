@@ -103,7 +103,11 @@ export function BusinessInfoStep(props: KybStepProps) {
         Address
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PlaceFields form={form} fields={{ country: 'countryCodeOfResidence', state: 'stateId', city: 'cityId', cityName: 'cityName' }} labels={{ country: 'Country of Residence', state: 'State', city: 'City' }} />
+        <PlaceFields
+          form={form}
+          fields={{ country: 'countryCodeOfResidence', state: 'stateId', city: 'cityId', cityName: 'cityName' }}
+          labels={{ country: 'Country of Residence', state: 'State', city: 'City' }}
+        />
         <TextInput label="Postal Code" required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
       </SimpleGrid>
       <TextInput label="Street Address" required autoComplete="street-address" {...form.getInputProps('streetAddress')} />

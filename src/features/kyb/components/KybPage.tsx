@@ -65,7 +65,12 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
   const changes = useChangeRequest(account.accountId ?? undefined, stepAtTab(ACCOUNT_TYPE.corporate, step)!);
 
   const done = (outcome: 'synced' | 'queued') => {
-    if (outcome === 'queued') notify.info(navigator.onLine ? 'Saved on this device: it is being sent (documents take a while on a slow connection).' : 'Saved on this device: it will be sent when you are back online.');
+    if (outcome === 'queued')
+      notify.info(
+        navigator.onLine
+          ? 'Saved on this device: it is being sent (documents take a while on a slow connection).'
+          : 'Saved on this device: it will be sent when you are back online.',
+      );
     if (step < LAST_STEP) return onStepChange((step + 1) as KybStep);
     if (outcome === 'synced') notify.success('Your business details were submitted for review.');
     onFinished();

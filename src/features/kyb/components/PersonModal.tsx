@@ -108,7 +108,10 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
             </SimpleGrid>
             <PhoneField label="Phone Number" {...form.getInputProps('phone')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PlaceFields form={form} fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }} />
+              <PlaceFields
+                form={form}
+                fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
+              />
               <TextInput label="Postal Code" required {...form.getInputProps('postalCode')} />
             </SimpleGrid>
             <TextInput label="Street Address" required {...form.getInputProps('streetAddress')} />
@@ -151,7 +154,12 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
               required
               {...form.getInputProps('proofOfAddressIdentificationType')}
             />
-            <FileField label="Proof of Address" description="Issued within the last 3 months." required {...documentFieldProps(form, 'proofOfAddressDocument')} />
+            <FileField
+              label="Proof of Address"
+              description="Issued within the last 3 months."
+              required
+              {...documentFieldProps(form, 'proofOfAddressDocument')}
+            />
 
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => void leave()}>

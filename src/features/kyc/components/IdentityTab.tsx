@@ -33,17 +33,41 @@ export function IdentityTab(props: StepTabProps<IdentityValues>) {
         <TextInput label="First Name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
         <TextInput label="Last Name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
         <TextInput label="Email Address" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-        <TextInput label="Date of Birth" type="date" required max={latestBirthDate()} description="You must be at least 18." inputWrapperOrder={HINT_BELOW} {...form.getInputProps('dob')} />
+        <TextInput
+          label="Date of Birth"
+          type="date"
+          required
+          max={latestBirthDate()}
+          description="You must be at least 18."
+          inputWrapperOrder={HINT_BELOW}
+          {...form.getInputProps('dob')}
+        />
       </SimpleGrid>
       <PhoneField label="Phone Number" required {...form.getInputProps('phone')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PlaceFields form={form} fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }} />
+        <PlaceFields
+          form={form}
+          fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
+        />
         <TextInput label="Postal Code" required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
       </SimpleGrid>
       <TextInput label="Street Address" required autoComplete="street-address" {...form.getInputProps('streetAddress')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <RefSelect endpoint="countryOfResidences" label="Nationality" placeholder="Select a nationality" required searchable {...form.getInputProps('nationality')} />
-        <TextInput label={VERIFICATION_LABEL[verificationType]} required description="Follows your nationality." inputWrapperOrder={HINT_BELOW} {...form.getInputProps('verificationCode')} />
+        <RefSelect
+          endpoint="countryOfResidences"
+          label="Nationality"
+          placeholder="Select a nationality"
+          required
+          searchable
+          {...form.getInputProps('nationality')}
+        />
+        <TextInput
+          label={VERIFICATION_LABEL[verificationType]}
+          required
+          description="Follows your nationality."
+          inputWrapperOrder={HINT_BELOW}
+          {...form.getInputProps('verificationCode')}
+        />
       </SimpleGrid>
       <Radio.Group label="Are you a politically exposed person?" required {...form.getInputProps('IsPoliticallyExposed')}>
         <Group gap="lg" mt={6}>

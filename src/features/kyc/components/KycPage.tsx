@@ -72,7 +72,11 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
   const otherDone = (outcome: 'synced' | 'queued', response?: { accountId: number; personalAccountId: number }) => {
     if (outcome === 'queued') {
       // Online, the documents are still on their way (a slow link): the accounts list shows how much is left.
-      notify.info(navigator.onLine ? 'Saved on this device: your documents are being sent. The accounts list shows what is left.' : 'Saved on this device: your documents will be sent when you are back online.');
+      notify.info(
+        navigator.onLine
+          ? 'Saved on this device: your documents are being sent. The accounts list shows what is left.'
+          : 'Saved on this device: your documents will be sent when you are back online.',
+      );
       onQueued();
       return;
     }
@@ -107,9 +111,7 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
             </Alert>
           )}
           {revision.approved && <RevisionNotice underReview={revision.underReview} declinedReason={revision.declinedReason} />}
-          {readOnly && !revision.approved && (
-            <ReadOnlyNotice mb="md">This account is being reviewed: it cannot be changed now.</ReadOnlyNotice>
-          )}
+          {readOnly && !revision.approved && <ReadOnlyNotice mb="md">This account is being reviewed: it cannot be changed now.</ReadOnlyNotice>}
           {/* Only the open tab is mounted: a hidden tab kept its reference lists spinning; a tab restores its draft when it opens. */}
           {ready && (
             <Tabs value={String(tab)} onChange={(value) => onTabChange(value === '1' ? 1 : 0)} styles={NARROW_TABS} keepMounted={false}>

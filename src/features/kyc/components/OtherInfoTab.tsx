@@ -22,15 +22,32 @@ export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> 
         Identification
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <RefSelect endpoint="identificationTypeById" label="Identification Type" placeholder="Select a document type" required {...form.getInputProps('identificationType')} />
+        <RefSelect
+          endpoint="identificationTypeById"
+          label="Identification Type"
+          placeholder="Select a document type"
+          required
+          {...form.getInputProps('identificationType')}
+        />
         <TextInput label="Identification Number" required {...form.getInputProps('identificationNumber')} />
       </SimpleGrid>
-      <FileField label="Identity document" required disabled={readOnly} {...documentFieldProps(form, { content: 'identificationAttachment', name: 'identificationName' })} />
+      <FileField
+        label="Identity document"
+        required
+        disabled={readOnly}
+        {...documentFieldProps(form, { content: 'identificationAttachment', name: 'identificationName' })}
+      />
 
       <Title order={3} fz="h5">
         Address
       </Title>
-      <RefSelect endpoint="identificationTypeByPoa" label="Proof of Address Type" placeholder="Select a document type" required {...form.getInputProps('proofOfAddressIdentificationType')} />
+      <RefSelect
+        endpoint="identificationTypeByPoa"
+        label="Proof of Address Type"
+        placeholder="Select a document type"
+        required
+        {...form.getInputProps('proofOfAddressIdentificationType')}
+      />
       <FileField
         label="Proof of address"
         description="It should be issued within the last 3 months."
@@ -45,7 +62,13 @@ export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <RefSelect endpoint="purposes" label="Intended Use" placeholder="Select the intended use" required {...form.getInputProps('intendedUse')} />
         <RefSelect endpoint="volumes" label="Transaction Volume" placeholder="Select a monthly volume" required {...form.getInputProps('transactionVolume')} />
-        <RefSelect endpoint="frequencies" label="Transaction Frequency" placeholder="Select a frequency" required {...form.getInputProps('transactionFrequency')} />
+        <RefSelect
+          endpoint="frequencies"
+          label="Transaction Frequency"
+          placeholder="Select a frequency"
+          required
+          {...form.getInputProps('transactionFrequency')}
+        />
         <RefSelect endpoint="occupations" label="Occupation" placeholder="Select an occupation" required searchable {...form.getInputProps('occupation')} />
         <RefSelect endpoint="industries" label="Industry" placeholder="Select an industry" required searchable {...form.getInputProps('industry')} />
         <RefSelect endpoint="incomes" label="Yearly Income" placeholder="Select a yearly income" required {...form.getInputProps('yearlyIncome')} />

@@ -13,7 +13,12 @@ export function PaymentAccountFields({ form, toBank, wire }: { form: PaymentRequ
       {toBank ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {wire ? (
-            <TextInput label="Bank name" required description="As the beneficiary gave it; the SWIFT code below identifies it" {...form.getInputProps('bankName')} />
+            <TextInput
+              label="Bank name"
+              required
+              description="As the beneficiary gave it; the SWIFT code below identifies it"
+              {...form.getInputProps('bankName')}
+            />
           ) : (
             <RefSelect
               endpoint="banks"

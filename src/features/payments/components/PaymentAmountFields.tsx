@@ -4,7 +4,15 @@ import { RefSelect } from '@/ui/RefSelect';
 import { selectInputProps, type PaymentRequestFormApi } from './payment-request-form';
 
 /** The amount and its currencies: paid from money or crypto, received in money (a bank account) or crypto (a wallet). */
-export function PaymentAmountFields({ form, sourceCurrencyType, toBank }: { form: PaymentRequestFormApi; sourceCurrencyType: CurrencyTypeId; toBank: boolean }) {
+export function PaymentAmountFields({
+  form,
+  sourceCurrencyType,
+  toBank,
+}: {
+  form: PaymentRequestFormApi;
+  sourceCurrencyType: CurrencyTypeId;
+  toBank: boolean;
+}) {
   return (
     <Fieldset legend="Amount">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

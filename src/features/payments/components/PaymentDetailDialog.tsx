@@ -23,11 +23,29 @@ interface Category {
 function categoryOf(statusId: number): Category {
   switch (statusId) {
     case PAYMENT_STATUS.approved:
-      return { title: 'Request Approved', color: 'green', icon: <IconCircleCheck />, text: 'Your payment request was approved.', reasonTitle: 'A note from our reviewers' };
+      return {
+        title: 'Request Approved',
+        color: 'green',
+        icon: <IconCircleCheck />,
+        text: 'Your payment request was approved.',
+        reasonTitle: 'A note from our reviewers',
+      };
     case PAYMENT_STATUS.invalidInvoice:
-      return { title: 'Processing Request', color: 'yellow', icon: <IconClockHour4 />, text: 'The invoice is not valid. Please upload a valid one.', reasonTitle: 'What our reviewers found' };
+      return {
+        title: 'Processing Request',
+        color: 'yellow',
+        icon: <IconClockHour4 />,
+        text: 'The invoice is not valid. Please upload a valid one.',
+        reasonTitle: 'What our reviewers found',
+      };
     case PAYMENT_STATUS.paused:
-      return { title: 'Request Paused', color: 'orange', icon: <IconPlayerPause />, text: 'Your payment request is paused. We will contact you if we need anything.', reasonTitle: 'Why our reviewers paused it' };
+      return {
+        title: 'Request Paused',
+        color: 'orange',
+        icon: <IconPlayerPause />,
+        text: 'Your payment request is paused. We will contact you if we need anything.',
+        reasonTitle: 'Why our reviewers paused it',
+      };
     case PAYMENT_STATUS.failed:
     case PAYMENT_STATUS.cancelled:
       return {
@@ -47,16 +65,33 @@ function categoryOf(statusId: number): Category {
         reasonTitle: 'A note from our reviewers',
       };
     case PAYMENT_STATUS.pending:
-      return { title: 'Awaiting Confirmation', color: 'gray', icon: <IconClockHour4 />, text: 'This request waits for its 6-digit payment token.', reasonTitle: 'A note from our reviewers' };
+      return {
+        title: 'Awaiting Confirmation',
+        color: 'gray',
+        icon: <IconClockHour4 />,
+        text: 'This request waits for its 6-digit payment token.',
+        reasonTitle: 'A note from our reviewers',
+      };
     default:
-      return { title: 'Processing Request', color: 'blue', icon: <IconClockHour4 />, text: 'We are processing your payment request.', reasonTitle: 'A note from our reviewers' };
+      return {
+        title: 'Processing Request',
+        color: 'blue',
+        icon: <IconClockHour4 />,
+        text: 'We are processing your payment request.',
+        reasonTitle: 'A note from our reviewers',
+      };
   }
 }
 
 /** The request's fields, in reading order; empty ones are left out. */
 function summaryRows(detail: PaymentDetail): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [
-    ['Transaction ID', <Text key="id" ff="monospace" size="sm">{detail.transactionId}</Text>],
+    [
+      'Transaction ID',
+      <Text key="id" ff="monospace" size="sm">
+        {detail.transactionId}
+      </Text>,
+    ],
     ['Date and time', formatDateTime(detail.dateTime)],
     ['Payment type', PAYMENT_FORM_KIND_INFO[detail.formKind].label],
     ['Destination', detail.destination],

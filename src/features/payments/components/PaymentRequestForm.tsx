@@ -42,7 +42,15 @@ const DESTINATION_OPTIONS = [
  * they choose the form; the contract's PaymentRequest schema decides which fields it has and which are required.
  * Values are kept as a draft on this device (never the password); submitting needs a live server.
  */
-export function PaymentRequestForm({ email, amountCurrency, onCreated }: { email: string; amountCurrency: string; onCreated: (transactionId: string) => void }) {
+export function PaymentRequestForm({
+  email,
+  amountCurrency,
+  onCreated,
+}: {
+  email: string;
+  amountCurrency: string;
+  onCreated: (transactionId: string) => void;
+}) {
   const save = useSavePaymentRequest();
   const attemptKey = useAttemptKey();
   const { online } = useNetwork();

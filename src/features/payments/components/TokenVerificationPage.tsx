@@ -64,7 +64,14 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
                 Verify it's you
               </Title>
               <Text c="dimmed">
-                Enter the 6-digit payment token we sent to your email{email ? <> (<b>{email}</b>)</> : null} to confirm your payment request.
+                Enter the 6-digit payment token we sent to your email
+                {email ? (
+                  <>
+                    {' '}
+                    (<b>{email}</b>)
+                  </>
+                ) : null}{' '}
+                to confirm your payment request.
               </Text>
             </Stack>
             {sent.isPending && <Text size="sm">Sending your payment token...</Text>}

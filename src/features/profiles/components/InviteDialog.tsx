@@ -48,7 +48,15 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
               {error}
             </Alert>
           )}
-          <TextInput label="Email Address" type="email" autoComplete="off" required data-autofocus key={form.key('emailAddress')} {...form.getInputProps('emailAddress')} />
+          <TextInput
+            label="Email Address"
+            type="email"
+            autoComplete="off"
+            required
+            data-autofocus
+            key={form.key('emailAddress')}
+            {...form.getInputProps('emailAddress')}
+          />
           <Group grow align="flex-start" gap="sm" wrap="wrap">
             <TextInput label="First Name" required miw={160} key={form.key('firstName')} {...form.getInputProps('firstName')} />
             <TextInput label="Last Name" required miw={160} key={form.key('lastName')} {...form.getInputProps('lastName')} />

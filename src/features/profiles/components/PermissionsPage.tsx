@@ -59,7 +59,11 @@ export function PermissionsPage({ email }: { email: string }) {
               ))}
             </Stack>
           )}
-          {permissions.isError && <Alert color="red">{notFound ? 'No secondary profile with this email.' : permissions.error instanceof ApiError ? permissions.error.errorMessage : GENERIC_ERROR}</Alert>}
+          {permissions.isError && (
+            <Alert color="red">
+              {notFound ? 'No secondary profile with this email.' : permissions.error instanceof ApiError ? permissions.error.errorMessage : GENERIC_ERROR}
+            </Alert>
+          )}
           {ownProfile && <Alert color="blue">These are your own permissions. Only the account owner can change them.</Alert>}
           {save.isError && (
             <Alert color="red" role="alert">

@@ -6,14 +6,20 @@ import { useAssignReview } from '../api/assign-review';
 import { errorText } from '@/ui/error-text';
 
 /** Who has the case, and "Assign to me" unless the caller has it already. */
-export function Assignment({ subjectType, subjectId, assignedTo, title }: { subjectType: SubjectType; subjectId: string; assignedTo: string | null; title: string }) {
+export function Assignment({
+  subjectType,
+  subjectId,
+  assignedTo,
+  title,
+}: {
+  subjectType: SubjectType;
+  subjectId: string;
+  assignedTo: string | null;
+  title: string;
+}) {
   const me = useSession()?.userId;
   const assign = useAssignReview();
-  const take = () =>
-    assign.mutate(
-      { subjectType, subjectId },
-      { onError: (failure) => notify.error(errorText(failure)) },
-    );
+  const take = () => assign.mutate({ subjectType, subjectId }, { onError: (failure) => notify.error(errorText(failure)) });
   return (
     <Group gap="xs" wrap="wrap" data-testid="assignment">
       <Text size="sm" c={assignedTo ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>

@@ -19,7 +19,12 @@ function EventLine({ event, withSubject }: { event: AuditEvent; withSubject: boo
           {event.actorEmail} · {formatDateTime(event.at)}
         </Text>
         {withSubject && (
-          <Anchor size="xs" renderRoot={(props) => <Link to="/review/$subjectType/$subjectId" params={{ subjectType: event.subjectType, subjectId: event.subjectId }} {...props} />}>
+          <Anchor
+            size="xs"
+            renderRoot={(props) => (
+              <Link to="/review/$subjectType/$subjectId" params={{ subjectType: event.subjectType, subjectId: event.subjectId }} {...props} />
+            )}
+          >
             {event.subjectType} {event.subjectId}
           </Anchor>
         )}
@@ -33,7 +38,12 @@ export function AuditTrail({ subject }: { subject?: { type: SubjectType; id: str
   const trail = useAuditTrail(subject);
   if (trail.isPending) return <Skeleton h={120} aria-label="Loading the audit trail" />;
   if (trail.isError) return <Alert color="red">{errorText(trail.error)}</Alert>;
-  if (trail.data.length === 0) return <Text c="dimmed" size="sm">Nothing recorded yet.</Text>;
+  if (trail.data.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        Nothing recorded yet.
+      </Text>
+    );
   return (
     <Timeline bulletSize={14} lineWidth={2} aria-label="Audit trail">
       {trail.data.map((event) => (

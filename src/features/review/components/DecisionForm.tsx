@@ -28,7 +28,10 @@ interface DecisionValues {
   affectedSteps: ReviewStepKey[];
 }
 
-const ACCOUNT_CHOICES = ACCOUNT_DECISIONS.map((value) => ({ value, label: value === 'approve' ? 'Approve' : value === 'reject' ? 'Reject' : 'Request changes' }));
+const ACCOUNT_CHOICES = ACCOUNT_DECISIONS.map((value) => ({
+  value,
+  label: value === 'approve' ? 'Approve' : value === 'reject' ? 'Reject' : 'Request changes',
+}));
 const PAYMENT_CHOICES = Object.entries(PAYMENT_DECISIONS).map(([value, { text }]) => ({ value, label: text }));
 
 /**
@@ -58,7 +61,12 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
     setError(null);
     try {
       const result = isAccount
-        ? await decideAccount.mutateAsync({ accountId: Number(detail.subjectId), decision: values.decision as AccountDecision, reason: values.reason, affectedSteps: values.decision === 'requestChanges' ? values.affectedSteps : [] })
+        ? await decideAccount.mutateAsync({
+            accountId: Number(detail.subjectId),
+            decision: values.decision as AccountDecision,
+            reason: values.reason,
+            affectedSteps: values.decision === 'requestChanges' ? values.affectedSteps : [],
+          })
         : await decidePayment.mutateAsync({ transactionId: detail.subjectId, decision: values.decision as PaymentDecision, reason: values.reason });
       notify.success(result.message);
       form.reset();
@@ -113,7 +121,12 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
               data-testid="decide-others-case"
             />
           )}
-          <Button type="submit" disabled={!!othersCase && !takeOver} loading={pending} color={approving ? 'green' : form.values.decision === 'reject' || form.values.decision === 'failed' ? 'red' : undefined}>
+          <Button
+            type="submit"
+            disabled={!!othersCase && !takeOver}
+            loading={pending}
+            color={approving ? 'green' : form.values.decision === 'reject' || form.values.decision === 'failed' ? 'red' : undefined}
+          >
             {pending ? 'Loading...' : 'Save decision'}
           </Button>
           {isAccount && (

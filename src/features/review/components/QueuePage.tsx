@@ -35,7 +35,10 @@ export interface QueueFilters {
 
 function DetailLink({ item }: { item: ReviewQueueItem }) {
   return (
-    <Anchor fw={600} renderRoot={(props) => <Link to="/review/$subjectType/$subjectId" params={{ subjectType: item.subjectType, subjectId: item.subjectId }} {...props} />}>
+    <Anchor
+      fw={600}
+      renderRoot={(props) => <Link to="/review/$subjectType/$subjectId" params={{ subjectType: item.subjectType, subjectId: item.subjectId }} {...props} />}
+    >
       {item.title}
     </Anchor>
   );

@@ -36,27 +36,36 @@ export function ReviewLayout({ children, account, navigation = true }: { childre
             </Badge>
           </Group>
           <Group gap={4} wrap="nowrap" component="nav" aria-label="Review">
-            {navigation && NAV.map((item) => {
-              const active = item.match(pathname);
-              return (
-                <Box key={item.to}>
-                  <Button
-                    component={Link}
-                    to={item.to}
-                    variant={active ? 'light' : 'subtle'}
-                    size="compact-md"
-                    leftSection={<item.icon size={18} aria-hidden />}
-                    aria-current={active ? 'page' : undefined}
-                    visibleFrom="sm"
-                  >
-                    {item.label}
-                  </Button>
-                  <ActionIcon component={Link} to={item.to} variant={active ? 'light' : 'subtle'} size="lg" aria-label={item.label} aria-current={active ? 'page' : undefined} hiddenFrom="sm">
-                    <item.icon size={18} />
-                  </ActionIcon>
-                </Box>
-              );
-            })}
+            {navigation &&
+              NAV.map((item) => {
+                const active = item.match(pathname);
+                return (
+                  <Box key={item.to}>
+                    <Button
+                      component={Link}
+                      to={item.to}
+                      variant={active ? 'light' : 'subtle'}
+                      size="compact-md"
+                      leftSection={<item.icon size={18} aria-hidden />}
+                      aria-current={active ? 'page' : undefined}
+                      visibleFrom="sm"
+                    >
+                      {item.label}
+                    </Button>
+                    <ActionIcon
+                      component={Link}
+                      to={item.to}
+                      variant={active ? 'light' : 'subtle'}
+                      size="lg"
+                      aria-label={item.label}
+                      aria-current={active ? 'page' : undefined}
+                      hiddenFrom="sm"
+                    >
+                      <item.icon size={18} />
+                    </ActionIcon>
+                  </Box>
+                );
+              })}
             <Tooltip label={dark ? 'Light theme' : 'Dark theme'}>
               <ActionIcon variant="subtle" size="lg" onClick={() => setColorScheme(dark ? 'light' : 'dark')} aria-label={dark ? 'Light theme' : 'Dark theme'}>
                 {dark ? <IconSun size={18} /> : <IconMoon size={18} />}

@@ -1,7 +1,13 @@
 import { Badge } from '@mantine/core';
 import { PAYMENT_STATUS, statusKind, type AccountStatusKind, type SubjectKind, type SubjectType } from '@/contract';
 
-const ACCOUNT_COLOR: Record<AccountStatusKind, string> = { pending: 'yellow', active: 'green', incomplete: 'gray', rejected: 'red', changesRequested: 'orange' };
+const ACCOUNT_COLOR: Record<AccountStatusKind, string> = {
+  pending: 'yellow',
+  active: 'green',
+  incomplete: 'gray',
+  rejected: 'red',
+  changesRequested: 'orange',
+};
 const PAYMENT_COLOR: Record<number, string> = {
   [PAYMENT_STATUS.submitted]: 'yellow',
   [PAYMENT_STATUS.approved]: 'green',

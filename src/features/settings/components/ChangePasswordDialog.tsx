@@ -15,7 +15,12 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   const current = useSession();
   const change = useChangePassword();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ mode: 'uncontrolled', initialValues: EMPTY, validate: schemaResolver(ChangePasswordForm, { sync: true }), validateInputOnBlur: ['confirmPassword'] });
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: schemaResolver(ChangePasswordForm, { sync: true }),
+    validateInputOnBlur: ['confirmPassword'],
+  });
 
   const close = () => {
     form.setValues(EMPTY);
@@ -44,11 +49,29 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
               {error}
             </Alert>
           )}
-          <PasswordInput label={t('settings.currentPassword')} autoComplete="current-password" required data-autofocus key={form.key('oldPassword')} {...form.getInputProps('oldPassword')} />
+          <PasswordInput
+            label={t('settings.currentPassword')}
+            autoComplete="current-password"
+            required
+            data-autofocus
+            key={form.key('oldPassword')}
+            {...form.getInputProps('oldPassword')}
+          />
           <PasswordInput
             label={t('settings.newPassword')}
-            description={t('settings.newPasswordHint')} autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
-          <PasswordInput label={t('settings.confirmPassword')} autoComplete="new-password" required key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+            description={t('settings.newPasswordHint')}
+            autoComplete="new-password"
+            required
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('settings.confirmPassword')}
+            autoComplete="new-password"
+            required
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}

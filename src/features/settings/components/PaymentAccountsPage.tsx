@@ -75,7 +75,13 @@ export function PaymentAccountsPage() {
             </Text>
           )}
           {methods.data?.paymentMethods.map((method) => (
-            <Group key={method.paymentDetailId} gap="sm" wrap="nowrap" p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }}>
+            <Group
+              key={method.paymentDetailId}
+              gap="sm"
+              wrap="nowrap"
+              p="xs"
+              style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }}
+            >
               <ThemeIcon variant="light" size="lg">
                 <IconBuildingBank size={20} />
               </ThemeIcon>
@@ -94,4 +100,3 @@ export function PaymentAccountsPage() {
     </SettingsFrame>
   );
 }
-

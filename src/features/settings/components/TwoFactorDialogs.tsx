@@ -43,7 +43,13 @@ export function TwoFactorSetupSteps({ onEnabled, onCancel }: { onEnabled: () => 
             </Alert>
           )}
           <PasswordInput
-            label={t('settings.currentPassword')} autoComplete="current-password" required data-autofocus value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+            label={t('settings.currentPassword')}
+            autoComplete="current-password"
+            required
+            data-autofocus
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
           <Group justify="flex-end" gap="sm">
             {cancel}
             <Button type="submit" disabled={password === ''} loading={setup.isPending}>
@@ -128,7 +134,13 @@ export function DisableTwoFactorDialog({ opened, onClose }: { opened: boolean; o
           </Alert>
         )}
         <PasswordInput
-          label={t('settings.currentPassword')} autoComplete="current-password" required data-autofocus value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+          label={t('settings.currentPassword')}
+          autoComplete="current-password"
+          required
+          data-autofocus
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
         <Center>
           <CodeBoxes value={code} onChange={setCode} error={disable.isError} />
         </Center>

@@ -14,6 +14,12 @@ export const Route = createFileRoute('/_app/payments/token-verification')({
   component: function PaymentTokenRoute() {
     const { transactionId } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <TokenVerificationPage transactionId={transactionId} onVerified={() => void navigate({ to: '/payments' })} onBack={() => void navigate({ to: '/payments' })} />;
+    return (
+      <TokenVerificationPage
+        transactionId={transactionId}
+        onVerified={() => void navigate({ to: '/payments' })}
+        onBack={() => void navigate({ to: '/payments' })}
+      />
+    );
   },
 });
