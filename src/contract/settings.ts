@@ -15,18 +15,6 @@ export const PERMISSION_IDS = {
 } as const;
 export type PermissionName = keyof typeof PERMISSION_IDS;
 
-export const PERMISSION_LABELS: Record<number, string> = {
-  1: 'Create account',
-  2: 'Update account',
-  3: 'Delete account',
-  4: 'View accounts',
-  5: 'Make payment request',
-  6: 'View requests',
-  7: 'Cancel requests',
-  8: 'Create sub-profiles',
-  9: 'Delete profiles',
-};
-
 export const PermissionStatus = v.picklist(['Yes', 'No']);
 export type PermissionStatus = v.InferOutput<typeof PermissionStatus>;
 

@@ -97,6 +97,31 @@ describe('the language', () => {
     await dialog.getByRole('button', { name: 'Annuler' }).click();
   });
 
+  it('the secondary profiles, their invitation and their permissions are in French at 400 px', async () => {
+    const customer = await signUp(e2e.app);
+    await e2e.app.request('/user/subProfile', {
+      method: 'POST',
+      token: customer.token,
+      json: { parentEmailAddress: customer.email, emailAddress: 'ada.fr@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    const page = await customerPage(e2e, customer, { viewport: 'narrow' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    await page.goto('/profiles/secondary-profiles');
+    await page.getByRole('heading', { name: 'Profils secondaires', level: 1 }).waitFor();
+    await page.getByText('1 invitation en attente').waitFor();
+    await page.getByText('Invité', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Créer un profil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Créer un profil secondaire' });
+    await dialog.getByLabel('Prénom').waitFor();
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('link', { name: 'Autorisations de Ada Lovelace' }).first().click();
+    await page.getByRole('heading', { name: 'Autorisations', level: 1 }).waitFor();
+    await page.getByRole('checkbox', { name: 'Voir les comptes : Oui' }).waitFor();
+    const findings: Finding[] = [];
+    await scan(page, 'permissions (fr)', findings);
+    expect(report(findings)).toEqual([]);
+  });
+
   it('the settings pages and the password dialog are in French at 1280 px', async () => {
     const customer = await signUp(e2e.app);
     const page = await customerPage(e2e, customer, { viewport: 'wide' });

@@ -1,9 +1,12 @@
-import { ApiError, GENERIC_ERROR, type SubUserEntry } from '@/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import type { SubUserEntry } from '@/contract';
 import { notify } from '@/app/notify';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
+import { errorText } from '@/ui/error-text';
 import { useDeleteSubProfile } from '../api/delete-sub-profile';
 
 export function DeleteProfileDialog({ entry, onClose }: { entry: SubUserEntry | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const remove = useDeleteSubProfile();
   const close = () => {
     remove.reset();
@@ -21,17 +24,17 @@ export function DeleteProfileDialog({ entry, onClose }: { entry: SubUserEntry | 
   return (
     <ConfirmDeleteDialog
       opened={entry !== null}
-      title="Delete secondary profile"
+      title={t('profiles.deleteTitle')}
       pending={remove.isPending}
-      error={remove.isError ? (remove.error instanceof ApiError ? remove.error.errorMessage : GENERIC_ERROR) : null}
+      error={remove.isError ? errorText(remove.error) : null}
       onConfirm={confirm}
       onClose={close}
     >
-      Delete the profile of{' '}
-      <b>
-        {entry?.subUser.firstName} {entry?.subUser.lastName}
-      </b>{' '}
-      ({entry?.subUser.email})? They are signed out and can no longer sign in.
+      <Trans
+        i18nKey="profiles.deleteQuestion"
+        values={{ name: `${entry?.subUser.firstName ?? ''} ${entry?.subUser.lastName ?? ''}`, email: entry?.subUser.email }}
+        components={{ b: <b /> }}
+      />
     </ConfirmDeleteDialog>
   );
 }

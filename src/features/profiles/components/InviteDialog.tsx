@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
-import { ApiError, GENERIC_ERROR, InviteForm } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { InviteForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { useCreateSubProfile } from '../api/create-sub-profile';
 
 const EMPTY = { emailAddress: '', firstName: '', lastName: '' };
 
 /** The product's invite form; the person gets a mail and chooses their own password. */
 export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const current = useSession();
   const create = useCreateSubProfile();
   const [error, setError] = useState<string | null>(null);
@@ -29,19 +32,17 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
       notify.success(created.message);
       close();
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        form.setErrors(failure.fieldErrors);
-        setError(failure.errorMessage);
-      } else setError(GENERIC_ERROR);
+      form.setErrors(fieldErrorTexts(failure));
+      setError(errorText(failure));
     }
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Create a secondary profile" centered>
+    <Modal opened={opened} onClose={close} title={t('profiles.inviteTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            We email an invitation. The person sets their own password, then signs in with only the permissions you give them (none at first).
+            {t('profiles.inviteIntro')}
           </Text>
           {error && (
             <Alert color="red" role="alert">
@@ -49,7 +50,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
             </Alert>
           )}
           <TextInput
-            label="Email Address"
+            label={t('profiles.emailAddress')}
             type="email"
             autoComplete="off"
             required
@@ -58,15 +59,15 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
             {...form.getInputProps('emailAddress')}
           />
           <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput label="First Name" required miw={160} key={form.key('firstName')} {...form.getInputProps('firstName')} />
-            <TextInput label="Last Name" required miw={160} key={form.key('lastName')} {...form.getInputProps('lastName')} />
+            <TextInput label={t('profiles.firstName')} required miw={160} key={form.key('firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label={t('profiles.lastName')} required miw={160} key={form.key('lastName')} {...form.getInputProps('lastName')} />
           </Group>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              {create.isPending ? 'Loading...' : 'Send invitation'}
+              {create.isPending ? t('common.loading') : t('profiles.sendInvitation')}
             </Button>
           </Group>
         </Stack>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Checkbox, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ApiError, GENERIC_ERROR, PERMISSION_IDS, PERMISSION_LABELS, type PermissionName, type PermissionStatus } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { ApiError, PERMISSION_IDS, type PermissionName, type PermissionStatus } from '@/contract';
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
 import { notify } from '@/app/notify';
+import { errorText } from '@/ui/error-text';
 import { useProfilePermissions } from '../api/get-profile-permissions';
 import { useSaveProfilePermissions } from '../api/save-profile-permissions';
 
@@ -13,6 +15,7 @@ const PERMISSION_NAMES = Object.keys(PERMISSION_IDS) as PermissionName[];
 
 /** Product §2: the nine permissions of one secondary profile, Yes or No each, saved with 'Save & Update'. */
 export function PermissionsPage({ email }: { email: string }) {
+  const { t } = useTranslation();
   const current = useSession();
   const { can } = usePermissions();
   const permissions = useProfilePermissions(email);
@@ -30,7 +33,7 @@ export function PermissionsPage({ email }: { email: string }) {
       {
         onSuccess: () => {
           setChanges({});
-          notify.success('Permissions updated.');
+          notify.success(t('profiles.saved'));
         },
       },
     );
@@ -41,11 +44,11 @@ export function PermissionsPage({ email }: { email: string }) {
     <Stack gap="lg" maw={720}>
       <Anchor component={Link} to="/profiles/secondary-profiles" size="sm">
         <Group gap={4} component="span">
-          <IconArrowLeft size={16} /> Secondary profiles
+          <IconArrowLeft size={16} /> {t('profiles.back')}
         </Group>
       </Anchor>
       <Stack gap={4}>
-        <Title order={1}>Permissions</Title>
+        <Title order={1}>{t('profiles.permissions')}</Title>
         <Text c="dimmed" style={{ wordBreak: 'break-all' }}>
           {email}
         </Text>
@@ -53,40 +56,36 @@ export function PermissionsPage({ email }: { email: string }) {
       <Card withBorder padding="lg" radius="md">
         <Stack gap="md">
           {permissions.isPending && (
-            <Stack gap="xs" aria-label="Loading permissions">
+            <Stack gap="xs" aria-label={t('profiles.loadingPermissions')}>
               {PERMISSION_NAMES.map((name) => (
                 <Skeleton key={name} h={32} />
               ))}
             </Stack>
           )}
-          {permissions.isError && (
-            <Alert color="red">
-              {notFound ? 'No secondary profile with this email.' : permissions.error instanceof ApiError ? permissions.error.errorMessage : GENERIC_ERROR}
-            </Alert>
-          )}
-          {ownProfile && <Alert color="blue">These are your own permissions. Only the account owner can change them.</Alert>}
+          {permissions.isError && <Alert color="red">{notFound ? t('profiles.noSuchProfile') : errorText(permissions.error)}</Alert>}
+          {ownProfile && <Alert color="blue">{t('profiles.ownPermissions')}</Alert>}
           {save.isError && (
             <Alert color="red" role="alert">
-              {save.error instanceof ApiError ? save.error.errorMessage : GENERIC_ERROR}
+              {errorText(save.error)}
             </Alert>
           )}
           {permissions.data && (
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Permission</Table.Th>
+                  <Table.Th>{t('profiles.permission')}</Table.Th>
                   <Table.Th w={72} ta="center">
-                    Yes
+                    {t('profiles.yes')}
                   </Table.Th>
                   <Table.Th w={72} ta="center">
-                    No
+                    {t('profiles.no')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {PERMISSION_NAMES.map((name) => {
                   const id = PERMISSION_IDS[name];
-                  const label = PERMISSION_LABELS[id];
+                  const label = t(`permissionNames.${id}`);
                   const status = statusOf(id);
                   // A secondary profile managing others may only grant what it holds itself (the server checks it too).
                   const yesAllowed = can(name);
@@ -97,7 +96,7 @@ export function PermissionsPage({ email }: { email: string }) {
                         <Checkbox
                           mx="auto"
                           w="fit-content"
-                          aria-label={`${label}: Yes`}
+                          aria-label={t('profiles.permissionChoice', { permission: label, choice: t('profiles.yes') })}
                           checked={status === 'Yes'}
                           disabled={ownProfile || (!yesAllowed && status !== 'Yes')}
                           onChange={(event) => choose(id, event.currentTarget.checked ? 'Yes' : 'No')}
@@ -107,7 +106,7 @@ export function PermissionsPage({ email }: { email: string }) {
                         <Checkbox
                           mx="auto"
                           w="fit-content"
-                          aria-label={`${label}: No`}
+                          aria-label={t('profiles.permissionChoice', { permission: label, choice: t('profiles.no') })}
                           checked={status === 'No'}
                           disabled={ownProfile || (!yesAllowed && status === 'No')}
                           onChange={(event) => choose(id, event.currentTarget.checked ? 'No' : 'Yes')}
@@ -122,7 +121,7 @@ export function PermissionsPage({ email }: { email: string }) {
           {permissions.data && !ownProfile && (
             <Group justify="flex-end">
               <Button onClick={submit} loading={save.isPending}>
-                {save.isPending ? 'Loading...' : 'Save & Update'}
+                {save.isPending ? t('common.loading') : t('profiles.save')}
               </Button>
             </Group>
           )}

@@ -3,10 +3,12 @@ import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { ApiError, GENERIC_ERROR, type SubUserEntry } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import type { SubUserEntry } from '@/contract';
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
 import { formatDate } from '@/ui/format';
+import { errorText } from '@/ui/error-text';
 import { useSecondaryProfiles } from '../api/get-secondary-profiles';
 import { InviteDialog } from './InviteDialog';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
@@ -14,14 +16,16 @@ import { DeleteProfileDialog } from './DeleteProfileDialog';
 const fullName = (entry: SubUserEntry) => `${entry.subUser.firstName} ${entry.subUser.lastName}`;
 
 function StatusBadge({ entry }: { entry: SubUserEntry }) {
+  const { t } = useTranslation();
   return (
     <Badge variant="light" color={entry.invitationAccepted ? 'green' : 'yellow'}>
-      {entry.invitationAccepted ? 'Joined' : 'Invited'}
+      {entry.invitationAccepted ? t('profiles.joined') : t('profiles.invited')}
     </Badge>
   );
 }
 
 function ProfileActions({ entry, canDelete, onDelete }: { entry: SubUserEntry; canDelete: boolean; onDelete: () => void }) {
+  const { t } = useTranslation();
   const name = fullName(entry);
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -29,13 +33,13 @@ function ProfileActions({ entry, canDelete, onDelete }: { entry: SubUserEntry; c
         renderRoot={(props) => <Link {...props} to="/profiles/secondary-profiles/$id" params={{ id: entry.subUser.email }} />}
         size="xs"
         variant="light"
-        aria-label={`Permissions of ${name}`}
+        aria-label={t('profiles.permissionsOf', { name })}
       >
-        Permissions
+        {t('profiles.permissions')}
       </Button>
       {canDelete && (
-        <Tooltip label="Delete profile">
-          <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={`Delete ${name}`}>
+        <Tooltip label={t('profiles.deleteProfile')}>
+          <ActionIcon variant="subtle" color="red" onClick={onDelete} aria-label={t('profiles.deleteNamed', { name })}>
             <IconTrash size={18} />
           </ActionIcon>
         </Tooltip>
@@ -45,6 +49,7 @@ function ProfileActions({ entry, canDelete, onDelete }: { entry: SubUserEntry; c
 }
 
 export function SecondaryProfilesPage() {
+  const { t } = useTranslation();
   const current = useSession();
   const { can } = usePermissions();
   const profiles = useSecondaryProfiles(current?.userId ?? '');
@@ -57,12 +62,12 @@ export function SecondaryProfilesPage() {
     <Stack gap="lg" maw={1000}>
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={4}>
-          <Title order={1}>Secondary profiles</Title>
-          <Text c="dimmed">People who work on your accounts, each with the permissions you set.</Text>
+          <Title order={1}>{t('profiles.title')}</Title>
+          <Text c="dimmed">{t('profiles.intro')}</Text>
         </Stack>
         {can('createSubProfile') && (
           <Button leftSection={<IconUserPlus size={18} />} onClick={inviteDialog.open}>
-            Create profile
+            {t('profiles.create')}
           </Button>
         )}
       </Group>
@@ -71,23 +76,23 @@ export function SecondaryProfilesPage() {
         <Stack gap="sm">
           <Group gap="xs">
             <Title order={2} fz="h4">
-              Profiles
+              {t('profiles.list')}
             </Title>
             {profiles.data && (
               <Badge variant="light" color={requestCount > 0 ? 'yellow' : 'gray'}>
-                {requestCount} pending {requestCount === 1 ? 'invitation' : 'invitations'}
+                {t('profiles.pending', { count: requestCount })}
               </Badge>
             )}
           </Group>
           {profiles.isPending && (
-            <Stack gap="xs" aria-label="Loading profiles">
+            <Stack gap="xs" aria-label={t('profiles.loading')}>
               {[0, 1, 2].map((row) => (
                 <Skeleton key={row} h={36} />
               ))}
             </Stack>
           )}
-          {profiles.isError && <Alert color="red">{profiles.error instanceof ApiError ? profiles.error.errorMessage : GENERIC_ERROR}</Alert>}
-          {profiles.data?.subUsers.length === 0 && <Text c="dimmed">No secondary profiles yet. Create one to let someone work on your accounts.</Text>}
+          {profiles.isError && <Alert color="red">{errorText(profiles.error)}</Alert>}
+          {profiles.data?.subUsers.length === 0 && <Text c="dimmed">{t('profiles.none')}</Text>}
           {profiles.data && profiles.data.subUsers.length > 0 && (
             <Stack gap={0} hiddenFrom="sm">
               {profiles.data.subUsers.map((entry) => (
@@ -102,7 +107,7 @@ export function SecondaryProfilesPage() {
                     {entry.subUser.email}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {entry.subUser.country.country} · since {formatDate(entry.entryDate)}
+                    {t('profiles.since', { country: entry.subUser.country.country, date: formatDate(entry.entryDate) })}
                   </Text>
                   <ProfileActions entry={entry} canDelete={canDelete(entry)} onDelete={() => setDeleting(entry)} />
                 </Stack>
@@ -114,13 +119,13 @@ export function SecondaryProfilesPage() {
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Country</Table.Th>
-                    <Table.Th>Entry date</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>{t('profiles.name')}</Table.Th>
+                    <Table.Th>{t('profiles.email')}</Table.Th>
+                    <Table.Th>{t('profiles.country')}</Table.Th>
+                    <Table.Th>{t('profiles.entryDate')}</Table.Th>
+                    <Table.Th>{t('profiles.status')}</Table.Th>
                     <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
+                      <VisuallyHidden>{t('profiles.actions')}</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
