@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUS } from '@/contract';
 
 const COLORS: Record<number, string> = {
@@ -12,10 +13,12 @@ const COLORS: Record<number, string> = {
   [PAYMENT_STATUS.awaitingAccountApproval]: 'cyan',
 };
 
+/** A payment's status by its id, in the chosen language; the server's own name for an id the app does not know. */
 export function PaymentStatusBadge({ status }: { status: { paymentStatusId: number; paymentStatus: string } }) {
+  const { t } = useTranslation();
   return (
     <Badge variant="light" color={COLORS[status.paymentStatusId] ?? 'gray'}>
-      {status.paymentStatus}
+      {t(`paymentStatuses.${status.paymentStatusId}` as 'paymentStatuses.1', { defaultValue: status.paymentStatus })}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/app';
-import { accountWithIdentity, referenceIds } from '../helpers/fixtures';
+import { accountWithIdentity, confirmedPayment, fiatPayment, onboardedCustomer, referenceIds } from '../helpers/fixtures';
 import { snap, startE2E, type E2E } from './harness';
 import { customerPage } from './pages';
 import { report, scan, type Finding } from './axe';
@@ -119,6 +119,24 @@ describe('the language', () => {
     await page.getByRole('checkbox', { name: 'Voir les comptes : Oui' }).waitFor();
     const findings: Finding[] = [];
     await scan(page, 'permissions (fr)', findings);
+    expect(report(findings)).toEqual([]);
+  });
+
+  it('the payments page, its tabs, its list and the statuses are in French at 1280 px', async () => {
+    const customer = await onboardedCustomer(e2e.app, await referenceIds(e2e.app));
+    await confirmedPayment(e2e.app, customer, fiatPayment(await referenceIds(e2e.app)));
+    const page = await customerPage(e2e, customer, { viewport: 'wide' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    await page.goto('/payments');
+    await page.getByRole('heading', { name: 'Paiements', level: 1 }).waitFor();
+    for (const tab of ['Demandes de paiement', 'Demandes en cours', 'Demandes échouées']) await page.getByRole('tab', { name: tab }).waitFor();
+    await page.getByRole('columnheader', { name: 'Type de paiement' }).waitFor();
+    await page.getByText('Monnaie vers monnaie').first().waitFor();
+    await page.getByRole('button', { name: 'Voir le détail' }).first().waitFor();
+    await page.getByRole('tab', { name: 'Demandes échouées' }).click();
+    await page.getByText('Aucune demande échouée.').waitFor();
+    const findings: Finding[] = [];
+    await scan(page, 'payments (fr)', findings);
     expect(report(findings)).toEqual([]);
   });
 

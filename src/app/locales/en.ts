@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@/contract/messages';
+import { PAYMENTS_NEED_ONBOARDING } from '@/contract/payments';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -324,6 +325,53 @@ export const en = {
     '7': 'Cancel requests',
     '8': 'Create sub-profiles',
     '9': 'Delete profiles',
+  },
+  payments: {
+    title: 'Payments',
+    createRequest: 'Create Request',
+    finishOnboarding: 'Finish onboarding first',
+    needOnboarding: PAYMENTS_NEED_ONBOARDING,
+    goToAccounts: 'Go to Accounts',
+    loading: 'Loading',
+    tabs: {
+      requests: 'Payment requests',
+      pending: 'Pending requests',
+      failed: 'Failed requests',
+    },
+    empty: {
+      requests: 'No payment requests yet. Create one to get started.',
+      pending: 'No requests are being processed.',
+      failed: 'No failed requests.',
+    },
+    loadingRequests: 'Loading payment requests',
+    notLoaded: 'The requests could not be loaded',
+    tryAgain: 'Try again',
+    viewDetails: 'View details',
+    dateTime: 'Date and time',
+    paymentType: 'Payment type',
+    destination: 'Destination',
+    amount: 'Amount',
+    transactionId: 'Transaction ID',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  /** The payment types by id, as the server names them (product §3). */
+  paymentTypes: {
+    '1': 'Fiat to fiat',
+    '2': 'Fiat to crypto',
+    '3': 'Crypto to fiat',
+    '4': 'Crypto to crypto',
+  },
+  /** The payment statuses by id (product §3 and 4). */
+  paymentStatuses: {
+    '1': 'Pending',
+    '2': 'Submitted',
+    '3': 'Approved',
+    '4': 'Invalid invoice',
+    '5': 'Paused',
+    '6': 'Failed',
+    '7': 'Cancelled',
+    '8': 'Awaiting account approval',
   },
   legal: {
     'terms-of-use': 'Terms of Use',

@@ -1,19 +1,22 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ApiError, GENERIC_ERROR, type PaymentListItem } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import type { PaymentListItem } from '@/contract';
 import { useTabPayments } from '../hooks/use-tab-payments';
-import { PAYMENT_TABS, type PaymentTab } from '../tabs';
+import type { PaymentTab } from '../tabs';
 import { formatAmount, formatDateTime } from '@/ui/format';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
+import { errorText } from '@/ui/error-text';
 
 /** One tab's requests: a table on wide screens, cards on narrow ones; each row opens its details. */
 export function PaymentsList({ tab, onView }: { tab: PaymentTab; onView: (transactionId: string) => void }) {
+  const { t } = useTranslation();
   const list = useTabPayments(tab);
   const narrow = useMediaQuery('(max-width: 699.98px)');
 
   if (list.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading payment requests">
+      <Stack gap="xs" aria-busy="true" aria-label={t('payments.loadingRequests')}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} h={44} radius="sm" />
         ))}
@@ -22,11 +25,11 @@ export function PaymentsList({ tab, onView }: { tab: PaymentTab; onView: (transa
   }
   if (list.isError) {
     return (
-      <Alert color="red" title="The requests could not be loaded">
+      <Alert color="red" title={t('payments.notLoaded')}>
         <Group justify="space-between">
-          <Text size="sm">{list.error instanceof ApiError ? list.error.errorMessage : GENERIC_ERROR}</Text>
+          <Text size="sm">{errorText(list.error)}</Text>
           <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-            Try again
+            {t('payments.tryAgain')}
           </Button>
         </Group>
       </Alert>
@@ -35,7 +38,7 @@ export function PaymentsList({ tab, onView }: { tab: PaymentTab; onView: (transa
   if (list.data.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
-        {PAYMENT_TABS[tab].empty}
+        {t(`payments.empty.${tab}`)}
       </Text>
     );
   }
@@ -53,32 +56,44 @@ function ReasonHint({ payment }: { payment: PaymentListItem }) {
   );
 }
 
-const viewButton = (payment: PaymentListItem, onView: (transactionId: string) => void) => (
-  <Button size="xs" variant="light" onClick={() => onView(payment.transactionId)}>
-    View details
-  </Button>
-);
+function ViewButton({ payment, onView }: { payment: PaymentListItem; onView: (transactionId: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="xs" variant="light" onClick={() => onView(payment.transactionId)}>
+      {t('payments.viewDetails')}
+    </Button>
+  );
+}
+
+/** The payment type by its id, in the chosen language; the server's own name for an id the app does not know. */
+function PaymentTypeName({ payment }: { payment: PaymentListItem }) {
+  const { t } = useTranslation();
+  return <>{t(`paymentTypes.${payment.paymentType.paymentTypeId}` as 'paymentTypes.1', { defaultValue: payment.paymentType.paymentType })}</>;
+}
 
 function PaymentTable({ payments, onView }: { payments: PaymentListItem[]; onView: (transactionId: string) => void }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date and time</Table.Th>
-            <Table.Th>Payment type</Table.Th>
-            <Table.Th>Destination</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Transaction ID</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th aria-label="Actions" />
+            <Table.Th>{t('payments.dateTime')}</Table.Th>
+            <Table.Th>{t('payments.paymentType')}</Table.Th>
+            <Table.Th>{t('payments.destination')}</Table.Th>
+            <Table.Th ta="right">{t('payments.amount')}</Table.Th>
+            <Table.Th>{t('payments.transactionId')}</Table.Th>
+            <Table.Th>{t('payments.status')}</Table.Th>
+            <Table.Th aria-label={t('payments.actions')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {payments.map((payment) => (
             <Table.Tr key={payment.transactionId}>
               <Table.Td>{formatDateTime(payment.dateTime)}</Table.Td>
-              <Table.Td>{payment.paymentType.paymentType}</Table.Td>
+              <Table.Td>
+                <PaymentTypeName payment={payment} />
+              </Table.Td>
               <Table.Td>{payment.destination}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatAmount(payment.amount, payment.currency)}
@@ -90,7 +105,9 @@ function PaymentTable({ payments, onView }: { payments: PaymentListItem[]; onVie
                   <ReasonHint payment={payment} />
                 </Stack>
               </Table.Td>
-              <Table.Td ta="right">{viewButton(payment, onView)}</Table.Td>
+              <Table.Td ta="right">
+                <ViewButton payment={payment} onView={onView} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -108,7 +125,7 @@ function PaymentCards({ payments, onView }: { payments: PaymentListItem[]; onVie
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600}>{formatAmount(payment.amount, payment.currency)}</Text>
               <Text size="sm">
-                {payment.paymentType.paymentType} · {payment.destination}
+                <PaymentTypeName payment={payment} /> · {payment.destination}
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(payment.dateTime)}
@@ -121,7 +138,7 @@ function PaymentCards({ payments, onView }: { payments: PaymentListItem[]; onVie
             <PaymentStatusBadge status={payment.paymentStatus} />
           </Group>
           <Group justify="flex-end" mt="xs">
-            {viewButton(payment, onView)}
+            <ViewButton payment={payment} onView={onView} />
           </Group>
         </Card>
       ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Modal, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PAYMENTS_NEED_ONBOARDING } from '@/contract';
+import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useSession } from '@/app/session';
@@ -23,6 +23,7 @@ export interface PaymentsPageProps {
 
 /** Product §2's payments overview: heading, Create Request, three tabs of requests, and each request's details. */
 export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onCreated }: PaymentsPageProps) {
+  const { t } = useTranslation();
   const current = useSession();
   const email = current?.userId ?? '';
   // Only onboarded customers pay (product §4); a sub-user's parent is checked by the server, which explains a refusal.
@@ -34,16 +35,16 @@ export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onC
   return (
     <>
       <Group justify="space-between" mb="lg">
-        <Title order={1}>Payments</Title>
+        <Title order={1}>{t('payments.title')}</Title>
         <Button leftSection={<IconPlus size={18} />} onClick={() => onCreatingChange(true)} disabled={!mayPay}>
-          Create Request
+          {t('payments.createRequest')}
         </Button>
       </Group>
       {!mayPay && (
-        <Alert color="blue" mb="lg" title="Finish onboarding first">
-          {PAYMENTS_NEED_ONBOARDING}{' '}
+        <Alert color="blue" mb="lg" title={t('payments.finishOnboarding')}>
+          {t('payments.needOnboarding')}{' '}
           <Anchor component={Link} to="/accounts">
-            Go to Accounts
+            {t('payments.goToAccounts')}
           </Anchor>
         </Alert>
       )}
@@ -51,7 +52,7 @@ export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onC
         <Tabs.List mb="md" grow={narrow} style={{ flexWrap: 'nowrap' }}>
           {(Object.keys(PAYMENT_TABS) as PaymentTab[]).map((key) => (
             <Tabs.Tab key={key} value={key} px={narrow ? 6 : undefined} fz={narrow ? 'xs' : undefined}>
-              {PAYMENT_TABS[key].label}
+              {t(`payments.tabs.${key}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -62,13 +63,20 @@ export function PaymentsPage({ tab, onTabChange, creating, onCreatingChange, onC
         ))}
       </Tabs>
       <PaymentDetailDialog transactionId={viewing} onClose={() => setViewing(null)} />
-      <Modal opened={creating} onClose={() => onCreatingChange(false)} title="Create Request" size="xl" fullScreen={narrow} closeOnClickOutside={false}>
+      <Modal
+        opened={creating}
+        onClose={() => onCreatingChange(false)}
+        title={t('payments.createRequest')}
+        size="xl"
+        fullScreen={narrow}
+        closeOnClickOutside={false}
+      >
         {!mayPay ? (
-          <Text>{PAYMENTS_NEED_ONBOARDING}</Text>
+          <Text>{t('payments.needOnboarding')}</Text>
         ) : defaults.settled ? (
           <PaymentRequestForm email={email} amountCurrency={defaults.amountCurrency} onCreated={onCreated} />
         ) : (
-          <Loader size="sm" role="status" aria-label="Loading" />
+          <Loader size="sm" role="status" aria-label={t('payments.loading')} />
         )}
       </Modal>
     </>
