@@ -135,6 +135,12 @@ describe('the language', () => {
     await page.getByRole('button', { name: 'Voir le détail' }).first().waitFor();
     await page.getByRole('tab', { name: 'Demandes échouées' }).click();
     await page.getByText('Aucune demande échouée.').waitFor();
+    await page.getByRole('button', { name: 'Nouvelle demande' }).click();
+    const form = page.getByRole('dialog', { name: 'Nouvelle demande' });
+    await form.getByLabel(/^Type de paiement/).waitFor();
+    expect(await form.getByLabel(/^Type de paiement/).inputValue()).toBe('Virement bancaire (argent vers un compte bancaire)');
+    await form.getByText('Qui le reçoit').waitFor();
+    await form.getByRole('button', { name: 'Envoyer la demande' }).waitFor();
     const findings: Finding[] = [];
     await scan(page, 'payments (fr)', findings);
     expect(report(findings)).toEqual([]);

@@ -3,7 +3,6 @@ import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack,
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_TYPE_WORDS, type PaymentTypeId } from '@/contract';
 import { isChangesRequested, useAccountReviews } from '@/app/account-reviews';
 import { usePermissions } from '@/app/permissions';
 import { useSession } from '@/app/session';
@@ -62,7 +61,7 @@ function Attention({ overview, changesRequested, onboarding }: { overview?: Paym
 
 function LatestRequests({ overview }: { overview: PaymentsOverview }) {
   const { t } = useTranslation();
-  const typeWords = (id: number) => PAYMENT_TYPE_WORDS[id as PaymentTypeId] ?? '';
+  const typeWords = (id: number) => t(`paymentTypeWords.${id}` as 'paymentTypeWords.1', { defaultValue: '' });
   return (
     <>
       <Stack gap={0} hiddenFrom="sm">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { RefSelect } from '@/ui/RefSelect';
 import { selectInputProps, type PaymentRequestFormApi } from './payment-request-form';
@@ -7,33 +8,29 @@ import { selectInputProps, type PaymentRequestFormApi } from './payment-request-
  * number or IBAN) or a crypto wallet on a network of the chosen crypto.
  */
 export function PaymentAccountFields({ form, toBank, wire }: { form: PaymentRequestFormApi; toBank: boolean; wire: boolean }) {
+  const { t } = useTranslation();
   const crypto = form.getValues().crypto;
   return (
-    <Fieldset legend={toBank ? 'Bank account' : 'Wallet'}>
+    <Fieldset legend={toBank ? t('paymentForm.bankAccount') : t('paymentForm.wallet')}>
       {toBank ? (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {wire ? (
-            <TextInput
-              label="Bank name"
-              required
-              description="As the beneficiary gave it; the SWIFT code below identifies it"
-              {...form.getInputProps('bankName')}
-            />
+            <TextInput label={t('paymentForm.bankName')} required description={t('paymentForm.bankNameWireHint')} {...form.getInputProps('bankName')} />
           ) : (
             <RefSelect
               endpoint="banks"
-              label="Bank name"
-              description="A Nigerian bank or fintech"
-              placeholder="Select a bank"
+              label={t('paymentForm.bankName')}
+              description={t('paymentForm.bankNameNgHint')}
+              placeholder={t('paymentForm.selectBank')}
               required
               searchable
               {...selectInputProps(form, 'bankCode')}
             />
           )}
           <TextInput
-            label={wire ? 'Account number or IBAN' : 'Account number'}
+            label={wire ? t('paymentForm.accountNumberOrIban') : t('paymentForm.accountNumber')}
             required
-            description={wire ? 'An IBAN where the bank’s country uses them' : '10 digits (NUBAN)'}
+            description={wire ? t('paymentForm.ibanHint') : t('paymentForm.nubanHint')}
             {...form.getInputProps('accountNumber')}
           />
         </SimpleGrid>
@@ -41,14 +38,14 @@ export function PaymentAccountFields({ form, toBank, wire }: { form: PaymentRequ
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <RefSelect
             endpoint="networks"
-            label="Network"
+            label={t('paymentForm.network')}
             required
             enabled={!!crypto}
             keep={(network) => network.currencyCodes.includes(crypto)}
-            placeholder={crypto ? 'Select a network' : 'Choose the crypto first'}
+            placeholder={crypto ? t('paymentForm.selectNetwork') : t('paymentForm.cryptoFirst')}
             {...selectInputProps(form, 'network')}
           />
-          <TextInput label="Wallet address" required {...form.getInputProps('walletAddress')} />
+          <TextInput label={t('paymentForm.walletAddress')} required {...form.getInputProps('walletAddress')} />
         </SimpleGrid>
       )}
     </Fieldset>

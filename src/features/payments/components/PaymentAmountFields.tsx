@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Fieldset, NumberInput, SimpleGrid } from '@mantine/core';
 import { CRYPTO_DECIMALS, CURRENCY_TYPE, FIAT_DECIMALS, type CurrencyTypeId } from '@/contract';
 import { RefSelect } from '@/ui/RefSelect';
@@ -13,36 +14,37 @@ export function PaymentAmountFields({
   sourceCurrencyType: CurrencyTypeId;
   toBank: boolean;
 }) {
+  const { t } = useTranslation();
   return (
-    <Fieldset legend="Amount">
+    <Fieldset legend={t('paymentForm.amount')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <RefSelect
           endpoint="sourceCurrencyByCurrencyType"
           query={{ currency_type: sourceCurrencyType }}
-          label="Source currency"
-          description={sourceCurrencyType === CURRENCY_TYPE.fiat ? 'The money you pay from' : 'The crypto you pay from'}
+          label={t('paymentForm.sourceCurrency')}
+          description={sourceCurrencyType === CURRENCY_TYPE.fiat ? t('paymentForm.sourceFiat') : t('paymentForm.sourceCrypto')}
           required
-          placeholder="Select a currency"
+          placeholder={t('paymentForm.selectCurrency')}
           {...selectInputProps(form, 'sourceCurrency')}
         />
         {toBank ? (
           <RefSelect
             endpoint="destinationCurrencyByCurrencyType"
             query={{ currency_type: CURRENCY_TYPE.fiat }}
-            label="Amount currency"
-            description="The currency the destination receives"
+            label={t('paymentForm.amountCurrency')}
+            description={t('paymentForm.amountCurrencyHint')}
             required
-            placeholder="Select a currency"
+            placeholder={t('paymentForm.selectCurrency')}
             {...selectInputProps(form, 'amountCurrency')}
           />
         ) : (
           <RefSelect
             endpoint="destinationCurrencyByCurrencyType"
             query={{ currency_type: CURRENCY_TYPE.crypto }}
-            label="Crypto"
-            description="The crypto the wallet receives"
+            label={t('paymentForm.crypto')}
+            description={t('paymentForm.cryptoHint')}
             required
-            placeholder="Select a crypto"
+            placeholder={t('paymentForm.selectCrypto')}
             {...selectInputProps(form, 'crypto')}
             onChange={(next) => {
               form.setFieldValue('crypto', next);
@@ -51,7 +53,7 @@ export function PaymentAmountFields({
           />
         )}
         <NumberInput
-          label="Amount"
+          label={t('paymentForm.amount')}
           required
           min={0}
           allowNegative={false}

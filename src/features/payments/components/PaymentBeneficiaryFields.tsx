@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { PaymentRequestFormApi } from './payment-request-form';
 
 /** Who receives a third party's payment (not asked for crypto to crypto). */
 export function PaymentBeneficiaryFields({ form }: { form: PaymentRequestFormApi }) {
+  const { t } = useTranslation();
   return (
-    <Fieldset legend="Beneficiary">
+    <Fieldset legend={t('paymentForm.beneficiary')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Beneficiary name" required {...form.getInputProps('benFullName')} />
-        <TextInput label="Beneficiary address" required {...form.getInputProps('benAddress')} />
-        <TextInput label="Postal code" {...form.getInputProps('postalCode')} />
-        <TextInput label="Payment reference" {...form.getInputProps('paymentReference')} />
+        <TextInput label={t('paymentForm.beneficiaryName')} required {...form.getInputProps('benFullName')} />
+        <TextInput label={t('paymentForm.beneficiaryAddress')} required {...form.getInputProps('benAddress')} />
+        <TextInput label={t('paymentForm.postalCode')} {...form.getInputProps('postalCode')} />
+        <TextInput label={t('paymentForm.paymentReference')} {...form.getInputProps('paymentReference')} />
       </SimpleGrid>
     </Fieldset>
   );

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { FileField } from '@/ui/FileField';
 import type { PaymentRequestFormApi } from './payment-request-form';
 
 /** The invoice every payment request carries, kept as two fields (content and name) as the contract sends it. */
 export function PaymentInvoiceField({ form }: { form: PaymentRequestFormApi }) {
+  const { t } = useTranslation();
   const { invoiceAttachment, invoiceName } = form.getValues();
   return (
     <FileField
-      label="Invoice"
+      label={t('paymentForm.invoice')}
       required
       value={invoiceAttachment ? { name: invoiceName, content: invoiceAttachment } : null}
       onChange={(attachment) => {

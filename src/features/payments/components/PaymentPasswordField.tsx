@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '@mantine/core';
 import type { PaymentRequestFormApi } from './payment-request-form';
 
 /** The customer's sign-in password, which confirms the request (never kept in the draft). */
 export function PaymentPasswordField({ form }: { form: PaymentRequestFormApi }) {
+  const { t } = useTranslation();
   return (
     <PasswordInput
-      label="Password"
-      description="Your sign-in password confirms this request."
+      label={t('paymentForm.password')}
+      description={t('paymentForm.passwordHint')}
       autoComplete="current-password"
       required
       {...form.getInputProps('customerPassword')}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Alert, Button, Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
@@ -30,11 +31,10 @@ import { PaymentInvoiceField } from './PaymentInvoiceField';
 import { PaymentPasswordField } from './PaymentPasswordField';
 import { PaymentWireFields } from './PaymentWireFields';
 
-const TYPE_OPTIONS = Object.entries(PAYMENT_TYPE_WORDS).map(([value, label]) => ({ value, label }));
 const DESTINATION_OPTIONS = [
-  { value: DESTINATION.self, label: 'Myself' },
-  { value: DESTINATION.thirdParty, label: 'Someone else' },
-];
+  { value: DESTINATION.self, label: 'paymentForm.myself' },
+  { value: DESTINATION.thirdParty, label: 'paymentForm.someoneElse' },
+] as const;
 
 /**
  * Product §2 and 5: the seven payment request forms in one. The payment type list says what moves (money or crypto, to
@@ -51,6 +51,7 @@ export function PaymentRequestForm({
   amountCurrency: string;
   onCreated: (transactionId: string) => void;
 }) {
+  const { t } = useTranslation();
   const save = useSavePaymentRequest();
   const attemptKey = useAttemptKey();
   const { online } = useNetwork();
@@ -101,9 +102,9 @@ export function PaymentRequestForm({
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Payment type"
+            label={t('paymentForm.paymentType')}
             required
-            data={TYPE_OPTIONS}
+            data={Object.keys(PAYMENT_TYPE_WORDS).map((value) => ({ value, label: t(`paymentTypeWords.${value}` as 'paymentTypeWords.1') }))}
             value={String(paymentType)}
             onChange={(next) => next && choosePaymentType(Number(next) as PaymentTypeId)}
             allowDeselect={false}
@@ -112,11 +113,11 @@ export function PaymentRequestForm({
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} component="span" id="destination-label">
-              Who receives it
+              {t('paymentForm.whoReceives')}
             </Text>
             <SegmentedControl
               aria-labelledby="destination-label"
-              data={DESTINATION_OPTIONS}
+              data={DESTINATION_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
               value={values.destination}
               onChange={(next) => {
                 form.setFieldValue('destination', next as Destination);
@@ -131,17 +132,17 @@ export function PaymentRequestForm({
         {thirdParty && kind !== 'crypto_crypto' && <PaymentBeneficiaryFields form={form} />}
         {wire && <PaymentWireFields form={form} />}
 
-        <Fieldset legend="Details">
+        <Fieldset legend={t('paymentForm.details')}>
           <Stack>
-            <TextInput label="Purpose of payment" required={!thirdParty || kind === 'crypto_crypto'} {...form.getInputProps('purposeOfPayment')} />
+            <TextInput label={t('paymentForm.purpose')} required={!thirdParty || kind === 'crypto_crypto'} {...form.getInputProps('purposeOfPayment')} />
             <PaymentInvoiceField form={form} />
             <PaymentPasswordField form={form} />
           </Stack>
         </Fieldset>
 
         {!online && (
-          <Alert color="yellow" icon={<IconWifiOff size={18} />} title="You are offline" role="status">
-            Submitting a payment request needs a connection. What you typed is kept on this device (never your password).
+          <Alert color="yellow" icon={<IconWifiOff size={18} />} title={t('paymentForm.offlineTitle')} role="status">
+            {t('paymentForm.offlineText')}
           </Alert>
         )}
         {failure && (
@@ -151,7 +152,7 @@ export function PaymentRequestForm({
         )}
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={save.isPending} disabled={!online || !draft.restored}>
-            {save.isPending ? 'Loading...' : 'Submit Request'}
+            {save.isPending ? t('common.loading') : t('paymentForm.submit')}
           </Button>
         </Group>
       </Stack>
