@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { ApiError, CODE_LENGTH, GENERIC_ERROR } from '@/contract';
+import { Trans, useTranslation } from 'react-i18next';
+import { ApiError, CODE_LENGTH } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
+import { errorText } from '@/ui/error-text';
 import { usePaymentToken, useResendPaymentToken } from '../api/get-payment-token';
 import { useValidatePaymentToken } from '../api/validate-payment-token';
 
@@ -16,6 +18,7 @@ const prefillFrom = (token: string | undefined) => (token && /^\d{6}$/.test(toke
  * until six are typed. The token confirms the request; success goes back to the payments overview.
  */
 export function TokenVerificationPage({ transactionId, onVerified, onBack }: { transactionId?: string; onVerified: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
   const email = useSession()?.userId ?? '';
   const { online } = useNetwork();
   const sent = usePaymentToken({ email, transactionId });
@@ -38,7 +41,7 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
       notify.success(confirmed.message);
       onVerified();
     } catch (failure) {
-      setRefusal(failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR);
+      setRefusal(errorText(failure));
     }
   };
 
@@ -47,9 +50,9 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
     try {
       const result = await resend.mutateAsync({ email, transactionId: target });
       setCode(prefillFrom(result.paymentToken));
-      notify.success('A new payment token is on its way.');
+      notify.success(t('paymentToken.newTokenOnWay'));
     } catch (failure) {
-      notify.error(failure instanceof ApiError ? failure.errorMessage : GENERIC_ERROR);
+      notify.error(errorText(failure));
     }
   };
 
@@ -61,20 +64,11 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
           <Stack gap="lg">
             <Stack gap={4}>
               <Title order={1} fz={{ base: 'h2', xs: 'h1' }}>
-                Verify it's you
+                {t('paymentToken.title')}
               </Title>
-              <Text c="dimmed">
-                Enter the 6-digit payment token we sent to your email
-                {email ? (
-                  <>
-                    {' '}
-                    (<b>{email}</b>)
-                  </>
-                ) : null}{' '}
-                to confirm your payment request.
-              </Text>
+              <Text c="dimmed">{email ? <Trans i18nKey="paymentToken.introTo" values={{ email }} components={{ b: <b /> }} /> : t('paymentToken.intro')}</Text>
             </Stack>
-            {sent.isPending && <Text size="sm">Sending your payment token...</Text>}
+            {sent.isPending && <Text size="sm">{t('paymentToken.sending')}</Text>}
             {sent.error && (
               <Alert color="yellow" role="status">
                 {sent.error instanceof ApiError ? sent.error.errorMessage : sent.error.message}
@@ -95,20 +89,20 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
             )}
             {!online && (
               <Alert color="yellow" role="status">
-                Confirming a payment needs a connection. Connect to the internet and try again.
+                {t('paymentToken.needsConnection')}
               </Alert>
             )}
             <Button type="submit" size="md" disabled={!complete || !online} loading={validate.isPending}>
-              {validate.isPending ? 'Loading...' : complete ? 'Confirm Payment' : digitsLeftLabel(code)}
+              {validate.isPending ? t('common.loading') : complete ? t('paymentToken.confirm') : digitsLeftLabel(code)}
             </Button>
             <Text size="sm" ta="center">
-              Didn't get it?{' '}
+              {t('paymentToken.didntGetIt')}{' '}
               <Anchor component="button" type="button" onClick={sendAgain} disabled={resend.isPending}>
-                {resend.isPending ? 'Loading...' : 'Send a new token'}
+                {resend.isPending ? t('common.loading') : t('paymentToken.sendNew')}
               </Anchor>
               {' · '}
               <Anchor component="button" type="button" onClick={onBack}>
-                Back to payments
+                {t('paymentToken.back')}
               </Anchor>
             </Text>
           </Stack>
