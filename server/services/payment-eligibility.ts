@@ -1,6 +1,6 @@
-import { CORPORATE_STATUS, INDIVIDUAL_STATUS, PAYMENT_STATUS, PAYMENTS_NEED_ONBOARDING } from '../../src/contract';
+import { CORPORATE_STATUS, INDIVIDUAL_STATUS, PAYMENT_STATUS } from '../../src/contract';
 import type { Db } from '../db';
-import { forbidden } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { recordAudit, type Actor } from './audit';
 
 /**
@@ -11,7 +11,7 @@ import { recordAudit, type Actor } from './audit';
  */
 export async function requireOnboardedOwner(db: Db, ownerUserId: string) {
   const owner = await db.selectFrom('users').select('status').where('id', '=', ownerUserId).executeTakeFirstOrThrow();
-  if (owner.status !== 'Active') throw forbidden(PAYMENTS_NEED_ONBOARDING);
+  if (owner.status !== 'Active') throw HttpError.of(403, 'paymentsNeedOnboarding');
 }
 
 /** The status a request takes when its token is confirmed. */

@@ -15,6 +15,7 @@ export const SERVER_MESSAGES = {
   approvedAccountNotDeleted: 'An approved account cannot be deleted. Contact support to close it.',
   accountInReviewNotChanged: 'This account is being reviewed and cannot be changed now.',
   rejectedAccountNotChanged: 'This account was rejected by our reviewers and cannot be changed.',
+  paymentsNeedOnboarding: 'Payment requests open once onboarding has started: add an account on the Accounts page and save its first step.',
   commonPassword: 'This password is one of the most used ones and easy to guess. Choose another.',
 } as const;
 

@@ -6,6 +6,7 @@ import { fieldCheck } from './field-checks';
 import { ADDRESS_KINDS, networkById, networkByName, NETWORKS } from './networks';
 import { isValidNuban, nigerianBank, NIGERIAN_BANKS } from './nigerian-banks';
 import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE } from './reference';
+import { SERVER_MESSAGES } from './messages';
 
 /*
  * Payment requests (product §3 "Payment request payload", product §2 "Payments overview").
@@ -52,14 +53,6 @@ export const PAYMENT_FORM_KIND_INFO: Record<PaymentFormKind, { paymentType: Paym
   crypto_crypto: { paymentType: PAYMENT_TYPE.cryptoToCrypto, destination: DESTINATION.self, label: 'Crypto to a crypto wallet' },
 };
 
-/** The payment type list: what moves, in words; who receives it is the Self / Third Party switch's question. */
-export const PAYMENT_TYPE_WORDS: Record<PaymentTypeId, string> = {
-  [PAYMENT_TYPE.fiatToFiat]: 'Bank transfer (money to a bank account)',
-  [PAYMENT_TYPE.fiatToCrypto]: 'Money to a crypto wallet',
-  [PAYMENT_TYPE.cryptoToFiat]: 'Crypto to a bank account',
-  [PAYMENT_TYPE.cryptoToCrypto]: 'Crypto to a crypto wallet',
-};
-
 export function paymentFormKind(paymentType: number, destination: string): PaymentFormKind {
   if (paymentType === PAYMENT_TYPE.cryptoToCrypto) return 'crypto_crypto';
   const found = PAYMENT_FORM_KINDS.find(
@@ -83,7 +76,7 @@ export const CRYPTO_DECIMALS = 8;
 export const WRONG_PAYMENT_PASSWORD = 'The password is not correct.';
 export const PAYMENT_AWAITS_ACCOUNT_APPROVAL = 'Your payment request is confirmed. It will be processed once one of your accounts is approved.';
 /** Only onboarded customers (status Active, product §4), or sub-users acting for one, create payment requests. */
-export const PAYMENTS_NEED_ONBOARDING = 'Payment requests open once onboarding has started: add an account on the Accounts page and save its first step.';
+export const PAYMENTS_NEED_ONBOARDING = SERVER_MESSAGES.paymentsNeedOnboarding;
 
 const hasAtMostDecimals = (decimals: number) => (amount: number) => Number(amount.toFixed(decimals)) === amount;
 

@@ -1,5 +1,4 @@
 import { SERVER_MESSAGES } from '@/contract/messages';
-import { PAYMENT_TYPE_WORDS, PAYMENTS_NEED_ONBOARDING } from '@/contract/payments';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -330,7 +329,7 @@ export const en = {
     title: 'Payments',
     createRequest: 'Create Request',
     finishOnboarding: 'Finish onboarding first',
-    needOnboarding: PAYMENTS_NEED_ONBOARDING,
+    needOnboarding: SERVER_MESSAGES.paymentsNeedOnboarding,
     goToAccounts: 'Go to Accounts',
     loading: 'Loading',
     tabs: {
@@ -438,10 +437,10 @@ export const en = {
   },
   /** The payment type list's words, by payment type id. */
   paymentTypeWords: {
-    '1': PAYMENT_TYPE_WORDS[1],
-    '2': PAYMENT_TYPE_WORDS[2],
-    '3': PAYMENT_TYPE_WORDS[3],
-    '4': PAYMENT_TYPE_WORDS[4],
+    '1': 'Bank transfer (money to a bank account)',
+    '2': 'Money to a crypto wallet',
+    '3': 'Crypto to a bank account',
+    '4': 'Crypto to a crypto wallet',
   },
   legal: {
     'terms-of-use': 'Terms of Use',

@@ -170,6 +170,8 @@ export const fr: Catalogue = {
     approvedAccountNotDeleted: "Un compte approuvé ne peut pas être supprimé. Contactez l'assistance pour le fermer.",
     accountInReviewNotChanged: 'Ce compte est en cours de vérification et ne peut pas être modifié pour le moment.',
     rejectedAccountNotChanged: 'Ce compte a été refusé par nos vérificateurs et ne peut plus être modifié.',
+    paymentsNeedOnboarding:
+      "Les demandes de paiement s'ouvrent une fois l'ouverture de compte commencée : ajoutez un compte sur la page Comptes et enregistrez sa première étape.",
     commonPassword: 'Ce mot de passe fait partie des plus utilisés et se devine facilement. Choisissez-en un autre.',
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   },

@@ -9,7 +9,7 @@ import {
   ApiError,
   DESTINATION,
   GENERIC_ERROR,
-  PAYMENT_TYPE_WORDS,
+  PAYMENT_TYPE,
   PAYMENT_TYPE_CURRENCIES,
   PaymentRequest,
   WRONG_PAYMENT_PASSWORD,
@@ -104,7 +104,7 @@ export function PaymentRequestForm({
           <Select
             label={t('paymentForm.paymentType')}
             required
-            data={Object.keys(PAYMENT_TYPE_WORDS).map((value) => ({ value, label: t(`paymentTypeWords.${value}` as 'paymentTypeWords.1') }))}
+            data={Object.values(PAYMENT_TYPE).map((id) => ({ value: String(id), label: t(`paymentTypeWords.${id}` as `paymentTypeWords.${PaymentTypeId}`) }))}
             value={String(paymentType)}
             onChange={(next) => next && choosePaymentType(Number(next) as PaymentTypeId)}
             allowDeselect={false}
