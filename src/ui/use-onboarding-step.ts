@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { usePrefilledDraft } from '@/offline';
+import type { BodyOf, EndpointName, Endpoints, ResponseOf } from '@/contract';
+import { submitStep, usePrefilledDraft, type Dependency } from '@/offline';
 import type { StepFormProps } from './StepForm';
 import { submitFailureText } from './submit-failure';
 
-export interface OnboardingStepOptions<Values, Sent> {
+export interface OnboardingStepOptions<Values, K extends EndpointName> {
   /** The step's id in the outbox and its draft's. */
   stepId: string;
   /** The contract's schema of the form. */
@@ -25,18 +26,24 @@ export interface OnboardingStepOptions<Values, Sent> {
    * false shows 'Loading...' in their place.
    */
   fieldsWhileRestoring?: boolean;
-  /** Sends the step through the outbox (its request and dependencies are the caller's); rejects when it failed. */
-  send: (values: Values) => Promise<Sent>;
-  /** The step is stored: what `send` resolved with. */
-  onSent: (sent: Sent) => void;
+  /** The endpoint the step is sent to, through the outbox. */
+  endpoint: K;
+  /** The request's body from the submitted values (the step's request mapping); a throw shows in the banner. */
+  toRequest: (values: Values) => BodyOf<Endpoints[K]>;
+  /** Earlier steps to wait for, and values to take from their responses. */
+  dependsOn: Dependency[];
+  /** More drafts to remove once the step is synced. */
+  clears?: string[];
+  /** The step is stored: the server's answer when it reached the server, null when it waits in the outbox. */
+  onSent: (response: ResponseOf<Endpoints[K]> | null) => void;
 }
 
 /**
  * An onboarding step's form (KYC tab or KYB step): checked by the contract's schema, prefilled with the saved values
- * then its draft, sent by `send` (a failure shows in the red banner, product §8). Returns the form and the props of
- * its StepForm frame (all but the submit label).
+ * then its draft, its request (`toRequest`) sent to `endpoint` through the outbox after `dependsOn` (a failure shows
+ * in the red banner, product §8). Returns the form and the props of its StepForm frame (all but the submit label).
  */
-export function useOnboardingStep<Values extends Record<string, unknown>, Sent>({
+export function useOnboardingStep<Values extends Record<string, unknown>, K extends EndpointName>({
   stepId,
   schema,
   initialValues,
@@ -46,9 +53,12 @@ export function useOnboardingStep<Values extends Record<string, unknown>, Sent>(
   changes,
   onBack,
   fieldsWhileRestoring = false,
-  send,
+  endpoint,
+  toRequest,
+  dependsOn,
+  clears,
   onSent,
-}: OnboardingStepOptions<Values, Sent>) {
+}: OnboardingStepOptions<Values, K>) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
@@ -63,7 +73,8 @@ export function useOnboardingStep<Values extends Record<string, unknown>, Sent>(
     setFailure(null);
     setPending(true);
     try {
-      onSent(await send(submitted));
+      const input = { body: toRequest(submitted) } as never;
+      onSent(await submitStep<ResponseOf<Endpoints[K]>, K>({ stepId, endpoint, input, dependsOn, clears }));
     } catch (error) {
       setFailure(error ?? new Error('Submit failed'));
     } finally {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import {
   businessIdentificationTypeFor,
@@ -9,8 +8,6 @@ import {
   type FormDocument,
 } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
-import type { KybAccount } from '../kyb-account';
-import { sendKybStep } from './send-kyb-step';
 
 type BusinessInfo = v.InferOutput<typeof BusinessInfoForm>;
 
@@ -51,7 +48,3 @@ export function toBusinessInfoRequest(form: BusinessInfo, accountId: number): Bu
     ],
   };
 }
-
-/** POST /accounts/saveBusinessInfo through the outbox (KYB step 0). */
-export const useSaveBusinessInfo = (account: KybAccount) =>
-  useMutation({ mutationFn: (form: BusinessInfo) => sendKybStep(0, account, 'saveBusinessInfo', toBusinessInfoRequest(form, account.accountId ?? 0)) });

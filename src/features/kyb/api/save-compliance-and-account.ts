@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { ComplianceForm, ComplianceRequest } from '@/contract';
-import type { KybAccount } from '../kyb-account';
-import { sendKybStep } from './send-kyb-step';
 
 /** Product §3's regulatory payload; product §5: the regulator's details are sent only when registered. */
 export const toComplianceRequest = (form: v.InferOutput<typeof ComplianceForm>, accountId: number): ComplianceRequest => ({
@@ -14,10 +11,3 @@ export const toComplianceRequest = (form: v.InferOutput<typeof ComplianceForm>, 
   investigationDetail: form.isComplianceIssue === 'true' ? form.investigationDetail : '',
   sanctioned: form.isSanctioned === 'true',
 });
-
-/** POST /accounts/saveComplianceAndAccount through the outbox (KYB step 3, the last). */
-export const useSaveComplianceAndAccount = (account: KybAccount) =>
-  useMutation({
-    mutationFn: (form: v.InferOutput<typeof ComplianceForm>) =>
-      sendKybStep(3, account, 'saveComplianceAndAccount', toComplianceRequest(form, account.accountId ?? 0)),
-  });

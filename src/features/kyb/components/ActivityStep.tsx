@@ -4,7 +4,6 @@ import { BUSINESS_PEP, BusinessActivityForm, SOURCES_OF_FUNDS, type BusinessActi
 import { RefSelect } from '@/ui/RefSelect';
 import { StepForm } from '@/ui/StepForm';
 import { activityFormValues } from '../api/get-business-account';
-import { useSaveBusinessActivity } from '../api/save-business-activity';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
 
@@ -20,8 +19,14 @@ const EMPTY: BusinessActivityFormValues = {
 
 /** Step 2, Business Activities (product §3 business activity; the PEP names show only when the answer is yes). */
 export function ActivityStep(props: KybStepProps) {
-  const save = useSaveBusinessActivity(props.account);
-  const { form, frame } = useBusinessStepForm(props, { step: 2, schema: BusinessActivityForm, empty: EMPTY, fromAccount: activityFormValues, save });
+  const { form, frame } = useBusinessStepForm(props, {
+    step: 2,
+    schema: BusinessActivityForm,
+    empty: EMPTY,
+    fromAccount: activityFormValues,
+    endpoint: 'saveBusinessActivity',
+    toRequest: (values, accountId) => ({ ...values, accountId }),
+  });
   const values = form.getValues();
   const isPep = Number(values.pepId) === BUSINESS_PEP.yes;
   const names = values.pepFullnames ?? [];

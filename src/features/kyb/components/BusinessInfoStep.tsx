@@ -7,7 +7,7 @@ import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { StepForm } from '@/ui/StepForm';
 import { businessInfoFormValues } from '../api/get-business-account';
-import { useSaveBusinessInfo } from '../api/save-business-info';
+import { toBusinessInfoRequest } from '../api/save-business-info';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
 
@@ -39,8 +39,14 @@ const IDENTIFICATION_HINT = { TAXID: 'TAXID: the business is incorporated in Nig
 
 /** Step 0, Business Information (product §3 business info, product §5: four documents and a valid phone before submit). */
 export function BusinessInfoStep(props: KybStepProps) {
-  const save = useSaveBusinessInfo(props.account);
-  const { form, frame } = useBusinessStepForm(props, { step: 0, schema: BusinessInfoForm, empty: EMPTY, fromAccount: businessInfoFormValues, save });
+  const { form, frame } = useBusinessStepForm(props, {
+    step: 0,
+    schema: BusinessInfoForm,
+    empty: EMPTY,
+    fromAccount: businessInfoFormValues,
+    endpoint: 'saveBusinessInfo',
+    toRequest: toBusinessInfoRequest,
+  });
   const values = form.getValues();
   const identificationType = values.countryCodeOfIncorporation ? businessIdentificationTypeFor(values.countryCodeOfIncorporation) : null;
 

@@ -2,7 +2,7 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { ComplianceForm, type ComplianceFormValues } from '@/contract';
 import { StepForm } from '@/ui/StepForm';
 import { complianceFormValues } from '../api/get-business-account';
-import { useSaveComplianceAndAccount } from '../api/save-compliance-and-account';
+import { toComplianceRequest } from '../api/save-compliance-and-account';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
 import { YesNoField } from './YesNoField';
@@ -18,8 +18,14 @@ const EMPTY: ComplianceFormValues = {
 
 /** Step 3, Regulatory compliance: the regulator's details show only on Yes, the investigation only when penalized. */
 export function ComplianceStep(props: KybStepProps) {
-  const save = useSaveComplianceAndAccount(props.account);
-  const { form, frame } = useBusinessStepForm(props, { step: 3, schema: ComplianceForm, empty: EMPTY, fromAccount: complianceFormValues, save });
+  const { form, frame } = useBusinessStepForm(props, {
+    step: 3,
+    schema: ComplianceForm,
+    empty: EMPTY,
+    fromAccount: complianceFormValues,
+    endpoint: 'saveComplianceAndAccount',
+    toRequest: toComplianceRequest,
+  });
   const values = form.getValues();
 
   return (

@@ -1,11 +1,9 @@
-import { Alert, Anchor, Badge, Card, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Badge, Card, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { LOCKED_STATUS_IDS, ACCOUNT_TYPE, stepAtTab } from '@/contract';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
-import { ReadOnlyNotice } from '@/ui/ReadOnlyNotice';
-import { RevisionNotice } from '@/ui/RevisionNotice';
+import { OnboardingPageShell, OnboardingReviewNotices } from '@/ui/OnboardingPageShell';
 import { notify } from '@/app/notify';
 import { useStepStatus, type StepDisplayState } from '@/offline';
 import { businessAccountQuery } from '../api/get-business-account';
@@ -78,54 +76,40 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
   const StepComponent = STEP_COMPONENTS[step];
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>Account - KYB</Title>
-      {missing ? (
-        <Alert color="yellow">
-          There is no business account being opened here.{' '}
-          <Anchor component={Link} to="/accounts">
-            Go to Accounts
-          </Anchor>{' '}
-          and choose Add Account first.
-        </Alert>
+    <OnboardingPageShell title="Account - KYB" missing={missing && 'There is no business account being opened here.'}>
+      {narrow ? (
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" data-testid="kyb-step-counter">
+            Step {step + 1} of {KYB_STEPS.length}
+          </Text>
+          <Title order={2} size="h3">
+            {KYB_STEPS[step]}
+          </Title>
+          <StepSyncBadge step={step} account={account} />
+        </Stack>
       ) : (
-        <>
-          {narrow ? (
-            <Stack gap={4}>
-              <Text size="sm" c="dimmed" data-testid="kyb-step-counter">
-                Step {step + 1} of {KYB_STEPS.length}
-              </Text>
-              <Title order={2} size="h3">
-                {KYB_STEPS[step]}
-              </Title>
-              <StepSyncBadge step={step} account={account} />
-            </Stack>
-          ) : (
-            <Stepper active={step} onStepClick={(index) => onStepChange(index as KybStep)} size="sm" labelPosition="bottom" aria-label="KYB steps">
-              {KYB_STEPS.map((label, index) => (
-                <Stepper.Step key={label} label={label} description={<StepSyncBadge step={index as KybStep} account={account} />} />
-              ))}
-            </Stepper>
-          )}
-          {revision.approved && <RevisionNotice underReview={revision.underReview} declinedReason={revision.declinedReason} />}
-          {readOnly && !revision.approved && <ReadOnlyNotice>This account is being reviewed and cannot be changed now.</ReadOnlyNotice>}
-          <Card withBorder radius="md" padding="lg" maw={760} w="100%">
-            {!narrow && (
-              <Title order={2} size="h3" mb="md">
-                {KYB_STEPS[step]}
-              </Title>
-            )}
-            <StepComponent
-              key={`${account.key}:${step}`}
-              account={account}
-              readOnly={readOnly}
-              changes={changes}
-              onBack={step > 0 ? () => onStepChange((step - 1) as KybStep) : undefined}
-              onDone={done}
-            />
-          </Card>
-        </>
+        <Stepper active={step} onStepClick={(index) => onStepChange(index as KybStep)} size="sm" labelPosition="bottom" aria-label="KYB steps">
+          {KYB_STEPS.map((label, index) => (
+            <Stepper.Step key={label} label={label} description={<StepSyncBadge step={index as KybStep} account={account} />} />
+          ))}
+        </Stepper>
       )}
-    </Stack>
+      <OnboardingReviewNotices revision={revision} readOnly={readOnly} readOnlyText="This account is being reviewed and cannot be changed now." />
+      <Card withBorder radius="md" padding="lg" maw={760} w="100%">
+        {!narrow && (
+          <Title order={2} size="h3" mb="md">
+            {KYB_STEPS[step]}
+          </Title>
+        )}
+        <StepComponent
+          key={`${account.key}:${step}`}
+          account={account}
+          readOnly={readOnly}
+          changes={changes}
+          onBack={step > 0 ? () => onStepChange((step - 1) as KybStep) : undefined}
+          onDone={done}
+        />
+      </Card>
+    </OnboardingPageShell>
   );
 }

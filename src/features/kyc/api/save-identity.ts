@@ -1,8 +1,5 @@
-import { ACCOUNT_TYPE, verificationTypeFor, type CustomerIdentityFormValues, type CustomerIdentityRequest, type CustomerIdentityResponse } from '@/contract';
+import { ACCOUNT_TYPE, verificationTypeFor, type CustomerIdentityFormValues, type CustomerIdentityRequest } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
-import type { Dependency } from '@/offline';
-import type * as v from 'valibot';
-import { sendStep } from './send-step';
 
 /** Tab 0's form values: every field a string, as the inputs hold them. */
 export type IdentityValues = { [K in keyof CustomerIdentityFormValues]-?: string };
@@ -38,10 +35,3 @@ export function identityPayload(values: IdentityValues, accountId: number): Cust
     politicallyExposed: IsPoliticallyExposed === 'true',
   };
 }
-
-/**
- * POST /accounts/saveOrUpdateCustomerIdentity through the outbox. `dependsOn` is the new-account step when the
- * account may not exist yet: its accountId is filled in when this step is sent.
- */
-export const saveIdentity = (stepId: string, body: CustomerIdentityRequest, dependsOn: Dependency[]) =>
-  sendStep<v.InferOutput<typeof CustomerIdentityResponse>>({ stepId, endpoint: 'saveOrUpdateCustomerIdentity', input: { body }, dependsOn });

@@ -1,7 +1,4 @@
-import type * as v from 'valibot';
-import type { CustomerOtherInfoFormValues, CustomerOtherInfoRequest, CustomerOtherInfoResponse } from '@/contract';
-import type { Dependency } from '@/offline';
-import { sendStep } from './send-step';
+import type { CustomerOtherInfoFormValues, CustomerOtherInfoRequest } from '@/contract';
 
 /** Tab 1's form values: ids as strings, the two documents as base64 content beside their names. */
 export type OtherInfoValues = { [K in keyof CustomerOtherInfoFormValues]-?: string };
@@ -23,7 +20,3 @@ export const emptyOtherInfo = (): OtherInfoValues => ({
 });
 
 export const otherInfoPayload = (values: OtherInfoValues, accountId: number, email: string): CustomerOtherInfoRequest => ({ ...values, accountId, email });
-
-/** POST /accounts/saveCustomerOtherInfo through the outbox, after the identity step (its accountId is taken). */
-export const saveOtherInfo = (stepId: string, body: CustomerOtherInfoRequest, dependsOn: Dependency[]) =>
-  sendStep<v.InferOutput<typeof CustomerOtherInfoResponse>>({ stepId, endpoint: 'saveCustomerOtherInfo', input: { body }, dependsOn });

@@ -4,7 +4,7 @@ import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { StepForm } from '@/ui/StepForm';
-import { identityPayload, saveIdentity, type IdentityValues } from '../api/save-identity';
+import { identityPayload, type IdentityValues } from '../api/save-identity';
 import { useStepTabForm } from '../hooks/use-step-tab-form';
 import type { StepTabProps } from './step-tab';
 
@@ -19,10 +19,10 @@ const VERIFICATION_LABEL: Record<VerificationType, string> = {
 
 /** Tab 0, Customer Identity Information (product §3 individual personal info, product §5 rules). */
 export function IdentityTab(props: StepTabProps<IdentityValues>) {
-  const { stepId, accountId, dependsOn } = props;
   const { form, frame } = useStepTabForm(props, {
     schema: CustomerIdentityForm,
-    send: (values) => saveIdentity(stepId, identityPayload(values, accountId ?? 0), dependsOn),
+    endpoint: 'saveOrUpdateCustomerIdentity',
+    toRequest: (values) => identityPayload(values, props.accountId ?? 0),
   });
   const values = form.getValues();
   const verificationType = verificationTypeFor(values.nationality);

@@ -1,11 +1,9 @@
-import { Alert, Anchor, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { ACCOUNT_TYPE, LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
-import { ReadOnlyNotice } from '@/ui/ReadOnlyNotice';
-import { RevisionNotice } from '@/ui/RevisionNotice';
+import { OnboardingPageShell, OnboardingReviewNotices } from '@/ui/OnboardingPageShell';
 import { session, useSession } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
 import { useResumeOnboarding } from '@/app/resume-onboarding';
@@ -87,69 +85,62 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
   };
 
   return (
-    <Stack gap="lg" maw={760}>
-      <Title order={1}>Account - KYC</Title>
-      {missingAccount ? (
-        <Alert color="yellow">
-          There is no account being opened in this tab.{' '}
-          <Anchor component={Link} to="/accounts">
-            Go to Accounts
-          </Anchor>{' '}
-          and choose Add Account first.
-        </Alert>
-      ) : (
-        <Card withBorder radius="md" padding="lg">
-          {!ready && !prefill.isError && (
-            <Group gap="sm" role="status">
-              <Loader size="sm" />
-              <Text>Loading...</Text>
-            </Group>
-          )}
-          {prefill.isError && (
-            <Alert color="red" role="alert" title="An error occured. Please refresh.">
-              {prefill.error.message}
-            </Alert>
-          )}
-          {revision.approved && <RevisionNotice underReview={revision.underReview} declinedReason={revision.declinedReason} />}
-          {readOnly && !revision.approved && <ReadOnlyNotice mb="md">This account is being reviewed: it cannot be changed now.</ReadOnlyNotice>}
-          {/* Only the open tab is mounted: a hidden tab kept its reference lists spinning; a tab restores its draft when it opens. */}
-          {ready && (
-            <Tabs value={String(tab)} onChange={(value) => onTabChange(value === '1' ? 1 : 0)} styles={NARROW_TABS} keepMounted={false}>
-              <Tabs.List mb="lg" grow>
-                <Tabs.Tab value="0">Customer Identity Information</Tabs.Tab>
-                <Tabs.Tab value="1">Other information</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="0">
-                <IdentityTab
-                  stepId={stepIds.identity}
-                  accountId={knownAccountId}
-                  dependsOn={identityDependsOn}
-                  initialValues={emptyIdentity(email)}
-                  prefill={prefill.data?.identity ?? null}
-                  ready={ready}
-                  readOnly={readOnly}
-                  changes={identityChanges}
-                  onDone={identityDone}
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="1">
-                <OtherInfoTab
-                  email={onboarding.kycEmail ?? email}
-                  stepId={stepIds.other}
-                  accountId={knownAccountId}
-                  dependsOn={[take(stepIds.identity)]}
-                  initialValues={emptyOtherInfo()}
-                  prefill={prefill.data?.other ?? null}
-                  ready={ready}
-                  readOnly={readOnly}
-                  changes={otherChanges}
-                  onDone={otherDone}
-                />
-              </Tabs.Panel>
-            </Tabs>
-          )}
-        </Card>
-      )}
-    </Stack>
+    <OnboardingPageShell title="Account - KYC" maw={760} missing={missingAccount && 'There is no account being opened in this tab.'}>
+      <Card withBorder radius="md" padding="lg">
+        {!ready && !prefill.isError && (
+          <Group gap="sm" role="status">
+            <Loader size="sm" />
+            <Text>Loading...</Text>
+          </Group>
+        )}
+        {prefill.isError && (
+          <Alert color="red" role="alert" title="An error occured. Please refresh.">
+            {prefill.error.message}
+          </Alert>
+        )}
+        <OnboardingReviewNotices
+          revision={revision}
+          readOnly={readOnly}
+          readOnlyText="This account is being reviewed: it cannot be changed now."
+          readOnlyMb="md"
+        />
+        {/* Only the open tab is mounted: a hidden tab kept its reference lists spinning; a tab restores its draft when it opens. */}
+        {ready && (
+          <Tabs value={String(tab)} onChange={(value) => onTabChange(value === '1' ? 1 : 0)} styles={NARROW_TABS} keepMounted={false}>
+            <Tabs.List mb="lg" grow>
+              <Tabs.Tab value="0">Customer Identity Information</Tabs.Tab>
+              <Tabs.Tab value="1">Other information</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="0">
+              <IdentityTab
+                stepId={stepIds.identity}
+                accountId={knownAccountId}
+                dependsOn={identityDependsOn}
+                initialValues={emptyIdentity(email)}
+                prefill={prefill.data?.identity ?? null}
+                ready={ready}
+                readOnly={readOnly}
+                changes={identityChanges}
+                onDone={identityDone}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="1">
+              <OtherInfoTab
+                email={onboarding.kycEmail ?? email}
+                stepId={stepIds.other}
+                accountId={knownAccountId}
+                dependsOn={[take(stepIds.identity)]}
+                initialValues={emptyOtherInfo()}
+                prefill={prefill.data?.other ?? null}
+                ready={ready}
+                readOnly={readOnly}
+                changes={otherChanges}
+                onDone={otherDone}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        )}
+      </Card>
+    </OnboardingPageShell>
   );
 }

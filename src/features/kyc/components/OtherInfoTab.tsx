@@ -4,16 +4,17 @@ import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { RefSelect } from '@/ui/RefSelect';
 import { StepForm } from '@/ui/StepForm';
-import { otherInfoPayload, saveOtherInfo, type OtherInfoValues } from '../api/save-other-info';
+import { otherInfoPayload, type OtherInfoValues } from '../api/save-other-info';
 import { useStepTabForm } from '../hooks/use-step-tab-form';
 import type { StepTabProps } from './step-tab';
 
 /** Tab 1, Other information: the two documents, the purpose of the account and the source of income. */
 export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> & { email: string }) {
-  const { stepId, accountId, dependsOn, readOnly } = props;
+  const { accountId, readOnly } = props;
   const { form, frame } = useStepTabForm(props, {
     schema: CustomerOtherInfoForm,
-    send: (values) => saveOtherInfo(stepId, otherInfoPayload(values, accountId ?? 0, email), dependsOn),
+    endpoint: 'saveCustomerOtherInfo',
+    toRequest: (values) => otherInfoPayload(values, accountId ?? 0, email),
   });
 
   return (

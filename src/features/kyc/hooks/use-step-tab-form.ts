@@ -1,15 +1,15 @@
 import { schemaResolver } from '@mantine/form';
+import type { BodyOf, EndpointName, Endpoints } from '@/contract';
 import { useOnboardingStep } from '@/ui/use-onboarding-step';
-import type { SentStep } from '../api/send-step';
 import type { StepTabProps, StepTabResponse } from '../components/step-tab';
 
 /**
- * A KYC tab's form: `useOnboardingStep` with the tab's saved values and `send` (the tab's step through the outbox).
- * The page shows the prefill's loading; the fields stay on screen, disabled, until the draft is restored.
+ * A KYC tab's form: `useOnboardingStep` with the tab's saved values, its request sent to `endpoint` after the tab's
+ * dependencies. The page shows the prefill's loading; the fields stay on screen, disabled, until the draft is restored.
  */
-export function useStepTabForm<Values extends Record<string, unknown>>(
-  { stepId, initialValues, prefill, ready, readOnly, changes, onDone }: StepTabProps<Values>,
-  { schema, send }: { schema: Parameters<typeof schemaResolver>[0]; send: (values: Values) => Promise<SentStep<StepTabResponse>> },
+export function useStepTabForm<Values extends Record<string, unknown>, K extends EndpointName>(
+  { stepId, dependsOn, initialValues, prefill, ready, readOnly, changes, onDone }: StepTabProps<Values>,
+  { schema, endpoint, toRequest }: { schema: Parameters<typeof schemaResolver>[0]; endpoint: K; toRequest: (values: Values) => BodyOf<Endpoints[K]> },
 ) {
   const step = useOnboardingStep({
     stepId,
@@ -19,8 +19,10 @@ export function useStepTabForm<Values extends Record<string, unknown>>(
     readOnly,
     changes,
     fieldsWhileRestoring: true,
-    send,
-    onSent: (result: SentStep<StepTabResponse>) => onDone(result.outcome, result.outcome === 'synced' ? result.response : undefined),
+    endpoint,
+    toRequest,
+    dependsOn,
+    onSent: (response) => onDone(response === null ? 'queued' : 'synced', (response ?? undefined) as StepTabResponse | undefined),
   });
   return { form: step.form, frame: { ...step.frame, ready } };
 }
