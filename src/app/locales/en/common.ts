@@ -1,0 +1,7 @@
+export const common = {
+  cancel: 'Cancel',
+  continue: 'Continue',
+  loading: 'Loading...',
+  edit: 'Edit',
+  delete: 'Delete',
+};

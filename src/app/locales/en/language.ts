@@ -1,0 +1,3 @@
+export const language = {
+  label: 'Language',
+};

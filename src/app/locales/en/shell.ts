@@ -1,0 +1,17 @@
+export const shell = {
+  overview: 'Overview',
+  account: 'Account',
+  payments: 'Payments',
+  settings: 'Settings',
+  profiles: 'Profiles',
+  mainMenu: 'Main',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  notification: 'Notification',
+  notificationCount_one: '{{count}} notification',
+  notificationCount_other: '{{count}} notifications',
+  support: 'Support',
+  supportText: 'Write to <mail>{{address}}</mail> and we will answer within one working day.',
+  darkTheme: 'Dark theme',
+  signOut: 'Sign out',
+};

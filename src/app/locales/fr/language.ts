@@ -1,0 +1,5 @@
+import type { Catalogue } from '../en';
+
+export const language: Catalogue['language'] = {
+  label: 'Langue',
+};
