@@ -79,3 +79,22 @@ export async function listPaymentMethods(db: Db, ownerUserId: string, accountId:
     .execute();
   return rows.map(toPaymentMethod);
 }
+
+/** The settings' list: the owner's 100 newest methods, across accounts. */
+export async function listSavedPaymentMethods(db: Db, ownerUserId: string) {
+  const rows = await db
+    .selectFrom('payment_methods')
+    .select(['id', 'account_name', 'bank', 'currency_code', 'created_at'])
+    .where('owner_user_id', '=', ownerUserId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((row) => ({
+    paymentDetailId: row.id,
+    accountName: row.account_name,
+    bank: row.bank,
+    currencyCode: row.currency_code,
+    dateTime: row.created_at.toISOString(),
+  }));
+}

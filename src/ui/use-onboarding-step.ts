@@ -30,6 +30,8 @@ export interface OnboardingStepOptions<Values, K extends EndpointName> {
   endpoint: K;
   /** The request's body from the submitted values (the step's request mapping); a throw shows in the banner. */
   toRequest: (values: Values) => BodyOf<Endpoints[K]>;
+  /** A rule beyond the form's fields, checked once they are valid: false keeps the step unsent (the step says why). */
+  canSend?: (values: Values) => boolean;
   /** Earlier steps to wait for, and values to take from their responses. */
   dependsOn: Dependency[];
   /** More drafts to remove once the step is synced. */
@@ -55,6 +57,7 @@ export function useOnboardingStep<Values extends Record<string, unknown>, K exte
   fieldsWhileRestoring = false,
   endpoint,
   toRequest,
+  canSend,
   dependsOn,
   clears,
   onSent,
@@ -70,6 +73,7 @@ export function useOnboardingStep<Values extends Record<string, unknown>, K exte
   const [failure, setFailure] = useState<unknown>(null);
 
   const onSubmit = form.onSubmit(async (submitted) => {
+    if (canSend && !canSend(submitted)) return;
     setFailure(null);
     setPending(true);
     try {

@@ -1,41 +1,11 @@
 import type { Hono } from 'hono';
 import { createHash } from 'node:crypto';
-import * as v from 'valibot';
 import { referenceEndpoints } from '../../../src/contract/reference-endpoints';
-import type { Db } from '../../db';
 import type { Deps } from '../../deps';
 import { acceptedCoding, compress, COMPRESS_MIN_BYTES, type Coding } from '../../http/compress';
 import { checkResponse } from '../../http/route';
 import { parseInput } from '../../http/validate';
-
-// Place names sort as people read them (Åland Islands beside Albania), which the database's C collation does not do.
-const collator = new Intl.Collator('en', { sensitivity: 'base' });
-const byName =
-  <T>(name: (item: T) => string) =>
-  (a: T, b: T) =>
-    collator.compare(name(a), name(b));
-
-const countries = async (db: Db) =>
-  (await db.selectFrom('countries').select(['country_code as countryCode', 'country', 'calling_code as callingCode']).execute()).sort(
-    byName((item) => item.country),
-  );
-
-const identificationTypes = (db: Db) =>
-  db
-    .selectFrom('identification_types')
-    .select(['identification_type_id as identificationTypeId', 'identification_type as identificationType', 'category'])
-    .orderBy('identification_type_id');
-
-const currencies = (db: Db) =>
-  db
-    .selectFrom('currencies')
-    .select(['currency_code as currencyCode', 'currency_name as currencyName', 'currency_type as currencyType'])
-    .orderBy('currency_type')
-    .orderBy('currency_code');
-
-type ListName = keyof typeof referenceEndpoints;
-type QueryOf<K extends ListName> = (typeof referenceEndpoints)[K] extends { query: infer Q extends v.GenericSchema } ? v.InferOutput<Q> : undefined;
-type Load<K extends ListName> = (db: Db, query: QueryOf<K>) => Promise<v.InferInput<(typeof referenceEndpoints)[K]['response']>>;
+import { referenceLists, type LoadList, type ReferenceListName, type ReferenceListQuery } from '../../services/reference-lists';
 
 /**
  * A list as it is sent: its JSON and, from 1 KB, its brotli and gzip forms, each with its ETag. The JSON's tag is
@@ -73,15 +43,16 @@ const matches = (ifNoneMatch: string | undefined, list: Prepared) => {
  * with its ETag and `Cache-Control: public, max-age=300` (anyone may keep it five minutes, then revalidate
  * cheaply), a 304 for a matching If-None-Match, and for a bad query the 400 that register() gives.
  */
-function serveList<K extends ListName>(app: Hono, deps: Deps, name: K, load: Load<K>) {
+function serveList<K extends ReferenceListName>(app: Hono, deps: Deps, name: K) {
   const endpoint = referenceEndpoints[name];
   const kept = new Map<string, Promise<Prepared>>();
-  const build = async (query: QueryOf<K>) => {
+  const build = async (query: ReferenceListQuery<K>) => {
+    const load: LoadList<K> = referenceLists[name];
     const rows = await load(deps.db, query);
     checkResponse(deps, name, rows);
     return rows.length === 0 ? EMPTY : await prepare(JSON.stringify(rows));
   };
-  const preparedFor = (query: QueryOf<K>) => {
+  const preparedFor = (query: ReferenceListQuery<K>) => {
     const key = JSON.stringify(query ?? null);
     let prepared = kept.get(key);
     if (!prepared) {
@@ -96,7 +67,7 @@ function serveList<K extends ListName>(app: Hono, deps: Deps, name: K, load: Loa
   };
 
   app.get(endpoint.path, async (c) => {
-    const query = ('query' in endpoint ? parseInput(endpoint.query, c.req.query(), 'query') : undefined) as QueryOf<K>;
+    const query = ('query' in endpoint ? parseInput(endpoint.query, c.req.query(), 'query') : undefined) as ReferenceListQuery<K>;
     const list = await preparedFor(query);
     const coding = list.encoded ? acceptedCoding(c.req.header('accept-encoding')) : null;
     const sent = coding && list.encoded ? list.encoded[coding] : undefined;
@@ -111,90 +82,5 @@ function serveList<K extends ListName>(app: Hono, deps: Deps, name: K, load: Loa
 
 /** The reference lists of product §3: public, read-only, filled by the seeds. */
 export function referenceRoutes(app: Hono, deps: Deps) {
-  serveList(app, deps, 'accountTypes', (db) =>
-    db.selectFrom('account_types').select(['account_type_id as accountTypeId', 'account_type as accountType']).orderBy('account_type_id').execute(),
-  );
-  serveList(app, deps, 'countries', (db) => countries(db));
-  serveList(app, deps, 'countryOfResidences', (db) => countries(db));
-  serveList(app, deps, 'statesByCountryCode', async (db, query) =>
-    (
-      await db
-        .selectFrom('states')
-        .select(['state_id as stateId', 'state', 'state_code as stateCode', 'country_code as countryCode'])
-        .where('country_code', '=', query.country_code)
-        .execute()
-    ).sort(byName((item) => item.state)),
-  );
-  serveList(app, deps, 'citiesByStateId', async (db, query) =>
-    (await db.selectFrom('cities').select(['city_id as cityId', 'city', 'state_id as stateId']).where('state_id', '=', query.state_id).execute()).sort(
-      byName((item) => item.city),
-    ),
-  );
-  serveList(app, deps, 'identificationTypeById', (db) => identificationTypes(db).where('category', '=', 'identity').execute());
-  serveList(app, deps, 'identificationTypeByPoa', (db) => identificationTypes(db).where('category', '=', 'proofOfAddress').execute());
-  serveList(app, deps, 'identificationTypes', (db) => identificationTypes(db).execute());
-  serveList(app, deps, 'purposes', (db) => db.selectFrom('purposes').select(['purpose_id as purposeId', 'purpose']).orderBy('purpose_id').execute());
-  serveList(app, deps, 'volumes', (db) =>
-    db
-      .selectFrom('transaction_volumes')
-      .select(['transaction_volume_id as transactionVolumeId', 'volume_in_amount as volumeInAmount'])
-      .orderBy('transaction_volume_id')
-      .execute(),
-  );
-  serveList(app, deps, 'frequencies', (db) =>
-    db
-      .selectFrom('transaction_frequencies')
-      .select(['transaction_frequency_id as transactionFrequencyId', 'transaction_frequency as transactionFrequency'])
-      .orderBy('transaction_frequency_id')
-      .execute(),
-  );
-  serveList(app, deps, 'occupations', (db) =>
-    db.selectFrom('occupations').select(['occupation_id as occupationId', 'occupation']).orderBy('occupation_id').execute(),
-  );
-  serveList(app, deps, 'industries', (db) => db.selectFrom('industries').select(['industry_id as industryId', 'industry']).orderBy('industry_id').execute());
-  serveList(app, deps, 'incomes', (db) => db.selectFrom('incomes').select(['income_id as incomeId', 'income']).orderBy('income_id').execute());
-  serveList(app, deps, 'natureOfBusiness', (db) =>
-    db
-      .selectFrom('natures_of_business')
-      .select(['nature_of_business_id as natureOfBusinessId', 'nature_of_business as natureOfBusiness'])
-      .orderBy('nature_of_business_id')
-      .execute(),
-  );
-  serveList(app, deps, 'financialTransactionTypes', (db) =>
-    db
-      .selectFrom('financial_transaction_types')
-      .select(['transaction_type_id as transactionTypeId', 'transaction_type as transactionType'])
-      .orderBy('transaction_type_id')
-      .execute(),
-  );
-  serveList(app, deps, 'businessPeps', (db) =>
-    db.selectFrom('business_peps').select(['business_pep_id as businessPepId', 'business_pep as businessPep']).orderBy('business_pep_id').execute(),
-  );
-  serveList(app, deps, 'paymentTypes', (db) =>
-    db.selectFrom('payment_types').select(['payment_type_id as paymentTypeId', 'payment_type as paymentType']).orderBy('payment_type_id').execute(),
-  );
-  serveList(app, deps, 'currencyTypes', (db) =>
-    db.selectFrom('currency_types').select(['currency_type_id as currencyTypeId', 'currency_type as currencyType']).orderBy('currency_type_id').execute(),
-  );
-  serveList(app, deps, 'networks', (db) =>
-    db
-      .selectFrom('networks')
-      .select(['network_id as networkId', 'crypto', 'network_code as networkCode', 'currency_codes as currencyCodes'])
-      .orderBy('network_id')
-      .execute(),
-  );
-  serveList(app, deps, 'paymentStatuses', (db) =>
-    db
-      .selectFrom('payment_statuses')
-      .select(['payment_status_id as paymentStatusId', 'payment_status as paymentStatus', 'description'])
-      .orderBy('payment_status_id')
-      .execute(),
-  );
-  serveList(app, deps, 'banks', async (db) =>
-    (await db.selectFrom('banks').select(['bank_code as bankCode', 'bank']).where('listed', '=', true).execute()).sort(byName((item) => item.bank)),
-  );
-  serveList(app, deps, 'currenciesForPayment', (db) => currencies(db).execute());
-  // Every currency of a type can be sent and received; the two lists would differ only for a provider that narrows one.
-  serveList(app, deps, 'sourceCurrencyByCurrencyType', (db, query) => currencies(db).where('currency_type', '=', query.currency_type).execute());
-  serveList(app, deps, 'destinationCurrencyByCurrencyType', (db, query) => currencies(db).where('currency_type', '=', query.currency_type).execute());
+  for (const name of Object.keys(referenceLists) as ReferenceListName[]) serveList(app, deps, name);
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   BusinessPersonForm,
@@ -10,8 +9,6 @@ import {
   type OwnershipRequest,
 } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
-import type { KybAccount } from '../kyb-account';
-import { sendKybStep } from './send-kyb-step';
 
 /** A working-list entry as the contract's director or shareholder record. */
 function toPersonRecord(entry: BusinessPersonFormValues): v.InferInput<typeof BusinessPerson> {
@@ -59,10 +56,3 @@ export function toOwnershipRequest(structure: FormDocument, people: BusinessPers
     directorAndShareholderInfo: people.map(toPersonRecord),
   };
 }
-
-/** POST /accounts/saveShareholdersInfo through the outbox (KYB step 1). */
-export const useSaveShareholdersInfo = (account: KybAccount) =>
-  useMutation({
-    mutationFn: ({ structure, people }: { structure: FormDocument; people: BusinessPersonFormValues[] }) =>
-      sendKybStep(1, account, 'saveShareholdersInfo', toOwnershipRequest(structure, people, account.accountId ?? 0)),
-  });

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ADD_A_DIRECTOR_MESSAGE, OwnershipForm, type BusinessPersonFormValues, type OwnershipFormValues } from '@/contract';
@@ -9,13 +8,12 @@ import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { StepForm } from '@/ui/StepForm';
 import { savedOwnershipQuery } from '../api/get-shareholders-info';
-import { useSaveShareholdersInfo } from '../api/save-shareholders-info';
-import { peopleDraftId, personDraftId, stepDraftId } from '../drafts/kyb-drafts';
-import { usePrefilledForm } from '../hooks/use-prefilled-form';
+import { toOwnershipRequest } from '../api/save-shareholders-info';
+import { peopleDraftId, personDraftId } from '../drafts/kyb-drafts';
+import { useKybStepForm } from '../hooks/use-kyb-step-form';
 import { blankPerson, nextEntryId, putEntry, type PersonKind } from '../people';
 import { PeopleTable } from './PeopleTable';
 import { type KybStepProps } from './step-props';
-import { submitFailureText } from '@/ui/submit-failure';
 
 // The person form (and its phone and place fields) is its own chunk: not in the first screen's code, fetched once this
 // step shows (from the service worker's cache offline), so "Add a director" opens the dialog without waiting for it.
@@ -26,6 +24,8 @@ const TITLES: Record<PersonKind, { add: string; edit: string }> = {
   director: { add: 'Add a director', edit: 'Edit a director' },
   shareholder: { add: 'Add a shareholder', edit: 'Edit a shareholder' },
 };
+
+const EMPTY: OwnershipFormValues = { ownershipStructure: null };
 
 interface OpenModal {
   title: string;
@@ -38,26 +38,28 @@ interface OpenModal {
  * Step 1, Director(s) and Shareholder(s) Information. People are added and edited on this device only (the
  * working list, a draft) until the step is saved with the ownership structure document (type 16).
  */
-export function PeopleStep({ account, readOnly, changes, onBack, onDone }: KybStepProps) {
-  const stepId = stepDraftId(1, account.key);
+export function PeopleStep(props: KybStepProps) {
+  const { account, readOnly } = props;
   const client = useQueryClient();
   const saved = useQuery({ ...savedOwnershipQuery(client, account.accountId ?? 0), enabled: account.accountId !== null });
-  const form = useForm<OwnershipFormValues>({
-    mode: 'controlled',
-    initialValues: { ownershipStructure: null },
-    validate: schemaResolver(OwnershipForm, { sync: true }),
-  });
-  const { ready, failed } = usePrefilledForm(form, {
-    draftId: stepId,
-    accountId: account.accountId,
-    load: async (queryClient, accountId) => (await queryClient.fetchQuery(savedOwnershipQuery(queryClient, accountId)))?.form ?? null,
-  });
   // null: nothing changed on this device, the list is the saved one.
   const [workingList, setWorkingList, { restored }] = useDraftState<BusinessPersonFormValues[] | null>(peopleDraftId(account.key), null);
   const people = workingList ?? saved.data?.people ?? [];
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [listError, setListError] = useState<string | null>(null);
-  const save = useSaveShareholdersInfo(account);
+  const { form, frame } = useKybStepForm(props, {
+    step: 1,
+    schema: OwnershipForm,
+    empty: EMPTY,
+    load: async (queryClient, accountId) => (await queryClient.fetchQuery(savedOwnershipQuery(queryClient, accountId)))?.form ?? null,
+    endpoint: 'saveShareholdersInfo',
+    toRequest: (values, accountId) => toOwnershipRequest(values.ownershipStructure!, people, accountId),
+    canSend: () => {
+      const hasDirector = people.some((person) => person.isDirectorInfo);
+      if (!hasDirector) setListError(ADD_A_DIRECTOR_MESSAGE);
+      return hasDirector;
+    },
+  });
   useEffect(() => {
     void loadPersonModal();
   }, []);
@@ -72,29 +74,10 @@ export function PeopleStep({ account, readOnly, changes, onBack, onDone }: KybSt
     setWorkingList(putEntry(people, isNew ? { ...person, id: nextEntryId(people) } : person));
   };
 
-  const submit = form.onSubmit((values) => {
-    if (!people.some((person) => person.isDirectorInfo)) {
-      setListError(ADD_A_DIRECTOR_MESSAGE);
-      return;
-    }
-    save.mutate({ structure: values.ownershipStructure!, people }, { onSuccess: (response) => onDone(response ? 'synced' : 'queued') });
-  });
-
   // The modal stays outside the step's form: React events bubble through its portal.
   return (
     <>
-      <StepForm
-        stepId={stepId}
-        changes={changes}
-        ready={ready && restored}
-        failed={failed}
-        readOnly={readOnly}
-        pending={save.isPending}
-        error={submitFailureText(save.error)}
-        submitLabel="Save and continue"
-        onSubmit={submit}
-        onBack={onBack}
-      >
+      <StepForm {...frame} ready={frame.ready && restored} submitLabel="Save and continue">
         <Text size="sm" c="dimmed">
           Directors and shareholders are the people holding more than 25% of ownership control. Add each of them; they are sent with this step.
         </Text>

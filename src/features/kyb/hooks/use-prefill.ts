@@ -1,6 +1,4 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { UseFormReturnType } from '@mantine/form';
-import { usePrefilledDraft } from '@/offline';
 
 interface PrefillOptions<Values> {
   draftId: string;
@@ -24,14 +22,4 @@ export function usePrefill<Values>({ draftId, accountId, load }: PrefillOptions<
   });
   const settled = accountId === null || prefill.data !== undefined || prefill.isError || prefill.fetchStatus === 'paused';
   return { saved: settled ? (prefill.data ?? null) : undefined, failed: prefill.isError };
-}
-
-/**
- * A step form that starts from what the server holds (editing) and then from its draft on this device (the draft
- * wins), see `usePrefill`.
- */
-export function usePrefilledForm<Values extends Record<string, unknown>>(form: UseFormReturnType<Values, any>, options: PrefillOptions<Values>) {
-  const { saved, failed } = usePrefill(options);
-  const draft = usePrefilledDraft(form, { draftId: options.draftId, saved });
-  return { draft, ready: draft.restored, failed };
 }

@@ -1,0 +1,60 @@
+/**
+ * Two-factor sign-in turned on and off from the settings (users.totp_secret sealed, users.totp_enabled): set-up and
+ * switching off ask for the password again (5 tries in 15 minutes), codes 10 tries in 15 minutes.
+ */
+import type { Db } from '../db';
+import { badRequest, refuseAndCommit } from '../http/errors';
+import { openTotpSecret, sealTotpSecret } from '../storage/totp-secrets';
+import { requireRightPassword, tryPassword } from './password-tries';
+import { hitRateLimit } from './rate-limit';
+import { acceptTotpCode, enrolmentView, newTotpSecret, removeTwoFactor } from './two-factor';
+
+const WRONG_TOTP_CODE = 'Incorrect Code';
+const REAUTHENTICATION_TRIES = { limit: 5, windowMs: 15 * 60_000 };
+
+const twoFactorOf = (db: Db, userId: string) =>
+  db.selectFrom('users').select(['email', 'password_hash', 'totp_secret', 'totp_key_id', 'totp_enabled']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+const hitCodeTries = (db: Db, now: Date, userId: string) => hitRateLimit(db, now, `totp:${userId}`, 10, 15 * 60_000);
+
+export const twoFactorEnabled = async (db: Db, userId: string) => (await twoFactorOf(db, userId)).totp_enabled;
+
+/** Before the transaction (argon2 is the slow part): the password typed again, counted as a try (password-tries.ts). */
+export async function reauthenticate(db: Db, now: Date, userId: string, password: string) {
+  const { password_hash } = await twoFactorOf(db, userId);
+  return tryPassword(db, now, `reauthenticate:${userId}`, REAUTHENTICATION_TRIES, password_hash, password);
+}
+
+/** A new secret kept (sealed) until a code confirms it; its QR code to scan. */
+export async function startTwoFactorSetup(db: Db, userId: string, password: { tryAllowed: boolean; passwordOk: boolean }) {
+  requireRightPassword(password);
+  const current = await twoFactorOf(db, userId);
+  if (current.totp_enabled) throw badRequest('Two-factor sign-in is already on. Turn it off first to move to another app.');
+  const secret = newTotpSecret();
+  await db.updateTable('users').set(sealTotpSecret(userId, secret)).where('id', '=', userId).execute();
+  return enrolmentView(secret, current.email);
+}
+
+/** Switched on by a code of the new secret. `email` is set when it changed now (the owner is told). */
+export async function enableTwoFactor(db: Db, now: Date, userId: string, code: string) {
+  await hitCodeTries(db, now, userId);
+  const current = await twoFactorOf(db, userId);
+  if (current.totp_enabled) return { email: null };
+  const secret = openTotpSecret(userId, current);
+  if (!secret) throw badRequest('Start the set-up first to get a QR code.');
+  if (!(await acceptTotpCode(db, now, userId, secret, code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
+  await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).execute();
+  return { email: current.email };
+}
+
+/** Switched off by the password and a current code. `email` is set when it changed now (the owner is told). */
+export async function disableTwoFactor(db: Db, now: Date, userId: string, code: string, password: { tryAllowed: boolean; passwordOk: boolean }) {
+  requireRightPassword(password);
+  await hitCodeTries(db, now, userId);
+  const current = await twoFactorOf(db, userId);
+  const secret = current.totp_enabled ? openTotpSecret(userId, current) : null;
+  if (!secret) return { email: null };
+  if (!(await acceptTotpCode(db, now, userId, secret, code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
+  await removeTwoFactor(db, userId);
+  return { email: current.email };
+}
