@@ -18,6 +18,10 @@ import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
 import { legal } from './legal';
+import { onboarding } from './onboarding';
+import { documents } from './documents';
+import { pickers } from './pickers';
+import { errorPages } from './errorPages';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -41,6 +45,10 @@ export const en = {
   paymentForm,
   paymentTypeWords,
   legal,
+  onboarding,
+  documents,
+  pickers,
+  errorPages,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

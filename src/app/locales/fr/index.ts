@@ -19,6 +19,10 @@ import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
 import { legal } from './legal';
+import { onboarding } from './onboarding';
+import { documents } from './documents';
+import { pickers } from './pickers';
+import { errorPages } from './errorPages';
 
 /** The French catalogue. French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Catalogue = {
@@ -42,4 +46,8 @@ export const fr: Catalogue = {
   paymentForm,
   paymentTypeWords,
   legal,
+  onboarding,
+  documents,
+  pickers,
+  errorPages,
 };
