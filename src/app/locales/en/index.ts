@@ -22,6 +22,7 @@ import { onboarding } from './onboarding';
 import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
+import { kyc } from './kyc';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -49,6 +50,7 @@ export const en = {
   documents,
   pickers,
   errorPages,
+  kyc,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

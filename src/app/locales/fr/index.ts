@@ -23,6 +23,7 @@ import { onboarding } from './onboarding';
 import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
+import { kyc } from './kyc';
 
 /** The French catalogue. French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Catalogue = {
@@ -50,4 +51,5 @@ export const fr: Catalogue = {
   documents,
   pickers,
   errorPages,
+  kyc,
 };
