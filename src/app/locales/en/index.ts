@@ -23,6 +23,7 @@ import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
 import { kyc } from './kyc';
+import { kyb } from './kyb';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -51,6 +52,7 @@ export const en = {
   pickers,
   errorPages,
   kyc,
+  kyb,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

@@ -24,6 +24,7 @@ import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
 import { kyc } from './kyc';
+import { kyb } from './kyb';
 
 /** The French catalogue. French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Catalogue = {
@@ -52,4 +53,5 @@ export const fr: Catalogue = {
   pickers,
   errorPages,
   kyc,
+  kyb,
 };
