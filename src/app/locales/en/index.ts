@@ -24,6 +24,7 @@ import { pickers } from './pickers';
 import { errorPages } from './errorPages';
 import { kyc } from './kyc';
 import { kyb } from './kyb';
+import { legalTexts } from './legalTexts';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -53,6 +54,7 @@ export const en = {
   errorPages,
   kyc,
   kyb,
+  legalTexts,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

@@ -25,6 +25,7 @@ import { pickers } from './pickers';
 import { errorPages } from './errorPages';
 import { kyc } from './kyc';
 import { kyb } from './kyb';
+import { legalTexts } from './legalTexts';
 
 /** The French catalogue. French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Catalogue = {
@@ -54,4 +55,5 @@ export const fr: Catalogue = {
   errorPages,
   kyc,
   kyb,
+  legalTexts,
 };
