@@ -25,6 +25,7 @@ import { errorPages } from './errorPages';
 import { kyc } from './kyc';
 import { kyb } from './kyb';
 import { legalTexts } from './legalTexts';
+import { staffTwoFactor } from './staffTwoFactor';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -55,6 +56,7 @@ export const en = {
   kyc,
   kyb,
   legalTexts,
+  staffTwoFactor,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

@@ -26,6 +26,7 @@ import { errorPages } from './errorPages';
 import { kyc } from './kyc';
 import { kyb } from './kyb';
 import { legalTexts } from './legalTexts';
+import { staffTwoFactor } from './staffTwoFactor';
 
 /** The French catalogue. French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Catalogue = {
@@ -56,4 +57,5 @@ export const fr: Catalogue = {
   kyc,
   kyb,
   legalTexts,
+  staffTwoFactor,
 };
