@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Card, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { session, useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { SignedIn } from '@/app/SignedIn';
@@ -35,11 +36,12 @@ export const Route = createFileRoute('/review')({
 });
 
 function ChangePasswordAction() {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Tooltip label="Change password">
-        <ActionIcon variant="subtle" size="lg" onClick={() => setOpened(true)} aria-label="Change password">
+      <Tooltip label={t('settings.changePassword')}>
+        <ActionIcon variant="subtle" size="lg" onClick={() => setOpened(true)} aria-label={t('settings.changePassword')}>
           <IconKey size={18} />
         </ActionIcon>
       </Tooltip>
@@ -49,19 +51,19 @@ function ChangePasswordAction() {
 }
 
 function StaffTwoFactorSetup() {
+  const { t } = useTranslation();
   const enabled = () => {
-    notify.success('Two-factor sign-in is on.');
+    notify.success(t('settings.twoFactorOn'));
     session.twoFactorSetUp();
   };
   return (
     <Card withBorder padding="lg" radius="md" maw={560} mx="auto">
       <Stack gap="md">
         <Title order={1} fz="h3">
-          Set up two-factor sign-in
+          {t('staffTwoFactor.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Reviewers see every customer&apos;s identity documents, so signing in also asks for a code from an authenticator app on your phone. Set it up once to
-          open the review queue.
+          {t('staffTwoFactor.text')}
         </Text>
         <TwoFactorSetupSteps onEnabled={enabled} />
       </Stack>

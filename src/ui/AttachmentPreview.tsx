@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Box, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFile, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { shortFileName } from '@/contract';
 import { attachmentDataUrl } from '@/offline';
 
@@ -18,19 +19,26 @@ interface AttachmentPreviewProps {
  * only while open.
  */
 export function AttachmentPreview({ label, name, content, type }: AttachmentPreviewProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const isImage = type.startsWith('image/');
   const Icon = type === 'application/pdf' ? IconFileTypePdf : IconFile;
   return (
     <>
-      <UnstyledButton aria-label={`Open ${label}`} onClick={() => setOpen(true)} style={{ flexShrink: 0, borderRadius: 6, lineHeight: 0 }}>
+      <UnstyledButton aria-label={t('documents.open', { label })} onClick={() => setOpen(true)} style={{ flexShrink: 0, borderRadius: 6, lineHeight: 0 }}>
         {isImage ? (
           <Box component="img" src={attachmentDataUrl(content, type)} alt="" w={44} h={44} style={{ objectFit: 'cover', borderRadius: 6 }} />
         ) : (
           <Icon size={36} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
         )}
       </UnstyledButton>
-      <Modal opened={open} onClose={() => setOpen(false)} fullScreen title={`${label}: ${shortFileName(name)}`} styles={{ body: { padding: 0 } }}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        fullScreen
+        title={t('documents.previewTitle', { label, name: shortFileName(name) })}
+        styles={{ body: { padding: 0 } }}
+      >
         {open && (isImage ? <ZoomableImage src={attachmentDataUrl(content, type)} alt={label} /> : <PdfFrame content={content} type={type} title={label} />)}
       </Modal>
     </>
@@ -38,6 +46,7 @@ export function AttachmentPreview({ label, name, content, type }: AttachmentPrev
 }
 
 function ZoomableImage({ src, alt }: { src: string; alt: string }) {
+  const { t } = useTranslation();
   const [zoomed, setZoomed] = useState(false);
   return (
     <Box style={{ height: 'calc(100dvh - 60px)', overflow: 'auto', display: zoomed ? 'block' : 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -45,7 +54,7 @@ function ZoomableImage({ src, alt }: { src: string; alt: string }) {
         component="img"
         src={src}
         alt={alt}
-        title={zoomed ? 'Fit to screen' : 'Show at full size'}
+        title={zoomed ? t('documents.fitToScreen') : t('documents.fullSize')}
         onClick={() => setZoomed((value) => !value)}
         style={zoomed ? { cursor: 'zoom-out', display: 'block' } : { cursor: 'zoom-in', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
       />
@@ -54,6 +63,7 @@ function ZoomableImage({ src, alt }: { src: string; alt: string }) {
 }
 
 function PdfFrame({ content, type, title }: { content: string; type: string; title: string }) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const bytes = Uint8Array.from(atob(content), (char) => char.charCodeAt(0));
@@ -67,7 +77,7 @@ function PdfFrame({ content, type, title }: { content: string; type: string; tit
       <iframe src={url} title={title} style={{ flex: 1, width: '100%', border: 0 }} />
       <Text size="sm" p="xs" ta="center">
         <Anchor href={url} target="_blank" rel="noopener">
-          Open the document in a new tab
+          {t('documents.openInNewTab')}
         </Anchor>
       </Text>
     </Stack>

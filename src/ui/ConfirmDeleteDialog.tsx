@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDeleteDialogProps {
   opened: boolean;
@@ -15,6 +16,7 @@ interface ConfirmDeleteDialogProps {
 
 /** A deletion asks first; a failure stays in the dialog, beside the choice to try again. */
 export function ConfirmDeleteDialog({ opened, title, children, pending, error, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
@@ -26,10 +28,10 @@ export function ConfirmDeleteDialog({ opened, title, children, pending, error, o
         <Text>{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={pending}>
-            {pending ? 'Loading...' : 'Delete'}
+            {pending ? t('common.loading') : t('common.delete')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconCamera, IconTrash, IconUpload } from '@tabler/icons-react';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, DOCUMENT_TYPES, shortFileName } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName } from '@/contract';
 import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './compress-photo';
+import { formatBytes } from './format';
 
 /** A document as the contract carries it: base64 content (no data: prefix) and the file's name. */
 export interface FileFieldValue {
@@ -27,8 +29,8 @@ export interface FileFieldProps {
   disabled?: boolean;
 }
 
-export const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : bytes >= 1024 ? `${Math.round(bytes / 1024)} KB` : `${bytes} B`;
+/** Other screens name file sizes as the document field does. */
+export { formatBytes };
 
 const isAllowedType = (type: string) => (DOCUMENT_TYPES as readonly string[]).includes(type);
 
@@ -39,6 +41,7 @@ const isAllowedType = (type: string) => (DOCUMENT_TYPES as readonly string[]).in
  * to 30 characters, the size sent (and the photo's own size when it was made smaller) and a remove button.
  */
 export function FileField({ label, description, required, value, onChange, error, maxBytes = DOCUMENT_MAX_BYTES, disabled }: FileFieldProps) {
+  const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -53,17 +56,17 @@ export function FileField({ label, description, required, value, onChange, error
     if (input.current) input.current.value = '';
     if (camera.current) camera.current.value = '';
     if (!picked) return;
-    if (!isAllowedType(picked.type)) return setOwnError(DOCUMENT_TYPE_MESSAGE);
+    if (!isAllowedType(picked.type)) return setOwnError(t('documents.wrongType'));
     setOwnError(null);
     setReading(true);
     try {
       const { file, originalBytes } = await compressPhoto(picked);
-      if (file.size > maxBytes) return setOwnError(`This file is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}. Choose a smaller file.`);
+      if (file.size > maxBytes) return setOwnError(t('documents.tooLarge', { size: formatBytes(file.size), limit: formatBytes(maxBytes) }));
       const attachment = await readFileAsAttachment(file);
       setOriginal(originalBytes > file.size ? { content: attachment.content, bytes: originalBytes } : null);
       onChange(attachment);
     } catch {
-      setOwnError('The file could not be read. Please choose it again.');
+      setOwnError(t('documents.unreadable'));
     } finally {
       setReading(false);
     }
@@ -90,7 +93,7 @@ export function FileField({ label, description, required, value, onChange, error
         capture="environment"
         hidden
         disabled={disabled}
-        aria-label={`${label}: take a photo`}
+        aria-label={t('documents.takePhotoFor', { label })}
         onChange={(event) => void pick(event.currentTarget.files?.[0])}
       />
       {attached ? (
@@ -102,10 +105,12 @@ export function FileField({ label, description, required, value, onChange, error
                 {shortFileName(attached.name)}
               </Text>
               <Text size="xs" c="dimmed">
-                {original?.content === attached.content ? `${formatBytes(original.bytes)} photo, sending ${formatBytes(size)}` : formatBytes(size)}
+                {original?.content === attached.content
+                  ? t('documents.photoSent', { photo: formatBytes(original.bytes), sent: formatBytes(size) })
+                  : formatBytes(size)}
               </Text>
             </Box>
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${label}`} disabled={disabled} onClick={() => onChange(null)}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('documents.remove', { label })} disabled={disabled} onClick={() => onChange(null)}>
               <IconTrash size={18} />
             </ActionIcon>
           </Group>
@@ -122,7 +127,7 @@ export function FileField({ label, description, required, value, onChange, error
               onClick={() => input.current?.click()}
               styles={pickerStyles}
             >
-              Choose a file
+              {t('documents.chooseFile')}
             </Button>
             <Button
               variant="default"
@@ -132,11 +137,11 @@ export function FileField({ label, description, required, value, onChange, error
               onClick={() => camera.current?.click()}
               styles={pickerStyles}
             >
-              Take a photo
+              {t('documents.takePhoto')}
             </Button>
           </SimpleGrid>
           <Text size="xs" c="dimmed" mt={4}>
-            {reading ? 'Preparing the document...' : `JPG, PNG or PDF, up to ${formatBytes(maxBytes)}`}
+            {reading ? t('documents.preparing') : t('documents.accepted', { limit: formatBytes(maxBytes) })}
           </Text>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Stack, Title, type MantineSpacing } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Trans } from 'react-i18next';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { RevisionNotice } from './RevisionNotice';
 
@@ -28,11 +29,7 @@ export function OnboardingPageShell({ title, maw, missing, children }: Onboardin
       <Title order={1}>{title}</Title>
       {missing !== false ? (
         <Alert color="yellow">
-          {missing}{' '}
-          <Anchor component={Link} to="/accounts">
-            Go to Accounts
-          </Anchor>{' '}
-          and choose Add Account first.
+          {missing} <Trans i18nKey="onboarding.goToAccountsFirst" components={{ accounts: <Anchor component={Link} to="/accounts" /> }} />
         </Alert>
       ) : (
         children

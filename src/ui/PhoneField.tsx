@@ -1,13 +1,24 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Group, Input, Select, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
 import { callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
 
-const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-const COUNTRY_OPTIONS = phoneCountries()
-  .map((code) => ({ value: code, label: `${regionNames?.of(code) ?? code} (${callingCodeOf(code)})` }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+const optionsByLanguage = new Map<string, Array<{ value: string; label: string }>>();
+
+/** The countries by their names in `language`, sorted by them, each with its calling code (made once per language). */
+function countryOptions(language: string) {
+  let options = optionsByLanguage.get(language);
+  if (!options) {
+    const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames([language], { type: 'region' }) : null;
+    options = phoneCountries()
+      .map((code) => ({ value: code, label: `${regionNames?.of(code) ?? code} (${callingCodeOf(code)})` }))
+      .sort((a, b) => a.label.localeCompare(b.label, language));
+    optionsByLanguage.set(language, options);
+  }
+  return options;
+}
 
 const renderOption: SelectProps['renderOption'] = ({ option }) => (
   <Group gap="xs" wrap="nowrap">
@@ -35,6 +46,9 @@ export interface PhoneFieldProps {
  * What is typed stays as typed; the form gets the number in E.164 as libphonenumber reads it with the country.
  */
 export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error, required, defaultCountry = DEFAULT_PHONE_COUNTRY, id }: PhoneFieldProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const options = countryOptions(language);
   const [country, setCountry] = useState<string>(() => splitPhone(value).country ?? defaultCountry);
   const [typed, setTyped] = useState(() => nationalText(value, country));
   const [emitted, setEmitted] = useState(value);
@@ -60,8 +74,8 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
     <Input.Wrapper label={label} required={required} error={error} id={inputId}>
       <Group gap={6} wrap="nowrap" align="flex-start">
         <Select
-          aria-label={`${label}: country`}
-          data={COUNTRY_OPTIONS}
+          aria-label={t('pickers.phoneCountry', { label })}
+          data={options}
           value={country}
           searchable
           allowDeselect={false}

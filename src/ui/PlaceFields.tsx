@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturnType } from '@mantine/form';
-import { CITY_NOT_IN_LIST } from '@/contract';
+import { useTranslation } from 'react-i18next';
 import { RefSelect, referenceQuery, type RefOption } from './RefSelect';
 
 interface PlaceFieldsProps {
@@ -12,7 +12,6 @@ interface PlaceFieldsProps {
   labels?: { country: string; state: string; city: string };
 }
 
-const RESIDENCE_LABELS = { country: 'Country of Residence', state: 'State of Residence', city: 'City of Residence' };
 const TYPED_CITY = 'typed-city';
 const NEW_CITY = 'new-city:';
 
@@ -21,7 +20,17 @@ const NEW_CITY = 'new-city:';
  * changing a level clears the levels below it. A town missing from the city list can be typed: searching for it
  * offers 'Use "…" (not in the list)', kept as the city's name instead of an id.
  */
-export function PlaceFields({ form, fields, labels = RESIDENCE_LABELS }: PlaceFieldsProps) {
+export function PlaceFields({ form, fields, labels }: PlaceFieldsProps) {
+  const { t } = useTranslation();
+  const {
+    country: countryLabel,
+    state: stateLabel,
+    city: cityLabel,
+  } = labels ?? {
+    country: t('onboarding.countryOfResidence'),
+    state: t('onboarding.stateOfResidence'),
+    city: t('onboarding.cityOfResidence'),
+  };
   const values = form.getValues() as Record<string, string | number>;
   const country = String(values[fields.country] ?? '');
   const stateId = Number(values[fields.state]) || 0;
@@ -32,17 +41,19 @@ export function PlaceFields({ form, fields, labels = RESIDENCE_LABELS }: PlaceFi
   const typed = search.trim();
   const listed = (cities.data ?? []).some((city) => city.city.toLocaleLowerCase() === typed.toLocaleLowerCase());
   const extraOptions: RefOption[] = [];
-  if (cityName) extraOptions.push({ value: TYPED_CITY, label: `${cityName} (${CITY_NOT_IN_LIST})` });
-  if (typed && /\p{L}/u.test(typed) && !listed && typed !== cityName && !typed.endsWith(`(${CITY_NOT_IN_LIST})`))
-    extraOptions.push({ value: `${NEW_CITY}${typed}`, label: `Use “${typed}” (${CITY_NOT_IN_LIST})` });
+  // The search shows the chosen option's label: a typed city's '… (not in the list)' is no new town.
+  const notInList = t('onboarding.typedCity', { city: '' }).trim();
+  if (cityName) extraOptions.push({ value: TYPED_CITY, label: t('onboarding.typedCity', { city: cityName }) });
+  if (typed && /\p{L}/u.test(typed) && !listed && typed !== cityName && !typed.endsWith(notInList))
+    extraOptions.push({ value: `${NEW_CITY}${typed}`, label: t('onboarding.useTypedCity', { city: typed }) });
 
   const cityInput = form.getInputProps(fields.city);
   return (
     <>
       <RefSelect
         endpoint="countries"
-        label={labels.country}
-        placeholder="Select a country"
+        label={countryLabel}
+        placeholder={t('onboarding.selectCountry')}
         required
         searchable
         {...form.getInputProps(fields.country)}
@@ -52,8 +63,8 @@ export function PlaceFields({ form, fields, labels = RESIDENCE_LABELS }: PlaceFi
         endpoint="statesByCountryCode"
         query={{ country_code: country }}
         enabled={country !== ''}
-        label={labels.state}
-        placeholder={country ? 'Select a state' : 'Choose a country first'}
+        label={stateLabel}
+        placeholder={country ? t('onboarding.selectState') : t('onboarding.chooseCountryFirst')}
         required
         searchable
         {...form.getInputProps(fields.state)}
@@ -63,10 +74,9 @@ export function PlaceFields({ form, fields, labels = RESIDENCE_LABELS }: PlaceFi
         endpoint="citiesByStateId"
         query={{ state_id: stateId }}
         enabled={stateId > 0}
-        label={labels.city}
-        placeholder={stateId ? 'Select or type a city' : 'Choose a state first'}
-        description={cityName ? 'Not in our list: it is kept as you typed it, and our reviewers see that.' : undefined}
-        nothingFoundMessage="Nothing found"
+        label={cityLabel}
+        placeholder={stateId ? t('onboarding.selectOrTypeCity') : t('onboarding.chooseStateFirst')}
+        description={cityName ? t('onboarding.typedCityHint') : undefined}
         required
         searchable
         searchValue={search}

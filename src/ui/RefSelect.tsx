@@ -1,6 +1,7 @@
 import { ActionIcon, Loader, Select, Tooltip, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Endpoints, QueryOf, ResponseOf } from '@/contract';
 import type { referenceEndpoints } from '@/contract/reference-endpoints';
 import { api } from '@/app/api';
@@ -88,6 +89,7 @@ export function RefSelect<K extends ReferenceName>({
   placeholder,
   ...props
 }: RefSelectProps<K>) {
+  const { t } = useTranslation();
   const list = useQuery({ ...referenceQuery(endpoint, query), enabled });
   const toRefOption = (toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption;
   const items = (list.data ?? []) as Array<ItemOf<K>>;
@@ -98,20 +100,20 @@ export function RefSelect<K extends ReferenceName>({
   return (
     <Select
       searchable={data.length > 12}
-      nothingFoundMessage="Nothing found"
+      nothingFoundMessage={t('pickers.nothingFound')}
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       {...props}
       data={data}
       value={value === null || value === undefined || value === '' ? null : String(value)}
       onChange={(next) => onChange(next ?? '')}
-      placeholder={loading ? 'Loading...' : failed ? 'Could not load the list' : placeholder}
+      placeholder={loading ? t('common.loading') : failed ? t('pickers.loadFailed') : placeholder}
       rightSection={
         loading ? (
           <Loader size={16} />
         ) : failed ? (
-          <Tooltip label="Try again">
-            <ActionIcon variant="subtle" aria-label="Load the list again" onClick={() => void list.refetch()}>
+          <Tooltip label={t('pickers.tryAgain')}>
+            <ActionIcon variant="subtle" aria-label={t('pickers.loadAgain')} onClick={() => void list.refetch()}>
               <IconRefresh size={16} />
             </ActionIcon>
           </Tooltip>

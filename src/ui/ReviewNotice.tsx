@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconMessageExclamation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format';
 
 interface ReviewNoticeProps {
@@ -12,21 +13,24 @@ interface ReviewNoticeProps {
 }
 
 /** The reviewer's reason: at the top of the onboarding step it asks the customer to change, or of a decided payment. */
-export function ReviewNotice({
-  reason,
-  decidedAt,
-  title = 'Changes requested by our reviewers',
-  hint = 'Change this step, then submit the last step again to send the account back for review.',
-  color = 'orange',
-}: ReviewNoticeProps) {
+export function ReviewNotice({ reason, decidedAt, title, hint, color = 'orange' }: ReviewNoticeProps) {
+  const { t } = useTranslation();
+  const shownHint = hint ?? t('onboarding.changesRequestedHint');
   return (
-    <Alert color={color} variant="light" icon={<IconMessageExclamation size={20} />} title={title} role="status" data-testid="review-notice">
+    <Alert
+      color={color}
+      variant="light"
+      icon={<IconMessageExclamation size={20} />}
+      title={title ?? t('onboarding.changesRequestedTitle')}
+      role="status"
+      data-testid="review-notice"
+    >
       <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {reason}
       </Text>
       <Text size="xs" c="dimmed" mt={4}>
         {formatDateTime(decidedAt)}
-        {hint && ` · ${hint}`}
+        {shownHint && ` · ${shownHint}`}
       </Text>
     </Alert>
   );

@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface RevisionNoticeProps {
   /** The customer's changes were submitted and wait for the reviewers: the screens are read-only. */
@@ -13,23 +14,20 @@ interface RevisionNoticeProps {
  * reviewed again, and what was approved stays in force meanwhile (issue 24).
  */
 export function RevisionNotice({ underReview, declinedReason }: RevisionNoticeProps) {
+  const { t } = useTranslation();
   return (
     <Alert
       color={underReview ? 'yellow' : 'blue'}
       variant="light"
       icon={<IconInfoCircle size={20} />}
-      title={underReview ? 'Your changes are being reviewed' : 'Changes are reviewed again'}
+      title={underReview ? t('onboarding.revisionUnderReviewTitle') : t('onboarding.revisionTitle')}
       mb="md"
       data-testid="revision-notice"
     >
-      <Text size="sm">
-        {underReview
-          ? 'They cannot be changed now. Until a reviewer approves them, the details we approved stay on file and the account stays usable for payments.'
-          : 'This account is approved. Changes you save here go to our reviewers when you submit the last step; until they approve them, the details we approved stay on file and the account stays usable for payments.'}
-      </Text>
+      <Text size="sm">{underReview ? t('onboarding.revisionUnderReview') : t('onboarding.revision')}</Text>
       {declinedReason && (
         <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-          Your last changes were declined: {declinedReason}
+          {t('onboarding.revisionDeclined', { reason: declinedReason })}
         </Text>
       )}
     </Alert>

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { StepStatus } from '@/offline';
 import { ReviewNotice } from './ReviewNotice';
 
@@ -29,13 +30,14 @@ export interface StepFormProps {
  * the step's sync state and its buttons.
  */
 export function StepForm({ stepId, changes, ready, failed, readOnly, pending, error, submitLabel, onSubmit, onBack, children }: StepFormProps) {
+  const { t } = useTranslation();
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         {changes && <ReviewNotice reason={changes.reason} decidedAt={changes.decidedAt} />}
         {failed && (
           <Alert color="red" role="alert">
-            An error occured. Please refresh.
+            {t('onboarding.refreshError')}
           </Alert>
         )}
         {error && (
@@ -50,20 +52,20 @@ export function StepForm({ stepId, changes, ready, failed, readOnly, pending, er
         ) : (
           <Group gap="sm" role="status">
             <Loader size="sm" />
-            <Text size="sm">Loading...</Text>
+            <Text size="sm">{t('common.loading')}</Text>
           </Group>
         )}
         <StepStatus stepId={stepId} />
         <Group justify="space-between" gap="sm">
           {onBack ? (
             <Button variant="default" onClick={onBack}>
-              Back
+              {t('onboarding.back')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" loading={pending} disabled={!ready || readOnly}>
-            {pending ? 'Loading...' : submitLabel}
+            {pending ? t('common.loading') : submitLabel}
           </Button>
         </Group>
       </Stack>

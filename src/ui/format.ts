@@ -14,6 +14,7 @@ function createFormatters(locale: string) {
     count: new Intl.NumberFormat(locale),
     month: new Intl.DateTimeFormat(locale, { month: 'short' }),
     time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+    megabytes: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
   };
 }
 
@@ -43,6 +44,13 @@ export const formatMonth = (iso: string) => (isDate(iso) ? formatters().month.fo
 
 /** '1,250' (or '1 250'). */
 export const formatCount = (count: number) => formatters().count.format(count);
+
+/** A file's size: '1.5 MB', '320 KB', '12 B' (or '1,5 Mo', '320 Ko', '12 o'). */
+export function formatBytes(bytes: number) {
+  if (bytes >= 1024 * 1024) return i18next.t('documents.megabytes', { size: formatters().megabytes.format(bytes / (1024 * 1024)) });
+  if (bytes >= 1024) return i18next.t('documents.kilobytes', { size: String(Math.round(bytes / 1024)) });
+  return i18next.t('documents.bytes', { size: String(bytes) });
+}
 
 /** '14:05' from a moment in epoch milliseconds. */
 export const formatTime = (epochMs: number) => formatters().time.format(epochMs);

@@ -1,10 +1,13 @@
+import i18next from 'i18next';
 import { ApiError, GENERIC_ERROR } from '@/contract';
+import { errorText } from './error-text';
 
 /**
  * Product §8, the red banner of an onboarding step (KYC tab or KYB step) whose submit failed: the server's
- * errorMessage for a refusal, else 'An error occured. Please try again.'; null when nothing failed.
+ * refusal (its message id's text in the chosen language, else its errorMessage), else the generic error; null when
+ * nothing failed.
  */
 export function submitFailureText(error: unknown): string | null {
   if (!error) return null;
-  return error instanceof ApiError && error.errorMessage ? error.errorMessage : GENERIC_ERROR;
+  return error instanceof ApiError && error.errorMessage && error.errorMessage !== GENERIC_ERROR ? errorText(error) : i18next.t('serverErrors.generic');
 }

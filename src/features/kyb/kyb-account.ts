@@ -1,8 +1,8 @@
 import type { Dependency } from '@/offline';
 import { stepDraftId, type KybStep } from './drafts/kyb-drafts';
 
-/** Product §2: the four steps, in the order of activeKybTab. */
-export const KYB_STEPS = ['Business Information', 'Director(s) and Shareholder(s) Information', 'Business Activities', 'Regulatory compliance'] as const;
+/** Product §2: the four steps' names (catalogue keys), in the order of activeKybTab. */
+export const KYB_STEPS = ['kyb.steps.business', 'kyb.steps.people', 'kyb.steps.activity', 'kyb.steps.compliance'] as const;
 export const LAST_STEP: KybStep = 3;
 
 /**

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { BUSINESS_PEP, BusinessActivityForm, SOURCES_OF_FUNDS, type BusinessActivityFormValues } from '@/contract';
 import { RefSelect } from '@/ui/RefSelect';
 import { StepForm } from '@/ui/StepForm';
@@ -19,6 +20,7 @@ const EMPTY: BusinessActivityFormValues = {
 
 /** Step 2, Business Activities (product §3 business activity; the PEP names show only when the answer is yes). */
 export function ActivityStep(props: KybStepProps) {
+  const { t } = useTranslation();
   const { form, frame } = useBusinessStepForm(props, {
     step: 2,
     schema: BusinessActivityForm,
@@ -37,33 +39,33 @@ export function ActivityStep(props: KybStepProps) {
   };
 
   return (
-    <StepForm {...frame} submitLabel="Save and continue">
+    <StepForm {...frame} submitLabel={t('onboarding.saveAndContinue')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <RefSelect endpoint="purposes" label={t('kyb.intendedUse')} placeholder={t('kyb.selectIntendedUse')} required {...form.getInputProps('intendedUse')} />
         <RefSelect
-          endpoint="purposes"
-          label="Intended Use of the Account"
-          placeholder="Select an intended use"
+          endpoint="volumes"
+          label={t('kyb.transactionVolume')}
+          placeholder={t('kyb.selectVolume')}
           required
-          {...form.getInputProps('intendedUse')}
+          {...form.getInputProps('transactionVolume')}
         />
-        <RefSelect endpoint="volumes" label="Expected Transaction Volume" placeholder="Select a volume" required {...form.getInputProps('transactionVolume')} />
         <RefSelect
           endpoint="financialTransactionTypes"
-          label="Type of Financial Transaction"
-          placeholder="Select a transaction type"
+          label={t('kyb.transactionType')}
+          placeholder={t('kyb.selectTransactionType')}
           required
           {...form.getInputProps('typeOfFinancialTransaction')}
         />
         <RefSelect
           endpoint="frequencies"
-          label="Transaction Frequency"
-          placeholder="Select a frequency"
+          label={t('kyb.transactionFrequency')}
+          placeholder={t('kyb.selectFrequency')}
           required
           {...form.getInputProps('transactionFrequency')}
         />
         <Select
-          label="Source of Funds"
-          placeholder="Select a source of funds"
+          label={t('kyb.sourceOfFunds')}
+          placeholder={t('kyb.selectSourceOfFunds')}
           required
           allowDeselect={false}
           data={[...SOURCES_OF_FUNDS]}
@@ -73,8 +75,8 @@ export function ActivityStep(props: KybStepProps) {
         />
         <RefSelect
           endpoint="businessPeps"
-          label="Is a politically exposed person (PEP) involved in the business?"
-          placeholder="Select Yes or No"
+          label={t('kyb.pepInvolved')}
+          placeholder={t('kyb.selectYesOrNo')}
           required
           {...form.getInputProps('pepId')}
           onChange={choosePep}
@@ -86,7 +88,7 @@ export function ActivityStep(props: KybStepProps) {
             <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
                 style={{ flex: 1 }}
-                label={names.length > 1 ? `PEP Full Name ${index + 1}` : 'PEP Full Name'}
+                label={names.length > 1 ? t('kyb.pepNameNumbered', { number: index + 1 }) : t('kyb.pepName')}
                 required
                 {...form.getInputProps(`pepFullnames.${index}.pepfullName`)}
               />
@@ -95,7 +97,7 @@ export function ActivityStep(props: KybStepProps) {
                   variant="subtle"
                   color="red"
                   size="lg"
-                  aria-label={`Remove PEP name ${index + 1}`}
+                  aria-label={t('kyb.removePepName', { number: index + 1 })}
                   onClick={() => form.removeListItem('pepFullnames', index)}
                 >
                   <IconTrash size={18} />
@@ -114,7 +116,7 @@ export function ActivityStep(props: KybStepProps) {
             onClick={() => form.insertListItem('pepFullnames', { pepfullName: '' })}
             style={{ alignSelf: 'flex-start' }}
           >
-            Add another name
+            {t('kyb.addPepName')}
           </Button>
         </Stack>
       )}

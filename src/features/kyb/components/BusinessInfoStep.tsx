@@ -1,4 +1,5 @@
 import { Checkbox, NumberInput, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { BusinessInfoForm, businessIdentificationTypeFor, MIN_OPERATION_YEARS, type BusinessInfoFormValues } from '@/contract';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
@@ -35,10 +36,9 @@ const EMPTY: BusinessInfoFormValues = {
   otherEquivalentDocument: null,
 };
 
-const IDENTIFICATION_HINT = { TAXID: 'TAXID: the business is incorporated in Nigeria.', EIN: 'EIN: the business is incorporated outside Nigeria.' };
-
 /** Step 0, Business Information (product §3 business info, product §5: four documents and a valid phone before submit). */
 export function BusinessInfoStep(props: KybStepProps) {
+  const { t } = useTranslation();
   const { form, frame } = useBusinessStepForm(props, {
     step: 0,
     schema: BusinessInfoForm,
@@ -51,51 +51,51 @@ export function BusinessInfoStep(props: KybStepProps) {
   const identificationType = values.countryCodeOfIncorporation ? businessIdentificationTypeFor(values.countryCodeOfIncorporation) : null;
 
   return (
-    <StepForm {...frame} submitLabel="Save and continue">
+    <StepForm {...frame} submitLabel={t('onboarding.saveAndContinue')}>
       <Title order={3} size="h5">
-        Company
+        {t('kyb.company')}
       </Title>
-      <TextInput label="Legal Name" required {...form.getInputProps('legalName')} />
+      <TextInput label={t('kyb.legalName')} required {...form.getInputProps('legalName')} />
       <Checkbox
-        label="Same as legal name"
+        label={t('kyb.sameAsLegalName')}
         {...form.getInputProps('sameAsLegalName', { type: 'checkbox' })}
         onChange={(event) =>
           form.setValues({ sameAsLegalName: event.currentTarget.checked, tradingName: event.currentTarget.checked ? values.legalName : values.tradingName })
         }
       />
       <TextInput
-        label="Trading Name"
-        description="Optional unless it differs from the legal name."
+        label={t('kyb.tradingName')}
+        description={t('kyb.tradingNameHint')}
         disabled={values.sameAsLegalName}
         {...form.getInputProps('tradingName')}
         value={values.sameAsLegalName ? values.legalName : values.tradingName}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Company Registration Number" required {...form.getInputProps('companyRegistrationNumber')} />
+        <TextInput label={t('kyb.registrationNumber')} required {...form.getInputProps('companyRegistrationNumber')} />
         <RefSelect
           endpoint="countries"
-          label="Country of Incorporation"
-          placeholder="Select a country"
+          label={t('kyb.countryOfIncorporation')}
+          placeholder={t('kyb.selectCountry')}
           required
           searchable
           {...form.getInputProps('countryCodeOfIncorporation')}
         />
         <TextInput
-          label={identificationType ? `Identification Number (${identificationType})` : 'Identification Number'}
-          description={identificationType ? IDENTIFICATION_HINT[identificationType] : 'TAXID in Nigeria, EIN elsewhere.'}
+          label={identificationType ? t('kyb.identificationNumberOfType', { type: identificationType }) : t('kyb.identificationNumber')}
+          description={identificationType ? t(`kyb.identificationHint${identificationType}`) : t('kyb.identificationHint')}
           required
           {...form.getInputProps('identificationNumber')}
         />
         <RefSelect
           endpoint="natureOfBusiness"
-          label="Nature of Business"
-          placeholder="Select the nature of business"
+          label={t('kyb.natureOfBusiness')}
+          placeholder={t('kyb.selectNatureOfBusiness')}
           required
           searchable
           {...form.getInputProps('natureOfBusiness')}
         />
         <NumberInput
-          label="Company Operation Duration (years)"
+          label={t('kyb.operationYears')}
           required
           min={MIN_OPERATION_YEARS}
           max={999}
@@ -106,40 +106,40 @@ export function BusinessInfoStep(props: KybStepProps) {
       </SimpleGrid>
 
       <Title order={3} size="h5">
-        Address
+        {t('kyb.address')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PlaceFields
           form={form}
           fields={{ country: 'countryCodeOfResidence', state: 'stateId', city: 'cityId', cityName: 'cityName' }}
-          labels={{ country: 'Country of Residence', state: 'State', city: 'City' }}
+          labels={{ country: t('kyb.countryOfResidence'), state: t('kyb.state'), city: t('kyb.city') }}
         />
-        <TextInput label="Postal Code" required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
+        <TextInput label={t('kyb.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
       </SimpleGrid>
-      <TextInput label="Street Address" required autoComplete="street-address" {...form.getInputProps('streetAddress')} />
+      <TextInput label={t('kyb.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />
 
       <Title order={3} size="h5">
-        Contact
+        {t('kyb.contact')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PhoneField label="Business Phone Number" required {...form.getInputProps('businessPhoneNumber')} />
-        <TextInput label="Business Email" type="email" required autoComplete="email" {...form.getInputProps('businessEmail')} />
+        <PhoneField label={t('kyb.businessPhone')} required {...form.getInputProps('businessPhoneNumber')} />
+        <TextInput label={t('kyb.businessEmail')} type="email" required autoComplete="email" {...form.getInputProps('businessEmail')} />
       </SimpleGrid>
 
       <Title order={3} size="h5">
-        Documents
+        {t('kyb.documents')}
       </Title>
       <RefSelect
         endpoint="identificationTypeByPoa"
-        label="Proof of Address Type"
-        placeholder="Select a document type"
+        label={t('kyb.proofOfAddressType')}
+        placeholder={t('kyb.selectDocumentType')}
         required
         {...form.getInputProps('poaID')}
       />
-      <FileField label="Proof of Address" description="Issued within the last 3 months." required {...documentFieldProps(form, 'proofOfAddress')} />
-      <FileField label="Certificate of Incorporation" required {...documentFieldProps(form, 'certificateOfIncorporation')} />
-      <FileField label="Article of Association" required {...documentFieldProps(form, 'articleOfAssociation')} />
-      <FileField label="Other Equivalent Document" {...documentFieldProps(form, 'otherEquivalentDocument')} />
+      <FileField label={t('kyb.proofOfAddress')} description={t('kyb.proofOfAddressHint')} required {...documentFieldProps(form, 'proofOfAddress')} />
+      <FileField label={t('kyb.certificateOfIncorporation')} required {...documentFieldProps(form, 'certificateOfIncorporation')} />
+      <FileField label={t('kyb.articleOfAssociation')} required {...documentFieldProps(form, 'articleOfAssociation')} />
+      <FileField label={t('kyb.otherDocument')} {...documentFieldProps(form, 'otherEquivalentDocument')} />
     </StepForm>
   );
 }

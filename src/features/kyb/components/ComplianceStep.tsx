@@ -1,4 +1,5 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ComplianceForm, type ComplianceFormValues } from '@/contract';
 import { StepForm } from '@/ui/StepForm';
 import { complianceFormValues } from '../api/get-business-account';
@@ -18,6 +19,7 @@ const EMPTY: ComplianceFormValues = {
 
 /** Step 3, Regulatory compliance: the regulator's details show only on Yes, the investigation only when penalized. */
 export function ComplianceStep(props: KybStepProps) {
+  const { t } = useTranslation();
   const { form, frame } = useBusinessStepForm(props, {
     step: 3,
     schema: ComplianceForm,
@@ -29,19 +31,19 @@ export function ComplianceStep(props: KybStepProps) {
   const values = form.getValues();
 
   return (
-    <StepForm {...frame} submitLabel="Submit">
-      <YesNoField label="Is the business registered with a regulator?" {...form.getInputProps('isComplianceRegulator')} />
+    <StepForm {...frame} submitLabel={t('onboarding.submit')}>
+      <YesNoField label={t('kyb.registeredWithRegulator')} {...form.getInputProps('isComplianceRegulator')} />
       {values.isComplianceRegulator === 'true' && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name of Regulator" required {...form.getInputProps('nameOfRegulator')} />
-          <TextInput label="Regulator Number" required {...form.getInputProps('regulatorNumber')} />
+          <TextInput label={t('kyb.regulatorName')} required {...form.getInputProps('nameOfRegulator')} />
+          <TextInput label={t('kyb.regulatorNumber')} required {...form.getInputProps('regulatorNumber')} />
         </SimpleGrid>
       )}
-      <YesNoField label="Has the business ever been penalized or investigated by a regulator?" {...form.getInputProps('isComplianceIssue')} />
+      <YesNoField label={t('kyb.investigated')} {...form.getInputProps('isComplianceIssue')} />
       {values.isComplianceIssue === 'true' && (
-        <Textarea label="Investigation Details" required autosize minRows={3} {...form.getInputProps('investigationDetail')} />
+        <Textarea label={t('kyb.investigationDetails')} required autosize minRows={3} {...form.getInputProps('investigationDetail')} />
       )}
-      <YesNoField label="Is the business, or anyone who owns or runs it, under sanctions?" {...form.getInputProps('isSanctioned')} />
+      <YesNoField label={t('kyb.sanctioned')} {...form.getInputProps('isSanctioned')} />
     </StepForm>
   );
 }

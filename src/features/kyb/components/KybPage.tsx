@@ -1,6 +1,7 @@
 import { Badge, Card, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { LOCKED_STATUS_IDS, ACCOUNT_TYPE, stepAtTab } from '@/contract';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
 import { OnboardingPageShell, OnboardingReviewNotices } from '@/ui/OnboardingPageShell';
@@ -32,19 +33,21 @@ export interface KybPageProps {
 
 const STEP_COMPONENTS = [BusinessInfoStep, PeopleStep, ActivityStep, ComplianceStep] satisfies Array<(props: KybStepProps) => unknown>;
 
-const SYNC_BADGE: Partial<Record<StepDisplayState, { label: string; color: string }>> = {
-  draft: { label: 'Saved on this device', color: 'gray' },
-  queued: { label: 'Queued', color: 'yellow' },
-  sending: { label: 'Sending', color: 'blue' },
-  synced: { label: 'Synced', color: 'green' },
-  refused: { label: 'Refused', color: 'red' },
-};
+const SYNC_BADGE = {
+  draft: { label: 'kyb.syncDraft', color: 'gray' },
+  queued: { label: 'kyb.syncQueued', color: 'yellow' },
+  sending: { label: 'kyb.syncSending', color: 'blue' },
+  synced: { label: 'kyb.syncSynced', color: 'green' },
+  refused: { label: 'kyb.syncRefused', color: 'red' },
+} as const satisfies Partial<Record<StepDisplayState, { label: string; color: string }>>;
 
 function StepSyncBadge({ step, account }: { step: KybStep; account: KybAccount }) {
-  const badge = SYNC_BADGE[useStepStatus(stepDraftId(step, account.key)).state];
+  const { t } = useTranslation();
+  const state = useStepStatus(stepDraftId(step, account.key)).state;
+  const badge = state in SYNC_BADGE ? SYNC_BADGE[state as keyof typeof SYNC_BADGE] : undefined;
   return badge ? (
     <Badge size="xs" variant="light" color={badge.color}>
-      {badge.label}
+      {t(badge.label)}
     </Badge>
   ) : null;
 }
@@ -54,6 +57,7 @@ function StepSyncBadge({ step, account }: { step: KybStep; account: KybAccount }
  * name with a counter under 500 px. New (the account being created) or edit (with an id, every step prefilled).
  */
 export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinished, onAccountsChanged }: KybPageProps) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 499.98px)');
   const { account, missing } = useKybAccount(accountId, newAccountStep);
   const business = useQuery({ ...businessAccountQuery(account.accountId ?? 0), enabled: account.accountId !== null });
@@ -63,42 +67,37 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
   const changes = useChangeRequest(account.accountId ?? undefined, stepAtTab(ACCOUNT_TYPE.corporate, step)!);
 
   const done = (outcome: 'synced' | 'queued') => {
-    if (outcome === 'queued')
-      notify.info(
-        navigator.onLine
-          ? 'Saved on this device: it is being sent (documents take a while on a slow connection).'
-          : 'Saved on this device: it will be sent when you are back online.',
-      );
+    if (outcome === 'queued') notify.info(navigator.onLine ? t('kyb.savedSending') : t('kyb.savedOffline'));
     if (step < LAST_STEP) return onStepChange((step + 1) as KybStep);
-    if (outcome === 'synced') notify.success('Your business details were submitted for review.');
+    if (outcome === 'synced') notify.success(t('kyb.submitted'));
     onFinished();
   };
   const StepComponent = STEP_COMPONENTS[step];
 
   return (
-    <OnboardingPageShell title="Account - KYB" missing={missing && 'There is no business account being opened here.'}>
+    <OnboardingPageShell title={t('kyb.title')} missing={missing && t('kyb.noAccount')}>
       {narrow ? (
         <Stack gap={4}>
           <Text size="sm" c="dimmed" data-testid="kyb-step-counter">
-            Step {step + 1} of {KYB_STEPS.length}
+            {t('kyb.stepCounter', { step: step + 1, total: KYB_STEPS.length })}
           </Text>
           <Title order={2} size="h3">
-            {KYB_STEPS[step]}
+            {t(KYB_STEPS[step])}
           </Title>
           <StepSyncBadge step={step} account={account} />
         </Stack>
       ) : (
-        <Stepper active={step} onStepClick={(index) => onStepChange(index as KybStep)} size="sm" labelPosition="bottom" aria-label="KYB steps">
+        <Stepper active={step} onStepClick={(index) => onStepChange(index as KybStep)} size="sm" labelPosition="bottom" aria-label={t('kyb.stepsLabel')}>
           {KYB_STEPS.map((label, index) => (
-            <Stepper.Step key={label} label={label} description={<StepSyncBadge step={index as KybStep} account={account} />} />
+            <Stepper.Step key={label} label={t(label)} description={<StepSyncBadge step={index as KybStep} account={account} />} />
           ))}
         </Stepper>
       )}
-      <OnboardingReviewNotices revision={revision} readOnly={readOnly} readOnlyText="This account is being reviewed and cannot be changed now." />
+      <OnboardingReviewNotices revision={revision} readOnly={readOnly} readOnlyText={t('kyb.readOnly')} />
       <Card withBorder radius="md" padding="lg" maw={760} w="100%">
         {!narrow && (
           <Title order={2} size="h3" mb="md">
-            {KYB_STEPS[step]}
+            {t(KYB_STEPS[step])}
           </Title>
         )}
         <StepComponent

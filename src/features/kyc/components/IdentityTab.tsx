@@ -1,5 +1,6 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
-import { CustomerIdentityForm, latestBirthDate, verificationTypeFor, type VerificationType } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { CustomerIdentityForm, latestBirthDate, verificationTypeFor } from '@/contract';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
@@ -11,14 +12,9 @@ import type { StepTabProps } from './step-tab';
 /** Hints under the input keep the inputs of a row aligned. */
 const HINT_BELOW: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];
 
-const VERIFICATION_LABEL: Record<VerificationType, string> = {
-  BVN: 'BVN (Bank Verification Number)',
-  SSN: 'SSN (Social Security Number)',
-  ITIN: 'ITIN (Individual Taxpayer Identification Number)',
-};
-
 /** Tab 0, Customer Identity Information (product §3 individual personal info, product §5 rules). */
 export function IdentityTab(props: StepTabProps<IdentityValues>) {
+  const { t } = useTranslation();
   const { form, frame } = useStepTabForm(props, {
     schema: CustomerIdentityForm,
     endpoint: 'saveOrUpdateCustomerIdentity',
@@ -28,51 +24,51 @@ export function IdentityTab(props: StepTabProps<IdentityValues>) {
   const verificationType = verificationTypeFor(values.nationality);
 
   return (
-    <StepForm {...frame} submitLabel="Save and continue">
+    <StepForm {...frame} submitLabel={t('onboarding.saveAndContinue')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="First Name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
-        <TextInput label="Last Name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
-        <TextInput label="Email Address" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput label={t('kyc.firstName')} required autoComplete="given-name" {...form.getInputProps('firstName')} />
+        <TextInput label={t('kyc.lastName')} required autoComplete="family-name" {...form.getInputProps('lastName')} />
+        <TextInput label={t('kyc.emailAddress')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
         <TextInput
-          label="Date of Birth"
+          label={t('kyc.dateOfBirth')}
           type="date"
           required
           max={latestBirthDate()}
-          description="You must be at least 18."
+          description={t('kyc.dateOfBirthHint')}
           inputWrapperOrder={HINT_BELOW}
           {...form.getInputProps('dob')}
         />
       </SimpleGrid>
-      <PhoneField label="Phone Number" required {...form.getInputProps('phone')} />
+      <PhoneField label={t('kyc.phoneNumber')} required {...form.getInputProps('phone')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PlaceFields
           form={form}
           fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
         />
-        <TextInput label="Postal Code" required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
+        <TextInput label={t('kyc.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
       </SimpleGrid>
-      <TextInput label="Street Address" required autoComplete="street-address" {...form.getInputProps('streetAddress')} />
+      <TextInput label={t('kyc.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <RefSelect
           endpoint="countryOfResidences"
-          label="Nationality"
-          placeholder="Select a nationality"
+          label={t('kyc.nationality')}
+          placeholder={t('kyc.selectNationality')}
           required
           searchable
           {...form.getInputProps('nationality')}
         />
         <TextInput
-          label={VERIFICATION_LABEL[verificationType]}
+          label={t(`kyc.verification.${verificationType}`)}
           required
-          description="Follows your nationality."
+          description={t('kyc.verificationHint')}
           inputWrapperOrder={HINT_BELOW}
           {...form.getInputProps('verificationCode')}
         />
       </SimpleGrid>
-      <Radio.Group label="Are you a politically exposed person?" required {...form.getInputProps('IsPoliticallyExposed')}>
+      <Radio.Group label={t('kyc.politicallyExposed')} required {...form.getInputProps('IsPoliticallyExposed')}>
         <Group gap="lg" mt={6}>
-          <Radio value="true" label="Yes" />
-          <Radio value="false" label="No" />
+          <Radio value="true" label={t('onboarding.yes')} />
+          <Radio value="false" label={t('onboarding.no')} />
         </Group>
       </Radio.Group>
     </StepForm>

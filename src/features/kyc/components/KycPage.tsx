@@ -1,5 +1,6 @@
 import { Alert, Card, Group, Loader, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
@@ -38,6 +39,7 @@ const toId = (value: string | number | undefined) => (value === undefined || val
 
 /** Product §2: 'Account - KYC', two tabs kept in activeKycTab; new (kycb-props' account) or edit (with an id). */
 export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitted, onQueued }: KycPageProps) {
+  const { t } = useTranslation();
   const email = useSession()?.userId ?? '';
   const editing = accountId !== undefined;
   const stepIds = kycStepIds(editing ? accountId : 'new');
@@ -64,52 +66,43 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
 
   const identityDone = (outcome: 'synced' | 'queued') => {
     if (outcome === 'synced') session.setStatus('Active');
-    else notify.info('Saved on this device: it will be sent when you are back online. You can go on with the next step.');
+    else notify.info(t('kyc.identitySavedOffline'));
     onTabChange(1);
   };
   const otherDone = (outcome: 'synced' | 'queued', response?: { accountId: number; personalAccountId: number }) => {
     if (outcome === 'queued') {
       // Online, the documents are still on their way (a slow link): the accounts list shows how much is left.
-      notify.info(
-        navigator.onLine
-          ? 'Saved on this device: your documents are being sent. The accounts list shows what is left.'
-          : 'Saved on this device: your documents will be sent when you are back online.',
-      );
+      notify.info(navigator.onLine ? t('kyc.documentsSending') : t('kyc.documentsOffline'));
       onQueued();
       return;
     }
     kycbProps.patch({ accountId: response!.accountId, personalAccountId: response!.personalAccountId });
     session.setStatus('Active');
-    notify.success('Your details were submitted for review.');
+    notify.success(t('kyc.submitted'));
     onSubmitted();
   };
 
   return (
-    <OnboardingPageShell title="Account - KYC" maw={760} missing={missingAccount && 'There is no account being opened in this tab.'}>
+    <OnboardingPageShell title={t('kyc.title')} maw={760} missing={missingAccount && t('kyc.noAccount')}>
       <Card withBorder radius="md" padding="lg">
         {!ready && !prefill.isError && (
           <Group gap="sm" role="status">
             <Loader size="sm" />
-            <Text>Loading...</Text>
+            <Text>{t('common.loading')}</Text>
           </Group>
         )}
         {prefill.isError && (
-          <Alert color="red" role="alert" title="An error occured. Please refresh.">
+          <Alert color="red" role="alert" title={t('onboarding.refreshError')}>
             {prefill.error.message}
           </Alert>
         )}
-        <OnboardingReviewNotices
-          revision={revision}
-          readOnly={readOnly}
-          readOnlyText="This account is being reviewed: it cannot be changed now."
-          readOnlyMb="md"
-        />
+        <OnboardingReviewNotices revision={revision} readOnly={readOnly} readOnlyText={t('kyc.readOnly')} readOnlyMb="md" />
         {/* Only the open tab is mounted: a hidden tab kept its reference lists spinning; a tab restores its draft when it opens. */}
         {ready && (
           <Tabs value={String(tab)} onChange={(value) => onTabChange(value === '1' ? 1 : 0)} styles={NARROW_TABS} keepMounted={false}>
             <Tabs.List mb="lg" grow>
-              <Tabs.Tab value="0">Customer Identity Information</Tabs.Tab>
-              <Tabs.Tab value="1">Other information</Tabs.Tab>
+              <Tabs.Tab value="0">{t('kyc.identityTab')}</Tabs.Tab>
+              <Tabs.Tab value="1">{t('kyc.otherTab')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="0">
               <IdentityTab

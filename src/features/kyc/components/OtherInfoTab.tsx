@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CustomerOtherInfoForm } from '@/contract';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
@@ -10,6 +11,7 @@ import type { StepTabProps } from './step-tab';
 
 /** Tab 1, Other information: the two documents, the purpose of the account and the source of income. */
 export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> & { email: string }) {
+  const { t } = useTranslation();
   const { accountId, readOnly } = props;
   const { form, frame } = useStepTabForm(props, {
     schema: CustomerOtherInfoForm,
@@ -18,61 +20,87 @@ export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> 
   });
 
   return (
-    <StepForm {...frame} submitLabel="Submit">
+    <StepForm {...frame} submitLabel={t('onboarding.submit')}>
       <Title order={3} fz="h5">
-        Identification
+        {t('kyc.identification')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <RefSelect
           endpoint="identificationTypeById"
-          label="Identification Type"
-          placeholder="Select a document type"
+          label={t('kyc.identificationType')}
+          placeholder={t('kyc.selectDocumentType')}
           required
           {...form.getInputProps('identificationType')}
         />
-        <TextInput label="Identification Number" required {...form.getInputProps('identificationNumber')} />
+        <TextInput label={t('kyc.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
       </SimpleGrid>
       <FileField
-        label="Identity document"
+        label={t('kyc.identityDocument')}
         required
         disabled={readOnly}
         {...documentFieldProps(form, { content: 'identificationAttachment', name: 'identificationName' })}
       />
 
       <Title order={3} fz="h5">
-        Address
+        {t('kyc.address')}
       </Title>
       <RefSelect
         endpoint="identificationTypeByPoa"
-        label="Proof of Address Type"
-        placeholder="Select a document type"
+        label={t('kyc.proofOfAddressType')}
+        placeholder={t('kyc.selectDocumentType')}
         required
         {...form.getInputProps('proofOfAddressIdentificationType')}
       />
       <FileField
-        label="Proof of address"
-        description="It should be issued within the last 3 months."
+        label={t('kyc.proofOfAddress')}
+        description={t('kyc.proofOfAddressHint')}
         required
         disabled={readOnly}
         {...documentFieldProps(form, { content: 'proofOfAddressAttachment', name: 'proofOfAddressAttachmentName' })}
       />
 
       <Title order={3} fz="h5">
-        Purpose of the account and source of income
+        {t('kyc.purposeAndIncome')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <RefSelect endpoint="purposes" label="Intended Use" placeholder="Select the intended use" required {...form.getInputProps('intendedUse')} />
-        <RefSelect endpoint="volumes" label="Transaction Volume" placeholder="Select a monthly volume" required {...form.getInputProps('transactionVolume')} />
+        <RefSelect endpoint="purposes" label={t('kyc.intendedUse')} placeholder={t('kyc.selectIntendedUse')} required {...form.getInputProps('intendedUse')} />
+        <RefSelect
+          endpoint="volumes"
+          label={t('kyc.transactionVolume')}
+          placeholder={t('kyc.selectMonthlyVolume')}
+          required
+          {...form.getInputProps('transactionVolume')}
+        />
         <RefSelect
           endpoint="frequencies"
-          label="Transaction Frequency"
-          placeholder="Select a frequency"
+          label={t('kyc.transactionFrequency')}
+          placeholder={t('kyc.selectFrequency')}
           required
           {...form.getInputProps('transactionFrequency')}
         />
-        <RefSelect endpoint="occupations" label="Occupation" placeholder="Select an occupation" required searchable {...form.getInputProps('occupation')} />
-        <RefSelect endpoint="industries" label="Industry" placeholder="Select an industry" required searchable {...form.getInputProps('industry')} />
-        <RefSelect endpoint="incomes" label="Yearly Income" placeholder="Select a yearly income" required {...form.getInputProps('yearlyIncome')} />
+        <RefSelect
+          endpoint="occupations"
+          label={t('kyc.occupation')}
+          placeholder={t('kyc.selectOccupation')}
+          required
+          searchable
+          {...form.getInputProps('occupation')}
+        />
+        <RefSelect
+          endpoint="industries"
+          label={t('kyc.industry')}
+          placeholder={t('kyc.selectIndustry')}
+          required
+          searchable
+          {...form.getInputProps('industry')}
+        />
+        <RefSelect
+          endpoint="incomes"
+          label={t('kyc.yearlyIncome')}
+          placeholder={t('kyc.selectYearlyIncome')}
+          required
+          {...form.getInputProps('yearlyIncome')}
+        />
       </SimpleGrid>
     </StepForm>
   );

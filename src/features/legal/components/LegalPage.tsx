@@ -7,23 +7,23 @@ import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../documents';
 /** One of the three documents accepted at sign-up, readable before signing in. */
 export function LegalPage({ document }: { document: LegalDocumentName }) {
   const { t } = useTranslation();
-  const { sections } = LEGAL_DOCUMENTS[document];
+  const sections: readonly string[] = LEGAL_DOCUMENTS[document].sections;
   return (
     <AuthCard
       title={t(`legal.${document}`)}
       footer={
         <Anchor component={Link} to="/register" fw={600}>
-          Back to creating an account
+          {t('legalTexts.backToRegister')}
         </Anchor>
       }
     >
       <Stack gap="md">
-        {sections.map(([heading, text]) => (
-          <Stack gap={4} key={heading}>
+        {sections.map((section) => (
+          <Stack gap={4} key={section}>
             <Title order={2} fz="h4">
-              {heading}
+              {t(`legalTexts.${document}.${section}.heading` as 'legalTexts.terms-of-use.whoWeAre.heading')}
             </Title>
-            <Text size="sm">{text}</Text>
+            <Text size="sm">{t(`legalTexts.${document}.${section}.text` as 'legalTexts.terms-of-use.whoWeAre.text')}</Text>
           </Stack>
         ))}
       </Stack>

@@ -1,0 +1,21 @@
+/** The document field: picking, checking and previewing a file, and the sizes of files. */
+export const documents = {
+  chooseFile: 'Choose a file',
+  takePhoto: 'Take a photo',
+  takePhotoFor: '{{label}}: take a photo',
+  remove: 'Remove {{label}}',
+  open: 'Open {{label}}',
+  preparing: 'Preparing the document...',
+  accepted: 'JPG, PNG or PDF, up to {{limit}}',
+  wrongType: 'JPGs, JPEGs, PNGs and PDFs only',
+  tooLarge: 'This file is {{size}}; the limit is {{limit}}. Choose a smaller file.',
+  unreadable: 'The file could not be read. Please choose it again.',
+  photoSent: '{{photo}} photo, sending {{sent}}',
+  previewTitle: '{{label}}: {{name}}',
+  fitToScreen: 'Fit to screen',
+  fullSize: 'Show at full size',
+  openInNewTab: 'Open the document in a new tab',
+  megabytes: '{{size}} MB',
+  kilobytes: '{{size}} KB',
+  bytes: '{{size}} B',
+};

@@ -1,0 +1,30 @@
+/** The frame shared by the KYC tabs and KYB steps: buttons, notices, the reviewers' requests and the place fields. */
+export const onboarding = {
+  back: 'Back',
+  saveAndContinue: 'Save and continue',
+  submit: 'Submit',
+  yes: 'Yes',
+  no: 'No',
+  refreshError: 'An error occured. Please refresh.',
+  goToAccountsFirst: '<accounts>Go to Accounts</accounts> and choose Add Account first.',
+  changesRequestedTitle: 'Changes requested by our reviewers',
+  changesRequestedHint: 'Change this step, then submit the last step again to send the account back for review.',
+  revisionUnderReviewTitle: 'Your changes are being reviewed',
+  revisionTitle: 'Changes are reviewed again',
+  revisionUnderReview:
+    'They cannot be changed now. Until a reviewer approves them, the details we approved stay on file and the account stays usable for payments.',
+  revision:
+    'This account is approved. Changes you save here go to our reviewers when you submit the last step; until they approve them, the details we approved stay on file and the account stays usable for payments.',
+  revisionDeclined: 'Your last changes were declined: {{reason}}',
+  countryOfResidence: 'Country of Residence',
+  stateOfResidence: 'State of Residence',
+  cityOfResidence: 'City of Residence',
+  selectCountry: 'Select a country',
+  selectState: 'Select a state',
+  chooseCountryFirst: 'Choose a country first',
+  selectOrTypeCity: 'Select or type a city',
+  chooseStateFirst: 'Choose a state first',
+  typedCityHint: 'Not in our list: it is kept as you typed it, and our reviewers see that.',
+  typedCity: '{{city}} (not in the list)',
+  useTypedCity: 'Use “{{city}}” (not in the list)',
+};

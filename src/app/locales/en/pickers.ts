@@ -1,0 +1,8 @@
+/** The lists to choose from: reference lists loaded from the server, and the phone number's country. */
+export const pickers = {
+  nothingFound: 'Nothing found',
+  loadFailed: 'Could not load the list',
+  tryAgain: 'Try again',
+  loadAgain: 'Load the list again',
+  phoneCountry: '{{label}}: country',
+};
