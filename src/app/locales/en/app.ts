@@ -1,3 +1,7 @@
+import { staffTwoFactor } from './staffTwoFactor';
+import { kyb } from './kyb';
+import { kyc } from './kyc';
+import { onboarding } from './onboarding';
 import { accounts } from './accounts';
 import { accountStatus } from './accountStatus';
 import { paymentMethod } from './paymentMethod';
@@ -15,6 +19,10 @@ import { paymentTypeWords } from './paymentTypeWords';
 
 /** The English texts of the signed-in screens (customers' and reviewers'), loaded with the first of them (src/app/i18n.ts). */
 export const enApp = {
+  staffTwoFactor,
+  kyb,
+  kyc,
+  onboarding,
   accounts,
   accountStatus,
   paymentMethod,

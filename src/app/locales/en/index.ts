@@ -5,14 +5,10 @@ import { common } from './common';
 import { serverErrors } from './serverErrors';
 import { auth } from './auth';
 import { legal } from './legal';
-import { onboarding } from './onboarding';
 import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
-import { kyc } from './kyc';
-import { kyb } from './kyb';
 import { legalTexts } from './legalTexts';
-import { staffTwoFactor } from './staffTwoFactor';
 
 /**
  * The English texts of the screens reached signed out (login, sign-up, password resets, legal pages) and of the
@@ -26,14 +22,10 @@ export const en = {
   serverErrors,
   auth,
   legal,
-  onboarding,
   documents,
   pickers,
   errorPages,
-  kyc,
-  kyb,
   legalTexts,
-  staffTwoFactor,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

@@ -1,3 +1,7 @@
+import { staffTwoFactor } from './staffTwoFactor';
+import { kyb } from './kyb';
+import { kyc } from './kyc';
+import { onboarding } from './onboarding';
 import type { Catalogue } from '../en';
 import type { enApp } from '../en/app';
 import { accounts } from './accounts';
@@ -17,6 +21,10 @@ import { paymentTypeWords } from './paymentTypeWords';
 
 /** The French texts of the signed-in screens (see ../en/app.ts). */
 export const frApp: Pick<Catalogue, keyof typeof enApp> = {
+  staffTwoFactor,
+  kyb,
+  kyc,
+  onboarding,
   accounts,
   accountStatus,
   paymentMethod,

@@ -5,14 +5,10 @@ import { common } from './common';
 import { serverErrors } from './serverErrors';
 import { auth } from './auth';
 import { legal } from './legal';
-import { onboarding } from './onboarding';
 import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
-import { kyc } from './kyc';
-import { kyb } from './kyb';
 import { legalTexts } from './legalTexts';
-import { staffTwoFactor } from './staffTwoFactor';
 
 /** The French texts of the signed-out screens and the shell (see ../en/index.ts). French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Pick<Catalogue, keyof typeof en> = {
@@ -22,12 +18,8 @@ export const fr: Pick<Catalogue, keyof typeof en> = {
   serverErrors,
   auth,
   legal,
-  onboarding,
   documents,
   pickers,
   errorPages,
-  kyc,
-  kyb,
   legalTexts,
-  staffTwoFactor,
 };
