@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Card, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { session, useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { SignedIn } from '@/app/SignedIn';
@@ -33,11 +34,12 @@ export const Route = createFileRoute('/review')({
 });
 
 function ChangePasswordAction() {
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Tooltip label="Change password">
-        <ActionIcon variant="subtle" size="lg" onClick={() => setOpened(true)} aria-label="Change password">
+      <Tooltip label={t('review.changePassword')}>
+        <ActionIcon variant="subtle" size="lg" onClick={() => setOpened(true)} aria-label={t('review.changePassword')}>
           <IconKey size={18} />
         </ActionIcon>
       </Tooltip>
@@ -47,19 +49,19 @@ function ChangePasswordAction() {
 }
 
 function StaffTwoFactorSetup() {
+  const { t } = useTranslation();
   const enabled = () => {
-    notify.success('Two-factor sign-in is on.');
+    notify.success(t('review.twoFactorOn'));
     session.twoFactorSetUp();
   };
   return (
     <Card withBorder padding="lg" radius="md" maw={560} mx="auto">
       <Stack gap="md">
         <Title order={1} fz="h3">
-          Set up two-factor sign-in
+          {t('review.setupTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          Reviewers see every customer&apos;s identity documents, so signing in also asks for a code from an authenticator app on your phone. Set it up once to
-          open the review queue.
+          {t('review.setupText')}
         </Text>
         <TwoFactorSetupSteps onEnabled={enabled} />
       </Stack>
