@@ -79,6 +79,7 @@ export const review = {
     changesRequested: 'Proposed changes were sent back to the customer; the sections show what is on file.',
   },
   decisions: 'Decisions',
+  decisionWithSteps: '{{decision}}: {{steps}}',
   decisionTexts: {
     approve: 'Approved',
     reject: 'Rejected',

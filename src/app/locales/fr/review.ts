@@ -82,6 +82,7 @@ export const review: Catalogue['review'] = {
     changesRequested: 'Les modifications proposées ont été renvoyées au client ; les sections montrent les informations enregistrées.',
   },
   decisions: 'Décisions',
+  decisionWithSteps: '{{decision}} : {{steps}}',
   decisionTexts: {
     approve: 'Approuvé',
     reject: 'Refusé',

@@ -61,22 +61,26 @@ function DecisionHistory({ decisions }: { decisions: ReviewDecisionEntry[] }) {
         <Title order={2} fz="lg">
           {t('review.decisions')}
         </Title>
-        {decisions.map((decision) => (
-          <Box key={decision.decidedAt}>
-            <Text size="sm" fw={600}>
-              {t(`review.decisionTexts.${decision.decision}` as 'review.decisionTexts.approve', { defaultValue: decision.decisionText })}
-              {decision.affectedSteps.length > 0 && `: ${decision.affectedSteps.map((step) => t(`review.steps.${step}`)).join(', ')}`}
-            </Text>
-            {decision.reason && (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {decision.reason}
+        {decisions.map((decision) => {
+          const text = t(`review.decisionTexts.${decision.decision}` as 'review.decisionTexts.approve', { defaultValue: decision.decisionText });
+          return (
+            <Box key={decision.decidedAt}>
+              <Text size="sm" fw={600}>
+                {decision.affectedSteps.length > 0
+                  ? t('review.decisionWithSteps', { decision: text, steps: decision.affectedSteps.map((step) => t(`review.steps.${step}`)).join(', ') })
+                  : text}
               </Text>
-            )}
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {decision.reviewerEmail} · {formatDateTime(decision.decidedAt)}
-            </Text>
-          </Box>
-        ))}
+              {decision.reason && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {decision.reason}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {decision.reviewerEmail} · {formatDateTime(decision.decidedAt)}
+              </Text>
+            </Box>
+          );
+        })}
       </Stack>
     </Card>
   );
