@@ -19,6 +19,7 @@ import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
 import { legal } from './legal';
 import { review } from './review';
+import { paymentDetail } from './paymentDetail';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -43,6 +44,7 @@ export const en = {
   paymentTypeWords,
   legal,
   review,
+  paymentDetail,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

@@ -20,6 +20,7 @@ import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
 import { legal } from './legal';
 import { review } from './review';
+import { paymentDetail } from './paymentDetail';
 
 /** The French catalogue. French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Catalogue = {
@@ -44,4 +45,5 @@ export const fr: Catalogue = {
   paymentTypeWords,
   legal,
   review,
+  paymentDetail,
 };
