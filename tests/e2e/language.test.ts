@@ -291,11 +291,24 @@ describe('the language', () => {
       const findings: Finding[] = [];
       await scan(page, `payment details (fr, ${look.viewport}, ${look.colorScheme})`, findings);
       await snap(page, `language-payment-detail-fr-${look.viewport}-${look.colorScheme}`);
+      // The close button in the corner and the one below the fields.
+      expect(await dialog.getByRole('button', { name: 'Fermer' }).count()).toBe(2);
       await dialog.getByRole('button', { name: 'Fermer' }).last().click();
       await dialog.waitFor({ state: 'detached' });
       expect(report(findings)).toEqual([]);
     });
   }
+
+  it('the offline notice is in French at 400 px', async () => {
+    const customer = await signUp(e2e.app);
+    const page = await customerPage(e2e, customer, { viewport: 'narrow' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    await page.goto('/accounts');
+    await page.getByRole('heading', { name: 'Comptes', level: 1 }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByText('Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil et sera envoyé à votre retour en ligne.').waitFor();
+    await page.context().setOffline(false);
+  });
 });
 
 /** The value of the details dialog's row headed `label`. */

@@ -20,6 +20,7 @@ import { paymentTypeWords } from './paymentTypeWords';
 import { legal } from './legal';
 import { review } from './review';
 import { paymentDetail } from './paymentDetail';
+import { app } from './app';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -45,6 +46,7 @@ export const en = {
   legal,
   review,
   paymentDetail,
+  app,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

@@ -21,6 +21,7 @@ import { paymentTypeWords } from './paymentTypeWords';
 import { legal } from './legal';
 import { review } from './review';
 import { paymentDetail } from './paymentDetail';
+import { app } from './app';
 
 /** The French catalogue. French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Catalogue = {
@@ -46,4 +47,5 @@ export const fr: Catalogue = {
   legal,
   review,
   paymentDetail,
+  app,
 };
