@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type AuditEvent, type SubjectType } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useAuditTrail } from '../api/get-audit-trail';
+import { auditSummary } from '../audit-summary';
 import { errorText } from '@/ui/error-text';
 
 function EventLine({ event, withSubject }: { event: AuditEvent; withSubject: boolean }) {
@@ -11,7 +12,7 @@ function EventLine({ event, withSubject }: { event: AuditEvent; withSubject: boo
   return (
     <Stack gap={2}>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {event.summary}
+        {auditSummary(event, t)}
       </Text>
       <Group gap={6} wrap="wrap">
         <Badge size="xs" variant="light" color={event.actorRole === 'reviewer' ? 'violet' : 'gray'}>
