@@ -124,6 +124,7 @@ async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?:
       submittedAt: (revision === 'submitted' && row.revision_submitted_at ? row.revision_submitted_at : row.submitted_at!).toISOString(),
       statusId: row.status_id,
       statusText: revision ? `${statusText}, ${REVISION_STATUS_TEXT[revision]}` : statusText,
+      revisionState: revision,
     };
   });
 }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { APPROVED_STATUS_IDS, CORPORATE_STATUS, INDIVIDUAL_STATUS, REVIEW_STEPS, type AccountReview, type ReviewStepKey } from '@/contract';
 import { api } from './api';
@@ -48,10 +49,11 @@ export const changesUnderReview = (review: Pick<AccountReview, 'revisionState'> 
 /** What the accounts row says, beside the approved status, of the customer's changes to an approved account. */
 export function revisionNote(statusId: number, review: AccountReview | undefined): { text: string; color: string; reason?: string } | undefined {
   if (!review || !APPROVED_STATUS_IDS.includes(statusId)) return undefined;
-  if (review.revisionState === 'submitted') return { text: 'Changes under review', color: 'yellow' };
-  if (review.revisionState === 'changesRequested') return { text: 'Changes requested', color: 'orange', reason: review.reason };
-  if (review.revisionState === 'open') return { text: 'Changes not submitted yet', color: 'gray' };
-  if (review.aboutRevision && review.decision === 'reject') return { text: 'Changes declined', color: 'red', reason: review.reason };
+  const text = (key: 'submitted' | 'changesRequested' | 'open' | 'declined') => i18next.t(`frame.revisionNotes.${key}`);
+  if (review.revisionState === 'submitted') return { text: text('submitted'), color: 'yellow' };
+  if (review.revisionState === 'changesRequested') return { text: text('changesRequested'), color: 'orange', reason: review.reason };
+  if (review.revisionState === 'open') return { text: text('open'), color: 'gray' };
+  if (review.aboutRevision && review.decision === 'reject') return { text: text('declined'), color: 'red', reason: review.reason };
   return undefined;
 }
 

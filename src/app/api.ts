@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { createApiClient, type NetworkError } from '@/contract';
+import { errorText } from '@/ui/error-text';
 import { session } from './session';
 import { notify } from './notify';
 
@@ -7,7 +9,7 @@ function onNetworkError(error: NetworkError) {
   // One toast per burst of failures is enough.
   if (Date.now() - lastNetworkToast < 3000) return;
   lastNetworkToast = Date.now();
-  notify.error(error.message);
+  notify.error(errorText(error));
 }
 
 /** The one API client of the app: bearer token of the signed-in user, errors as product §8 shows them. */
@@ -17,7 +19,7 @@ export const api = createApiClient({
   onUnauthorized: () => {
     if (session.get()) {
       session.end();
-      notify.info('Your session has ended. Please sign in again.');
+      notify.info(i18next.t('frame.sessionEnded'));
     }
   },
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { theme, cssVariablesResolver, isDarkColorSchemeManager } from './theme';
 
 const colorSchemeManager = isDarkColorSchemeManager();
@@ -8,8 +9,14 @@ const colorSchemeManager = isDarkColorSchemeManager();
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 export function Providers({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  // The dialogs' close button is named in the chosen language.
+  const localTheme = useMemo(
+    () => mergeThemeOverrides(theme, { components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('frame.close') } } } } }),
+    [t, i18n.resolvedLanguage],
+  );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <Suspense fallback={null}>
         <Notifications position="top-center" autoClose={4000} limit={20} w={350} maw="calc(100vw - 32px)" transitionDuration={250} />
       </Suspense>

@@ -14,7 +14,6 @@ export const theme = createTheme({
     Button: { defaultProps: { loaderProps: { type: 'dots' } } },
     // Links are told from the text around them by more than colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -127,6 +127,8 @@ export const ReviewQueueItem = v.object({
   submittedAt: v.string(),
   statusId: v.number(),
   statusText: v.string(),
+  /** An approved account's revision not yet decided (statusText names it too); absent for payments. */
+  revisionState: v.optional(v.nullable(v.picklist(REVISION_STATES))),
   /** The reviewer who took the case ("assign to me"), if one did. */
   assignedTo: v.nullable(v.string()),
 });

@@ -40,8 +40,8 @@ function ChangePasswordAction() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Tooltip label={t('settings.changePassword')}>
-        <ActionIcon variant="subtle" size="lg" onClick={() => setOpened(true)} aria-label={t('settings.changePassword')}>
+      <Tooltip label={t('review.changePassword')}>
+        <ActionIcon variant="subtle" size="lg" onClick={() => setOpened(true)} aria-label={t('review.changePassword')}>
           <IconKey size={18} />
         </ActionIcon>
       </Tooltip>
@@ -53,17 +53,17 @@ function ChangePasswordAction() {
 function StaffTwoFactorSetup() {
   const { t } = useTranslation();
   const enabled = () => {
-    notify.success(t('settings.twoFactorOn'));
+    notify.success(t('review.twoFactorOn'));
     session.twoFactorSetUp();
   };
   return (
     <Card withBorder padding="lg" radius="md" maw={560} mx="auto">
       <Stack gap="md">
         <Title order={1} fz="h3">
-          {t('staffTwoFactor.title')}
+          {t('review.setupTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('staffTwoFactor.text')}
+          {t('review.setupText')}
         </Text>
         <TwoFactorSetupSteps onEnabled={enabled} />
       </Stack>

@@ -1,8 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
-import { accountWithIdentity, confirmedPayment, fiatPayment, onboardedCustomer, referenceIds } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  approvedCustomer,
+  confirmedPayment,
+  decidePayment,
+  fiatPayment,
+  nextTotpCode,
+  onboardedCustomer,
+  referenceIds,
+  signedInReviewer,
+  submittedKyc,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { snap, startE2E, type E2E } from './harness';
-import { customerPage } from './pages';
+import { customerPage, storeSession } from './pages';
 import { report, scan, type Finding } from './axe';
 
 let e2e: E2E;
@@ -10,6 +23,29 @@ beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
+
+let reviewerAccount: Reviewer | undefined;
+/** The one reviewer of these tests, created when a test first needs one. */
+const reviewer = async () => (reviewerAccount ??= await signedInReviewer(e2e.app));
+
+/** A French page of the back office, signed in as the reviewer without the login screen. */
+async function frenchReviewerPage(look: { viewport: 'wide' | 'narrow'; colorScheme: 'light' | 'dark' }) {
+  const account = await reviewer();
+  const page = await e2e.newPage(look);
+  await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+  await storeSession(page, { token: account.token, email: account.email } as Parameters<typeof storeSession>[1], { isReviewer: true });
+  return page;
+}
+
+/** Dates in French: '26 nov. 2026, 14:05'. */
+const FRENCH_DATE = /\d{1,2} (janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.) \d{4}/;
+
+const LOOKS = [
+  { viewport: 'wide', colorScheme: 'light' },
+  { viewport: 'wide', colorScheme: 'dark' },
+  { viewport: 'narrow', colorScheme: 'light' },
+  { viewport: 'narrow', colorScheme: 'dark' },
+] as const;
 
 describe('the language', () => {
   it('follows a French browser, and the choice made in the switch is kept on the device', async () => {
@@ -161,4 +197,121 @@ describe('the language', () => {
     await page.getByRole('link', { name: 'Notifications' }).click();
     await page.getByRole('switch', { name: 'Demandes de paiement' }).waitFor();
   });
+  it('a reviewer signs in on the French login page, with its two-factor step, and lands on the French queue', async () => {
+    const account = await reviewer();
+    const page = await e2e.newPage({ viewport: 'wide', locale: 'fr-FR' });
+    await page.goto('/');
+    await page.getByLabel('Adresse e-mail').fill(account.email);
+    await page.getByLabel(/^Mot de passe/).fill(account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { name: 'Double authentification' }).waitFor();
+    const code = await nextTotpCode(account);
+    const boxes = page.locator('.mantine-PinInput-input');
+    for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]!);
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await page.waitForURL(/\/review$/);
+    await page.getByRole('heading', { name: 'File de vérification', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Vérification' }).getByText("Journal d'audit").waitFor();
+  });
+
+  for (const look of LOOKS) {
+    it(`the review queue and a submission's detail are in French, with no WCAG AA violation (${look.viewport}, ${look.colorScheme})`, async () => {
+      const customer = await signUp(e2e.app);
+      const accountId = await submittedKyc(e2e.app, customer, await referenceIds(e2e.app));
+      const page = await frenchReviewerPage(look);
+      const findings: Finding[] = [];
+      await page.goto('/review');
+      await page.getByRole('heading', { name: 'File de vérification', level: 1 }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Rechercher' }).getAttribute('placeholder')).toBe('Nom, e-mail ou identifiant');
+      expect(await page.getByRole('combobox', { name: 'Statut', exact: true }).inputValue()).toBe('En attente');
+      expect(await page.getByRole('combobox', { name: 'Type', exact: true }).inputValue()).toBe('Tous les types');
+      const item = page.locator(`[data-subject-id="${accountId}"]`);
+      await item.getByText('Non attribué').waitFor();
+      await item.getByRole('button', { name: "Me l'attribuer : Ada Obi" }).waitFor();
+      await item.getByText(FRENCH_DATE).first().waitFor();
+      if (look.viewport === 'wide') await page.getByRole('columnheader', { name: 'Envoyé le' }).waitFor();
+      else await item.getByText(/en attente depuis \d+ min/).waitFor();
+      await scan(page, `review queue (fr, ${look.viewport}, ${look.colorScheme})`, findings);
+      await snap(page, `language-review-queue-fr-${look.viewport}-${look.colorScheme}`);
+
+      await item.getByRole('link', { name: 'Ada Obi' }).click();
+      await page.getByRole('heading', { name: 'Décision', exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Retour à la file' }).waitFor();
+      await page.getByText(/ · envoyé le \d{1,2} /).waitFor();
+      await page.getByRole('radio', { name: 'Demander des modifications' }).waitFor();
+      await page.getByRole('textbox', { name: /^Motif/ }).waitFor();
+      await page.getByRole('region', { name: "Journal d'audit" }).getByText('client', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Enregistrer la décision' }).waitFor();
+      await scan(page, `review detail (fr, ${look.viewport}, ${look.colorScheme})`, findings);
+      await snap(page, `language-review-detail-fr-${look.viewport}-${look.colorScheme}`);
+
+      await page.getByRole('radio', { name: 'Demander des modifications' }).check();
+      await page.getByText('Étapes que le client doit modifier').waitFor();
+      await page.getByRole('checkbox', { name: "Informations d'identité du client" }).check();
+      await page.getByRole('textbox', { name: /^Motif/ }).fill('Le nom ne correspond pas au passeport.');
+      await page.getByRole('button', { name: 'Enregistrer la décision' }).click();
+      await page.getByText('Décision enregistrée : modifications demandées.').waitFor();
+      await page.getByText('Aucune décision à prendre').waitFor();
+      await page.getByRole('region', { name: 'Décisions' }).getByText("Modifications demandées : Informations d'identité du client").waitFor();
+      expect(report(findings)).toEqual([]);
+    });
+  }
+
+  it('the audit page is in French', async () => {
+    const page = await frenchReviewerPage({ viewport: 'narrow', colorScheme: 'dark' });
+    await page.goto('/review/audit');
+    await page.getByRole('heading', { name: "Journal d'audit", level: 1 }).waitFor();
+    await page.getByText('Personne ne peut modifier ni supprimer une entrée.', { exact: false }).waitFor();
+    const findings: Finding[] = [];
+    await scan(page, 'audit (fr)', findings);
+    expect(report(findings)).toEqual([]);
+  });
+
+  for (const look of LOOKS) {
+    it(`the payment details dialog is in French, its date and amount too (${look.viewport}, ${look.colorScheme})`, async () => {
+      const ids = await referenceIds(e2e.app);
+      const customer = await approvedCustomer(e2e.app, ids, await reviewer());
+      const paused = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 1250.5 }));
+      await decidePayment(e2e.app, await reviewer(), { transactionId: paused, decision: 'paused', reason: 'Envoyez-nous le contrat.' });
+      const page = await customerPage(e2e, customer, look);
+      await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+      await page.goto('/payments');
+      await page.getByRole('heading', { name: 'Paiements', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Voir le détail' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Demande de paiement' });
+      await dialog.getByRole('heading', { name: 'Demande suspendue' }).waitFor();
+      await dialog.getByText('Votre demande de paiement est suspendue.', { exact: false }).waitFor();
+      await dialog.getByText("Pourquoi nos vérificateurs l'ont suspendue").waitFor();
+      await rowValue(dialog.page(), 'Type de paiement', 'Virement bancaire à moi-même');
+      await rowValue(dialog.page(), 'Destination', 'Moi-même');
+      await rowValue(dialog.page(), 'Statut', 'Suspendue');
+      await rowValue(dialog.page(), 'Montant', /^1\s250,50 CAD$/);
+      await rowValue(dialog.page(), 'Date et heure', FRENCH_DATE);
+      await dialog.getByRole('rowheader', { name: 'Objet du paiement' }).waitFor();
+      const findings: Finding[] = [];
+      await scan(page, `payment details (fr, ${look.viewport}, ${look.colorScheme})`, findings);
+      await snap(page, `language-payment-detail-fr-${look.viewport}-${look.colorScheme}`);
+      // The close button in the corner and the one below the fields.
+      expect(await dialog.getByRole('button', { name: 'Fermer' }).count()).toBe(2);
+      await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(report(findings)).toEqual([]);
+    });
+  }
+
+  it('the offline notice is in French at 400 px', async () => {
+    const customer = await signUp(e2e.app);
+    const page = await customerPage(e2e, customer, { viewport: 'narrow' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    await page.goto('/accounts');
+    await page.getByRole('heading', { name: 'Comptes', level: 1 }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByText('Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil et sera envoyé à votre retour en ligne.').waitFor();
+    await page.context().setOffline(false);
+  });
 });
+
+/** The value of the details dialog's row headed `label`. */
+async function rowValue(page: Page, label: string, value: string | RegExp) {
+  await page.getByRole('dialog').getByRole('row', { name: label }).getByRole('cell').getByText(value).first().waitFor();
+}

@@ -1,10 +1,12 @@
 import { NavLink } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { installApp, usePwa } from '../pwa';
 
 /** Shown only while the browser offers installation (beforeinstallprompt). */
 export function InstallButton() {
+  const { t } = useTranslation();
   const { canInstall } = usePwa();
   if (!canInstall) return null;
-  return <NavLink component="button" label="Install app" leftSection={<IconDownload size={20} />} onClick={() => void installApp()} />;
+  return <NavLink component="button" label={t('frame.installApp')} leftSection={<IconDownload size={20} />} onClick={() => void installApp()} />;
 }

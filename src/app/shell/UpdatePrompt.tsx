@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSyncOverview } from '@/offline';
 import { applyUpdate, usePwa } from '../pwa';
 
@@ -7,6 +8,7 @@ import { applyUpdate, usePwa } from '../pwa';
  * got yet (a draft or a step waiting to be sent); the new version also loads the next time the app opens.
  */
 export function UpdatePrompt() {
+  const { t } = useTranslation();
   const { updateReady } = usePwa();
   const { pending, drafts } = useSyncOverview();
   if (!updateReady) return null;
@@ -14,16 +16,14 @@ export function UpdatePrompt() {
   return (
     <Paper withBorder shadow="md" p="sm" radius="md" pos="fixed" bottom={16} right={16} maw="calc(100vw - 32px)" w={360} style={{ zIndex: 300 }} role="status">
       <Text size="sm" fw={600}>
-        A new version is available.
+        {t('frame.newVersion')}
       </Text>
       <Text size="xs" c="dimmed" mt={4}>
-        {unsynced
-          ? 'Your saved forms are not sent yet: the update waits for them, or loads the next time you open the app.'
-          : 'Reload to use it. Nothing you typed will be lost.'}
+        {unsynced ? t('frame.updateWaits') : t('frame.reloadToUpdate')}
       </Text>
       <Group justify="flex-end" mt="xs">
         <Button size="compact-sm" onClick={applyUpdate} disabled={unsynced}>
-          Reload
+          {t('frame.reload')}
         </Button>
       </Group>
     </Paper>

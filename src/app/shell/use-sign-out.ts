@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { modals } from '@mantine/modals';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,10 +9,9 @@ import { session } from '../session';
 function confirmLosingWork(): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
-      title: 'Sign out and lose unsent changes?',
-      children:
-        'Some forms are saved on this device only or are waiting to be sent. Signing out deletes them from this device. Stay signed in to finish and send them first.',
-      labels: { confirm: 'Sign out and delete', cancel: 'Stay signed in' },
+      title: i18next.t('frame.signOutTitle'),
+      children: i18next.t('frame.signOutText'),
+      labels: { confirm: i18next.t('frame.signOutConfirm'), cancel: i18next.t('frame.staySignedIn') },
       confirmProps: { color: 'red' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

@@ -1,8 +1,10 @@
-/** How long a submission has waited, in the largest whole unit: "12 min", "5 h", "3 days". */
+import i18next from 'i18next';
+
+/** How long a submission has waited, in the largest whole unit and the chosen language: "12 min", "5 h", "3 days". */
 export function waitedFor(submittedAt: string, now: number) {
   const minutes = Math.max(0, Math.floor((now - Date.parse(submittedAt)) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return i18next.t('review.waitedMinutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} days`;
+  if (hours < 48) return i18next.t('review.waitedHours', { count: hours });
+  return i18next.t('review.waitedDays', { count: Math.floor(hours / 24) });
 }

@@ -1,4 +1,5 @@
-import { staffTwoFactor } from './staffTwoFactor';
+import { paymentDetail } from './paymentDetail';
+import { review } from './review';
 import { kyb } from './kyb';
 import { kyc } from './kyc';
 import { onboarding } from './onboarding';
@@ -19,7 +20,8 @@ import { paymentTypeWords } from './paymentTypeWords';
 
 /** The English texts of the signed-in screens (customers' and reviewers'), loaded with the first of them (src/app/i18n.ts). */
 export const enApp = {
-  staffTwoFactor,
+  paymentDetail,
+  review,
   kyb,
   kyc,
   onboarding,

@@ -9,6 +9,7 @@ import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
 import { legalTexts } from './legalTexts';
+import { frame } from './frame';
 
 /**
  * The English texts of the screens reached signed out (login, sign-up, password resets, legal pages) and of the
@@ -26,6 +27,7 @@ export const en = {
   pickers,
   errorPages,
   legalTexts,
+  frame,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

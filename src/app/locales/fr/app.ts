@@ -1,4 +1,5 @@
-import { staffTwoFactor } from './staffTwoFactor';
+import { paymentDetail } from './paymentDetail';
+import { review } from './review';
 import { kyb } from './kyb';
 import { kyc } from './kyc';
 import { onboarding } from './onboarding';
@@ -21,7 +22,8 @@ import { paymentTypeWords } from './paymentTypeWords';
 
 /** The French texts of the signed-in screens (see ../en/app.ts). */
 export const frApp: Pick<Catalogue, keyof typeof enApp> = {
-  staffTwoFactor,
+  paymentDetail,
+  review,
   kyb,
   kyc,
   onboarding,

@@ -9,6 +9,7 @@ import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
 import { legalTexts } from './legalTexts';
+import { frame } from './frame';
 
 /** The French texts of the signed-out screens and the shell (see ../en/index.ts). French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Pick<Catalogue, keyof typeof en> = {
@@ -22,4 +23,5 @@ export const fr: Pick<Catalogue, keyof typeof en> = {
   pickers,
   errorPages,
   legalTexts,
+  frame,
 };

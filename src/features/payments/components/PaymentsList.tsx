@@ -6,6 +6,7 @@ import { useTabPayments } from '../hooks/use-tab-payments';
 import type { PaymentTab } from '../tabs';
 import { formatAmount, formatDateTime } from '@/ui/format';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
+import { DestinationName } from './DestinationName';
 import { errorText } from '@/ui/error-text';
 
 /** One tab's requests: a table on wide screens, cards on narrow ones; each row opens its details. */
@@ -94,7 +95,9 @@ function PaymentTable({ payments, onView }: { payments: PaymentListItem[]; onVie
               <Table.Td>
                 <PaymentTypeName payment={payment} />
               </Table.Td>
-              <Table.Td>{payment.destination}</Table.Td>
+              <Table.Td>
+                <DestinationName destination={payment.destination} />
+              </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatAmount(payment.amount, payment.currency)}
               </Table.Td>
@@ -125,7 +128,7 @@ function PaymentCards({ payments, onView }: { payments: PaymentListItem[]; onVie
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600}>{formatAmount(payment.amount, payment.currency)}</Text>
               <Text size="sm">
-                <PaymentTypeName payment={payment} /> · {payment.destination}
+                <PaymentTypeName payment={payment} /> · <DestinationName destination={payment.destination} />
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(payment.dateTime)}

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { type SubjectType } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
@@ -17,17 +18,18 @@ export function Assignment({
   assignedTo: string | null;
   title: string;
 }) {
+  const { t } = useTranslation();
   const me = useSession()?.userId;
   const assign = useAssignReview();
   const take = () => assign.mutate({ subjectType, subjectId }, { onError: (failure) => notify.error(errorText(failure)) });
   return (
     <Group gap="xs" wrap="wrap" data-testid="assignment">
       <Text size="sm" c={assignedTo ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-        {assignedTo ? (assignedTo === me ? 'Assigned to you' : `Assigned to ${assignedTo}`) : 'Not assigned'}
+        {assignedTo ? (assignedTo === me ? t('review.assignedToYou') : t('review.assignedTo', { user: assignedTo })) : t('review.notAssigned')}
       </Text>
       {assignedTo !== me && (
-        <Button size="compact-sm" variant="light" loading={assign.isPending} onClick={take} aria-label={`Assign to me: ${title}`}>
-          Assign to me
+        <Button size="compact-sm" variant="light" loading={assign.isPending} onClick={take} aria-label={t('review.assignToMeLabel', { title })}>
+          {t('review.assignToMe')}
         </Button>
       )}
     </Group>

@@ -1,12 +1,7 @@
 import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ReviewChanges, ReviewDocument, ReviewDocumentChange } from '@/contract';
 import { DocumentPreview } from './DocumentPreview';
-
-const SINCE_TEXT: Record<ReviewChanges['since'], string> = {
-  approved: 'Proposed changes to an approved account: what is on file stays in force until you approve them.',
-  lastDecision: 'Changes since the last decision.',
-};
-const DOCUMENT_CHANGE_TEXT: Record<ReviewDocumentChange['change'], string> = { added: 'Added', replaced: 'Replaced', removed: 'Removed' };
 
 function Side({ title, document }: { title: string; document: ReviewDocument | null }) {
   return (
@@ -20,6 +15,7 @@ function Side({ title, document }: { title: string; document: ReviewDocument | n
 }
 
 function DocumentChange({ change }: { change: ReviewDocumentChange }) {
+  const { t } = useTranslation();
   return (
     <Box data-document-change={change.change}>
       <Group gap="xs" mb={4}>
@@ -27,12 +23,12 @@ function DocumentChange({ change }: { change: ReviewDocumentChange }) {
           {change.section}: {change.label}
         </Text>
         <Badge variant="light" size="sm">
-          {DOCUMENT_CHANGE_TEXT[change.change]}
+          {t(`review.documentChanges.${change.change}`)}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Side title="Before" document={change.before} />
-        <Side title="After" document={change.after} />
+        <Side title={t('review.before')} document={change.before} />
+        <Side title={t('review.after')} document={change.after} />
       </SimpleGrid>
     </Box>
   );
@@ -40,25 +36,26 @@ function DocumentChange({ change }: { change: ReviewDocumentChange }) {
 
 /** What changed since the last decision: fields old → new in words, documents side by side. */
 export function ChangesCard({ changes }: { changes: ReviewChanges }) {
+  const { t } = useTranslation();
   const none = changes.fields.length === 0 && changes.documents.length === 0;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="What changed">
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('review.whatChanged')}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          What changed
+          {t('review.whatChanged')}
         </Title>
         <Text size="sm" c="dimmed">
-          {SINCE_TEXT[changes.since]}
+          {t(`review.changesSince.${changes.since}`)}
         </Text>
-        {none && <Alert color="gray">No field or document changed.</Alert>}
+        {none && <Alert color="gray">{t('review.noChange')}</Alert>}
         {changes.fields.length > 0 && (
           <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing={6} aria-label="Changed fields">
+            <Table verticalSpacing={6} aria-label={t('review.changedFields')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Field</Table.Th>
-                  <Table.Th>Before</Table.Th>
-                  <Table.Th>After</Table.Th>
+                  <Table.Th>{t('review.field')}</Table.Th>
+                  <Table.Th>{t('review.before')}</Table.Th>
+                  <Table.Th>{t('review.after')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import {
-  ACCOUNT_DECISION_TEXT,
   ACCOUNT_DECISIONS,
   AccountDecisionRequest,
-  ApiError,
   PAYMENT_DECISIONS,
   PaymentDecisionRequest,
   REASON_MAX,
-  REVIEW_STEPS,
   stepsOfAccountType,
   type AccountDecision,
   type PaymentDecision,
@@ -20,7 +18,7 @@ import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { useDecideAccount } from '../api/decide-account';
 import { useDecidePayment } from '../api/decide-payment';
-import { errorText } from '@/ui/error-text';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
 
 interface DecisionValues {
   decision: string;
@@ -28,11 +26,7 @@ interface DecisionValues {
   affectedSteps: ReviewStepKey[];
 }
 
-const ACCOUNT_CHOICES = ACCOUNT_DECISIONS.map((value) => ({
-  value,
-  label: value === 'approve' ? 'Approve' : value === 'reject' ? 'Reject' : 'Request changes',
-}));
-const PAYMENT_CHOICES = Object.entries(PAYMENT_DECISIONS).map(([value, { text }]) => ({ value, label: text }));
+const PAYMENT_DECISION_KEYS = Object.keys(PAYMENT_DECISIONS) as PaymentDecision[];
 
 /**
  * The decision on a submission waiting for the reviewers. Accounts: approve, reject, or request changes naming the
@@ -40,6 +34,7 @@ const PAYMENT_CHOICES = Object.entries(PAYMENT_DECISIONS).map(([value, { text }]
  * approving). The same contract schema as the server checks it.
  */
 export function DecisionForm({ detail }: { detail: ReviewDetail }) {
+  const { t } = useTranslation();
   const isAccount = detail.subjectType === 'account';
   const decideAccount = useDecideAccount();
   const decidePayment = useDecidePayment();
@@ -68,10 +63,10 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
             affectedSteps: values.decision === 'requestChanges' ? values.affectedSteps : [],
           })
         : await decidePayment.mutateAsync({ transactionId: detail.subjectId, decision: values.decision as PaymentDecision, reason: values.reason });
-      notify.success(result.message);
+      notify.success(t(`review.decisionSaved.${values.decision as AccountDecision | PaymentDecision}`, { defaultValue: result.message }));
       form.reset();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors) form.setErrors(failure.fieldErrors);
+      form.setErrors(fieldErrorTexts(failure));
       setError(errorText(failure));
     }
   });
@@ -81,32 +76,32 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} fz="lg" id="decision-title">
-            Decision
+            {t('review.decision')}
           </Title>
           {error && (
             <Alert color="red" role="alert">
               {error}
             </Alert>
           )}
-          <Radio.Group label="Outcome" required {...form.getInputProps('decision')}>
+          <Radio.Group label={t('review.outcome')} required {...form.getInputProps('decision')}>
             <Stack gap={8} mt={6}>
-              {(isAccount ? ACCOUNT_CHOICES : PAYMENT_CHOICES).map((choice) => (
-                <Radio key={choice.value} value={choice.value} label={choice.label} />
-              ))}
+              {isAccount
+                ? ACCOUNT_DECISIONS.map((value) => <Radio key={value} value={value} label={t(`review.accountChoices.${value}`)} />)
+                : PAYMENT_DECISION_KEYS.map((value) => <Radio key={value} value={value} label={t(`review.decisionTexts.${value}`)} />)}
             </Stack>
           </Radio.Group>
           {form.values.decision === 'requestChanges' && (
-            <Checkbox.Group label="Steps the customer has to change" required {...form.getInputProps('affectedSteps')}>
+            <Checkbox.Group label={t('review.stepsToChange')} required {...form.getInputProps('affectedSteps')}>
               <Stack gap={8} mt={6}>
                 {steps.map((step) => (
-                  <Checkbox key={step} value={step} label={REVIEW_STEPS[step].label} />
+                  <Checkbox key={step} value={step} label={t(`review.steps.${step}`)} />
                 ))}
               </Stack>
             </Checkbox.Group>
           )}
           <Textarea
-            label="Reason"
-            description={approving ? 'Optional. The customer reads it in the app and in the mail.' : 'The customer reads it in the app and in the mail.'}
+            label={t('review.reason')}
+            description={approving ? t('review.reasonOptional') : t('review.reasonRequired')}
             required={!approving}
             autosize
             minRows={3}
@@ -115,7 +110,7 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
           />
           {othersCase && (
             <Checkbox
-              label={`${othersCase} has this case: decide it anyway`}
+              label={t('review.takeOver', { user: othersCase })}
               checked={takeOver}
               onChange={(event) => setTakeOver(event.currentTarget.checked)}
               data-testid="decide-others-case"
@@ -127,11 +122,11 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
             loading={pending}
             color={approving ? 'green' : form.values.decision === 'reject' || form.values.decision === 'failed' ? 'red' : undefined}
           >
-            {pending ? 'Loading...' : 'Save decision'}
+            {pending ? t('common.loading') : t('review.saveDecision')}
           </Button>
           {isAccount && (
             <Text size="xs" c="dimmed">
-              {ACCOUNT_DECISION_TEXT.requestChanges}: the account becomes editable again and returns here once the customer resubmits.
+              {t('review.requestChangesNote')}
             </Text>
           )}
         </Stack>

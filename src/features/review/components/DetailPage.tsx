@@ -1,7 +1,8 @@
 import { Alert, Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useReviewDetail } from '../api/get-review-detail';
 import { Assignment } from './Assignment';
@@ -13,6 +14,7 @@ import { KindBadge, StatusBadge } from './StatusBadge';
 import { errorText } from '@/ui/error-text';
 
 function SectionCard({ section }: { section: ReviewSection }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={section.title}>
       <Stack gap="sm">
@@ -20,9 +22,9 @@ function SectionCard({ section }: { section: ReviewSection }) {
           <Title order={2} fz="lg">
             {section.title}
           </Title>
-          {section.step && section.title !== REVIEW_STEPS[section.step].label && (
+          {section.step && section.title !== t(`review.steps.${section.step}`) && (
             <Text size="xs" c="dimmed">
-              {REVIEW_STEPS[section.step].label}
+              {t(`review.steps.${section.step}`)}
             </Text>
           )}
         </Box>
@@ -51,41 +53,41 @@ function SectionCard({ section }: { section: ReviewSection }) {
 }
 
 function DecisionHistory({ decisions }: { decisions: ReviewDecisionEntry[] }) {
+  const { t } = useTranslation();
   if (decisions.length === 0) return null;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label="Decisions">
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('review.decisions')}>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Decisions
+          {t('review.decisions')}
         </Title>
-        {decisions.map((decision) => (
-          <Box key={decision.decidedAt}>
-            <Text size="sm" fw={600}>
-              {decision.decisionText}
-              {decision.affectedSteps.length > 0 && `: ${decision.affectedSteps.map((step) => REVIEW_STEPS[step].label).join(', ')}`}
-            </Text>
-            {decision.reason && (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {decision.reason}
+        {decisions.map((decision) => {
+          const text = t(`review.decisionTexts.${decision.decision}` as 'review.decisionTexts.approve', { defaultValue: decision.decisionText });
+          return (
+            <Box key={decision.decidedAt}>
+              <Text size="sm" fw={600}>
+                {decision.affectedSteps.length > 0
+                  ? t('review.decisionWithSteps', { decision: text, steps: decision.affectedSteps.map((step) => t(`review.steps.${step}`)).join(', ') })
+                  : text}
               </Text>
-            )}
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {decision.reviewerEmail} · {formatDateTime(decision.decidedAt)}
-            </Text>
-          </Box>
-        ))}
+              {decision.reason && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {decision.reason}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {decision.reviewerEmail} · {formatDateTime(decision.decidedAt)}
+              </Text>
+            </Box>
+          );
+        })}
       </Stack>
     </Card>
   );
 }
 
-const REVISION_STATE_TEXT: Record<NonNullable<ReviewDetail['revisionState']>, string> = {
-  open: 'The customer is editing changes to this approved account; the sections show what is on file.',
-  submitted: 'Changes under review: the sections show the proposed values; the approved data stays in force until you approve them.',
-  changesRequested: 'Proposed changes were sent back to the customer; the sections show what is on file.',
-};
-
 function Header({ detail }: { detail: ReviewDetail }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
@@ -97,12 +99,12 @@ function Header({ detail }: { detail: ReviewDetail }) {
       </Group>
       <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {detail.customerEmail}
-        {detail.submittedAt && ` · submitted ${formatDateTime(detail.submittedAt)}`}
+        {detail.submittedAt && t('review.submittedOn', { date: formatDateTime(detail.submittedAt) })}
       </Text>
       <Assignment subjectType={detail.subjectType} subjectId={detail.subjectId} assignedTo={detail.assignedTo} title={detail.title} />
       {detail.revisionState && (
         <Text size="sm" data-testid="revision-state">
-          {REVISION_STATE_TEXT[detail.revisionState]}
+          {t(`review.revisionStates.${detail.revisionState}`)}
         </Text>
       )}
     </Stack>
@@ -111,27 +113,28 @@ function Header({ detail }: { detail: ReviewDetail }) {
 
 /** One submission in full: its sections and documents, the decision form while it waits, decisions and audit trail. */
 export function DetailPage({ subjectType, subjectId }: { subjectType: SubjectType; subjectId: string }) {
+  const { t } = useTranslation();
   const detail = useReviewDetail(subjectType, subjectId);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/review" size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
-          Back to the queue
+          {t('review.backToQueue')}
         </Group>
       </Anchor>
       {detail.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading the submission">
+        <Stack gap="md" aria-busy="true" aria-label={t('review.loadingSubmission')}>
           <Skeleton h={36} w="60%" />
           <Skeleton h={220} />
           <Skeleton h={220} />
         </Stack>
       ) : detail.isError ? (
-        <Alert color="red" title="This submission could not be loaded">
+        <Alert color="red" title={t('review.submissionNotLoaded')}>
           <Group justify="space-between">
             <Text size="sm">{errorText(detail.error)}</Text>
             <Button size="xs" variant="light" onClick={() => void detail.refetch()}>
-              Try again
+              {t('review.tryAgain')}
             </Button>
           </Group>
         </Alert>
@@ -152,15 +155,15 @@ export function DetailPage({ subjectType, subjectId }: { subjectType: SubjectTyp
                 {detail.data.decidable ? (
                   <DecisionForm key={`${detail.data.statusId}-${detail.data.decisions.length}`} detail={detail.data} />
                 ) : (
-                  <Alert color="gray" title="No decision to take">
-                    This submission is not waiting for the reviewers now.
+                  <Alert color="gray" title={t('review.noDecision')}>
+                    {t('review.notWaiting')}
                   </Alert>
                 )}
                 <DecisionHistory decisions={detail.data.decisions} />
-                <Card withBorder radius="md" padding="md" component="section" aria-label="Audit trail">
+                <Card withBorder radius="md" padding="md" component="section" aria-label={t('review.auditTrail')}>
                   <Stack gap="sm">
                     <Title order={2} fz="lg">
-                      Audit trail
+                      {t('review.auditTrail')}
                     </Title>
                     <AuditTrail subject={{ type: subjectType, id: subjectId }} />
                   </Stack>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { shortFileName, type ReviewDocument } from '@/contract';
 import { formatBytes } from '@/ui/FileField';
 import { useReviewDocumentUrl } from '../api/fetch-review-document';
@@ -8,6 +9,7 @@ import { errorText } from '@/ui/error-text';
 
 /** One submitted document: images show at once; a PDF opens in a frame on demand (it may be large). */
 export function DocumentPreview({ document }: { document: ReviewDocument }) {
+  const { t } = useTranslation();
   const isPdf = document.mimeType === 'application/pdf';
   const [open, setOpen] = useState(!isPdf);
   const { objectUrl, isLoading, error } = useReviewDocumentUrl(document.url, open);
@@ -30,12 +32,12 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
           </Group>
           {isPdf && !open && (
             <Button size="compact-sm" variant="light" onClick={() => setOpen(true)} style={{ flexShrink: 0 }}>
-              Preview
+              {t('review.preview')}
             </Button>
           )}
           {objectUrl && (
             <Anchor href={objectUrl} target="_blank" rel="noopener" size="sm" style={{ flexShrink: 0 }}>
-              Open
+              {t('review.open')}
             </Anchor>
           )}
         </Group>
@@ -43,7 +45,7 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
           <Group gap="xs">
             <Loader size="xs" />
             <Text size="sm" c="dimmed">
-              Loading...
+              {t('common.loading')}
             </Text>
           </Group>
         )}

@@ -3,28 +3,14 @@ import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Tex
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { QUEUE_SEARCH_MAX, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { QUEUE_SEARCH_MAX, QUEUE_STATUSES, QUEUE_TYPES, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useReviewQueue } from '../api/get-review-queue';
 import { waitedFor } from '../waiting';
 import { Assignment } from './Assignment';
 import { KindBadge, StatusBadge } from './StatusBadge';
 import { errorText } from '@/ui/error-text';
-
-const STATUS_OPTIONS: Array<{ value: QueueStatus; label: string }> = [
-  { value: 'awaiting', label: 'Waiting' },
-  { value: 'changesRequested', label: 'Sent back' },
-  { value: 'paused', label: 'Paused' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected or failed' },
-  { value: 'all', label: 'All submitted' },
-];
-const TYPE_OPTIONS: Array<{ value: QueueType; label: string }> = [
-  { value: 'all', label: 'All types' },
-  { value: 'kyc', label: 'KYC' },
-  { value: 'kyb', label: 'KYB' },
-  { value: 'payment', label: 'Payments' },
-];
 
 export interface QueueFilters {
   status: QueueStatus;
@@ -45,18 +31,19 @@ function DetailLink({ item }: { item: ReviewQueueItem }) {
 }
 
 function QueueTable({ items, now }: { items: ReviewQueueItem[]; now: number }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Review queue">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('review.queueTitle')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Submitted</Table.Th>
-            <Table.Th>Waiting</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Assigned</Table.Th>
+            <Table.Th>{t('review.columns.submitted')}</Table.Th>
+            <Table.Th>{t('review.columns.waiting')}</Table.Th>
+            <Table.Th>{t('review.columns.type')}</Table.Th>
+            <Table.Th>{t('review.columns.subject')}</Table.Th>
+            <Table.Th>{t('review.columns.customer')}</Table.Th>
+            <Table.Th>{t('review.columns.status')}</Table.Th>
+            <Table.Th>{t('review.columns.assigned')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -74,7 +61,7 @@ function QueueTable({ items, now }: { items: ReviewQueueItem[]; now: number }) {
               </Table.Td>
               <Table.Td>{item.customerEmail}</Table.Td>
               <Table.Td>
-                <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} />
+                <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} revisionState={item.revisionState} />
               </Table.Td>
               <Table.Td>
                 <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={item.title} />
@@ -88,8 +75,9 @@ function QueueTable({ items, now }: { items: ReviewQueueItem[]; now: number }) {
 }
 
 function QueueCards({ items, now }: { items: ReviewQueueItem[]; now: number }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="sm" role="list" aria-label="Review queue">
+    <Stack gap="sm" role="list" aria-label={t('review.queueTitle')}>
       {items.map((item) => (
         <Card key={`${item.subjectType}-${item.subjectId}`} withBorder radius="md" padding="sm" role="listitem" data-subject-id={item.subjectId}>
           <Stack gap={6}>
@@ -98,10 +86,11 @@ function QueueCards({ items, now }: { items: ReviewQueueItem[]; now: number }) {
               <KindBadge kind={item.kind} />
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {item.customerEmail} · {formatDateTime(item.submittedAt)} · <span data-testid="waiting">waiting {waitedFor(item.submittedAt, now)}</span>
+              {item.customerEmail} · {formatDateTime(item.submittedAt)} ·{' '}
+              <span data-testid="waiting">{t('review.waitingFor', { time: waitedFor(item.submittedAt, now) })}</span>
             </Text>
             <Group>
-              <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} />
+              <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} revisionState={item.revisionState} />
             </Group>
             <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={item.title} />
           </Stack>
@@ -113,6 +102,7 @@ function QueueCards({ items, now }: { items: ReviewQueueItem[]; now: number }) {
 
 /** /review: submitted KYC, KYB and payment requests, oldest first, filtered by status and type. */
 export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters; onFiltersChange: (next: QueueFilters) => void }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState(filters.q);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   useEffect(() => {
@@ -124,12 +114,12 @@ export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters;
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Review queue
+        {t('review.queueTitle')}
       </Title>
       <Group gap="sm" align="flex-end" grow={narrow}>
         <TextInput
-          label="Search"
-          placeholder="Name, email or id"
+          label={t('review.search')}
+          placeholder={t('review.searchPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           maxLength={QUEUE_SEARCH_MAX}
@@ -137,16 +127,16 @@ export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters;
           w={{ sm: 260 }}
         />
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t('review.status')}
+          data={QUEUE_STATUSES.map((value) => ({ value, label: t(`review.statusFilters.${value}`) }))}
           value={filters.status}
           onChange={(value) => value && onFiltersChange({ ...filters, status: value as QueueStatus })}
           allowDeselect={false}
           w={{ sm: 220 }}
         />
         <Select
-          label="Type"
-          data={TYPE_OPTIONS}
+          label={t('review.type')}
+          data={QUEUE_TYPES.map((value) => ({ value, label: t(`review.typeFilters.${value}`) }))}
           value={filters.type}
           onChange={(value) => value && onFiltersChange({ ...filters, type: value as QueueType })}
           allowDeselect={false}
@@ -154,23 +144,23 @@ export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters;
         />
       </Group>
       {queue.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the queue">
+        <Stack gap="xs" aria-busy="true" aria-label={t('review.loadingQueue')}>
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} h={44} radius="sm" />
           ))}
         </Stack>
       ) : queue.isError ? (
-        <Alert color="red" title="The queue could not be loaded">
+        <Alert color="red" title={t('review.queueNotLoaded')}>
           <Group justify="space-between">
             <Text size="sm">{errorText(queue.error)}</Text>
             <Button size="xs" variant="light" onClick={() => void queue.refetch()}>
-              Try again
+              {t('review.tryAgain')}
             </Button>
           </Group>
         </Alert>
       ) : queue.data.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {filters.q ? 'Nothing matches this search.' : 'Nothing here. New submissions appear as customers send them.'}
+          {filters.q ? t('review.noMatch') : t('review.emptyQueue')}
         </Text>
       ) : narrow ? (
         <QueueCards items={queue.data} now={now} />

@@ -3,14 +3,15 @@ import { ActionIcon, Badge, Box, Button, Container, Group, Tooltip, useComputedC
 import { IconHistory, IconListCheck, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ModalsProvider } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
 import { Brand } from '@/app/shell/Brand';
 import { OfflineIndicator } from '@/app/shell/OfflineIndicator';
 import { useSignOut } from '@/app/shell/use-sign-out';
 import { useSession } from '@/app/session';
 
 const NAV = [
-  { to: '/review', label: 'Queue', icon: IconListCheck, match: (path: string) => path !== '/review/audit' },
-  { to: '/review/audit', label: 'Audit trail', icon: IconHistory, match: (path: string) => path === '/review/audit' },
+  { to: '/review', label: 'review.queue', icon: IconListCheck, match: (path: string) => path !== '/review/audit' },
+  { to: '/review/audit', label: 'review.auditTrail', icon: IconHistory, match: (path: string) => path === '/review/audit' },
 ] as const;
 
 /**
@@ -19,6 +20,7 @@ const NAV = [
  * first sign-in's two-factor set-up is pending).
  */
 export function ReviewLayout({ children, account, navigation = true }: { children: ReactNode; account?: ReactNode; navigation?: boolean }) {
+  const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { setColorScheme } = useMantineColorScheme();
   const dark = useComputedColorScheme('light') === 'dark';
@@ -32,10 +34,10 @@ export function ReviewLayout({ children, account, navigation = true }: { childre
           <Group gap="xs" wrap="nowrap">
             <Brand />
             <Badge variant="light" color="violet" visibleFrom="xs">
-              Review
+              {t('review.badge')}
             </Badge>
           </Group>
-          <Group gap={4} wrap="nowrap" component="nav" aria-label="Review">
+          <Group gap={4} wrap="nowrap" component="nav" aria-label={t('review.navigation')}>
             {navigation &&
               NAV.map((item) => {
                 const active = item.match(pathname);
@@ -50,14 +52,14 @@ export function ReviewLayout({ children, account, navigation = true }: { childre
                       aria-current={active ? 'page' : undefined}
                       visibleFrom="sm"
                     >
-                      {item.label}
+                      {t(item.label)}
                     </Button>
                     <ActionIcon
                       component={Link}
                       to={item.to}
                       variant={active ? 'light' : 'subtle'}
                       size="lg"
-                      aria-label={item.label}
+                      aria-label={t(item.label)}
                       aria-current={active ? 'page' : undefined}
                       hiddenFrom="sm"
                     >
@@ -66,14 +68,19 @@ export function ReviewLayout({ children, account, navigation = true }: { childre
                   </Box>
                 );
               })}
-            <Tooltip label={dark ? 'Light theme' : 'Dark theme'}>
-              <ActionIcon variant="subtle" size="lg" onClick={() => setColorScheme(dark ? 'light' : 'dark')} aria-label={dark ? 'Light theme' : 'Dark theme'}>
+            <Tooltip label={dark ? t('review.lightTheme') : t('review.darkTheme')}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+                aria-label={dark ? t('review.lightTheme') : t('review.darkTheme')}
+              >
                 {dark ? <IconSun size={18} /> : <IconMoon size={18} />}
               </ActionIcon>
             </Tooltip>
             {account}
-            <Tooltip label={`Sign out ${current?.userId ?? ''}`}>
-              <ActionIcon variant="subtle" size="lg" onClick={signOut} aria-label="Sign out">
+            <Tooltip label={t('review.signOutUser', { user: current?.userId ?? '' })}>
+              <ActionIcon variant="subtle" size="lg" onClick={signOut} aria-label={t('review.signOut')}>
                 <IconLogout size={18} />
               </ActionIcon>
             </Tooltip>

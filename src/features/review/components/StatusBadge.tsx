@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { PAYMENT_STATUS, statusKind, type AccountStatusKind, type SubjectKind, type SubjectType } from '@/contract';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_STATUS_TEXT, PAYMENT_STATUS, statusKind, type AccountStatusKind, type RevisionState, type SubjectKind, type SubjectType } from '@/contract';
 
 const ACCOUNT_COLOR: Record<AccountStatusKind, string> = {
   pending: 'yellow',
@@ -16,21 +17,42 @@ const PAYMENT_COLOR: Record<number, string> = {
   [PAYMENT_STATUS.failed]: 'red',
 };
 
-export function StatusBadge({ subjectType, statusId, statusText }: { subjectType: SubjectType; statusId: number; statusText: string }) {
-  const color = subjectType === 'account' ? ACCOUNT_COLOR[statusKind(statusId)] : (PAYMENT_COLOR[statusId] ?? 'gray');
+/**
+ * A submission's status in the chosen language, by its id (with an approved account's pending changes); the
+ * server's words for an id the app does not know.
+ */
+export function StatusBadge({
+  subjectType,
+  statusId,
+  statusText,
+  revisionState,
+}: {
+  subjectType: SubjectType;
+  statusId: number;
+  statusText: string;
+  revisionState?: RevisionState | null;
+}) {
+  const { t } = useTranslation();
+  const isAccount = subjectType === 'account';
+  const color = isAccount ? ACCOUNT_COLOR[statusKind(statusId)] : (PAYMENT_COLOR[statusId] ?? 'gray');
+  const known = isAccount && statusId in ACCOUNT_STATUS_TEXT;
+  const status = isAccount
+    ? known
+      ? t(`accountStatus.${statusKind(statusId)}`)
+      : statusText
+    : t(`paymentStatuses.${statusId}` as 'paymentStatuses.1', { defaultValue: statusText });
   return (
     <Badge variant="light" color={color} data-status-id={statusId}>
-      {statusText}
+      {known && revisionState ? t('review.withChanges', { status, revision: t(`review.revisions.${revisionState}`) }) : status}
     </Badge>
   );
 }
 
-const KIND_TEXT: Record<SubjectKind, string> = { kyc: 'KYC', kyb: 'KYB', payment: 'Payment' };
-
 export function KindBadge({ kind }: { kind: SubjectKind }) {
+  const { t } = useTranslation();
   return (
     <Badge variant="outline" color={kind === 'payment' ? 'cyan' : kind === 'kyb' ? 'indigo' : 'blue'}>
-      {KIND_TEXT[kind]}
+      {t(`review.kinds.${kind}`)}
     </Badge>
   );
 }

@@ -1,0 +1,28 @@
+/** The app frame's own texts outside the menu: offline and update notices, installation, sign-out, dialogs, session. */
+export const frame = {
+  close: 'Close',
+  installApp: 'Install app',
+  documentsLeft_one: ' ({{count}} document, {{size}} to send)',
+  documentsLeft_other: ' ({{count}} documents, {{size}} to send)',
+  sending_one: 'Sending {{count}} step saved on this device{{documents}}...',
+  sending_other: 'Sending {{count}} steps saved on this device{{documents}}...',
+  offline: 'You are offline. What you type is saved on this device and sent when you are back online.',
+  offlineWithPending_one: 'You are offline. What you type is saved on this device; {{count}} step{{documents}} will be sent when you are back online.',
+  offlineWithPending_other: 'You are offline. What you type is saved on this device; {{count}} steps{{documents}} will be sent when you are back online.',
+  newVersion: 'A new version is available.',
+  updateWaits: 'Your saved forms are not sent yet: the update waits for them, or loads the next time you open the app.',
+  reloadToUpdate: 'Reload to use it. Nothing you typed will be lost.',
+  reload: 'Reload',
+  signOutTitle: 'Sign out and lose unsent changes?',
+  signOutText:
+    'Some forms are saved on this device only or are waiting to be sent. Signing out deletes them from this device. Stay signed in to finish and send them first.',
+  signOutConfirm: 'Sign out and delete',
+  staySignedIn: 'Stay signed in',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  revisionNotes: {
+    submitted: 'Changes under review',
+    changesRequested: 'Changes requested',
+    open: 'Changes not submitted yet',
+    declined: 'Changes declined',
+  },
+};

@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import { ACCOUNT_STATUS_TEXT, REVIEW_STEPS, statusKind, type AuditEvent } from '@/contract';
+
+/**
+ * An audit event in words, in the chosen language, from its action and details (as the server's `summary` says it
+ * in English); the server's summary for an action the app does not know.
+ */
+export function auditSummary(event: AuditEvent, t: TFunction): string {
+  const d = event.details;
+  const step = (key: unknown) => (typeof key === 'string' && key in REVIEW_STEPS ? t(`review.steps.${key as keyof typeof REVIEW_STEPS}`) : String(key));
+  const accountStatus = (id: unknown) =>
+    event.subjectType === 'account' && typeof id === 'number' && id in ACCOUNT_STATUS_TEXT ? t(`accountStatus.${statusKind(id)}`) : String(id);
+  const paymentStatus = (id: unknown) => t(`paymentStatuses.${Number(id)}` as 'paymentStatuses.1', { defaultValue: String(id) });
+  const withReason = (text: string) => (typeof d.reason === 'string' && d.reason ? t('review.audit.withReason', { text, reason: d.reason }) : text);
+  const changes = !Array.isArray(d.changedFields)
+    ? t('review.audit.firstSave')
+    : d.changedFields.length === 0
+      ? t('review.audit.nothingChanged')
+      : t('review.audit.changed', { fields: d.changedFields.join(', ') });
+  const revision = !!d.revisionId;
+  switch (event.action) {
+    case 'step_saved':
+      return t(revision ? 'review.audit.stepSavedProposed' : 'review.audit.stepSaved', { step: step(d.step), changes });
+    case 'submitted':
+      return t(revision ? 'review.audit.submittedChanges' : 'review.audit.submitted', { step: step(d.step), changes });
+    case 'approved':
+      return withReason(
+        revision ? t('review.audit.approvedChanges') : t('review.audit.approved', { from: accountStatus(d.fromStatusId), to: accountStatus(d.toStatusId) }),
+      );
+    case 'rejected':
+      return withReason(
+        revision ? t('review.audit.rejectedChanges') : t('review.audit.rejected', { from: accountStatus(d.fromStatusId), to: accountStatus(d.toStatusId) }),
+      );
+    case 'changes_requested': {
+      const steps = (Array.isArray(d.affectedSteps) ? d.affectedSteps : []).map(step).join(', ');
+      return withReason(t(revision ? 'review.audit.changesRequestedOfChanges' : 'review.audit.changesRequested', { steps }));
+    }
+    case 'payment_created':
+      return t('review.audit.paymentCreated', { status: paymentStatus(d.statusId) });
+    case 'payment_confirmed':
+      return t('review.audit.paymentConfirmed', { status: paymentStatus(d.statusId) });
+    case 'payment_released':
+      return t('review.audit.paymentReleased', { from: paymentStatus(d.fromStatusId), to: paymentStatus(d.toStatusId) });
+    case 'payment_decided': {
+      const decision = t(`review.decisionTexts.${String(d.decision)}` as 'review.decisionTexts.approve', { defaultValue: String(d.decision) });
+      return withReason(t('review.audit.paymentDecided', { decision, from: paymentStatus(d.fromStatusId), to: paymentStatus(d.toStatusId) }));
+    }
+    default:
+      return event.summary;
+  }
+}

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import type { AuditEvent } from '@/contract';
+import { en } from '@/app/locales/en';
+import { enApp } from '@/app/locales/en/app';
+import { fr } from '@/app/locales/fr';
+import { frApp } from '@/app/locales/fr/app';
+import { auditSummary } from '@/features/review/audit-summary';
+import { describeEvent } from '../../server/services/review';
+
+beforeAll(() =>
+  i18next.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: { ...en, ...enApp } }, fr: { translation: { ...fr, ...frApp } } },
+    interpolation: { escapeValue: false },
+  }),
+);
+
+const event = (subjectType: AuditEvent['subjectType'], action: string, details: Record<string, unknown>): AuditEvent => ({
+  id: '1',
+  at: '2026-03-03T14:05:00.000Z',
+  actorEmail: 'someone@example.com',
+  actorRole: 'customer',
+  subjectType,
+  subjectId: '7',
+  action,
+  summary: 'as the server said it',
+  details,
+});
+
+const EVENTS = [
+  event('account', 'step_saved', { step: 'identity', statusId: 2, changedFields: null }),
+  event('account', 'step_saved', { step: 'otherInfo', statusId: 2, changedFields: [] }),
+  event('account', 'step_saved', { step: 'identity', statusId: 3, changedFields: ['lastName', 'city'], revisionId: 4 }),
+  event('account', 'submitted', { step: 'otherInfo', statusId: 1, changedFields: ['lastName'] }),
+  event('account', 'submitted', { step: 'compliance', statusId: 12, changedFields: [], revisionId: 4 }),
+  event('account', 'approved', { fromStatusId: 1, toStatusId: 3, reason: '' }),
+  event('account', 'approved', { revisionId: 4, reason: 'Fine.' }),
+  event('account', 'rejected', { fromStatusId: 10, toStatusId: 13, reason: 'Forged document.' }),
+  event('account', 'rejected', { revisionId: 4, reason: 'No.' }),
+  event('account', 'changes_requested', { affectedSteps: ['identity', 'otherInfo'], reason: 'Use the name on the passport.' }),
+  event('account', 'changes_requested', { affectedSteps: ['activity'], reason: 'Wrong volumes.', revisionId: 4 }),
+  event('payment', 'payment_created', { statusId: 1 }),
+  event('payment', 'payment_confirmed', { statusId: 8 }),
+  event('payment', 'payment_released', { fromStatusId: 8, toStatusId: 2 }),
+  event('payment', 'payment_decided', { decision: 'paused', fromStatusId: 2, toStatusId: 5, reason: 'Send the contract.' }),
+  event('payment', 'payment_decided', { decision: 'approved', fromStatusId: 2, toStatusId: 3 }),
+];
+
+describe('the audit trail in words', () => {
+  it('reads in English exactly as the server words each event', async () => {
+    await i18next.changeLanguage('en');
+    const paymentStatuses = new Map(Object.entries(enApp.paymentStatuses).map(([id, text]) => [Number(id), text]));
+    const row = (e: AuditEvent) => ({ subject_type: e.subjectType, action: e.action, details: e.details });
+    expect(EVENTS.map((e) => auditSummary(e, i18next.t))).toEqual(EVENTS.map((e) => describeEvent(row(e), paymentStatuses)));
+  });
+
+  it('reads in French, and keeps the server words for an action it does not know', async () => {
+    await i18next.changeLanguage('fr');
+    expect(auditSummary(EVENTS[9]!, i18next.t)).toBe(
+      "Modifications demandées pour Informations d'identité du client, Autres informations et envoi des documents : Use the name on the passport.",
+    );
+    expect(auditSummary(EVENTS[5]!, i18next.t)).toBe('Approuvé (En attente → Actif)');
+    expect(auditSummary(EVENTS[14]!, i18next.t)).toBe('Demande suspendue (Envoyée → Suspendue) : Send the contract.');
+    expect(auditSummary(event('account', 'something_new', {}), i18next.t)).toBe('as the server said it');
+  });
+});
