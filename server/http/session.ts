@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { sha256 } from '../services/crypto';
 import type { Deps } from '../deps';
+import { executePrepared } from '../db';
 import { TWO_FACTOR_SETUP_REQUIRED, type Endpoint } from '../../src/contract';
 import { forbidden, unauthorized } from './errors';
 
@@ -25,14 +26,18 @@ export async function resolveSession(deps: Deps, c: Context): Promise<SessionUse
   const token = bearerToken(c);
   if (!token || token.length > 200) return null;
   const tokenHash = sha256(token);
-  const row = await deps.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id', 'users.totp_enabled'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', deps.now())
-    .executeTakeFirst();
+  const {
+    rows: [row],
+  } = await executePrepared(
+    deps.db,
+    deps.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id', 'users.totp_enabled'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', deps.now()),
+  );
   if (!row) return null;
   return { id: row.id, email: row.email, status: row.status, role: row.role, parentUserId: row.parent_user_id, twoFactorEnabled: row.totp_enabled, tokenHash };
 }

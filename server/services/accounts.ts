@@ -1,5 +1,5 @@
 /** A customer's accounts: their list, creation, ownership and deletion, and the rules of when they may change. */
-import type { Db } from '../db';
+import { executePrepared, type Db } from '../db';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
@@ -55,22 +55,24 @@ export function refuseWhileInReview(account: { status_id: number }) {
 export async function listAccounts(db: Db, user: SessionUser, owner: string, profileId: string) {
   // One query: the owner's email (a sub-user's profile_id may be its parent's) with the accounts, newest first,
   // in the order of the index accounts_owner_list; an owner without accounts is one row of nulls.
-  const joined = await db
-    .selectFrom('users')
-    .leftJoin('accounts', 'accounts.owner_user_id', 'users.id')
-    .leftJoin('countries', 'countries.country_code', 'accounts.country_code')
-    .select([
-      'users.email as ownerEmail',
-      'accounts.id',
-      'accounts.account_type',
-      'accounts.status_id',
-      'accounts.display_name',
-      'accounts.submitted_at',
-      'countries.country',
-    ])
-    .where('users.id', '=', owner)
-    .orderBy('accounts.id', 'desc')
-    .execute();
+  const { rows: joined } = await executePrepared(
+    db,
+    db
+      .selectFrom('users')
+      .leftJoin('accounts', 'accounts.owner_user_id', 'users.id')
+      .leftJoin('countries', 'countries.country_code', 'accounts.country_code')
+      .select([
+        'users.email as ownerEmail',
+        'accounts.id',
+        'accounts.account_type',
+        'accounts.status_id',
+        'accounts.display_name',
+        'accounts.submitted_at',
+        'countries.country',
+      ])
+      .where('users.id', '=', owner)
+      .orderBy('accounts.id', 'desc'),
+  );
   const ownerEmail = joined[0]?.ownerEmail;
   if (profileId !== user.email && profileId !== ownerEmail) throw notFound('No such profile');
   const rows = joined.flatMap(({ id, account_type, status_id, ...row }) =>

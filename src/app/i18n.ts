@@ -1,9 +1,11 @@
 /**
  * The app's language (English or French). localStorage 'payway.language' keeps the user's choice ('en' or 'fr');
- * without it, the browser's preferred languages decide. The English catalogue is bundled; the French one loads only
- * when French is chosen.
+ * without it, the browser's preferred languages decide. Each language's catalogue comes in two parts, merged into the
+ * one 'translation' namespace: the signed-out screens' texts (locales/<language>/index.ts; the English ones are
+ * bundled, the French ones load when French is chosen) and the signed-in screens' texts (locales/<language>/app.ts),
+ * loaded by the first signed-in route ({@link loadSignedInTexts}) and, from then on, with any language chosen.
  */
-import i18next, { type Resource } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 
@@ -11,8 +13,13 @@ export const LANGUAGES = { en: 'English', fr: 'Français' } as const;
 export type Language = keyof typeof LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'payway.language';
 
-const loadCatalogue = async (language: Language): Promise<Resource[string]> =>
-  language === 'fr' ? { translation: (await import('./locales/fr')).fr } : { translation: en };
+type Part = 'signedOut' | 'signedIn';
+const PARTS: Record<Part, Record<Language, () => Promise<object>>> = {
+  signedOut: { en: async () => en, fr: async () => (await import('./locales/fr')).fr },
+  signedIn: { en: async () => (await import('./locales/en/app')).enApp, fr: async () => (await import('./locales/fr/app')).frApp },
+};
+const loadedParts = new Set<string>();
+let signedInTextsWanted = false;
 
 export const isLanguage = (value: string | undefined): value is Language => !!value && value in LANGUAGES;
 
@@ -39,15 +46,22 @@ export async function startI18n(): Promise<void> {
 }
 
 async function applyLanguage(language: Language) {
-  await ensureCatalogue(language);
+  await Promise.all([ensurePart(language, 'signedOut'), signedInTextsWanted && ensurePart(language, 'signedIn')]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }
 
-async function ensureCatalogue(language: Language) {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const { translation } = await loadCatalogue(language);
-  i18next.addResourceBundle(language, 'translation', translation);
+async function ensurePart(language: Language, part: Part) {
+  const key = `${language}:${part}`;
+  if (loadedParts.has(key)) return;
+  i18next.addResourceBundle(language, 'translation', await PARTS[part][language](), true, true);
+  loadedParts.add(key);
+}
+
+/** The signed-in screens' texts in the current language (and in any language chosen later): awaited before those screens render. */
+export async function loadSignedInTexts(): Promise<void> {
+  signedInTextsWanted = true;
+  await ensurePart(currentLanguage(), 'signedIn');
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en');

@@ -1,8 +1,8 @@
-import type { en } from './locales/en';
+import type { EnglishCatalogue } from './locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: EnglishCatalogue };
   }
 }

@@ -5,6 +5,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { session, useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { SignedIn } from '@/app/SignedIn';
+import { loadSignedInTexts } from '@/app/i18n';
 import { ReviewLayout } from '@/features/review/components/ReviewLayout';
 import { ChangePasswordDialog } from '@/features/settings/components/ChangePasswordDialog';
 import { TwoFactorSetupSteps } from '@/features/settings/components/TwoFactorDialogs';
@@ -15,10 +16,11 @@ import { TwoFactorSetupSteps } from '@/features/settings/components/TwoFactorDia
  * without two-factor sign-in sets it up here first (the server refuses the back office until then).
  */
 export const Route = createFileRoute('/review')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
     const current = session.get();
     if (!current) throw redirect({ to: '/', search: { redirect: location.href } });
     if (!current.isReviewer) throw redirect({ to: '/accounts' });
+    await loadSignedInTexts();
   },
   component: function ReviewRoute() {
     const setupRequired = !!useSession()?.twoFactorSetupRequired;

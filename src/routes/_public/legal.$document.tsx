@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { LegalPage } from '@/features/legal/components/LegalPage';
-import { LEGAL_DOCUMENT_NAMES, type LegalDocumentName } from '@/features/legal/documents';
+import { LEGAL_DOCUMENT_NAMES, type LegalDocumentName } from '@/ui/LegalLinks';
 
 export const Route = createFileRoute('/_public/legal/$document')({
   beforeLoad: ({ params }) => {

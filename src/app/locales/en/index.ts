@@ -1,48 +1,27 @@
+import type { enApp } from './app';
 import { language } from './language';
 import { shell } from './shell';
 import { common } from './common';
-import { accounts } from './accounts';
-import { accountStatus } from './accountStatus';
-import { paymentMethod } from './paymentMethod';
-import { settings } from './settings';
-import { notificationTopics } from './notificationTopics';
 import { serverErrors } from './serverErrors';
-import { overview } from './overview';
 import { auth } from './auth';
-import { profiles } from './profiles';
-import { permissionNames } from './permissionNames';
-import { payments } from './payments';
-import { paymentTypes } from './paymentTypes';
-import { paymentStatuses } from './paymentStatuses';
-import { paymentToken } from './paymentToken';
-import { paymentForm } from './paymentForm';
-import { paymentTypeWords } from './paymentTypeWords';
 import { legal } from './legal';
 
-/** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
+/**
+ * The English texts of the screens reached signed out (login, sign-up, password resets, legal pages) and of the
+ * shell: bundled with the first screen. The signed-in screens' areas are in ./app.ts, loaded before the first
+ * signed-in route renders. Plural keys end in _one/_other (i18next's suffixes).
+ */
 export const en = {
   language,
   shell,
   common,
-  accounts,
-  accountStatus,
-  paymentMethod,
-  settings,
-  notificationTopics,
   serverErrors,
-  overview,
   auth,
-  profiles,
-  permissionNames,
-  payments,
-  paymentTypes,
-  paymentStatuses,
-  paymentToken,
-  paymentForm,
-  paymentTypeWords,
   legal,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };
+/** Every English text, by area: what i18next's `t` knows (src/app/i18next.d.ts). */
+export type EnglishCatalogue = typeof en & typeof enApp;
 /** What every language's catalogue holds: the English keys (plural forms may differ, see the catalogue test). */
-export type Catalogue = Strings<typeof en>;
+export type Catalogue = Strings<EnglishCatalogue>;

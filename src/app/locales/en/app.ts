@@ -1,0 +1,32 @@
+import { accounts } from './accounts';
+import { accountStatus } from './accountStatus';
+import { paymentMethod } from './paymentMethod';
+import { settings } from './settings';
+import { notificationTopics } from './notificationTopics';
+import { overview } from './overview';
+import { profiles } from './profiles';
+import { permissionNames } from './permissionNames';
+import { payments } from './payments';
+import { paymentTypes } from './paymentTypes';
+import { paymentStatuses } from './paymentStatuses';
+import { paymentToken } from './paymentToken';
+import { paymentForm } from './paymentForm';
+import { paymentTypeWords } from './paymentTypeWords';
+
+/** The English texts of the signed-in screens (customers' and reviewers'), loaded with the first of them (src/app/i18n.ts). */
+export const enApp = {
+  accounts,
+  accountStatus,
+  paymentMethod,
+  settings,
+  notificationTopics,
+  overview,
+  profiles,
+  permissionNames,
+  payments,
+  paymentTypes,
+  paymentStatuses,
+  paymentToken,
+  paymentForm,
+  paymentTypeWords,
+};

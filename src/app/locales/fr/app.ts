@@ -1,0 +1,34 @@
+import type { Catalogue } from '../en';
+import type { enApp } from '../en/app';
+import { accounts } from './accounts';
+import { accountStatus } from './accountStatus';
+import { paymentMethod } from './paymentMethod';
+import { settings } from './settings';
+import { notificationTopics } from './notificationTopics';
+import { overview } from './overview';
+import { profiles } from './profiles';
+import { permissionNames } from './permissionNames';
+import { payments } from './payments';
+import { paymentTypes } from './paymentTypes';
+import { paymentStatuses } from './paymentStatuses';
+import { paymentToken } from './paymentToken';
+import { paymentForm } from './paymentForm';
+import { paymentTypeWords } from './paymentTypeWords';
+
+/** The French texts of the signed-in screens (see ../en/app.ts). */
+export const frApp: Pick<Catalogue, keyof typeof enApp> = {
+  accounts,
+  accountStatus,
+  paymentMethod,
+  settings,
+  notificationTopics,
+  overview,
+  profiles,
+  permissionNames,
+  payments,
+  paymentTypes,
+  paymentStatuses,
+  paymentToken,
+  paymentForm,
+  paymentTypeWords,
+};
