@@ -17,8 +17,8 @@ const MAX_LOGIN_FAILURES = 3;
  */
 const lockMs = (failures: number, lockoutMs: number) => Math.min(lockoutMs, 2 ** (failures - MAX_LOGIN_FAILURES) * 60_000);
 const ATTEMPT_WORDS = ['first', 'second', 'third'] as const;
-export const INVALID_CREDENTIALS = 'Invalid username/password';
-export const INVALID_TOTP_CODE = 'Incorrect authenticator code';
+const INVALID_CREDENTIALS = 'Invalid username/password';
+const INVALID_TOTP_CODE = 'Incorrect authenticator code';
 
 type ClientMeta = { userAgent: string | null; ip: string | null };
 
