@@ -72,6 +72,9 @@ export default defineConfig(async () => {
     resolve: { alias },
     test: {
       globalSetup: ['tests/helpers/global-setup.ts'],
+      // Without Chromium, a run of browser test files only (`vitest run tests/e2e/x.test.ts`) finds nothing to run: it
+      // passes with the skip line above rather than failing with "No test files found".
+      passWithNoTests: !chromium,
       projects: [
         { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['fake-indexeddb/auto'] } },
         { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },

@@ -6,7 +6,7 @@ import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, PASSWORD_CHANGED_MEANWHILE, verifyPassword } from './passwords';
 import { hitRateLimit, limitReached } from './rate-limit';
 
-export const WRONG_OLD_PASSWORD = 'Your current password is incorrect.';
+const WRONG_OLD_PASSWORD = 'Your current password is incorrect.';
 
 const CHANGE_PASSWORD_LIMIT = 5;
 const CHANGE_PASSWORD_WINDOW_MS = 15 * 60_000;

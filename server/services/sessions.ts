@@ -22,3 +22,8 @@ export async function createSession(db: Db, now: Date, userId: string, ttlHours:
 export async function revokeSessions(db: Db, now: Date, userId: string) {
   await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
+
+/** Signing out: the caller's session only. */
+export async function revokeSession(db: Db, now: Date, tokenHash: string) {
+  await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
+}

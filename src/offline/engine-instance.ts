@@ -1,3 +1,4 @@
+import { base64urlnopad } from '@scure/base';
 import type { CallInput, EndpointName, Endpoints, ResponseOf } from '@/contract';
 import { api } from '@/app/api';
 import { session } from '@/app/session';
@@ -83,7 +84,7 @@ let started = false;
 export function startSync(): void {
   if (started) return;
   started = true;
-  setDeviceKeySource(async () => base64urlBytes((await api.call('deviceKey', undefined, { quiet: true })).key));
+  setDeviceKeySource(async () => base64urlnopad.decode((await api.call('deviceKey', undefined, { quiet: true })).key));
   followSession();
   session.subscribe(followSession);
   void expireDrafts(offlineDb()).catch((error: unknown) => console.error('Expired drafts not removed', error));
@@ -97,5 +98,3 @@ export function startSync(): void {
   });
   syncNow();
 }
-
-const base64urlBytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
