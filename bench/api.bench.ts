@@ -148,6 +148,7 @@ const bench: Bench = {
     const dir = mkdtempSync(join(tmpdir(), 'payway-bench-'));
     const stops: Array<() => Promise<unknown>> = [];
     const figure = (label: string, value: number, unit: Figure['unit']) => report({ label, value, unit });
+    const accountsP99: Array<[database: string, p99: number]> = [];
     try {
       const databases: Array<{ name: string; env: Record<string, string> }> = [{ name: 'PGlite', env: { DATA_DIR: join(dir, 'data') } }];
       const benchDatabase = `payway_bench_${process.pid}`;
@@ -189,11 +190,16 @@ const bench: Bench = {
             figure(`${label}: requests/s (floor ${Math.round(result.floorRps)})`, result.rps, 'req/s');
             figure(`${label}: share of the floor${goal ? ` (goal ≥ ${goal * 100})` : ''}`, result.share * 100, '%');
             figure(`${label}: p99 (floor ${result.floorP99.toFixed(1)}${p99Budget ? `; budget ${p99Budget}` : ''})`, result.p99, 'ms');
+            if (label.startsWith('accounts list')) accountsP99.push([database.name, result.p99]);
           } finally {
             floor.child.kill('SIGTERM');
           }
         }
         await stopServer(server);
+      }
+      // Issue 18's budget side by side: PostgreSQL's p99 against it, PGlite's beside it.
+      for (const [name, p99] of accountsP99) {
+        figure(`accounts list p99, ${name} (budget ${ACCOUNTS_P99_BUDGET_MS}${name === 'PostgreSQL' ? '' : ' on PostgreSQL'})`, p99, 'ms');
       }
     } finally {
       for (const stop of stops.reverse()) await stop().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect, sql, type Compilable, type QueryResult } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
@@ -19,12 +19,12 @@ export interface DatabaseHandle {
 // Dates come back as Date objects; bigint ids as strings; numeric as text (kept exact).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
-/** The SQL texts run as named prepared statements on PostgreSQL (see executePrepared), with their names. */
+/** The SQL texts run as named prepared statements on PostgreSQL (see preparedStatement), with their names. */
 const preparedNames = new Map<string, string>();
 
 /**
- * A pool client that runs the statements of {@link executePrepared} as named prepared statements: the first use on
- * a connection parses and plans it, later ones send only its parameters. Every other statement goes as before.
+ * A pool client that runs the statements of {@link preparedStatement} as named prepared statements: the first use
+ * on a connection parses and plans it, later ones send only its parameters. Every other statement goes as before.
  */
 class PreparingClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
@@ -38,16 +38,29 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** Stands for the query's nth argument while it is compiled. */
+class Argument {
+  constructor(readonly index: number) {}
+}
+
 /**
- * Runs a query that nearly every request makes (the session lookup, the accounts list) as a named prepared
- * statement on PostgreSQL: planning took several times longer than running these lookups. On PGlite it runs as any
- * query. The query must name its columns, never selectAll(): a prepared statement's columns are fixed on each
- * connection, so a migration adding a column (another instance's, during a rolling deploy) would break it.
+ * A query that nearly every request makes (the session lookup, the accounts list), built and compiled by Kysely
+ * once, and on PostgreSQL a named prepared statement, parsed and planned once per connection: building it and
+ * planning it took longer than running it. `build` receives stand-ins for the arguments, to use as plain values
+ * (in comparisons and inserted values, not in `in` lists or expressions that look at them). The query names its
+ * columns, never selectAll(): a prepared statement's columns are fixed on each connection, so a migration adding a
+ * column (another instance's, during a rolling deploy) would break it.
  */
-export async function executePrepared<O>(db: Db, query: Compilable<O>): Promise<QueryResult<O>> {
-  const compiled = query.compile();
-  if (!preparedNames.has(compiled.sql)) preparedNames.set(compiled.sql, `payway_${preparedNames.size + 1}`);
-  return db.executeQuery(compiled);
+export function preparedStatement<A extends unknown[], O>(build: (db: Db, ...args: A) => Compilable<O>) {
+  let compiled: CompiledQuery<O> | undefined;
+  return async (db: Db, ...args: A): Promise<QueryResult<O>> => {
+    if (!compiled) {
+      compiled = build(db, ...(args.map((_, index) => new Argument(index)) as A)).compile();
+      preparedNames.set(compiled.sql, `payway_${preparedNames.size + 1}`);
+    }
+    const parameters = compiled.parameters.map((parameter) => (parameter instanceof Argument ? args[parameter.index] : parameter));
+    return db.executeQuery({ ...compiled, parameters });
+  };
 }
 
 export interface OpenOptions {

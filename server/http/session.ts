@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { sha256 } from '../services/crypto';
 import type { Deps } from '../deps';
-import { executePrepared } from '../db';
+import { preparedStatement } from '../db';
 import { TWO_FACTOR_SETUP_REQUIRED, type Endpoint } from '../../src/contract';
 import { forbidden, unauthorized } from './errors';
 
@@ -21,6 +21,16 @@ export function bearerToken(c: Context): string | null {
   return match ? match[1] : null;
 }
 
+const sessionByToken = preparedStatement((db, tokenHash: string, now: Date) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id', 'users.totp_enabled'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now),
+);
+
 /** The signed-in user behind the bearer token, or null when there is none or it expired. */
 export async function resolveSession(deps: Deps, c: Context): Promise<SessionUser | null> {
   const token = bearerToken(c);
@@ -28,16 +38,7 @@ export async function resolveSession(deps: Deps, c: Context): Promise<SessionUse
   const tokenHash = sha256(token);
   const {
     rows: [row],
-  } = await executePrepared(
-    deps.db,
-    deps.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id', 'users.totp_enabled'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', deps.now()),
-  );
+  } = await sessionByToken(deps.db, tokenHash, deps.now());
   if (!row) return null;
   return { id: row.id, email: row.email, status: row.status, role: row.role, parentUserId: row.parent_user_id, twoFactorEnabled: row.totp_enabled, tokenHash };
 }

@@ -1,5 +1,5 @@
 /** A customer's accounts: their list, creation, ownership and deletion, and the rules of when they may change. */
-import { executePrepared, type Db } from '../db';
+import { preparedStatement, type Db } from '../db';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
@@ -48,31 +48,32 @@ export function refuseWhileInReview(account: { status_id: number }) {
   if (REJECTED_STATUS_IDS.includes(account.status_id)) throw HttpError.of(409, 'rejectedAccountNotChanged');
 }
 
+// One query: the owner's email (a sub-user's profile_id may be its parent's) with the accounts, newest first, in
+// the order of the index accounts_owner_list; an owner without accounts is one row of nulls.
+const ownerAccounts = preparedStatement((db, owner: string) =>
+  db
+    .selectFrom('users')
+    .leftJoin('accounts', 'accounts.owner_user_id', 'users.id')
+    .leftJoin('countries', 'countries.country_code', 'accounts.country_code')
+    .select([
+      'users.email as ownerEmail',
+      'accounts.id',
+      'accounts.account_type',
+      'accounts.status_id',
+      'accounts.display_name',
+      'accounts.submitted_at',
+      'countries.country',
+    ])
+    .where('users.id', '=', owner)
+    .orderBy('accounts.id', 'desc'),
+);
+
 /**
  * The owner's accounts in product §3's shape, asked for by profile_id: the caller's email or, for a sub-user, its
  * parent's. Fields an account does not have yet are null (the list drops such items); date is '' until submitted.
  */
 export async function listAccounts(db: Db, user: SessionUser, owner: string, profileId: string) {
-  // One query: the owner's email (a sub-user's profile_id may be its parent's) with the accounts, newest first,
-  // in the order of the index accounts_owner_list; an owner without accounts is one row of nulls.
-  const { rows: joined } = await executePrepared(
-    db,
-    db
-      .selectFrom('users')
-      .leftJoin('accounts', 'accounts.owner_user_id', 'users.id')
-      .leftJoin('countries', 'countries.country_code', 'accounts.country_code')
-      .select([
-        'users.email as ownerEmail',
-        'accounts.id',
-        'accounts.account_type',
-        'accounts.status_id',
-        'accounts.display_name',
-        'accounts.submitted_at',
-        'countries.country',
-      ])
-      .where('users.id', '=', owner)
-      .orderBy('accounts.id', 'desc'),
-  );
+  const { rows: joined } = await ownerAccounts(db, owner);
   const ownerEmail = joined[0]?.ownerEmail;
   if (profileId !== user.email && profileId !== ownerEmail) throw notFound('No such profile');
   const rows = joined.flatMap(({ id, account_type, status_id, ...row }) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import {
   accountWithIdentity,
@@ -60,6 +61,23 @@ describe('accounts list and creation', () => {
         date: '',
       },
     ]);
+  });
+
+  it("keeps answering a signed-in user's list while another instance's migration adds columns to the tables it reads", async () => {
+    const { token, email } = await signUp(app);
+    await newAccount(app, { token, email }, 1);
+    // Several times, so the pool's connections have prepared the session lookup and the list before the change.
+    const before = await Promise.all([1, 2, 3, 4].map(() => list(token, email)));
+    await sql`alter table users add column rolling_deploy_probe text`.execute(app.deps.db);
+    await sql`alter table accounts add column rolling_deploy_probe text`.execute(app.deps.db);
+    try {
+      const after = await Promise.all([1, 2, 3, 4].map(() => app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token })));
+      expect(after.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+      expect(await Promise.all(after.map(json))).toEqual(before);
+    } finally {
+      await sql`alter table users drop column rolling_deploy_probe`.execute(app.deps.db);
+      await sql`alter table accounts drop column rolling_deploy_probe`.execute(app.deps.db);
+    }
   });
 
   it('refuses a missing or unknown account type, another profile_id, and no token', async () => {
