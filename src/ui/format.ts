@@ -14,6 +14,8 @@ function createFormatters(locale: string) {
     count: new Intl.NumberFormat(locale),
     month: new Intl.DateTimeFormat(locale, { month: 'short' }),
     time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+    rate: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    change: new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
     megabytes: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
   };
 }
@@ -44,6 +46,12 @@ export const formatMonth = (iso: string) => (isDate(iso) ? formatters().month.fo
 
 /** '1,250' (or '1 250'). */
 export const formatCount = (count: number) => formatters().count.format(count);
+
+/** '1,118.40' (or '1 118,40'): an exchange rate. */
+export const formatRate = (rate: number) => formatters().rate.format(rate);
+
+/** '+0.6%', '-1.3%', '0.0%' (or '+0,6 %'): a change, from its fraction (0.006). */
+export const formatChange = (fraction: number) => formatters().change.format(fraction);
 
 /** A file's size: '1.5 MB', '320 KB', '12 B' (or '1,5 Mo', '320 Ko', '12 o'). */
 export function formatBytes(bytes: number) {

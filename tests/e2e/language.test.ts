@@ -13,6 +13,7 @@ import {
   signedInReviewer,
   submittedKyc,
   type Reviewer,
+  kybThroughStep,
 } from '../helpers/fixtures';
 import { snap, startE2E, type E2E } from './harness';
 import { customerPage, storeSession } from './pages';
@@ -309,6 +310,84 @@ describe('the language', () => {
     await page.getByText('Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil et sera envoyé à votre retour en ligne.').waitFor();
     await page.context().setOffline(false);
   });
+
+  for (const [viewport, colorScheme] of [
+    ['wide', 'light'],
+    ['wide', 'dark'],
+    ['narrow', 'light'],
+    ['narrow', 'dark'],
+  ] as const) {
+    it(`the KYC page and both its tabs are in French, with no WCAG AA violation (${viewport}, ${colorScheme})`, async () => {
+      const customer = await signUp(e2e.app);
+      const accountId = await accountWithIdentity(e2e.app, customer, await referenceIds(e2e.app));
+      const page = await customerPage(e2e, customer, { viewport, colorScheme });
+      await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+      await page.goto(`/accounts/kyc/${accountId}?activeKycTab=0`);
+      await page.getByRole('heading', { name: 'Compte - KYC', level: 1 }).waitFor();
+      await page.getByRole('tab', { name: 'Autres informations' }).waitFor();
+      await expect.poll(() => page.getByLabel(/^Prénom/).inputValue(), { timeout: 15_000 }).not.toBe('');
+      await page.getByLabel(/^Date de naissance/).waitFor();
+      await page.getByText('Vous devez avoir au moins 18 ans.').waitFor();
+      await page.getByRole('combobox', { name: /^Pays de résidence/ }).waitFor();
+      await page
+        .getByRole('radiogroup', { name: /^Êtes-vous une personne politiquement exposée/ })
+        .getByLabel('Non')
+        .waitFor();
+      await page.getByRole('button', { name: 'Enregistrer et continuer' }).waitFor();
+      const findings: Finding[] = [];
+      await scan(page, `KYC identity (fr, ${viewport}, ${colorScheme})`, findings);
+      await snap(page, `language-kyc-identity-fr-${viewport}-${colorScheme}`);
+
+      await page.getByRole('tab', { name: 'Autres informations' }).click();
+      await page.getByRole('heading', { name: "Pièce d'identité", level: 3 }).waitFor();
+      await page.getByRole('heading', { name: 'Objet du compte et origine des revenus', level: 3 }).waitFor();
+      await page.getByRole('combobox', { name: /^Type de justificatif de domicile/ }).waitFor();
+      await page.getByText('Il doit dater de moins de 3 mois.').waitFor();
+      await page.getByRole('button', { name: 'Choisir un fichier' }).first().waitFor();
+      await page.getByText("JPG, PNG ou PDF, jusqu'à 10,0 Mo").first().waitFor();
+      await page.getByRole('button', { name: 'Envoyer' }).waitFor();
+      await scan(page, `KYC other information (fr, ${viewport}, ${colorScheme})`, findings);
+      await snap(page, `language-kyc-other-fr-${viewport}-${colorScheme}`);
+      expect(report(findings)).toEqual([]);
+    });
+
+    it(`the KYB page and its business, activity and compliance steps are in French, with no WCAG AA violation (${viewport}, ${colorScheme})`, async () => {
+      const customer = await signUp(e2e.app);
+      const accountId = await kybThroughStep(e2e.app, customer, await referenceIds(e2e.app), 2);
+      const page = await customerPage(e2e, customer, { viewport, colorScheme });
+      await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+      await page.goto(`/accounts/kyb/${accountId}?activeKybTab=0`);
+      await page.getByRole('heading', { name: 'Compte - KYB', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: "Informations sur l'entreprise", level: 2 }).waitFor();
+      if (viewport === 'narrow') await page.getByText('Étape 1 sur 4').waitFor();
+      else await page.getByRole('button', { name: /Conformité réglementaire/ }).waitFor();
+      await expect.poll(() => page.getByLabel(/^Raison sociale/).inputValue(), { timeout: 15_000 }).not.toBe('');
+      await page.getByLabel('Identique à la raison sociale').waitFor();
+      await page.getByRole('heading', { name: 'Documents', level: 3 }).waitFor();
+      await page.getByText("Certificat d'immatriculation").first().waitFor();
+      await page.getByRole('button', { name: 'Enregistrer et continuer' }).waitFor();
+      const findings: Finding[] = [];
+      await scan(page, `KYB business information (fr, ${viewport}, ${colorScheme})`, findings);
+      await snap(page, `language-kyb-business-fr-${viewport}-${colorScheme}`);
+
+      await page.goto(`/accounts/kyb/${accountId}?activeKybTab=2`);
+      await page.getByRole('heading', { name: "Activités de l'entreprise", level: 2 }).waitFor();
+      await page.getByRole('combobox', { name: /^Origine des fonds/ }).waitFor();
+      await page.getByRole('button', { name: 'Retour' }).waitFor();
+      await scan(page, `KYB activities (fr, ${viewport}, ${colorScheme})`, findings);
+
+      await page.goto(`/accounts/kyb/${accountId}?activeKybTab=3`);
+      await page.getByRole('heading', { name: 'Conformité réglementaire', level: 2 }).waitFor();
+      await page
+        .getByRole('radiogroup', { name: /^L'entreprise est-elle enregistrée auprès d'un régulateur/ })
+        .getByLabel('Oui')
+        .waitFor();
+      await page.getByRole('button', { name: 'Envoyer' }).waitFor();
+      await scan(page, `KYB compliance (fr, ${viewport}, ${colorScheme})`, findings);
+      await snap(page, `language-kyb-compliance-fr-${viewport}-${colorScheme}`);
+      expect(report(findings)).toEqual([]);
+    });
+  }
 });
 
 /** The value of the details dialog's row headed `label`. */

@@ -7,7 +7,7 @@ import { isChangesRequested, useAccountReviews } from '@/app/account-reviews';
 import { usePermissions } from '@/app/permissions';
 import { useSession } from '@/app/session';
 import { errorText } from '@/ui/error-text';
-import { formatAmount, formatCount, formatDate } from '@/ui/format';
+import { formatAmount, formatChange, formatCount, formatDate, formatRate } from '@/ui/format';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 import { usePaymentsOverview } from '../api/get-payments';
 import { summarizePayments, type PaymentsOverview } from '../overview';
@@ -230,9 +230,9 @@ export function DashboardPage() {
                 <Text size="xs" c="dimmed" fw={600}>
                   {rate.pair}
                 </Text>
-                <Text fw={700}>{rate.rate}</Text>
-                <Text size="xs" c={rate.change.startsWith('-') ? 'red' : 'teal'}>
-                  {rate.change}
+                <Text fw={700}>{formatRate(rate.rate)}</Text>
+                <Text size="xs" c={rate.change < 0 ? 'red' : 'teal'}>
+                  {formatChange(rate.change)}
                 </Text>
               </Card>
             ))}
