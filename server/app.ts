@@ -19,6 +19,7 @@ import { paymentsRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/review';
 import { referenceRoutes } from './routes/reference';
 import { uploadsRoute } from './routes/uploads';
+import { handoffRoutes } from './routes/handoffs';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { clientConnection } from './http/client-meta';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps) {
   reviewRoutes(api, deps);
   referenceRoutes(api, deps);
   uploadsRoute(api, deps);
+  handoffRoutes(api, deps);
   api.all('*', (c) => c.json(refusalBody('noSuchEndpoint'), 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as CaptureRouteImport } from './routes/capture'
 import { Route as ReviewRouteImport } from './routes/review'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as PublicInitialPasswordResetRouteImport } from './routes/_public/initial-password-reset'
@@ -49,6 +50,11 @@ const AppRoute = AppRouteImport.update({
 } as any)
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CaptureRoute = CaptureRouteImport.update({
+  id: '/capture',
+  path: '/capture',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReviewRoute = ReviewRouteImport.update({
@@ -189,6 +195,7 @@ const AppProfilesSecondaryProfilesIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/capture': typeof CaptureRoute
   '/review': typeof ReviewRouteWithChildren
   '/dashboard': typeof AppDashboardRoute
   '/initial-password-reset': typeof PublicInitialPasswordResetRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/capture': typeof CaptureRoute
   '/dashboard': typeof AppDashboardRoute
   '/initial-password-reset': typeof PublicInitialPasswordResetRoute
   '/new-password': typeof PublicNewPasswordRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/capture': typeof CaptureRoute
   '/review': typeof ReviewRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRoute
   '/_public/initial-password-reset': typeof PublicInitialPasswordResetRoute
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/capture'
     | '/review'
     | '/dashboard'
     | '/initial-password-reset'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/capture'
     | '/dashboard'
     | '/initial-password-reset'
     | '/new-password'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/_public'
+    | '/capture'
     | '/review'
     | '/_app/dashboard'
     | '/_public/initial-password-reset'
@@ -365,6 +377,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  CaptureRoute: typeof CaptureRoute
   ReviewRoute: typeof ReviewRouteWithChildren
 }
 
@@ -389,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/capture': {
+      id: '/capture'
+      path: '/capture'
+      fullPath: '/capture'
+      preLoaderRoute: typeof CaptureRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/review': {
@@ -649,6 +669,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  CaptureRoute: CaptureRoute,
   ReviewRoute: ReviewRouteWithChildren,
 }
 export const routeTree = rootRouteImport

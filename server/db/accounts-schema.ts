@@ -68,6 +68,26 @@ export interface UploadsTable {
   key_id: string;
   created_at: CreatedAt;
   updated_at: Date;
+  /** The phone hand-off whose capture grant made it (migration 023); null for the user's own uploads. */
+  handoff_id: Generated<string | null>;
+}
+
+/** A phone hand-off (services/handoffs.ts): a link's token, then a capture grant, for one document field of one step. */
+export interface HandoffsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The draft and step the field belongs to, e.g. kyc/other:12. */
+  step: string;
+  field: string;
+  /** keyedDigest of the link's token; the token itself is never stored. */
+  token_hash: string;
+  token_expires_at: Date;
+  opened_at: Date | null;
+  /** keyedDigest of the capture grant, once the link was opened. */
+  grant_hash: string | null;
+  grant_expires_at: Date | null;
+  cancelled_at: Date | null;
+  created_at: CreatedAt;
 }
 
 /** KYC step 1: the individual's personal details. Its id is the product's personalAccountId. */
@@ -118,6 +138,7 @@ export interface AccountTables {
   documents: DocumentsTable;
   document_chunks: DocumentChunksTable;
   uploads: UploadsTable;
+  handoffs: HandoffsTable;
   individual_profiles: IndividualProfilesTable;
   individual_other_infos: IndividualOtherInfosTable;
 }

@@ -16,7 +16,8 @@ export interface AuditEventsTable {
   actor_user_id: string | null;
   actor_email: string;
   actor_role: 'customer' | 'reviewer';
-  subject_type: 'account' | 'payment';
+  /** 'handoff' since migration 023: a phone hand-off (services/handoffs.ts). */
+  subject_type: 'account' | 'payment' | 'handoff';
   subject_id: string;
   action: string;
   details: Json<Record<string, unknown>>;

@@ -51,7 +51,7 @@ export const OPERATIONS: Record<Operation, OperationRule> = {
     message: 'Too many codes asked for from this network. Please wait {minutes} and try again.',
   },
   codeValidation: {
-    endpoints: ['validateSignupToken', 'validateResetToken', 'validatePaymentToken', 'resetPassword'],
+    endpoints: ['validateSignupToken', 'validateResetToken', 'validatePaymentToken', 'resetPassword', 'openHandoff'],
     message: 'Too many codes tried from this network. Please wait {minutes} and try again.',
   },
 };

@@ -93,3 +93,12 @@ const SECURITY_CHANGES = {
     'The waiting period after the password reset is over: two-factor sign-in was removed. Turn it on again in Settings.',
   ],
 } as const satisfies Record<string, readonly [string, string]>;
+
+export const handoffLinkMail = (to: string, link: string) =>
+  layout(
+    to,
+    'Continue on your phone',
+    ['Open this link on your phone to photograph your document. It works once and expires in 10 minutes.', link],
+    undefined,
+    'If you did not ask for this, cancel it on your computer or ignore this message.',
+  );

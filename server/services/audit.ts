@@ -16,8 +16,8 @@ export interface Actor {
 }
 
 export interface AuditInput {
-  subjectType: SubjectType;
-  /** An account id or a payment request's transaction id. */
+  subjectType: SubjectType | 'handoff';
+  /** An account id, a payment request's transaction id or a phone hand-off's id. */
   subjectId: string | number;
   action: AuditAction;
   details?: Record<string, unknown>;
@@ -34,6 +34,12 @@ export const AUDIT_ACTIONS = [
   'payment_decided',
   /** A confirmed request that waited for an approved account went to the reviewers. */
   'payment_released',
+  /** Phone hand-off (services/handoffs.ts): a link made, mailed, opened on the phone, a document added, cancelled. */
+  'handoff_started',
+  'handoff_mailed',
+  'handoff_opened',
+  'handoff_uploaded',
+  'handoff_cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import {
+  SUBJECT_TYPES,
   ACCOUNT_DECISION_TEXT,
   ACCOUNT_STATUS_TEXT,
   ACCOUNT_TYPE,
@@ -413,9 +414,15 @@ export function describeEvent(row: { subject_type: SubjectType; action: string; 
   }
 }
 
-/** The trail of one subject (oldest first), or the latest events of all (newest first). */
+/** The trail of one subject (oldest first), or the latest events of all accounts and payments (newest first). */
 export async function auditEvents(db: Db, subject?: { type: SubjectType; id: string }): Promise<AuditEvent[]> {
-  let query = db.selectFrom('audit_events').selectAll().limit(AUDIT_LIMIT);
+  // Phone hand-off events stay in the table, for the record; the back office's trail is about accounts and payments.
+  let query = db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('subject_type', 'in', SUBJECT_TYPES)
+    .$narrowType<{ subject_type: SubjectType }>()
+    .limit(AUDIT_LIMIT);
   query = subject ? query.where('subject_type', '=', subject.type).where('subject_id', '=', subject.id).orderBy('id') : query.orderBy('id', 'desc');
   const [rows, statuses] = await Promise.all([query.execute(), db.selectFrom('payment_statuses').select(['payment_status_id', 'payment_status']).execute()]);
   const paymentStatuses = new Map(statuses.map((row) => [row.payment_status_id, row.payment_status]));

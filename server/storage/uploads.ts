@@ -5,6 +5,8 @@
  * own under the document key with the context `<id>:<position>` (documents.ts pieceContext). Never plaintext on
  * disk. The upload's id becomes the document's id when a step attaches it (documents.ts storeDocument), which
  * removes the upload row. Every lookup here is bound to the user who created the upload: anyone else gets 404.
+ * An upload made on a phone with a hand-off's capture grant belongs to the hand-off's user and names the hand-off
+ * (handoff_id); the grant reaches only the uploads of its hand-off.
  * Unfinished uploads are purged a day after their last byte, finished ones no step attached after a week.
  */
 import { DataStore, ERRORS, Upload } from '@tus/server';
@@ -13,6 +15,8 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, DOCUMENT_TYPES } from '../..
 import type { Db } from '../db';
 import { processKeyring, sealDocument, openDocument } from './document-crypto';
 import { CHUNK_BYTES, claimsType, pieceContext, sniffType } from './documents';
+import { recordAudit } from '../services/audit';
+import type { CaptureGrant } from '../services/handoffs';
 
 export const UNFINISHED_UPLOAD_MS = 24 * 3_600_000;
 export const UNATTACHED_UPLOAD_MS = 7 * 24 * 3_600_000;
@@ -40,18 +44,27 @@ interface UploadRow {
   created_at: Date;
 }
 
-/** The tus data store of our uploads. `caller` is the signed-in user of the request being served. */
+/** Who a request comes from: a signed-in user, or a phone with a hand-off's capture grant (then `handoff` is set). */
+export interface UploadCaller {
+  userId: string;
+  handoff?: CaptureGrant;
+}
+
+/** The tus data store of our uploads. `caller` is who sends the request being served. */
 export class UploadStore extends DataStore {
   constructor(
     private readonly deps: { db: Db; now: () => Date },
-    private readonly caller: () => string,
+    private readonly caller: () => UploadCaller,
   ) {
     super();
     this.extensions = ['creation', 'creation-with-upload', 'termination'];
   }
 
   private async row(id: string): Promise<UploadRow> {
-    const row = await this.deps.db.selectFrom('uploads').selectAll().where('id', '=', id).where('owner_user_id', '=', this.caller()).executeTakeFirst();
+    const { userId, handoff } = this.caller();
+    let query = this.deps.db.selectFrom('uploads').selectAll().where('id', '=', id).where('owner_user_id', '=', userId);
+    if (handoff) query = query.where('handoff_id', '=', handoff.handoffId);
+    const row = await query.executeTakeFirst();
     if (!row) throw ERRORS.FILE_NOT_FOUND;
     return row;
   }
@@ -65,24 +78,36 @@ export class UploadStore extends DataStore {
     const pending = await this.deps.db
       .selectFrom('uploads')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes'))
-      .where('owner_user_id', '=', this.caller())
+      .where('owner_user_id', '=', this.caller().userId)
       .executeTakeFirstOrThrow();
     if (Number(pending.bytes) + upload.size > MAX_PENDING_UPLOAD_BYTES)
       throw refusal(429, 'Too many documents wait to be attached: send your steps first, or try again tomorrow.');
+    const size = upload.size;
     const now = this.deps.now();
-    await this.deps.db
-      .insertInto('uploads')
-      .values({
-        id: upload.id,
-        owner_user_id: this.caller(),
-        length: upload.size,
-        file_name: fileName,
-        file_type: fileType,
-        key_id: processKeyring().current.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const { userId, handoff } = this.caller();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('uploads')
+        .values({
+          id: upload.id,
+          owner_user_id: userId,
+          length: size,
+          file_name: fileName,
+          file_type: fileType,
+          key_id: processKeyring().current.id,
+          created_at: now,
+          updated_at: now,
+          handoff_id: handoff?.handoffId ?? null,
+        })
+        .execute();
+      if (handoff)
+        await recordAudit(trx, handoff.user, {
+          subjectType: 'handoff',
+          subjectId: handoff.handoffId,
+          action: 'handoff_uploaded',
+          details: { uploadId: upload.id, fileName, size },
+        });
+    });
     upload.creation_date = now.toISOString();
     return upload;
   }
@@ -179,6 +204,23 @@ export class UploadStore extends DataStore {
     const row = await this.row(id);
     await deleteUploads(this.deps.db, [row.id]);
   }
+}
+
+/** The content of a finished upload a hand-off brought to this user, opened from its pieces; null when there is none. */
+export async function readUpload(db: Db, ownerUserId: string, id: string, handoffId: string) {
+  const row = await db
+    .selectFrom('uploads')
+    .select(['file_name', 'mime_type', 'key_id'])
+    .where('id', '=', id)
+    .where('owner_user_id', '=', ownerUserId)
+    .where('handoff_id', '=', handoffId)
+    .where('mime_type', 'is not', null)
+    .executeTakeFirst();
+  if (!row?.mime_type) return null;
+  const pieces = await db.selectFrom('document_chunks').select(['position', 'content']).where('document_id', '=', id).orderBy('position').execute();
+  const keyring = processKeyring();
+  const content = Buffer.concat(pieces.map((piece) => openDocument(keyring, row.key_id, piece.content, pieceContext(id, piece.position))));
+  return { name: row.file_name, type: row.mime_type, content };
 }
 
 async function deleteUploads(db: Db, ids: string[]) {

@@ -5,6 +5,7 @@ import { accountsEndpoints } from './accounts-endpoints';
 import { businessEndpoints } from './business-endpoints';
 import { paymentsEndpoints } from './payments-endpoints';
 import { reviewEndpoints } from './review-endpoints';
+import { handoffEndpoints } from './handoff';
 
 /** Every API operation of product §7 (and the few beyond it), by name. Paths are relative to /api/v1. */
 export const endpoints = {
@@ -15,6 +16,7 @@ export const endpoints = {
   ...businessEndpoints,
   ...paymentsEndpoints,
   ...reviewEndpoints,
+  ...handoffEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -14,6 +14,7 @@ export * from './payments';
 export * from './payments-endpoints';
 export * from './review';
 export * from './review-endpoints';
+export * from './handoff';
 export * from './endpoint';
 export * from './endpoints';
 export * from './client';

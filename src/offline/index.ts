@@ -52,3 +52,6 @@ export { startSync, syncNow } from './engine-instance';
 /** A request that is never queued (a payment): its documents are uploaded first (tus) and named by upload id. */
 export { sendDocumentsNow } from './engine-instance';
 export { hasUnsyncedWork, wipeUserData } from './wipe';
+
+/** Phone hand-off: the capture page sends with its grant; the desktop names the phone's upload instead of sending it again. */
+export { grantTransfer, adoptUpload } from './handoff-uploads';

@@ -10,6 +10,7 @@ import { describeBase64 } from './attachments';
 import type { OutboxRow, UploadRow } from './db';
 import type { Scope } from './drafts';
 import { fingerprintOf } from './fingerprint';
+import { adoptedUpload } from './handoff-uploads';
 
 export interface TransferFile {
   blob: Blob;
@@ -130,7 +131,7 @@ async function nameUploads(input: unknown, send: (document: StepDocument) => Pro
 export function uploadDocumentsNow<T>(input: T, transfer: DocumentTransfer, sent: Map<string, string>): Promise<T> {
   return nameUploads(input, async (document) => {
     const fingerprint = fingerprintOf(document.content);
-    const known = sent.get(fingerprint);
+    const known = sent.get(fingerprint) ?? adoptedUpload(fingerprint);
     if (known) return known;
     const { type } = describeBase64(document.content);
     const url = await transfer(
@@ -158,6 +159,11 @@ export async function sendStepDocuments(scope: Scope, row: OutboxRow, input: unk
       upload = (await db.uploads.get(key))!;
     }
     if (upload.state === 'sent' && upload.url) return upload.url;
+    const fromPhone = adoptedUpload(upload.fingerprint);
+    if (fromPhone) {
+      await db.uploads.update(key, { url: fromPhone, state: 'sent', acknowledged: upload.size, updatedAt: now() });
+      return fromPhone;
+    }
     await db.uploads.update(key, { state: 'sending', updatedAt: now() });
     let url: string;
     try {

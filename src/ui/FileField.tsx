@@ -1,12 +1,17 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconCamera, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName } from '@/contract';
 import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './compress-photo';
 import { formatBytes } from './format';
+import { HandoffStepContext } from './handoff-step';
+
+// The dialog and its QR code load only when someone asks for them.
+const PhoneHandoffDialog = lazy(() => import('./PhoneHandoffDialog'));
 
 /** A document as the contract carries it: base64 content (no data: prefix) and the file's name. */
 export interface FileFieldValue {
@@ -27,6 +32,9 @@ export interface FileFieldProps {
   error?: ReactNode;
   maxBytes?: number;
   disabled?: boolean;
+  /** The field's name in its step, for "Use my phone" (documentFieldProps gives it); the step comes from StepForm or `handoffStep`. */
+  handoffField?: string;
+  handoffStep?: string;
 }
 
 /** Other screens name file sizes as the document field does. */
@@ -38,10 +46,16 @@ const isAllowedType = (type: string) => (DOCUMENT_TYPES as readonly string[]).in
  * Product §5's document picker: JPEG, PNG or PDF only ('JPGs, JPEGs, PNGs and PDFs only'), read as base64, at most
  * 10 MB once photos are made small (compress-photo.ts). "Choose a file" or, on a phone, "Take a photo" with the back
  * camera. An attached document shows a thumbnail (images) or an icon (PDFs) that opens it full screen, its name cut
- * to 30 characters, the size sent (and the photo's own size when it was made smaller) and a remove button.
+ * to 30 characters, the size sent (and the photo's own size when it was made smaller) and a remove button. On a
+ * wide screen, "Use my phone" hands the field off to the phone's camera (PhoneHandoffDialog).
  */
-export function FileField({ label, description, required, value, onChange, error, maxBytes = DOCUMENT_MAX_BYTES, disabled }: FileFieldProps) {
+export function FileField(props: FileFieldProps) {
+  const { label, description, required, value, onChange, error, maxBytes = DOCUMENT_MAX_BYTES, disabled, handoffField } = props;
   const { t } = useTranslation();
+  const contextStep = useContext(HandoffStepContext);
+  const handoffStep = props.handoffStep ?? contextStep;
+  const wide = useMediaQuery('(min-width: 62em)');
+  const [handingOff, setHandingOff] = useState(false);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -143,7 +157,35 @@ export function FileField({ label, description, required, value, onChange, error
           <Text size="xs" c="dimmed" mt={4}>
             {reading ? t('documents.preparing') : t('documents.accepted', { limit: formatBytes(maxBytes) })}
           </Text>
+          {wide && handoffStep && handoffField && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              mt={4}
+              leftSection={<IconDeviceMobile size={16} />}
+              disabled={disabled || reading}
+              aria-label={t('handoff.usePhoneFor', { label })}
+              onClick={() => setHandingOff(true)}
+            >
+              {t('handoff.usePhone')}
+            </Button>
+          )}
         </>
+      )}
+      {handingOff && handoffStep && handoffField && (
+        <Suspense>
+          <PhoneHandoffDialog
+            step={handoffStep}
+            field={handoffField}
+            label={label}
+            onClose={() => setHandingOff(false)}
+            onDocument={(attachment) => {
+              setOriginal(null);
+              setOwnError(null);
+              onChange(attachment);
+            }}
+          />
+        </Suspense>
       )}
     </Input.Wrapper>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { StepStatus } from '@/offline';
 import { ReviewNotice } from './ReviewNotice';
+import { HandoffStepContext } from './handoff-step';
 
 export interface StepFormProps {
   /** The step's id in the outbox (and its draft's): its sync state shows above the buttons. */
@@ -47,7 +48,9 @@ export function StepForm({ stepId, changes, ready, failed, readOnly, pending, er
         )}
         {ready ? (
           <Fieldset variant="unstyled" disabled={readOnly}>
-            <Stack gap="lg">{children}</Stack>
+            <HandoffStepContext.Provider value={readOnly ? undefined : stepId}>
+              <Stack gap="lg">{children}</Stack>
+            </HandoffStepContext.Provider>
           </Fieldset>
         ) : (
           <Group gap="sm" role="status">

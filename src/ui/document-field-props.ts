@@ -28,7 +28,7 @@ interface DocumentForm<Values> {
 export function documentFieldProps<Values>(
   form: DocumentForm<Values>,
   key: DocumentKey<Values> | SplitDocumentKeys<Values>,
-): Pick<FileFieldProps, 'value' | 'error' | 'onChange'> {
+): Pick<FileFieldProps, 'value' | 'error' | 'onChange' | 'handoffField'> {
   const values = form.getValues();
   if (typeof key !== 'string') {
     return {
@@ -38,12 +38,14 @@ export function documentFieldProps<Values>(
         form.clearFieldError(key.content);
       },
       error: form.errors[key.content] ?? form.errors[key.name],
+      handoffField: key.content,
     };
   }
   const previous = values[key] as StoredDocument | null;
   return {
     value: previous,
     error: form.errors[key],
+    handoffField: key,
     // A replaced document keeps the stored attachment's id, so the server updates it in place.
     onChange: (attachment: Attachment | null) =>
       form.setFieldValue(

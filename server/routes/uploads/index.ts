@@ -5,8 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { API_BASE, DOCUMENT_MAX_BYTES, GENERIC_ERROR, UPLOADS_PATH } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { ClientAborted, clientClosed } from '../../http/body';
-import { authenticate } from '../../http/session';
-import { UploadStore } from '../../storage/uploads';
+import { forbidden, unauthorized } from '../../http/errors';
+import { bearerToken, resolveSession } from '../../http/session';
+import { resolveCaptureGrant } from '../../services/handoffs';
+import { UploadStore, type UploadCaller } from '../../storage/uploads';
 
 /**
  * Resumable document uploads, tus 1.0 (product §5, docs/offline.md): POST /uploads creates one (Upload-Length at
@@ -14,20 +16,22 @@ import { UploadStore } from '../../storage/uploads';
  * /uploads/{id} tells how much arrived, PATCH /uploads/{id} appends from there, DELETE drops an unfinished one.
  * The bearer token is checked first (401 before any body is read); an upload is bound to the user who created it
  * and is 404 to anyone else. A client that goes away mid-PATCH is logged as an abort (499): what arrived is kept.
+ * A phone may instead bear a hand-off's capture grant (services/handoffs.ts): its uploads go to the hand-off's user
+ * and field, and it reaches no other upload (nor any other route).
  */
 /** tus's own refusals are plain text; ours are JSON already. */
 const asJson = (body: string) => (body.startsWith('{') ? body : JSON.stringify({ errorMessage: body.trim() }));
 
 export function uploadsRoute(app: Hono, deps: Deps) {
-  const caller = new AsyncLocalStorage<string>();
-  const callerId = () => {
-    const id = caller.getStore();
-    if (!id) throw new Error('An upload was touched outside a signed-in request.');
-    return id;
+  const caller = new AsyncLocalStorage<UploadCaller>();
+  const currentCaller = () => {
+    const found = caller.getStore();
+    if (!found) throw new Error('An upload was touched outside a signed-in request.');
+    return found;
   };
   const tus = new Server({
     path: API_BASE + UPLOADS_PATH,
-    datastore: new UploadStore(deps, callerId),
+    datastore: new UploadStore(deps, currentCaller),
     maxSize: DOCUMENT_MAX_BYTES,
     relativeLocation: true,
     namingFunction: () => randomUUID(),
@@ -42,9 +46,22 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     },
   });
 
+  /** The signed-in user, else the hand-off of a capture grant; 401 (or 403) as for any customer operation otherwise. */
+  const callerOf = async (c: Context): Promise<UploadCaller> => {
+    const token = bearerToken(c);
+    const user = token ? await resolveSession(deps, c) : null;
+    if (token && !user) {
+      const handoff = await resolveCaptureGrant(deps.db, deps.now(), token);
+      if (handoff) return { userId: handoff.user.id, handoff };
+    }
+    if (!user) throw unauthorized();
+    if (user.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
+    return { userId: user.id };
+  };
+
   const handle = async (c: Context) => {
-    const user = await authenticate(deps, c, 'user');
-    const response = await caller.run(user!.id, () => tus.handleWeb(c.req.raw));
+    const found = await callerOf(c);
+    const response = await caller.run(found, () => tus.handleWeb(c.req.raw));
     if (clientClosed(c)) throw new ClientAborted();
     response.headers.set('Cache-Control', 'no-store');
     return response;

@@ -10,6 +10,7 @@ import { pickers } from './pickers';
 import { errorPages } from './errorPages';
 import { legalTexts } from './legalTexts';
 import { frame } from './frame';
+import { handoff } from './handoff';
 
 /**
  * The English texts of the screens reached signed out (login, sign-up, password resets, legal pages) and of the
@@ -28,6 +29,7 @@ export const en = {
   errorPages,
   legalTexts,
   frame,
+  handoff,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

@@ -10,6 +10,7 @@ import { pickers } from './pickers';
 import { errorPages } from './errorPages';
 import { legalTexts } from './legalTexts';
 import { frame } from './frame';
+import { handoff } from './handoff';
 
 /** The French texts of the signed-out screens and the shell (see ../en/index.ts). French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Pick<Catalogue, keyof typeof en> = {
@@ -24,4 +25,5 @@ export const fr: Pick<Catalogue, keyof typeof en> = {
   errorPages,
   legalTexts,
   frame,
+  handoff,
 };

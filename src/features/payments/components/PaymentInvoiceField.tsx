@@ -16,6 +16,8 @@ export function PaymentInvoiceField({ form }: { form: PaymentRequestFormApi }) {
         form.setFieldValue('invoiceName', attachment?.name ?? '');
       }}
       error={form.errors.invoiceAttachment ?? form.errors.invoiceName}
+      handoffStep="payments/request:new"
+      handoffField="invoiceAttachment"
     />
   );
 }

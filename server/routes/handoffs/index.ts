@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import { clientMeta } from '../../http/client-meta';
+import { notFound } from '../../http/errors';
+import { register } from '../../http/route';
+import { handoffLinkMail } from '../../mail/templates';
+import { cancelHandoff, handoffLinkToMail, handoffStatus, openHandoff, startHandoff } from '../../services/handoffs';
+import { readUpload } from '../../storage/uploads';
+
+/** Phone hand-off (services/handoffs.ts): the desktop starts, mails, watches and cancels; the phone opens the link. */
+export function handoffRoutes(app: Hono, deps: Deps) {
+  register(app, deps, 'startHandoff', ({ body, user, db, deps }) => startHandoff(db, deps.now(), deps.config.publicUrl, user, body));
+
+  register(app, deps, 'mailHandoffLink', async ({ body, params, user, db, deps, afterCommit }) => {
+    const link = await handoffLinkToMail(db, deps.now(), deps.config.publicUrl, user, params.handoffId, body.token);
+    afterCommit(() => deps.mailer.send(handoffLinkMail(user.email, link)));
+    return { message: `We sent the link to ${user.email}.` };
+  });
+
+  register(app, deps, 'handoffStatus', ({ params, user, db, deps }) => handoffStatus(db, deps.now(), user.id, params.handoffId));
+
+  register(app, deps, 'handoffDocument', async ({ params, user, db }) => {
+    const upload = await readUpload(db, user.id, params.uploadId, params.handoffId);
+    if (!upload) throw notFound('No such document');
+    return { name: upload.name, type: upload.type, content: upload.content.toString('base64') };
+  });
+
+  register(app, deps, 'cancelHandoff', async ({ params, user, db, deps }) => {
+    await cancelHandoff(db, deps.now(), user, params.handoffId);
+    return { message: 'The phone link was cancelled.' };
+  });
+
+  register(app, deps, 'openHandoff', ({ body, db, deps, c }) => openHandoff(db, deps.now(), body.token, clientMeta(c).ip ?? undefined));
+}

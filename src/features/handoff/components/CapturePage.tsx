@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconCamera, IconCheck, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, DOCUMENT_ACCEPT, DOCUMENT_TYPES, NetworkError, type HandoffGrant } from '@/contract';
+import { grantTransfer } from '@/offline';
+import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
+import { compressPhoto } from '@/ui/compress-photo';
+import { errorText } from '@/ui/error-text';
+import { formatBytes } from '@/ui/FileField';
+import { openCaptureGrant } from '../api/open-capture-grant';
+
+interface Sending {
+  file: File;
+  acknowledged: number;
+  /** Set when the last try failed: null while sending. */
+  failure: 'offline' | string | null;
+  /** The upload's URL once created, to resume there. */
+  url?: string;
+}
+
+/**
+ * The phone's side of the hand-off: no navigation, no session. Camera first, file picker second; a photo is made
+ * small (compress-photo.ts) and sent with the capture grant through the resumable upload path, with its progress.
+ * A send cut by a lost connection resumes where the server stands when the phone is back online.
+ */
+export function CapturePage() {
+  const { t } = useTranslation();
+  const [grant, setGrant] = useState<HandoffGrant | null | 'opening'>('opening');
+  const [sending, setSending] = useState<Sending | null>(null);
+  const [sent, setSent] = useState<Array<{ name: string; size: number }>>([]);
+  const [wrongType, setWrongType] = useState(false);
+  const camera = useRef<HTMLInputElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    openCaptureGrant().then(setGrant, () => setGrant(null));
+  }, []);
+
+  const send = async (job: Sending, token: string) => {
+    setSending({ ...job, failure: null });
+    try {
+      await grantTransfer(token)(
+        { blob: job.file, name: job.file.name, type: job.file.type },
+        {
+          url: job.url,
+          onUrl: (url) => (job.url = url),
+          onAcknowledged: (bytes) => setSending({ ...job, acknowledged: bytes, failure: null }),
+        },
+      );
+      setSending(null);
+      setSent((list) => [...list, { name: job.file.name, size: job.file.size }]);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return setGrant(null);
+      setSending({ ...job, failure: error instanceof NetworkError ? 'offline' : errorText(error) });
+    }
+  };
+
+  // A send that failed for want of a connection starts again when the phone is back online.
+  useEffect(() => {
+    if (sending?.failure !== 'offline' || !grant || grant === 'opening') return;
+    const resume = () => void send(sending, grant.grant);
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [sending, grant]);
+
+  const pick = async (picked: File | undefined) => {
+    if (camera.current) camera.current.value = '';
+    if (picker.current) picker.current.value = '';
+    if (!picked || !grant || grant === 'opening') return;
+    setWrongType(!(DOCUMENT_TYPES as readonly string[]).includes(picked.type));
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(picked.type)) return;
+    const { file } = await compressPhoto(picked);
+    await send({ file, acknowledged: 0, failure: null }, grant.grant);
+  };
+
+  const busy = sending !== null && sending.failure === null;
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Paper withBorder radius="lg" p="lg" w="100%" maw={420}>
+        <Stack gap="md">
+          <Group justify="flex-end">
+            <LanguageSwitch />
+          </Group>
+          <Title order={1} fz="h2">
+            {t('handoff.captureTitle')}
+          </Title>
+          {grant === 'opening' ? (
+            <Group gap="sm" role="status">
+              <Loader size="sm" />
+              <Text>{t('handoff.opening')}</Text>
+            </Group>
+          ) : grant === null ? (
+            <Alert color="red" role="alert">
+              {t('handoff.linkInvalid')}
+            </Alert>
+          ) : (
+            <>
+              <Text c="dimmed">{t('handoff.captureIntro')}</Text>
+              <input
+                ref={camera}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                hidden
+                aria-label={t('handoff.takePhoto')}
+                onChange={(event) => void pick(event.currentTarget.files?.[0])}
+              />
+              <input
+                ref={picker}
+                type="file"
+                accept={DOCUMENT_ACCEPT}
+                hidden
+                aria-label={t('handoff.chooseFile')}
+                onChange={(event) => void pick(event.currentTarget.files?.[0])}
+              />
+              <Button size="lg" leftSection={<IconCamera size={20} />} disabled={busy} onClick={() => camera.current?.click()}>
+                {t('handoff.takePhoto')}
+              </Button>
+              <Button variant="default" leftSection={<IconUpload size={18} />} disabled={busy} onClick={() => picker.current?.click()}>
+                {t('handoff.chooseFile')}
+              </Button>
+              {wrongType && (
+                <Text c="red" size="sm" role="alert">
+                  {t('handoff.wrongType')}
+                </Text>
+              )}
+              {sending && (
+                <Stack gap={4} role="status">
+                  <Text size="sm">{t('handoff.sending', { name: sending.file.name })}</Text>
+                  <Progress value={(100 * sending.acknowledged) / sending.file.size} aria-label={t('handoff.sending', { name: sending.file.name })} />
+                  {sending.failure === 'offline' && <Text size="sm">{t('handoff.waitingForConnection')}</Text>}
+                  {sending.failure && sending.failure !== 'offline' && (
+                    <Group gap="sm">
+                      <Text size="sm" c="red">
+                        {t('handoff.sendFailed', { message: sending.failure })}
+                      </Text>
+                      <Button size="xs" variant="default" onClick={() => void send(sending, grant.grant)}>
+                        {t('handoff.tryAgain')}
+                      </Button>
+                    </Group>
+                  )}
+                </Stack>
+              )}
+              {sent.map((document, index) => (
+                <Group key={index} gap="xs" wrap="nowrap">
+                  <IconCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {t('handoff.sent', { name: document.name, size: formatBytes(document.size) })}
+                  </Text>
+                </Group>
+              ))}
+              {sent.length > 0 && !sending && <Text fw={500}>{t('handoff.done')}</Text>}
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, fillPath, HANDOFF_GRANT_MS, HANDOFF_TOKEN_MS } from '../../src/contract';
+import { keyedDigest } from '../../server/services/crypto';
+import { HANDOFF_LIMIT } from '../../server/services/handoffs';
+import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { accountWithIdentity, otherInfoStep, PNG, referenceIds, type Customer, type ReferenceIds } from '../helpers/fixtures';
+
+/**
+ * Phone hand-off (issue 20): a single-use link token, valid 10 minutes, stored as a keyed digest, bound to its user
+ * and one field, exchanged for a 30-minute capture grant that only adds uploads to that field; cancel from the
+ * desktop; every use in the audit trail.
+ */
+let app: TestApp;
+let ids: ReferenceIds;
+beforeAll(async () => {
+  app = await createTestApp();
+  ids = await referenceIds(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const FIELD = { step: 'kyc/other:1', field: 'identificationAttachment' };
+interface Started {
+  handoffId: string;
+  token: string;
+  link: string;
+  expiresAt: string;
+}
+
+async function start(customer: Customer, target = FIELD): Promise<Started> {
+  const response = await app.request('/handoffs', { method: 'POST', token: customer.token, json: target });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Started;
+}
+const open = (token: string) => app.request('/handoffs/open', { method: 'POST', json: { token } });
+const status = async (customer: Customer, handoffId: string) =>
+  (await (await app.request(`/handoffs/${handoffId}`, { token: customer.token })).json()) as {
+    state: string;
+    documents: Array<{ uploadId: string; name: string; size: number; received: number; type: string | null }>;
+  };
+
+const tusHeaders = (bearer: string, headers: Record<string, string> = {}) => ({ 'tus-resumable': '1.0.0', authorization: `Bearer ${bearer}`, ...headers });
+const metadata = (filename: string, filetype: string) =>
+  `filename ${Buffer.from(filename).toString('base64')},filetype ${Buffer.from(filetype).toString('base64')}`;
+
+/** Creates and sends a whole upload; returns the creation's status and the upload's id. */
+async function upload(bearer: string, content: Buffer, filename = 'photo.png', filetype = 'image/png') {
+  const created = await app.request('/uploads', {
+    method: 'POST',
+    headers: tusHeaders(bearer, { 'upload-length': String(content.length), 'upload-metadata': metadata(filename, filetype) }),
+  });
+  if (created.status !== 201) return { status: created.status, uploadId: '' };
+  const uploadId = created.headers.get('location')!.split('/').at(-1)!;
+  const patched = await app.request(`/uploads/${uploadId}`, {
+    method: 'PATCH',
+    headers: tusHeaders(bearer, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+    body: new Uint8Array(content),
+  });
+  return { status: patched.status, uploadId };
+}
+
+const auditOf = (handoffId: string) =>
+  app.deps.db
+    .selectFrom('audit_events')
+    .select(['action', 'actor_email'])
+    .where('subject_type', '=', 'handoff')
+    .where('subject_id', '=', handoffId)
+    .orderBy('id')
+    .execute();
+
+describe('phone hand-off', () => {
+  it('keeps only a keyed digest of the token, whose link opens the capture page', async () => {
+    const customer = await signUp(app);
+    const started = await start(customer);
+    expect(started.link).toBe(`${app.deps.config.publicUrl}/capture#${started.token}`);
+    expect(new Date(started.expiresAt).getTime() - Date.now()).toBeGreaterThan(HANDOFF_TOKEN_MS - 60_000);
+    const row = await app.deps.db.selectFrom('handoffs').selectAll().where('id', '=', started.handoffId).executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(keyedDigest(started.token));
+    expect(JSON.stringify(row)).not.toContain(started.token);
+    expect(row).toMatchObject(FIELD);
+  });
+
+  it('opens once: the grant adds documents to the field, listed for the desktop; a second use is refused', async () => {
+    const customer = await signUp(app);
+    const started = await start(customer);
+    expect((await status(customer, started.handoffId)).state).toBe('waiting');
+
+    const opened = await open(started.token);
+    expect(opened.status).toBe(200);
+    const { grant, field, expiresAt } = (await opened.json()) as { grant: string; field: string; expiresAt: string };
+    expect(field).toBe(FIELD.field);
+    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(HANDOFF_GRANT_MS - 60_000);
+    const row = await app.deps.db.selectFrom('handoffs').select('grant_hash').where('id', '=', started.handoffId).executeTakeFirstOrThrow();
+    expect(row.grant_hash).toBe(keyedDigest(grant));
+
+    const again = await open(started.token);
+    expect(again.status).toBe(410);
+
+    const sent = await upload(grant, PNG);
+    expect(sent.status).toBe(204);
+    const seen = await status(customer, started.handoffId);
+    expect(seen).toEqual({
+      state: 'opened',
+      documents: [{ uploadId: sent.uploadId, name: 'photo.png', size: PNG.length, received: PNG.length, type: 'image/png' }],
+    });
+    const content = (await (await app.request(`/handoffs/${started.handoffId}/documents/${sent.uploadId}`, { token: customer.token })).json()) as {
+      content: string;
+      type: string;
+    };
+    expect(Buffer.from(content.content, 'base64').equals(PNG)).toBe(true);
+    expect(content.type).toBe('image/png');
+
+    // The desktop's step names the phone's upload: it becomes the step's document, once.
+    const accountId = await accountWithIdentity(app, customer, ids);
+    const step = otherInfoStep(ids, accountId, customer.email, { identificationAttachment: { uploadId: sent.uploadId } });
+    expect((await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step })).status).toBe(200);
+    const stored = await app.deps.db.selectFrom('individual_other_infos').select('identification_document_id').where('account_id', '=', accountId).execute();
+    expect(stored).toEqual([{ identification_document_id: sent.uploadId }]);
+    expect(await app.deps.db.selectFrom('uploads').select('id').where('id', '=', sent.uploadId).execute()).toEqual([]);
+  });
+
+  it('expires: the token after 10 minutes, the grant 30 minutes after opening', async () => {
+    const customer = await signUp(app);
+    const late = await start(customer);
+    const onTime = await start(customer);
+    app.advance(HANDOFF_TOKEN_MS - 60_000);
+    const opened = await open(onTime.token);
+    expect(opened.status).toBe(200);
+    const { grant } = (await opened.json()) as { grant: string };
+    app.advance(2 * 60_000);
+    expect((await open(late.token)).status).toBe(410);
+    expect((await status(customer, late.handoffId)).state).toBe('expired');
+    expect((await upload(grant, PNG)).status).toBe(204);
+    app.advance(HANDOFF_GRANT_MS);
+    expect((await upload(grant, PNG)).status).toBe(401);
+    expect((await status(customer, onTime.handoffId)).state).toBe('expired');
+  });
+
+  it('is bound to its user and field: another user sees nothing, and the grant reaches no other upload', async () => {
+    const owner = await signUp(app);
+    const stranger = await signUp(app);
+    const started = await start(owner);
+    const { grant } = (await (await open(started.token)).json()) as { grant: string };
+    const fromPhone = await upload(grant, PNG);
+
+    expect((await app.request(`/handoffs/${started.handoffId}`, { token: stranger.token })).status).toBe(404);
+    expect((await app.request(`/handoffs/${started.handoffId}/documents/${fromPhone.uploadId}`, { token: stranger.token })).status).toBe(404);
+    expect((await app.request(`/handoffs/${started.handoffId}`, { method: 'DELETE', token: stranger.token })).status).toBe(404);
+    const mailed = await app.request(`/handoffs/${started.handoffId}/mail`, { method: 'POST', token: stranger.token, json: { token: started.token } });
+    expect(mailed.status).toBe(410);
+
+    // The owner's own upload (from the desktop) is out of the grant's reach, and out of the hand-off's list.
+    const own = await upload(owner.token, PNG, 'desk.png');
+    expect(own.status).toBe(204);
+    expect((await app.request(`/uploads/${own.uploadId}`, { method: 'HEAD', headers: tusHeaders(grant) })).status).toBe(404);
+    expect((await app.request(`/uploads/${fromPhone.uploadId}`, { method: 'HEAD', headers: tusHeaders(grant) })).status).toBe(200);
+    expect((await status(owner, started.handoffId)).documents.map((document) => document.uploadId)).toEqual([fromPhone.uploadId]);
+    expect((await app.request(`/handoffs/${started.handoffId}/documents/${own.uploadId}`, { token: owner.token })).status).toBe(404);
+    const row = await app.deps.db.selectFrom('uploads').select(['owner_user_id', 'handoff_id']).where('id', '=', fromPhone.uploadId).executeTakeFirstOrThrow();
+    expect(row.handoff_id).toBe(started.handoffId);
+  });
+
+  it('refuses the grant on every other route', async () => {
+    const customer = await signUp(app);
+    const started = await start(customer);
+    const { grant } = (await (await open(started.token)).json()) as { grant: string };
+    const params = { handoffId: started.handoffId, uploadId: crypto.randomUUID(), documentId: crypto.randomUUID(), id: '1' };
+    const guarded = Object.entries(endpoints).filter(([, endpoint]) => endpoint.auth !== 'public');
+    expect(guarded.length).toBeGreaterThan(40);
+    for (const [name, endpoint] of guarded) {
+      const response = await app.request(fillPath(endpoint.path, params), {
+        method: endpoint.method,
+        token: grant,
+        ...(endpoint.method === 'GET' ? {} : { json: {} }),
+      });
+      expect({ name, status: response.status }).toEqual({ name, status: 401 });
+    }
+    expect((await status(customer, started.handoffId)).state).toBe('opened');
+  });
+
+  it('mails the link to the signed-in user while the token is unused', async () => {
+    const customer = await signUp(app);
+    const started = await start(customer);
+    const mailed = await app.request(`/handoffs/${started.handoffId}/mail`, { method: 'POST', token: customer.token, json: { token: started.token } });
+    expect(mailed.status).toBe(200);
+    const mail = app.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(customer.email);
+    expect(mail.text).toContain(started.link);
+    const wrong = await app.request(`/handoffs/${started.handoffId}/mail`, { method: 'POST', token: customer.token, json: { token: 'x'.repeat(43) } });
+    expect(wrong.status).toBe(410);
+  });
+
+  it('limits how many hand-offs a user starts', async () => {
+    const customer = await signUp(app);
+    for (let index = 0; index < HANDOFF_LIMIT; index++) await start(customer);
+    const refused = await app.request('/handoffs', { method: 'POST', token: customer.token, json: FIELD });
+    expect(refused.status).toBe(429);
+    // Another user is not affected.
+    await start(await signUp(app));
+  });
+
+  it('cancels from the desktop: the link and the grant stop working', async () => {
+    const customer = await signUp(app);
+    const unopened = await start(customer);
+    const started = await start(customer);
+    const { grant } = (await (await open(started.token)).json()) as { grant: string };
+    const partial = await app.request('/uploads', {
+      method: 'POST',
+      headers: tusHeaders(grant, { 'upload-length': String(PNG.length), 'upload-metadata': metadata('photo.png', 'image/png') }),
+    });
+    expect(partial.status).toBe(201);
+
+    for (const handoff of [unopened, started]) {
+      expect((await app.request(`/handoffs/${handoff.handoffId}`, { method: 'DELETE', token: customer.token })).status).toBe(200);
+      expect((await status(customer, handoff.handoffId)).state).toBe('cancelled');
+    }
+    expect((await open(unopened.token)).status).toBe(410);
+    const resumed = await app.request(String(partial.headers.get('location')).replace('/api/v1', ''), {
+      method: 'PATCH',
+      headers: tusHeaders(grant, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+      body: new Uint8Array(PNG),
+    });
+    expect(resumed.status).toBe(401);
+    expect((await upload(grant, PNG)).status).toBe(401);
+  });
+
+  it('records every start, mail, open, upload and cancel in the audit trail, as the user', async () => {
+    const customer = await signUp(app);
+    const started = await start(customer);
+    await app.request(`/handoffs/${started.handoffId}/mail`, { method: 'POST', token: customer.token, json: { token: started.token } });
+    const { grant } = (await (await open(started.token)).json()) as { grant: string };
+    await upload(grant, PNG);
+    await app.request(`/handoffs/${started.handoffId}`, { method: 'DELETE', token: customer.token });
+    const events = await auditOf(started.handoffId);
+    expect(events.map((event) => event.action)).toEqual(['handoff_started', 'handoff_mailed', 'handoff_opened', 'handoff_uploaded', 'handoff_cancelled']);
+    expect(new Set(events.map((event) => event.actor_email))).toEqual(new Set([customer.email]));
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, snap, VIEWPORTS, type E2E } from './harness';
+import { signUp } from '../helpers/app';
+import { PDF, referenceIds, type ReferenceIds } from '../helpers/fixtures';
+import { jpegSize, phonePhoto } from '../helpers/phone-photos';
+import { readDocument } from '../../server/storage/documents';
+import { choose, fillKycIdentity, storeSession } from './pages';
+
+/*
+ * Issue 20's hand-off, end to end with two browser contexts: the desktop (1280 px) asks for the phone on KYC step 2's
+ * identity document, the phone (400 px) opens the QR code's link and takes the photo, the desktop form shows it
+ * and submits the step, stored once. The link then refuses a second use, and the phone's grant every other route.
+ */
+
+let e2e: E2E;
+let ids: ReferenceIds;
+beforeAll(async () => {
+  e2e = await startE2E();
+  ids = await referenceIds(e2e.app);
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('continue on your phone', () => {
+  it('a photo taken on the phone reaches the desktop form, and KYC step 2 is stored with it once', async () => {
+    const user = await signUp(e2e.app);
+    const desktop = await (await e2e.newContext({ viewport: 'wide' })).newPage();
+    await storeSession(desktop, user, { status: 'Onboarding' });
+    await desktop.goto('/accounts');
+    await desktop.getByRole('button', { name: 'Add Account' }).click();
+    await desktop.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
+    await desktop.waitForURL('**/accounts/kyc?activeKycTab=0');
+    await fillKycIdentity(desktop, ids);
+    await desktop.getByRole('button', { name: 'Save and continue' }).click();
+    await desktop.waitForURL('**/accounts/kyc?activeKycTab=1');
+
+    await desktop.getByRole('button', { name: 'Use my phone for Identity document' }).click();
+    const dialog = desktop.getByRole('dialog', { name: 'Continue on your phone' });
+    await dialog.getByRole('img', { name: 'QR code of the link to open on your phone' }).waitFor();
+    const link = new URL((await dialog.getByTestId('handoff-link').textContent())!);
+    expect(link.pathname).toBe('/capture');
+    await snap(desktop, 'handoff-desktop-dialog');
+
+    const phoneContext = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: VIEWPORTS.narrow, isMobile: true, hasTouch: true });
+    const phone = await phoneContext.newPage();
+    try {
+      const maker = await e2e.browser.newPage();
+      const photo = await phonePhoto(maker, 'IMG_20261126_081500.jpg', 3);
+      await maker.close();
+
+      await phone.goto(`/capture${link.hash}`);
+      await phone.getByRole('heading', { name: 'Add your document' }).waitFor();
+      await dialog.getByText('Your phone is connected: take the photo there.').waitFor();
+      // The capture page leads nowhere else in the app.
+      expect(await phone.locator('a[href]').count()).toBe(0);
+      expect(new URL(phone.url()).hash).toBe('');
+      await phone.locator('input[type=file][capture=environment]').setInputFiles(photo);
+      await phone.getByText('You can go back to your computer.').waitFor();
+      await snap(phone, 'handoff-phone-sent');
+
+      // The desktop form shows the photo (made small on the phone), the dialog gone.
+      await dialog.waitFor({ state: 'detached' });
+      await desktop.getByRole('button', { name: 'Open Identity document' }).waitFor();
+      await expect.poll(() => desktop.getByText(/^\d+ KB$|^\d\.\d MB$/).count()).toBeGreaterThan(0);
+      await snap(desktop, 'handoff-desktop-arrived');
+
+      await choose(desktop, 'Identification Type', /.+/);
+      await desktop.getByLabel(/^Identification Number/).fill('A12345678');
+      await choose(desktop, 'Proof of Address Type', /.+/);
+      await desktop.locator('input[type=file][aria-label="Proof of address"]').setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await desktop.getByText('bill.pdf').waitFor();
+      await choose(desktop, 'Intended Use', 'Payment');
+      await choose(desktop, 'Transaction Volume', /.+/);
+      await choose(desktop, 'Transaction Frequency', /.+/);
+      await choose(desktop, 'Occupation', /.+/);
+      await choose(desktop, 'Industry', /.+/);
+      await choose(desktop, 'Yearly Income', '$1001-$2000');
+      await desktop.getByRole('button', { name: 'Submit' }).click();
+
+      const db = e2e.app.deps.db;
+      const { accountId } = await desktop.evaluate(() => JSON.parse(sessionStorage.getItem('kycb-props')!) as { accountId: number });
+      const stored = () => db.selectFrom('individual_other_infos').select('identification_document_id').where('account_id', '=', accountId).execute();
+      await expect.poll(async () => (await stored()).length, { timeout: 30_000 }).toBe(1);
+      const [{ identification_document_id: documentId }] = await stored();
+
+      // The step names the phone's own upload: the photo was not sent a second time from the desktop.
+      const uploaded = await db
+        .selectFrom('audit_events')
+        .select('details')
+        .where('subject_type', '=', 'handoff')
+        .where('action', '=', 'handoff_uploaded')
+        .where('actor_email', '=', user.email)
+        .execute();
+      expect(uploaded.map((event) => event.details.uploadId)).toEqual([documentId]);
+      const owner = (await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow()).id;
+      const document = await readDocument(db, owner, documentId, async () => undefined);
+      expect(document.mimeType).toBe('image/jpeg');
+      expect(document.content.length).toBeLessThan(photo.buffer.length);
+      expect(Math.max(...Object.values(jpegSize(document.content)!))).toBeGreaterThanOrEqual(1500);
+      const documents = await db.selectFrom('documents').select('id').where('account_id', '=', accountId).execute();
+      expect(documents).toHaveLength(2);
+
+      // The link works once; the phone's grant opens no other route.
+      const again = await e2e.app.request('/handoffs/open', { method: 'POST', json: { token: link.hash.slice(1) } });
+      expect(again.status).toBe(410);
+      const secondPhone = await phoneContext.newPage();
+      await secondPhone.goto(`/capture${link.hash}`);
+      await secondPhone.getByText('This link was used, expired or cancelled. Ask for a new one on your computer.').waitFor();
+      const { grant } = await phone.evaluate(() => JSON.parse(sessionStorage.getItem('handoff-grant')!) as { grant: string });
+      for (const path of [
+        '/accounts/allAccountsByProfile',
+        '/accounts/individualAccounts',
+        `/handoffs/${(await db.selectFrom('handoffs').select('id').executeTakeFirstOrThrow()).id}`,
+      ]) {
+        expect((await e2e.app.request(path, { token: grant })).status).toBe(401);
+      }
+    } finally {
+      await phoneContext.close();
+    }
+  });
+});
