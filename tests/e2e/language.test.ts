@@ -238,6 +238,7 @@ describe('the language', () => {
       await item.getByRole('link', { name: 'Ada Obi' }).click();
       await page.getByRole('heading', { name: 'Décision', exact: true }).waitFor();
       await page.getByRole('link', { name: 'Retour à la file' }).waitFor();
+      await page.getByRole('heading', { name: "Informations d'identité du client", level: 2 }).waitFor();
       await page.getByText(/ · envoyé le \d{1,2} /).waitFor();
       await page.getByRole('radio', { name: 'Demander des modifications' }).waitFor();
       await page.getByRole('textbox', { name: /^Motif/ }).waitFor();

@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Skeleton, St
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
+import { REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useReviewDetail } from '../api/get-review-detail';
 import { Assignment } from './Assignment';
@@ -15,16 +15,20 @@ import { errorText } from '@/ui/error-text';
 
 function SectionCard({ section }: { section: ReviewSection }) {
   const { t } = useTranslation();
+  const stepLabel = section.step && t(`review.steps.${section.step}`);
+  // A section named after its step reads in the chosen language; one named otherwise (a director) names its step below.
+  const namedAfterStep = !!section.step && section.title === REVIEW_STEPS[section.step].label;
+  const title = namedAfterStep && stepLabel ? stepLabel : section.title;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={section.title}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Stack gap="sm">
         <Box>
           <Title order={2} fz="lg">
-            {section.title}
+            {title}
           </Title>
-          {section.step && section.title !== t(`review.steps.${section.step}`) && (
+          {stepLabel && !namedAfterStep && (
             <Text size="xs" c="dimmed">
-              {t(`review.steps.${section.step}`)}
+              {stepLabel}
             </Text>
           )}
         </Box>
