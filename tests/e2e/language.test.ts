@@ -389,6 +389,21 @@ describe('the language', () => {
       expect(report(findings)).toEqual([]);
     });
   }
+
+  it('the legal documents and the page not found are in French at 400 px, with no WCAG AA violation', async () => {
+    const page = await e2e.newPage({ viewport: 'narrow', colorScheme: 'dark', locale: 'fr-FR' });
+    await page.goto('/legal/privacy-policy');
+    await page.getByRole('heading', { name: 'Politique de confidentialité', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Ce que nous collectons', level: 2 }).waitFor();
+    await page.getByText('Nous ne vendons pas vos données.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Retour à la création de compte' }).waitFor();
+    const findings: Finding[] = [];
+    await scan(page, 'privacy policy (fr)', findings);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Oups ! Cette page est introuvable.' }).waitFor();
+    await page.getByRole('button', { name: 'Retour' }).waitFor();
+    expect(report(findings)).toEqual([]);
+  });
 });
 
 /** The value of the details dialog's row headed `label`. */
