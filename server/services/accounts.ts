@@ -48,8 +48,8 @@ export function refuseWhileInReview(account: { status_id: number }) {
   if (REJECTED_STATUS_IDS.includes(account.status_id)) throw HttpError.of(409, 'rejectedAccountNotChanged');
 }
 
-// One query: the owner's email (a sub-user's profile_id may be its parent's) with the accounts, newest first, in
-// the order of the index accounts_owner_list; an owner without accounts is one row of nulls.
+// One query: the owner's email (a sub-user's profile_id may be its parent's) with the accounts, newest first
+// (found through the index accounts_owner_list); an owner without accounts is one row of nulls.
 const ownerAccounts = preparedStatement((db, owner: string) =>
   db
     .selectFrom('users')
