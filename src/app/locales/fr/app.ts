@@ -14,6 +14,7 @@ import { paymentStatuses } from './paymentStatuses';
 import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
+import { kybPeople } from './kybPeople';
 
 /** The French texts of the signed-in screens (see ../en/app.ts). */
 export const frApp: Pick<Catalogue, keyof typeof enApp> = {
@@ -31,4 +32,5 @@ export const frApp: Pick<Catalogue, keyof typeof enApp> = {
   paymentToken,
   paymentForm,
   paymentTypeWords,
+  kybPeople,
 };
