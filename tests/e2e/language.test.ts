@@ -404,6 +404,37 @@ describe('the language', () => {
     await page.getByRole('button', { name: 'Retour' }).waitFor();
     expect(report(findings)).toEqual([]);
   });
+
+  it('the KYB people step, its list and the person dialog are in French, with no WCAG AA violation, at 400 px dark', async () => {
+    const customer = await signUp(e2e.app);
+    const accountId = await kybThroughStep(e2e.app, customer, await referenceIds(e2e.app), 1);
+    const page = await customerPage(e2e, customer, { viewport: 'narrow', colorScheme: 'dark' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    const findings: Finding[] = [];
+    await page.goto(`/accounts/kyb/${accountId}?activeKybTab=1`);
+    const people = page.getByRole('list', { name: 'Dirigeants et actionnaires' });
+    await people.getByText('Dirigeant : Managing Director').waitFor();
+    await people.getByText('Actionnaire', { exact: true }).waitFor();
+    await people.getByText('60 %', { exact: true }).waitFor();
+    await people.getByText('Parts détenues par les actionnaires : 60 %').waitFor();
+    await page.getByRole('button', { name: 'Ajouter un actionnaire' }).waitFor();
+    await page.getByText('Structure de propriété').waitFor();
+    await page.getByText('structure.pdf').waitFor();
+    await scan(page, 'kyb people (fr)', findings);
+    await snap(page, 'language-kyb-people-fr-narrow-dark');
+
+    await people.getByRole('button', { name: 'Modifier Chidi Okafor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier un dirigeant' });
+    await expect.poll(() => dialog.getByLabel('Fonction du dirigeant').inputValue()).toBe('Managing Director');
+    await dialog.getByText('Informations personnelles').waitFor();
+    await dialog.getByText('BVN (numéro de vérification bancaire)').waitFor();
+    await dialog.getByText('Émis il y a moins de 3 mois.').waitFor();
+    await scan(page, 'kyb person dialog (fr)', findings);
+    await snap(page, 'language-kyb-person-fr-narrow-dark');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(report(findings)).toEqual([]);
+  });
 });
 
 /** The value of the details dialog's row headed `label`. */

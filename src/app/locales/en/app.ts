@@ -17,6 +17,7 @@ import { paymentStatuses } from './paymentStatuses';
 import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
+import { kybPeople } from './kybPeople';
 
 /** The English texts of the signed-in screens (customers' and reviewers'), loaded with the first of them (src/app/i18n.ts). */
 export const enApp = {
@@ -39,4 +40,5 @@ export const enApp = {
   paymentToken,
   paymentForm,
   paymentTypeWords,
+  kybPeople,
 };

@@ -19,6 +19,7 @@ import { paymentStatuses } from './paymentStatuses';
 import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
+import { kybPeople } from './kybPeople';
 
 /** The French texts of the signed-in screens (see ../en/app.ts). */
 export const frApp: Pick<Catalogue, keyof typeof enApp> = {
@@ -41,4 +42,5 @@ export const frApp: Pick<Catalogue, keyof typeof enApp> = {
   paymentToken,
   paymentForm,
   paymentTypeWords,
+  kybPeople,
 };

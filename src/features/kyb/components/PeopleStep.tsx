@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
-import { ADD_A_DIRECTOR_MESSAGE, OwnershipForm, type BusinessPersonFormValues, type OwnershipFormValues } from '@/contract';
+import { OwnershipForm, type BusinessPersonFormValues, type OwnershipFormValues } from '@/contract';
 import { useDraftState } from '@/offline';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
@@ -20,10 +21,10 @@ import { type KybStepProps } from './step-props';
 const loadPersonModal = () => import('./PersonModal').then((module) => ({ default: module.PersonModal }));
 const PersonModal = lazy(loadPersonModal);
 
-const TITLES: Record<PersonKind, { add: string; edit: string }> = {
-  director: { add: 'Add a director', edit: 'Edit a director' },
-  shareholder: { add: 'Add a shareholder', edit: 'Edit a shareholder' },
-};
+const TITLES = {
+  director: { add: 'kybPeople.addDirector', edit: 'kybPeople.editDirector' },
+  shareholder: { add: 'kybPeople.addShareholder', edit: 'kybPeople.editShareholder' },
+} as const satisfies Record<PersonKind, { add: string; edit: string }>;
 
 const EMPTY: OwnershipFormValues = { ownershipStructure: null };
 
@@ -40,13 +41,14 @@ interface OpenModal {
  */
 export function PeopleStep(props: KybStepProps) {
   const { account, readOnly } = props;
+  const { t } = useTranslation();
   const client = useQueryClient();
   const saved = useQuery({ ...savedOwnershipQuery(client, account.accountId ?? 0), enabled: account.accountId !== null });
   // null: nothing changed on this device, the list is the saved one.
   const [workingList, setWorkingList, { restored }] = useDraftState<BusinessPersonFormValues[] | null>(peopleDraftId(account.key), null);
   const people = workingList ?? saved.data?.people ?? [];
   const [modal, setModal] = useState<OpenModal | null>(null);
-  const [listError, setListError] = useState<string | null>(null);
+  const [missingDirector, setMissingDirector] = useState(false);
   const { form, frame } = useKybStepForm(props, {
     step: 1,
     schema: OwnershipForm,
@@ -56,7 +58,7 @@ export function PeopleStep(props: KybStepProps) {
     toRequest: (values, accountId) => toOwnershipRequest(values.ownershipStructure!, people, accountId),
     canSend: () => {
       const hasDirector = people.some((person) => person.isDirectorInfo);
-      if (!hasDirector) setListError(ADD_A_DIRECTOR_MESSAGE);
+      if (!hasDirector) setMissingDirector(true);
       return hasDirector;
     },
   });
@@ -65,11 +67,16 @@ export function PeopleStep(props: KybStepProps) {
   }, []);
 
   const add = (kind: PersonKind) =>
-    setModal({ title: TITLES[kind].add, draftId: personDraftId(account.key, `new-${kind}`), person: blankPerson(kind, nextEntryId(people)), isNew: true });
+    setModal({ title: t(TITLES[kind].add), draftId: personDraftId(account.key, `new-${kind}`), person: blankPerson(kind, nextEntryId(people)), isNew: true });
   const edit = (person: BusinessPersonFormValues) =>
-    setModal({ title: TITLES[person.isDirectorInfo ? 'director' : 'shareholder'].edit, draftId: personDraftId(account.key, person.id), person, isNew: false });
+    setModal({
+      title: t(TITLES[person.isDirectorInfo ? 'director' : 'shareholder'].edit),
+      draftId: personDraftId(account.key, person.id),
+      person,
+      isNew: false,
+    });
   const keep = (person: BusinessPersonFormValues, isNew: boolean) => {
-    setListError(null);
+    setMissingDirector(false);
     // A new person's id is counted when it joins the list (its draft may be older than the list).
     setWorkingList(putEntry(people, isNew ? { ...person, id: nextEntryId(people) } : person));
   };
@@ -77,16 +84,16 @@ export function PeopleStep(props: KybStepProps) {
   // The modal stays outside the step's form: React events bubble through its portal.
   return (
     <>
-      <StepForm {...frame} ready={frame.ready && restored} submitLabel="Save and continue">
+      <StepForm {...frame} ready={frame.ready && restored} submitLabel={t('kybPeople.saveAndContinue')}>
         <Text size="sm" c="dimmed">
-          Directors and shareholders are the people holding more than 25% of ownership control. Add each of them; they are sent with this step.
+          {t('kybPeople.intro')}
         </Text>
         <Group gap="sm">
           <Button variant="light" leftSection={<IconUserPlus size={18} />} onClick={() => add('director')}>
-            Add a director
+            {t('kybPeople.addDirector')}
           </Button>
           <Button variant="light" leftSection={<IconUserPlus size={18} />} onClick={() => add('shareholder')}>
-            Add a shareholder
+            {t('kybPeople.addShareholder')}
           </Button>
         </Group>
         <PeopleTable
@@ -95,14 +102,14 @@ export function PeopleStep(props: KybStepProps) {
           onEdit={edit}
           onRemove={(person) => setWorkingList(people.filter((other) => other.id !== person.id))}
         />
-        {listError && (
+        {missingDirector && (
           <Text c="red" size="sm" role="alert">
-            {listError}
+            {t('kybPeople.addAtLeastOneDirector')}
           </Text>
         )}
         <FileField
-          label="Ownership Structure"
-          description="A chart or document showing who owns and controls the business."
+          label={t('kybPeople.ownershipStructure')}
+          description={t('kybPeople.ownershipStructureHint')}
           required
           {...documentFieldProps(form, 'ownershipStructure')}
         />

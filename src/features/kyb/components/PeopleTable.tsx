@@ -1,6 +1,8 @@
 import { ActionIcon, Alert, Badge, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { BusinessPersonFormValues } from '@/contract';
 import { totalShares } from '../people';
 
@@ -14,12 +16,15 @@ export interface PeopleTableProps {
 const fullName = (person: BusinessPersonFormValues) => `${person.firstName} ${person.lastName}`;
 
 function Roles({ person }: { person: BusinessPersonFormValues }) {
+  const { t } = useTranslation();
   return (
     <Group gap={6}>
-      {person.isDirectorInfo && <Badge variant="light">Director{person.directorRole ? `: ${person.directorRole}` : ''}</Badge>}
+      {person.isDirectorInfo && (
+        <Badge variant="light">{person.directorRole ? t('kybPeople.directorAs', { role: person.directorRole }) : t('kybPeople.director')}</Badge>
+      )}
       {person.isShareholderInfo && (
         <Badge variant="light" color="teal">
-          Shareholder
+          {t('kybPeople.shareholder')}
         </Badge>
       )}
     </Group>
@@ -27,15 +32,22 @@ function Roles({ person }: { person: BusinessPersonFormValues }) {
 }
 
 function Actions({ person, disabled, onEdit, onRemove }: Omit<PeopleTableProps, 'people'> & { person: BusinessPersonFormValues }) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Edit">
-        <ActionIcon variant="subtle" aria-label={`Edit ${fullName(person)}`} disabled={disabled} onClick={() => onEdit(person)}>
+      <Tooltip label={t('kybPeople.edit')}>
+        <ActionIcon variant="subtle" aria-label={t('kybPeople.editPerson', { name: fullName(person) })} disabled={disabled} onClick={() => onEdit(person)}>
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Remove">
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${fullName(person)}`} disabled={disabled} onClick={() => onRemove(person)}>
+      <Tooltip label={t('kybPeople.remove')}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={t('kybPeople.removePerson', { name: fullName(person) })}
+          disabled={disabled}
+          onClick={() => onRemove(person)}
+        >
           <IconTrash size={18} />
         </ActionIcon>
       </Tooltip>
@@ -43,18 +55,20 @@ function Actions({ person, disabled, onEdit, onRemove }: Omit<PeopleTableProps, 
   );
 }
 
-const sharesText = (person: BusinessPersonFormValues) => (person.isShareholderInfo ? `${person.numberOfShares}%` : '—');
+const sharesText = (t: TFunction, person: BusinessPersonFormValues) =>
+  person.isShareholderInfo ? t('kybPeople.percent', { value: person.numberOfShares }) : '—';
 
 /**
  * The working list of directors and shareholders with their roles and shares (beyond the product description): a table on wide
  * screens, one card a person under 500 px; and a warning when the shares add up to more than 100%.
  */
 export function PeopleTable({ people, disabled, onEdit, onRemove }: PeopleTableProps) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 499.98px)');
   if (people.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No directors or shareholders yet. Add at least one director.
+        {t('kybPeople.none')}
       </Text>
     );
   }
@@ -63,7 +77,7 @@ export function PeopleTable({ people, disabled, onEdit, onRemove }: PeopleTableP
   return (
     <>
       {narrow ? (
-        <Stack gap="xs" role="list" aria-label="Directors and shareholders">
+        <Stack gap="xs" role="list" aria-label={t('kybPeople.list')}>
           {people.map((person) => (
             <Paper key={person.id} withBorder radius="md" p="sm" role="listitem">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -79,23 +93,23 @@ export function PeopleTable({ people, disabled, onEdit, onRemove }: PeopleTableP
               </Group>
               <Group justify="space-between" mt="xs">
                 <Roles person={person} />
-                <Text size="sm">{sharesText(person)}</Text>
+                <Text size="sm">{sharesText(t, person)}</Text>
               </Group>
             </Paper>
           ))}
           <Text size="sm" fw={600}>
-            Shares held by the shareholders: {total}%
+            {t('kybPeople.sharesHeldTotal', { total })}
           </Text>
         </Stack>
       ) : (
-        <Table verticalSpacing="sm" striped aria-label="Directors and shareholders">
+        <Table verticalSpacing="sm" striped aria-label={t('kybPeople.list')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Roles</Table.Th>
-              <Table.Th ta="right">Shares</Table.Th>
+              <Table.Th>{t('kybPeople.name')}</Table.Th>
+              <Table.Th>{t('kybPeople.roles')}</Table.Th>
+              <Table.Th ta="right">{t('kybPeople.shares')}</Table.Th>
               <Table.Th w={90}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('kybPeople.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -113,7 +127,7 @@ export function PeopleTable({ people, disabled, onEdit, onRemove }: PeopleTableP
                 <Table.Td>
                   <Roles person={person} />
                 </Table.Td>
-                <Table.Td ta="right">{sharesText(person)}</Table.Td>
+                <Table.Td ta="right">{sharesText(t, person)}</Table.Td>
                 <Table.Td>
                   <Actions person={person} {...actions} />
                 </Table.Td>
@@ -122,16 +136,16 @@ export function PeopleTable({ people, disabled, onEdit, onRemove }: PeopleTableP
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
-              <Table.Th colSpan={2}>Shares held by the shareholders</Table.Th>
-              <Table.Th ta="right">{total}%</Table.Th>
+              <Table.Th colSpan={2}>{t('kybPeople.sharesHeld')}</Table.Th>
+              <Table.Th ta="right">{t('kybPeople.percent', { value: total })}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Tfoot>
         </Table>
       )}
       {total > 100 && (
-        <Alert color="yellow" role="alert" title="Shares add up to more than 100%">
-          The shareholders hold {total}% together. Check the number of shares of each shareholder.
+        <Alert color="yellow" role="alert" title={t('kybPeople.overHundredTitle')}>
+          {t('kybPeople.overHundred', { total })}
         </Alert>
       )}
     </>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { BusinessPersonForm, latestBirthDate, verificationTypeFor, type BusinessPersonFormValues } from '@/contract';
 import { useFormDraft } from '@/offline';
 import { documentFieldProps } from '@/ui/document-field-props';
@@ -11,9 +12,9 @@ import { PlaceFields } from '@/ui/PlaceFields';
 import { YesNoField } from './YesNoField';
 
 const VERIFICATION_LABEL = {
-  BVN: 'BVN (Bank Verification Number)',
-  SSN: 'SSN (Social Security Number)',
-  ITIN: 'ITIN (Individual Taxpayer Identification Number)',
+  BVN: 'kybPeople.verificationBVN',
+  SSN: 'kybPeople.verificationSSN',
+  ITIN: 'kybPeople.verificationITIN',
 } as const;
 
 export interface PersonModalProps {
@@ -31,6 +32,7 @@ export interface PersonModalProps {
  * the person joins the working list, sent with the step.
  */
 export function PersonModal({ title, draftId, initialValues, onSave, onClose }: PersonModalProps) {
+  const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 499.98px)');
   const form = useForm<BusinessPersonFormValues>({
     mode: 'controlled',
@@ -59,12 +61,12 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
         <fieldset disabled={!draft.restored} style={{ border: 0, padding: 0, margin: 0 }}>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Directors and shareholders are the people holding more than 25% of ownership control.
+              {t('kybPeople.dialogIntro')}
             </Text>
             <Group gap="lg">
-              <Checkbox label="Director" {...form.getInputProps('isDirectorInfo', { type: 'checkbox' })} />
+              <Checkbox label={t('kybPeople.director')} {...form.getInputProps('isDirectorInfo', { type: 'checkbox' })} />
               <Checkbox
-                label="Shareholder"
+                label={t('kybPeople.shareholder')}
                 {...form.getInputProps('isShareholderInfo', { type: 'checkbox' })}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
@@ -79,14 +81,14 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput
-                label="Director Role"
-                placeholder="e.g. Managing Director"
+                label={t('kybPeople.directorRole')}
+                placeholder={t('kybPeople.directorRoleExample')}
                 required={values.isDirectorInfo}
                 disabled={!values.isDirectorInfo}
                 {...form.getInputProps('directorRole')}
               />
               <NumberInput
-                label="Number of Shares (%)"
+                label={t('kybPeople.numberOfShares')}
                 required={values.isShareholderInfo}
                 disabled={!values.isShareholderInfo}
                 min={0}
@@ -98,74 +100,75 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
             </SimpleGrid>
 
             <Title order={3} size="h5">
-              Personal details
+              {t('kybPeople.personalDetails')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="First Name" required {...form.getInputProps('firstName')} />
-              <TextInput label="Last Name" required {...form.getInputProps('lastName')} />
-              <TextInput label="Email Address" type="email" required {...form.getInputProps('email')} />
-              <TextInput label="Date of Birth" type="date" required max={latestBirthDate()} {...form.getInputProps('dob')} />
+              <TextInput label={t('kybPeople.firstName')} required {...form.getInputProps('firstName')} />
+              <TextInput label={t('kybPeople.lastName')} required {...form.getInputProps('lastName')} />
+              <TextInput label={t('kybPeople.email')} type="email" required {...form.getInputProps('email')} />
+              <TextInput label={t('kybPeople.dateOfBirth')} type="date" required max={latestBirthDate()} {...form.getInputProps('dob')} />
             </SimpleGrid>
-            <PhoneField label="Phone Number" {...form.getInputProps('phone')} />
+            <PhoneField label={t('kybPeople.phone')} {...form.getInputProps('phone')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <PlaceFields
                 form={form}
                 fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
+                labels={{ country: t('kybPeople.countryOfResidence'), state: t('kybPeople.stateOfResidence'), city: t('kybPeople.cityOfResidence') }}
               />
-              <TextInput label="Postal Code" required {...form.getInputProps('postalCode')} />
+              <TextInput label={t('kybPeople.postalCode')} required {...form.getInputProps('postalCode')} />
             </SimpleGrid>
-            <TextInput label="Street Address" required {...form.getInputProps('streetAddress')} />
+            <TextInput label={t('kybPeople.streetAddress')} required {...form.getInputProps('streetAddress')} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <RefSelect
                 endpoint="countryOfResidences"
-                label="Nationality"
-                placeholder="Select a nationality"
+                label={t('kybPeople.nationality')}
+                placeholder={t('kybPeople.chooseNationality')}
                 required
                 searchable
                 {...form.getInputProps('nationality')}
               />
               <TextInput
-                label={verificationType ? VERIFICATION_LABEL[verificationType] : 'Verification Code'}
-                description="BVN in Nigeria, SSN in the US, ITIN elsewhere."
+                label={t(verificationType ? VERIFICATION_LABEL[verificationType] : 'kybPeople.verificationCode')}
+                description={t('kybPeople.verificationHint')}
                 required
                 {...form.getInputProps('verificationCode')}
               />
             </SimpleGrid>
-            <YesNoField label="Is this person politically exposed?" {...form.getInputProps('IsPoliticallyExposed')} />
+            <YesNoField label={t('kybPeople.politicallyExposed')} {...form.getInputProps('IsPoliticallyExposed')} />
 
             <Title order={3} size="h5">
-              Documents
+              {t('kybPeople.documents')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <RefSelect
                 endpoint="identificationTypeById"
-                label="Identification Type"
-                placeholder="Select a document type"
+                label={t('kybPeople.identificationType')}
+                placeholder={t('kybPeople.chooseDocumentType')}
                 required
                 {...form.getInputProps('identifcationType')}
               />
-              <TextInput label="Identification Number" required {...form.getInputProps('identificationNumber')} />
+              <TextInput label={t('kybPeople.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
             </SimpleGrid>
-            <FileField label="Identity Document" required {...documentFieldProps(form, 'identificationDocument')} />
+            <FileField label={t('kybPeople.identityDocument')} required {...documentFieldProps(form, 'identificationDocument')} />
             <RefSelect
               endpoint="identificationTypeByPoa"
-              label="Proof of Address Type"
-              placeholder="Select a document type"
+              label={t('kybPeople.proofOfAddressType')}
+              placeholder={t('kybPeople.chooseDocumentType')}
               required
               {...form.getInputProps('proofOfAddressIdentificationType')}
             />
             <FileField
-              label="Proof of Address"
-              description="Issued within the last 3 months."
+              label={t('kybPeople.proofOfAddress')}
+              description={t('kybPeople.proofOfAddressHint')}
               required
               {...documentFieldProps(form, 'proofOfAddressDocument')}
             />
 
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => void leave()}>
-                Cancel
+                {t('kybPeople.cancel')}
               </Button>
-              <Button type="submit">Save</Button>
+              <Button type="submit">{t('kybPeople.save')}</Button>
             </Group>
           </Stack>
         </fieldset>
