@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema } from './common';
+import { enter, say } from './validation';
 
 /** The server's refusal text for a wrong code; the code screens turn red on it. */
 export const INCORRECT_CODE_MESSAGE = 'Incorrect Code';
@@ -16,8 +17,8 @@ export const LoginRequest = v.object({
   totpCode: v.optional(CodeSchema),
 });
 
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
-export const ConfirmPassword = v.pipe(v.string('Enter your password again'), v.nonEmpty('Enter your password again'));
+export const PASSWORDS_MUST_MATCH = say('passwordsMustMatch');
+export const ConfirmPassword = v.pipe(v.string(enter('yourPasswordAgain')), v.nonEmpty(enter('yourPasswordAgain')));
 
 export const LoginForm = v.object({ username: EmailSchema, password: LoginPasswordSchema });
 
@@ -72,7 +73,7 @@ export const ResetPasswordRequest = v.pipe(
     email: EmailSchema,
     newPassword: NewPasswordSchema,
     confirmPassword: ConfirmPassword,
-    resetToken: v.pipe(v.string('The reset code must be verified first'), v.nonEmpty('The reset code must be verified first')),
+    resetToken: v.pipe(v.string(say('resetCodeFirst')), v.nonEmpty(say('resetCodeFirst'))),
     /** The authenticator app is lost: two-factor sign-in is removed 7 days later unless the owner signs in with a code. */
     removeTwoFactor: v.optional(v.boolean()),
   }),

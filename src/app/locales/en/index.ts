@@ -18,6 +18,7 @@ import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
 import { legal } from './legal';
+import { validation } from './validation';
 
 /** The English catalogue: every text the app shows, by area. Plural keys end in _one/_other (i18next's suffixes). */
 export const en = {
@@ -41,6 +42,7 @@ export const en = {
   paymentForm,
   paymentTypeWords,
   legal,
+  validation,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

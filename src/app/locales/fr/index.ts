@@ -19,6 +19,7 @@ import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
 import { legal } from './legal';
+import { validation } from './validation';
 
 /** The French catalogue. French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Catalogue = {
@@ -42,4 +43,5 @@ export const fr: Catalogue = {
   paymentForm,
   paymentTypeWords,
   legal,
+  validation,
 };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { ADD_A_DIRECTOR_MESSAGE, OwnershipForm, type BusinessPersonFormValues, type OwnershipFormValues } from '@/contract';
@@ -16,6 +16,7 @@ import { blankPerson, nextEntryId, putEntry, type PersonKind } from '../people';
 import { PeopleTable } from './PeopleTable';
 import { type KybStepProps } from './step-props';
 import { submitFailureText } from '@/ui/submit-failure';
+import { schemaMessageText, validateWith } from '@/ui/form-validation';
 
 // The person form (and its phone and place fields) is its own chunk: not in the first screen's code, fetched once this
 // step shows (from the service worker's cache offline), so "Add a director" opens the dialog without waiting for it.
@@ -45,7 +46,7 @@ export function PeopleStep({ account, readOnly, changes, onBack, onDone }: KybSt
   const form = useForm<OwnershipFormValues>({
     mode: 'controlled',
     initialValues: { ownershipStructure: null },
-    validate: schemaResolver(OwnershipForm, { sync: true }),
+    validate: validateWith(OwnershipForm),
   });
   const { ready, failed } = usePrefilledForm(form, {
     draftId: stepId,
@@ -74,7 +75,7 @@ export function PeopleStep({ account, readOnly, changes, onBack, onDone }: KybSt
 
   const submit = form.onSubmit((values) => {
     if (!people.some((person) => person.isDirectorInfo)) {
-      setListError(ADD_A_DIRECTOR_MESSAGE);
+      setListError(schemaMessageText(ADD_A_DIRECTOR_MESSAGE));
       return;
     }
     save.mutate({ structure: values.ownershipStructure!, people }, { onSuccess: (response) => onDone(response ? 'synced' : 'queued') });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Alert, Button, Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import * as v from 'valibot';
@@ -30,6 +30,7 @@ import { PaymentBeneficiaryFields } from './PaymentBeneficiaryFields';
 import { PaymentInvoiceField } from './PaymentInvoiceField';
 import { PaymentPasswordField } from './PaymentPasswordField';
 import { PaymentWireFields } from './PaymentWireFields';
+import { validateWith } from '@/ui/form-validation';
 
 const DESTINATION_OPTIONS = [
   { value: DESTINATION.self, label: 'paymentForm.myself' },
@@ -59,7 +60,7 @@ export function PaymentRequestForm({
   const form = useForm<PaymentRequestValues>({
     mode: 'controlled',
     initialValues: paymentRequestDefaults(email, amountCurrency),
-    validate: schemaResolver(PaymentRequest, { sync: true }),
+    validate: validateWith(PaymentRequest),
     validateInputOnBlur: true,
   });
   const draft = useFormDraft(form, PAYMENT_REQUEST_DRAFT);
