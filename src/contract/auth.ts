@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema } from './common';
 import { enter, say } from './validation';
+import { SERVER_MESSAGES } from './messages';
 
 /** The server's refusal text for a wrong code; the code screens turn red on it. */
-export const INCORRECT_CODE_MESSAGE = 'Incorrect Code';
+export const INCORRECT_CODE_MESSAGE = SERVER_MESSAGES.incorrectCode;
 /** A wrong code's fieldErrors.token: how many tries the code has left before it is void. */
 export const codeTriesLeftText = (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before the code stops working.`;
 
@@ -49,7 +50,7 @@ export const AuthUser = v.object({
   twoFactorSetupRequired: v.optional(v.boolean()),
 });
 
-export const TWO_FACTOR_SETUP_REQUIRED = 'Set up two-factor sign-in before using the back office.';
+export const TWO_FACTOR_SETUP_REQUIRED = SERVER_MESSAGES.twoFactorSetupRequired;
 export type AuthUser = v.InferOutput<typeof AuthUser>;
 
 export const UserEmailParams = v.object({ userEmail: EmailSchema });

@@ -48,6 +48,8 @@ export interface CallOptions {
 export interface ClientOptions {
   baseUrl?: string;
   getToken: () => string | null | undefined;
+  /** The user's chosen language, sent as Accept-Language: the server writes its mails to the user in it. */
+  getLanguage?: () => string;
   onNetworkError?: (error: NetworkError) => void;
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
@@ -118,6 +120,8 @@ function createHttp(ky: KyInstance, options: ClientOptions) {
       beforeRequest: [
         (request) => {
           request.headers.set('Authorization', `Bearer ${options.getToken() ?? ''}`);
+          const language = options.getLanguage?.();
+          if (language) request.headers.set('Accept-Language', language);
         },
       ],
     },

@@ -75,7 +75,7 @@ export const DEFAULT_AMOUNT = 1;
 export const MAX_AMOUNT = 1_000_000_000_000;
 export const FIAT_DECIMALS = 2;
 export const CRYPTO_DECIMALS = 8;
-export const WRONG_PAYMENT_PASSWORD = 'The password is not correct.';
+export const WRONG_PAYMENT_PASSWORD = SERVER_MESSAGES.wrongPaymentPassword;
 export const PAYMENT_AWAITS_ACCOUNT_APPROVAL = 'Your payment request is confirmed. It will be processed once one of your accounts is approved.';
 /** Only onboarded customers (status Active, product §4), or sub-users acting for one, create payment requests. */
 export const PAYMENTS_NEED_ONBOARDING = SERVER_MESSAGES.paymentsNeedOnboarding;
@@ -330,7 +330,7 @@ export type PaymentDetail = v.InferOutput<typeof PaymentDetail>;
  * longer be confirmed (410 with UNCONFIRMED_PAYMENT_EXPIRED) and no list shows it; the customer creates it again.
  */
 export const UNCONFIRMED_PAYMENT_LIFETIME_MS = 24 * 3_600_000;
-export const UNCONFIRMED_PAYMENT_EXPIRED = 'This payment request expired: it was not confirmed within 24 hours. Create the request again.';
+export const UNCONFIRMED_PAYMENT_EXPIRED = SERVER_MESSAGES.unconfirmedPaymentExpired;
 
 export const PaymentRequestCreated = v.object({ transactionId: v.string(), paymentStatus: PaymentStatusRef, message: v.string() });
 

@@ -8,7 +8,8 @@ import { validationRefText } from './form-validation';
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.errorId) return i18next.t(`serverErrors.${error.errorId}`, error.errorValues ?? {});
+    // The values differ by message, which i18next's key types cannot follow through a union of ids.
+    if (error.errorId) return i18next.t(`serverErrors.${error.errorId}` as 'serverErrors.generic', error.errorValues ?? {});
     if (error.errorMessage) return error.errorMessage;
   }
   if (error instanceof NetworkError) return i18next.t('serverErrors.network');

@@ -16,6 +16,7 @@ import * as revisions from './017-revisions';
 import * as accountsListIndex from './019-accounts-list-index';
 import * as pendingInvitations from './020-pending-invitations';
 import * as deviceKeys from './021-device-keys';
+import * as userLanguage from './024-user-language';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '019-accounts-list-index': accountsListIndex,
   '020-pending-invitations': pendingInvitations,
   '021-device-keys': deviceKeys,
+  '024-user-language': userLanguage,
 };

@@ -1,15 +1,16 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
-import { badRequest, forbidden, HttpError, refuseAndCommit } from '../../http/errors';
+import { HttpError, refuseAndCommit } from '../../http/errors';
 import { refuseCommonPassword } from '../../services/common-passwords';
-import { hashPassword, verifyPassword, decoyHash, unusablePasswordHash, PASSWORD_CHANGED_MEANWHILE } from '../../services/passwords';
+import { hashPassword, verifyPassword, decoyHash, unusablePasswordHash } from '../../services/passwords';
 import { consumeCode, issueCode } from '../../services/codes';
 import { acceptInvitation, isPendingInvitee, withdrawInvitation } from '../../services/profiles';
 import { createSession, revokeSessions } from '../../services/sessions';
 import { hitRateLimit } from '../../services/rate-limit';
 import { randomCode } from '../../services/crypto';
-import { contestedRegistrationMail, registeredAgainMail, resetCodeMail, securityChangeMail, signupCodeMail } from '../../mail/templates';
+import { contestedRegistrationMail, registeredAgainMail, resetCodeMail, securityChangeMail, signupCodeMail, type MailLanguage } from '../../mail/templates';
+import { requestLanguage } from '../../http/language';
 import { clientMeta } from '../../http/client-meta';
 import { acceptTotpCode, removeTwoFactor, TWO_FACTOR_REMOVAL_DELAY_MS } from '../../services/two-factor';
 import { openTotpSecret } from '../../storage/totp-secrets';
@@ -26,12 +27,15 @@ const ATTEMPT_WORDS = ['first', 'second', 'third'] as const;
 export const INVALID_CREDENTIALS = 'Invalid username/password';
 export const INVALID_TOTP_CODE = 'Incorrect authenticator code';
 
+/** A mail answering a request about this user: in the request's language (the app's), else the user's. */
+const languageFor = (c: Context, user: { language: MailLanguage }) => requestLanguage(c) ?? user.language;
+
 const findUser = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
 /** Sending codes: one every 30 seconds and 5 in 15 minutes per email and purpose. */
 async function throttleCodeSending(db: Db, now: Date, purpose: string, email: string) {
-  await hitRateLimit(db, now, `code-gap:${purpose}:${email}`, 1, 30_000, 'A code was sent less than 30 seconds ago. Please wait before asking again.');
-  await hitRateLimit(db, now, `code-burst:${purpose}:${email}`, 5, 15 * 60_000, 'Too many codes asked for. Please wait 15 minutes.');
+  await hitRateLimit(db, now, `code-gap:${purpose}:${email}`, 1, 30_000, 'codeSentRecently');
+  await hitRateLimit(db, now, `code-burst:${purpose}:${email}`, 5, 15 * 60_000, 'tooManyCodes');
 }
 
 /**
@@ -61,7 +65,7 @@ async function preparePassword({ body, deps }: PrepareContext<'register'>) {
 const SIGNUP_CODE_SENT = 'If this email is waiting for verification, we sent it a 6-digit code.';
 
 export function authRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'register', preparePassword, async ({ body, db, deps, prepared, afterCommit }) => {
+  register(app, deps, 'register', preparePassword, async ({ body, db, deps, c, prepared, afterCommit }) => {
     // The answer is the same for a new, a pending and a verified email, and a pending registration's password is
     // never overwritten: a second one with another password only marks it contested (see validateSignupToken).
     const values = {
@@ -70,6 +74,7 @@ export function authRoutes(app: Hono, deps: Deps) {
       country_code: body.countryCode,
       mobile_number: body.mobileNumber01,
       status: 'Unverified' as const,
+      language: requestLanguage(c) ?? 'en',
     };
     const inserted = await db
       .insertInto('users')
@@ -82,20 +87,20 @@ export function authRoutes(app: Hono, deps: Deps) {
       if (existing?.status === 'Unverified' && !prepared.matchesPending) {
         await db.updateTable('users').set({ registration_contested: true }).where('id', '=', existing.id).execute();
       } else if (existing && existing.status !== 'Unverified') {
-        afterCommit(() => deps.mailer.send(registeredAgainMail(existing.email)));
+        afterCommit(() => deps.mailer.send(registeredAgainMail(existing.email, existing.language)));
       }
     }
     return { countryCode: body.countryCode, isSuccessful: true, mobileNumber: body.mobileNumber01, status: 'Unverified', token: '', userId: body.emailAddress };
   });
 
-  register(app, deps, 'sendSignupToken', async ({ params, db, deps, afterCommit }) => {
+  register(app, deps, 'sendSignupToken', async ({ params, db, deps, c, afterCommit }) => {
     const now = deps.now();
     await throttleCodeSending(db, now, 'signup', params.userEmail);
     const user = await findUser(db, params.userEmail);
     // Unknown and verified emails get an answer of the same shape, so the reply tells nothing about which emails exist.
     if (!user || user.status !== 'Unverified') return { message: deps.config.demoMail ? randomCode() : SIGNUP_CODE_SENT };
     const code = await issueCode(db, now, user.id, 'signup');
-    afterCommit(() => deps.mailer.send(signupCodeMail(user.email, code)));
+    afterCommit(() => deps.mailer.send(signupCodeMail(user.email, code, languageFor(c, user))));
     return { message: deps.config.demoMail ? code : SIGNUP_CODE_SENT };
   });
 
@@ -109,10 +114,15 @@ export function authRoutes(app: Hono, deps: Deps) {
     const contested = user!.registration_contested;
     await db
       .updateTable('users')
-      .set({ status: 'Onboarding', registration_contested: false, ...(contested ? { password_hash: await unusablePasswordHash() } : {}) })
+      .set({
+        status: 'Onboarding',
+        registration_contested: false,
+        language: languageFor(c, user!),
+        ...(contested ? { password_hash: await unusablePasswordHash() } : {}),
+      })
       .where('id', '=', user!.id)
       .execute();
-    if (contested) afterCommit(() => deps.mailer.send(contestedRegistrationMail(user!.email)));
+    if (contested) afterCommit(() => deps.mailer.send(contestedRegistrationMail(user!.email, languageFor(c, user!))));
     const session = await createSession(db, now, user!.id, deps.config.sessionTtlHours, clientMeta(c));
     return {
       countryCode: user!.country_code,
@@ -145,11 +155,11 @@ export function authRoutes(app: Hono, deps: Deps) {
       );
     }
     let user = await findUser(db, body.username);
-    if ((user?.password_hash ?? null) !== prepared.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+    if ((user?.password_hash ?? null) !== prepared.checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
     const passwordOk = prepared.passwordOk;
     if (passwordOk && user!.totp_enabled && user!.totp_removal_due_at && user!.totp_removal_due_at <= now) {
       user = await removeTwoFactor(db, user!.id);
-      afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removed')));
+      afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removed', languageFor(c, user!))));
     }
     // A wrong authenticator code counts like a wrong password, so the 3-try lockout also bounds guessing codes.
     const totpWrong =
@@ -180,7 +190,7 @@ export function authRoutes(app: Hono, deps: Deps) {
           : `${reason}. This was your ${word} auth attempt; ${left} ${left === 1 ? 'try' : 'tries'} left.`,
       );
     }
-    if (user!.status === 'Unverified') throw forbidden('Please verify your email first: register again with this email to get a new code.');
+    if (user!.status === 'Unverified') throw HttpError.of(403, 'verifyEmailFirst');
     if (user!.totp_enabled && body.totpCode === undefined) {
       return { countryCode: '', isSuccessful: false, mobileNumber: '', status: user!.status, token: '', userId: user!.email, twoFactorRequired: true };
     }
@@ -188,7 +198,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     // The owner signed in with the authenticator: a removal a password reset scheduled is cancelled.
     if (user!.totp_enabled && user!.totp_removal_due_at) {
       await db.updateTable('users').set({ totp_removal_due_at: null }).where('id', '=', user!.id).execute();
-      afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removalCancelled')));
+      afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removalCancelled', languageFor(c, user!))));
     }
     await db
       .insertInto('login_events')
@@ -209,7 +219,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     };
   });
 
-  register(app, deps, 'sendResetToken', async ({ params, db, deps, afterCommit }) => {
+  register(app, deps, 'sendResetToken', async ({ params, db, deps, c, afterCommit }) => {
     const now = deps.now();
     await throttleCodeSending(db, now, 'reset', params.userEmail);
     const user = await findUser(db, params.userEmail);
@@ -218,7 +228,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     if (!user || (user.status === 'Unverified' && !isPendingInvitee(user)))
       return { message: deps.config.demoMail ? randomCode() : 'If an account exists for this email, we sent it a 6-digit code.' };
     const code = await issueCode(db, now, user.id, 'reset');
-    afterCommit(() => deps.mailer.send(resetCodeMail(user.email, code)));
+    afterCommit(() => deps.mailer.send(resetCodeMail(user.email, code, languageFor(c, user))));
     return { message: deps.config.demoMail ? code : 'If an account exists for this email, we sent it a 6-digit code.' };
   });
 
@@ -235,19 +245,19 @@ export function authRoutes(app: Hono, deps: Deps) {
     refuseCommonPassword(body.newPassword, 'newPassword');
     return hashPassword(body.newPassword);
   };
-  register(app, deps, 'resetPassword', prepareNewPassword, async ({ body, db, deps, prepared: passwordHash, afterCommit }) => {
+  register(app, deps, 'resetPassword', prepareNewPassword, async ({ body, db, deps, c, prepared: passwordHash, afterCommit }) => {
     const now = deps.now();
     const user = await findUser(db, body.email);
     try {
       await consumeCode(db, now, user?.id, 'reset-proof', body.resetToken);
     } catch {
-      throw badRequest('Your reset code was not verified or has expired. Please start again.');
+      throw HttpError.of(400, 'resetCodeNotVerified');
     }
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user!.id).execute();
     if (isPendingInvitee(user!)) await acceptInvitation(db, user!.id);
     await db.deleteFrom('login_throttle').where('email', '=', user!.email).execute();
     await revokeSessions(db, now, user!.id);
-    afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'passwordReset')));
+    afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'passwordReset', languageFor(c, user!))));
     // A reset proves the email only: two-factor sign-in stays, and its removal (lost app) waits, as banks do.
     if (user!.totp_enabled && body.removeTwoFactor) {
       await db
@@ -255,7 +265,7 @@ export function authRoutes(app: Hono, deps: Deps) {
         .set({ totp_removal_due_at: new Date(now.getTime() + TWO_FACTOR_REMOVAL_DELAY_MS) })
         .where('id', '=', user!.id)
         .execute();
-      afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removalScheduled')));
+      afterCommit(() => deps.mailer.send(securityChangeMail(user!.email, 'removalScheduled', languageFor(c, user!))));
       return {
         message: 'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.',
       };

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { refuseCommonPassword } from '../../services/common-passwords';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
-import { badRequest, forbidden, HttpError, refuseAndCommit } from '../../http/errors';
-import { hashPassword, PASSWORD_CHANGED_MEANWHILE, verifyPassword } from '../../services/passwords';
+import { forbidden, HttpError, refuseAndCommit } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../services/passwords';
 import { hitRateLimit, limitReached } from '../../services/rate-limit';
 import { acceptTotpCode, enrolmentView, newTotpSecret, removeTwoFactor } from '../../services/two-factor';
 import { securityChangeMail } from '../../mail/templates';
@@ -16,9 +16,7 @@ import type { Db } from '../../db';
 import type { SessionUser } from '../../http/session';
 import { requireRightPassword, tryPassword } from '../../services/password-tries';
 
-export const WRONG_OLD_PASSWORD = 'Your current password is incorrect.';
 const WRONG_TOTP_CODE = 'Incorrect Code';
-const STAFF_KEEP_TWO_FACTOR = 'Staff keep two-factor sign-in on. To move to another app, ask an administrator.';
 
 const twoFactorOf = (db: Db, userId: string) =>
   db.selectFrom('users').select(['email', 'password_hash', 'totp_secret', 'totp_key_id', 'totp_enabled']).where('id', '=', userId).executeTakeFirstOrThrow();
@@ -56,19 +54,12 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     }
     if (body.email !== user.email) throw forbidden('You can only change your own password.');
     const now = deps.now();
-    await hitRateLimit(
-      db,
-      now,
-      `change-password:${user.id}`,
-      CHANGE_PASSWORD_LIMIT,
-      CHANGE_PASSWORD_WINDOW_MS,
-      'Too many password changes tried. Please wait 15 minutes.',
-    );
+    await hitRateLimit(db, now, `change-password:${user.id}`, CHANGE_PASSWORD_LIMIT, CHANGE_PASSWORD_WINDOW_MS, 'tooManyPasswordChanges');
     const { password_hash } = await twoFactorOf(db, user.id);
-    if (!prepared || password_hash !== prepared.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
-    if (!prepared.oldPasswordOk || !prepared.newHash) throw refuseAndCommit(400, WRONG_OLD_PASSWORD);
+    if (!prepared || password_hash !== prepared.checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
+    if (!prepared.oldPasswordOk || !prepared.newHash) throw HttpError.of(400, 'wrongCurrentPassword', undefined, { commit: true });
     await db.updateTable('users').set({ password_hash: prepared.newHash }).where('id', '=', user.id).execute();
-    afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordChanged')));
+    afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordChanged', user.language)));
     // Other devices sign in again with the new password; this one stays signed in.
     await db
       .updateTable('sessions')
@@ -97,7 +88,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     async ({ user, db, prepared }) => {
       requireRightPassword(prepared);
       const current = await twoFactorOf(db, user.id);
-      if (current.totp_enabled) throw badRequest('Two-factor sign-in is already on. Turn it off first to move to another app.');
+      if (current.totp_enabled) throw HttpError.of(400, 'twoFactorAlreadyOn');
       const secret = newTotpSecret();
       await db.updateTable('users').set(sealTotpSecret(user.id, secret)).where('id', '=', user.id).execute();
       return enrolmentView(secret, current.email);
@@ -110,10 +101,10 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     const current = await twoFactorOf(db, user.id);
     if (current.totp_enabled) return { enabled: true };
     const secret = openTotpSecret(user.id, current);
-    if (!secret) throw badRequest('Start the set-up first to get a QR code.');
+    if (!secret) throw HttpError.of(400, 'startTwoFactorSetupFirst');
     if (!(await acceptTotpCode(db, now, user.id, secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
     await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', user.id).execute();
-    afterCommit(() => deps.mailer.send(securityChangeMail(current.email, 'twoFactorOn')));
+    afterCommit(() => deps.mailer.send(securityChangeMail(current.email, 'twoFactorOn', user.language)));
     return { enabled: true };
   });
 
@@ -123,7 +114,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     'disableTwoFactor',
     (ctx) => reauthenticate(ctx, ctx.body.password),
     async ({ body, user, db, deps, prepared, afterCommit }) => {
-      if (user.role === 'reviewer') throw forbidden(STAFF_KEEP_TWO_FACTOR);
+      if (user.role === 'reviewer') throw HttpError.of(403, 'staffKeepTwoFactor');
       requireRightPassword(prepared);
       const now = deps.now();
       await hitRateLimit(db, now, `totp:${user.id}`, 10, 15 * 60_000);
@@ -132,7 +123,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
       if (!secret) return { enabled: false };
       if (!(await acceptTotpCode(db, now, user.id, secret, body.code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
       await removeTwoFactor(db, user.id);
-      afterCommit(() => deps.mailer.send(securityChangeMail(current.email, 'twoFactorOff')));
+      afterCommit(() => deps.mailer.send(securityChangeMail(current.email, 'twoFactorOff', user.language)));
       return { enabled: false };
     },
   );

@@ -12,7 +12,6 @@ import {
   PAYMENT_TYPE,
   PAYMENT_TYPE_CURRENCIES,
   PaymentRequest,
-  WRONG_PAYMENT_PASSWORD,
   isThirdPartyKind,
   paymentFormKind,
   paysToBank,
@@ -31,6 +30,7 @@ import { PaymentInvoiceField } from './PaymentInvoiceField';
 import { PaymentPasswordField } from './PaymentPasswordField';
 import { PaymentWireFields } from './PaymentWireFields';
 import { validateWith } from '@/ui/form-validation';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
 
 const DESTINATION_OPTIONS = [
   { value: DESTINATION.self, label: 'paymentForm.myself' },
@@ -89,12 +89,12 @@ export function PaymentRequestForm({
       form.reset();
       onCreated(created.transactionId);
     } catch (error) {
-      if (error instanceof ApiError && error.errorMessage === WRONG_PAYMENT_PASSWORD) {
-        form.setFieldError('customerPassword', WRONG_PAYMENT_PASSWORD);
+      if (error instanceof ApiError && error.errorId === 'wrongPaymentPassword') {
+        form.setFieldError('customerPassword', errorText(error));
       } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        form.setErrors(error.fieldErrors);
+        form.setErrors(fieldErrorTexts(error));
       }
-      setFailure(error instanceof ApiError && error.status < 500 ? error.errorMessage : GENERIC_ERROR);
+      setFailure(error instanceof ApiError && error.status < 500 ? errorText(error) : GENERIC_ERROR);
     }
   });
 
