@@ -32,7 +32,7 @@ const { deps, close } = await boot(env, { log: createLogger('warn') });
 try {
   await deps.db.transaction().execute((trx) => createReviewer(trx, email));
   const link = `${publicUrlOf(env)}/initial-password-reset`;
-  await deps.mailer.send(reviewerInvitationMail(email, link));
+  await deps.mailer.send(reviewerInvitationMail(email, link, 'en'));
   console.log(
     [
       `Reviewer ${email} created.`,

@@ -34,6 +34,8 @@ export interface UsersTable {
   totp_removal_due_at: Generated<Date | null>;
   /** A second registration with another password came while unverified: the verification drops the password. */
   registration_contested: Generated<boolean>;
+  /** The language mails to this user are written in (server/mail/templates.ts): the app's, as its last request said. */
+  language: Generated<'en' | 'fr'>;
   created_at: CreatedAt;
 }
 

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messageText, type MessageId, type MessageValues } from '../../src/contract/messages';
+import { messageText, type MessageId, type MessageValues, type ValidationRef } from '../../src/contract/messages';
 
 /** A refusal the client should see: becomes `{ errorMessage, fieldErrors?, errorId?, errorValues? }` with its status. */
 export class HttpError extends Error {
@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly commit = false,
     /** The contract's message this is (src/contract/messages.ts), so a client can show it in its own language. */
     readonly messageRef?: { id: MessageId; values?: MessageValues },
+    /** The contract's validation message of each field error, by id (src/contract/messages.ts, VALIDATION_MESSAGES). */
+    readonly fieldErrorIds?: Record<string, ValidationRef>,
   ) {
     super(message);
   }
@@ -24,6 +26,7 @@ export class HttpError extends Error {
     return {
       errorMessage: this.message,
       ...(this.fieldErrors && { fieldErrors: this.fieldErrors }),
+      ...(this.fieldErrorIds && Object.keys(this.fieldErrorIds).length > 0 && { fieldErrorIds: this.fieldErrorIds }),
       ...(this.messageRef && { errorId: this.messageRef.id, ...(this.messageRef.values && { errorValues: this.messageRef.values }) }),
     };
   }
@@ -36,7 +39,8 @@ export const refusalBody = (id: MessageId, values?: MessageValues) => HttpError.
 export const refuseAndCommit = (status: ContentfulStatusCode, message: string, fieldErrors?: Record<string, string>) =>
   new HttpError(status, message, fieldErrors, true);
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>, fieldErrorIds?: Record<string, ValidationRef>) =>
+  new HttpError(400, message, fieldErrors, false, undefined, fieldErrorIds);
 export const unauthorized = (message?: string) => (message ? new HttpError(401, message) : HttpError.of(401, 'signInToContinue'));
 export const forbidden = (message?: string) => (message ? new HttpError(403, message) : HttpError.of(403, 'notAllowed'));
 export const notFound = (message?: string) => (message ? new HttpError(404, message) : HttpError.of(404, 'notFound'));

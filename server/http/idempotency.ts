@@ -59,8 +59,6 @@ export interface StoredResponse {
   replayed: boolean;
 }
 
-const STILL_RUNNING = 'A request with this Idempotency-Key is still being processed. Try again shortly.';
-
 /** Rows written before responses were kept as text hold the parsed body. */
 const storedText = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body ?? null));
 
@@ -101,7 +99,7 @@ export async function runIdempotent(
 
   if (!claimed) {
     const existing = await keyRow(db, scope, key);
-    if (!existing) throw new HttpError(409, STILL_RUNNING);
+    if (!existing) throw HttpError.of(409, 'stillRunning');
     if (existing.request_hash !== requestHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
     if (existing.state === 'done') return replay(existing);
     claimedAt = now();
@@ -113,7 +111,7 @@ export async function runIdempotent(
       .where('state', '=', 'running')
       .where('updated_at', '<', new Date(now().getTime() - STALE_RUNNING_MS))
       .executeTakeFirst();
-    if (Number(takenOver.numUpdatedRows) !== 1) throw new HttpError(409, STILL_RUNNING);
+    if (Number(takenOver.numUpdatedRows) !== 1) throw HttpError.of(409, 'stillRunning');
   }
 
   try {
@@ -143,7 +141,7 @@ export async function runIdempotent(
     // email): its answer is this request's answer too.
     const existing = await keyRow(db, scope, key);
     if (existing?.state === 'done') return replay(existing);
-    if (error instanceof ClaimLost) throw new HttpError(409, STILL_RUNNING);
+    if (error instanceof ClaimLost) throw HttpError.of(409, 'stillRunning');
     await db
       .deleteFrom('idempotency_keys')
       .where('scope', '=', scope)

@@ -7,6 +7,7 @@ import { sha256 } from '../services/crypto';
 import { HttpError, badRequest } from './errors';
 import { idempotencyPolicy, runIdempotent } from './idempotency';
 import { authenticate, type SessionUser } from './session';
+import { requestLanguage } from './language';
 import { parseInput } from './validate';
 import { hasBody, isJson, readBody, UNSUPPORTED_MEDIA_TYPE } from './body';
 import { operationLimiter } from './operation-limits';
@@ -50,6 +51,14 @@ type Prepare<K extends EndpointName, P> = (ctx: PrepareContext<K>) => Promise<P>
 
 const MAX_KEY_LENGTH = 200;
 
+/** The app names the user's chosen language on every call: kept on the user when it changed, for the mails sent later. */
+async function keepLanguage(deps: Deps, c: Context, user: SessionUser | null): Promise<SessionUser | null> {
+  const language = requestLanguage(c);
+  if (!user || !language || language === user.language) return user;
+  await deps.db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
+  return { ...user, language };
+}
+
 /** In tests (`checkResponses`), an answer that breaks the endpoint's response schema is a server error. */
 export function checkResponse(deps: Deps, name: EndpointName, result: unknown) {
   if (!deps.config.checkResponses) return;
@@ -77,7 +86,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
   const limiter = operationLimiter(deps, name);
 
   app.on(endpoint.method, honoPath, async (c) => {
-    const user = await authenticate(deps, c, endpoint.auth);
+    const user = await keepLanguage(deps, c, await authenticate(deps, c, endpoint.auth));
     const limited = await limiter?.beforeBody(c);
     if (limited) return limited;
 

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { sha256 } from '../services/crypto';
 import type { Deps } from '../deps';
 import { preparedStatement } from '../db';
-import { TWO_FACTOR_SETUP_REQUIRED, type Endpoint } from '../../src/contract';
-import { forbidden, unauthorized } from './errors';
+import type { Endpoint } from '../../src/contract';
+import { forbidden, HttpError, unauthorized } from './errors';
 
 export interface SessionUser {
   id: string;
@@ -12,6 +12,8 @@ export interface SessionUser {
   role: 'customer' | 'reviewer';
   parentUserId: string | null;
   twoFactorEnabled: boolean;
+  /** The language mails to this user are written in. */
+  language: 'en' | 'fr';
   tokenHash: string;
 }
 
@@ -25,7 +27,7 @@ const sessionByToken = preparedStatement((db, tokenHash: string, now: Date) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id', 'users.totp_enabled'])
+    .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id', 'users.totp_enabled', 'users.language'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now),
@@ -40,7 +42,16 @@ export async function resolveSession(deps: Deps, c: Context): Promise<SessionUse
     rows: [row],
   } = await sessionByToken(deps.db, tokenHash, deps.now());
   if (!row) return null;
-  return { id: row.id, email: row.email, status: row.status, role: row.role, parentUserId: row.parent_user_id, twoFactorEnabled: row.totp_enabled, tokenHash };
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    role: row.role,
+    parentUserId: row.parent_user_id,
+    twoFactorEnabled: row.totp_enabled,
+    language: row.language,
+    tokenHash,
+  };
 }
 
 /**
@@ -54,7 +65,7 @@ export async function authenticate(deps: Deps, c: Context, auth: Endpoint['auth'
   const user = await resolveSession(deps, c);
   if (auth !== 'public' && !user) throw unauthorized();
   if (auth === 'reviewer' && user?.role !== 'reviewer') throw forbidden();
-  if (auth === 'reviewer' && !user?.twoFactorEnabled) throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
+  if (auth === 'reviewer' && !user?.twoFactorEnabled) throw HttpError.of(403, 'twoFactorSetupRequired');
   if (auth === 'user' && user?.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
   return user;
 }

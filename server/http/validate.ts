@@ -1,16 +1,26 @@
 import * as v from 'valibot';
+import { MESSAGE_REFS, validationRefOf, validationText, type ValidationRef } from '../../src/contract';
 import { badRequest } from './errors';
 
-/** Parses input with a contract schema; a failure is a 400 naming each bad field. */
+/**
+ * Parses input with a contract schema; a failure is a 400 naming each bad field in English (fieldErrors) and, for
+ * the contract's own messages, by id and values (fieldErrorIds), so a client shows them in its language.
+ */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
+  const result = v.safeParse(schema, input, { lang: MESSAGE_REFS });
   if (result.success) return result.output;
   const fieldErrors: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? what;
-    fieldErrors[path] ??= issue.message;
+  const fieldErrorIds: Record<string, ValidationRef> = {};
+  const texts = result.issues.map((issue) => {
+    const ref = validationRefOf(issue.message);
+    return { path: v.getDotPath(issue), text: ref ? validationText(ref) : issue.message, ref };
+  });
+  for (const { path, text, ref } of texts) {
+    const field = path ?? what;
+    if (field in fieldErrors) continue;
+    fieldErrors[field] = text;
+    if (ref) fieldErrorIds[field] = ref;
   }
-  const [first] = result.issues;
-  const firstPath = v.getDotPath(first);
-  throw badRequest(firstPath ? `${firstPath}: ${first.message}` : `Invalid ${what}: ${first.message}`, fieldErrors);
+  const [first] = texts;
+  throw badRequest(first.path ? `${first.path}: ${first.text}` : `Invalid ${what}: ${first.text}`, fieldErrors, fieldErrorIds);
 }

@@ -1,6 +1,6 @@
 /** A customer's accounts: their list, creation, ownership and deletion, and the rules of when they may change. */
 import { preparedStatement, type Db } from '../db';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
 import { ACCOUNT_STATUS_TEXT, ACCOUNT_TYPE, CORPORATE_STATUS, INDIVIDUAL_STATUS, LOCKED_STATUS_IDS } from '../../src/contract';
@@ -20,7 +20,7 @@ export async function ownedAccount(db: Db, ownerUserId: string, accountId: numbe
     .where('owner_user_id', '=', ownerUserId)
     .where('account_type', '=', accountType)
     .executeTakeFirst();
-  if (!account) throw notFound('No such account');
+  if (!account) throw HttpError.of(404, 'noSuchAccount');
   return account;
 }
 
@@ -104,8 +104,7 @@ export async function saveAccount(db: Db, owner: string, body: RequestBody<'save
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('owner_user_id', '=', owner)
     .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_ACCOUNTS_PER_OWNER)
-    throw badRequest(`A profile can hold at most ${MAX_ACCOUNTS_PER_OWNER} accounts. Delete one you no longer need first.`);
+  if (Number(count) >= MAX_ACCOUNTS_PER_OWNER) throw HttpError.of(400, 'tooManyAccounts', { max: MAX_ACCOUNTS_PER_OWNER });
   const status = body.accountType === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS.incomplete : CORPORATE_STATUS.incomplete;
   const created = await db
     .insertInto('accounts')

@@ -1,7 +1,7 @@
-import { codeTriesLeftText, INCORRECT_CODE_MESSAGE } from '../../src/contract';
+import { codeTriesLeftText } from '../../src/contract';
 import type { Db } from '../db';
 import type { CodesTable } from '../db/schema';
-import { refuseAndCommit } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { keyedDigest, randomCode, randomToken, safeEqual } from './crypto';
 
 /**
@@ -32,16 +32,12 @@ export async function issueCode(
   return secret;
 }
 
-export const INCORRECT_CODE = INCORRECT_CODE_MESSAGE;
-export const EXPIRED_CODE = 'This code has expired or was already used. Ask for a new one.';
-export const TOO_MANY_TRIES = 'Too many wrong codes. Ask for a new one.';
-
 /**
  * Checks a code and consumes it. A wrong code counts a try, and the count is committed even though the
  * request is refused; the refusal says how many tries are left (fieldErrors.token).
  */
 export async function consumeCode(db: Db, now: Date, userId: string | undefined, purpose: Purpose, secret: string, subject: string | null = null) {
-  if (!userId) throw refuseAndCommit(400, INCORRECT_CODE);
+  if (!userId) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
   let query = db
     .selectFrom('codes')
     .selectAll()
@@ -54,8 +50,8 @@ export async function consumeCode(db: Db, now: Date, userId: string | undefined,
     .forUpdate();
   if (subject !== null) query = query.where('subject', '=', subject);
   const row = await query.executeTakeFirst();
-  if (!row) throw refuseAndCommit(400, EXPIRED_CODE);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw refuseAndCommit(400, TOO_MANY_TRIES);
+  if (!row) throw HttpError.of(400, 'expiredCode', undefined, { commit: true });
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw HttpError.of(400, 'tooManyWrongCodes', undefined, { commit: true });
   if (!safeEqual(row.secret_hash, digest(purpose, userId, secret))) {
     const attempts = row.attempts + 1;
     await db
@@ -63,8 +59,8 @@ export async function consumeCode(db: Db, now: Date, userId: string | undefined,
       .set({ attempts, consumed_at: attempts >= MAX_CODE_ATTEMPTS ? now : null })
       .where('id', '=', row.id)
       .execute();
-    if (attempts >= MAX_CODE_ATTEMPTS) throw refuseAndCommit(400, TOO_MANY_TRIES);
-    throw refuseAndCommit(400, INCORRECT_CODE, { token: codeTriesLeftText(MAX_CODE_ATTEMPTS - attempts) });
+    if (attempts >= MAX_CODE_ATTEMPTS) throw HttpError.of(400, 'tooManyWrongCodes', undefined, { commit: true });
+    throw HttpError.of(400, 'incorrectCode', undefined, { fieldErrors: { token: codeTriesLeftText(MAX_CODE_ATTEMPTS - attempts) }, commit: true });
   }
   await db.updateTable('codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
   return row;

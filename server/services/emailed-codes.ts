@@ -6,8 +6,8 @@ export const findUserByEmail = (db: Db, email: string) => db.selectFrom('users')
 
 /** Sending codes: one every 30 seconds and 5 in 15 minutes per email and purpose. */
 export async function throttleCodeSending(db: Db, now: Date, purpose: string, email: string) {
-  await hitRateLimit(db, now, `code-gap:${purpose}:${email}`, 1, 30_000, 'A code was sent less than 30 seconds ago. Please wait before asking again.');
-  await hitRateLimit(db, now, `code-burst:${purpose}:${email}`, 5, 15 * 60_000, 'Too many codes asked for. Please wait 15 minutes.');
+  await hitRateLimit(db, now, `code-gap:${purpose}:${email}`, 1, 30_000, 'codeSentRecently');
+  await hitRateLimit(db, now, `code-burst:${purpose}:${email}`, 5, 15 * 60_000, 'tooManyCodes');
 }
 
 /** Checking codes: 20 tries in 15 minutes per email and endpoint (`bucket`). */

@@ -21,7 +21,7 @@ const linkGone = () => new HttpError(410, 'This link was used, expired or cancel
 export const captureLink = (publicUrl: string, token: string) => `${publicUrl}${CAPTURE_PAGE_PATH}#${token}`;
 
 async function limitHandoffs(db: Db, now: Date, userId: string) {
-  await hitRateLimit(db, now, `handoff:${userId}`, HANDOFF_LIMIT, HANDOFF_LIMIT_WINDOW_MS, 'Too many phone links asked for. Please wait a few minutes.');
+  await hitRateLimit(db, now, `handoff:${userId}`, HANDOFF_LIMIT, HANDOFF_LIMIT_WINDOW_MS, 'tooManyHandoffs');
 }
 
 export async function startHandoff(db: Db, now: Date, publicUrl: string, actor: Actor, target: { step: string; field: string }) {

@@ -4,7 +4,7 @@
  */
 import { INDIVIDUAL_STATUS } from '../../src/contract';
 import type { Db } from '../db';
-import { badRequest } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
 import { storeDocument, type SealedUpload } from '../storage/documents';
@@ -49,7 +49,7 @@ export async function saveOtherInfo(
   now: Date,
 ) {
   const profile = await db.selectFrom('individual_profiles').select('id').where('account_id', '=', account.id).executeTakeFirst();
-  if (!profile) throw badRequest('Save the customer identity information first.');
+  if (!profile) throw HttpError.of(400, 'saveIdentityFirst');
   const errors = new ReferenceErrors();
   await checkLists(db, errors, body);
   await checkDocumentType(db, errors, 'identificationType', body.identificationType, 'identity');

@@ -1,12 +1,10 @@
 /** A signed-in user's password change (users.password_hash): checked, tried at most 5 times in 15 minutes. */
 import type { Db } from '../db';
-import { HttpError, refuseAndCommit } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { refuseCommonPassword } from './common-passwords';
-import { hashPassword, PASSWORD_CHANGED_MEANWHILE, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit, limitReached } from './rate-limit';
-
-const WRONG_OLD_PASSWORD = 'Your current password is incorrect.';
 
 const CHANGE_PASSWORD_LIMIT = 5;
 const CHANGE_PASSWORD_WINDOW_MS = 15 * 60_000;
@@ -34,16 +32,9 @@ export async function checkPasswordChange(db: Db, now: Date, userId: string, old
  * Other devices sign in again with the new password; this one stays signed in.
  */
 export async function changePassword(db: Db, now: Date, user: SessionUser, checked: PasswordChangeCheck) {
-  await hitRateLimit(
-    db,
-    now,
-    triesBucket(user.id),
-    CHANGE_PASSWORD_LIMIT,
-    CHANGE_PASSWORD_WINDOW_MS,
-    'Too many password changes tried. Please wait 15 minutes.',
-  );
-  if (!checked || (await passwordHashOf(db, user.id)) !== checked.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
-  if (!checked.oldPasswordOk || !checked.newHash) throw refuseAndCommit(400, WRONG_OLD_PASSWORD);
+  await hitRateLimit(db, now, triesBucket(user.id), CHANGE_PASSWORD_LIMIT, CHANGE_PASSWORD_WINDOW_MS, 'tooManyPasswordChanges');
+  if (!checked || (await passwordHashOf(db, user.id)) !== checked.checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
+  if (!checked.oldPasswordOk || !checked.newHash) throw HttpError.of(400, 'wrongCurrentPassword', undefined, { commit: true });
   await db.updateTable('users').set({ password_hash: checked.newHash }).where('id', '=', user.id).execute();
   await db
     .updateTable('sessions')

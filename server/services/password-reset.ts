@@ -4,7 +4,7 @@
  * two-factor sign-in stays, and its removal (lost app) waits 7 days, as banks do.
  */
 import type { Db } from '../db';
-import { badRequest } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { randomCode } from './crypto';
 import { consumeCode, issueCode } from './codes';
 import { refuseCommonPassword } from './common-passwords';
@@ -22,7 +22,7 @@ export async function issueResetCode(db: Db, now: Date, email: string) {
   await throttleCodeSending(db, now, 'reset', email);
   const user = await findUserByEmail(db, email);
   if (!user || (user.status === 'Unverified' && !isPendingInvitee(user))) return { code: randomCode(), mailTo: null };
-  return { code: await issueCode(db, now, user.id, 'reset'), mailTo: user.email };
+  return { code: await issueCode(db, now, user.id, 'reset'), mailTo: user };
 }
 
 /** The reset code typed: the reset proof to send with the new password. */
@@ -53,7 +53,7 @@ export async function resetPassword(
   try {
     await consumeCode(db, now, user?.id, 'reset-proof', resetToken);
   } catch {
-    throw badRequest('Your reset code was not verified or has expired. Please start again.');
+    throw HttpError.of(400, 'resetCodeNotVerified');
   }
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user!.id).execute();
   if (isPendingInvitee(user!)) await acceptInvitation(db, user!.id);
@@ -67,5 +67,5 @@ export async function resetPassword(
       .where('id', '=', user!.id)
       .execute();
   }
-  return { email: user!.email, removalScheduled };
+  return { user: user!, removalScheduled };
 }

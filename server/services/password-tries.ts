@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { badRequest, tooMany } from '../http/errors';
+import { HttpError, tooMany } from '../http/errors';
 import { verifyPassword } from './passwords';
 import { giveTryBack, takeTry } from './rate-limit';
 
@@ -16,10 +16,8 @@ export async function tryPassword(db: Db, now: Date, bucket: string, limits: { l
   return { tryAllowed: attempt.allowed, passwordOk };
 }
 
-export const WRONG_PASSWORD = 'Your password is incorrect.';
-
 /** Inside the request's transaction: refuses unless the try was allowed and the password right. */
 export function requireRightPassword(tried: { tryAllowed: boolean; passwordOk: boolean }, tooManyMessage = 'Too many password tries. Please wait 15 minutes.') {
   if (!tried.tryAllowed) throw tooMany(tooManyMessage);
-  if (!tried.passwordOk) throw badRequest(WRONG_PASSWORD);
+  if (!tried.passwordOk) throw HttpError.of(400, 'wrongPassword');
 }

@@ -41,6 +41,3 @@ export const decoyHash = () => (decoy ??= hashPassword('decoy-password-never-use
 
 /** The hash of a random password nobody knows, for users who choose theirs through a reset (invited sub-users, reviewers). */
 export const unusablePasswordHash = () => hashPassword(randomToken());
-
-/** A password checked before a request's transaction no longer matches inside it (changed by a request in between). */
-export const PASSWORD_CHANGED_MEANWHILE = 'Your password was changed meanwhile. Please try again.';

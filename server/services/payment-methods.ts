@@ -2,9 +2,7 @@
 import { CURRENCY_TYPE, paymentMethodBank } from '../../src/contract';
 import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
-import { badRequest, notFound } from '../http/errors';
-
-const NO_SUCH_ACCOUNT = 'No account with this id.';
+import { badRequest, HttpError } from '../http/errors';
 
 /** A wallet's network must carry the currency; a bank account takes fiat. (The contract knows `bank` is one of the two.) */
 function bankCurrencyMismatch(bank: string, currencyCode: string, currencyType: number) {
@@ -17,7 +15,7 @@ function bankCurrencyMismatch(bank: string, currencyCode: string, currencyType: 
 /** The account, if it belongs to the owner; another customer's account answers exactly like an unknown one. */
 async function ownAccount(db: Db, ownerUserId: string, accountId: number) {
   const account = await db.selectFrom('accounts').select('id').where('id', '=', accountId).where('owner_user_id', '=', ownerUserId).executeTakeFirst();
-  if (!account) throw notFound(NO_SUCH_ACCOUNT);
+  if (!account) throw HttpError.of(404, 'noAccountWithId');
   return account;
 }
 

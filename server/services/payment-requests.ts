@@ -3,14 +3,13 @@
  * transaction, see preparePaymentRequest), its invoice stored, and the request kept waiting for its payment token.
  */
 import { randomBytes } from 'node:crypto';
-import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE_CURRENCIES, WRONG_PAYMENT_PASSWORD, paymentFormKind, type PaymentRequest } from '../../src/contract';
+import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE_CURRENCIES, paymentFormKind, type PaymentRequest } from '../../src/contract';
 import type { Db } from '../db';
-import { badRequest, HttpError, tooMany } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { sealUploads, storeDocument } from '../storage/documents';
 import { recordAudit } from './audit';
 import { requireOnboardedOwner } from './payment-eligibility';
-import { PASSWORD_CHANGED_MEANWHILE } from './passwords';
 import { tryPassword } from './password-tries';
 
 const PASSWORD_TRIES = { limit: 5, windowMs: 15 * 60_000 };
@@ -49,7 +48,6 @@ async function refusedReferences(db: Db, body: PaymentRequest) {
 }
 
 /** 5 wrong payment passwords in 15 minutes (bucket payment-password:<user>, counted as password-tries.ts says) block further tries. */
-const TOO_MANY_TRIES = 'Too many payment password tries: wrong ones block payments for 15 minutes. Please wait and try again.';
 
 /**
  * Before the transaction (argon2 and the invoice's decoding and encryption are the slow part): the invoice sealed,
@@ -70,10 +68,10 @@ async function checkPassword(
   userId: string,
   { checkedHash, tryAllowed, passwordOk }: { checkedHash: string; tryAllowed: boolean; passwordOk: boolean },
 ) {
-  if (!tryAllowed) throw tooMany(TOO_MANY_TRIES);
+  if (!tryAllowed) throw HttpError.of(429, 'tooManyPaymentPasswordTries');
   const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (password_hash !== checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
-  if (!passwordOk) throw badRequest(WRONG_PAYMENT_PASSWORD);
+  if (password_hash !== checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
+  if (!passwordOk) throw HttpError.of(400, 'wrongPaymentPassword');
 }
 
 /** Creates the request of the owner, typed by `user` (the owner or a sub-user), waiting for its payment token; audited. */

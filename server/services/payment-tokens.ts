@@ -2,16 +2,14 @@
  * The 6-digit payment token that confirms a request: sent to the email of the user who typed the request, and
  * checked; a confirmed request goes to the reviewers or waits for an approved account.
  */
-import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_EXPIRED, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../src/contract';
+import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../src/contract';
 import type { Db } from '../db';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { recordAudit } from './audit';
 import { consumeCode, issueCode } from './codes';
 import { confirmedPaymentStatus } from './payment-eligibility';
 import { hitRateLimit } from './rate-limit';
-
-const NOTHING_TO_CONFIRM = 'There is no payment request waiting for confirmation. Create the request again.';
 
 /**
  * The request a payment token confirms: the one named, or else the caller's latest still waiting for its token.
@@ -31,23 +29,16 @@ function awaitingToken(db: Db, userId: string, transactionId: string | undefined
 
 /** The request, if it can still be confirmed: one waiting for its token 24 hours after its creation has expired. */
 function stillConfirmable<T extends { created_at: Date }>(payment: T | undefined, now: Date): T {
-  if (!payment) throw notFound(NOTHING_TO_CONFIRM);
-  if (now.getTime() - payment.created_at.getTime() >= UNCONFIRMED_PAYMENT_LIFETIME_MS) throw new HttpError(410, UNCONFIRMED_PAYMENT_EXPIRED);
+  if (!payment) throw HttpError.of(404, 'nothingToConfirm');
+  if (now.getTime() - payment.created_at.getTime() >= UNCONFIRMED_PAYMENT_LIFETIME_MS) throw HttpError.of(410, 'unconfirmedPaymentExpired');
   return payment;
 }
 
 /** A new token for the request (at most one per 30 seconds a request, ten per 15 minutes a user), for the caller to mail. */
 export async function issuePaymentToken(db: Db, userId: string, transactionId: string | undefined, now: Date) {
   const payment = stillConfirmable(await awaitingToken(db, userId, transactionId).executeTakeFirst(), now);
-  await hitRateLimit(
-    db,
-    now,
-    `payment-token-gap:${payment.id}`,
-    1,
-    30_000,
-    'A payment token was sent less than 30 seconds ago. Please wait before asking again.',
-  );
-  await hitRateLimit(db, now, `payment-token-burst:${userId}`, 10, 15 * 60_000, 'Too many payment tokens asked for. Please wait 15 minutes.');
+  await hitRateLimit(db, now, `payment-token-gap:${payment.id}`, 1, 30_000, 'paymentTokenSentRecently');
+  await hitRateLimit(db, now, `payment-token-burst:${userId}`, 10, 15 * 60_000, 'tooManyPaymentTokens');
   const token = await issueCode(db, now, userId, 'payment', payment.id);
   return { token, transactionId: payment.transaction_id };
 }

@@ -1,7 +1,7 @@
 /** The customer's reads of payment requests: the lists (newest first, bounded) and one request in full. */
 import { PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS, type PaymentDetail, type PaymentFormKind, type PaymentListItem } from '../../src/contract';
 import type { Db } from '../db';
-import { notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { documentUrl } from '../storage/documents';
 
 /** Lists are bounded: the overview shows the latest requests, newest first. */
@@ -109,7 +109,7 @@ export async function readPaymentDetail(db: Db, ownerUserId: string, transaction
     .where('p.transaction_id', '=', transactionId)
     .executeTakeFirst();
   // Another customer's transaction id answers exactly like an unknown one.
-  if (!row) throw notFound('No payment request with this transaction id.');
+  if (!row) throw HttpError.of(404, 'noSuchPayment');
   return {
     ...toListItem(row),
     formKind: row.form_kind as PaymentFormKind,

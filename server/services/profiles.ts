@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { PERMISSION_IDS, type UserPermission } from '../../src/contract';
+import { PERMISSION_IDS, SERVER_MESSAGES, type UserPermission } from '../../src/contract';
 import type { Db } from '../db';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { ownerFor } from './owner';
 
@@ -11,7 +11,6 @@ import { ownerFor } from './owner';
  */
 
 const ALL_PERMISSION_IDS = Object.values(PERMISSION_IDS);
-const NO_SUCH_PROFILE = 'No secondary profile with this email.';
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 export const countryName = (code: string) => (code ? (regionNames.of(code) ?? code) : 'Unknown');
@@ -31,7 +30,7 @@ async function profileOwnerForViewing(db: Db, user: SessionUser) {
   if (!user.parentUserId) return user.id;
   const granted = await grantedPermissionIds(db, user.id);
   if (!granted.has(PERMISSION_IDS.createSubProfile) && !granted.has(PERMISSION_IDS.deleteSubProfile)) {
-    throw forbidden('Your profile is not allowed to manage secondary profiles. Ask the account owner for this permission.');
+    throw HttpError.of(403, 'cannotManageProfiles');
   }
   return user.parentUserId;
 }
@@ -45,7 +44,7 @@ async function subProfileOf(db: Db, ownerId: string, email: string) {
     .where('users.email', '=', email)
     .where('sub_profiles.parent_user_id', '=', ownerId)
     .executeTakeFirst();
-  if (!row) throw notFound(NO_SUCH_PROFILE);
+  if (!row) throw HttpError.of(404, 'noSuchProfile');
   return row;
 }
 
@@ -86,14 +85,14 @@ export async function readPermissions(db: Db, user: SessionUser, email: string) 
  * siblings', granting only what it holds itself; nobody sets their own, and a parent has no permissions to set.
  */
 export async function writePermissions(db: Db, user: SessionUser, email: string, changes: UserPermission[]) {
-  if (email === user.email) throw forbidden('You cannot change your own permissions.');
+  if (email === user.email) throw HttpError.of(403, 'cannotChangeOwnPermissions');
   const ownerId = await ownerFor(db, user, 'createSubProfile');
   if (user.parentUserId) {
     const owner = await db.selectFrom('users').select('email').where('id', '=', ownerId).executeTakeFirstOrThrow();
-    if (owner.email === email) throw forbidden("You cannot change the account owner's permissions.");
+    if (owner.email === email) throw HttpError.of(403, 'cannotChangeOwnerPermissions');
     const granted = await grantedPermissionIds(db, user.id);
     const beyond = changes.find((change) => change.permissionStatus === 'Yes' && !granted.has(change.permissionId));
-    if (beyond) throw forbidden('You can only grant permissions your own profile holds.');
+    if (beyond) throw HttpError.of(403, 'grantOnlyOwnPermissions');
   }
   const target = await subProfileOf(db, ownerId, email);
   await db
@@ -128,7 +127,7 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
     throw forbidden('You can only create secondary profiles for your own account.');
   }
   const taken = await db.selectFrom('users').select('id').where('email', '=', input.emailAddress).executeTakeFirst();
-  if (taken) throw badRequest('A user with this email already exists.', { emailAddress: 'A user with this email already exists.' });
+  if (taken) throw HttpError.of(400, 'emailTaken', undefined, { fieldErrors: { emailAddress: SERVER_MESSAGES.emailTaken } });
 
   const created = await db
     .insertInto('users')
@@ -169,7 +168,7 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
 
 /** Deletes a sub-user with everything of its own (sessions, permissions); the owner's accounts stay. */
 export async function deleteSubProfile(db: Db, user: SessionUser, email: string) {
-  if (email === user.email) throw forbidden('You cannot delete your own profile.');
+  if (email === user.email) throw HttpError.of(403, 'cannotDeleteOwnProfile');
   const ownerId = await ownerFor(db, user, 'deleteSubProfile');
   const target = await subProfileOf(db, ownerId, email);
   await db.deleteFrom('users').where('id', '=', target.id).execute();

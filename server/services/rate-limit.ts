@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { tooMany } from '../http/errors';
+import type { MessageId } from '../../src/contract/messages';
+import { HttpError } from '../http/errors';
 
 /**
  * Rate limits live in the database (table rate_limits: one fixed window per bucket), so every instance behind
@@ -24,9 +25,9 @@ export async function countHit(db: Db, now: Date, bucket: string, windowMs: numb
 }
 
 /** Counts a hit inside a request's transaction and refuses with 429 once `limit` hits fell in the current window. */
-export async function hitRateLimit(db: Db, now: Date, bucket: string, limit: number, windowMs: number, message?: string) {
+export async function hitRateLimit(db: Db, now: Date, bucket: string, limit: number, windowMs: number, message: MessageId = 'tooManyAttempts') {
   const row = await countHit(db, now, bucket, windowMs);
-  if (row.hits > limit) throw tooMany(message);
+  if (row.hits > limit) throw HttpError.of(429, message);
 }
 
 /** Read only: whether the bucket already holds `limit` hits in its current window (so the next hit is refused). */

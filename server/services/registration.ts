@@ -4,6 +4,7 @@
  * overwritten: a second one with another password only marks it contested.
  */
 import type { Db } from '../db';
+import type { MailLanguage } from '../mail/templates';
 import { randomCode } from './crypto';
 import { consumeCode, issueCode } from './codes';
 import { refuseCommonPassword } from './common-passwords';
@@ -31,8 +32,8 @@ export async function prepareRegistration(db: Db, { emailAddress, password }: Pi
   return { passwordHash, matchesPending: pendingHash !== null && matches };
 }
 
-/** Registers the email, unless it has a user: returns the email of a verified user who registered again (to be told). */
-export async function registerUser(db: Db, registration: NewRegistration, prepared: Awaited<ReturnType<typeof prepareRegistration>>) {
+/** Registers the email, unless it has a user: returns the verified user who registered again (to be told). */
+export async function registerUser(db: Db, registration: NewRegistration, prepared: Awaited<ReturnType<typeof prepareRegistration>>, language: MailLanguage) {
   const inserted = await db
     .insertInto('users')
     .values({
@@ -45,6 +46,7 @@ export async function registerUser(db: Db, registration: NewRegistration, prepar
       first_name: null,
       last_name: null,
       totp_secret: null,
+      language,
     })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
@@ -54,7 +56,7 @@ export async function registerUser(db: Db, registration: NewRegistration, prepar
   if (existing?.status === 'Unverified' && !prepared.matchesPending) {
     await db.updateTable('users').set({ registration_contested: true }).where('id', '=', existing.id).execute();
   } else if (existing && existing.status !== 'Unverified') {
-    return { registeredAgain: existing.email };
+    return { registeredAgain: existing };
   }
   return { registeredAgain: null };
 }
@@ -67,7 +69,7 @@ export async function issueSignupCode(db: Db, now: Date, email: string) {
   await throttleCodeSending(db, now, 'signup', email);
   const user = await findUserByEmail(db, email);
   if (!user || user.status !== 'Unverified') return { code: randomCode(), mailTo: null };
-  return { code: await issueCode(db, now, user.id, 'signup'), mailTo: user.email };
+  return { code: await issueCode(db, now, user.id, 'signup'), mailTo: user };
 }
 
 /**
@@ -79,6 +81,7 @@ export async function verifySignup(
   now: Date,
   { email, token, bucket }: { email: string; token: string; bucket: string },
   session: { ttlHours: number; meta: { userAgent: string | null; ip: string | null } },
+  language: MailLanguage | null,
 ) {
   await throttleCodeChecking(db, now, bucket, email);
   const found = await findUserByEmail(db, email);
@@ -88,8 +91,13 @@ export async function verifySignup(
   const contested = user.registration_contested;
   await db
     .updateTable('users')
-    .set({ status: 'Onboarding', registration_contested: false, ...(contested ? { password_hash: await unusablePasswordHash() } : {}) })
+    .set({
+      status: 'Onboarding',
+      registration_contested: false,
+      language: language ?? user.language,
+      ...(contested ? { password_hash: await unusablePasswordHash() } : {}),
+    })
     .where('id', '=', user.id)
     .execute();
-  return { user, contested, session: await createSession(db, now, user.id, session.ttlHours, session.meta) };
+  return { user: { ...user, language: language ?? user.language }, contested, session: await createSession(db, now, user.id, session.ttlHours, session.meta) };
 }

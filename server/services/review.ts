@@ -326,7 +326,7 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
     },
   });
   if (input.decision === 'approve') await releaseWaitingPayments(db, reviewer, account.owner_user_id);
-  const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', account.owner_user_id).executeTakeFirstOrThrow();
+  const owner = await db.selectFrom('users').select(['id', 'email', 'language']).where('id', '=', account.owner_user_id).executeTakeFirstOrThrow();
   return { account, statusId, steps, owner, revision };
 }
 
@@ -339,7 +339,7 @@ export interface PaymentDecisionInput {
 /** A reviewer's decision on a submitted (or paused, or invalid-invoice) payment request. */
 export async function decidePayment(db: Db, reviewer: Actor, input: PaymentDecisionInput) {
   const payment = await db.selectFrom('payment_requests').selectAll().where('transaction_id', '=', input.transactionId).forUpdate().executeTakeFirst();
-  if (!payment) throw notFound('No payment request with this transaction id.');
+  if (!payment) throw HttpError.of(404, 'noSuchPayment');
   if (!DECIDABLE_PAYMENT_STATUSES.includes(payment.payment_status)) {
     const status = await paymentStatusText(db, payment.payment_status);
     throw new HttpError(409, `This payment request is not waiting for a decision: it is ${status}.`);
@@ -356,7 +356,7 @@ export async function decidePayment(db: Db, reviewer: Actor, input: PaymentDecis
     action: 'payment_decided',
     details: { decision: input.decision, fromStatusId: payment.payment_status, toStatusId: statusId, reason: input.reason },
   });
-  const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', payment.owner_user_id).executeTakeFirstOrThrow();
+  const owner = await db.selectFrom('users').select(['id', 'email', 'language']).where('id', '=', payment.owner_user_id).executeTakeFirstOrThrow();
   return { payment, statusId, owner };
 }
 

@@ -52,7 +52,7 @@ export async function revisionToWrite(db: Db, account: Account): Promise<Revisio
     .where('state', 'in', UNDECIDED_REVISION_STATES)
     .forUpdate()
     .executeTakeFirst()) as Revision | undefined;
-  if (open?.state === 'submitted') throw new HttpError(409, 'Your changes to this account are being reviewed and cannot be changed now.');
+  if (open?.state === 'submitted') throw HttpError.of(409, 'revisionInReview');
   return (
     open ?? ((await db.insertInto('account_revisions').values({ account_id: account.id, state: 'open' }).returningAll().executeTakeFirstOrThrow()) as Revision)
   );

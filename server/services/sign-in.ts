@@ -3,10 +3,11 @@
  * the third locks the email; every try of a known user is kept in login_events (login activity).
  */
 import type { Db } from '../db';
-import { forbidden, HttpError, refuseAndCommit } from '../http/errors';
+import { HttpError, refuseAndCommit } from '../http/errors';
+import type { MailLanguage } from '../mail/templates';
 import { openTotpSecret } from '../storage/totp-secrets';
 import { findUserByEmail } from './emailed-codes';
-import { decoyHash, PASSWORD_CHANGED_MEANWHILE, verifyPassword } from './passwords';
+import { decoyHash, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 import { acceptTotpCode, removeTwoFactor } from './two-factor';
 
@@ -55,7 +56,7 @@ export async function signIn(
   db: Db,
   now: Date,
   { email, totpCode, checked, lockoutMs, sessionTtlHours, meta }: SignInAttempt,
-  onTwoFactorChange: (change: 'removed' | 'removalCancelled', email: string) => void,
+  onTwoFactorChange: (change: 'removed' | 'removalCancelled', user: { email: string; language: MailLanguage }) => void,
 ) {
   // The row must exist before it is locked: concurrent sign-ins (on any instance) then queue on it, so no failure is lost.
   await db
@@ -74,11 +75,11 @@ export async function signIn(
     );
   }
   let user = await findUserByEmail(db, email);
-  if ((user?.password_hash ?? null) !== checked.checkedHash) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
+  if ((user?.password_hash ?? null) !== checked.checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
   const passwordOk = checked.passwordOk;
   if (passwordOk && user!.totp_enabled && user!.totp_removal_due_at && user!.totp_removal_due_at <= now) {
     user = await removeTwoFactor(db, user!.id);
-    onTwoFactorChange('removed', user.email);
+    onTwoFactorChange('removed', user);
   }
   // A wrong authenticator code counts like a wrong password, so the 3-try lockout also bounds guessing codes.
   const totpWrong =
@@ -103,13 +104,13 @@ export async function signIn(
     );
   }
   const signedIn = user!;
-  if (signedIn.status === 'Unverified') throw forbidden('Please verify your email first: register again with this email to get a new code.');
+  if (signedIn.status === 'Unverified') throw HttpError.of(403, 'verifyEmailFirst');
   if (signedIn.totp_enabled && totpCode === undefined) return { user: signedIn, session: null };
   if (throttle) await db.deleteFrom('login_throttle').where('email', '=', email).execute();
   // The owner signed in with the authenticator: a removal a password reset scheduled is cancelled.
   if (signedIn.totp_enabled && signedIn.totp_removal_due_at) {
     await db.updateTable('users').set({ totp_removal_due_at: null }).where('id', '=', signedIn.id).execute();
-    onTwoFactorChange('removalCancelled', signedIn.email);
+    onTwoFactorChange('removalCancelled', signedIn);
   }
   await recordSignIn(db, signedIn.id, true, meta);
   return { user: signedIn, session: await createSession(db, now, signedIn.id, sessionTtlHours, meta) };

@@ -3,7 +3,7 @@
  * switching off ask for the password again (5 tries in 15 minutes), codes 10 tries in 15 minutes.
  */
 import type { Db } from '../db';
-import { badRequest, refuseAndCommit } from '../http/errors';
+import { HttpError, refuseAndCommit } from '../http/errors';
 import { openTotpSecret, sealTotpSecret } from '../storage/totp-secrets';
 import { requireRightPassword, tryPassword } from './password-tries';
 import { hitRateLimit } from './rate-limit';
@@ -29,7 +29,7 @@ export async function reauthenticate(db: Db, now: Date, userId: string, password
 export async function startTwoFactorSetup(db: Db, userId: string, password: { tryAllowed: boolean; passwordOk: boolean }) {
   requireRightPassword(password);
   const current = await twoFactorOf(db, userId);
-  if (current.totp_enabled) throw badRequest('Two-factor sign-in is already on. Turn it off first to move to another app.');
+  if (current.totp_enabled) throw HttpError.of(400, 'twoFactorAlreadyOn');
   const secret = newTotpSecret();
   await db.updateTable('users').set(sealTotpSecret(userId, secret)).where('id', '=', userId).execute();
   return enrolmentView(secret, current.email);
@@ -41,7 +41,7 @@ export async function enableTwoFactor(db: Db, now: Date, userId: string, code: s
   const current = await twoFactorOf(db, userId);
   if (current.totp_enabled) return { email: null };
   const secret = openTotpSecret(userId, current);
-  if (!secret) throw badRequest('Start the set-up first to get a QR code.');
+  if (!secret) throw HttpError.of(400, 'startTwoFactorSetupFirst');
   if (!(await acceptTotpCode(db, now, userId, secret, code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
   await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).execute();
   return { email: current.email };

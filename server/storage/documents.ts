@@ -26,9 +26,10 @@ import {
   documentPath,
   isUploadedDocument,
   type UploadedDocument,
+  SERVER_MESSAGES,
 } from '../../src/contract';
 import type { Db } from '../db';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { openDocument, processKeyring, sealDocument } from './document-crypto';
 
 export type DocumentMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
@@ -186,8 +187,7 @@ async function consumeUpload(db: Db, { id, name, uploaderUserId, field }: NamedU
     .returning(['length', 'mime_type', 'key_id'])
     .executeTakeFirst();
   if (!row?.mime_type) {
-    const message = 'This document was not uploaded (or was used already): attach it again.';
-    throw new HttpError(404, message, { [field]: message });
+    throw HttpError.of(404, 'documentNotUploaded', undefined, { fieldErrors: { [field]: SERVER_MESSAGES.documentNotUploaded } });
   }
   return { id, name, mimeType: row.mime_type, size: row.length, keyId: row.key_id, sealedByPiece: true };
 }
@@ -252,10 +252,10 @@ export async function readDocument(
 ): Promise<StoredDocument> {
   const ofOwner = db.selectFrom('documents').where('id', '=', id).where('owner_user_id', '=', ownerUserId);
   const found = await ofOwner.select('account_id').executeTakeFirst();
-  if (!found) throw notFound('No such document');
+  if (!found) throw HttpError.of(404, 'noSuchDocument');
   await authorize(found.account_id);
   const row = await ofOwner.select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content', 'chunked', 'sealed_by_piece']).executeTakeFirst();
-  if (!row) throw notFound('No such document');
+  if (!row) throw HttpError.of(404, 'noSuchDocument');
   return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: await plainContent(db, row) };
 }
 
@@ -282,7 +282,7 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
       ]),
     )
     .executeTakeFirst();
-  if (!row) throw notFound('No such document');
+  if (!row) throw HttpError.of(404, 'noSuchDocument');
   return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: await plainContent(db, row) };
 }
 

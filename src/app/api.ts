@@ -3,6 +3,7 @@ import { createApiClient, type NetworkError } from '@/contract';
 import { errorText } from '@/ui/error-text';
 import { session } from './session';
 import { notify } from './notify';
+import { currentLanguage } from './i18n';
 
 let lastNetworkToast = 0;
 function onNetworkError(error: NetworkError) {
@@ -15,6 +16,7 @@ function onNetworkError(error: NetworkError) {
 /** The one API client of the app: bearer token of the signed-in user, errors as product §8 shows them. */
 export const api = createApiClient({
   getToken: () => session.get()?.token,
+  getLanguage: currentLanguage,
   onNetworkError,
   onUnauthorized: () => {
     if (session.get()) {

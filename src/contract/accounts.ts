@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { AccountIdSchema, chosenId, EmailSchema, requiredText } from './common';
+import { attach, choose, enter, say, type SchemaMessage } from './validation';
+import { SERVER_MESSAGES } from './messages';
 import { PhoneSchema } from './phone';
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 import { ACCOUNT_TYPE } from './reference';
 
-export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], 'Choose an account type');
+export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], choose('anAccountType'));
 
 /**
  * v.object whose missing keys get the message their own schema gives for no value ('Enter your first name'),
@@ -14,7 +16,7 @@ export const fieldsObject = <E extends v.ObjectEntries>(entries: E) =>
   v.object(entries, (issue) => {
     const key = issue.path?.[0]?.key;
     const entry = typeof key === 'string' ? entries[key] : undefined;
-    return (entry && v.safeParse(entry, undefined).issues?.[0]?.message) || 'Expected an object';
+    return (entry && v.safeParse(entry, undefined, { lang: issue.lang }).issues?.[0]?.message) || 'Expected an object';
   });
 
 /** Account ids are positive integers; forms and query strings may carry them as text. */
@@ -25,7 +27,7 @@ export const AccountIdQuery = v.object({ account_id: AccountIdSchema });
 
 /** Product §5: accepted upload types, and the message for anything else. */
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'] as const;
-export const DOCUMENT_TYPE_MESSAGE = 'JPGs, JPEGs, PNGs and PDFs only';
+export const DOCUMENT_TYPE_MESSAGE = SERVER_MESSAGES.documentTypes;
 export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');
 /** Product §5: file names show cut to this many characters. */
 export const FILE_NAME_DISPLAY_LIMIT = 30;
@@ -41,7 +43,7 @@ export const isUploadedDocument = (value: unknown): value is UploadedDocument =>
  * A document's content: base64 text, optionally as a data URL (data:application/pdf;base64,...), as the product's
  * payloads carry it; or `{ uploadId }`, a document uploaded on its own (what our client sends).
  */
-export const DocumentBase64 = (message: string) => v.union([v.pipe(v.string(message), v.nonEmpty(message)), UploadedDocument], message);
+export const DocumentBase64 = (message: SchemaMessage) => v.union([v.pipe(v.string(message), v.nonEmpty(message)), UploadedDocument], message);
 
 /** The payload fields that carry a document, each with the field that carries its file name (product §3 and 7). */
 export const DOCUMENT_NAME_FIELDS = {
@@ -50,7 +52,7 @@ export const DOCUMENT_NAME_FIELDS = {
   ownershipStructureAttachment: 'ownershipStructureName',
   invoiceAttachment: 'invoiceName',
 } as const;
-export const DocumentName = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(255, 'The file name is too long'));
+export const DocumentName = (message: SchemaMessage) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(255, say('fileNameTooLong')));
 
 // ---------------------------------------------------------------------------------------------------------------
 // saveCustomerAccount
@@ -78,39 +80,39 @@ export const latestBirthDate = (today = new Date()) => {
   return date.toISOString().slice(0, 10);
 };
 export const DobSchema = v.pipe(
-  v.string('Enter your date of birth'),
+  v.string(enter('yourDateOfBirth')),
   v.trim(),
-  v.nonEmpty('Enter your date of birth'),
-  v.isoDate('Enter your date of birth'),
-  v.check((value) => value >= '1900-01-01', 'Please enter a real date of birth'),
-  v.check((value) => value <= latestBirthDate(), `You must be at least ${MINIMUM_AGE} years old`),
+  v.nonEmpty(enter('yourDateOfBirth')),
+  v.isoDate(enter('yourDateOfBirth')),
+  v.check((value) => value >= '1900-01-01', say('realDateOfBirth')),
+  v.check((value) => value <= latestBirthDate(), say('tooYoung', { age: MINIMUM_AGE })),
 );
 
-const CountryCodeSchema = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(/^[A-Z]{2}$/, message));
+const CountryCodeSchema = (message: SchemaMessage) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(/^[A-Z]{2}$/, message));
 
-const CITY_REQUIRED = 'Choose or type your city of residence';
+const CITY_REQUIRED = choose('orTypeYourCityOfResidence');
 
 const identityEntries = {
-  firstName: requiredText('your first name', 100),
-  lastName: requiredText('your last name', 100),
+  firstName: requiredText('yourFirstName', 100),
+  lastName: requiredText('yourLastName', 100),
   email: EmailSchema,
   dob: DobSchema,
-  countryOfResidence: CountryCodeSchema('Choose your country of residence'),
-  stateOfResidence: chosenId('Choose your state of residence'),
+  countryOfResidence: CountryCodeSchema(choose('yourCountryOfResidence')),
+  stateOfResidence: chosenId(choose('yourStateOfResidence')),
   cityOfResidence: CityIdSchema(CITY_REQUIRED),
   /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
   cityOfResidenceName: CityNameSchema,
-  postalCode: requiredText('your postal code', 20),
-  streetAddress: requiredText('your street address', 200),
-  nationality: CountryCodeSchema('Choose your nationality'),
-  verificationCode: requiredText('your verification number', 40),
+  postalCode: requiredText('yourPostalCode', 20),
+  streetAddress: requiredText('yourStreetAddress', 200),
+  nationality: CountryCodeSchema(choose('yourNationality')),
+  verificationCode: requiredText('yourVerificationNumber', 40),
 };
 
 /** The form of tab 0, with product §3's field names; the phone is one international field. */
 const IdentityFormFields = fieldsObject({
   ...identityEntries,
   phone: PhoneSchema,
-  IsPoliticallyExposed: v.picklist(['true', 'false'], 'Choose Yes or No'),
+  IsPoliticallyExposed: v.picklist(['true', 'false'], choose('yesOrNo')),
 });
 export const CustomerIdentityForm = v.pipe(
   IdentityFormFields,
@@ -124,17 +126,17 @@ export const CustomerIdentityRequest = v.pipe(
     ...identityEntries,
     accountId: AccountIdSchema,
     accountType: v.literal(ACCOUNT_TYPE.individual, 'accountType must be 1 (individual)'),
-    mobileCountryCode: v.pipe(v.string('Enter your phone number'), v.regex(/^\+\d{1,4}$/, 'Please enter a valid phone number')),
-    mobileNumber: v.pipe(v.string('Enter your phone number'), v.regex(/^\d{2,17}$/, 'Please enter a valid phone number')),
-    verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'Choose a verification type'),
-    politicallyExposed: v.boolean('Choose Yes or No'),
+    mobileCountryCode: v.pipe(v.string(enter('yourPhoneNumber')), v.regex(/^\+\d{1,4}$/, say('invalidPhone'))),
+    mobileNumber: v.pipe(v.string(enter('yourPhoneNumber')), v.regex(/^\d{2,17}$/, say('invalidPhone'))),
+    verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], choose('aVerificationType')),
+    politicallyExposed: v.boolean(choose('yesOrNo')),
   }),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],
       (input) => verificationTypeFor(input.nationality) === input.verificationType,
-      'The verification type does not match the nationality',
+      say('verificationTypeMismatch'),
     ),
     ['verificationType'],
   ),
@@ -146,21 +148,21 @@ export const CustomerIdentityResponse = v.object({ accountId: v.number(), person
 // Tab 1: other information and documents
 
 const otherInfoEntries = {
-  identificationType: chosenId('Choose an identification type'),
-  identificationNumber: requiredText('your identification number', 60),
-  intendedUse: chosenId('Choose the intended use of the account'),
-  transactionVolume: chosenId('Choose the expected transaction volume'),
-  transactionFrequency: chosenId('Choose the transaction frequency'),
-  occupation: chosenId('Choose your occupation'),
-  industry: chosenId('Choose your industry'),
-  yearlyIncome: chosenId('Choose your yearly income'),
-  proofOfAddressIdentificationType: chosenId('Choose a proof of address type'),
+  identificationType: chosenId(choose('anIdentificationType')),
+  identificationNumber: requiredText('yourIdentificationNumber', 60),
+  intendedUse: chosenId(choose('theIntendedUseOfTheAccount')),
+  transactionVolume: chosenId(choose('theExpectedTransactionVolume')),
+  transactionFrequency: chosenId(choose('theTransactionFrequency')),
+  occupation: chosenId(choose('yourOccupation')),
+  industry: chosenId(choose('yourIndustry')),
+  yearlyIncome: chosenId(choose('yourYearlyIncome')),
+  proofOfAddressIdentificationType: chosenId(choose('aProofOfAddressType')),
 };
 const documentEntries = {
-  identificationName: DocumentName('Attach your identity document'),
-  identificationAttachment: DocumentBase64('Attach your identity document'),
-  proofOfAddressAttachmentName: DocumentName('Attach your proof of address'),
-  proofOfAddressAttachment: DocumentBase64('Attach your proof of address'),
+  identificationName: DocumentName(attach('yourIdentityDocument')),
+  identificationAttachment: DocumentBase64(attach('yourIdentityDocument')),
+  proofOfAddressAttachmentName: DocumentName(attach('yourProofOfAddress')),
+  proofOfAddressAttachment: DocumentBase64(attach('yourProofOfAddress')),
 };
 
 /** The form of tab 1: product §5, it submits only when both documents are attached. */

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema } from './common';
+import { enter, say } from './validation';
+import { SERVER_MESSAGES } from './messages';
 
 /** The server's refusal text for a wrong code; the code screens turn red on it. */
-export const INCORRECT_CODE_MESSAGE = 'Incorrect Code';
+export const INCORRECT_CODE_MESSAGE = SERVER_MESSAGES.incorrectCode;
 /** A wrong code's fieldErrors.token: how many tries the code has left before it is void. */
 export const codeTriesLeftText = (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before the code stops working.`;
 
@@ -16,8 +18,8 @@ export const LoginRequest = v.object({
   totpCode: v.optional(CodeSchema),
 });
 
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
-export const ConfirmPassword = v.pipe(v.string('Enter your password again'), v.nonEmpty('Enter your password again'));
+export const PASSWORDS_MUST_MATCH = say('passwordsMustMatch');
+export const ConfirmPassword = v.pipe(v.string(enter('yourPasswordAgain')), v.nonEmpty(enter('yourPasswordAgain')));
 
 export const LoginForm = v.object({ username: EmailSchema, password: LoginPasswordSchema });
 
@@ -48,7 +50,7 @@ export const AuthUser = v.object({
   twoFactorSetupRequired: v.optional(v.boolean()),
 });
 
-export const TWO_FACTOR_SETUP_REQUIRED = 'Set up two-factor sign-in before using the back office.';
+export const TWO_FACTOR_SETUP_REQUIRED = SERVER_MESSAGES.twoFactorSetupRequired;
 export type AuthUser = v.InferOutput<typeof AuthUser>;
 
 export const UserEmailParams = v.object({ userEmail: EmailSchema });
@@ -72,7 +74,7 @@ export const ResetPasswordRequest = v.pipe(
     email: EmailSchema,
     newPassword: NewPasswordSchema,
     confirmPassword: ConfirmPassword,
-    resetToken: v.pipe(v.string('The reset code must be verified first'), v.nonEmpty('The reset code must be verified first')),
+    resetToken: v.pipe(v.string(say('resetCodeFirst')), v.nonEmpty(say('resetCodeFirst'))),
     /** The authenticator app is lost: two-factor sign-in is removed 7 days later unless the owner signs in with a code. */
     removeTwoFactor: v.optional(v.boolean()),
   }),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AccountIdSchema, CallingCodeSchema, choose, chosenId, EmailSchema, enter, IdSchema, NationalNumberSchema, optionalText, requiredText } from './common';
+import { AccountIdSchema, CallingCodeSchema, chosenId, EmailSchema, IdSchema, NationalNumberSchema, optionalText, requiredText } from './common';
+import { attach, choose, enter, say, type SchemaMessage } from './validation';
 import { isValidPhone, PhoneSchema } from './phone';
 import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
 import { DobSchema, DocumentBase64, DocumentName, verificationTypeFor } from './accounts';
@@ -21,11 +22,10 @@ export const BUSINESS_DOCUMENT_TYPES = [
   IDENTIFICATION_TYPE.articleOfAssociation,
   IDENTIFICATION_TYPE.otherEquivalentDocument,
 ] as const;
-export const FOUR_DOCUMENTS_MESSAGE =
-  'Attach all four documents: proof of address, certificate of incorporation, article of association and other equivalent document.';
-export const SHARES_REQUIRED_MESSAGE = 'Enter the number of shares (%)';
+const FOUR_DOCUMENTS_MESSAGE = say('fourDocuments');
+const SHARES_REQUIRED_MESSAGE = enter('theNumberOfShares');
 export const MAX_PEOPLE = 30;
-export const ADD_A_DIRECTOR_MESSAGE = 'Add at least one director';
+export const ADD_A_DIRECTOR_MESSAGE = say('addDirector');
 export const MIN_OPERATION_YEARS = 1;
 
 /** `companyOperationDuration` as the product description sends it: '{n} years'. */
@@ -33,17 +33,17 @@ export const operationDurationText = (years: number) => `${years} years`;
 export const operationDurationYears = (text: string) => Math.max(MIN_OPERATION_YEARS, Number(/^(\d+)/.exec(text)?.[1] ?? MIN_OPERATION_YEARS));
 
 /** `message` says what to pick, naming the field as its label does (common.ts' choose). */
-const CountryCode = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
+const CountryCode = (message: SchemaMessage) => v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
 /** A Yes/No answer as the requests carry it: a boolean, its message naming the field. */
 const YesNoBoolean = (field: string) => v.boolean(`${field}: choose Yes or No`);
 /** The Yes/No radio groups of the forms hold 'true' or 'false'. */
-const YesNoChoice = v.pipe(v.string('Choose Yes or No'), v.picklist(['true', 'false'], 'Choose Yes or No'));
+const YesNoChoice = v.pipe(v.string(choose('yesOrNo')), v.picklist(['true', 'false'], choose('yesOrNo')));
 export type YesNoChoice = v.InferOutput<typeof YesNoChoice>;
 export const yesNoChoiceOf = (answer: boolean): YesNoChoice => (answer ? 'true' : 'false');
 
 type PathInput = Record<string, unknown>;
 /** An issue on one field of an object, for checks that look at several fields. */
-const issueAt = (input: PathInput, key: string, message: string) => ({
+const issueAt = (input: PathInput, key: string, message: SchemaMessage) => ({
   message,
   path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] as [v.ObjectPathItem],
 });
@@ -51,7 +51,7 @@ const issueAt = (input: PathInput, key: string, message: string) => ({
 /** A document held by a form: its name and base64 content, and the stored attachment it replaces when editing. */
 export const FormDocument = v.object({ name: v.string(), content: v.string(), attachmentId: v.optional(v.number()) });
 export type FormDocument = v.InferOutput<typeof FormDocument>;
-const RequiredDocument = (message: string) =>
+const RequiredDocument = (message: SchemaMessage) =>
   v.pipe(
     v.nullable(FormDocument, null),
     v.check((document) => !!document?.content, message),
@@ -61,20 +61,20 @@ const RequiredDocument = (message: string) =>
 // Step 0: business information
 
 const businessEntries = {
-  legalName: requiredText('the legal name'),
+  legalName: requiredText('theLegalName'),
   tradingName: optionalText(),
-  companyRegistrationNumber: requiredText('the company registration number', 60),
-  countryCodeOfIncorporation: CountryCode(choose('the country of incorporation')),
-  countryCodeOfResidence: CountryCode(choose('the country of residence')),
-  postalCode: requiredText('the postal code', 20),
-  stateId: chosenId(choose('the state')),
-  cityId: CityIdSchema(choose('or type the city')),
+  companyRegistrationNumber: requiredText('theCompanyRegistrationNumber', 60),
+  countryCodeOfIncorporation: CountryCode(choose('theCountryOfIncorporation')),
+  countryCodeOfResidence: CountryCode(choose('theCountryOfResidence')),
+  postalCode: requiredText('thePostalCode', 20),
+  stateId: chosenId(choose('theState')),
+  cityId: CityIdSchema(choose('orTypeTheCity')),
   /** A town missing from the city list, typed (beyond the product description); then cityId is empty. */
   cityName: CityNameSchema,
-  streetAddress: requiredText('the street address'),
-  identificationNumber: requiredText('the identification number', 60),
+  streetAddress: requiredText('theStreetAddress'),
+  identificationNumber: requiredText('theIdentificationNumber', 60),
   businessEmail: EmailSchema,
-  natureOfBusiness: chosenId(choose('the nature of business')),
+  natureOfBusiness: chosenId(choose('theNatureOfBusiness')),
 };
 
 /**
@@ -87,18 +87,18 @@ export const BusinessInfoForm = v.pipe(
     sameAsLegalName: v.boolean(),
     businessPhoneNumber: PhoneSchema,
     companyOperationDuration: v.pipe(
-      v.number(enter('how many years the company has operated')),
-      v.integer('Enter a whole number of years'),
-      v.minValue(MIN_OPERATION_YEARS, `At least ${MIN_OPERATION_YEARS} year`),
-      v.maxValue(999, 'At most 999 years'),
+      v.number(enter('howManyYearsTheCompanyHasOperated')),
+      v.integer(say('wholeYears')),
+      v.minValue(MIN_OPERATION_YEARS, say('atLeastYears', { min: MIN_OPERATION_YEARS })),
+      v.maxValue(999, say('atMostYears', { max: 999 })),
     ),
-    poaID: chosenId(choose('a proof of address type')),
-    proofOfAddress: RequiredDocument('Attach the proof of address'),
-    certificateOfIncorporation: RequiredDocument('Attach the certificate of incorporation'),
-    articleOfAssociation: RequiredDocument('Attach the article of association'),
-    otherEquivalentDocument: RequiredDocument('Attach all four documents before you submit'),
+    poaID: chosenId(choose('aProofOfAddressType')),
+    proofOfAddress: RequiredDocument(attach('theProofOfAddress')),
+    certificateOfIncorporation: RequiredDocument(attach('theCertificateOfIncorporation')),
+    articleOfAssociation: RequiredDocument(attach('theArticleOfAssociation')),
+    otherEquivalentDocument: RequiredDocument(say('attachAllFour')),
   }),
-  cityChosenOrTyped('cityId', 'cityName', choose('or type the city')),
+  cityChosenOrTyped('cityId', 'cityName', choose('orTypeTheCity')),
   // Product §3: the trading name is the legal name when 'same as legal name' is ticked.
   v.transform((form) => ({ ...form, tradingName: form.sameAsLegalName ? form.legalName : form.tradingName })),
 );
@@ -107,9 +107,9 @@ export type BusinessInfoFormValues = v.InferInput<typeof BusinessInfoForm>;
 export const KybAttachment = v.object({
   /** The stored attachment this one replaces (editing). */
   attachmentId: v.optional(v.nullable(IdSchema)),
-  identificationType: chosenId(choose('a document type')),
-  identificationAttachment: DocumentBase64('Attach the document'),
-  identificationName: DocumentName('Attach the document'),
+  identificationType: chosenId(choose('aDocumentType')),
+  identificationAttachment: DocumentBase64(attach('theDocument')),
+  identificationName: DocumentName(attach('theDocument')),
 });
 
 export const BusinessInfoRequest = v.pipe(
@@ -120,13 +120,13 @@ export const BusinessInfoRequest = v.pipe(
     businessPhoneNumber: NationalNumberSchema,
     businessPhoneNumberCountryCode: CallingCodeSchema,
     companyOperationDuration: v.pipe(
-      v.string(enter('how many years the company has operated')),
+      v.string(enter('howManyYearsTheCompanyHasOperated')),
       v.trim(),
       v.regex(/^[1-9]\d{0,2} years?$/, "companyOperationDuration is '{n} years' with n at least 1"),
     ),
     kybAttachments: v.array(KybAttachment),
   }),
-  cityChosenOrTyped('cityId', 'cityName', choose('or type the city')),
+  cityChosenOrTyped('cityId', 'cityName', choose('orTypeTheCity')),
   v.forward(
     v.partialCheck(
       [['countryCodeOfIncorporation'], ['identificationType']],
@@ -139,7 +139,7 @@ export const BusinessInfoRequest = v.pipe(
     v.partialCheck(
       [['businessPhoneNumberCountryCode'], ['businessPhoneNumber']],
       (input) => isValidPhone(input.businessPhoneNumberCountryCode + input.businessPhoneNumber),
-      'Please enter a valid phone number',
+      say('invalidPhone'),
     ),
     ['businessPhoneNumber'],
   ),
@@ -163,28 +163,28 @@ export const BusinessInfoResponse = v.object({ accountId: v.number(), businessIn
 // Step 1: directors, shareholders and the ownership structure
 
 const personEntries = {
-  firstName: requiredText('the first name', 100),
-  lastName: requiredText('the last name', 100),
+  firstName: requiredText('theFirstName', 100),
+  lastName: requiredText('theLastName', 100),
   email: EmailSchema,
   dob: DobSchema,
-  countryOfResidence: CountryCode(choose('the country of residence')),
-  stateOfResidence: chosenId(choose('the state of residence')),
-  cityOfResidence: CityIdSchema(choose('or type the city of residence')),
+  countryOfResidence: CountryCode(choose('theCountryOfResidence')),
+  stateOfResidence: chosenId(choose('theStateOfResidence')),
+  cityOfResidence: CityIdSchema(choose('orTypeTheCityOfResidence')),
   /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
   cityOfResidenceName: CityNameSchema,
-  postalCode: requiredText('the postal code', 20),
-  streetAddress: requiredText('the street address'),
-  nationality: CountryCode(choose('the nationality')),
-  verificationCode: requiredText('the verification number', 40),
-  identificationNumber: requiredText('the identification number', 60),
-  identifcationType: chosenId(choose('an identification type')),
-  proofOfAddressIdentificationType: chosenId(choose('a proof of address type')),
+  postalCode: requiredText('thePostalCode', 20),
+  streetAddress: requiredText('theStreetAddress'),
+  nationality: CountryCode(choose('theNationality')),
+  verificationCode: requiredText('theVerificationNumber', 40),
+  identificationNumber: requiredText('theIdentificationNumber', 60),
+  identifcationType: chosenId(choose('anIdentificationType')),
+  proofOfAddressIdentificationType: chosenId(choose('aProofOfAddressType')),
   /** A percentage of ownership (product §9: those holding more than 25% are listed). */
   numberOfShares: v.pipe(
     v.number(SHARES_REQUIRED_MESSAGE),
     v.integer(SHARES_REQUIRED_MESSAGE),
     v.minValue(0, SHARES_REQUIRED_MESSAGE),
-    v.maxValue(100, 'Shares are a percentage: at most 100'),
+    v.maxValue(100, say('sharesAtMost100')),
   ),
   directorRole: optionalText(100),
   isDirectorInfo: v.boolean(),
@@ -203,8 +203,8 @@ const roleRules = <T extends RoleFields>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const person = dataset.value as T & PathInput;
-    if (!person.isDirectorInfo && !person.isShareholderInfo) addIssue(issueAt(person, 'isDirectorInfo', 'A person is a director, a shareholder or both'));
-    if (person.isDirectorInfo && person.directorRole === '') addIssue(issueAt(person, 'directorRole', enter('the director role')));
+    if (!person.isDirectorInfo && !person.isShareholderInfo) addIssue(issueAt(person, 'isDirectorInfo', say('directorOrShareholder')));
+    if (person.isDirectorInfo && person.directorRole === '') addIssue(issueAt(person, 'directorRole', enter('theDirectorRole')));
     if (person.isShareholderInfo && person.numberOfShares < 1) addIssue(issueAt(person, 'numberOfShares', SHARES_REQUIRED_MESSAGE));
   });
 
@@ -224,13 +224,13 @@ export const BusinessPersonForm = v.pipe(
     ...personEntries,
     id: v.number(),
     personalInfoId: v.nullable(v.number()),
-    phone: v.union([v.literal(''), PhoneSchema], 'Please enter a valid phone number'),
+    phone: v.union([v.literal(''), PhoneSchema], say('invalidPhone')),
     IsPoliticallyExposed: YesNoChoice,
-    identificationDocument: RequiredDocument('Attach the identity document'),
-    proofOfAddressDocument: RequiredDocument('Attach the proof of address'),
+    identificationDocument: RequiredDocument(attach('theIdentityDocument')),
+    proofOfAddressDocument: RequiredDocument(attach('theProofOfAddress')),
   }),
   roleRules(),
-  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('or type the city of residence')),
+  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('orTypeTheCityOfResidence')),
   v.transform(keepRoleFields),
 );
 export type BusinessPersonFormValues = v.InferInput<typeof BusinessPersonForm>;
@@ -246,13 +246,13 @@ export const BusinessPerson = v.pipe(
     mobileNumber: v.optional(v.union([v.literal(''), NationalNumberSchema]), ''),
     verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'verificationType must be BVN, SSN or ITIN'),
     politicallyExposed: YesNoBoolean('politicallyExposed'),
-    identificationName: DocumentName('Attach the identity document'),
-    identificationAttachment: DocumentBase64('Attach the identity document'),
-    proofOfAddressAttachmentName: DocumentName('Attach the proof of address'),
-    proofOfAddressAttachment: DocumentBase64('Attach the proof of address'),
+    identificationName: DocumentName(attach('theIdentityDocument')),
+    identificationAttachment: DocumentBase64(attach('theIdentityDocument')),
+    proofOfAddressAttachmentName: DocumentName(attach('theProofOfAddress')),
+    proofOfAddressAttachment: DocumentBase64(attach('theProofOfAddress')),
   }),
   roleRules(),
-  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('or type the city of residence')),
+  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('orTypeTheCityOfResidence')),
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],
@@ -265,7 +265,7 @@ export const BusinessPerson = v.pipe(
     v.partialCheck(
       [['mobileCountryCode'], ['mobileNumber']],
       (input) => (input.mobileNumber === '' && input.mobileCountryCode === '') || isValidPhone(input.mobileCountryCode + input.mobileNumber),
-      'Please enter a valid phone number',
+      say('invalidPhone'),
     ),
     ['mobileNumber'],
   ),
@@ -274,7 +274,7 @@ export const BusinessPerson = v.pipe(
 export type BusinessPerson = v.InferOutput<typeof BusinessPerson>;
 
 /** The ownership step's own form: the structure document; the people are the working list beside it. */
-export const OwnershipForm = v.object({ ownershipStructure: RequiredDocument('Attach the ownership structure') });
+export const OwnershipForm = v.object({ ownershipStructure: RequiredDocument(attach('theOwnershipStructure')) });
 export type OwnershipFormValues = v.InferInput<typeof OwnershipForm>;
 
 export const OwnershipRequest = v.pipe(
@@ -284,16 +284,16 @@ export const OwnershipRequest = v.pipe(
       IDENTIFICATION_TYPE.ownershipStructure,
       `identificationType of the ownership structure is ${IDENTIFICATION_TYPE.ownershipStructure}`,
     ),
-    ownershipStructureName: DocumentName('Attach the ownership structure'),
-    ownershipStructureAttachment: DocumentBase64('Attach the ownership structure'),
+    ownershipStructureName: DocumentName(attach('theOwnershipStructure')),
+    ownershipStructureAttachment: DocumentBase64(attach('theOwnershipStructure')),
     directorAndShareholderInfo: v.pipe(
       v.array(BusinessPerson),
       v.check((people) => people.some((person) => person.isDirectorInfo), ADD_A_DIRECTOR_MESSAGE),
-      v.maxLength(MAX_PEOPLE, `At most ${MAX_PEOPLE} directors and shareholders`),
+      v.maxLength(MAX_PEOPLE, say('tooManyPeople', { max: MAX_PEOPLE })),
       v.check((people) => {
         const ids = people.map((person) => person.personalInfoId).filter((id) => id != null);
         return new Set(ids).size === ids.length;
-      }, 'The same person is listed twice'),
+      }, say('samePersonTwice')),
     ),
   }),
 );
@@ -305,13 +305,16 @@ export const OwnershipResponse = v.object({ ownershipStructureId: v.number(), ac
 // Step 2: business activity
 
 const activityEntries = {
-  intendedUse: chosenId(choose('the intended use of the account')),
-  transactionVolume: chosenId(choose('the expected transaction volume')),
-  typeOfFinancialTransaction: chosenId(choose('the type of financial transaction')),
-  transactionFrequency: chosenId(choose('the transaction frequency')),
-  pepId: v.pipe(chosenId(choose('Yes or No')), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], choose('Yes or No'))),
-  sourceOfFund: v.pipe(v.string(choose('the source of funds')), v.picklist(SOURCES_OF_FUNDS, choose('the source of funds'))),
-  pepFullnames: v.optional(v.pipe(v.array(v.object({ pepfullName: requiredText("the PEP's full name", 200) })), v.maxLength(20, 'At most 20 names')), []),
+  intendedUse: chosenId(choose('theIntendedUseOfTheAccount')),
+  transactionVolume: chosenId(choose('theExpectedTransactionVolume')),
+  typeOfFinancialTransaction: chosenId(choose('theTypeOfFinancialTransaction')),
+  transactionFrequency: chosenId(choose('theTransactionFrequency')),
+  pepId: v.pipe(chosenId(choose('yesOrNo')), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], choose('yesOrNo'))),
+  sourceOfFund: v.pipe(v.string(choose('theSourceOfFunds')), v.picklist(SOURCES_OF_FUNDS, choose('theSourceOfFunds'))),
+  pepFullnames: v.optional(
+    v.pipe(v.array(v.object({ pepfullName: requiredText('thePepFullName', 200) })), v.maxLength(20, say('tooManyNames', { max: 20 }))),
+    [],
+  ),
 };
 
 interface PepFields {
@@ -323,7 +326,7 @@ interface PepFields {
 const pepRules = <T extends PepFields>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (dataset.typed && dataset.value.pepId === BUSINESS_PEP.yes && dataset.value.pepFullnames.length === 0) {
-      addIssue(issueAt(dataset.value as T & PathInput, 'pepFullnames', 'Give the full name of each politically exposed person'));
+      addIssue(issueAt(dataset.value as T & PathInput, 'pepFullnames', say('pepNames')));
     }
   });
 const keepPepNames = <T extends PepFields>(input: T): T => ({ ...input, pepFullnames: input.pepId === BUSINESS_PEP.yes ? input.pepFullnames : [] });
@@ -350,9 +353,9 @@ const complianceRules = <T>(registered: string, penalized: string) =>
     if (typeof input !== 'object' || input === null) return;
     const invalid = new Set(dataset.issues?.map((issue) => issue.path?.[0]?.key));
     const detailsOnYes = [
-      [registered, 'nameOfRegulator', 'the name of the regulator'],
-      [registered, 'regulatorNumber', 'the regulator number'],
-      [penalized, 'investigationDetail', 'the investigation details'],
+      [registered, 'nameOfRegulator', 'theNameOfTheRegulator'],
+      [registered, 'regulatorNumber', 'theRegulatorNumber'],
+      [penalized, 'investigationDetail', 'theInvestigationDetails'],
     ] as const;
     for (const [answer, detail, what] of detailsOnYes) {
       const saidYes = input[answer] === true || input[answer] === 'true';

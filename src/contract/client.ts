@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { EndpointName, Endpoints } from './endpoints';
 import { API_BASE, fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
 import { ErrorResponse } from './common';
-import { isMessageId, SERVER_MESSAGES, type MessageId, type MessageValues } from './messages';
+import { isMessageId, isValidationMessageId, SERVER_MESSAGES, type MessageId, type MessageValues, type ValidationRef } from './messages';
 
 export const GENERIC_ERROR: string = SERVER_MESSAGES.generic;
 
@@ -16,6 +16,8 @@ export class ApiError extends Error {
     /** The message's id when the server gave one the contract knows: the client shows its own text for it. */
     readonly errorId?: MessageId,
     readonly errorValues?: MessageValues,
+    /** The contract's validation message of each field error the server named one for. */
+    readonly fieldErrorIds: Record<string, ValidationRef> = {},
   ) {
     super(errorMessage);
     this.name = 'ApiError';
@@ -46,6 +48,8 @@ export interface CallOptions {
 export interface ClientOptions {
   baseUrl?: string;
   getToken: () => string | null | undefined;
+  /** The user's chosen language, sent as Accept-Language: the server writes its mails to the user in it. */
+  getLanguage?: () => string;
   onNetworkError?: (error: NetworkError) => void;
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
@@ -116,6 +120,8 @@ function createHttp(ky: KyInstance, options: ClientOptions) {
       beforeRequest: [
         (request) => {
           request.headers.set('Authorization', `Bearer ${options.getToken() ?? ''}`);
+          const language = options.getLanguage?.();
+          if (language) request.headers.set('Accept-Language', language);
         },
       ],
     },
@@ -137,6 +143,7 @@ async function toClientError(error: unknown, callOptions: CallOptions, options: 
           parsed.output.fieldErrors,
           isMessageId(parsed.output.errorId) ? parsed.output.errorId : undefined,
           parsed.output.errorValues,
+          knownValidationRefs(parsed.output.fieldErrorIds),
         )
       : new ApiError(error.response.status, GENERIC_ERROR);
   }
@@ -145,5 +152,9 @@ async function toClientError(error: unknown, callOptions: CallOptions, options: 
   if (!callOptions.quiet) options.onNetworkError?.(networkError);
   return networkError;
 }
+
+/** The field error ids this client knows (a newer server may send ids it does not). */
+const knownValidationRefs = (refs: Record<string, { id: string; values?: MessageValues }> = {}) =>
+  Object.fromEntries(Object.entries(refs).filter((entry): entry is [string, ValidationRef] => isValidationMessageId(entry[1].id)));
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,50 +1,45 @@
 import * as v from 'valibot';
+import { choose, enter, say, type SchemaMessage } from './validation';
+import type { ValidationSubject } from './messages';
 
 export const MIN_NEW_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 export const CODE_LENGTH = 6;
 
 export const EmailSchema = v.pipe(
-  v.string('Enter your email address'),
+  v.string(enter('yourEmailAddress')),
   v.trim(),
-  v.nonEmpty('Enter your email address'),
-  v.maxLength(254, 'Please enter a valid email'),
-  v.email('Please enter a valid email'),
+  v.nonEmpty(enter('yourEmailAddress')),
+  v.maxLength(254, say('invalidEmail')),
+  v.email(say('invalidEmail')),
   v.toLowerCase(),
 );
 
 /** Login accepts any stored password; only new passwords carry the length rule (DESIGN, security choices). */
 export const LoginPasswordSchema = v.pipe(
-  v.string('Enter your password'),
-  v.nonEmpty('Enter your password'),
-  v.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+  v.string(enter('yourPassword')),
+  v.nonEmpty(enter('yourPassword')),
+  v.maxLength(MAX_PASSWORD, say('passwordTooLong', { max: MAX_PASSWORD })),
 );
 
 export const NewPasswordSchema = v.pipe(
-  v.string('Enter your password'),
-  v.nonEmpty('Enter your password'),
-  v.minLength(MIN_NEW_PASSWORD, `Password must be at least ${MIN_NEW_PASSWORD} characters`),
-  v.maxLength(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
+  v.string(enter('yourPassword')),
+  v.nonEmpty(enter('yourPassword')),
+  v.minLength(MIN_NEW_PASSWORD, say('passwordTooShort', { min: MIN_NEW_PASSWORD })),
+  v.maxLength(MAX_PASSWORD, say('passwordTooLong', { max: MAX_PASSWORD })),
 );
 
-export const CodeSchema = v.pipe(v.string('Enter the 6-digit code'), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code'));
+export const CodeSchema = v.pipe(v.string(enter('theCode')), v.trim(), v.regex(/^\d{6}$/, enter('theCode')));
 
 /** Calling code with its plus sign, e.g. +234. */
-export const CallingCodeSchema = v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, 'Invalid country calling code'));
+export const CallingCodeSchema = v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, say('invalidCallingCode')));
 
 /** National number digits: product §9 allows 2 to 17 digits. */
-export const NationalNumberSchema = v.pipe(v.string('Enter your phone number'), v.trim(), v.regex(/^\d{2,17}$/, 'Please enter a valid phone number'));
+export const NationalNumberSchema = v.pipe(v.string(enter('yourPhoneNumber')), v.trim(), v.regex(/^\d{2,17}$/, say('invalidPhone')));
 
-/**
- * Product §5's tone for field errors: say what to do and name the field as its label does, e.g. enter('your first
- * name') is 'Enter your first name', choose('a bank') is 'Choose a bank'.
- */
-export const enter = (what: string) => `Enter ${what}`;
-export const choose = (what: string) => `Choose ${what}`;
-
-/** A text the user must type: `what` names it as its label does ('your first name', 'the legal name'). */
-export const requiredText = (what: string, max = 200) =>
-  v.pipe(v.string(enter(what)), v.trim(), v.nonEmpty(enter(what)), v.maxLength(max, `Shorten ${what} to ${max} characters or fewer`));
+/** A text the user must type: `what` names it as its label does ('yourFirstName', 'theLegalName'). */
+export const requiredText = (what: ValidationSubject, max = 200) =>
+  v.pipe(v.string(enter(what)), v.trim(), v.nonEmpty(enter(what)), v.maxLength(max, say('shorten', { what, max })));
 
 export const optionalText = (max = 200) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
 
@@ -53,8 +48,8 @@ export const MAX_ID = 2_147_483_647;
 
 export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ID));
 
-/** An id picked in a form (as a string or a number); `message` says what to pick ('Choose a network'). */
-export const chosenId = (message: string) =>
+/** An id picked in a form (as a string or a number); `message` says what to pick (choose('theNetwork')). */
+export const chosenId = (message: SchemaMessage) =>
   v.pipe(
     v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
     v.number(message),
@@ -64,19 +59,19 @@ export const chosenId = (message: string) =>
   );
 
 /** Accepts ids typed in forms as strings as well as numbers. */
-export const NumericIdSchema = chosenId('Choose an option');
+export const NumericIdSchema = chosenId(choose('anOption'));
 
 export const AccountIdSchema = NumericIdSchema;
 
 /** A payment request's public id (PW + 12 characters for ours). */
-export const TransactionId = v.pipe(v.string('transaction_id is required'), v.trim(), v.regex(/^[A-Z0-9]{6,40}$/, 'Unknown transaction id'));
+export const TransactionId = v.pipe(v.string('transaction_id is required'), v.trim(), v.regex(/^[A-Z0-9]{6,40}$/, say('unknownTransactionId')));
 
 /**
  * A rule across two fields of an object, its message on `field`. Like valibot's partialCheck it runs as soon as those
  * two fields are valid, whatever the rest holds, so a form shows the refusal on the field while the user fills it.
  * `issue` gets the two values (undefined when absent) and returns the message, or null when they agree.
  */
-export const crossFieldCheck = <T>(paths: readonly [string, string], field: string, issue: (first: never, second: never) => string | null) =>
+export const crossFieldCheck = <T>(paths: readonly [string, string], field: string, issue: (first: never, second: never) => SchemaMessage | null) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     const input = dataset.value as Record<string, unknown> | null;
     if (typeof input !== 'object' || input === null) return;
@@ -93,5 +88,7 @@ export const ErrorResponse = v.object({
   /** Which of the contract's messages (src/contract/messages.ts) errorMessage is, for a client in another language. */
   errorId: v.optional(v.string()),
   errorValues: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+  /** Which of the contract's validation messages each field error is, with its values (messages.ts, VALIDATION_MESSAGES). */
+  fieldErrorIds: v.optional(v.record(v.string(), v.object({ id: v.string(), values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))) }))),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorResponse>;

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './messages';
+export * from './validation';
 export * from './auth';
 export * from './registration';
 export * from './settings';

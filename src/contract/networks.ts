@@ -1,3 +1,4 @@
+import type { ADDRESS_KIND_WORDS } from './messages';
 /*
  * The crypto networks a payout can go to (GET /payment/network). Ids are fixed: payment requests store them. The seed
  * copies this list into the `networks` table; the payment schemas check each wallet address against its network's
@@ -5,15 +6,7 @@
  */
 
 /** The address formats: every EVM chain shares Ethereum's (20 bytes, EIP-55 checksum). */
-export const ADDRESS_KINDS = {
-  evm: 'an Ethereum-style (EVM, 0x…)',
-  bitcoin: 'a Bitcoin',
-  litecoin: 'a Litecoin',
-  tron: 'a Tron',
-  solana: 'a Solana',
-  xrp: 'an XRP Ledger',
-} as const;
-export type AddressKind = keyof typeof ADDRESS_KINDS;
+export type AddressKind = keyof typeof ADDRESS_KIND_WORDS;
 
 export interface Network {
   networkId: number;

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
-import { choose, chosenId, CodeSchema, crossFieldCheck, EmailSchema, enter, NumericIdSchema, optionalText, requiredText, TransactionId } from './common';
+import { chosenId, CodeSchema, crossFieldCheck, EmailSchema, NumericIdSchema, optionalText, requiredText, TransactionId } from './common';
+import { attach, choose, enter, say } from './validation';
+import type { ValidationSubject } from './messages';
 import { DocumentBase64, DocumentName } from './accounts';
 import { countrySpecs, isValidBIC, isValidIBAN } from 'ibantools';
 import { fieldCheck } from './field-checks';
-import { ADDRESS_KINDS, networkById, networkByName, NETWORKS } from './networks';
+import { networkById, networkByName, NETWORKS } from './networks';
 import { isValidNuban, nigerianBank, NIGERIAN_BANKS } from './nigerian-banks';
 import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE } from './reference';
 import { SERVER_MESSAGES } from './messages';
@@ -17,7 +19,7 @@ import { SERVER_MESSAGES } from './messages';
  */
 
 export const DESTINATION = { self: 'Self', thirdParty: 'Third Party' } as const;
-export const Destination = v.picklist([DESTINATION.self, DESTINATION.thirdParty], 'Choose Self or Third Party');
+export const Destination = v.picklist([DESTINATION.self, DESTINATION.thirdParty], choose('selfOrThirdParty'));
 export type Destination = v.InferOutput<typeof Destination>;
 
 export type PaymentTypeId = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
@@ -73,7 +75,7 @@ export const DEFAULT_AMOUNT = 1;
 export const MAX_AMOUNT = 1_000_000_000_000;
 export const FIAT_DECIMALS = 2;
 export const CRYPTO_DECIMALS = 8;
-export const WRONG_PAYMENT_PASSWORD = 'The password is not correct.';
+export const WRONG_PAYMENT_PASSWORD = SERVER_MESSAGES.wrongPaymentPassword;
 export const PAYMENT_AWAITS_ACCOUNT_APPROVAL = 'Your payment request is confirmed. It will be processed once one of your accounts is approved.';
 /** Only onboarded customers (status Active, product §4), or sub-users acting for one, create payment requests. */
 export const PAYMENTS_NEED_ONBOARDING = SERVER_MESSAGES.paymentsNeedOnboarding;
@@ -82,21 +84,21 @@ const hasAtMostDecimals = (decimals: number) => (amount: number) => Number(amoun
 
 const amountSchema = (decimals: number) =>
   v.pipe(
-    v.number(enter('the amount')),
-    v.finite('Enter the amount as a number'),
-    v.gtValue(0, 'Enter an amount above 0'),
-    v.maxValue(MAX_AMOUNT, 'Enter a smaller amount'),
-    v.check(hasAtMostDecimals(decimals), `Enter the amount with at most ${decimals} decimals`),
+    v.number(enter('theAmount')),
+    v.finite(say('amountAsNumber')),
+    v.gtValue(0, say('amountAboveZero')),
+    v.maxValue(MAX_AMOUNT, say('smallerAmount')),
+    v.check(hasAtMostDecimals(decimals), say('amountDecimals', { decimals })),
   );
 
 /** `what` names the picker as its label does ('the amount currency'). */
-const currencyCode = (what: string) =>
+const currencyCode = (what: ValidationSubject) =>
   v.pipe(v.string(choose(what)), v.trim(), v.nonEmpty(choose(what)), v.regex(/^[A-Za-z0-9]{2,10}$/, choose(what)), v.toUpperCase());
 
 /** SWIFT/BIC as ibantools checks it: 8 or 11 characters, a real country code, spaces ignored. */
 const bicText = (value: string) => value.replace(/\s+/g, '').toUpperCase();
-const BIC_MESSAGE = 'Enter a valid SWIFT/BIC code (8 or 11 characters with a real country, e.g. DEUTDEFF)';
-const swiftCode = v.pipe(v.string(enter('the SWIFT code')), v.transform(bicText), v.nonEmpty(enter('the SWIFT code')), v.check(isValidBIC, BIC_MESSAGE));
+const BIC_MESSAGE = say('invalidBic');
+const swiftCode = v.pipe(v.string(enter('theSwiftCode')), v.transform(bicText), v.nonEmpty(enter('theSwiftCode')), v.check(isValidBIC, BIC_MESSAGE));
 const optionalSwiftCode = v.optional(
   v.pipe(
     v.string(),
@@ -111,22 +113,19 @@ const bicCountry = (bic: string) => bicText(bic).slice(4, 6);
 const usesIban = (countryCode: string) => countrySpecs[countryCode]?.IBANRegistry === true;
 
 const accountNumber = v.pipe(
-  v.string(enter('the account number')),
+  v.string(enter('theAccountNumber')),
   v.trim(),
-  v.nonEmpty(enter('the account number')),
-  v.check(
-    (value: string) => /^[A-Za-z0-9 -]+$/.test(value) && /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]+/g, '')),
-    'Enter a valid account number (4 to 34 letters or digits)',
-  ),
+  v.nonEmpty(enter('theAccountNumber')),
+  v.check((value: string) => /^[A-Za-z0-9 -]+$/.test(value) && /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]+/g, '')), say('invalidAccountNumber')),
 );
 
-const NUBAN_LENGTH_MESSAGE = 'A Nigerian account number (NUBAN) has 10 digits';
+const NUBAN_LENGTH_MESSAGE = say('nubanLength');
 /** A Nigerian account number (NUBAN) at a bank of the list: ten digits, and the check digit where the bank has one. */
 function nubanIssue(bankCode?: string, number?: string) {
   const entry = bankCode === undefined ? undefined : nigerianBank(bankCode);
   if (!entry || number === undefined) return null; // the bank field carries its own message
   if (!/^\d{10}$/.test(number)) return NUBAN_LENGTH_MESSAGE;
-  if (entry.checkDigit && !isValidNuban(entry.bankCode, number)) return `This is not a valid ${entry.bank} account number: check its digits`;
+  if (entry.checkDigit && !isValidNuban(entry.bankCode, number)) return say('nubanCheckDigit', { bank: entry.bank });
   return null;
 }
 
@@ -136,8 +135,7 @@ function wireAccountIssue(swift?: string, number?: string) {
   const country = bicCountry(swift);
   const compact = number.replace(/[\s-]+/g, '').toUpperCase();
   if (usesIban(country)) {
-    if (!isValidIBAN(compact))
-      return `Banks in ${country} are paid to an IBAN: enter the beneficiary's IBAN (${countrySpecs[country]?.chars} characters, starting ${country})`;
+    if (!isValidIBAN(compact)) return say('ibanRequired', { country, length: countrySpecs[country]?.chars ?? '' });
     return null;
   }
   if (country === 'NG' && !/^\d{10}$/.test(compact)) return NUBAN_LENGTH_MESSAGE;
@@ -145,10 +143,10 @@ function wireAccountIssue(swift?: string, number?: string) {
 }
 
 const walletAddress = v.pipe(
-  v.string(enter('the wallet address')),
+  v.string(enter('theWalletAddress')),
   v.trim(),
-  v.nonEmpty(enter('the wallet address')),
-  v.maxLength(128, 'This is too long for a wallet address'),
+  v.nonEmpty(enter('theWalletAddress')),
+  v.maxLength(128, say('walletAddressTooLong')),
 );
 
 /** Why an address cannot receive on a network, naming the network (and the network it belongs to, if any). */
@@ -158,67 +156,65 @@ function walletAddressIssue(networkId?: number, address?: string) {
   const kinds = fieldCheck('walletAddressKinds')(address);
   if (kinds.includes(network.addressKind)) return null;
   const name = network.crypto;
-  if (kinds.length > 0) return `This is ${ADDRESS_KINDS[kinds[0]]} address: it cannot receive on ${name}. Enter ${ADDRESS_KINDS[network.addressKind]} address.`;
-  return network.addressKind === 'evm'
-    ? `Enter a valid ${name} address: 0x and 40 hex digits, with its checksum letters as your wallet shows them`
-    : `Enter a valid ${name} address: check it against your wallet (one wrong character and it is not valid)`;
+  if (kinds.length > 0) return say('walletAddressOfOtherKind', { found: kinds[0], network: name, expected: network.addressKind });
+  return say(network.addressKind === 'evm' ? 'invalidEvmAddress' : 'invalidWalletAddress', { network: name });
 }
 
 export const PaymentPassword = v.pipe(
-  v.string('Enter your password'),
-  v.nonEmpty('Enter your password'),
-  v.maxLength(128, 'Shorten your password to 128 characters or fewer'),
+  v.string(enter('yourPassword')),
+  v.nonEmpty(enter('yourPassword')),
+  v.maxLength(128, say('shorten', { what: 'yourPassword', max: 128 })),
 );
 
 const baseEntries = {
   customerEmailId: EmailSchema,
   paymentStatus: v.literal(PAYMENT_STATUS.pending, 'A new payment request has status 1'),
-  sourceCurrency: currencyCode('the source currency'),
+  sourceCurrency: currencyCode('theSourceCurrency'),
   customerPassword: PaymentPassword,
-  invoiceAttachment: DocumentBase64('Attach the invoice'),
-  invoiceName: DocumentName('Attach the invoice'),
+  invoiceAttachment: DocumentBase64(attach('theInvoice')),
+  invoiceName: DocumentName(attach('theInvoice')),
 };
 
 /** A payout to an account at a Nigerian bank or fintech of the list (NIGERIAN_BANKS), by its code. */
 const bankDestinationEntries = {
-  amountCurrency: currencyCode('the amount currency'),
+  amountCurrency: currencyCode('theAmountCurrency'),
   amount: amountSchema(FIAT_DECIMALS),
   accountNumber,
   bankCode: v.pipe(
-    requiredText('the bank', 20),
-    v.check((code: string) => !!nigerianBank(code), 'Choose a bank from the list'),
+    requiredText('theBank', 20),
+    v.check((code: string) => !!nigerianBank(code), choose('aBankFromTheList')),
   ),
 };
 
 const walletDestinationEntries = {
-  crypto: currencyCode('the crypto'),
+  crypto: currencyCode('theCrypto'),
   network: v.pipe(
-    chosenId(choose('the network')),
-    v.check((id: number) => !!networkById(id), 'Choose a network from the list'),
+    chosenId(choose('theNetwork')),
+    v.check((id: number) => !!networkById(id), choose('aNetworkFromTheList')),
   ),
   walletAddress,
   amount: amountSchema(CRYPTO_DECIMALS),
 };
 
-const selfEntries = { destination: v.literal(DESTINATION.self), purposeOfPayment: requiredText('the purpose of payment', 500) };
+const selfEntries = { destination: v.literal(DESTINATION.self), purposeOfPayment: requiredText('thePurposeOfPayment', 500) };
 
 /** Product §5: for third parties the purpose may be given as a payment reference instead. */
 const thirdPartyEntries = {
   destination: v.literal(DESTINATION.thirdParty),
   purposeOfPayment: optionalText(500),
-  benFullName: requiredText("the beneficiary's name"),
-  benAddress: requiredText("the beneficiary's address", 500),
+  benFullName: requiredText('theBeneficiarysName'),
+  benAddress: requiredText('theBeneficiarysAddress', 500),
   postalCode: optionalText(20),
   paymentReference: optionalText(140),
 };
 
 /** An international wire, for third parties paid to a bank: the bank is named as typed and found by its SWIFT/BIC. */
 const wireEntries = {
-  amountCurrency: currencyCode('the amount currency'),
+  amountCurrency: currencyCode('theAmountCurrency'),
   amount: amountSchema(FIAT_DECIMALS),
   accountNumber,
-  bankName: requiredText('the bank name'),
-  bankAddress: requiredText('the bank address', 500),
+  bankName: requiredText('theBankName'),
+  bankAddress: requiredText('theBankAddress', 500),
   swiftCode,
   intermediaryBank: optionalText(),
   intermediaryAddress: optionalText(500),
@@ -226,7 +222,7 @@ const wireEntries = {
   abaSortBsbIfsc: optionalText(20),
 };
 
-const paymentTypeLiteral = (id: PaymentTypeId) => ({ paymentType: v.literal(id, 'Choose a payment type') });
+const paymentTypeLiteral = (id: PaymentTypeId) => ({ paymentType: v.literal(id, choose('aPaymentType')) });
 
 const FiatFiatSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat), ...baseEntries, ...bankDestinationEntries, ...selfEntries });
 const FiatFiatThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat), ...baseEntries, ...thirdPartyEntries, ...wireEntries });
@@ -239,18 +235,18 @@ const CryptoCrypto = v.object({
   ...baseEntries,
   ...walletDestinationEntries,
   destination: Destination,
-  purposeOfPayment: requiredText('the purpose of payment', 500),
+  purposeOfPayment: requiredText('thePurposeOfPayment', 500),
 });
 
 const PaymentRequestForms = v.variant(
   'paymentType',
   [
-    v.variant('destination', [FiatFiatSelf, FiatFiatThirdParty], 'Choose Self or Third Party'),
-    v.variant('destination', [FiatCryptoSelf, FiatCryptoThirdParty], 'Choose Self or Third Party'),
-    v.variant('destination', [CryptoFiatSelf, CryptoFiatThirdParty], 'Choose Self or Third Party'),
+    v.variant('destination', [FiatFiatSelf, FiatFiatThirdParty], choose('selfOrThirdParty')),
+    v.variant('destination', [FiatCryptoSelf, FiatCryptoThirdParty], choose('selfOrThirdParty')),
+    v.variant('destination', [CryptoFiatSelf, CryptoFiatThirdParty], choose('selfOrThirdParty')),
     CryptoCrypto,
   ],
-  'Choose a payment type',
+  choose('aPaymentType'),
 );
 type PaymentRequestForms = v.InferOutput<typeof PaymentRequestForms>;
 /**
@@ -265,7 +261,7 @@ export const PaymentRequest = v.pipe(
     const network = networkId === undefined ? undefined : networkById(networkId);
     // A crypto no network carries is not one we know: the server says so on the crypto field.
     const known = NETWORKS.some((candidate) => candidate.currencyCodes.includes(crypto ?? ''));
-    return network && crypto && known && !network.currencyCodes.includes(crypto) ? `${network.crypto} does not carry ${crypto}` : null;
+    return network && crypto && known && !network.currencyCodes.includes(crypto) ? say('networkDoesNotCarry', { network: network.crypto, crypto }) : null;
   }),
   crossFieldCheck<PaymentRequestForms>(['network', 'walletAddress'], 'walletAddress', walletAddressIssue),
   crossFieldCheck<PaymentRequestForms>(['bankCode', 'accountNumber'], 'accountNumber', nubanIssue),
@@ -334,7 +330,7 @@ export type PaymentDetail = v.InferOutput<typeof PaymentDetail>;
  * longer be confirmed (410 with UNCONFIRMED_PAYMENT_EXPIRED) and no list shows it; the customer creates it again.
  */
 export const UNCONFIRMED_PAYMENT_LIFETIME_MS = 24 * 3_600_000;
-export const UNCONFIRMED_PAYMENT_EXPIRED = 'This payment request expired: it was not confirmed within 24 hours. Create the request again.';
+export const UNCONFIRMED_PAYMENT_EXPIRED = SERVER_MESSAGES.unconfirmedPaymentExpired;
 
 export const PaymentRequestCreated = v.object({ transactionId: v.string(), paymentStatus: PaymentStatusRef, message: v.string() });
 
@@ -364,14 +360,14 @@ export const paymentMethodBank = (bank: string) => {
  */
 const PaymentMethodFields = v.object({
   accountNumber_walletAddress: v.pipe(
-    v.string('Enter the account number or wallet address'),
+    v.string(enter('theAccountNumberOrWalletAddress')),
     v.trim(),
-    v.nonEmpty('Enter the account number or wallet address'),
-    v.maxLength(128, 'This is too long for an account number or wallet address'),
+    v.nonEmpty(enter('theAccountNumberOrWalletAddress')),
+    v.maxLength(128, say('accountOrWalletTooLong')),
   ),
   bank: v.pipe(
-    requiredText('the bank or network'),
-    v.check((bank: string) => paymentMethodBank(bank) !== null, 'Choose a bank or a network from the list'),
+    requiredText('theBankOrNetwork'),
+    v.check((bank: string) => paymentMethodBank(bank) !== null, choose('aBankOrANetworkFromTheList')),
   ),
   accountName: optionalText(),
   accountId: NumericIdSchema,

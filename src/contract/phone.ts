@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fieldCheck } from './field-checks';
+import { enter, say } from './validation';
 
 export const DEFAULT_PHONE_COUNTRY = 'NG';
 
@@ -8,9 +9,9 @@ export const isValidPhone = (value: unknown): value is string => typeof value ==
 
 /** A phone number in international form (+2348031234567), as the phone field gives it. */
 export const PhoneSchema = v.pipe(
-  v.string('Enter a phone number'),
-  v.nonEmpty('Enter a phone number'),
-  v.check((value: string) => isValidPhone(value), 'Please enter a valid phone number'),
+  v.string(enter('aPhoneNumber')),
+  v.nonEmpty(enter('aPhoneNumber')),
+  v.check((value: string) => isValidPhone(value), say('invalidPhone')),
 );
 
 export const joinPhone = (countryCode: string, mobileNumber: string) => (countryCode && mobileNumber ? `${countryCode}${mobileNumber}` : '');

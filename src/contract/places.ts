@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { crossFieldCheck, MAX_ID } from './common';
+import { say, type SchemaMessage } from './validation';
 
 /*
  * The city of an address: a city of the reference list by its id, or, for a town the list does not have, its name
@@ -10,7 +11,7 @@ export const CITY_NOT_IN_LIST = 'not in the list';
 export const MAX_CITY_NAME = 100;
 
 /** A city id: a number, its text from a select, or empty ('' / 0 / null) when the town is typed instead; null out. */
-export const CityIdSchema = (message: string) =>
+export const CityIdSchema = (message: SchemaMessage) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.number(message), v.string(message)], message)), ''),
     v.check((value) => {
@@ -25,19 +26,19 @@ export const CityIdSchema = (message: string) =>
 /** The name of a town missing from the list, as typed; '' when a city of the list is chosen. */
 export const CityNameSchema = v.optional(
   v.pipe(
-    v.string('Type the name of your city'),
+    v.string(say('typeCityName')),
     v.trim(),
-    v.maxLength(MAX_CITY_NAME, `A city name has at most ${MAX_CITY_NAME} characters`),
-    v.check((name: string) => name === '' || /\p{L}/u.test(name), 'Type the name of your city'),
+    v.maxLength(MAX_CITY_NAME, say('cityNameTooLong', { max: MAX_CITY_NAME })),
+    v.check((name: string) => name === '' || /\p{L}/u.test(name), say('typeCityName')),
   ),
   '',
 );
 
 /** A city of the list or a typed one: not neither (`required`) nor both; the message goes on the id field (the select). */
-export const cityChosenOrTyped = <T>(idKey: string, nameKey: string, required: string) =>
+export const cityChosenOrTyped = <T>(idKey: string, nameKey: string, required: SchemaMessage) =>
   crossFieldCheck<T>([idKey, nameKey], idKey, (id?: number | null, name?: string) => {
     if (id == null && !name) return required;
-    return typeof id === 'number' && name ? 'Choose a city from the list or type one, not both' : null;
+    return typeof id === 'number' && name ? say('cityNotBoth') : null;
   });
 
 /** How a stored city reads back: the list's id, or null and the typed name. */

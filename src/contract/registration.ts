@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { isValidPhone, PhoneSchema } from './phone';
 import { CallingCodeSchema, EmailSchema, NationalNumberSchema, NewPasswordSchema } from './common';
 import { ConfirmPassword, PASSWORDS_MUST_MATCH } from './auth';
+import { say } from './validation';
 
 const registerEntries = {
   emailAddress: EmailSchema,
@@ -17,11 +18,7 @@ const registerEntries = {
 export const RegisterRequest = v.pipe(
   v.object(registerEntries),
   v.forward(
-    v.partialCheck(
-      [['countryCode'], ['mobileNumber01']],
-      (input) => isValidPhone(input.countryCode + input.mobileNumber01),
-      'Please enter a valid phone number',
-    ),
+    v.partialCheck([['countryCode'], ['mobileNumber01']], (input) => isValidPhone(input.countryCode + input.mobileNumber01), say('invalidPhone')),
     ['mobileNumber01'],
   ),
 );

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ACCOUNT_TYPE, PAYMENT_STATUS } from './reference';
 import { AccountIdSchema, TransactionId } from './common';
+import { choose, say } from './validation';
 
 /*
  * The review loop (beyond the product description): reviewers decide on submitted accounts and payment requests; customers see the
@@ -19,7 +20,7 @@ export const REVIEW_STEPS = {
 } as const;
 export type ReviewStepKey = keyof typeof REVIEW_STEPS;
 const STEP_KEYS = Object.keys(REVIEW_STEPS) as ReviewStepKey[];
-export const ReviewStepKeySchema = v.picklist(STEP_KEYS, 'Unknown step');
+export const ReviewStepKeySchema = v.picklist(STEP_KEYS, say('unknownStep'));
 
 export const stepsOfAccountType = (accountType: number) => STEP_KEYS.filter((key) => REVIEW_STEPS[key].accountType === accountType);
 export const stepAtTab = (accountType: number, tab: number) => stepsOfAccountType(accountType).find((key) => REVIEW_STEPS[key].tab === tab);
@@ -53,14 +54,14 @@ const PAYMENT_DECISION_KEYS = Object.keys(PAYMENT_DECISIONS) as PaymentDecision[
 export const DECIDABLE_PAYMENT_STATUSES: readonly number[] = [PAYMENT_STATUS.submitted, PAYMENT_STATUS.invalidInvoice, PAYMENT_STATUS.paused];
 
 export const REASON_MAX = 2000;
-export const REASON_REQUIRED = 'Give the reason the customer will see';
-export const STEPS_REQUIRED = 'Choose the steps the customer has to change';
-const Reason = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(REASON_MAX, `At most ${REASON_MAX} characters`)), '');
+const REASON_REQUIRED = say('reasonRequired');
+const STEPS_REQUIRED = say('stepsRequired');
+const Reason = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(REASON_MAX, say('tooManyCharacters', { max: REASON_MAX }))), '');
 
 export const AccountDecisionRequest = v.pipe(
   v.object({
     accountId: AccountIdSchema,
-    decision: v.picklist(ACCOUNT_DECISIONS, 'Choose a decision'),
+    decision: v.picklist(ACCOUNT_DECISIONS, choose('aDecision')),
     reason: Reason,
     affectedSteps: v.optional(v.pipe(v.array(ReviewStepKeySchema), v.maxLength(STEP_KEYS.length)), []),
   }),
@@ -78,7 +79,7 @@ export type AccountDecisionRequest = v.InferInput<typeof AccountDecisionRequest>
 export const PaymentDecisionRequest = v.pipe(
   v.object({
     transactionId: TransactionId,
-    decision: v.picklist(PAYMENT_DECISION_KEYS, 'Choose a decision'),
+    decision: v.picklist(PAYMENT_DECISION_KEYS, choose('aDecision')),
     reason: Reason,
   }),
   v.forward(
@@ -109,7 +110,7 @@ export type QueueType = (typeof QUEUE_TYPES)[number];
 
 export const QUEUE_SEARCH_MAX = 100;
 /** Search of the queue: part of the customer's name or email, or an account id or transaction id. */
-export const QueueSearch = v.pipe(v.string(), v.trim(), v.maxLength(QUEUE_SEARCH_MAX, `At most ${QUEUE_SEARCH_MAX} characters`));
+export const QueueSearch = v.pipe(v.string(), v.trim(), v.maxLength(QUEUE_SEARCH_MAX, say('tooManyCharacters', { max: QUEUE_SEARCH_MAX })));
 export const ReviewQueueQuery = v.object({
   status: v.optional(v.picklist(QUEUE_STATUSES, 'Unknown status filter'), 'awaiting'),
   type: v.optional(v.picklist(QUEUE_TYPES, 'Unknown type filter'), 'all'),
@@ -137,7 +138,7 @@ export const ReviewQueueResponse = v.object({ items: v.array(ReviewQueueItem) })
 
 export const SubjectQuery = v.object({
   subject_type: SubjectType,
-  subject_id: v.pipe(v.string('subject_id is required'), v.trim(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'Unknown subject')),
+  subject_id: v.pipe(v.string('subject_id is required'), v.trim(), v.regex(/^[A-Za-z0-9]{1,40}$/, say('unknownSubject'))),
 });
 export type SubjectQuery = v.InferInput<typeof SubjectQuery>;
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema, requiredText } from './common';
+import { enter, say } from './validation';
+import type { ValidationSubject } from './messages';
 
 /** Product §3's nine secondary-profile permissions, by name; the server's PERMISSIONS (server/services/owner.ts) holds the same ids. */
 export const PERMISSION_IDS = {
@@ -19,7 +21,7 @@ export const PermissionStatus = v.picklist(['Yes', 'No']);
 export type PermissionStatus = v.InferOutput<typeof PermissionStatus>;
 
 export const UserPermission = v.object({
-  permissionId: v.pipe(v.number(), v.integer(), v.minValue(1, 'Unknown permission'), v.maxValue(9, 'Unknown permission')),
+  permissionId: v.pipe(v.number(), v.integer(), v.minValue(1, say('unknownPermission')), v.maxValue(9, say('unknownPermission'))),
   permissionStatus: PermissionStatus,
 });
 export type UserPermission = v.InferOutput<typeof UserPermission>;
@@ -27,12 +29,12 @@ export type UserPermission = v.InferOutput<typeof UserPermission>;
 /** userId is the secondary profile's email, as the product's authenticated user has it. */
 export const UpdatePermissionsRequest = v.pipe(
   v.strictObject({ userId: EmailSchema, userPermissions: v.pipe(v.array(UserPermission), v.minLength(1), v.maxLength(9)) }),
-  v.check((input) => new Set(input.userPermissions.map((p) => p.permissionId)).size === input.userPermissions.length, 'Each permission may appear once'),
+  v.check((input) => new Set(input.userPermissions.map((p) => p.permissionId)).size === input.userPermissions.length, say('permissionOnce')),
 );
 
-const PASSWORDS_MUST_MATCH = 'Passwords must match';
-const NEW_PASSWORD_SAME = 'The new password must differ from the current one';
-const ConfirmPassword = v.pipe(v.string('Enter the new password again'), v.nonEmpty('Enter the new password again'));
+const PASSWORDS_MUST_MATCH = say('passwordsMustMatch');
+const NEW_PASSWORD_SAME = say('newPasswordSame');
+const ConfirmPassword = v.pipe(v.string(enter('theNewPasswordAgain')), v.nonEmpty(enter('theNewPasswordAgain')));
 
 /** The Change password dialog's fields; the request adds the signed-in user's email. */
 export const ChangePasswordForm = v.pipe(
@@ -76,10 +78,10 @@ export type SubUserEntry = v.InferOutput<typeof SubUserEntry>;
 /** requestCount: invitations not yet taken up (sub-users who never signed in). */
 export const ParentAndSecondaryUsersResponse = v.object({ subUsers: v.array(SubUserEntry), requestCount: v.number() });
 
-const nameField = (label: string) => requiredText(label, 100);
+const nameField = (label: ValidationSubject) => requiredText(label, 100);
 
 /** The invite form (product §3). */
-export const InviteForm = v.object({ emailAddress: EmailSchema, firstName: nameField('the first name'), lastName: nameField('the last name') });
+export const InviteForm = v.object({ emailAddress: EmailSchema, firstName: nameField('theFirstName'), lastName: nameField('theLastName') });
 
 /**
  * The product's secondary profile create payload. Its client sends fixed placeholders as countryCode, mobileNumber01 and

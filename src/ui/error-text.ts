@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { ApiError, NetworkError } from '@/contract';
+import { validationRefText } from './form-validation';
 
 /**
  * What a failed call says to the user, in the chosen language: the text of the server's message id when it sent
@@ -7,7 +8,8 @@ import { ApiError, NetworkError } from '@/contract';
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.errorId) return i18next.t(`serverErrors.${error.errorId}`, error.errorValues ?? {});
+    // The values differ by message, which i18next's key types cannot follow through a union of ids.
+    if (error.errorId) return i18next.t(`serverErrors.${error.errorId}` as 'serverErrors.generic', error.errorValues ?? {});
     if (error.errorMessage) return error.errorMessage;
   }
   if (error instanceof NetworkError) return i18next.t('serverErrors.network');
@@ -15,12 +17,18 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * The server's field errors of a failed call, for `form.setErrors`: a field whose text is the refusal's own message
- * is shown in the chosen language like errorText. Empty when the server named no field.
+ * The server's field errors of a failed call, for `form.setErrors`, in the chosen language: a field with a validation
+ * message id shows its text, a field whose text is the refusal's own message shows errorText. Empty when the server
+ * named no field.
  */
 export function fieldErrorTexts(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.fieldErrors).map(([field, text]) => [field, text === error.errorMessage ? errorText(error) : text]));
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, text]) => {
+      const ref = error.fieldErrorIds[field];
+      return [field, ref ? validationRefText(ref) : text === error.errorMessage ? errorText(error) : text];
+    }),
+  );
 }
 
 /** Shows a failed submit: on the form's fields the server named, else as one message (`showMessage`). */

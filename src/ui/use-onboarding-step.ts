@@ -1,15 +1,17 @@
+import type * as v from 'valibot';
 import { useState } from 'react';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { BodyOf, EndpointName, Endpoints, ResponseOf } from '@/contract';
 import { submitStep, usePrefilledDraft, type Dependency } from '@/offline';
 import type { StepFormProps } from './StepForm';
 import { submitFailureText } from './submit-failure';
+import { validateWith } from '@/ui/form-validation';
 
 export interface OnboardingStepOptions<Values, K extends EndpointName> {
   /** The step's id in the outbox and its draft's. */
   stepId: string;
   /** The contract's schema of the form. */
-  schema: Parameters<typeof schemaResolver>[0];
+  schema: v.GenericSchema;
   /** The empty form. */
   initialValues: Values;
   /** The saved values to edit: undefined while they load, null when there are none (or they cannot be read). */
@@ -65,7 +67,7 @@ export function useOnboardingStep<Values extends Record<string, unknown>, K exte
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: validateWith(schema),
     validateInputOnBlur: true,
   });
   const draft = usePrefilledDraft(form, { draftId: stepId, saved });

@@ -209,3 +209,49 @@ describe('bad input', () => {
     expect(await json(response)).toEqual({ errorMessage: 'No such API endpoint.', errorId: 'noSuchEndpoint' });
   });
 });
+
+describe('the language of mails and refusals', () => {
+  const inFrench = { 'accept-language': 'fr' };
+  const lastMailTo = (email: string) => app.mailer.sent.filter((mail) => mail.to === email).at(-1)!;
+
+  it('writes mails in the language the app names, and keeps it on the user for mails sent later', async () => {
+    const email = 'francophone@example.com';
+    await app.request('/auth/register', {
+      method: 'POST',
+      headers: inFrench,
+      json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+    });
+    const sent = await json(await app.request(`/auth/token/send/${email}`, { headers: inFrench }));
+    expect(lastMailTo(email)).toMatchObject({ subject: 'Votre code de vérification' });
+    expect(lastMailTo(email).text).toContain('Saisissez ce code à 6 chiffres');
+    const { token } = await json(await app.request('/auth/token/validate', { method: 'POST', json: { email, token: sent.message } }));
+
+    // A request without a language (an API client) gets the user's: a reset code asked for with no header is in French.
+    await app.request(`/auth/token/sendResetToken/${email}`);
+    expect(lastMailTo(email).subject).toBe('Votre code de réinitialisation du mot de passe');
+
+    // The app switched to English: its next call says so, and later mails follow.
+    await app.request('/settings/twoFactor', { token, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    app.advance(31_000); // one code per 30 seconds
+    await app.request(`/auth/token/sendResetToken/${email}`);
+    expect(lastMailTo(email).subject).toBe('Your password reset code');
+  });
+
+  it('a refusal carries the id of its message beside its English words', async () => {
+    const wrong = await app.request('/auth/token/validate', { method: 'POST', json: { email: 'nobody.fr@example.com', token: '000000' } });
+    expect(await json(wrong)).toMatchObject({ errorMessage: 'Incorrect Code', errorId: 'incorrectCode' });
+  });
+
+  it('a 400 names the validation message of each field by id, beside its English text', async () => {
+    const short = await register('short.fr@example.com', 'seven77');
+    expect(await json(short)).toMatchObject({
+      fieldErrors: { password: 'Password must be at least 8 characters' },
+      fieldErrorIds: { password: { id: 'passwordTooShort', values: { min: 8 } } },
+    });
+    const noName = await app.request('/auth/register', {
+      method: 'POST',
+      json: { emailAddress: '', password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+    });
+    expect((await json(noName)).fieldErrorIds.emailAddress).toEqual({ id: 'enter', values: { what: 'yourEmailAddress' } });
+  });
+});

@@ -18,7 +18,7 @@ import {
   type ReferenceIds,
 } from '../helpers/fixtures';
 import { createSession } from '../../server/services/sessions';
-import { FOUR_DOCUMENTS_MESSAGE } from '../../src/contract';
+import { VALIDATION_MESSAGES } from '../../src/contract';
 
 let app: TestApp;
 let ids: ReferenceIds;
@@ -179,7 +179,7 @@ describe('step 0: business information', () => {
     const three = businessInfoStep(ids, accountId, { kybAttachments: businessInfoStep(ids, accountId).kybAttachments.slice(0, 3) });
     const response = await post('saveBusinessInfo', token, three);
     expect(response.status).toBe(400);
-    expect((await json(response)).fieldErrors.kybAttachments).toBe(FOUR_DOCUMENTS_MESSAGE);
+    expect((await json(response)).fieldErrors.kybAttachments).toBe(VALIDATION_MESSAGES.fourDocuments);
     const twoCertificates = businessInfoStep(ids, accountId, {
       kybAttachments: [kybDocument(ids.proofOfAddress, 'a.pdf'), kybDocument(8, 'b.pdf'), kybDocument(8, 'c.pdf'), kybDocument(10, 'd.pdf')],
     });

@@ -236,6 +236,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       role: 'customer',
       parentUserId: null,
       twoFactorEnabled: false,
+      language: 'en',
       tokenHash: '',
     };
     for (const name of names) expect(await ownerFor(app.deps.db, user, name)).toBe(row.id);
@@ -253,6 +254,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       role: 'customer',
       parentUserId: sub.parent_user_id,
       twoFactorEnabled: false,
+      language: 'en',
       tokenHash: '',
     };
 

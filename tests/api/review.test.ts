@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { PERMISSION_IDS, REASON_REQUIRED, STEPS_REQUIRED } from '../../src/contract';
+import { PERMISSION_IDS } from '../../src/contract';
 import { createReviewer } from '../../server/services/review';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import {
@@ -148,9 +148,12 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     // A decision needs its reason and, to send it back, the steps; another account type's steps are refused.
     const noReason = await decideAccount({ accountId, decision: 'requestChanges', affectedSteps: ['identity'] });
     expect(noReason.status).toBe(400);
-    expect((await json(noReason)).fieldErrors.reason).toBe(REASON_REQUIRED);
+    expect(await json(noReason)).toMatchObject({
+      fieldErrors: { reason: 'Give the reason the customer will see' },
+      fieldErrorIds: { reason: { id: 'reasonRequired' } },
+    });
     const noSteps = await decideAccount({ accountId, decision: 'requestChanges', reason: 'Fix it' });
-    expect((await json(noSteps)).fieldErrors.affectedSteps).toBe(STEPS_REQUIRED);
+    expect((await json(noSteps)).fieldErrors.affectedSteps).toBe('Choose the steps the customer has to change');
     const foreignStep = await decideAccount({ accountId, decision: 'requestChanges', reason: 'Fix it', affectedSteps: ['compliance'] });
     expect(foreignStep.status).toBe(400);
 

@@ -435,6 +435,28 @@ describe('the language', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(report(findings)).toEqual([]);
   });
+
+  it("a form's validation errors, checked by the contract's schemas, show in French", async () => {
+    const page = await e2e.newPage({ viewport: 'narrow', locale: 'fr-FR' });
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Commencer' }).waitFor();
+    const email = page.getByLabel('Adresse e-mail');
+    await email.fill('pas-une-adresse');
+    await email.blur();
+    await page.getByText('Saisissez une adresse e-mail valide').waitFor();
+    await email.fill('');
+    await email.blur();
+    await page.getByText('Saisissez votre adresse e-mail').waitFor();
+    const phone = page.getByRole('textbox', { name: 'Numéro de téléphone' });
+    await phone.fill('12');
+    await phone.blur();
+    await page.getByText('Saisissez un numéro de téléphone valide').waitFor();
+    const password = page.getByLabel(/^Mot de passe/).first();
+    await password.fill('court');
+    await password.blur();
+    await page.getByText('Le mot de passe doit comporter au moins 8 caractères').waitFor();
+    await snap(page, 'language-register-errors-fr-narrow');
+  });
 });
 
 /** The value of the details dialog's row headed `label`. */

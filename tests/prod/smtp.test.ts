@@ -146,7 +146,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
   });
 
   it('delivers the payment-token mail', async () => {
-    await app.mailer.send(paymentTokenMail(email, '424242'));
+    await app.mailer.send(paymentTokenMail(email, '424242', 'en'));
     expect(codeIn(await mailTo(email, 'Confirm your payment request'))).toBe('424242');
   });
 });

@@ -1,9 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { ApiError, NetworkError, SERVER_MESSAGES } from '@/contract';
+import * as v from 'valibot';
+import '@/contract/phone-numbers';
+import {
+  ADDRESS_KIND_WORDS,
+  ApiError,
+  EmailForm,
+  InviteForm,
+  NetworkError,
+  RegisterForm,
+  SERVER_MESSAGES,
+  VALIDATION_MESSAGES,
+  VALIDATION_SUBJECTS,
+} from '@/contract';
 import { en } from '@/app/locales/en';
 import { fr } from '@/app/locales/fr';
-import { errorText } from '@/ui/error-text';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { validateWith } from '@/ui/form-validation';
 
 beforeAll(() =>
   i18next.init({ lng: 'fr', fallbackLng: 'en', resources: { en: { translation: en }, fr: { translation: fr } }, interpolation: { escapeValue: false } }),
@@ -25,5 +38,41 @@ describe('what a failed call says, in the chosen language', () => {
     await i18next.changeLanguage('en');
     expect(errorText(new ApiError(409, 'x', {}, 'approvedAccountNotDeleted'))).toBe(SERVER_MESSAGES.approvedAccountNotDeleted);
     await i18next.changeLanguage('fr');
+  });
+});
+
+describe('validation messages, in the chosen language', () => {
+  it('every validation message, subject and address kind of the contract has a text in both catalogues', () => {
+    for (const catalogue of [en, fr]) {
+      expect(Object.keys(VALIDATION_MESSAGES).filter((id) => typeof (catalogue.validation as Record<string, unknown>)[id] !== 'string')).toEqual([]);
+      expect(Object.keys(catalogue.validation.subjects).sort()).toEqual(Object.keys(VALIDATION_SUBJECTS).sort());
+      expect(Object.keys(catalogue.validation.addressKinds).sort()).toEqual(Object.keys(ADDRESS_KIND_WORDS).sort());
+    }
+  });
+
+  it('a form shows its schema errors in French, the field names and values translated', () => {
+    const errors = validateWith(RegisterForm)({ emailAddress: '', phone: '+2348031234567', password: 'short', confirmPassword: 'other' });
+    expect(errors).toEqual({ emailAddress: 'Saisissez votre adresse e-mail', password: 'Le mot de passe doit comporter au moins 8 caractères' });
+    expect(validateWith(InviteForm)({ emailAddress: 'a@b.co', firstName: 'x'.repeat(101), lastName: 'Okafor' })).toEqual({
+      firstName: 'Raccourcissez le prénom à 100 caractères au plus',
+    });
+  });
+
+  it('parsed without the forms, a schema still says its English text', () => {
+    expect(v.safeParse(EmailForm, { email: '' }).issues?.[0].message).toBe('Enter your email address');
+  });
+
+  it("a server's field error with an id reads in French; one without keeps the server's words", () => {
+    const refusal = new ApiError(
+      400,
+      'dob: You must be at least 18 years old',
+      { dob: 'You must be at least 18 years old', other: 'Server words' },
+      undefined,
+      undefined,
+      {
+        dob: { id: 'tooYoung', values: { age: 18 } },
+      },
+    );
+    expect(fieldErrorTexts(refusal)).toEqual({ dob: 'Vous devez avoir au moins 18 ans', other: 'Server words' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BusinessActivityForm, BusinessInfoForm, BusinessPersonForm, SHARES_REQUIRED_MESSAGE, type BusinessPersonFormValues } from '@/contract';
+import { BusinessActivityForm, BusinessInfoForm, BusinessPersonForm, type BusinessPersonFormValues } from '@/contract';
 import '@/contract/phone-numbers';
 import { blankPerson, nextEntryId, putEntry, totalShares } from '@/features/kyb/people';
 
@@ -60,7 +60,7 @@ describe('KYB form rules', () => {
   it('needs shares from a shareholder, a role from a director, and one of the two roles', () => {
     const noShares = v.safeParse(BusinessPersonForm, person({ isDirectorInfo: false, isShareholderInfo: true, numberOfShares: 0 }));
     expect(noShares.success).toBe(false);
-    expect(v.flatten(noShares.issues!).nested?.numberOfShares).toEqual([SHARES_REQUIRED_MESSAGE]);
+    expect(v.flatten(noShares.issues!).nested?.numberOfShares).toEqual(['Enter the number of shares (%)']);
     const noRole = v.safeParse(BusinessPersonForm, person({ directorRole: '' }));
     expect(v.flatten(noRole.issues!).nested?.directorRole).toEqual(['Enter the director role']);
     expect(v.safeParse(BusinessPersonForm, person({ isDirectorInfo: false })).success).toBe(false);

@@ -17,6 +17,7 @@ import * as accountsListIndex from './019-accounts-list-index';
 import * as pendingInvitations from './020-pending-invitations';
 import * as deviceKeys from './021-device-keys';
 import * as handoffs from './023-handoffs';
+import * as userLanguage from './024-user-language';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '020-pending-invitations': pendingInvitations,
   '021-device-keys': deviceKeys,
   '023-handoffs': handoffs,
+  '024-user-language': userLanguage,
 };

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { DocumentParams, documentPath } from '../../../src/contract';
 import type { Deps } from '../../deps';
-import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { resolveSession } from '../../http/session';
 import { ownerFor } from '../../services/owner';
 import { readDocument } from '../../storage/documents';
@@ -17,7 +17,7 @@ export function documentsRoute(app: Hono, deps: Deps) {
     if (!user) throw unauthorized();
     if (user.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
     const params = v.safeParse(DocumentParams, c.req.param());
-    if (!params.success) throw notFound('No such document');
+    if (!params.success) throw HttpError.of(404, 'noSuchDocument');
     const document = await readDocument(deps.db, user.parentUserId ?? user.id, params.output.documentId, (accountId) =>
       ownerFor(deps.db, user, accountId === null ? 'viewPayments' : 'viewAccounts'),
     );

@@ -1,7 +1,8 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { contestedRegistrationMail, registeredAgainMail, resetCodeMail, securityChangeMail, signupCodeMail } from '../../mail/templates';
+import { contestedRegistrationMail, registeredAgainMail, resetCodeMail, securityChangeMail, signupCodeMail, type MailLanguage } from '../../mail/templates';
+import { requestLanguage } from '../../http/language';
 import { clientMeta } from '../../http/client-meta';
 import { hashNewPassword, issueResetCode, resetPassword, verifyResetCode } from '../../services/password-reset';
 import { issueSignupCode, prepareRegistration, registerUser, verifySignup } from '../../services/registration';
@@ -12,15 +13,18 @@ import { deviceKeyOf } from '../../storage/device-keys';
 const SIGNUP_CODE_SENT = 'If this email is waiting for verification, we sent it a 6-digit code.';
 const RESET_CODE_SENT = 'If an account exists for this email, we sent it a 6-digit code.';
 
+/** A mail answering a request about this user: in the request's language (the app's), else the user's. */
+const languageFor = (c: Context, user: { language: MailLanguage }) => requestLanguage(c) ?? user.language;
+
 export function authRoutes(app: Hono, deps: Deps) {
   register(
     app,
     deps,
     'register',
     ({ body, deps }) => prepareRegistration(deps.db, body),
-    async ({ body, db, deps, prepared, afterCommit }) => {
-      const { registeredAgain } = await registerUser(db, body, prepared);
-      if (registeredAgain) afterCommit(() => deps.mailer.send(registeredAgainMail(registeredAgain)));
+    async ({ body, db, deps, c, prepared, afterCommit }) => {
+      const { registeredAgain } = await registerUser(db, body, prepared, requestLanguage(c) ?? 'en');
+      if (registeredAgain) afterCommit(() => deps.mailer.send(registeredAgainMail(registeredAgain.email, registeredAgain.language)));
       return {
         countryCode: body.countryCode,
         isSuccessful: true,
@@ -32,9 +36,9 @@ export function authRoutes(app: Hono, deps: Deps) {
     },
   );
 
-  register(app, deps, 'sendSignupToken', async ({ params, db, deps, afterCommit }) => {
+  register(app, deps, 'sendSignupToken', async ({ params, db, deps, c, afterCommit }) => {
     const { code, mailTo } = await issueSignupCode(db, deps.now(), params.userEmail);
-    if (mailTo) afterCommit(() => deps.mailer.send(signupCodeMail(mailTo, code)));
+    if (mailTo) afterCommit(() => deps.mailer.send(signupCodeMail(mailTo.email, code, languageFor(c, mailTo))));
     return { message: deps.config.demoMail ? code : SIGNUP_CODE_SENT };
   });
 
@@ -44,8 +48,9 @@ export function authRoutes(app: Hono, deps: Deps) {
       deps.now(),
       { email: body.email, token: body.token, bucket: c.req.path },
       { ttlHours: deps.config.sessionTtlHours, meta: clientMeta(c) },
+      requestLanguage(c),
     );
-    if (contested) afterCommit(() => deps.mailer.send(contestedRegistrationMail(user.email)));
+    if (contested) afterCommit(() => deps.mailer.send(contestedRegistrationMail(user.email, user.language)));
     return {
       countryCode: user.country_code,
       isSuccessful: true,
@@ -74,7 +79,7 @@ export function authRoutes(app: Hono, deps: Deps) {
           sessionTtlHours: deps.config.sessionTtlHours,
           meta: clientMeta(c),
         },
-        (change, email) => afterCommit(() => deps.mailer.send(securityChangeMail(email, change))),
+        (change, changed) => afterCommit(() => deps.mailer.send(securityChangeMail(changed.email, change, languageFor(c, changed)))),
       );
       if (!session) {
         return { countryCode: '', isSuccessful: false, mobileNumber: '', status: user.status, token: '', userId: user.email, twoFactorRequired: true };
@@ -94,9 +99,9 @@ export function authRoutes(app: Hono, deps: Deps) {
     },
   );
 
-  register(app, deps, 'sendResetToken', async ({ params, db, deps, afterCommit }) => {
+  register(app, deps, 'sendResetToken', async ({ params, db, deps, c, afterCommit }) => {
     const { code, mailTo } = await issueResetCode(db, deps.now(), params.userEmail);
-    if (mailTo) afterCommit(() => deps.mailer.send(resetCodeMail(mailTo, code)));
+    if (mailTo) afterCommit(() => deps.mailer.send(resetCodeMail(mailTo.email, code, languageFor(c, mailTo))));
     return { message: deps.config.demoMail ? code : RESET_CODE_SENT };
   });
 
@@ -110,11 +115,11 @@ export function authRoutes(app: Hono, deps: Deps) {
     deps,
     'resetPassword',
     ({ body }) => hashNewPassword(body.newPassword),
-    async ({ body, db, deps, prepared: passwordHash, afterCommit }) => {
-      const { email, removalScheduled } = await resetPassword(db, deps.now(), body, passwordHash);
-      afterCommit(() => deps.mailer.send(securityChangeMail(email, 'passwordReset')));
+    async ({ body, db, deps, c, prepared: passwordHash, afterCommit }) => {
+      const { user, removalScheduled } = await resetPassword(db, deps.now(), body, passwordHash);
+      afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordReset', languageFor(c, user))));
       if (!removalScheduled) return { message: 'Your password was changed. Sign in with your new password.' };
-      afterCommit(() => deps.mailer.send(securityChangeMail(email, 'removalScheduled')));
+      afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'removalScheduled', languageFor(c, user))));
       return {
         message: 'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.',
       };

@@ -13,7 +13,7 @@ export function handoffRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'mailHandoffLink', async ({ body, params, user, db, deps, afterCommit }) => {
     const link = await handoffLinkToMail(db, deps.now(), deps.config.publicUrl, user, params.handoffId, body.token);
-    afterCommit(() => deps.mailer.send(handoffLinkMail(user.email, link)));
+    afterCommit(() => deps.mailer.send(handoffLinkMail(user.email, link, user.language)));
     return { message: `We sent the link to ${user.email}.` };
   });
 

@@ -11,7 +11,7 @@ export function paymentTokenRoutes(app: Hono, deps: Deps) {
     await ownerFor(db, user, 'makePayment');
     if (query.customer_email !== user.email) throw forbidden('customer_email must be the email you are signed in with.');
     const { token, transactionId } = await issuePaymentToken(db, user.id, query.transactionId, deps.now());
-    afterCommit(() => deps.mailer.send(paymentTokenMail(user.email, token)));
+    afterCommit(() => deps.mailer.send(paymentTokenMail(user.email, token, user.language)));
     return {
       paymentToken: deps.config.demoMail ? token : '',
       transactionId,

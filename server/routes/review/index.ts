@@ -8,11 +8,10 @@ import {
   PAYMENT_DECISIONS,
   REVIEW_STEPS,
   reviewDocumentPath,
-  type AccountDecision,
 } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { resolveSession } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
@@ -29,17 +28,6 @@ import {
 } from '../../services/review';
 import { accountDetail, paymentDetail } from '../../services/review-detail';
 import { readDocumentForReview } from '../../storage/documents';
-
-const ACCOUNT_OUTCOME: Record<AccountDecision, (steps: string[]) => string> = {
-  approve: () => 'approved; the account is active',
-  reject: () => 'rejected',
-  requestChanges: (steps) => `changes requested in ${steps.join(', ')}`,
-};
-const REVISION_OUTCOME: Record<AccountDecision, (steps: string[]) => string> = {
-  approve: () => 'your changes were approved and are now on file',
-  reject: () => 'your changes were declined; the details approved earlier stay on file and the account stays active',
-  requestChanges: (steps) => `changes requested in ${steps.join(', ')} of your proposed changes; the details approved earlier stay on file meanwhile`,
-};
 
 /** The reviewers' back office (auth 'reviewer': customers get 403) and the customer's read of a decision. */
 export function reviewRoutes(app: Hono, deps: Deps) {
@@ -64,12 +52,16 @@ export function reviewRoutes(app: Hono, deps: Deps) {
         body.decision === 'requestChanges'
           ? `${deps.config.publicUrl}/accounts/${individual ? 'kyc' : 'kyb'}/${account.id}?${individual ? 'activeKycTab' : 'activeKybTab'}=${REVIEW_STEPS[steps[0]].tab}`
           : `${deps.config.publicUrl}/accounts`;
-      const mail = reviewDecisionMail(owner.email, {
-        subject: `your ${individual ? 'individual' : 'business'} account "${accountTitle(account)}"`,
-        outcome: (revision ? REVISION_OUTCOME : ACCOUNT_OUTCOME)[body.decision](steps.map((step) => REVIEW_STEPS[step].label)),
-        reason: body.reason,
-        link,
-      });
+      const mail = reviewDecisionMail(
+        owner.email,
+        {
+          subject: { kind: 'account', individual, title: accountTitle(account) },
+          outcome: { kind: 'account', decision: body.decision, revision: !!revision, steps },
+          reason: body.reason,
+          link,
+        },
+        owner.language,
+      );
       afterCommit(() => deps.mailer.send(mail));
     }
     return { statusId, statusText, message: `Decision saved: ${ACCOUNT_DECISION_TEXT[body.decision].toLowerCase()}.` };
@@ -79,12 +71,16 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     const { payment, statusId, owner } = await decidePayment(db, user, body);
     const statusText = await paymentStatusText(db, statusId);
     if ((await readNotificationPreferences(db, owner.id)).paymentUpdates) {
-      const mail = reviewDecisionMail(owner.email, {
-        subject: `your payment request ${payment.transaction_id}`,
-        outcome: PAYMENT_DECISIONS[body.decision].text,
-        reason: body.reason,
-        link: `${deps.config.publicUrl}/payments`,
-      });
+      const mail = reviewDecisionMail(
+        owner.email,
+        {
+          subject: { kind: 'payment', transactionId: payment.transaction_id },
+          outcome: { kind: 'payment', decision: body.decision },
+          reason: body.reason,
+          link: `${deps.config.publicUrl}/payments`,
+        },
+        owner.language,
+      );
       afterCommit(() => deps.mailer.send(mail));
     }
     return { statusId, statusText, message: `Decision saved: ${PAYMENT_DECISIONS[body.decision].text}.` };
@@ -107,7 +103,7 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     if (!user) throw unauthorized();
     if (user.role !== 'reviewer') throw forbidden();
     const params = v.safeParse(DocumentParams, c.req.param());
-    if (!params.success) throw notFound('No such document');
+    if (!params.success) throw HttpError.of(404, 'noSuchDocument');
     const document = await readDocumentForReview(deps.db, params.output.documentId);
     const filename = encodeURIComponent(document.name);
     return c.body(new Uint8Array(document.content), 200, {

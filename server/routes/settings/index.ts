@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
-import { forbidden } from '../../http/errors';
+import { forbidden, HttpError } from '../../http/errors';
 import { securityChangeMail } from '../../mail/templates';
 import { recentSignIns } from '../../services/login-activity';
 import { readNotificationPreferences, saveNotificationPreferences } from '../../services/notification-preferences';
@@ -10,8 +10,6 @@ import { ownerFor } from '../../services/owner';
 import { changePassword, checkPasswordChange } from '../../services/password-change';
 import { listSavedPaymentMethods } from '../../services/payment-methods';
 import { disableTwoFactor, enableTwoFactor, reauthenticate, startTwoFactorSetup, twoFactorEnabled } from '../../services/two-factor-settings';
-
-const STAFF_KEEP_TWO_FACTOR = 'Staff keep two-factor sign-in on. To move to another app, ask an administrator.';
 
 /** Before a password change's transaction; skipped for a permission change or a foreign email (the handler refuses those). */
 const preparePasswordChange = ({ body, user, deps }: PrepareContext<'updatePermissionsOrPassword'>) =>
@@ -28,7 +26,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     }
     if (body.email !== user.email) throw forbidden('You can only change your own password.');
     await changePassword(db, deps.now(), user, prepared);
-    afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordChanged')));
+    afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordChanged', user.language)));
     return { message: 'Your password was changed.' };
   });
 
@@ -51,7 +49,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'enableTwoFactor', async ({ body, user, db, deps, afterCommit }) => {
     const { email } = await enableTwoFactor(db, deps.now(), user.id, body.code);
-    if (email) afterCommit(() => deps.mailer.send(securityChangeMail(email, 'twoFactorOn')));
+    if (email) afterCommit(() => deps.mailer.send(securityChangeMail(email, 'twoFactorOn', user.language)));
     return { enabled: true };
   });
 
@@ -61,9 +59,9 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     'disableTwoFactor',
     ({ body, user, deps }) => reauthenticate(deps.db, deps.now(), user.id, body.password),
     async ({ body, user, db, deps, prepared, afterCommit }) => {
-      if (user.role === 'reviewer') throw forbidden(STAFF_KEEP_TWO_FACTOR);
+      if (user.role === 'reviewer') throw HttpError.of(403, 'staffKeepTwoFactor');
       const { email } = await disableTwoFactor(db, deps.now(), user.id, body.code, prepared);
-      if (email) afterCommit(() => deps.mailer.send(securityChangeMail(email, 'twoFactorOff')));
+      if (email) afterCommit(() => deps.mailer.send(securityChangeMail(email, 'twoFactorOff', user.language)));
       return { enabled: false };
     },
   );

@@ -11,6 +11,7 @@ import { errorPages } from './errorPages';
 import { legalTexts } from './legalTexts';
 import { frame } from './frame';
 import { handoff } from './handoff';
+import { validation } from './validation';
 
 /**
  * The English texts of the screens reached signed out (login, sign-up, password resets, legal pages) and of the
@@ -30,6 +31,7 @@ export const en = {
   legalTexts,
   frame,
   handoff,
+  validation,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> } & { [plural: `${string}_many`]: string };

@@ -11,6 +11,7 @@ import { errorPages } from './errorPages';
 import { legalTexts } from './legalTexts';
 import { frame } from './frame';
 import { handoff } from './handoff';
+import { validation } from './validation';
 
 /** The French texts of the signed-out screens and the shell (see ../en/index.ts). French plurals: _one (0 and 1), _many (millions), _other. */
 export const fr: Pick<Catalogue, keyof typeof en> = {
@@ -26,4 +27,5 @@ export const fr: Pick<Catalogue, keyof typeof en> = {
   legalTexts,
   frame,
   handoff,
+  validation,
 };

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { Trans, useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { RefSelect, referenceQuery } from '@/ui/RefSelect';
 import type { AccountRow } from '../accounts-list';
 import { errorText } from '@/ui/error-text';
 import { useAddPaymentMethod } from '../api/add-payment-method';
+import { validateWith } from '@/ui/form-validation';
 
 type PaymentMethodValues = v.InferInput<typeof PaymentMethodForm>;
 
@@ -25,7 +26,7 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
   const form = useForm<PaymentMethodValues>({
     mode: 'controlled',
     initialValues: { currencyCode: '', bank: '', accountNumber_walletAddress: '' },
-    validate: schemaResolver(PaymentMethodForm, { sync: true }),
+    validate: validateWith(PaymentMethodForm),
   });
   const { currencyCode } = form.getValues();
   const isCrypto = currencies.data?.find((currency) => currency.currencyCode === currencyCode)?.currencyType === CURRENCY_TYPE.crypto;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, LoginForm } from '@/contract';
@@ -10,6 +10,7 @@ import { StatusScreen } from '@/ui/StatusScreen';
 import { errorText } from '@/ui/error-text';
 import { authenticate } from '../api/authenticate';
 import { triesLeftFrom, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
+import { validateWith } from '@/ui/form-validation';
 
 // Few people turn two-factor sign-in on: its code boxes load when asked for, not with the login page.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
@@ -35,7 +36,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { username: remembered, password: '', remember: !!remembered },
-    validate: schemaResolver(LoginForm, { sync: true }),
+    validate: validateWith(LoginForm),
   });
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { NewPasswordForm } from '@/contract';
@@ -9,6 +9,7 @@ import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
 import { showFailure } from '@/ui/error-text';
 import { useResetPassword } from '../api/reset-password';
+import { validateWith } from '@/ui/form-validation';
 
 /** /password-reset and /new-password share this screen (product §2). */
 export function NewPasswordPage() {
@@ -21,7 +22,7 @@ export function NewPasswordPage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: emailForPasswordReset, newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(NewPasswordForm, { sync: true }),
+    validate: validateWith(NewPasswordForm),
     validateInputOnBlur: ['confirmPassword'],
   });
 

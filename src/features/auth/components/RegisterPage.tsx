@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { RegisterForm } from '@/contract';
@@ -11,6 +11,7 @@ import { showFailure } from '@/ui/error-text';
 import { LegalLinks } from '@/ui/LegalLinks';
 import { PhoneField } from '@/ui/PhoneField';
 import { useRegister } from '../api/register';
+import { validateWith } from '@/ui/form-validation';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function RegisterPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { emailAddress: '', phone: '', password: '', confirmPassword: '' },
-    validate: schemaResolver(RegisterForm, { sync: true }),
+    validate: validateWith(RegisterForm),
     validateInputOnBlur: true,
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmailForm } from '@/contract';
@@ -9,6 +9,7 @@ import { AuthCard } from '@/ui/AuthCard';
 import { errorText } from '@/ui/error-text';
 import { useSendResetCode } from '../api/send-code';
 import { prefillFrom } from '../api/send-code';
+import { validateWith } from '@/ui/form-validation';
 
 const TEXTS = {
   forgot: { title: 'auth.forgotTitle', subtitle: 'auth.forgotSubtitle', button: 'auth.resetPasswordButton' },
@@ -25,7 +26,7 @@ export function ResetRequestPage({ variant }: { variant: keyof typeof TEXTS }) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: registrationProps.get().emailForPasswordReset ?? '' },
-    validate: schemaResolver(EmailForm, { sync: true }),
+    validate: validateWith(EmailForm),
   });
 
   const submit = form.onSubmit(async ({ email }) => {

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { BusinessPersonForm, latestBirthDate, verificationTypeFor, type BusinessPersonFormValues } from '@/contract';
@@ -10,6 +10,7 @@ import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { YesNoField } from './YesNoField';
+import { validateWith } from '@/ui/form-validation';
 
 const VERIFICATION_LABEL = {
   BVN: 'kybPeople.verificationBVN',
@@ -37,7 +38,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
   const form = useForm<BusinessPersonFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(BusinessPersonForm, { sync: true }),
+    validate: validateWith(BusinessPersonForm),
     validateInputOnBlur: true,
   });
   const draft = useFormDraft(form, { draftId });

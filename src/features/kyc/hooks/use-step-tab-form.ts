@@ -1,4 +1,4 @@
-import { schemaResolver } from '@mantine/form';
+import type * as v from 'valibot';
 import type { BodyOf, EndpointName, Endpoints } from '@/contract';
 import { useOnboardingStep } from '@/ui/use-onboarding-step';
 import type { StepTabProps, StepTabResponse } from '../components/step-tab';
@@ -9,7 +9,7 @@ import type { StepTabProps, StepTabResponse } from '../components/step-tab';
  */
 export function useStepTabForm<Values extends Record<string, unknown>, K extends EndpointName>(
   { stepId, dependsOn, initialValues, prefill, ready, readOnly, changes, onDone }: StepTabProps<Values>,
-  { schema, endpoint, toRequest }: { schema: Parameters<typeof schemaResolver>[0]; endpoint: K; toRequest: (values: Values) => BodyOf<Endpoints[K]> },
+  { schema, endpoint, toRequest }: { schema: v.GenericSchema; endpoint: K; toRequest: (values: Values) => BodyOf<Endpoints[K]> },
 ) {
   const step = useOnboardingStep({
     stepId,

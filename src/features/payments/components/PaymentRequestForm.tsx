@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Alert, Button, Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import * as v from 'valibot';
@@ -12,7 +12,6 @@ import {
   PAYMENT_TYPE,
   PAYMENT_TYPE_CURRENCIES,
   PaymentRequest,
-  WRONG_PAYMENT_PASSWORD,
   isThirdPartyKind,
   paymentFormKind,
   paysToBank,
@@ -30,6 +29,8 @@ import { PaymentBeneficiaryFields } from './PaymentBeneficiaryFields';
 import { PaymentInvoiceField } from './PaymentInvoiceField';
 import { PaymentPasswordField } from './PaymentPasswordField';
 import { PaymentWireFields } from './PaymentWireFields';
+import { validateWith } from '@/ui/form-validation';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
 
 const DESTINATION_OPTIONS = [
   { value: DESTINATION.self, label: 'paymentForm.myself' },
@@ -59,7 +60,7 @@ export function PaymentRequestForm({
   const form = useForm<PaymentRequestValues>({
     mode: 'controlled',
     initialValues: paymentRequestDefaults(email, amountCurrency),
-    validate: schemaResolver(PaymentRequest, { sync: true }),
+    validate: validateWith(PaymentRequest),
     validateInputOnBlur: true,
   });
   const draft = useFormDraft(form, PAYMENT_REQUEST_DRAFT);
@@ -88,12 +89,12 @@ export function PaymentRequestForm({
       form.reset();
       onCreated(created.transactionId);
     } catch (error) {
-      if (error instanceof ApiError && error.errorMessage === WRONG_PAYMENT_PASSWORD) {
-        form.setFieldError('customerPassword', WRONG_PAYMENT_PASSWORD);
+      if (error instanceof ApiError && error.errorId === 'wrongPaymentPassword') {
+        form.setFieldError('customerPassword', errorText(error));
       } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        form.setErrors(error.fieldErrors);
+        form.setErrors(fieldErrorTexts(error));
       }
-      setFailure(error instanceof ApiError && error.status < 500 ? error.errorMessage : GENERIC_ERROR);
+      setFailure(error instanceof ApiError && error.status < 500 ? errorText(error) : GENERIC_ERROR);
     }
   });
 

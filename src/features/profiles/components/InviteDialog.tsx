@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { InviteForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { useCreateSubProfile } from '../api/create-sub-profile';
+import { validateWith } from '@/ui/form-validation';
 
 const EMPTY = { emailAddress: '', firstName: '', lastName: '' };
 
@@ -16,7 +17,7 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const current = useSession();
   const create = useCreateSubProfile();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ mode: 'uncontrolled', initialValues: EMPTY, validate: schemaResolver(InviteForm, { sync: true }) });
+  const form = useForm({ mode: 'uncontrolled', initialValues: EMPTY, validate: validateWith(InviteForm) });
 
   const close = () => {
     form.setValues(EMPTY);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_DECISIONS,
@@ -19,6 +19,7 @@ import { useSession } from '@/app/session';
 import { useDecideAccount } from '../api/decide-account';
 import { useDecidePayment } from '../api/decide-payment';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { validateWith } from '@/ui/form-validation';
 
 interface DecisionValues {
   decision: string;
@@ -43,7 +44,7 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
   const subject = isAccount ? { accountId: Number(detail.subjectId) } : { transactionId: detail.subjectId };
   const form = useForm<DecisionValues>({
     initialValues: { decision: isAccount ? 'approve' : 'approved', reason: '', affectedSteps: [] },
-    validate: (values) => schemaResolver(isAccount ? AccountDecisionRequest : PaymentDecisionRequest, { sync: true })({ ...subject, ...values }),
+    validate: (values) => validateWith(isAccount ? AccountDecisionRequest : PaymentDecisionRequest)({ ...subject, ...values }),
   });
   const steps = stepsOfAccountType(detail.kind === 'kyc' ? 1 : 2);
   // Another reviewer took this case: deciding it asks first.

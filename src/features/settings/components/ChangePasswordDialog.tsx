@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { showFailure } from '@/ui/error-text';
 import { useChangePassword } from '../api/change-password';
+import { validateWith } from '@/ui/form-validation';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -18,7 +19,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: EMPTY,
-    validate: schemaResolver(ChangePasswordForm, { sync: true }),
+    validate: validateWith(ChangePasswordForm),
     validateInputOnBlur: ['confirmPassword'],
   });
 

@@ -1,0 +1,8 @@
+import { ADDRESS_KIND_WORDS, VALIDATION_MESSAGES, VALIDATION_SUBJECTS } from '@/contract/messages';
+
+/** What the contract's schemas say about a field, by message id; subjects and addressKinds are the words its values name. */
+export const validation = {
+  ...VALIDATION_MESSAGES,
+  subjects: VALIDATION_SUBJECTS,
+  addressKinds: ADDRESS_KIND_WORDS,
+};

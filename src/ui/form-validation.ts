@@ -1,0 +1,39 @@
+import i18next from 'i18next';
+import * as v from 'valibot';
+import { MESSAGE_REFS, TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
+
+/** A contract validation message in the chosen language, its word values (a field's name, an address format) translated too. */
+export function validationRefText({ id, values = {} }: ValidationRef): string {
+  const filled = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const group = TRANSLATED_VALUES[name as keyof typeof TRANSLATED_VALUES];
+      return [name, group ? i18next.t(`validation.${group}.${value}` as 'validation.subjects.anOption') : value];
+    }),
+  );
+  // The values differ by message, which i18next's key types cannot follow through a union of ids.
+  return i18next.t(`validation.${id}` as 'validation.enter', filled as { what: string });
+}
+
+/** An issue's message in the chosen language; a message of valibot's own (no id) stays as it is. */
+const issueText = (message: string) => {
+  const ref = validationRefOf(message);
+  return ref ? validationRefText(ref) : message;
+};
+
+/** One of the contract's schema messages (ADD_A_DIRECTOR_MESSAGE) in the chosen language, for a check a screen makes itself. */
+export const schemaMessageText = (message: SchemaMessage) => issueText(message({ lang: MESSAGE_REFS }));
+
+/**
+ * Mantine's `validate` for a form checked by a contract schema: each field's first issue, keyed by its dotted path as
+ * Mantine's schemaResolver keys them, in the chosen language. The one place where form errors become text.
+ */
+export function validateWith(schema: v.GenericSchema) {
+  return (values: unknown): Record<string, string> => {
+    const errors: Record<string, string> = {};
+    for (const issue of v.safeParse(schema, values, { lang: MESSAGE_REFS }).issues ?? []) {
+      const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+      errors[path] ??= issueText(issue.message);
+    }
+    return errors;
+  };
+}
