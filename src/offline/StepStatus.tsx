@@ -2,8 +2,9 @@ import { Alert, Button, Group, Loader, Progress, Stack, Text, ThemeIcon } from '
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconClock, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { shortFileName } from '@/contract';
-import { formatBytes } from '@/ui/FileField';
+import { formatBytes, formatTimeWithSeconds } from '@/ui/format';
 import { useStepStatus } from './use-step-status';
 import { totalsOf, useStepUploads, type DocumentProgress } from './use-uploads';
 
@@ -12,17 +13,18 @@ const percentOf = (document: Pick<DocumentProgress, 'acknowledged' | 'size'>) =>
 
 /** One document of a step on its way: its name, how much the server holds, or why it waits. */
 function DocumentLine({ document, waitingForNetwork }: { document: DocumentProgress; waitingForNetwork: boolean }) {
+  const { t } = useTranslation();
   const percent = document.state === 'sent' ? 100 : percentOf(document);
   const text =
     document.state === 'sent'
-      ? 'sent'
+      ? t('outbox.sent')
       : document.state === 'sending'
-        ? `${percent} %`
+        ? t('outbox.percent', { percent })
         : waitingForNetwork
           ? percent > 0
-            ? `${percent} %, waiting for network`
-            : 'waiting for network'
-          : 'waiting to send';
+            ? t('outbox.percentWaitingForNetwork', { percent })
+            : t('outbox.waitingForNetwork')
+          : t('outbox.waitingToSend');
   return (
     <div data-document-path={document.path} data-upload-state={document.state}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -38,14 +40,13 @@ function DocumentLine({ document, waitingForNetwork }: { document: DocumentProgr
   );
 }
 
-const timeOf = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
 /**
  * One step's sync state beside its submit button: saved on this device · queued · sending · synced · refused; while
  * its documents travel, how much of them the server holds, and each document's percent or why it waits.
  * Refused shows the server's message with a Retry action; a queued step that failed can be retried at once.
  */
 export function StepStatus({ stepId }: { stepId: string }) {
+  const { t } = useTranslation();
   const status = useStepStatus(stepId);
   const documents = useStepUploads(stepId);
   const { online } = useNetwork();
@@ -56,15 +57,15 @@ export function StepStatus({ stepId }: { stepId: string }) {
   };
   const retryButton = (
     <Button size="compact-sm" variant="light" onClick={() => void retry()} loading={retrying} loaderProps={{ type: 'dots' }}>
-      Retry
+      {t('outbox.retry')}
     </Button>
   );
 
   if (status.state === 'refused') {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Refused by the server" role="alert" data-step-state="refused">
+      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('outbox.refusedTitle')} role="alert" data-step-state="refused">
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm">{status.errorMessage || 'The server refused this step. Check the fields and submit again.'}</Text>
+          <Text size="sm">{status.errorMessage || t('outbox.refusedText')}</Text>
           {retryButton}
         </Group>
       </Alert>
@@ -75,21 +76,25 @@ export function StepStatus({ stepId }: { stepId: string }) {
   const uploading = (status.state === 'queued' || status.state === 'sending') && documents.some((document) => document.state !== 'sent');
   const totals = totalsOf(documents);
   const held = totals.bytesTotal - totals.bytesLeft;
-  const documentsText = `documents ${Math.floor((held / Math.max(1, totals.bytesTotal)) * 100)} % (${formatBytes(held)} of ${formatBytes(totals.bytesTotal)})`;
+  const documentsText = t('outbox.documents', {
+    percent: Math.floor((held / Math.max(1, totals.bytesTotal)) * 100),
+    held: formatBytes(held),
+    total: formatBytes(totals.bytesTotal),
+  });
 
   const line = {
-    draft: { icon: <IconDeviceFloppy size={14} />, color: 'gray', text: 'Saved on this device' },
+    draft: { icon: <IconDeviceFloppy size={14} />, color: 'gray', text: t('outbox.draft') },
     queued: {
       icon: <IconClock size={14} />,
       color: 'yellow',
       text: !online
-        ? 'Queued: will be sent when you are back online'
+        ? t('outbox.queuedOffline')
         : status.nextAttemptAt
-          ? `Queued: next try at ${timeOf(status.nextAttemptAt)}`
-          : 'Queued for sending',
+          ? t('outbox.queuedNextTry', { time: formatTimeWithSeconds(status.nextAttemptAt) })
+          : t('outbox.queued'),
     },
-    sending: { icon: <Loader size={12} />, color: 'blue', text: uploading ? `Sending ${documentsText}` : 'Sending...' },
-    synced: { icon: <IconCheck size={14} />, color: 'green', text: 'Synced with the server' },
+    sending: { icon: <Loader size={12} />, color: 'blue', text: uploading ? t('outbox.sendingDocuments', { documents: documentsText }) : t('outbox.sending') },
+    synced: { icon: <IconCheck size={14} />, color: 'green', text: t('outbox.synced') },
   }[status.state];
 
   const statusLine = (
@@ -99,7 +104,7 @@ export function StepStatus({ stepId }: { stepId: string }) {
       </ThemeIcon>
       <Text size="sm" c="dimmed">
         {line.text}
-        {uploading && status.state === 'queued' ? `; ${documentsText} sent` : ''}
+        {uploading && status.state === 'queued' ? t('outbox.documentsSent', { documents: documentsText }) : ''}
       </Text>
       {status.state === 'queued' && status.nextAttemptAt && online ? retryButton : null}
     </Group>

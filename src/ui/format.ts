@@ -14,6 +14,7 @@ function createFormatters(locale: string) {
     count: new Intl.NumberFormat(locale),
     month: new Intl.DateTimeFormat(locale, { month: 'short' }),
     time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+    timeWithSeconds: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
     rate: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     change: new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
     megabytes: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
@@ -62,3 +63,6 @@ export function formatBytes(bytes: number) {
 
 /** '14:05' from a moment in epoch milliseconds. */
 export const formatTime = (epochMs: number) => formatters().time.format(epochMs);
+
+/** '14:05:09', for moments a minute apart would not tell apart (the outbox's next try). */
+export const formatTimeWithSeconds = (epochMs: number) => formatters().timeWithSeconds.format(epochMs);

@@ -1,3 +1,4 @@
+import { outbox } from './outbox';
 import { paymentDetail } from './paymentDetail';
 import { review } from './review';
 import { kyb } from './kyb';
@@ -21,6 +22,7 @@ import { kybPeople } from './kybPeople';
 
 /** The English texts of the signed-in screens (customers' and reviewers'), loaded with the first of them (src/app/i18n.ts). */
 export const enApp = {
+  outbox,
   paymentDetail,
   review,
   kyb,

@@ -1,3 +1,4 @@
+import { outbox } from './outbox';
 import { paymentDetail } from './paymentDetail';
 import { review } from './review';
 import { kyb } from './kyb';
@@ -23,6 +24,7 @@ import { kybPeople } from './kybPeople';
 
 /** The French texts of the signed-in screens (see ../en/app.ts). */
 export const frApp: Pick<Catalogue, keyof typeof enApp> = {
+  outbox,
   paymentDetail,
   review,
   kyb,

@@ -1,0 +1,20 @@
+/** A step's way to the server, under its buttons (src/offline/StepStatus.tsx). */
+export const outbox = {
+  sent: 'sent',
+  percent: '{{percent}} %',
+  percentWaitingForNetwork: '{{percent}} %, waiting for network',
+  waitingForNetwork: 'waiting for network',
+  waitingToSend: 'waiting to send',
+  retry: 'Retry',
+  refusedTitle: 'Refused by the server',
+  refusedText: 'The server refused this step. Check the fields and submit again.',
+  documents: 'documents {{percent}} % ({{held}} of {{total}})',
+  draft: 'Saved on this device',
+  queuedOffline: 'Queued: will be sent when you are back online',
+  queuedNextTry: 'Queued: next try at {{time}}',
+  queued: 'Queued for sending',
+  sendingDocuments: 'Sending {{documents}}',
+  sending: 'Sending...',
+  synced: 'Synced with the server',
+  documentsSent: '; {{documents}} sent',
+};
