@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext, CodeSplittingNameFunction } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -34,6 +34,50 @@ function preloadStartRoute(): Plugin {
         };
         visit(start.fileName);
         return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/** The signed-out pages drawn at build time, by path: '/' is index.html, the others <path>.html (server/app.ts serves them). */
+const PRERENDERED_PAGES = ['/', '/register', '/initial-password-reset'];
+const ROOT_ELEMENT = '<div id="root"></div>';
+const ROUTER_CLIENT_FLAG = fileURLToPath(new URL('./node_modules/@tanstack/router-core/dist/esm/isServer/client.js', import.meta.url));
+
+/**
+ * Renders PRERENDERED_PAGES to HTML with the app's own components (src/prerender.tsx, loaded through a Vite server in
+ * Node) into copies of index.html, so their heading and form paint before the JavaScript arrives; src/main.tsx
+ * hydrates them. Until then the page is inert: nothing typed into a form the app does not run yet is lost. The page as built, empty, becomes app.html: what every other path is served (server/app.ts, sw/sw.ts).
+ */
+function prerenderPublicPages(): Plugin {
+  return {
+    name: 'prerender-public-pages',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || !String(index.source).includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+        const shell = String(index.source);
+        // The router is loaded in its browser build, so the page it draws has the markup the browser hydrates.
+        const server = await createServer({
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          logLevel: 'error',
+          resolve: { alias: [{ find: '@tanstack/router-core/isServer', replacement: ROUTER_CLIENT_FLAG }] },
+          ssr: { noExternal: [/^@tanstack\/(react-router|router-core)/] },
+        });
+        try {
+          const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
+          for (const path of PRERENDERED_PAGES) {
+            const html = shell.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${await renderPage(path)}</div>`);
+            if (path === '/') index.source = html;
+            else this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
+          }
+        } finally {
+          await server.close();
+        }
+        this.emitFile({ type: 'asset', fileName: 'app.html', source: shell });
       },
     },
   };
@@ -145,6 +189,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     preloadStartRoute(),
+    prerenderPublicPages(),
     precompress(),
   ],
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },

@@ -1,9 +1,11 @@
 /**
  * The login page's weight and speed, and the way from Sign In to a usable accounts list, in Chromium.
  * - Initial JS and CSS (gzip): what dist/index.html loads (entry script, modulepreloads, stylesheets) plus the
- *   route chunk of '/' and its static imports (from the build manifest). Budget: JS at most 150 KB.
+ *   route chunk of '/' and its static imports (from the build manifest): what the prerendered page needs to be
+ *   hydrated, i.e. usable. Budget: JS at most 150 KB (issue 18).
  * - LCP and total blocking time of '/' cold (no cache) under Lighthouse's mobile conditions: CPU slowed down 4x,
- *   slow 4G (1.6 Mbps down, 750 kbps up, 150 ms RTT). Median of 3. Budget: LCP at most 2.5 s.
+ *   slow 4G (1.6 Mbps down, 750 kbps up, 150 ms RTT). Median of 3. Budget: LCP at most 1.2 s (issue 18); the
+ *   page is prerendered, so it paints once its HTML and stylesheet have arrived.
  * - Sign In → accounts list rendered, same conditions, with and without the product's fixed 2 s 'Login success' pause.
  * The service worker is blocked: its 2 MB precache would otherwise share the throttled link with the sign-in.
  */
@@ -28,6 +30,8 @@ const SIGN_IN_PAUSE_MS = 2000;
 /** Lighthouse's mobile preset ("slow 4G"): bytes per second. */
 const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
+const JS_BUDGET_KB = 150;
+const LCP_BUDGET_MS = 1200;
 
 interface ManifestChunk {
   file: string;
@@ -95,12 +99,24 @@ async function measureLogin(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
-  const { lcp, fcp, longTasks } = await page.evaluate(() => ({
+  const { lcp, fcp, longTasks, htmlAndCss } = await page.evaluate(() => ({
     ...(window as unknown as { benchPerf: { lcp: number; longTasks: Array<[number, number]> } }).benchPerf,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    // What a paint of the prerendered page waits for: its HTML and its stylesheets (and boot.js) on the link.
+    htmlAndCss: Math.max(
+      ...performance
+        .getEntries()
+        .filter((entry) => entry.entryType === 'navigation' || /\.css$|\/boot\.js$/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    ),
   }));
   const blocking = (tasks: Array<[number, number]>) => tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-  return { lcp, tbt: blocking(longTasks.filter(([start]) => start >= fcp)), blockingBeforePaint: blocking(longTasks.filter(([start]) => start < fcp)) };
+  return {
+    lcp,
+    htmlAndCss,
+    tbt: blocking(longTasks.filter(([start]) => start >= fcp)),
+    blockingBeforePaint: blocking(longTasks.filter(([start]) => start < fcp)),
+  };
 }
 
 async function signInToAccounts(page: Page, email: string, password: string) {
@@ -129,7 +145,8 @@ const bench: Bench = {
     const files = loginPageFiles();
     const jsBytes = files.js.reduce((sum, file) => sum + gzipBytes(file), 0);
     const cssBytes = files.css.reduce((sum, file) => sum + gzipBytes(file), 0);
-    report({ label: `Login page initial JS, gzip (${files.js.length} files; budget 150)`, value: jsBytes / 1024, unit: 'KB' });
+    report({ label: `Login page initial JS, gzip (${files.js.length} files; budget ${JS_BUDGET_KB})`, value: jsBytes / 1024, unit: 'KB' });
+    report({ label: '  share of the budget', value: (jsBytes / 1024 / JS_BUDGET_KB) * 100, unit: '%' });
     report({ label: `Login page CSS, gzip (${files.css.length} files)`, value: cssBytes / 1024, unit: 'KB' });
 
     const removeTemplate = await setupTemplate();
@@ -140,7 +157,7 @@ const bench: Bench = {
     const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
     try {
-      const loads: Array<{ lcp: number; tbt: number; blockingBeforePaint: number }> = [];
+      const loads: Array<{ lcp: number; htmlAndCss: number; tbt: number; blockingBeforePaint: number }> = [];
       const signIns: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const user = await customerWithAccount(app);
@@ -151,7 +168,10 @@ const bench: Bench = {
         signIns.push(await signInToAccounts(page, user.email, user.password));
         await page.context().close();
       }
-      report({ label: `Login page LCP, 4x CPU + slow 4G (median of ${RUNS}; budget 2500)`, value: median(loads.map((load) => load.lcp)), unit: 'ms' });
+      const lcp = median(loads.map((load) => load.lcp));
+      report({ label: `Login page LCP, 4x CPU + slow 4G (median of ${RUNS}; budget ${LCP_BUDGET_MS})`, value: lcp, unit: 'ms' });
+      report({ label: '  share of the budget', value: (lcp / LCP_BUDGET_MS) * 100, unit: '%' });
+      report({ label: '  floor: its HTML and stylesheet received, same runs', value: median(loads.map((load) => load.htmlAndCss)), unit: 'ms' });
       report({ label: 'Login page total blocking time (after first paint)', value: median(loads.map((load) => load.tbt)), unit: 'ms' });
       report({ label: '  long-task time beyond 50 ms before the first paint', value: median(loads.map((load) => load.blockingBeforePaint)), unit: 'ms' });
       const signIn = median(signIns);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { routePath } from 'hono/route';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Deps } from './deps';
 // Turn on the contract's phone and wallet address checks, which the app loads only with those fields (field-checks.ts).
@@ -67,11 +67,19 @@ export function createApp(deps: Deps) {
 
   const staticDir = deps.config.staticDir && resolve(deps.config.staticDir);
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    const indexHtml = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    // The build prerenders the login page as index.html and other signed-out pages as <path>.html; every other path
+    // gets the page without prerendered content, app.html (vite.config.ts).
+    const prerendered = new Set(
+      readdirSync(staticDir)
+        .filter((file) => file.endsWith('.html') && file !== 'index.html' && file !== 'app.html')
+        .map((file) => `/${file.slice(0, -'.html'.length)}`),
+    );
+    const appHtml = readFileSync(join(staticDir, existsSync(join(staticDir, 'app.html')) ? 'app.html' : 'index.html'), 'utf8');
     app.use(
       '*',
       serveStatic({
         root: staticDir,
+        rewriteRequestPath: (path) => (prerendered.has(path) ? `${path}.html` : path),
         // The build writes .br and .gz beside each text file (vite.config.ts): served as they are, no work per request.
         precompressed: true,
         onFound: (path, c) => {
@@ -82,7 +90,7 @@ export function createApp(deps: Deps) {
     );
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      return c.html(appHtml);
     });
   }
   return app;

@@ -1,24 +1,36 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { Providers } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/pwa';
-import { startI18n } from './app/i18n';
+import { applyDeviceLanguage, deviceLanguage, startI18n } from './app/i18n';
+import { session } from './app/session';
 
 registerServiceWorker();
 // The outbox (Dexie, ~30 KB) is not needed to draw the first screen: it loads beside it, not before it.
 void import('./offline').then(({ startSync }) => startSync());
 const router = createAppRouter();
+const container = document.getElementById('root')!;
+// The page was prerendered when its HTML says so: in English, for a signed-out first visit (src/prerender.tsx). It is
+// hydrated when it is that page; otherwise (signed in, another language) the app's first render replaces it at once.
+const hydrating = container.dataset.prerendered === window.location.pathname && !session.get() && deviceLanguage() === 'en';
 
-void startI18n().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+async function start() {
+  await startI18n();
+  await applyDeviceLanguage();
+  // The route's code and data are loaded before the first render, so it draws the whole page at once.
+  await router.load();
+  // The prerendered page is inert until the app runs it (vite.config.ts): what is typed before would be lost.
+  const release = () => {
+    container.removeAttribute('inert');
+    container.removeAttribute('aria-disabled');
+  };
+  if (hydrating) {
+    hydrateRoot(container, <App router={router} onShown={release} />);
+  } else {
+    delete container.dataset.prerendered;
+    createRoot(container).render(<App router={router} onShown={release} />);
+  }
+}
+void start();

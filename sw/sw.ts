@@ -25,8 +25,9 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Offline navigations fall back to the app; the API is never a navigation.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// The prerendered pages ('/' is index.html, '/register' register.html...) are served by the precache above; every
+// other navigation, offline too, gets the app without prerendered content. The API is never a navigation.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: [/^\/api\//] }));
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && sameOrigin(url) && referencePaths.some((path) => path.test(url.pathname)),

@@ -24,14 +24,14 @@ let signedInTextsWanted = false;
 export const isLanguage = (value: string | undefined): value is Language => !!value && value in LANGUAGES;
 
 /** The user's choice on this device, else the first of the browser's preferred languages we speak, else English. */
-function detectLanguage(): Language {
+export function deviceLanguage(): Language {
   const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
   if (isLanguage(chosen)) return chosen;
   const preferred = (navigator.languages ?? [navigator.language]).map((tag) => tag.split('-')[0].toLowerCase());
   return preferred.find(isLanguage) ?? 'en';
 }
 
-/** Starts i18next in the detected language, its catalogue loaded, before the first screen is drawn. */
+/** Starts i18next in English, the language of the pages prerendered at build time (src/prerender.tsx). */
 export async function startI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
     resources: { en: { translation: en } },
@@ -41,9 +41,10 @@ export async function startI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // i18next resolves only to a language whose catalogue is loaded: load the detected one, then switch to it.
-  await applyLanguage(detectLanguage());
 }
+
+/** Switches to the language detected on this device. i18next resolves only to a language whose catalogue is loaded: load it, then switch. */
+export const applyDeviceLanguage = () => applyLanguage(deviceLanguage());
 
 async function applyLanguage(language: Language) {
   await Promise.all([ensurePart(language, 'signedOut'), signedInTextsWanted && ensurePart(language, 'signedIn')]);

@@ -15,6 +15,7 @@ interface PwaState {
 }
 
 const UPDATE_CHECK_MS = 60 * 60_000;
+const IDLE_WAIT_MS = 3000;
 const listeners = new Set<() => void>();
 let state: PwaState = { updateReady: false, canInstall: false };
 let workbox: Workbox | null = null;
@@ -38,12 +39,22 @@ export function registerServiceWorker() {
   });
   // By mode, not PROD: a build run with NODE_ENV=test (the browser tests) is still a production build.
   if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
-  // workbox-window is not needed to draw the first screen.
-  void import('workbox-window').then(async ({ Workbox }) => {
+  // The service worker's precache (every built file) would share a slow link with the first page: it starts once the
+  // page has loaded and the main thread is idle. workbox-window is not needed to draw the first screen either.
+  void afterLoadWhenIdle().then(async () => {
+    const { Workbox } = await import('workbox-window');
     workbox = new Workbox('/sw.js', { scope: '/' });
     workbox.addEventListener('waiting', () => set({ updateReady: true }));
     await workbox.register();
     setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
+  });
+}
+
+function afterLoadWhenIdle() {
+  return new Promise<void>((resolve) => {
+    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }) : setTimeout(resolve, 0));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
   });
 }
 
