@@ -1,9 +1,10 @@
 /**
  * The app's language (English or French). localStorage 'payway.language' keeps the user's choice ('en' or 'fr');
  * without it, the browser's preferred languages decide. Each language's catalogue comes in two parts, merged into the
- * one 'translation' namespace: the signed-out screens' texts (locales/<language>/index.ts; the English ones are
- * bundled, the French ones load when French is chosen) and the signed-in screens' texts (locales/<language>/app.ts),
- * loaded by the first signed-in route ({@link loadSignedInTexts}) and, from then on, with any language chosen.
+ * one 'translation' namespace: the first screens' texts (sign-in, sign-up, resets and the shell:
+ * locales/<language>/index.ts; the English ones are bundled, the French ones load when French is chosen) and every
+ * other screen's texts (locales/<language>/app.ts: signed-in screens, legal documents, the phone's capture page),
+ * loaded by the first route that shows one ({@link loadAppTexts}) and, from then on, with any language chosen.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -13,13 +14,13 @@ export const LANGUAGES = { en: 'English', fr: 'Français' } as const;
 export type Language = keyof typeof LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'payway.language';
 
-type Part = 'signedOut' | 'signedIn';
+type Part = 'firstScreens' | 'otherScreens';
 const PARTS: Record<Part, Record<Language, () => Promise<object>>> = {
-  signedOut: { en: async () => en, fr: async () => (await import('./locales/fr')).fr },
-  signedIn: { en: async () => (await import('./locales/en/app')).enApp, fr: async () => (await import('./locales/fr/app')).frApp },
+  firstScreens: { en: async () => en, fr: async () => (await import('./locales/fr')).fr },
+  otherScreens: { en: async () => (await import('./locales/en/app')).enApp, fr: async () => (await import('./locales/fr/app')).frApp },
 };
 const loadedParts = new Set<string>();
-let signedInTextsWanted = false;
+let appTextsWanted = false;
 
 export const isLanguage = (value: string | undefined): value is Language => !!value && value in LANGUAGES;
 
@@ -47,7 +48,7 @@ export async function startI18n(): Promise<void> {
 export const applyDeviceLanguage = () => applyLanguage(deviceLanguage());
 
 async function applyLanguage(language: Language) {
-  await Promise.all([ensurePart(language, 'signedOut'), signedInTextsWanted && ensurePart(language, 'signedIn')]);
+  await Promise.all([ensurePart(language, 'firstScreens'), appTextsWanted && ensurePart(language, 'otherScreens')]);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }
@@ -59,10 +60,10 @@ async function ensurePart(language: Language, part: Part) {
   loadedParts.add(key);
 }
 
-/** The signed-in screens' texts in the current language (and in any language chosen later): awaited before those screens render. */
-export async function loadSignedInTexts(): Promise<void> {
-  signedInTextsWanted = true;
-  await ensurePart(currentLanguage(), 'signedIn');
+/** The other screens' texts in the current language (and in any language chosen later): awaited before those screens render. */
+export async function loadAppTexts(): Promise<void> {
+  appTextsWanted = true;
+  await ensurePart(currentLanguage(), 'otherScreens');
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { session, useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { SignedIn } from '@/app/SignedIn';
-import { loadSignedInTexts } from '@/app/i18n';
+import { loadAppTexts } from '@/app/i18n';
 import { ReviewLayout } from '@/features/review/components/ReviewLayout';
 import { ChangePasswordDialog } from '@/features/settings/components/ChangePasswordDialog';
 import { TwoFactorSetupSteps } from '@/features/settings/components/TwoFactorDialogs';
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/review')({
     const current = session.get();
     if (!current) throw redirect({ to: '/', search: { redirect: location.href } });
     if (!current.isReviewer) throw redirect({ to: '/accounts' });
-    await loadSignedInTexts();
+    await loadAppTexts();
   },
   component: function ReviewRoute() {
     const setupRequired = !!useSession()?.twoFactorSetupRequired;

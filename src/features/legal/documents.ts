@@ -1,7 +1,7 @@
 import { LEGAL_DOCUMENT_NAMES, type LegalDocumentName } from '@/ui/LegalLinks';
-import type { en } from '@/app/locales/en';
+import type { enApp } from '@/app/locales/en/app';
 
-type Sections<Name extends LegalDocumentName> = ReadonlyArray<keyof (typeof en)['legalTexts'][Name] & string>;
+type Sections<Name extends LegalDocumentName> = ReadonlyArray<keyof (typeof enApp)['legalTexts'][Name] & string>;
 
 /**
  * The three documents a customer accepts when creating an account (product §2: Terms of Use, Merchant Agreement,

@@ -1,3 +1,6 @@
+import { documents } from './documents';
+import { handoff } from './handoff';
+import { legalTexts } from './legalTexts';
 import { outbox } from './outbox';
 import { paymentDetail } from './paymentDetail';
 import { review } from './review';
@@ -22,6 +25,9 @@ import { kybPeople } from './kybPeople';
 
 /** The English texts of the signed-in screens (customers' and reviewers'), loaded with the first of them (src/app/i18n.ts). */
 export const enApp = {
+  documents,
+  handoff,
+  legalTexts,
   outbox,
   paymentDetail,
   review,

@@ -5,12 +5,9 @@ import { common } from './common';
 import { serverErrors } from './serverErrors';
 import { auth } from './auth';
 import { legal } from './legal';
-import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
-import { legalTexts } from './legalTexts';
 import { frame } from './frame';
-import { handoff } from './handoff';
 import { validation } from './validation';
 
 /**
@@ -25,12 +22,9 @@ export const en = {
   serverErrors,
   auth,
   legal,
-  documents,
   pickers,
   errorPages,
-  legalTexts,
   frame,
-  handoff,
   validation,
 };
 

@@ -1,3 +1,6 @@
+import { documents } from './documents';
+import { handoff } from './handoff';
+import { legalTexts } from './legalTexts';
 import { outbox } from './outbox';
 import { paymentDetail } from './paymentDetail';
 import { review } from './review';
@@ -24,6 +27,9 @@ import { kybPeople } from './kybPeople';
 
 /** The French texts of the signed-in screens (see ../en/app.ts). */
 export const frApp: Pick<Catalogue, keyof typeof enApp> = {
+  documents,
+  handoff,
+  legalTexts,
   outbox,
   paymentDetail,
   review,

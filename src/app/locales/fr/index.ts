@@ -5,12 +5,9 @@ import { common } from './common';
 import { serverErrors } from './serverErrors';
 import { auth } from './auth';
 import { legal } from './legal';
-import { documents } from './documents';
 import { pickers } from './pickers';
 import { errorPages } from './errorPages';
-import { legalTexts } from './legalTexts';
 import { frame } from './frame';
-import { handoff } from './handoff';
 import { validation } from './validation';
 
 /** The French texts of the signed-out screens and the shell (see ../en/index.ts). French plurals: _one (0 and 1), _many (millions), _other. */
@@ -21,11 +18,8 @@ export const fr: Pick<Catalogue, keyof typeof en> = {
   serverErrors,
   auth,
   legal,
-  documents,
   pickers,
   errorPages,
-  legalTexts,
   frame,
-  handoff,
   validation,
 };
