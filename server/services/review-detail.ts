@@ -22,7 +22,16 @@ import {
 } from '../../src/contract';
 import type { Db } from '../db';
 import { notFound } from '../http/errors';
-import { accountKind, accountTitle, assigneeOf, decisionsOf, paymentTitle } from './review';
+import { accountKind, accountTitle, assigneeOf, decisionsOf, paymentTitle, paymentTitleParts } from './review';
+import {
+  fillIn,
+  REVIEW_DOCUMENT_LABELS,
+  REVIEW_FIELD_LABELS,
+  REVIEW_SECTION_TITLES,
+  type ReviewDocumentKey,
+  type ReviewFieldKey,
+  type ReviewSectionTitleKey,
+} from './review-labels';
 import { changesBetween, withoutResentDocuments } from './review-changes';
 import { undecidedRevision, withRevisionApplied } from './revisions';
 import { describeDocuments } from '../storage/documents';
@@ -76,18 +85,30 @@ type LabelOf = Awaited<ReturnType<typeof loadLabels>>;
 
 const yesOrNoText = (answer: boolean) => (answer ? 'Yes' : 'No');
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
-const fields = (pairs: Array<[string, string | number | null | undefined]>): ReviewField[] => pairs.map(([label, value]) => ({ label, value: text(value) }));
+const field = (key: ReviewFieldKey, value: string | number | null | undefined, params?: Record<string, string>): ReviewField => ({
+  key,
+  ...(params && { params }),
+  label: fillIn(REVIEW_FIELD_LABELS[key], params),
+  value: text(value),
+});
+const fields = (pairs: Array<[ReviewFieldKey, string | number | null | undefined]>): ReviewField[] => pairs.map(([key, value]) => field(key, value));
 
-async function documentsOf(db: Db, ownerUserId: string, wanted: Array<{ label: string; id: string | null }>): Promise<ReviewDocument[]> {
-  const present = wanted.filter((entry): entry is { label: string; id: string } => entry.id !== null);
+/** The documents wanted, named by key or (a business attachment) by a reference list's words, those stored only. */
+type WantedDocument = { key: ReviewDocumentKey; id: string | null } | { label: string; id: string | null };
+const documentLabel = (entry: WantedDocument) => ('key' in entry ? { key: entry.key, label: REVIEW_DOCUMENT_LABELS[entry.key] } : { label: entry.label });
+
+async function documentsOf(db: Db, ownerUserId: string, wanted: WantedDocument[]): Promise<ReviewDocument[]> {
+  const present = wanted.filter((entry): entry is WantedDocument & { id: string } => entry.id !== null);
   const described = await describeDocuments(
     db,
     ownerUserId,
     present.map((entry) => entry.id),
   );
-  return present.flatMap(({ label, id }) => {
-    const document = described.get(id);
-    return document ? [{ label, name: document.name, mimeType: document.mimeType, size: document.size, url: API_BASE + reviewDocumentPath(id) }] : [];
+  return present.flatMap((entry) => {
+    const document = described.get(entry.id);
+    return document
+      ? [{ ...documentLabel(entry), name: document.name, mimeType: document.mimeType, size: document.size, url: API_BASE + reviewDocumentPath(entry.id) }]
+      : [];
   });
 }
 
@@ -98,6 +119,18 @@ const section = (step: ReviewStepKey | null, title: string, sectionFields: Revie
   fields: sectionFields,
   documents,
 });
+/** A section whose title is not its step's: named by key (its English words keep the section's key as before). */
+const titledSection = (
+  step: ReviewStepKey | null,
+  titleKey: ReviewSectionTitleKey,
+  titleParams: Record<string, string> | undefined,
+  sectionFields: ReviewField[],
+  documents: ReviewDocument[] = [],
+  key?: string,
+): ReviewSection => {
+  const title = fillIn(REVIEW_SECTION_TITLES[titleKey], titleParams);
+  return { ...section(step, title, sectionFields, documents, key ?? title), titleKey, ...(titleParams && { titleParams }) };
+};
 
 async function individualSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
   const [profile, other] = await Promise.all([
@@ -110,22 +143,22 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
     profile
       ? section('identity', 'Customer Identity Information', [
           ...fields([
-            ['First name', profile.first_name],
-            ['Last name', profile.last_name],
-            ['Email', profile.email],
-            ['Date of birth', profile.dob],
-            ['Mobile number', `${profile.mobile_country_code} ${profile.mobile_number}`],
-            ['Country of residence', label('countries', profile.country_of_residence)],
-            ['State of residence', label('states', profile.state_id)],
-            ['City of residence', label.city(profile)],
-            ['Postal code', profile.postal_code],
-            ['Street address', profile.street_address],
-            ['Nationality', label('countries', profile.nationality)],
-            ['Verification', `${profile.verification_type} ${profile.verification_code}`],
+            ['firstName', profile.first_name],
+            ['lastName', profile.last_name],
+            ['email', profile.email],
+            ['dateOfBirth', profile.dob],
+            ['mobileNumber', `${profile.mobile_country_code} ${profile.mobile_number}`],
+            ['countryOfResidence', label('countries', profile.country_of_residence)],
+            ['stateOfResidence', label('states', profile.state_id)],
+            ['cityOfResidence', label.city(profile)],
+            ['postalCode', profile.postal_code],
+            ['streetAddress', profile.street_address],
+            ['nationality', label('countries', profile.nationality)],
+            ['verification', `${profile.verification_type} ${profile.verification_code}`],
           ]),
-          { label: 'Politically exposed person (PEP)', value: yesOrNoText(profile.politically_exposed) },
+          field('politicallyExposed', yesOrNoText(profile.politically_exposed)),
         ])
-      : section('identity', 'Customer Identity Information', fields([['Not saved', null]])),
+      : section('identity', 'Customer Identity Information', fields([['notSaved', null]])),
   );
   sections.push(
     other
@@ -133,23 +166,23 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
           'otherInfo',
           'Other information and document upload',
           fields([
-            ['Email', other.email],
-            ['Intended use', label('purposes', other.intended_use)],
-            ['Transaction volume', label('volumes', other.transaction_volume_id)],
-            ['Transaction frequency', label('frequencies', other.transaction_frequency_id)],
-            ['Occupation', label('occupations', other.occupation_id)],
-            ['Industry', label('industries', other.industry_id)],
-            ['Yearly income', label('incomes', other.income_id)],
-            ['Identification type', label('identificationTypes', other.identification_type_id)],
-            ['Identification number', other.identification_number],
-            ['Proof of address type', label('identificationTypes', other.proof_of_address_type_id)],
+            ['email', other.email],
+            ['intendedUse', label('purposes', other.intended_use)],
+            ['transactionVolume', label('volumes', other.transaction_volume_id)],
+            ['transactionFrequency', label('frequencies', other.transaction_frequency_id)],
+            ['occupation', label('occupations', other.occupation_id)],
+            ['industry', label('industries', other.industry_id)],
+            ['yearlyIncome', label('incomes', other.income_id)],
+            ['identificationType', label('identificationTypes', other.identification_type_id)],
+            ['identificationNumber', other.identification_number],
+            ['proofOfAddressType', label('identificationTypes', other.proof_of_address_type_id)],
           ]),
           await documentsOf(db, owner, [
-            { label: 'Identity document', id: other.identification_document_id },
-            { label: 'Proof of address', id: other.proof_of_address_document_id },
+            { key: 'identityDocument', id: other.identification_document_id },
+            { key: 'proofOfAddress', id: other.proof_of_address_document_id },
           ]),
         )
-      : section('otherInfo', 'Other information and document upload', fields([['Not saved', null]])),
+      : section('otherInfo', 'Other information and document upload', fields([['notSaved', null]])),
   );
   return sections;
 }
@@ -159,35 +192,36 @@ const readPeople = (db: Db, accountId: number) =>
   db.selectFrom('business_people').selectAll().where('account_id', '=', accountId).orderBy('position').execute();
 
 async function personSection(db: Db, owner: string, label: LabelOf, person: PersonRow): Promise<ReviewSection> {
-  const role = person.is_director && person.is_shareholder ? 'Director and shareholder' : person.is_director ? 'Director' : 'Shareholder';
-  return section(
+  const role = person.is_director && person.is_shareholder ? 'directorAndShareholder' : person.is_director ? 'director' : 'shareholder';
+  return titledSection(
     'ownership',
-    `${role}: ${person.first_name} ${person.last_name}`,
+    role,
+    { name: `${person.first_name} ${person.last_name}` },
     [
       ...fields([
-        ['First name', person.first_name],
-        ['Last name', person.last_name],
-        ['Email', person.email],
-        ['Date of birth', person.dob],
-        ['Mobile number', `${person.mobile_country_code} ${person.mobile_number}`],
-        ['Country of residence', label('countries', person.country_of_residence)],
-        ['State of residence', label('states', person.state_id)],
-        ['City of residence', label.city(person)],
-        ['Postal code', person.postal_code],
-        ['Street address', person.street_address],
-        ['Nationality', label('countries', person.nationality)],
-        ['Verification', `${person.verification_type} ${person.verification_code}`],
-        ['Identification type', label('identificationTypes', person.identification_type_id)],
-        ['Identification number', person.identification_number],
-        ['Proof of address type', label('identificationTypes', person.proof_of_address_type_id)],
-        ['Director role', person.is_director ? person.director_role : null],
-        ['Shares (%)', person.is_shareholder ? person.number_of_shares : null],
+        ['firstName', person.first_name],
+        ['lastName', person.last_name],
+        ['email', person.email],
+        ['dateOfBirth', person.dob],
+        ['mobileNumber', `${person.mobile_country_code} ${person.mobile_number}`],
+        ['countryOfResidence', label('countries', person.country_of_residence)],
+        ['stateOfResidence', label('states', person.state_id)],
+        ['cityOfResidence', label.city(person)],
+        ['postalCode', person.postal_code],
+        ['streetAddress', person.street_address],
+        ['nationality', label('countries', person.nationality)],
+        ['verification', `${person.verification_type} ${person.verification_code}`],
+        ['identificationType', label('identificationTypes', person.identification_type_id)],
+        ['identificationNumber', person.identification_number],
+        ['proofOfAddressType', label('identificationTypes', person.proof_of_address_type_id)],
+        ['directorRole', person.is_director ? person.director_role : null],
+        ['shares', person.is_shareholder ? person.number_of_shares : null],
       ]),
-      { label: 'Politically exposed person (PEP)', value: yesOrNoText(person.politically_exposed) },
+      field('politicallyExposed', yesOrNoText(person.politically_exposed)),
     ],
     await documentsOf(db, owner, [
-      { label: 'Identity document', id: person.identification_document_id },
-      { label: 'Proof of address', id: person.proof_of_address_document_id },
+      { key: 'identityDocument', id: person.identification_document_id },
+      { key: 'proofOfAddress', id: person.proof_of_address_document_id },
     ]),
     `person-${person.id}`,
   );
@@ -207,7 +241,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
     [...(info ? [info.state_id] : []), ...people.map((p) => p.state_id)],
     [info?.city_id, ...people.map((p) => p.city_id)].filter((id): id is number => typeof id === 'number'),
   );
-  const notSaved = fields([['Not saved', null]]);
+  const notSaved = fields([['notSaved', null]]);
   const sections: ReviewSection[] = [];
   sections.push(
     info
@@ -215,20 +249,20 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
           'businessInfo',
           'Business Information',
           fields([
-            ['Legal name', info.legal_name],
-            ['Trading name', info.trading_name],
-            ['Company registration number', info.company_registration_number],
-            ['Country of incorporation', label('countries', info.country_of_incorporation)],
-            ['Country of residence', label('countries', info.country_of_residence)],
-            ['State', label('states', info.state_id)],
-            ['City', label.city(info)],
-            ['Postal code', info.postal_code],
-            ['Street address', info.street_address],
-            ['Identification', `${info.identity_type} ${info.identity_number}`],
-            ['Business phone', `${info.business_phone_country_code} ${info.business_phone_number}`],
-            ['Business email', info.business_email],
-            ['Nature of business', label('natures', info.nature_of_business_id)],
-            ['Operating for', info.company_operation_duration],
+            ['legalName', info.legal_name],
+            ['tradingName', info.trading_name],
+            ['companyRegistrationNumber', info.company_registration_number],
+            ['countryOfIncorporation', label('countries', info.country_of_incorporation)],
+            ['countryOfResidence', label('countries', info.country_of_residence)],
+            ['state', label('states', info.state_id)],
+            ['city', label.city(info)],
+            ['postalCode', info.postal_code],
+            ['streetAddress', info.street_address],
+            ['identification', `${info.identity_type} ${info.identity_number}`],
+            ['businessPhone', `${info.business_phone_country_code} ${info.business_phone_number}`],
+            ['businessEmail', info.business_email],
+            ['natureOfBusiness', label('natures', info.nature_of_business_id)],
+            ['operatingFor', info.company_operation_duration],
           ]),
           await documentsOf(
             db,
@@ -239,14 +273,15 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
       : section('businessInfo', 'Business Information', notSaved),
   );
   sections.push(
-    section(
+    titledSection(
       'ownership',
-      'Ownership structure',
+      'ownershipStructure',
+      undefined,
       fields([
-        ['Directors', people.filter((p) => p.is_director).length],
-        ['Shareholders', people.filter((p) => p.is_shareholder).length],
+        ['directors', people.filter((p) => p.is_director).length],
+        ['shareholders', people.filter((p) => p.is_shareholder).length],
       ]),
-      await documentsOf(db, owner, [{ label: 'Ownership structure', id: ownership?.document_id ?? null }]),
+      await documentsOf(db, owner, [{ key: 'ownershipStructure', id: ownership?.document_id ?? null }]),
     ),
   );
   for (const person of people) sections.push(await personSection(db, owner, label, person));
@@ -254,28 +289,28 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
     activity
       ? section('activity', 'Business Activities', [
           ...fields([
-            ['Intended use', label('purposes', activity.intended_use)],
-            ['Transaction volume', label('volumes', activity.transaction_volume_id)],
-            ['Type of financial transaction', label('transactionTypes', activity.financial_transaction_type_id)],
-            ['Transaction frequency', label('frequencies', activity.transaction_frequency_id)],
-            ['Source of funds', activity.source_of_fund],
-            ['Politically exposed persons (PEP)', label('peps', activity.pep_id)],
+            ['intendedUse', label('purposes', activity.intended_use)],
+            ['transactionVolume', label('volumes', activity.transaction_volume_id)],
+            ['financialTransactionType', label('transactionTypes', activity.financial_transaction_type_id)],
+            ['transactionFrequency', label('frequencies', activity.transaction_frequency_id)],
+            ['sourceOfFunds', activity.source_of_fund],
+            ['politicallyExposedPersons', label('peps', activity.pep_id)],
           ]),
-          ...activity.pep_full_names.map((name, index) => ({ label: `PEP full name ${index + 1}`, value: name })),
+          ...activity.pep_full_names.map((name, index) => field('pepFullName', name, { number: String(index + 1) })),
         ])
       : section('activity', 'Business Activities', notSaved),
   );
   sections.push(
     regulatory
       ? section('compliance', 'Regulatory compliance', [
-          { label: 'Registered with a regulator', value: yesOrNoText(regulatory.is_registered) },
+          field('registeredWithRegulator', yesOrNoText(regulatory.is_registered)),
           ...fields([
-            ['Name of regulator', regulatory.is_registered ? regulatory.name_of_regulator : null],
-            ['Regulator number', regulatory.is_registered ? regulatory.regulator_number : null],
+            ['nameOfRegulator', regulatory.is_registered ? regulatory.name_of_regulator : null],
+            ['regulatorNumber', regulatory.is_registered ? regulatory.regulator_number : null],
           ]),
-          { label: 'Penalized or under investigation', value: yesOrNoText(regulatory.is_penalized) },
-          ...fields([['Investigation details', regulatory.is_penalized ? regulatory.penalized_detail : null]]),
-          { label: 'Sanctioned', value: yesOrNoText(regulatory.is_sanctioned) },
+          field('penalized', yesOrNoText(regulatory.is_penalized)),
+          ...fields([['investigationDetails', regulatory.is_penalized ? regulatory.penalized_detail : null]]),
+          field('sanctioned', yesOrNoText(regulatory.is_sanctioned)),
         ])
       : section('compliance', 'Regulatory compliance', notSaved),
   );
@@ -357,33 +392,33 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
   if (!row) throw notFound('No submitted payment request with this transaction id.');
   const amountCurrency = row.amount_currency ?? row.crypto ?? row.source_currency;
   const paymentFields = fields([
-    ['Transaction id', row.transaction_id],
-    ['Form', PAYMENT_FORM_KIND_INFO[row.form_kind as PaymentFormKind]?.label ?? row.form_kind],
-    ['Payment type', row.payment_type_label],
-    ['Destination', row.destination],
-    ['Amount', `${row.amount} ${amountCurrency}`],
-    ['Source currency', row.source_currency],
-    ['Purpose of payment', row.purpose_of_payment],
-    ['Account number', row.account_number],
-    ['Bank', row.bank_code ? `${row.bank ?? 'unknown'}, bank code ${row.bank_code}` : row.bank_name],
-    ['Crypto', row.crypto],
-    ['Network', row.network_name],
-    ['Wallet address', row.wallet_address],
-    ['Beneficiary name', row.ben_full_name],
-    ['Beneficiary address', row.ben_address],
-    ['Bank address', row.bank_address],
-    ['Postal code', row.postal_code],
-    ['SWIFT code', row.swift_code],
-    ['Intermediary bank', row.intermediary_bank],
-    ['Intermediary address', row.intermediary_address],
-    ['Intermediary SWIFT code', row.intermediary_swift_code],
-    ['Payment reference', row.payment_reference],
-    ['ABA / SORT / BSB / IFSC', row.aba_sort_bsb_ifsc],
-    ['Created by', row.creator_email],
-    ['Created', row.created_at.toISOString()],
-    ['Confirmed', row.confirmed_at?.toISOString()],
+    ['transactionId', row.transaction_id],
+    ['form', PAYMENT_FORM_KIND_INFO[row.form_kind as PaymentFormKind]?.label ?? row.form_kind],
+    ['paymentType', row.payment_type_label],
+    ['destination', row.destination],
+    ['amount', `${row.amount} ${amountCurrency}`],
+    ['sourceCurrency', row.source_currency],
+    ['purposeOfPayment', row.purpose_of_payment],
+    ['accountNumber', row.account_number],
+    ['bank', row.bank_code ? `${row.bank ?? 'unknown'}, bank code ${row.bank_code}` : row.bank_name],
+    ['crypto', row.crypto],
+    ['network', row.network_name],
+    ['walletAddress', row.wallet_address],
+    ['beneficiaryName', row.ben_full_name],
+    ['beneficiaryAddress', row.ben_address],
+    ['bankAddress', row.bank_address],
+    ['postalCode', row.postal_code],
+    ['swiftCode', row.swift_code],
+    ['intermediaryBank', row.intermediary_bank],
+    ['intermediaryAddress', row.intermediary_address],
+    ['intermediarySwiftCode', row.intermediary_swift_code],
+    ['paymentReference', row.payment_reference],
+    ['routingCode', row.aba_sort_bsb_ifsc],
+    ['createdBy', row.creator_email],
+    ['created', row.created_at.toISOString()],
+    ['confirmed', row.confirmed_at?.toISOString()],
   ]).filter((field) => field.value !== '—');
-  const documents = await documentsOf(db, row.owner_user_id, [{ label: 'Invoice', id: row.invoice_document_id }]);
+  const documents = await documentsOf(db, row.owner_user_id, [{ key: 'invoice', id: row.invoice_document_id }]);
   return {
     subjectType: 'payment',
     subjectId: row.transaction_id,
@@ -396,7 +431,8 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     decidable: DECIDABLE_PAYMENT_STATUSES.includes(row.payment_status),
     revisionState: null,
     assignedTo: await assigneeOf(db, 'payment', row.transaction_id),
-    sections: [section(null, 'Payment request', paymentFields, documents)],
+    sections: [titledSection(null, 'paymentRequest', undefined, paymentFields, documents)],
+    payment: paymentTitleParts(row),
     changes: null,
     decisions: await decisionsOf(db, { paymentRequestId: row.id }),
   };

@@ -15,6 +15,7 @@ import {
   type AccountReview,
   type AuditEvent,
   type PaymentDecision,
+  type PaymentTitleParts,
   type QueueStatus,
   type QueueType,
   type RevisionState,
@@ -58,14 +59,25 @@ const QUEUE_FILTERS: Record<QueueStatus, { accounts?: number[]; payments?: numbe
 export const accountKind = (accountType: number) => (accountType === ACCOUNT_TYPE.individual ? 'kyc' : 'kyb');
 export const accountTitle = (row: { account_type: number; display_name: string | null; id: number }) =>
   row.display_name ?? `${row.account_type === ACCOUNT_TYPE.individual ? 'Individual' : 'Business'} account ${row.id}`;
-export const paymentTitle = (row: {
+type PaymentTitleRow = {
   amount: string;
   amount_currency: string | null;
   crypto: string | null;
   source_currency: string;
+  payment_type: number;
   payment_type_label: string;
-}) =>
-  `${Number(row.amount).toLocaleString('en-US', { maximumFractionDigits: 8 })} ${row.amount_currency ?? row.crypto ?? row.source_currency} · ${row.payment_type_label}`;
+};
+export const paymentTitleParts = (row: PaymentTitleRow): PaymentTitleParts => ({
+  amount: Number(row.amount),
+  currency: row.amount_currency ?? row.crypto ?? row.source_currency,
+  paymentTypeId: row.payment_type,
+  paymentType: row.payment_type_label,
+});
+/** The English title; the back office writes it from paymentTitleParts in the reviewer's language. */
+export const paymentTitle = (row: PaymentTitleRow) => {
+  const parts = paymentTitleParts(row);
+  return `${parts.amount.toLocaleString('en-US', { maximumFractionDigits: 8 })} ${parts.currency} · ${parts.paymentType}`;
+};
 
 const REVISION_STATUS_TEXT: Record<RevisionState, string> = {
   open: 'changes being edited',
@@ -139,6 +151,7 @@ async function queuedPayments(db: Db, statuses: number[] | undefined, type: Queu
     .innerJoin('payment_statuses as s', 's.payment_status_id', 'p.payment_status')
     .select([
       'p.transaction_id',
+      'p.payment_type',
       'p.payment_status',
       's.payment_status as status_label',
       't.payment_type as payment_type_label',
@@ -170,6 +183,7 @@ async function queuedPayments(db: Db, statuses: number[] | undefined, type: Queu
     subjectId: row.transaction_id,
     kind: 'payment',
     title: paymentTitle(row),
+    payment: paymentTitleParts(row),
     customerEmail: row.email,
     submittedAt: (row.confirmed_at ?? row.created_at).toISOString(),
     statusId: row.payment_status,

@@ -118,6 +118,10 @@ export const ReviewQueueQuery = v.object({
 });
 export type ReviewQueueQuery = v.InferInput<typeof ReviewQueueQuery>;
 
+/** A payment request's title ("1,250.5 CAD · Fiat to fiat") in parts: its amount, currency and payment type. */
+export const PaymentTitleParts = v.object({ amount: v.number(), currency: v.string(), paymentTypeId: v.number(), paymentType: v.string() });
+export type PaymentTitleParts = v.InferOutput<typeof PaymentTitleParts>;
+
 export const ReviewQueueItem = v.object({
   subjectType: SubjectType,
   /** An account id (as text) or a transaction id. */
@@ -132,6 +136,8 @@ export const ReviewQueueItem = v.object({
   revisionState: v.optional(v.nullable(v.picklist(REVISION_STATES))),
   /** The reviewer who took the case ("assign to me"), if one did. */
   assignedTo: v.nullable(v.string()),
+  /** A payment request's title in parts, for the back office to write in the reviewer's language; absent for accounts. */
+  payment: v.optional(PaymentTitleParts),
 });
 export type ReviewQueueItem = v.InferOutput<typeof ReviewQueueItem>;
 export const ReviewQueueResponse = v.object({ items: v.array(ReviewQueueItem) });
@@ -142,9 +148,22 @@ export const SubjectQuery = v.object({
 });
 export type SubjectQuery = v.InferInput<typeof SubjectQuery>;
 
-export const ReviewField = v.object({ label: v.string(), value: v.string() });
+/**
+ * The words of a label in a language are found by its key (and params, filling its placeholders); `label` is the
+ * English, for a key the reader does not know. Decisions' snapshots from before the keys have none.
+ */
+const LabelKey = { key: v.optional(v.string()), params: v.optional(v.record(v.string(), v.string())) };
+export const ReviewField = v.object({ ...LabelKey, label: v.string(), value: v.string() });
 export type ReviewField = v.InferOutput<typeof ReviewField>;
-export const ReviewDocument = v.object({ label: v.string(), name: v.string(), mimeType: v.string(), size: v.number(), url: v.string() });
+/** A document's label is named by its key, or is a reference list's words (a business attachment's type): no key. */
+export const ReviewDocument = v.object({
+  key: v.optional(v.string()),
+  label: v.string(),
+  name: v.string(),
+  mimeType: v.string(),
+  size: v.number(),
+  url: v.string(),
+});
 export type ReviewDocument = v.InferOutput<typeof ReviewDocument>;
 /** One block of the detail view: a step, one director or shareholder, or the payment request. */
 export const ReviewSection = v.object({
@@ -152,6 +171,9 @@ export const ReviewSection = v.object({
   key: v.string(),
   step: v.nullable(ReviewStepKeySchema),
   title: v.string(),
+  /** A title not named after its step (a director, the payment request), by key and params; absent otherwise. */
+  titleKey: v.optional(v.string()),
+  titleParams: v.optional(v.record(v.string(), v.string())),
   fields: v.array(ReviewField),
   documents: v.array(ReviewDocument),
 });
@@ -204,6 +226,8 @@ export const ReviewDetail = v.object({
   /** An approved account's revision not yet decided; when submitted, the sections show the proposed values. */
   revisionState: v.nullable(v.picklist(REVISION_STATES)),
   sections: v.array(ReviewSection),
+  /** A payment request's title in parts; absent for accounts. */
+  payment: v.optional(PaymentTitleParts),
   /** A resubmitted account or a submitted revision: what changed since the last decision (null: nothing to compare). */
   changes: v.nullable(ReviewChanges),
   decisions: v.array(ReviewDecisionEntry),

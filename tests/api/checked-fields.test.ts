@@ -110,7 +110,7 @@ describe('banks, NUBAN, SWIFT/BIC and IBAN', () => {
     const detail = await json(await get(`/payment/paymentDetail?transaction_id=${transactionId}`));
     expect(detail).toMatchObject({ bank: 'Deutsche Bank', bankCode: null, swiftCode: 'DEUTDEFF', accountNumber: 'DE89 3704 0044 0532 0130 00' });
     const shown = await json(await get(`/review/detail?subject_type=payment&subject_id=${transactionId}`, reviewer.token));
-    expect(shown.sections[0].fields).toContainEqual({ label: 'Bank', value: 'Deutsche Bank' });
+    expect(shown.sections[0].fields).toContainEqual({ key: 'bank', label: 'Bank', value: 'Deutsche Bank' });
   });
 });
 
@@ -132,7 +132,7 @@ describe('a town missing from the city list', () => {
     const saved = await json(await get(`/accounts/individualAccounts?account_id=${accountId}`));
     expect(saved.personalInfo.cityOfResidence).toEqual({ cityId: null, cityName: 'Ikire' });
     const shown = await json(await get(`/review/detail?subject_type=account&subject_id=${accountId}`, reviewer.token));
-    expect(shown.sections[0].fields).toContainEqual({ label: 'City of residence', value: 'Ikire (not in the list)' });
+    expect(shown.sections[0].fields).toContainEqual({ key: 'cityOfResidence', label: 'City of residence', value: 'Ikire (not in the list)' });
   });
 
   it('is refused when neither a city nor a name is given, or both', async () => {

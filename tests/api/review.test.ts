@@ -125,9 +125,9 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     expect(identitySection.step).toBe('identity');
     expect(identitySection.fields).toEqual(
       expect.arrayContaining([
-        { label: 'First name', value: 'Ada' },
-        { label: 'Country of residence', value: 'Nigeria' },
-        { label: 'Politically exposed person (PEP)', value: 'Yes' },
+        { key: 'firstName', label: 'First name', value: 'Ada' },
+        { key: 'countryOfResidence', label: 'Country of residence', value: 'Nigeria' },
+        { key: 'politicallyExposed', label: 'Politically exposed person (PEP)', value: 'Yes' },
       ]),
     );
     // Words, not ids: no value or document label ends in a bracketed id ("Abia (3275)").
@@ -258,8 +258,18 @@ describe('KYB review', () => {
     ]);
     expect(byTitle['Business Information'].documents).toHaveLength(4);
     expect(byTitle['Director and shareholder: Chidi Okafor'].documents).toHaveLength(2);
-    expect(byTitle['Business Activities'].fields).toContainEqual({ label: 'PEP full name 1', value: 'Ngozi Adebayo' });
-    expect(byTitle['Regulatory compliance'].fields).toContainEqual({ label: 'Name of regulator', value: 'Central Bank of Nigeria' });
+    // Beside the English, keys the back office names in the reviewer's language.
+    expect(byTitle['Director and shareholder: Chidi Okafor']).toMatchObject({ titleKey: 'directorAndShareholder', titleParams: { name: 'Chidi Okafor' } });
+    expect(byTitle['Director and shareholder: Chidi Okafor'].fields[0]).toEqual({ key: 'firstName', label: 'First name', value: 'Chidi' });
+    expect(byTitle['Director and shareholder: Chidi Okafor'].documents.map((document: Json) => document.key)).toEqual(['identityDocument', 'proofOfAddress']);
+    expect(byTitle['Ownership structure']).toMatchObject({ key: 'Ownership structure', titleKey: 'ownershipStructure' });
+    expect(byTitle['Business Activities'].fields).toContainEqual({
+      key: 'pepFullName',
+      params: { number: '1' },
+      label: 'PEP full name 1',
+      value: 'Ngozi Adebayo',
+    });
+    expect(byTitle['Regulatory compliance'].fields).toContainEqual({ key: 'nameOfRegulator', label: 'Name of regulator', value: 'Central Bank of Nigeria' });
 
     expect((await decideAccount({ accountId, decision: 'requestChanges', reason: 'Name every PEP.', affectedSteps: ['activity', 'activity'] })).status).toBe(
       200,
@@ -282,12 +292,16 @@ describe('payment request review', () => {
     const transactionId = await confirmedPayment(app, customer, fiatPayment(ids));
     expect((await queue('?type=payment')).find((entry) => entry.subjectId === transactionId)).toMatchObject({
       kind: 'payment',
+      title: '120 CAD · Fiat to fiat',
+      payment: { amount: 120, currency: 'CAD', paymentTypeId: 1, paymentType: 'Fiat to fiat' },
       statusId: 2,
       statusText: 'Submitted',
     });
     const shown = await detail('payment', transactionId);
-    expect(shown.sections[0].fields).toContainEqual({ label: 'Purpose of payment', value: 'Tuition' });
-    expect(shown.sections[0].documents[0]).toMatchObject({ label: 'Invoice', name: 'invoice-march.pdf', mimeType: 'application/pdf' });
+    expect(shown).toMatchObject({ title: '120 CAD · Fiat to fiat', payment: { amount: 120, currency: 'CAD', paymentTypeId: 1 } });
+    expect(shown.sections[0]).toMatchObject({ title: 'Payment request', titleKey: 'paymentRequest' });
+    expect(shown.sections[0].fields).toContainEqual({ key: 'purposeOfPayment', label: 'Purpose of payment', value: 'Tuition' });
+    expect(shown.sections[0].documents[0]).toMatchObject({ key: 'invoice', label: 'Invoice', name: 'invoice-march.pdf', mimeType: 'application/pdf' });
     const inStatus = async (status: number) =>
       (await json(await get(customer, `/payment/paymentByPaymentStatus?payment_status=${status}`))) as unknown as Json[];
     expect((await inStatus(2)).map((entry) => entry.transactionId)).toEqual([transactionId]);
