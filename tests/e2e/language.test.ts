@@ -239,6 +239,10 @@ describe('the language', () => {
       await page.getByRole('heading', { name: 'Décision', exact: true }).waitFor();
       await page.getByRole('link', { name: 'Retour à la file' }).waitFor();
       await page.getByRole('heading', { name: "Informations d'identité du client", level: 2 }).waitFor();
+      // The server's labels, named by their keys: a field and a document.
+      const identity = page.getByRole('region', { name: "Informations d'identité du client" });
+      await identity.getByText('Prénom', { exact: true }).waitFor();
+      await page.getByText('Justificatif de domicile', { exact: true }).first().waitFor();
       await page.getByText(/ · envoyé le \d{1,2} /).waitFor();
       await page.getByRole('radio', { name: 'Demander des modifications' }).waitFor();
       await page.getByRole('textbox', { name: /^Motif/ }).waitFor();
@@ -456,6 +460,23 @@ describe('the language', () => {
     await password.blur();
     await page.getByText('Le mot de passe doit comporter au moins 8 caractères').waitFor();
     await snap(page, 'language-register-errors-fr-narrow');
+  });
+
+  it("a payment request's title in the queue and its detail's section, fields and invoice are in French", async () => {
+    const ids = await referenceIds(e2e.app);
+    const customer = await approvedCustomer(e2e.app, ids, await reviewer());
+    const transactionId = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 1250.5 }));
+    const page = await frenchReviewerPage({ viewport: 'wide', colorScheme: 'light' });
+    await page.goto('/review');
+    const title = /^1\s250,50 CAD · Monnaie vers monnaie$/;
+    await page.locator(`[data-subject-id="${transactionId}"]`).getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    const request = page.getByRole('region', { name: 'Demande de paiement' });
+    await request.getByRole('heading', { name: 'Demande de paiement', level: 2 }).waitFor();
+    await request.getByText('Objet du paiement', { exact: true }).waitFor();
+    await request.getByText('Identifiant de transaction', { exact: true }).waitFor();
+    await request.getByText('Facture', { exact: true }).waitFor();
+    expect(await request.getByText('Purpose of payment').count()).toBe(0);
   });
 });
 

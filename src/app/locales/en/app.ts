@@ -4,6 +4,7 @@ import { legalTexts } from './legalTexts';
 import { outbox } from './outbox';
 import { paymentDetail } from './paymentDetail';
 import { review } from './review';
+import { reviewFields } from './reviewFields';
 import { kyb } from './kyb';
 import { kyc } from './kyc';
 import { onboarding } from './onboarding';
@@ -31,6 +32,7 @@ export const enApp = {
   outbox,
   paymentDetail,
   review,
+  reviewFields,
   kyb,
   kyc,
   onboarding,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useReviewDetail } from '../api/get-review-detail';
+import { nameField, nameSectionTitle, nameSubject } from '../name-labels';
 import { Assignment } from './Assignment';
 import { AuditTrail } from './AuditTrail';
 import { ChangesCard } from './ChangesCard';
@@ -18,7 +19,7 @@ function SectionCard({ section }: { section: ReviewSection }) {
   const stepLabel = section.step && t(`review.steps.${section.step}`);
   // A section named after its step reads in the chosen language; one named otherwise (a director) names its step below.
   const namedAfterStep = !!section.step && section.title === REVIEW_STEPS[section.step].label;
-  const title = namedAfterStep && stepLabel ? stepLabel : section.title;
+  const title = namedAfterStep && stepLabel ? stepLabel : nameSectionTitle(t, section);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -36,7 +37,7 @@ function SectionCard({ section }: { section: ReviewSection }) {
           {section.fields.map((field) => (
             <Box key={field.label}>
               <Text component="dt" size="xs" c="dimmed">
-                {field.label}
+                {nameField(t, field)}
               </Text>
               <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
                 {field.value}
@@ -92,11 +93,12 @@ function DecisionHistory({ decisions }: { decisions: ReviewDecisionEntry[] }) {
 
 function Header({ detail }: { detail: ReviewDetail }) {
   const { t } = useTranslation();
+  const title = nameSubject(t, detail);
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
         <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-          {detail.title}
+          {title}
         </Title>
         <KindBadge kind={detail.kind} />
         <StatusBadge subjectType={detail.subjectType} statusId={detail.statusId} statusText={detail.statusText} />
@@ -105,7 +107,7 @@ function Header({ detail }: { detail: ReviewDetail }) {
         {detail.customerEmail}
         {detail.submittedAt && t('review.submittedOn', { date: formatDateTime(detail.submittedAt) })}
       </Text>
-      <Assignment subjectType={detail.subjectType} subjectId={detail.subjectId} assignedTo={detail.assignedTo} title={detail.title} />
+      <Assignment subjectType={detail.subjectType} subjectId={detail.subjectId} assignedTo={detail.assignedTo} title={title} />
       {detail.revisionState && (
         <Text size="sm" data-testid="revision-state">
           {t(`review.revisionStates.${detail.revisionState}`)}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { shortFileName, type ReviewDocument } from '@/contract';
 import { formatBytes } from '@/ui/FileField';
 import { useReviewDocumentUrl } from '../api/fetch-review-document';
+import { nameDocument } from '../name-labels';
 import { errorText } from '@/ui/error-text';
 
 /** One submitted document: images show at once; a PDF opens in a frame on demand (it may be large). */
@@ -14,6 +15,7 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
   const [open, setOpen] = useState(!isPdf);
   const { objectUrl, isLoading, error } = useReviewDocumentUrl(document.url, open);
   const Icon = isPdf ? IconFileTypePdf : IconPhoto;
+  const label = nameDocument(t, document);
 
   return (
     <Card withBorder radius="md" padding="sm" data-document={document.name}>
@@ -23,7 +25,7 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
             <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
             <Box miw={0}>
               <Text size="sm" fw={600} truncate>
-                {document.label}
+                {label}
               </Text>
               <Text size="xs" c="dimmed" truncate title={document.name}>
                 {shortFileName(document.name)} · {formatBytes(document.size)}
@@ -56,9 +58,9 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
         )}
         {objectUrl &&
           (isPdf ? (
-            <iframe src={objectUrl} title={document.label} style={{ width: '100%', height: 480, border: 0 }} />
+            <iframe src={objectUrl} title={label} style={{ width: '100%', height: 480, border: 0 }} />
           ) : (
-            <Image src={objectUrl} alt={document.label} mah={320} fit="contain" radius="sm" />
+            <Image src={objectUrl} alt={label} mah={320} fit="contain" radius="sm" />
           ))}
       </Stack>
     </Card>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { QUEUE_SEARCH_MAX, QUEUE_STATUSES, QUEUE_TYPES, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useReviewQueue } from '../api/get-review-queue';
+import { nameSubject } from '../name-labels';
 import { waitedFor } from '../waiting';
 import { Assignment } from './Assignment';
 import { KindBadge, StatusBadge } from './StatusBadge';
@@ -20,12 +21,13 @@ export interface QueueFilters {
 }
 
 function DetailLink({ item }: { item: ReviewQueueItem }) {
+  const { t } = useTranslation();
   return (
     <Anchor
       fw={600}
       renderRoot={(props) => <Link to="/review/$subjectType/$subjectId" params={{ subjectType: item.subjectType, subjectId: item.subjectId }} {...props} />}
     >
-      {item.title}
+      {nameSubject(t, item)}
     </Anchor>
   );
 }
@@ -64,7 +66,7 @@ function QueueTable({ items, now }: { items: ReviewQueueItem[]; now: number }) {
                 <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} revisionState={item.revisionState} />
               </Table.Td>
               <Table.Td>
-                <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={item.title} />
+                <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={nameSubject(t, item)} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -92,7 +94,7 @@ function QueueCards({ items, now }: { items: ReviewQueueItem[]; now: number }) {
             <Group>
               <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} revisionState={item.revisionState} />
             </Group>
-            <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={item.title} />
+            <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={nameSubject(t, item)} />
           </Stack>
         </Card>
       ))}
