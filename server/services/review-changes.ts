@@ -14,19 +14,29 @@ export function changesBetween(before: ReviewSection[], after: ReviewSection[], 
   for (const key of keys) {
     const old = before.find((s) => s.key === key);
     const now = after.find((s) => s.key === key);
-    const section = (now ?? old)!.title;
+    const shown = (now ?? old)!;
+    const section = {
+      section: shown.title,
+      sectionStep: shown.step,
+      ...(shown.titleKey && { sectionTitleKey: shown.titleKey }),
+      ...(shown.titleParams && { sectionTitleParams: shown.titleParams }),
+    };
     const labels = [...new Set([...(old?.fields ?? []).map((f) => f.label), ...(now?.fields ?? []).map((f) => f.label)])];
     for (const label of labels) {
-      const from = old?.fields.find((f) => f.label === label)?.value ?? '—';
-      const to = now?.fields.find((f) => f.label === label)?.value ?? '—';
-      if (from !== to) fields.push({ section, label, before: from, after: to });
+      const fromField = old?.fields.find((f) => f.label === label);
+      const toField = now?.fields.find((f) => f.label === label);
+      const from = fromField?.value ?? '—';
+      const to = toField?.value ?? '—';
+      const { key, params } = toField ?? fromField ?? {};
+      if (from !== to) fields.push({ ...section, ...(key && { key }), ...(params && { params }), label, before: from, after: to });
     }
     const documentLabels = [...new Set([...(old?.documents ?? []).map((d) => d.label), ...(now?.documents ?? []).map((d) => d.label)])];
     for (const label of documentLabels) {
       const from: ReviewDocument | null = old?.documents.find((d) => d.label === label) ?? null;
       const to: ReviewDocument | null = now?.documents.find((d) => d.label === label) ?? null;
       if (from?.url === to?.url) continue;
-      documents.push({ section, label, change: !from ? 'added' : !to ? 'removed' : 'replaced', before: from, after: to });
+      const key = (to ?? from)?.key;
+      documents.push({ ...section, ...(key && { key }), label, change: !from ? 'added' : !to ? 'removed' : 'replaced', before: from, after: to });
     }
   }
   return { since, fields, documents };

@@ -190,12 +190,20 @@ export const ReviewDecisionEntry = v.object({
 });
 export type ReviewDecisionEntry = v.InferOutput<typeof ReviewDecisionEntry>;
 
+/** How a change names its section's title in a language: as the section does (its step, or its titleKey). */
+const ChangedSection = {
+  section: v.string(),
+  sectionStep: v.optional(v.nullable(ReviewStepKeySchema)),
+  sectionTitleKey: v.optional(v.string()),
+  sectionTitleParams: v.optional(v.record(v.string(), v.string())),
+};
 /** A field whose value changed since the last decision, in words. */
-export const ReviewFieldChange = v.object({ section: v.string(), label: v.string(), before: v.string(), after: v.string() });
+export const ReviewFieldChange = v.object({ ...ChangedSection, ...LabelKey, label: v.string(), before: v.string(), after: v.string() });
 export type ReviewFieldChange = v.InferOutput<typeof ReviewFieldChange>;
 /** A document added, replaced or removed since the last decision; `before` may no longer be stored. */
 export const ReviewDocumentChange = v.object({
-  section: v.string(),
+  ...ChangedSection,
+  key: v.optional(v.string()),
   label: v.string(),
   change: v.picklist(['added', 'replaced', 'removed']),
   before: v.nullable(ReviewDocument),

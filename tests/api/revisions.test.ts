@@ -86,9 +86,13 @@ describe('a change to an approved individual account', () => {
     expect(fieldOf(underReview.sections, 'Customer Identity Information', 'Last name')).toBe('Okonkwo');
     // The reviewer sees what changed against what is on file, in words, and the document old and new.
     expect(underReview.changes.since).toBe('approved');
-    expect(underReview.changes.fields).toEqual([{ section: 'Customer Identity Information', label: 'Last name', before: 'Obi', after: 'Okonkwo' }]);
+    expect(underReview.changes.fields).toEqual([
+      { section: 'Customer Identity Information', sectionStep: 'identity', key: 'lastName', label: 'Last name', before: 'Obi', after: 'Okonkwo' },
+    ]);
     expect(underReview.changes.documents).toEqual([
       expect.objectContaining({
+        sectionStep: 'otherInfo',
+        key: 'identityDocument',
         label: 'Identity document',
         change: 'replaced',
         before: expect.objectContaining({ name: 'passport.png' }),
@@ -229,8 +233,16 @@ describe('a change to an approved business account', () => {
     expect(underReview.sections.map((s: Json) => s.title)).toContain('Director and shareholder: Chidi Eze');
     expect(underReview.changes.fields).toEqual(
       expect.arrayContaining([
-        { section: 'Director and shareholder: Chidi Eze', label: 'Last name', before: 'Okafor', after: 'Eze' },
-        { section: 'Business Information', label: 'Trading name', before: 'Okafor Trading Limited', after: 'Okafor & Sons' },
+        expect.objectContaining({
+          section: 'Director and shareholder: Chidi Eze',
+          sectionTitleKey: 'directorAndShareholder',
+          sectionTitleParams: { name: 'Chidi Eze' },
+          key: 'lastName',
+          label: 'Last name',
+          before: 'Okafor',
+          after: 'Eze',
+        }),
+        expect.objectContaining({ section: 'Business Information', label: 'Trading name', before: 'Okafor Trading Limited', after: 'Okafor & Sons' }),
       ]),
     );
     expect(fieldOf(underReview.sections, 'Business Information', 'Trading name')).toBe('Okafor & Sons');

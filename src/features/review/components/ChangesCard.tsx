@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewChanges, ReviewDocument, ReviewDocumentChange } from '@/contract';
+import { nameChangedSection, nameDocument, nameField } from '../name-labels';
 import { DocumentPreview } from './DocumentPreview';
 
 function Side({ title, document }: { title: string; document: ReviewDocument | null }) {
@@ -20,7 +21,7 @@ function DocumentChange({ change }: { change: ReviewDocumentChange }) {
     <Box data-document-change={change.change}>
       <Group gap="xs" mb={4}>
         <Text size="sm" fw={600}>
-          {change.section}: {change.label}
+          {nameChangedSection(t, change)}: {nameDocument(t, change)}
         </Text>
         <Badge variant="light" size="sm">
           {t(`review.documentChanges.${change.change}`)}
@@ -63,10 +64,10 @@ export function ChangesCard({ changes }: { changes: ReviewChanges }) {
                   <Table.Tr key={`${change.section}-${change.label}`} data-changed-field={change.label}>
                     <Table.Td>
                       <Text size="sm" fw={600}>
-                        {change.label}
+                        {nameField(t, change)}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {change.section}
+                        {nameChangedSection(t, change)}
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>

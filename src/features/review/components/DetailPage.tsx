@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useReviewDetail } from '../api/get-review-detail';
-import { nameField, nameSectionTitle, nameSubject } from '../name-labels';
+import { nameField, nameSection, nameSubject } from '../name-labels';
 import { Assignment } from './Assignment';
 import { AuditTrail } from './AuditTrail';
 import { ChangesCard } from './ChangesCard';
@@ -17,9 +17,9 @@ import { errorText } from '@/ui/error-text';
 function SectionCard({ section }: { section: ReviewSection }) {
   const { t } = useTranslation();
   const stepLabel = section.step && t(`review.steps.${section.step}`);
-  // A section named after its step reads in the chosen language; one named otherwise (a director) names its step below.
+  // A section named otherwise than its step (a director) names its step below.
   const namedAfterStep = !!section.step && section.title === REVIEW_STEPS[section.step].label;
-  const title = namedAfterStep && stepLabel ? stepLabel : nameSectionTitle(t, section);
+  const title = nameSection(t, section);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
       <Stack gap="sm">
