@@ -40,10 +40,6 @@ export class HttpError extends Error {
 /** The body of an answer refusing with one of the contract's messages, for paths that answer without throwing. */
 export const refusalBody = (id: MessageId, values?: MessageValues) => HttpError.of(500, id, values).body;
 
-/** A refusal that still commits the request's transaction, so counters of wrong attempts stick. */
-export const refuseAndCommit = (status: ContentfulStatusCode, message: string, fieldErrors?: Record<string, string>) =>
-  new HttpError(status, message, fieldErrors, true);
-
 export const badRequest = (message: string, fieldErrors?: Record<string, string>, fieldErrorIds?: Record<string, FieldErrorRef>) =>
   new HttpError(400, message, fieldErrors, false, undefined, fieldErrorIds);
 export const unauthorized = (message?: string) => (message ? new HttpError(401, message) : HttpError.of(401, 'signInToContinue'));

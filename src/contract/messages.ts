@@ -95,6 +95,14 @@ export const SERVER_MESSAGES = {
   noSubmittedPayment: 'No submitted payment request with this transaction id.',
   nothingSubmitted: 'Nothing submitted with this id',
   unknownCurrency: '{{code}} is not a currency we know',
+  wrongPasswordFirstTry: 'Invalid username/password. This was your first auth attempt; 2 tries left.',
+  wrongPasswordSecondTry: 'Invalid username/password. This was your second auth attempt; 1 try left.',
+  wrongPasswordLockedOut: 'Invalid username/password. This was your third auth attempt: you have been locked out.',
+  wrongAuthenticatorCodeFirstTry: 'Incorrect authenticator code. This was your first auth attempt; 2 tries left.',
+  wrongAuthenticatorCodeSecondTry: 'Incorrect authenticator code. This was your second auth attempt; 1 try left.',
+  wrongAuthenticatorCodeLockedOut: 'Incorrect authenticator code. This was your third auth attempt: you have been locked out.',
+  lockedOutOneMinute: 'You have been locked out after the third auth attempt. Reset your password or try again in 1 minute.',
+  lockedOutMinutes: 'You have been locked out after the third auth attempt. Reset your password or try again in {{minutes}} minutes.',
 } as const;
 
 export type MessageId = keyof typeof SERVER_MESSAGES;

@@ -94,5 +94,13 @@ export const serverErrors: Catalogue['serverErrors'] = {
   noSubmittedPayment: 'Aucune demande de paiement soumise avec cet identifiant de transaction.',
   nothingSubmitted: 'Rien n’a été soumis avec cet identifiant',
   unknownCurrency: '{{code}} n’est pas une devise que nous connaissons',
+  wrongPasswordFirstTry: 'Identifiant ou mot de passe incorrect. C’était votre première tentative ; il vous en reste 2.',
+  wrongPasswordSecondTry: 'Identifiant ou mot de passe incorrect. C’était votre deuxième tentative ; il vous en reste 1.',
+  wrongPasswordLockedOut: 'Identifiant ou mot de passe incorrect. C’était votre troisième tentative : votre accès est bloqué.',
+  wrongAuthenticatorCodeFirstTry: 'Code d’authentification incorrect. C’était votre première tentative ; il vous en reste 2.',
+  wrongAuthenticatorCodeSecondTry: 'Code d’authentification incorrect. C’était votre deuxième tentative ; il vous en reste 1.',
+  wrongAuthenticatorCodeLockedOut: 'Code d’authentification incorrect. C’était votre troisième tentative : votre accès est bloqué.',
+  lockedOutOneMinute: 'Votre accès est bloqué après la troisième tentative. Réinitialisez votre mot de passe ou réessayez dans 1 minute.',
+  lockedOutMinutes: 'Votre accès est bloqué après la troisième tentative. Réinitialisez votre mot de passe ou réessayez dans {{minutes}} minutes.',
   network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
 };
