@@ -16,9 +16,7 @@ export class ClientAborted extends Error {
   }
 }
 
-const tooLarge = (limit: number) => new HttpError(413, `The request is too large (limit ${Math.round(limit / 1024)} KB).`);
-
-export const UNSUPPORTED_MEDIA_TYPE = 'Send the request body as JSON, with the header Content-Type: application/json.';
+const tooLarge = (limit: number) => HttpError.of(413, 'requestTooLarge', { limit: Math.round(limit / 1024) });
 
 function nodeIncoming(c: Context): IncomingMessage | undefined {
   const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;

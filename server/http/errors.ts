@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messageText, type MessageId, type MessageValues, type ValidationRef } from '../../src/contract/messages';
+import { messageText, type MessageId, type MessageValues, type FieldErrorRef } from '../../src/contract/messages';
 
 /** A refusal the client should see: becomes `{ errorMessage, fieldErrors?, errorId?, errorValues? }` with its status. */
 export class HttpError extends Error {
@@ -11,15 +11,20 @@ export class HttpError extends Error {
     readonly commit = false,
     /** The contract's message this is (src/contract/messages.ts), so a client can show it in its own language. */
     readonly messageRef?: { id: MessageId; values?: MessageValues },
-    /** The contract's validation message of each field error, by id (src/contract/messages.ts, VALIDATION_MESSAGES). */
-    readonly fieldErrorIds?: Record<string, ValidationRef>,
+    /** The contract's message of each field error, by id (src/contract/messages.ts: VALIDATION_MESSAGES or SERVER_MESSAGES). */
+    readonly fieldErrorIds?: Record<string, FieldErrorRef>,
   ) {
     super(message);
   }
 
   /** A refusal with one of the contract's messages. */
-  static of(status: ContentfulStatusCode, id: MessageId, values?: MessageValues, options: { fieldErrors?: Record<string, string>; commit?: boolean } = {}) {
-    return new HttpError(status, messageText(id, values), options.fieldErrors, options.commit, { id, values });
+  static of(
+    status: ContentfulStatusCode,
+    id: MessageId,
+    values?: MessageValues,
+    options: { fieldErrors?: Record<string, string>; fieldErrorIds?: Record<string, FieldErrorRef>; commit?: boolean } = {},
+  ) {
+    return new HttpError(status, messageText(id, values), options.fieldErrors, options.commit, { id, values }, options.fieldErrorIds);
   }
 
   get body() {
@@ -35,11 +40,7 @@ export class HttpError extends Error {
 /** The body of an answer refusing with one of the contract's messages, for paths that answer without throwing. */
 export const refusalBody = (id: MessageId, values?: MessageValues) => HttpError.of(500, id, values).body;
 
-/** A refusal that still commits the request's transaction, so counters of wrong attempts stick. */
-export const refuseAndCommit = (status: ContentfulStatusCode, message: string, fieldErrors?: Record<string, string>) =>
-  new HttpError(status, message, fieldErrors, true);
-
-export const badRequest = (message: string, fieldErrors?: Record<string, string>, fieldErrorIds?: Record<string, ValidationRef>) =>
+export const badRequest = (message: string, fieldErrors?: Record<string, string>, fieldErrorIds?: Record<string, FieldErrorRef>) =>
   new HttpError(400, message, fieldErrors, false, undefined, fieldErrorIds);
 export const unauthorized = (message?: string) => (message ? new HttpError(401, message) : HttpError.of(401, 'signInToContinue'));
 export const forbidden = (message?: string) => (message ? new HttpError(403, message) : HttpError.of(403, 'notAllowed'));

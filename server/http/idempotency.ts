@@ -100,7 +100,7 @@ export async function runIdempotent(
   if (!claimed) {
     const existing = await keyRow(db, scope, key);
     if (!existing) throw HttpError.of(409, 'stillRunning');
-    if (existing.request_hash !== requestHash) throw new HttpError(422, 'This Idempotency-Key was already used for a different request.');
+    if (existing.request_hash !== requestHash) throw HttpError.of(422, 'idempotencyKeyReused');
     if (existing.state === 'done') return replay(existing);
     claimedAt = now();
     const takenOver = await db

@@ -4,12 +4,12 @@ import { endpoints, ANONYMOUS_MAX_BODY, DEFAULT_MAX_BODY, type Endpoint, type En
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { sha256 } from '../services/crypto';
-import { HttpError, badRequest } from './errors';
+import { HttpError } from './errors';
 import { idempotencyPolicy, runIdempotent } from './idempotency';
 import { authenticate, type SessionUser } from './session';
 import { requestLanguage } from './language';
 import { parseInput } from './validate';
-import { hasBody, isJson, readBody, UNSUPPORTED_MEDIA_TYPE } from './body';
+import { hasBody, isJson, readBody } from './body';
 import { operationLimiter } from './operation-limits';
 import { sendJson } from './compress';
 
@@ -93,13 +93,13 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
     let raw = '';
     let json: unknown = undefined;
     if (endpoint.method !== 'GET' && hasBody(c)) {
-      if (!isJson(c)) throw new HttpError(415, UNSUPPORTED_MEDIA_TYPE);
+      if (!isJson(c)) throw HttpError.of(415, 'sendJson');
       raw = await readBody(c, bodyLimit(endpoint, user));
       if (raw.trim() !== '') {
         try {
           json = JSON.parse(raw);
         } catch {
-          throw badRequest('The request body is not valid JSON.');
+          throw HttpError.of(400, 'invalidJson');
         }
       }
     }
@@ -110,7 +110,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
     if (limitedAccount) return limitedAccount;
 
     const key = endpoint.method === 'GET' ? undefined : c.req.header('idempotency-key');
-    if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) throw badRequest(`Idempotency-Key must be 1 to ${MAX_KEY_LENGTH} characters.`);
+    if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) throw HttpError.of(400, 'idempotencyKeyLength', { max: MAX_KEY_LENGTH });
 
     const checked = { body, query, params, user, deps, c } as PrepareContext<K>;
     const prepared = (prepare ? await prepare(checked) : undefined) as P;

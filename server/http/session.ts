@@ -66,6 +66,6 @@ export async function authenticate(deps: Deps, c: Context, auth: Endpoint['auth'
   if (auth !== 'public' && !user) throw unauthorized();
   if (auth === 'reviewer' && user?.role !== 'reviewer') throw forbidden();
   if (auth === 'reviewer' && !user?.twoFactorEnabled) throw HttpError.of(403, 'twoFactorSetupRequired');
-  if (auth === 'user' && user?.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
+  if (auth === 'user' && user?.role === 'reviewer') throw HttpError.of(403, 'reviewersNotCustomers');
   return user;
 }

@@ -1,6 +1,6 @@
 /** A customer's accounts: their list, creation, ownership and deletion, and the rules of when they may change. */
 import { preparedStatement, type Db } from '../db';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
 import { ACCOUNT_STATUS_TEXT, ACCOUNT_TYPE, CORPORATE_STATUS, INDIVIDUAL_STATUS, LOCKED_STATUS_IDS } from '../../src/contract';
@@ -75,7 +75,7 @@ const ownerAccounts = preparedStatement((db, owner: string) =>
 export async function listAccounts(db: Db, user: SessionUser, owner: string, profileId: string) {
   const { rows: joined } = await ownerAccounts(db, owner);
   const ownerEmail = joined[0]?.ownerEmail;
-  if (profileId !== user.email && profileId !== ownerEmail) throw notFound('No such profile');
+  if (profileId !== user.email && profileId !== ownerEmail) throw HttpError.of(404, 'noProfileWithId');
   const rows = joined.flatMap(({ id, account_type, status_id, ...row }) =>
     id === null || account_type === null || status_id === null ? [] : [{ ...row, id, account_type, status_id }],
   );

@@ -2,7 +2,7 @@
 import { CORPORATE_STATUS } from '../../src/contract';
 import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
-import { badRequest } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import type { EditableAccount } from './account-access';
 import { writeCompliance } from './onboarding-steps';
@@ -31,7 +31,7 @@ export async function saveCompliance(
     !(ownership && director) && 'Director(s) and Shareholder(s) Information',
     !activity && 'Business Activities',
   ].filter(Boolean);
-  if (missing.length > 0) throw badRequest(`Save these steps first: ${missing.join(', ')}.`);
+  if (missing.length > 0) throw HttpError.of(400, 'saveStepsFirst', { steps: missing.join(', ') });
 
   const saved = await saveStep(db, { actor: user, account, revision, step: 'compliance', now }, writeCompliance, body, {}, () =>
     db.updateTable('accounts').set({ status_id: CORPORATE_STATUS.pending, submitted_at: now, updated_at: now }).where('id', '=', account.id).execute(),

@@ -1,4 +1,4 @@
-import { codeTriesLeftText } from '../../src/contract';
+import { codeTriesLeftRef, messageText } from '../../src/contract';
 import type { Db } from '../db';
 import type { CodesTable } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -60,7 +60,12 @@ export async function consumeCode(db: Db, now: Date, userId: string | undefined,
       .where('id', '=', row.id)
       .execute();
     if (attempts >= MAX_CODE_ATTEMPTS) throw HttpError.of(400, 'tooManyWrongCodes', undefined, { commit: true });
-    throw HttpError.of(400, 'incorrectCode', undefined, { fieldErrors: { token: codeTriesLeftText(MAX_CODE_ATTEMPTS - attempts) }, commit: true });
+    const triesLeft = codeTriesLeftRef(MAX_CODE_ATTEMPTS - attempts);
+    throw HttpError.of(400, 'incorrectCode', undefined, {
+      fieldErrors: { token: messageText(triesLeft.id, triesLeft.values) },
+      fieldErrorIds: { token: triesLeft },
+      commit: true,
+    });
   }
   await db.updateTable('codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
   return row;

@@ -1,22 +1,24 @@
 import { PERMISSION_IDS, type PermissionName } from '../../src/contract';
 import type { Db } from '../db';
-import { forbidden } from '../http/errors';
+import type { MessageId } from '../../src/contract/messages';
+import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 
 /** Product §3's nine secondary-profile permissions, as the contract numbers them. */
 export const PERMISSIONS = PERMISSION_IDS;
 export type Permission = PermissionName;
 
-const WORDS: Record<Permission, string> = {
-  createAccount: 'create accounts',
-  updateAccount: 'update accounts',
-  deleteAccount: 'delete accounts',
-  viewAccounts: 'view accounts',
-  makePayment: 'make payment requests',
-  viewPayments: 'view payment requests',
-  cancelPayment: 'cancel payment requests',
-  createSubProfile: 'create secondary profiles',
-  deleteSubProfile: 'delete secondary profiles',
+/** The refusal of each permission a secondary profile lacks. */
+const REFUSALS: Record<Permission, MessageId> = {
+  createAccount: 'cannotCreateAccounts',
+  updateAccount: 'cannotUpdateAccounts',
+  deleteAccount: 'cannotDeleteAccounts',
+  viewAccounts: 'cannotViewAccounts',
+  makePayment: 'cannotMakePayments',
+  viewPayments: 'cannotViewPayments',
+  cancelPayment: 'cannotCancelPayments',
+  createSubProfile: 'cannotCreateProfiles',
+  deleteSubProfile: 'cannotDeleteProfiles',
 };
 
 /**
@@ -31,6 +33,6 @@ export async function ownerFor(db: Db, user: SessionUser, permission: Permission
     .where('user_id', '=', user.id)
     .where('permission_id', '=', PERMISSIONS[permission])
     .executeTakeFirst();
-  if (row?.permission_status !== 'Yes') throw forbidden(`Your profile is not allowed to ${WORDS[permission]}. Ask the account owner for this permission.`);
+  if (row?.permission_status !== 'Yes') throw HttpError.of(403, REFUSALS[permission]);
   return user.parentUserId;
 }

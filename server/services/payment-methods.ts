@@ -1,5 +1,5 @@
 /** The owner's saved payment methods (bank accounts and wallets) of an account, and the rules a new one must meet. */
-import { CURRENCY_TYPE, paymentMethodBank } from '../../src/contract';
+import { CURRENCY_TYPE, messageText, paymentMethodBank } from '../../src/contract';
 import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
 import { badRequest, HttpError } from '../http/errors';
@@ -47,7 +47,10 @@ export async function addPaymentMethod(db: Db, ownerUserId: string, body: Reques
     .select(['currency_code', 'currency_type'])
     .where('currency_code', '=', body.currencyCode)
     .executeTakeFirst();
-  if (!currency) throw badRequest(`${body.currencyCode} is not a currency we know`, { currencyCode: `${body.currencyCode} is not a currency we know` });
+  if (!currency) {
+    const values = { code: body.currencyCode };
+    throw HttpError.of(400, 'unknownCurrency', values, { fieldErrors: { currencyCode: messageText('unknownCurrency', values) } });
+  }
   const mismatch = bankCurrencyMismatch(body.bank, currency.currency_code, currency.currency_type);
   if (mismatch) throw badRequest(mismatch, { bank: mismatch });
   const row = await db

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { PERMISSION_IDS, SERVER_MESSAGES, type UserPermission } from '../../src/contract';
 import type { Db } from '../db';
-import { forbidden, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { ownerFor } from './owner';
 
@@ -124,7 +124,7 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
     .where('id', '=', ownerId)
     .executeTakeFirstOrThrow();
   if (input.parentEmailAddress !== owner.email && input.parentEmailAddress !== user.email) {
-    throw forbidden('You can only create secondary profiles for your own account.');
+    throw HttpError.of(403, 'createOwnProfilesOnly');
   }
   const taken = await db.selectFrom('users').select('id').where('email', '=', input.emailAddress).executeTakeFirst();
   if (taken) throw HttpError.of(400, 'emailTaken', undefined, { fieldErrors: { emailAddress: SERVER_MESSAGES.emailTaken } });

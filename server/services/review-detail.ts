@@ -21,7 +21,7 @@ import {
   type ReviewStepKey,
 } from '../../src/contract';
 import type { Db } from '../db';
-import { notFound } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { accountKind, accountTitle, assigneeOf, decisionsOf, paymentTitle, paymentTitleParts } from './review';
 import {
   fillIn,
@@ -325,7 +325,7 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
     .where('a.id', '=', accountId)
     .where('a.submitted_at', 'is not', null)
     .executeTakeFirst();
-  if (!account) throw notFound('No submitted account with this id');
+  if (!account) throw HttpError.of(404, 'noSubmittedAccount');
   const revision = await undecidedRevision(db, account.id);
   const readSections = (db: Db) =>
     account.account_type === ACCOUNT_TYPE.individual
@@ -389,7 +389,7 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     .where('p.transaction_id', '=', transactionId)
     .where('p.payment_status', '!=', PAYMENT_STATUS.pending)
     .executeTakeFirst();
-  if (!row) throw notFound('No submitted payment request with this transaction id.');
+  if (!row) throw HttpError.of(404, 'noSubmittedPayment');
   const amountCurrency = row.amount_currency ?? row.crypto ?? row.source_currency;
   const paymentFields = fields([
     ['transactionId', row.transaction_id],

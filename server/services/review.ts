@@ -25,7 +25,7 @@ import {
   type SubjectType,
 } from '../../src/contract';
 import type { Db } from '../db';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { releaseWaitingPayments } from './payment-eligibility';
 import { recordAudit, type Actor } from './audit';
 import { unusablePasswordHash } from './passwords';
@@ -234,7 +234,7 @@ export async function assignToReviewer(db: Db, reviewer: Actor, subject: { type:
           .where('transaction_id', '=', subject.id)
           .where('payment_status', '!=', PAYMENT_STATUS.pending)
           .executeTakeFirst();
-  if (!exists) throw notFound('Nothing submitted with this id');
+  if (!exists) throw HttpError.of(404, 'nothingSubmitted');
   await db
     .insertInto('review_assignments')
     .values({ subject_type: subject.type, subject_id: subject.id, reviewer_user_id: reviewer.id })
@@ -294,11 +294,11 @@ export interface AccountDecisionInput {
  */
 export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: AccountDecisionInput, seen: () => Promise<unknown[]>) {
   const account = await db.selectFrom('accounts').selectAll().where('id', '=', input.accountId).forUpdate().executeTakeFirst();
-  if (!account) throw notFound('No such account');
+  if (!account) throw HttpError.of(404, 'noSuchAccount');
   const pending = LOCKED_STATUS_IDS.includes(account.status_id);
   const revision = pending ? undefined : await undecidedRevision(db, account.id);
   if (!pending && revision?.state !== 'submitted') {
-    throw new HttpError(409, `This account is not waiting for a decision: it is ${ACCOUNT_STATUS_TEXT[account.status_id] ?? account.status_id}.`);
+    throw HttpError.of(409, 'accountNotDecidable', { status: ACCOUNT_STATUS_TEXT[account.status_id] ?? account.status_id });
   }
   const steps = input.decision === 'requestChanges' ? [...new Set(input.affectedSteps)] : [];
   const ownSteps = stepsOfAccountType(account.account_type);
@@ -356,7 +356,7 @@ export async function decidePayment(db: Db, reviewer: Actor, input: PaymentDecis
   if (!payment) throw HttpError.of(404, 'noSuchPayment');
   if (!DECIDABLE_PAYMENT_STATUSES.includes(payment.payment_status)) {
     const status = await paymentStatusText(db, payment.payment_status);
-    throw new HttpError(409, `This payment request is not waiting for a decision: it is ${status}.`);
+    throw HttpError.of(409, 'paymentNotDecidable', { status });
   }
   const statusId = PAYMENT_DECISIONS[input.decision].statusId;
   await db.updateTable('payment_requests').set({ payment_status: statusId }).where('id', '=', payment.id).execute();
@@ -460,7 +460,7 @@ export async function auditEvents(db: Db, subject?: { type: SubjectType; id: str
 export async function accountReviews(db: Db, ownerUserId: string, accountId?: number): Promise<AccountReview[]> {
   if (accountId !== undefined) {
     const owned = await db.selectFrom('accounts').select('id').where('id', '=', accountId).where('owner_user_id', '=', ownerUserId).executeTakeFirst();
-    if (!owned) throw notFound('No such account');
+    if (!owned) throw HttpError.of(404, 'noSuchAccount');
   }
   let query = db
     .selectFrom('review_decisions as d')

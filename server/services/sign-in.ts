@@ -3,7 +3,8 @@
  * the third locks the email; every try of a known user is kept in login_events (login activity).
  */
 import type { Db } from '../db';
-import { HttpError, refuseAndCommit } from '../http/errors';
+import type { MessageId } from '../../src/contract/messages';
+import { HttpError } from '../http/errors';
 import type { MailLanguage } from '../mail/templates';
 import { openTotpSecret } from '../storage/totp-secrets';
 import { findUserByEmail } from './emailed-codes';
@@ -17,9 +18,11 @@ const MAX_LOGIN_FAILURES = 3;
  * configured lockout (30 minutes): three requests from a stranger cost the owner a minute, not half an hour.
  */
 const lockMs = (failures: number, lockoutMs: number) => Math.min(lockoutMs, 2 ** (failures - MAX_LOGIN_FAILURES) * 60_000);
-const ATTEMPT_WORDS = ['first', 'second', 'third'] as const;
-const INVALID_CREDENTIALS = 'Invalid username/password';
-const INVALID_TOTP_CODE = 'Incorrect authenticator code';
+/** The refusal of the first, second and third (locking) wrong try, by what was wrong. */
+const WRONG_TRY_REFUSALS = {
+  password: ['wrongPasswordFirstTry', 'wrongPasswordSecondTry', 'wrongPasswordLockedOut'],
+  totp: ['wrongAuthenticatorCodeFirstTry', 'wrongAuthenticatorCodeSecondTry', 'wrongAuthenticatorCodeLockedOut'],
+} as const satisfies Record<string, readonly MessageId[]>;
 
 type ClientMeta = { userAgent: string | null; ip: string | null };
 
@@ -69,10 +72,9 @@ export async function signIn(
   const lockLeftMs = throttle?.locked_at && !stale ? throttle.locked_at.getTime() + lockMs(throttle.failures, lockoutMs) - now.getTime() : 0;
   if (lockLeftMs > 0) {
     const minutes = Math.ceil(lockLeftMs / 60_000);
-    throw refuseAndCommit(
-      403,
-      `You have been locked out after the third auth attempt. Reset your password or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    );
+    throw minutes === 1
+      ? HttpError.of(403, 'lockedOutOneMinute', undefined, { commit: true })
+      : HttpError.of(403, 'lockedOutMinutes', { minutes }, { commit: true });
   }
   let user = await findUserByEmail(db, email);
   if ((user?.password_hash ?? null) !== checked.checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
@@ -85,7 +87,6 @@ export async function signIn(
   const totpWrong =
     passwordOk && user!.totp_enabled && totpCode !== undefined && !(await acceptTotpCode(db, now, user!.id, openTotpSecret(user!.id, user!) ?? '', totpCode));
   if (!passwordOk || totpWrong) {
-    const reason = totpWrong ? INVALID_TOTP_CODE : INVALID_CREDENTIALS;
     const failures = (stale ? 0 : (throttle?.failures ?? 0)) + 1;
     const locked = failures >= MAX_LOGIN_FAILURES;
     await db
@@ -94,14 +95,7 @@ export async function signIn(
       .onConflict((oc) => oc.column('email').doUpdateSet({ failures, locked_at: locked ? now : null, updated_at: now }))
       .execute();
     if (user) await recordSignIn(db, user.id, false, meta);
-    const word = ATTEMPT_WORDS[Math.min(failures, MAX_LOGIN_FAILURES) - 1];
-    const left = MAX_LOGIN_FAILURES - failures;
-    throw refuseAndCommit(
-      401,
-      locked
-        ? `${reason}. This was your third auth attempt: you have been locked out.`
-        : `${reason}. This was your ${word} auth attempt; ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-    );
+    throw HttpError.of(401, WRONG_TRY_REFUSALS[totpWrong ? 'totp' : 'password'][Math.min(failures, MAX_LOGIN_FAILURES) - 1], undefined, { commit: true });
   }
   const signedIn = user!;
   if (signedIn.status === 'Unverified') throw HttpError.of(403, 'verifyEmailFirst');

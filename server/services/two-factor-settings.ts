@@ -3,13 +3,12 @@
  * switching off ask for the password again (5 tries in 15 minutes), codes 10 tries in 15 minutes.
  */
 import type { Db } from '../db';
-import { HttpError, refuseAndCommit } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { openTotpSecret, sealTotpSecret } from '../storage/totp-secrets';
 import { requireRightPassword, tryPassword } from './password-tries';
 import { hitRateLimit } from './rate-limit';
 import { acceptTotpCode, enrolmentView, newTotpSecret, removeTwoFactor } from './two-factor';
 
-const WRONG_TOTP_CODE = 'Incorrect Code';
 const REAUTHENTICATION_TRIES = { limit: 5, windowMs: 15 * 60_000 };
 
 const twoFactorOf = (db: Db, userId: string) =>
@@ -42,7 +41,7 @@ export async function enableTwoFactor(db: Db, now: Date, userId: string, code: s
   if (current.totp_enabled) return { email: null };
   const secret = openTotpSecret(userId, current);
   if (!secret) throw HttpError.of(400, 'startTwoFactorSetupFirst');
-  if (!(await acceptTotpCode(db, now, userId, secret, code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
+  if (!(await acceptTotpCode(db, now, userId, secret, code))) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
   await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).execute();
   return { email: current.email };
 }
@@ -54,7 +53,7 @@ export async function disableTwoFactor(db: Db, now: Date, userId: string, code: 
   const current = await twoFactorOf(db, userId);
   const secret = current.totp_enabled ? openTotpSecret(userId, current) : null;
   if (!secret) return { email: null };
-  if (!(await acceptTotpCode(db, now, userId, secret, code))) throw refuseAndCommit(400, WRONG_TOTP_CODE);
+  if (!(await acceptTotpCode(db, now, userId, secret, code))) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
   await removeTwoFactor(db, userId);
   return { email: current.email };
 }

@@ -21,15 +21,17 @@ import { randomUUID } from 'node:crypto';
 import {
   API_BASE,
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_TYPE_MESSAGE,
+  messageText,
   PAYMENT_STATUS,
   documentPath,
   isUploadedDocument,
   type UploadedDocument,
   SERVER_MESSAGES,
+  type MessageId,
+  type MessageValues,
 } from '../../src/contract';
 import type { Db } from '../db';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { openDocument, processKeyring, sealDocument } from './document-crypto';
 
 export type DocumentMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
@@ -126,21 +128,21 @@ export const pieceContext = (id: string, position: number) => `${id}:${position}
  * magic bytes and the same type it claims (else 400 'JPGs, JPEGs, PNGs and PDFs only'). Returns the bytes and type.
  */
 export function checkDocument(name: string, base64: string, field = 'document'): { bytes: Buffer; mimeType: DocumentMimeType } {
-  const refuse = (message: string) => badRequest(message, { [field]: message });
+  const refuse = (status: 400 | 413, id: MessageId, values: MessageValues) =>
+    HttpError.of(status, id, values, { fieldErrors: { [field]: messageText(id, values) } });
   const match = /^data:([^;,]+);base64,/.exec(base64);
   const raw = match ? base64.slice(match[0].length) : base64;
   const body = /\s/.test(raw) ? raw.replace(/\s+/g, '') : raw;
-  if (body.length % 4 !== 0 || !isBase64(body)) throw refuse(`The file ${name} is not valid base64.`);
+  if (body.length % 4 !== 0 || !isBase64(body)) throw refuse(400, 'fileNotBase64', { name });
   const size = (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0);
-  if (size === 0) throw refuse(`The file ${name} is empty.`);
+  if (size === 0) throw refuse(400, 'fileEmpty', { name });
   if (size > DOCUMENT_MAX_BYTES) {
-    const message = `The file ${name} is ${(size / (1024 * 1024)).toFixed(1)} MB; the limit is ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB a file.`;
-    throw new HttpError(413, message, { [field]: message });
+    throw refuse(413, 'fileTooLarge', { name, size: (size / (1024 * 1024)).toFixed(1), limit: DOCUMENT_MAX_BYTES / (1024 * 1024) });
   }
   const bytes = Buffer.from(body, 'base64');
   const actual = sniffType(bytes);
   const declared = declaredType(name, match?.[1] ?? null);
-  if (!actual || declared === 'other' || (declared !== null && declared !== actual)) throw refuse(DOCUMENT_TYPE_MESSAGE);
+  if (!actual || declared === 'other' || (declared !== null && declared !== actual)) throw refuse(400, 'documentTypes', {});
   return { bytes, mimeType: actual };
 }
 

@@ -11,7 +11,9 @@
  */
 import { DataStore, ERRORS, Upload } from '@tus/server';
 import type { Readable } from 'node:stream';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE, DOCUMENT_TYPES } from '../../src/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../src/contract';
+import type { MessageId } from '../../src/contract/messages';
+import { refusalBody } from '../http/errors';
 import type { Db } from '../db';
 import { processKeyring, sealDocument, openDocument } from './document-crypto';
 import { CHUNK_BYTES, claimsType, pieceContext, sniffType } from './documents';
@@ -30,7 +32,7 @@ export const MAX_PENDING_UPLOAD_BYTES = 2 * (2 * 30 + 1) * DOCUMENT_MAX_BYTES;
 const SIGNATURE_BYTES = 8;
 
 /** A refusal in tus's shape, with a JSON body like every other answer of the API. */
-const refusal = (status_code: number, errorMessage: string) => ({ status_code, body: JSON.stringify({ errorMessage }) });
+const refusal = (status_code: number, id: MessageId) => ({ status_code, body: JSON.stringify(refusalBody(id)) });
 
 interface UploadRow {
   id: string;
@@ -72,16 +74,15 @@ export class UploadStore extends DataStore {
   override async create(upload: Upload): Promise<Upload> {
     const fileName = upload.metadata?.filename?.trim() ?? '';
     const fileType = upload.metadata?.filetype?.toLowerCase() ?? '';
-    if (fileName === '' || fileName.length > 255) throw refusal(400, 'Upload-Metadata must name the file (filename, at most 255 characters).');
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(fileType)) throw refusal(400, DOCUMENT_TYPE_MESSAGE);
-    if (!upload.size || upload.size > DOCUMENT_MAX_BYTES) throw refusal(upload.size ? 413 : 400, upload.size ? 'The file is too large.' : 'The file is empty.');
+    if (fileName === '' || fileName.length > 255) throw refusal(400, 'uploadNeedsFileName');
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(fileType)) throw refusal(400, 'documentTypes');
+    if (!upload.size || upload.size > DOCUMENT_MAX_BYTES) throw upload.size ? refusal(413, 'uploadTooLarge') : refusal(400, 'uploadEmpty');
     const pending = await this.deps.db
       .selectFrom('uploads')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes'))
       .where('owner_user_id', '=', this.caller().userId)
       .executeTakeFirstOrThrow();
-    if (Number(pending.bytes) + upload.size > MAX_PENDING_UPLOAD_BYTES)
-      throw refusal(429, 'Too many documents wait to be attached: send your steps first, or try again tomorrow.');
+    if (Number(pending.bytes) + upload.size > MAX_PENDING_UPLOAD_BYTES) throw refusal(429, 'tooManyPendingUploads');
     const size = upload.size;
     const now = this.deps.now();
     const { userId, handoff } = this.caller();
@@ -161,7 +162,7 @@ export class UploadStore extends DataStore {
   private async storePiece(row: UploadRow, position: number, received: number, plain: Buffer) {
     const keyring = processKeyring();
     const key = keyring.byId.get(row.key_id);
-    if (!key) throw refusal(410, 'This upload was sealed with a retired key: start it again.');
+    if (!key) throw refusal(410, 'uploadKeyRetired');
     const { sealed } = sealDocument({ ...keyring, current: { id: row.key_id, key } }, plain, pieceContext(row.id, position));
     await this.deps.db.transaction().execute(async (trx) => {
       const moved = await trx
@@ -193,7 +194,7 @@ export class UploadStore extends DataStore {
     const actual = sniffType(Buffer.concat(head));
     if (!actual || !claimsType(row.file_name, row.file_type, actual)) {
       await deleteUploads(this.deps.db, [row.id]);
-      throw refusal(400, DOCUMENT_TYPE_MESSAGE);
+      throw refusal(400, 'documentTypes');
     }
     await this.deps.db.updateTable('uploads').set({ mime_type: actual }).where('id', '=', row.id).execute();
     return { ...row, mime_type: actual };

@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema } from './common';
 import { enter, say } from './validation';
-import { SERVER_MESSAGES } from './messages';
+import { SERVER_MESSAGES, type MessageId } from './messages';
 
 /** The server's refusal text for a wrong code; the code screens turn red on it. */
 export const INCORRECT_CODE_MESSAGE = SERVER_MESSAGES.incorrectCode;
-/** A wrong code's fieldErrors.token: how many tries the code has left before it is void. */
-export const codeTriesLeftText = (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left before the code stops working.`;
+/** A wrong code's fieldErrors.token, by id (fieldErrorIds.token): how many tries the code has left before it is void. */
+export const codeTriesLeftRef = (left: number): { id: MessageId; values: { left: number } } => ({
+  id: left === 1 ? 'codeOneTryLeft' : 'codeTriesLeft',
+  values: { left },
+});
 
 export const UserStatus = v.picklist(['Unverified', 'Onboarding', 'Active']);
 export type UserStatus = v.InferOutput<typeof UserStatus>;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { EndpointName, Endpoints } from './endpoints';
 import { API_BASE, fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
 import { ErrorResponse } from './common';
-import { isMessageId, isValidationMessageId, SERVER_MESSAGES, type MessageId, type MessageValues, type ValidationRef } from './messages';
+import { isMessageId, isValidationMessageId, SERVER_MESSAGES, type FieldErrorRef, type MessageId, type MessageValues } from './messages';
 
 export const GENERIC_ERROR: string = SERVER_MESSAGES.generic;
 
@@ -16,8 +16,8 @@ export class ApiError extends Error {
     /** The message's id when the server gave one the contract knows: the client shows its own text for it. */
     readonly errorId?: MessageId,
     readonly errorValues?: MessageValues,
-    /** The contract's validation message of each field error the server named one for. */
-    readonly fieldErrorIds: Record<string, ValidationRef> = {},
+    /** The contract's message of each field error the server named one for. */
+    readonly fieldErrorIds: Record<string, FieldErrorRef> = {},
   ) {
     super(errorMessage);
     this.name = 'ApiError';
@@ -143,7 +143,7 @@ async function toClientError(error: unknown, callOptions: CallOptions, options: 
           parsed.output.fieldErrors,
           isMessageId(parsed.output.errorId) ? parsed.output.errorId : undefined,
           parsed.output.errorValues,
-          knownValidationRefs(parsed.output.fieldErrorIds),
+          knownFieldErrorRefs(parsed.output.fieldErrorIds),
         )
       : new ApiError(error.response.status, GENERIC_ERROR);
   }
@@ -154,7 +154,7 @@ async function toClientError(error: unknown, callOptions: CallOptions, options: 
 }
 
 /** The field error ids this client knows (a newer server may send ids it does not). */
-const knownValidationRefs = (refs: Record<string, { id: string; values?: MessageValues }> = {}) =>
-  Object.fromEntries(Object.entries(refs).filter((entry): entry is [string, ValidationRef] => isValidationMessageId(entry[1].id)));
+const knownFieldErrorRefs = (refs: Record<string, { id: string; values?: MessageValues }> = {}) =>
+  Object.fromEntries(Object.entries(refs).filter((entry): entry is [string, FieldErrorRef] => isValidationMessageId(entry[1].id) || isMessageId(entry[1].id)));
 
 export type ApiClient = ReturnType<typeof createApiClient>;

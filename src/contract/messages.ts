@@ -57,6 +57,52 @@ export const SERVER_MESSAGES = {
   documentTypes: 'JPGs, JPEGs, PNGs and PDFs only',
   noSuchDocument: 'No such document',
   stillRunning: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  cannotCreateAccounts: 'Your profile is not allowed to create accounts. Ask the account owner for this permission.',
+  cannotUpdateAccounts: 'Your profile is not allowed to update accounts. Ask the account owner for this permission.',
+  cannotDeleteAccounts: 'Your profile is not allowed to delete accounts. Ask the account owner for this permission.',
+  cannotViewAccounts: 'Your profile is not allowed to view accounts. Ask the account owner for this permission.',
+  cannotMakePayments: 'Your profile is not allowed to make payment requests. Ask the account owner for this permission.',
+  cannotViewPayments: 'Your profile is not allowed to view payment requests. Ask the account owner for this permission.',
+  cannotCancelPayments: 'Your profile is not allowed to cancel payment requests. Ask the account owner for this permission.',
+  cannotCreateProfiles: 'Your profile is not allowed to create secondary profiles. Ask the account owner for this permission.',
+  cannotDeleteProfiles: 'Your profile is not allowed to delete secondary profiles. Ask the account owner for this permission.',
+  accountNotDecidable: 'This account is not waiting for a decision: it is {{status}}.',
+  paymentNotDecidable: 'This payment request is not waiting for a decision: it is {{status}}.',
+  saveStepsFirst: 'Save these steps first: {{steps}}.',
+  codeOneTryLeft: 'That code is not right. 1 try left before the code stops working.',
+  codeTriesLeft: 'That code is not right. {{left}} tries left before the code stops working.',
+  fileNotBase64: 'The file {{name}} is not valid base64.',
+  fileEmpty: 'The file {{name}} is empty.',
+  fileTooLarge: 'The file {{name}} is {{size}} MB; the limit is {{limit}} MB a file.',
+  uploadNeedsFileName: 'Upload-Metadata must name the file (filename, at most 255 characters).',
+  uploadTooLarge: 'The file is too large.',
+  uploadEmpty: 'The file is empty.',
+  tooManyPendingUploads: 'Too many documents wait to be attached: send your steps first, or try again tomorrow.',
+  uploadKeyRetired: 'This upload was sealed with a retired key: start it again.',
+  invalidJson: 'The request body is not valid JSON.',
+  sendJson: 'Send the request body as JSON, with the header Content-Type: application/json.',
+  requestTooLarge: 'The request is too large (limit {{limit}} KB).',
+  idempotencyKeyLength: 'Idempotency-Key must be 1 to {{max}} characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  reviewersNotCustomers: 'Reviewers cannot use customer operations',
+  notYourEmail: '{{field}} must be the email you are signed in with.',
+  ownPasswordOnly: 'You can only change your own password.',
+  reviewersHaveNoProfiles: 'Reviewers have no secondary profiles.',
+  listOwnProfilesOnly: 'You can only list the secondary profiles of your own account.',
+  createOwnProfilesOnly: 'You can only create secondary profiles for your own account.',
+  noProfileWithId: 'No such profile',
+  noSubmittedAccount: 'No submitted account with this id',
+  noSubmittedPayment: 'No submitted payment request with this transaction id.',
+  nothingSubmitted: 'Nothing submitted with this id',
+  unknownCurrency: '{{code}} is not a currency we know',
+  wrongPasswordFirstTry: 'Invalid username/password. This was your first auth attempt; 2 tries left.',
+  wrongPasswordSecondTry: 'Invalid username/password. This was your second auth attempt; 1 try left.',
+  wrongPasswordLockedOut: 'Invalid username/password. This was your third auth attempt: you have been locked out.',
+  wrongAuthenticatorCodeFirstTry: 'Incorrect authenticator code. This was your first auth attempt; 2 tries left.',
+  wrongAuthenticatorCodeSecondTry: 'Incorrect authenticator code. This was your second auth attempt; 1 try left.',
+  wrongAuthenticatorCodeLockedOut: 'Incorrect authenticator code. This was your third auth attempt: you have been locked out.',
+  lockedOutOneMinute: 'You have been locked out after the third auth attempt. Reset your password or try again in 1 minute.',
+  lockedOutMinutes: 'You have been locked out after the third auth attempt. Reset your password or try again in {{minutes}} minutes.',
 } as const;
 
 export type MessageId = keyof typeof SERVER_MESSAGES;
@@ -246,6 +292,12 @@ export interface ValidationRef {
   id: ValidationMessageId;
   values?: MessageValues;
 }
+
+/**
+ * A field error by reference, as fieldErrorIds carries it: a validation message, or one of the server's messages
+ * (a wrong code's tries left). The two groups share no id, so the id tells which it is.
+ */
+export type FieldErrorRef = ValidationRef | { id: MessageId; values?: MessageValues };
 
 export const isValidationMessageId = (value: unknown): value is ValidationMessageId => typeof value === 'string' && Object.hasOwn(VALIDATION_MESSAGES, value);
 

@@ -4,7 +4,7 @@
  * and one with no byte sent or acknowledged for STALL_MS is aborted and resumed where the server stands.
  */
 import { Upload, type DetailedError } from 'tus-js-client';
-import { API_BASE, ApiError, GENERIC_ERROR, NetworkError, UPLOADS_PATH } from '@/contract';
+import { API_BASE, ApiError, GENERIC_ERROR, isMessageId, NetworkError, UPLOADS_PATH, type MessageValues } from '@/contract';
 import type { DocumentTransfer } from './uploads';
 
 /** One PATCH request: acknowledged every few seconds even on a slow link, and little to resend after a cut. */
@@ -18,13 +18,13 @@ function toClientError(error: Error | DetailedError): Error {
   const response = 'originalResponse' in error ? error.originalResponse : null;
   const status = response?.getStatus() ?? 0;
   if (status < 400) return new NetworkError(error);
-  let message = GENERIC_ERROR;
+  let body: { errorMessage?: string; errorId?: string; errorValues?: MessageValues } = {};
   try {
-    message = (JSON.parse(response!.getBody()) as { errorMessage?: string }).errorMessage ?? message;
+    body = JSON.parse(response!.getBody()) as typeof body;
   } catch {
-    message = response!.getBody().trim() || message;
+    body = { errorMessage: response!.getBody().trim() || undefined };
   }
-  return new ApiError(status, message);
+  return new ApiError(status, body.errorMessage ?? GENERIC_ERROR, {}, isMessageId(body.errorId) ? body.errorId : undefined, body.errorValues);
 }
 
 export function tusTransfer(getToken: () => string | null | undefined): DocumentTransfer {

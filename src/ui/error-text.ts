@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { ApiError, NetworkError } from '@/contract';
+import { ApiError, isValidationMessageId, NetworkError, type FieldErrorRef, type MessageId, type MessageValues } from '@/contract';
 import { validationRefText } from './form-validation';
 
 /**
@@ -8,17 +8,22 @@ import { validationRefText } from './form-validation';
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
-    // The values differ by message, which i18next's key types cannot follow through a union of ids.
-    if (error.errorId) return i18next.t(`serverErrors.${error.errorId}` as 'serverErrors.generic', error.errorValues ?? {});
+    if (error.errorId) return serverMessageText(error.errorId, error.errorValues);
     if (error.errorMessage) return error.errorMessage;
   }
   if (error instanceof NetworkError) return i18next.t('serverErrors.network');
   return i18next.t('serverErrors.generic');
 }
 
+// The values differ by message, which i18next's key types cannot follow through a union of ids.
+const serverMessageText = (id: MessageId, values: MessageValues = {}) => i18next.t(`serverErrors.${id}` as 'serverErrors.generic', values);
+
+const fieldErrorRefText = (ref: FieldErrorRef) =>
+  isValidationMessageId(ref.id) ? validationRefText({ ...ref, id: ref.id }) : serverMessageText(ref.id, ref.values);
+
 /**
- * The server's field errors of a failed call, for `form.setErrors`, in the chosen language: a field with a validation
- * message id shows its text, a field whose text is the refusal's own message shows errorText. Empty when the server
+ * The server's field errors of a failed call, for `form.setErrors`, in the chosen language: a field with a message id
+ * (a validation message, or a server message such as a wrong code's tries left) shows its text, a field whose text is the refusal's own message shows errorText. Empty when the server
  * named no field.
  */
 export function fieldErrorTexts(error: unknown): Record<string, string> {
@@ -26,7 +31,7 @@ export function fieldErrorTexts(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(error.fieldErrors).map(([field, text]) => {
       const ref = error.fieldErrorIds[field];
-      return [field, ref ? validationRefText(ref) : text === error.errorMessage ? errorText(error) : text];
+      return [field, ref ? fieldErrorRefText(ref) : text === error.errorMessage ? errorText(error) : text];
     }),
   );
 }

@@ -483,6 +483,9 @@ describe('secondary users act for their parent', () => {
     expect((await app.request(url, { token: viewer.token })).status).toBe(500);
     const refused = await app.request(url, { token: blind.token });
     expect(refused.status).toBe(403);
-    expect((await json(refused)).errorMessage).toBe('Your profile is not allowed to view accounts. Ask the account owner for this permission.');
+    expect(await json(refused)).toEqual({
+      errorMessage: 'Your profile is not allowed to view accounts. Ask the account owner for this permission.',
+      errorId: 'cannotViewAccounts',
+    });
   });
 });

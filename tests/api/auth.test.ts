@@ -197,10 +197,15 @@ describe('bad input', () => {
     expect(typeof (await json(response)).errorMessage).toBe('string');
   });
 
+  it('names malformed JSON by its message id', async () => {
+    const response = await app.request('/auth/authenticate', { method: 'POST', body: '{"username":', headers: { 'content-type': 'application/json' } });
+    expect(await json(response)).toEqual({ errorMessage: 'The request body is not valid JSON.', errorId: 'invalidJson' });
+  });
+
   it('refuses an oversized body with 413', async () => {
     const response = await app.request('/auth/authenticate', { method: 'POST', json: { username: 'a@b.co', password: 'x'.repeat(200_000) } });
     expect(response.status).toBe(413);
-    expect((await json(response)).errorMessage).toContain('too large');
+    expect(await json(response)).toMatchObject({ errorMessage: expect.stringContaining('too large'), errorId: 'requestTooLarge' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -240,6 +245,19 @@ describe('the language of mails and refusals', () => {
   it('a refusal carries the id of its message beside its English words', async () => {
     const wrong = await app.request('/auth/token/validate', { method: 'POST', json: { email: 'nobody.fr@example.com', token: '000000' } });
     expect(await json(wrong)).toMatchObject({ errorMessage: 'Incorrect Code', errorId: 'incorrectCode' });
+  });
+
+  it("a wrong code's tries left come as a field error with its message id and values", async () => {
+    const email = 'tries.left@example.com';
+    await register(email);
+    const sent = await json(await app.request(`/auth/token/send/${email}`));
+    const wrongCode = sent.message === '000000' ? '111111' : '000000';
+    const wrong = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: wrongCode } });
+    expect(await json(wrong)).toMatchObject({
+      errorId: 'incorrectCode',
+      fieldErrors: { token: 'That code is not right. 4 tries left before the code stops working.' },
+      fieldErrorIds: { token: { id: 'codeTriesLeft', values: { left: 4 } } },
+    });
   });
 
   it('a 400 names the validation message of each field by id, beside its English text', async () => {

@@ -46,7 +46,7 @@ describe('Idempotency-Key on mutations', () => {
     expect((await register('first-body@example.com', 'key-other-body')).status).toBe(200);
     const other = await register('second-body@example.com', 'key-other-body');
     expect(other.status).toBe(422);
-    expect(await other.json()).toEqual({ errorMessage: 'This Idempotency-Key was already used for a different request.' });
+    expect(await other.json()).toEqual({ errorMessage: 'This Idempotency-Key was already used for a different request.', errorId: 'idempotencyKeyReused' });
     expect(await usersWith('second-body@example.com')).toBe(0);
 
     const { token, email } = await signUp(app);

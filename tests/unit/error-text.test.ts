@@ -75,4 +75,29 @@ describe('validation messages, in the chosen language', () => {
     );
     expect(fieldErrorTexts(refusal)).toEqual({ dob: 'Vous devez avoir au moins 18 ans', other: 'Server words' });
   });
+
+  it("a field error carrying a server message id (a wrong code's tries left) reads in French, its values filled in", () => {
+    const refusal = new ApiError(
+      400,
+      SERVER_MESSAGES.incorrectCode,
+      { token: 'That code is not right. 3 tries left before the code stops working.' },
+      'incorrectCode',
+      undefined,
+      { token: { id: 'codeTriesLeft', values: { left: 3 } } },
+    );
+    expect(errorText(refusal)).toBe('Code incorrect');
+    expect(fieldErrorTexts(refusal)).toEqual({ token: 'Ce code est incorrect. Il vous reste 3 essais avant que le code ne soit plus valable.' });
+  });
+
+  it('a missing permission and a document check read in French, by id', () => {
+    expect(errorText(new ApiError(403, SERVER_MESSAGES.cannotViewAccounts, {}, 'cannotViewAccounts'))).toBe(
+      'Votre profil n’est pas autorisé à consulter les comptes. Demandez cette autorisation au titulaire du compte.',
+    );
+    const empty = new ApiError(400, 'The file id.png is empty.', { document: 'The file id.png is empty.' }, 'fileEmpty', { name: 'id.png' });
+    expect(fieldErrorTexts(empty)).toEqual({ document: 'Le fichier id.png est vide.' });
+  });
+
+  it('server message ids and validation message ids never clash, so a field error id names one message', () => {
+    expect(Object.keys(SERVER_MESSAGES).filter((id) => Object.hasOwn(VALIDATION_MESSAGES, id))).toEqual([]);
+  });
 });

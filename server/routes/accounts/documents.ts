@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { DocumentParams, documentPath } from '../../../src/contract';
 import type { Deps } from '../../deps';
-import { forbidden, HttpError, unauthorized } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { resolveSession } from '../../http/session';
 import { ownerFor } from '../../services/owner';
 import { readDocument } from '../../storage/documents';
@@ -15,7 +15,7 @@ export function documentsRoute(app: Hono, deps: Deps) {
   app.get(documentPath(':documentId'), async (c) => {
     const user = await resolveSession(deps, c);
     if (!user) throw unauthorized();
-    if (user.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
+    if (user.role === 'reviewer') throw HttpError.of(403, 'reviewersNotCustomers');
     const params = v.safeParse(DocumentParams, c.req.param());
     if (!params.success) throw HttpError.of(404, 'noSuchDocument');
     const document = await readDocument(deps.db, user.parentUserId ?? user.id, params.output.documentId, (accountId) =>

@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { forbidden } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
 import { addPaymentMethod, listPaymentMethods } from '../../services/payment-methods';
 
 export function paymentMethodRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'addPaymentDetail', async ({ body, user, db }) => {
     const ownerUserId = await ownerFor(db, user, 'makePayment');
-    if (body.userEmailAddress !== user.email) throw forbidden('userEmailAddress must be the email you are signed in with.');
+    if (body.userEmailAddress !== user.email) throw HttpError.of(403, 'notYourEmail', { field: 'userEmailAddress' });
     return addPaymentMethod(db, ownerUserId, body);
   });
 

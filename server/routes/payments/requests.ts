@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { forbidden } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { ownerFor } from '../../services/owner';
 import { createPaymentRequest, preparePaymentRequest } from '../../services/payment-requests';
 
@@ -13,7 +13,7 @@ export function paymentRequestRoutes(app: Hono, deps: Deps) {
     ({ body, user, deps }) => preparePaymentRequest(deps.db, deps.now(), user.id, body),
     async ({ body, user, db, deps, prepared }) => {
       const ownerUserId = await ownerFor(db, user, 'makePayment');
-      if (body.customerEmailId !== user.email) throw forbidden('customerEmailId must be the email you are signed in with.');
+      if (body.customerEmailId !== user.email) throw HttpError.of(403, 'notYourEmail', { field: 'customerEmailId' });
       return createPaymentRequest(db, user, ownerUserId, body, prepared, deps.now());
     },
   );

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { forbidden } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { paymentTokenMail } from '../../mail/templates';
 import { ownerFor } from '../../services/owner';
 import { confirmPaymentRequest, issuePaymentToken } from '../../services/payment-tokens';
@@ -9,7 +9,7 @@ import { confirmPaymentRequest, issuePaymentToken } from '../../services/payment
 export function paymentTokenRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'paymentToken', async ({ query, user, db, deps, afterCommit }) => {
     await ownerFor(db, user, 'makePayment');
-    if (query.customer_email !== user.email) throw forbidden('customer_email must be the email you are signed in with.');
+    if (query.customer_email !== user.email) throw HttpError.of(403, 'notYourEmail', { field: 'customer_email' });
     const { token, transactionId } = await issuePaymentToken(db, user.id, query.transactionId, deps.now());
     afterCommit(() => deps.mailer.send(paymentTokenMail(user.email, token, user.language)));
     return {
@@ -21,7 +21,7 @@ export function paymentTokenRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'validatePaymentToken', async ({ body, user, db, deps }) => {
     await ownerFor(db, user, 'makePayment');
-    if (body.email !== user.email) throw forbidden('email must be the email you are signed in with.');
+    if (body.email !== user.email) throw HttpError.of(403, 'notYourEmail', { field: 'email' });
     return confirmPaymentRequest(db, user, body.transactionId, body.token, deps.now());
   });
 }

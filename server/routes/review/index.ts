@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
 import { resolveSession } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
@@ -38,7 +38,7 @@ export function reviewRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'reviewDetail', async ({ query, db }) => {
     if (query.subject_type === 'payment') return paymentDetail(db, query.subject_id);
     const accountId = Number(query.subject_id);
-    if (!Number.isSafeInteger(accountId)) throw notFound('No submitted account with this id');
+    if (!Number.isSafeInteger(accountId)) throw HttpError.of(404, 'noSubmittedAccount');
     return accountDetail(db, accountId);
   });
 

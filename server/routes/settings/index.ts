@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
-import { forbidden, HttpError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { securityChangeMail } from '../../mail/templates';
 import { recentSignIns } from '../../services/login-activity';
 import { readNotificationPreferences, saveNotificationPreferences } from '../../services/notification-preferences';
@@ -20,11 +20,11 @@ const preparePasswordChange = ({ body, user, deps }: PrepareContext<'updatePermi
 export function settingsRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'updatePermissionsOrPassword', preparePasswordChange, async ({ body, user, db, deps, prepared, afterCommit }) => {
     if ('userPermissions' in body) {
-      if (user.role === 'reviewer') throw forbidden('Reviewers have no secondary profiles.');
+      if (user.role === 'reviewer') throw HttpError.of(403, 'reviewersHaveNoProfiles');
       await writePermissions(db, user, body.userId, body.userPermissions);
       return { message: 'Permissions updated.' };
     }
-    if (body.email !== user.email) throw forbidden('You can only change your own password.');
+    if (body.email !== user.email) throw HttpError.of(403, 'ownPasswordOnly');
     await changePassword(db, deps.now(), user, prepared);
     afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordChanged', user.language)));
     return { message: 'Your password was changed.' };
@@ -33,7 +33,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'clientUserPermissions', async ({ query, user, db }) => readPermissions(db, user, query.email_address));
 
   register(app, deps, 'parentAndSecondaryUsers', async ({ query, user, db }) => {
-    if (query.email_address !== user.email) throw forbidden('You can only list the secondary profiles of your own account.');
+    if (query.email_address !== user.email) throw HttpError.of(403, 'listOwnProfilesOnly');
     return listSubProfiles(db, user);
   });
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { API_BASE, DOCUMENT_MAX_BYTES, GENERIC_ERROR, UPLOADS_PATH } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { ClientAborted, clientClosed } from '../../http/body';
-import { forbidden, unauthorized } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { bearerToken, resolveSession } from '../../http/session';
 import { resolveCaptureGrant } from '../../services/handoffs';
 import { UploadStore, type UploadCaller } from '../../storage/uploads';
@@ -55,7 +55,7 @@ export function uploadsRoute(app: Hono, deps: Deps) {
       if (handoff) return { userId: handoff.user.id, handoff };
     }
     if (!user) throw unauthorized();
-    if (user.role === 'reviewer') throw forbidden('Reviewers cannot use customer operations');
+    if (user.role === 'reviewer') throw HttpError.of(403, 'reviewersNotCustomers');
     return { userId: user.id };
   };
 

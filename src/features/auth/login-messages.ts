@@ -1,4 +1,6 @@
 import i18next from 'i18next';
+import type { ApiError } from '@/contract';
+import { errorText } from '@/ui/error-text';
 
 /** Product §4 and 8: how the server's login messages read to the user (the attempts are counted from the English words). */
 export const MAX_LOGIN_TRIES = 3;
@@ -16,6 +18,6 @@ export function triesLeftFrom(message: string): number | null {
   return null;
 }
 
-export function loginErrorText(message: string) {
-  return message.includes('Invalid username/password') ? i18next.t('auth.incorrectCredentials') : message;
+export function loginErrorText(failure: ApiError) {
+  return failure.errorMessage.includes('Invalid username/password') ? i18next.t('auth.incorrectCredentials') : errorText(failure);
 }

@@ -75,7 +75,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
         setPhase('locked');
         return;
       }
-      setError(loginErrorText(failure.errorMessage));
+      setError(loginErrorText(failure));
       setTotpCode('');
       setPhase('form');
     }

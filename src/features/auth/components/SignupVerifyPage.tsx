@@ -9,7 +9,7 @@ import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { StatusScreen } from '@/ui/StatusScreen';
-import { errorText } from '@/ui/error-text';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { prefillFrom, useResendSignupCode, useSignupCode } from '../api/send-code';
 import { useValidateSignupCode } from '../api/validate-code';
 import { codeSentText, useResendCountdown } from '../code-timing';
@@ -73,7 +73,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
       registrationProps.patch({ signupCode: undefined });
       setVerified(user);
     } catch (error) {
-      if (error instanceof ApiError && error.errorMessage === INCORRECT_CODE_MESSAGE) setWrong(error.fieldErrors.token ?? t('auth.codeNotRight'));
+      if (error instanceof ApiError && error.errorMessage === INCORRECT_CODE_MESSAGE) setWrong(fieldErrorTexts(error).token ?? t('auth.codeNotRight'));
       else if (error instanceof ApiError) setFailure(errorText(error));
     }
   };
