@@ -31,7 +31,7 @@ import {
   type ReviewDocumentKey,
   type ReviewFieldKey,
   type ReviewSectionTitleKey,
-} from './review-labels';
+} from '../../src/contract/review-labels';
 import { changesBetween, withoutResentDocuments } from './review-changes';
 import { undecidedRevision, withRevisionApplied } from './revisions';
 import { describeDocuments } from '../storage/documents';

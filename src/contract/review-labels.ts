@@ -1,7 +1,8 @@
 /**
- * The English words of the reviewer's detail view, by the stable key the detail sends beside them (the back office
- * names each key in the reviewer's language, src/app/locales/<language>/reviewFields.ts, and shows these words for a
- * key it does not know).
+ * The English words of the reviewer's detail view, by the stable key the detail sends beside them: the server writes
+ * them (server/services/review-detail.ts) and the English catalogue names the keys with them; the back office names
+ * each key in the reviewer's language (src/app/locales/<language>/reviewFields.ts) and shows the server's words for a
+ * key it does not know.
  */
 export const REVIEW_FIELD_LABELS = {
   notSaved: 'Not saved',
