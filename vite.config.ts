@@ -40,7 +40,7 @@ function preloadStartRoute(): Plugin {
 }
 
 /** The signed-out pages drawn at build time, by path: '/' is index.html, the others <path>.html (server/app.ts serves them). */
-const PRERENDERED_PAGES = ['/', '/register', '/initial-password-reset'];
+const PRERENDERED_PAGES = ['/', '/register', '/initial-password-reset', '/verify-password-reset', '/password-reset', '/new-password'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ROUTER_CLIENT_FLAG = fileURLToPath(new URL('./node_modules/@tanstack/router-core/dist/esm/isServer/client.js', import.meta.url));
 
@@ -59,6 +59,19 @@ function prerenderPublicPages(): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || !String(index.source).includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
         const shell = String(index.source);
+        // The pages are drawn through Vite's dev server, which names an image imported by URL (a country's flag) by its
+        // source path: the page names the file the build emits instead, as the app does once it runs.
+        const builtUrls = new Map(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'asset' ? output.originalFileNames.map((name): [string, string] => [`/${name}`, `/${output.fileName}`]) : [],
+          ),
+        );
+        const withBuiltUrls = (html: string) =>
+          html.replace(/\b(src|href)="(\/(?:node_modules|src)\/[^"]+)"/g, (_attribute, name: string, url: string) => {
+            const built = builtUrls.get(url);
+            if (!built) throw new Error(`A prerendered page names ${url}, which the build does not emit`);
+            return `${name}="${built}"`;
+          });
         // The router is loaded in its browser build, so the page it draws has the markup the browser hydrates.
         const server = await createServer({
           server: { middlewareMode: true, hmr: false, ws: false },
@@ -70,7 +83,10 @@ function prerenderPublicPages(): Plugin {
         try {
           const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
           for (const path of PRERENDERED_PAGES) {
-            const html = shell.replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${await renderPage(path)}</div>`);
+            const html = shell.replace(
+              ROOT_ELEMENT,
+              `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${withBuiltUrls(await renderPage(path))}</div>`,
+            );
             if (path === '/') index.source = html;
             else this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
           }

@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/pwa';
 import { applyDeviceLanguage, deviceLanguage, startI18n } from './app/i18n';
 import { session } from './app/session';
+import { flowInProgress } from './app/session-storage';
 
 registerServiceWorker();
 // The outbox (Dexie, ~30 KB) is not needed to draw the first screen: it loads beside it, not before it.
@@ -13,8 +14,9 @@ void import('./offline').then(({ startSync }) => startSync());
 const router = createAppRouter();
 const container = document.getElementById('root')!;
 // The page was prerendered when its HTML says so: in English, for a signed-out first visit (src/prerender.tsx). It is
-// hydrated when it is that page; otherwise (signed in, another language) the app's first render replaces it at once.
-const hydrating = container.dataset.prerendered === window.location.pathname && !session.get() && deviceLanguage() === 'en';
+// hydrated when it is that page; otherwise (signed in, a sign-up or reset under way, another language) the app's first
+// render replaces it at once (public/boot.js hides it until then, but for the language).
+const hydrating = container.dataset.prerendered === window.location.pathname && !session.get() && !flowInProgress() && deviceLanguage() === 'en';
 
 async function start() {
   await startI18n();

@@ -45,7 +45,12 @@ export function registerServiceWorker() {
     const { Workbox } = await import('workbox-window');
     workbox = new Workbox('/sw.js', { scope: '/' });
     workbox.addEventListener('waiting', () => set({ updateReady: true }));
-    await workbox.register();
+    // A browser may refuse the worker (private windows, storage turned off): the app still runs, online only.
+    const registration = await workbox.register().catch((error: unknown) => console.warn('The service worker was not registered:', error));
+    if (!registration) {
+      workbox = null;
+      return;
+    }
     setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
   });
 }

@@ -39,6 +39,9 @@ export const registrationProps = store(
   {},
 );
 
+/** Whether the tab holds a sign-up or a password reset in progress: the pages prerendered at build time show none. */
+export const flowInProgress = () => Object.keys(registrationProps.get()).length > 0;
+
 export const kycbProps = store(
   'kycb-props',
   v.object({

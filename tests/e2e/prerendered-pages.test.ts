@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from './harness';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+/** The signed-out pages drawn at build time (vite.config.ts), each with the heading a first visit sees. */
+const PAGES = [
+  ['/', 'Welcome back'],
+  ['/register', 'Get Started'],
+  ['/initial-password-reset', 'Forgot your password?'],
+  ['/verify-password-reset', "Verify it's you"],
+  ['/password-reset', 'Reset password'],
+  ['/new-password', 'Reset password'],
+] as const;
+
+/**
+ * What React says when the page it hydrates is not the page it would draw (it then draws it again, or, for an
+ * attribute, keeps the wrong one), and any file the page asks for in vain (a build-time path to an image, say).
+ */
+function watchHydration(page: Page) {
+  const problems: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (/hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+describe('the prerendered signed-out pages', () => {
+  it('arrive as HTML with their heading and form, before any JavaScript runs', async () => {
+    for (const [path, heading] of PAGES) {
+      const response = await fetch(new URL(path, e2e.baseUrl));
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(html, path).toContain(heading.replace("'", '&#x27;'));
+    }
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false, viewport: { width: 400, height: 860 } });
+    try {
+      const page = await context.newPage();
+      for (const [path, heading] of PAGES) {
+        await page.goto(path);
+        expect(await page.getByRole('heading', { name: heading }).isVisible(), path).toBe(true);
+      }
+      await page.goto('/password-reset');
+      expect(await page.getByLabel(/^New Password/).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are hydrated as drawn: React keeps the page, which then takes input', async () => {
+    const page = await e2e.newPage({ viewport: 'narrow' });
+    const problems = watchHydration(page);
+    for (const [path, heading] of PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await expect.poll(() => page.locator('#root').getAttribute('inert'), { message: path }).toBe(null);
+      const brokenImages = () =>
+        page
+          .locator('#root img')
+          .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src));
+      await expect.poll(brokenImages, { message: path }).toEqual([]);
+    }
+    await page.goto('/password-reset');
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe(null);
+    await page.getByLabel(/^New Password/).fill('a new passphrase');
+    expect(await page.getByLabel(/^New Password/).inputValue()).toBe('a new passphrase');
+    expect(problems).toEqual([]);
+  });
+
+  it('a reload in the middle of a password reset shows what the tab holds, not the first visit drawn at build time', async () => {
+    // No service worker: it would serve the scripts held back below from its cache.
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, serviceWorkers: 'block', viewport: { width: 400, height: 860 } });
+    const page = await context.newPage();
+    const problems = watchHydration(page);
+    await page.goto('/');
+    await page.evaluate(() =>
+      sessionStorage.setItem('user-registration-props', JSON.stringify({ emailForPasswordReset: 'ada@example.com', resetToken: 'a-reset-proof' })),
+    );
+
+    await page.goto('/initial-password-reset');
+    await expect.poll(() => page.getByLabel(/^Email Address/).inputValue()).toBe('ada@example.com');
+
+    await page.goto('/verify-password-reset');
+    await page.getByText('ada@example.com').waitFor();
+
+    // Until the app runs, the page drawn at build time ('verify the code first') is not shown to this tab.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/password-reset', { waitUntil: 'commit' });
+    await page.locator('#root[data-prerendered="/password-reset"]').waitFor({ state: 'attached' });
+    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+    releaseScripts();
+    await expect.poll(() => page.getByLabel(/^Email Address/).inputValue()).toBe('ada@example.com');
+    expect(await page.getByText('Verify the code we send to your email first.').count()).toBe(0);
+    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
