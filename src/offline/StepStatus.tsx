@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCheck, IconClock, IconDeviceFloppy } from '@tabl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortFileName } from '@/contract';
+import { errorText } from '@/ui/error-text';
 import { formatBytes, formatTimeWithSeconds } from '@/ui/format';
 import { useStepStatus } from './use-step-status';
 import { totalsOf, useStepUploads, type DocumentProgress } from './use-uploads';
@@ -65,7 +66,7 @@ export function StepStatus({ stepId }: { stepId: string }) {
     return (
       <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('outbox.refusedTitle')} role="alert" data-step-state="refused">
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm">{status.errorMessage || t('outbox.refusedText')}</Text>
+          <Text size="sm">{status.refusal?.errorId || status.refusal?.errorMessage ? errorText(status.refusal) : t('outbox.refusedText')}</Text>
           {retryButton}
         </Group>
       </Alert>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useSession } from '@/app/session';
+import { fieldErrorTexts } from '@/ui/error-text';
 import { offlineDb } from './db';
 import { clearDraftsIn, loadDraftIn, type Scope } from './drafts';
 import { createDraftSaver, onPageHide } from './draft-saver';
@@ -119,10 +120,11 @@ export function useFormDraft<Values extends Record<string, unknown>>(
   const status = useStepStatus(draftId);
   const shownRefusal = useRef<string>(undefined);
   useEffect(() => {
-    if (status.state !== 'refused' || !status.fieldErrors || !status.refusalId || shownRefusal.current === status.refusalId) return;
+    if (!status.refusal || !status.refusalId || shownRefusal.current === status.refusalId) return;
     shownRefusal.current = status.refusalId;
-    formRef.current.setErrors(status.fieldErrors);
-  }, [status.state, status.fieldErrors, status.refusalId]);
+    const fields = fieldErrorTexts(status.refusal);
+    if (Object.keys(fields).length > 0) formRef.current.setErrors(fields);
+  }, [status.refusal, status.refusalId]);
 
   return {
     restored,

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '@/app/session';
+import type { ApiError } from '@/contract';
 import { offlineDb, type OutboxRow } from './db';
+import { refusalError } from './refusal';
 import { retryStep } from './steps';
 
 /** 'draft' = saved on this device, not submitted (or edited since); 'none' = nothing stored. */
@@ -11,9 +13,8 @@ export interface StepStatusInfo<Response = unknown> {
   state: StepDisplayState;
   /** False until the first read from IndexedDB. */
   loaded: boolean;
-  /** The server's refusal (state 'refused'). */
-  errorMessage?: string;
-  fieldErrors?: Record<string, string>;
+  /** The server's refusal (state 'refused'), with its message ids. */
+  refusal?: ApiError;
   /** Changes with each refused version, so a form shows a refusal's field errors once. */
   refusalId?: string;
   /** The response of the last synced version. */
@@ -63,13 +64,13 @@ export function useStepStatus<Response = unknown>(stepId: string, { onSynced }: 
   }, [snapshot]);
 
   const { pending, synced, draftUpdatedAt } = snapshot ?? {};
+  const refusal = useMemo(() => (pending?.state === 'refused' ? refusalError(pending) : undefined), [pending]);
   const editedSinceSync = draftUpdatedAt !== undefined && (!synced || draftUpdatedAt > (synced.syncedAt ?? 0));
   const state: StepDisplayState = pending ? pending.state : editedSinceSync ? 'draft' : synced ? 'synced' : 'none';
   return {
     state,
     loaded: snapshot !== undefined,
-    errorMessage: pending?.state === 'refused' ? pending.errorMessage : undefined,
-    fieldErrors: pending?.state === 'refused' ? pending.fieldErrors : undefined,
+    refusal,
     refusalId: pending?.state === 'refused' ? pending.idempotencyKey : undefined,
     response: synced?.response as Response | undefined,
     attempts: pending?.attempts ?? 0,

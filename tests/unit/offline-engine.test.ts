@@ -163,6 +163,25 @@ describe('sync engine', () => {
     expect(sent.at(-1)!.input.body).toEqual({ accountId: 5 });
   });
 
+  it("a refusal keeps its message ids: the step's banner and fields read in the language chosen when they are shown", async () => {
+    await enqueueStepIn(scope, step('kyc/0'));
+    const ids = { errorId: 'accountInReviewNotChanged', fieldErrorIds: { amount: { id: 'tooManyAccounts', values: { max: 5 } } } } as const;
+    await engine(() => {
+      throw new ApiError(
+        403,
+        'This account is being reviewed and cannot be changed now.',
+        { amount: 'A profile can hold at most 5 accounts.' },
+        ids.errorId,
+        undefined,
+        ids.fieldErrorIds,
+      );
+    }).kick();
+    expect((await rowsOf())[0]).toMatchObject({ state: 'refused', ...ids });
+    await expect(waitForStepIn(scope, 'kyc/0', 1_000)).rejects.toMatchObject({ status: 403, ...ids });
+    await retryStepIn(scope, 'kyc/0');
+    expect((await rowsOf())[0]).not.toHaveProperty('errorId');
+  });
+
   it('retryStep queues a refused step again with a new key', async () => {
     await enqueueStepIn(scope, step('a'));
     await engine(() => {
