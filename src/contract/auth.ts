@@ -3,8 +3,6 @@ import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema } from 
 import { enter, say } from './validation';
 import { SERVER_MESSAGES, type MessageId } from './messages';
 
-/** The server's refusal text for a wrong code; the code screens turn red on it. */
-export const INCORRECT_CODE_MESSAGE = SERVER_MESSAGES.incorrectCode;
 /** A wrong code's fieldErrors.token, by id (fieldErrorIds.token): how many tries the code has left before it is void. */
 export const codeTriesLeftRef = (left: number): { id: MessageId; values: { left: number } } => ({
   id: left === 1 ? 'codeOneTryLeft' : 'codeTriesLeft',

@@ -94,6 +94,14 @@ describe('the language', () => {
     await page.getByText('Rien reçu ?').waitFor();
     await scan(page, 'reset code (fr)', findings);
     await snap(page, 'language-reset-code-fr-narrow-dark');
+    // A wrong code is told by its message id, not by the English words: the boxes turn red in French too.
+    const boxes = page.locator('.mantine-PinInput-input');
+    const code = await boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < wrong.length; i++) await boxes.nth(i).fill(wrong[i]!);
+    await page.getByRole('button', { name: "C'est parti" }).click();
+    await page.getByRole('button', { name: 'Code incorrect' }).waitFor();
+    expect(await boxes.first().getAttribute('data-error')).toBe('true');
     expect(report(findings)).toEqual([]);
   });
 

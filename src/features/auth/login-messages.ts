@@ -1,23 +1,23 @@
 import i18next from 'i18next';
-import type { ApiError } from '@/contract';
+import type { ApiError, MessageId } from '@/contract';
 import { errorText } from '@/ui/error-text';
 
-/** Product §4 and 8: how the server's login messages read to the user (the attempts are counted from the English words). */
+/** Product §4 and 8: how the server's login refusals read to the user, by their message id. */
 export const MAX_LOGIN_TRIES = 3;
 
-const ATTEMPTS: Array<[string, number]> = [
-  ['third auth attempt', 0],
-  ['second auth attempt', 1],
-  ['first auth attempt', 2],
-];
+const TRIES_LEFT: Partial<Record<MessageId, number>> = {
+  wrongPasswordFirstTry: 2,
+  wrongPasswordSecondTry: 1,
+  wrongPasswordLockedOut: 0,
+  wrongAuthenticatorCodeFirstTry: 2,
+  wrongAuthenticatorCodeSecondTry: 1,
+  wrongAuthenticatorCodeLockedOut: 0,
+  lockedOutOneMinute: 0,
+  lockedOutMinutes: 0,
+};
+const WRONG_PASSWORD: ReadonlySet<MessageId | undefined> = new Set(['wrongPasswordFirstTry', 'wrongPasswordSecondTry']);
 
-/** Tries left after a refusal, or null when the message says nothing about attempts. */
-export function triesLeftFrom(message: string): number | null {
-  const lower = message.toLowerCase();
-  for (const [phrase, left] of ATTEMPTS) if (lower.includes(phrase)) return left;
-  return null;
-}
+/** Tries left after a refusal, or null when the refusal is not about a wrong try. */
+export const triesLeftAfter = (failure: ApiError): number | null => (failure.errorId === undefined ? null : (TRIES_LEFT[failure.errorId] ?? null));
 
-export function loginErrorText(failure: ApiError) {
-  return failure.errorMessage.includes('Invalid username/password') ? i18next.t('auth.incorrectCredentials') : errorText(failure);
-}
+export const loginErrorText = (failure: ApiError) => (WRONG_PASSWORD.has(failure.errorId) ? i18next.t('auth.incorrectCredentials') : errorText(failure));

@@ -9,7 +9,7 @@ import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
 import { errorText } from '@/ui/error-text';
 import { authenticate } from '../api/authenticate';
-import { triesLeftFrom, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
+import { triesLeftAfter, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 import { validateWith } from '@/ui/form-validation';
 
 // Few people turn two-factor sign-in on: its code boxes load when asked for, not with the login page.
@@ -69,7 +69,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
         setPhase('failure');
         return;
       }
-      const left = triesLeftFrom(failure.errorMessage);
+      const left = triesLeftAfter(failure);
       if (left !== null) setTriesLeft(left);
       if (left === 0) {
         setPhase('locked');

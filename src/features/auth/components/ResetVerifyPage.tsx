@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiError, CODE_LENGTH, INCORRECT_CODE_MESSAGE } from '@/contract';
+import { ApiError, CODE_LENGTH } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
@@ -18,7 +18,7 @@ export function ResetVerifyPage() {
   const validate = useValidateResetCode();
   const resend = useSendResetCode();
   const [code, setCode] = useState(resetCodePrefill ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   if (!email) {
     return (
@@ -33,25 +33,25 @@ export function ResetVerifyPage() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setError(null);
+    setFailure(null);
     try {
       const { resetToken } = await validate.mutateAsync({ email, token: code });
       registrationProps.patch({ resetToken, resetCodePrefill: undefined });
       await navigate({ to: '/password-reset' });
-    } catch (failure) {
-      setError(errorText(failure));
+    } catch (refusal) {
+      setFailure(refusal);
     }
   };
 
-  const wrong = error === INCORRECT_CODE_MESSAGE;
+  const wrong = failure instanceof ApiError && failure.errorId === 'incorrectCode';
   const complete = code.length === CODE_LENGTH;
   return (
     <AuthCard title={t('auth.verifyTitle')} subtitle={<Trans i18nKey="auth.codeSentTo" values={{ email }} components={{ b: <b /> }} />}>
       <form onSubmit={submit}>
         <Stack gap="lg">
-          {error && !wrong && (
+          {failure !== null && !wrong && (
             <Alert color="red" role="alert">
-              {error}
+              {errorText(failure)}
             </Alert>
           )}
           <CodeBoxes
@@ -59,7 +59,7 @@ export function ResetVerifyPage() {
             error={wrong}
             onChange={(value) => {
               setCode(value);
-              if (wrong) setError(null);
+              if (wrong) setFailure(null);
             }}
           />
           <Button type="submit" size="md" color={wrong ? 'red' : undefined} disabled={!complete || wrong} loading={validate.isPending}>
@@ -76,10 +76,10 @@ export function ResetVerifyPage() {
               onClick={async () => {
                 try {
                   setCode(prefillFrom((await resend.mutateAsync(email)).message));
-                  setError(null);
+                  setFailure(null);
                   notify.success(t('auth.newCodeOnWay'));
-                } catch (failure) {
-                  if (failure instanceof ApiError) notify.error(failure.errorMessage);
+                } catch (refusal) {
+                  notify.error(errorText(refusal));
                 }
               }}
             >

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiError, CODE_LENGTH, INCORRECT_CODE_MESSAGE, type AuthUser } from '@/contract';
+import { ApiError, CODE_LENGTH, type AuthUser } from '@/contract';
 import { session } from '@/app/session';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
@@ -73,7 +73,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
       registrationProps.patch({ signupCode: undefined });
       setVerified(user);
     } catch (error) {
-      if (error instanceof ApiError && error.errorMessage === INCORRECT_CODE_MESSAGE) setWrong(fieldErrorTexts(error).token ?? t('auth.codeNotRight'));
+      if (error instanceof ApiError && error.errorId === 'incorrectCode') setWrong(fieldErrorTexts(error).token ?? t('auth.codeNotRight'));
       else if (error instanceof ApiError) setFailure(errorText(error));
     }
   };
@@ -84,7 +84,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
       setFailure(null);
       notify.success(t('auth.newCodeOnWay'));
     } catch (error) {
-      if (error instanceof ApiError) notify.error(error.errorMessage);
+      notify.error(errorText(error));
     }
   };
 
@@ -125,7 +125,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
         <Stack gap="lg" align="stretch">
           {sent.error instanceof ApiError && (
             <Alert color="yellow" role="status">
-              {sent.error.errorMessage}
+              {errorText(sent.error)}
             </Alert>
           )}
           <Text size="sm" c="dimmed" data-testid="code-sent">
