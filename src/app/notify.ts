@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { NotificationData } from '@mantine/notifications';
 
 let shown = 0;
@@ -7,7 +8,9 @@ let shown = 0;
  */
 function show(data: NotificationData): string {
   const id = data.id ?? `toast-${++shown}`;
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ ...data, id }));
+  // Mantine's close button has no name of its own: a screen reader would announce a nameless button.
+  const closeButtonProps = { 'aria-label': i18next.t('frame.close') };
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ closeButtonProps, ...data, id }));
   return id;
 }
 

@@ -6,6 +6,7 @@ import {
   DeviceKeyResponse,
   LoginRequest,
   ResetPasswordRequest,
+  ResetPasswordResponse,
   SendCodeResponse,
   UserEmailParams,
   ValidateResetTokenResponse,
@@ -77,7 +78,7 @@ export const authEndpoints = {
     auth: 'public',
     summary: 'Set a new password after a verified reset code; lifts a lockout',
     body: ResetPasswordRequest,
-    response: MessageResponse,
+    response: ResetPasswordResponse,
   }),
   deviceKey: defineEndpoint({
     method: 'GET',

@@ -70,6 +70,12 @@ export const ValidateResetTokenResponse = v.object({
   resetToken: v.string(),
 });
 
+export const ResetPasswordResponse = v.object({
+  message: v.string(),
+  /** Two-factor sign-in will be removed in 7 days (asked for, and it was on): the message says so. */
+  twoFactorRemovalScheduled: v.boolean(),
+});
+
 export const ResetPasswordRequest = v.pipe(
   v.object({
     email: EmailSchema,

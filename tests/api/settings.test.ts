@@ -231,12 +231,13 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
 
     // The attacker who reset the password still meets the owner's authenticator.
     const owner = await withTwoFactor();
-    await reset(owner.email, false);
+    expect(await reset(owner.email, false)).toMatchObject({ twoFactorRemovalScheduled: false });
     expect(await json(await login(owner.email, 'the reset passphrase'))).toMatchObject({ twoFactorRequired: true, token: '' });
     expect(subjects(owner.email).at(-1)).toBe('Your password was reset');
 
     // Asked to remove it: still asked for 7 days; the owner signing in with a code cancels the removal.
     const scheduled = await reset(owner.email, true);
+    expect(scheduled).toMatchObject({ twoFactorRemovalScheduled: true });
     expect(scheduled.message).toContain('7 days');
     expect(subjects(owner.email).at(-1)).toBe('Two-factor sign-in will be removed in 7 days');
     advance(3 * 24 * 3_600_000);

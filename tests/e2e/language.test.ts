@@ -157,8 +157,12 @@ describe('the language', () => {
     await page.getByText('Invité', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Créer un profil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Créer un profil secondaire' });
-    await dialog.getByLabel('Prénom').waitFor();
-    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.getByLabel(/^Adresse e-mail/).fill('grace.fr@example.com');
+    await dialog.getByLabel(/^Prénom/).fill('Grace');
+    await dialog.getByLabel(/^Nom/).fill('Hopper');
+    await dialog.getByRole('button', { name: "Envoyer l'invitation" }).click();
+    await page.getByText('Nous avons envoyé une invitation à grace.fr@example.com.').waitFor();
+    await page.getByText('2 invitations en attente').waitFor();
     await page.getByRole('link', { name: 'Autorisations de Ada Lovelace' }).first().click();
     await page.getByRole('heading', { name: 'Autorisations', level: 1 }).waitFor();
     await page.getByRole('checkbox', { name: 'Voir les comptes : Oui' }).waitFor();

@@ -118,10 +118,11 @@ export function authRoutes(app: Hono, deps: Deps) {
     async ({ body, db, deps, c, prepared: passwordHash, afterCommit }) => {
       const { user, removalScheduled } = await resetPassword(db, deps.now(), body, passwordHash);
       afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordReset', languageFor(c, user))));
-      if (!removalScheduled) return { message: 'Your password was changed. Sign in with your new password.' };
+      if (!removalScheduled) return { message: 'Your password was changed. Sign in with your new password.', twoFactorRemovalScheduled: false };
       afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'removalScheduled', languageFor(c, user))));
       return {
         message: 'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.',
+        twoFactorRemovalScheduled: true,
       };
     },
   );

@@ -70,6 +70,9 @@ export const auth = {
   minutesAgo_other: '{{count}} minutes ago',
   resetTitle: 'Reset password',
   resetSubtitle: 'Choose a new password of at least 8 characters.',
+  passwordReset: 'Your password was changed. Sign in with your new password.',
+  passwordResetTwoFactorRemoval:
+    'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.',
   verifyCodeFirst: 'Verify the code we send to your email first. <getCode>Get a code</getCode>',
   lostAuthenticator: 'I lost my authenticator app',
   lostAuthenticatorHint:

@@ -28,6 +28,8 @@ export const profiles = {
   firstName: 'First Name',
   lastName: 'Last Name',
   sendInvitation: 'Send invitation',
+  invitationSent: 'We sent an invitation to {{email}}.',
+  profileDeleted: 'The secondary profile was deleted.',
   back: 'Secondary profiles',
   loadingPermissions: 'Loading permissions',
   noSuchProfile: 'No secondary profile with this email.',

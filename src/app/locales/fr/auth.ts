@@ -76,6 +76,9 @@ export const auth: Catalogue['auth'] = {
   minutesAgo_other: 'il y a {{count}} minutes',
   resetTitle: 'Réinitialiser le mot de passe',
   resetSubtitle: 'Choisissez un nouveau mot de passe d’au moins 8 caractères.',
+  passwordReset: 'Votre mot de passe a été changé. Connectez-vous avec votre nouveau mot de passe.',
+  passwordResetTwoFactorRemoval:
+    'Votre mot de passe a été changé. La connexion à deux facteurs sera retirée dans 7 jours, sauf si vous vous connectez d’ici là avec le code de votre application d’authentification.',
   verifyCodeFirst: "Vérifiez d'abord le code envoyé à votre e-mail. <getCode>Obtenir un code</getCode>",
   lostAuthenticator: "J'ai perdu mon application d'authentification",
   lostAuthenticatorHint:

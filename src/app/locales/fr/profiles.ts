@@ -32,6 +32,8 @@ export const profiles: Catalogue['profiles'] = {
   firstName: 'Prénom',
   lastName: 'Nom',
   sendInvitation: "Envoyer l'invitation",
+  invitationSent: 'Nous avons envoyé une invitation à {{email}}.',
+  profileDeleted: 'Le profil secondaire a été supprimé.',
   back: 'Profils secondaires',
   loadingPermissions: 'Chargement des autorisations',
   noSuchProfile: 'Aucun profil secondaire avec cet e-mail.',

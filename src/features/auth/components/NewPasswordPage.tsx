@@ -29,9 +29,9 @@ export function NewPasswordPage() {
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const { message } = await reset.mutateAsync({ ...values, resetToken: resetToken ?? '', removeTwoFactor });
+      const { twoFactorRemovalScheduled } = await reset.mutateAsync({ ...values, resetToken: resetToken ?? '', removeTwoFactor });
       registrationProps.patch({ resetToken: undefined, emailForPasswordReset: undefined });
-      notify.success(message);
+      notify.success(t(twoFactorRemovalScheduled ? 'auth.passwordResetTwoFactorRemoval' : 'auth.passwordReset'));
       await navigate({ to: '/' });
     } catch (failure) {
       showFailure(failure, form, setError);

@@ -5,6 +5,7 @@ import { ACCOUNT_TYPE, LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
 import { OnboardingPageShell, OnboardingReviewNotices } from '@/ui/OnboardingPageShell';
+import { errorText } from '@/ui/error-text';
 import { session, useSession } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
 import { useResumeOnboarding } from '@/app/resume-onboarding';
@@ -93,7 +94,7 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
         )}
         {prefill.isError && (
           <Alert color="red" role="alert" title={t('onboarding.refreshError')}>
-            {prefill.error.message}
+            {errorText(prefill.error)}
           </Alert>
         )}
         <OnboardingReviewNotices revision={revision} readOnly={readOnly} readOnlyText={t('kyc.readOnly')} readOnlyMb="md" />
