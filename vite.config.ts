@@ -39,8 +39,13 @@ function preloadStartRoute(): Plugin {
   };
 }
 
-/** The signed-out pages drawn at build time, by path: '/' is index.html, the others <path>.html (server/app.ts serves them). */
+/**
+ * The signed-out pages drawn at build time, by path: '/' is index.html, the others <path>.html, in English; in French
+ * index.fr.html and <path>.fr.html. server/app.ts serves each in the browser's language.
+ */
 const PRERENDERED_PAGES = ['/', '/register', '/initial-password-reset', '/verify-password-reset', '/password-reset', '/new-password'];
+const PRERENDERED_LANGUAGES = ['en', 'fr'] as const;
+const SHELL_LANGUAGE = '<html lang="en">';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ROUTER_CLIENT_FLAG = fileURLToPath(new URL('./node_modules/@tanstack/router-core/dist/esm/isServer/client.js', import.meta.url));
 
@@ -58,6 +63,7 @@ function prerenderPublicPages(): Plugin {
       async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset' || !String(index.source).includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+        if (!String(index.source).includes(SHELL_LANGUAGE)) throw new Error(`index.html has no ${SHELL_LANGUAGE}`);
         const shell = String(index.source);
         // The pages are drawn through Vite's dev server, which names an image imported by URL (a country's flag) by its
         // source path: the page names the file the build emits instead, as the app does once it runs.
@@ -82,13 +88,18 @@ function prerenderPublicPages(): Plugin {
         });
         try {
           const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
-          for (const path of PRERENDERED_PAGES) {
-            const html = shell.replace(
-              ROOT_ELEMENT,
-              `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${withBuiltUrls(await renderPage(path))}</div>`,
-            );
-            if (path === '/') index.source = html;
-            else this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: html });
+          for (const language of PRERENDERED_LANGUAGES) {
+            for (const path of PRERENDERED_PAGES) {
+              const html = shell
+                .replace(SHELL_LANGUAGE, `<html lang="${language}">`)
+                .replace(
+                  ROOT_ELEMENT,
+                  `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${withBuiltUrls(await renderPage(path, language))}</div>`,
+                );
+              const name = path === '/' ? 'index' : path.slice(1);
+              if (name === 'index' && language === 'en') index.source = html;
+              else this.emitFile({ type: 'asset', fileName: language === 'en' ? `${name}.html` : `${name}.${language}.html`, source: html });
+            }
           }
         } finally {
           await server.close();

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { routePath } from 'hono/route';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -21,6 +21,7 @@ import { referenceRoutes } from './routes/reference';
 import { uploadsRoute } from './routes/uploads';
 import { handoffRoutes } from './routes/handoffs';
 import { securityHeaders } from './http/security-headers';
+import { pageLanguage } from './http/language';
 import { requestLog } from './http/request-log';
 import { clientConnection } from './http/client-meta';
 import { ClientAborted } from './http/body';
@@ -67,19 +68,29 @@ export function createApp(deps: Deps) {
 
   const staticDir = deps.config.staticDir && resolve(deps.config.staticDir);
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    // The build prerenders the login page as index.html and other signed-out pages as <path>.html; every other path
-    // gets the page without prerendered content, app.html (vite.config.ts).
-    const prerendered = new Set(
-      readdirSync(staticDir)
-        .filter((file) => file.endsWith('.html') && file !== 'index.html' && file !== 'app.html')
-        .map((file) => `/${file.slice(0, -'.html'.length)}`),
+    // The build prerenders the login page as index.html and other signed-out pages as <path>.html, and each in French
+    // as index.fr.html, <path>.fr.html; every other path gets the page without prerendered content, app.html
+    // (vite.config.ts). A prerendered page comes in the browser's language, so it varies with Accept-Language.
+    const files = new Set(readdirSync(staticDir));
+    const prerendered = new Map(
+      [...files]
+        .filter((file) => /^[\w-]+\.html$/.test(file) && file !== 'app.html')
+        .map((file) => file.slice(0, -'.html'.length))
+        .map((name) => [name === 'index' ? '/' : `/${name}`, name]),
     );
+    const prerenderedFile = (path: string, c: Context) => {
+      const name = prerendered.get(path);
+      if (name === undefined) return path;
+      c.header('Vary', 'Accept-Language');
+      const translated = `${name}.${pageLanguage(c)}.html`;
+      return files.has(translated) ? `/${translated}` : `/${name}.html`;
+    };
     const appHtml = readFileSync(join(staticDir, existsSync(join(staticDir, 'app.html')) ? 'app.html' : 'index.html'), 'utf8');
     app.use(
       '*',
       serveStatic({
         root: staticDir,
-        rewriteRequestPath: (path) => (prerendered.has(path) ? `${path}.html` : path),
+        rewriteRequestPath: prerenderedFile,
         // The build writes .br and .gz beside each text file (vite.config.ts): served as they are, no work per request.
         precompressed: true,
         onFound: (path, c) => {

@@ -13,10 +13,11 @@ registerServiceWorker();
 void import('./offline').then(({ startSync }) => startSync());
 const router = createAppRouter();
 const container = document.getElementById('root')!;
-// The page was prerendered when its HTML says so: in English, for a signed-out first visit (src/prerender.tsx). It is
-// hydrated when it is that page; otherwise (signed in, a sign-up or reset under way, another language) the app's first
-// render replaces it at once (public/boot.js hides it until then, but for the language).
-const hydrating = container.dataset.prerendered === window.location.pathname && !session.get() && !flowInProgress() && deviceLanguage() === 'en';
+// The page was prerendered when its HTML says so: for a signed-out first visit, in the language of its <html lang>
+// (src/prerender.tsx, server/app.ts). It is hydrated when it is that page; otherwise (signed in, a sign-up or reset
+// under way, another language chosen on this device) the app's first render replaces it (public/boot.js hides it).
+const hydrating =
+  container.dataset.prerendered === window.location.pathname && document.documentElement.lang === deviceLanguage() && !session.get() && !flowInProgress();
 
 async function start() {
   await startI18n();

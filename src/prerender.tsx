@@ -1,13 +1,13 @@
 /**
- * Build time only (vite.config.ts, prerenderPublicPages): renders a signed-out page to HTML in English, as a first
- * visit sees it, so index.html and the other prerendered pages paint their heading and form before the JavaScript
+ * Build time only (vite.config.ts, prerenderPublicPages): renders a signed-out page to HTML in a language, as a first
+ * visit from a browser in that language sees it, so index.html and the other prerendered pages paint their heading and form before the JavaScript
  * arrives; src/main.tsx then hydrates them. Runs in Node through Vite's module loader.
  */
 import { prerender } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { startI18n } from './app/i18n';
+import { showLanguage, startI18n, type Language } from './app/i18n';
 
 /** A first visit: nothing stored on the device (no session, no remembered email, no theme or language chosen). */
 class EmptyStorage {
@@ -16,9 +16,13 @@ class EmptyStorage {
   removeItem = () => undefined;
 }
 
-export async function renderPage(path: string): Promise<string> {
+// Started once: starting i18next again would drop the catalogues already loaded.
+let i18nStarted: Promise<void> | undefined;
+
+export async function renderPage(path: string, language: Language): Promise<string> {
   globalThis.localStorage ??= new EmptyStorage() as unknown as Storage;
-  await startI18n();
+  await (i18nStarted ??= startI18n());
+  await showLanguage(language);
   // The router runs its browser code (vite.config.ts), which registers itself on `self`.
   const global = globalThis as { self?: unknown };
   const hadSelf = 'self' in global;

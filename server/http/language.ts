@@ -9,3 +9,12 @@ export function requestLanguage(c: Context): MailLanguage | null {
   const first = c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim().split('-')[0]?.toLowerCase();
   return isMailLanguage(first) ? first : null;
 }
+
+/**
+ * The language a prerendered page is served in: the first of the request's Accept-Language tags the app speaks, as
+ * the app itself picks one from the browser's languages (src/app/i18n.ts, deviceLanguage); English without one.
+ */
+export function pageLanguage(c: Context): MailLanguage {
+  const tags = c.req.header('accept-language')?.split(',') ?? [];
+  return tags.map((tag) => tag.split(';')[0]?.trim().split('-')[0]?.toLowerCase()).find(isMailLanguage) ?? 'en';
+}

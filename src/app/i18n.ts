@@ -32,7 +32,7 @@ export function deviceLanguage(): Language {
   return preferred.find(isLanguage) ?? 'en';
 }
 
-/** Starts i18next in English, the language of the pages prerendered at build time (src/prerender.tsx). */
+/** Starts i18next in English, whose texts come with the first screen; applyDeviceLanguage or showLanguage then switches. */
 export async function startI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({
     resources: { en: { translation: en } },
@@ -45,12 +45,13 @@ export async function startI18n(): Promise<void> {
 }
 
 /** Switches to the language detected on this device. i18next resolves only to a language whose catalogue is loaded: load it, then switch. */
-export const applyDeviceLanguage = () => applyLanguage(deviceLanguage());
+export const applyDeviceLanguage = () => showLanguage(deviceLanguage());
 
-async function applyLanguage(language: Language) {
+/** Shows the app in this language, without keeping a choice on the device (the build draws each page in each language). */
+export async function showLanguage(language: Language) {
   await Promise.all([ensurePart(language, 'firstScreens'), appTextsWanted && ensurePart(language, 'otherScreens')]);
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 async function ensurePart(language: Language, part: Part) {
@@ -71,5 +72,5 @@ export const currentLanguage = (): Language => (isLanguage(i18next.resolvedLangu
 /** The user's choice: kept on this device and applied at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  await applyLanguage(language);
+  await showLanguage(language);
 }

@@ -8,15 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-/** The signed-out pages drawn at build time (vite.config.ts), each with the heading a first visit sees. */
+/** The signed-out pages drawn at build time (vite.config.ts), each with the heading a first visit sees, in English and French. */
 const PAGES = [
-  ['/', 'Welcome back'],
-  ['/register', 'Get Started'],
-  ['/initial-password-reset', 'Forgot your password?'],
-  ['/verify-password-reset', "Verify it's you"],
-  ['/password-reset', 'Reset password'],
-  ['/new-password', 'Reset password'],
+  ['/', 'Welcome back', 'Bon retour'],
+  ['/register', 'Get Started', 'Commencer'],
+  ['/initial-password-reset', 'Forgot your password?', 'Mot de passe oublié ?'],
+  ['/verify-password-reset', "Verify it's you", "Confirmez que c'est vous"],
+  ['/password-reset', 'Reset password', 'Réinitialiser le mot de passe'],
+  ['/new-password', 'Reset password', 'Réinitialiser le mot de passe'],
 ] as const;
+const FRENCH_BROWSER = 'fr-FR,fr;q=0.9,en;q=0.8';
 
 /**
  * What React says when the page it hydrates is not the page it would draw (it then draws it again, or, for an
@@ -35,13 +36,22 @@ function watchHydration(page: Page) {
 }
 
 describe('the prerendered signed-out pages', () => {
-  it('arrive as HTML with their heading and form, before any JavaScript runs', async () => {
-    for (const [path, heading] of PAGES) {
-      const response = await fetch(new URL(path, e2e.baseUrl));
-      expect(response.status, path).toBe(200);
-      const html = await response.text();
-      expect(html, path).toContain(`data-prerendered="${path}"`);
-      expect(html, path).toContain(heading.replace("'", '&#x27;'));
+  it("arrive as HTML with their heading and form, before any JavaScript runs, in the browser's language", async () => {
+    for (const [path, english, french] of PAGES) {
+      for (const [acceptLanguage, language, heading] of [
+        [undefined, 'en', english],
+        ['en-GB,en;q=0.9', 'en', english],
+        [FRENCH_BROWSER, 'fr', french],
+        ['de-DE,fr;q=0.8', 'fr', french],
+      ] as const) {
+        const response = await fetch(new URL(path, e2e.baseUrl), { headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {} });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('vary'), path).toMatch(/Accept-Language/i);
+        const html = await response.text();
+        expect(html, `${path} ${acceptLanguage}`).toContain(`<html lang="${language}"`);
+        expect(html, path).toContain(`data-prerendered="${path}"`);
+        expect(html, `${path} ${acceptLanguage}`).toContain(heading.replace("'", '&#x27;'));
+      }
     }
     const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false, viewport: { width: 400, height: 860 } });
     try {
@@ -50,6 +60,13 @@ describe('the prerendered signed-out pages', () => {
         await page.goto(path);
         expect(await page.getByRole('heading', { name: heading }).isVisible(), path).toBe(true);
       }
+      const french = await context.browser()!.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false, locale: 'fr-FR' });
+      const frenchPage = await french.newPage();
+      for (const [path, , heading] of PAGES) {
+        await frenchPage.goto(path);
+        expect(await frenchPage.getByRole('heading', { name: heading }).isVisible(), path).toBe(true);
+      }
+      await french.close();
       await page.goto('/password-reset');
       expect(await page.getByLabel(/^New Password/).isVisible()).toBe(true);
     } finally {
@@ -57,10 +74,11 @@ describe('the prerendered signed-out pages', () => {
     }
   });
 
-  it('are hydrated as drawn: React keeps the page, which then takes input', async () => {
-    const page = await e2e.newPage({ viewport: 'narrow' });
+  it.each(['en-GB', 'fr-FR'])('are hydrated as drawn: React keeps the page, which then takes input (%s browser)', async (locale) => {
+    const page = await e2e.newPage({ viewport: 'narrow', locale });
     const problems = watchHydration(page);
-    for (const [path, heading] of PAGES) {
+    for (const [path, english, french] of PAGES) {
+      const heading = locale === 'fr-FR' ? french : english;
       await page.goto(path);
       await page.getByRole('heading', { name: heading }).waitFor();
       await expect.poll(() => page.locator('#root').getAttribute('inert'), { message: path }).toBe(null);
@@ -72,8 +90,21 @@ describe('the prerendered signed-out pages', () => {
     }
     await page.goto('/password-reset');
     await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe(null);
-    await page.getByLabel(/^New Password/).fill('a new passphrase');
-    expect(await page.getByLabel(/^New Password/).inputValue()).toBe('a new passphrase');
+    const newPassword = page.getByLabel(locale === 'fr-FR' ? /^Nouveau mot de passe/ : /^New Password/);
+    await newPassword.fill('a new passphrase');
+    expect(await newPassword.inputValue()).toBe('a new passphrase');
+    expect(problems).toEqual([]);
+  });
+
+  it('a French browser whose device chose English gets the French page hidden, then the English one drawn in its place', async () => {
+    const page = await e2e.newPage({ viewport: 'narrow', locale: 'fr-FR' });
+    const problems = watchHydration(page);
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'en'));
+    const response = await page.goto('/register');
+    expect(await response!.text()).toContain('<html lang="fr"');
+    await page.getByRole('heading', { name: 'Get Started' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
     expect(problems).toEqual([]);
   });
 
