@@ -65,6 +65,14 @@ describe('continue on your phone', () => {
       await expect.poll(() => desktop.getByText(/^\d+ KB$|^\d\.\d MB$/).count()).toBeGreaterThan(0);
       await snap(desktop, 'handoff-desktop-arrived');
 
+      // A reload before Submit keeps the phone's document in the field (its draft), still named by the phone's upload.
+      await desktop.getByText('Saved on this device').waitFor();
+      await desktop.reload();
+      await desktop.getByRole('button', { name: 'Open Identity document' }).waitFor();
+      await expect.poll(() => desktop.getByText(/^\d+ KB$|^\d\.\d MB$/).count()).toBeGreaterThan(0);
+      await desktop.getByText('IMG_20261126_081500.jpg').waitFor();
+      await desktop.locator('img[src^="data:image/jpeg"]').waitFor();
+
       await choose(desktop, 'Identification Type', /.+/);
       await desktop.getByLabel(/^Identification Number/).fill('A12345678');
       await choose(desktop, 'Proof of Address Type', /.+/);
