@@ -26,9 +26,9 @@ afterAll(async () => {
 });
 
 /** A new user's desktop (1280 px) at KYC step 2, its "Use my phone" dialog open on the identity document, and the dialog's link. */
-async function desktopHandingOff() {
+async function desktopHandingOff(colorScheme: 'light' | 'dark' = 'light') {
   const user = await signUp(e2e.app);
-  const desktop = await (await e2e.newContext({ viewport: 'wide' })).newPage();
+  const desktop = await (await e2e.newContext({ viewport: 'wide', colorScheme })).newPage();
   await storeSession(desktop, user, { status: 'Onboarding' });
   await desktop.goto('/accounts');
   await desktop.getByRole('button', { name: 'Add Account' }).click();
@@ -142,7 +142,8 @@ describe('continue on your phone over a poor link', () => {
   const kbit = (kilobits: number) => (kilobits * 1000) / 8;
 
   it('the phone’s upload resumes after the link is cut, and the desktop, offline meanwhile, gets the document once back', { timeout: 60_000 }, async () => {
-    const { desktop, dialog, link } = await desktopHandingOff();
+    const { desktop, dialog, link } = await desktopHandingOff('dark');
+    await snap(desktop, 'handoff-desktop-dialog-dark');
     // The phone reaches the server only through a slow link (600 kbit/s up), which the test cuts once mid-upload.
     const phoneLink = await startShapedLink({
       target: { port: Number(new URL(e2e.baseUrl).port) },
@@ -150,7 +151,13 @@ describe('continue on your phone over a poor link', () => {
       downBytesPerSecond: kbit(8000),
       lifetimeMs: 90_000,
     });
-    const phoneContext = await e2e.browser.newContext({ baseURL: phoneLink.origin, viewport: VIEWPORTS.narrow, isMobile: true, hasTouch: true });
+    const phoneContext = await e2e.browser.newContext({
+      baseURL: phoneLink.origin,
+      viewport: VIEWPORTS.narrow,
+      isMobile: true,
+      hasTouch: true,
+      colorScheme: 'dark',
+    });
     try {
       const maker = await e2e.browser.newPage();
       const photo = await phonePhoto(maker, 'IMG_20261126_091200.jpg', 4);
@@ -175,8 +182,10 @@ describe('continue on your phone over a poor link', () => {
       expect(created!.received).toBeLessThan(created!.length);
       phoneLink.cut(3_000);
       expect(phoneLink.droppedConnections).toBeGreaterThan(0);
+      await snap(phone, 'handoff-phone-sending-dark');
 
       await phone.getByText('You can go back to your computer.').waitFor({ timeout: 30_000 });
+      await snap(phone, 'handoff-phone-sent-dark');
       // One upload, resumed where the server stood (tus asks with HEAD, then goes on): not a second one.
       const [sent, ...others] = await uploads();
       expect(others).toHaveLength(0);
