@@ -9,11 +9,18 @@ import { API_BASE, UPLOADS_PATH } from '@/contract';
 import { fingerprintOf } from './fingerprint';
 import type { DocumentTransfer } from './uploads';
 
+/**
+ * A photo sent from the phone is acknowledged every this many bytes: a compressed photo (at most 600 KB) fits in one
+ * of the desktop's pieces, and its progress bar would stay empty until the end. A browser's own upload progress is
+ * no better: it counts what went into the socket's buffer, all of it at once, even while the link is cut.
+ */
+const PHONE_CHUNK_BYTES = 128 * 1024;
+
 /** A transfer bearing a hand-off's capture grant (tus, resumable); tus-js-client loads with the first document. */
 export const grantTransfer =
   (grant: string): DocumentTransfer =>
   async (file, callbacks) =>
-    (await import('./tus-transfer')).tusTransfer(() => grant)(file, callbacks);
+    (await import('./tus-transfer')).tusTransfer(() => grant, { chunkBytes: PHONE_CHUNK_BYTES })(file, callbacks);
 
 const adopted = new Map<string, string>();
 
