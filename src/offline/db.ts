@@ -4,7 +4,8 @@
  * - drafts:      [userId+draftId] → the form values as typed, large strings (base64 documents) cut out into
  *                `attachments`, so a keystroke rewrites a few kilobytes and never the documents.
  * - attachments: [userId+draftId+path] → one document's content (base64 string) with its name, type and size;
- *                `path` is where it sits in the draft values ('kybAttachments.2.identificationAttachment').
+ *                `path` is where it sits in the draft values ('kybAttachments.2.identificationAttachment'); for a
+ *                document taken from a phone hand-off, the URL of the phone's upload.
  * - outbox:      ++seq → one submitted step: endpoint, idempotency key, dependencies, state, last error, response.
  * - outboxInputs: seq → that step's request input (documents included), written once at submit and deleted
  *                once synced, kept apart so state changes never rewrite documents.
@@ -42,6 +43,8 @@ export interface AttachmentRow {
   size: number;
   /** The document's base64, sealed (sealing.ts) unless written before sealing existed. */
   content: string | SealedValue;
+  /** The URL of the phone's upload this document came from (handoff-uploads.ts), so a submit after a reload names it. */
+  handoffUploadUrl?: string;
 }
 
 /** Where a cut-out string was; restored from the attachment row of the same path. */

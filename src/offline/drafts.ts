@@ -6,6 +6,8 @@
  */
 import { describeBase64 } from './attachments';
 import { offlineDb, type AttachmentRow, type AttachmentSlot, type OfflineDb } from './db';
+import { fingerprintOf } from './fingerprint';
+import { adoptedUpload, readoptUpload } from './handoff-uploads';
 import { currentUserId } from './scope';
 import { seal, SealedWithoutKeyError, unseal } from './sealing';
 
@@ -61,6 +63,7 @@ export async function loadDraftIn<T>(scope: Scope, draftId: string): Promise<{ v
     const values = await unseal(db, userId, stored.row.values);
     const parts = new Map(await Promise.all(stored.attachments.map(async (a) => [a.path, await unseal<string>(db, userId, a.content)] as const)));
     for (const [path, content] of parts) written.set(writtenKey(scope, draftId, path), content);
+    for (const { path, handoffUploadUrl } of stored.attachments) if (handoffUploadUrl) readoptUpload(fingerprintOf(parts.get(path)!), handoffUploadUrl);
     return { values: joinLargeStrings(values, parts) as T, updatedAt: stored.row.updatedAt };
   } catch (error) {
     // Sealed by this user's earlier session, and the key is not back yet: the draft stays on the device, unopened.
@@ -74,9 +77,10 @@ export async function saveDraftIn(scope: Scope, draftId: string, values: unknown
   const split = splitLargeStrings(values);
   const sealedValues = await seal(db, userId, split.values);
   // Only documents that changed since this tab last wrote them are sealed and written again.
-  const sealedParts = new Map<string, unknown>();
+  const sealedParts = new Map<string, { sealed: unknown; handoffUploadUrl?: string }>();
   for (const [path, content] of split.parts) {
-    if (written.get(writtenKey(scope, draftId, path)) !== content) sealedParts.set(path, await seal(db, userId, content));
+    if (written.get(writtenKey(scope, draftId, path)) === content) continue;
+    sealedParts.set(path, { sealed: await seal(db, userId, content), handoffUploadUrl: adoptedUpload(fingerprintOf(content)) });
   }
   const missing = await db.transaction('rw', db.drafts, db.attachments, async () => {
     const stored = await db.attachments.where({ userId, draftId }).primaryKeys();
@@ -85,14 +89,15 @@ export async function saveDraftIn(scope: Scope, draftId: string, values: unknown
     const changed: AttachmentRow[] = [];
     const gone: string[] = [];
     for (const [path, content] of split.parts) {
-      const sealed = sealedParts.get(path);
-      if (sealed === undefined) {
+      const part = sealedParts.get(path);
+      if (part === undefined) {
         // Written by this tab before, yet removed since (another tab cleared the draft): written again below.
         if (!stored.some(([, , storedPath]) => storedPath === path)) gone.push(path);
         continue;
       }
       const { type, size } = describeBase64(content);
-      changed.push({ userId, draftId, path, name: path.split('.').pop() ?? path, type, size, content: sealed as AttachmentRow['content'] });
+      const row: AttachmentRow = { userId, draftId, path, name: path.split('.').pop() ?? path, type, size, content: part.sealed as AttachmentRow['content'] };
+      changed.push(part.handoffUploadUrl ? { ...row, handoffUploadUrl: part.handoffUploadUrl } : row);
     }
     if (gone.length) return gone;
     if (changed.length) await db.attachments.bulkPut(changed);

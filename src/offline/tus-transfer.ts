@@ -27,7 +27,7 @@ function toClientError(error: Error | DetailedError): Error {
   return new ApiError(status, body.errorMessage ?? GENERIC_ERROR, {}, isMessageId(body.errorId) ? body.errorId : undefined, body.errorValues);
 }
 
-export function tusTransfer(getToken: () => string | null | undefined): DocumentTransfer {
+export function tusTransfer(getToken: () => string | null | undefined, { chunkBytes = CHUNK_BYTES } = {}): DocumentTransfer {
   return (file, { url, onUrl, onAcknowledged }) =>
     new Promise((resolve, reject) => {
       let lastProgressAt = Date.now();
@@ -36,7 +36,7 @@ export function tusTransfer(getToken: () => string | null | undefined): Document
         uploadUrl: url ?? null,
         metadata: { filename: file.name, filetype: file.type },
         uploadSize: file.blob.size,
-        chunkSize: CHUNK_BYTES,
+        chunkSize: chunkBytes,
         retryDelays: RETRY_DELAYS,
         // The outbox keeps the URL (db.ts uploads), per step and document.
         storeFingerprintForResuming: false,

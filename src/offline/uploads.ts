@@ -10,7 +10,7 @@ import { describeBase64 } from './attachments';
 import type { OutboxRow, UploadRow } from './db';
 import type { Scope } from './drafts';
 import { fingerprintOf } from './fingerprint';
-import { adoptedUpload } from './handoff-uploads';
+import { adoptedUpload, forgetAdoptedUpload } from './handoff-uploads';
 
 export interface TransferFile {
   blob: Blob;
@@ -82,6 +82,8 @@ export async function registerUploadsIn(scope: Scope, seq: number, input: unknow
     kept.add(document.path);
     if (existing.get(document.path)?.fingerprint === fingerprint) continue;
     const { type, size } = describeBase64(document.content);
+    // A document taken from a phone hand-off is already on the server: the step names the phone's upload.
+    const fromPhone = adoptedUpload(fingerprint);
     await db.uploads.put({
       userId,
       seq,
@@ -91,8 +93,7 @@ export async function registerUploadsIn(scope: Scope, seq: number, input: unknow
       size,
       fingerprint,
       accountId: accountIdOf(input),
-      acknowledged: 0,
-      state: 'waiting',
+      ...(fromPhone ? { url: fromPhone, acknowledged: size, state: 'sent' } : { acknowledged: 0, state: 'waiting' }),
       updatedAt: now,
     });
   }
@@ -160,11 +161,6 @@ export async function sendStepDocuments(scope: Scope, row: OutboxRow, input: unk
       upload = (await db.uploads.get(key))!;
     }
     if (upload.state === 'sent' && upload.url) return upload.url;
-    const fromPhone = adoptedUpload(upload.fingerprint);
-    if (fromPhone) {
-      await db.uploads.update(key, { url: fromPhone, state: 'sent', acknowledged: upload.size, updatedAt: now() });
-      return fromPhone;
-    }
     await db.uploads.update(key, { state: 'sending', updatedAt: now() });
     let url: string;
     try {
@@ -187,12 +183,14 @@ export async function sendStepDocuments(scope: Scope, row: OutboxRow, input: unk
 
 /**
  * After the server refused a step because an upload it named is gone (404 on a document field: purged, or used by
- * an earlier version), forgets those uploads so the next try sends the documents again. True when it did.
+ * an earlier version, a phone's upload too), forgets those uploads so the next try sends the documents again. True
+ * when it did.
  */
 export async function forgetRefusedUploads(scope: Scope, row: OutboxRow, fieldErrors: Record<string, string>): Promise<boolean> {
   const { db, userId } = scope;
   const refused = (await db.uploads.where({ userId, seq: row.seq! }).toArray()).filter((upload) => upload.path.slice('body.'.length) in fieldErrors);
   if (refused.length === 0) return false;
+  for (const upload of refused) forgetAdoptedUpload(upload.fingerprint);
   await db.uploads.bulkDelete(refused.map((upload) => [userId, upload.seq, upload.path] as [string, number, string]));
   return true;
 }

@@ -3,10 +3,11 @@ import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName } from '@/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName } from '@/contract';
 import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './compress-photo';
+import { DocumentInputs, type DocumentInputsHandle } from './DocumentInputs';
 import { formatBytes } from './format';
 import { HandoffStepContext } from './handoff-step';
 
@@ -57,8 +58,7 @@ export function FileField(props: FileFieldProps) {
   const wide = useMediaQuery('(min-width: 62em)');
   const [handingOff, setHandingOff] = useState(false);
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
+  const inputs = useRef<DocumentInputsHandle>(null);
   /** The picked photo's own size, for the attachment it became (not kept in the draft: a restored one shows its size). */
   const [original, setOriginal] = useState<{ content: string; bytes: number } | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
@@ -66,10 +66,7 @@ export function FileField(props: FileFieldProps) {
   const attached = value && value.content ? value : null;
   const { type, size } = attached ? describeBase64(attached.content) : { type: '', size: 0 };
 
-  const pick = async (picked: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (camera.current) camera.current.value = '';
-    if (!picked) return;
+  const pick = async (picked: File) => {
     if (!isAllowedType(picked.type)) return setOwnError(t('documents.wrongType'));
     setOwnError(null);
     setReading(true);
@@ -90,25 +87,13 @@ export function FileField(props: FileFieldProps) {
 
   return (
     <Input.Wrapper label={label} description={description} required={required} error={ownError ?? error} labelProps={{ htmlFor: inputId }}>
-      <input
-        ref={input}
+      <DocumentInputs
+        ref={inputs}
         id={inputId}
-        type="file"
-        accept={DOCUMENT_ACCEPT}
-        hidden
+        chooseFileLabel={label}
+        takePhotoLabel={t('documents.takePhotoFor', { label })}
         disabled={disabled}
-        aria-label={label}
-        onChange={(event) => void pick(event.currentTarget.files?.[0])}
-      />
-      <input
-        ref={camera}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        hidden
-        disabled={disabled}
-        aria-label={t('documents.takePhotoFor', { label })}
-        onChange={(event) => void pick(event.currentTarget.files?.[0])}
+        onPick={(file) => void pick(file)}
       />
       {attached ? (
         <Paper withBorder radius="md" p="xs" mt={4}>
@@ -138,7 +123,7 @@ export function FileField(props: FileFieldProps) {
               leftSection={<IconUpload size={16} />}
               loading={reading}
               disabled={disabled}
-              onClick={() => input.current?.click()}
+              onClick={() => inputs.current?.chooseFile()}
               styles={pickerStyles}
             >
               {t('documents.chooseFile')}
@@ -148,7 +133,7 @@ export function FileField(props: FileFieldProps) {
               fullWidth
               leftSection={<IconCamera size={16} />}
               disabled={disabled || reading}
-              onClick={() => camera.current?.click()}
+              onClick={() => inputs.current?.takePhoto()}
               styles={pickerStyles}
             >
               {t('documents.takePhoto')}

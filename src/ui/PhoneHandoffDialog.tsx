@@ -39,7 +39,8 @@ export default function PhoneHandoffDialog({ step, field, label, onClose, onDocu
   };
   useEffect(start, [step, field]);
   useEffect(() => {
-    if (typeof started === 'object') void QRCode.toDataURL(started.link, { margin: 1, width: 240 }).then(setQr);
+    // Dark modules on white with the standard's 4-module quiet zone, in dark mode too: a phone reads it on any background.
+    if (typeof started === 'object') void QRCode.toDataURL(started.link, { margin: 4, width: 240, color: { dark: '#000000', light: '#ffffff' } }).then(setQr);
   }, [started]);
 
   const status = useQuery({

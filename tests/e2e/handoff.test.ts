@@ -4,12 +4,15 @@ import { signUp } from '../helpers/app';
 import { PDF, referenceIds, type ReferenceIds } from '../helpers/fixtures';
 import { jpegSize, phonePhoto } from '../helpers/phone-photos';
 import { readDocument } from '../../server/storage/documents';
+import { startShapedLink } from '../helpers/shaped-link';
 import { choose, fillKycIdentity, storeSession } from './pages';
 
 /*
  * Issue 20's hand-off, end to end with two browser contexts: the desktop (1280 px) asks for the phone on KYC step 2's
  * identity document, the phone (400 px) opens the QR code's link and takes the photo, the desktop form shows it
- * and submits the step, stored once. The link then refuses a second use, and the phone's grant every other route.
+ * and submits the step, stored once, also after a reload of the desktop before Submit. The link then refuses a second
+ * use, and the phone's grant every other route. Over a poor link: the phone behind a slow shaped link cut once
+ * mid-upload, the desktop offline meanwhile; the upload resumes and the desktop gets the one document once back.
  */
 
 let e2e: E2E;
@@ -22,24 +25,30 @@ afterAll(async () => {
   await e2e?.close();
 });
 
+/** A new user's desktop (1280 px) at KYC step 2, its "Use my phone" dialog open on the identity document, and the dialog's link. */
+async function desktopHandingOff(colorScheme: 'light' | 'dark' = 'light') {
+  const user = await signUp(e2e.app);
+  const desktop = await (await e2e.newContext({ viewport: 'wide', colorScheme })).newPage();
+  await storeSession(desktop, user, { status: 'Onboarding' });
+  await desktop.goto('/accounts');
+  await desktop.getByRole('button', { name: 'Add Account' }).click();
+  await desktop.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
+  await desktop.waitForURL('**/accounts/kyc?activeKycTab=0');
+  await fillKycIdentity(desktop, ids);
+  await desktop.getByRole('button', { name: 'Save and continue' }).click();
+  await desktop.waitForURL('**/accounts/kyc?activeKycTab=1');
+
+  await desktop.getByRole('button', { name: 'Use my phone for Identity document' }).click();
+  const dialog = desktop.getByRole('dialog', { name: 'Continue on your phone' });
+  await dialog.getByRole('img', { name: 'QR code of the link to open on your phone' }).waitFor();
+  const link = new URL((await dialog.getByTestId('handoff-link').textContent())!);
+  expect(link.pathname).toBe('/capture');
+  return { user, desktop, dialog, link };
+}
+
 describe('continue on your phone', () => {
   it('a photo taken on the phone reaches the desktop form, and KYC step 2 is stored with it once', async () => {
-    const user = await signUp(e2e.app);
-    const desktop = await (await e2e.newContext({ viewport: 'wide' })).newPage();
-    await storeSession(desktop, user, { status: 'Onboarding' });
-    await desktop.goto('/accounts');
-    await desktop.getByRole('button', { name: 'Add Account' }).click();
-    await desktop.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
-    await desktop.waitForURL('**/accounts/kyc?activeKycTab=0');
-    await fillKycIdentity(desktop, ids);
-    await desktop.getByRole('button', { name: 'Save and continue' }).click();
-    await desktop.waitForURL('**/accounts/kyc?activeKycTab=1');
-
-    await desktop.getByRole('button', { name: 'Use my phone for Identity document' }).click();
-    const dialog = desktop.getByRole('dialog', { name: 'Continue on your phone' });
-    await dialog.getByRole('img', { name: 'QR code of the link to open on your phone' }).waitFor();
-    const link = new URL((await dialog.getByTestId('handoff-link').textContent())!);
-    expect(link.pathname).toBe('/capture');
+    const { user, desktop, dialog, link } = await desktopHandingOff();
     await snap(desktop, 'handoff-desktop-dialog');
 
     const phoneContext = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: VIEWPORTS.narrow, isMobile: true, hasTouch: true });
@@ -64,6 +73,14 @@ describe('continue on your phone', () => {
       await desktop.getByRole('button', { name: 'Open Identity document' }).waitFor();
       await expect.poll(() => desktop.getByText(/^\d+ KB$|^\d\.\d MB$/).count()).toBeGreaterThan(0);
       await snap(desktop, 'handoff-desktop-arrived');
+
+      // A reload before Submit keeps the phone's document in the field (its draft), still named by the phone's upload.
+      await desktop.getByText('Saved on this device').waitFor();
+      await desktop.reload();
+      await desktop.getByRole('button', { name: 'Open Identity document' }).waitFor();
+      await expect.poll(() => desktop.getByText(/^\d+ KB$|^\d\.\d MB$/).count()).toBeGreaterThan(0);
+      await desktop.getByText('IMG_20261126_081500.jpg').waitFor();
+      await desktop.locator('img[src^="data:image/jpeg"]').waitFor();
 
       await choose(desktop, 'Identification Type', /.+/);
       await desktop.getByLabel(/^Identification Number/).fill('A12345678');
@@ -117,6 +134,79 @@ describe('continue on your phone', () => {
       }
     } finally {
       await phoneContext.close();
+    }
+  });
+});
+
+describe('continue on your phone over a poor link', () => {
+  const kbit = (kilobits: number) => (kilobits * 1000) / 8;
+
+  it('the phone’s upload resumes after the link is cut, and the desktop, offline meanwhile, gets the document once back', { timeout: 60_000 }, async () => {
+    const { desktop, dialog, link } = await desktopHandingOff('dark');
+    await snap(desktop, 'handoff-desktop-dialog-dark');
+    // The phone reaches the server only through a slow link (600 kbit/s up), which the test cuts once mid-upload.
+    const phoneLink = await startShapedLink({
+      target: { port: Number(new URL(e2e.baseUrl).port) },
+      upBytesPerSecond: kbit(600),
+      downBytesPerSecond: kbit(8000),
+      lifetimeMs: 90_000,
+    });
+    const phoneContext = await e2e.browser.newContext({
+      baseURL: phoneLink.origin,
+      viewport: VIEWPORTS.narrow,
+      isMobile: true,
+      hasTouch: true,
+      colorScheme: 'dark',
+    });
+    try {
+      const maker = await e2e.browser.newPage();
+      const photo = await phonePhoto(maker, 'IMG_20261126_091200.jpg', 4);
+      await maker.close();
+      const phone = await phoneContext.newPage();
+      const uploadRequests: string[] = [];
+      phone.on('request', (request) => request.url().includes('/uploads') && uploadRequests.push(request.method()));
+      await phone.goto(`/capture${link.hash}`);
+      await phone.getByRole('heading', { name: 'Add your document' }).waitFor();
+      await dialog.getByText('Your phone is connected: take the photo there.').waitFor();
+
+      // The desktop loses its connection while the phone sends.
+      await desktop.context().setOffline(true);
+      const db = e2e.app.deps.db;
+      const { id: handoffId } = await db.selectFrom('handoffs').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      const uploads = () => db.selectFrom('uploads').select(['id', 'length', 'received']).where('handoff_id', '=', handoffId).execute();
+
+      const bytesUpBefore = phoneLink.bytesUp;
+      await phone.locator('input[type=file][capture=environment]').setInputFiles(photo);
+      await expect.poll(() => phoneLink.bytesUp - bytesUpBefore, { timeout: 20_000, interval: 100 }).toBeGreaterThan(180_000);
+      const [created] = await uploads();
+      expect(created!.received).toBeLessThan(created!.length);
+      phoneLink.cut(3_000);
+      expect(phoneLink.droppedConnections).toBeGreaterThan(0);
+      // The phone's bar shows what the server acknowledged before the cut (a photo is sent in several pieces).
+      await expect.poll(async () => Number(await phone.getByRole('progressbar').getAttribute('aria-valuenow')), { interval: 100 }).toBeGreaterThan(0);
+      expect(Number(await phone.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeLessThan(100);
+      await snap(phone, 'handoff-phone-sending-dark');
+
+      await phone.getByText('You can go back to your computer.').waitFor({ timeout: 30_000 });
+      await snap(phone, 'handoff-phone-sent-dark');
+      // One upload, resumed where the server stood (tus asks with HEAD, then goes on): not a second one.
+      const [sent, ...others] = await uploads();
+      expect(others).toHaveLength(0);
+      expect(sent).toMatchObject({ id: created!.id, received: sent!.length });
+      expect(uploadRequests.filter((method) => method === 'POST')).toHaveLength(1);
+      expect(uploadRequests).toContain('HEAD');
+
+      // Offline, the desktop has not taken it yet; back online, its polling brings it into the field.
+      await desktop.waitForTimeout(2_500);
+      expect(await desktop.getByRole('button', { name: 'Open Identity document' }).count()).toBe(0);
+      await desktop.context().setOffline(false);
+      await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+      await desktop.getByRole('button', { name: 'Open Identity document' }).waitFor();
+      expect(await desktop.getByRole('button', { name: /^Open / }).count()).toBe(1);
+      expect(await db.selectFrom('uploads').select('id').where('handoff_id', '=', handoffId).execute()).toHaveLength(1);
+    } finally {
+      await phoneContext.close();
+      await phoneLink.stop();
     }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Every route of product §2 (and the review back office) and the main dialogs, in Chromium at 1280 and 400 px, light and
+ * Every route of product §2 (and the review back office), the phone's capture page and the main dialogs, in Chromium at 1280 and 400 px, light and
  * dark, scanned by axe-core for WCAG 2.0/2.1 A and AA: zero violations. One server and one customer whose data
  * (accounts, a payment request, a secondary profile) is created through the API.
  */
@@ -162,6 +162,20 @@ const DIALOGS: Array<[string, string, (page: Page) => Promise<void>]> = [
   ['/payments', 'Create Request', (page) => page.getByRole('button', { name: 'Create Request' }).click()],
   ['/profiles/secondary-profiles', 'Create profile', (page) => page.getByRole('button', { name: 'Create profile' }).click()],
 ];
+const kycDialogs = (viewport: Viewport): Array<[string, string, (page: Page) => Promise<void>]> =>
+  // "Use my phone" is offered on wide screens only.
+  viewport === 'wide'
+    ? [
+        [
+          `/accounts/kyc/${seeded.individualId}?activeKycTab=1`,
+          'Use my phone',
+          async (page) => {
+            await page.getByRole('button', { name: 'Use my phone for Identity document' }).click();
+            await page.getByRole('img', { name: 'QR code of the link to open on your phone' }).waitFor();
+          },
+        ],
+      ]
+    : [];
 const kybDialogs = (): Array<[string, string, (page: Page) => Promise<void>]> => [
   [`/accounts/kyb/${seeded.corporateId}?activeKybTab=1`, 'Add a director', (page) => page.getByRole('button', { name: 'Add a director' }).click()],
   [`/accounts/kyb/${seeded.corporateId}?activeKybTab=1`, 'Add a shareholder', (page) => page.getByRole('button', { name: 'Add a shareholder' }).click()],
@@ -192,13 +206,22 @@ describe('WCAG 2.1 AA on every route and main dialog (axe-core)', () => {
         await snapAs(page, path);
       }
 
+      // The phone's capture page, opened with a valid hand-off link (no session needed).
+      const { link } = (await requestOk(e2e.app, '/handoffs', {
+        token: customer.token,
+        json: { step: `kyc/other:${seeded.individualId}`, field: 'identificationAttachment' },
+      })) as { link: string };
+      await visit(page, `/capture${new URL(link).hash}`, (p) => p.getByRole('button', { name: 'Take a photo' }).waitFor());
+      await scan(page, '/capture', findings);
+      await snapAs(page, '/capture');
+
       await storeSession(page, customer);
       for (const path of customerRoutes()) {
         await visit(page, path);
         await scan(page, path, findings);
         await snapAs(page, path);
       }
-      for (const [path, name, open] of [...DIALOGS, ...kybDialogs()]) {
+      for (const [path, name, open] of [...DIALOGS, ...kycDialogs(viewport), ...kybDialogs()]) {
         await visit(page, path);
         await scanDialog(page, `${path} [${name}]`, findings, open);
       }

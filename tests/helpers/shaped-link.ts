@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A phone's mobile link on loopback, for the upload tests and benches: a TCP proxy in front of a server that limits
  * the bandwidth each way (one token bucket per direction, shared by every connection, as one radio link is) and
- * drops every connection every `cut.everyMs` for `cut.forMs`, refusing new ones meanwhile (a phone between cells).
+ * drops every connection every `cut.everyMs` for `cut.forMs`, refusing new ones meanwhile (a phone between cells), or
+ * once when asked (`cut(forMs)`).
  * It counts the bytes it carried each way. It stops by itself after `lifetimeMs`, so a failed test never leaves it.
  */
 export interface ShapedLinkOptions {
@@ -27,6 +28,8 @@ export interface ShapedLink {
   readonly cuts: number;
   readonly droppedConnections: number;
   readonly cutting: boolean;
+  /** Cuts now, for `forMs` (a cut at a chosen moment, e.g. in the middle of an upload). */
+  cut: (forMs: number) => void;
   stop: () => Promise<void>;
 }
 
@@ -113,16 +116,16 @@ export async function startShapedLink(options: ShapedLinkOptions): Promise<Shape
     open.clear();
   };
   const timers: NodeJS.Timeout[] = [];
+  const cut = (forMs: number) => {
+    if (stopped) return;
+    cuts += 1;
+    cutting = true;
+    dropAll();
+    timers.push(setTimeout(() => (cutting = false), forMs));
+  };
   if (options.cut) {
     const { everyMs, forMs } = options.cut;
-    timers.push(
-      setInterval(() => {
-        cuts += 1;
-        cutting = true;
-        dropAll();
-        timers.push(setTimeout(() => (cutting = false), forMs));
-      }, everyMs),
-    );
+    timers.push(setInterval(() => cut(forMs), everyMs));
   }
 
   const stop = async () => {
@@ -154,6 +157,7 @@ export async function startShapedLink(options: ShapedLinkOptions): Promise<Shape
     get cutting() {
       return cutting;
     },
+    cut,
     stop,
   };
 }

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCamera, IconCheck, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, DOCUMENT_ACCEPT, DOCUMENT_TYPES, NetworkError, type HandoffGrant } from '@/contract';
+import { ApiError, DOCUMENT_TYPES, NetworkError, type HandoffGrant } from '@/contract';
 import { grantTransfer } from '@/offline';
 import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
 import { compressPhoto } from '@/ui/compress-photo';
+import { DocumentInputs, type DocumentInputsHandle } from '@/ui/DocumentInputs';
 import { errorText } from '@/ui/error-text';
-import { formatBytes } from '@/ui/FileField';
+import { formatBytes } from '@/ui/format';
 import { openCaptureGrant } from '../api/open-capture-grant';
 
 interface Sending {
@@ -30,8 +31,7 @@ export function CapturePage() {
   const [sending, setSending] = useState<Sending | null>(null);
   const [sent, setSent] = useState<Array<{ name: string; size: number }>>([]);
   const [wrongType, setWrongType] = useState(false);
-  const camera = useRef<HTMLInputElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
+  const inputs = useRef<DocumentInputsHandle>(null);
 
   useEffect(() => {
     openCaptureGrant().then(setGrant, () => setGrant(null));
@@ -64,12 +64,11 @@ export function CapturePage() {
     return () => window.removeEventListener('online', resume);
   }, [sending, grant]);
 
-  const pick = async (picked: File | undefined) => {
-    if (camera.current) camera.current.value = '';
-    if (picker.current) picker.current.value = '';
-    if (!picked || !grant || grant === 'opening') return;
-    setWrongType(!(DOCUMENT_TYPES as readonly string[]).includes(picked.type));
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(picked.type)) return;
+  const pick = async (picked: File) => {
+    if (!grant || grant === 'opening') return;
+    const allowed = (DOCUMENT_TYPES as readonly string[]).includes(picked.type);
+    setWrongType(!allowed);
+    if (!allowed) return;
     const { file } = await compressPhoto(picked);
     await send({ file, acknowledged: 0, failure: null }, grant.grant);
   };
@@ -97,27 +96,16 @@ export function CapturePage() {
           ) : (
             <>
               <Text c="dimmed">{t('handoff.captureIntro')}</Text>
-              <input
-                ref={camera}
-                type="file"
-                accept="image/*"
-                capture="environment"
-                hidden
-                aria-label={t('handoff.takePhoto')}
-                onChange={(event) => void pick(event.currentTarget.files?.[0])}
+              <DocumentInputs
+                ref={inputs}
+                chooseFileLabel={t('handoff.chooseFile')}
+                takePhotoLabel={t('handoff.takePhoto')}
+                onPick={(file) => void pick(file)}
               />
-              <input
-                ref={picker}
-                type="file"
-                accept={DOCUMENT_ACCEPT}
-                hidden
-                aria-label={t('handoff.chooseFile')}
-                onChange={(event) => void pick(event.currentTarget.files?.[0])}
-              />
-              <Button size="lg" leftSection={<IconCamera size={20} />} disabled={busy} onClick={() => camera.current?.click()}>
+              <Button size="lg" leftSection={<IconCamera size={20} />} disabled={busy} onClick={() => inputs.current?.takePhoto()}>
                 {t('handoff.takePhoto')}
               </Button>
-              <Button variant="default" leftSection={<IconUpload size={18} />} disabled={busy} onClick={() => picker.current?.click()}>
+              <Button variant="default" leftSection={<IconUpload size={18} />} disabled={busy} onClick={() => inputs.current?.chooseFile()}>
                 {t('handoff.chooseFile')}
               </Button>
               {wrongType && (
