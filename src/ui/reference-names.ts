@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { EnglishCatalogue } from '@/app/locales/en';
 
 /*
@@ -37,6 +38,12 @@ export function referenceName(list: NamedList, id: string | number, serverName: 
   if (list === 'countries') return displayName('region', String(id)) ?? serverName;
   if (list === 'currencies') return displayName('currency', String(id)) ?? serverName;
   return i18next.t(catalogueKey(list, id) as 'referenceNames.purposes.1', { defaultValue: serverName });
+}
+
+/** referenceName for a component that shows names without other texts: it renders again when the language changes. */
+export function useReferenceName() {
+  useTranslation();
+  return referenceName;
 }
 
 const collators = new Map<string, Intl.Collator>();
