@@ -11,6 +11,7 @@ import {
   PAYMENT_FORM_KIND_INFO,
   PAYMENT_STATUS,
   reviewDocumentPath,
+  SOURCES_OF_FUNDS,
   type PaymentFormKind,
   type ReviewChanges,
   type ReviewDetail,
@@ -338,7 +339,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
             ['transactionVolume', label('volumes', activity.transaction_volume_id)],
             ['financialTransactionType', label('financialTransactionTypes', activity.financial_transaction_type_id)],
             ['transactionFrequency', label('frequencies', activity.transaction_frequency_id)],
-            ['sourceOfFunds', activity.source_of_fund],
+            ['sourceOfFunds', sourceOfFunds(activity.source_of_fund)],
             ['politicallyExposedPersons', label('businessPeps', activity.pep_id)],
           ]),
           ...activity.pep_full_names.map((name, index) => field('pepFullName', name, { number: String(index + 1) })),
@@ -413,6 +414,11 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
   };
 }
 
+/** A source of funds of the product's list by its value (the words the form sends); anything else as stored. */
+const sourceOfFunds = (source: string): Worded | string =>
+  (SOURCES_OF_FUNDS as readonly string[]).includes(source)
+    ? { text: source, raw: { kind: 'sourceOfFunds', source: source as (typeof SOURCES_OF_FUNDS)[number] } }
+    : source;
 const formKindOf = (formKind: string): Worded | string => {
   const info = PAYMENT_FORM_KIND_INFO[formKind as PaymentFormKind];
   return info ? { text: info.label, raw: { kind: 'paymentForm', formKind: formKind as PaymentFormKind } } : formKind;

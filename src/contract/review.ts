@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE, PAYMENT_STATUS } from './reference';
 import { AccountIdSchema, TransactionId } from './common';
 import { choose, say } from './validation';
 import { Destination, PAYMENT_FORM_KINDS } from './payments';
+import { SOURCES_OF_FUNDS } from './business';
 
 /*
  * The review loop (beyond the product description): reviewers decide on submitted accounts and payment requests; customers see the
@@ -173,7 +174,7 @@ export const REVIEW_VALUE_LISTS = [
 /**
  * What a field's value is before the server puts it in English, for the back office to write it in the reviewer's
  * language: an answer, a date, a country code, a list's id, a town typed by the customer (not in the city list), an id
- * its list lacks, an amount, a bank by code, a payment's form and destination. Absent for what the customer typed and
+ * its list lacks, an amount, a bank by code, a payment's form and destination, a business's source of funds. Absent for what the customer typed and
  * for proper names (states, cities, banks, networks), shown as they are.
  */
 export const ReviewFieldValue = v.variant('kind', [
@@ -191,6 +192,7 @@ export const ReviewFieldValue = v.variant('kind', [
   v.object({ kind: v.literal('bank'), bank: v.nullable(v.string()), bankCode: v.string() }),
   v.object({ kind: v.literal('paymentForm'), formKind: v.picklist(PAYMENT_FORM_KINDS) }),
   v.object({ kind: v.literal('destination'), destination: Destination }),
+  v.object({ kind: v.literal('sourceOfFunds'), source: v.picklist(SOURCES_OF_FUNDS) }),
 ]);
 export type ReviewFieldValue = v.InferOutput<typeof ReviewFieldValue>;
 

@@ -296,6 +296,12 @@ describe('KYB review', () => {
       value: 'Nigeria',
       raw: { kind: 'country', countryCode: 'NG' },
     });
+    expect(byTitle['Business Activities'].fields).toContainEqual({
+      key: 'sourceOfFunds',
+      label: 'Source of funds',
+      value: 'From Bank',
+      raw: { kind: 'sourceOfFunds', source: 'From Bank' },
+    });
     // A business attachment is named by its document type's words and id.
     expect(byTitle['Business Information'].documents.every((document: Json) => typeof document.identificationTypeId === 'number' && !document.key)).toBe(true);
 

@@ -33,6 +33,7 @@ describe('referenceName', () => {
     expect(referenceName('volumes', 1, 'Less than $1,000')).toBe('Moins de 1 000 $');
     expect(referenceName('businessPeps', 1, 'Yes')).toBe('Oui');
     expect(referenceName('paymentStatuses', 3, 'Approved')).toBe('Approuvée');
+    expect(referenceName('sourcesOfFunds', 'From Bank', 'From Bank')).toBe('D’une banque');
   });
 
   it('shows the server’s name for an id or code it cannot name', async () => {

@@ -54,6 +54,8 @@ export function nameValue(t: TFunction, value: string, raw: ReviewFieldValue | u
       return t('reviewFields.values.bankWithCode', { bank: raw.bank ?? t('reviewFields.values.unknownBank'), bankCode: raw.bankCode });
     case 'paymentForm':
       return t(`paymentDetail.kinds.${raw.formKind}`);
+    case 'sourceOfFunds':
+      return referenceName('sourcesOfFunds', raw.source, value);
     case 'destination':
       return t(raw.destination === DESTINATION.self ? 'paymentDetail.destinations.self' : 'paymentDetail.destinations.thirdParty');
   }

@@ -8,6 +8,8 @@ export const referenceNames = {
   currencyTypes: { '1': 'Fiat', '2': 'Crypto' },
   purposes: { '1': 'Payment', '2': 'Other' },
   businessPeps: { '1': 'Yes', '2': 'No' },
+  /** By the value the form sends (SOURCES_OF_FUNDS, fixed by the product description). */
+  sourcesOfFunds: { 'From Bank': 'From Bank', Individual: 'Individual', Personal: 'Personal' },
   incomes: { '1': '$0-$1000', '2': '$1001-$2000', '3': '$2001-$3000', '4': '$3001-$4000', '5': '$4001-$5000' },
   volumes: {
     '1': 'Less than $1,000',

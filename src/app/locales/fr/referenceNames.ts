@@ -5,6 +5,7 @@ export const referenceNames: Catalogue['referenceNames'] = {
   currencyTypes: { '1': 'Monnaie', '2': 'Crypto' },
   purposes: { '1': 'Paiement', '2': 'Autre' },
   businessPeps: { '1': 'Oui', '2': 'Non' },
+  sourcesOfFunds: { 'From Bank': 'D’une banque', Individual: 'D’un particulier', Personal: 'Fonds personnels' },
   incomes: { '1': '0 $ - 1 000 $', '2': '1 001 $ - 2 000 $', '3': '2 001 $ - 3 000 $', '4': '3 001 $ - 4 000 $', '5': '4 001 $ - 5 000 $' },
   volumes: {
     '1': 'Moins de 1 000 $',
