@@ -511,6 +511,12 @@ describe('the language', () => {
     await request.getByText('Identifiant de transaction', { exact: true }).waitFor();
     await request.getByText('Facture', { exact: true }).waitFor();
     expect(await request.getByText('Purpose of payment').count()).toBe(0);
+    // Its values from what each says: the form, the destination, the amount, the bank with its code, the moment.
+    await request.getByText('Virement bancaire à moi-même', { exact: true }).waitFor();
+    await request.getByText('Moi-même', { exact: true }).waitFor();
+    await request.getByText(/^1\s250,50 CAD$/).waitFor();
+    await request.getByText(/, code banque 058$/).waitFor();
+    await request.getByText(FRENCH_DATE).first().waitFor();
   });
 });
 
