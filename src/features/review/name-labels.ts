@@ -32,8 +32,6 @@ export const nameDocument = (t: TFunction, document: Named & { identificationTyp
 /** A field's value from what it says (raw), in the chosen language; its English words when it says nothing more. */
 export function nameValue(t: TFunction, value: string, raw: ReviewFieldValue | undefined): string {
   switch (raw?.kind) {
-    case undefined:
-      return value;
     case 'yesNo':
       return t(raw.answer ? 'reviewFields.values.yes' : 'reviewFields.values.no');
     case 'date':
@@ -58,6 +56,8 @@ export function nameValue(t: TFunction, value: string, raw: ReviewFieldValue | u
       return referenceName('sourcesOfFunds', raw.source, value);
     case 'destination':
       return t(raw.destination === DESTINATION.self ? 'paymentDetail.destinations.self' : 'paymentDetail.destinations.thirdParty');
+    default:
+      return value; // free text, or a kind a newer server sends
   }
 }
 
