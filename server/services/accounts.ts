@@ -63,6 +63,7 @@ const ownerAccounts = preparedStatement((db, owner: string) =>
       'accounts.display_name',
       'accounts.submitted_at',
       'countries.country',
+      'countries.country_code as countryCode',
     ])
     .where('users.id', '=', owner)
     .orderBy('accounts.id', 'desc'),
@@ -81,7 +82,7 @@ export async function listAccounts(db: Db, user: SessionUser, owner: string, pro
   );
   const item = (row: (typeof rows)[number]) => ({
     accountStatus: { accountStatus: ACCOUNT_STATUS_TEXT[row.status_id] ?? 'Unknown', accountStatusId: row.status_id },
-    country: row.country ? { countryOfResidence: row.country } : null,
+    country: row.country ? { countryOfResidence: row.country, ...(row.countryCode && { countryCode: row.countryCode }) } : null,
     accountType: row.account_type,
     accountId: row.id,
     date: row.submitted_at ? row.submitted_at.toISOString() : '',

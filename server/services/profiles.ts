@@ -14,6 +14,8 @@ const ALL_PERMISSION_IDS = Object.values(PERMISSION_IDS);
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 export const countryName = (code: string) => (code ? (regionNames.of(code) ?? code) : 'Unknown');
+/** A sub-user's country: its English name and, when known, its code (the app names it in the reader's language). */
+const countryOf = (code: string) => ({ country: countryName(code), ...(code && { countryCode: code }) });
 
 export async function grantedPermissionIds(db: Db, userId: string) {
   const rows = await db.selectFrom('user_permissions').select('permission_id').where('user_id', '=', userId).where('permission_status', '=', 'Yes').execute();
@@ -62,7 +64,7 @@ export async function listSubProfiles(db: Db, user: SessionUser) {
     subId: row.id,
     entryDate: row.created_at.toISOString(),
     invitationAccepted: row.status === 'Active',
-    subUser: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email, country: { country: countryName(row.country) } },
+    subUser: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email, country: countryOf(row.country) },
   }));
   return { subUsers, requestCount: subUsers.filter((entry) => !entry.invitationAccepted).length };
 }
@@ -161,7 +163,7 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
       subId: profile.id,
       entryDate: profile.created_at.toISOString(),
       invitationAccepted: false,
-      subUser: { firstName: input.firstName, lastName: input.lastName, email: input.emailAddress, country: { country: countryName(country) } },
+      subUser: { firstName: input.firstName, lastName: input.lastName, email: input.emailAddress, country: countryOf(country) },
     },
   };
 }

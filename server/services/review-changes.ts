@@ -28,7 +28,17 @@ export function changesBetween(before: ReviewSection[], after: ReviewSection[], 
       const from = fromField?.value ?? '—';
       const to = toField?.value ?? '—';
       const { key, params } = toField ?? fromField ?? {};
-      if (from !== to) fields.push({ ...section, ...(key && { key }), ...(params && { params }), label, before: from, after: to });
+      if (from !== to)
+        fields.push({
+          ...section,
+          ...(key && { key }),
+          ...(params && { params }),
+          label,
+          before: from,
+          after: to,
+          ...(fromField?.raw && { beforeRaw: fromField.raw }),
+          ...(toField?.raw && { afterRaw: toField.raw }),
+        });
     }
     const documentLabels = [...new Set([...(old?.documents ?? []).map((d) => d.label), ...(now?.documents ?? []).map((d) => d.label)])];
     for (const label of documentLabels) {

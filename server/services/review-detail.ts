@@ -3,7 +3,6 @@
  * turned into their labels), grouped in sections by onboarding step, with its documents and decisions.
  */
 import {
-  CITY_NOT_IN_LIST,
   ACCOUNT_STATUS_TEXT,
   ACCOUNT_TYPE,
   API_BASE,
@@ -12,11 +11,13 @@ import {
   PAYMENT_FORM_KIND_INFO,
   PAYMENT_STATUS,
   reviewDocumentPath,
+  SOURCES_OF_FUNDS,
   type PaymentFormKind,
   type ReviewChanges,
   type ReviewDetail,
   type ReviewDocument,
   type ReviewField,
+  type ReviewFieldValue,
   type ReviewSection,
   type ReviewStepKey,
 } from '../../src/contract';
@@ -28,6 +29,7 @@ import {
   REVIEW_DOCUMENT_LABELS,
   REVIEW_FIELD_LABELS,
   REVIEW_SECTION_TITLES,
+  REVIEW_VALUE_TEXTS,
   type ReviewDocumentKey,
   type ReviewFieldKey,
   type ReviewSectionTitleKey,
@@ -39,24 +41,43 @@ import { describeDocuments } from '../storage/documents';
 type Labels = Map<string, string>;
 const toMap = (rows: Array<{ id: string | number; label: string }>): Labels => new Map(rows.map((row) => [String(row.id), row.label]));
 
+/** A value in English words, with what it says when a reader's language may word it otherwise (ReviewFieldValue). */
+interface Worded {
+  text: string;
+  raw?: ReviewFieldValue;
+}
+
 /** The reference lists a detail names, as id → label. States and cities are read by the ids used only. */
 async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
-  const [countries, purposes, volumes, frequencies, occupations, industries, incomes, identificationTypes, natures, transactionTypes, peps, states, cities] =
-    await Promise.all([
-      db.selectFrom('countries').select(['country_code as id', 'country as label']).execute(),
-      db.selectFrom('purposes').select(['purpose_id as id', 'purpose as label']).execute(),
-      db.selectFrom('transaction_volumes').select(['transaction_volume_id as id', 'volume_in_amount as label']).execute(),
-      db.selectFrom('transaction_frequencies').select(['transaction_frequency_id as id', 'transaction_frequency as label']).execute(),
-      db.selectFrom('occupations').select(['occupation_id as id', 'occupation as label']).execute(),
-      db.selectFrom('industries').select(['industry_id as id', 'industry as label']).execute(),
-      db.selectFrom('incomes').select(['income_id as id', 'income as label']).execute(),
-      db.selectFrom('identification_types').select(['identification_type_id as id', 'identification_type as label']).execute(),
-      db.selectFrom('natures_of_business').select(['nature_of_business_id as id', 'nature_of_business as label']).execute(),
-      db.selectFrom('financial_transaction_types').select(['transaction_type_id as id', 'transaction_type as label']).execute(),
-      db.selectFrom('business_peps').select(['business_pep_id as id', 'business_pep as label']).execute(),
-      stateIds.length ? db.selectFrom('states').select(['state_id as id', 'state as label']).where('state_id', 'in', stateIds).execute() : [],
-      cityIds.length ? db.selectFrom('cities').select(['city_id as id', 'city as label']).where('city_id', 'in', cityIds).execute() : [],
-    ]);
+  const [
+    countries,
+    purposes,
+    volumes,
+    frequencies,
+    occupations,
+    industries,
+    incomes,
+    identificationTypes,
+    natureOfBusiness,
+    financialTransactionTypes,
+    businessPeps,
+    states,
+    cities,
+  ] = await Promise.all([
+    db.selectFrom('countries').select(['country_code as id', 'country as label']).execute(),
+    db.selectFrom('purposes').select(['purpose_id as id', 'purpose as label']).execute(),
+    db.selectFrom('transaction_volumes').select(['transaction_volume_id as id', 'volume_in_amount as label']).execute(),
+    db.selectFrom('transaction_frequencies').select(['transaction_frequency_id as id', 'transaction_frequency as label']).execute(),
+    db.selectFrom('occupations').select(['occupation_id as id', 'occupation as label']).execute(),
+    db.selectFrom('industries').select(['industry_id as id', 'industry as label']).execute(),
+    db.selectFrom('incomes').select(['income_id as id', 'income as label']).execute(),
+    db.selectFrom('identification_types').select(['identification_type_id as id', 'identification_type as label']).execute(),
+    db.selectFrom('natures_of_business').select(['nature_of_business_id as id', 'nature_of_business as label']).execute(),
+    db.selectFrom('financial_transaction_types').select(['transaction_type_id as id', 'transaction_type as label']).execute(),
+    db.selectFrom('business_peps').select(['business_pep_id as id', 'business_pep as label']).execute(),
+    stateIds.length ? db.selectFrom('states').select(['state_id as id', 'state as label']).where('state_id', 'in', stateIds).execute() : [],
+    cityIds.length ? db.selectFrom('cities').select(['city_id as id', 'city as label']).where('city_id', 'in', cityIds).execute() : [],
+  ]);
   const maps = {
     countries,
     purposes,
@@ -66,36 +87,57 @@ async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
     industries,
     incomes,
     identificationTypes,
-    natures,
-    transactionTypes,
-    peps,
+    natureOfBusiness,
+    financialTransactionTypes,
+    businessPeps,
     states,
     cities,
   };
   const labels = Object.fromEntries(Object.entries(maps).map(([name, rows]) => [name, toMap(rows)])) as Record<keyof typeof maps, Labels>;
+  /** What a found id says: a country by its code, a fixed list's item by its id; states and cities are proper names. */
+  const rawOf = (list: keyof typeof maps, id: string | number): ReviewFieldValue | undefined =>
+    list === 'countries'
+      ? { kind: 'country', countryCode: String(id) }
+      : list === 'states' || list === 'cities'
+        ? undefined
+        : { kind: 'listItem', list, id: Number(id) };
   /** The label of an id, in words only (issue 24); an id missing from its list says so. */
-  const label = (list: keyof typeof maps, id: string | number | null) =>
-    id === null || id === '' ? '—' : (labels[list].get(String(id)) ?? `unknown (id ${id})`);
+  const label = (list: keyof typeof maps, id: string | number | null): Worded => {
+    if (id === null || id === '') return { text: '—' };
+    const found = labels[list].get(String(id));
+    if (found === undefined) return { text: fillIn(REVIEW_VALUE_TEXTS.unknownId, { id: String(id) }), raw: { kind: 'unknownId', id: String(id) } };
+    return { text: found, raw: rawOf(list, id) };
+  };
   /** A city of the list by its label, or a town typed by the customer, marked as such. */
-  label.city = (place: { city_id: number | null; city_name: string | null }) =>
-    place.city_id === null ? `${place.city_name ?? '—'} (${CITY_NOT_IN_LIST})` : label('cities', place.city_id);
+  label.city = (place: { city_id: number | null; city_name: string | null }): Worded =>
+    place.city_id === null
+      ? { text: fillIn(REVIEW_VALUE_TEXTS.typedCity, { city: place.city_name ?? '—' }), raw: { kind: 'typedCity', city: place.city_name ?? '—' } }
+      : label('cities', place.city_id);
   return label;
 }
 type LabelOf = Awaited<ReturnType<typeof loadLabels>>;
 
-const yesOrNoText = (answer: boolean) => (answer ? 'Yes' : 'No');
+const yesOrNo = (answer: boolean): Worded => ({ text: answer ? REVIEW_VALUE_TEXTS.yes : REVIEW_VALUE_TEXTS.no, raw: { kind: 'yesNo', answer } });
+const date = (value: string): Worded => ({ text: value, raw: { kind: 'date', date: value } });
+const dateTime = (value: Date | null | undefined): Worded | null =>
+  value ? { text: value.toISOString(), raw: { kind: 'dateTime', at: value.toISOString() } } : null;
+
+type FieldValue = Worded | string | number | null | undefined;
+const isWorded = (value: FieldValue): value is Worded => typeof value === 'object' && value !== null;
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
-const field = (key: ReviewFieldKey, value: string | number | null | undefined, params?: Record<string, string>): ReviewField => ({
+const field = (key: ReviewFieldKey, value: FieldValue, params?: Record<string, string>): ReviewField => ({
   key,
   ...(params && { params }),
   label: fillIn(REVIEW_FIELD_LABELS[key], params),
-  value: text(value),
+  value: isWorded(value) ? value.text : text(value),
+  ...(isWorded(value) && value.raw && { raw: value.raw }),
 });
-const fields = (pairs: Array<[ReviewFieldKey, string | number | null | undefined]>): ReviewField[] => pairs.map(([key, value]) => field(key, value));
+const fields = (pairs: Array<[ReviewFieldKey, FieldValue]>): ReviewField[] => pairs.map(([key, value]) => field(key, value));
 
 /** The documents wanted, named by key or (a business attachment) by a reference list's words, those stored only. */
-type WantedDocument = { key: ReviewDocumentKey; id: string | null } | { label: string; id: string | null };
-const documentLabel = (entry: WantedDocument) => ('key' in entry ? { key: entry.key, label: REVIEW_DOCUMENT_LABELS[entry.key] } : { label: entry.label });
+type WantedDocument = { key: ReviewDocumentKey; id: string | null } | { label: string; identificationTypeId: number; id: string | null };
+const documentLabel = (entry: WantedDocument) =>
+  'key' in entry ? { key: entry.key, label: REVIEW_DOCUMENT_LABELS[entry.key] } : { label: entry.label, identificationTypeId: entry.identificationTypeId };
 
 async function documentsOf(db: Db, ownerUserId: string, wanted: WantedDocument[]): Promise<ReviewDocument[]> {
   const present = wanted.filter((entry): entry is WantedDocument & { id: string } => entry.id !== null);
@@ -146,7 +188,7 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
             ['firstName', profile.first_name],
             ['lastName', profile.last_name],
             ['email', profile.email],
-            ['dateOfBirth', profile.dob],
+            ['dateOfBirth', date(profile.dob)],
             ['mobileNumber', `${profile.mobile_country_code} ${profile.mobile_number}`],
             ['countryOfResidence', label('countries', profile.country_of_residence)],
             ['stateOfResidence', label('states', profile.state_id)],
@@ -156,7 +198,7 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
             ['nationality', label('countries', profile.nationality)],
             ['verification', `${profile.verification_type} ${profile.verification_code}`],
           ]),
-          field('politicallyExposed', yesOrNoText(profile.politically_exposed)),
+          field('politicallyExposed', yesOrNo(profile.politically_exposed)),
         ])
       : section('identity', 'Customer Identity Information', fields([['notSaved', null]])),
   );
@@ -202,7 +244,7 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
         ['firstName', person.first_name],
         ['lastName', person.last_name],
         ['email', person.email],
-        ['dateOfBirth', person.dob],
+        ['dateOfBirth', date(person.dob)],
         ['mobileNumber', `${person.mobile_country_code} ${person.mobile_number}`],
         ['countryOfResidence', label('countries', person.country_of_residence)],
         ['stateOfResidence', label('states', person.state_id)],
@@ -217,7 +259,7 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
         ['directorRole', person.is_director ? person.director_role : null],
         ['shares', person.is_shareholder ? person.number_of_shares : null],
       ]),
-      field('politicallyExposed', yesOrNoText(person.politically_exposed)),
+      field('politicallyExposed', yesOrNo(person.politically_exposed)),
     ],
     await documentsOf(db, owner, [
       { key: 'identityDocument', id: person.identification_document_id },
@@ -261,13 +303,17 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
             ['identification', `${info.identity_type} ${info.identity_number}`],
             ['businessPhone', `${info.business_phone_country_code} ${info.business_phone_number}`],
             ['businessEmail', info.business_email],
-            ['natureOfBusiness', label('natures', info.nature_of_business_id)],
+            ['natureOfBusiness', label('natureOfBusiness', info.nature_of_business_id)],
             ['operatingFor', info.company_operation_duration],
           ]),
           await documentsOf(
             db,
             owner,
-            attachments.map((row) => ({ label: label('identificationTypes', row.identification_type_id), id: row.document_id })),
+            attachments.map((row) => ({
+              label: label('identificationTypes', row.identification_type_id).text,
+              identificationTypeId: row.identification_type_id,
+              id: row.document_id,
+            })),
           ),
         )
       : section('businessInfo', 'Business Information', notSaved),
@@ -291,10 +337,10 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
           ...fields([
             ['intendedUse', label('purposes', activity.intended_use)],
             ['transactionVolume', label('volumes', activity.transaction_volume_id)],
-            ['financialTransactionType', label('transactionTypes', activity.financial_transaction_type_id)],
+            ['financialTransactionType', label('financialTransactionTypes', activity.financial_transaction_type_id)],
             ['transactionFrequency', label('frequencies', activity.transaction_frequency_id)],
-            ['sourceOfFunds', activity.source_of_fund],
-            ['politicallyExposedPersons', label('peps', activity.pep_id)],
+            ['sourceOfFunds', sourceOfFunds(activity.source_of_fund)],
+            ['politicallyExposedPersons', label('businessPeps', activity.pep_id)],
           ]),
           ...activity.pep_full_names.map((name, index) => field('pepFullName', name, { number: String(index + 1) })),
         ])
@@ -303,14 +349,14 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
   sections.push(
     regulatory
       ? section('compliance', 'Regulatory compliance', [
-          field('registeredWithRegulator', yesOrNoText(regulatory.is_registered)),
+          field('registeredWithRegulator', yesOrNo(regulatory.is_registered)),
           ...fields([
             ['nameOfRegulator', regulatory.is_registered ? regulatory.name_of_regulator : null],
             ['regulatorNumber', regulatory.is_registered ? regulatory.regulator_number : null],
           ]),
-          field('penalized', yesOrNoText(regulatory.is_penalized)),
+          field('penalized', yesOrNo(regulatory.is_penalized)),
           ...fields([['investigationDetails', regulatory.is_penalized ? regulatory.penalized_detail : null]]),
-          field('sanctioned', yesOrNoText(regulatory.is_sanctioned)),
+          field('sanctioned', yesOrNo(regulatory.is_sanctioned)),
         ])
       : section('compliance', 'Regulatory compliance', notSaved),
   );
@@ -368,6 +414,20 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
   };
 }
 
+/** A source of funds of the product's list by its value (the words the form sends); anything else as stored. */
+const sourceOfFunds = (source: string): Worded | string =>
+  (SOURCES_OF_FUNDS as readonly string[]).includes(source)
+    ? { text: source, raw: { kind: 'sourceOfFunds', source: source as (typeof SOURCES_OF_FUNDS)[number] } }
+    : source;
+const formKindOf = (formKind: string): Worded | string => {
+  const info = PAYMENT_FORM_KIND_INFO[formKind as PaymentFormKind];
+  return info ? { text: info.label, raw: { kind: 'paymentForm', formKind: formKind as PaymentFormKind } } : formKind;
+};
+const bankOf = (bank: string | null, bankCode: string): Worded => ({
+  text: fillIn(REVIEW_VALUE_TEXTS.bankWithCode, { bank: bank ?? REVIEW_VALUE_TEXTS.unknownBank, bankCode }),
+  raw: { kind: 'bank', bank, bankCode },
+});
+
 export async function paymentDetail(db: Db, transactionId: string): Promise<ReviewDetail> {
   const row = await db
     .selectFrom('payment_requests as p')
@@ -393,14 +453,14 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
   const amountCurrency = row.amount_currency ?? row.crypto ?? row.source_currency;
   const paymentFields = fields([
     ['transactionId', row.transaction_id],
-    ['form', PAYMENT_FORM_KIND_INFO[row.form_kind as PaymentFormKind]?.label ?? row.form_kind],
-    ['paymentType', row.payment_type_label],
-    ['destination', row.destination],
-    ['amount', `${row.amount} ${amountCurrency}`],
+    ['form', formKindOf(row.form_kind)],
+    ['paymentType', { text: row.payment_type_label, raw: { kind: 'listItem', list: 'paymentTypes', id: row.payment_type } }],
+    ['destination', { text: row.destination, raw: { kind: 'destination', destination: row.destination } }],
+    ['amount', { text: `${row.amount} ${amountCurrency}`, raw: { kind: 'amount', amount: Number(row.amount), currency: amountCurrency } }],
     ['sourceCurrency', row.source_currency],
     ['purposeOfPayment', row.purpose_of_payment],
     ['accountNumber', row.account_number],
-    ['bank', row.bank_code ? `${row.bank ?? 'unknown'}, bank code ${row.bank_code}` : row.bank_name],
+    ['bank', row.bank_code ? bankOf(row.bank, row.bank_code) : row.bank_name],
     ['crypto', row.crypto],
     ['network', row.network_name],
     ['walletAddress', row.wallet_address],
@@ -415,8 +475,8 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     ['paymentReference', row.payment_reference],
     ['routingCode', row.aba_sort_bsb_ifsc],
     ['createdBy', row.creator_email],
-    ['created', row.created_at.toISOString()],
-    ['confirmed', row.confirmed_at?.toISOString()],
+    ['created', dateTime(row.created_at)],
+    ['confirmed', dateTime(row.confirmed_at)],
   ]).filter((field) => field.value !== '—');
   const documents = await documentsOf(db, row.owner_user_id, [{ key: 'invoice', id: row.invoice_document_id }]);
   return {

@@ -237,7 +237,8 @@ export const ProfileQuery = v.object({ profile_id: EmailSchema });
 
 const listItemEntries = {
   accountStatus: Nullable(v.object({ accountStatus: v.string(), accountStatusId: v.number() })),
-  country: Nullable(v.object({ countryOfResidence: v.string() })),
+  /** countryCode (ISO 3166, beyond the product description) names the country in the reader's language. */
+  country: Nullable(v.object({ countryOfResidence: v.string(), countryCode: v.optional(v.string()) })),
   accountType: Nullable(v.number()),
   accountId: Nullable(v.number()),
   /** ISO date-time of completed onboarding; '' while the account is still being filled in. */

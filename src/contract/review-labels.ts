@@ -1,3 +1,5 @@
+import { CITY_NOT_IN_LIST } from './places';
+
 /**
  * The English words of the reviewer's detail view, by the stable key the detail sends beside them: the server writes
  * them (server/services/review-detail.ts) and the English catalogue names the keys with them; the back office names
@@ -97,6 +99,16 @@ export const REVIEW_SECTION_TITLES = {
   paymentRequest: 'Payment request',
 } as const;
 export type ReviewSectionTitleKey = keyof typeof REVIEW_SECTION_TITLES;
+
+/** The English words of the values the server writes (review.ts ReviewFieldValue says what each value is). */
+export const REVIEW_VALUE_TEXTS = {
+  yes: 'Yes',
+  no: 'No',
+  unknownId: 'unknown (id {{id}})',
+  typedCity: `{{city}} (${CITY_NOT_IN_LIST})`,
+  bankWithCode: '{{bank}}, bank code {{bankCode}}',
+  unknownBank: 'unknown',
+} as const;
 
 /** The English words of a key, its {{placeholders}} filled in. */
 export const fillIn = (words: string, params: Record<string, string> = {}) => words.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');

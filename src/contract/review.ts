@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { ACCOUNT_TYPE, PAYMENT_STATUS } from './reference';
 import { AccountIdSchema, TransactionId } from './common';
 import { choose, say } from './validation';
+import { Destination, PAYMENT_FORM_KINDS } from './payments';
+import { SOURCES_OF_FUNDS } from './business';
 
 /*
  * The review loop (beyond the product description): reviewers decide on submitted accounts and payment requests; customers see the
@@ -153,11 +155,55 @@ export type SubjectQuery = v.InferInput<typeof SubjectQuery>;
  * English, for a key the reader does not know. Decisions' snapshots from before the keys have none.
  */
 const LabelKey = { key: v.optional(v.string()), params: v.optional(v.record(v.string(), v.string())) };
-export const ReviewField = v.object({ ...LabelKey, label: v.string(), value: v.string() });
+
+/** The reference lists whose items a detail names by id (the back office names them in the reviewer's language). */
+export const REVIEW_VALUE_LISTS = [
+  'purposes',
+  'volumes',
+  'frequencies',
+  'occupations',
+  'industries',
+  'incomes',
+  'identificationTypes',
+  'natureOfBusiness',
+  'financialTransactionTypes',
+  'businessPeps',
+  'paymentTypes',
+] as const;
+
+/**
+ * What a field's value is before the server puts it in English, for the back office to write it in the reviewer's
+ * language: an answer, a date, a country code, a list's id, a town typed by the customer (not in the city list), an id
+ * its list lacks, an amount, a bank by code, a payment's form and destination, a business's source of funds. Absent for what the customer typed and
+ * for proper names (states, cities, banks, networks), shown as they are.
+ */
+export const ReviewFieldValue = v.variant('kind', [
+  v.object({ kind: v.literal('yesNo'), answer: v.boolean() }),
+  /** A calendar date, YYYY-MM-DD. */
+  v.object({ kind: v.literal('date'), date: v.string() }),
+  /** A moment, ISO 8601. */
+  v.object({ kind: v.literal('dateTime'), at: v.string() }),
+  v.object({ kind: v.literal('country'), countryCode: v.string() }),
+  v.object({ kind: v.literal('listItem'), list: v.picklist(REVIEW_VALUE_LISTS), id: v.number() }),
+  v.object({ kind: v.literal('unknownId'), id: v.string() }),
+  v.object({ kind: v.literal('typedCity'), city: v.string() }),
+  v.object({ kind: v.literal('amount'), amount: v.number(), currency: v.string() }),
+  /** A Nigerian bank by its code; bank is null for a code no longer in the list. */
+  v.object({ kind: v.literal('bank'), bank: v.nullable(v.string()), bankCode: v.string() }),
+  v.object({ kind: v.literal('paymentForm'), formKind: v.picklist(PAYMENT_FORM_KINDS) }),
+  v.object({ kind: v.literal('destination'), destination: Destination }),
+  v.object({ kind: v.literal('sourceOfFunds'), source: v.picklist(SOURCES_OF_FUNDS) }),
+]);
+export type ReviewFieldValue = v.InferOutput<typeof ReviewFieldValue>;
+
+/** `value` is the English words (what API clients show); `raw` what they say, when the reader's language may differ. */
+export const ReviewField = v.object({ ...LabelKey, label: v.string(), value: v.string(), raw: v.optional(ReviewFieldValue) });
 export type ReviewField = v.InferOutput<typeof ReviewField>;
 /** A document's label is named by its key, or is a reference list's words (a business attachment's type): no key. */
 export const ReviewDocument = v.object({
   key: v.optional(v.string()),
+  /** A business attachment's document type (identificationTypes), which its label names in English. */
+  identificationTypeId: v.optional(v.number()),
   label: v.string(),
   name: v.string(),
   mimeType: v.string(),
@@ -198,7 +244,16 @@ const ChangedSection = {
   sectionTitleParams: v.optional(v.record(v.string(), v.string())),
 };
 /** A field whose value changed since the last decision, in words. */
-export const ReviewFieldChange = v.object({ ...ChangedSection, ...LabelKey, label: v.string(), before: v.string(), after: v.string() });
+export const ReviewFieldChange = v.object({
+  ...ChangedSection,
+  ...LabelKey,
+  label: v.string(),
+  before: v.string(),
+  after: v.string(),
+  /** What before and after say (see ReviewFieldValue); absent for free text and for snapshots older than them. */
+  beforeRaw: v.optional(ReviewFieldValue),
+  afterRaw: v.optional(ReviewFieldValue),
+});
 export type ReviewFieldChange = v.InferOutput<typeof ReviewFieldChange>;
 /** A document added, replaced or removed since the last decision; `before` may no longer be stored. */
 export const ReviewDocumentChange = v.object({

@@ -71,7 +71,13 @@ export const SubUserEntry = v.object({
   entryDate: v.string(),
   /** Beyond the product description: false until the invited person has signed in once. */
   invitationAccepted: v.boolean(),
-  subUser: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), country: v.object({ country: v.string() }) }),
+  subUser: v.object({
+    firstName: v.string(),
+    lastName: v.string(),
+    email: v.string(),
+    /** countryCode (ISO 3166, beyond the product description) names the country in the reader's language. */
+    country: v.object({ country: v.string(), countryCode: v.optional(v.string()) }),
+  }),
 });
 export type SubUserEntry = v.InferOutput<typeof SubUserEntry>;
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUS } from '@/contract';
+import { useReferenceName } from './reference-names';
 
 const COLORS: Record<number, string> = {
   [PAYMENT_STATUS.pending]: 'gray',
@@ -15,10 +15,10 @@ const COLORS: Record<number, string> = {
 
 /** A payment's status by its id, in the chosen language; the server's own name for an id the app does not know. */
 export function PaymentStatusBadge({ status }: { status: { paymentStatusId: number; paymentStatus: string } }) {
-  const { t } = useTranslation();
+  const referenceName = useReferenceName();
   return (
     <Badge variant="light" color={COLORS[status.paymentStatusId] ?? 'gray'}>
-      {t(`paymentStatuses.${status.paymentStatusId}` as 'paymentStatuses.1', { defaultValue: status.paymentStatus })}
+      {referenceName('paymentStatuses', status.paymentStatusId, status.paymentStatus)}
     </Badge>
   );
 }

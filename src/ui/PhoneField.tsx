@@ -4,6 +4,7 @@ import { Group, Input, Select, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
 import { callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
+import { compareNames, referenceName } from './reference-names';
 
 const optionsByLanguage = new Map<string, Array<{ value: string; label: string }>>();
 
@@ -11,10 +12,9 @@ const optionsByLanguage = new Map<string, Array<{ value: string; label: string }
 function countryOptions(language: string) {
   let options = optionsByLanguage.get(language);
   if (!options) {
-    const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames([language], { type: 'region' }) : null;
     options = phoneCountries()
-      .map((code) => ({ value: code, label: `${regionNames?.of(code) ?? code} (${callingCodeOf(code)})` }))
-      .sort((a, b) => a.label.localeCompare(b.label, language));
+      .map((code) => ({ value: code, label: `${referenceName('countries', code, code)} (${callingCodeOf(code)})` }))
+      .sort((a, b) => compareNames(a.label, b.label));
     optionsByLanguage.set(language, options);
   }
   return options;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Endpoints, QueryOf, ResponseOf } from '@/contract';
 import type { referenceEndpoints } from '@/contract/reference-endpoints';
 import { api } from '@/app/api';
+import { compareNames, referenceName } from './reference-names';
 
 export type ReferenceName = keyof typeof referenceEndpoints;
 type ItemOf<K extends ReferenceName> = ResponseOf<Endpoints[K]>[number];
@@ -15,34 +16,44 @@ export interface RefOption {
 
 const option = (value: string | number, label: string): RefOption => ({ value: String(value), label });
 
-/** How each reference list becomes options: its id (or code) as the value, its label as the text. */
+const currencyOption = (item: { currencyCode: string; currencyName: string }) =>
+  option(item.currencyCode, `${item.currencyCode} - ${referenceName('currencies', item.currencyCode, item.currencyName)}`);
+
+/**
+ * How each reference list becomes options: its id (or code) as the value, its name in the chosen language as the text
+ * (src/ui/reference-names.ts); states, cities, banks and networks are proper names, as the server sends them.
+ */
 const OPTION_OF: { [K in ReferenceName]: (item: ItemOf<K>) => RefOption } = {
-  accountTypes: (item) => option(item.accountTypeId, item.accountType),
-  countries: (item) => option(item.countryCode, item.country),
-  countryOfResidences: (item) => option(item.countryCode, item.country),
+  accountTypes: (item) => option(item.accountTypeId, referenceName('accountTypes', item.accountTypeId, item.accountType)),
+  countries: (item) => option(item.countryCode, referenceName('countries', item.countryCode, item.country)),
+  countryOfResidences: (item) => option(item.countryCode, referenceName('countries', item.countryCode, item.country)),
   statesByCountryCode: (item) => option(item.stateId, item.state),
   citiesByStateId: (item) => option(item.cityId, item.city),
-  identificationTypeById: (item) => option(item.identificationTypeId, item.identificationType),
-  identificationTypeByPoa: (item) => option(item.identificationTypeId, item.identificationType),
-  identificationTypes: (item) => option(item.identificationTypeId, item.identificationType),
-  purposes: (item) => option(item.purposeId, item.purpose),
-  volumes: (item) => option(item.transactionVolumeId, item.volumeInAmount),
-  frequencies: (item) => option(item.transactionFrequencyId, item.transactionFrequency),
-  occupations: (item) => option(item.occupationId, item.occupation),
-  industries: (item) => option(item.industryId, item.industry),
-  incomes: (item) => option(item.incomeId, item.income),
-  natureOfBusiness: (item) => option(item.natureOfBusinessId, item.natureOfBusiness),
-  financialTransactionTypes: (item) => option(item.transactionTypeId, item.transactionType),
-  businessPeps: (item) => option(item.businessPepId, item.businessPep),
-  paymentTypes: (item) => option(item.paymentTypeId, item.paymentType),
-  currencyTypes: (item) => option(item.currencyTypeId, item.currencyType),
+  identificationTypeById: (item) => option(item.identificationTypeId, referenceName('identificationTypes', item.identificationTypeId, item.identificationType)),
+  identificationTypeByPoa: (item) =>
+    option(item.identificationTypeId, referenceName('identificationTypes', item.identificationTypeId, item.identificationType)),
+  identificationTypes: (item) => option(item.identificationTypeId, referenceName('identificationTypes', item.identificationTypeId, item.identificationType)),
+  purposes: (item) => option(item.purposeId, referenceName('purposes', item.purposeId, item.purpose)),
+  volumes: (item) => option(item.transactionVolumeId, referenceName('volumes', item.transactionVolumeId, item.volumeInAmount)),
+  frequencies: (item) => option(item.transactionFrequencyId, referenceName('frequencies', item.transactionFrequencyId, item.transactionFrequency)),
+  occupations: (item) => option(item.occupationId, referenceName('occupations', item.occupationId, item.occupation)),
+  industries: (item) => option(item.industryId, referenceName('industries', item.industryId, item.industry)),
+  incomes: (item) => option(item.incomeId, referenceName('incomes', item.incomeId, item.income)),
+  natureOfBusiness: (item) => option(item.natureOfBusinessId, referenceName('natureOfBusiness', item.natureOfBusinessId, item.natureOfBusiness)),
+  financialTransactionTypes: (item) => option(item.transactionTypeId, referenceName('financialTransactionTypes', item.transactionTypeId, item.transactionType)),
+  businessPeps: (item) => option(item.businessPepId, referenceName('businessPeps', item.businessPepId, item.businessPep)),
+  paymentTypes: (item) => option(item.paymentTypeId, referenceName('paymentTypes', item.paymentTypeId, item.paymentType)),
+  currencyTypes: (item) => option(item.currencyTypeId, referenceName('currencyTypes', item.currencyTypeId, item.currencyType)),
   networks: (item) => option(item.networkId, item.crypto),
-  paymentStatuses: (item) => option(item.paymentStatusId, item.paymentStatus),
+  paymentStatuses: (item) => option(item.paymentStatusId, referenceName('paymentStatuses', item.paymentStatusId, item.paymentStatus)),
   banks: (item) => option(item.bankCode, item.bank),
-  currenciesForPayment: (item) => option(item.currencyCode, `${item.currencyCode} - ${item.currencyName}`),
-  sourceCurrencyByCurrencyType: (item) => option(item.currencyCode, `${item.currencyCode} - ${item.currencyName}`),
-  destinationCurrencyByCurrencyType: (item) => option(item.currencyCode, `${item.currencyCode} - ${item.currencyName}`),
+  currenciesForPayment: currencyOption,
+  sourceCurrencyByCurrencyType: currencyOption,
+  destinationCurrencyByCurrencyType: currencyOption,
 };
+
+/** Lists the server sorts by their English names: sorted again by their names in the chosen language. */
+const SORTED_BY_NAME: ReadonlySet<ReferenceName> = new Set(['countries', 'countryOfResidences']);
 
 /** The react-query key and fetch of a reference list, for screens that need the items themselves. */
 export const referenceQuery = <K extends ReferenceName>(endpoint: K, query?: QueryOf<Endpoints[K]>) => ({
@@ -93,7 +104,9 @@ export function RefSelect<K extends ReferenceName>({
   const list = useQuery({ ...referenceQuery(endpoint, query), enabled });
   const toRefOption = (toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption;
   const items = (list.data ?? []) as Array<ItemOf<K>>;
-  const data = [...(keep ? items.filter(keep) : items).map(toRefOption), ...extraOptions];
+  const options = (keep ? items.filter(keep) : items).map(toRefOption);
+  if (SORTED_BY_NAME.has(endpoint)) options.sort((a, b) => compareNames(a.label, b.label));
+  const data = [...options, ...extraOptions];
   const loading = enabled && list.isLoading;
   const failed = enabled && list.isError && !list.data;
 

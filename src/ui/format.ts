@@ -32,9 +32,11 @@ function formatters() {
 }
 
 const isDate = (iso: string) => !Number.isNaN(Date.parse(iso));
+// A calendar date (YYYY-MM-DD) is that day where the reader is, not midnight UTC (the day before, west of Greenwich).
+const dateOf = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00` : iso);
 
-/** '3 Mar 2025' (or '3 mars 2025') from an ISO date; the input itself when it is no date. */
-export const formatDate = (iso: string) => (isDate(iso) ? formatters().date.format(new Date(iso)) : iso);
+/** '3 Mar 2025' (or '3 mars 2025') from an ISO date or date-time; the input itself when it is no date. */
+export const formatDate = (iso: string) => (isDate(iso) ? formatters().date.format(dateOf(iso)) : iso);
 
 /** '3 Mar 2025, 14:05' in the browser's time zone; the input itself when it is no date. */
 export const formatDateTime = (iso: string) => (isDate(iso) ? formatters().dateTime.format(new Date(iso)) : iso);
@@ -43,7 +45,7 @@ export const formatDateTime = (iso: string) => (isDate(iso) ? formatters().dateT
 export const formatAmount = (amount: number, currency: string) => `${formatters().amount.format(amount)} ${currency}`;
 
 /** 'Mar' (or 'mars') from an ISO date. */
-export const formatMonth = (iso: string) => (isDate(iso) ? formatters().month.format(new Date(iso.length === 10 ? `${iso}T00:00` : iso)) : iso);
+export const formatMonth = (iso: string) => (isDate(iso) ? formatters().month.format(dateOf(iso)) : iso);
 
 /** '1,250' (or '1 250'). */
 export const formatCount = (count: number) => formatters().count.format(count);

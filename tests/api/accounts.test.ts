@@ -129,7 +129,7 @@ describe('KYC onboarding', () => {
     expect(item).toMatchObject({
       fullName: 'Ada Obi',
       accountStatus: { accountStatus: 'Pending', accountStatusId: 1 },
-      country: { countryOfResidence: 'Nigeria' },
+      country: { countryOfResidence: 'Nigeria', countryCode: 'NG' },
       accountType: 1,
       accountId,
     });
@@ -456,7 +456,7 @@ describe('secondary users act for their parent', () => {
     expect(own.businessProfileAccounts.map((item: Json) => item.accountId)).toEqual([created[2], created[0]]);
     const done = own.individualProfileAccounts[1];
     expect(done.date).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(done.country).toEqual({ countryOfResidence: expect.any(String) });
+    expect(done.country).toEqual({ countryOfResidence: expect.any(String), countryCode: expect.stringMatching(/^[A-Z]{2}$/) });
     expect(done.fullName).toEqual(expect.any(String));
     const viewer = await subUser(parent.email, [4]);
     expect(await list(viewer.token, viewer.email)).toEqual(own);

@@ -132,7 +132,12 @@ describe('a town missing from the city list', () => {
     const saved = await json(await get(`/accounts/individualAccounts?account_id=${accountId}`));
     expect(saved.personalInfo.cityOfResidence).toEqual({ cityId: null, cityName: 'Ikire' });
     const shown = await json(await get(`/review/detail?subject_type=account&subject_id=${accountId}`, reviewer.token));
-    expect(shown.sections[0].fields).toContainEqual({ key: 'cityOfResidence', label: 'City of residence', value: 'Ikire (not in the list)' });
+    expect(shown.sections[0].fields).toContainEqual({
+      key: 'cityOfResidence',
+      label: 'City of residence',
+      value: 'Ikire (not in the list)',
+      raw: { kind: 'typedCity', city: 'Ikire' },
+    });
   });
 
   it('is refused when neither a city nor a name is given, or both', async () => {

@@ -68,7 +68,7 @@ describe('creating secondary profiles (POST /user/subProfile)', () => {
     expect(list.subUsers[0]).toMatchObject({
       subId: expect.any(Number),
       entryDate: expect.any(String),
-      subUser: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', country: { country: 'Nigeria' } },
+      subUser: { firstName: 'Grace', lastName: 'Hopper', email: 'grace.hopper@example.com', country: { country: 'Nigeria', countryCode: 'NG' } },
     });
     const permissions = await json(await app.request('/settings/clientUserPermssion?email_address=grace.hopper%40example.com', { token: parent.token }));
     expect(permissions).toEqual({ userId: 'grace.hopper@example.com', isSubUser: true, userPermissions: allPermissions('No') });

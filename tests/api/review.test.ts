@@ -126,8 +126,22 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     expect(identitySection.fields).toEqual(
       expect.arrayContaining([
         { key: 'firstName', label: 'First name', value: 'Ada' },
-        { key: 'countryOfResidence', label: 'Country of residence', value: 'Nigeria' },
-        { key: 'politicallyExposed', label: 'Politically exposed person (PEP)', value: 'Yes' },
+        { key: 'dateOfBirth', label: 'Date of birth', value: '1990-04-12', raw: { kind: 'date', date: '1990-04-12' } },
+        { key: 'countryOfResidence', label: 'Country of residence', value: 'Nigeria', raw: { kind: 'country', countryCode: 'NG' } },
+        { key: 'stateOfResidence', label: 'State of residence', value: ids.stateName },
+        { key: 'politicallyExposed', label: 'Politically exposed person (PEP)', value: 'Yes', raw: { kind: 'yesNo', answer: true } },
+      ]),
+    );
+    // Beside the English words, what a value says, for the back office to word it in the reviewer's language.
+    expect(otherSection.fields).toEqual(
+      expect.arrayContaining([
+        { key: 'intendedUse', label: 'Intended use', value: 'Payment', raw: { kind: 'listItem', list: 'purposes', id: 1 } },
+        {
+          key: 'identificationType',
+          label: 'Identification type',
+          value: expect.any(String),
+          raw: { kind: 'listItem', list: 'identificationTypes', id: ids.identity },
+        },
       ]),
     );
     // Words, not ids: no value or document label ends in a bracketed id ("Abia (3275)").
@@ -270,6 +284,26 @@ describe('KYB review', () => {
       value: 'Ngozi Adebayo',
     });
     expect(byTitle['Regulatory compliance'].fields).toContainEqual({ key: 'nameOfRegulator', label: 'Name of regulator', value: 'Central Bank of Nigeria' });
+    expect(byTitle['Regulatory compliance'].fields).toContainEqual({
+      key: 'penalized',
+      label: 'Penalized or under investigation',
+      value: 'No',
+      raw: { kind: 'yesNo', answer: false },
+    });
+    expect(byTitle['Business Information'].fields).toContainEqual({
+      key: 'countryOfIncorporation',
+      label: 'Country of incorporation',
+      value: 'Nigeria',
+      raw: { kind: 'country', countryCode: 'NG' },
+    });
+    expect(byTitle['Business Activities'].fields).toContainEqual({
+      key: 'sourceOfFunds',
+      label: 'Source of funds',
+      value: 'From Bank',
+      raw: { kind: 'sourceOfFunds', source: 'From Bank' },
+    });
+    // A business attachment is named by its document type's words and id.
+    expect(byTitle['Business Information'].documents.every((document: Json) => typeof document.identificationTypeId === 'number' && !document.key)).toBe(true);
 
     expect((await decideAccount({ accountId, decision: 'requestChanges', reason: 'Name every PEP.', affectedSteps: ['activity', 'activity'] })).status).toBe(
       200,
@@ -301,6 +335,16 @@ describe('payment request review', () => {
     expect(shown).toMatchObject({ title: '120 CAD · Fiat to fiat', payment: { amount: 120, currency: 'CAD', paymentTypeId: 1 } });
     expect(shown.sections[0]).toMatchObject({ title: 'Payment request', titleKey: 'paymentRequest' });
     expect(shown.sections[0].fields).toContainEqual({ key: 'purposeOfPayment', label: 'Purpose of payment', value: 'Tuition' });
+    expect(shown.sections[0].fields).toEqual(
+      expect.arrayContaining([
+        { key: 'form', label: 'Form', value: 'Bank transfer to myself', raw: { kind: 'paymentForm', formKind: 'fiat_fiat_self' } },
+        { key: 'paymentType', label: 'Payment type', value: 'Fiat to fiat', raw: { kind: 'listItem', list: 'paymentTypes', id: 1 } },
+        { key: 'destination', label: 'Destination', value: 'Self', raw: { kind: 'destination', destination: 'Self' } },
+        { key: 'amount', label: 'Amount', value: expect.stringMatching(/^120(\.0+)? CAD$/), raw: { kind: 'amount', amount: 120, currency: 'CAD' } },
+        { key: 'bank', label: 'Bank', value: expect.stringMatching(/, bank code 058$/), raw: { kind: 'bank', bank: expect.any(String), bankCode: '058' } },
+        { key: 'created', label: 'Created', value: expect.any(String), raw: { kind: 'dateTime', at: expect.any(String) } },
+      ]),
+    );
     expect(shown.sections[0].documents[0]).toMatchObject({ key: 'invoice', label: 'Invoice', name: 'invoice-march.pdf', mimeType: 'application/pdf' });
     const inStatus = async (status: number) =>
       (await json(await get(customer, `/payment/paymentByPaymentStatus?payment_status=${status}`))) as unknown as Json[];

@@ -255,6 +255,13 @@ describe('the language', () => {
       const identity = page.getByRole('region', { name: "Informations d'identité du client" });
       await identity.getByText('Prénom', { exact: true }).waitFor();
       await page.getByText('Justificatif de domicile', { exact: true }).first().waitFor();
+      // The values too, from what each says: an answer, a date, a list's item by its id.
+      await identity.getByText('Non', { exact: true }).waitFor();
+      await identity.getByText('12 avr. 1990', { exact: true }).waitFor();
+      expect(await identity.getByText('No', { exact: true }).count()).toBe(0);
+      const otherInfo = page.getByRole('region', { name: 'Autres informations et envoi des documents' });
+      await otherInfo.getByText('Paiement', { exact: true }).waitFor();
+      await otherInfo.getByText('Passeport', { exact: true }).waitFor();
       await page.getByText(/ · envoyé le \d{1,2} /).waitFor();
       await page.getByRole('radio', { name: 'Demander des modifications' }).waitFor();
       await page.getByRole('textbox', { name: /^Motif/ }).waitFor();
@@ -274,6 +281,33 @@ describe('the language', () => {
       expect(report(findings)).toEqual([]);
     });
   }
+
+  it('the reference lists name their items in French: countries sorted in French, document types', async () => {
+    const customer = await signUp(e2e.app);
+    const accountId = await accountWithIdentity(e2e.app, customer, await referenceIds(e2e.app));
+    const page = await customerPage(e2e, customer, { viewport: 'wide' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    await page.goto(`/accounts/kyc/${accountId}?activeKycTab=0`);
+    await page.getByRole('heading', { name: 'Compte - KYC', level: 1 }).waitFor();
+    const country = page.getByRole('combobox', { name: /^Pays de résidence/ });
+    await expect.poll(() => country.inputValue(), { timeout: 15_000 }).toBe('Nigeria');
+    await country.click();
+    await page.getByRole('option', { name: 'Côte d’Ivoire', exact: true }).waitFor();
+    const names = await page.getByRole('option').allTextContents();
+    // Sorted as French readers sort: Allemagne among the A, Égypte among the E (the server sorts its English names).
+    expect(names.indexOf('Allemagne')).toBeLessThan(names.indexOf('Autriche'));
+    expect(names.indexOf('Égypte')).toBeGreaterThan(names.indexOf('Danemark'));
+    expect(names.indexOf('Égypte')).toBeLessThan(names.indexOf('Espagne'));
+    expect(names).not.toContain('Germany');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: 'Autres informations' }).click();
+    await page.getByRole('combobox', { name: /^Type de pièce d'identité/ }).click();
+    await page.getByRole('option', { name: 'Permis de conduire', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'Passeport', exact: true }).waitFor();
+    expect(await page.getByRole('option', { name: "Driver's licence" }).count()).toBe(0);
+    await snap(page, 'language-reference-lists-fr-wide');
+  });
 
   it('the audit page is in French', async () => {
     const page = await frenchReviewerPage({ viewport: 'narrow', colorScheme: 'dark' });
@@ -489,6 +523,12 @@ describe('the language', () => {
     await request.getByText('Identifiant de transaction', { exact: true }).waitFor();
     await request.getByText('Facture', { exact: true }).waitFor();
     expect(await request.getByText('Purpose of payment').count()).toBe(0);
+    // Its values from what each says: the form, the destination, the amount, the bank with its code, the moment.
+    await request.getByText('Virement bancaire à moi-même', { exact: true }).waitFor();
+    await request.getByText('Moi-même', { exact: true }).waitFor();
+    await request.getByText(/^1\s250,50 CAD$/).waitFor();
+    await request.getByText(/, code banque 058$/).waitFor();
+    await request.getByText(FRENCH_DATE).first().waitFor();
   });
 });
 

@@ -7,7 +7,9 @@ export interface AccountRow {
   kind: AccountKind;
   accountId: number;
   name: string;
+  /** The country of residence in the server's English words, and its code (absent from older answers). */
   country: string;
+  countryCode?: string;
   statusId: number;
   statusText: string;
   /** ISO date-time; '' while the account is still being filled in. */
@@ -33,6 +35,7 @@ export function toAccountRows(items: Array<IndividualListItem | BusinessListItem
       accountId,
       name,
       country: country.countryOfResidence,
+      ...(country.countryCode && { countryCode: country.countryCode }),
       statusId: accountStatus.accountStatusId,
       statusText: accountStatus.accountStatus,
       date,

@@ -1,10 +1,20 @@
 import type { TFunction } from 'i18next';
-import { REVIEW_STEPS, type PaymentTitleParts, type ReviewDocumentChange, type ReviewFieldChange, type ReviewSection } from '@/contract';
-import { formatAmount } from '@/ui/format';
+import {
+  DESTINATION,
+  REVIEW_STEPS,
+  type PaymentTitleParts,
+  type ReviewDocumentChange,
+  type ReviewFieldChange,
+  type ReviewFieldValue,
+  type ReviewSection,
+} from '@/contract';
+import { formatAmount, formatDate, formatDateTime } from '@/ui/format';
+import { referenceName } from '@/ui/reference-names';
 
 /*
- * The words of the detail's labels and of a payment's title in the reviewer's language: each is named by the key the
- * server sends beside its English (reviewFields), and a key this version does not know shows the server's English.
+ * The words of the detail's labels, values and of a payment's title in the reviewer's language: each is named by the
+ * key (or, for a value, by what it says) the server sends beside its English (reviewFields), and what this version
+ * does not know shows the server's English.
  */
 
 type Named = { key?: string; params?: Record<string, string>; label: string };
@@ -13,7 +23,43 @@ const named = (t: TFunction, area: 'fields' | 'documents', { key, params, label 
 
 export const nameField = (t: TFunction, field: Named) => named(t, 'fields', field);
 
-export const nameDocument = (t: TFunction, document: Named) => named(t, 'documents', document);
+/** A document by its key, or a business attachment by its document type. */
+export const nameDocument = (t: TFunction, document: Named & { identificationTypeId?: number }) =>
+  document.identificationTypeId !== undefined && !document.key
+    ? referenceName('identificationTypes', document.identificationTypeId, document.label)
+    : named(t, 'documents', document);
+
+/** A field's value from what it says (raw), in the chosen language; its English words when it says nothing more. */
+export function nameValue(t: TFunction, value: string, raw: ReviewFieldValue | undefined): string {
+  switch (raw?.kind) {
+    case 'yesNo':
+      return t(raw.answer ? 'reviewFields.values.yes' : 'reviewFields.values.no');
+    case 'date':
+      return formatDate(raw.date);
+    case 'dateTime':
+      return formatDateTime(raw.at);
+    case 'country':
+      return referenceName('countries', raw.countryCode, value);
+    case 'listItem':
+      return referenceName(raw.list, raw.id, value);
+    case 'unknownId':
+      return t('reviewFields.values.unknownId', { id: raw.id });
+    case 'typedCity':
+      return t('reviewFields.values.typedCity', { city: raw.city });
+    case 'amount':
+      return formatAmount(raw.amount, raw.currency);
+    case 'bank':
+      return t('reviewFields.values.bankWithCode', { bank: raw.bank ?? t('reviewFields.values.unknownBank'), bankCode: raw.bankCode });
+    case 'paymentForm':
+      return t(`paymentDetail.kinds.${raw.formKind}`);
+    case 'sourceOfFunds':
+      return referenceName('sourcesOfFunds', raw.source, value);
+    case 'destination':
+      return t(raw.destination === DESTINATION.self ? 'paymentDetail.destinations.self' : 'paymentDetail.destinations.thirdParty');
+    default:
+      return value; // free text, or a kind a newer server sends
+  }
+}
 
 type Titled = Pick<ReviewSection, 'title' | 'titleKey' | 'titleParams'> & { step?: ReviewSection['step'] };
 
@@ -34,6 +80,6 @@ export const nameSubject = (t: TFunction, subject: { title: string; payment?: Pa
   subject.payment
     ? t('reviewFields.paymentTitle', {
         amount: formatAmount(subject.payment.amount, subject.payment.currency),
-        paymentType: t(`paymentTypes.${subject.payment.paymentTypeId}` as 'paymentTypes.1', { defaultValue: subject.payment.paymentType }),
+        paymentType: referenceName('paymentTypes', subject.payment.paymentTypeId, subject.payment.paymentType),
       })
     : subject.title;

@@ -23,6 +23,7 @@ import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
 import { kybPeople } from './kybPeople';
+import { referenceNames } from './referenceNames';
 
 /** The English texts of the signed-in screens (customers' and reviewers'), loaded with the first of them (src/app/i18n.ts). */
 export const enApp = {
@@ -51,4 +52,5 @@ export const enApp = {
   paymentForm,
   paymentTypeWords,
   kybPeople,
+  referenceNames,
 };

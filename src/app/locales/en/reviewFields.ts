@@ -1,12 +1,13 @@
-import { REVIEW_DOCUMENT_LABELS, REVIEW_FIELD_LABELS, REVIEW_SECTION_TITLES } from '@/contract/review-labels';
+import { REVIEW_DOCUMENT_LABELS, REVIEW_FIELD_LABELS, REVIEW_SECTION_TITLES, REVIEW_VALUE_TEXTS } from '@/contract/review-labels';
 
 /**
- * The reviewer's detail view: its fields, documents and the sections not named after a step, by the keys the server
+ * The reviewer's detail view: its fields, documents, the sections not named after a step and the words of some values, by the keys the server
  * sends beside its English (src/contract/review-labels.ts, whose English they are); a payment request's title.
  */
 export const reviewFields = {
   fields: REVIEW_FIELD_LABELS,
   documents: REVIEW_DOCUMENT_LABELS,
   sections: REVIEW_SECTION_TITLES,
+  values: REVIEW_VALUE_TEXTS,
   paymentTitle: '{{amount}} · {{paymentType}}',
 };

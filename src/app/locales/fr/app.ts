@@ -25,6 +25,7 @@ import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
 import { paymentTypeWords } from './paymentTypeWords';
 import { kybPeople } from './kybPeople';
+import { referenceNames } from './referenceNames';
 
 /** The French texts of the signed-in screens (see ../en/app.ts). */
 export const frApp: Pick<Catalogue, keyof typeof enApp> = {
@@ -53,4 +54,5 @@ export const frApp: Pick<Catalogue, keyof typeof enApp> = {
   paymentForm,
   paymentTypeWords,
   kybPeople,
+  referenceNames,
 };

@@ -88,5 +88,13 @@ export const reviewFields: Catalogue['reviewFields'] = {
     directorAndShareholder: 'Dirigeant et actionnaire : {{name}}',
     paymentRequest: 'Demande de paiement',
   },
+  values: {
+    yes: 'Oui',
+    no: 'Non',
+    unknownId: 'inconnu (id {{id}})',
+    typedCity: '{{city}} (absente de la liste)',
+    bankWithCode: '{{bank}}, code banque {{bankCode}}',
+    unknownBank: 'inconnue',
+  },
   paymentTitle: '{{amount}} · {{paymentType}}',
 };

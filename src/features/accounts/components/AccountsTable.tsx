@@ -8,6 +8,7 @@ import { formatDate } from '@/ui/format';
 import { formatBytes } from '@/ui/FileField';
 import type { UploadTotals } from '@/offline';
 import type { AccountRow } from '../accounts-list';
+import { referenceName } from '@/ui/reference-names';
 
 /** Product §4: pending and active show in distinct colours. */
 const STATUS_COLOR: Record<AccountStatusKind, string> = { pending: 'yellow', active: 'green', incomplete: 'gray', rejected: 'red', changesRequested: 'orange' };
@@ -150,6 +151,7 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
   const narrow = useMediaQuery('(max-width: 500px)');
   const { t } = useTranslation();
   const dateText = (row: AccountRow) => (row.date ? formatDate(row.date) : t('accounts.inProgress'));
+  const countryText = (row: AccountRow) => (row.countryCode ? referenceName('countries', row.countryCode, row.country) : row.country);
   if (narrow) {
     return (
       <Stack gap="sm" aria-label={label} role="list">
@@ -166,7 +168,7 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
                 />
               </Group>
               <Text size="sm" c="dimmed">
-                {row.country} · {dateText(row)}
+                {countryText(row)} · {dateText(row)}
               </Text>
               <RowActions row={row} {...actions} />
             </Stack>
@@ -195,7 +197,7 @@ export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountA
               <Table.Td>
                 <NameLink row={row} canEdit={actions.canEdit} editTab={actions.editTab} />
               </Table.Td>
-              <Table.Td>{row.country}</Table.Td>
+              <Table.Td>{countryText(row)}</Table.Td>
               <Table.Td>
                 <StatusBadge
                   row={row}

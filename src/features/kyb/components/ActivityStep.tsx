@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_PEP, BusinessActivityForm, SOURCES_OF_FUNDS, type BusinessActivityFormValues } from '@/contract';
 import { RefSelect } from '@/ui/RefSelect';
+import { referenceName } from '@/ui/reference-names';
 import { StepForm } from '@/ui/StepForm';
 import { activityFormValues } from '../api/get-business-account';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
@@ -68,7 +69,7 @@ export function ActivityStep(props: KybStepProps) {
           placeholder={t('kyb.selectSourceOfFunds')}
           required
           allowDeselect={false}
-          data={[...SOURCES_OF_FUNDS]}
+          data={SOURCES_OF_FUNDS.map((source) => ({ value: source, label: referenceName('sourcesOfFunds', source, source) }))}
           {...form.getInputProps('sourceOfFund')}
           value={values.sourceOfFund || null}
           onChange={(source) => form.setFieldValue('sourceOfFund', source ?? '')}

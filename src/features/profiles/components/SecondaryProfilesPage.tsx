@@ -8,12 +8,15 @@ import type { SubUserEntry } from '@/contract';
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
 import { formatDate } from '@/ui/format';
+import { referenceName } from '@/ui/reference-names';
 import { errorText } from '@/ui/error-text';
 import { useSecondaryProfiles } from '../api/get-secondary-profiles';
 import { InviteDialog } from './InviteDialog';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
 
 const fullName = (entry: SubUserEntry) => `${entry.subUser.firstName} ${entry.subUser.lastName}`;
+const countryText = ({ subUser: { country } }: SubUserEntry) =>
+  country.countryCode ? referenceName('countries', country.countryCode, country.country) : country.country;
 
 function StatusBadge({ entry }: { entry: SubUserEntry }) {
   const { t } = useTranslation();
@@ -107,7 +110,7 @@ export function SecondaryProfilesPage() {
                     {entry.subUser.email}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t('profiles.since', { country: entry.subUser.country.country, date: formatDate(entry.entryDate) })}
+                    {t('profiles.since', { country: countryText(entry), date: formatDate(entry.entryDate) })}
                   </Text>
                   <ProfileActions entry={entry} canDelete={canDelete(entry)} onDelete={() => setDeleting(entry)} />
                 </Stack>
@@ -134,7 +137,7 @@ export function SecondaryProfilesPage() {
                     <Table.Tr key={entry.subId}>
                       <Table.Td fw={600}>{fullName(entry)}</Table.Td>
                       <Table.Td>{entry.subUser.email}</Table.Td>
-                      <Table.Td>{entry.subUser.country.country}</Table.Td>
+                      <Table.Td>{countryText(entry)}</Table.Td>
                       <Table.Td>{formatDate(entry.entryDate)}</Table.Td>
                       <Table.Td>
                         <StatusBadge entry={entry} />

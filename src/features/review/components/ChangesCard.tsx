@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewChanges, ReviewDocument, ReviewDocumentChange } from '@/contract';
-import { nameChangedSection, nameDocument, nameField } from '../name-labels';
+import { nameChangedSection, nameDocument, nameField, nameValue } from '../name-labels';
 import { DocumentPreview } from './DocumentPreview';
 
 function Side({ title, document }: { title: string; document: ReviewDocument | null }) {
@@ -21,7 +21,7 @@ function DocumentChange({ change }: { change: ReviewDocumentChange }) {
     <Box data-document-change={change.change}>
       <Group gap="xs" mb={4}>
         <Text size="sm" fw={600}>
-          {nameChangedSection(t, change)}: {nameDocument(t, change)}
+          {nameChangedSection(t, change)}: {nameDocument(t, { ...change, identificationTypeId: (change.after ?? change.before)?.identificationTypeId })}
         </Text>
         <Badge variant="light" size="sm">
           {t(`review.documentChanges.${change.change}`)}
@@ -72,12 +72,12 @@ export function ChangesCard({ changes }: { changes: ReviewChanges }) {
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       <Text size="sm" td="line-through" c="dimmed">
-                        {change.before}
+                        {nameValue(t, change.before, change.beforeRaw)}
                       </Text>
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
                       <Text size="sm" fw={600}>
-                        {change.after}
+                        {nameValue(t, change.after, change.afterRaw)}
                       </Text>
                     </Table.Td>
                   </Table.Tr>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useReviewDetail } from '../api/get-review-detail';
-import { nameField, nameSection, nameSubject } from '../name-labels';
+import { nameField, nameSection, nameSubject, nameValue } from '../name-labels';
 import { Assignment } from './Assignment';
 import { AuditTrail } from './AuditTrail';
 import { ChangesCard } from './ChangesCard';
@@ -40,7 +40,7 @@ function SectionCard({ section }: { section: ReviewSection }) {
                 {nameField(t, field)}
               </Text>
               <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {field.value}
+                {nameValue(t, field.value, field.raw)}
               </Text>
             </Box>
           ))}

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUS_TEXT, PAYMENT_STATUS, statusKind, type AccountStatusKind, type RevisionState, type SubjectKind, type SubjectType } from '@/contract';
+import { referenceName } from '@/ui/reference-names';
 
 const ACCOUNT_COLOR: Record<AccountStatusKind, string> = {
   pending: 'yellow',
@@ -36,11 +37,7 @@ export function StatusBadge({
   const isAccount = subjectType === 'account';
   const color = isAccount ? ACCOUNT_COLOR[statusKind(statusId)] : (PAYMENT_COLOR[statusId] ?? 'gray');
   const known = isAccount && statusId in ACCOUNT_STATUS_TEXT;
-  const status = isAccount
-    ? known
-      ? t(`accountStatus.${statusKind(statusId)}`)
-      : statusText
-    : t(`paymentStatuses.${statusId}` as 'paymentStatuses.1', { defaultValue: statusText });
+  const status = isAccount ? (known ? t(`accountStatus.${statusKind(statusId)}`) : statusText) : referenceName('paymentStatuses', statusId, statusText);
   return (
     <Badge variant="light" color={color} data-status-id={statusId}>
       {known && revisionState ? t('review.withChanges', { status, revision: t(`review.revisions.${revisionState}`) }) : status}

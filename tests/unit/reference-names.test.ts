@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { en } from '@/app/locales/en';
+import { enApp } from '@/app/locales/en/app';
+import { fr } from '@/app/locales/fr';
+import { frApp } from '@/app/locales/fr/app';
+import { compareNames, referenceName } from '@/ui/reference-names';
+
+beforeAll(() =>
+  i18next.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: { ...en, ...enApp } }, fr: { translation: { ...fr, ...frApp } } },
+    interpolation: { escapeValue: false },
+  }),
+);
+
+describe('referenceName', () => {
+  it('names countries, currencies and fixed lists in English', async () => {
+    await i18next.changeLanguage('en');
+    expect(referenceName('countries', 'DE', 'Germany')).toBe('Germany');
+    expect(referenceName('currencies', 'NGN', 'Naira')).toBe('Nigerian Naira');
+    expect(referenceName('identificationTypes', 1, 'International passport')).toBe('International passport');
+    expect(referenceName('paymentTypes', 2, 'Fiat to crypto')).toBe('Fiat to crypto');
+  });
+
+  it('names them in French by id or code, whatever the server calls them', async () => {
+    await i18next.changeLanguage('fr');
+    expect(referenceName('countries', 'CI', "Cote d'Ivoire")).toBe('Côte d’Ivoire');
+    expect(referenceName('countries', 'DE', 'Germany')).toBe('Allemagne');
+    expect(referenceName('currencies', 'NGN', 'Naira')).toBe('naira nigérian');
+    expect(referenceName('identificationTypes', 3, "Driver's licence")).toBe('Permis de conduire');
+    expect(referenceName('volumes', 1, 'Less than $1,000')).toBe('Moins de 1 000 $');
+    expect(referenceName('businessPeps', 1, 'Yes')).toBe('Oui');
+    expect(referenceName('paymentStatuses', 3, 'Approved')).toBe('Approuvée');
+    expect(referenceName('sourcesOfFunds', 'From Bank', 'From Bank')).toBe('D’une banque');
+  });
+
+  it('shows the server’s name for an id or code it cannot name', async () => {
+    await i18next.changeLanguage('fr');
+    expect(referenceName('occupations', 999, 'Astronaut')).toBe('Astronaut');
+    expect(referenceName('currencies', 'USDT', 'Tether USD')).toBe('Tether USD');
+    expect(referenceName('currencies', 'BTC', 'Bitcoin')).toBe('Bitcoin');
+    expect(referenceName('countries', 'not a code', 'Somewhere')).toBe('Somewhere');
+  });
+});
+
+describe('compareNames', () => {
+  it('sorts as readers of the chosen language do', async () => {
+    await i18next.changeLanguage('fr');
+    const names = ['Équateur', 'Allemagne', 'Égypte', 'Zambie', 'Érythrée', 'Espagne'];
+    expect(names.sort(compareNames)).toEqual(['Allemagne', 'Égypte', 'Équateur', 'Érythrée', 'Espagne', 'Zambie']);
+  });
+});

@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { en } from '@/app/locales/en';
+import { enApp } from '@/app/locales/en/app';
+import { fr } from '@/app/locales/fr';
+import { frApp } from '@/app/locales/fr/app';
+import { nameValue } from '@/features/review/name-labels';
+
+beforeAll(() =>
+  i18next.init({
+    lng: 'fr',
+    fallbackLng: 'en',
+    resources: { en: { translation: { ...en, ...enApp } }, fr: { translation: { ...fr, ...frApp } } },
+    interpolation: { escapeValue: false },
+  }),
+);
+
+describe('a review detail value in the reviewer’s language', () => {
+  it('words what the value says, not the server’s English', async () => {
+    await i18next.changeLanguage('fr');
+    const t = i18next.t;
+    expect(nameValue(t, 'Yes', { kind: 'yesNo', answer: true })).toBe('Oui');
+    expect(nameValue(t, '1990-04-12', { kind: 'date', date: '1990-04-12' })).toBe('12 avr. 1990');
+    expect(nameValue(t, 'Germany', { kind: 'country', countryCode: 'DE' })).toBe('Allemagne');
+    expect(nameValue(t, 'National ID card', { kind: 'listItem', list: 'identificationTypes', id: 2 })).toBe('Carte nationale d’identité');
+    expect(nameValue(t, 'Ikire (not in the list)', { kind: 'typedCity', city: 'Ikire' })).toBe('Ikire (absente de la liste)');
+    expect(nameValue(t, 'unknown (id 99)', { kind: 'unknownId', id: '99' })).toBe('inconnu (id 99)');
+    expect(nameValue(t, 'GTBank, bank code 058', { kind: 'bank', bank: 'GTBank', bankCode: '058' })).toBe('GTBank, code banque 058');
+    expect(nameValue(t, 'Self', { kind: 'destination', destination: 'Self' })).not.toBe('Self');
+  });
+
+  it('keeps the server’s words for free text and for an id this version does not know', async () => {
+    await i18next.changeLanguage('fr');
+    expect(nameValue(i18next.t, '5 Broad Street', undefined)).toBe('5 Broad Street');
+    expect(nameValue(i18next.t, 'Astronaut', { kind: 'listItem', list: 'occupations', id: 999 })).toBe('Astronaut');
+  });
+
+  it('reads as the server wrote it in English', async () => {
+    await i18next.changeLanguage('en');
+    expect(nameValue(i18next.t, 'No', { kind: 'yesNo', answer: false })).toBe('No');
+    expect(nameValue(i18next.t, 'Nigeria', { kind: 'country', countryCode: 'NG' })).toBe('Nigeria');
+  });
+});
