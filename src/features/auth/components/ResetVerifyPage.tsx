@@ -79,7 +79,7 @@ export function ResetVerifyPage() {
                   setError(null);
                   notify.success(t('auth.newCodeOnWay'));
                 } catch (failure) {
-                  if (failure instanceof ApiError) notify.error(failure.errorMessage);
+                  if (failure instanceof ApiError) notify.error(errorText(failure));
                 }
               }}
             >

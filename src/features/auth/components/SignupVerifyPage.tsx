@@ -84,7 +84,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
       setFailure(null);
       notify.success(t('auth.newCodeOnWay'));
     } catch (error) {
-      if (error instanceof ApiError) notify.error(error.errorMessage);
+      if (error instanceof ApiError) notify.error(errorText(error));
     }
   };
 
@@ -125,7 +125,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
         <Stack gap="lg" align="stretch">
           {sent.error instanceof ApiError && (
             <Alert color="yellow" role="status">
-              {sent.error.errorMessage}
+              {errorText(sent.error)}
             </Alert>
           )}
           <Text size="sm" c="dimmed" data-testid="code-sent">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiError, CODE_LENGTH } from '@/contract';
+import { CODE_LENGTH } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
@@ -71,7 +71,7 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
             {sent.isPending && <Text size="sm">{t('paymentToken.sending')}</Text>}
             {sent.error && (
               <Alert color="yellow" role="status">
-                {sent.error instanceof ApiError ? sent.error.errorMessage : sent.error.message}
+                {errorText(sent.error)}
               </Alert>
             )}
             <CodeBoxes
