@@ -20,6 +20,7 @@
  * Nothing here is read by the server; the service worker keeps HTTP caches of its own (see sw/sw.ts).
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { FieldErrorRef, MessageId, MessageValues } from '@/contract';
 import type { SealedValue } from './sealing';
 
 export type StepState = 'queued' | 'sending' | 'synced' | 'refused';
@@ -74,10 +75,13 @@ export interface OutboxRow {
   createdAt: number;
   /** Fingerprint of the input, to tell a double submit (same key) from an edited step (new key). */
   fingerprint: string;
-  /** The refusal: HTTP status, the server's errorMessage and fieldErrors. */
+  /** The refusal: HTTP status, the server's errorMessage and fieldErrors, and their message ids (refusal.ts). */
   httpStatus?: number;
   errorMessage?: string;
   fieldErrors?: Record<string, string>;
+  errorId?: MessageId;
+  errorValues?: MessageValues;
+  fieldErrorIds?: Record<string, FieldErrorRef>;
   response?: unknown;
   syncedAt?: number;
 }

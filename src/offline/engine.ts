@@ -8,6 +8,7 @@ import type { OfflineDb, OutboxRow } from './db';
 import { clearDraftsIn, type Scope } from './drafts';
 import { forgetRefusedUploads, sendStepDocuments, type DocumentTransfer } from './uploads';
 import { unseal } from './sealing';
+import { NO_REFUSAL, storedRefusal } from './refusal';
 
 export interface SyncedStep {
   stepId: string;
@@ -124,7 +125,7 @@ export function createSyncEngine(deps: EngineDeps) {
     await db.transaction('rw', [db.outbox, db.outboxInputs, db.drafts, db.attachments, db.uploads], async () => {
       const fresh = await db.outbox.get(row.seq!);
       if (!fresh || fresh.idempotencyKey !== row.idempotencyKey) return;
-      await db.outbox.update(row.seq!, { state: 'synced', response, syncedAt: now(), errorMessage: undefined, fieldErrors: undefined, httpStatus: undefined });
+      await db.outbox.update(row.seq!, { state: 'synced', response, syncedAt: now(), ...NO_REFUSAL });
       await db.outboxInputs.delete(row.seq!);
       await db.uploads.where({ userId: scope.userId, seq: row.seq! }).delete();
       await clearDraftsIn(scope, row.clears, row.createdAt);
@@ -152,7 +153,7 @@ export function createSyncEngine(deps: EngineDeps) {
         return { retryAt: now() };
       }
       if (error instanceof ApiError && !isRetryable(error.status)) {
-        await settle(scope, row, { state: 'refused', httpStatus: error.status, errorMessage: error.errorMessage, fieldErrors: error.fieldErrors });
+        await settle(scope, row, { state: 'refused', ...storedRefusal(error) });
         return 'next';
       }
       const retryAt = now() + retryDelay(row.attempts + 1, random);

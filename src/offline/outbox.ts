@@ -4,12 +4,13 @@
  * an edited input gets a new one.
  */
 import { liveQuery } from 'dexie';
-import { ApiError, type CallInput, type EndpointName } from '@/contract';
+import type { CallInput, EndpointName } from '@/contract';
 import type { Dependency, OutboxRow } from './db';
 import type { Scope } from './drafts';
 import { fingerprintOf } from './fingerprint';
 import { registerUploadsIn } from './uploads';
 import { seal } from './sealing';
+import { NO_REFUSAL, refusalOf } from './refusal';
 
 export type { Dependency };
 
@@ -51,9 +52,7 @@ export async function enqueueStepIn(scope: Scope, request: StepRequest, now = Da
       nextAttemptAt: now,
       createdAt: now,
       fingerprint,
-      errorMessage: undefined,
-      fieldErrors: undefined,
-      httpStatus: undefined,
+      ...NO_REFUSAL,
     };
     // A version not yet on its way is replaced in place (it keeps its turn); one being sent is followed by the new one.
     if (last && last.state !== 'sending') {
@@ -81,7 +80,7 @@ export async function retryStepIn(scope: Scope, stepId: string, now = Date.now()
     await db.outbox.update(last.seq!, {
       state: last.state === 'sending' ? 'sending' : 'queued',
       nextAttemptAt: now,
-      ...(last.state === 'refused' ? { idempotencyKey: newKey(), attempts: 0, errorMessage: undefined, fieldErrors: undefined, httpStatus: undefined } : {}),
+      ...(last.state === 'refused' ? { idempotencyKey: newKey(), attempts: 0, ...NO_REFUSAL } : {}),
     });
   });
 }
@@ -100,7 +99,7 @@ export function waitForStepIn(scope: Scope, stepId: string, timeoutMs: number): 
         // liveQuery may call next() synchronously inside subscribe(): defer the unsubscribe.
         queueMicrotask(() => subscription.unsubscribe());
         if (last.state === 'synced') resolve(last.response);
-        else reject(new ApiError(last.httpStatus ?? 400, last.errorMessage ?? '', last.fieldErrors));
+        else reject(refusalOf(last));
       },
       error(error) {
         clearTimeout(timer);

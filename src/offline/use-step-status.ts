@@ -3,6 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSession } from '@/app/session';
 import { offlineDb, type OutboxRow } from './db';
 import { retryStep } from './steps';
+import { refusalOf } from './refusal';
+import { errorText, fieldErrorTexts } from '@/ui/error-text';
 
 /** 'draft' = saved on this device, not submitted (or edited since); 'none' = nothing stored. */
 export type StepDisplayState = 'none' | 'draft' | 'queued' | 'sending' | 'synced' | 'refused';
@@ -11,7 +13,7 @@ export interface StepStatusInfo<Response = unknown> {
   state: StepDisplayState;
   /** False until the first read from IndexedDB. */
   loaded: boolean;
-  /** The server's refusal (state 'refused'). */
+  /** The server's refusal (state 'refused'), in the chosen language. */
   errorMessage?: string;
   fieldErrors?: Record<string, string>;
   /** Changes with each refused version, so a form shows a refusal's field errors once. */
@@ -65,11 +67,12 @@ export function useStepStatus<Response = unknown>(stepId: string, { onSynced }: 
   const { pending, synced, draftUpdatedAt } = snapshot ?? {};
   const editedSinceSync = draftUpdatedAt !== undefined && (!synced || draftUpdatedAt > (synced.syncedAt ?? 0));
   const state: StepDisplayState = pending ? pending.state : editedSinceSync ? 'draft' : synced ? 'synced' : 'none';
+  const refusal = pending?.state === 'refused' ? refusalOf(pending) : undefined;
   return {
     state,
     loaded: snapshot !== undefined,
-    errorMessage: pending?.state === 'refused' ? pending.errorMessage : undefined,
-    fieldErrors: pending?.state === 'refused' ? pending.fieldErrors : undefined,
+    errorMessage: refusal?.errorMessage ? errorText(refusal) : undefined,
+    fieldErrors: refusal && pending?.fieldErrors ? fieldErrorTexts(refusal) : undefined,
     refusalId: pending?.state === 'refused' ? pending.idempotencyKey : undefined,
     response: synced?.response as Response | undefined,
     attempts: pending?.attempts ?? 0,

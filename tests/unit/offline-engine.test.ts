@@ -141,7 +141,17 @@ describe('sync engine', () => {
     await enqueueStepIn(scope, step('kyb/1', {}, { dependsOn: [{ stepId: 'kyb/0', take: { 'body.accountId': 'accountId' } }] }));
     await enqueueStepIn(scope, step('payments/request', { ok: true }));
     await engine(({ input }) => {
-      if (input.body?.bad) throw new ApiError(400, 'Check the fields.', { legalName: 'legalName is required!' });
+      if (input.body?.bad)
+        throw new ApiError(
+          400,
+          'Save these steps first: Business Activities.',
+          { legalName: 'Enter the legal name' },
+          'saveStepsFirst',
+          { steps: 'activity' },
+          {
+            legalName: { id: 'enter', values: { what: 'theLegalName' } },
+          },
+        );
       return {};
     }).kick();
     const rows = await rowsOf();
@@ -150,8 +160,21 @@ describe('sync engine', () => {
       ['kyb/1', 'queued'],
       ['payments/request', 'synced'],
     ]);
-    expect(rows[0]).toMatchObject({ httpStatus: 400, errorMessage: 'Check the fields.', fieldErrors: { legalName: 'legalName is required!' } });
-    await expect(waitForStepIn(scope, 'kyb/0', 1_000)).rejects.toMatchObject({ status: 400, errorMessage: 'Check the fields.' });
+    // The refusal is kept with its message ids, for the step to show it in the language chosen when it is read.
+    expect(rows[0]).toMatchObject({
+      httpStatus: 400,
+      errorMessage: 'Save these steps first: Business Activities.',
+      fieldErrors: { legalName: 'Enter the legal name' },
+      errorId: 'saveStepsFirst',
+      errorValues: { steps: 'activity' },
+      fieldErrorIds: { legalName: { id: 'enter', values: { what: 'theLegalName' } } },
+    });
+    await expect(waitForStepIn(scope, 'kyb/0', 1_000)).rejects.toMatchObject({
+      status: 400,
+      errorId: 'saveStepsFirst',
+      errorValues: { steps: 'activity' },
+      fieldErrorIds: { legalName: { id: 'enter', values: { what: 'theLegalName' } } },
+    });
 
     // The user fixes the step: a new version (new key) goes, then the chain goes on.
     const refusedKey = rows[0]!.idempotencyKey;
