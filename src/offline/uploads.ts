@@ -115,8 +115,9 @@ async function nameUploads(input: unknown, send: (document: StepDocument) => Pro
   let sendable = input;
   for (const document of documentsIn(input)) {
     const url = await send(document).catch((error: unknown) => {
-      // The upload's refusal belongs on the document's field of the form.
-      if (error instanceof ApiError) throw new ApiError(error.status, error.errorMessage, { [document.path.slice('body.'.length)]: error.errorMessage });
+      // The upload's refusal belongs on the document's field of the form (its message id kept, for the chosen language).
+      if (error instanceof ApiError)
+        throw new ApiError(error.status, error.errorMessage, { [document.path.slice('body.'.length)]: error.errorMessage }, error.errorId, error.errorValues);
       throw error;
     });
     sendable = setPath(sendable, document.path.split('.'), { uploadId: uploadIdOf(url) });
