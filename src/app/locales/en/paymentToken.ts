@@ -9,4 +9,6 @@ export const paymentToken = {
   didntGetIt: "Didn't get it?",
   sendNew: 'Send a new token',
   back: 'Back to payments',
+  submitted: 'Your payment request was submitted.',
+  awaitsAccountApproval: 'Your payment request is confirmed. It will be processed once one of your accounts is approved.',
 };

@@ -38,4 +38,6 @@ export const profiles = {
   permissionChoice: '{{permission}}: {{choice}}',
   save: 'Save & Update',
   saved: 'Permissions updated.',
+  invitationSent: 'We sent an invitation to {{email}}.',
+  deleted: 'The secondary profile was deleted.',
 };

@@ -11,4 +11,6 @@ export const paymentToken: Catalogue['paymentToken'] = {
   didntGetIt: 'Rien reçu ?',
   sendNew: 'Envoyer un nouveau code',
   back: 'Retour aux paiements',
+  submitted: 'Votre demande de paiement a été envoyée.',
+  awaitsAccountApproval: 'Votre demande de paiement est confirmée. Elle sera traitée dès que l’un de vos comptes sera approuvé.',
 };

@@ -42,4 +42,6 @@ export const profiles: Catalogue['profiles'] = {
   permissionChoice: '{{permission}} : {{choice}}',
   save: 'Enregistrer',
   saved: 'Autorisations enregistrées.',
+  invitationSent: 'Nous avons envoyé une invitation à {{email}}.',
+  deleted: 'Le profil secondaire a été supprimé.',
 };

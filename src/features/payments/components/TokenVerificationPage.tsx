@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { Trans, useTranslation } from 'react-i18next';
-import { CODE_LENGTH } from '@/contract';
+import { CODE_LENGTH, PAYMENT_STATUS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
@@ -38,7 +38,7 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
     setRefusal(null);
     try {
       const confirmed = await validate.mutateAsync({ email, token: code, transactionId: target });
-      notify.success(confirmed.message);
+      notify.success(t(confirmed.paymentStatus.paymentStatusId === PAYMENT_STATUS.submitted ? 'paymentToken.submitted' : 'paymentToken.awaitsAccountApproval'));
       onVerified();
     } catch (failure) {
       setRefusal(errorText(failure));

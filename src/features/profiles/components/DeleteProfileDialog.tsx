@@ -15,8 +15,8 @@ export function DeleteProfileDialog({ entry, onClose }: { entry: SubUserEntry | 
   const confirm = () =>
     entry &&
     remove.mutate(entry.subUser.email, {
-      onSuccess: (result) => {
-        notify.success(result.message);
+      onSuccess: () => {
+        notify.success(t('profiles.deleted'));
         close();
       },
     });

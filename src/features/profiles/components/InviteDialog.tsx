@@ -29,8 +29,8 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const created = await create.mutateAsync({ parentEmailAddress: current?.userId ?? '', ...values });
-      notify.success(created.message);
+      await create.mutateAsync({ parentEmailAddress: current?.userId ?? '', ...values });
+      notify.success(t('profiles.invitationSent', { email: values.emailAddress }));
       close();
     } catch (failure) {
       form.setErrors(fieldErrorTexts(failure));
