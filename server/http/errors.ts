@@ -17,14 +17,14 @@ export class HttpError extends Error {
     super(message);
   }
 
-  /** A refusal with one of the contract's messages. */
+  /** A refusal with one of the contract's messages; `words` are the English words of its values that are ids (SERVER_TRANSLATED_VALUES). */
   static of(
     status: ContentfulStatusCode,
     id: MessageId,
     values?: MessageValues,
-    options: { fieldErrors?: Record<string, string>; fieldErrorIds?: Record<string, FieldErrorRef>; commit?: boolean } = {},
+    options: { fieldErrors?: Record<string, string>; fieldErrorIds?: Record<string, FieldErrorRef>; commit?: boolean; words?: MessageValues } = {},
   ) {
-    return new HttpError(status, messageText(id, values), options.fieldErrors, options.commit, { id, values }, options.fieldErrorIds);
+    return new HttpError(status, messageText(id, values, options.words), options.fieldErrors, options.commit, { id, values }, options.fieldErrorIds);
   }
 
   get body() {
@@ -40,9 +40,6 @@ export class HttpError extends Error {
 /** The body of an answer refusing with one of the contract's messages, for paths that answer without throwing. */
 export const refusalBody = (id: MessageId, values?: MessageValues) => HttpError.of(500, id, values).body;
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>, fieldErrorIds?: Record<string, FieldErrorRef>) =>
-  new HttpError(400, message, fieldErrors, false, undefined, fieldErrorIds);
 export const unauthorized = (message?: string) => (message ? new HttpError(401, message) : HttpError.of(401, 'signInToContinue'));
 export const forbidden = (message?: string) => (message ? new HttpError(403, message) : HttpError.of(403, 'notAllowed'));
 export const notFound = (message?: string) => (message ? new HttpError(404, message) : HttpError.of(404, 'notFound'));
-export const tooMany = (message?: string) => (message ? new HttpError(429, message) : HttpError.of(429, 'tooManyAttempts'));

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EndpointName } from '../../src/contract';
 import type { Db } from '../db';
-import { HttpError } from './errors';
+import { HttpError, refusalBody } from './errors';
 
 /**
  * Idempotency keys (DESIGN, Interface): the table idempotency_keys holds, per caller scope and key, the hash of
@@ -47,8 +47,7 @@ export const idempotencyPolicy = (endpoint: EndpointName): IdempotencyPolicy => 
   secretAnswer: SECRET_ANSWERS.has(endpoint),
 });
 
-export const ALREADY_DONE = 'This request was already done. Its answer held a secret, so it is not kept: sign in again or start over.';
-const alreadyDoneText = JSON.stringify({ errorMessage: ALREADY_DONE });
+const alreadyDoneText = JSON.stringify(refusalBody('alreadyDone'));
 /** A 'running' key older than this belongs to a process that died; its request may be run again. */
 const STALE_RUNNING_MS = 120_000;
 

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import type { EndpointName } from '../../src/contract';
+import type { EndpointName, MessageId } from '../../src/contract';
 import type { Deps } from '../deps';
 import type { Env } from '../env';
 import { countHit } from '../services/rate-limit';
 import { keyedDigest } from '../services/crypto';
 import { addressBucket } from './client-meta';
+import { refusalBody } from './errors';
 
 export interface Window {
   limit: number;
@@ -32,7 +33,8 @@ interface OperationRule {
   endpoints: EndpointName[];
   /** The account a request is for (the sign-in email), also counted per address and account. */
   account?: (body: Record<string, unknown>) => unknown;
-  message: string;
+  /** The refusal, its count the minutes to wait. */
+  message: MessageId;
 }
 
 /** Operations limited per address (counted in rate_limits, shared by every instance), on top of the per-account rules of the handlers (lockout, one code per 30 s, 5 wrong codes). */
@@ -40,19 +42,19 @@ export const OPERATIONS: Record<Operation, OperationRule> = {
   login: {
     endpoints: ['authenticate'],
     account: (body) => body.username,
-    message: 'Too many sign-in attempts. Please wait {minutes} and try again.',
+    message: 'tooManySignIns',
   },
   registration: {
     endpoints: ['register'],
-    message: 'Too many registrations from this network. Please wait {minutes} and try again.',
+    message: 'tooManyRegistrations',
   },
   codeSending: {
     endpoints: ['sendSignupToken', 'sendResetToken', 'paymentToken'],
-    message: 'Too many codes asked for from this network. Please wait {minutes} and try again.',
+    message: 'tooManyCodesSent',
   },
   codeValidation: {
     endpoints: ['validateSignupToken', 'validateResetToken', 'validatePaymentToken', 'resetPassword', 'openHandoff'],
-    message: 'Too many codes tried from this network. Please wait {minutes} and try again.',
+    message: 'tooManyCodesTried',
   },
 };
 
@@ -76,7 +78,7 @@ export function operationLimiter(deps: Deps, name: EndpointName): OperationLimit
     const minutes = Math.ceil(retryAfterSeconds / 60);
     c.header('Retry-After', String(retryAfterSeconds));
     c.header('Cache-Control', 'no-store');
-    return c.json({ errorMessage: rule.message.replace('{minutes}', `${minutes} minute${minutes === 1 ? '' : 's'}`) }, 429);
+    return c.json(refusalBody(rule.message, { count: minutes }), 429);
   };
   // Without a peer address (requests made in-process, as API tests do) there is nothing to count by.
   const address = (c: Context) => {

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { MESSAGE_REFS, validationRefOf, validationText, type ValidationRef } from '../../src/contract';
-import { badRequest } from './errors';
+import { HttpError } from './errors';
 
 /**
  * Parses input with a contract schema; a failure is a 400 naming each bad field in English (fieldErrors) and, for
- * the contract's own messages, by id and values (fieldErrorIds), so a client shows them in its language.
+ * the contract's own messages, by id and values (fieldErrorIds), so a client shows them in its language; its
+ * errorMessage quotes the first field's error (errorId fieldRefused or inputRefused, the client quoting it by its id).
  */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
   const result = v.safeParse(schema, input, { lang: MESSAGE_REFS });
@@ -22,5 +23,8 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
     if (ref) fieldErrorIds[field] = ref;
   }
   const [first] = texts;
-  throw badRequest(first.path ? `${first.path}: ${first.text}` : `Invalid ${what}: ${first.text}`, fieldErrors, fieldErrorIds);
+  const options = { fieldErrors, fieldErrorIds };
+  throw first.path
+    ? HttpError.of(400, 'fieldRefused', { field: first.path, error: first.text }, options)
+    : HttpError.of(400, 'inputRefused', { what, error: first.text }, options);
 }

@@ -1,5 +1,5 @@
 /** KYB step 3, the regulatory answers: the last step, which sends the account (or its revision) to the reviewers. */
-import { CORPORATE_STATUS } from '../../src/contract';
+import { CORPORATE_STATUS, REVIEW_STEPS } from '../../src/contract';
 import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
 import { HttpError } from '../http/errors';
@@ -26,12 +26,19 @@ export async function saveCompliance(
     db.selectFrom('business_people').select('id').where('account_id', '=', account.id).where('is_director', '=', true).executeTakeFirst(),
     db.selectFrom('business_activities').select('id').where('account_id', '=', account.id).executeTakeFirst(),
   ]);
-  const missing = [
-    !info && 'Business Information',
-    !(ownership && director) && 'Director(s) and Shareholder(s) Information',
-    !activity && 'Business Activities',
-  ].filter(Boolean);
-  if (missing.length > 0) throw HttpError.of(400, 'saveStepsFirst', { steps: missing.join(', ') });
+  const missing = (
+    [
+      [!info, 'businessInfo'],
+      [!(ownership && director), 'ownership'],
+      [!activity, 'activity'],
+    ] as const
+  )
+    .filter(([isMissing]) => isMissing)
+    .map(([, step]) => step);
+  if (missing.length > 0) {
+    const words = { steps: missing.map((step) => REVIEW_STEPS[step].label).join(', ') };
+    throw HttpError.of(400, 'saveStepsFirst', { steps: missing.join(',') }, { words });
+  }
 
   const saved = await saveStep(db, { actor: user, account, revision, step: 'compliance', now }, writeCompliance, body, {}, () =>
     db.updateTable('accounts').set({ status_id: CORPORATE_STATUS.pending, submitted_at: now, updated_at: now }).where('id', '=', account.id).execute(),

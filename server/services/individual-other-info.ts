@@ -31,7 +31,7 @@ async function checkLists(db: Db, errors: ReferenceErrors, body: Record<keyof ty
       .select((eb) => eb.lit(1).as('found'))
       .where(db.dynamic.ref(column), '=', body[field])
       .executeTakeFirst();
-    if (!row) errors.add(field, 'Choose an option from the list');
+    if (!row) errors.add(field, 'chooseListedOption');
   }
 }
 

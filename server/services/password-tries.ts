@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { HttpError, tooMany } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { verifyPassword } from './passwords';
 import { giveTryBack, takeTry } from './rate-limit';
 
@@ -17,7 +17,7 @@ export async function tryPassword(db: Db, now: Date, bucket: string, limits: { l
 }
 
 /** Inside the request's transaction: refuses unless the try was allowed and the password right. */
-export function requireRightPassword(tried: { tryAllowed: boolean; passwordOk: boolean }, tooManyMessage = 'Too many password tries. Please wait 15 minutes.') {
-  if (!tried.tryAllowed) throw tooMany(tooManyMessage);
+export function requireRightPassword(tried: { tryAllowed: boolean; passwordOk: boolean }) {
+  if (!tried.tryAllowed) throw HttpError.of(429, 'tooManyPasswordTries');
   if (!tried.passwordOk) throw HttpError.of(400, 'wrongPassword');
 }

@@ -1,14 +1,15 @@
 /** The owner's saved payment methods (bank accounts and wallets) of an account, and the rules a new one must meet. */
-import { CURRENCY_TYPE, messageText, paymentMethodBank } from '../../src/contract';
+import { CURRENCY_TYPE, messageText, paymentMethodBank, type MessageId, type MessageValues } from '../../src/contract';
 import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 
 /** A wallet's network must carry the currency; a bank account takes fiat. (The contract knows `bank` is one of the two.) */
-function bankCurrencyMismatch(bank: string, currencyCode: string, currencyType: number) {
+function bankCurrencyMismatch(bank: string, code: string, currencyType: number): { id: MessageId; values: MessageValues } | null {
   const found = paymentMethodBank(bank);
-  if (found?.network && !found.network.currencyCodes.includes(currencyCode)) return `${found.network.crypto} does not carry ${currencyCode}`;
-  if (found?.bank && currencyType !== CURRENCY_TYPE.fiat) return `A bank account receives fiat money: choose the network that carries ${currencyCode}`;
+  if (found?.network && !found.network.currencyCodes.includes(code))
+    return { id: 'networkDoesNotCarryCurrency', values: { crypto: found.network.crypto, code } };
+  if (found?.bank && currencyType !== CURRENCY_TYPE.fiat) return { id: 'bankReceivesFiat', values: { code } };
   return null;
 }
 
@@ -52,7 +53,7 @@ export async function addPaymentMethod(db: Db, ownerUserId: string, body: Reques
     throw HttpError.of(400, 'unknownCurrency', values, { fieldErrors: { currencyCode: messageText('unknownCurrency', values) } });
   }
   const mismatch = bankCurrencyMismatch(body.bank, currency.currency_code, currency.currency_type);
-  if (mismatch) throw badRequest(mismatch, { bank: mismatch });
+  if (mismatch) throw HttpError.of(400, mismatch.id, mismatch.values, { fieldErrors: { bank: messageText(mismatch.id, mismatch.values) } });
   const row = await db
     .insertInto('payment_methods')
     .values({

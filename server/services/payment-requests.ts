@@ -3,9 +3,9 @@
  * transaction, see preparePaymentRequest), its invoice stored, and the request kept waiting for its payment token.
  */
 import { randomBytes } from 'node:crypto';
-import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE_CURRENCIES, paymentFormKind, type PaymentRequest } from '../../src/contract';
+import { CURRENCY_TYPE, messageText, PAYMENT_STATUS, PAYMENT_TYPE_CURRENCIES, paymentFormKind, type MessageId, type PaymentRequest } from '../../src/contract';
 import type { Db } from '../db';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { sealUploads, storeDocument } from '../storage/documents';
 import { recordAudit } from './audit';
@@ -29,7 +29,7 @@ const textOf = (value: string | number | undefined) => (value === undefined || v
 async function refusedReferences(db: Db, body: PaymentRequest) {
   const fields = body as AnyForm;
   const types = PAYMENT_TYPE_CURRENCIES[body.paymentType];
-  const errors: Record<string, string> = {};
+  const errors: Record<string, { id: MessageId; values: { code: string } }> = {};
   const currencyOfType = async (field: string, currencyType: number) => {
     const code = textOf(fields[field]);
     if (code === null) return;
@@ -39,7 +39,7 @@ async function refusedReferences(db: Db, body: PaymentRequest) {
       .where('currency_code', '=', code)
       .where('currency_type', '=', currencyType)
       .executeTakeFirst();
-    if (!found) errors[field] = `${code} is not a ${currencyType === CURRENCY_TYPE.fiat ? 'fiat' : 'crypto'} currency we know`;
+    if (!found) errors[field] = { id: currencyType === CURRENCY_TYPE.fiat ? 'unknownFiatCurrency' : 'unknownCryptoCurrency', values: { code } };
   };
   await currencyOfType('sourceCurrency', types.source);
   await currencyOfType('amountCurrency', CURRENCY_TYPE.fiat);
@@ -78,7 +78,11 @@ async function checkPassword(
 export async function createPaymentRequest(db: Db, user: SessionUser, ownerUserId: string, body: PaymentRequest, prepared: PreparedPaymentRequest, now: Date) {
   await requireOnboardedOwner(db, ownerUserId);
   const refused = await refusedReferences(db, body);
-  if (Object.keys(refused).length > 0) throw badRequest(Object.values(refused)[0], refused);
+  const [first] = Object.values(refused);
+  if (first) {
+    const fieldErrors = Object.fromEntries(Object.entries(refused).map(([field, { id, values }]) => [field, messageText(id, values)]));
+    throw HttpError.of(400, first.id, first.values, { fieldErrors, fieldErrorIds: refused });
+  }
   await checkPassword(db, user.id, prepared);
 
   const invoiceDocumentId = await storeDocument(db, prepared.invoice('invoiceAttachment'), { ownerUserId, accountId: null, identificationType: null });

@@ -1,21 +1,23 @@
+import { messageText, type MessageId } from '../../src/contract';
 import type { Db } from '../db';
-import { badRequest } from '../http/errors';
+import { HttpError } from '../http/errors';
 
 /**
  * Checks of the reference ids an onboarding payload carries, so an unknown id is a 400 on its field (and never a foreign
- * key failure). Errors are collected as `path → message` with the payload's own dotted paths.
+ * key failure). Errors are collected as `path → message id` with the payload's own dotted paths.
  */
 export class ReferenceErrors {
-  readonly fields: Record<string, string> = {};
+  readonly ids: Record<string, { id: MessageId }> = {};
 
-  add(path: string, message: string) {
-    this.fields[path] ??= message;
+  add(path: string, id: MessageId) {
+    this.ids[path] ??= { id };
   }
 
-  /** Throws the 400 when anything was wrong. */
+  /** Throws the 400 when anything was wrong: as a validation 400, each field's English text and its message id. */
   throwIfAny() {
-    const [first] = Object.entries(this.fields);
-    if (first) throw badRequest(`${first[0]}: ${first[1]}`, this.fields);
+    const fieldErrors = Object.fromEntries(Object.entries(this.ids).map(([path, { id }]) => [path, messageText(id)]));
+    const [first] = Object.entries(fieldErrors);
+    if (first) throw HttpError.of(400, 'fieldRefused', { field: first[0], error: first[1] }, { fieldErrors, fieldErrorIds: this.ids });
   }
 }
 
@@ -36,9 +38,9 @@ export async function checkPlace(
     db.selectFrom('states').select(['state_id', 'country_code']).where('state_id', '=', place.stateId).executeTakeFirst(),
     place.cityId === null ? null : db.selectFrom('cities').select(['city_id', 'state_id']).where('city_id', '=', place.cityId).executeTakeFirst(),
   ]);
-  if (!country) errors.add(paths.country, 'Choose a country from the list');
-  if (!state || state.country_code !== place.country) errors.add(paths.state, 'Choose a state of the chosen country');
-  if (place.cityId !== null && (!city || city.state_id !== place.stateId)) errors.add(paths.city, 'Choose a city of the chosen state');
+  if (!country) errors.add(paths.country, 'chooseListedCountry');
+  if (!state || state.country_code !== place.country) errors.add(paths.state, 'chooseStateOfCountry');
+  if (place.cityId !== null && (!city || city.state_id !== place.stateId)) errors.add(paths.city, 'chooseCityOfState');
 }
 
 /** The columns of a place's city: the list's id, or the typed name. */
@@ -46,13 +48,12 @@ export const cityColumns = (cityId: number | null, cityName: string) => ({ city_
 
 export async function checkCountry(db: Db, errors: ReferenceErrors, path: string, code: string) {
   const row = await db.selectFrom('countries').select('country_code').where('country_code', '=', code).executeTakeFirst();
-  if (!row) errors.add(path, 'Choose a country from the list');
+  if (!row) errors.add(path, 'chooseListedCountry');
 }
 
 export async function checkDocumentType(db: Db, errors: ReferenceErrors, path: string, id: number, category: DocumentCategory) {
   const row = await db.selectFrom('identification_types').select('category').where('identification_type_id', '=', id).executeTakeFirst();
-  if (row?.category !== category)
-    errors.add(path, category === 'proofOfAddress' ? 'Choose a proof of address document type' : 'Choose an identity document type');
+  if (row?.category !== category) errors.add(path, category === 'proofOfAddress' ? 'chooseProofOfAddressType' : 'chooseIdentityDocumentType');
 }
 
 /** The fixed lists a KYB payload points into, by the id column each is keyed on. */
@@ -72,5 +73,5 @@ export async function checkListItem(db: Db, errors: ReferenceErrors, path: strin
     .select((eb) => eb.lit(1).as('found'))
     .where(db.dynamic.ref(column), '=', id)
     .executeTakeFirst();
-  if (!row) errors.add(path, 'Choose an option from the list');
+  if (!row) errors.add(path, 'chooseListedOption');
 }

@@ -11,6 +11,8 @@ import {
   PAYMENT_STATUS,
   REVIEW_STEPS,
   stepsOfAccountType,
+  statusKind,
+  messageText,
   type AccountDecision,
   type AccountReview,
   type AuditEvent,
@@ -25,7 +27,7 @@ import {
   type SubjectType,
 } from '../../src/contract';
 import type { Db } from '../db';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { releaseWaitingPayments } from './payment-eligibility';
 import { recordAudit, type Actor } from './audit';
 import { unusablePasswordHash } from './passwords';
@@ -298,14 +300,16 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
   const pending = LOCKED_STATUS_IDS.includes(account.status_id);
   const revision = pending ? undefined : await undecidedRevision(db, account.id);
   if (!pending && revision?.state !== 'submitted') {
-    throw HttpError.of(409, 'accountNotDecidable', { status: ACCOUNT_STATUS_TEXT[account.status_id] ?? account.status_id });
+    const words = { accountStatus: ACCOUNT_STATUS_TEXT[account.status_id] ?? String(account.status_id) };
+    throw HttpError.of(409, 'accountNotDecidable', { accountStatus: statusKind(account.status_id) }, { words });
   }
   const steps = input.decision === 'requestChanges' ? [...new Set(input.affectedSteps)] : [];
   const ownSteps = stepsOfAccountType(account.account_type);
   const foreign = steps.filter((step) => !ownSteps.includes(step));
   if (foreign.length > 0) {
-    const message = `${foreign.map((step) => REVIEW_STEPS[step].label).join(', ')} is not a step of this account`;
-    throw badRequest(message, { affectedSteps: message });
+    const words = { steps: foreign.map((step) => REVIEW_STEPS[step].label).join(', ') };
+    const values = { steps: foreign.join(',') };
+    throw HttpError.of(400, 'stepsNotOfAccount', values, { words, fieldErrors: { affectedSteps: messageText('stepsNotOfAccount', values, words) } });
   }
   const statuses = account.account_type === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS : CORPORATE_STATUS;
   // What the reviewer decided on, kept to show what a later submission changed (before a revision is applied).
@@ -355,8 +359,8 @@ export async function decidePayment(db: Db, reviewer: Actor, input: PaymentDecis
   const payment = await db.selectFrom('payment_requests').selectAll().where('transaction_id', '=', input.transactionId).forUpdate().executeTakeFirst();
   if (!payment) throw HttpError.of(404, 'noSuchPayment');
   if (!DECIDABLE_PAYMENT_STATUSES.includes(payment.payment_status)) {
-    const status = await paymentStatusText(db, payment.payment_status);
-    throw HttpError.of(409, 'paymentNotDecidable', { status });
+    const words = { paymentStatus: await paymentStatusText(db, payment.payment_status) };
+    throw HttpError.of(409, 'paymentNotDecidable', { paymentStatus: String(payment.payment_status) }, { words });
   }
   const statusId = PAYMENT_DECISIONS[input.decision].statusId;
   await db.updateTable('payment_requests').set({ payment_status: statusId }).where('id', '=', payment.id).execute();
@@ -495,8 +499,7 @@ export async function accountReviews(db: Db, ownerUserId: string, accountId?: nu
  */
 export async function createReviewer(db: Db, email: string) {
   const existing = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
-  if (existing)
-    throw badRequest(existing.role === 'reviewer' ? `${email} is already a reviewer.` : `${email} belongs to a customer; use another email for the reviewer.`);
+  if (existing) throw HttpError.of(400, existing.role === 'reviewer' ? 'alreadyReviewer' : 'customerEmail', { email });
   return db
     .insertInto('users')
     .values({

@@ -137,7 +137,7 @@ export function checkDocument(name: string, base64: string, field = 'document'):
   const size = (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0);
   if (size === 0) throw refuse(400, 'fileEmpty', { name });
   if (size > DOCUMENT_MAX_BYTES) {
-    throw refuse(413, 'fileTooLarge', { name, size: (size / (1024 * 1024)).toFixed(1), limit: DOCUMENT_MAX_BYTES / (1024 * 1024) });
+    throw refuse(413, 'fileTooLarge', { name, size: Number((size / (1024 * 1024)).toFixed(1)), limit: DOCUMENT_MAX_BYTES / (1024 * 1024) });
   }
   const bytes = Buffer.from(body, 'base64');
   const actual = sniffType(bytes);

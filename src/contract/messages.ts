@@ -66,8 +66,8 @@ export const SERVER_MESSAGES = {
   cannotCancelPayments: 'Your profile is not allowed to cancel payment requests. Ask the account owner for this permission.',
   cannotCreateProfiles: 'Your profile is not allowed to create secondary profiles. Ask the account owner for this permission.',
   cannotDeleteProfiles: 'Your profile is not allowed to delete secondary profiles. Ask the account owner for this permission.',
-  accountNotDecidable: 'This account is not waiting for a decision: it is {{status}}.',
-  paymentNotDecidable: 'This payment request is not waiting for a decision: it is {{status}}.',
+  accountNotDecidable: 'This account is not waiting for a decision: it is {{accountStatus}}.',
+  paymentNotDecidable: 'This payment request is not waiting for a decision: it is {{paymentStatus}}.',
   saveStepsFirst: 'Save these steps first: {{steps}}.',
   codeOneTryLeft: 'That code is not right. 1 try left before the code stops working.',
   codeTriesLeft: 'That code is not right. {{left}} tries left before the code stops working.',
@@ -103,18 +103,93 @@ export const SERVER_MESSAGES = {
   wrongAuthenticatorCodeLockedOut: 'Incorrect authenticator code. This was your third auth attempt: you have been locked out.',
   lockedOutOneMinute: 'You have been locked out after the third auth attempt. Reset your password or try again in 1 minute.',
   lockedOutMinutes: 'You have been locked out after the third auth attempt. Reset your password or try again in {{minutes}} minutes.',
+  tooManyPasswordTries: 'Too many password tries. Please wait 15 minutes.',
+  alreadyDone: 'This request was already done. Its answer held a secret, so it is not kept: sign in again or start over.',
+  stepsNotOfAccount: '{{steps}} is not a step of this account',
+  alreadyReviewer: '{{email}} is already a reviewer.',
+  customerEmail: '{{email}} belongs to a customer; use another email for the reviewer.',
+  subjectTypeAndId: 'Give both subject_type and subject_id, or neither.',
+  fieldRefused: '{{field}}: {{error}}',
+  inputRefused: 'Invalid {{what}}: {{error}}',
+  chooseListedCountry: 'Choose a country from the list',
+  chooseStateOfCountry: 'Choose a state of the chosen country',
+  chooseCityOfState: 'Choose a city of the chosen state',
+  chooseProofOfAddressType: 'Choose a proof of address document type',
+  chooseIdentityDocumentType: 'Choose an identity document type',
+  chooseListedOption: 'Choose an option from the list',
+  unknownFiatCurrency: '{{code}} is not a fiat currency we know',
+  unknownCryptoCurrency: '{{code}} is not a crypto currency we know',
+  networkDoesNotCarryCurrency: '{{crypto}} does not carry {{code}}',
+  bankReceivesFiat: 'A bank account receives fiat money: choose the network that carries {{code}}',
+  uploadNotFound: 'The file for this url was not found',
+  uploadGone: 'The file for this url no longer exists',
+  uploadOffsetConflict: 'Upload-Offset conflict',
+  uploadSizeExceeded: "upload's size exceeded",
+  uploadMaxSizeExceeded: 'Maximum size exceeded',
+  uploadLocked: 'Request aborted due to lock acquired',
+  uploadLockTimeout: 'failed to acquire lock before timeout',
+  uploadFailed: 'Something went wrong with that request',
+  uploadWriteFailed: 'Something went wrong receiving the file',
 } as const;
 
-export type MessageId = keyof typeof SERVER_MESSAGES;
+/**
+ * The server's messages whose words follow a number, errorValues.count: the English text of each plural form, by
+ * message id. The catalogues hold them as i18next's plural keys (id_one, id_other, and French's id_many).
+ */
+export const SERVER_PLURAL_MESSAGES = {
+  tooManySignIns: {
+    one: 'Too many sign-in attempts. Please wait {{count}} minute and try again.',
+    other: 'Too many sign-in attempts. Please wait {{count}} minutes and try again.',
+  },
+  tooManyRegistrations: {
+    one: 'Too many registrations from this network. Please wait {{count}} minute and try again.',
+    other: 'Too many registrations from this network. Please wait {{count}} minutes and try again.',
+  },
+  tooManyCodesSent: {
+    one: 'Too many codes asked for from this network. Please wait {{count}} minute and try again.',
+    other: 'Too many codes asked for from this network. Please wait {{count}} minutes and try again.',
+  },
+  tooManyCodesTried: {
+    one: 'Too many codes tried from this network. Please wait {{count}} minute and try again.',
+    other: 'Too many codes tried from this network. Please wait {{count}} minutes and try again.',
+  },
+} as const;
 
+export type MessageId = keyof typeof SERVER_MESSAGES | keyof typeof SERVER_PLURAL_MESSAGES;
+type PluralMessageId = keyof typeof SERVER_PLURAL_MESSAGES;
+
+/**
+ * The values of a server message that are ids of words the client translates, by the catalogue group naming them
+ * (a status, a step): the answer's errorValues hold the ids, its English text the English words. A list value holds
+ * its ids separated by commas.
+ */
+export const SERVER_TRANSLATED_VALUES = { accountStatus: 'accountStatus', paymentStatus: 'paymentStatuses', steps: 'review.steps' } as const;
+
+/** Numbers written with a fixed count of decimals, by value name (a file's size in MB: '10.0'); others as they are. */
+export const VALUE_DECIMALS: Record<string, number> = { size: 1 };
+
+const valueText = (name: string, value: string | number) =>
+  typeof value === 'number' && name in VALUE_DECIMALS ? value.toFixed(VALUE_DECIMALS[name]) : String(value);
 const fill = (template: string, values: MessageValues) =>
-  template.replace(/{{(\w+)}}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  template.replace(/{{(\w+)}}/g, (placeholder, name: string) => (name in values ? valueText(name, values[name]) : placeholder));
 export type MessageValues = Record<string, string | number>;
 
-export const isMessageId = (value: string | undefined): value is MessageId => value !== undefined && Object.hasOwn(SERVER_MESSAGES, value);
+const isPluralMessageId = (id: string): id is PluralMessageId => Object.hasOwn(SERVER_PLURAL_MESSAGES, id);
+export const isMessageId = (value: string | undefined): value is MessageId =>
+  value !== undefined && (Object.hasOwn(SERVER_MESSAGES, value) || isPluralMessageId(value));
 
-/** The English text of a message, its {{placeholders}} filled in. */
-export const messageText = (id: MessageId, values: MessageValues = {}) => fill(SERVER_MESSAGES[id], values);
+const englishPlural = new Intl.PluralRules('en');
+
+/**
+ * The English text of a message, its {{placeholders}} filled in: a plural message in the form its count takes;
+ * `words` gives the English words of its SERVER_TRANSLATED_VALUES (the values themselves are ids).
+ */
+export function messageText(id: MessageId, values: MessageValues = {}, words: MessageValues = {}) {
+  const template = isPluralMessageId(id)
+    ? SERVER_PLURAL_MESSAGES[id][englishPlural.select(Number(values.count)) === 'one' ? 'one' : 'other']
+    : SERVER_MESSAGES[id];
+  return fill(template, { ...values, ...words });
+}
 
 /**
  * The contract's validation messages: what its schemas say about a field (src/contract/validation.ts turns an id into

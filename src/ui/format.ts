@@ -21,8 +21,10 @@ function createFormatters(locale: string) {
   };
 }
 
+const currentLocale = () => LOCALES[i18next.resolvedLanguage === 'fr' ? 'fr' : 'en'];
+
 function formatters() {
-  const locale = LOCALES[i18next.resolvedLanguage === 'fr' ? 'fr' : 'en'];
+  const locale = currentLocale();
   let found = formattersByLocale.get(locale);
   if (!found) {
     found = createFormatters(locale);
@@ -49,6 +51,10 @@ export const formatMonth = (iso: string) => (isDate(iso) ? formatters().month.fo
 
 /** '1,250' (or '1 250'). */
 export const formatCount = (count: number) => formatters().count.format(count);
+
+/** '10.0' (or '10,0'): a number with a fixed count of decimals. */
+export const formatDecimal = (value: number, decimals: number) =>
+  new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 
 /** '1,118.40' (or '1 118,40'): an exchange rate. */
 export const formatRate = (rate: number) => formatters().rate.format(rate);

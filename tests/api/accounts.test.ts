@@ -319,7 +319,12 @@ describe('refusals of the documents step', () => {
     PDF.copy(big);
     const response = await saveOther(token, otherInfoStep(ids, accountId, email, { proofOfAddressAttachment: big.toString('base64') }));
     expect(response.status).toBe(413);
-    expect((await json(response)).errorMessage).toBe('The file utility-bill.pdf is 10.0 MB; the limit is 10 MB a file.');
+    // The size goes as a number, for a client to write in its language's conventions ('10,0' in French).
+    expect(await json(response)).toMatchObject({
+      errorMessage: 'The file utility-bill.pdf is 10.0 MB; the limit is 10 MB a file.',
+      errorId: 'fileTooLarge',
+      errorValues: { name: 'utility-bill.pdf', size: 10, limit: 10 },
+    });
     expect(await documentCount(accountId)).toBe(0);
   });
 
@@ -327,7 +332,10 @@ describe('refusals of the documents step', () => {
     const { token, email, accountId } = await readyAccount();
     const missing = await saveOther(token, { accountId, email });
     expect(missing.status).toBe(400);
-    expect((await json(missing)).fieldErrors).toMatchObject({
+    const missingBody = await json(missing);
+    // The 400's own message quotes its first field's error, by id too.
+    expect(missingBody).toMatchObject({ errorId: 'fieldRefused', errorValues: { field: expect.any(String), error: expect.any(String) } });
+    expect(missingBody.fieldErrors).toMatchObject({
       identificationAttachment: 'Attach your identity document',
       proofOfAddressAttachment: 'Attach your proof of address',
       intendedUse: 'Choose the intended use of the account',
@@ -335,9 +343,14 @@ describe('refusals of the documents step', () => {
       identificationNumber: 'Enter your identification number',
     });
     const wrongList = await saveOther(token, otherInfoStep(ids, accountId, email, { occupation: 9999, proofOfAddressIdentificationType: ids.identity }));
-    expect((await json(wrongList)).fieldErrors).toMatchObject({
+    const wrongListBody = await json(wrongList);
+    expect(wrongListBody.fieldErrors).toMatchObject({
       occupation: 'Choose an option from the list',
       proofOfAddressIdentificationType: 'Choose a proof of address document type',
+    });
+    expect(wrongListBody.fieldErrorIds).toMatchObject({
+      occupation: { id: 'chooseListedOption' },
+      proofOfAddressIdentificationType: { id: 'chooseProofOfAddressType' },
     });
     const fresh = await newAccount(app, { token, email });
     const early = await saveOther(token, otherInfoStep(ids, fresh, email));

@@ -355,7 +355,12 @@ describe('steps 2 and 3: activity and compliance', () => {
     const badSource = await post('saveBusinessActivity', token, activityStep(accountId, { sourceOfFund: 'Lottery' }));
     expect(badSource.status).toBe(400);
     const unknownVolume = await post('saveBusinessActivity', token, activityStep(accountId, { transactionVolume: 999 }));
-    expect((await json(unknownVolume)).fieldErrors.transactionVolume).toBe('Choose an option from the list');
+    expect(await json(unknownVolume)).toMatchObject({
+      errorMessage: 'transactionVolume: Choose an option from the list',
+      errorId: 'fieldRefused',
+      fieldErrors: { transactionVolume: 'Choose an option from the list' },
+      fieldErrorIds: { transactionVolume: { id: 'chooseListedOption' } },
+    });
   });
 
   it('refuses compliance before the earlier steps, and keeps the regulator only when registered', async () => {
@@ -363,7 +368,11 @@ describe('steps 2 and 3: activity and compliance', () => {
     const early = await kybThroughStep(app, { token, email }, ids, 0);
     const tooEarly = await post('saveComplianceAndAccount', token, complianceStep(early));
     expect(tooEarly.status).toBe(400);
-    expect((await json(tooEarly)).errorMessage).toBe('Save these steps first: Director(s) and Shareholder(s) Information, Business Activities.');
+    expect(await json(tooEarly)).toEqual({
+      errorMessage: 'Save these steps first: Director(s) and Shareholder(s) Information, Business Activities.',
+      errorId: 'saveStepsFirst',
+      errorValues: { steps: 'ownership,activity' },
+    });
 
     const accountId = await kybThroughStep(app, { token, email }, ids, 2);
     const noName = await post('saveComplianceAndAccount', token, complianceStep(accountId, { nameOfRegulator: '' }));

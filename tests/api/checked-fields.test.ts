@@ -84,7 +84,13 @@ describe('payout addresses, per network', () => {
       post('/payment/addPaymentDetail', { accountNumber_walletAddress, bank, accountName: '', accountId, currencyCode, userEmailAddress: customer.email });
     expect((await method('Tron (TRC-20)', 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL')).status).toBe(200);
     expect((await refusal(await method('Tron (TRC-20)', '0x52908400098527886E0F7030069857D2E4169EE7'))).accountNumber_walletAddress).toContain('Tron (TRC-20)');
-    expect((await refusal(await method('Bitcoin', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'))).bank).toBe('Bitcoin does not carry USDT');
+    const notCarried = await method('Bitcoin', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2');
+    expect(notCarried.status).toBe(400);
+    expect(await json(notCarried)).toMatchObject({
+      fieldErrors: { bank: 'Bitcoin does not carry USDT' },
+      errorId: 'networkDoesNotCarryCurrency',
+      errorValues: { crypto: 'Bitcoin', code: 'USDT' },
+    });
     expect((await refusal(await method('Guaranty Trust Bank (GTBank)', NUBAN.accountNumber))).bank).toContain('fiat');
     expect((await refusal(await method('Guaranty Trust Bank (GTBank)', '0123456789', 'NGN'))).accountNumber_walletAddress).toContain('GTBank');
     expect((await method('Guaranty Trust Bank (GTBank)', NUBAN.accountNumber, 'NGN')).status).toBe(200);

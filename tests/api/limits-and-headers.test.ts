@@ -28,10 +28,22 @@ describe('rate limits per operation (429, counted in the database by address)', 
     const refused = await login('203.0.113.1', 'someone@example.com');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
-    expect(await json(refused)).toEqual({ errorMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.' });
+    // The minutes to wait are a count a client in another language words itself (its plural forms).
+    expect(await json(refused)).toEqual({
+      errorMessage: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+      errorId: 'tooManySignIns',
+      errorValues: { count: 15 },
+    });
     // The same account from another address, and another account from this one, still reach the password check.
     expect((await login('203.0.113.2', 'someone@example.com')).status).toBe(403);
     expect((await login('203.0.113.1', 'someone.else@example.com')).status).toBe(401);
+    // In the window's last minute, the wait is one minute, in the singular.
+    app.advance(app.deps.config.rateLimits.login.perIpAndAccount.windowMs - 30_000);
+    expect(await json(await login('203.0.113.1', 'someone@example.com'))).toEqual({
+      errorMessage: 'Too many sign-in attempts. Please wait 1 minute and try again.',
+      errorId: 'tooManySignIns',
+      errorValues: { count: 1 },
+    });
     // A new window opens once the old one is over (the account's own lock, 1 minute, is over too: the password is checked).
     app.advance(16 * 60_000);
     expect((await login('203.0.113.1', 'someone@example.com')).status).toBe(401);
@@ -43,7 +55,9 @@ describe('rate limits per operation (429, counted in the database by address)', 
     expect(await statuses(limit, (i) => register(i))).toEqual(Array(limit).fill(200));
     const refused = await register(limit);
     expect(refused.status).toBe(429);
-    expect((await json(refused)).errorMessage).toMatch(/^Too many registrations from this network\. Please wait \d+ minutes? and try again\.$/);
+    const body = await json(refused);
+    expect(body.errorMessage).toMatch(/^Too many registrations from this network\. Please wait \d+ minutes? and try again\.$/);
+    expect(body.errorId).toBe('tooManyRegistrations');
     expect((await register(limit, '203.0.113.11')).status).toBe(200);
   });
 

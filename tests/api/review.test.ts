@@ -104,6 +104,15 @@ describe('who may use the back office', () => {
     const customer = await signUp(app);
     await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, customer.email))).rejects.toThrow('belongs to a customer');
     await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, reviewer.email))).rejects.toThrow('already a reviewer');
+    await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, reviewer.email))).rejects.toMatchObject({
+      body: { errorId: 'alreadyReviewer', errorValues: { email: reviewer.email } },
+    });
+  });
+
+  it('refuses an audit query naming a subject type without its id, by message id', async () => {
+    const halfSubject = await get(reviewer, '/review/audit?subject_type=account');
+    expect(halfSubject.status).toBe(400);
+    expect(await json(halfSubject)).toEqual({ errorMessage: 'Give both subject_type and subject_id, or neither.', errorId: 'subjectTypeAndId' });
   });
 });
 
@@ -170,12 +179,24 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     expect((await json(noSteps)).fieldErrors.affectedSteps).toBe('Choose the steps the customer has to change');
     const foreignStep = await decideAccount({ accountId, decision: 'requestChanges', reason: 'Fix it', affectedSteps: ['compliance'] });
     expect(foreignStep.status).toBe(400);
+    // The steps go by id beside the English words, for the back office to name them in the reviewer's language.
+    expect(await json(foreignStep)).toMatchObject({
+      errorMessage: 'Regulatory compliance is not a step of this account',
+      errorId: 'stepsNotOfAccount',
+      errorValues: { steps: 'compliance' },
+    });
 
     const reason = 'Your last name does not match the passport.';
     const sentBack = await decideAccount({ accountId, decision: 'requestChanges', reason, affectedSteps: ['identity'] });
     expect(sentBack.status).toBe(200);
     expect(await json(sentBack)).toMatchObject({ statusId: 5, statusText: 'Changes requested' });
-    expect((await decideAccount({ accountId, decision: 'approve' })).status).toBe(409);
+    const decidedAlready = await decideAccount({ accountId, decision: 'approve' });
+    expect(decidedAlready.status).toBe(409);
+    expect(await json(decidedAlready)).toEqual({
+      errorMessage: 'This account is not waiting for a decision: it is Changes requested.',
+      errorId: 'accountNotDecidable',
+      errorValues: { accountStatus: 'changesRequested' },
+    });
 
     const listed = (await accountsOf(customer)).individualProfileAccounts.find((row: Json) => row.accountId === accountId);
     expect(listed.accountStatus).toEqual({ accountStatus: 'Changes requested', accountStatusId: 5 });
@@ -371,7 +392,13 @@ describe('payment request review', () => {
       `your payment request ${transactionId}: Request Paused`,
       `your payment request ${transactionId}: Request Approved`,
     ]);
-    expect((await decidePayment({ transactionId, decision: 'failed', reason: 'Too late' })).status).toBe(409);
+    const approvedAlready = await decidePayment({ transactionId, decision: 'failed', reason: 'Too late' });
+    expect(approvedAlready.status).toBe(409);
+    expect(await json(approvedAlready)).toEqual({
+      errorMessage: 'This payment request is not waiting for a decision: it is Approved.',
+      errorId: 'paymentNotDecidable',
+      errorValues: { paymentStatus: '3' },
+    });
 
     const failing = await confirmedPayment(app, customer, fiatPayment(ids));
     expect((await decidePayment({ transactionId: failing, decision: 'failed', reason: 'The bank refused the transfer.' })).status).toBe(200);

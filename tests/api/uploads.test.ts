@@ -106,7 +106,7 @@ describe('resumable uploads', () => {
 
     const stale = await patch(token, created.path, 0, content);
     expect(stale.status).toBe(409);
-    expect(JSON.parse(stale.text).errorMessage).toBe('Upload-Offset conflict');
+    expect(JSON.parse(stale.text)).toEqual({ errorMessage: 'Upload-Offset conflict', errorId: 'uploadOffsetConflict' });
     const rest = await patch(token, created.path, offset, content.subarray(offset));
     expect(rest.status).toBe(204);
     expect(rest.headers['upload-offset']).toBe(String(content.length));
@@ -139,7 +139,8 @@ describe('resumable uploads', () => {
       .executeTakeFirstOrThrow();
     const response = await create(token, DOCUMENT_MAX_BYTES + 1);
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.text).errorMessage).toBe('Maximum size exceeded');
+    // tus's plain-text refusal, as JSON with a message id a client shows in its language.
+    expect(JSON.parse(response.text)).toEqual({ errorMessage: 'Maximum size exceeded', errorId: 'uploadMaxSizeExceeded' });
     const after = await app.deps.db
       .selectFrom('uploads')
       .select((eb) => eb.fn.countAll<string>().as('n'))

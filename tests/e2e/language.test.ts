@@ -486,6 +486,21 @@ describe('the language', () => {
     expect(report(findings)).toEqual([]);
   });
 
+  it("a server's refusal naming steps reads in French, the steps named in French too", async () => {
+    const customer = await signUp(e2e.app);
+    const accountId = await kybThroughStep(e2e.app, customer, await referenceIds(e2e.app), 0);
+    const page = await customerPage(e2e, customer, { viewport: 'wide' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    await page.goto(`/accounts/kyb/${accountId}?activeKybTab=3`);
+    await page.getByRole('heading', { name: 'Conformité réglementaire', level: 2 }).waitFor();
+    for (const question of [/^L'entreprise est-elle enregistrée/, /^L'entreprise a-t-elle déjà été sanctionnée/, /^L'entreprise, ou l'une des personnes/]) {
+      await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Non' }).check();
+    }
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByText("Enregistrez d’abord ces étapes : Dirigeant(s) et actionnaire(s), Activités de l'entreprise.").first().waitFor();
+    await snap(page, 'language-refusal-steps-fr-wide');
+  });
+
   it("a form's validation errors, checked by the contract's schemas, show in French", async () => {
     const page = await e2e.newPage({ viewport: 'narrow', locale: 'fr-FR' });
     await page.goto('/register');

@@ -10,16 +10,24 @@ import {
   NetworkError,
   RegisterForm,
   SERVER_MESSAGES,
+  SERVER_PLURAL_MESSAGES,
   VALIDATION_MESSAGES,
   VALIDATION_SUBJECTS,
 } from '@/contract';
 import { en } from '@/app/locales/en';
+import { enApp } from '@/app/locales/en/app';
 import { fr } from '@/app/locales/fr';
+import { frApp } from '@/app/locales/fr/app';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { validateWith } from '@/ui/form-validation';
 
 beforeAll(() =>
-  i18next.init({ lng: 'fr', fallbackLng: 'en', resources: { en: { translation: en }, fr: { translation: fr } }, interpolation: { escapeValue: false } }),
+  i18next.init({
+    lng: 'fr',
+    fallbackLng: 'en',
+    resources: { en: { translation: { ...en, ...enApp } }, fr: { translation: { ...fr, ...frApp } } },
+    interpolation: { escapeValue: false },
+  }),
 );
 
 describe('what a failed call says, in the chosen language', () => {
@@ -32,6 +40,47 @@ describe('what a failed call says, in the chosen language', () => {
     expect(errorText(new ApiError(400, 'Enter a valid IBAN.'))).toBe('Enter a valid IBAN.');
     expect(errorText(new NetworkError())).toBe('Le serveur est injoignable. Vérifiez votre connexion et réessayez.');
     expect(errorText(new Error('boom'))).toBe('Une erreur est survenue. Veuillez réessayer.');
+  });
+
+  it('a wait in minutes takes the plural form of its count, in French and in English', async () => {
+    const wait = (count: number) =>
+      new ApiError(429, `Too many sign-in attempts. Please wait ${count} minutes and try again.`, {}, 'tooManySignIns', { count });
+    expect(errorText(wait(1))).toBe('Trop de tentatives de connexion. Patientez 1 minute et réessayez.');
+    expect(errorText(wait(15))).toBe('Trop de tentatives de connexion. Patientez 15 minutes et réessayez.');
+    await i18next.changeLanguage('en');
+    expect(errorText(wait(1))).toBe(SERVER_PLURAL_MESSAGES.tooManySignIns.one.replace('{{count}}', '1'));
+    expect(errorText(wait(15))).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    await i18next.changeLanguage('fr');
+  });
+
+  it('a status or a list of steps the server names by id reads in French', () => {
+    expect(errorText(new ApiError(409, 'x', {}, 'accountNotDecidable', { accountStatus: 'active' }))).toBe(
+      'Ce compte n’attend pas de décision : son statut est « Actif ».',
+    );
+    expect(errorText(new ApiError(409, 'x', {}, 'paymentNotDecidable', { paymentStatus: '7' }))).toBe(
+      'Cette demande de paiement n’attend pas de décision : son statut est « Annulée ».',
+    );
+    expect(errorText(new ApiError(400, 'x', {}, 'saveStepsFirst', { steps: 'businessInfo,activity' }))).toBe(
+      "Enregistrez d’abord ces étapes : Informations sur l'entreprise, Activités de l'entreprise.",
+    );
+  });
+
+  it('a number reads in the chosen language: a file size with its decimal comma', () => {
+    const tooLarge = new ApiError(413, 'x', {}, 'fileTooLarge', { name: 'scan.pdf', size: 12.5, limit: 10 });
+    expect(errorText(tooLarge)).toBe('Le fichier scan.pdf fait 12,5 Mo ; la limite est de 10 Mo par fichier.');
+    expect(errorText(new ApiError(413, 'x', {}, 'fileTooLarge', { name: 'scan.pdf', size: 10, limit: 10 }))).toContain('fait 10,0 Mo');
+  });
+
+  it("a validation 400 quotes its first field's error in French", () => {
+    const refusal = new ApiError(
+      400,
+      'dob: You must be at least 18 years old',
+      { dob: 'You must be at least 18 years old' },
+      'fieldRefused',
+      { field: 'dob', error: 'You must be at least 18 years old' },
+      { dob: { id: 'tooYoung', values: { age: 18 } } },
+    );
+    expect(errorText(refusal)).toBe('dob : Vous devez avoir au moins 18 ans');
   });
 
   it('in English, a message id reads as the contract words it', async () => {
@@ -98,6 +147,8 @@ describe('validation messages, in the chosen language', () => {
   });
 
   it('server message ids and validation message ids never clash, so a field error id names one message', () => {
-    expect(Object.keys(SERVER_MESSAGES).filter((id) => Object.hasOwn(VALIDATION_MESSAGES, id))).toEqual([]);
+    const serverIds = [...Object.keys(SERVER_MESSAGES), ...Object.keys(SERVER_PLURAL_MESSAGES)];
+    expect(serverIds.filter((id) => Object.hasOwn(VALIDATION_MESSAGES, id))).toEqual([]);
+    expect(Object.keys(SERVER_PLURAL_MESSAGES).filter((id) => Object.hasOwn(SERVER_MESSAGES, id))).toEqual([]);
   });
 });

@@ -141,7 +141,17 @@ describe('sync engine', () => {
     await enqueueStepIn(scope, step('kyb/1', {}, { dependsOn: [{ stepId: 'kyb/0', take: { 'body.accountId': 'accountId' } }] }));
     await enqueueStepIn(scope, step('payments/request', { ok: true }));
     await engine(({ input }) => {
-      if (input.body?.bad) throw new ApiError(400, 'Check the fields.', { legalName: 'legalName is required!' });
+      if (input.body?.bad)
+        throw new ApiError(
+          400,
+          'Save these steps first: Business Activities.',
+          { legalName: 'Enter the legal name' },
+          'saveStepsFirst',
+          { steps: 'activity' },
+          {
+            legalName: { id: 'enter', values: { what: 'theLegalName' } },
+          },
+        );
       return {};
     }).kick();
     const rows = await rowsOf();
@@ -150,8 +160,21 @@ describe('sync engine', () => {
       ['kyb/1', 'queued'],
       ['payments/request', 'synced'],
     ]);
-    expect(rows[0]).toMatchObject({ httpStatus: 400, errorMessage: 'Check the fields.', fieldErrors: { legalName: 'legalName is required!' } });
-    await expect(waitForStepIn(scope, 'kyb/0', 1_000)).rejects.toMatchObject({ status: 400, errorMessage: 'Check the fields.' });
+    // The refusal is kept with its message ids, for the step to show it in the language chosen when it is read.
+    expect(rows[0]).toMatchObject({
+      httpStatus: 400,
+      errorMessage: 'Save these steps first: Business Activities.',
+      fieldErrors: { legalName: 'Enter the legal name' },
+      errorId: 'saveStepsFirst',
+      errorValues: { steps: 'activity' },
+      fieldErrorIds: { legalName: { id: 'enter', values: { what: 'theLegalName' } } },
+    });
+    await expect(waitForStepIn(scope, 'kyb/0', 1_000)).rejects.toMatchObject({
+      status: 400,
+      errorId: 'saveStepsFirst',
+      errorValues: { steps: 'activity' },
+      fieldErrorIds: { legalName: { id: 'enter', values: { what: 'theLegalName' } } },
+    });
 
     // The user fixes the step: a new version (new key) goes, then the chain goes on.
     const refusedKey = rows[0]!.idempotencyKey;
@@ -161,25 +184,6 @@ describe('sync engine', () => {
     expect(fixed.map((row) => row.state)).toEqual(['synced', 'synced', 'synced']);
     expect(fixed[0]!.idempotencyKey).not.toBe(refusedKey);
     expect(sent.at(-1)!.input.body).toEqual({ accountId: 5 });
-  });
-
-  it("a refusal keeps its message ids: the step's banner and fields read in the language chosen when they are shown", async () => {
-    await enqueueStepIn(scope, step('kyc/0'));
-    const ids = { errorId: 'accountInReviewNotChanged', fieldErrorIds: { amount: { id: 'tooManyAccounts', values: { max: 5 } } } } as const;
-    await engine(() => {
-      throw new ApiError(
-        403,
-        'This account is being reviewed and cannot be changed now.',
-        { amount: 'A profile can hold at most 5 accounts.' },
-        ids.errorId,
-        undefined,
-        ids.fieldErrorIds,
-      );
-    }).kick();
-    expect((await rowsOf())[0]).toMatchObject({ state: 'refused', ...ids });
-    await expect(waitForStepIn(scope, 'kyc/0', 1_000)).rejects.toMatchObject({ status: 403, ...ids });
-    await retryStepIn(scope, 'kyc/0');
-    expect((await rowsOf())[0]).not.toHaveProperty('errorId');
   });
 
   it('retryStep queues a refused step again with a new key', async () => {

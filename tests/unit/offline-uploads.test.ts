@@ -132,11 +132,13 @@ describe('documents of a step', () => {
   });
 
   it('refuse the step on the document field when the server refuses an upload', async () => {
-    const { transfer } = server((file) => (file.name === 'passport.png' ? new ApiError(400, 'JPGs, JPEGs, PNGs and PDFs only') : undefined));
+    const { transfer } = server((file) =>
+      file.name === 'passport.png' ? new ApiError(400, 'JPGs, JPEGs, PNGs and PDFs only', {}, 'documentTypes') : undefined,
+    );
     await enqueueStepIn(scope, kycStep());
     await engine(transfer).kick();
     const [row] = await db.outbox.toArray();
-    expect([row!.state, row!.errorMessage]).toEqual(['refused', 'JPGs, JPEGs, PNGs and PDFs only']);
+    expect([row!.state, row!.errorMessage, row!.errorId]).toEqual(['refused', 'JPGs, JPEGs, PNGs and PDFs only', 'documentTypes']);
     expect(calls).toHaveLength(0);
   });
 

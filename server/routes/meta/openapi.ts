@@ -72,7 +72,12 @@ export function buildOpenApi() {
             errorMessage: { type: 'string' },
             fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
             errorId: { type: 'string', description: "Which of the API's messages errorMessage is (src/contract/messages.ts), for clients in other languages." },
-            errorValues: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+            errorValues: {
+              type: 'object',
+              additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+              description:
+                "errorId's placeholders: count picks a plural form; accountStatus, paymentStatus and steps (comma-separated) are ids a client names in its language; numbers are numbers.",
+            },
           },
         },
       },

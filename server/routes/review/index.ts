@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../http/errors';
+import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { resolveSession } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
@@ -87,7 +87,7 @@ export function reviewRoutes(app: Hono, deps: Deps) {
   });
 
   register(app, deps, 'reviewAudit', async ({ query, db }) => {
-    if ((query.subject_type === undefined) !== (query.subject_id === undefined)) throw badRequest('Give both subject_type and subject_id, or neither.');
+    if ((query.subject_type === undefined) !== (query.subject_id === undefined)) throw HttpError.of(400, 'subjectTypeAndId');
     const subject = query.subject_type && query.subject_id ? { type: query.subject_type, id: query.subject_id } : undefined;
     return { events: await auditEvents(db, subject) };
   });

@@ -2,10 +2,10 @@ import type { Context, Hono } from 'hono';
 import { Server } from '@tus/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { API_BASE, DOCUMENT_MAX_BYTES, GENERIC_ERROR, UPLOADS_PATH } from '../../../src/contract';
+import { API_BASE, DOCUMENT_MAX_BYTES, UPLOADS_PATH, type MessageId } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { ClientAborted, clientClosed } from '../../http/body';
-import { HttpError, unauthorized } from '../../http/errors';
+import { HttpError, refusalBody, unauthorized } from '../../http/errors';
 import { bearerToken, resolveSession } from '../../http/session';
 import { resolveCaptureGrant } from '../../services/handoffs';
 import { UploadStore, type UploadCaller } from '../../storage/uploads';
@@ -19,8 +19,25 @@ import { UploadStore, type UploadCaller } from '../../storage/uploads';
  * A phone may instead bear a hand-off's capture grant (services/handoffs.ts): its uploads go to the hand-off's user
  * and field, and it reaches no other upload (nor any other route).
  */
-/** tus's own refusals are plain text; ours are JSON already. */
-const asJson = (body: string) => (body.startsWith('{') ? body : JSON.stringify({ errorMessage: body.trim() }));
+/** tus's own refusals a client of ours may meet (@tus/utils ERRORS), by their text: the contract's message saying it. */
+const TUS_REFUSALS: Record<string, MessageId> = {
+  'The file for this url was not found': 'uploadNotFound',
+  'The file for this url no longer exists': 'uploadGone',
+  'Upload-Offset conflict': 'uploadOffsetConflict',
+  "upload's size exceeded": 'uploadSizeExceeded',
+  'Maximum size exceeded': 'uploadMaxSizeExceeded',
+  'Request aborted due to lock acquired': 'uploadLocked',
+  'failed to acquire lock before timeout': 'uploadLockTimeout',
+  'Something went wrong with that request': 'uploadFailed',
+  'Something went wrong receiving the file': 'uploadWriteFailed',
+};
+
+/** tus's own refusals are plain text; ours are JSON already. A protocol error (a header missing) only a broken client meets keeps tus's words. */
+function asJson(body: string) {
+  if (body.startsWith('{')) return body;
+  const text = body.trim();
+  return JSON.stringify(Object.hasOwn(TUS_REFUSALS, text) ? refusalBody(TUS_REFUSALS[text]) : { errorMessage: text });
+}
 
 export function uploadsRoute(app: Hono, deps: Deps) {
   const caller = new AsyncLocalStorage<UploadCaller>();
@@ -42,7 +59,7 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     onResponseError: (_request, error) => {
       if ('status_code' in error) return { status_code: error.status_code, body: asJson(error.body) };
       deps.log.error({ err: error }, 'upload failed');
-      return { status_code: 500, body: JSON.stringify({ errorMessage: GENERIC_ERROR }) };
+      return { status_code: 500, body: JSON.stringify(refusalBody('generic')) };
     },
   });
 
