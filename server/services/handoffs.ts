@@ -16,7 +16,7 @@ import { hitRateLimit } from './rate-limit';
 export const HANDOFF_LIMIT = 10;
 export const HANDOFF_LIMIT_WINDOW_MS = 10 * 60_000;
 
-const linkGone = () => new HttpError(410, 'This link was used, expired or cancelled: ask for a new one on your computer.');
+const linkGone = () => HttpError.of(410, 'handoffLinkGone');
 
 export const captureLink = (publicUrl: string, token: string) => `${publicUrl}${CAPTURE_PAGE_PATH}#${token}`;
 

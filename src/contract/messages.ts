@@ -20,6 +20,7 @@ export const SERVER_MESSAGES = {
   codeSentRecently: 'A code was sent less than 30 seconds ago. Please wait before asking again.',
   tooManyCodes: 'Too many codes asked for. Please wait 15 minutes.',
   tooManyHandoffs: 'Too many phone links asked for. Please wait a few minutes.',
+  handoffLinkGone: 'This link was used, expired or cancelled: ask for a new one on your computer.',
   incorrectCode: 'Incorrect Code',
   expiredCode: 'This code has expired or was already used. Ask for a new one.',
   tooManyWrongCodes: 'Too many wrong codes. Ask for a new one.',

@@ -96,6 +96,10 @@ describe('phone hand-off', () => {
 
     const again = await open(started.token);
     expect(again.status).toBe(410);
+    expect(await again.json()).toMatchObject({
+      errorId: 'handoffLinkGone',
+      errorMessage: 'This link was used, expired or cancelled: ask for a new one on your computer.',
+    });
 
     const sent = await upload(grant, PNG);
     expect(sent.status).toBe(204);

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { clientMeta } from '../../http/client-meta';
-import { notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { register } from '../../http/route';
 import { handoffLinkMail } from '../../mail/templates';
 import { cancelHandoff, handoffLinkToMail, handoffStatus, openHandoff, startHandoff } from '../../services/handoffs';
@@ -21,7 +21,7 @@ export function handoffRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'handoffDocument', async ({ params, user, db }) => {
     const upload = await readUpload(db, user.id, params.uploadId, params.handoffId);
-    if (!upload) throw notFound('No such document');
+    if (!upload) throw HttpError.of(404, 'noSuchDocument');
     return { name: upload.name, type: upload.type, content: upload.content.toString('base64') };
   });
 

@@ -18,6 +18,7 @@ export const serverErrors: Catalogue['serverErrors'] = {
   codeSentRecently: 'Un code a été envoyé il y a moins de 30 secondes. Patientez avant d’en redemander un.',
   tooManyCodes: 'Trop de codes demandés. Patientez 15 minutes.',
   tooManyHandoffs: 'Trop de liens vers le téléphone demandés. Patientez quelques minutes.',
+  handoffLinkGone: 'Ce lien a déjà servi, a expiré ou a été annulé : demandez-en un nouveau sur votre ordinateur.',
   incorrectCode: 'Code incorrect',
   expiredCode: 'Ce code a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   tooManyWrongCodes: 'Trop de codes erronés. Demandez-en un nouveau.',
