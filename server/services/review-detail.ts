@@ -117,6 +117,11 @@ async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
 }
 type LabelOf = Awaited<ReturnType<typeof loadLabels>>;
 
+/** How long a business has operated, as the product sends it ('5 years'); free text when it is not that. */
+const operationYears = (text: string): Worded | string => {
+  const years = /^(\d+) years?$/.exec(text)?.[1];
+  return years === undefined ? text : { text, raw: { kind: 'years', years: Number(years) } };
+};
 const yesOrNo = (answer: boolean): Worded => ({ text: answer ? REVIEW_VALUE_TEXTS.yes : REVIEW_VALUE_TEXTS.no, raw: { kind: 'yesNo', answer } });
 const date = (value: string): Worded => ({ text: value, raw: { kind: 'date', date: value } });
 const dateTime = (value: Date | null | undefined): Worded | null =>
@@ -304,7 +309,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
             ['businessPhone', `${info.business_phone_country_code} ${info.business_phone_number}`],
             ['businessEmail', info.business_email],
             ['natureOfBusiness', label('natureOfBusiness', info.nature_of_business_id)],
-            ['operatingFor', info.company_operation_duration],
+            ['operatingFor', operationYears(info.company_operation_duration)],
           ]),
           await documentsOf(
             db,

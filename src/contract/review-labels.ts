@@ -108,6 +108,8 @@ export const REVIEW_VALUE_TEXTS = {
   typedCity: `{{city}} (${CITY_NOT_IN_LIST})`,
   bankWithCode: '{{bank}}, bank code {{bankCode}}',
   unknownBank: 'unknown',
+  years_one: '{{count}} year',
+  years_other: '{{count}} years',
 } as const;
 
 /** The English words of a key, its {{placeholders}} filled in. */

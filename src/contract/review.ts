@@ -193,6 +193,8 @@ export const ReviewFieldValue = v.variant('kind', [
   v.object({ kind: v.literal('paymentForm'), formKind: v.picklist(PAYMENT_FORM_KINDS) }),
   v.object({ kind: v.literal('destination'), destination: Destination }),
   v.object({ kind: v.literal('sourceOfFunds'), source: v.picklist(SOURCES_OF_FUNDS) }),
+  /** A duration in whole years (how long a business has operated: the product sends '{n} years'). */
+  v.object({ kind: v.literal('years'), years: v.number() }),
 ]);
 export type ReviewFieldValue = v.InferOutput<typeof ReviewFieldValue>;
 

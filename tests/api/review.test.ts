@@ -317,6 +317,9 @@ describe('KYB review', () => {
       value: 'Nigeria',
       raw: { kind: 'country', countryCode: 'NG' },
     });
+    expect(byTitle['Business Information'].fields).toContainEqual(
+      expect.objectContaining({ key: 'operatingFor', value: expect.stringMatching(/^\d+ years?$/), raw: { kind: 'years', years: expect.any(Number) } }),
+    );
     expect(byTitle['Business Activities'].fields).toContainEqual({
       key: 'sourceOfFunds',
       label: 'Source of funds',

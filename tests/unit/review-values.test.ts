@@ -27,6 +27,8 @@ describe('a review detail value in the reviewer’s language', () => {
     expect(nameValue(t, 'unknown (id 99)', { kind: 'unknownId', id: '99' })).toBe('inconnu (id 99)');
     expect(nameValue(t, 'GTBank, bank code 058', { kind: 'bank', bank: 'GTBank', bankCode: '058' })).toBe('GTBank, code banque 058');
     expect(nameValue(t, 'Self', { kind: 'destination', destination: 'Self' })).not.toBe('Self');
+    expect(nameValue(t, '5 years', { kind: 'years', years: 5 })).toBe('5 ans');
+    expect(nameValue(t, '1 year', { kind: 'years', years: 1 })).toBe('1 an');
   });
 
   it('keeps the server’s words for free text and for an id this version does not know', async () => {
@@ -38,6 +40,7 @@ describe('a review detail value in the reviewer’s language', () => {
   it('reads as the server wrote it in English', async () => {
     await i18next.changeLanguage('en');
     expect(nameValue(i18next.t, 'No', { kind: 'yesNo', answer: false })).toBe('No');
+    expect(nameValue(i18next.t, '5 years', { kind: 'years', years: 5 })).toBe('5 years');
     expect(nameValue(i18next.t, 'Nigeria', { kind: 'country', countryCode: 'NG' })).toBe('Nigeria');
   });
 });

@@ -54,6 +54,8 @@ export function nameValue(t: TFunction, value: string, raw: ReviewFieldValue | u
       return t(`paymentDetail.kinds.${raw.formKind}`);
     case 'sourceOfFunds':
       return referenceName('sourcesOfFunds', raw.source, value);
+    case 'years':
+      return t('reviewFields.values.years', { count: raw.years });
     case 'destination':
       return t(raw.destination === DESTINATION.self ? 'paymentDetail.destinations.self' : 'paymentDetail.destinations.thirdParty');
     default:

@@ -95,6 +95,9 @@ export const reviewFields: Catalogue['reviewFields'] = {
     typedCity: '{{city}} (absente de la liste)',
     bankWithCode: '{{bank}}, code banque {{bankCode}}',
     unknownBank: 'inconnue',
+    years_one: '{{count}} an',
+    years_many: '{{count}} ans',
+    years_other: '{{count}} ans',
   },
   paymentTitle: '{{amount}} · {{paymentType}}',
 };
