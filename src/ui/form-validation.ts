@@ -1,13 +1,16 @@
 import i18next from 'i18next';
 import * as v from 'valibot';
 import { MESSAGE_REFS, TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
+import { formatCount } from './format';
 
 /** A contract validation message in the chosen language, its word values (a field's name, an address format) translated too. */
 export function validationRefText({ id, values = {} }: ValidationRef): string {
   const filled = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       const group = TRANSLATED_VALUES[name as keyof typeof TRANSLATED_VALUES];
-      return [name, group ? i18next.t(`validation.${group}.${value}` as 'validation.subjects.anOption') : value];
+      if (group) return [name, i18next.t(`validation.${group}.${value}` as 'validation.subjects.anOption')];
+      // A count stays a number: i18next picks the plural form by it.
+      return [name, typeof value === 'number' && name !== 'count' ? formatCount(value) : value];
     }),
   );
   // The values differ by message, which i18next's key types cannot follow through a union of ids.

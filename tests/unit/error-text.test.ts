@@ -19,7 +19,7 @@ import { enApp } from '@/app/locales/en/app';
 import { fr } from '@/app/locales/fr';
 import { frApp } from '@/app/locales/fr/app';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith, validationRefText } from '@/ui/form-validation';
 
 beforeAll(() =>
   i18next.init({
@@ -105,6 +105,10 @@ describe('validation messages, in the chosen language', () => {
     expect(validateWith(InviteForm)({ emailAddress: 'a@b.co', firstName: 'x'.repeat(101), lastName: 'Okafor' })).toEqual({
       firstName: 'Raccourcissez le prénom à 100 caractères au plus',
     });
+  });
+
+  it("a validation message's numbers read in the chosen language's conventions", () => {
+    expect(validationRefText({ id: 'tooManyCharacters', values: { max: 5000 } })).toMatch(/5\u202f000/);
   });
 
   it('parsed without the forms, a schema still says its English text', () => {
