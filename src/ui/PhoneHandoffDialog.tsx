@@ -22,22 +22,40 @@ export interface PhoneHandoffDialogProps {
  * "Use my phone": a QR code of a single-use link (and "Send me a link" by mail) that opens the capture page on the
  * phone; the documents the phone sends are watched by polling (which pauses offline and resumes when back), and the
  * first one finished comes into the field, named by the phone's upload so it is not sent again. Closing the
- * dialog, or the arrival of the document, cancels the hand-off: the link and the phone's grant stop working.
+ * dialog (or leaving the page), or the arrival of the document, cancels the hand-off: the link and the phone's grant
+ * stop working.
  */
+const cancel = (handoffId: string) => void api.call('cancelHandoff', { params: { handoffId } }, { quiet: true }).catch(() => undefined);
+
 export default function PhoneHandoffDialog({ step, field, label, onClose, onDocument }: PhoneHandoffDialogProps) {
   const { t } = useTranslation();
   const [started, setStarted] = useState<ResponseOf<Endpoints['startHandoff']> | 'starting' | 'failed'>('starting');
   const [qr, setQr] = useState<string | null>(null);
   const [mailed, setMailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const taken = useRef(false);
   const handoffId = typeof started === 'object' ? started.handoffId : undefined;
 
-  const start = () => {
+  useEffect(() => {
+    let live: string | undefined;
+    let gone = false;
     setStarted('starting');
     setMailed(false);
-    api.call('startHandoff', { body: { step, field } }).then(setStarted, () => setStarted('failed'));
-  };
-  useEffect(start, [step, field]);
+    api.call('startHandoff', { body: { step, field } }).then(
+      (handoff) => {
+        if (gone) return cancel(handoff.handoffId);
+        live = handoff.handoffId;
+        setStarted(handoff);
+      },
+      () => !gone && setStarted('failed'),
+    );
+    // The dialog closed (Cancel, or the page left) or a new link asked for: the link made here stops working at once.
+    return () => {
+      gone = true;
+      if (live && !taken.current) cancel(live);
+    };
+  }, [step, field, attempt]);
+  const start = () => setAttempt((count) => count + 1);
   useEffect(() => {
     // Dark modules on white with the standard's 4-module quiet zone, in dark mode too: a phone reads it on any background.
     if (typeof started === 'object') void QRCode.toDataURL(started.link, { margin: 4, width: 240, color: { dark: '#000000', light: '#ffffff' } }).then(setQr);
@@ -51,11 +69,6 @@ export default function PhoneHandoffDialog({ step, field, label, onClose, onDocu
     gcTime: 0,
   });
 
-  const close = () => {
-    if (handoffId && !taken.current) void api.call('cancelHandoff', { params: { handoffId } }, { quiet: true }).catch(() => undefined);
-    onClose();
-  };
-
   const arrived = status.data?.documents.find((document) => document.type && document.received === document.size);
   useEffect(() => {
     if (!arrived || !handoffId || taken.current) return;
@@ -65,7 +78,7 @@ export default function PhoneHandoffDialog({ step, field, label, onClose, onDocu
       .then((document) => {
         adoptUpload(document.content, arrived.uploadId);
         onDocument({ name: document.name, type: document.type, size: arrived.size, content: document.content });
-        void api.call('cancelHandoff', { params: { handoffId } }, { quiet: true }).catch(() => undefined);
+        cancel(handoffId);
         onClose();
       })
       .catch(() => {
@@ -81,7 +94,7 @@ export default function PhoneHandoffDialog({ step, field, label, onClose, onDocu
   const state = status.data?.state ?? 'waiting';
   const incoming = status.data?.documents.find((document) => document.received < document.size);
   return (
-    <Modal opened onClose={close} title={t('handoff.title')} centered>
+    <Modal opened onClose={onClose} title={t('handoff.title')} centered>
       {started === 'starting' ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />
@@ -120,7 +133,7 @@ export default function PhoneHandoffDialog({ step, field, label, onClose, onDocu
             {mailed && <Text size="sm">{t('handoff.linkSent')}</Text>}
           </Stack>
           <Group justify="space-between">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" onClick={onClose}>
               {t('handoff.cancel')}
             </Button>
             {state === 'cancelled' || state === 'expired' ? (

@@ -47,6 +47,26 @@ async function desktopHandingOff(colorScheme: 'light' | 'dark' = 'light') {
 }
 
 describe('continue on your phone', () => {
+  it("the desktop's Cancel, or leaving the step with the dialog open, stops its link at once", async () => {
+    const { desktop, dialog, link } = await desktopHandingOff();
+    const cancelled = () => desktop.waitForResponse((response) => response.request().method() === 'DELETE' && /\/handoffs\/[^/]+$/.test(response.url()));
+    const open = async (url: URL) => (await e2e.app.request('/handoffs/open', { method: 'POST', json: { token: url.hash.slice(1) } })).status;
+
+    const afterCancel = cancelled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await afterCancel).status()).toBe(200);
+    expect(await open(link)).toBe(410);
+
+    await desktop.getByRole('button', { name: 'Use my phone for Identity document' }).click();
+    const second = new URL((await dialog.getByTestId('handoff-link').textContent())!);
+    expect(second.hash).not.toBe(link.hash);
+    const afterLeaving = cancelled();
+    await desktop.goBack();
+    await desktop.waitForURL('**/accounts/kyc?activeKycTab=0');
+    expect((await afterLeaving).status()).toBe(200);
+    expect(await open(second)).toBe(410);
+  });
+
   it('a photo taken on the phone reaches the desktop form, and KYC step 2 is stored with it once', async () => {
     const { user, desktop, dialog, link } = await desktopHandingOff();
     await snap(desktop, 'handoff-desktop-dialog');
