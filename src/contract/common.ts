@@ -92,3 +92,7 @@ export const ErrorResponse = v.object({
   fieldErrorIds: v.optional(v.record(v.string(), v.object({ id: v.string(), values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))) }))),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorResponse>;
+
+/** The decimals an amount may have: a bank's currency has cents, a crypto currency up to 8 places. */
+export const FIAT_DECIMALS = 2;
+export const CRYPTO_DECIMALS = 8;

@@ -1,5 +1,16 @@
 import * as v from 'valibot';
-import { chosenId, CodeSchema, crossFieldCheck, EmailSchema, NumericIdSchema, optionalText, requiredText, TransactionId } from './common';
+import {
+  chosenId,
+  CodeSchema,
+  CRYPTO_DECIMALS,
+  crossFieldCheck,
+  EmailSchema,
+  FIAT_DECIMALS,
+  NumericIdSchema,
+  optionalText,
+  requiredText,
+  TransactionId,
+} from './common';
 import { attach, choose, enter, say } from './validation';
 import type { ValidationSubject } from './messages';
 import { DocumentBase64, DocumentName } from './accounts';
@@ -73,8 +84,6 @@ export const PaymentDefaults = v.object({ amountCurrency: v.string() });
 export type PaymentDefaults = v.InferOutput<typeof PaymentDefaults>;
 export const DEFAULT_AMOUNT = 1;
 export const MAX_AMOUNT = 1_000_000_000_000;
-export const FIAT_DECIMALS = 2;
-export const CRYPTO_DECIMALS = 8;
 export const WRONG_PAYMENT_PASSWORD = SERVER_MESSAGES.wrongPaymentPassword;
 export const PAYMENT_AWAITS_ACCOUNT_APPROVAL = 'Your payment request is confirmed. It will be processed once one of your accounts is approved.';
 /** Only onboarded customers (status Active, product §4), or sub-users acting for one, create payment requests. */

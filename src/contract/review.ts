@@ -4,6 +4,7 @@ import { AccountIdSchema, TransactionId } from './common';
 import { choose, say } from './validation';
 import { Destination, PAYMENT_FORM_KINDS } from './payments';
 import { SOURCES_OF_FUNDS } from './business';
+import { QUEUE_STATUSES, QUEUE_TYPES, QueueSearch, SUBJECT_KINDS, SubjectType } from './review-subjects';
 
 /*
  * The review loop (beyond the product description): reviewers decide on submitted accounts and payment requests; customers see the
@@ -94,25 +95,6 @@ export type PaymentDecisionRequest = v.InferInput<typeof PaymentDecisionRequest>
 // ---------------------------------------------------------------------------------------------------------------
 // Queue and detail (reviewers)
 
-export const SUBJECT_TYPES = ['account', 'payment'] as const;
-export const SubjectType = v.picklist(SUBJECT_TYPES, 'Unknown subject type');
-export type SubjectType = v.InferOutput<typeof SubjectType>;
-export const SUBJECT_KINDS = ['kyc', 'kyb', 'payment'] as const;
-export type SubjectKind = (typeof SUBJECT_KINDS)[number];
-
-/**
- * Queue filters. awaiting: accounts pending (1, 10) and confirmed payment requests (2); changesRequested: accounts
- * sent back (5, 14) and payments held for an invalid invoice (4); paused: payments paused (5); approved; rejected:
- * rejected accounts and failed payments; all: everything submitted.
- */
-export const QUEUE_STATUSES = ['awaiting', 'changesRequested', 'paused', 'approved', 'rejected', 'all'] as const;
-export type QueueStatus = (typeof QUEUE_STATUSES)[number];
-export const QUEUE_TYPES = ['all', ...SUBJECT_KINDS] as const;
-export type QueueType = (typeof QUEUE_TYPES)[number];
-
-export const QUEUE_SEARCH_MAX = 100;
-/** Search of the queue: part of the customer's name or email, or an account id or transaction id. */
-export const QueueSearch = v.pipe(v.string(), v.trim(), v.maxLength(QUEUE_SEARCH_MAX, say('tooManyCharacters', { max: QUEUE_SEARCH_MAX })));
 export const ReviewQueueQuery = v.object({
   status: v.optional(v.picklist(QUEUE_STATUSES, 'Unknown status filter'), 'awaiting'),
   type: v.optional(v.picklist(QUEUE_TYPES, 'Unknown type filter'), 'all'),
