@@ -3,7 +3,7 @@ export const handoff = {
   usePhone: 'Use my phone',
   usePhoneFor: 'Use my phone for {{label}}',
   title: 'Continue on your phone',
-  scan: "Scan this code with your phone's camera, then photograph {{label}} there. The link works once, for 10 minutes.",
+  scan: "Scan this code with your phone's camera, then photograph the document for “{{label}}” there. The link works once, for 10 minutes.",
   qrAlt: 'QR code of the link to open on your phone',
   linkLabel: 'Or open this link on your phone',
   sendLink: 'Send me a link',

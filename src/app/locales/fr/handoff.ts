@@ -4,7 +4,7 @@ export const handoff: Catalogue['handoff'] = {
   usePhone: 'Utiliser mon téléphone',
   usePhoneFor: 'Utiliser mon téléphone pour {{label}}',
   title: 'Continuer sur votre téléphone',
-  scan: "Scannez ce code avec l'appareil photo de votre téléphone, puis photographiez {{label}}. Le lien ne sert qu'une fois, pendant 10 minutes.",
+  scan: "Scannez ce code avec l'appareil photo de votre téléphone, puis photographiez le document « {{label}} ». Le lien ne sert qu'une fois, pendant 10 minutes.",
   qrAlt: 'Code QR du lien à ouvrir sur votre téléphone',
   linkLabel: 'Ou ouvrez ce lien sur votre téléphone',
   sendLink: "M'envoyer un lien",
