@@ -49,60 +49,34 @@ interface Worded {
 
 /** The reference lists a detail names, as id → label. States and cities are read by the ids used only. */
 async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
-  const [
-    countries,
-    purposes,
-    volumes,
-    frequencies,
-    occupations,
-    industries,
-    incomes,
-    identificationTypes,
-    natureOfBusiness,
-    financialTransactionTypes,
-    businessPeps,
-    states,
-    cities,
-  ] = await Promise.all([
-    db.selectFrom('countries').select(['country_code as id', 'country as label']).execute(),
-    db.selectFrom('purposes').select(['purpose_id as id', 'purpose as label']).execute(),
-    db.selectFrom('transaction_volumes').select(['transaction_volume_id as id', 'volume_in_amount as label']).execute(),
-    db.selectFrom('transaction_frequencies').select(['transaction_frequency_id as id', 'transaction_frequency as label']).execute(),
-    db.selectFrom('occupations').select(['occupation_id as id', 'occupation as label']).execute(),
-    db.selectFrom('industries').select(['industry_id as id', 'industry as label']).execute(),
-    db.selectFrom('incomes').select(['income_id as id', 'income as label']).execute(),
-    db.selectFrom('identification_types').select(['identification_type_id as id', 'identification_type as label']).execute(),
-    db.selectFrom('natures_of_business').select(['nature_of_business_id as id', 'nature_of_business as label']).execute(),
-    db.selectFrom('financial_transaction_types').select(['transaction_type_id as id', 'transaction_type as label']).execute(),
-    db.selectFrom('business_peps').select(['business_pep_id as id', 'business_pep as label']).execute(),
-    stateIds.length ? db.selectFrom('states').select(['state_id as id', 'state as label']).where('state_id', 'in', stateIds).execute() : [],
-    cityIds.length ? db.selectFrom('cities').select(['city_id as id', 'city as label']).where('city_id', 'in', cityIds).execute() : [],
-  ]);
-  const maps = {
-    countries,
-    purposes,
-    volumes,
-    frequencies,
-    occupations,
-    industries,
-    incomes,
-    identificationTypes,
-    natureOfBusiness,
-    financialTransactionTypes,
-    businessPeps,
-    states,
-    cities,
+  const lists = {
+    countries: db.selectFrom('countries').select(['country_code as id', 'country as label']).execute(),
+    purposes: db.selectFrom('purposes').select(['purpose_id as id', 'purpose as label']).execute(),
+    volumes: db.selectFrom('transaction_volumes').select(['transaction_volume_id as id', 'volume_in_amount as label']).execute(),
+    frequencies: db.selectFrom('transaction_frequencies').select(['transaction_frequency_id as id', 'transaction_frequency as label']).execute(),
+    occupations: db.selectFrom('occupations').select(['occupation_id as id', 'occupation as label']).execute(),
+    industries: db.selectFrom('industries').select(['industry_id as id', 'industry as label']).execute(),
+    incomes: db.selectFrom('incomes').select(['income_id as id', 'income as label']).execute(),
+    identificationTypes: db.selectFrom('identification_types').select(['identification_type_id as id', 'identification_type as label']).execute(),
+    natureOfBusiness: db.selectFrom('natures_of_business').select(['nature_of_business_id as id', 'nature_of_business as label']).execute(),
+    financialTransactionTypes: db.selectFrom('financial_transaction_types').select(['transaction_type_id as id', 'transaction_type as label']).execute(),
+    businessPeps: db.selectFrom('business_peps').select(['business_pep_id as id', 'business_pep as label']).execute(),
+    states: stateIds.length
+      ? db.selectFrom('states').select(['state_id as id', 'state as label']).where('state_id', 'in', stateIds).execute()
+      : Promise.resolve([]),
+    cities: cityIds.length ? db.selectFrom('cities').select(['city_id as id', 'city as label']).where('city_id', 'in', cityIds).execute() : Promise.resolve([]),
   };
-  const labels = Object.fromEntries(Object.entries(maps).map(([name, rows]) => [name, toMap(rows)])) as Record<keyof typeof maps, Labels>;
+  const rows = await Promise.all(Object.values(lists));
+  const labels = Object.fromEntries(Object.keys(lists).map((name, index) => [name, toMap(rows[index]!)])) as Record<keyof typeof lists, Labels>;
   /** What a found id says: a country by its code, a fixed list's item by its id; states and cities are proper names. */
-  const rawOf = (list: keyof typeof maps, id: string | number): ReviewFieldValue | undefined =>
+  const rawOf = (list: keyof typeof lists, id: string | number): ReviewFieldValue | undefined =>
     list === 'countries'
       ? { kind: 'country', countryCode: String(id) }
       : list === 'states' || list === 'cities'
         ? undefined
         : { kind: 'listItem', list, id: Number(id) };
   /** The label of an id, in words only (issue 24); an id missing from its list says so. */
-  const label = (list: keyof typeof maps, id: string | number | null): Worded => {
+  const label = (list: keyof typeof lists, id: string | number | null): Worded => {
     if (id === null || id === '') return { text: '—' };
     const found = labels[list].get(String(id));
     if (found === undefined) return { text: fillIn(REVIEW_VALUE_TEXTS.unknownId, { id: String(id) }), raw: { kind: 'unknownId', id: String(id) } };
