@@ -22,16 +22,12 @@ import {
 import { startE2E, snap, type E2E } from './harness';
 import { storeSession } from './pages';
 import { report, scan, type Finding } from './axe';
-import { en } from '@/app/locales/en';
-import { enApp } from '@/app/locales/en/app';
-import { fr } from '@/app/locales/fr';
-import { frApp } from '@/app/locales/fr/app';
+import { CATALOGUES } from '../helpers/catalogues';
 
 type Viewport = 'wide' | 'narrow';
 type Scheme = 'light' | 'dark';
 type Language = 'en' | 'fr';
 
-const CATALOGUES = { en: { ...en, ...enApp }, fr: { ...fr, ...frApp } };
 let language: Language = 'en';
 /** A text of the run's language, as the catalogue writes it ('accounts.add'). */
 const say = (key: string): string => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES[language]) as string;

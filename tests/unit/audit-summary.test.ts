@@ -1,21 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import type { AuditEvent } from '@/contract';
-import { en } from '@/app/locales/en';
-import { enApp } from '@/app/locales/en/app';
-import { fr } from '@/app/locales/fr';
-import { frApp } from '@/app/locales/fr/app';
 import { auditSummary } from '@/features/review/audit-summary';
 import { describeEvent } from '../../server/services/review';
+import { CATALOGUES, startTestI18n } from '../helpers/catalogues';
 
-beforeAll(() =>
-  i18next.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: { ...en, ...enApp } }, fr: { translation: { ...fr, ...frApp } } },
-    interpolation: { escapeValue: false },
-  }),
-);
+beforeAll(() => startTestI18n('en'));
 
 const event = (subjectType: AuditEvent['subjectType'], action: string, details: Record<string, unknown>): AuditEvent => ({
   id: '1',
@@ -51,7 +41,7 @@ const EVENTS = [
 describe('the audit trail in words', () => {
   it('reads in English exactly as the server words each event', async () => {
     await i18next.changeLanguage('en');
-    const paymentStatuses = new Map(Object.entries(enApp.paymentStatuses).map(([id, text]) => [Number(id), text]));
+    const paymentStatuses = new Map(Object.entries(CATALOGUES.en.paymentStatuses).map(([id, text]) => [Number(id), text]));
     const row = (e: AuditEvent) => ({ subject_type: e.subjectType, action: e.action, details: e.details });
     expect(EVENTS.map((e) => auditSummary(e, i18next.t))).toEqual(EVENTS.map((e) => describeEvent(row(e), paymentStatuses)));
   });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '@/app/locales/en';
-import { enApp } from '@/app/locales/en/app';
-import { fr } from '@/app/locales/fr';
-import { frApp } from '@/app/locales/fr/app';
+import { CATALOGUES } from '../helpers/catalogues';
 
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'];
-// Each language's signed-out texts and signed-in texts, merged into one namespace as the app does (src/app/i18n.ts).
-const catalogues = { en: { ...en, ...enApp }, fr: { ...fr, ...frApp } } as Record<string, object>;
+const catalogues = CATALOGUES as Record<string, object>;
 
 function flatten(catalogue: object, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();

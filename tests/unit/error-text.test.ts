@@ -14,21 +14,11 @@ import {
   VALIDATION_MESSAGES,
   VALIDATION_SUBJECTS,
 } from '@/contract';
-import { en } from '@/app/locales/en';
-import { enApp } from '@/app/locales/en/app';
-import { fr } from '@/app/locales/fr';
-import { frApp } from '@/app/locales/fr/app';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { validateWith, validationRefText } from '@/ui/form-validation';
+import { CATALOGUES, startTestI18n } from '../helpers/catalogues';
 
-beforeAll(() =>
-  i18next.init({
-    lng: 'fr',
-    fallbackLng: 'en',
-    resources: { en: { translation: { ...en, ...enApp } }, fr: { translation: { ...fr, ...frApp } } },
-    interpolation: { escapeValue: false },
-  }),
-);
+beforeAll(() => startTestI18n('fr'));
 
 describe('what a failed call says, in the chosen language', () => {
   it('a refusal with a message id reads in French, whatever English the server wrote', () => {
@@ -92,7 +82,7 @@ describe('what a failed call says, in the chosen language', () => {
 
 describe('validation messages, in the chosen language', () => {
   it('every validation message, subject and address kind of the contract has a text in both catalogues', () => {
-    for (const catalogue of [en, fr]) {
+    for (const catalogue of [CATALOGUES.en, CATALOGUES.fr]) {
       expect(Object.keys(VALIDATION_MESSAGES).filter((id) => typeof (catalogue.validation as Record<string, unknown>)[id] !== 'string')).toEqual([]);
       expect(Object.keys(catalogue.validation.subjects).sort()).toEqual(Object.keys(VALIDATION_SUBJECTS).sort());
       expect(Object.keys(catalogue.validation.addressKinds).sort()).toEqual(Object.keys(ADDRESS_KIND_WORDS).sort());

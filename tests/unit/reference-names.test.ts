@@ -1,19 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { en } from '@/app/locales/en';
-import { enApp } from '@/app/locales/en/app';
-import { fr } from '@/app/locales/fr';
-import { frApp } from '@/app/locales/fr/app';
 import { compareNames, referenceName } from '@/ui/reference-names';
+import { startTestI18n } from '../helpers/catalogues';
 
-beforeAll(() =>
-  i18next.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: { ...en, ...enApp } }, fr: { translation: { ...fr, ...frApp } } },
-    interpolation: { escapeValue: false },
-  }),
-);
+beforeAll(() => startTestI18n('en'));
 
 describe('referenceName', () => {
   it('names countries, currencies and fixed lists in English', async () => {

@@ -1,19 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { en } from '@/app/locales/en';
-import { enApp } from '@/app/locales/en/app';
-import { fr } from '@/app/locales/fr';
-import { frApp } from '@/app/locales/fr/app';
 import { nameValue } from '@/features/review/name-labels';
+import { startTestI18n } from '../helpers/catalogues';
 
-beforeAll(() =>
-  i18next.init({
-    lng: 'fr',
-    fallbackLng: 'en',
-    resources: { en: { translation: { ...en, ...enApp } }, fr: { translation: { ...fr, ...frApp } } },
-    interpolation: { escapeValue: false },
-  }),
-);
+beforeAll(() => startTestI18n('fr'));
 
 describe('a review detail value in the reviewer’s language', () => {
   it('words what the value says, not the server’s English', async () => {
