@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { referencePathPatterns } from './src/contract/reference-paths';
+import { PAGE_LANGUAGES, PRERENDERED_PAGES, prerenderedPageFile } from './src/contract/prerendered-pages';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const START_ROUTE_CHUNK = '/src/routes/index.tsx?tsr-split=component';
@@ -39,18 +40,12 @@ function preloadStartRoute(): Plugin {
   };
 }
 
-/**
- * The signed-out pages drawn at build time, by path: '/' is index.html, the others <path>.html, in English; in French
- * index.fr.html and <path>.fr.html. server/app.ts serves each in the browser's language.
- */
-const PRERENDERED_PAGES = ['/', '/register', '/initial-password-reset', '/verify-password-reset', '/password-reset', '/new-password'];
-const PRERENDERED_LANGUAGES = ['en', 'fr'] as const;
 const SHELL_LANGUAGE = '<html lang="en">';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ROUTER_CLIENT_FLAG = fileURLToPath(new URL('./node_modules/@tanstack/router-core/dist/esm/isServer/client.js', import.meta.url));
 
 /**
- * Renders PRERENDERED_PAGES to HTML with the app's own components (src/prerender.tsx, loaded through a Vite server in
+ * Renders PRERENDERED_PAGES (src/contract/prerendered-pages.ts) in each language to HTML with the app's own components (src/prerender.tsx, loaded through a Vite server in
  * Node) into copies of index.html, so their heading and form paint before the JavaScript arrives; src/main.tsx
  * hydrates them. Until then the page is inert: nothing typed into a form the app does not run yet is lost. The page as built, empty, becomes app.html: what every other path is served (server/app.ts, sw/sw.ts).
  */
@@ -88,7 +83,7 @@ function prerenderPublicPages(): Plugin {
         });
         try {
           const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('./src/prerender');
-          for (const language of PRERENDERED_LANGUAGES) {
+          for (const language of PAGE_LANGUAGES) {
             for (const path of PRERENDERED_PAGES) {
               const html = shell
                 .replace(SHELL_LANGUAGE, `<html lang="${language}">`)
@@ -96,9 +91,9 @@ function prerenderPublicPages(): Plugin {
                   ROOT_ELEMENT,
                   `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${withBuiltUrls(await renderPage(path, language))}</div>`,
                 );
-              const name = path === '/' ? 'index' : path.slice(1);
-              if (name === 'index' && language === 'en') index.source = html;
-              else this.emitFile({ type: 'asset', fileName: language === 'en' ? `${name}.html` : `${name}.${language}.html`, source: html });
+              const fileName = prerenderedPageFile(path, language);
+              if (fileName === 'index.html') index.source = html;
+              else this.emitFile({ type: 'asset', fileName, source: html });
             }
           }
         } finally {

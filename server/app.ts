@@ -22,6 +22,7 @@ import { uploadsRoute } from './routes/uploads';
 import { handoffRoutes } from './routes/handoffs';
 import { securityHeaders } from './http/security-headers';
 import { pageLanguage } from './http/language';
+import { isPrerenderedPage, prerenderedPageFile } from '../src/contract/prerendered-pages';
 import { requestLog } from './http/request-log';
 import { clientConnection } from './http/client-meta';
 import { ClientAborted } from './http/body';
@@ -68,22 +69,15 @@ export function createApp(deps: Deps) {
 
   const staticDir = deps.config.staticDir && resolve(deps.config.staticDir);
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    // The build prerenders the login page as index.html and other signed-out pages as <path>.html, and each in French
-    // as index.fr.html, <path>.fr.html; every other path gets the page without prerendered content, app.html
-    // (vite.config.ts). A prerendered page comes in the browser's language, so it varies with Accept-Language.
+    // The build draws the signed-out pages in each language (src/contract/prerendered-pages.ts); every other path gets
+    // the page without prerendered content, app.html (vite.config.ts). A prerendered page comes in the browser's
+    // language, so it varies with Accept-Language.
     const files = new Set(readdirSync(staticDir));
-    const prerendered = new Map(
-      [...files]
-        .filter((file) => /^[\w-]+\.html$/.test(file) && file !== 'app.html')
-        .map((file) => file.slice(0, -'.html'.length))
-        .map((name) => [name === 'index' ? '/' : `/${name}`, name]),
-    );
     const prerenderedFile = (path: string, c: Context) => {
-      const name = prerendered.get(path);
-      if (name === undefined) return path;
+      if (!isPrerenderedPage(path)) return path;
       c.header('Vary', 'Accept-Language');
-      const translated = `${name}.${pageLanguage(c)}.html`;
-      return files.has(translated) ? `/${translated}` : `/${name}.html`;
+      const translated = prerenderedPageFile(path, pageLanguage(c));
+      return files.has(translated) ? `/${translated}` : `/${prerenderedPageFile(path, 'en')}`;
     };
     const appHtml = readFileSync(join(staticDir, existsSync(join(staticDir, 'app.html')) ? 'app.html' : 'index.html'), 'utf8');
     app.use(

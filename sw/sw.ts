@@ -7,10 +7,11 @@
  * - 'payway-flags': each country flag once shown (cache-first: a flag's URL carries its content hash).
  * Private API responses are never cached here: they cannot outlive sign-out.
  */
-import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { isPrerenderedPage, pageLanguageOf, prerenderedPageFile } from '../src/contract/prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by vite.config.ts from src/contract/reference-paths.ts. */
@@ -21,12 +22,22 @@ const DAY_SECONDS = 24 * 60 * 60;
 const referencePaths = __REFERENCE_PATH_PATTERNS__.map((source) => new RegExp(source));
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
+// A signed-out page drawn at build time comes in the device's language, as from the server (a French device gets
+// register.fr.html), so its later visits, offline too, paint in the language the app then runs in. Registered before
+// the precache's own route, which would answer '/register' with register.html.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPrerenderedPage(url.pathname),
+  async ({ request, url }) =>
+    (await matchPrecache(`/${prerenderedPageFile(url.pathname, pageLanguageOf(self.navigator.languages))}`)) ??
+    (await matchPrecache(`/${prerenderedPageFile(url.pathname, 'en')}`)) ??
+    fetch(request),
+);
+
 // The app shell: every built file, so the app opens offline once seen.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// The prerendered pages ('/' is index.html, '/register' register.html...) are served by the precache above; every
-// other navigation, offline too, gets the app without prerendered content. The API is never a navigation.
+// Every other navigation, offline too, gets the app without prerendered content. The API is never a navigation.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: [/^\/api\//] }));
 
 registerRoute(

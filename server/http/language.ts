@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { isMailLanguage, type MailLanguage } from '../mail/templates';
+import { pageLanguageOf, type PageLanguage } from '../../src/contract/prerendered-pages';
 
 /**
  * The language the request's Accept-Language puts first, when it is one mails are written in: the app sends the
@@ -10,11 +11,5 @@ export function requestLanguage(c: Context): MailLanguage | null {
   return isMailLanguage(first) ? first : null;
 }
 
-/**
- * The language a prerendered page is served in: the first of the request's Accept-Language tags the app speaks, as
- * the app itself picks one from the browser's languages (src/app/i18n.ts, deviceLanguage); English without one.
- */
-export function pageLanguage(c: Context): MailLanguage {
-  const tags = c.req.header('accept-language')?.split(',') ?? [];
-  return tags.map((tag) => tag.split(';')[0]?.trim().split('-')[0]?.toLowerCase()).find(isMailLanguage) ?? 'en';
-}
+/** The language a prerendered page is served in: the first of the request's Accept-Language tags it is drawn in. */
+export const pageLanguage = (c: Context): PageLanguage => pageLanguageOf(c.req.header('accept-language')?.split(',') ?? []);

@@ -108,6 +108,35 @@ describe('the prerendered signed-out pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    ['en-GB', 0],
+    ['fr-FR', 1],
+  ] as const)('come from the service worker on later visits, offline too, in the device language (%s browser)', async (locale, column) => {
+    const context = await e2e.newContext({ viewport: 'narrow', locale });
+    try {
+      const page = await context.newPage();
+      const problems = watchHydration(page);
+      await page.goto('/');
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+      const language = column === 0 ? 'en' : 'fr';
+      for (const offline of [false, true]) {
+        await context.setOffline(offline);
+        for (const [path, ...headings] of PAGES) {
+          const heading = headings[column];
+          const response = await page.goto(path);
+          expect(response!.fromServiceWorker(), path).toBe(true);
+          const html = await response!.text();
+          expect(html, `${path} offline=${offline}`).toContain(`<html lang="${language}"`);
+          expect(html, path).toContain(heading.replace("'", '&#x27;'));
+          await page.getByRole('heading', { name: heading }).waitFor();
+        }
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a reload in the middle of a password reset shows what the tab holds, not the first visit drawn at build time', async () => {
     // No service worker: it would serve the scripts held back below from its cache.
     const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, serviceWorkers: 'block', viewport: { width: 400, height: 860 } });
