@@ -4,14 +4,23 @@
  * - the precache (workbox): the app shell, every built file except the flags;
  * - 'payway-reference': the reference lists of product §7 (`cache: 'reference'` in src/contract), stale-while-revalidate,
  *   30 days, so forms fill offline once their lists were seen;
- * - 'payway-flags': each country flag once shown (cache-first: a flag's URL carries its content hash).
+ * - 'payway-flags': each country flag once shown (cache-first: a flag's URL carries its content hash);
+ * - 'payway-device': the language the app last showed on this device (PAGE_LANGUAGE_KEY), which its prerendered
+ *   pages are then served in.
  * Private API responses are never cached here: they cannot outlive sign-out.
  */
 import { precacheAndRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { isPrerenderedPage, pageLanguageOf, prerenderedPageFile } from '../src/contract/prerendered-pages';
+import {
+  isPageLanguage,
+  isPrerenderedPage,
+  PAGE_LANGUAGE_MESSAGE,
+  pageLanguageOf,
+  prerenderedPageFile,
+  type PageLanguage,
+} from '../src/contract/prerendered-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set by vite.config.ts from src/contract/reference-paths.ts. */
@@ -22,13 +31,22 @@ const DAY_SECONDS = 24 * 60 * 60;
 const referencePaths = __REFERENCE_PATH_PATTERNS__.map((source) => new RegExp(source));
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// A signed-out page drawn at build time comes in the device's language, as from the server (a French device gets
+const DEVICE_CACHE = 'payway-device';
+const PAGE_LANGUAGE_KEY = '/page-language';
+
+/** The language the app last showed on this device (its user's choice, else the browser's), as the app told it. */
+async function devicePageLanguage(): Promise<PageLanguage> {
+  const told = await (await caches.match(PAGE_LANGUAGE_KEY, { cacheName: DEVICE_CACHE }))?.text();
+  return isPageLanguage(told) ? told : pageLanguageOf(self.navigator.languages);
+}
+
+// A signed-out page drawn at build time comes in the language the app shows on this device (a French device gets
 // register.fr.html), so its later visits, offline too, paint in the language the app then runs in. Registered before
 // the precache's own route, which would answer '/register' with register.html.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPrerenderedPage(url.pathname),
   async ({ request, url }) =>
-    (await matchPrecache(`/${prerenderedPageFile(url.pathname, pageLanguageOf(self.navigator.languages))}`)) ??
+    (await matchPrecache(`/${prerenderedPageFile(url.pathname, await devicePageLanguage())}`)) ??
     (await matchPrecache(`/${prerenderedPageFile(url.pathname, 'en')}`)) ??
     fetch(request),
 );
@@ -55,6 +73,8 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const language: unknown = event.data?.type === PAGE_LANGUAGE_MESSAGE && event.data.language;
+  if (isPageLanguage(language)) event.waitUntil(caches.open(DEVICE_CACHE).then((cache) => cache.put(PAGE_LANGUAGE_KEY, new Response(language))));
 });
 // Take the open pages at once: the first visit is served (and caches its lists) without a reload, and an
 // accepted update controls the page that asked for it (which then reloads).

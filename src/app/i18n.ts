@@ -9,6 +9,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
+import { tellPageLanguage } from './pwa';
 
 export const LANGUAGES = { en: 'English', fr: 'Français' } as const;
 export type Language = keyof typeof LANGUAGES;
@@ -51,7 +52,9 @@ export const applyDeviceLanguage = () => showLanguage(deviceLanguage());
 export async function showLanguage(language: Language) {
   await Promise.all([ensurePart(language, 'firstScreens'), appTextsWanted && ensurePart(language, 'otherScreens')]);
   await i18next.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  tellPageLanguage(language);
 }
 
 async function ensurePart(language: Language, part: Part) {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
+import { PAGE_LANGUAGE_MESSAGE, type PageLanguage } from '@/contract/prerendered-pages';
 
 /** Chromium's install prompt event (not in TypeScript's DOM library). */
 interface BeforeInstallPromptEvent extends Event {
@@ -20,6 +21,7 @@ const listeners = new Set<() => void>();
 let state: PwaState = { updateReady: false, canInstall: false };
 let workbox: Workbox | null = null;
 let installPrompt: BeforeInstallPromptEvent | null = null;
+let pageLanguage: PageLanguage | undefined;
 
 function set(changes: Partial<PwaState>) {
   state = { ...state, ...changes };
@@ -39,6 +41,8 @@ export function registerServiceWorker() {
   });
   // By mode, not PROD: a build run with NODE_ENV=test (the browser tests) is still a production build.
   if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
+  // A worker that takes the page over (the first visit's, once installed; an update) has not been told yet.
+  navigator.serviceWorker.addEventListener('controllerchange', () => pageLanguage && tellPageLanguage(pageLanguage));
   // The service worker's precache (every built file) would share a slow link with the first page: it starts once the
   // page has loaded and the main thread is idle. workbox-window is not needed to draw the first screen either.
   void afterLoadWhenIdle().then(async () => {
@@ -61,6 +65,15 @@ function afterLoadWhenIdle() {
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   });
+}
+
+/**
+ * Tells the service worker the language the app shows on this device (its user's choice, else the browser's): it
+ * serves the prerendered pages in it on later visits (sw/sw.ts), as the app will draw them.
+ */
+export function tellPageLanguage(language: PageLanguage) {
+  pageLanguage = language;
+  navigator.serviceWorker?.controller?.postMessage({ type: PAGE_LANGUAGE_MESSAGE, language });
 }
 
 /** Activates the waiting version and reloads once it controls the page. Callers check for unsynced work first. */

@@ -10,7 +10,11 @@ export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 /** The language of the files without a language in their name (index.html), which every other path's page (app.html) also starts in. */
 const BASE_LANGUAGE: PageLanguage = 'en';
 
+/** The message by which the app tells its service worker the language it shows on this device: `{ type, language }`. */
+export const PAGE_LANGUAGE_MESSAGE = 'PAGE_LANGUAGE';
+
 export const isPrerenderedPage = (path: string) => (PRERENDERED_PAGES as readonly string[]).includes(path);
+export const isPageLanguage = (value: unknown): value is PageLanguage => (PAGE_LANGUAGES as readonly unknown[]).includes(value);
 
 export function prerenderedPageFile(path: string, language: PageLanguage): string {
   const name = path === '/' ? 'index' : path.slice(1);
@@ -20,5 +24,5 @@ export function prerenderedPageFile(path: string, language: PageLanguage): strin
 /** The first of a browser's language tags ('fr-FR', 'de', 'en;q=0.8') that the pages are drawn in; English without one. */
 export function pageLanguageOf(tags: readonly string[]): PageLanguage {
   const spoken = tags.map((tag) => tag.split(';')[0]!.trim().split('-')[0]!.toLowerCase());
-  return spoken.find((tag): tag is PageLanguage => (PAGE_LANGUAGES as readonly string[]).includes(tag)) ?? BASE_LANGUAGE;
+  return spoken.find(isPageLanguage) ?? BASE_LANGUAGE;
 }

@@ -137,6 +137,32 @@ describe('the prerendered signed-out pages', () => {
     }
   });
 
+  it("follow the language chosen on the device once the app has told its service worker, not the browser's", async () => {
+    const context = await e2e.newContext({ viewport: 'narrow', locale: 'fr-FR' });
+    try {
+      const page = await context.newPage();
+      const problems = watchHydration(page);
+      const toldLanguage = () => page.evaluate(async () => (await caches.match('/page-language', { cacheName: 'payway-device' }))?.text() ?? null);
+      await page.goto('/');
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+      await expect.poll(toldLanguage).toBe('fr');
+
+      await page.getByText('English', { exact: true }).click();
+      await expect.poll(toldLanguage).toBe('en');
+      await context.setOffline(true);
+      const response = await page.goto('/register');
+      expect(response!.fromServiceWorker()).toBe(true);
+      expect(await response!.text()).toContain('<html lang="en"');
+      await page.getByRole('heading', { name: 'Get Started' }).waitFor();
+      // The page matches the device: drawn at once, and hydrated rather than replaced.
+      expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
+      await expect.poll(() => page.locator('#root').getAttribute('data-prerendered')).toBe('/register');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a reload in the middle of a password reset shows what the tab holds, not the first visit drawn at build time', async () => {
     // No service worker: it would serve the scripts held back below from its cache.
     const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, serviceWorkers: 'block', viewport: { width: 400, height: 860 } });
