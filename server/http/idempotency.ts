@@ -6,8 +6,9 @@ import { HttpError, refusalBody } from './errors';
 /**
  * Idempotency keys (DESIGN, Interface): the table idempotency_keys holds, per caller scope and key, the hash of
  * the first request and, once it finished, its response. The effect, the key's 'done' state and the stored
- * response commit in one transaction; the 'running' row claimed just before it is what lets a concurrent replay
- * get 409 at once instead of waiting (and it is removed if the effect fails, so a retry runs again). A claim left
+ * response commit in one transaction; the 'running' row claimed before the request prepares (argon2, a password
+ * try, documents sealed) is what lets a concurrent replay get 409 at once instead of waiting or taking a try of its
+ * own (and it is removed if the preparation or the effect fails, so a retry runs again). A claim left
  * 'running' too long is taken over by a retry; the run that lost it can no longer complete the key.
  * The response is kept as its exact JSON text (a jsonb string), so a replay is byte for byte the first answer,
  * except an answer that carries a secret (a session token, a reset proof, a TOTP secret, a demo code): storing it
@@ -77,7 +78,7 @@ export async function runIdempotent(
   key: string,
   requestHash: string,
   policy: IdempotencyPolicy,
-  run: (trx: Db) => Promise<{ status: number; body: unknown }>,
+  prepareRun: () => Promise<(trx: Db) => Promise<{ status: number; body: unknown }>>,
 ): Promise<StoredResponse> {
   // This claim's time marks it: after a takeover of a stale claim, the older run must not touch the row.
   let claimedAt = now();
@@ -114,6 +115,8 @@ export async function runIdempotent(
   }
 
   try {
+    // Prepared only once the key is this request's (argon2, a password try, documents sealed), outside the transaction.
+    const run = await prepareRun();
     return await db.transaction().execute(async (trx) => {
       const result = await run(trx);
       const text = JSON.stringify(result.body ?? null);

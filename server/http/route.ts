@@ -74,8 +74,8 @@ const bodyLimit = (endpoint: Endpoint, user: SessionUser | null) =>
  * Registers one contract endpoint. The order is the point: who is calling (401/403 from the token alone, no
  * database lookup without one), the per-address limits (429), then only the body: JSON only (415), within the
  * caller's limit (413), parsed and validated with params and query (400), the per-account limit, the
- * preparation phase (CPU-heavy work, outside any transaction), then a transaction for mutations with
- * Idempotency-Key replay, and a check of the response.
+ * Idempotency-Key claimed (a replay or a copy in flight answers here), the preparation phase (CPU-heavy work,
+ * outside any transaction), then a transaction for mutations, and a check of the response.
  */
 export function register<K extends EndpointName>(app: Hono, deps: Deps, name: K, handler: Handler<K, undefined>): void;
 export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name: K, prepare: Prepare<K, P>, handler: Handler<K, P>): void;
@@ -113,21 +113,24 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
     if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) throw HttpError.of(400, 'idempotencyKeyLength', { max: MAX_KEY_LENGTH });
 
     const checked = { body, query, params, user, deps, c } as PrepareContext<K>;
-    const prepared = (prepare ? await prepare(checked) : undefined) as P;
-
     const tasks: Array<() => Promise<void>> = [];
-    const run = async (db: Db) => {
-      let result: unknown;
-      try {
-        result = await handler({ ...checked, db, prepared, afterCommit: (t: () => Promise<void>) => tasks.push(t) });
-      } catch (error) {
-        if (error instanceof HttpError && error.commit) {
-          return { status: error.status as number, body: error.body };
+    // The preparation phase, then what runs in the transaction. With an Idempotency-Key only the request that claims
+    // the key prepares: a replay, or a copy sent while the first runs, takes no password try and seals nothing.
+    const prepareRun = async () => {
+      const prepared = (prepare ? await prepare(checked) : undefined) as P;
+      return async (db: Db) => {
+        let result: unknown;
+        try {
+          result = await handler({ ...checked, db, prepared, afterCommit: (t: () => Promise<void>) => tasks.push(t) });
+        } catch (error) {
+          if (error instanceof HttpError && error.commit) {
+            return { status: error.status as number, body: error.body };
+          }
+          throw error;
         }
-        throw error;
-      }
-      checkResponse(deps, name, result);
-      return { status: 200, body: result };
+        checkResponse(deps, name, result);
+        return { status: 200, body: result };
+      };
     };
 
     const asText = async (result: Promise<{ status: number; body: unknown }>) => {
@@ -136,24 +139,22 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
     };
     let response: { status: number; text: string; replayed: boolean };
     if (endpoint.method === 'GET') {
-      response = await asText(run(deps.db));
+      response = await asText((await prepareRun())(deps.db));
+    } else if (key) {
+      const scope = user ? `user:${user.id}` : 'public';
+      // The query is part of the request: one key must not delete account 1 and then replay for account 2.
+      const url = new URL(c.req.url);
+      response = await runIdempotent(
+        deps.db,
+        deps.now,
+        scope,
+        key,
+        sha256(`${endpoint.method} ${url.pathname}${url.search}\n${raw}`),
+        idempotencyPolicy(name),
+        prepareRun,
+      );
     } else {
-      if (key) {
-        const scope = user ? `user:${user.id}` : 'public';
-        // The query is part of the request: one key must not delete account 1 and then replay for account 2.
-        const url = new URL(c.req.url);
-        response = await runIdempotent(
-          deps.db,
-          deps.now,
-          scope,
-          key,
-          sha256(`${endpoint.method} ${url.pathname}${url.search}\n${raw}`),
-          idempotencyPolicy(name),
-          run,
-        );
-      } else {
-        response = await asText(deps.db.transaction().execute(run));
-      }
+      response = await asText(deps.db.transaction().execute(await prepareRun()));
     }
     if (!response.replayed) for (const task of tasks) await task().catch((error) => deps.log.error({ err: error, op: name }, 'after-commit task failed'));
     if (response.replayed) c.header('Idempotent-Replayed', 'true');
