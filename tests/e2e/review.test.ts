@@ -63,7 +63,15 @@ describe('the review loop in the browser', () => {
     await reviewer.getByText('Give the reason the customer will see').waitFor();
     await reviewer.getByText('Choose the steps the customer has to change').waitFor();
     await reviewer.getByRole('checkbox', { name: 'Customer Identity Information' }).check();
-    await reviewer.getByLabel('Reason').fill(reason);
+    // Chromium's PDF viewer in the preview above takes the focus once it has loaded, which can land in the middle of
+    // the typing and drop it: type until the box holds the reason, as a reviewer would.
+    const reasonBox = reviewer.getByLabel('Reason');
+    await expect
+      .poll(async () => {
+        await reasonBox.fill(reason);
+        return reasonBox.inputValue();
+      })
+      .toBe(reason);
     await reviewer.getByRole('button', { name: 'Save decision' }).click();
     await reviewer.getByRole('heading', { name: 'Ada Obi' }).locator('..').getByText('Changes requested').waitFor();
     await reviewer.getByText('No decision to take').waitFor();
