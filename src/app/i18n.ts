@@ -10,8 +10,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { tellPageLanguage } from './pwa';
+import { pageLanguageOf, type PageLanguage } from '@/contract/prerendered-pages';
 
-export const LANGUAGES = { en: 'English', fr: 'Français' } as const;
+export const LANGUAGES = { en: 'English', fr: 'Français' } as const satisfies Record<PageLanguage, string>;
 export type Language = keyof typeof LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'payway.language';
 
@@ -29,8 +30,8 @@ export const isLanguage = (value: string | undefined): value is Language => !!va
 export function deviceLanguage(): Language {
   const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
   if (isLanguage(chosen)) return chosen;
-  const preferred = (navigator.languages ?? [navigator.language]).map((tag) => tag.split('-')[0].toLowerCase());
-  return preferred.find(isLanguage) ?? 'en';
+  // As the server and the service worker pick a prerendered page's language, so the page drawn is the app's.
+  return pageLanguageOf(navigator.languages ?? [navigator.language]);
 }
 
 /** Starts i18next in English, whose texts come with the first screen; applyDeviceLanguage or showLanguage then switches. */
