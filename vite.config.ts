@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { referencePathPatterns } from './src/contract/reference-paths';
 import { PAGE_LANGUAGES, PRERENDERED_PAGES, prerenderedPageFile } from './src/contract/prerendered-pages';
+import { compileCatalogues } from './catalogues-plugin';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const START_ROUTE_CHUNK = '/src/routes/index.tsx?tsr-split=component';
@@ -128,9 +129,9 @@ function precompress(): Plugin {
     },
   };
 }
-/** What every screen runs: React, the router, Mantine's core and form, valibot, i18next. */
+/** What every screen runs: React, the router, Mantine's core and form, valibot, Lingui. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]form|klona|fast-deep-equal|clsx|valibot|i18next|react-i18next|html-parse-stringify|void-elements|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))[\\/.]/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]form|klona|fast-deep-equal|clsx|valibot|@lingui[\\/](core|react)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))[\\/.]/;
 /** Libraries imported through a barrel file that re-exports all their parts: only the parts named in imports join. */
 const BARRELS = {
   '@mantine/core': (names: string) => `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${names})[\\\\/]`,
@@ -179,6 +180,7 @@ const FLAGS_DIR = 'assets/flags';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    compileCatalogues(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     VitePWA({

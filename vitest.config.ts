@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CHROMIUM_MISSING, findChromium } from './tests/helpers/chromium.ts';
+import { compileCatalogues } from './catalogues-plugin.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -76,7 +77,7 @@ export default defineConfig(async () => {
       // passes with the skip line above rather than failing with "No test files found".
       passWithNoTests: !chromium,
       projects: [
-        { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['fake-indexeddb/auto'] } },
+        { resolve: { alias }, plugins: [compileCatalogues()], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['fake-indexeddb/auto'] } },
         { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
         ...(postgresUrl ? [apiOnPostgres] : []),
         {

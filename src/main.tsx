@@ -20,7 +20,7 @@ const hydrating =
   container.dataset.prerendered === window.location.pathname && document.documentElement.lang === deviceLanguage() && !session.get() && !flowInProgress();
 
 async function start() {
-  await startI18n();
+  startI18n();
   await applyDeviceLanguage();
   // The route's code and data are loaded before the first render, so it draws the whole page at once.
   await router.load();

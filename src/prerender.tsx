@@ -16,12 +16,9 @@ class EmptyStorage {
   removeItem = () => undefined;
 }
 
-// Started once: starting i18next again would drop the catalogues already loaded.
-let i18nStarted: Promise<void> | undefined;
-
 export async function renderPage(path: string, language: Language): Promise<string> {
   globalThis.localStorage ??= new EmptyStorage() as unknown as Storage;
-  await (i18nStarted ??= startI18n());
+  startI18n();
   await showLanguage(language);
   // The router runs its browser code (vite.config.ts), which registers itself on `self`.
   const global = globalThis as { self?: unknown };

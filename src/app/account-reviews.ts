@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { APPROVED_STATUS_IDS, CORPORATE_STATUS, INDIVIDUAL_STATUS, REVIEW_STEPS, type AccountReview, type ReviewStepKey } from '@/contract';
 import { api } from './api';
+import { t } from '@/app/i18n';
 
 /**
  * The reviewers' latest decision on each of the signed-in customer's accounts (GET /accounts/reviewStatus), shared
@@ -49,7 +49,7 @@ export const changesUnderReview = (review: Pick<AccountReview, 'revisionState'> 
 /** What the accounts row says, beside the approved status, of the customer's changes to an approved account. */
 export function revisionNote(statusId: number, review: AccountReview | undefined): { text: string; color: string; reason?: string } | undefined {
   if (!review || !APPROVED_STATUS_IDS.includes(statusId)) return undefined;
-  const text = (key: 'submitted' | 'changesRequested' | 'open' | 'declined') => i18next.t(`frame.revisionNotes.${key}`);
+  const text = (key: 'submitted' | 'changesRequested' | 'open' | 'declined') => t(`frame.revisionNotes.${key}`);
   if (review.revisionState === 'submitted') return { text: text('submitted'), color: 'yellow' };
   if (review.revisionState === 'changesRequested') return { text: text('changesRequested'), color: 'orange', reason: review.reason };
   if (review.revisionState === 'open') return { text: text('open'), color: 'gray' };

@@ -1,9 +1,9 @@
-import i18next from 'i18next';
 import { createApiClient, type NetworkError } from '@/contract';
 import { errorText } from '@/ui/error-text';
 import { session } from './session';
 import { notify } from './notify';
 import { currentLanguage } from './i18n';
+import { t } from '@/app/i18n';
 
 let lastNetworkToast = 0;
 function onNetworkError(error: NetworkError) {
@@ -21,7 +21,7 @@ export const api = createApiClient({
   onUnauthorized: () => {
     if (session.get()) {
       session.end();
-      notify.info(i18next.t('frame.sessionEnded'));
+      notify.info(t('frame.sessionEnded'));
     }
   },
 });

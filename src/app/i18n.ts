@@ -1,14 +1,16 @@
 /**
- * The app's language (English or French). localStorage 'payway.language' keeps the user's choice ('en' or 'fr');
- * without it, the browser's preferred languages decide. Each language's catalogue comes in two parts, merged into the
- * one 'translation' namespace: the first screens' texts (sign-in, sign-up, resets and the shell:
- * locales/<language>/index.ts; the English ones are bundled, the French ones load when French is chosen) and every
- * other screen's texts (locales/<language>/app.ts: signed-in screens, legal documents, the phone's capture page),
- * loaded by the first route that shows one ({@link loadAppTexts}) and, from then on, with any language chosen.
+ * The app's language (English or French) and its texts, with Lingui. localStorage 'payway.language' keeps the user's
+ * choice ('en' or 'fr'); without it, the browser's preferred languages decide. Each language's catalogue comes in two
+ * parts, compiled at build time (catalogues-plugin.ts) and loaded into Lingui's one message table by dotted key: the
+ * first screens' texts (sign-in, sign-up, resets and the shell: locales/<language>/index.ts; the English ones are
+ * bundled, the French ones load when French is chosen) and every other screen's texts (locales/<language>/app.ts:
+ * signed-in screens, legal documents, the phone's capture page), loaded by the first route that shows one
+ * ({@link loadAppTexts}) and, from then on, with any language chosen.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
+import { i18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import enFirstScreens from './locales/en?messages';
+import type { EnglishCatalogue } from './locales/en';
 import { tellPageLanguage } from './pwa';
 import { pageLanguageOf, type PageLanguage } from '@/contract/prerendered-pages';
 
@@ -16,10 +18,23 @@ export const LANGUAGES = { en: 'English', fr: 'Français' } as const satisfies R
 export type Language = keyof typeof LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'payway.language';
 
+type KeysOf<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** Every text's key: its area and its name, `auth.signIn`. */
+export type MessageKey = KeysOf<EnglishCatalogue>;
+/** A text's values: `{name}` placeholders, and `count` for a plural. */
+export type MessageValues = Record<string, string | number | undefined>;
+/** The text of a key in the current language, its values filled in (the key itself when no language has it). */
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
 type Part = 'firstScreens' | 'otherScreens';
-const PARTS: Record<Part, Record<Language, () => Promise<object>>> = {
-  firstScreens: { en: async () => en, fr: async () => (await import('./locales/fr')).fr },
-  otherScreens: { en: async () => (await import('./locales/en/app')).enApp, fr: async () => (await import('./locales/fr/app')).frApp },
+const PARTS: Record<Part, Record<Language, () => Promise<Messages>>> = {
+  firstScreens: { en: async () => enFirstScreens, fr: async () => (await import('./locales/fr?messages')).default },
+  otherScreens: {
+    en: async () => (await import('./locales/en/app?messages')).default,
+    fr: async () => (await import('./locales/fr/app?messages')).default,
+  },
 };
 const loadedParts = new Set<string>();
 let appTextsWanted = false;
@@ -34,25 +49,21 @@ export function deviceLanguage(): Language {
   return pageLanguageOf(navigator.languages ?? [navigator.language]);
 }
 
-/** Starts i18next in English, whose texts come with the first screen; applyDeviceLanguage or showLanguage then switches. */
-export async function startI18n(): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: 'en',
-    supportedLngs: Object.keys(LANGUAGES),
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+/** Starts in English, whose texts come with the first screen; applyDeviceLanguage or showLanguage then switches. */
+export function startI18n(): void {
+  if (loadedParts.has('en:firstScreens')) return;
+  i18n.load('en', enFirstScreens);
+  loadedParts.add('en:firstScreens');
+  i18n.activate('en');
 }
 
-/** Switches to the language detected on this device. i18next resolves only to a language whose catalogue is loaded: load it, then switch. */
+/** Switches to the language detected on this device. */
 export const applyDeviceLanguage = () => showLanguage(deviceLanguage());
 
 /** Shows the app in this language, without keeping a choice on the device (the build draws each page in each language). */
 export async function showLanguage(language: Language) {
   await Promise.all([ensurePart(language, 'firstScreens'), appTextsWanted && ensurePart(language, 'otherScreens')]);
-  await i18next.changeLanguage(language);
+  i18n.activate(language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   tellPageLanguage(language);
@@ -61,7 +72,7 @@ export async function showLanguage(language: Language) {
 async function ensurePart(language: Language, part: Part) {
   const key = `${language}:${part}`;
   if (loadedParts.has(key)) return;
-  i18next.addResourceBundle(language, 'translation', await PARTS[part][language](), true, true);
+  i18n.load(language, await PARTS[part][language]());
   loadedParts.add(key);
 }
 
@@ -71,10 +82,23 @@ export async function loadAppTexts(): Promise<void> {
   await ensurePart(currentLanguage(), 'otherScreens');
 }
 
-export const currentLanguage = (): Language => (isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : 'en');
+export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
 
 /** The user's choice: kept on this device and applied at once. */
 export async function chooseLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   await showLanguage(language);
 }
+
+/** Whether the language shown now has a text for this key. */
+export const hasText = (key: string): key is MessageKey => i18n.messages[key] !== undefined;
+
+/** Outside React (toasts, error texts): the text in the language shown now. */
+export const t: Translate = (key, values) => i18n._(key, values);
+
+/** In a component: the texts, drawn again when the language changes. */
+export function useTranslation(): { t: Translate; language: Language } {
+  const { _, i18n: current } = useLingui();
+  return { t: _ as Translate, language: isLanguage(current.locale) ? current.locale : 'en' };
+}
+

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import type { NotificationData } from '@mantine/notifications';
+import { t } from '@/app/i18n';
 
 let shown = 0;
 /**
@@ -9,7 +9,7 @@ let shown = 0;
 function show(data: NotificationData): string {
   const id = data.id ?? `toast-${++shown}`;
   // Mantine's close button has no name of its own: a screen reader would announce a nameless button.
-  const closeButtonProps = { 'aria-label': i18next.t('frame.close') };
+  const closeButtonProps = { 'aria-label': t('frame.close') };
   void import('@mantine/notifications').then(({ notifications }) => notifications.show({ closeButtonProps, ...data, id }));
   return id;
 }

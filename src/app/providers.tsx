@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useTranslation } from './i18n';
 import { theme, cssVariablesResolver, isDarkColorSchemeManager } from './theme';
 
 const colorSchemeManager = isDarkColorSchemeManager();
@@ -9,11 +11,19 @@ const colorSchemeManager = isDarkColorSchemeManager();
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 export function Providers({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemedProviders>{children}</ThemedProviders>
+    </I18nProvider>
+  );
+}
+
+function ThemedProviders({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   // The dialogs' close button is named in the chosen language.
   const localTheme = useMemo(
     () => mergeThemeOverrides(theme, { components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('frame.close') } } } } }),
-    [t, i18n.resolvedLanguage],
+    [t],
   );
   return (
     <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">

@@ -2,12 +2,12 @@ import { Alert, Button, Group, Loader, Progress, Stack, Text, ThemeIcon } from '
 import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconClock, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { shortFileName } from '@/contract';
 import { errorText } from '@/ui/error-text';
 import { formatBytes, formatTimeWithSeconds } from '@/ui/format';
 import { useStepStatus } from './use-step-status';
 import { totalsOf, useStepUploads, type DocumentProgress } from './use-uploads';
+import { useTranslation } from '@/app/i18n';
 
 const percentOf = (document: Pick<DocumentProgress, 'acknowledged' | 'size'>) =>
   Math.min(100, Math.floor((document.acknowledged / Math.max(1, document.size)) * 100));

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ActionIcon, Card, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { session, useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { SignedIn } from '@/app/SignedIn';
@@ -10,6 +9,7 @@ import { loadAppTexts } from '@/app/i18n';
 import { ReviewLayout } from '@/features/review/components/ReviewLayout';
 import { ChangePasswordDialog } from '@/features/settings/components/ChangePasswordDialog';
 import { TwoFactorSetupSteps } from '@/features/settings/components/TwoFactorDialogs';
+import { useTranslation } from '@/app/i18n';
 
 /**
  * The reviewers' back office. Signed-out visitors go to login (and come back); customers go to their accounts.

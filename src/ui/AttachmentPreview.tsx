@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Box, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFile, IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { shortFileName } from '@/contract';
 import { attachmentDataUrl } from '@/offline';
+import { useTranslation } from '@/app/i18n';
 
 interface AttachmentPreviewProps {
   /** The field's label, for the names of the button and the dialog. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
 import { Brand } from '@/app/shell/Brand';
 import { LegalLinks } from './LegalLinks';
+import { useTranslation } from '@/app/i18n';
 
 /**
  * The frame of the signed-out screens: the brand, a centred card with a heading and a subtitle, then how data is

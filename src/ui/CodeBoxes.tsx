@@ -1,7 +1,6 @@
 import { PinInput } from '@mantine/core';
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/contract';
+import { t as translate, useTranslation } from '@/app/i18n';
 
 /** Six boxes for a 6-digit code (product §2); red when the code was refused. */
 export function CodeBoxes({ value, onChange, error, disabled }: { value: string; onChange: (value: string) => void; error?: boolean; disabled?: boolean }) {
@@ -23,4 +22,4 @@ export function CodeBoxes({ value, onChange, error, disabled }: { value: string;
   );
 }
 
-export const digitsLeftLabel = (value: string) => i18next.t('auth.digitsLeft', { count: CODE_LENGTH - value.length });
+export const digitsLeftLabel = (value: string) => translate('auth.digitsLeft', { count: CODE_LENGTH - value.length });

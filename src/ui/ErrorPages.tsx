@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 
 /** Product §2, route *: the 404 page. */
 export function NotFoundPage() {

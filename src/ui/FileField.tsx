@@ -2,7 +2,6 @@ import { lazy, Suspense, useContext, useId, useRef, useState, type ReactNode } f
 import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName } from '@/contract';
 import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
@@ -10,6 +9,7 @@ import { compressPhoto } from './compress-photo';
 import { DocumentInputs, type DocumentInputsHandle } from './DocumentInputs';
 import { formatBytes } from './format';
 import { HandoffStepContext } from './handoff-step';
+import { useTranslation } from '@/app/i18n';
 
 // The dialog and its QR code load only when someone asks for them.
 const PhoneHandoffDialog = lazy(() => import('./PhoneHandoffDialog'));

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 /** The three documents accepted at sign-up (product §2), each a page of the app at /legal/{name}. */
 export const LEGAL_DOCUMENT_NAMES = ['terms-of-use', 'merchant-agreement', 'privacy-policy'] as const;

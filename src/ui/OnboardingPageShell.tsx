@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Stack, Title, type MantineSpacing } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { Trans } from 'react-i18next';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { RevisionNotice } from './RevisionNotice';
+import { Trans } from '@/app/Trans';
 
 export interface OnboardingPageShellProps {
   /** The page's title ('Account - KYC', 'Account - KYB'). */

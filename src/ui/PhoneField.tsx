@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Group, Input, Select, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
 import { callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
 import { compareNames, referenceName } from './reference-names';
+import { useTranslation } from '@/app/i18n';
 
 const optionsByLanguage = new Map<string, Array<{ value: string; label: string }>>();
 
@@ -46,8 +46,7 @@ export interface PhoneFieldProps {
  * What is typed stays as typed; the form gets the number in E.164 as libphonenumber reads it with the country.
  */
 export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error, required, defaultCountry = DEFAULT_PHONE_COUNTRY, id }: PhoneFieldProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t, language } = useTranslation();
   const options = countryOptions(language);
   const [country, setCountry] = useState<string>(() => splitPhone(value).country ?? defaultCountry);
   const [typed, setTyped] = useState(() => nationalText(value, country));

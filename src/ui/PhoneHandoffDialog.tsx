@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Image, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { useTranslation } from 'react-i18next';
 import type { ResponseOf, Endpoints } from '@/contract';
 import { adoptUpload, type Attachment } from '@/offline';
 import { api } from '@/app/api';
+import { useTranslation } from '@/app/i18n';
 
 const POLL_MS = 2_000;
 

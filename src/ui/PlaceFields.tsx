@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { RefSelect, referenceQuery, type RefOption } from './RefSelect';
+import { useTranslation } from '@/app/i18n';
 
 interface PlaceFieldsProps {
   // Any form holding the four fields: the KYC, KYB and person forms name them differently.

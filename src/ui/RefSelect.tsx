@@ -1,11 +1,11 @@
 import { ActionIcon, Loader, Select, Tooltip, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Endpoints, QueryOf, ResponseOf } from '@/contract';
 import type { referenceEndpoints } from '@/contract/reference-endpoints';
 import { api } from '@/app/api';
 import { compareNames, referenceName } from './reference-names';
+import { useTranslation } from '@/app/i18n';
 
 export type ReferenceName = keyof typeof referenceEndpoints;
 type ItemOf<K extends ReferenceName> = ResponseOf<Endpoints[K]>[number];

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconMessageExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format';
+import { useTranslation } from '@/app/i18n';
 
 interface ReviewNoticeProps {
   reason: string;

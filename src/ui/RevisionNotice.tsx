@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 
 interface RevisionNoticeProps {
   /** The customer's changes were submitted and wait for the reviewers: the screens are read-only. */

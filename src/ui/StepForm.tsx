@@ -1,9 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Button, Fieldset, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { StepStatus } from '@/offline';
 import { ReviewNotice } from './ReviewNotice';
 import { HandoffStepContext } from './handoff-step';
+import { useTranslation } from '@/app/i18n';
 
 export interface StepFormProps {
   /** The step's id in the outbox (and its draft's): its sync state shows above the buttons. */

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import {
   ApiError,
   isValidationMessageId,
@@ -11,6 +10,7 @@ import {
 } from '@/contract';
 import { validationRefText } from './form-validation';
 import { formatCount, formatDecimal } from './format';
+import { t } from '@/app/i18n';
 
 /**
  * What a failed call says to the user, in the chosen language: the text of the server's message id when it sent
@@ -21,28 +21,28 @@ export function errorText(error: unknown): string {
     if (error.errorId) return serverMessageText(error.errorId, withFieldErrorText(error));
     if (error.errorMessage) return error.errorMessage;
   }
-  if (error instanceof NetworkError) return i18next.t('serverErrors.network');
-  return i18next.t('serverErrors.generic');
+  if (error instanceof NetworkError) return t('serverErrors.network');
+  return t('serverErrors.generic');
 }
 
 /**
  * A value in the chosen language: the words a value of ids names (SERVER_TRANSLATED_VALUES), a number in the
- * language's conventions. A count stays a number: i18next picks the plural form by it.
+ * language's conventions. A count stays a number: Lingui picks the plural form by it.
  */
 function valueText(name: string, value: string | number): string | number {
   const group = SERVER_TRANSLATED_VALUES[name as keyof typeof SERVER_TRANSLATED_VALUES];
   if (group)
     return String(value)
       .split(',')
-      .map((id) => i18next.t(`${group}.${id}` as 'serverErrors.generic'))
+      .map((id) => t(`${group}.${id}` as 'serverErrors.generic'))
       .join(', ');
   if (typeof value !== 'number' || name === 'count') return value;
   return name in VALUE_DECIMALS ? formatDecimal(value, VALUE_DECIMALS[name]) : formatCount(value);
 }
 
 const serverMessageText = (id: MessageId, values: MessageValues = {}) =>
-  // The values differ by message, which i18next's key types cannot follow through a union of ids.
-  i18next.t(`serverErrors.${id}` as 'serverErrors.generic', Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)])));
+  // The values differ by message, which the key types cannot follow through a union of ids.
+  t(`serverErrors.${id}` as 'serverErrors.generic', Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)])));
 
 /**
  * A refusal quoting a field's error ('{{field}}: {{error}}', 'Invalid {{what}}: {{error}}') says that field's error in

@@ -1,20 +1,20 @@
-import i18next from 'i18next';
 import * as v from 'valibot';
 import { MESSAGE_REFS, TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
 import { formatCount } from './format';
+import { t } from '@/app/i18n';
 
 /** A contract validation message in the chosen language, its word values (a field's name, an address format) translated too. */
 export function validationRefText({ id, values = {} }: ValidationRef): string {
   const filled = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       const group = TRANSLATED_VALUES[name as keyof typeof TRANSLATED_VALUES];
-      if (group) return [name, i18next.t(`validation.${group}.${value}` as 'validation.subjects.anOption')];
-      // A count stays a number: i18next picks the plural form by it.
+      if (group) return [name, t(`validation.${group}.${value}` as 'validation.subjects.anOption')];
+      // A count stays a number: Lingui picks the plural form by it.
       return [name, typeof value === 'number' && name !== 'count' ? formatCount(value) : value];
     }),
   );
-  // The values differ by message, which i18next's key types cannot follow through a union of ids.
-  return i18next.t(`validation.${id}` as 'validation.enter', filled as { what: string });
+  // The values differ by message, which the key types cannot follow through a union of ids.
+  return t(`validation.${id}` as 'validation.enter', filled as { what: string });
 }
 
 /** An issue's message in the chosen language; a message of valibot's own (no id) stays as it is. */

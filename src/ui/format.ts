@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { CRYPTO_DECIMALS } from '@/contract';
+import { currentLanguage, t } from '@/app/i18n';
 
 /** The one place dates and numbers are written for people, in the chosen language's conventions. */
 const LOCALES = { en: 'en-GB', fr: 'fr-FR' } as const;
@@ -21,7 +21,7 @@ function createFormatters(locale: string) {
   };
 }
 
-const currentLocale = () => LOCALES[i18next.resolvedLanguage === 'fr' ? 'fr' : 'en'];
+const currentLocale = () => LOCALES[currentLanguage() === 'fr' ? 'fr' : 'en'];
 
 function formatters() {
   const locale = currentLocale();
@@ -64,9 +64,9 @@ export const formatChange = (fraction: number) => formatters().change.format(fra
 
 /** A file's size: '1.5 MB', '320 KB', '12 B' (or '1,5 Mo', '320 Ko', '12 o'). */
 export function formatBytes(bytes: number) {
-  if (bytes >= 1024 * 1024) return i18next.t('documents.megabytes', { size: formatters().megabytes.format(bytes / (1024 * 1024)) });
-  if (bytes >= 1024) return i18next.t('documents.kilobytes', { size: String(Math.round(bytes / 1024)) });
-  return i18next.t('documents.bytes', { size: String(bytes) });
+  if (bytes >= 1024 * 1024) return t('documents.megabytes', { size: formatters().megabytes.format(bytes / (1024 * 1024)) });
+  if (bytes >= 1024) return t('documents.kilobytes', { size: String(Math.round(bytes / 1024)) });
+  return t('documents.bytes', { size: String(bytes) });
 }
 
 /** '14:05' from a moment in epoch milliseconds. */

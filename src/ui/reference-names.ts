@@ -1,6 +1,5 @@
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { EnglishCatalogue } from '@/app/locales/en';
+import { currentLanguage, hasText, t as translate, useTranslation } from '@/app/i18n';
 
 /*
  * The names of reference-list items in the chosen language, by id or code, never by the server's English: countries
@@ -13,7 +12,7 @@ import type { EnglishCatalogue } from '@/app/locales/en';
 export type CatalogueList = keyof EnglishCatalogue['referenceNames'] | 'paymentTypes' | 'paymentStatuses';
 export type NamedList = CatalogueList | 'countries' | 'currencies';
 
-const language = () => (i18next.resolvedLanguage === 'fr' ? 'fr' : 'en');
+const language = () => (currentLanguage() === 'fr' ? 'fr' : 'en');
 
 const displayNamesByKind = new Map<string, Intl.DisplayNames>();
 function displayName(type: 'region' | 'currency', code: string): string | undefined {
@@ -37,7 +36,8 @@ const catalogueKey = (list: CatalogueList, id: string | number) =>
 export function referenceName(list: NamedList, id: string | number, serverName: string): string {
   if (list === 'countries') return displayName('region', String(id)) ?? serverName;
   if (list === 'currencies') return displayName('currency', String(id)) ?? serverName;
-  return i18next.t(catalogueKey(list, id) as 'referenceNames.purposes.1', { defaultValue: serverName });
+  const key = catalogueKey(list, id);
+  return hasText(key) ? translate(key) : serverName;
 }
 
 /** referenceName for a component that shows names without other texts: it renders again when the language changes. */

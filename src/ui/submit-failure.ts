@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { ApiError, GENERIC_ERROR } from '@/contract';
 import { errorText } from './error-text';
+import { t } from '@/app/i18n';
 
 /**
  * Product §8, the red banner of an onboarding step (KYC tab or KYB step) whose submit failed: the server's
@@ -9,5 +9,5 @@ import { errorText } from './error-text';
  */
 export function submitFailureText(error: unknown): string | null {
   if (!error) return null;
-  return error instanceof ApiError && error.errorMessage && error.errorMessage !== GENERIC_ERROR ? errorText(error) : i18next.t('serverErrors.generic');
+  return error instanceof ApiError && error.errorMessage && error.errorMessage !== GENERIC_ERROR ? errorText(error) : t('serverErrors.generic');
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from '@lingui/core';
+import { t } from '@/app/i18n';
 import type { AuditEvent } from '@/contract';
 import { auditSummary } from '@/features/review/audit-summary';
 import { describeEvent } from '../../server/services/review';
@@ -40,19 +41,19 @@ const EVENTS = [
 
 describe('the audit trail in words', () => {
   it('reads in English exactly as the server words each event', async () => {
-    await i18next.changeLanguage('en');
+    i18n.activate('en');
     const paymentStatuses = new Map(Object.entries(CATALOGUES.en.paymentStatuses).map(([id, text]) => [Number(id), text]));
     const row = (e: AuditEvent) => ({ subject_type: e.subjectType, action: e.action, details: e.details });
-    expect(EVENTS.map((e) => auditSummary(e, i18next.t))).toEqual(EVENTS.map((e) => describeEvent(row(e), paymentStatuses)));
+    expect(EVENTS.map((e) => auditSummary(e, t))).toEqual(EVENTS.map((e) => describeEvent(row(e), paymentStatuses)));
   });
 
   it('reads in French, and keeps the server words for an action it does not know', async () => {
-    await i18next.changeLanguage('fr');
-    expect(auditSummary(EVENTS[9]!, i18next.t)).toBe(
+    i18n.activate('fr');
+    expect(auditSummary(EVENTS[9]!, t)).toBe(
       "Modifications demandées pour Informations d'identité du client, Autres informations et envoi des documents : Use the name on the passport.",
     );
-    expect(auditSummary(EVENTS[5]!, i18next.t)).toBe('Approuvé (En attente → Actif)');
-    expect(auditSummary(EVENTS[14]!, i18next.t)).toBe('Demande suspendue (Envoyée → Suspendue) : Send the contract.');
-    expect(auditSummary(event('account', 'something_new', {}), i18next.t)).toBe('as the server said it');
+    expect(auditSummary(EVENTS[5]!, t)).toBe('Approuvé (En attente → Actif)');
+    expect(auditSummary(EVENTS[14]!, t)).toBe('Demande suspendue (Envoyée → Suspendue) : Send the contract.');
+    expect(auditSummary(event('account', 'something_new', {}), t)).toBe('as the server said it');
   });
 });

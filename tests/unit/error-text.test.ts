@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import '@/contract/phone-numbers';
 import {
@@ -37,10 +37,10 @@ describe('what a failed call says, in the chosen language', () => {
       new ApiError(429, `Too many sign-in attempts. Please wait ${count} minutes and try again.`, {}, 'tooManySignIns', { count });
     expect(errorText(wait(1))).toBe('Trop de tentatives de connexion. Patientez 1 minute et réessayez.');
     expect(errorText(wait(15))).toBe('Trop de tentatives de connexion. Patientez 15 minutes et réessayez.');
-    await i18next.changeLanguage('en');
+    i18n.activate('en');
     expect(errorText(wait(1))).toBe(SERVER_PLURAL_MESSAGES.tooManySignIns.one.replace('{{count}}', '1'));
     expect(errorText(wait(15))).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
-    await i18next.changeLanguage('fr');
+    i18n.activate('fr');
   });
 
   it('a status or a list of steps the server names by id reads in French', () => {
@@ -74,9 +74,9 @@ describe('what a failed call says, in the chosen language', () => {
   });
 
   it('in English, a message id reads as the contract words it', async () => {
-    await i18next.changeLanguage('en');
+    i18n.activate('en');
     expect(errorText(new ApiError(409, 'x', {}, 'approvedAccountNotDeleted'))).toBe(SERVER_MESSAGES.approvedAccountNotDeleted);
-    await i18next.changeLanguage('fr');
+    i18n.activate('fr');
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from '@lingui/core';
 import { compareNames, referenceName } from '@/ui/reference-names';
 import { startTestI18n } from '../helpers/catalogues';
 
@@ -7,7 +7,7 @@ beforeAll(() => startTestI18n('en'));
 
 describe('referenceName', () => {
   it('names countries, currencies and fixed lists in English', async () => {
-    await i18next.changeLanguage('en');
+    i18n.activate('en');
     expect(referenceName('countries', 'DE', 'Germany')).toBe('Germany');
     expect(referenceName('currencies', 'NGN', 'Naira')).toBe('Nigerian Naira');
     expect(referenceName('identificationTypes', 1, 'International passport')).toBe('International passport');
@@ -15,7 +15,7 @@ describe('referenceName', () => {
   });
 
   it('names them in French by id or code, whatever the server calls them', async () => {
-    await i18next.changeLanguage('fr');
+    i18n.activate('fr');
     expect(referenceName('countries', 'CI', "Cote d'Ivoire")).toBe('Côte d’Ivoire');
     expect(referenceName('countries', 'DE', 'Germany')).toBe('Allemagne');
     expect(referenceName('currencies', 'NGN', 'Naira')).toBe('naira nigérian');
@@ -27,7 +27,7 @@ describe('referenceName', () => {
   });
 
   it('shows the server’s name for an id or code it cannot name', async () => {
-    await i18next.changeLanguage('fr');
+    i18n.activate('fr');
     expect(referenceName('occupations', 999, 'Astronaut')).toBe('Astronaut');
     expect(referenceName('currencies', 'USDT', 'Tether USD')).toBe('Tether USD');
     expect(referenceName('currencies', 'BTC', 'Bitcoin')).toBe('Bitcoin');
@@ -37,7 +37,7 @@ describe('referenceName', () => {
 
 describe('compareNames', () => {
   it('sorts as readers of the chosen language do', async () => {
-    await i18next.changeLanguage('fr');
+    i18n.activate('fr');
     const names = ['Équateur', 'Allemagne', 'Égypte', 'Zambie', 'Érythrée', 'Espagne'];
     expect(names.sort(compareNames)).toEqual(['Allemagne', 'Égypte', 'Équateur', 'Érythrée', 'Espagne', 'Zambie']);
   });

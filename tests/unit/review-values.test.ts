@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { i18n } from '@lingui/core';
+import { t } from '@/app/i18n';
 import { nameValue } from '@/features/review/name-labels';
 import { startTestI18n } from '../helpers/catalogues';
 
@@ -7,8 +8,8 @@ beforeAll(() => startTestI18n('fr'));
 
 describe('a review detail value in the reviewer’s language', () => {
   it('words what the value says, not the server’s English', async () => {
-    await i18next.changeLanguage('fr');
-    const t = i18next.t;
+    i18n.activate('fr');
+    const t = t;
     expect(nameValue(t, 'Yes', { kind: 'yesNo', answer: true })).toBe('Oui');
     expect(nameValue(t, '1990-04-12', { kind: 'date', date: '1990-04-12' })).toBe('12 avr. 1990');
     expect(nameValue(t, 'Germany', { kind: 'country', countryCode: 'DE' })).toBe('Allemagne');
@@ -22,15 +23,15 @@ describe('a review detail value in the reviewer’s language', () => {
   });
 
   it('keeps the server’s words for free text and for an id this version does not know', async () => {
-    await i18next.changeLanguage('fr');
-    expect(nameValue(i18next.t, '5 Broad Street', undefined)).toBe('5 Broad Street');
-    expect(nameValue(i18next.t, 'Astronaut', { kind: 'listItem', list: 'occupations', id: 999 })).toBe('Astronaut');
+    i18n.activate('fr');
+    expect(nameValue(t, '5 Broad Street', undefined)).toBe('5 Broad Street');
+    expect(nameValue(t, 'Astronaut', { kind: 'listItem', list: 'occupations', id: 999 })).toBe('Astronaut');
   });
 
   it('reads as the server wrote it in English', async () => {
-    await i18next.changeLanguage('en');
-    expect(nameValue(i18next.t, 'No', { kind: 'yesNo', answer: false })).toBe('No');
-    expect(nameValue(i18next.t, '5 years', { kind: 'years', years: 5 })).toBe('5 years');
-    expect(nameValue(i18next.t, 'Nigeria', { kind: 'country', countryCode: 'NG' })).toBe('Nigeria');
+    i18n.activate('en');
+    expect(nameValue(t, 'No', { kind: 'yesNo', answer: false })).toBe('No');
+    expect(nameValue(t, '5 years', { kind: 'years', years: 5 })).toBe('5 years');
+    expect(nameValue(t, 'Nigeria', { kind: 'country', countryCode: 'NG' })).toBe('Nigeria');
   });
 });

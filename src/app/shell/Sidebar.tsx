@@ -3,13 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { IconLayoutDashboard, IconUsers, IconCreditCard, IconSettings, IconUserCircle, IconBell, IconLifebuoy, IconLogout } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Brand } from './Brand';
 import { useSignOut } from './use-sign-out';
 import { InstallButton } from './InstallButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { PermissionName } from '@/contract';
 import { usePermissions } from '../permissions';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 interface Item {
   label: 'overview' | 'account' | 'payments' | 'settings' | 'profiles';

@@ -1,17 +1,17 @@
-import i18next from 'i18next';
 import { modals } from '@mantine/modals';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasUnsyncedWork, wipeUserData } from '@/offline';
 import { api } from '../api';
 import { session } from '../session';
+import { t } from '@/app/i18n';
 
 function confirmLosingWork(): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
-      title: i18next.t('frame.signOutTitle'),
-      children: i18next.t('frame.signOutText'),
-      labels: { confirm: i18next.t('frame.signOutConfirm'), cancel: i18next.t('frame.staySignedIn') },
+      title: t('frame.signOutTitle'),
+      children: t('frame.signOutText'),
+      labels: { confirm: t('frame.signOutConfirm'), cancel: t('frame.staySignedIn') },
       confirmProps: { color: 'red' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import type { ApiError, MessageId } from '@/contract';
 import { errorText } from '@/ui/error-text';
+import { t } from '@/app/i18n';
 
 /** Product §4 and 8: how the server's login refusals read to the user, by their message id. */
 export const MAX_LOGIN_TRIES = 3;
@@ -20,4 +20,4 @@ const WRONG_PASSWORD: ReadonlySet<MessageId | undefined> = new Set(['wrongPasswo
 /** Tries left after a refusal, or null when the refusal is not about a wrong try. */
 export const triesLeftAfter = (failure: ApiError): number | null => (failure.errorId === undefined ? null : (TRIES_LEFT[failure.errorId] ?? null));
 
-export const loginErrorText = (failure: ApiError) => (WRONG_PASSWORD.has(failure.errorId) ? i18next.t('auth.incorrectCredentials') : errorText(failure));
+export const loginErrorText = (failure: ApiError) => (WRONG_PASSWORD.has(failure.errorId) ? t('auth.incorrectCredentials') : errorText(failure));

@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
 import { ACCOUNT_STATUS_TEXT, REVIEW_STEPS, statusKind, type AuditEvent } from '@/contract';
+import { type Translate } from '@/app/i18n';
 
 /**
  * An audit event in words, in the chosen language, from its action and details (as the server's `summary` says it
  * in English); the server's summary for an action the app does not know.
  */
-export function auditSummary(event: AuditEvent, t: TFunction): string {
+export function auditSummary(event: AuditEvent, t: Translate): string {
   const d = event.details;
   const step = (key: unknown) => (typeof key === 'string' && key in REVIEW_STEPS ? t(`review.steps.${key as keyof typeof REVIEW_STEPS}`) : String(key));
   const accountStatus = (id: unknown) =>

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import {
   DESTINATION,
   REVIEW_STEPS,
@@ -10,6 +9,7 @@ import {
 } from '@/contract';
 import { formatAmount, formatDate, formatDateTime } from '@/ui/format';
 import { referenceName } from '@/ui/reference-names';
+import { type Translate } from '@/app/i18n';
 
 /*
  * The words of the detail's labels, values and of a payment's title in the reviewer's language: each is named by the
@@ -18,19 +18,19 @@ import { referenceName } from '@/ui/reference-names';
  */
 
 type Named = { key?: string; params?: Record<string, string>; label: string };
-const named = (t: TFunction, area: 'fields' | 'documents', { key, params, label }: Named) =>
+const named = (t: Translate, area: 'fields' | 'documents', { key, params, label }: Named) =>
   key ? t(`reviewFields.${area}.${key}` as 'reviewFields.fields.firstName', { ...params, defaultValue: label }) : label;
 
-export const nameField = (t: TFunction, field: Named) => named(t, 'fields', field);
+export const nameField = (t: Translate, field: Named) => named(t, 'fields', field);
 
 /** A document by its key, or a business attachment by its document type. */
-export const nameDocument = (t: TFunction, document: Named & { identificationTypeId?: number }) =>
+export const nameDocument = (t: Translate, document: Named & { identificationTypeId?: number }) =>
   document.identificationTypeId !== undefined && !document.key
     ? referenceName('identificationTypes', document.identificationTypeId, document.label)
     : named(t, 'documents', document);
 
 /** A field's value from what it says (raw), in the chosen language; its English words when it says nothing more. */
-export function nameValue(t: TFunction, value: string, raw: ReviewFieldValue | undefined): string {
+export function nameValue(t: Translate, value: string, raw: ReviewFieldValue | undefined): string {
   switch (raw?.kind) {
     case 'yesNo':
       return t(raw.answer ? 'reviewFields.values.yes' : 'reviewFields.values.no');
@@ -66,7 +66,7 @@ export function nameValue(t: TFunction, value: string, raw: ReviewFieldValue | u
 type Titled = Pick<ReviewSection, 'title' | 'titleKey' | 'titleParams'> & { step?: ReviewSection['step'] };
 
 /** A section's title: its step's name when named after it, else by its titleKey (a director), else the server's English. */
-export function nameSection(t: TFunction, section: Titled) {
+export function nameSection(t: Translate, section: Titled) {
   if (section.step && section.title === REVIEW_STEPS[section.step].label) return t(`review.steps.${section.step}`);
   return section.titleKey
     ? t(`reviewFields.sections.${section.titleKey}` as 'reviewFields.sections.ownershipStructure', { ...section.titleParams, defaultValue: section.title })
@@ -74,11 +74,11 @@ export function nameSection(t: TFunction, section: Titled) {
 }
 
 /** The title of the section a change is in. */
-export const nameChangedSection = (t: TFunction, change: ReviewFieldChange | ReviewDocumentChange) =>
+export const nameChangedSection = (t: Translate, change: ReviewFieldChange | ReviewDocumentChange) =>
   nameSection(t, { title: change.section, step: change.sectionStep, titleKey: change.sectionTitleKey, titleParams: change.sectionTitleParams });
 
 /** A payment request's title ('1,250.50 CAD · Fiat to fiat') in the chosen language; an account's as the server wrote it. */
-export const nameSubject = (t: TFunction, subject: { title: string; payment?: PaymentTitleParts }) =>
+export const nameSubject = (t: Translate, subject: { title: string; payment?: PaymentTitleParts }) =>
   subject.payment
     ? t('reviewFields.paymentTitle', {
         amount: formatAmount(subject.payment.amount, subject.payment.currency),

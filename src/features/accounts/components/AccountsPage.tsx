@@ -3,7 +3,6 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE } from '@/contract';
 import { changesUnderReview, revisionNote, tabToFix, useAccountReviews } from '@/app/account-reviews';
 import { useSession } from '@/app/session';
@@ -17,6 +16,7 @@ import { AccountsTable, type AccountActions } from './AccountsTable';
 import { AddAccountDialog } from './AddAccountDialog';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { useTranslation } from '@/app/i18n';
 
 /** Product §2 and 4: the accounts page. While the user is Onboarding the lists are not loaded; it invites to start. */
 export function AccountsPage() {

@@ -2,13 +2,13 @@ import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Tooltip, Visual
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCreditCard, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { statusKind, type AccountStatusKind } from '@/contract';
 import { formatDate } from '@/ui/format';
 import { formatBytes } from '@/ui/FileField';
 import type { UploadTotals } from '@/offline';
 import type { AccountRow } from '../accounts-list';
 import { referenceName } from '@/ui/reference-names';
+import { useTranslation } from '@/app/i18n';
 
 /** Product §4: pending and active show in distinct colours. */
 const STATUS_COLOR: Record<AccountStatusKind, string> = { pending: 'yellow', active: 'green', incomplete: 'gray', rejected: 'red', changesRequested: 'orange' };

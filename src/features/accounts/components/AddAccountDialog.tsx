@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
@@ -10,6 +9,7 @@ import { referenceQuery } from '@/ui/RefSelect';
 import type { AccountKind } from '../accounts-list';
 import { errorText } from '@/ui/error-text';
 import { useCreateAccount } from '../api/create-account';
+import { useTranslation } from '@/app/i18n';
 
 const KIND_OF: Record<number, AccountKind> = { [ACCOUNT_TYPE.individual]: 'individual', [ACCOUNT_TYPE.corporate]: 'corporate' };
 const FIXED_TYPES = [{ accountTypeId: ACCOUNT_TYPE.individual }, { accountTypeId: ACCOUNT_TYPE.corporate }];

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { Trans, useTranslation } from 'react-i18next';
 import { CURRENCY_TYPE, PaymentMethodForm } from '@/contract';
 import '@/contract/wallet-addresses';
 import { notify } from '@/app/notify';
@@ -12,6 +11,8 @@ import type { AccountRow } from '../accounts-list';
 import { errorText } from '@/ui/error-text';
 import { useAddPaymentMethod } from '../api/add-payment-method';
 import { validateWith } from '@/ui/form-validation';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 type PaymentMethodValues = v.InferInput<typeof PaymentMethodForm>;
 

@@ -1,9 +1,10 @@
-import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 import type { AccountRow } from '../accounts-list';
 import { errorText } from '@/ui/error-text';
 import { useDeleteAccount } from '../api/delete-account';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 /** Product §2: a confirmation dialog; a failure shows in a banner inside it. */
 export function DeleteAccountDialog({ row, onClose }: { row: AccountRow | null; onClose: () => void }) {

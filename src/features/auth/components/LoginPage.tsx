@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, LoginForm } from '@/contract';
 import { session, rememberedEmail } from '@/app/session';
 import { AuthCard } from '@/ui/AuthCard';
@@ -11,6 +10,8 @@ import { errorText } from '@/ui/error-text';
 import { authenticate } from '../api/authenticate';
 import { triesLeftAfter, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 import { validateWith } from '@/ui/form-validation';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 // Few people turn two-factor sign-in on: its code boxes load when asked for, not with the login page.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'));

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
 import { NewPasswordForm } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
@@ -10,6 +9,8 @@ import { AuthCard } from '@/ui/AuthCard';
 import { showFailure } from '@/ui/error-text';
 import { useResetPassword } from '../api/reset-password';
 import { validateWith } from '@/ui/form-validation';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 /** /password-reset and /new-password share this screen (product §2). */
 export function NewPasswordPage() {

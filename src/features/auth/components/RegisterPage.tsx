@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
 import { RegisterForm } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 import { registrationProps } from '@/app/session-storage';
@@ -12,6 +11,8 @@ import { LegalLinks } from '@/ui/LegalLinks';
 import { PhoneField } from '@/ui/PhoneField';
 import { useRegister } from '../api/register';
 import { validateWith } from '@/ui/form-validation';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 export function RegisterPage() {
   const { t } = useTranslation();

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { EmailForm } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { AuthCard } from '@/ui/AuthCard';
@@ -10,6 +9,7 @@ import { errorText } from '@/ui/error-text';
 import { useSendResetCode } from '../api/send-code';
 import { prefillFrom } from '../api/send-code';
 import { validateWith } from '@/ui/form-validation';
+import { useTranslation } from '@/app/i18n';
 
 const TEXTS = {
   forgot: { title: 'auth.forgotTitle', subtitle: 'auth.forgotSubtitle', button: 'auth.resetPasswordButton' },

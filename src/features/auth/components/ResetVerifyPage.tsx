@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, CODE_LENGTH } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
@@ -10,6 +9,8 @@ import { errorText } from '@/ui/error-text';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { prefillFrom, useSendResetCode } from '../api/send-code';
 import { useValidateResetCode } from '../api/validate-code';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 export function ResetVerifyPage() {
   const { t } = useTranslation();

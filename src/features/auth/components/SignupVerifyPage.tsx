@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, CODE_LENGTH, type AuthUser } from '@/contract';
 import { session } from '@/app/session';
 import { registrationProps } from '@/app/session-storage';
@@ -13,6 +12,8 @@ import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { prefillFrom, useResendSignupCode, useSignupCode } from '../api/send-code';
 import { useValidateSignupCode } from '../api/validate-code';
 import { codeSentText, useResendCountdown } from '../code-timing';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 const SUCCESS_REDIRECT_MS = 3000;
 

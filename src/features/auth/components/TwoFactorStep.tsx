@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Center, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CODE_LENGTH } from '@/contract';
 import { AuthCard } from '@/ui/AuthCard';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
+import { useTranslation } from '@/app/i18n';
 
 interface TwoFactorStepProps {
   code: string;

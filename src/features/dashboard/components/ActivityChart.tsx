@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { useTranslation } from 'react-i18next';
 import { formatMonth } from '@/ui/format';
 import type { PaymentsOverview } from '../overview';
+import { useTranslation } from '@/app/i18n';
 
 /** Loaded on its own (React.lazy) so recharts reaches the browser only on the overview. */
 export default function ActivityChart({ activity }: { activity: PaymentsOverview['activity'] }) {

@@ -2,7 +2,6 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { isChangesRequested, useAccountReviews } from '@/app/account-reviews';
 import { usePermissions } from '@/app/permissions';
 import { useSession } from '@/app/session';
@@ -12,6 +11,7 @@ import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 import { usePaymentsOverview } from '../api/get-payments';
 import { summarizePayments, type PaymentsOverview } from '../overview';
 import { SAMPLE_RATES } from '../sample-data';
+import { useTranslation } from '@/app/i18n';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
 

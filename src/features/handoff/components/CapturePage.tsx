@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCamera, IconCheck, IconUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, DOCUMENT_TYPES, NetworkError, type HandoffGrant } from '@/contract';
 import { grantTransfer } from '@/offline';
 import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
@@ -10,6 +9,7 @@ import { DocumentInputs, type DocumentInputsHandle } from '@/ui/DocumentInputs';
 import { errorText } from '@/ui/error-text';
 import { formatBytes } from '@/ui/format';
 import { openCaptureGrant } from '../api/open-capture-grant';
+import { useTranslation } from '@/app/i18n';
 
 interface Sending {
   file: File;

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { BUSINESS_PEP, BusinessActivityForm, SOURCES_OF_FUNDS, type BusinessActivityFormValues } from '@/contract';
 import { RefSelect } from '@/ui/RefSelect';
 import { referenceName } from '@/ui/reference-names';
@@ -8,6 +7,7 @@ import { StepForm } from '@/ui/StepForm';
 import { activityFormValues } from '../api/get-business-account';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
+import { useTranslation } from '@/app/i18n';
 
 const EMPTY: BusinessActivityFormValues = {
   intendedUse: '',

@@ -1,5 +1,4 @@
 import { Checkbox, NumberInput, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { BusinessInfoForm, businessIdentificationTypeFor, MIN_OPERATION_YEARS, type BusinessInfoFormValues } from '@/contract';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
@@ -11,6 +10,7 @@ import { businessInfoFormValues } from '../api/get-business-account';
 import { toBusinessInfoRequest } from '../api/save-business-info';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
+import { useTranslation } from '@/app/i18n';
 
 const EMPTY: BusinessInfoFormValues = {
   legalName: '',

@@ -1,5 +1,4 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ComplianceForm, type ComplianceFormValues } from '@/contract';
 import { StepForm } from '@/ui/StepForm';
 import { complianceFormValues } from '../api/get-business-account';
@@ -7,6 +6,7 @@ import { toComplianceRequest } from '../api/save-compliance-and-account';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
 import { YesNoField } from './YesNoField';
+import { useTranslation } from '@/app/i18n';
 
 const EMPTY: ComplianceFormValues = {
   isComplianceRegulator: '',

@@ -1,7 +1,6 @@
 import { Badge, Card, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { LOCKED_STATUS_IDS, ACCOUNT_TYPE, stepAtTab } from '@/contract';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
 import { OnboardingPageShell, OnboardingReviewNotices } from '@/ui/OnboardingPageShell';
@@ -17,6 +16,7 @@ import { BusinessInfoStep } from './BusinessInfoStep';
 import { ComplianceStep } from './ComplianceStep';
 import { PeopleStep } from './PeopleStep';
 import type { KybStepProps } from './step-props';
+import { useTranslation } from '@/app/i18n';
 
 export interface KybPageProps {
   /** Edit mode: the business account's id (route /accounts/kyb/{id}). */

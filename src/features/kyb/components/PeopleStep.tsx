@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { OwnershipForm, type BusinessPersonFormValues, type OwnershipFormValues } from '@/contract';
@@ -15,6 +14,7 @@ import { useKybStepForm } from '../hooks/use-kyb-step-form';
 import { blankPerson, nextEntryId, putEntry, type PersonKind } from '../people';
 import { PeopleTable } from './PeopleTable';
 import { type KybStepProps } from './step-props';
+import { useTranslation } from '@/app/i18n';
 
 // The person form (and its phone and place fields) is its own chunk: not in the first screen's code, fetched once this
 // step shows (from the service worker's cache offline), so "Add a director" opens the dialog without waiting for it.

@@ -1,10 +1,9 @@
 import { ActionIcon, Alert, Badge, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { BusinessPersonFormValues } from '@/contract';
 import { totalShares } from '../people';
+import { useTranslation, type Translate } from '@/app/i18n';
 
 export interface PeopleTableProps {
   people: BusinessPersonFormValues[];
@@ -55,7 +54,7 @@ function Actions({ person, disabled, onEdit, onRemove }: Omit<PeopleTableProps, 
   );
 }
 
-const sharesText = (t: TFunction, person: BusinessPersonFormValues) =>
+const sharesText = (t: Translate, person: BusinessPersonFormValues) =>
   person.isShareholderInfo ? t('kybPeople.percent', { value: person.numberOfShares }) : '—';
 
 /**

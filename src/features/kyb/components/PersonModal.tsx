@@ -1,7 +1,6 @@
 import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { BusinessPersonForm, latestBirthDate, verificationTypeFor, type BusinessPersonFormValues } from '@/contract';
 import { useFormDraft } from '@/offline';
 import { documentFieldProps } from '@/ui/document-field-props';
@@ -11,6 +10,7 @@ import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { YesNoField } from './YesNoField';
 import { validateWith } from '@/ui/form-validation';
+import { useTranslation } from '@/app/i18n';
 
 const VERIFICATION_LABEL = {
   BVN: 'kybPeople.verificationBVN',

@@ -1,5 +1,5 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 
 /** A required Yes/No question whose value is 'true' or 'false' (the forms' own representation). */
 export function YesNoField(props: Omit<RadioGroupProps, 'children'>) {

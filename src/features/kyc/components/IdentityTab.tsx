@@ -1,5 +1,4 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CustomerIdentityForm, latestBirthDate, verificationTypeFor } from '@/contract';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
@@ -8,6 +7,7 @@ import { StepForm } from '@/ui/StepForm';
 import { identityPayload, type IdentityValues } from '../api/save-identity';
 import { useStepTabForm } from '../hooks/use-step-tab-form';
 import type { StepTabProps } from './step-tab';
+import { useTranslation } from '@/app/i18n';
 
 /** Hints under the input keep the inputs of a row aligned. */
 const HINT_BELOW: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];

@@ -1,6 +1,5 @@
 import { Alert, Card, Group, Loader, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE, LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
@@ -18,6 +17,7 @@ import { useKycSyncEffects } from '../hooks/use-kyc-sync-effects';
 import type { KycTab } from '../search';
 import { IdentityTab } from './IdentityTab';
 import { OtherInfoTab } from './OtherInfoTab';
+import { useTranslation } from '@/app/i18n';
 
 export interface KycPageProps {
   /** Edit mode: the account's id (route /accounts/kyc/{id}); absent for the account being onboarded. */

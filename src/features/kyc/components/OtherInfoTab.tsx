@@ -1,5 +1,4 @@
 import { SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CustomerOtherInfoForm } from '@/contract';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
@@ -8,6 +7,7 @@ import { StepForm } from '@/ui/StepForm';
 import { otherInfoPayload, type OtherInfoValues } from '../api/save-other-info';
 import { useStepTabForm } from '../hooks/use-step-tab-form';
 import type { StepTabProps } from './step-tab';
+import { useTranslation } from '@/app/i18n';
 
 /** Tab 1, Other information: the two documents, the purpose of the account and the source of income. */
 export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> & { email: string }) {

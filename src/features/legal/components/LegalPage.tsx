@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { AuthCard } from '@/ui/AuthCard';
 import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../documents';
+import { useTranslation } from '@/app/i18n';
 
 /** One of the three documents accepted at sign-up, readable before signing in. */
 export function LegalPage({ document }: { document: LegalDocumentName }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DESTINATION } from '@/contract';
+import { useTranslation } from '@/app/i18n';
 
 /** Who receives a payment (Self or Third Party) in the chosen language; the server's word for one the app does not know. */
 export function DestinationName({ destination }: { destination: string }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { RefSelect } from '@/ui/RefSelect';
 import { selectInputProps, type PaymentRequestFormApi } from './payment-request-form';
+import { useTranslation } from '@/app/i18n';
 
 /**
  * Where the payment goes: a bank account (a Nigerian bank from the list, or for a wire any bank by name with an account

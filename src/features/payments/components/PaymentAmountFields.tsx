@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Fieldset, NumberInput, SimpleGrid } from '@mantine/core';
 import { CRYPTO_DECIMALS, CURRENCY_TYPE, FIAT_DECIMALS, type CurrencyTypeId } from '@/contract';
 import { RefSelect } from '@/ui/RefSelect';
 import { selectInputProps, type PaymentRequestFormApi } from './payment-request-form';
+import { useTranslation } from '@/app/i18n';
 
 /** The amount and its currencies: paid from money or crypto, received in money (a bank account) or crypto (a wallet). */
 export function PaymentAmountFields({

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { PaymentRequestFormApi } from './payment-request-form';
+import { useTranslation } from '@/app/i18n';
 
 /** Who receives a third party's payment (not asked for crypto to crypto). */
 export function PaymentBeneficiaryFields({ form }: { form: PaymentRequestFormApi }) {

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconCircleX, IconClockHour4, IconPlayerPause } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUS, shortFileName, type PaymentDetail } from '@/contract';
 import { usePaymentDetail } from '../api/get-payment-detail';
 import { useOpenInvoice } from '../api/open-invoice';
@@ -12,6 +10,7 @@ import { formatAmount, formatDateTime } from '@/ui/format';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 import { errorText } from '@/ui/error-text';
 import { DestinationName } from './DestinationName';
+import { useTranslation, type Translate } from '@/app/i18n';
 
 interface Category {
   key: CategoryKey;
@@ -42,7 +41,7 @@ function categoryOf(statusId: number): Category {
 }
 
 /** The request's fields, in reading order; empty ones are left out. */
-function summaryRows(detail: PaymentDetail, t: TFunction): Array<[string, ReactNode]> {
+function summaryRows(detail: PaymentDetail, t: Translate): Array<[string, ReactNode]> {
   const rows: Array<[string, ReactNode]> = [
     [
       t('paymentDetail.fields.transactionId'),

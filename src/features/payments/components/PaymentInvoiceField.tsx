@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FileField } from '@/ui/FileField';
 import type { PaymentRequestFormApi } from './payment-request-form';
+import { useTranslation } from '@/app/i18n';
 
 /** The invoice every payment request carries, kept as two fields (content and name) as the contract sends it. */
 export function PaymentInvoiceField({ form }: { form: PaymentRequestFormApi }) {

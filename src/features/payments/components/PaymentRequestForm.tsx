@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Alert, Button, Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -31,6 +30,7 @@ import { PaymentPasswordField } from './PaymentPasswordField';
 import { PaymentWireFields } from './PaymentWireFields';
 import { validateWith } from '@/ui/form-validation';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { useTranslation } from '@/app/i18n';
 
 const DESTINATION_OPTIONS = [
   { value: DESTINATION.self, label: 'paymentForm.myself' },

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { PaymentRequestFormApi } from './payment-request-form';
+import { useTranslation } from '@/app/i18n';
 
 /** A third party's money to a bank account abroad: the bank's address and codes, and an intermediary bank if any. */
 export function PaymentWireFields({ form }: { form: PaymentRequestFormApi }) {

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import type { PaymentListItem } from '@/contract';
 import { useTabPayments } from '../hooks/use-tab-payments';
 import type { PaymentTab } from '../tabs';
@@ -9,6 +8,7 @@ import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 import { DestinationName } from './DestinationName';
 import { errorText } from '@/ui/error-text';
 import { useReferenceName } from '@/ui/reference-names';
+import { useTranslation } from '@/app/i18n';
 
 /** One tab's requests: a table on wide screens, cards on narrow ones; each row opens its details. */
 export function PaymentsList({ tab, onView }: { tab: PaymentTab; onView: (transactionId: string) => void }) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Modal, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useSession } from '@/app/session';
@@ -10,6 +9,7 @@ import { PAYMENT_TABS, type PaymentTab } from '../tabs';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { PaymentRequestForm } from './PaymentRequestForm';
 import { PaymentsList } from './PaymentsList';
+import { useTranslation } from '@/app/i18n';
 
 export interface PaymentsPageProps {
   tab: PaymentTab;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { Trans, useTranslation } from 'react-i18next';
 import { CODE_LENGTH, PAYMENT_STATUS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
@@ -9,6 +8,8 @@ import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { errorText } from '@/ui/error-text';
 import { usePaymentToken, useResendPaymentToken } from '../api/get-payment-token';
 import { useValidatePaymentToken } from '../api/validate-payment-token';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 /** In demo-mail mode the server returns the token itself; the boxes are filled from it as on the sign-up screen. */
 const prefillFrom = (token: string | undefined) => (token && /^\d{6}$/.test(token) ? token : '');

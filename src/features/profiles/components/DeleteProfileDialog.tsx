@@ -1,9 +1,10 @@
-import { Trans, useTranslation } from 'react-i18next';
 import type { SubUserEntry } from '@/contract';
 import { notify } from '@/app/notify';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 import { errorText } from '@/ui/error-text';
 import { useDeleteSubProfile } from '../api/delete-sub-profile';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 export function DeleteProfileDialog({ entry, onClose }: { entry: SubUserEntry | null; onClose: () => void }) {
   const { t } = useTranslation();

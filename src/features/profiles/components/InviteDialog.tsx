@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { InviteForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { useCreateSubProfile } from '../api/create-sub-profile';
 import { validateWith } from '@/ui/form-validation';
+import { useTranslation } from '@/app/i18n';
 
 const EMPTY = { emailAddress: '', firstName: '', lastName: '' };
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Checkbox, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ApiError, PERMISSION_IDS, type PermissionName, type PermissionStatus } from '@/contract';
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
@@ -10,6 +9,7 @@ import { notify } from '@/app/notify';
 import { errorText } from '@/ui/error-text';
 import { useProfilePermissions } from '../api/get-profile-permissions';
 import { useSaveProfilePermissions } from '../api/save-profile-permissions';
+import { useTranslation } from '@/app/i18n';
 
 const PERMISSION_NAMES = Object.keys(PERMISSION_IDS) as PermissionName[];
 

@@ -3,7 +3,6 @@ import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { SubUserEntry } from '@/contract';
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
@@ -13,6 +12,7 @@ import { errorText } from '@/ui/error-text';
 import { useSecondaryProfiles } from '../api/get-secondary-profiles';
 import { InviteDialog } from './InviteDialog';
 import { DeleteProfileDialog } from './DeleteProfileDialog';
+import { useTranslation } from '@/app/i18n';
 
 const fullName = (entry: SubUserEntry) => `${entry.subUser.firstName} ${entry.subUser.lastName}`;
 const countryText = ({ subUser: { country } }: SubUserEntry) =>

@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type SubjectType } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { useAssignReview } from '../api/assign-review';
 import { errorText } from '@/ui/error-text';
+import { useTranslation } from '@/app/i18n';
 
 /** Who has the case, and "Assign to me" unless the caller has it already. */
 export function Assignment({

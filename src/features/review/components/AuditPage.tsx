@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AuditTrail } from './AuditTrail';
+import { useTranslation } from '@/app/i18n';
 
 /** /review/audit: the latest events of every submission, newest first. */
 export function AuditPage() {

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { type AuditEvent, type SubjectType } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useAuditTrail } from '../api/get-audit-trail';
 import { auditSummary } from '../audit-summary';
 import { errorText } from '@/ui/error-text';
+import { useTranslation } from '@/app/i18n';
 
 function EventLine({ event, withSubject }: { event: AuditEvent; withSubject: boolean }) {
   const { t } = useTranslation();

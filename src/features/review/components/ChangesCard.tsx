@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { ReviewChanges, ReviewDocument, ReviewDocumentChange } from '@/contract';
 import { nameChangedSection, nameDocument, nameField, nameValue } from '../name-labels';
 import { DocumentPreview } from './DocumentPreview';
+import { useTranslation } from '@/app/i18n';
 
 function Side({ title, document }: { title: string; document: ReviewDocument | null }) {
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_DECISIONS,
   AccountDecisionRequest,
@@ -20,6 +19,7 @@ import { useDecideAccount } from '../api/decide-account';
 import { useDecidePayment } from '../api/decide-payment';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { validateWith } from '@/ui/form-validation';
+import { useTranslation } from '@/app/i18n';
 
 interface DecisionValues {
   decision: string;

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useReviewDetail } from '../api/get-review-detail';
@@ -13,6 +12,7 @@ import { DecisionForm } from './DecisionForm';
 import { DocumentPreview } from './DocumentPreview';
 import { KindBadge, StatusBadge } from './StatusBadge';
 import { errorText } from '@/ui/error-text';
+import { useTranslation } from '@/app/i18n';
 
 function SectionCard({ section }: { section: ReviewSection }) {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Card, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { shortFileName, type ReviewDocument } from '@/contract';
 import { formatBytes } from '@/ui/FileField';
 import { useReviewDocumentUrl } from '../api/fetch-review-document';
 import { nameDocument } from '../name-labels';
 import { errorText } from '@/ui/error-text';
+import { useTranslation } from '@/app/i18n';
 
 /** One submitted document: images show at once; a PDF opens in a frame on demand (it may be large). */
 export function DocumentPreview({ document }: { document: ReviewDocument }) {

@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Tex
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { QUEUE_SEARCH_MAX, QUEUE_STATUSES, QUEUE_TYPES, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
 import { formatDateTime } from '@/ui/format';
 import { useReviewQueue } from '../api/get-review-queue';
@@ -12,6 +11,7 @@ import { waitedFor } from '../waiting';
 import { Assignment } from './Assignment';
 import { KindBadge, StatusBadge } from './StatusBadge';
 import { errorText } from '@/ui/error-text';
+import { useTranslation } from '@/app/i18n';
 
 export interface QueueFilters {
   status: QueueStatus;

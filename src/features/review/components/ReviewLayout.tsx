@@ -3,11 +3,11 @@ import { ActionIcon, Badge, Box, Button, Container, Group, Tooltip, useComputedC
 import { IconHistory, IconListCheck, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ModalsProvider } from '@mantine/modals';
-import { useTranslation } from 'react-i18next';
 import { Brand } from '@/app/shell/Brand';
 import { OfflineIndicator } from '@/app/shell/OfflineIndicator';
 import { useSignOut } from '@/app/shell/use-sign-out';
 import { useSession } from '@/app/session';
+import { useTranslation } from '@/app/i18n';
 
 const NAV = [
   { to: '/review', label: 'review.queue', icon: IconListCheck, match: (path: string) => path !== '/review/audit' },

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ACCOUNT_STATUS_TEXT, PAYMENT_STATUS, statusKind, type AccountStatusKind, type RevisionState, type SubjectKind, type SubjectType } from '@/contract';
 import { referenceName } from '@/ui/reference-names';
+import { useTranslation } from '@/app/i18n';
 
 const ACCOUNT_COLOR: Record<AccountStatusKind, string> = {
   pending: 'yellow',

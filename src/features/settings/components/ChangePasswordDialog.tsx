@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { showFailure } from '@/ui/error-text';
 import { useChangePassword } from '../api/change-password';
 import { validateWith } from '@/ui/form-validation';
+import { useTranslation } from '@/app/i18n';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

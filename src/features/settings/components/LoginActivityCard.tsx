@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/ui/format';
 import { useLoginActivity } from '../api/get-login-activity';
+import { useTranslation } from '@/app/i18n';
 
 /** The signed-in user's latest sign-ins, as the server recorded them. */
 export function LoginActivityCard() {

@@ -1,11 +1,11 @@
 import { Alert, Card, Group, Loader, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_TOPICS, type NotificationTopic } from '@/contract';
 import { SettingsFrame } from './SettingsFrame';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
 import { errorText } from '@/ui/error-text';
+import { useTranslation } from '@/app/i18n';
 
 const TOPICS = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];
 

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank, IconWallet } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '@/ui/format';
 import { SettingsFrame } from './SettingsFrame';
 import { usePaymentMethods } from '../api/get-payment-methods';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 /** Product §2: the balance card shows static figures. */
 const SAMPLE_BALANCE = { currency: 'CAD', total: '12,480.50', available: '10,230.00', pending: '2,250.50' };

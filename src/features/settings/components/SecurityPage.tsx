@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { SettingsFrame } from './SettingsFrame';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DisableTwoFactorDialog, SetupTwoFactorDialog } from './TwoFactorDialogs';
 import { LoginActivityCard } from './LoginActivityCard';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { useTranslation } from '@/app/i18n';
 
 export function SecurityPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/app/i18n';
 
 const SECTIONS = [
   { key: 'security', label: 'security', to: '/settings/security' },

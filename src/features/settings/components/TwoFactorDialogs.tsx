@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Center, Code, Group, Image, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { CODE_LENGTH } from '@/contract';
-import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '@/app/notify';
 import { CodeBoxes } from '@/ui/CodeBoxes';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { errorText } from '@/ui/error-text';
+import { useTranslation } from '@/app/i18n';
+import { Trans } from '@/app/Trans';
 
 /**
  * Setting up two-factor sign-in: the password again (a stolen session alone cannot bind another app), then the QR
