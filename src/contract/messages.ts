@@ -1,7 +1,9 @@
 /**
  * The server's refusals that carry a message id: the body says `{ errorMessage, errorId, errorValues? }`, where
  * errorMessage is this English text with the values filled in, and a client in another language shows its own
- * text for errorId (the app's catalogues hold every id). Placeholders are written {{name}}.
+ * text for errorId (the app's catalogues hold every id). Placeholders are written {name}, as in the catalogues' ICU
+ * MessageFormat; the server fills them itself (`fill`), so a text holds no other ICU syntax: no braces but its
+ * placeholders, no apostrophe before a brace, no doubled apostrophe.
  */
 export const SERVER_MESSAGES = {
   generic: 'An error occured. Please try again.',
@@ -38,7 +40,7 @@ export const SERVER_MESSAGES = {
   noSuchPayment: 'No payment request with this transaction id.',
   noSuchAccount: 'No such account',
   noAccountWithId: 'No account with this id.',
-  tooManyAccounts: 'A profile can hold at most {{max}} accounts. Delete one you no longer need first.',
+  tooManyAccounts: 'A profile can hold at most {max} accounts. Delete one you no longer need first.',
   saveIdentityFirst: 'Save the customer identity information first.',
   revisionInReview: 'Your changes to this account are being reviewed and cannot be changed now.',
   noSuchProfile: 'No secondary profile with this email.',
@@ -67,14 +69,14 @@ export const SERVER_MESSAGES = {
   cannotCancelPayments: 'Your profile is not allowed to cancel payment requests. Ask the account owner for this permission.',
   cannotCreateProfiles: 'Your profile is not allowed to create secondary profiles. Ask the account owner for this permission.',
   cannotDeleteProfiles: 'Your profile is not allowed to delete secondary profiles. Ask the account owner for this permission.',
-  accountNotDecidable: 'This account is not waiting for a decision: it is {{accountStatus}}.',
-  paymentNotDecidable: 'This payment request is not waiting for a decision: it is {{paymentStatus}}.',
-  saveStepsFirst: 'Save these steps first: {{steps}}.',
+  accountNotDecidable: 'This account is not waiting for a decision: it is {accountStatus}.',
+  paymentNotDecidable: 'This payment request is not waiting for a decision: it is {paymentStatus}.',
+  saveStepsFirst: 'Save these steps first: {steps}.',
   codeOneTryLeft: 'That code is not right. 1 try left before the code stops working.',
-  codeTriesLeft: 'That code is not right. {{left}} tries left before the code stops working.',
-  fileNotBase64: 'The file {{name}} is not valid base64.',
-  fileEmpty: 'The file {{name}} is empty.',
-  fileTooLarge: 'The file {{name}} is {{size}} MB; the limit is {{limit}} MB a file.',
+  codeTriesLeft: 'That code is not right. {left} tries left before the code stops working.',
+  fileNotBase64: 'The file {name} is not valid base64.',
+  fileEmpty: 'The file {name} is empty.',
+  fileTooLarge: 'The file {name} is {size} MB; the limit is {limit} MB a file.',
   uploadNeedsFileName: 'Upload-Metadata must name the file (filename, at most 255 characters).',
   uploadTooLarge: 'The file is too large.',
   uploadEmpty: 'The file is empty.',
@@ -82,11 +84,11 @@ export const SERVER_MESSAGES = {
   uploadKeyRetired: 'This upload was sealed with a retired key: start it again.',
   invalidJson: 'The request body is not valid JSON.',
   sendJson: 'Send the request body as JSON, with the header Content-Type: application/json.',
-  requestTooLarge: 'The request is too large (limit {{limit}} KB).',
-  idempotencyKeyLength: 'Idempotency-Key must be 1 to {{max}} characters.',
+  requestTooLarge: 'The request is too large (limit {limit} KB).',
+  idempotencyKeyLength: 'Idempotency-Key must be 1 to {max} characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   reviewersNotCustomers: 'Reviewers cannot use customer operations',
-  notYourEmail: '{{field}} must be the email you are signed in with.',
+  notYourEmail: '{field} must be the email you are signed in with.',
   ownPasswordOnly: 'You can only change your own password.',
   reviewersHaveNoProfiles: 'Reviewers have no secondary profiles.',
   listOwnProfilesOnly: 'You can only list the secondary profiles of your own account.',
@@ -95,7 +97,7 @@ export const SERVER_MESSAGES = {
   noSubmittedAccount: 'No submitted account with this id',
   noSubmittedPayment: 'No submitted payment request with this transaction id.',
   nothingSubmitted: 'Nothing submitted with this id',
-  unknownCurrency: '{{code}} is not a currency we know',
+  unknownCurrency: '{code} is not a currency we know',
   wrongPasswordFirstTry: 'Invalid username/password. This was your first auth attempt; 2 tries left.',
   wrongPasswordSecondTry: 'Invalid username/password. This was your second auth attempt; 1 try left.',
   wrongPasswordLockedOut: 'Invalid username/password. This was your third auth attempt: you have been locked out.',
@@ -103,25 +105,25 @@ export const SERVER_MESSAGES = {
   wrongAuthenticatorCodeSecondTry: 'Incorrect authenticator code. This was your second auth attempt; 1 try left.',
   wrongAuthenticatorCodeLockedOut: 'Incorrect authenticator code. This was your third auth attempt: you have been locked out.',
   lockedOutOneMinute: 'You have been locked out after the third auth attempt. Reset your password or try again in 1 minute.',
-  lockedOutMinutes: 'You have been locked out after the third auth attempt. Reset your password or try again in {{minutes}} minutes.',
+  lockedOutMinutes: 'You have been locked out after the third auth attempt. Reset your password or try again in {minutes} minutes.',
   tooManyPasswordTries: 'Too many password tries. Please wait 15 minutes.',
   alreadyDone: 'This request was already done. Its answer held a secret, so it is not kept: sign in again or start over.',
-  stepsNotOfAccount: '{{steps}} is not a step of this account',
-  alreadyReviewer: '{{email}} is already a reviewer.',
-  customerEmail: '{{email}} belongs to a customer; use another email for the reviewer.',
+  stepsNotOfAccount: '{steps} is not a step of this account',
+  alreadyReviewer: '{email} is already a reviewer.',
+  customerEmail: '{email} belongs to a customer; use another email for the reviewer.',
   subjectTypeAndId: 'Give both subject_type and subject_id, or neither.',
-  fieldRefused: '{{field}}: {{error}}',
-  inputRefused: 'Invalid {{what}}: {{error}}',
+  fieldRefused: '{field}: {error}',
+  inputRefused: 'Invalid {what}: {error}',
   chooseListedCountry: 'Choose a country from the list',
   chooseStateOfCountry: 'Choose a state of the chosen country',
   chooseCityOfState: 'Choose a city of the chosen state',
   chooseProofOfAddressType: 'Choose a proof of address document type',
   chooseIdentityDocumentType: 'Choose an identity document type',
   chooseListedOption: 'Choose an option from the list',
-  unknownFiatCurrency: '{{code}} is not a fiat currency we know',
-  unknownCryptoCurrency: '{{code}} is not a crypto currency we know',
-  networkDoesNotCarryCurrency: '{{crypto}} does not carry {{code}}',
-  bankReceivesFiat: 'A bank account receives fiat money: choose the network that carries {{code}}',
+  unknownFiatCurrency: '{code} is not a fiat currency we know',
+  unknownCryptoCurrency: '{code} is not a crypto currency we know',
+  networkDoesNotCarryCurrency: '{crypto} does not carry {code}',
+  bankReceivesFiat: 'A bank account receives fiat money: choose the network that carries {code}',
   uploadNotFound: 'The file for this url was not found',
   uploadGone: 'The file for this url no longer exists',
   uploadOffsetConflict: 'Upload-Offset conflict',
@@ -135,24 +137,25 @@ export const SERVER_MESSAGES = {
 
 /**
  * The server's messages whose words follow a number, errorValues.count: the English text of each plural form, by
- * message id. The catalogues hold them as i18next's plural keys (id_one, id_other, and French's id_many).
+ * message id. The catalogues hold each as one ICU plural on count ('{count, plural, one {…} other {…}}', French adds
+ * a many branch).
  */
 export const SERVER_PLURAL_MESSAGES = {
   tooManySignIns: {
-    one: 'Too many sign-in attempts. Please wait {{count}} minute and try again.',
-    other: 'Too many sign-in attempts. Please wait {{count}} minutes and try again.',
+    one: 'Too many sign-in attempts. Please wait {count} minute and try again.',
+    other: 'Too many sign-in attempts. Please wait {count} minutes and try again.',
   },
   tooManyRegistrations: {
-    one: 'Too many registrations from this network. Please wait {{count}} minute and try again.',
-    other: 'Too many registrations from this network. Please wait {{count}} minutes and try again.',
+    one: 'Too many registrations from this network. Please wait {count} minute and try again.',
+    other: 'Too many registrations from this network. Please wait {count} minutes and try again.',
   },
   tooManyCodesSent: {
-    one: 'Too many codes asked for from this network. Please wait {{count}} minute and try again.',
-    other: 'Too many codes asked for from this network. Please wait {{count}} minutes and try again.',
+    one: 'Too many codes asked for from this network. Please wait {count} minute and try again.',
+    other: 'Too many codes asked for from this network. Please wait {count} minutes and try again.',
   },
   tooManyCodesTried: {
-    one: 'Too many codes tried from this network. Please wait {{count}} minute and try again.',
-    other: 'Too many codes tried from this network. Please wait {{count}} minutes and try again.',
+    one: 'Too many codes tried from this network. Please wait {count} minute and try again.',
+    other: 'Too many codes tried from this network. Please wait {count} minutes and try again.',
   },
 } as const;
 
@@ -172,7 +175,7 @@ export const VALUE_DECIMALS: Record<string, number> = { size: 1 };
 const valueText = (name: string, value: string | number) =>
   typeof value === 'number' && name in VALUE_DECIMALS ? value.toFixed(VALUE_DECIMALS[name]) : String(value);
 const fill = (template: string, values: MessageValues) =>
-  template.replace(/{{(\w+)}}/g, (placeholder, name: string) => (name in values ? valueText(name, values[name]) : placeholder));
+  template.replace(/{(\w+)}/g, (placeholder, name: string) => (name in values ? valueText(name, values[name]) : placeholder));
 export type MessageValues = Record<string, string | number>;
 
 const isPluralMessageId = (id: string): id is PluralMessageId => Object.hasOwn(SERVER_PLURAL_MESSAGES, id);
@@ -182,7 +185,7 @@ export const isMessageId = (value: string | undefined): value is MessageId =>
 const englishPlural = new Intl.PluralRules('en');
 
 /**
- * The English text of a message, its {{placeholders}} filled in: a plural message in the form its count takes;
+ * The English text of a message, its {placeholders} filled in: a plural message in the form its count takes;
  * `words` gives the English words of its SERVER_TRANSLATED_VALUES (the values themselves are ids).
  */
 export function messageText(id: MessageId, values: MessageValues = {}, words: MessageValues = {}) {
@@ -196,25 +199,25 @@ export function messageText(id: MessageId, values: MessageValues = {}, words: Me
  * The contract's validation messages: what its schemas say about a field (src/contract/validation.ts turns an id into
  * a valibot message). The server's 400 answers carry each field's English text and, in fieldErrorIds, its id and
  * values; forms and a client in another language show the catalogue's text for the id. A value named in
- * TRANSLATED_VALUES is itself an id of the group it names (a subject: 'Enter {{what}}' with what 'yourFirstName').
+ * TRANSLATED_VALUES is itself an id of the group it names (a subject: 'Enter {what}' with what 'yourFirstName').
  */
 export const VALIDATION_MESSAGES = {
-  enter: 'Enter {{what}}',
-  choose: 'Choose {{what}}',
-  attach: 'Attach {{what}}',
-  shorten: 'Shorten {{what}} to {{max}} characters or fewer',
+  enter: 'Enter {what}',
+  choose: 'Choose {what}',
+  attach: 'Attach {what}',
+  shorten: 'Shorten {what} to {max} characters or fewer',
   invalidEmail: 'Please enter a valid email',
-  passwordTooLong: 'Password must be at most {{max}} characters',
-  passwordTooShort: 'Password must be at least {{min}} characters',
+  passwordTooLong: 'Password must be at most {max} characters',
+  passwordTooShort: 'Password must be at least {min} characters',
   invalidCallingCode: 'Invalid country calling code',
   invalidPhone: 'Please enter a valid phone number',
   unknownTransactionId: 'Unknown transaction id',
   fileNameTooLong: 'The file name is too long',
   realDateOfBirth: 'Please enter a real date of birth',
-  tooYoung: 'You must be at least {{age}} years old',
+  tooYoung: 'You must be at least {age} years old',
   verificationTypeMismatch: 'The verification type does not match the nationality',
   typeCityName: 'Type the name of your city',
-  cityNameTooLong: 'A city name has at most {{max}} characters',
+  cityNameTooLong: 'A city name has at most {max} characters',
   cityNotBoth: 'Choose a city from the list or type one, not both',
   passwordsMustMatch: 'Passwords must match',
   newPasswordSame: 'The new password must differ from the current one',
@@ -222,40 +225,40 @@ export const VALIDATION_MESSAGES = {
   unknownPermission: 'Unknown permission',
   permissionOnce: 'Each permission may appear once',
   wholeYears: 'Enter a whole number of years',
-  atLeastYears: 'At least {{min}} year',
-  atMostYears: 'At most {{max}} years',
+  atLeastYears: 'At least {min} year',
+  atMostYears: 'At most {max} years',
   attachAllFour: 'Attach all four documents before you submit',
   fourDocuments: 'Attach all four documents: proof of address, certificate of incorporation, article of association and other equivalent document.',
   sharesAtMost100: 'Shares are a percentage: at most 100',
   directorOrShareholder: 'A person is a director, a shareholder or both',
   addDirector: 'Add at least one director',
-  tooManyPeople: 'At most {{max}} directors and shareholders',
+  tooManyPeople: 'At most {max} directors and shareholders',
   samePersonTwice: 'The same person is listed twice',
-  tooManyNames: 'At most {{max}} names',
+  tooManyNames: 'At most {max} names',
   pepNames: 'Give the full name of each politically exposed person',
   reasonRequired: 'Give the reason the customer will see',
   stepsRequired: 'Choose the steps the customer has to change',
-  tooManyCharacters: 'At most {{max}} characters',
+  tooManyCharacters: 'At most {max} characters',
   unknownStep: 'Unknown step',
   unknownSubject: 'Unknown subject',
   amountAsNumber: 'Enter the amount as a number',
   amountAboveZero: 'Enter an amount above 0',
   smallerAmount: 'Enter a smaller amount',
-  amountDecimals: 'Enter the amount with at most {{decimals}} decimals',
+  amountDecimals: 'Enter the amount with at most {decimals} decimals',
   invalidBic: 'Enter a valid SWIFT/BIC code (8 or 11 characters with a real country, e.g. DEUTDEFF)',
   invalidAccountNumber: 'Enter a valid account number (4 to 34 letters or digits)',
   nubanLength: 'A Nigerian account number (NUBAN) has 10 digits',
-  nubanCheckDigit: 'This is not a valid {{bank}} account number: check its digits',
-  ibanRequired: "Banks in {{country}} are paid to an IBAN: enter the beneficiary's IBAN ({{length}} characters, starting {{country}})",
+  nubanCheckDigit: 'This is not a valid {bank} account number: check its digits',
+  ibanRequired: "Banks in {country} are paid to an IBAN: enter the beneficiary's IBAN ({length} characters, starting {country})",
   walletAddressTooLong: 'This is too long for a wallet address',
-  walletAddressOfOtherKind: 'This is {{found}} address: it cannot receive on {{network}}. Enter {{expected}} address.',
-  invalidEvmAddress: 'Enter a valid {{network}} address: 0x and 40 hex digits, with its checksum letters as your wallet shows them',
-  invalidWalletAddress: 'Enter a valid {{network}} address: check it against your wallet (one wrong character and it is not valid)',
-  networkDoesNotCarry: '{{network}} does not carry {{crypto}}',
+  walletAddressOfOtherKind: 'This is {found} address: it cannot receive on {network}. Enter {expected} address.',
+  invalidEvmAddress: 'Enter a valid {network} address: 0x and 40 hex digits, with its checksum letters as your wallet shows them',
+  invalidWalletAddress: 'Enter a valid {network} address: check it against your wallet (one wrong character and it is not valid)',
+  networkDoesNotCarry: '{network} does not carry {crypto}',
   accountOrWalletTooLong: 'This is too long for an account number or wallet address',
 } as const;
 
-/** What 'Enter {{what}}', 'Choose {{what}}', 'Attach {{what}}' and 'Shorten {{what}}' name, as the field's label does. */
+/** What 'Enter {what}', 'Choose {what}', 'Attach {what}' and 'Shorten {what}' name, as the field's label does. */
 export const VALIDATION_SUBJECTS = {
   yourEmailAddress: 'your email address',
   yourPassword: 'your password',
@@ -347,7 +350,7 @@ export const VALIDATION_SUBJECTS = {
   aBankOrANetworkFromTheList: 'a bank or a network from the list',
 } as const;
 
-/** The address formats of the crypto networks, as 'This is {{found}} address' names them. */
+/** The address formats of the crypto networks, as 'This is {found} address' names them. */
 export const ADDRESS_KIND_WORDS = {
   evm: 'an Ethereum-style (EVM, 0x…)',
   bitcoin: 'a Bitcoin',

@@ -48,7 +48,7 @@ export const REVIEW_FIELD_LABELS = {
   financialTransactionType: 'Type of financial transaction',
   sourceOfFunds: 'Source of funds',
   politicallyExposedPersons: 'Politically exposed persons (PEP)',
-  pepFullName: 'PEP full name {{number}}',
+  pepFullName: 'PEP full name {number}',
   registeredWithRegulator: 'Registered with a regulator',
   nameOfRegulator: 'Name of regulator',
   regulatorNumber: 'Regulator number',
@@ -93,9 +93,9 @@ export type ReviewDocumentKey = keyof typeof REVIEW_DOCUMENT_LABELS;
 /** The titles of the sections not named after their step (a person's title carries their name). */
 export const REVIEW_SECTION_TITLES = {
   ownershipStructure: 'Ownership structure',
-  director: 'Director: {{name}}',
-  shareholder: 'Shareholder: {{name}}',
-  directorAndShareholder: 'Director and shareholder: {{name}}',
+  director: 'Director: {name}',
+  shareholder: 'Shareholder: {name}',
+  directorAndShareholder: 'Director and shareholder: {name}',
   paymentRequest: 'Payment request',
 } as const;
 export type ReviewSectionTitleKey = keyof typeof REVIEW_SECTION_TITLES;
@@ -104,13 +104,12 @@ export type ReviewSectionTitleKey = keyof typeof REVIEW_SECTION_TITLES;
 export const REVIEW_VALUE_TEXTS = {
   yes: 'Yes',
   no: 'No',
-  unknownId: 'unknown (id {{id}})',
-  typedCity: `{{city}} (${CITY_NOT_IN_LIST})`,
-  bankWithCode: '{{bank}}, bank code {{bankCode}}',
+  unknownId: 'unknown (id {id})',
+  typedCity: `{city} (${CITY_NOT_IN_LIST})`,
+  bankWithCode: '{bank}, bank code {bankCode}',
   unknownBank: 'unknown',
-  years_one: '{{count}} year',
-  years_other: '{{count}} years',
+  years: '{count, plural, one {{count} year} other {{count} years}}',
 } as const;
 
-/** The English words of a key, its {{placeholders}} filled in. */
-export const fillIn = (words: string, params: Record<string, string> = {}) => words.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+/** The English words of a key, its {placeholders} filled in (a plain text: not the ICU plural years, which only the catalogue uses). */
+export const fillIn = (words: string, params: Record<string, string> = {}) => words.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');

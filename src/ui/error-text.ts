@@ -45,7 +45,7 @@ const serverMessageText = (id: MessageId, values: MessageValues = {}) =>
   t(`serverErrors.${id}` as 'serverErrors.generic', Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)])));
 
 /**
- * A refusal quoting a field's error ('{{field}}: {{error}}', 'Invalid {{what}}: {{error}}') says that field's error in
+ * A refusal quoting a field's error ('{field}: {error}', 'Invalid {what}: {error}') says that field's error in
  * the chosen language, when it has an id.
  */
 function withFieldErrorText({ errorValues, fieldErrorIds }: ApiError) {

@@ -32,8 +32,8 @@ let language: Language = 'en';
 /** A text of the run's language, as the catalogue writes it ('accounts.add'). */
 const say = (key: string): string => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES[language]) as string;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A name that starts as the catalogue's text does, up to its first {{value}}: 'Delete {{name}}' finds 'Delete Ada Obi'. */
-const startingAs = (key: string) => new RegExp(`^${escaped(say(key).split('{{')[0]!.trim())}`);
+/** A name that starts as the catalogue's text does, up to its first {value}: 'Delete {name}' finds 'Delete Ada Obi'. */
+const startingAs = (key: string) => new RegExp(`^${escaped(say(key).split('{')[0]!.trim())}`);
 
 /**
  * English words no French sentence uses. A French page line holding one (outside the data the test seeded: people's

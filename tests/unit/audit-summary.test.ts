@@ -40,14 +40,14 @@ const EVENTS = [
 ];
 
 describe('the audit trail in words', () => {
-  it('reads in English exactly as the server words each event', async () => {
+  it('reads in English exactly as the server words each event', () => {
     i18n.activate('en');
     const paymentStatuses = new Map(Object.entries(CATALOGUES.en.paymentStatuses).map(([id, text]) => [Number(id), text]));
     const row = (e: AuditEvent) => ({ subject_type: e.subjectType, action: e.action, details: e.details });
     expect(EVENTS.map((e) => auditSummary(e, t))).toEqual(EVENTS.map((e) => describeEvent(row(e), paymentStatuses)));
   });
 
-  it('reads in French, and keeps the server words for an action it does not know', async () => {
+  it('reads in French, and keeps the server words for an action it does not know', () => {
     i18n.activate('fr');
     expect(auditSummary(EVENTS[9]!, t)).toBe(
       "Modifications demandées pour Informations d'identité du client, Autres informations et envoi des documents : Use the name on the passport.",

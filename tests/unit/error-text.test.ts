@@ -38,7 +38,7 @@ describe('what a failed call says, in the chosen language', () => {
     expect(errorText(wait(1))).toBe('Trop de tentatives de connexion. Patientez 1 minute et réessayez.');
     expect(errorText(wait(15))).toBe('Trop de tentatives de connexion. Patientez 15 minutes et réessayez.');
     i18n.activate('en');
-    expect(errorText(wait(1))).toBe(SERVER_PLURAL_MESSAGES.tooManySignIns.one.replace('{{count}}', '1'));
+    expect(errorText(wait(1))).toBe(SERVER_PLURAL_MESSAGES.tooManySignIns.one.replace('{count}', '1'));
     expect(errorText(wait(15))).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
     i18n.activate('fr');
   });

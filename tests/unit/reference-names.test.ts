@@ -6,7 +6,7 @@ import { startTestI18n } from '../helpers/catalogues';
 beforeAll(() => startTestI18n('en'));
 
 describe('referenceName', () => {
-  it('names countries, currencies and fixed lists in English', async () => {
+  it('names countries, currencies and fixed lists in English', () => {
     i18n.activate('en');
     expect(referenceName('countries', 'DE', 'Germany')).toBe('Germany');
     expect(referenceName('currencies', 'NGN', 'Naira')).toBe('Nigerian Naira');
@@ -14,7 +14,7 @@ describe('referenceName', () => {
     expect(referenceName('paymentTypes', 2, 'Fiat to crypto')).toBe('Fiat to crypto');
   });
 
-  it('names them in French by id or code, whatever the server calls them', async () => {
+  it('names them in French by id or code, whatever the server calls them', () => {
     i18n.activate('fr');
     expect(referenceName('countries', 'CI', "Cote d'Ivoire")).toBe('Côte d’Ivoire');
     expect(referenceName('countries', 'DE', 'Germany')).toBe('Allemagne');
@@ -26,7 +26,7 @@ describe('referenceName', () => {
     expect(referenceName('sourcesOfFunds', 'From Bank', 'From Bank')).toBe('D’une banque');
   });
 
-  it('shows the server’s name for an id or code it cannot name', async () => {
+  it('shows the server’s name for an id or code it cannot name', () => {
     i18n.activate('fr');
     expect(referenceName('occupations', 999, 'Astronaut')).toBe('Astronaut');
     expect(referenceName('currencies', 'USDT', 'Tether USD')).toBe('Tether USD');
@@ -36,7 +36,7 @@ describe('referenceName', () => {
 });
 
 describe('compareNames', () => {
-  it('sorts as readers of the chosen language do', async () => {
+  it('sorts as readers of the chosen language do', () => {
     i18n.activate('fr');
     const names = ['Équateur', 'Allemagne', 'Égypte', 'Zambie', 'Érythrée', 'Espagne'];
     expect(names.sort(compareNames)).toEqual(['Allemagne', 'Égypte', 'Équateur', 'Érythrée', 'Espagne', 'Zambie']);

@@ -7,9 +7,8 @@ import { startTestI18n } from '../helpers/catalogues';
 beforeAll(() => startTestI18n('fr'));
 
 describe('a review detail value in the reviewer’s language', () => {
-  it('words what the value says, not the server’s English', async () => {
+  it('words what the value says, not the server’s English', () => {
     i18n.activate('fr');
-    const t = t;
     expect(nameValue(t, 'Yes', { kind: 'yesNo', answer: true })).toBe('Oui');
     expect(nameValue(t, '1990-04-12', { kind: 'date', date: '1990-04-12' })).toBe('12 avr. 1990');
     expect(nameValue(t, 'Germany', { kind: 'country', countryCode: 'DE' })).toBe('Allemagne');
@@ -22,13 +21,13 @@ describe('a review detail value in the reviewer’s language', () => {
     expect(nameValue(t, '1 year', { kind: 'years', years: 1 })).toBe('1 an');
   });
 
-  it('keeps the server’s words for free text and for an id this version does not know', async () => {
+  it('keeps the server’s words for free text and for an id this version does not know', () => {
     i18n.activate('fr');
     expect(nameValue(t, '5 Broad Street', undefined)).toBe('5 Broad Street');
     expect(nameValue(t, 'Astronaut', { kind: 'listItem', list: 'occupations', id: 999 })).toBe('Astronaut');
   });
 
-  it('reads as the server wrote it in English', async () => {
+  it('reads as the server wrote it in English', () => {
     i18n.activate('en');
     expect(nameValue(t, 'No', { kind: 'yesNo', answer: false })).toBe('No');
     expect(nameValue(t, '5 years', { kind: 'years', years: 5 })).toBe('5 years');

@@ -2,13 +2,11 @@
 export const frame = {
   close: 'Close',
   installApp: 'Install app',
-  documentsLeft_one: ' ({{count}} document, {{size}} to send)',
-  documentsLeft_other: ' ({{count}} documents, {{size}} to send)',
-  sending_one: 'Sending {{count}} step saved on this device{{documents}}...',
-  sending_other: 'Sending {{count}} steps saved on this device{{documents}}...',
+  documentsLeft: '{count, plural, one { ({count} document, {size} to send)} other { ({count} documents, {size} to send)}}',
+  sending: '{count, plural, one {Sending {count} step saved on this device{documents}...} other {Sending {count} steps saved on this device{documents}...}}',
   offline: 'You are offline. What you type is saved on this device and sent when you are back online.',
-  offlineWithPending_one: 'You are offline. What you type is saved on this device; {{count}} step{{documents}} will be sent when you are back online.',
-  offlineWithPending_other: 'You are offline. What you type is saved on this device; {{count}} steps{{documents}} will be sent when you are back online.',
+  offlineWithPending:
+    '{count, plural, one {You are offline. What you type is saved on this device; {count} step{documents} will be sent when you are back online.} other {You are offline. What you type is saved on this device; {count} steps{documents} will be sent when you are back online.}}',
   newVersion: 'A new version is available.',
   updateWaits: 'Your saved forms are not sent yet: the update waits for them, or loads the next time you open the app.',
   reloadToUpdate: 'Reload to use it. Nothing you typed will be lost.',

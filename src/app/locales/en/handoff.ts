@@ -1,9 +1,9 @@
 /** Phone hand-off: the desktop's "Use my phone" dialog and the phone's capture page. */
 export const handoff = {
   usePhone: 'Use my phone',
-  usePhoneFor: 'Use my phone for {{label}}',
+  usePhoneFor: 'Use my phone for {label}',
   title: 'Continue on your phone',
-  scan: "Scan this code with your phone's camera, then photograph the document for “{{label}}” there. The link works once, for 10 minutes.",
+  scan: "Scan this code with your phone's camera, then photograph the document for “{label}” there. The link works once, for 10 minutes.",
   qrAlt: 'QR code of the link to open on your phone',
   linkLabel: 'Or open this link on your phone',
   sendLink: 'Send me a link',
@@ -14,7 +14,7 @@ export const handoff = {
   tryAgain: 'Try again',
   waiting: 'Waiting for your phone...',
   opened: 'Your phone is connected: take the photo there.',
-  receiving: 'Receiving {{name}}: {{percent}}%',
+  receiving: 'Receiving {name}: {percent}%',
   ended: 'This link no longer works.',
   newLink: 'Make a new link',
   captureTitle: 'Add your document',
@@ -24,9 +24,9 @@ export const handoff = {
   opening: 'Opening the link...',
   linkInvalid: 'This link was used, expired or cancelled. Ask for a new one on your computer.',
   wrongType: 'Choose a JPG, PNG or PDF.',
-  sending: 'Sending {{name}}...',
-  sent: 'Sent: {{name}} ({{size}})',
+  sending: 'Sending {name}...',
+  sent: 'Sent: {name} ({size})',
   waitingForConnection: 'Waiting for a connection: the document is sent when you are back online.',
-  sendFailed: 'The document could not be sent: {{message}}',
+  sendFailed: 'The document could not be sent: {message}',
   done: 'You can go back to your computer.',
 };

@@ -15,7 +15,7 @@ export const onboarding = {
     'They cannot be changed now. Until a reviewer approves them, the details we approved stay on file and the account stays usable for payments.',
   revision:
     'This account is approved. Changes you save here go to our reviewers when you submit the last step; until they approve them, the details we approved stay on file and the account stays usable for payments.',
-  revisionDeclined: 'Your last changes were declined: {{reason}}',
+  revisionDeclined: 'Your last changes were declined: {reason}',
   countryOfResidence: 'Country of Residence',
   stateOfResidence: 'State of Residence',
   cityOfResidence: 'City of Residence',
@@ -25,6 +25,6 @@ export const onboarding = {
   selectOrTypeCity: 'Select or type a city',
   chooseStateFirst: 'Choose a state first',
   typedCityHint: 'Not in our list: it is kept as you typed it, and our reviewers see that.',
-  typedCity: '{{city}} (not in the list)',
-  useTypedCity: 'Use “{{city}}” (not in the list)',
+  typedCity: '{city} (not in the list)',
+  useTypedCity: 'Use “{city}” (not in the list)',
 };

@@ -1,6 +1,6 @@
 export const paymentMethod = {
   title: 'Add payment method',
-  forAccount: 'For the account <b>{{name}}</b>.',
+  forAccount: 'For the account <b>{name}</b>.',
   currency: 'Currency',
   chooseCurrency: 'Select a currency',
   network: 'Network',
@@ -9,6 +9,6 @@ export const paymentMethod = {
   chooseBank: 'Select a bank',
   walletAddress: 'Wallet address',
   accountNumber: 'Account number',
-  accountName: 'Account name: <b>{{name}}</b>',
+  accountName: 'Account name: <b>{name}</b>',
   added: 'Payment method added',
 };

@@ -1,7 +1,7 @@
 export const paymentToken = {
   title: "Verify it's you",
   intro: 'Enter the 6-digit payment token we sent to your email to confirm your payment request.',
-  introTo: 'Enter the 6-digit payment token we sent to your email (<b>{{email}}</b>) to confirm your payment request.',
+  introTo: 'Enter the 6-digit payment token we sent to your email (<b>{email}</b>) to confirm your payment request.',
   sending: 'Sending your payment token...',
   newTokenOnWay: 'A new payment token is on its way.',
   needsConnection: 'Confirming a payment needs a connection. Connect to the internet and try again.',

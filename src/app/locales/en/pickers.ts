@@ -4,5 +4,5 @@ export const pickers = {
   loadFailed: 'Could not load the list',
   tryAgain: 'Try again',
   loadAgain: 'Load the list again',
-  phoneCountry: '{{label}}: country',
+  phoneCountry: '{label}: country',
 };

@@ -9,5 +9,5 @@ export const reviewFields = {
   documents: REVIEW_DOCUMENT_LABELS,
   sections: REVIEW_SECTION_TITLES,
   values: REVIEW_VALUE_TEXTS,
-  paymentTitle: '{{amount}} · {{paymentType}}',
+  paymentTitle: '{amount} · {paymentType}',
 };

@@ -23,7 +23,7 @@ export const settings = {
   confirmWithPassword: 'Confirm it is you: enter your password.',
   scanQr: '1. Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password...).',
   qrAlt: 'QR code for your authenticator app',
-  typeKey: 'Or type this key into the app: <key>{{secret}}</key>',
+  typeKey: 'Or type this key into the app: <key>{secret}</key>',
   enterCode: '2. Enter the 6-digit code the app shows.',
   turnOn: 'Turn on',
   turnOff: 'Turn off',
@@ -55,5 +55,5 @@ export const settings = {
   paymentMethods: 'Payment methods',
   loadingPaymentMethods: 'Loading payment methods',
   noPaymentMethods: 'No payment methods yet. Add one with the Add payment method button of an account on the <accounts>Accounts page</accounts>.',
-  methodLine: '{{bank}} · {{currency}} · added {{date}}',
+  methodLine: '{bank} · {currency} · added {date}',
 };

@@ -8,10 +8,9 @@ export const shell = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   notification: 'Notification',
-  notificationCount_one: '{{count}} notification',
-  notificationCount_other: '{{count}} notifications',
+  notificationCount: '{count, plural, one {{count} notification} other {{count} notifications}}',
   support: 'Support',
-  supportText: 'Write to <mail>{{address}}</mail> and we will answer within one working day.',
+  supportText: 'Write to <mail>{address}</mail> and we will answer within one working day.',
   darkTheme: 'Dark theme',
   signOut: 'Sign out',
 };

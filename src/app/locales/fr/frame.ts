@@ -3,19 +3,13 @@ import type { Catalogue } from '../en';
 export const frame: Catalogue['frame'] = {
   close: 'Fermer',
   installApp: "Installer l'application",
-  documentsLeft_one: ' ({{count}} document, {{size}} à envoyer)',
-  documentsLeft_many: ' ({{count}} documents, {{size}} à envoyer)',
-  documentsLeft_other: ' ({{count}} documents, {{size}} à envoyer)',
-  sending_one: 'Envoi de {{count}} étape enregistrée sur cet appareil{{documents}}...',
-  sending_many: 'Envoi de {{count}} étapes enregistrées sur cet appareil{{documents}}...',
-  sending_other: 'Envoi de {{count}} étapes enregistrées sur cet appareil{{documents}}...',
+  documentsLeft:
+    '{count, plural, one { ({count} document, {size} à envoyer)} many { ({count} documents, {size} à envoyer)} other { ({count} documents, {size} à envoyer)}}',
+  sending:
+    '{count, plural, one {Envoi de {count} étape enregistrée sur cet appareil{documents}...} many {Envoi de {count} étapes enregistrées sur cet appareil{documents}...} other {Envoi de {count} étapes enregistrées sur cet appareil{documents}...}}',
   offline: 'Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil et sera envoyé à votre retour en ligne.',
-  offlineWithPending_one:
-    'Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil ; {{count}} étape{{documents}} sera envoyée à votre retour en ligne.',
-  offlineWithPending_many:
-    'Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil ; {{count}} étapes{{documents}} seront envoyées à votre retour en ligne.',
-  offlineWithPending_other:
-    'Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil ; {{count}} étapes{{documents}} seront envoyées à votre retour en ligne.',
+  offlineWithPending:
+    '{count, plural, one {Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil ; {count} étape{documents} sera envoyée à votre retour en ligne.} many {Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil ; {count} étapes{documents} seront envoyées à votre retour en ligne.} other {Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil ; {count} étapes{documents} seront envoyées à votre retour en ligne.}}',
   newVersion: 'Une nouvelle version est disponible.',
   updateWaits: "Vos formulaires enregistrés ne sont pas encore envoyés : la mise à jour les attend, ou se chargera à la prochaine ouverture de l'application.",
   reloadToUpdate: 'Rechargez pour en profiter. Rien de ce que vous avez saisi ne sera perdu.',

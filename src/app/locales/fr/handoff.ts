@@ -2,9 +2,9 @@ import type { Catalogue } from '../en';
 
 export const handoff: Catalogue['handoff'] = {
   usePhone: 'Utiliser mon téléphone',
-  usePhoneFor: 'Utiliser mon téléphone pour {{label}}',
+  usePhoneFor: 'Utiliser mon téléphone pour {label}',
   title: 'Continuer sur votre téléphone',
-  scan: "Scannez ce code avec l'appareil photo de votre téléphone, puis photographiez le document « {{label}} ». Le lien ne sert qu'une fois, pendant 10 minutes.",
+  scan: "Scannez ce code avec l'appareil photo de votre téléphone, puis photographiez le document « {label} ». Le lien ne sert qu'une fois, pendant 10 minutes.",
   qrAlt: 'Code QR du lien à ouvrir sur votre téléphone',
   linkLabel: 'Ou ouvrez ce lien sur votre téléphone',
   sendLink: "M'envoyer un lien",
@@ -15,7 +15,7 @@ export const handoff: Catalogue['handoff'] = {
   tryAgain: 'Réessayer',
   waiting: 'En attente de votre téléphone...',
   opened: 'Votre téléphone est connecté : prenez la photo avec lui.',
-  receiving: 'Réception de {{name}} : {{percent}} %',
+  receiving: 'Réception de {name} : {percent} %',
   ended: 'Ce lien ne fonctionne plus.',
   newLink: 'Créer un nouveau lien',
   captureTitle: 'Ajoutez votre document',
@@ -25,9 +25,9 @@ export const handoff: Catalogue['handoff'] = {
   opening: 'Ouverture du lien...',
   linkInvalid: 'Ce lien a déjà servi, a expiré ou a été annulé. Demandez-en un nouveau sur votre ordinateur.',
   wrongType: 'Choisissez un JPG, un PNG ou un PDF.',
-  sending: 'Envoi de {{name}}...',
-  sent: 'Envoyé : {{name}} ({{size}})',
+  sending: 'Envoi de {name}...',
+  sent: 'Envoyé : {name} ({size})',
   waitingForConnection: 'En attente de connexion : le document sera envoyé dès votre retour en ligne.',
-  sendFailed: "Le document n'a pas pu être envoyé : {{message}}",
+  sendFailed: "Le document n'a pas pu être envoyé : {message}",
   done: 'Vous pouvez revenir à votre ordinateur.',
 };

@@ -10,7 +10,7 @@ import { errorPages } from './errorPages';
 import { frame } from './frame';
 import { validation } from './validation';
 
-/** The French texts of the signed-out screens and the shell (see ../en/index.ts). French plurals: _one (0 and 1), _many (millions), _other. */
+/** The French texts of the signed-out screens and the shell (see ../en/index.ts). French plurals have the branches one (0 and 1), many (millions) and other. */
 export const fr: Pick<Catalogue, keyof typeof en> = {
   language,
   shell,

@@ -16,7 +16,7 @@ export const onboarding: Catalogue['onboarding'] = {
     "Elles ne peuvent pas être modifiées pour le moment. Jusqu'à ce qu'un vérificateur les approuve, les informations que nous avons approuvées restent en vigueur et le compte reste utilisable pour les paiements.",
   revision:
     "Ce compte est approuvé. Les modifications que vous enregistrez ici sont transmises à nos vérificateurs quand vous envoyez la dernière étape ; jusqu'à leur approbation, les informations que nous avons approuvées restent en vigueur et le compte reste utilisable pour les paiements.",
-  revisionDeclined: 'Vos dernières modifications ont été refusées : {{reason}}',
+  revisionDeclined: 'Vos dernières modifications ont été refusées : {reason}',
   countryOfResidence: 'Pays de résidence',
   stateOfResidence: 'État ou région de résidence',
   cityOfResidence: 'Ville de résidence',
@@ -26,6 +26,6 @@ export const onboarding: Catalogue['onboarding'] = {
   selectOrTypeCity: 'Choisissez ou saisissez une ville',
   chooseStateFirst: "Choisissez d'abord un État ou une région",
   typedCityHint: 'Absente de notre liste : elle est gardée telle que vous l’avez saisie, et nos vérificateurs le voient.',
-  typedCity: '{{city}} (absente de la liste)',
-  useTypedCity: 'Utiliser « {{city}} » (absente de la liste)',
+  typedCity: '{city} (absente de la liste)',
+  useTypedCity: 'Utiliser « {city} » (absente de la liste)',
 };

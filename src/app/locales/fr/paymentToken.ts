@@ -3,7 +3,7 @@ import type { Catalogue } from '../en';
 export const paymentToken: Catalogue['paymentToken'] = {
   title: "Confirmez que c'est vous",
   intro: 'Saisissez le code de paiement à 6 chiffres envoyé à votre e-mail pour confirmer votre demande de paiement.',
-  introTo: 'Saisissez le code de paiement à 6 chiffres envoyé à votre e-mail (<b>{{email}}</b>) pour confirmer votre demande de paiement.',
+  introTo: 'Saisissez le code de paiement à 6 chiffres envoyé à votre e-mail (<b>{email}</b>) pour confirmer votre demande de paiement.',
   sending: 'Envoi de votre code de paiement...',
   newTokenOnWay: 'Un nouveau code de paiement est en route.',
   needsConnection: 'Confirmer un paiement demande une connexion. Connectez-vous à internet et réessayez.',

@@ -5,5 +5,5 @@ export const pickers: Catalogue['pickers'] = {
   loadFailed: "La liste n'a pas pu être chargée",
   tryAgain: 'Réessayer',
   loadAgain: 'Recharger la liste',
-  phoneCountry: '{{label}} : pays',
+  phoneCountry: '{label} : pays',
 };

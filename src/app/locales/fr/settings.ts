@@ -25,7 +25,7 @@ export const settings: Catalogue['settings'] = {
   confirmWithPassword: "Confirmez qu'il s'agit bien de vous : saisissez votre mot de passe.",
   scanQr: "1. Scannez ce QR code avec une application d'authentification (Google Authenticator, Authy, 1Password...).",
   qrAlt: "QR code pour votre application d'authentification",
-  typeKey: "Ou saisissez cette clé dans l'application : <key>{{secret}}</key>",
+  typeKey: "Ou saisissez cette clé dans l'application : <key>{secret}</key>",
   enterCode: "2. Saisissez le code à 6 chiffres affiché par l'application.",
   turnOn: 'Activer',
   turnOff: 'Désactiver',
@@ -58,5 +58,5 @@ export const settings: Catalogue['settings'] = {
   loadingPaymentMethods: 'Chargement des moyens de paiement',
   noPaymentMethods:
     "Aucun moyen de paiement pour l'instant. Ajoutez-en un avec le bouton « Ajouter un moyen de paiement » d'un compte sur la <accounts>page Comptes</accounts>.",
-  methodLine: '{{bank}} · {{currency}} · ajouté le {{date}}',
+  methodLine: '{bank} · {currency} · ajouté le {date}',
 };

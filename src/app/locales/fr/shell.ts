@@ -10,11 +10,9 @@ export const shell: Catalogue['shell'] = {
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
   notification: 'Notifications',
-  notificationCount_one: '{{count}} notification',
-  notificationCount_many: '{{count}} notifications',
-  notificationCount_other: '{{count}} notifications',
+  notificationCount: '{count, plural, one {{count} notification} many {{count} notifications} other {{count} notifications}}',
   support: 'Assistance',
-  supportText: 'Écrivez à <mail>{{address}}</mail> : nous répondons sous un jour ouvré.',
+  supportText: 'Écrivez à <mail>{address}</mail> : nous répondons sous un jour ouvré.',
   darkTheme: 'Thème sombre',
   signOut: 'Se déconnecter',
 };
