@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { APPROVED_STATUS_IDS, CORPORATE_STATUS, INDIVIDUAL_STATUS, REVIEW_STEPS, type AccountReview, type ReviewStepKey } from '@/contract';
 import { api } from './api';
-import { t } from '@/app/i18n';
+import { t } from './i18n';
 
 /**
  * The reviewers' latest decision on each of the signed-in customer's accounts (GET /accounts/reviewStatus), shared

@@ -2,8 +2,7 @@ import { createApiClient, type NetworkError } from '@/contract';
 import { errorText } from '@/ui/error-text';
 import { session } from './session';
 import { notify } from './notify';
-import { currentLanguage } from './i18n';
-import { t } from '@/app/i18n';
+import { currentLanguage, t } from './i18n';
 
 let lastNetworkToast = 0;
 function onNetworkError(error: NetworkError) {

@@ -1,5 +1,5 @@
 import type { NotificationData } from '@mantine/notifications';
-import { t } from '@/app/i18n';
+import { t } from './i18n';
 
 let shown = 0;
 /**

@@ -5,11 +5,10 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { session, useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { SignedIn } from '@/app/SignedIn';
-import { loadAppTexts } from '@/app/i18n';
+import { loadAppTexts, useTranslation } from '@/app/i18n';
 import { ReviewLayout } from '@/features/review/components/ReviewLayout';
 import { ChangePasswordDialog } from '@/features/settings/components/ChangePasswordDialog';
 import { TwoFactorSetupSteps } from '@/features/settings/components/TwoFactorDialogs';
-import { useTranslation } from '@/app/i18n';
 
 /**
  * The reviewers' back office. Signed-out visitors go to login (and come back); customers go to their accounts.

@@ -6,7 +6,7 @@ import { Sidebar } from './Sidebar';
 import { Brand } from './Brand';
 import { OfflineIndicator } from './OfflineIndicator';
 import { UpdatePrompt } from './UpdatePrompt';
-import { useTranslation } from '@/app/i18n';
+import { useTranslation } from '../i18n';
 
 /** The authenticated shell (product §2, Sidebar shell): a fixed sidebar, or a slide-in menu under 500 px. */
 export function AppLayout({ children }: { children: ReactNode }) {

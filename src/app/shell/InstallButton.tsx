@@ -1,7 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { installApp, usePwa } from '../pwa';
-import { useTranslation } from '@/app/i18n';
+import { useTranslation } from '../i18n';
 
 /** Shown only while the browser offers installation (beforeinstallprompt). */
 export function InstallButton() {

@@ -9,7 +9,7 @@ import { InstallButton } from './InstallButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { PermissionName } from '@/contract';
 import { usePermissions } from '../permissions';
-import { useTranslation } from '@/app/i18n';
+import { useTranslation } from '../i18n';
 import { Trans } from '@/app/Trans';
 
 interface Item {

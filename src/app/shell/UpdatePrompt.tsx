@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useSyncOverview } from '@/offline';
 import { applyUpdate, usePwa } from '../pwa';
-import { useTranslation } from '@/app/i18n';
+import { useTranslation } from '../i18n';
 
 /**
  * 'A new version is available': never reloads on its own, and not while a form holds changes the server has not

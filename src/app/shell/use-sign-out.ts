@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { hasUnsyncedWork, wipeUserData } from '@/offline';
 import { api } from '../api';
 import { session } from '../session';
-import { t } from '@/app/i18n';
+import { t } from '../i18n';
 
 function confirmLosingWork(): Promise<boolean> {
   return new Promise((resolve) => {
