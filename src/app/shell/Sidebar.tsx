@@ -10,7 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import type { PermissionName } from '@/contract';
 import { usePermissions } from '../permissions';
 import { useTranslation } from '../i18n';
-import { Trans } from '@/app/Trans';
+import { Trans } from '../Trans';
 
 interface Item {
   label: 'overview' | 'account' | 'payments' | 'settings' | 'profiles';
