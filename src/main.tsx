@@ -3,8 +3,8 @@ import '@mantine/notifications/styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { registerServiceWorker } from './app/pwa';
-import { applyDeviceLanguage, deviceLanguage, startI18n } from './app/i18n';
+import { afterLoadWhenIdle, registerServiceWorker } from './app/pwa';
+import { applyDeviceLanguage, deviceLanguage, loadRefusalTexts, startI18n } from './app/i18n';
 import { session } from './app/session';
 import { flowInProgress } from './app/session-storage';
 
@@ -37,3 +37,7 @@ async function start() {
   }
 }
 void start();
+// A refusal waits for its texts (src/app/api.ts): fetched ahead, it does not wait on a slow link.
+void afterLoadWhenIdle()
+  .then(loadRefusalTexts)
+  .catch(() => undefined);

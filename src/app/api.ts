@@ -2,7 +2,7 @@ import { createApiClient, type NetworkError } from '@/contract';
 import { errorText } from '@/ui/error-text';
 import { session } from './session';
 import { notify } from './notify';
-import { currentLanguage, t } from './i18n';
+import { currentLanguage, loadRefusalTexts, t } from './i18n';
 
 let lastNetworkToast = 0;
 function onNetworkError(error: NetworkError) {
@@ -17,6 +17,7 @@ export const api = createApiClient({
   getToken: () => session.get()?.token,
   getLanguage: currentLanguage,
   onNetworkError,
+  beforeRefusal: loadRefusalTexts,
   onUnauthorized: () => {
     if (session.get()) {
       session.end();

@@ -1,11 +1,14 @@
 /**
  * The app's language (English or French) and its texts, with Lingui. localStorage 'payway.language' keeps the user's
- * choice ('en' or 'fr'); without it, the browser's preferred languages decide. Each language's catalogue comes in two
- * parts, compiled at build time (catalogues-plugin.ts) and loaded into Lingui's one message table by dotted key: the
- * first screens' texts (sign-in, sign-up, resets and the shell: locales/<language>/index.ts; the English ones are
- * bundled, the French ones load when French is chosen) and every other screen's texts (locales/<language>/app.ts:
- * signed-in screens, legal documents, the phone's capture page), loaded by the first route that shows one
- * ({@link loadAppTexts}) and, from then on, with any language chosen.
+ * choice ('en' or 'fr'); without it, the browser's preferred languages decide. Each language's catalogue comes in
+ * three parts, compiled at build time (catalogues-plugin.ts) and loaded into Lingui's one message table by dotted key:
+ * - the first screens' texts (sign-in, sign-up, resets and the shell: locales/<language>/index.ts; the English ones
+ *   are bundled, the French ones load when French is chosen);
+ * - every refusal text (locales/<language>/refusals.ts): loaded before a server's refusal is shown
+ *   ({@link loadRefusalTexts}, src/app/api.ts), once the first screen is idle, and with the other screens;
+ * - every other screen's texts (locales/<language>/app.ts: signed-in screens, legal documents, the phone's capture
+ *   page), loaded by the first route that shows one ({@link loadAppTexts}).
+ * A part once loaded is loaded again in any language chosen later.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
@@ -28,16 +31,21 @@ export type MessageValues = Record<string, string | number | undefined>;
 /** The text of a key in the current language, its values filled in (the key itself when no language has it). */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-type Part = 'firstScreens' | 'otherScreens';
+type Part = 'firstScreens' | 'refusals' | 'otherScreens';
 const PARTS: Record<Part, Record<Language, () => Promise<Messages>>> = {
   firstScreens: { en: async () => enFirstScreens, fr: async () => (await import('./locales/fr?messages')).default },
+  refusals: {
+    en: async () => (await import('./locales/en/refusals?messages')).default,
+    fr: async () => (await import('./locales/fr/refusals?messages')).default,
+  },
   otherScreens: {
     en: async () => (await import('./locales/en/app?messages')).default,
     fr: async () => (await import('./locales/fr/app?messages')).default,
   },
 };
 const loadedParts = new Set<string>();
-let appTextsWanted = false;
+/** The parts shown so far: loaded again in a language chosen later. */
+const wantedParts = new Set<Part>(['firstScreens']);
 
 export const isLanguage = (value: string | undefined): value is Language => !!value && value in LANGUAGES;
 
@@ -62,7 +70,7 @@ export const applyDeviceLanguage = () => showLanguage(deviceLanguage());
 
 /** Shows the app in this language, without keeping a choice on the device (the build draws each page in each language). */
 export async function showLanguage(language: Language) {
-  await Promise.all([ensurePart(language, 'firstScreens'), appTextsWanted && ensurePart(language, 'otherScreens')]);
+  await Promise.all([...wantedParts].map((part) => ensurePart(language, part)));
   i18n.activate(language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
@@ -76,10 +84,17 @@ async function ensurePart(language: Language, part: Part) {
   loadedParts.add(key);
 }
 
+async function loadPart(part: Part) {
+  wantedParts.add(part);
+  await ensurePart(currentLanguage(), part);
+}
+
+/** Every refusal text in the current language (and in any language chosen later): awaited before a server's refusal is shown. */
+export const loadRefusalTexts = () => loadPart('refusals');
+
 /** The other screens' texts in the current language (and in any language chosen later): awaited before those screens render. */
 export async function loadAppTexts(): Promise<void> {
-  appTextsWanted = true;
-  await ensurePart(currentLanguage(), 'otherScreens');
+  await Promise.all([loadPart('refusals'), loadPart('otherScreens')]);
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
@@ -101,4 +116,3 @@ export function useTranslation(): { t: Translate; language: Language } {
   const { _, i18n: current } = useLingui();
   return { t: _ as Translate, language: isLanguage(current.locale) ? current.locale : 'en' };
 }
-

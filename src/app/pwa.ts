@@ -59,7 +59,8 @@ export function registerServiceWorker() {
   });
 }
 
-function afterLoadWhenIdle() {
+/** Once the page has loaded and the main thread is idle: for work the first screen does not need. */
+export function afterLoadWhenIdle() {
   return new Promise<void>((resolve) => {
     const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }) : setTimeout(resolve, 0));
     if (document.readyState === 'complete') whenIdle();

@@ -52,6 +52,8 @@ export interface ClientOptions {
   getLanguage?: () => string;
   onNetworkError?: (error: NetworkError) => void;
   onUnauthorized?: () => void;
+  /** Awaited before a refusal (an answer with an error body) is thrown: what the app needs to word it (its texts). */
+  beforeRefusal?: () => Promise<unknown>;
   fetch?: typeof fetch;
 }
 
@@ -136,6 +138,8 @@ async function toClientError(error: unknown, callOptions: CallOptions, options: 
     const body = await error.response.json().catch(() => null);
     const parsed = v.safeParse(ErrorResponse, body);
     if (error.response.status === 401) options.onUnauthorized?.();
+    // Worded without what it waits for (the server's English) when that cannot load.
+    await options.beforeRefusal?.().catch(() => undefined);
     return parsed.success
       ? new ApiError(
           error.response.status,

@@ -1,4 +1,6 @@
 import type { enApp } from './app';
+import type { enRefusals } from './refusals';
+import { firstScreenServerErrors, firstScreenValidation } from '../first-screens';
 import { language } from './language';
 import { shell } from './shell';
 import { common } from './common';
@@ -13,24 +15,27 @@ import { validation } from './validation';
 /**
  * The English texts of the screens reached signed out (login, sign-up, password resets, legal pages) and of the
  * shell: bundled with the first screen. The signed-in screens' areas are in ./app.ts, loaded before the first
- * signed-in route renders. Texts are ICU MessageFormat, as Lingui compiles it: {name} for a value, a plural is one key whose
+ * signed-in route renders; of the refusal areas it holds what these screens can show without a server's answer
+ * (../first-screens.ts), all of them are in ./refusals.ts. Texts are ICU MessageFormat, as Lingui compiles it: {name} for a value, a plural is one key whose
  * text is '{count, plural, one {…} other {…}}'.
  */
 export const en = {
   language,
   shell,
   common,
-  serverErrors,
+  serverErrors: firstScreenServerErrors(serverErrors),
   auth,
   legal,
   pickers,
   errorPages,
   frame,
-  validation,
+  validation: firstScreenValidation(validation),
 };
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-/** Every English text, by area: what i18next's `t` knows (src/app/i18next.d.ts). */
-export type EnglishCatalogue = typeof en & typeof enApp;
+type Strings<T> = { [K in keyof T]: NonNullable<T[K]> extends string ? string : Strings<NonNullable<T[K]>> };
+/** Every English text, by area: what `t` knows (MessageKey in src/app/i18n.ts). */
+export type EnglishCatalogue = typeof en & typeof enRefusals & typeof enApp;
+/** What every language's first screens' part holds. */
+export type FirstScreensCatalogue = Strings<typeof en>;
 /** What every language's catalogue holds: the English keys (a plural's branches may differ, see the catalogue test). */
 export type Catalogue = Strings<EnglishCatalogue>;

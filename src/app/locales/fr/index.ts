@@ -1,4 +1,5 @@
-import type { Catalogue, en } from '../en';
+import type { FirstScreensCatalogue } from '../en';
+import { firstScreenServerErrors, firstScreenValidation } from '../first-screens';
 import { language } from './language';
 import { shell } from './shell';
 import { common } from './common';
@@ -11,15 +12,15 @@ import { frame } from './frame';
 import { validation } from './validation';
 
 /** The French texts of the signed-out screens and the shell (see ../en/index.ts). French plurals have the branches one (0 and 1), many (millions) and other. */
-export const fr: Pick<Catalogue, keyof typeof en> = {
+export const fr: FirstScreensCatalogue = {
   language,
   shell,
   common,
-  serverErrors,
+  serverErrors: firstScreenServerErrors(serverErrors),
   auth,
   legal,
   pickers,
   errorPages,
   frame,
-  validation,
+  validation: firstScreenValidation(validation),
 };
