@@ -127,7 +127,7 @@ describe('the language catalogues', () => {
     });
 
     // A tag named after an HTML void element asks for that element, and a void element holds no words: Lingui's Trans
-    // drops the words of <link>words</link> mapped to a <link/> (react-i18next's, which parsed texts as HTML, did whatever it mapped to).
+    // drops the words of <link>words</link> mapped to a <link/>.
     it(`${language} names no tag after an HTML void element`, () => {
       const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
       const wrong = [...tokens].filter(([, text]) => strings(text).some(({ text }) => tagsIn(text).some((tag) => voidTags.has(tag))));
