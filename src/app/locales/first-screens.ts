@@ -1,8 +1,10 @@
 /**
- * What the first screens' part of a catalogue holds of the two refusal areas, so the login page does not download
- * every refusal text: of `serverErrors` the two a screen shows without a server's answer (no connection, an
- * unexpected failure), of `validation` what the signed-out forms' schemas can say. Every refusal text is in the
- * refusals part (./<language>/refusals.ts), which src/app/i18n.ts loads before a server's refusal is shown.
+ * What the first screens' part of a catalogue holds of the areas they share with other screens, so the login page
+ * does not download texts it cannot show: of `serverErrors` the two a screen shows without a server's answer (no
+ * connection, an unexpected failure), of `validation` what the signed-out forms' schemas can say, of `frame` what a
+ * signed-out screen can show (./<language>/index.ts). Every refusal text is in the refusals part
+ * (./<language>/refusals.ts), which src/app/i18n.ts loads before a server's refusal is shown; the whole `frame`, with
+ * the signed-in screens' texts (./<language>/app.ts).
  * Evaluated at build time only (catalogues-plugin.ts): the schemas are walked in Node, not in the browser.
  */
 import { EmailForm, LoginForm, NewPasswordForm } from '@/contract/auth';
@@ -11,7 +13,6 @@ import { MESSAGE_REFS, validationRefOf } from '@/contract/validation';
 import { TRANSLATED_VALUES, type ValidationRef } from '@/contract/messages';
 
 const FIRST_SCREEN_FORMS = [LoginForm, EmailForm, NewPasswordForm, RegisterForm];
-const FIRST_SCREEN_SERVER_ERRORS = ['network', 'generic'] as const;
 
 /** An area with some of its texts: what a first screens' part holds of it. */
 export type Subset<T> = { [K in keyof T]?: T[K] extends string ? T[K] : Subset<T[K]> };
@@ -29,8 +30,9 @@ function schemaRefs(node: unknown, refs: ValidationRef[] = [], seen = new Set<un
   return refs;
 }
 
-export function firstScreenServerErrors<Area extends Record<(typeof FIRST_SCREEN_SERVER_ERRORS)[number], string>>(serverErrors: Area): Subset<Area> {
-  return Object.fromEntries(FIRST_SCREEN_SERVER_ERRORS.map((id) => [id, serverErrors[id]])) as Subset<Area>;
+/** These texts of an area. */
+export function someTexts<Area extends Record<string, unknown>>(area: Area, keys: Array<keyof Area & string>): Subset<Area> {
+  return Object.fromEntries(keys.map((key) => [key, area[key]])) as Subset<Area>;
 }
 
 /** The validation texts the signed-out forms can show: their messages and the words their values name (a field's name). */

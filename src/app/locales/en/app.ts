@@ -1,4 +1,6 @@
 import { documents } from './documents';
+import { frame } from './frame';
+import { shell } from './shell';
 import { handoff } from './handoff';
 import { legalTexts } from './legalTexts';
 import { outbox } from './outbox';
@@ -27,6 +29,8 @@ import { referenceNames } from './referenceNames';
 
 /** The English texts of the signed-in screens (customers' and reviewers'), loaded with the first of them (src/app/i18n.ts). */
 export const enApp = {
+  shell,
+  frame,
   documents,
   handoff,
   legalTexts,

@@ -1,8 +1,7 @@
 import type { enApp } from './app';
 import type { enRefusals } from './refusals';
-import { firstScreenServerErrors, firstScreenValidation } from '../first-screens';
+import { firstScreenValidation, someTexts } from '../first-screens';
 import { language } from './language';
-import { shell } from './shell';
 import { common } from './common';
 import { serverErrors } from './serverErrors';
 import { auth } from './auth';
@@ -13,22 +12,21 @@ import { frame } from './frame';
 import { validation } from './validation';
 
 /**
- * The English texts of the screens reached signed out (login, sign-up, password resets, legal pages) and of the
- * shell: bundled with the first screen. The signed-in screens' areas are in ./app.ts, loaded before the first
- * signed-in route renders; of the refusal areas it holds what these screens can show without a server's answer
- * (../first-screens.ts), all of them are in ./refusals.ts. Texts are ICU MessageFormat, as Lingui compiles it: {name} for a value, a plural is one key whose
- * text is '{count, plural, one {…} other {…}}'.
+ * The English texts of the screens reached signed out (login, sign-up, password resets, legal pages): bundled with
+ * the first screen. Of the areas they share with other screens it holds only what they show (../first-screens.ts):
+ * every refusal text is in ./refusals.ts, the signed-in screens' areas and shell in ./app.ts, loaded before the first
+ * signed-in route renders. Texts are ICU MessageFormat, as Lingui compiles it: {name} for a value, a plural is one
+ * key whose text is '{count, plural, one {…} other {…}}'.
  */
 export const en = {
   language,
-  shell,
   common,
-  serverErrors: firstScreenServerErrors(serverErrors),
+  serverErrors: someTexts(serverErrors, ['network', 'generic']),
   auth,
   legal,
   pickers,
   errorPages,
-  frame,
+  frame: someTexts(frame, ['close', 'sessionEnded']),
   validation: firstScreenValidation(validation),
 };
 

@@ -1,4 +1,6 @@
 import { documents } from './documents';
+import { frame } from './frame';
+import { shell } from './shell';
 import { handoff } from './handoff';
 import { legalTexts } from './legalTexts';
 import { outbox } from './outbox';
@@ -29,6 +31,8 @@ import { referenceNames } from './referenceNames';
 
 /** The French texts of the signed-in screens (see ../en/app.ts). */
 export const frApp: Pick<Catalogue, keyof typeof enApp> = {
+  shell,
+  frame,
   documents,
   handoff,
   legalTexts,

@@ -1,7 +1,6 @@
 import type { FirstScreensCatalogue } from '../en';
-import { firstScreenServerErrors, firstScreenValidation } from '../first-screens';
+import { firstScreenValidation, someTexts } from '../first-screens';
 import { language } from './language';
-import { shell } from './shell';
 import { common } from './common';
 import { serverErrors } from './serverErrors';
 import { auth } from './auth';
@@ -11,16 +10,15 @@ import { errorPages } from './errorPages';
 import { frame } from './frame';
 import { validation } from './validation';
 
-/** The French texts of the signed-out screens and the shell (see ../en/index.ts). French plurals have the branches one (0 and 1), many (millions) and other. */
+/** The French texts of the signed-out screens (see ../en/index.ts). French plurals have the branches one (0 and 1), many (millions) and other. */
 export const fr: FirstScreensCatalogue = {
   language,
-  shell,
   common,
-  serverErrors: firstScreenServerErrors(serverErrors),
+  serverErrors: someTexts(serverErrors, ['network', 'generic']),
   auth,
   legal,
   pickers,
   errorPages,
-  frame,
+  frame: someTexts(frame, ['close', 'sessionEnded']),
   validation: firstScreenValidation(validation),
 };
