@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { messageText, type MessageId, type MessageValues, type FieldErrorRef } from '../../src/contract/messages';
+import type { MessageId, MessageValues, FieldErrorRef } from '../../src/contract/messages';
+import { messageText } from '../../src/contract/message-texts';
 
 /** A refusal the client should see: becomes `{ errorMessage, fieldErrors?, errorId?, errorValues? }` with its status. */
 export class HttpError extends Error {
@@ -9,9 +10,9 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Keep what the transaction wrote before refusing (a counted wrong code or password). */
     readonly commit = false,
-    /** The contract's message this is (src/contract/messages.ts), so a client can show it in its own language. */
+    /** The contract's message this is (src/contract/message-texts.ts), so a client can show it in its own language. */
     readonly messageRef?: { id: MessageId; values?: MessageValues },
-    /** The contract's message of each field error, by id (src/contract/messages.ts: VALIDATION_MESSAGES or SERVER_MESSAGES). */
+    /** The contract's message of each field error, by id (src/contract/message-texts.ts: VALIDATION_MESSAGES or SERVER_MESSAGES). */
     readonly fieldErrorIds?: Record<string, FieldErrorRef>,
   ) {
     super(message);

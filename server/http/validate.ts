@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { MESSAGE_REFS, validationRefOf, validationText, type ValidationRef } from '../../src/contract';
+import { MESSAGE_REFS, validationRefOf, type ValidationRef } from '../../src/contract';
+import { validationText } from '../../src/contract/message-texts';
 import { HttpError } from './errors';
 
 /**

@@ -1,4 +1,5 @@
-import { codeTriesLeftRef, messageText } from '../../src/contract';
+import { codeTriesLeftRef } from '../../src/contract';
+import { messageText } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import type { CodesTable } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { messageText } from '../../src/contract';
+import { messageText } from '../../src/contract/message-texts';
 import { HttpError } from '../http/errors';
 
 /**

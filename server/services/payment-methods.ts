@@ -1,5 +1,6 @@
 /** The owner's saved payment methods (bank accounts and wallets) of an account, and the rules a new one must meet. */
-import { CURRENCY_TYPE, messageText, paymentMethodBank, type MessageId, type MessageValues } from '../../src/contract';
+import { CURRENCY_TYPE, paymentMethodBank, type MessageId, type MessageValues } from '../../src/contract';
+import { messageText } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
 import { HttpError } from '../http/errors';

@@ -3,7 +3,8 @@
  * transaction, see preparePaymentRequest), its invoice stored, and the request kept waiting for its payment token.
  */
 import { randomBytes } from 'node:crypto';
-import { CURRENCY_TYPE, messageText, PAYMENT_STATUS, PAYMENT_TYPE_CURRENCIES, paymentFormKind, type MessageId, type PaymentRequest } from '../../src/contract';
+import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE_CURRENCIES, paymentFormKind, type MessageId, type PaymentRequest } from '../../src/contract';
+import { messageText } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';

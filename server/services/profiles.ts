@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { PERMISSION_IDS, SERVER_MESSAGES, type UserPermission } from '../../src/contract';
+import { PERMISSION_IDS, type UserPermission } from '../../src/contract';
+import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';

@@ -1,4 +1,5 @@
-import { messageText, type MessageId } from '../../src/contract';
+import type { MessageId } from '../../src/contract';
+import { messageText } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 

@@ -12,7 +12,6 @@ import {
   REVIEW_STEPS,
   stepsOfAccountType,
   statusKind,
-  messageText,
   type AccountDecision,
   type AccountReview,
   type AuditEvent,
@@ -26,6 +25,7 @@ import {
   type ReviewStepKey,
   type SubjectType,
 } from '../../src/contract';
+import { messageText } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { releaseWaitingPayments } from './payment-eligibility';

@@ -21,15 +21,14 @@ import { randomUUID } from 'node:crypto';
 import {
   API_BASE,
   DOCUMENT_MAX_BYTES,
-  messageText,
   PAYMENT_STATUS,
   documentPath,
   isUploadedDocument,
   type UploadedDocument,
-  SERVER_MESSAGES,
   type MessageId,
   type MessageValues,
 } from '../../src/contract';
+import { messageText, SERVER_MESSAGES } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { openDocument, processKeyring, sealDocument } from './document-crypto';

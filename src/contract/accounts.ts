@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { AccountIdSchema, chosenId, EmailSchema, requiredText } from './common';
 import { attach, choose, enter, say, type SchemaMessage } from './validation';
-import { SERVER_MESSAGES } from './messages';
 import { PhoneSchema } from './phone';
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 import { ACCOUNT_TYPE } from './reference';
@@ -25,9 +24,8 @@ export const AccountIdQuery = v.object({ account_id: AccountIdSchema });
 // ---------------------------------------------------------------------------------------------------------------
 // Documents (identity, proof of address; KYB and payments use the same rules)
 
-/** Product §5: accepted upload types, and the message for anything else. */
+/** Product §5: accepted upload types (anything else is refused with documentTypes). */
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'] as const;
-export const DOCUMENT_TYPE_MESSAGE = SERVER_MESSAGES.documentTypes;
 export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');
 /** Product §5: file names show cut to this many characters. */
 export const FILE_NAME_DISPLAY_LIMIT = 30;

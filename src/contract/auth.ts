@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema } from './common';
 import { enter, say } from './validation';
-import { SERVER_MESSAGES, type MessageId } from './messages';
+import type { MessageId } from './messages';
 
 /** A wrong code's fieldErrors.token, by id (fieldErrorIds.token): how many tries the code has left before it is void. */
 export const codeTriesLeftRef = (left: number): { id: MessageId; values: { left: number } } => ({
@@ -51,7 +51,6 @@ export const AuthUser = v.object({
   twoFactorSetupRequired: v.optional(v.boolean()),
 });
 
-export const TWO_FACTOR_SETUP_REQUIRED = SERVER_MESSAGES.twoFactorSetupRequired;
 export type AuthUser = v.InferOutput<typeof AuthUser>;
 
 export const UserEmailParams = v.object({ userEmail: EmailSchema });

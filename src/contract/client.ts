@@ -3,9 +3,7 @@ import * as v from 'valibot';
 import type { EndpointName, Endpoints } from './endpoints';
 import { API_BASE, fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
 import { ErrorResponse } from './common';
-import { isMessageId, isValidationMessageId, SERVER_MESSAGES, type FieldErrorRef, type MessageId, type MessageValues } from './messages';
-
-export const GENERIC_ERROR: string = SERVER_MESSAGES.generic;
+import type { FieldErrorRef, MessageId, MessageValues } from './messages';
 
 /** A refusal from the server: errorMessage as product §8 shows it, fieldErrors for the form. */
 export class ApiError extends Error {
@@ -13,10 +11,13 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errorMessage: string,
     readonly fieldErrors: Record<string, string> = {},
-    /** The message's id when the server gave one the contract knows: the client shows its own text for it. */
+    /**
+     * The message's id: the client shows its catalogue's text for it, or errorMessage for an id it has no text for
+     * (a newer server's). An answer the contract does not describe is 'generic'.
+     */
     readonly errorId?: MessageId,
     readonly errorValues?: MessageValues,
-    /** The contract's message of each field error the server named one for. */
+    /** The contract's message of each field error the server named one for (an unknown id: its fieldErrors text shows). */
     readonly fieldErrorIds: Record<string, FieldErrorRef> = {},
   ) {
     super(errorMessage);
@@ -94,7 +95,7 @@ export function createApiClient(options: ClientOptions) {
       throw await toClientError(error, callOptions, options);
     }
     const parsed = v.safeParse(endpoint.response, data);
-    if (!parsed.success) throw new ApiError(502, GENERIC_ERROR);
+    if (!parsed.success) throw genericError(502);
     return parsed.output as ResponseOf<Endpoints[K]>;
   }
 
@@ -145,11 +146,12 @@ async function toClientError(error: unknown, callOptions: CallOptions, options: 
           error.response.status,
           parsed.output.errorMessage,
           parsed.output.fieldErrors,
-          isMessageId(parsed.output.errorId) ? parsed.output.errorId : undefined,
+          // Ids this client may not know (a newer server's): the one who shows them checks its catalogue.
+          parsed.output.errorId as MessageId | undefined,
           parsed.output.errorValues,
-          knownFieldErrorRefs(parsed.output.fieldErrorIds),
+          parsed.output.fieldErrorIds as Record<string, FieldErrorRef> | undefined,
         )
-      : new ApiError(error.response.status, GENERIC_ERROR);
+      : genericError(error.response.status);
   }
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   const networkError = new NetworkError(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : error);
@@ -157,8 +159,7 @@ async function toClientError(error: unknown, callOptions: CallOptions, options: 
   return networkError;
 }
 
-/** The field error ids this client knows (a newer server may send ids it does not). */
-const knownFieldErrorRefs = (refs: Record<string, { id: string; values?: MessageValues }> = {}) =>
-  Object.fromEntries(Object.entries(refs).filter((entry): entry is [string, FieldErrorRef] => isValidationMessageId(entry[1].id) || isMessageId(entry[1].id)));
+/** An answer the contract does not describe: the generic error, by id (the client has no English text of its own). */
+export const genericError = (status: number) => new ApiError(status, '', {}, 'generic');
 
 export type ApiClient = ReturnType<typeof createApiClient>;

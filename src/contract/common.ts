@@ -88,7 +88,7 @@ export const ErrorResponse = v.object({
   /** Which of the contract's messages (src/contract/messages.ts) errorMessage is, for a client in another language. */
   errorId: v.optional(v.string()),
   errorValues: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
-  /** Which of the contract's validation messages each field error is, with its values (messages.ts, VALIDATION_MESSAGES). */
+  /** Which of the contract's validation messages each field error is, with its values (ValidationMessageId, messages.ts). */
   fieldErrorIds: v.optional(v.record(v.string(), v.object({ id: v.string(), values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))) }))),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorResponse>;

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { MessageId } from './messages';
 
 export const API_BASE = '/api/v1';
 
@@ -29,8 +30,11 @@ export interface Endpoint<
   /** Request body size limit in bytes for a signed-in caller (documents make some large); anonymous callers get ANONYMOUS_MAX_BODY. */
   maxBody?: number;
   cache?: 'reference';
-  /** Refusals particular to this operation, beside the ones every endpoint of its kind may answer (OpenAPI). */
-  refusals?: Record<number, string>;
+  /**
+   * Refusals particular to this operation, beside the ones every endpoint of its kind may answer (OpenAPI): each
+   * described in words, or by the contract's message it answers (its English text).
+   */
+  refusals?: Record<number, string | { id: MessageId }>;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(e: E): E => e;

@@ -1,4 +1,4 @@
-import type { ADDRESS_KIND_WORDS } from './messages';
+import type { ADDRESS_KIND_WORDS } from './message-texts';
 /*
  * The crypto networks a payout can go to (GET /payment/network). Ids are fixed: payment requests store them. The seed
  * copies this list into the `networks` table; the payment schemas check each wallet address against its network's

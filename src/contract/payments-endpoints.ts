@@ -11,7 +11,6 @@ import {
   PaymentStatusQuery,
   PaymentTokenQuery,
   PaymentTokenResponse,
-  UNCONFIRMED_PAYMENT_EXPIRED,
   PaymentTypeQuery,
   PaymentsByAccountIdQuery,
   ValidatePaymentTokenRequest,
@@ -39,7 +38,7 @@ export const paymentsEndpoints = {
     path: '/payment/paymentToken',
     summary: "Send the 6-digit token of the caller's latest unconfirmed request (or of transactionId) by mail",
     query: PaymentTokenQuery,
-    refusals: { 410: UNCONFIRMED_PAYMENT_EXPIRED },
+    refusals: { 410: { id: 'unconfirmedPaymentExpired' } },
     response: PaymentTokenResponse,
   }),
   validatePaymentToken: defineEndpoint({
@@ -48,7 +47,7 @@ export const paymentsEndpoints = {
     path: '/payment/validatePaymentToken',
     summary: 'Check the payment token; the request becomes submitted (pending)',
     body: ValidatePaymentTokenRequest,
-    refusals: { 410: UNCONFIRMED_PAYMENT_EXPIRED },
+    refusals: { 410: { id: 'unconfirmedPaymentExpired' } },
     response: ValidatePaymentTokenResponse,
   }),
   payments: defineEndpoint({

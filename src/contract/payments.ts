@@ -19,7 +19,6 @@ import { fieldCheck } from './field-checks';
 import { networkById, networkByName, NETWORKS } from './networks';
 import { isValidNuban, nigerianBank, NIGERIAN_BANKS } from './nigerian-banks';
 import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE } from './reference';
-import { SERVER_MESSAGES } from './messages';
 
 /*
  * Payment requests (product §3 "Payment request payload", product §2 "Payments overview").
@@ -84,10 +83,7 @@ export const PaymentDefaults = v.object({ amountCurrency: v.string() });
 export type PaymentDefaults = v.InferOutput<typeof PaymentDefaults>;
 export const DEFAULT_AMOUNT = 1;
 export const MAX_AMOUNT = 1_000_000_000_000;
-export const WRONG_PAYMENT_PASSWORD = SERVER_MESSAGES.wrongPaymentPassword;
 export const PAYMENT_AWAITS_ACCOUNT_APPROVAL = 'Your payment request is confirmed. It will be processed once one of your accounts is approved.';
-/** Only onboarded customers (status Active, product §4), or sub-users acting for one, create payment requests. */
-export const PAYMENTS_NEED_ONBOARDING = SERVER_MESSAGES.paymentsNeedOnboarding;
 
 const hasAtMostDecimals = (decimals: number) => (amount: number) => Number(amount.toFixed(decimals)) === amount;
 
@@ -336,10 +332,9 @@ export type PaymentDetail = v.InferOutput<typeof PaymentDetail>;
 
 /**
  * Beyond the product description: a request not confirmed with its payment token within 24 hours of its creation expires. It can no
- * longer be confirmed (410 with UNCONFIRMED_PAYMENT_EXPIRED) and no list shows it; the customer creates it again.
+ * longer be confirmed (410 with unconfirmedPaymentExpired) and no list shows it; the customer creates it again.
  */
 export const UNCONFIRMED_PAYMENT_LIFETIME_MS = 24 * 3_600_000;
-export const UNCONFIRMED_PAYMENT_EXPIRED = SERVER_MESSAGES.unconfirmedPaymentExpired;
 
 export const PaymentRequestCreated = v.object({ transactionId: v.string(), paymentStatus: PaymentStatusRef, message: v.string() });
 

@@ -4,7 +4,7 @@
  * and one with no byte sent or acknowledged for STALL_MS is aborted and resumed where the server stands.
  */
 import { Upload, type DetailedError } from 'tus-js-client';
-import { API_BASE, ApiError, GENERIC_ERROR, isMessageId, NetworkError, UPLOADS_PATH, type MessageValues } from '@/contract';
+import { API_BASE, ApiError, genericError, NetworkError, UPLOADS_PATH, type MessageId, type MessageValues } from '@/contract';
 import type { DocumentTransfer } from './uploads';
 
 /** One PATCH request: acknowledged every few seconds even on a slow link, and little to resend after a cut. */
@@ -24,7 +24,8 @@ function toClientError(error: Error | DetailedError): Error {
   } catch {
     body = { errorMessage: response!.getBody().trim() || undefined };
   }
-  return new ApiError(status, body.errorMessage ?? GENERIC_ERROR, {}, isMessageId(body.errorId) ? body.errorId : undefined, body.errorValues);
+  // An id this client may not know (a newer server's): errorText shows errorMessage for it.
+  return body.errorMessage ? new ApiError(status, body.errorMessage, {}, body.errorId as MessageId | undefined, body.errorValues) : genericError(status);
 }
 
 export function tusTransfer(getToken: () => string | null | undefined, { chunkBytes = CHUNK_BYTES } = {}): DocumentTransfer {

@@ -1,5 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { ApiError } from '@/contract';
 import { useTranslation } from '@/app/i18n';
+import { errorText } from './error-text';
 
 /** Product §2, route *: the 404 page. */
 export function NotFoundPage() {
@@ -25,7 +27,7 @@ export function UnexpectedErrorPage({ error }: { error?: unknown }) {
     <Center mih="100dvh" p="md" component="main">
       <Stack align="center" gap="sm" maw={520} ta="center">
         <Title order={1}>{t('errorPages.unexpectedTitle')}</Title>
-        <Text c="dimmed">{error instanceof Error ? error.message : t('errorPages.somethingWentWrong')}</Text>
+        <Text c="dimmed">{error instanceof ApiError ? errorText(error) : error instanceof Error ? error.message : t('errorPages.somethingWentWrong')}</Text>
         <Button onClick={() => window.location.reload()}>{t('errorPages.reload')}</Button>
       </Stack>
     </Center>

@@ -1,24 +1,16 @@
-import {
-  ApiError,
-  isValidationMessageId,
-  NetworkError,
-  SERVER_TRANSLATED_VALUES,
-  VALUE_DECIMALS,
-  type FieldErrorRef,
-  type MessageId,
-  type MessageValues,
-} from '@/contract';
+import { ApiError, NetworkError, SERVER_TRANSLATED_VALUES, VALUE_DECIMALS, type FieldErrorRef, type MessageValues, type ValidationMessageId } from '@/contract';
 import { validationRefText } from './form-validation';
 import { formatCount, formatDecimal } from './format';
-import { t } from '@/app/i18n';
+import { hasText, t } from '@/app/i18n';
 
 /**
  * What a failed call says to the user, in the chosen language: the text of the server's message id when it sent
- * one, else the server's own words; the connection failure; otherwise the generic error.
+ * one the catalogue holds, else the server's own words; the connection failure; otherwise the generic error.
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.errorId) return serverMessageText(error.errorId, withFieldErrorText(error));
+    const text = error.errorId && serverMessageText(error.errorId, withFieldErrorText(error));
+    if (text) return text;
     if (error.errorMessage) return error.errorMessage;
   }
   if (error instanceof NetworkError) return t('serverErrors.network');
@@ -40,9 +32,12 @@ function valueText(name: string, value: string | number): string | number {
   return name in VALUE_DECIMALS ? formatDecimal(value, VALUE_DECIMALS[name]) : formatCount(value);
 }
 
-const serverMessageText = (id: MessageId, values: MessageValues = {}) =>
-  // The values differ by message, which the key types cannot follow through a union of ids.
-  t(`serverErrors.${id}` as 'serverErrors.generic', Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)])));
+/** A server message's text in the chosen language; undefined for an id the catalogue lacks (a newer server's). */
+const serverMessageText = (id: string, values: MessageValues = {}) =>
+  hasText(`serverErrors.${id}`)
+    ? // The values differ by message, which the key types cannot follow through a union of ids.
+      t(`serverErrors.${id}` as 'serverErrors.generic', Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)])))
+    : undefined;
 
 /**
  * A refusal quoting a field's error ('{field}: {error}', 'Invalid {what}: {error}') says that field's error in
@@ -51,11 +46,13 @@ const serverMessageText = (id: MessageId, values: MessageValues = {}) =>
 function withFieldErrorText({ errorValues, fieldErrorIds }: ApiError) {
   const field = errorValues?.field ?? errorValues?.what;
   const ref = typeof field === 'string' ? fieldErrorIds[field] : undefined;
-  return ref && errorValues ? { ...errorValues, error: fieldErrorRefText(ref) } : errorValues;
+  const text = ref && fieldErrorRefText(ref);
+  return text && errorValues ? { ...errorValues, error: text } : errorValues;
 }
 
+/** A field error's text by its id, from the catalogue group holding it (validation or server messages); undefined for an id neither holds. */
 const fieldErrorRefText = (ref: FieldErrorRef) =>
-  isValidationMessageId(ref.id) ? validationRefText({ ...ref, id: ref.id }) : serverMessageText(ref.id, ref.values);
+  hasText(`validation.${ref.id}`) ? validationRefText({ ...ref, id: ref.id as ValidationMessageId }) : serverMessageText(ref.id, ref.values);
 
 /**
  * The server's field errors of a failed call, for `form.setErrors`, in the chosen language: a field with a message id
@@ -67,7 +64,7 @@ export function fieldErrorTexts(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(error.fieldErrors).map(([field, text]) => {
       const ref = error.fieldErrorIds[field];
-      return [field, ref ? fieldErrorRefText(ref) : text === error.errorMessage ? errorText(error) : text];
+      return [field, (ref && fieldErrorRefText(ref)) || (text === error.errorMessage ? errorText(error) : text)];
     }),
   );
 }

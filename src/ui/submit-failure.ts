@@ -1,4 +1,4 @@
-import { ApiError, GENERIC_ERROR } from '@/contract';
+import { ApiError } from '@/contract';
 import { errorText } from './error-text';
 import { t } from '@/app/i18n';
 
@@ -9,5 +9,5 @@ import { t } from '@/app/i18n';
  */
 export function submitFailureText(error: unknown): string | null {
   if (!error) return null;
-  return error instanceof ApiError && error.errorMessage && error.errorMessage !== GENERIC_ERROR ? errorText(error) : t('serverErrors.generic');
+  return error instanceof ApiError && error.errorMessage && error.errorId !== 'generic' ? errorText(error) : t('serverErrors.generic');
 }

@@ -18,7 +18,7 @@ import {
   type ReferenceIds,
 } from '../helpers/fixtures';
 import { createSession } from '../../server/services/sessions';
-import { VALIDATION_MESSAGES } from '../../src/contract';
+import { VALIDATION_MESSAGES } from '../../src/contract/message-texts';
 
 let app: TestApp;
 let ids: ReferenceIds;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_STATUS, PAYMENTS_NEED_ONBOARDING, UNCONFIRMED_PAYMENT_EXPIRED, WRONG_PAYMENT_PASSWORD } from '../../src/contract';
+import { PAYMENT_STATUS } from '../../src/contract';
+import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import {
   accountWithIdentity,
@@ -249,7 +250,7 @@ describe('refusals', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await submit(victim, { ...VARIANTS.fiat_fiat_self(victim), customerPassword: `wrong-${i}` });
       expect(wrong.status).toBe(400);
-      expect((await json(wrong)).errorMessage).toBe(WRONG_PAYMENT_PASSWORD);
+      expect((await json(wrong)).errorMessage).toBe(SERVER_MESSAGES.wrongPaymentPassword);
     }
     const locked = await submit(victim, VARIANTS.fiat_fiat_self(victim));
     expect(locked.status).toBe(429);
@@ -327,13 +328,13 @@ describe('payments need onboarding (issue 15, item 6)', () => {
     const newcomer = await signUp(app);
     const refused = await submit(newcomer, VARIANTS.fiat_fiat_self(newcomer));
     expect(refused.status).toBe(403);
-    expect((await json(refused)).errorMessage).toBe(PAYMENTS_NEED_ONBOARDING);
+    expect((await json(refused)).errorMessage).toBe(SERVER_MESSAGES.paymentsNeedOnboarding);
 
     const sub = await subUserOf(newcomer);
     expect((await grant(newcomer, sub.email, [5, 6])).status).toBe(200);
     const refusedSub = await submit(sub, VARIANTS.fiat_fiat_self(sub));
     expect(refusedSub.status).toBe(403);
-    expect((await json(refusedSub)).errorMessage).toBe(PAYMENTS_NEED_ONBOARDING);
+    expect((await json(refusedSub)).errorMessage).toBe(SERVER_MESSAGES.paymentsNeedOnboarding);
     expect(await json(await get(newcomer, '/payment/payments'))).toEqual([]);
   });
 
@@ -557,10 +558,10 @@ describe('unconfirmed requests', () => {
     app.advance(6 * 60_000);
     const late = await confirm(user, paymentToken, transactionId);
     expect(late.status).toBe(410);
-    expect((await json(late)).errorMessage).toBe(UNCONFIRMED_PAYMENT_EXPIRED);
+    expect((await json(late)).errorMessage).toBe(SERVER_MESSAGES.unconfirmedPaymentExpired);
     const again = await askToken(user, transactionId);
     expect(again.status).toBe(410);
-    expect((await json(again)).errorMessage).toBe(UNCONFIRMED_PAYMENT_EXPIRED);
+    expect((await json(again)).errorMessage).toBe(SERVER_MESSAGES.unconfirmedPaymentExpired);
     expect((await askToken(user)).status).toBe(410);
     expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=1'))).toEqual([]);
     expect(await json(await get(user, '/payment/payments'))).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_SETUP_REQUIRED } from '../../src/contract';
+import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import { createReviewer } from '../../server/services/review';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { requestOk, setPasswordAndSignIn, signedInReviewer, totpCode, type Json } from '../helpers/fixtures';
@@ -25,7 +25,7 @@ describe('a reviewer', () => {
 
     const queue = await app.request('/review/queue', { token: first.token });
     expect(queue.status).toBe(403);
-    expect((await json(queue)).errorMessage).toBe(TWO_FACTOR_SETUP_REQUIRED);
+    expect((await json(queue)).errorMessage).toBe(SERVER_MESSAGES.twoFactorSetupRequired);
 
     const { secret } = await requestOk(app, '/settings/twoFactor/setup', { token: first.token, json: { password } });
     await requestOk(app, '/settings/twoFactor/enable', { token: first.token, json: { code: totpCode(secret, app.deps.now()) } });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_MESSAGE } from '../../src/contract';
+import { DOCUMENT_MAX_BYTES } from '../../src/contract';
+import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import { createLogger } from '../../server/log';
 import { readDocument } from '../../server/storage/documents';
 import { MAX_PENDING_UPLOAD_BYTES, purgeUploads } from '../../server/storage/uploads';
@@ -163,7 +164,7 @@ describe('resumable uploads', () => {
     const created = await create(token, PDF.length, 'passport.jpg', 'image/jpeg');
     const done = await patch(token, created.path, 0, PDF);
     expect(done.status).toBe(400);
-    expect(JSON.parse(done.text).errorMessage).toBe(DOCUMENT_TYPE_MESSAGE);
+    expect(JSON.parse(done.text).errorMessage).toBe(SERVER_MESSAGES.documentTypes);
     expect((await head(token, created.path)).status).toBe(404);
     const notADocument = await create(token, 10, 'notes.txt', 'text/plain');
     expect(notADocument.status).toBe(400);

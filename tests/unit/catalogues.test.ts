@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { compileMessage, compileMessageOrThrow, type CompiledMessage, type CompiledMessageToken } from '@lingui/message-utils/compileMessage';
-import { SERVER_MESSAGES, SERVER_PLURAL_MESSAGES, VALIDATION_MESSAGES, messageText, validationText, type MessageId } from '@/contract/messages';
+import type { MessageId } from '@/contract/messages';
+import { SERVER_MESSAGES, SERVER_PLURAL_MESSAGES, VALIDATION_MESSAGES, messageText, validationText } from '@/contract/message-texts';
 import { CATALOGUES } from '../helpers/catalogues';
 
 const catalogues = CATALOGUES as Record<string, object>;

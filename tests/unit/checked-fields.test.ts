@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { AddPaymentMethodRequest, CustomerIdentityRequest, isValidNuban, isValidPhone, NETWORKS, PaymentMethodForm, PaymentRequest } from '@/contract';
 import { phoneFromInput } from '@/contract/phone-numbers';
 import '@/contract/wallet-addresses';
+// Parsed as the server parses: the schemas' messages in English.
+import '@/contract/message-texts';
 
 /** The issues of a parse by field (first message of each). */
 const fieldErrors = (schema: v.GenericSchema, input: unknown) => {

@@ -1,21 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import '@/contract/phone-numbers';
-import {
-  ADDRESS_KIND_WORDS,
-  ApiError,
-  EmailForm,
-  InviteForm,
-  NetworkError,
-  RegisterForm,
-  SERVER_MESSAGES,
-  SERVER_PLURAL_MESSAGES,
-  VALIDATION_MESSAGES,
-  VALIDATION_SUBJECTS,
-} from '@/contract';
+import { ApiError, EmailForm, genericError, InviteForm, NetworkError, RegisterForm, type MessageId } from '@/contract';
+import { ADDRESS_KIND_WORDS, SERVER_MESSAGES, SERVER_PLURAL_MESSAGES, VALIDATION_MESSAGES, VALIDATION_SUBJECTS } from '@/contract/message-texts';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { validateWith, validationRefText } from '@/ui/form-validation';
+import { submitFailureText } from '@/ui/submit-failure';
 import { CATALOGUES, startTestI18n } from '../helpers/catalogues';
 
 beforeAll(() => startTestI18n('fr'));
@@ -73,6 +64,23 @@ describe('what a failed call says, in the chosen language', () => {
     expect(errorText(refusal)).toBe('dob : Vous devez avoir au moins 18 ans');
   });
 
+  it("an id the catalogue lacks (a newer server's) keeps the server's words, on the refusal and on its field", () => {
+    const newer = new ApiError(400, 'New words', { iban: 'New field words' }, 'notYetKnown' as MessageId, undefined, {
+      iban: { id: 'notYetKnown' as MessageId },
+    });
+    expect(errorText(newer)).toBe('New words');
+    expect(fieldErrorTexts(newer)).toEqual({ iban: 'New field words' });
+  });
+
+  it('an answer the contract does not describe reads as the generic error, in the chosen language', () => {
+    expect(errorText(genericError(502))).toBe('Une erreur est survenue. Veuillez réessayer.');
+    expect(submitFailureText(genericError(502))).toBe('Une erreur est survenue. Veuillez réessayer.');
+    expect(submitFailureText(new ApiError(500, SERVER_MESSAGES.generic, {}, 'generic'))).toBe('Une erreur est survenue. Veuillez réessayer.');
+    expect(submitFailureText(new ApiError(409, 'x', {}, 'accountInReviewNotChanged'))).toBe(
+      'Ce compte est en cours de vérification et ne peut pas être modifié pour le moment.',
+    );
+  });
+
   it('in English, a message id reads as the contract words it', async () => {
     i18n.activate('en');
     expect(errorText(new ApiError(409, 'x', {}, 'approvedAccountNotDeleted'))).toBe(SERVER_MESSAGES.approvedAccountNotDeleted);
@@ -101,8 +109,11 @@ describe('validation messages, in the chosen language', () => {
     expect(validationRefText({ id: 'tooManyCharacters', values: { max: 5000 } })).toMatch(/5\u202f000/);
   });
 
-  it('parsed without the forms, a schema still says its English text', () => {
+  it('parsed without the forms, a schema says its English text where the texts are loaded (the server), else its reference (the browser)', async () => {
     expect(v.safeParse(EmailForm, { email: '' }).issues?.[0].message).toBe('Enter your email address');
+    vi.resetModules();
+    const browser = await import('@/contract');
+    expect(v.safeParse(browser.EmailForm, { email: '' }).issues?.[0].message).toBe('{"id":"enter","values":{"what":"yourEmailAddress"}}');
   });
 
   it("a server's field error with an id reads in French; one without keeps the server's words", () => {

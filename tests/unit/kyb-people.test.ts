@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { BusinessActivityForm, BusinessInfoForm, BusinessPersonForm, type BusinessPersonFormValues } from '@/contract';
 import '@/contract/phone-numbers';
+// Parsed as the server parses: the schemas' messages in English.
+import '@/contract/message-texts';
 import { blankPerson, nextEntryId, putEntry, totalShares } from '@/features/kyb/people';
 
 const DOCUMENT = { name: 'a.pdf', content: 'JVBERi0xLjQ=' };

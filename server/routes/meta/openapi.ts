@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { API_BASE, endpoints, type Endpoint } from '../../../src/contract';
+import { messageText } from '../../../src/contract/message-texts';
 
 const schemaOf = (schema: v.GenericSchema | undefined) => (schema ? toJsonSchema(schema, { errorMode: 'ignore' }) : undefined);
 
@@ -38,7 +39,12 @@ export function buildOpenApi() {
         ...(endpoint.auth !== 'public' ? { 401: errorResponse, 403: errorResponse, 404: errorResponse } : {}),
         ...(endpoint.method !== 'GET' ? { 409: errorResponse, 413: errorResponse, 415: errorResponse, 422: errorResponse } : {}),
         429: errorResponse,
-        ...Object.fromEntries(Object.entries(endpoint.refusals ?? {}).map(([status, description]) => [status, { ...errorResponse, description }])),
+        ...Object.fromEntries(
+          Object.entries(endpoint.refusals ?? {}).map(([status, refusal]) => [
+            status,
+            { ...errorResponse, description: typeof refusal === 'string' ? refusal : messageText(refusal.id) },
+          ]),
+        ),
       },
     };
     if (endpoint.auth !== 'public') operation.security = [{ bearer: [] }];

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@/contract/messages';
+import { SERVER_MESSAGES } from '@/contract/message-texts';
 
 export const payments = {
   title: 'Payments',

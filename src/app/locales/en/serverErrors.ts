@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, SERVER_PLURAL_MESSAGES } from '@/contract/messages';
+import { SERVER_MESSAGES, SERVER_PLURAL_MESSAGES } from '@/contract/message-texts';
 
 type PluralForms = { one: string; other: string };
 /** A plural message's forms as one ICU plural on count: '{count, plural, one {…} other {…}}'. */

@@ -1,4 +1,4 @@
-import { ADDRESS_KIND_WORDS, VALIDATION_MESSAGES, VALIDATION_SUBJECTS } from '@/contract/messages';
+import { ADDRESS_KIND_WORDS, VALIDATION_MESSAGES, VALIDATION_SUBJECTS } from '@/contract/message-texts';
 
 /** What the contract's schemas say about a field, by message id; subjects and addressKinds are the words its values name. */
 export const validation = {

@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import {
   ApiError,
   DESTINATION,
-  GENERIC_ERROR,
   PAYMENT_TYPE,
   PAYMENT_TYPE_CURRENCIES,
   PaymentRequest,
@@ -94,7 +93,7 @@ export function PaymentRequestForm({
       } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         form.setErrors(fieldErrorTexts(error));
       }
-      setFailure(error instanceof ApiError && error.status < 500 ? errorText(error) : GENERIC_ERROR);
+      setFailure(error instanceof ApiError && error.status < 500 ? errorText(error) : t('serverErrors.generic'));
     }
   });
 
@@ -147,8 +146,8 @@ export function PaymentRequestForm({
           </Alert>
         )}
         {failure && (
-          <Alert color="red" role="alert" title={GENERIC_ERROR}>
-            {failure !== GENERIC_ERROR ? failure : null}
+          <Alert color="red" role="alert" title={t('serverErrors.generic')}>
+            {failure !== t('serverErrors.generic') ? failure : null}
           </Alert>
         )}
         <Group justify="flex-end">
