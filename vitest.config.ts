@@ -77,7 +77,11 @@ export default defineConfig(async () => {
       // passes with the skip line above rather than failing with "No test files found".
       passWithNoTests: !chromium,
       projects: [
-        { resolve: { alias }, plugins: [compileCatalogues()], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['fake-indexeddb/auto'] } },
+        {
+          resolve: { alias },
+          plugins: [compileCatalogues()],
+          test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['fake-indexeddb/auto'] },
+        },
         { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
         ...(postgresUrl ? [apiOnPostgres] : []),
         {
