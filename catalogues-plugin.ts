@@ -35,7 +35,7 @@ export function compileCatalogues(): Plugin {
     async load(id) {
       if (!id.endsWith(MESSAGES_QUERY)) return;
       const file = id.slice(0, -MESSAGES_QUERY.length);
-      // Each language's areas import one another's words and the contract's texts: any of them may change the part.
+      // For the dev server: the part is compiled again when a file of its language changes.
       for (const entry of readdirSync(dirname(file))) this.addWatchFile(join(dirname(file), entry));
       const exported = Object.values((await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>);
       if (exported.length !== 1) throw new Error(`${file} must export exactly one catalogue, not ${exported.length} values`);

@@ -127,6 +127,17 @@ describe('the language catalogues', () => {
       expect(counted.map(([key]) => key)).toEqual([]);
     });
 
+    // Lingui's Trans reads <name>words</name> and <name/>, nothing else: <name /> would show as it is written.
+    it(`${language} writes every tag as Lingui's Trans reads it`, () => {
+      const wellFormed = /<([a-zA-Z0-9]+)>([\s\S]*?)<\/\1>|<([a-zA-Z0-9]+)\/>/g;
+      const leftOver = (text: string): string => {
+        const stripped = text.replace(wellFormed, (_tag, _name, words: string | undefined) => leftOver(words ?? ''));
+        return stripped === text ? text : leftOver(stripped);
+      };
+      const wrong = [...entries].filter(([, text]) => /<\/?\s*[a-zA-Z0-9]+\s*\/?\s*>/.test(leftOver(text)));
+      expect(wrong.map(([key]) => key)).toEqual([]);
+    });
+
     // A tag named after an HTML void element asks for that element, and a void element holds no words: Lingui's Trans
     // drops the words of <link>words</link> mapped to a <link/>.
     it(`${language} names no tag after an HTML void element`, () => {

@@ -31,7 +31,7 @@ export const auth = {
   haveAccount: 'Already have an account? <signIn>Sign In instead</signIn>',
   passwordHint: 'At least 8 characters.',
   createAccount: 'Create Account',
-  acceptLegal: 'By creating an account you accept our <links />.',
+  acceptLegal: 'By creating an account you accept our <links/>.',
   forgotTitle: 'Forgot your password?',
   forgotSubtitle: "Let's help you get back in.",
   resetPasswordButton: 'Reset Password',

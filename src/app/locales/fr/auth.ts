@@ -33,7 +33,7 @@ export const auth: Catalogue['auth'] = {
   haveAccount: 'Vous avez déjà un compte ? <signIn>Connectez-vous</signIn>',
   passwordHint: 'Au moins 8 caractères.',
   createAccount: 'Créer le compte',
-  acceptLegal: 'En créant un compte, vous acceptez nos <links />.',
+  acceptLegal: 'En créant un compte, vous acceptez nos <links/>.',
   forgotTitle: 'Mot de passe oublié ?',
   forgotSubtitle: 'Nous allons vous aider à revenir.',
   resetPasswordButton: 'Réinitialiser le mot de passe',

@@ -4,5 +4,5 @@ export const legal: Catalogue['legal'] = {
   'terms-of-use': "Conditions d'utilisation",
   'merchant-agreement': 'Contrat commerçant',
   'privacy-policy': 'Politique de confidentialité',
-  allThree: '<terms />, <agreement /> et <privacy />',
+  allThree: '<terms/>, <agreement/> et <privacy/>',
 };
