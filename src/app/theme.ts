@@ -14,6 +14,9 @@ export const theme = createTheme({
     Button: { defaultProps: { loaderProps: { type: 'dots' } } },
     // Links are told from the text around them by more than colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // A closed picker mounts no options: Mantine keeps them all (250 countries, with flags) hidden in the page by default,
+    // and every keystroke anywhere in a form then re-rendered each of them (100-250 ms a character on a desktop CPU).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
