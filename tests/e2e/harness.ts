@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { onTestFailed } from 'vitest';
 import { createServer } from '../../server/http/serve';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
@@ -70,4 +71,25 @@ export async function startE2E(options: TestAppOptions = {}): Promise<E2E> {
 export async function snap(page: Page, name: string) {
   if (process.env.SCREENSHOTS !== '1') return;
   await page.screenshot({ path: `.tmp/screens/${name}.png`, fullPage: true });
+}
+
+/**
+ * Times a long walk through screens step by step. When the test fails (its time limit included), the steps taken so far
+ * are printed with their times, the unfinished one marked, so a slow or stuck walk shows where its time went.
+ */
+export function timedSteps(walk: string) {
+  const steps: Array<{ name: string; ms?: number }> = [];
+  const started = Date.now();
+  onTestFailed(() => {
+    const lines = steps.map(({ name, ms }) => `  ${ms === undefined ? 'unfinished' : `${(ms / 1000).toFixed(1)} s`.padStart(10)}  ${name}`);
+    console.error(`${walk}: ${((Date.now() - started) / 1000).toFixed(1)} s in all, step by step:\n${lines.join('\n')}`);
+  });
+  return async <T>(name: string, action: () => Promise<T>): Promise<T> => {
+    const step: { name: string; ms?: number } = { name };
+    steps.push(step);
+    const stepStarted = Date.now();
+    const result = await action();
+    step.ms = Date.now() - stepStarted;
+    return result;
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startE2E, snap, type E2E } from './harness';
+import { startE2E, snap, timedSteps, type E2E } from './harness';
 import { signUp } from '../helpers/app';
 import {
   businessInfoStep,
@@ -188,34 +188,45 @@ async function businessAccountOf(email: string) {
 
 describe('KYB in the browser', () => {
   it('completes the four steps online with one person who is both director and shareholder', async () => {
-    const user = await signUp(e2e.app);
-    const page = await customerPage(e2e, user, { status: 'Onboarding' });
-    await addCorporateAccount(page);
-    await fillBusinessInfo(page);
+    const step = timedSteps('KYB online');
+    const user = await step('sign up through the API', () => signUp(e2e.app));
+    const page = await step('open a signed-in page', () => customerPage(e2e, user, { status: 'Onboarding' }));
+    await step('add a corporate account', () => addCorporateAccount(page));
+    await step('fill step 0, business information', () => fillBusinessInfo(page));
     await snap(page, 'kyb-step0-wide-light');
-    await saveAndContinue(page);
-    await page.waitForURL(/activeKybTab=1/);
+    await step('save step 0', async () => {
+      await saveAndContinue(page);
+      await page.waitForURL(/activeKybTab=1/);
+    });
 
-    await page.getByText('Directors and shareholders are the people holding more than 25% of ownership control.', { exact: false }).first().waitFor();
-    await addDirectorWhoIsShareholder(page);
-    const row = page.getByRole('table', { name: 'Directors and shareholders' }).getByRole('row', { name: /Chidi Okafor/ });
-    await row.getByText('Director: Managing Director').waitFor();
-    await row.getByText('Shareholder').waitFor();
-    await row.getByText('60%').waitFor();
-    await attach(page, 'Ownership Structure', pdf('structure.pdf'));
+    await step('add a director who is a shareholder', async () => {
+      await page.getByText('Directors and shareholders are the people holding more than 25% of ownership control.', { exact: false }).first().waitFor();
+      await addDirectorWhoIsShareholder(page);
+      const row = page.getByRole('table', { name: 'Directors and shareholders' }).getByRole('row', { name: /Chidi Okafor/ });
+      await row.getByText('Director: Managing Director').waitFor();
+      await row.getByText('Shareholder').waitFor();
+      await row.getByText('60%').waitFor();
+    });
+    await step('attach the ownership structure', () => attach(page, 'Ownership Structure', pdf('structure.pdf')));
     await snap(page, 'kyb-step1-wide-light');
-    await saveAndContinue(page);
-    await page.waitForURL(/activeKybTab=2/);
+    await step('save step 1', async () => {
+      await saveAndContinue(page);
+      await page.waitForURL(/activeKybTab=2/);
+    });
 
-    await fillActivity(page);
+    await step('fill step 2, business activities', () => fillActivity(page));
     await snap(page, 'kyb-step2-wide-light');
-    await saveAndContinue(page);
-    await page.waitForURL(/activeKybTab=3/);
+    await step('save step 2', async () => {
+      await saveAndContinue(page);
+      await page.waitForURL(/activeKybTab=3/);
+    });
 
-    await fillCompliance(page);
+    await step('fill step 3, regulatory compliance', () => fillCompliance(page));
     await snap(page, 'kyb-step3-wide-light');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL(/\/accounts$/);
+    await step('submit', async () => {
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(/\/accounts$/);
+    });
 
     const account = await businessAccountOf(user.email);
     await expectFullKyb(user, account!.id);
@@ -259,6 +270,7 @@ describe('KYB in the browser', () => {
   });
 
   it('fills a whole KYB offline and sends every step once when back online', async () => {
+    const step = timedSteps('KYB offline');
     const user = await signUp(e2e.app);
     const context = await e2e.newContext();
     const page = await context.newPage();
@@ -297,20 +309,28 @@ describe('KYB in the browser', () => {
       if (request.method() === 'POST' && request.url().includes('/api/v1/accounts/')) posts.push(new URL(request.url()).pathname.split('/').at(-1)!);
     });
     await context.setOffline(true);
-    await addCorporateAccount(page);
-    await fillBusinessInfo(page);
-    await saveAndContinue(page);
-    await page.waitForURL(/activeKybTab=1/);
-    await addDirectorWhoIsShareholder(page);
-    await attach(page, 'Ownership Structure', pdf('structure.pdf'));
-    await saveAndContinue(page);
-    await page.waitForURL(/activeKybTab=2/);
-    await fillActivity(page);
-    await saveAndContinue(page);
-    await page.waitForURL(/activeKybTab=3/);
-    await fillCompliance(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL(/\/accounts$/);
+    await step('add a corporate account offline', () => addCorporateAccount(page));
+    await step('fill and save step 0', async () => {
+      await fillBusinessInfo(page);
+      await saveAndContinue(page);
+      await page.waitForURL(/activeKybTab=1/);
+    });
+    await step('fill and save step 1', async () => {
+      await addDirectorWhoIsShareholder(page);
+      await attach(page, 'Ownership Structure', pdf('structure.pdf'));
+      await saveAndContinue(page);
+      await page.waitForURL(/activeKybTab=2/);
+    });
+    await step('fill and save step 2', async () => {
+      await fillActivity(page);
+      await saveAndContinue(page);
+      await page.waitForURL(/activeKybTab=3/);
+    });
+    await step('fill and submit step 3', async () => {
+      await fillCompliance(page);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(/\/accounts$/);
+    });
     expect(await businessAccountOf(user.email)).toBeUndefined();
 
     await page.goto('/accounts/kyb?activeKybTab=3');
@@ -321,7 +341,9 @@ describe('KYB in the browser', () => {
     await snap(page, 'kyb-offline-queued-wide');
 
     await context.setOffline(false);
-    await expect.poll(async () => (await businessAccountOf(user.email))?.status_id, { timeout: 30_000 }).toBe(10);
+    await step('send the outbox once back online', () =>
+      expect.poll(async () => (await businessAccountOf(user.email))?.status_id, { timeout: 30_000 }).toBe(10),
+    );
     await page.waitForTimeout(1000);
     expect(posts.sort()).toEqual(['saveBusinessActivity', 'saveBusinessInfo', 'saveComplianceAndAccount', 'saveCustomerAccount', 'saveShareholdersInfo']);
     const account = await businessAccountOf(user.email);

@@ -1,0 +1,34 @@
+/**
+ * `npm test`'s test part: the browser tests (project e2e) and everything else (unit, API on PGlite and PostgreSQL,
+ * production mode) as two Vitest runs side by side. Each run keeps its files one after another (a browser file
+ * already uses most of two cores, and the API files spend theirs on the embedded database), so together they fill
+ * the machine without two browser files fighting for it. Lines are prefixed with their run; the exit code is the
+ * first failure's. Extra arguments go to both runs (`npm test -- --reporter=verbose`).
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { findChromium } from '../tests/helpers/chromium';
+
+interface Run {
+  name: string;
+  projects: string[];
+}
+
+const browser = (findChromium() ?? process.env.CI) ? [{ name: 'browser', projects: ['e2e'] }] : [];
+const runs: Run[] = [...browser, { name: 'server', projects: ['!e2e'] }];
+const extra = process.argv.slice(2);
+const started = Date.now();
+
+function start({ name, projects }: Run): Promise<number> {
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), ...extra];
+  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+const codes = await Promise.all(runs.map(start));
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+runs.forEach((run, index) => console.log(`${run.name}: ${codes[index] === 0 ? 'passed' : `FAILED (exit ${codes[index]})`}`));
+console.log(`tests took ${minutes} min`);
+process.exit(codes.find((code) => code !== 0) ?? 0);
