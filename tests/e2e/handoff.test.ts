@@ -162,7 +162,7 @@ describe('continue on your phone over a poor link', () => {
   const kbit = (kilobits: number) => (kilobits * 1000) / 8;
 
   it('the phone’s upload resumes after the link is cut, and the desktop, offline meanwhile, gets the document once back', { timeout: 60_000 }, async () => {
-    const { desktop, dialog, link } = await desktopHandingOff('dark');
+    const { user, desktop, dialog, link } = await desktopHandingOff('dark');
     await snap(desktop, 'handoff-desktop-dialog-dark');
     // The phone reaches the server only through a slow link (600 kbit/s up), which the test cuts once mid-upload.
     const phoneLink = await startShapedLink({
@@ -192,7 +192,14 @@ describe('continue on your phone over a poor link', () => {
       // The desktop loses its connection while the phone sends.
       await desktop.context().setOffline(true);
       const db = e2e.app.deps.db;
-      const { id: handoffId } = await db.selectFrom('handoffs').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      // The hand-off the phone opened: another test's may carry the same creation time.
+      const { id: handoffId } = await db
+        .selectFrom('handoffs')
+        .innerJoin('users', 'users.id', 'handoffs.user_id')
+        .select('handoffs.id')
+        .where('users.email', '=', user.email)
+        .where('handoffs.opened_at', 'is not', null)
+        .executeTakeFirstOrThrow();
       const uploads = () => db.selectFrom('uploads').select(['id', 'length', 'received']).where('handoff_id', '=', handoffId).execute();
 
       const bytesUpBefore = phoneLink.bytesUp;
