@@ -26,6 +26,7 @@ import {
   type SubjectType,
 } from '../../src/contract';
 import { messageText } from '../../src/contract/message-texts';
+import { changedFieldLabels, REVIEW_DOCUMENT_LABELS, REVIEW_FIELD_LABELS } from '../../src/contract/review-labels';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { releaseWaitingPayments } from './payment-eligibility';
@@ -393,7 +394,10 @@ const withReason = (text: string, reason: unknown) => (typeof reason === 'string
 
 function changesText(changed: unknown) {
   if (!Array.isArray(changed)) return ' (first save)';
-  return changed.length === 0 ? ' (nothing changed)' : ` (changed: ${changed.join(', ')})`;
+  const labels = changedFieldLabels(changed).map((label) =>
+    'field' in label ? REVIEW_FIELD_LABELS[label.field] : 'document' in label ? REVIEW_DOCUMENT_LABELS[label.document] : label.key,
+  );
+  return changed.length === 0 ? ' (nothing changed)' : ` (changed: ${labels.join(', ')})`;
 }
 
 /** The event in words for the reviewers' trail. */

@@ -45,6 +45,7 @@ export const REVIEW_FIELD_LABELS = {
   operatingFor: 'Operating for',
   directors: 'Directors',
   shareholders: 'Shareholders',
+  directorsAndShareholders: 'Directors and shareholders',
   financialTransactionType: 'Type of financial transaction',
   sourceOfFunds: 'Source of funds',
   politicallyExposedPersons: 'Politically exposed persons (PEP)',
@@ -87,8 +88,86 @@ export const REVIEW_DOCUMENT_LABELS = {
   proofOfAddress: 'Proof of address',
   ownershipStructure: 'Ownership structure',
   invoice: 'Invoice',
+  businessDocuments: 'Business documents',
 } as const;
 export type ReviewDocumentKey = keyof typeof REVIEW_DOCUMENT_LABELS;
+
+type FieldOrDocument = { field: ReviewFieldKey } | { document: ReviewDocumentKey };
+
+/**
+ * What each field of the onboarding steps' requests is called, by its request key: the audit trail names the fields a
+ * save changed with these (several keys of one thing, as a document's name and content, make one label).
+ */
+export const STEP_REQUEST_LABELS = {
+  firstName: { field: 'firstName' },
+  lastName: { field: 'lastName' },
+  email: { field: 'email' },
+  dob: { field: 'dateOfBirth' },
+  countryOfResidence: { field: 'countryOfResidence' },
+  stateOfResidence: { field: 'stateOfResidence' },
+  cityOfResidence: { field: 'cityOfResidence' },
+  cityOfResidenceName: { field: 'cityOfResidence' },
+  postalCode: { field: 'postalCode' },
+  streetAddress: { field: 'streetAddress' },
+  nationality: { field: 'nationality' },
+  verificationCode: { field: 'verification' },
+  verificationType: { field: 'verification' },
+  mobileCountryCode: { field: 'mobileNumber' },
+  mobileNumber: { field: 'mobileNumber' },
+  politicallyExposed: { field: 'politicallyExposed' },
+  identificationType: { field: 'identificationType' },
+  identificationNumber: { field: 'identificationNumber' },
+  intendedUse: { field: 'intendedUse' },
+  transactionVolume: { field: 'transactionVolume' },
+  transactionFrequency: { field: 'transactionFrequency' },
+  occupation: { field: 'occupation' },
+  industry: { field: 'industry' },
+  yearlyIncome: { field: 'yearlyIncome' },
+  proofOfAddressIdentificationType: { field: 'proofOfAddressType' },
+  identificationName: { document: 'identityDocument' },
+  identificationAttachment: { document: 'identityDocument' },
+  proofOfAddressAttachmentName: { document: 'proofOfAddress' },
+  proofOfAddressAttachment: { document: 'proofOfAddress' },
+  legalName: { field: 'legalName' },
+  tradingName: { field: 'tradingName' },
+  companyRegistrationNumber: { field: 'companyRegistrationNumber' },
+  countryCodeOfIncorporation: { field: 'countryOfIncorporation' },
+  countryCodeOfResidence: { field: 'countryOfResidence' },
+  stateId: { field: 'state' },
+  cityId: { field: 'city' },
+  cityName: { field: 'city' },
+  businessEmail: { field: 'businessEmail' },
+  natureOfBusiness: { field: 'natureOfBusiness' },
+  businessPhoneNumber: { field: 'businessPhone' },
+  businessPhoneNumberCountryCode: { field: 'businessPhone' },
+  companyOperationDuration: { field: 'operatingFor' },
+  kybAttachments: { document: 'businessDocuments' },
+  ownershipStructureName: { document: 'ownershipStructure' },
+  ownershipStructureAttachment: { document: 'ownershipStructure' },
+  directorAndShareholderInfo: { field: 'directorsAndShareholders' },
+  typeOfFinancialTransaction: { field: 'financialTransactionType' },
+  pepId: { field: 'politicallyExposedPersons' },
+  pepFullnames: { field: 'politicallyExposedPersons' },
+  sourceOfFund: { field: 'sourceOfFunds' },
+  complianceRegulator: { field: 'registeredWithRegulator' },
+  nameOfRegulator: { field: 'nameOfRegulator' },
+  regulatorNumber: { field: 'regulatorNumber' },
+  complianceIssue: { field: 'penalized' },
+  investigationDetail: { field: 'investigationDetails' },
+  sanctioned: { field: 'sanctioned' },
+} as const satisfies Record<string, FieldOrDocument>;
+
+/** The labels of the request keys a save changed, each once, in order; a key without a label (a newer server's) as it is. */
+export function changedFieldLabels(keys: readonly unknown[]): Array<FieldOrDocument | { key: string }> {
+  const seen = new Set<string>();
+  return keys.flatMap((key) => {
+    const label: FieldOrDocument | { key: string } = STEP_REQUEST_LABELS[key as keyof typeof STEP_REQUEST_LABELS] ?? { key: String(key) };
+    const id = JSON.stringify(label);
+    if (seen.has(id)) return [];
+    seen.add(id);
+    return [label];
+  });
+}
 
 /** The titles of the sections not named after their step (a person's title carries their name). */
 export const REVIEW_SECTION_TITLES = {

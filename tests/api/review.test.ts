@@ -249,7 +249,7 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     ]);
     expect(events[2].details).toMatchObject({ fromStatusId: 1, toStatusId: 5, reason, affectedSteps: ['identity'] });
     expect(events[3].details.changedFields).toEqual(['lastName']);
-    expect(events[3].summary).toBe('Saved Customer Identity Information (changed: lastName)');
+    expect(events[3].summary).toBe('Saved Customer Identity Information (changed: Last name)');
     expect(events[4].details.changedFields).toEqual([]);
     expect(JSON.stringify(events)).not.toContain('Obi-Okeke');
   });

@@ -117,7 +117,7 @@ describe('a change to an approved individual account', () => {
     const trail = (await get(reviewer, `/review/audit?subject_type=account&subject_id=${accountId}`)).events as Json[];
     expect(trail.map((event) => event.summary)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Saved Customer Identity Information as a proposed change \(changed: lastName\)/),
+        expect.stringMatching(/^Saved Customer Identity Information as a proposed change \(changed: Last name\)/),
         'Approved the proposed changes (now on file)',
       ]),
     );

@@ -58,6 +58,11 @@ describe('the review loop in the browser', () => {
     await snap(reviewer, 'review-detail-wide-light');
 
     const reason = 'The last name does not match the passport. Use the name printed on it.';
+    // No outcome is chosen for the reviewer.
+    const outcome = reviewer.getByRole('radiogroup', { name: 'Outcome' });
+    expect(await outcome.getByRole('radio', { checked: true }).count()).toBe(0);
+    await reviewer.getByRole('button', { name: 'Save decision' }).click();
+    await reviewer.getByText('Choose a decision', { exact: true }).waitFor();
     await reviewer.getByRole('radio', { name: 'Request changes' }).check();
     await reviewer.getByRole('button', { name: 'Save decision' }).click();
     await reviewer.getByText('Give the reason the customer will see').waitFor();
@@ -102,7 +107,7 @@ describe('the review loop in the browser', () => {
     // Back with the reviewer: the resubmission is in the trail; approve.
     await reviewer.reload();
     await reviewer.getByRole('heading', { name: 'Decision', exact: true }).waitFor();
-    await reviewer.getByText('Saved Customer Identity Information (changed: lastName)').waitFor();
+    await reviewer.getByText('Saved Customer Identity Information (changed: Last name)').waitFor();
     await reviewer.getByText('Obi-Okeke').first().waitFor();
     await reviewer.getByRole('radio', { name: 'Approve' }).check();
     await reviewer.getByRole('button', { name: 'Save decision' }).click();

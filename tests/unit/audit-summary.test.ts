@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { t } from '@/app/i18n';
-import type { AuditEvent } from '@/contract';
+import {
+  BusinessActivityRequest,
+  BusinessInfoRequest,
+  ComplianceRequest,
+  CustomerIdentityRequest,
+  CustomerOtherInfoRequest,
+  OwnershipRequest,
+  type AuditEvent,
+} from '@/contract';
+import { STEP_REQUEST_LABELS } from '@/contract/review-labels';
 import { auditSummary } from '@/features/review/audit-summary';
 import { describeEvent } from '../../server/services/review';
 import { CATALOGUES, startTestI18n } from '../helpers/catalogues';
@@ -37,6 +46,7 @@ const EVENTS = [
   event('payment', 'payment_released', { fromStatusId: 8, toStatusId: 2 }),
   event('payment', 'payment_decided', { decision: 'paused', fromStatusId: 2, toStatusId: 5, reason: 'Send the contract.' }),
   event('payment', 'payment_decided', { decision: 'approved', fromStatusId: 2, toStatusId: 3 }),
+  event('account', 'step_saved', { step: 'otherInfo', statusId: 2, changedFields: ['identificationName', 'identificationAttachment', 'yearlyIncome', 'aNewField'] }),
 ];
 
 describe('the audit trail in words', () => {
@@ -55,5 +65,26 @@ describe('the audit trail in words', () => {
     expect(auditSummary(EVENTS[5]!, t)).toBe('Approuvé (En attente → Actif)');
     expect(auditSummary(EVENTS[14]!, t)).toBe('Demande suspendue (Envoyée → Suspendue) : Send the contract.');
     expect(auditSummary(event('account', 'something_new', {}), t)).toBe('as the server said it');
+  });
+
+  it('names the changed fields by their labels, a document once for its name and content', () => {
+    i18n.activate('en');
+    expect(auditSummary(EVENTS.at(-1)!, t)).toBe(
+      'Saved Other information and document upload (changed: Identity document, Yearly income, aNewField)',
+    );
+    i18n.activate('fr');
+    expect(auditSummary(EVENTS.at(-1)!, t)).toMatch(/\(modifié : Pièce d'identité, .+, aNewField\)$/);
+  });
+
+  it('has a label for every field of every onboarding step', () => {
+    const keysOf = (schema: unknown): string[] => {
+      let node = schema as { entries?: Record<string, unknown>; pipe?: unknown[] };
+      while (!node.entries && node.pipe) node = node.pipe[0] as typeof node;
+      return Object.keys(node.entries ?? {});
+    };
+    const steps = [CustomerIdentityRequest, CustomerOtherInfoRequest, BusinessInfoRequest, OwnershipRequest, BusinessActivityRequest, ComplianceRequest];
+    const notFields = new Set(['accountId', 'accountType']);
+    const unlabelled = steps.flatMap(keysOf).filter((key) => !notFields.has(key) && !(key in STEP_REQUEST_LABELS));
+    expect(unlabelled).toEqual([]);
   });
 });

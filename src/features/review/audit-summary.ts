@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUS_TEXT, REVIEW_STEPS, statusKind, type AuditEvent } from '@/contract';
+import { changedFieldLabels } from '@/contract/review-labels';
 import { type Translate } from '@/app/i18n';
 
 /**
@@ -16,7 +17,11 @@ export function auditSummary(event: AuditEvent, t: Translate): string {
     ? t('review.audit.firstSave')
     : d.changedFields.length === 0
       ? t('review.audit.nothingChanged')
-      : t('review.audit.changed', { fields: d.changedFields.join(', ') });
+      : t('review.audit.changed', {
+          fields: changedFieldLabels(d.changedFields)
+            .map((label) => ('field' in label ? t(`reviewFields.fields.${label.field}`) : 'document' in label ? t(`reviewFields.documents.${label.document}`) : label.key))
+            .join(', '),
+        });
   const revision = !!d.revisionId;
   switch (event.action) {
     case 'step_saved':

@@ -40,6 +40,7 @@ export const reviewFields: Catalogue['reviewFields'] = {
     operatingFor: 'En activité depuis',
     directors: 'Dirigeants',
     shareholders: 'Actionnaires',
+    directorsAndShareholders: 'Dirigeants et actionnaires',
     financialTransactionType: 'Type de transaction financière',
     sourceOfFunds: 'Origine des fonds',
     politicallyExposedPersons: 'Personnes politiquement exposées (PPE)',
@@ -80,6 +81,7 @@ export const reviewFields: Catalogue['reviewFields'] = {
     proofOfAddress: 'Justificatif de domicile',
     ownershipStructure: 'Structure de propriété',
     invoice: 'Facture',
+    businessDocuments: "Documents de l'entreprise",
   },
   sections: {
     ownershipStructure: 'Structure de propriété',

@@ -43,7 +43,8 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
   const [error, setError] = useState<string | null>(null);
   const subject = isAccount ? { accountId: Number(detail.subjectId) } : { transactionId: detail.subjectId };
   const form = useForm<DecisionValues>({
-    initialValues: { decision: isAccount ? 'approve' : 'approved', reason: '', affectedSteps: [] },
+    // No outcome chosen in advance: the reviewer picks one.
+    initialValues: { decision: '', reason: '', affectedSteps: [] },
     validate: (values) => validateWith(isAccount ? AccountDecisionRequest : PaymentDecisionRequest)({ ...subject, ...values }),
   });
   const steps = stepsOfAccountType(detail.kind === 'kyc' ? 1 : 2);
