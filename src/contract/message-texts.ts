@@ -64,7 +64,7 @@ export const SERVER_MESSAGES = {
   staffKeepTwoFactor: 'Staff keep two-factor sign-in on. To move to another app, ask an administrator.',
   twoFactorSetupRequired: 'Set up two-factor sign-in before using the back office.',
   documentNotUploaded: 'This document was not uploaded (or was used already): attach it again.',
-  documentTypes: 'JPGs, JPEGs, PNGs and PDFs only',
+  notADocument: '{name} is not a JPEG, PNG or PDF file: choose another file',
   noSuchDocument: 'No such document',
   stillRunning: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   cannotCreateAccounts: 'Your profile is not allowed to create accounts. Ask the account owner for this permission.',
