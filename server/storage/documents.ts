@@ -24,6 +24,8 @@ import {
   PAYMENT_STATUS,
   documentPath,
   isUploadedDocument,
+  sniffType,
+  type DocumentMimeType,
   type UploadedDocument,
   type MessageId,
   type MessageValues,
@@ -32,14 +34,6 @@ import { messageText, SERVER_MESSAGES } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { openDocument, processKeyring, sealDocument } from './document-crypto';
-
-export type DocumentMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
-
-const SIGNATURES: Array<{ type: DocumentMimeType; bytes: number[] }> = [
-  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
-  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
-  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
-];
 
 const DECLARED: Record<string, DocumentMimeType> = {
   jpg: 'image/jpeg',
@@ -98,11 +92,6 @@ export interface DocumentOwner {
   identificationType: number | null;
 }
 
-/** The file's real type from its first bytes, or null when it is none of JPEG, PNG, PDF. */
-export function sniffType(bytes: Uint8Array): DocumentMimeType | null {
-  return SIGNATURES.find(({ bytes: signature }) => signature.every((byte, index) => bytes[index] === byte))?.type ?? null;
-}
-
 /** The type the upload claims: a data URL's mime type, else the name's extension; null when it claims none. */
 function declaredType(name: string, dataUrlType: string | null): DocumentMimeType | null | 'other' {
   if (dataUrlType) return DECLARED[dataUrlType.toLowerCase()] ?? 'other';
@@ -124,7 +113,7 @@ export const pieceContext = (id: string, position: number) => `${id}:${position}
 
 /**
  * Checks an upload: valid base64, not empty, at most DOCUMENT_MAX_BYTES (else 413), a JPEG, PNG or PDF by its
- * magic bytes and the same type it claims (else 400 'JPGs, JPEGs, PNGs and PDFs only'). Returns the bytes and type.
+ * magic bytes and the same type it claims (else 400 '<name> is not a JPEG, PNG or PDF file'). Returns the bytes and type.
  */
 export function checkDocument(name: string, base64: string, field = 'document'): { bytes: Buffer; mimeType: DocumentMimeType } {
   const refuse = (status: 400 | 413, id: MessageId, values: MessageValues) =>
@@ -141,7 +130,7 @@ export function checkDocument(name: string, base64: string, field = 'document'):
   const bytes = Buffer.from(body, 'base64');
   const actual = sniffType(bytes);
   const declared = declaredType(name, match?.[1] ?? null);
-  if (!actual || declared === 'other' || (declared !== null && declared !== actual)) throw refuse(400, 'documentTypes', {});
+  if (!actual || declared === 'other' || (declared !== null && declared !== actual)) throw refuse(400, 'notADocument', { name });
   return { bytes, mimeType: actual };
 }
 

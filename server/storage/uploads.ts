@@ -11,12 +11,12 @@
  */
 import { DataStore, ERRORS, Upload } from '@tus/server';
 import type { Readable } from 'node:stream';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../src/contract';
-import type { MessageId } from '../../src/contract/messages';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, SIGNATURE_BYTES, sniffType } from '../../src/contract';
+import type { MessageId, MessageValues } from '../../src/contract/messages';
 import { refusalBody } from '../http/errors';
 import type { Db } from '../db';
 import { processKeyring, sealDocument, openDocument } from './document-crypto';
-import { CHUNK_BYTES, claimsType, pieceContext, sniffType } from './documents';
+import { CHUNK_BYTES, claimsType, pieceContext } from './documents';
 import { recordAudit } from '../services/audit';
 import type { CaptureGrant } from '../services/handoffs';
 
@@ -29,10 +29,9 @@ export const UNATTACHED_UPLOAD_MS = 7 * 24 * 3_600_000;
 export const MAX_PENDING_UPLOAD_BYTES = 2 * (2 * 30 + 1) * DOCUMENT_MAX_BYTES;
 
 /** Enough leading bytes to tell JPEG, PNG and PDF apart. */
-const SIGNATURE_BYTES = 8;
 
 /** A refusal in tus's shape, with a JSON body like every other answer of the API. */
-const refusal = (status_code: number, id: MessageId) => ({ status_code, body: JSON.stringify(refusalBody(id)) });
+const refusal = (status_code: number, id: MessageId, values?: MessageValues) => ({ status_code, body: JSON.stringify(refusalBody(id, values)) });
 
 interface UploadRow {
   id: string;
@@ -75,7 +74,7 @@ export class UploadStore extends DataStore {
     const fileName = upload.metadata?.filename?.trim() ?? '';
     const fileType = upload.metadata?.filetype?.toLowerCase() ?? '';
     if (fileName === '' || fileName.length > 255) throw refusal(400, 'uploadNeedsFileName');
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(fileType)) throw refusal(400, 'documentTypes');
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(fileType)) throw refusal(400, 'notADocument', { name: fileName });
     if (!upload.size || upload.size > DOCUMENT_MAX_BYTES) throw upload.size ? refusal(413, 'uploadTooLarge') : refusal(400, 'uploadEmpty');
     const pending = await this.deps.db
       .selectFrom('uploads')
@@ -194,7 +193,7 @@ export class UploadStore extends DataStore {
     const actual = sniffType(Buffer.concat(head));
     if (!actual || !claimsType(row.file_name, row.file_type, actual)) {
       await deleteUploads(this.deps.db, [row.id]);
-      throw refusal(400, 'documentTypes');
+      throw refusal(400, 'notADocument', { name: row.file_name });
     }
     await this.deps.db.updateTable('uploads').set({ mime_type: actual }).where('id', '=', row.id).execute();
     return { ...row, mime_type: actual };

@@ -24,9 +24,21 @@ export const AccountIdQuery = v.object({ account_id: AccountIdSchema });
 // ---------------------------------------------------------------------------------------------------------------
 // Documents (identity, proof of address; KYB and payments use the same rules)
 
-/** Product §5: accepted upload types (anything else is refused with documentTypes). */
+/** Product §5: accepted upload types (anything else is refused with notADocument, naming the file). */
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'] as const;
 export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');
+export type DocumentMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
+const SIGNATURES: Array<{ type: DocumentMimeType; bytes: number[] }> = [
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+];
+/** How many first bytes sniffType needs. */
+export const SIGNATURE_BYTES = 8;
+/** The file's real type from its first bytes, or null when it is none of JPEG, PNG, PDF (an .exe renamed .jpg). */
+export function sniffType(bytes: Uint8Array): DocumentMimeType | null {
+  return SIGNATURES.find(({ bytes: signature }) => signature.every((byte, index) => bytes[index] === byte))?.type ?? null;
+}
 /** Product §5: file names show cut to this many characters. */
 export const FILE_NAME_DISPLAY_LIMIT = 30;
 export const shortFileName = (name: string) => (name.length > FILE_NAME_DISPLAY_LIMIT ? `${name.slice(0, FILE_NAME_DISPLAY_LIMIT)}...` : name);

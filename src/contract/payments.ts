@@ -14,7 +14,7 @@ import {
 import { attach, choose, enter, say } from './validation';
 import type { ValidationSubject } from './messages';
 import { DocumentBase64, DocumentName } from './accounts';
-import { countrySpecs, isValidBIC, isValidIBAN } from 'ibantools';
+import { countrySpecs, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { fieldCheck } from './field-checks';
 import { networkById, networkByName, NETWORKS } from './networks';
 import { isValidNuban, nigerianBank, NIGERIAN_BANKS } from './nigerian-banks';
@@ -134,14 +134,23 @@ function nubanIssue(bankCode?: string, number?: string) {
   return null;
 }
 
+/** An IBAN of the right country, length and format whose only fault is a check digit: a digit was mistyped. */
+const CHECK_DIGIT_ERRORS = new Set([
+  ValidationErrorsIBAN.ChecksumNotNumber,
+  ValidationErrorsIBAN.WrongIBANChecksum,
+  ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+]);
+
 /** A wire's account number follows the country of the bank's BIC: an IBAN where IBANs are used, a NUBAN in Nigeria. */
 function wireAccountIssue(swift?: string, number?: string) {
   if (!swift || number === undefined) return null;
   const country = bicCountry(swift);
   const compact = number.replace(/[\s-]+/g, '').toUpperCase();
   if (usesIban(country)) {
-    if (!isValidIBAN(compact)) return say('ibanRequired', { country, length: countrySpecs[country]?.chars ?? '' });
-    return null;
+    const { errorCodes } = validateIBAN(compact);
+    if (errorCodes.length === 0) return null;
+    if (errorCodes.every((code) => CHECK_DIGIT_ERRORS.has(code))) return say('ibanCheckDigits');
+    return say('ibanRequired', { country, length: countrySpecs[country]?.chars ?? '' });
   }
   if (country === 'NG' && !/^\d{10}$/.test(compact)) return NUBAN_LENGTH_MESSAGE;
   return null;

@@ -117,8 +117,11 @@ async function nameUploads(input: unknown, send: (document: StepDocument) => Pro
   for (const document of documentsIn(input)) {
     const url = await send(document).catch((error: unknown) => {
       // The upload's refusal belongs on the document's field of the form.
-      if (error instanceof ApiError)
-        throw new ApiError(error.status, error.errorMessage, { [document.path.slice('body.'.length)]: error.errorMessage }, error.errorId, error.errorValues);
+      if (error instanceof ApiError) {
+        const field = document.path.slice('body.'.length);
+        const fieldErrorIds = error.errorId ? { [field]: { id: error.errorId, values: error.errorValues } } : {};
+        throw new ApiError(error.status, error.errorMessage, { [field]: error.errorMessage }, error.errorId, error.errorValues, fieldErrorIds);
+      }
       throw error;
     });
     sendable = setPath(sendable, document.path.split('.'), { uploadId: uploadIdOf(url) });

@@ -2,7 +2,7 @@ import { lazy, Suspense, useContext, useId, useRef, useState, type ReactNode } f
 import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName } from '@/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName, SIGNATURE_BYTES, sniffType } from '@/contract';
 import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './compress-photo';
@@ -41,7 +41,12 @@ export interface FileFieldProps {
 /** Other screens name file sizes as the document field does. */
 export { formatBytes };
 
-const isAllowedType = (type: string) => (DOCUMENT_TYPES as readonly string[]).includes(type);
+/** A JPEG, PNG or PDF by its declared type and its first bytes, as the server checks it: an .exe renamed .jpg is not. */
+async function isDocument(file: File) {
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return false;
+  const actual = sniffType(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
+  return actual !== null && (actual === file.type || (file.type === 'image/jpg' && actual === 'image/jpeg'));
+}
 
 /**
  * Product §5's document picker: JPEG, PNG or PDF only ('JPGs, JPEGs, PNGs and PDFs only'), read as base64, at most
@@ -67,7 +72,7 @@ export function FileField(props: FileFieldProps) {
   const { type, size } = attached ? describeBase64(attached.content) : { type: '', size: 0 };
 
   const pick = async (picked: File) => {
-    if (!isAllowedType(picked.type)) return setOwnError(t('documents.wrongType'));
+    if (!(await isDocument(picked))) return setOwnError(t('serverErrors.notADocument', { name: picked.name }));
     setOwnError(null);
     setReading(true);
     try {

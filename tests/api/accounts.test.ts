@@ -293,16 +293,18 @@ describe('refusals of the documents step', () => {
     );
     expect(gif.status).toBe(400);
     expect(await json(gif)).toMatchObject({
-      errorMessage: 'JPGs, JPEGs, PNGs and PDFs only',
-      fieldErrors: { identificationAttachment: 'JPGs, JPEGs, PNGs and PDFs only' },
+      errorMessage: 'photo.png is not a JPEG, PNG or PDF file: choose another file',
+      errorId: 'notADocument',
+      errorValues: { name: 'photo.png' },
+      fieldErrors: { identificationAttachment: 'photo.png is not a JPEG, PNG or PDF file: choose another file' },
     });
     const text = await saveOther(
       token,
       otherInfoStep(ids, accountId, email, { proofOfAddressAttachmentName: 'bill.pdf', proofOfAddressAttachment: Buffer.from('just text').toString('base64') }),
     );
-    expect((await json(text)).fieldErrors.proofOfAddressAttachment).toBe('JPGs, JPEGs, PNGs and PDFs only');
+    expect((await json(text)).fieldErrors.proofOfAddressAttachment).toBe('bill.pdf is not a JPEG, PNG or PDF file: choose another file');
     const disguised = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'passport.pdf' }));
-    expect((await json(disguised)).errorMessage).toBe('JPGs, JPEGs, PNGs and PDFs only');
+    expect((await json(disguised)).errorMessage).toBe('passport.pdf is not a JPEG, PNG or PDF file: choose another file');
     const dataUrl = await saveOther(
       token,
       otherInfoStep(ids, accountId, email, { identificationAttachment: `data:application/pdf;base64,${PNG.toString('base64')}` }),

@@ -207,7 +207,7 @@ describe('step 0: business information', () => {
       }),
     );
     expect(gif.status).toBe(400);
-    expect((await json(gif)).fieldErrors['kybAttachments.0.identificationAttachment']).toBe('JPGs, JPEGs, PNGs and PDFs only');
+    expect((await json(gif)).fieldErrors['kybAttachments.0.identificationAttachment']).toBe('bill.png is not a JPEG, PNG or PDF file: choose another file');
     const phone = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { businessPhoneNumber: '12' }));
     expect(phone.status).toBe(400);
     expect((await json(phone)).fieldErrors.businessPhoneNumber).toBe('Please enter a valid phone number');
@@ -338,7 +338,7 @@ describe('step 1: directors and shareholders', () => {
       ownershipStep(accountId, [businessPerson(ids, { personalInfoId: before.directors[0].personalInfoId, firstName: 'Changed' }), bad]),
     );
     expect(refused.status).toBe(400);
-    expect((await json(refused)).fieldErrors['directorAndShareholderInfo.1.proofOfAddressAttachment']).toBe('JPGs, JPEGs, PNGs and PDFs only');
+    expect((await json(refused)).fieldErrors['directorAndShareholderInfo.1.proofOfAddressAttachment']).toMatch(/ is not a JPEG, PNG or PDF file: choose another file$/);
     expect(await json(await readPeople(token, accountId))).toEqual(before);
   });
 });

@@ -99,9 +99,12 @@ describe('payout addresses, per network', () => {
 
 describe('banks, NUBAN, SWIFT/BIC and IBAN', () => {
   it('refuses a NUBAN whose check digit does not match the bank, and a bank the list dropped', async () => {
-    expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', payment({ accountNumber: '0123456789' })))).accountNumber).toContain(
-      'Guaranty Trust Bank',
-    );
+    const wrongDigit = await post('/payment/saveOrUpdatePaymentRequest', payment({ accountNumber: '0123456789' }));
+    expect(wrongDigit.status).toBe(400);
+    expect(await json(wrongDigit)).toMatchObject({
+      fieldErrors: { accountNumber: "This Guaranty Trust Bank (GTBank) account number's check digit doesn't match: a digit may be mistyped" },
+      fieldErrorIds: { accountNumber: { id: 'nubanCheckDigit', values: { bank: 'Guaranty Trust Bank (GTBank)' } } },
+    });
     await app.deps.db.insertInto('banks').values({ bank_code: '999992', bank: 'PAYCOM', listed: false }).execute();
     expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', payment({ bankCode: '999992', accountNumber: '8031234567' })))).bankCode).toBe(
       'Choose a bank from the list',
@@ -109,9 +112,15 @@ describe('banks, NUBAN, SWIFT/BIC and IBAN', () => {
     expect((await post('/payment/saveOrUpdatePaymentRequest', payment({ bankCode: '100004', accountNumber: '8031234567' }))).status).toBe(200);
   });
 
-  it('takes a wire to a bank named as typed with its BIC, refuses BIC DEUTZZFF and a German account that is no IBAN, and shows the bank to reviewers', async () => {
+  it('takes a wire to a bank named as typed with its BIC, refuses BIC DEUTZZFF, a German account that is no IBAN and a French IBAN with a mistyped digit (naming its check digits), and shows the bank to reviewers', async () => {
     expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', wire({ swiftCode: 'DEUTZZFF' })))).swiftCode).toContain('SWIFT/BIC');
     expect((await refusal(await post('/payment/saveOrUpdatePaymentRequest', wire({ accountNumber: '0532013000' })))).accountNumber).toContain('IBAN');
+    const mistyped = await post('/payment/saveOrUpdatePaymentRequest', wire({ swiftCode: 'BNPAFRPP', accountNumber: 'FR76 3000 6000 0112 3456 7890 188' }));
+    expect(mistyped.status).toBe(400);
+    expect(await json(mistyped)).toMatchObject({
+      fieldErrors: { accountNumber: "This IBAN's check digits don't match: a digit may be mistyped" },
+      fieldErrorIds: { accountNumber: { id: 'ibanCheckDigits' } },
+    });
     const transactionId = await confirmedPayment(app, customer, wire({}));
     const detail = await json(await get(`/payment/paymentDetail?transaction_id=${transactionId}`));
     expect(detail).toMatchObject({ bank: 'Deutsche Bank', bankCode: null, swiftCode: 'DEUTDEFF', accountNumber: 'DE89 3704 0044 0532 0130 00' });

@@ -227,7 +227,7 @@ describe('refusals', () => {
       invoiceAttachment: Buffer.from('plain text').toString('base64'),
       invoiceName: 'a.pdf',
     });
-    expect(notADocument.errorMessage).toBe('JPGs, JPEGs, PNGs and PDFs only');
+    expect(notADocument.errorMessage).toBe('a.pdf is not a JPEG, PNG or PDF file: choose another file');
   });
 
   it('refuses currencies, networks and banks that do not exist or do not fit the payment type', async () => {

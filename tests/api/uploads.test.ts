@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
-import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import { createLogger } from '../../server/log';
 import { readDocument } from '../../server/storage/documents';
 import { MAX_PENDING_UPLOAD_BYTES, purgeUploads } from '../../server/storage/uploads';
@@ -164,10 +163,15 @@ describe('resumable uploads', () => {
     const created = await create(token, PDF.length, 'passport.jpg', 'image/jpeg');
     const done = await patch(token, created.path, 0, PDF);
     expect(done.status).toBe(400);
-    expect(JSON.parse(done.text).errorMessage).toBe(SERVER_MESSAGES.documentTypes);
+    expect(JSON.parse(done.text)).toMatchObject({
+      errorMessage: 'passport.jpg is not a JPEG, PNG or PDF file: choose another file',
+      errorId: 'notADocument',
+      errorValues: { name: 'passport.jpg' },
+    });
     expect((await head(token, created.path)).status).toBe(404);
     const notADocument = await create(token, 10, 'notes.txt', 'text/plain');
     expect(notADocument.status).toBe(400);
+    expect(JSON.parse(notADocument.text).errorMessage).toBe('notes.txt is not a JPEG, PNG or PDF file: choose another file');
   });
 
   it('stores the document a KYC step names by uploadId, with the same bytes, exactly once under replay', async () => {

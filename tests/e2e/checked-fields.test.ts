@@ -55,7 +55,7 @@ describe('money fields', () => {
     const account = dialog.getByRole('textbox', { name: 'Account number' });
     await account.fill('0123456789');
     await account.blur();
-    expect(await errorOf(account)).toContain('This is not a valid Moniepoint Microfinance Bank account number');
+    expect(await errorOf(account)).toContain("This Moniepoint Microfinance Bank account number's check digit doesn't match");
 
     await dialog.getByText('Someone else', { exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Bank name' }).fill('Deutsche Bank');
@@ -68,7 +68,27 @@ describe('money fields', () => {
     await iban.fill('0532013000');
     await iban.blur();
     expect(await errorOf(iban)).toContain('Banks in DE are paid to an IBAN');
+    await iban.fill('DE89 3704 0044 0532 0130 01');
+    await iban.blur();
+    expect(await errorOf(iban)).toContain("This IBAN's check digits don't match: a digit may be mistyped");
     await snap(page, 'checked-wire-wide-light');
+  });
+
+  it('names the check digits of a French IBAN with one wrong digit, in French at 400 px', async () => {
+    const user = await signUp(e2e.app);
+    const page = await customerPage(e2e, user, { viewport: 'narrow' });
+    await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
+    await page.goto('/payments?create=1');
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle demande' });
+    await dialog.getByText('Une autre personne', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Code SWIFT', exact: true }).fill('BNPAFRPP');
+    const iban = dialog.getByRole('textbox', { name: 'Numéro de compte ou IBAN' });
+    await iban.fill('FR76 3000 6000 0112 3456 7890 188');
+    await iban.blur();
+    expect(await errorOf(iban)).toContain('La clé de contrôle de cet IBAN ne correspond pas : un chiffre a peut-être été mal saisi');
+    await iban.fill('FR76 3000 6000 0112 3456 7890 189');
+    await iban.blur();
+    await expect.poll(() => iban.getAttribute('aria-invalid')).not.toBe('true');
   });
 });
 

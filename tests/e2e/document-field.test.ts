@@ -129,7 +129,7 @@ async function kycDocumentsPage(options: Parameters<typeof customerPage>[2] = {}
   const accountId = await accountWithIdentity(e2e.app, user, await referenceIds(e2e.app));
   const page = await customerPage(e2e, user, options);
   await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
-  await page.getByRole('button', { name: 'Submit' }).waitFor();
+  await page.getByRole('button', { name: options.locale === 'fr-FR' ? 'Envoyer' : 'Submit' }).waitFor();
   return page;
 }
 
@@ -179,6 +179,22 @@ describe('the document field', () => {
     await page.getByText('utility-bill.pdf').waitFor();
     const stored = await untilStored(page, 'proofOfAddressAttachment');
     expect(stored.content).toBe(pdf.toString('base64'));
+  });
+
+  it('refuses an .exe renamed .jpg with one message naming the file, in English and in French', async () => {
+    const program = Buffer.concat([Buffer.from('MZ\x90\0', 'latin1'), Buffer.alloc(2048, 0)]);
+    const english = await kycDocumentsPage();
+    await english.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'IMG.jpg', mimeType: 'image/jpeg', buffer: program });
+    const field = fieldOf(english, 'Identity document');
+    await field.getByText('IMG.jpg is not a JPEG, PNG or PDF file: choose another file').waitFor();
+    expect(await english.getByText(/error occur|try again/i).count()).toBe(0);
+    expect(await field.getByRole('button', { name: 'Open Identity document' }).count()).toBe(0);
+    await snap(english, 'document-field-refused-wide-light');
+
+    const french = await kycDocumentsPage({ viewport: 'narrow', locale: 'fr-FR' });
+    await french.locator(`input[type=file][aria-label="Document d'identité"]`).setInputFiles({ name: 'IMG.jpg', mimeType: 'image/jpeg', buffer: program });
+    await fieldOf(french, "Document d'identité").getByText("IMG.jpg n'est pas un fichier JPEG, PNG ou PDF : choisissez un autre fichier").waitFor();
+    expect(await french.getByText(/erreur est survenue|réessayez/i).count()).toBe(0);
   });
 
   it('offers "Take a photo" with the back camera beside "Choose a file"', async () => {

@@ -122,7 +122,7 @@ describe('Nigerian account numbers (NUBAN)', () => {
   it('refuses a wrong check digit or length on the account number field, and a bank not in the list', () => {
     expect(fieldErrors(PaymentRequest, bankRequest())).toEqual({});
     expect(fieldErrors(PaymentRequest, bankRequest({ accountNumber: '0123456789' })).accountNumber).toBe(
-      'This is not a valid Guaranty Trust Bank (GTBank) account number: check its digits',
+      "This Guaranty Trust Bank (GTBank) account number's check digit doesn't match: a digit may be mistyped",
     );
     expect(fieldErrors(PaymentRequest, bankRequest({ accountNumber: '01234567' })).accountNumber).toBe('A Nigerian account number (NUBAN) has 10 digits');
     expect(fieldErrors(PaymentRequest, bankRequest({ bankCode: '035A' })).bankCode).toBe('Choose a bank from the list');
@@ -145,11 +145,27 @@ describe('international wires: SWIFT/BIC and IBAN (ibantools)', () => {
 
   it("wants an IBAN where the BIC's country uses them, ten digits in Nigeria, and any account number elsewhere", () => {
     expect(fieldErrors(PaymentRequest, wireRequest({ accountNumber: 'DE89370400440532013001' })).accountNumber).toContain('IBAN');
+    expect(fieldErrors(PaymentRequest, wireRequest({ accountNumber: 'DE8937040044053201300' })).accountNumber).toContain('Banks in DE are paid to an IBAN');
     expect(fieldErrors(PaymentRequest, wireRequest({ accountNumber: '0532013000' })).accountNumber).toContain('Banks in DE are paid to an IBAN');
     expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'NWBKGB2L', accountNumber: 'GB29 NWBK 6016 1331 9268 19' }))).toEqual({});
     expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'CHASUS33', accountNumber: '000123456789' }))).toEqual({});
     expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'GTBINGLA', accountNumber: '0123456785' }))).toEqual({});
     expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'GTBINGLA', accountNumber: '12345' })).accountNumber).toContain('10 digits');
+  });
+});
+
+describe('IBAN check digits', () => {
+  const french = (accountNumber: string) => wireRequest({ swiftCode: 'BNPAFRPP', accountNumber });
+  it('names the check digits as the fault when only they fail, and the format when the length or country is wrong', () => {
+    const checkDigits = "This IBAN's check digits don't match: a digit may be mistyped";
+    expect(fieldErrors(PaymentRequest, french('FR76 3000 6000 0112 3456 7890 189'))).toEqual({});
+    expect(fieldErrors(PaymentRequest, french('FR76 3000 6000 0112 3456 7890 188')).accountNumber).toBe(checkDigits);
+    expect(fieldErrors(PaymentRequest, french('FR77 3000 6000 0112 3456 7890 189')).accountNumber).toBe(checkDigits);
+    expect(fieldErrors(PaymentRequest, french('FR7O 3000 6000 0112 3456 7890 189')).accountNumber).toBe(checkDigits);
+    expect(fieldErrors(PaymentRequest, french('FR76 3000 6000 0112 3456 7890 18')).accountNumber).toBe(
+      "Banks in FR are paid to an IBAN: enter the beneficiary's IBAN (27 characters, starting FR)",
+    );
+    expect(fieldErrors(PaymentRequest, french('30006000011234567890189')).accountNumber).toContain('starting FR');
   });
 });
 

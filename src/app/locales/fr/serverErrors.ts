@@ -54,7 +54,7 @@ export const serverErrors: Catalogue['serverErrors'] = {
   staffKeepTwoFactor: 'Le personnel garde la connexion en deux étapes activée. Pour passer à une autre application, demandez à un administrateur.',
   twoFactorSetupRequired: 'Configurez la connexion en deux étapes avant d’utiliser le back-office.',
   documentNotUploaded: 'Ce document n’a pas été envoyé (ou a déjà été utilisé) : joignez-le de nouveau.',
-  documentTypes: 'Fichiers JPG, JPEG, PNG et PDF uniquement',
+  notADocument: "{name} n'est pas un fichier JPEG, PNG ou PDF : choisissez un autre fichier",
   noSuchDocument: 'Document introuvable',
   stillRunning: 'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
   cannotCreateAccounts: 'Votre profil n’est pas autorisé à créer des comptes. Demandez cette autorisation au titulaire du compte.',
