@@ -49,6 +49,8 @@ export interface CodesTable {
   expires_at: Date;
   attempts: Generated<number>;
   consumed_at: Date | null;
+  /** Payment tokens: the digest of the request's content the token was sent for (migration 025). */
+  content_digest: string | null;
   created_at: CreatedAt;
 }
 

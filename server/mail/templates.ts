@@ -1,10 +1,24 @@
 import type { Mail } from './index';
-import { PAYMENT_DECISIONS, REVIEW_STEPS, type AccountDecision, type PaymentDecision, type ReviewStepKey } from '../../src/contract';
+import {
+  CRYPTO_DECIMALS,
+  PAYMENT_DECISIONS,
+  REVIEW_STEPS,
+  type AccountDecision,
+  type PaymentDecision,
+  type PaymentToConfirm,
+  type PaymentTypeId,
+  type ReviewStepKey,
+} from '../../src/contract';
 
 /** The languages mails are written in: the user's (users.language, migration 024), English by default. */
 export const MAIL_LANGUAGES = ['en', 'fr'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export const isMailLanguage = (value: unknown): value is MailLanguage => MAIL_LANGUAGES.includes(value as MailLanguage);
+
+const AMOUNT_LOCALES: Record<MailLanguage, string> = { en: 'en-GB', fr: 'fr-FR' };
+/** '1,250.50 CAD' (or '1 250,50 CAD'), as the app writes amounts (src/ui/format.ts). */
+const amountIn = (language: MailLanguage, payment: PaymentToConfirm) =>
+  `${new Intl.NumberFormat(AMOUNT_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: CRYPTO_DECIMALS }).format(payment.amount)} ${payment.currency}`;
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -35,7 +49,9 @@ interface MailTexts {
   registeredAgain: [subject: string, ...lines: string[]];
   contestedRegistration: [subject: string, ...lines: string[]];
   contestedFooter: string;
-  paymentToken: [subject: string, ...lines: string[]];
+  paymentToken: (payment: PaymentToConfirm) => [subject: string, ...lines: string[]];
+  /** The payment types' names: the app's (catalogue paymentTypes, tests/unit/payment-names.test.ts keeps them equal). */
+  paymentTypes: Record<PaymentTypeId, string>;
   invitation: (inviter: string, link: string) => [subject: string, ...lines: string[]];
   reviewerInvitation: (link: string) => [subject: string, ...lines: string[]];
   decisionSubject: (subject: DecisionSubject) => string;
@@ -67,7 +83,15 @@ const EN: MailTexts = {
     'You are signed in now; to sign in later, reset your password from the sign-in page.',
   ],
   contestedFooter: 'If you did not register, reset your password so that nobody else can sign in.',
-  paymentToken: ['Confirm your payment request', 'Enter this 6-digit token to confirm your payment request. It expires in 10 minutes.'],
+  paymentToken: (payment) => [
+    'Confirm your payment request',
+    'Enter this 6-digit token to confirm this payment request. It expires in 10 minutes.',
+    `Amount: ${amountIn('en', payment)}`,
+    `Payment type: ${EN.paymentTypes[payment.paymentTypeId as PaymentTypeId]}`,
+    `Recipient: ${[payment.recipientName ?? 'yourself', payment.maskedAccount, payment.institution].filter(Boolean).join(', ')}`,
+    'The token confirms only this request. If this is not what you asked for, do not use it.',
+  ],
+  paymentTypes: { 1: 'Bank transfer', 2: 'Money to a crypto wallet', 3: 'Crypto to a bank account', 4: 'Crypto to a crypto wallet' },
   invitation: (inviter, link) => [
     'You have been invited to Payway',
     `${inviter} invited you to work on their Payway accounts.`,
@@ -161,7 +185,20 @@ const FR: MailTexts = {
     'Vous êtes connecté ; pour vous connecter plus tard, réinitialisez votre mot de passe depuis la page de connexion.',
   ],
   contestedFooter: 'Si vous ne vous êtes pas inscrit, réinitialisez votre mot de passe pour que personne d’autre ne puisse se connecter.',
-  paymentToken: ['Confirmez votre demande de paiement', 'Saisissez ce code à 6 chiffres pour confirmer votre demande de paiement. Il expire dans 10 minutes.'],
+  paymentToken: (payment) => [
+    'Confirmez votre demande de paiement',
+    'Saisissez ce code à 6 chiffres pour confirmer cette demande de paiement. Il expire dans 10 minutes.',
+    `Montant : ${amountIn('fr', payment)}`,
+    `Type de paiement : ${FR.paymentTypes[payment.paymentTypeId as PaymentTypeId]}`,
+    `Bénéficiaire : ${[payment.recipientName ?? 'vous-même', payment.maskedAccount, payment.institution].filter(Boolean).join(', ')}`,
+    'Ce code ne confirme que cette demande. Si ce n’est pas ce que vous avez demandé, ne l’utilisez pas.',
+  ],
+  paymentTypes: {
+    1: 'Virement bancaire',
+    2: 'Argent vers un portefeuille crypto',
+    3: 'Crypto vers un compte bancaire',
+    4: 'Crypto vers un portefeuille crypto',
+  },
   invitation: (inviter, link) => [
     'Vous êtes invité sur Payway',
     `${inviter} vous a invité à travailler sur ses comptes Payway.`,
@@ -240,8 +277,9 @@ export const registeredAgainMail = (to: string, language: MailLanguage) => mail(
 export const contestedRegistrationMail = (to: string, language: MailLanguage) =>
   mail(to, TEXTS[language].contestedRegistration, undefined, TEXTS[language].contestedFooter);
 
-export const paymentTokenMail = (to: string, code: string, language: MailLanguage) =>
-  mail(to, TEXTS[language].paymentToken, code, TEXTS[language].ignoreFooter);
+/** The token and what it confirms: amount, payment type and recipient (masked account), in the user's language. */
+export const paymentTokenMail = (to: string, code: string, payment: PaymentToConfirm, language: MailLanguage) =>
+  mail(to, TEXTS[language].paymentToken(payment), code, TEXTS[language].ignoreFooter);
 
 export const invitationMail = (to: string, inviter: string, link: string, language: MailLanguage) =>
   mail(to, TEXTS[language].invitation(inviter, link), undefined, TEXTS[language].ignoreFooter);

@@ -22,23 +22,27 @@ export async function issueCode(
   purpose: Purpose,
   subject: string | null = null,
   secret = purpose === 'reset-proof' ? randomToken() : randomCode(),
+  contentDigest: string | null = null,
 ) {
   let voidOld = db.updateTable('codes').set({ consumed_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('consumed_at', 'is', null);
   if (subject !== null) voidOld = voidOld.where('subject', '=', subject);
   await voidOld.execute();
   await db
     .insertInto('codes')
-    .values({ user_id: userId, purpose, subject, secret_hash: digest(purpose, userId, secret), expires_at: new Date(now.getTime() + CODE_TTL_MS) })
+    .values({
+      user_id: userId,
+      purpose,
+      subject,
+      secret_hash: digest(purpose, userId, secret),
+      expires_at: new Date(now.getTime() + CODE_TTL_MS),
+      content_digest: contentDigest,
+    })
     .execute();
   return secret;
 }
 
-/**
- * Checks a code and consumes it. A wrong code counts a try, and the count is committed even though the
- * request is refused; the refusal says how many tries are left (fieldErrors.token).
- */
-export async function consumeCode(db: Db, now: Date, userId: string | undefined, purpose: Purpose, secret: string, subject: string | null = null) {
-  if (!userId) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
+/** The latest code of the purpose (and subject) neither used nor expired: the only one, as a new code voids the previous. */
+export function liveCode(db: Db, now: Date, userId: string, purpose: Purpose, subject: string | null = null) {
   let query = db
     .selectFrom('codes')
     .selectAll()
@@ -47,10 +51,18 @@ export async function consumeCode(db: Db, now: Date, userId: string | undefined,
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')
-    .limit(1)
-    .forUpdate();
+    .limit(1);
   if (subject !== null) query = query.where('subject', '=', subject);
-  const row = await query.executeTakeFirst();
+  return query;
+}
+
+/**
+ * Checks a code and consumes it. A wrong code counts a try, and the count is committed even though the
+ * request is refused; the refusal says how many tries are left (fieldErrors.token).
+ */
+export async function consumeCode(db: Db, now: Date, userId: string | undefined, purpose: Purpose, secret: string, subject: string | null = null) {
+  if (!userId) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
+  const row = await liveCode(db, now, userId, purpose, subject).forUpdate().executeTakeFirst();
   if (!row) throw HttpError.of(400, 'expiredCode', undefined, { commit: true });
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw HttpError.of(400, 'tooManyWrongCodes', undefined, { commit: true });
   if (!safeEqual(row.secret_hash, digest(purpose, userId, secret))) {

@@ -1,13 +1,14 @@
 /**
- * The 6-digit payment token that confirms a request: sent to the email of the user who typed the request, and
- * checked; a confirmed request goes to the reviewers or waits for an approved account.
+ * The 6-digit payment token that confirms a request: sent to the email of the user who typed the request, bound to
+ * the request's content, and checked; a confirmed request goes to the reviewers or waits for an approved account.
  */
 import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { recordAudit } from './audit';
-import { consumeCode, issueCode } from './codes';
+import { CODE_TTL_MS, consumeCode, issueCode, liveCode, MAX_CODE_ATTEMPTS } from './codes';
+import { paymentContentDigest, paymentToConfirm } from './payment-content';
 import { confirmedPaymentStatus } from './payment-eligibility';
 import { hitRateLimit } from './rate-limit';
 
@@ -18,7 +19,7 @@ import { hitRateLimit } from './rate-limit';
 function awaitingToken(db: Db, userId: string, transactionId: string | undefined) {
   let query = db
     .selectFrom('payment_requests')
-    .select(['id', 'transaction_id', 'created_at', 'owner_user_id'])
+    .selectAll()
     .where('created_by_user_id', '=', userId)
     .where('payment_status', '=', PAYMENT_STATUS.pending)
     .orderBy('created_at', 'desc')
@@ -34,19 +35,40 @@ function stillConfirmable<T extends { created_at: Date }>(payment: T | undefined
   return payment;
 }
 
-/** A new token for the request (at most one per 30 seconds a request, ten per 15 minutes a user), for the caller to mail. */
-export async function issuePaymentToken(db: Db, userId: string, transactionId: string | undefined, now: Date) {
+/**
+ * The request's token: the one already sent while it is valid for the request as it is now (so reopening the page
+ * asks for nothing), else a new one bound to the request's content, for the caller to mail (at most one per
+ * 30 seconds a request, ten per 15 minutes a user). `resend` asks for a new one in any case.
+ */
+export async function issuePaymentToken(db: Db, userId: string, transactionId: string | undefined, resend: boolean, now: Date) {
   const payment = stillConfirmable(await awaitingToken(db, userId, transactionId).executeTakeFirst(), now);
+  const contentDigest = paymentContentDigest(payment);
+  const summary = await paymentToConfirm(db, payment);
+  const live = resend ? undefined : await liveCode(db, now, userId, 'payment', payment.id).executeTakeFirst();
+  const kept = live && live.attempts < MAX_CODE_ATTEMPTS && live.content_digest === contentDigest ? live : undefined;
+  if (kept) {
+    return {
+      token: null,
+      transactionId: payment.transaction_id,
+      sentAt: new Date(kept.expires_at.getTime() - CODE_TTL_MS),
+      expiresAt: kept.expires_at,
+      payment: summary,
+    };
+  }
   await hitRateLimit(db, now, `payment-token-gap:${payment.id}`, 1, 30_000, 'paymentTokenSentRecently');
   await hitRateLimit(db, now, `payment-token-burst:${userId}`, 10, 15 * 60_000, 'tooManyPaymentTokens');
-  const token = await issueCode(db, now, userId, 'payment', payment.id);
-  return { token, transactionId: payment.transaction_id };
+  const token = await issueCode(db, now, userId, 'payment', payment.id, undefined, contentDigest);
+  return { token, transactionId: payment.transaction_id, sentAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_MS), payment: summary };
 }
 
-/** Confirms the request with its token: Submitted, or Awaiting account approval while none of the owner's accounts is approved; audited. */
+/**
+ * Confirms the request with its token: Submitted, or Awaiting account approval while none of the owner's accounts is
+ * approved; audited. A right token sent before the request changed is used up and refused.
+ */
 export async function confirmPaymentRequest(db: Db, user: SessionUser, transactionId: string | undefined, token: string, now: Date) {
   const payment = stillConfirmable(await awaitingToken(db, user.id, transactionId).forUpdate().executeTakeFirst(), now);
-  await consumeCode(db, now, user.id, 'payment', token, payment.id);
+  const code = await consumeCode(db, now, user.id, 'payment', token, payment.id);
+  if (code.content_digest !== paymentContentDigest(payment)) throw HttpError.of(409, 'paymentChangedSinceToken', undefined, { commit: true });
   const statusId = await confirmedPaymentStatus(db, payment.owner_user_id);
   await db.updateTable('payment_requests').set({ payment_status: statusId, confirmed_at: now }).where('id', '=', payment.id).execute();
   await recordAudit(db, user, { subjectType: 'payment', subjectId: payment.transaction_id, action: 'payment_confirmed', details: { statusId } });

@@ -44,6 +44,8 @@ export const SERVER_MESSAGES = {
   tooManyPaymentTokens: 'Too many payment tokens asked for. Please wait 15 minutes.',
   nothingToConfirm: 'There is no payment request waiting for confirmation. Create the request again.',
   unconfirmedPaymentExpired: 'This payment request expired: it was not confirmed within 24 hours. Create the request again.',
+  paymentChangedSinceToken:
+    'This payment request changed after its token was sent, so that token no longer confirms it. Ask for a new token to confirm the request as it is now.',
   noSuchPayment: 'No payment request with this transaction id.',
   noSuchAccount: 'No such account',
   noAccountWithId: 'No account with this id.',

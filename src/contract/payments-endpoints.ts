@@ -36,7 +36,8 @@ export const paymentsEndpoints = {
     ...user,
     method: 'GET',
     path: '/payment/paymentToken',
-    summary: "Send the 6-digit token of the caller's latest unconfirmed request (or of transactionId) by mail",
+    summary:
+      "Send the 6-digit token of the caller's latest unconfirmed request (or of transactionId) by mail, unless one sent for the request as it is now is still valid (resend=true sends a new one)",
     query: PaymentTokenQuery,
     refusals: { 410: { id: 'unconfirmedPaymentExpired' } },
     response: PaymentTokenResponse,
@@ -45,9 +46,9 @@ export const paymentsEndpoints = {
     ...user,
     method: 'POST',
     path: '/payment/validatePaymentToken',
-    summary: 'Check the payment token; the request becomes submitted (pending)',
+    summary: 'Check the payment token; the request becomes submitted (pending). A token sent before the request changed is refused',
     body: ValidatePaymentTokenRequest,
-    refusals: { 410: { id: 'unconfirmedPaymentExpired' } },
+    refusals: { 409: { id: 'paymentChangedSinceToken' }, 410: { id: 'unconfirmedPaymentExpired' } },
     response: ValidatePaymentTokenResponse,
   }),
   payments: defineEndpoint({

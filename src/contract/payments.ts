@@ -351,10 +351,42 @@ export const PaymentStatusQuery = v.object({ payment_status: NumericIdSchema });
 export const PaymentTypeQuery = v.object({ payment_type: NumericIdSchema });
 export const PaymentDetailQuery = v.object({ transaction_id: TransactionId });
 
-/** The product's call carries only the email; transactionId picks the request (default: the caller's latest unconfirmed one). */
-export const PaymentTokenQuery = v.object({ customer_email: EmailSchema, transactionId: v.optional(TransactionId) });
-/** In demo-mail mode paymentToken is the token itself; with real mail it is empty and the token leaves only by mail. */
-export const PaymentTokenResponse = v.object({ paymentToken: v.string(), transactionId: v.string(), message: v.string() });
+/**
+ * The product's call carries only the email; transactionId picks the request (default: the caller's latest unconfirmed one).
+ * A token still valid for the request as it is now is kept, not sent again; resend=true asks for a new one.
+ */
+export const PaymentTokenQuery = v.object({ customer_email: EmailSchema, transactionId: v.optional(TransactionId), resend: v.optional(v.picklist(['true'])) });
+
+/**
+ * What a payment token confirms, as the token page and its mail restate it. The recipient's account number, IBAN or
+ * wallet address is masked to its last 4 characters; recipientName is null when the customer pays themself.
+ */
+export const PaymentToConfirm = v.object({
+  paymentTypeId: id,
+  destination: Destination,
+  amount: v.number(),
+  currency: v.string(),
+  recipientName: nullableText,
+  maskedAccount: v.string(),
+  /** The bank (a Nigerian bank, or a wire's bank as typed) or the wallet's network. */
+  institution: nullableText,
+});
+export type PaymentToConfirm = v.InferOutput<typeof PaymentToConfirm>;
+
+/**
+ * In demo-mail mode paymentToken is the token itself when one was just sent; with real mail, or when the token sent
+ * earlier is kept (newlySent false), it is empty and the token leaves only by mail. Beyond the product: when the token
+ * was sent and until when it confirms, and the request it confirms.
+ */
+export const PaymentTokenResponse = v.object({
+  paymentToken: v.string(),
+  transactionId: v.string(),
+  message: v.string(),
+  newlySent: v.boolean(),
+  sentAt: v.string(),
+  expiresAt: v.string(),
+  payment: PaymentToConfirm,
+});
 
 export const ValidatePaymentTokenRequest = v.object({ email: EmailSchema, token: CodeSchema, transactionId: v.optional(TransactionId) });
 export const ValidatePaymentTokenResponse = PaymentRequestCreated;

@@ -99,10 +99,11 @@ const VARIANTS = {
 
 const submit = (user: User, body: unknown, idempotencyKey?: string) =>
   app.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: body, token: user.token, idempotencyKey });
-const askToken = (user: User, transactionId?: string) =>
-  app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}${transactionId ? `&transactionId=${transactionId}` : ''}`, {
-    token: user.token,
-  });
+const askToken = (user: User, transactionId?: string, resend = false) =>
+  app.request(
+    `/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}${transactionId ? `&transactionId=${transactionId}` : ''}${resend ? '&resend=true' : ''}`,
+    { token: user.token },
+  );
 const confirm = (user: User, token: string, transactionId?: string) =>
   app.request('/payment/validatePaymentToken', { method: 'POST', json: { email: user.email, token, transactionId }, token: user.token });
 const get = (user: User, path: string) => app.request(path, { token: user.token });
@@ -450,7 +451,7 @@ describe('payment tokens', () => {
     const user = await newCustomer();
     const transactionId = await createRequest(user);
     const { paymentToken } = await json(await askToken(user));
-    expect((await askToken(user)).status).toBe(429);
+    expect((await askToken(user, undefined, true)).status).toBe(429);
     app.advance(11 * 60_000);
     const late = await confirm(user, paymentToken);
     expect(late.status).toBe(400);
@@ -458,6 +459,73 @@ describe('payment tokens', () => {
     const again = await json(await askToken(user));
     expect(again.transactionId).toBe(transactionId);
     expect((await confirm(user, again.paymentToken)).status).toBe(200);
+  });
+
+  it('restate the request in the mail and the answer, and are kept while valid when the page is reopened (issue 33, item 2)', async () => {
+    const user = await newCustomer();
+    const transactionId = await createRequest(user, { ...VARIANTS.fiat_fiat_third_party(user), amount: 1250.5 });
+    const sent = await json(await askToken(user, transactionId));
+    expect(sent).toMatchObject({
+      newlySent: true,
+      payment: {
+        paymentTypeId: 1,
+        destination: 'Third Party',
+        amount: 1250.5,
+        currency: 'CAD',
+        recipientName: 'Ada Obi',
+        maskedAccount: '•••• 6789',
+        institution: 'Royal Bank of Canada',
+      },
+    });
+    expect(sent.expiresAt).toBe(new Date(Date.parse(sent.sentAt) + 10 * 60_000).toISOString());
+    const mail = app.mailer.sent.at(-1)!;
+    expect(mail.text).toContain(sent.paymentToken);
+    expect(mail.text).toContain('Amount: 1,250.50 CAD');
+    expect(mail.text).toContain('Payment type: Bank transfer');
+    expect(mail.text).toContain('Recipient: Ada Obi, •••• 6789, Royal Bank of Canada');
+    expect(mail.text).not.toContain('0123456789');
+
+    // Reopened within the 30 seconds: the token sent is kept, neither sent again nor refused.
+    const mails = app.mailer.sent.length;
+    app.advance(5_000);
+    const reopened = await askToken(user, transactionId);
+    expect(reopened.status).toBe(200);
+    expect(await json(reopened)).toMatchObject({ newlySent: false, paymentToken: '', sentAt: sent.sentAt, expiresAt: sent.expiresAt, payment: sent.payment });
+    expect(app.mailer.sent).toHaveLength(mails);
+    expect((await confirm(user, sent.paymentToken, transactionId)).status).toBe(200);
+  });
+
+  it('in French: the mail restates the request in French', async () => {
+    const user = await newCustomer();
+    const transactionId = await createRequest(user, { ...VARIANTS.fiat_fiat_self(user), amount: 1250.5 });
+    await app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}&transactionId=${transactionId}`, {
+      token: user.token,
+      headers: { 'accept-language': 'fr' },
+    });
+    const mail = app.mailer.sent.at(-1)!;
+    expect(mail.subject).toBe('Confirmez votre demande de paiement');
+    expect(mail.text).toContain('Montant : 1\u202f250,50 CAD');
+    expect(mail.text).toContain('Type de paiement : Virement bancaire');
+    expect(mail.text).toContain(`Bénéficiaire : vous-même, •••• ${NUBAN.accountNumber.slice(-4)}`);
+  });
+
+  it('confirm only the content they were sent for: a changed request refuses its token (dynamic linking)', async () => {
+    const user = await newCustomer();
+    const transactionId = await createRequest(user, VARIANTS.fiat_fiat_third_party(user));
+    const { paymentToken } = await json(await askToken(user, transactionId));
+    await app.deps.db.updateTable('payment_requests').set({ amount: '9999', ben_full_name: 'Mallory' }).where('transaction_id', '=', transactionId).execute();
+
+    const refused = await confirm(user, paymentToken, transactionId);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({ errorId: 'paymentChangedSinceToken', errorMessage: SERVER_MESSAGES.paymentChangedSinceToken });
+    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatusId).toBe(1);
+
+    // Reopening the page does not keep a token of the old content: a new one restates the request as it is now.
+    app.advance(31_000);
+    const renewed = await json(await askToken(user, transactionId));
+    expect(renewed).toMatchObject({ newlySent: true, payment: { amount: 9999, recipientName: 'Mallory' } });
+    expect(app.mailer.sent.at(-1)!.text).toContain('Recipient: Mallory');
+    expect((await confirm(user, renewed.paymentToken, transactionId)).status).toBe(200);
   });
 
   it('are not returned when mail really leaves', async () => {

@@ -50,7 +50,7 @@ describe('money fields', () => {
     await wallet.blur();
     await expect.poll(() => wallet.getAttribute('aria-invalid')).not.toBe('true');
 
-    await choose(dialog, 'Payment type', 'Bank transfer (money to a bank account)');
+    await choose(dialog, 'Payment type', 'Bank transfer');
     await choose(dialog, 'Bank name', 'Moniepoint Microfinance Bank', 'Moniepoint');
     const account = dialog.getByRole('textbox', { name: 'Account number' });
     await account.fill('0123456789');

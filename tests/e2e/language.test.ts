@@ -182,14 +182,14 @@ describe('the language', () => {
     await page.getByRole('heading', { name: 'Paiements', level: 1 }).waitFor();
     for (const tab of ['Demandes de paiement', 'Demandes en cours', 'Demandes échouées']) await page.getByRole('tab', { name: tab }).waitFor();
     await page.getByRole('columnheader', { name: 'Type de paiement' }).waitFor();
-    await page.getByText('Monnaie vers monnaie').first().waitFor();
+    await page.getByText('Virement bancaire').first().waitFor();
     await page.getByRole('button', { name: 'Voir le détail' }).first().waitFor();
     await page.getByRole('tab', { name: 'Demandes échouées' }).click();
     await page.getByText('Aucune demande échouée.').waitFor();
     await page.getByRole('button', { name: 'Nouvelle demande' }).click();
     const form = page.getByRole('dialog', { name: 'Nouvelle demande' });
     await form.getByLabel(/^Type de paiement/).waitFor();
-    expect(await form.getByLabel(/^Type de paiement/).inputValue()).toBe('Virement bancaire (argent vers un compte bancaire)');
+    expect(await form.getByLabel(/^Type de paiement/).inputValue()).toBe('Virement bancaire');
     await form.getByText('Qui le reçoit').waitFor();
     await form.getByRole('button', { name: 'Envoyer la demande' }).waitFor();
     const findings: Finding[] = [];
@@ -336,7 +336,7 @@ describe('the language', () => {
       await dialog.getByRole('heading', { name: 'Demande suspendue' }).waitFor();
       await dialog.getByText('Votre demande de paiement est suspendue.', { exact: false }).waitFor();
       await dialog.getByText("Pourquoi nos vérificateurs l'ont suspendue").waitFor();
-      await rowValue(dialog.page(), 'Type de paiement', 'Virement bancaire à moi-même');
+      await rowValue(dialog.page(), 'Type de paiement', 'Virement bancaire');
       await rowValue(dialog.page(), 'Destination', 'Moi-même');
       await rowValue(dialog.page(), 'Statut', 'Suspendue');
       await rowValue(dialog.page(), 'Montant', /^1\s250,50 CAD$/);
@@ -526,7 +526,7 @@ describe('the language', () => {
     const transactionId = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 1250.5 }));
     const page = await frenchReviewerPage({ viewport: 'wide', colorScheme: 'light' });
     await page.goto('/review');
-    const title = /^1\s250,50 CAD · Monnaie vers monnaie$/;
+    const title = /^1\s250,50 CAD · Virement bancaire$/;
     await page.locator(`[data-subject-id="${transactionId}"]`).getByRole('link', { name: title }).click();
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     const request = page.getByRole('region', { name: 'Demande de paiement' });
@@ -536,7 +536,7 @@ describe('the language', () => {
     await request.getByText('Facture', { exact: true }).waitFor();
     expect(await request.getByText('Purpose of payment').count()).toBe(0);
     // Its values from what each says: the form, the destination, the amount, the bank with its code, the moment.
-    await request.getByText('Virement bancaire à moi-même', { exact: true }).waitFor();
+    await request.getByText('Virement bancaire · Moi-même', { exact: true }).waitFor();
     await request.getByText('Moi-même', { exact: true }).waitFor();
     await request.getByText(/^1\s250,50 CAD$/).waitFor();
     await request.getByText(/, code banque 058$/).waitFor();

@@ -68,7 +68,7 @@ describe('payments', () => {
     await page.getByText('No payment requests yet.').waitFor();
 
     const dialog = await openCreateRequest(page);
-    expect(await dialog.getByLabel(field('Payment type')).inputValue()).toBe('Bank transfer (money to a bank account)');
+    expect(await dialog.getByLabel(field('Payment type')).inputValue()).toBe('Bank transfer');
     expect(await dialog.getByLabel(field('Amount')).inputValue()).toBe('1');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await dialog.getByText('Choose the source currency').waitFor();
@@ -95,7 +95,7 @@ describe('payments', () => {
     await confirm.click();
     await page.waitForURL((url) => url.pathname === '/payments');
     const row = page.getByRole('row', { name: new RegExp(transactionId) });
-    await row.getByText('Fiat to fiat').waitFor();
+    await row.getByText('Bank transfer').waitFor();
     await row.getByText('1.00 NGN').waitFor();
     await snap(page, 'payments-overview-wide-light');
 
@@ -190,7 +190,7 @@ describe('payments', () => {
     const user = await signUp(e2e.app);
     const page = await customerPage(e2e, user, { viewport: 'wide', colorScheme: 'dark' });
     const dialog = await openCreateRequest(page);
-    await choose(dialog, page, 'Payment type', 'Bank transfer (money to a bank account)');
+    await choose(dialog, page, 'Payment type', 'Bank transfer');
     await dialog.getByText('Someone else', { exact: true }).click();
     await dialog.getByLabel(field('SWIFT code')).fill('roycca');
     await dialog.getByLabel(field('SWIFT code')).blur();
@@ -202,7 +202,7 @@ describe('payments', () => {
     const restored = page.getByRole('dialog', { name: 'Create Request' });
     await restored.waitFor();
     await expectValue(restored.getByLabel(field('Beneficiary name')), 'Draft Person');
-    expect(await restored.getByLabel(field('Payment type')).inputValue()).toBe('Bank transfer (money to a bank account)');
+    expect(await restored.getByLabel(field('Payment type')).inputValue()).toBe('Bank transfer');
     await restored.getByLabel(field('Beneficiary name')).waitFor();
     expect(await restored.getByLabel(field('Password')).inputValue()).toBe('');
     const stored = JSON.stringify((await openedDrafts(page)).drafts);

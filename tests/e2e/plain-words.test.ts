@@ -59,7 +59,7 @@ describe('plain words and the verification default', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Request' });
     await dialog.getByRole('combobox', { name: 'Payment type' }).click();
     const types = await page.getByRole('option').allInnerTexts();
-    expect(types).toEqual(['Bank transfer (money to a bank account)', 'Money to a crypto wallet', 'Crypto to a bank account', 'Crypto to a crypto wallet']);
+    expect(types).toEqual(['Bank transfer', 'Money to a crypto wallet', 'Crypto to a bank account', 'Crypto to a crypto wallet']);
     await page.keyboard.press('Escape');
     await dialog.getByText('Someone else', { exact: true }).waitFor();
 

@@ -146,7 +146,16 @@ describe('mail over SMTP (SMTP_URL)', () => {
   });
 
   it('delivers the payment-token mail', async () => {
-    await app.mailer.send(paymentTokenMail(email, '424242', 'en'));
+    const payment = {
+      paymentTypeId: 1,
+      destination: 'Self',
+      amount: 12.5,
+      currency: 'CAD',
+      recipientName: null,
+      maskedAccount: '•••• 6789',
+      institution: null,
+    } as const;
+    await app.mailer.send(paymentTokenMail(email, '424242', payment, 'en'));
     expect(codeIn(await mailTo(email, 'Confirm your payment request'))).toBe('424242');
   });
 });

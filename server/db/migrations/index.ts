@@ -18,6 +18,7 @@ import * as pendingInvitations from './020-pending-invitations';
 import * as deviceKeys from './021-device-keys';
 import * as handoffs from './023-handoffs';
 import * as userLanguage from './024-user-language';
+import * as paymentTokenBinding from './025-payment-token-binding';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '021-device-keys': deviceKeys,
   '023-handoffs': handoffs,
   '024-user-language': userLanguage,
+  '025-payment-token-binding': paymentTokenBinding,
 };

@@ -10,12 +10,19 @@ export function paymentTokenRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'paymentToken', async ({ query, user, db, deps, afterCommit }) => {
     await ownerFor(db, user, 'makePayment');
     if (query.customer_email !== user.email) throw HttpError.of(403, 'notYourEmail', { field: 'customer_email' });
-    const { token, transactionId } = await issuePaymentToken(db, user.id, query.transactionId, deps.now());
-    afterCommit(() => deps.mailer.send(paymentTokenMail(user.email, token, user.language)));
+    const issued = await issuePaymentToken(db, user.id, query.transactionId, query.resend === 'true', deps.now());
+    const { token, payment } = issued;
+    if (token) afterCommit(() => deps.mailer.send(paymentTokenMail(user.email, token, payment, user.language)));
     return {
-      paymentToken: deps.config.demoMail ? token : '',
-      transactionId,
-      message: 'We sent a 6-digit payment token to your email. It expires in 10 minutes.',
+      paymentToken: token && deps.config.demoMail ? token : '',
+      transactionId: issued.transactionId,
+      message: token
+        ? 'We sent a 6-digit payment token to your email. It expires in 10 minutes.'
+        : 'The 6-digit payment token we sent to your email is still valid.',
+      newlySent: token !== null,
+      sentAt: issued.sentAt.toISOString(),
+      expiresAt: issued.expiresAt.toISOString(),
+      payment,
     };
   });
 

@@ -1,13 +1,6 @@
-import {
-  DESTINATION,
-  REVIEW_STEPS,
-  type PaymentTitleParts,
-  type ReviewDocumentChange,
-  type ReviewFieldChange,
-  type ReviewFieldValue,
-  type ReviewSection,
-} from '@/contract';
+import { REVIEW_STEPS, type PaymentTitleParts, type ReviewDocumentChange, type ReviewFieldChange, type ReviewFieldValue, type ReviewSection } from '@/contract';
 import { formatAmount, formatDate, formatDateTime } from '@/ui/format';
+import { destinationName, paymentFormName, paymentTypeName } from '@/ui/payment-names';
 import { referenceName } from '@/ui/reference-names';
 import { type Translate } from '@/app/i18n';
 
@@ -51,13 +44,13 @@ export function nameValue(t: Translate, value: string, raw: ReviewFieldValue | u
     case 'bank':
       return t('reviewFields.values.bankWithCode', { bank: raw.bank ?? t('reviewFields.values.unknownBank'), bankCode: raw.bankCode });
     case 'paymentForm':
-      return t(`paymentDetail.kinds.${raw.formKind}`);
+      return paymentFormName(raw.formKind);
     case 'sourceOfFunds':
       return referenceName('sourcesOfFunds', raw.source, value);
     case 'years':
       return t('reviewFields.values.years', { count: raw.years });
     case 'destination':
-      return t(raw.destination === DESTINATION.self ? 'paymentDetail.destinations.self' : 'paymentDetail.destinations.thirdParty');
+      return destinationName(raw.destination);
     default:
       return value; // free text, or a kind a newer server sends
   }
@@ -82,6 +75,6 @@ export const nameSubject = (t: Translate, subject: { title: string; payment?: Pa
   subject.payment
     ? t('reviewFields.paymentTitle', {
         amount: formatAmount(subject.payment.amount, subject.payment.currency),
-        paymentType: referenceName('paymentTypes', subject.payment.paymentTypeId, subject.payment.paymentType),
+        paymentType: paymentTypeName(subject.payment.paymentTypeId, subject.payment.paymentType),
       })
     : subject.title;

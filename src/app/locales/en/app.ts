@@ -23,7 +23,6 @@ import { paymentTypes } from './paymentTypes';
 import { paymentStatuses } from './paymentStatuses';
 import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
-import { paymentTypeWords } from './paymentTypeWords';
 import { kybPeople } from './kybPeople';
 import { referenceNames } from './referenceNames';
 
@@ -54,7 +53,6 @@ export const enApp = {
   paymentStatuses,
   paymentToken,
   paymentForm,
-  paymentTypeWords,
   kybPeople,
   referenceNames,
 };

@@ -67,17 +67,8 @@ export const paymentDetail = {
     paymentReference: 'Payment reference',
     invoice: 'Invoice',
   },
-  kinds: {
-    fiat_fiat_self: 'Bank transfer to myself',
-    fiat_fiat_third_party: 'Bank transfer to someone else',
-    fiat_crypto_self: 'Money to my crypto wallet',
-    fiat_crypto_third_party: "Money to someone else's crypto wallet",
-    crypto_fiat_self: 'Crypto to my bank account',
-    crypto_fiat_third_party: "Crypto to someone else's bank account",
-    crypto_crypto: 'Crypto to a crypto wallet',
-  },
   destinations: {
-    self: 'Self',
-    thirdParty: 'Third Party',
+    self: 'Myself',
+    thirdParty: 'Someone else',
   },
 };

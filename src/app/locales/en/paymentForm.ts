@@ -41,8 +41,6 @@ export const paymentForm = {
   passwordHint: 'Your sign-in password confirms this request.',
   paymentType: 'Payment type',
   whoReceives: 'Who receives it',
-  myself: 'Myself',
-  someoneElse: 'Someone else',
   details: 'Details',
   purpose: 'Purpose of payment',
   offlineTitle: 'You are offline',

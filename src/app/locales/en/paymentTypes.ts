@@ -1,7 +1,11 @@
-/** The payment types by id, as the server names them (product §3). */
+/**
+ * The one name of each payment type, by id: the form, the lists, the details, the dashboard and the reviewer's view
+ * show it (src/ui/payment-names.ts), and the mails write it the same (server/mail/templates.ts; the unit test
+ * payment-names keeps them equal). The server's own names ('Fiat to fiat') stay the API's.
+ */
 export const paymentTypes = {
-  '1': 'Fiat to fiat',
-  '2': 'Fiat to crypto',
-  '3': 'Crypto to fiat',
-  '4': 'Crypto to crypto',
+  '1': 'Bank transfer',
+  '2': 'Money to a crypto wallet',
+  '3': 'Crypto to a bank account',
+  '4': 'Crypto to a crypto wallet',
 };

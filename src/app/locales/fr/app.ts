@@ -25,7 +25,6 @@ import { paymentTypes } from './paymentTypes';
 import { paymentStatuses } from './paymentStatuses';
 import { paymentToken } from './paymentToken';
 import { paymentForm } from './paymentForm';
-import { paymentTypeWords } from './paymentTypeWords';
 import { kybPeople } from './kybPeople';
 import { referenceNames } from './referenceNames';
 
@@ -56,7 +55,6 @@ export const frApp: Pick<Catalogue, keyof typeof enApp> = {
   paymentStatuses,
   paymentToken,
   paymentForm,
-  paymentTypeWords,
   kybPeople,
   referenceNames,
 };

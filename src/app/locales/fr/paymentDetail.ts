@@ -68,17 +68,8 @@ export const paymentDetail: Catalogue['paymentDetail'] = {
     paymentReference: 'Référence du paiement',
     invoice: 'Facture',
   },
-  kinds: {
-    fiat_fiat_self: 'Virement bancaire à moi-même',
-    fiat_fiat_third_party: 'Virement bancaire à un tiers',
-    fiat_crypto_self: 'Argent vers mon portefeuille crypto',
-    fiat_crypto_third_party: "Argent vers le portefeuille crypto d'un tiers",
-    crypto_fiat_self: 'Crypto vers mon compte bancaire',
-    crypto_fiat_third_party: "Crypto vers le compte bancaire d'un tiers",
-    crypto_crypto: 'Crypto vers un portefeuille crypto',
-  },
   destinations: {
     self: 'Moi-même',
-    thirdParty: 'Tiers',
+    thirdParty: 'Une autre personne',
   },
 };

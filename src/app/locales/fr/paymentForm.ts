@@ -43,8 +43,6 @@ export const paymentForm: Catalogue['paymentForm'] = {
   passwordHint: 'Votre mot de passe de connexion confirme cette demande.',
   paymentType: 'Type de paiement',
   whoReceives: 'Qui le reçoit',
-  myself: 'Moi-même',
-  someoneElse: 'Une autre personne',
   details: 'Détails',
   purpose: 'Objet du paiement',
   offlineTitle: 'Vous êtes hors ligne',

@@ -2,8 +2,14 @@ import type { Catalogue } from '../en';
 
 export const paymentToken: Catalogue['paymentToken'] = {
   title: "Confirmez que c'est vous",
-  intro: 'Saisissez le code de paiement à 6 chiffres envoyé à votre e-mail pour confirmer votre demande de paiement.',
-  introTo: 'Saisissez le code de paiement à 6 chiffres envoyé à votre e-mail (<b>{email}</b>) pour confirmer votre demande de paiement.',
+  intro: 'Saisissez le code de paiement à 6 chiffres envoyé à votre e-mail pour confirmer cette demande de paiement.',
+  introTo: 'Saisissez le code de paiement à 6 chiffres envoyé à votre e-mail (<b>{email}</b>) pour confirmer cette demande de paiement.',
+  whatYouConfirm: 'Ce que vous confirmez',
+  amount: 'Montant',
+  paymentType: 'Type de paiement',
+  recipient: 'Bénéficiaire',
+  account: 'Compte ou portefeuille',
+  sentAt: 'Code envoyé à {sentAt}. Il est valable jusqu’à {expiresAt}.',
   sending: 'Envoi de votre code de paiement...',
   newTokenOnWay: 'Un nouveau code de paiement est en route.',
   needsConnection: 'Confirmer un paiement demande une connexion. Connectez-vous à internet et réessayez.',

@@ -34,6 +34,8 @@ export const serverErrors: Catalogue['serverErrors'] = {
   tooManyPaymentTokens: 'Trop de codes de paiement demandés. Patientez 15 minutes.',
   nothingToConfirm: 'Aucune demande de paiement n’attend de confirmation. Créez de nouveau la demande.',
   unconfirmedPaymentExpired: 'Cette demande de paiement a expiré : elle n’a pas été confirmée dans les 24 heures. Créez de nouveau la demande.',
+  paymentChangedSinceToken:
+    'Cette demande de paiement a changé après l’envoi de son code : ce code ne la confirme plus. Demandez un nouveau code pour confirmer la demande telle qu’elle est maintenant.',
   noSuchPayment: 'Aucune demande de paiement avec cet identifiant de transaction.',
   noSuchAccount: 'Compte introuvable',
   noAccountWithId: 'Aucun compte avec cet identifiant.',

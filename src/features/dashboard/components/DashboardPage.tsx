@@ -7,6 +7,7 @@ import { usePermissions } from '@/app/permissions';
 import { useSession } from '@/app/session';
 import { errorText } from '@/ui/error-text';
 import { formatAmount, formatChange, formatCount, formatDate, formatRate } from '@/ui/format';
+import { paymentTypeName } from '@/ui/payment-names';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 import { usePaymentsOverview } from '../api/get-payments';
 import { summarizePayments, type PaymentsOverview } from '../overview';
@@ -61,7 +62,6 @@ function Attention({ overview, changesRequested, onboarding }: { overview?: Paym
 
 function LatestRequests({ overview }: { overview: PaymentsOverview }) {
   const { t } = useTranslation();
-  const typeWords = (id: number) => t(`paymentTypeWords.${id}` as 'paymentTypeWords.1', { defaultValue: '' });
   return (
     <>
       <Stack gap={0} hiddenFrom="sm">
@@ -79,7 +79,7 @@ function LatestRequests({ overview }: { overview: PaymentsOverview }) {
                 {payment.transactionId}
               </Text>
               <Text size="xs" c="dimmed" truncate>
-                {formatDate(payment.dateTime)} · {typeWords(payment.paymentType.paymentTypeId)}
+                {formatDate(payment.dateTime)} · {paymentTypeName(payment.paymentType.paymentTypeId)}
               </Text>
             </Stack>
             <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
@@ -107,7 +107,7 @@ function LatestRequests({ overview }: { overview: PaymentsOverview }) {
               <Table.Tr key={payment.transactionId}>
                 <Table.Td>{formatDate(payment.dateTime)}</Table.Td>
                 <Table.Td>{payment.transactionId}</Table.Td>
-                <Table.Td>{typeWords(payment.paymentType.paymentTypeId)}</Table.Td>
+                <Table.Td>{paymentTypeName(payment.paymentType.paymentTypeId)}</Table.Td>
                 <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatAmount(payment.amount, payment.currency)}
                 </Table.Td>

@@ -7,6 +7,7 @@ import { usePaymentDetail } from '../api/get-payment-detail';
 import { useOpenInvoice } from '../api/open-invoice';
 import { ReviewNotice } from '@/ui/ReviewNotice';
 import { formatAmount, formatDateTime } from '@/ui/format';
+import { paymentTypeName } from '@/ui/payment-names';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 import { errorText } from '@/ui/error-text';
 import { DestinationName } from './DestinationName';
@@ -50,7 +51,7 @@ function summaryRows(detail: PaymentDetail, t: Translate): Array<[string, ReactN
       </Text>,
     ],
     [t('paymentDetail.fields.dateTime'), formatDateTime(detail.dateTime)],
-    [t('paymentDetail.fields.paymentType'), t(`paymentDetail.kinds.${detail.formKind}`)],
+    [t('paymentDetail.fields.paymentType'), paymentTypeName(detail.paymentType.paymentTypeId, detail.paymentType.paymentType)],
     [t('paymentDetail.fields.destination'), <DestinationName key="destination" destination={detail.destination} />],
     [t('paymentDetail.fields.amount'), formatAmount(detail.amount, detail.currency)],
     [t('paymentDetail.fields.sourceCurrency'), detail.sourceCurrency],

@@ -28,13 +28,9 @@ import { PaymentInvoiceField } from './PaymentInvoiceField';
 import { PaymentPasswordField } from './PaymentPasswordField';
 import { PaymentWireFields } from './PaymentWireFields';
 import { validateWith } from '@/ui/form-validation';
+import { destinationName, paymentTypeName } from '@/ui/payment-names';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { useTranslation } from '@/app/i18n';
-
-const DESTINATION_OPTIONS = [
-  { value: DESTINATION.self, label: 'paymentForm.myself' },
-  { value: DESTINATION.thirdParty, label: 'paymentForm.someoneElse' },
-] as const;
 
 /**
  * Product §2 and 5: the seven payment request forms in one. The payment type list says what moves (money or crypto, to
@@ -104,7 +100,7 @@ export function PaymentRequestForm({
           <Select
             label={t('paymentForm.paymentType')}
             required
-            data={Object.values(PAYMENT_TYPE).map((id) => ({ value: String(id), label: t(`paymentTypeWords.${id}` as `paymentTypeWords.${PaymentTypeId}`) }))}
+            data={Object.values(PAYMENT_TYPE).map((id) => ({ value: String(id), label: paymentTypeName(id) }))}
             value={String(paymentType)}
             onChange={(next) => next && choosePaymentType(Number(next) as PaymentTypeId)}
             allowDeselect={false}
@@ -117,7 +113,7 @@ export function PaymentRequestForm({
             </Text>
             <SegmentedControl
               aria-labelledby="destination-label"
-              data={DESTINATION_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+              data={[DESTINATION.self, DESTINATION.thirdParty].map((destination) => ({ value: destination, label: destinationName(destination) }))}
               value={values.destination}
               onChange={(next) => {
                 form.setFieldValue('destination', next as Destination);

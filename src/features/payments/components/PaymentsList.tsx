@@ -7,7 +7,7 @@ import { formatAmount, formatDateTime } from '@/ui/format';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 import { DestinationName } from './DestinationName';
 import { errorText } from '@/ui/error-text';
-import { useReferenceName } from '@/ui/reference-names';
+import { paymentTypeName } from '@/ui/payment-names';
 import { useTranslation } from '@/app/i18n';
 
 /** One tab's requests: a table on wide screens, cards on narrow ones; each row opens its details. */
@@ -69,8 +69,8 @@ function ViewButton({ payment, onView }: { payment: PaymentListItem; onView: (tr
 
 /** The payment type by its id, in the chosen language; the server's own name for an id the app does not know. */
 function PaymentTypeName({ payment }: { payment: PaymentListItem }) {
-  const referenceName = useReferenceName();
-  return <>{referenceName('paymentTypes', payment.paymentType.paymentTypeId, payment.paymentType.paymentType)}</>;
+  useTranslation();
+  return <>{paymentTypeName(payment.paymentType.paymentTypeId, payment.paymentType.paymentType)}</>;
 }
 
 function PaymentTable({ payments, onView }: { payments: PaymentListItem[]; onView: (transactionId: string) => void }) {

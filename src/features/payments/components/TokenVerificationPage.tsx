@@ -6,17 +6,20 @@ import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { errorText } from '@/ui/error-text';
+import { formatTime } from '@/ui/format';
 import { usePaymentToken, useResendPaymentToken } from '../api/get-payment-token';
 import { useValidatePaymentToken } from '../api/validate-payment-token';
 import { useTranslation } from '@/app/i18n';
 import { Trans } from '@/app/Trans';
+import { PaymentToConfirmSummary } from './PaymentToConfirmSummary';
 
 /** In demo-mail mode the server returns the token itself; the boxes are filled from it as on the sign-up screen. */
 const prefillFrom = (token: string | undefined) => (token && /^\d{6}$/.test(token) ? token : '');
 
 /**
- * Product §2's payment token page: 'Verify it's you', six boxes, the button reads 'N digits left' and stays disabled
- * until six are typed. The token confirms the request; success goes back to the payments overview.
+ * Product §2's payment token page: 'Verify it's you', what the token confirms (amount, type, recipient), when it was
+ * sent, six boxes, the button reads 'N digits left' and stays disabled until six are typed. Reopened while the token
+ * sent is valid, the page keeps it (the server sends none again). Success goes back to the payments overview.
  */
 export function TokenVerificationPage({ transactionId, onVerified, onBack }: { transactionId?: string; onVerified: () => void; onBack: () => void }) {
   const { t } = useTranslation();
@@ -27,7 +30,8 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
   const validate = useValidatePaymentToken();
   const [code, setCode] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const target = sent.data?.transactionId ?? transactionId;
+  const token = resend.data ?? sent.data;
+  const target = token?.transactionId ?? transactionId;
 
   useEffect(() => {
     const prefill = prefillFrom(sent.data?.paymentToken);
@@ -49,7 +53,7 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
   const sendAgain = async () => {
     setRefusal(null);
     try {
-      const result = await resend.mutateAsync({ email, transactionId: target });
+      const result = await resend.mutateAsync({ email, transactionId: target, resend: true });
       setCode(prefillFrom(result.paymentToken));
       notify.success(t('paymentToken.newTokenOnWay'));
     } catch (failure) {
@@ -70,6 +74,14 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
               <Text c="dimmed">{email ? <Trans i18nKey="paymentToken.introTo" values={{ email }} components={{ b: <b /> }} /> : t('paymentToken.intro')}</Text>
             </Stack>
             {sent.isPending && <Text size="sm">{t('paymentToken.sending')}</Text>}
+            {token && (
+              <>
+                <PaymentToConfirmSummary payment={token.payment} />
+                <Text size="sm" role="status">
+                  {t('paymentToken.sentAt', { sentAt: formatTime(Date.parse(token.sentAt)), expiresAt: formatTime(Date.parse(token.expiresAt)) })}
+                </Text>
+              </>
+            )}
             {sent.error && (
               <Alert color="yellow" role="status">
                 {errorText(sent.error)}
