@@ -17,6 +17,10 @@ export const theme = createTheme({
     // A closed picker mounts no options: Mantine keeps them all (250 countries, with flags) hidden in the page by default,
     // and every keystroke anywhere in a form then re-rendered each of them (100-250 ms a character on a desktop CPU).
     Combobox: { defaultProps: { keepMounted: false } },
+    // Long French labels ("Demandes échouées", "En attente d'approbation") wrap on a 360 px phone rather than push the
+    // page wider or lose their end to an ellipsis.
+    Tabs: { styles: { tab: { whiteSpace: 'normal', lineHeight: 1.25 } } },
+    Badge: { styles: { root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } },
   },
 });
 

@@ -18,13 +18,15 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 
-export const VIEWPORTS = { wide: { width: 1280, height: 860 }, narrow: { width: 400, height: 860 } } as const;
+export const VIEWPORTS = { wide: { width: 1280, height: 860 }, narrow: { width: 400, height: 860 }, small: { width: 360, height: 740 } } as const;
 
 interface ContextOptions {
   viewport?: keyof typeof VIEWPORTS;
   colorScheme?: 'light' | 'dark';
   /** The browser's language (navigator.language), e.g. 'fr-FR'; Chromium's own otherwise. */
   locale?: string;
+  /** A phone's touch screen: touch events, and a mobile viewport (the page's meta viewport is honoured). */
+  touch?: boolean;
 }
 
 export interface E2E {
@@ -47,8 +49,8 @@ export async function startE2E(options: TestAppOptions = {}): Promise<E2E> {
   const baseUrl = `http://localhost:${port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
   const contexts: BrowserContext[] = [];
-  const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light', locale } = {}) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], colorScheme, locale });
+  const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light', locale, touch = false } = {}) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], colorScheme, locale, hasTouch: touch, isMobile: touch });
     contexts.push(context);
     return context;
   };

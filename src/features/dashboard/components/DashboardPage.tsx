@@ -78,11 +78,11 @@ function LatestRequests({ overview }: { overview: PaymentsOverview }) {
               <Text size="sm" fw={500} truncate>
                 {payment.transactionId}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="dimmed">
                 {formatDate(payment.dateTime)} · {paymentTypeName(payment.paymentType.paymentTypeId)}
               </Text>
             </Stack>
-            <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+            <Stack gap={2} align="flex-end" maw="50%">
               <Text size="sm" fw={600}>
                 {formatAmount(payment.amount, payment.currency)}
               </Text>

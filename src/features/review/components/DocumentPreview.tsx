@@ -24,7 +24,7 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
           <Group gap="xs" wrap="nowrap" miw={0}>
             <Icon size={20} aria-hidden style={{ flexShrink: 0 }} />
             <Box miw={0}>
-              <Text size="sm" fw={600} truncate>
+              <Text size="sm" fw={600}>
                 {label}
               </Text>
               <Text size="xs" c="dimmed" truncate title={document.name}>

@@ -1,0 +1,64 @@
+/**
+ * Every screen and main dialog of the route walk (route-walk.ts) fits a 360 px phone in English and in French: the page
+ * does not scroll sideways and no visible element reaches past the right edge, unless it sits in a box that scrolls
+ * sideways by itself (a table, a row of tabs) and that box fits.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snap } from './harness';
+import { walkScreens, walkServer, type Language } from './route-walk';
+
+const started = walkServer();
+
+/** What sticks out past the viewport's right edge on this screen: the page's own width, and each element named. */
+function overflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    const scrollsSideways = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+    const name = (element: Element) => {
+      const classes = [...element.classList].filter((c) => c.startsWith('mantine-')).join('.');
+      const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}"`;
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1 && box.width > 1) {
+        found.push(`${name(element)} is cut to ${Math.round(box.width)} px`);
+      }
+      if (box.right <= width + 0.5 || box.width <= 1 || box.height <= 1) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
+      let ancestor = element.parentElement;
+      while (ancestor && !scrollsSideways(ancestor)) ancestor = ancestor.parentElement;
+      if (ancestor && ancestor !== document.documentElement && ancestor !== document.body && ancestor.getBoundingClientRect().right <= width + 0.5) continue;
+      // One finding per outermost element: its children sticking out with it are the same fault.
+      const parent = element.parentElement;
+      if (parent && parent.getBoundingClientRect().right > width + 0.5 && parent !== document.body) continue;
+      found.push(`${name(element)} reaches ${Math.round(box.right)} px`);
+    }
+    return found;
+  });
+}
+
+describe('every screen fits a 360 px phone', () => {
+  it.each<[Language]>([['en'], ['fr']])(
+    '%s: no screen or dialog wider than the phone',
+    async (language) => {
+      const page = await started.e2e.newPage({ viewport: 'small', locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+      const cutOff: string[] = [];
+      await walkScreens(page, started.e2e, started.data, {
+        language,
+        wide: false,
+        check: async (page, where) => {
+          for (const finding of await overflows(page)) cutOff.push(`${where}: ${finding}`);
+          await snap(page, `fit-${where.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}-${language}`);
+        },
+      });
+      await page.context().close();
+      expect(cutOff).toEqual([]);
+    },
+    180_000,
+  );
+});
