@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const notificationsOf = async (customer: { token: string }) => (await requestOk(app, '/notifications', { token: customer.token })).notifications as Array<Record<string, unknown>>;
+const notificationsOf = async (customer: { token: string }) =>
+  (await requestOk(app, '/notifications', { token: customer.token })).notifications as Array<Record<string, unknown>>;
 
 describe('GET /notifications', () => {
   it('is empty for a brand-new customer, and refuses a caller without a session', async () => {
@@ -39,14 +40,24 @@ describe('GET /notifications', () => {
     expect(await notificationsOf(customer)).toEqual([]);
     await decideAccount(app, reviewer, { accountId, decision: 'requestChanges', reason: 'The passport photo is blurred.', affectedSteps: ['otherInfo'] });
     expect(await notificationsOf(customer)).toEqual([
-      { kind: 'changesRequested', accountId, accountType: 1, accountName: expect.any(String), tab: 1, reason: 'The passport photo is blurred.', since: expect.any(String) },
+      {
+        kind: 'changesRequested',
+        accountId,
+        accountType: 1,
+        accountName: expect.any(String),
+        tab: 1,
+        reason: 'The passport photo is blurred.',
+        since: expect.any(String),
+      },
     ]);
   });
 
   it('names a payment request waiting for its token until it is confirmed, and a request held for a valid invoice', async () => {
     const customer = await approvedCustomer(app, ids, reviewer);
     const waiting = await createdPayment(app, customer, fiatPayment(ids, { amount: 42 }));
-    expect(await notificationsOf(customer)).toEqual([{ kind: 'confirmPayment', transactionId: waiting, amount: 42, currency: 'CAD', since: expect.any(String) }]);
+    expect(await notificationsOf(customer)).toEqual([
+      { kind: 'confirmPayment', transactionId: waiting, amount: 42, currency: 'CAD', since: expect.any(String) },
+    ]);
 
     const held = await confirmedPayment(app, customer, fiatPayment(ids, { amount: 500, amountCurrency: 'USD' }));
     await decidePayment(app, reviewer, { transactionId: held, decision: 'invalidInvoice', reason: 'The invoice is not signed.' });

@@ -39,7 +39,9 @@ function useDescribe() {
       case 'confirmPayment':
         return { text: t('shell.notifications.confirmPayment', { amount: formatAmount(notification.amount, notification.currency) }) };
       case 'invoiceNeeded':
-        return { text: t('shell.notifications.invoiceNeeded', { id: notification.transactionId, amount: formatAmount(notification.amount, notification.currency) }) };
+        return {
+          text: t('shell.notifications.invoiceNeeded', { id: notification.transactionId, amount: formatAmount(notification.amount, notification.currency) }),
+        };
     }
   };
 }
