@@ -22,6 +22,7 @@ import { reviewRoutes } from './routes/review';
 import { referenceRoutes } from './routes/reference';
 import { uploadsRoute } from './routes/uploads';
 import { handoffRoutes } from './routes/handoffs';
+import { notificationRoutes } from './routes/notifications';
 import { securityHeaders } from './http/security-headers';
 import { pageLanguage } from './http/language';
 import { isPrerenderedPage, prerenderedPageFile } from '../src/contract/prerendered-pages';
@@ -52,6 +53,7 @@ export function createApp(deps: Deps) {
   referenceRoutes(api, deps);
   uploadsRoute(api, deps);
   handoffRoutes(api, deps);
+  notificationRoutes(api, deps);
   api.all('*', (c) => c.json(refusalBody('noSuchEndpoint'), 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) {

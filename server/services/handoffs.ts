@@ -20,6 +20,13 @@ const linkGone = () => HttpError.of(410, 'handoffLinkGone');
 
 export const captureLink = (publicUrl: string, token: string) => `${publicUrl}${CAPTURE_PAGE_PATH}#${token}`;
 
+/** Whether the public address is this computer's own (no PUBLIC_URL: http://localhost:PORT), which no phone can open. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const isThisComputer = (publicUrl: string) => {
+  const { hostname } = new URL(publicUrl);
+  return LOOPBACK_HOSTS.includes(hostname) || hostname.endsWith('.localhost');
+};
+
 async function limitHandoffs(db: Db, now: Date, userId: string) {
   await hitRateLimit(db, now, `handoff:${userId}`, HANDOFF_LIMIT, HANDOFF_LIMIT_WINDOW_MS, 'tooManyHandoffs');
 }
@@ -34,7 +41,7 @@ export async function startHandoff(db: Db, now: Date, publicUrl: string, actor: 
     .returning('id')
     .executeTakeFirstOrThrow();
   await recordAudit(db, actor, { subjectType: 'handoff', subjectId: id, action: 'handoff_started', details: target });
-  return { handoffId: id, token, link: captureLink(publicUrl, token), expiresAt: expiresAt.toISOString() };
+  return { handoffId: id, token, link: captureLink(publicUrl, token), expiresAt: expiresAt.toISOString(), thisComputerOnly: isThisComputer(publicUrl) };
 }
 
 /** The link of a hand-off of this user whose token is still unused: the caller gives the token back (only its digest is kept). */

@@ -36,3 +36,13 @@ export async function ownerFor(db: Db, user: SessionUser, permission: Permission
   if (row?.permission_status !== 'Yes') throw HttpError.of(403, REFUSALS[permission]);
   return user.parentUserId;
 }
+
+/** ownerFor, or undefined for a sub-user without the permission: for reads that leave out what it may not see. */
+export async function ownerIfPermitted(db: Db, user: SessionUser, permission: Permission): Promise<string | undefined> {
+  try {
+    return await ownerFor(db, user, permission);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403) return undefined;
+    throw error;
+  }
+}

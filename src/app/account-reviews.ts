@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { APPROVED_STATUS_IDS, CORPORATE_STATUS, INDIVIDUAL_STATUS, REVIEW_STEPS, type AccountReview, type ReviewStepKey } from '@/contract';
+import { APPROVED_STATUS_IDS, isChangesRequested, REVIEW_STEPS, type AccountReview, type ReviewStepKey } from '@/contract';
 import { api } from './api';
 import { t } from './i18n';
 
@@ -18,12 +18,6 @@ export const useAccountReviews = (enabled = true) =>
     refetchOnWindowFocus: false,
     refetchOnMount: 'always',
   });
-
-/** Whether the reviewers sent the account (or the revision of an approved one) back and wait for the changes. */
-export const isChangesRequested = (review: Pick<AccountReview, 'accountStatusId' | 'revisionState'>) =>
-  review.accountStatusId === INDIVIDUAL_STATUS.changesRequested ||
-  review.accountStatusId === CORPORATE_STATUS.changesRequested ||
-  review.revisionState === 'changesRequested';
 
 /** The latest decision on this account and its revision's state, once loaded. */
 export function useAccountReview(accountId: number | undefined) {

@@ -6,6 +6,7 @@ import { businessEndpoints } from './business-endpoints';
 import { paymentsEndpoints } from './payments-endpoints';
 import { reviewEndpoints } from './review-endpoints';
 import { handoffEndpoints } from './handoff';
+import { notificationEndpoints } from './notifications';
 
 /** Every API operation of product §7 (and the few beyond it), by name. Paths are relative to /api/v1. */
 export const endpoints = {
@@ -17,6 +18,7 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...reviewEndpoints,
   ...handoffEndpoints,
+  ...notificationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

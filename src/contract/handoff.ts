@@ -13,7 +13,11 @@ const HandoffToken = v.pipe(v.string(), v.minLength(20), v.maxLength(100));
 
 /** Which document field the phone adds to: the form's step (its draft id, e.g. kyc/other:12) and the field's name. */
 export const StartHandoffRequest = v.strictObject({ step: text(100), field: text(100) });
-export const HandoffStarted = v.object({ handoffId: v.string(), token: v.string(), link: v.string(), expiresAt: v.string() });
+/**
+ * `thisComputerOnly`: the link names this computer (localhost: the server was started without PUBLIC_URL, as in
+ * demo mode), so no phone can open it; the dialog says so.
+ */
+export const HandoffStarted = v.object({ handoffId: v.string(), token: v.string(), link: v.string(), expiresAt: v.string(), thisComputerOnly: v.boolean() });
 export const HandoffLinkMailRequest = v.strictObject({ token: HandoffToken });
 export const HandoffIdParams = v.object({ handoffId: v.pipe(v.string(), v.uuid('Not a hand-off id')) });
 export const HandoffDocumentParams = v.object({

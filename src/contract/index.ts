@@ -17,6 +17,7 @@ export * from './review';
 export * from './review-subjects';
 export * from './review-endpoints';
 export * from './handoff';
+export * from './notifications';
 export * from './endpoint';
 export * from './endpoints';
 export * from './client';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ACCOUNT_TYPE, PAYMENT_STATUS } from './reference';
+import { CORPORATE_STATUS, INDIVIDUAL_STATUS } from './account-status';
 import { AccountIdSchema, TransactionId } from './common';
 import { choose, say } from './validation';
 import { Destination, PAYMENT_FORM_KINDS } from './payments';
@@ -325,5 +326,10 @@ export const AccountReview = v.object({
   revisionState: v.nullable(v.picklist(REVISION_STATES)),
 });
 export type AccountReview = v.InferOutput<typeof AccountReview>;
+/** Whether the reviewers sent the account (or the revision of an approved one) back and wait for the changes. */
+export const isChangesRequested = (review: Pick<AccountReview, 'accountStatusId' | 'revisionState'>) =>
+  review.accountStatusId === INDIVIDUAL_STATUS.changesRequested ||
+  review.accountStatusId === CORPORATE_STATUS.changesRequested ||
+  review.revisionState === 'changesRequested';
 /** The latest decision of each of the caller's accounts that has one. */
 export const AccountReviewsResponse = v.object({ reviews: v.array(AccountReview) });

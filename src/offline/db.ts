@@ -16,7 +16,9 @@
  * - deviceKeys:  userId → the user's device key as a non-extractable AES-GCM CryptoKey (sealing.ts), kept while the
  *                user is signed in so a reload offline still opens the drafts; deleted at sign-out and when the
  *                session ends.
- * Draft values, attachment contents and outbox inputs are sealed with that key (sealing.ts): documents, BVNs and
+ * - lastKnown:   [userId+name] → the last answer of a private list (last-known.ts: the accounts list) and when it
+ *                was loaded, shown offline marked as such.
+ * Draft values, attachment contents, outbox inputs and last-known lists are sealed with that key (sealing.ts): documents, BVNs and
  * ID numbers never sit in IndexedDB in clear. Drafts untouched for DRAFT_TTL_DAYS are deleted (expire.ts).
  * Nothing here is read by the server; the service worker keeps HTTP caches of its own (see sw/sw.ts).
  */
@@ -118,6 +120,15 @@ export interface UploadRow {
   updatedAt: number;
 }
 
+export interface LastKnownRow {
+  userId: string;
+  name: string;
+  /** Epoch ms of the load. */
+  savedAt: number;
+  /** The answer, sealed (sealing.ts). */
+  value: unknown;
+}
+
 export interface DeviceKeyRow {
   userId: string;
   key: CryptoKey;
@@ -137,6 +148,7 @@ export type OfflineDb = Dexie & {
   leases: EntityTable<LeaseRow, 'name'>;
   uploads: Table<UploadRow, [string, number, string]>;
   deviceKeys: EntityTable<DeviceKeyRow, 'userId'>;
+  lastKnown: Table<LastKnownRow, [string, string]>;
 };
 
 export const DB_NAME = 'payway-offline';
@@ -152,6 +164,7 @@ export function openOfflineDb(name = DB_NAME): OfflineDb {
   });
   db.version(2).stores({ uploads: '[userId+seq+path], [userId+seq], userId' });
   db.version(3).stores({ deviceKeys: 'userId', drafts: '[userId+draftId], userId, updatedAt' });
+  db.version(4).stores({ lastKnown: '[userId+name], userId' });
   return db;
 }
 

@@ -53,5 +53,8 @@ export { startSync, syncNow } from './engine-instance';
 export { sendDocumentsNow } from './engine-instance';
 export { hasUnsyncedWork, wipeUserData } from './wipe';
 
+/** The last answer of a private list, sealed on the device, for showing it offline marked with its time. */
+export { rememberAnswer, lastKnownAnswer } from './last-known';
+
 /** Phone hand-off: the capture page sends with its grant; the desktop names the phone's upload instead of sending it again. */
 export { grantTransfer, adoptUpload } from './handoff-uploads';

@@ -24,12 +24,13 @@ export async function hasUnsyncedWork(): Promise<boolean> {
 
 /**
  * Sign-out: removes the user's drafts, documents, outbox, the state of partial uploads (the server purges their
- * bytes a day later), the device key and the cached private responses.
+ * bytes a day later), the lists last loaded, the device key and the cached private responses.
  */
 export async function wipeUserData(userId: string): Promise<void> {
   const db = offlineDb();
-  await db.transaction('rw', [db.drafts, db.attachments, db.outbox, db.outboxInputs, db.uploads], async () => {
-    await Promise.all([db.drafts, db.attachments, db.outbox, db.outboxInputs, db.uploads].map((table) => table.where('userId').equals(userId).delete()));
+  const tables = [db.drafts, db.attachments, db.outbox, db.outboxInputs, db.uploads, db.lastKnown];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all(tables.map((table) => table.where('userId').equals(userId).delete()));
   });
   forgetWrittenAttachments(userId);
   await forgetDeviceKey(db, userId);

@@ -110,6 +110,11 @@ export default function PhoneHandoffDialog({ step, field, label, onClose, onDocu
       ) : (
         <Stack gap="md">
           <Text size="sm">{t('handoff.scan', { label })}</Text>
+          {started.thisComputerOnly && (
+            <Alert color="yellow" role="note" title={t('handoff.thisComputerOnlyTitle')}>
+              {t('handoff.thisComputerOnly')}
+            </Alert>
+          )}
           {qr && <Image src={qr} alt={t('handoff.qrAlt')} w={240} h={240} mx="auto" />}
           <Stack gap={2}>
             <Text size="xs" c="dimmed">

@@ -25,6 +25,7 @@ interface Started {
   handoffId: string;
   token: string;
   link: string;
+  thisComputerOnly: boolean;
   expiresAt: string;
 }
 
@@ -74,6 +75,8 @@ describe('phone hand-off', () => {
     const customer = await signUp(app);
     const started = await start(customer);
     expect(started.link).toBe(`${app.deps.config.publicUrl}/capture#${started.token}`);
+    // Without PUBLIC_URL the link names localhost: the dialog says no phone can open it.
+    expect(started.thisComputerOnly).toBe(true);
     expect(new Date(started.expiresAt).getTime() - Date.now()).toBeGreaterThan(HANDOFF_TOKEN_MS - 60_000);
     const row = await app.deps.db.selectFrom('handoffs').selectAll().where('id', '=', started.handoffId).executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(keyedDigest(started.token));

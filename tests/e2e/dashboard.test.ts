@@ -48,8 +48,11 @@ describe('the overview', () => {
     await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 80.5 }));
     const usd = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 50, amountCurrency: 'USD' }));
     const failed = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 1000 }));
+    const paid = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 75.25 }));
     await decidePayment(e2e.app, reviewer, { transactionId: first, decision: 'invalidInvoice', reason: 'The invoice is not signed.' });
     await decidePayment(e2e.app, reviewer, { transactionId: failed, decision: 'failed', reason: 'Declined by the bank.' });
+    await decidePayment(e2e.app, reviewer, { transactionId: paid, decision: 'approved' });
+    await decidePayment(e2e.app, reviewer, { transactionId: usd, decision: 'approved' });
 
     for (const [viewport, colorScheme] of [
       ['wide', 'light'],
@@ -57,10 +60,11 @@ describe('the overview', () => {
     ] as const) {
       const page = await customerPage(e2e, customer, { viewport, colorScheme });
       await page.goto('/dashboard');
-      // A failed request moves nothing: 120 + 80.50 CAD, and the USD request apart, never added to them.
-      await page.getByText('200.50 CAD', { exact: true }).filter({ visible: true }).first().waitFor();
+      // Only approved (paid out) requests moved money: 75.25 CAD, and the USD one apart, never added to it.
+      await page.getByText('75.25 CAD', { exact: true }).filter({ visible: true }).first().waitFor();
       await page.getByText('50.00 USD', { exact: true }).filter({ visible: true }).first().waitFor();
-      await page.getByText('4 this month', { exact: true }).waitFor();
+      expect(await page.getByText('275.75 CAD', { exact: true }).count()).toBe(0);
+      await page.getByText('5 this month', { exact: true }).waitFor();
       await page.getByText(`Payment request ${first} needs a valid invoice: upload a new one to continue.`).waitFor();
       await page.locator('.recharts-surface').first().waitFor();
       await page.getByText(usd, { exact: true }).filter({ visible: true }).first().waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, snap, VIEWPORTS, type E2E } from './harness';
 import { signUp } from '../helpers/app';
-import { PDF, referenceIds, type ReferenceIds } from '../helpers/fixtures';
+import { kybThroughStep, PDF, referenceIds, type ReferenceIds } from '../helpers/fixtures';
 import { jpegSize, phonePhoto } from '../helpers/phone-photos';
 import { readDocument } from '../../server/storage/documents';
 import { startShapedLink } from '../helpers/shaped-link';
@@ -235,5 +235,41 @@ describe('continue on your phone over a poor link', () => {
       await phoneContext.close();
       await phoneLink.stop();
     }
+  });
+});
+
+describe('the person dialog and demo mode', () => {
+  it("the director's document fields hand off to the phone, and on localhost the dialog says the link works only on this computer (English and French)", async () => {
+    const user = await signUp(e2e.app);
+    const accountId = await kybThroughStep(e2e.app, user, ids, 0);
+    const context = await e2e.newContext({ viewport: 'wide' });
+    const desktop = await context.newPage();
+    await storeSession(desktop, user);
+    await desktop.goto(`/accounts/kyb/${accountId}?activeKybTab=1`);
+    await desktop.getByRole('button', { name: 'Add a director' }).click();
+    const person = desktop.getByRole('dialog', { name: 'Add a director' });
+    await person.getByRole('button', { name: 'Use my phone for Proof of Address' }).waitFor();
+    await person.getByRole('button', { name: 'Use my phone for Identity Document' }).click();
+    const handoff = desktop.getByRole('dialog', { name: 'Continue on your phone' });
+    await handoff.getByText('This link works only on this computer').waitFor();
+    await handoff.getByText(/start the server with PUBLIC_URL set to an address your phone can reach/).waitFor();
+    const link = new URL((await handoff.getByTestId('handoff-link').textContent())!);
+    expect(link.hostname).toBe('localhost');
+    const row = await e2e.app.deps.db
+      .selectFrom('handoffs as h')
+      .innerJoin('users as u', 'u.id', 'h.user_id')
+      .select(['h.step', 'h.field'])
+      .where('u.email', '=', user.email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ step: `kyb/person:${accountId}:new-director`, field: 'identificationDocument' });
+    await snap(desktop, 'handoff-person-dialog-demo-wide');
+    await handoff.getByRole('button', { name: 'Cancel' }).click();
+
+    await desktop.evaluate(() => localStorage.setItem('payway.language', 'fr'));
+    await desktop.reload();
+    await desktop.getByRole('button', { name: 'Ajouter un dirigeant' }).click();
+    await desktop.getByRole('dialog', { name: 'Ajouter un dirigeant' }).getByRole('button', { name: "Utiliser mon téléphone pour Pièce d'identité" }).click();
+    await desktop.getByRole('dialog', { name: 'Continuer sur votre téléphone' }).getByText('Ce lien ne fonctionne que sur cet ordinateur').waitFor();
+    await context.close();
   });
 });

@@ -75,7 +75,7 @@ export function offlineStorage(page: Page): Promise<{ text: string; deviceKeys: 
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
           const db = request.result;
-          const tables = ['drafts', 'attachments', 'outboxInputs', 'deviceKeys'].filter((name) => db.objectStoreNames.contains(name));
+          const tables = ['drafts', 'attachments', 'outboxInputs', 'lastKnown', 'deviceKeys'].filter((name) => db.objectStoreNames.contains(name));
           const tx = db.transaction(tables);
           const rows: Record<string, unknown[]> = {};
           for (const name of tables) {
@@ -90,7 +90,7 @@ export function offlineStorage(page: Page): Promise<{ text: string; deviceKeys: 
                 : value;
             const keys = (rows.deviceKeys ?? []) as Array<{ userId: string; key: CryptoKey }>;
             resolve({
-              text: JSON.stringify([rows.drafts, rows.attachments, rows.outboxInputs], asText),
+              text: JSON.stringify([rows.drafts, rows.attachments, rows.outboxInputs, rows.lastKnown], asText),
               deviceKeys: keys.map(({ userId, key }) => ({ userId, extractable: key.extractable, algorithm: key.algorithm.name })),
             });
           };

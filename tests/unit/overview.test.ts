@@ -24,11 +24,17 @@ describe('the overview figures', () => {
     payment('TX-1', '2025-01-01T10:00:00', 5, 'CAD', PAYMENT_STATUS.cancelled),
   ];
 
-  it('adds amounts per currency only, leaving out what failed or was cancelled, largest first', () => {
-    expect(summarizePayments(payments, now).volumes).toEqual([
-      { currency: 'CAD', amount: 135.5 },
-      { currency: 'USD', amount: 40 },
+  it('counts as volume only the money that moved (approved, paid out), per currency, largest first', () => {
+    const paidOut = [...payments, payment('TX-7', '2026-11-21T10:00:00', 3, 'USD', PAYMENT_STATUS.approved), payment('TX-8', '2026-11-21T11:00:00', 50, 'CAD', PAYMENT_STATUS.approved)];
+    expect(summarizePayments(paidOut, now).volumes).toEqual([
+      { currency: 'CAD', amount: 75.5 },
+      { currency: 'USD', amount: 3 },
     ]);
+  });
+
+  it('shows no volume while no request has been paid out (submitted, held, failed or cancelled move nothing)', () => {
+    const unpaid = payments.filter((item) => item.paymentStatus.paymentStatusId !== PAYMENT_STATUS.approved);
+    expect(summarizePayments(unpaid, now).volumes).toEqual([]);
   });
 
   it('counts every request, this month apart, and six months of activity ending with this one', () => {

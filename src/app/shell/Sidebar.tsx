@@ -1,11 +1,12 @@
-import { Badge, Box, NavLink, Stack, Switch, useComputedColorScheme, useMantineColorScheme, Divider, Modal, Text, Anchor } from '@mantine/core';
+import { Box, NavLink, Stack, Switch, useComputedColorScheme, useMantineColorScheme, Divider, Modal, Text, Anchor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { IconLayoutDashboard, IconUsers, IconCreditCard, IconSettings, IconUserCircle, IconBell, IconLifebuoy, IconLogout } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconUsers, IconCreditCard, IconSettings, IconUserCircle, IconLifebuoy, IconLogout } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Brand } from './Brand';
 import { useSignOut } from './use-sign-out';
 import { InstallButton } from './InstallButton';
+import { NotificationsMenu } from './NotificationsMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { PermissionName } from '@/contract';
 import { usePermissions } from '../permissions';
@@ -30,8 +31,6 @@ const ITEMS: Item[] = [
   { label: 'profiles', to: '/profiles/secondary-profiles', match: '/profiles', icon: IconUserCircle, wideOnly: true, permission: 'createSubProfile' },
 ];
 
-/** The product's fixed notification count. */
-const NOTIFICATION_COUNT = 23;
 const SUPPORT_ADDRESS = 'support@payway.local';
 
 export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: () => void }) {
@@ -64,16 +63,7 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
       </Stack>
       <Stack gap={4}>
         <Divider />
-        <NavLink
-          component="button"
-          label={t('shell.notification')}
-          leftSection={<IconBell size={20} />}
-          rightSection={
-            <Badge size="sm" circle={false} color="red" aria-label={t('shell.notificationCount', { count: NOTIFICATION_COUNT })}>
-              {NOTIFICATION_COUNT}
-            </Badge>
-          }
-        />
+        <NotificationsMenu pathname={pathname} onNavigate={onNavigate} />
         <NavLink component="button" label={t('shell.support')} leftSection={<IconLifebuoy size={20} />} onClick={support.open} />
         <InstallButton />
         <Switch

@@ -1,7 +1,5 @@
 import { PAYMENT_STATUS, type PaymentListItem } from '@/contract';
 
-/** Requests that will never be paid out: not in the volume. */
-const NOT_PAID_OUT: readonly number[] = [PAYMENT_STATUS.failed, PAYMENT_STATUS.cancelled];
 /** The statuses that wait for something only the customer can do or should know. */
 const ACTION_STATUSES = {
   [PAYMENT_STATUS.invalidInvoice]: 'invoice',
@@ -14,7 +12,7 @@ export const ACTIVITY_MONTHS = 6;
 export const LATEST_COUNT = 5;
 
 export interface PaymentsOverview {
-  /** What the requests move, per currency (amounts in different currencies are never added together), largest first. */
+  /** The money that moved: approved (paid out) requests only, per currency (different currencies are never added), largest first. */
   volumes: Array<{ currency: string; amount: number }>;
   requests: number;
   requestsThisMonth: number;
@@ -31,7 +29,7 @@ export function summarizePayments(payments: PaymentListItem[], now = new Date())
   const volumes = new Map<string, number>();
   const perMonth = new Map<string, number>();
   for (const payment of payments) {
-    if (!NOT_PAID_OUT.includes(payment.paymentStatus.paymentStatusId)) volumes.set(payment.currency, (volumes.get(payment.currency) ?? 0) + payment.amount);
+    if (payment.paymentStatus.paymentStatusId === PAYMENT_STATUS.approved) volumes.set(payment.currency, (volumes.get(payment.currency) ?? 0) + payment.amount);
     const month = monthOf(new Date(payment.dateTime));
     perMonth.set(month, (perMonth.get(month) ?? 0) + 1);
   }

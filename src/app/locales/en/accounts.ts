@@ -2,6 +2,8 @@ export const accounts = {
   title: 'Accounts',
   add: 'Add Account',
   loading: 'Loading accounts...',
+  offlineLastLoaded: 'Offline: showing the accounts as last loaded on {time}.',
+  offlineNeverLoaded: 'Offline: your accounts show once the connection is back (they were never loaded on this device).',
   individualTitle: 'Individual accounts',
   corporateTitle: 'Corporate accounts',
   kycStatus: 'KYC Status',

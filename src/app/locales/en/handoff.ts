@@ -7,6 +7,9 @@ export const handoff = {
   qrAlt: 'QR code of the link to open on your phone',
   linkLabel: 'Or open this link on your phone',
   sendLink: 'Send me a link',
+  thisComputerOnlyTitle: 'This link works only on this computer',
+  thisComputerOnly:
+    'The app runs in demo mode at localhost, which a phone cannot open. To use your phone, start the server with PUBLIC_URL set to an address your phone can reach and HOST=0.0.0.0.',
   linkSent: 'We sent the link to your email.',
   cancel: 'Cancel',
   starting: 'Making your link...',

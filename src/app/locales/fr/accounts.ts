@@ -4,6 +4,8 @@ export const accounts: Catalogue['accounts'] = {
   title: 'Comptes',
   add: 'Ajouter un compte',
   loading: 'Chargement des comptes...',
+  offlineLastLoaded: 'Hors ligne : voici les comptes tels que chargés le {time}.',
+  offlineNeverLoaded: "Hors ligne : vos comptes s'afficheront au retour de la connexion (ils n'ont jamais été chargés sur cet appareil).",
   individualTitle: 'Comptes particuliers',
   corporateTitle: 'Comptes entreprises',
   kycStatus: 'Statut KYC',

@@ -7,6 +7,9 @@ export const handoff: Catalogue['handoff'] = {
   scan: "Scannez ce code avec l'appareil photo de votre téléphone, puis photographiez le document « {label} ». Le lien ne sert qu'une fois, pendant 10 minutes.",
   qrAlt: 'Code QR du lien à ouvrir sur votre téléphone',
   linkLabel: 'Ou ouvrez ce lien sur votre téléphone',
+  thisComputerOnlyTitle: 'Ce lien ne fonctionne que sur cet ordinateur',
+  thisComputerOnly:
+    "L'application tourne en mode démo à l'adresse localhost, qu'un téléphone ne peut pas ouvrir. Pour utiliser votre téléphone, démarrez le serveur avec PUBLIC_URL réglé sur une adresse que votre téléphone peut joindre et HOST=0.0.0.0.",
   sendLink: "M'envoyer un lien",
   linkSent: 'Nous avons envoyé le lien à votre adresse e-mail.',
   cancel: 'Annuler',

@@ -21,7 +21,7 @@ export const overview: Catalogue['overview'] = {
   noRequests: "Aucune demande de paiement pour l'instant. Dès votre premier envoi, vos demandes par mois et les plus récentes s'affichent ici.",
   newRequest: 'Nouvelle demande de paiement',
   exchangeRates: 'Taux de change',
-  sampleRates: 'Taux indicatifs',
+  sampleRates: "Taux d'exemple",
   latest: 'Dernières demandes',
   loading: 'Chargement de vos demandes de paiement',
   date: 'Date',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCloudOff, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ACCOUNT_TYPE } from '@/contract';
 import { changesUnderReview, revisionNote, tabToFix, useAccountReviews } from '@/app/account-reviews';
@@ -11,6 +11,7 @@ import { kycbProps } from '@/app/session-storage';
 import { useUploadsByAccount } from '@/offline';
 import type { AccountRow } from '../accounts-list';
 import { errorText } from '@/ui/error-text';
+import { formatDateTime } from '@/ui/format';
 import { useAccountsByProfile } from '../api/get-accounts';
 import { AccountsTable, type AccountActions } from './AccountsTable';
 import { AddAccountDialog } from './AddAccountDialog';
@@ -24,7 +25,8 @@ export function AccountsPage() {
   const { can } = usePermissions();
   const onboarding = current?.status === 'Onboarding';
   const listed = !!current && !onboarding && can('viewAccounts');
-  const accounts = useAccountsByProfile(current?.userId ?? '', listed);
+  const { live: accounts, lastKnown } = useAccountsByProfile(current?.userId ?? '', listed);
+  const lists = accounts.data ?? lastKnown?.lists;
   const reviews = useAccountReviews(listed);
   const uploads = useUploadsByAccount();
   const { t } = useTranslation();
@@ -55,32 +57,41 @@ export function AccountsPage() {
 
       {onboarding ? (
         <OnboardingCard />
-      ) : accounts.isPending ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t('accounts.loading')}</Text>
-        </Group>
-      ) : accounts.isError ? (
-        <Alert color="red" role="alert">
-          {errorText(accounts.error)}
-        </Alert>
-      ) : (
+      ) : lists ? (
         <>
+          {lastKnown && (
+            <Alert color="gray" icon={<IconCloudOff size={18} />} role="status">
+              {t('accounts.offlineLastLoaded', { time: formatDateTime(new Date(lastKnown.savedAt).toISOString()) })}
+            </Alert>
+          )}
           <AccountsSection
             title={t('accounts.individualTitle')}
             statusLabel={t('accounts.kycStatus')}
-            rows={withRevisions(accounts.data.individual)}
+            rows={withRevisions(lists.individual)}
             empty={t('accounts.noIndividual')}
             actions={actions}
           />
           <AccountsSection
             title={t('accounts.corporateTitle')}
             statusLabel={t('accounts.kybStatus')}
-            rows={withRevisions(accounts.data.corporate)}
+            rows={withRevisions(lists.corporate)}
             empty={t('accounts.noCorporate')}
             actions={actions}
           />
         </>
+      ) : accounts.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(accounts.error)}
+        </Alert>
+      ) : lastKnown === null ? (
+        <Alert color="gray" icon={<IconCloudOff size={18} />} role="status">
+          {t('accounts.offlineNeverLoaded')}
+        </Alert>
+      ) : (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>{t('accounts.loading')}</Text>
+        </Group>
       )}
 
       <AddAccountDialog opened={adding} onClose={addDialog.close} />

@@ -5,6 +5,7 @@ import { BusinessPersonForm, latestBirthDate, verificationTypeFor, type Business
 import { useFormDraft } from '@/offline';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
+import { HandoffStepContext } from '@/ui/handoff-step';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
@@ -58,122 +59,125 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
 
   return (
     <Modal opened onClose={() => void leave()} title={title} size="xl" fullScreen={narrow} closeOnClickOutside={false}>
-      <form onSubmit={submit} noValidate>
-        <fieldset disabled={!draft.restored} style={{ border: 0, padding: 0, margin: 0 }}>
-          <Stack gap="md">
-            <Text size="sm" c="dimmed">
-              {t('kybPeople.dialogIntro')}
-            </Text>
-            <Group gap="lg">
-              <Checkbox label={t('kybPeople.director')} {...form.getInputProps('isDirectorInfo', { type: 'checkbox' })} />
-              <Checkbox
-                label={t('kybPeople.shareholder')}
-                {...form.getInputProps('isShareholderInfo', { type: 'checkbox' })}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  form.setValues({ isShareholderInfo: checked, numberOfShares: checked ? Math.max(1, Number(values.numberOfShares) || 0) : 0 });
-                }}
-              />
-            </Group>
-            {form.errors.isDirectorInfo && (
-              <Text c="red" size="sm" role="alert">
-                {form.errors.isDirectorInfo}
+      {/* Its document fields hand off to the phone like a step's: the dialog's draft is the step they fill. */}
+      <HandoffStepContext.Provider value={draftId}>
+        <form onSubmit={submit} noValidate>
+          <fieldset disabled={!draft.restored} style={{ border: 0, padding: 0, margin: 0 }}>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {t('kybPeople.dialogIntro')}
               </Text>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('kybPeople.directorRole')}
-                placeholder={t('kybPeople.directorRoleExample')}
-                required={values.isDirectorInfo}
-                disabled={!values.isDirectorInfo}
-                {...form.getInputProps('directorRole')}
-              />
-              <NumberInput
-                label={t('kybPeople.numberOfShares')}
-                required={values.isShareholderInfo}
-                disabled={!values.isShareholderInfo}
-                min={0}
-                max={100}
-                allowDecimal={false}
-                allowNegative={false}
-                {...form.getInputProps('numberOfShares')}
-              />
-            </SimpleGrid>
+              <Group gap="lg">
+                <Checkbox label={t('kybPeople.director')} {...form.getInputProps('isDirectorInfo', { type: 'checkbox' })} />
+                <Checkbox
+                  label={t('kybPeople.shareholder')}
+                  {...form.getInputProps('isShareholderInfo', { type: 'checkbox' })}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    form.setValues({ isShareholderInfo: checked, numberOfShares: checked ? Math.max(1, Number(values.numberOfShares) || 0) : 0 });
+                  }}
+                />
+              </Group>
+              {form.errors.isDirectorInfo && (
+                <Text c="red" size="sm" role="alert">
+                  {form.errors.isDirectorInfo}
+                </Text>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput
+                  label={t('kybPeople.directorRole')}
+                  placeholder={t('kybPeople.directorRoleExample')}
+                  required={values.isDirectorInfo}
+                  disabled={!values.isDirectorInfo}
+                  {...form.getInputProps('directorRole')}
+                />
+                <NumberInput
+                  label={t('kybPeople.numberOfShares')}
+                  required={values.isShareholderInfo}
+                  disabled={!values.isShareholderInfo}
+                  min={0}
+                  max={100}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps('numberOfShares')}
+                />
+              </SimpleGrid>
 
-            <Title order={3} size="h5">
-              {t('kybPeople.personalDetails')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t('kybPeople.firstName')} required {...form.getInputProps('firstName')} />
-              <TextInput label={t('kybPeople.lastName')} required {...form.getInputProps('lastName')} />
-              <TextInput label={t('kybPeople.email')} type="email" required {...form.getInputProps('email')} />
-              <TextInput label={t('kybPeople.dateOfBirth')} type="date" required max={latestBirthDate()} {...form.getInputProps('dob')} />
-            </SimpleGrid>
-            <PhoneField label={t('kybPeople.phone')} {...form.getInputProps('phone')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PlaceFields
-                form={form}
-                fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
-                labels={{ country: t('kybPeople.countryOfResidence'), state: t('kybPeople.stateOfResidence'), city: t('kybPeople.cityOfResidence') }}
-              />
-              <TextInput label={t('kybPeople.postalCode')} required {...form.getInputProps('postalCode')} />
-            </SimpleGrid>
-            <TextInput label={t('kybPeople.streetAddress')} required {...form.getInputProps('streetAddress')} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <RefSelect
-                endpoint="countryOfResidences"
-                label={t('kybPeople.nationality')}
-                placeholder={t('kybPeople.chooseNationality')}
-                required
-                searchable
-                {...form.getInputProps('nationality')}
-              />
-              <TextInput
-                label={t(verificationType ? VERIFICATION_LABEL[verificationType] : 'kybPeople.verificationCode')}
-                description={t('kybPeople.verificationHint')}
-                required
-                {...form.getInputProps('verificationCode')}
-              />
-            </SimpleGrid>
-            <YesNoField label={t('kybPeople.politicallyExposed')} {...form.getInputProps('IsPoliticallyExposed')} />
+              <Title order={3} size="h5">
+                {t('kybPeople.personalDetails')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label={t('kybPeople.firstName')} required {...form.getInputProps('firstName')} />
+                <TextInput label={t('kybPeople.lastName')} required {...form.getInputProps('lastName')} />
+                <TextInput label={t('kybPeople.email')} type="email" required {...form.getInputProps('email')} />
+                <TextInput label={t('kybPeople.dateOfBirth')} type="date" required max={latestBirthDate()} {...form.getInputProps('dob')} />
+              </SimpleGrid>
+              <PhoneField label={t('kybPeople.phone')} {...form.getInputProps('phone')} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <PlaceFields
+                  form={form}
+                  fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
+                  labels={{ country: t('kybPeople.countryOfResidence'), state: t('kybPeople.stateOfResidence'), city: t('kybPeople.cityOfResidence') }}
+                />
+                <TextInput label={t('kybPeople.postalCode')} required {...form.getInputProps('postalCode')} />
+              </SimpleGrid>
+              <TextInput label={t('kybPeople.streetAddress')} required {...form.getInputProps('streetAddress')} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <RefSelect
+                  endpoint="countryOfResidences"
+                  label={t('kybPeople.nationality')}
+                  placeholder={t('kybPeople.chooseNationality')}
+                  required
+                  searchable
+                  {...form.getInputProps('nationality')}
+                />
+                <TextInput
+                  label={t(verificationType ? VERIFICATION_LABEL[verificationType] : 'kybPeople.verificationCode')}
+                  description={t('kybPeople.verificationHint')}
+                  required
+                  {...form.getInputProps('verificationCode')}
+                />
+              </SimpleGrid>
+              <YesNoField label={t('kybPeople.politicallyExposed')} {...form.getInputProps('IsPoliticallyExposed')} />
 
-            <Title order={3} size="h5">
-              {t('kybPeople.documents')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Title order={3} size="h5">
+                {t('kybPeople.documents')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <RefSelect
+                  endpoint="identificationTypeById"
+                  label={t('kybPeople.identificationType')}
+                  placeholder={t('kybPeople.chooseDocumentType')}
+                  required
+                  {...form.getInputProps('identifcationType')}
+                />
+                <TextInput label={t('kybPeople.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
+              </SimpleGrid>
+              <FileField label={t('kybPeople.identityDocument')} required {...documentFieldProps(form, 'identificationDocument')} />
               <RefSelect
-                endpoint="identificationTypeById"
-                label={t('kybPeople.identificationType')}
+                endpoint="identificationTypeByPoa"
+                label={t('kybPeople.proofOfAddressType')}
                 placeholder={t('kybPeople.chooseDocumentType')}
                 required
-                {...form.getInputProps('identifcationType')}
+                {...form.getInputProps('proofOfAddressIdentificationType')}
               />
-              <TextInput label={t('kybPeople.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
-            </SimpleGrid>
-            <FileField label={t('kybPeople.identityDocument')} required {...documentFieldProps(form, 'identificationDocument')} />
-            <RefSelect
-              endpoint="identificationTypeByPoa"
-              label={t('kybPeople.proofOfAddressType')}
-              placeholder={t('kybPeople.chooseDocumentType')}
-              required
-              {...form.getInputProps('proofOfAddressIdentificationType')}
-            />
-            <FileField
-              label={t('kybPeople.proofOfAddress')}
-              description={t('kybPeople.proofOfAddressHint')}
-              required
-              {...documentFieldProps(form, 'proofOfAddressDocument')}
-            />
+              <FileField
+                label={t('kybPeople.proofOfAddress')}
+                description={t('kybPeople.proofOfAddressHint')}
+                required
+                {...documentFieldProps(form, 'proofOfAddressDocument')}
+              />
 
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => void leave()}>
-                {t('kybPeople.cancel')}
-              </Button>
-              <Button type="submit">{t('kybPeople.save')}</Button>
-            </Group>
-          </Stack>
-        </fieldset>
-      </form>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => void leave()}>
+                  {t('kybPeople.cancel')}
+                </Button>
+                <Button type="submit">{t('kybPeople.save')}</Button>
+              </Group>
+            </Stack>
+          </fieldset>
+        </form>
+      </HandoffStepContext.Provider>
     </Modal>
   );
 }
