@@ -48,7 +48,7 @@ const ROUTER_CLIENT_FLAG = fileURLToPath(new URL('./node_modules/@tanstack/route
 /**
  * Renders PRERENDERED_PAGES (src/contract/prerendered-pages.ts) in each language to HTML with the app's own components (src/prerender.tsx, loaded through a Vite server in
  * Node) into copies of index.html, so their heading and form paint before the JavaScript arrives; src/main.tsx
- * hydrates them. Until then the page is inert: nothing typed into a form the app does not run yet is lost. The page as built, empty, becomes app.html: what every other path is served (server/app.ts, sw/sw.ts).
+ * hydrates them. Until then it takes typing, which the app keeps (src/main.tsx), and holds back a submit (public/boot.js). The page as built, empty, becomes app.html: what every other path is served (server/app.ts, sw/sw.ts).
  */
 function prerenderPublicPages(): Plugin {
   return {
@@ -88,10 +88,7 @@ function prerenderPublicPages(): Plugin {
             for (const path of PRERENDERED_PAGES) {
               const html = shell
                 .replace(SHELL_LANGUAGE, `<html lang="${language}">`)
-                .replace(
-                  ROOT_ELEMENT,
-                  `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${withBuiltUrls(await renderPage(path, language))}</div>`,
-                );
+                .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${withBuiltUrls(await renderPage(path, language))}</div>`);
               const fileName = prerenderedPageFile(path, language);
               if (fileName === 'index.html') index.source = html;
               else this.emitFile({ type: 'asset', fileName, source: html });

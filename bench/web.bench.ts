@@ -6,7 +6,8 @@
  * - LCP and total blocking time of '/' cold (no cache) under Lighthouse's mobile conditions: CPU slowed down 4x,
  *   slow 4G (1.6 Mbps down, 750 kbps up, 150 ms RTT). Median of 3. Budget: LCP at most 1.2 s (issue 18); the
  *   page is prerendered, so it paints once its HTML and stylesheet have arrived. The same for a French browser, which
- *   gets the page prerendered in French.
+ *   gets the page prerendered in French. Beside it, "usable": when a key typed into the email field as soon as it is
+ *   drawn reached it (the prerendered page takes typing before the app runs, and the app keeps it).
  * - Sign In → accounts list rendered, same conditions, with and without the product's fixed 2 s 'Login success' pause.
  * The service worker is blocked: its 2 MB precache would otherwise share the throttled link with the sign-in.
  */
@@ -70,7 +71,8 @@ function loginPageFiles() {
 
 /** Observers installed before the page's own scripts run. */
 const OBSERVE_PAINTS = () => {
-  const perf = { lcp: 0, longTasks: [] as Array<[number, number]> };
+  const perf = { lcp: 0, longTasks: [] as Array<[number, number]>, firstInput: 0 };
+  document.addEventListener('input', () => (perf.firstInput ||= performance.now()), true);
   (window as unknown as { benchPerf: typeof perf }).benchPerf = perf;
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => (perf.lcp = entry.startTime))).observe({
     type: 'largest-contentful-paint',
@@ -95,13 +97,15 @@ async function throttledPage(browser: Browser, baseURL: string, locale = 'en-GB'
 }
 
 /** LCP and TBT (long-task time beyond 50 ms, after the first contentful paint) of '/' once it has settled. */
-async function measureLogin(page: Page, signIn = 'Sign In') {
-  await page.goto('/', { waitUntil: 'load' });
+async function measureLogin(page: Page, signIn = 'Sign In', firstField = 'Email Address') {
+  await page.goto('/', { waitUntil: 'commit' });
+  // Typed as soon as the field is drawn; the page's own listener notes when the keystroke reached the field.
+  await page.getByLabel(firstField).pressSequentially('a');
   await page.getByRole('button', { name: signIn }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
-  const { lcp, fcp, longTasks, htmlAndCss } = await page.evaluate(() => ({
-    ...(window as unknown as { benchPerf: { lcp: number; longTasks: Array<[number, number]> } }).benchPerf,
+  const { lcp, fcp, longTasks, htmlAndCss, firstInput } = await page.evaluate(() => ({
+    ...(window as unknown as { benchPerf: { lcp: number; longTasks: Array<[number, number]>; firstInput: number } }).benchPerf,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     // What a paint of the prerendered page waits for: its HTML and its stylesheets (and boot.js) on the link.
     htmlAndCss: Math.max(
@@ -114,6 +118,7 @@ async function measureLogin(page: Page, signIn = 'Sign In') {
   const blocking = (tasks: Array<[number, number]>) => tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   return {
     lcp,
+    usable: firstInput,
     htmlAndCss,
     tbt: blocking(longTasks.filter(([start]) => start >= fcp)),
     blockingBeforePaint: blocking(longTasks.filter(([start]) => start < fcp)),
@@ -158,7 +163,7 @@ const bench: Bench = {
     const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
     try {
-      const loads: Array<{ lcp: number; htmlAndCss: number; tbt: number; blockingBeforePaint: number }> = [];
+      const loads: Array<{ lcp: number; usable: number; htmlAndCss: number; tbt: number; blockingBeforePaint: number }> = [];
       const frenchLoads: typeof loads = [];
       const signIns: number[] = [];
       for (let run = 0; run < RUNS; run++) {
@@ -170,13 +175,18 @@ const bench: Bench = {
         await page.context().close();
         // A French browser gets the page prerendered in French (server/app.ts, Accept-Language).
         const french = await throttledPage(browser, origin, 'fr-FR');
-        frenchLoads.push(await measureLogin(french, 'Se connecter'));
+        frenchLoads.push(await measureLogin(french, 'Se connecter', 'Adresse e-mail'));
         await french.context().close();
       }
       const lcp = median(loads.map((load) => load.lcp));
       report({ label: `Login page LCP, 4x CPU + slow 4G (median of ${RUNS}; budget ${LCP_BUDGET_MS})`, value: lcp, unit: 'ms' });
       report({ label: '  share of the budget', value: (lcp / LCP_BUDGET_MS) * 100, unit: '%' });
       report({ label: '  floor: its HTML and stylesheet received, same runs', value: median(loads.map((load) => load.htmlAndCss)), unit: 'ms' });
+      report({
+        label: '  usable: a key typed once the email field is drawn reaches it (target: LCP + 200)',
+        value: median(loads.map((load) => load.usable)),
+        unit: 'ms',
+      });
       report({
         label: `Login page LCP, French browser, same conditions (budget ${LCP_BUDGET_MS})`,
         value: median(frenchLoads.map((load) => load.lcp)),

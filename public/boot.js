@@ -4,7 +4,16 @@
 // src/app/session.ts), a tab in the middle of a sign-up or reset (sessionStorage 'user-registration-props',
 // src/app/session-storage.ts) or a device whose language is not the page's (the choice in localStorage
 // 'payway.language', else the browser's languages, as src/app/i18n.ts decides), the first visit's page hidden until
-// the app replaces it (index.html's style).
+// the app replaces it (index.html's style). A prerendered form takes typing before the app runs, but its submit
+// waits for the app (src/main.tsx marks #root data-started): the browser's own would put the password in the URL.
+document.addEventListener(
+  'submit',
+  function (event) {
+    var root = document.getElementById('root');
+    if (root && !root.hasAttribute('data-started')) event.preventDefault();
+  },
+  true,
+);
 (function () {
   var root = document.documentElement;
   try {

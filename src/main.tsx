@@ -24,17 +24,51 @@ async function start() {
   await applyDeviceLanguage();
   // The route's code and data are loaded before the first render, so it draws the whole page at once.
   await router.load();
-  // The prerendered page is inert until the app runs it (vite.config.ts): what is typed before would be lost.
-  const release = () => {
-    container.removeAttribute('inert');
-    container.removeAttribute('aria-disabled');
+  // The prerendered page takes typing before the app runs it: what was typed is handed to the app's fields once
+  // they are its (public/boot.js holds back a submit until then).
+  const typed = hydrating ? typedFields() : [];
+  const started = () => {
+    container.dataset.started = '';
+    typed.forEach(giveToApp);
   };
   if (hydrating) {
-    hydrateRoot(container, <App router={router} onShown={release} />);
+    hydrateRoot(container, <App router={router} onShown={started} />);
   } else {
     delete container.dataset.prerendered;
-    createRoot(container).render(<App router={router} onShown={release} />);
+    createRoot(container).render(<App router={router} onShown={started} />);
   }
+}
+
+type TypedField = { field: HTMLInputElement | HTMLTextAreaElement; value: string };
+
+function typedFields(): TypedField[] {
+  return [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => ({ field, value: field.value }));
+}
+
+/** React marks the elements it has hydrated; the route's form may be hydrated after the app's first effect. */
+const hydrated = (field: Element) => Object.keys(field).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Hands a field's typing (what it holds now, else what it held before hydration) to the app as typing would, once
+ * React runs the field: React keeps a record of each field's last value and calls onChange only when an input event
+ * finds another one.
+ */
+function giveToApp(typed: TypedField) {
+  const { field, value: before } = typed;
+  if (!field.isConnected) return;
+  if (!hydrated(field)) {
+    requestAnimationFrame(() => giveToApp(typed));
+    return;
+  }
+  const value = field.value || before;
+  const caret = document.activeElement === field ? [field.selectionStart, field.selectionEnd] : null;
+  field.value = '';
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (caret?.[0] != null) field.setSelectionRange(caret[0], caret[1]);
 }
 void start();
 // A refusal waits for its texts (src/app/api.ts): fetched ahead, it does not wait on a slow link.

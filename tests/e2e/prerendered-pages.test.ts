@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signUp } from '../helpers/app';
 import { startE2E, type E2E } from './harness';
 
 let e2e: E2E;
@@ -81,7 +82,7 @@ describe('the prerendered signed-out pages', () => {
       const heading = locale === 'fr-FR' ? french : english;
       await page.goto(path);
       await page.getByRole('heading', { name: heading }).waitFor();
-      await expect.poll(() => page.locator('#root').getAttribute('inert'), { message: path }).toBe(null);
+      await page.locator('#root[data-started]').waitFor({ state: 'attached' });
       const brokenImages = () =>
         page
           .locator('#root img')
@@ -89,10 +90,39 @@ describe('the prerendered signed-out pages', () => {
       await expect.poll(brokenImages, { message: path }).toEqual([]);
     }
     await page.goto('/password-reset');
-    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe(null);
+    await page.locator('#root[data-started]').waitFor({ state: 'attached' });
     const newPassword = page.getByLabel(locale === 'fr-FR' ? /^Nouveau mot de passe/ : /^New Password/);
     await newPassword.fill('a new passphrase');
     expect(await newPassword.inputValue()).toBe('a new passphrase');
+    expect(problems).toEqual([]);
+  });
+
+  it('take typing as soon as they are drawn; the app, once it runs, keeps what was typed and signs in with it', async () => {
+    const user = await signUp(e2e.app);
+    const page = await e2e.newPage({ viewport: 'narrow' });
+    const problems = watchHydration(page);
+    // The app's scripts arrive only when the test lets them: the page is drawn from its HTML and stylesheet alone.
+    let letScriptsThrough!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (letScriptsThrough = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByLabel('Email Address').pressSequentially(user.email);
+    await page.getByLabel(/^Password\b/).pressSequentially(user.password);
+    // Enter before the app runs sends nothing (the browser's own submit would put the password in the URL).
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.locator('#root').getAttribute('data-started')).toBe(null);
+
+    letScriptsThrough();
+    await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Email Address').inputValue()).toBe(user.email);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login success').waitFor();
+    await page.waitForURL('**/accounts');
     expect(problems).toEqual([]);
   });
 
