@@ -338,7 +338,9 @@ describe('step 1: directors and shareholders', () => {
       ownershipStep(accountId, [businessPerson(ids, { personalInfoId: before.directors[0].personalInfoId, firstName: 'Changed' }), bad]),
     );
     expect(refused.status).toBe(400);
-    expect((await json(refused)).fieldErrors['directorAndShareholderInfo.1.proofOfAddressAttachment']).toMatch(/ is not a JPEG, PNG or PDF file: choose another file$/);
+    expect((await json(refused)).fieldErrors['directorAndShareholderInfo.1.proofOfAddressAttachment']).toMatch(
+      / is not a JPEG, PNG or PDF file: choose another file$/,
+    );
     expect(await json(await readPeople(token, accountId))).toEqual(before);
   });
 });

@@ -46,7 +46,11 @@ const EVENTS = [
   event('payment', 'payment_released', { fromStatusId: 8, toStatusId: 2 }),
   event('payment', 'payment_decided', { decision: 'paused', fromStatusId: 2, toStatusId: 5, reason: 'Send the contract.' }),
   event('payment', 'payment_decided', { decision: 'approved', fromStatusId: 2, toStatusId: 3 }),
-  event('account', 'step_saved', { step: 'otherInfo', statusId: 2, changedFields: ['identificationName', 'identificationAttachment', 'yearlyIncome', 'aNewField'] }),
+  event('account', 'step_saved', {
+    step: 'otherInfo',
+    statusId: 2,
+    changedFields: ['identificationName', 'identificationAttachment', 'yearlyIncome', 'aNewField'],
+  }),
 ];
 
 describe('the audit trail in words', () => {
@@ -69,9 +73,7 @@ describe('the audit trail in words', () => {
 
   it('names the changed fields by their labels, a document once for its name and content', () => {
     i18n.activate('en');
-    expect(auditSummary(EVENTS.at(-1)!, t)).toBe(
-      'Saved Other information and document upload (changed: Identity document, Yearly income, aNewField)',
-    );
+    expect(auditSummary(EVENTS.at(-1)!, t)).toBe('Saved Other information and document upload (changed: Identity document, Yearly income, aNewField)');
     i18n.activate('fr');
     expect(auditSummary(EVENTS.at(-1)!, t)).toMatch(/\(modifié : Pièce d'identité, .+, aNewField\)$/);
   });

@@ -133,12 +133,18 @@ describe('documents of a step', () => {
 
   it('refuse the step on the document field when the server refuses an upload', async () => {
     const { transfer } = server((file) =>
-      file.name === 'passport.png' ? new ApiError(400, 'passport.png is not a JPEG, PNG or PDF file: choose another file', {}, 'notADocument', { name: 'passport.png' }) : undefined,
+      file.name === 'passport.png'
+        ? new ApiError(400, 'passport.png is not a JPEG, PNG or PDF file: choose another file', {}, 'notADocument', { name: 'passport.png' })
+        : undefined,
     );
     await enqueueStepIn(scope, kycStep());
     await engine(transfer).kick();
     const [row] = await db.outbox.toArray();
-    expect([row!.state, row!.errorMessage, row!.errorId]).toEqual(['refused', 'passport.png is not a JPEG, PNG or PDF file: choose another file', 'notADocument']);
+    expect([row!.state, row!.errorMessage, row!.errorId]).toEqual([
+      'refused',
+      'passport.png is not a JPEG, PNG or PDF file: choose another file',
+      'notADocument',
+    ]);
     expect(calls).toHaveLength(0);
   });
 

@@ -25,7 +25,11 @@ describe('the overview figures', () => {
   ];
 
   it('counts as volume only the money that moved (approved, paid out), per currency, largest first', () => {
-    const paidOut = [...payments, payment('TX-7', '2026-11-21T10:00:00', 3, 'USD', PAYMENT_STATUS.approved), payment('TX-8', '2026-11-21T11:00:00', 50, 'CAD', PAYMENT_STATUS.approved)];
+    const paidOut = [
+      ...payments,
+      payment('TX-7', '2026-11-21T10:00:00', 3, 'USD', PAYMENT_STATUS.approved),
+      payment('TX-8', '2026-11-21T11:00:00', 50, 'CAD', PAYMENT_STATUS.approved),
+    ];
     expect(summarizePayments(paidOut, now).volumes).toEqual([
       { currency: 'CAD', amount: 75.5 },
       { currency: 'USD', amount: 3 },

@@ -19,7 +19,9 @@ export function auditSummary(event: AuditEvent, t: Translate): string {
       ? t('review.audit.nothingChanged')
       : t('review.audit.changed', {
           fields: changedFieldLabels(d.changedFields)
-            .map((label) => ('field' in label ? t(`reviewFields.fields.${label.field}`) : 'document' in label ? t(`reviewFields.documents.${label.document}`) : label.key))
+            .map((label) =>
+              'field' in label ? t(`reviewFields.fields.${label.field}`) : 'document' in label ? t(`reviewFields.documents.${label.document}`) : label.key,
+            )
             .join(', '),
         });
   const revision = !!d.revisionId;
