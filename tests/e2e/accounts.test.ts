@@ -84,6 +84,27 @@ describe('KYC onboarding', () => {
     expect(saved.personalOtherInfo.incomes).toBe(2);
   });
 
+  it("starts the identity step's phone from the country the customer registered with (+33: France)", async () => {
+    const email = 'claire.martin@example.com';
+    const password = 'correct horse battery';
+    await requestOk(e2e.app, '/auth/register', { json: { emailAddress: email, password, mobileNumber01: '612345678', countryCode: '+33' } });
+    const { message: code } = (await requestOk(e2e.app, `/auth/token/send/${email}`)) as { message: string };
+    await requestOk(e2e.app, '/auth/token/validate', { json: { email, token: code } });
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel(/^Password\b/).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/accounts');
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/accounts/kyc?activeKycTab=0');
+    expect(await page.getByRole('combobox', { name: 'Phone Number: country' }).inputValue()).toBe('France (+33)');
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('06 12 34 56 78');
+    await page.getByRole('textbox', { name: 'Phone Number' }).blur();
+    expect(await page.getByText('Please enter a valid phone number').count()).toBe(0);
+  });
+
   it('completes tab 0 offline, goes on to tab 1, and sends it with the new account id on reconnect', async () => {
     const user = await signUp(e2e.app);
     const context = await e2e.newContext();
