@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
 import { accountWithIdentity, newAccount, PDF, PNG, referenceIds, requestOk, submitOtherInfo, type Json, type ReferenceIds } from '../helpers/fixtures';
-import { choose, customerPage, fillKycIdentity, fillKycOtherInfo, storeSession } from './pages';
+import { choose, customerPage, fillKycIdentity, fillKycOtherInfo, signInThroughForm, storeSession } from './pages';
 
 let e2e: E2E;
 let ids: ReferenceIds;
@@ -91,11 +91,7 @@ describe('KYC onboarding', () => {
     const { message: code } = (await requestOk(e2e.app, `/auth/token/send/${email}`)) as { message: string };
     await requestOk(e2e.app, '/auth/token/validate', { json: { email, token: code } });
     const page = await e2e.newPage();
-    await page.goto('/');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel(/^Password\b/).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/accounts');
+    await signInThroughForm(page, email, password);
     await page.getByRole('button', { name: 'Add Account' }).click();
     await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/accounts/kyc?activeKycTab=0');

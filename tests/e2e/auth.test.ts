@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
+import { signInThroughForm } from './pages';
 import { signUp } from '../helpers/app';
 
 let e2e: E2E;
@@ -219,11 +220,7 @@ describe('shell, theme, not found', () => {
   it('keeps the dark theme in localStorage isDark across reloads', async () => {
     const { email, password } = await signUp(e2e.app);
     const page = await e2e.newPage();
-    await page.goto('/');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel(/^Password\b/).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/accounts');
+    await signInThroughForm(page, email, password);
     await page.getByLabel('Dark theme').check({ force: true });
     expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe('true');
     await page.reload();
