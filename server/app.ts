@@ -57,6 +57,7 @@ export function createApp(deps: Deps) {
   api.all('*', (c) => c.json(refusalBody('noSuchEndpoint'), 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) {
+      error.announceWait(c);
       return c.json(error.body, error.status);
     }
     // Nobody reads this answer: the request log records it as an abort (499), not as a failure.

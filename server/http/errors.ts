@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { MessageId, MessageValues, FieldErrorRef } from '../../src/contract/messages';
+import type { Context } from 'hono';
+import { RETRY_AFTER_VALUE, type MessageId, type MessageValues, type FieldErrorRef } from '../../src/contract/messages';
 import { messageText } from '../../src/contract/message-texts';
 
 /** A refusal the client should see: becomes `{ errorMessage, fieldErrors?, errorId?, errorValues? }` with its status. */
@@ -26,6 +27,12 @@ export class HttpError extends Error {
     options: { fieldErrors?: Record<string, string>; fieldErrorIds?: Record<string, FieldErrorRef>; commit?: boolean; words?: MessageValues } = {},
   ) {
     return new HttpError(status, messageText(id, values, options.words), options.fieldErrors, options.commit, { id, values }, options.fieldErrorIds);
+  }
+
+  /** Sets the answer's Retry-After header when the refusal ends after a wait (its RETRY_AFTER_VALUE). */
+  announceWait(c: Context) {
+    const seconds = this.messageRef?.values?.[RETRY_AFTER_VALUE];
+    if (seconds !== undefined) c.header('Retry-After', String(seconds));
   }
 
   get body() {

@@ -124,6 +124,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
           result = await handler({ ...checked, db, prepared, afterCommit: (t: () => Promise<void>) => tasks.push(t) });
         } catch (error) {
           if (error instanceof HttpError && error.commit) {
+            error.announceWait(c);
             return { status: error.status as number, body: error.body };
           }
           throw error;

@@ -3,7 +3,7 @@
  * the third locks the email; every try of a known user is kept in login_events (login activity).
  */
 import type { Db } from '../db';
-import type { MessageId } from '../../src/contract/messages';
+import { RETRY_AFTER_VALUE, type MessageId } from '../../src/contract/messages';
 import { HttpError } from '../http/errors';
 import type { MailLanguage } from '../mail/templates';
 import { openTotpSecret } from '../storage/totp-secrets';
@@ -72,9 +72,10 @@ export async function signIn(
   const lockLeftMs = throttle?.locked_at && !stale ? throttle.locked_at.getTime() + lockMs(throttle.failures, lockoutMs) - now.getTime() : 0;
   if (lockLeftMs > 0) {
     const minutes = Math.ceil(lockLeftMs / 60_000);
+    const wait = { [RETRY_AFTER_VALUE]: Math.ceil(lockLeftMs / 1000) };
     throw minutes === 1
-      ? HttpError.of(403, 'lockedOutOneMinute', undefined, { commit: true })
-      : HttpError.of(403, 'lockedOutMinutes', { minutes }, { commit: true });
+      ? HttpError.of(403, 'lockedOutOneMinute', wait, { commit: true })
+      : HttpError.of(403, 'lockedOutMinutes', { minutes, ...wait }, { commit: true });
   }
   let user = await findUserByEmail(db, email);
   if ((user?.password_hash ?? null) !== checked.checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
@@ -95,7 +96,8 @@ export async function signIn(
       .onConflict((oc) => oc.column('email').doUpdateSet({ failures, locked_at: locked ? now : null, updated_at: now }))
       .execute();
     if (user) await recordSignIn(db, user.id, false, meta);
-    throw HttpError.of(401, WRONG_TRY_REFUSALS[totpWrong ? 'totp' : 'password'][Math.min(failures, MAX_LOGIN_FAILURES) - 1], undefined, { commit: true });
+    const wait = locked ? { [RETRY_AFTER_VALUE]: Math.ceil(lockMs(failures, lockoutMs) / 1000) } : undefined;
+    throw HttpError.of(401, WRONG_TRY_REFUSALS[totpWrong ? 'totp' : 'password'][Math.min(failures, MAX_LOGIN_FAILURES) - 1], wait, { commit: true });
   }
   const signedIn = user!;
   if (signedIn.status === 'Unverified') throw HttpError.of(403, 'verifyEmailFirst');

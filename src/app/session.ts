@@ -4,7 +4,7 @@
  * Remember Me keeps only the email, in localStorage 'payway.rememberedEmail' (never the password).
  */
 import { useSyncExternalStore } from 'react';
-import type { AuthUser, UserStatus } from '@/contract';
+import { joinPhone, type AuthUser, type UserStatus } from '@/contract';
 
 const SESSION_KEY = 'payway.session';
 const REMEMBERED_EMAIL_KEY = 'payway.rememberedEmail';
@@ -18,6 +18,8 @@ export interface Session {
   /** A reviewer who must set up two-factor sign-in before the back office opens. */
   twoFactorSetupRequired?: boolean;
   expiresAt?: string;
+  /** The phone number the user registered with (international; '' when not told): a form asking for their phone starts from its country. */
+  registeredPhone?: string;
 }
 
 const listeners = new Set<() => void>();
@@ -54,6 +56,7 @@ export const session = {
       isReviewer: !!user.isReviewer,
       twoFactorSetupRequired: !!user.twoFactorSetupRequired,
       expiresAt: user.expiresAt,
+      registeredPhone: joinPhone(user.countryCode, user.mobileNumber),
     };
     localStorage.setItem(SESSION_KEY, JSON.stringify(current));
     emit();

@@ -15,6 +15,12 @@ export type MessageValues = Record<string, string | number>;
  */
 export const SERVER_TRANSLATED_VALUES = { accountStatus: 'accountStatus', paymentStatus: 'paymentStatuses', steps: 'review.steps' } as const;
 
+/**
+ * The value of a refusal that ends after a wait (a sign-in lockout): the seconds left, also sent as the standard
+ * Retry-After header, so a client can count the wait down whatever its message says.
+ */
+export const RETRY_AFTER_VALUE = 'retryAfterSeconds';
+
 /** Numbers written with a fixed count of decimals, by value name (a file's size in MB: '10.0'); others as they are. */
 export const VALUE_DECIMALS: Record<string, number> = { size: 1 };
 

@@ -149,6 +149,29 @@ describe('sign-in and lockout', () => {
     expect((await login(email, password)).status).toBe(200);
   });
 
+  it('says how many seconds the lock has left, in errorValues and Retry-After, on the locking try and after it', async () => {
+    const { email, password } = await signUp(app);
+    await login(email, 'wrong password');
+    const second = await login(email, 'wrong password');
+    expect(second.headers.get('retry-after')).toBeNull();
+    expect((await json(second)).errorValues).toBeUndefined();
+    const locking = await login(email, 'wrong password');
+    expect(locking.status).toBe(401);
+    expect(locking.headers.get('retry-after')).toBe('60');
+    expect(await json(locking)).toMatchObject({ errorId: 'wrongPasswordLockedOut', errorValues: { retryAfterSeconds: 60 } });
+    app.advance(18_000);
+    const locked = await login(email, password);
+    expect(locked.status).toBe(403);
+    expect(locked.headers.get('retry-after')).toBe('42');
+    expect(await json(locked)).toMatchObject({ errorId: 'lockedOutOneMinute', errorValues: { retryAfterSeconds: 42 } });
+    app.advance(43_000);
+    expect((await login(email, 'wrong password')).headers.get('retry-after')).toBe('120');
+    app.advance(30_000);
+    const longer = await login(email, password);
+    expect(longer.headers.get('retry-after')).toBe('90');
+    expect(await json(longer)).toMatchObject({ errorId: 'lockedOutMinutes', errorValues: { minutes: 2, retryAfterSeconds: 90 } });
+  });
+
   it('treats unknown emails like known ones', async () => {
     const first = await json(await login('nobody@example.com', 'whatever'));
     expect(first.errorMessage).toContain('Invalid username/password');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
 import { accountWithIdentity, newAccount, PDF, PNG, referenceIds, requestOk, submitOtherInfo, type Json, type ReferenceIds } from '../helpers/fixtures';
-import { choose, customerPage, fillKycIdentity, fillKycOtherInfo, storeSession } from './pages';
+import { choose, customerPage, fillKycIdentity, fillKycOtherInfo, signInThroughForm, storeSession } from './pages';
 
 let e2e: E2E;
 let ids: ReferenceIds;
@@ -82,6 +82,23 @@ describe('KYC onboarding', () => {
     });
     expect(saved.identification.attachmentId.attachmentName).toBe(ID_FILE.name);
     expect(saved.personalOtherInfo.incomes).toBe(2);
+  });
+
+  it("starts the identity step's phone from the country the customer registered with (+33: France)", async () => {
+    const email = 'claire.martin@example.com';
+    const password = 'correct horse battery';
+    await requestOk(e2e.app, '/auth/register', { json: { emailAddress: email, password, mobileNumber01: '612345678', countryCode: '+33' } });
+    const { message: code } = (await requestOk(e2e.app, `/auth/token/send/${email}`)) as { message: string };
+    await requestOk(e2e.app, '/auth/token/validate', { json: { email, token: code } });
+    const page = await e2e.newPage();
+    await signInThroughForm(page, email, password);
+    await page.getByRole('button', { name: 'Add Account' }).click();
+    await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/accounts/kyc?activeKycTab=0');
+    expect(await page.getByRole('combobox', { name: 'Phone Number: country' }).inputValue()).toBe('France (+33)');
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill('06 12 34 56 78');
+    await page.getByRole('textbox', { name: 'Phone Number' }).blur();
+    expect(await page.getByText('Please enter a valid phone number').count()).toBe(0);
   });
 
   it('completes tab 0 offline, goes on to tab 1, and sends it with the new account id on reconnect', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
+import { signInThroughForm } from './pages';
 import { signUp } from '../helpers/app';
 
 let e2e: E2E;
@@ -117,6 +118,57 @@ describe('sign-up, sign-in, reset', () => {
     await page.getByRole('link', { name: 'Contact Support' }).waitFor();
   });
 
+  const LOCKED_SCREENS = [
+    {
+      locale: 'en-GB',
+      email: 'Email Address',
+      password: /^Password\b/,
+      signIn: 'Sign In',
+      waiting: /^You can try again in 0:[0-5]\d\.$/,
+      over: 'The wait is over: you can sign in again.',
+      back: 'Back to sign in',
+      success: 'Login success',
+    },
+    {
+      locale: 'fr-FR',
+      email: 'Adresse e-mail',
+      password: /^Mot de passe\b/,
+      signIn: 'Se connecter',
+      waiting: /^Vous pourrez réessayer dans 0:[0-5]\d\.$/,
+      over: 'L’attente est terminée : vous pouvez vous reconnecter.',
+      back: 'Retour à la connexion',
+      success: 'Connexion réussie',
+    },
+  ];
+  for (const words of LOCKED_SCREENS) {
+    it(`counts the lock's wait down at 400 px and leads back to sign-in (${words.locale})`, async () => {
+      const { email, password } = await signUp(e2e.app);
+      for (let i = 0; i < 2; i++) await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password' } });
+      const page = await e2e.newPage({ viewport: 'narrow', locale: words.locale });
+      await page.clock.install();
+      await page.goto('/');
+      await page.getByLabel(words.email).fill(email);
+      await page.getByLabel(words.password).fill('wrong password');
+      await page.getByRole('button', { name: words.signIn }).click();
+      const wait = page.getByTestId('lock-wait');
+      await wait.filter({ hasText: words.waiting }).waitFor();
+      const first = await wait.textContent();
+      await page.clock.fastForward(5_000);
+      await expect.poll(() => wait.textContent()).not.toBe(first);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+      await snap(page, `locked-narrow-${words.locale}`);
+
+      e2e.app.advance(61_000);
+      await page.clock.fastForward(60_000);
+      await page.getByText(words.over).waitFor();
+      await page.getByRole('button', { name: words.back }).click();
+      expect(await page.getByLabel(words.email).inputValue()).toBe(email);
+      await page.getByLabel(words.password).fill(password);
+      await page.getByRole('button', { name: words.signIn }).click();
+      await page.getByText(words.success).waitFor();
+    });
+  }
+
   it('resets a password: email, code (wrong then right), new password, sign in', async () => {
     const { email } = await signUp(e2e.app);
     const page = await e2e.newPage();
@@ -167,11 +219,7 @@ describe('shell, theme, not found', () => {
   it('keeps the dark theme in localStorage isDark across reloads', async () => {
     const { email, password } = await signUp(e2e.app);
     const page = await e2e.newPage();
-    await page.goto('/');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel(/^Password\b/).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/accounts');
+    await signInThroughForm(page, email, password);
     await page.getByLabel('Dark theme').check({ force: true });
     expect(await page.evaluate(() => localStorage.getItem('isDark'))).toBe('true');
     await page.reload();

@@ -25,6 +25,15 @@ export async function storeSession(page: Page, user: Session, { status = 'Active
   );
 }
 
+/** Signs in through the login form, as a customer does, and waits for the accounts page. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel(/^Password\b/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/accounts');
+}
+
 /** A page of a fresh browser profile, signed in as the customer. */
 export async function customerPage(e2e: E2E, customer: Session, options: PageOptions & Pick<StoredSession, 'status'> = {}) {
   const { status, ...look } = options;

@@ -16,6 +16,8 @@ export const auth = {
   somethingWrong: 'Something went wrong',
   lockedTitle: 'You have been locked out.',
   lockedMessage: 'Too many failed sign-in attempts. Reset your password to get back in, or contact support.',
+  lockedWait: 'You can try again in {wait}.',
+  lockedWaitOver: 'The wait is over: you can sign in again.',
   contactSupport: 'Contact Support',
   resetPasswordLink: 'Reset password',
   welcomeBack: 'Welcome back',

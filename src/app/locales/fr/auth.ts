@@ -18,6 +18,8 @@ export const auth: Catalogue['auth'] = {
   somethingWrong: "Quelque chose s'est mal passé",
   lockedTitle: 'Votre accès est bloqué.',
   lockedMessage: "Trop de tentatives de connexion échouées. Réinitialisez votre mot de passe pour revenir, ou contactez l'assistance.",
+  lockedWait: 'Vous pourrez réessayer dans {wait}.',
+  lockedWaitOver: 'L’attente est terminée : vous pouvez vous reconnecter.',
   contactSupport: "Contacter l'assistance",
   resetPasswordLink: 'Réinitialiser le mot de passe',
   welcomeBack: 'Bon retour',

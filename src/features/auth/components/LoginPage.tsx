@@ -2,12 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { ApiError, LoginForm } from '@/contract';
+import { ApiError, LoginForm, RETRY_AFTER_VALUE } from '@/contract';
 import { session, rememberedEmail } from '@/app/session';
 import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
 import { errorText } from '@/ui/error-text';
 import { authenticate } from '../api/authenticate';
+import { LockedScreen } from './LockedScreen';
 import { triesLeftAfter, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
@@ -30,6 +31,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const [phase, setPhase] = useState<Phase>('form');
   const [error, setError] = useState<string | null>(null);
   const [triesLeft, setTriesLeft] = useState(MAX_LOGIN_TRIES);
+  // When the lock ends (epoch ms), as the refusal said; null when it did not say.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
   // With two-factor sign-in on, the password step is kept in memory (never stored) while the code is asked for.
   const [secondFactor, setSecondFactor] = useState<Credentials | null>(null);
   const [totpCode, setTotpCode] = useState('');
@@ -73,6 +76,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       const left = triesLeftAfter(failure);
       if (left !== null) setTriesLeft(left);
       if (left === 0) {
+        const waitSeconds = Number(failure.errorValues?.[RETRY_AFTER_VALUE]);
+        setRetryAt(waitSeconds > 0 ? Date.now() + waitSeconds * 1000 : null);
         setPhase('locked');
         return;
       }
@@ -97,20 +102,15 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     );
   if (phase === 'locked')
     return (
-      <StatusScreen
-        kind="locked"
-        title={t('auth.lockedTitle')}
-        message={t('auth.lockedMessage')}
-        action={
-          <Group>
-            <Button component="a" href="mailto:support@payway.local">
-              {t('auth.contactSupport')}
-            </Button>
-            <Button variant="default" component={Link} to="/initial-password-reset">
-              {t('auth.resetPasswordLink')}
-            </Button>
-          </Group>
-        }
+      <LockedScreen
+        retryAt={retryAt}
+        onBackToSignIn={() => {
+          setSecondFactor(null);
+          setTotpCode('');
+          setTriesLeft(MAX_LOGIN_TRIES);
+          form.setFieldValue('password', '');
+          setPhase('form');
+        }}
       />
     );
 

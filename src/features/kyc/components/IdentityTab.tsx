@@ -1,5 +1,7 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import { CustomerIdentityForm, latestBirthDate, verificationTypeFor } from '@/contract';
+import { splitPhone } from '@/contract/phone-numbers';
+import { session } from '@/app/session';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
@@ -39,7 +41,12 @@ export function IdentityTab(props: StepTabProps<IdentityValues>) {
           {...form.getInputProps('dob')}
         />
       </SimpleGrid>
-      <PhoneField label={t('kyc.phoneNumber')} required {...form.getInputProps('phone')} />
+      <PhoneField
+        label={t('kyc.phoneNumber')}
+        required
+        defaultCountry={splitPhone(session.get()?.registeredPhone ?? '').country}
+        {...form.getInputProps('phone')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PlaceFields
           form={form}
