@@ -1,15 +1,17 @@
 /**
  * Every route of product §2 (and the review back office), the phone's capture page and the main dialogs (the walk of
- * route-walk.ts), in Chromium at 1280 and 400 px, light and dark, scanned by axe-core for WCAG 2.0/2.1 A and AA: zero
- * violations; and once more in French (400 px, dark), where no line of any page may read as English.
+ * route-walk.ts), in Chromium at 1280 px (light and dark), 400 px (light) and 360 px (dark), scanned by axe-core for
+ * WCAG 2.0/2.1 A and AA: zero violations; and once more in French (360 px, dark), where no line of any page may read
+ * as English. On a phone's width each screen must also fit it (fit.ts), in English and in French.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap } from './harness';
 import { report, scan, type Finding } from './axe';
+import { overflows } from './fit';
 import { walkScreens, walkServer, type Language } from './route-walk';
 
-type Viewport = 'wide' | 'narrow';
+type Viewport = 'wide' | 'narrow' | 'small';
 type Scheme = 'light' | 'dark';
 
 /**
@@ -31,17 +33,18 @@ const COMBOS: Array<[Viewport, Scheme, Language]> = [
   ['wide', 'light', 'en'],
   ['wide', 'dark', 'en'],
   ['narrow', 'light', 'en'],
-  ['narrow', 'dark', 'en'],
-  ['narrow', 'dark', 'fr'],
+  ['small', 'dark', 'en'],
+  ['small', 'dark', 'fr'],
 ];
 
-describe('WCAG 2.1 AA on every route and main dialog (axe-core)', () => {
+describe('WCAG 2.1 AA on every route and main dialog (axe-core), each fitting a phone', () => {
   it.each(COMBOS)(
-    '%s, %s, %s: zero violations',
+    '%s, %s, %s: zero violations, nothing wider than the screen',
     async (viewport, colorScheme, language) => {
       const combo = `${viewport}-${colorScheme}${language === 'en' ? '' : `-${language}`}`;
       const untranslated: string[] = [];
       const findings: Finding[] = [];
+      const cutOff: string[] = [];
       const page = await started.e2e.newPage({ viewport, colorScheme, locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
       await walkScreens(page, started.e2e, started.data, {
         language,
@@ -49,12 +52,14 @@ describe('WCAG 2.1 AA on every route and main dialog (axe-core)', () => {
         check: async (page, where) => {
           await scan(page, where, findings);
           if (language === 'fr') await englishLines(page, where, untranslated);
+          if (viewport !== 'wide') for (const finding of await overflows(page)) cutOff.push(`${where}: ${finding}`);
           await snap(page, `a11y-${where.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}-${combo}`);
         },
       });
       await page.context().close();
       expect(report(findings)).toEqual([]);
       expect(untranslated).toEqual([]);
+      expect(cutOff).toEqual([]);
     },
     300_000,
   );

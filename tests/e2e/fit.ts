@@ -1,17 +1,12 @@
 /**
- * Every screen and main dialog of the route walk (route-walk.ts) fits a 360 px phone in English and in French: the page
- * does not scroll sideways and no visible element reaches past the right edge, unless it sits in a box that scrolls
- * sideways by itself (a table, a row of tabs) and that box fits.
+ * Whether a screen fits a phone: the page does not scroll sideways and no visible element reaches past the right edge,
+ * unless it sits in a box that scrolls sideways by itself (a table, a row of tabs) and that box fits; no text is cut by
+ * an ellipsis. Used by the walk of every screen (routes-a11y.test.ts) at 400 and 360 px.
  */
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { snap } from './harness';
-import { walkScreens, walkServer, type Language } from './route-walk';
-
-const started = walkServer();
 
 /** What sticks out past the viewport's right edge on this screen: the page's own width, and each element named. */
-function overflows(page: Page): Promise<string[]> {
+export function overflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
@@ -41,24 +36,3 @@ function overflows(page: Page): Promise<string[]> {
     return found;
   });
 }
-
-describe('every screen fits a 360 px phone', () => {
-  it.each<[Language]>([['en'], ['fr']])(
-    '%s: no screen or dialog wider than the phone',
-    async (language) => {
-      const page = await started.e2e.newPage({ viewport: 'small', locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
-      const cutOff: string[] = [];
-      await walkScreens(page, started.e2e, started.data, {
-        language,
-        wide: false,
-        check: async (page, where) => {
-          for (const finding of await overflows(page)) cutOff.push(`${where}: ${finding}`);
-          await snap(page, `fit-${where.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}-${language}`);
-        },
-      });
-      await page.context().close();
-      expect(cutOff).toEqual([]);
-    },
-    180_000,
-  );
-});
