@@ -41,9 +41,10 @@ export interface FileFieldProps {
 /** Other screens name file sizes as the document field does. */
 export { formatBytes };
 
-/** A JPEG, PNG or PDF by its declared type and its first bytes, as the server checks it: an .exe renamed .jpg is not. */
-async function isDocument(file: File) {
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return false;
+const isAllowedType = (type: string) => (DOCUMENT_TYPES as readonly string[]).includes(type);
+
+/** A file of an allowed type is what its first bytes say, as the server checks it: an .exe renamed .jpg is not. */
+async function isWhatItSays(file: File) {
   const actual = sniffType(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
   return actual !== null && (actual === file.type || (file.type === 'image/jpg' && actual === 'image/jpeg'));
 }
@@ -72,7 +73,8 @@ export function FileField(props: FileFieldProps) {
   const { type, size } = attached ? describeBase64(attached.content) : { type: '', size: 0 };
 
   const pick = async (picked: File) => {
-    if (!(await isDocument(picked))) return setOwnError(t('serverErrors.notADocument', { name: picked.name }));
+    if (!isAllowedType(picked.type)) return setOwnError(t('documents.wrongType'));
+    if (!(await isWhatItSays(picked))) return setOwnError(t('serverErrors.notADocument', { name: picked.name }));
     setOwnError(null);
     setReading(true);
     try {

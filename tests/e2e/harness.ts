@@ -39,6 +39,28 @@ export interface E2E {
   close: () => Promise<void>;
 }
 
+/**
+ * A prerendered signed-out page takes typing before the app runs it, but its buttons and checks work only once the app
+ * does (src/main.tsx marks #root data-started). The pages of startE2E's contexts therefore end goto and reload when the
+ * app runs the page, as a person sees it settle; with a waitUntil other than 'load', as soon as the browser says.
+ */
+function waitsForTheApp(page: Page) {
+  const appRuns = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root?.hasAttribute('data-prerendered') || root.hasAttribute('data-started');
+    });
+  const settled = async <T>(navigation: Promise<T>, options?: { waitUntil?: string }) => {
+    const response = await navigation;
+    if ((options?.waitUntil ?? 'load') === 'load') await appRuns();
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => settled(goto(url, options), options);
+  page.reload = (options) => settled(reload(options), options);
+}
+
 /** The real server (fresh database, built app) on a free port, and Debian's Chromium driven by playwright-core. */
 export async function startE2E(options: TestAppOptions = {}): Promise<E2E> {
   const app = await createTestApp({ staticDir: process.env.E2E_DIST ?? 'dist', ...options });
@@ -51,6 +73,7 @@ export async function startE2E(options: TestAppOptions = {}): Promise<E2E> {
   const contexts: BrowserContext[] = [];
   const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light', locale, touch = false } = {}) => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], colorScheme, locale, hasTouch: touch, isMobile: touch });
+    context.on('page', waitsForTheApp);
     contexts.push(context);
     return context;
   };

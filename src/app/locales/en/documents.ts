@@ -7,6 +7,7 @@ export const documents = {
   open: 'Open {label}',
   preparing: 'Preparing the document...',
   accepted: 'JPG, PNG or PDF, up to {limit}',
+  wrongType: 'JPGs, JPEGs, PNGs and PDFs only',
   tooLarge: 'This file is {size}; the limit is {limit}. Choose a smaller file.',
   unreadable: 'The file could not be read. Please choose it again.',
   photoSent: '{photo} photo, sending {sent}',

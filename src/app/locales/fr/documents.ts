@@ -8,6 +8,7 @@ export const documents: Catalogue['documents'] = {
   open: 'Ouvrir {label}',
   preparing: 'Préparation du document...',
   accepted: "JPG, PNG ou PDF, jusqu'à {limit}",
+  wrongType: 'Uniquement des fichiers JPG, JPEG, PNG et PDF',
   tooLarge: 'Ce fichier fait {size} ; la limite est de {limit}. Choisissez un fichier plus petit.',
   unreadable: "Le fichier n'a pas pu être lu. Veuillez le choisir de nouveau.",
   photoSent: 'Photo de {photo}, envoi de {sent}',
