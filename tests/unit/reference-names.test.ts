@@ -11,7 +11,8 @@ describe('referenceName', () => {
     expect(referenceName('countries', 'DE', 'Germany')).toBe('Germany');
     expect(referenceName('currencies', 'NGN', 'Naira')).toBe('Nigerian Naira');
     expect(referenceName('identificationTypes', 1, 'International passport')).toBe('International passport');
-    expect(referenceName('paymentTypes', 2, 'Fiat to crypto')).toBe('Fiat to crypto');
+    // One name per payment type (src/ui/payment-names.ts), whatever the server calls it.
+    expect(referenceName('paymentTypes', 2, 'Fiat to crypto')).toBe('Money to a crypto wallet');
   });
 
   it('names them in French by id or code, whatever the server calls them', () => {
