@@ -264,8 +264,12 @@ describe('refusals', () => {
     const right = submit(victim, VARIANTS.fiat_fiat_self(victim));
     const guesses = Array.from({ length: 9 }, (_, i) => submit(victim, { ...VARIANTS.fiat_fiat_self(victim), customerPassword: `guess-${i}` }));
     const statuses = (await Promise.all([right, ...guesses])).map((response) => response.status);
-    // Every answer but a 429 tells whether its password was right: five, the right one counted, whatever the order.
-    expect(statuses.filter((status) => status !== 429)).toHaveLength(5);
+    // Every answer but a 429 tells whether its password was right. At most five wrong ones are checked: four when the
+    // right one held its try while the guesses took theirs, five when it had given it back (a right password uses up
+    // no try), whatever the order.
+    const wrongChecked = statuses.filter((status) => status === 400).length;
+    expect(wrongChecked).toBeGreaterThanOrEqual(4);
+    expect(wrongChecked).toBeLessThanOrEqual(5);
     expect(statuses.every((status) => [200, 400, 429].includes(status))).toBe(true);
 
     const owner = await newCustomer();
