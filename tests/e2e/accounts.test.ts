@@ -184,7 +184,11 @@ describe('KYC onboarding', () => {
     await snap(page, 'kyc-wrong-type-wide-dark');
     await page
       .locator('input[type=file][aria-label="Proof of address"]')
-      .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25) });
+      .setInputFiles({
+        name: 'huge.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 - 8, 0x25)]),
+      });
     await page.getByText('This file is 10.0 MB; the limit is 10.0 MB. Choose a smaller file.').waitFor();
   });
 });
