@@ -54,6 +54,7 @@ describe('the notification count', () => {
     const liste = french.getByRole('dialog', { name: 'Notifications' });
     await liste.getByRole('link', { name: /Nos vérificateurs demandent des modifications de/ }).click();
     await french.waitForURL(`**/accounts/kyc/${accountId}?activeKycTab=1`);
-    expect(await french.getByRole('dialog').count()).toBe(0);
+    // The list and the menu close (after their closing transition).
+    await expect.poll(() => french.getByRole('dialog').count(), { timeout: 5_000 }).toBe(0);
   });
 });
