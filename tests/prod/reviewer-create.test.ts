@@ -28,12 +28,16 @@ async function invitationTo(email: string) {
 }
 
 describe('reviewer:create', () => {
-  it('links the invitation to the port the server is configured with, or to PUBLIC_URL', async () => {
-    const attempt = Math.random().toString(36).slice(2, 8);
+  // Each run starts the embedded database (the first one creates it): one run a test keeps each well inside its limit.
+  const attempt = Math.random().toString(36).slice(2, 8);
+
+  it('links the invitation to the port the server is configured with', async () => {
     const { stdout } = await createReviewer(`port.${attempt}@payway.example`, { PORT: '3171' });
     expect(stdout).toContain('Open http://localhost:3171/initial-password-reset');
     expect(await invitationTo(`port.${attempt}@payway.example`)).toContain('http://localhost:3171/initial-password-reset');
+  });
 
+  it('links it to PUBLIC_URL when that is set', async () => {
     await createReviewer(`public.${attempt}@payway.example`, { PORT: '3171', PUBLIC_URL: 'https://review.payway.example' });
     const invitation = await invitationTo(`public.${attempt}@payway.example`);
     expect(invitation).toContain('https://review.payway.example/initial-password-reset');
