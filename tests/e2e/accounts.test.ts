@@ -182,13 +182,11 @@ describe('KYC onboarding', () => {
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('JPGs, JPEGs, PNGs and PDFs only').waitFor();
     await snap(page, 'kyc-wrong-type-wide-dark');
-    await page
-      .locator('input[type=file][aria-label="Proof of address"]')
-      .setInputFiles({
-        name: 'huge.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 - 8, 0x25)]),
-      });
+    await page.locator('input[type=file][aria-label="Proof of address"]').setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 - 8, 0x25)]),
+    });
     await page.getByText('This file is 10.0 MB; the limit is 10.0 MB. Choose a smaller file.').waitFor();
   });
 });
