@@ -228,7 +228,7 @@ export default defineConfig({
       // The contract only defines schemas and constants: a screen importing one schema from its barrel does not need
       // the rest (every other schema, libphonenumber's metadata). The modules that plug a library's check into the
       // schemas (src/contract/field-checks.ts) are imported for that effect alone and keep it.
-      treeshake: { moduleSideEffects: [{ test: /\/src\/contract\/(?!phone-numbers\.ts|wallet-addresses\.ts)/, sideEffects: false }] },
+      treeshake: { moduleSideEffects: [{ test: /\/src\/contract\/(?!phone-numbers\.ts|wallet-addresses\.ts|identity-numbers\.ts)/, sideEffects: false }] },
       output: {
         codeSplitting: { groups: [{ name: frameworkChunk() }] },
         assetFileNames: (asset) =>

@@ -8,6 +8,7 @@ import type { Deps } from './deps';
 // Turn on the contract's phone and wallet address checks, which the app loads only with those fields (field-checks.ts).
 import '../src/contract/phone-numbers';
 import '../src/contract/wallet-addresses';
+import '../src/contract/identity-numbers';
 // The English texts of the contract's messages, which the app never loads: the schemas' messages say them (`say`).
 import '../src/contract/message-texts';
 import { HttpError, refusalBody } from './http/errors';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { VerificationType } from '../../src/contract/accounts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -109,7 +110,7 @@ export interface IndividualProfilesTable {
   postal_code: string;
   street_address: string;
   nationality: string;
-  verification_type: 'BVN' | 'SSN' | 'ITIN';
+  verification_type: VerificationType;
   verification_code: string;
   politically_exposed: boolean;
   updated_at: Date;

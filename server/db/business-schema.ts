@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { VerificationType } from '../../src/contract/accounts';
 
 /** Business onboarding (KYB) rows; made by migration 004-business. Documents are ids into the documents table. */
 export interface BusinessInfosTable {
@@ -54,7 +55,7 @@ export interface BusinessPeopleTable {
   postal_code: string;
   street_address: string;
   nationality: string;
-  verification_type: 'BVN' | 'SSN' | 'ITIN';
+  verification_type: VerificationType;
   verification_code: string;
   politically_exposed: boolean;
   identification_number: string;

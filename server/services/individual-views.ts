@@ -34,6 +34,7 @@ async function readIndividual(db: Db, owner: string, account: { id: number; stat
           postalCode: profile.postal_code,
           streetAddress: profile.street_address,
           emailAddress: profile.email,
+          identityType: profile.verification_type,
           identityNumber: profile.verification_code,
           isPoliticallyExposed: profile.politically_exposed,
           countryOfResidence: { countryCode: profile.country_of_residence },

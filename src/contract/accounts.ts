@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { AccountIdSchema, chosenId, EmailSchema, requiredText } from './common';
 import { attach, choose, enter, say, type SchemaMessage } from './validation';
+import { fieldCheck } from './field-checks';
+import type { ValidationMessageId } from './messages';
 import { PhoneSchema } from './phone';
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 import { ACCOUNT_TYPE } from './reference';
@@ -78,10 +80,42 @@ export const SaveCustomerAccountResponse = v.object({ accountId: v.number() });
 // ---------------------------------------------------------------------------------------------------------------
 // Tab 0: customer identity information
 
-/** Product §4: the verification type follows nationality (NG: BVN, US: SSN, others: ITIN); BVN before one is chosen. */
-export type VerificationType = 'BVN' | 'SSN' | 'ITIN';
-export const verificationTypeFor = (nationality: string): VerificationType =>
-  nationality === '' || nationality === 'NG' ? 'BVN' : nationality === 'US' ? 'SSN' : 'ITIN';
+/**
+ * Product §4: the verification number follows nationality: NG gives BVN, US gives SSN, any other ITIN. Beyond the
+ * product description, a national of another country may give her passport or national ID number instead, and the
+ * passport is where her form starts: few people outside the US have an ITIN. BVN before a nationality is chosen.
+ */
+export const VERIFICATION_TYPES = ['BVN', 'SSN', 'ITIN', 'PASSPORT', 'NATIONAL_ID'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+export const verificationTypesFor = (nationality: string): VerificationType[] =>
+  nationality === '' || nationality === 'NG' ? ['BVN'] : nationality === 'US' ? ['SSN'] : ['PASSPORT', 'NATIONAL_ID', 'ITIN'];
+export const verificationTypeFor = (nationality: string): VerificationType => verificationTypesFor(nationality)[0];
+/** The type a form's choice stands for: the one chosen where the nationality allows it, else the nationality's first. */
+export const chosenVerificationType = (nationality: string, chosen: string): VerificationType =>
+  verificationTypesFor(nationality).find((type) => type === chosen) ?? verificationTypeFor(nationality);
+
+const VERIFICATION_NUMBER_SHAPES: Partial<Record<VerificationType, ValidationMessageId>> = {
+  PASSPORT: 'passportNumberShape',
+  NATIONAL_ID: 'nationalIdNumberShape',
+  ITIN: 'itinShape',
+};
+
+/**
+ * The verification number checked for the shape of its type (./identity-numbers), in forms (whose type may be a
+ * choice not made yet) and requests alike; runs even while other fields are wrong, so the form says it at once.
+ */
+export const verificationNumberShaped = <T extends { nationality: string; verificationCode: string; verificationType?: string }>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value as Partial<Record<'nationality' | 'verificationCode' | 'verificationType', unknown>>;
+    if (typeof input?.nationality !== 'string' || typeof input.verificationCode !== 'string' || input.verificationCode.trim() === '') return;
+    const type = chosenVerificationType(input.nationality, typeof input.verificationType === 'string' ? input.verificationType : '');
+    const message = VERIFICATION_NUMBER_SHAPES[type];
+    if (!message || fieldCheck('verificationNumber')(type, input.verificationCode, input.nationality)) return;
+    addIssue({
+      message: say(message),
+      path: [{ type: 'object', origin: 'value', input: input as Record<string, unknown>, key: 'verificationCode', value: input.verificationCode }],
+    });
+  });
 
 /** Product §5 / 9: the date of birth must be at least 18 years ago. */
 export const MINIMUM_AGE = 18;
@@ -121,12 +155,15 @@ const identityEntries = {
 /** The form of tab 0, with product §3's field names; the phone is one international field. */
 const IdentityFormFields = fieldsObject({
   ...identityEntries,
+  /** Empty until chosen: the nationality's first type (chosenVerificationType). */
+  verificationType: v.optional(v.string(), ''),
   phone: PhoneSchema,
   IsPoliticallyExposed: v.picklist(['true', 'false'], choose('yesOrNo')),
 });
 export const CustomerIdentityForm = v.pipe(
   IdentityFormFields,
   cityChosenOrTyped<v.InferOutput<typeof IdentityFormFields>>('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
+  verificationNumberShaped(),
 );
 export type CustomerIdentityFormValues = v.InferInput<typeof CustomerIdentityForm>;
 
@@ -138,18 +175,19 @@ export const CustomerIdentityRequest = v.pipe(
     accountType: v.literal(ACCOUNT_TYPE.individual, 'accountType must be 1 (individual)'),
     mobileCountryCode: v.pipe(v.string(enter('yourPhoneNumber')), v.regex(/^\+\d{1,4}$/, say('invalidPhone'))),
     mobileNumber: v.pipe(v.string(enter('yourPhoneNumber')), v.regex(/^\d{2,17}$/, say('invalidPhone'))),
-    verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], choose('aVerificationType')),
+    verificationType: v.picklist(VERIFICATION_TYPES, choose('aVerificationType')),
     politicallyExposed: v.boolean(choose('yesOrNo')),
   }),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],
-      (input) => verificationTypeFor(input.nationality) === input.verificationType,
+      (input) => verificationTypesFor(input.nationality).includes(input.verificationType),
       say('verificationTypeMismatch'),
     ),
     ['verificationType'],
   ),
+  verificationNumberShaped(),
 );
 export type CustomerIdentityRequest = v.InferInput<typeof CustomerIdentityRequest>;
 export const CustomerIdentityResponse = v.object({ accountId: v.number(), personalAccountId: v.number() });
@@ -205,6 +243,8 @@ export const IndividualAccountResponse = v.object({
       postalCode: v.string(),
       streetAddress: v.string(),
       emailAddress: v.string(),
+      /** The type of identityNumber (beyond the product description): BVN, SSN, ITIN, PASSPORT or NATIONAL_ID. */
+      identityType: v.picklist(VERIFICATION_TYPES),
       identityNumber: v.string(),
       isPoliticallyExposed: v.boolean(),
       countryOfResidence: v.object({ countryCode: v.string() }),

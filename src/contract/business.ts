@@ -3,7 +3,7 @@ import { AccountIdSchema, CallingCodeSchema, chosenId, EmailSchema, IdSchema, Na
 import { attach, choose, enter, say, type SchemaMessage } from './validation';
 import { isValidPhone, PhoneSchema } from './phone';
 import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
-import { DobSchema, DocumentBase64, DocumentName, verificationTypeFor } from './accounts';
+import { DobSchema, DocumentBase64, DocumentName, VERIFICATION_TYPES, verificationNumberShaped, verificationTypesFor } from './accounts';
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 
 /*
@@ -224,6 +224,8 @@ export const BusinessPersonForm = v.pipe(
     ...personEntries,
     id: v.number(),
     personalInfoId: v.nullable(v.number()),
+    /** Empty until chosen: the nationality's first type (chosenVerificationType). */
+    verificationType: v.optional(v.string(), ''),
     phone: v.union([v.literal(''), PhoneSchema], say('invalidPhone')),
     IsPoliticallyExposed: YesNoChoice,
     identificationDocument: RequiredDocument(attach('theIdentityDocument')),
@@ -231,6 +233,7 @@ export const BusinessPersonForm = v.pipe(
   }),
   roleRules(),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('orTypeTheCityOfResidence')),
+  verificationNumberShaped(),
   v.transform(keepRoleFields),
 );
 export type BusinessPersonFormValues = v.InferInput<typeof BusinessPersonForm>;
@@ -244,7 +247,7 @@ export const BusinessPerson = v.pipe(
     personalInfoId: v.optional(v.nullable(IdSchema)),
     mobileCountryCode: v.optional(v.union([v.literal(''), CallingCodeSchema]), ''),
     mobileNumber: v.optional(v.union([v.literal(''), NationalNumberSchema]), ''),
-    verificationType: v.picklist(['BVN', 'SSN', 'ITIN'], 'verificationType must be BVN, SSN or ITIN'),
+    verificationType: v.picklist(VERIFICATION_TYPES, `verificationType must be one of ${VERIFICATION_TYPES.join(', ')}`),
     politicallyExposed: YesNoBoolean('politicallyExposed'),
     identificationName: DocumentName(attach('theIdentityDocument')),
     identificationAttachment: DocumentBase64(attach('theIdentityDocument')),
@@ -256,11 +259,12 @@ export const BusinessPerson = v.pipe(
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],
-      (input) => input.verificationType === verificationTypeFor(input.nationality),
-      'verificationType follows nationality: BVN for NG, SSN for US, ITIN otherwise',
+      (input) => verificationTypesFor(input.nationality).includes(input.verificationType),
+      'verificationType follows nationality: BVN for NG, SSN for US, otherwise PASSPORT, NATIONAL_ID or ITIN',
     ),
     ['verificationType'],
   ),
+  verificationNumberShaped(),
   v.forward(
     v.partialCheck(
       [['mobileCountryCode'], ['mobileNumber']],

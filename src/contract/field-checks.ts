@@ -1,11 +1,12 @@
+import type { VerificationType } from './accounts';
 import type { AddressKind } from './networks';
 
 /**
  * Checks that need a large library (libphonenumber's metadata, the address codecs of the crypto networks) are plugged
  * into the contract's schemas at run time instead of imported by them: the schemas sit in modules every screen loads
  * (the endpoint table holds them all), and a screen without such a field (the login page) should not download the
- * library. Each check has a module that imports its library and provides it: `./phone-numbers` and
- * `./wallet-addresses`. The server imports both; so does every module of the app that shows or checks such a field.
+ * library. Each check has a module that imports its library and provides it: `./phone-numbers`,
+ * `./wallet-addresses` and `./identity-numbers`. The server imports both; so does every module of the app that shows or checks such a field.
  * A check used before its module has been imported throws: it never lets a value through.
  */
 export interface FieldChecks {
@@ -13,10 +14,16 @@ export interface FieldChecks {
   phone: (international: string) => boolean;
   /** The address formats (./networks) this text is a valid address of, checksum included; [] for none. */
   walletAddressKinds: (address: string) => AddressKind[];
+  /** Has this passport, national ID or ITIN number the shape of one, for this nationality? */
+  verificationNumber: (type: VerificationType, number: string, nationality: string) => boolean;
 }
 
 const provided: Partial<FieldChecks> = {};
-const PROVIDERS: Record<keyof FieldChecks, string> = { phone: '@/contract/phone-numbers', walletAddressKinds: '@/contract/wallet-addresses' };
+const PROVIDERS: Record<keyof FieldChecks, string> = {
+  phone: '@/contract/phone-numbers',
+  walletAddressKinds: '@/contract/wallet-addresses',
+  verificationNumber: '@/contract/identity-numbers',
+};
 
 export function provideFieldCheck<K extends keyof FieldChecks>(name: K, check: FieldChecks[K]) {
   provided[name] = check;

@@ -143,6 +143,7 @@ describe('KYC onboarding', () => {
       postalCode: '100001',
       streetAddress: '12 Marina Road',
       emailAddress: email,
+      identityType: 'BVN',
       identityNumber: '22233344455',
       isPoliticallyExposed: false,
       countryOfResidence: { countryCode: 'NG' },
@@ -246,6 +247,23 @@ describe('refusals of the identity step', () => {
       stateOfResidence: 'Choose a state of the chosen country',
       cityOfResidence: 'Choose a city of the chosen state',
     });
+  });
+
+  it('asks a French national for her passport or national ID number (checked for its shape) and keeps an ITIN for those who have one', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newAccount(app, { token, email });
+    const french = (overrides: Json) => identityStep(ids, accountId, email, { nationality: 'FR', ...overrides });
+    const anyText = await saveIdentity(token, french({ verificationType: 'ITIN', verificationCode: 'anything' }));
+    expect((await json(anyText)).fieldErrors.verificationCode).toBe('An ITIN has 9 digits and starts with 9, such as 912-70-1234');
+    const notAPassport = await saveIdentity(token, french({ verificationType: 'PASSPORT', verificationCode: 'AB-12' }));
+    expect((await json(notAPassport)).fieldErrors.verificationCode).toMatch(/^Enter the passport number as printed/);
+    expect((await saveIdentity(token, french({ verificationType: 'BVN' }))).status).toBe(400);
+    expect((await saveIdentity(token, french({ verificationType: 'ITIN', verificationCode: '912-70-1234' }))).status).toBe(200);
+    expect((await saveIdentity(token, french({ verificationType: 'PASSPORT', verificationCode: '12AB34567' }))).status).toBe(200);
+    const { personalInfo } = await json(await readBack(token, accountId));
+    expect(personalInfo).toMatchObject({ identityType: 'PASSPORT', identityNumber: '12AB34567' });
+    // A Nigerian keeps the product description's BVN, whatever its text.
+    expect((await saveIdentity(token, identityStep(ids, accountId, email, { verificationType: 'PASSPORT', verificationCode: '12AB34567' }))).status).toBe(400);
   });
 
   it("answers 404 for another user's account and changes nothing", async () => {

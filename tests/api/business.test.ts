@@ -288,6 +288,9 @@ describe('step 1: directors and shareholders', () => {
     expect((await json(noRole)).fieldErrors['directorAndShareholderInfo.0.directorRole']).toBe('Enter the director role');
     const wrongVerification = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { nationality: 'US' })]));
     expect((await json(wrongVerification)).fieldErrors['directorAndShareholderInfo.0.verificationType']).toContain('SSN');
+    const frenchId = (verificationCode: string) => businessPerson(ids, { nationality: 'FR', verificationType: 'NATIONAL_ID', verificationCode });
+    const shortId = await post('saveShareholdersInfo', token, ownershipStep(accountId, [frenchId('12')]));
+    expect((await json(shortId)).fieldErrors['directorAndShareholderInfo.0.verificationCode']).toBe('Enter the national ID card number as printed on the card');
     const wrongStructureType = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids)], { identificationType: 8 }));
     expect(wrongStructureType.status).toBe(400);
     expect(await documentCount(accountId)).toBe(4);
@@ -297,11 +300,21 @@ describe('step 1: directors and shareholders', () => {
     const { token, email } = await signUp(app);
     const accountId = await kybThroughStep(app, { token, email }, ids, 0);
     const director = businessPerson(ids, { isShareholderInfo: false, numberOfShares: 40 });
-    const shareholder = businessPerson(ids, { email: 's@okafor.example', isDirectorInfo: false, directorRole: 'ignored', numberOfShares: 30 });
+    const shareholder = businessPerson(ids, {
+      email: 's@okafor.example',
+      isDirectorInfo: false,
+      directorRole: 'ignored',
+      numberOfShares: 30,
+      // A French shareholder gives her national ID card number (beyond the product description's BVN, SSN, ITIN).
+      nationality: 'FR',
+      verificationType: 'NATIONAL_ID',
+      verificationCode: 'X4RTBPFW4',
+    });
     expect((await post('saveShareholdersInfo', token, ownershipStep(accountId, [director, shareholder]))).status).toBe(200);
     const people = await json(await readPeople(token, accountId));
     expect(people.directors.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([['chidi@okafor.example', 0, 'Managing Director']]);
     expect(people.shareholders.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([['s@okafor.example', 30, '']]);
+    expect(people.shareholders[0]).toMatchObject({ verificationType: 'NATIONAL_ID', verificationCode: 'X4RTBPFW4' });
   });
 
   it('edits the list: a named person keeps its id, a missing one is removed with its documents', async () => {

@@ -132,4 +132,38 @@ describe('identity fields', () => {
     const saved = await requestOk(e2e.app, `/accounts/individualAccounts?account_id=${accountId}`, { token: user.token });
     expect(saved.personalInfo).toMatchObject({ cityOfResidence: { cityId: null, cityName: 'Ikire' }, mobileNumberOne: '+2348031234567' });
   });
+  it('asks a French national for her passport first, in French at 400 px, checks its shape and saves a national ID card instead', async () => {
+    const user = await signUp(e2e.app);
+    const accountId = await newAccount(e2e.app, user);
+    const page = await customerPage(e2e, user, { viewport: 'narrow', colorScheme: 'light', locale: 'fr-FR', touch: true });
+    await page.goto(`/accounts/kyc/${accountId}?activeKycTab=0`);
+    await choose(page, 'Nationalité', 'France', 'France');
+    const documentChoice = page.getByRole('combobox', { name: 'Pièce de vérification', exact: true });
+    expect(await documentChoice.inputValue()).toBe('Passeport');
+    const passport = page.getByRole('textbox', { name: 'Numéro de passeport' });
+    await passport.fill('AB-12');
+    await passport.blur();
+    expect(await errorOf(passport)).toContain('Saisissez le numéro du passeport tel qu’il y est imprimé');
+    await snap(page, 'checked-passport-narrow-fr');
+    await choose(page, 'Pièce de vérification', 'Carte d’identité');
+    const card = page.getByRole('textbox', { name: 'Numéro de carte d’identité' });
+    expect(await card.inputValue()).toBe('AB-12');
+    await card.fill('X4RTBPFW4');
+    await card.blur();
+    await expect.poll(() => card.getAttribute('aria-invalid')).not.toBe('true');
+
+    await page.getByLabel('Prénom').fill('Léa');
+    await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
+    await page.getByLabel('Date de naissance').fill('1990-04-12');
+    await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill('0803 123 4567');
+    await choose(page, 'Pays de résidence', /^Nig[ée]ria$/, 'Nig');
+    await choose(page, 'État ou région de résidence', ids.stateName, ids.stateName);
+    await choose(page, 'Ville de résidence', ids.cityName, ids.cityName);
+    await page.getByLabel('Code postal').fill('100001');
+    await page.getByLabel('Numéro et rue').fill('12 Marina Road');
+    await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await page.waitForURL(/activeKycTab=1/);
+    const saved = await requestOk(e2e.app, `/accounts/individualAccounts?account_id=${accountId}`, { token: user.token });
+    expect(saved.personalInfo).toMatchObject({ nationality: { countryCode: 'FR' }, identityType: 'NATIONAL_ID', identityNumber: 'X4RTBPFW4' });
+  });
 });

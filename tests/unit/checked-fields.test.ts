@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { AddPaymentMethodRequest, CustomerIdentityRequest, isValidNuban, isValidPhone, NETWORKS, PaymentMethodForm, PaymentRequest } from '@/contract';
+import {
+  AddPaymentMethodRequest,
+  chosenVerificationType,
+  CustomerIdentityForm,
+  CustomerIdentityRequest,
+  isValidNuban,
+  isValidPhone,
+  NETWORKS,
+  PaymentMethodForm,
+  PaymentRequest,
+} from '@/contract';
 import { phoneFromInput } from '@/contract/phone-numbers';
 import '@/contract/wallet-addresses';
+import { isVerificationNumberShaped } from '@/contract/identity-numbers';
 // Parsed as the server parses: the schemas' messages in English.
 import '@/contract/message-texts';
 
@@ -259,5 +270,40 @@ describe('cities: a city of the list or a town typed', () => {
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: 'x'.repeat(101) }).cityOfResidenceName).toContain(
       '100',
     );
+  });
+});
+
+describe('verification numbers outside Nigeria and the US', () => {
+  it('starts from the passport and lets the national ID or ITIN be chosen; Nigeria and the US keep BVN and SSN', () => {
+    expect(chosenVerificationType('FR', '')).toBe('PASSPORT');
+    expect(chosenVerificationType('FR', 'NATIONAL_ID')).toBe('NATIONAL_ID');
+    expect(chosenVerificationType('NG', 'PASSPORT')).toBe('BVN');
+    expect(chosenVerificationType('US', 'ITIN')).toBe('SSN');
+  });
+
+  it("checks a passport by its country's format (validator), else as an ICAO document number", () => {
+    expect(isVerificationNumberShaped('PASSPORT', '12AB34567', 'FR')).toBe(true);
+    expect(isVerificationNumberShaped('PASSPORT', '123456789', 'FR')).toBe(false);
+    expect(isVerificationNumberShaped('PASSPORT', 'g1234567', 'GH')).toBe(true);
+    expect(isVerificationNumberShaped('PASSPORT', 'AB-12', 'GH')).toBe(false);
+  });
+
+  it('checks a national ID by its check digit where validator knows the country (a Spanish DNI), else its shape', () => {
+    expect(isVerificationNumberShaped('NATIONAL_ID', '12345678Z', 'ES')).toBe(true);
+    expect(isVerificationNumberShaped('NATIONAL_ID', '12345678A', 'ES')).toBe(false);
+    expect(isVerificationNumberShaped('NATIONAL_ID', 'X4RTBPFW4', 'FR')).toBe(true);
+    expect(isVerificationNumberShaped('NATIONAL_ID', '12', 'FR')).toBe(false);
+  });
+
+  it("checks an ITIN by the IRS's ranges, the 50-65 one included", () => {
+    expect(isVerificationNumberShaped('ITIN', '912-70-1234', 'FR')).toBe(true);
+    expect(isVerificationNumberShaped('ITIN', '912 50 1234', 'FR')).toBe(true);
+    expect(isVerificationNumberShaped('ITIN', '912-93-1234', 'FR')).toBe(false);
+    expect(isVerificationNumberShaped('ITIN', '123-45-6789', 'FR')).toBe(false);
+  });
+
+  it('shows the shape refusal in the form while other fields are still empty', () => {
+    const errors = fieldErrors(CustomerIdentityForm, { nationality: 'FR', verificationType: 'ITIN', verificationCode: 'anything' });
+    expect(errors.verificationCode).toBe('An ITIN has 9 digits and starts with 9, such as 912-70-1234');
   });
 });

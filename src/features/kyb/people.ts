@@ -33,6 +33,7 @@ export const blankPerson = (kind: PersonKind, id: number): BusinessPersonFormVal
   postalCode: '',
   streetAddress: '',
   nationality: '',
+  verificationType: '',
   verificationCode: '',
   IsPoliticallyExposed: 'false',
   identificationNumber: '',

@@ -19,12 +19,6 @@ export const kyc = {
   streetAddress: 'Street Address',
   nationality: 'Nationality',
   selectNationality: 'Select a nationality',
-  verification: {
-    BVN: 'BVN (Bank Verification Number)',
-    SSN: 'SSN (Social Security Number)',
-    ITIN: 'ITIN (Individual Taxpayer Identification Number)',
-  },
-  verificationHint: 'Follows your nationality.',
   politicallyExposed: 'Are you a politically exposed person?',
   identification: 'Identification',
   identificationType: 'Identification Type',

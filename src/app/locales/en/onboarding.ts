@@ -16,6 +16,23 @@ export const onboarding = {
   revision:
     'This account is approved. Changes you save here go to our reviewers when you submit the last step; until they approve them, the details we approved stay on file and the account stays usable for payments.',
   revisionDeclined: 'Your last changes were declined: {reason}',
+  verification: {
+    BVN: 'BVN (Bank Verification Number)',
+    SSN: 'SSN (Social Security Number)',
+    ITIN: 'ITIN (Individual Taxpayer Identification Number)',
+    PASSPORT: 'Passport number',
+    NATIONAL_ID: 'National ID card number',
+  },
+  verificationDocument: 'Verification document',
+  verificationOption: {
+    BVN: 'BVN',
+    SSN: 'SSN',
+    ITIN: 'ITIN (US taxpayer number)',
+    PASSPORT: 'Passport',
+    NATIONAL_ID: 'National ID card',
+  },
+  verificationFollowsNationality: 'Follows the nationality.',
+  verificationChoiceHint: 'A US ITIN only if there is one.',
   countryOfResidence: 'Country of Residence',
   stateOfResidence: 'State of Residence',
   cityOfResidence: 'City of Residence',

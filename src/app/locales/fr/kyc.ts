@@ -20,12 +20,6 @@ export const kyc: Catalogue['kyc'] = {
   streetAddress: 'Numéro et rue',
   nationality: 'Nationalité',
   selectNationality: 'Choisissez une nationalité',
-  verification: {
-    BVN: 'BVN (numéro de vérification bancaire)',
-    SSN: 'SSN (numéro de sécurité sociale)',
-    ITIN: "ITIN (numéro individuel d'identification fiscale)",
-  },
-  verificationHint: 'Dépend de votre nationalité.',
   politicallyExposed: 'Êtes-vous une personne politiquement exposée ?',
   identification: "Pièce d'identité",
   identificationType: "Type de pièce d'identité",

@@ -17,6 +17,23 @@ export const onboarding: Catalogue['onboarding'] = {
   revision:
     "Ce compte est approuvé. Les modifications que vous enregistrez ici sont transmises à nos vérificateurs quand vous envoyez la dernière étape ; jusqu'à leur approbation, les informations que nous avons approuvées restent en vigueur et le compte reste utilisable pour les paiements.",
   revisionDeclined: 'Vos dernières modifications ont été refusées : {reason}',
+  verification: {
+    BVN: 'BVN (numéro de vérification bancaire)',
+    SSN: 'SSN (numéro de sécurité sociale américain)',
+    ITIN: 'ITIN (numéro fiscal américain)',
+    PASSPORT: 'Numéro de passeport',
+    NATIONAL_ID: 'Numéro de carte d’identité',
+  },
+  verificationDocument: 'Pièce de vérification',
+  verificationOption: {
+    BVN: 'BVN',
+    SSN: 'SSN',
+    ITIN: 'ITIN (numéro fiscal américain)',
+    PASSPORT: 'Passeport',
+    NATIONAL_ID: 'Carte d’identité',
+  },
+  verificationFollowsNationality: 'Dépend de la nationalité.',
+  verificationChoiceHint: 'Un ITIN américain seulement si vous en avez un.',
   countryOfResidence: 'Pays de résidence',
   stateOfResidence: 'État ou région de résidence',
   cityOfResidence: 'Ville de résidence',

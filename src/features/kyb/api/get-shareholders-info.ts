@@ -42,6 +42,7 @@ export async function savedOwnership({ directors, shareholders, ownership }: Sha
       postalCode: person.postalCode,
       streetAddress: person.streetAddress,
       nationality: person.nationality,
+      verificationType: person.verificationType,
       verificationCode: person.verificationCode,
       IsPoliticallyExposed: yesNoChoiceOf(person.politicallyExposed),
       identificationNumber: person.identificationNumber,

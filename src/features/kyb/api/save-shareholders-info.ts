@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import {
   BusinessPersonForm,
   IDENTIFICATION_TYPE,
-  verificationTypeFor,
+  chosenVerificationType,
   type BusinessPerson,
   type BusinessPersonFormValues,
   type FormDocument,
@@ -29,7 +29,7 @@ function toPersonRecord(entry: BusinessPersonFormValues): v.InferInput<typeof Bu
     postalCode: person.postalCode,
     streetAddress: person.streetAddress,
     nationality: person.nationality,
-    verificationType: verificationTypeFor(person.nationality),
+    verificationType: chosenVerificationType(person.nationality, person.verificationType),
     verificationCode: person.verificationCode,
     politicallyExposed: person.IsPoliticallyExposed === 'true',
     identificationNumber: person.identificationNumber,

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { BusinessPersonForm, latestBirthDate, verificationTypeFor, type BusinessPersonFormValues } from '@/contract';
+import { BusinessPersonForm, latestBirthDate, type BusinessPersonFormValues } from '@/contract';
 import { useFormDraft } from '@/offline';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
@@ -9,15 +9,10 @@ import { HandoffStepContext } from '@/ui/handoff-step';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
+import { VerificationFields } from '@/ui/VerificationFields';
 import { YesNoField } from './YesNoField';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
-
-const VERIFICATION_LABEL = {
-  BVN: 'kybPeople.verificationBVN',
-  SSN: 'kybPeople.verificationSSN',
-  ITIN: 'kybPeople.verificationITIN',
-} as const;
 
 export interface PersonModalProps {
   title: string;
@@ -44,7 +39,6 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
   });
   const draft = useFormDraft(form, { draftId });
   const values = form.getValues();
-  const verificationType = values.nationality ? verificationTypeFor(values.nationality) : null;
 
   // The form goes back to its first values before its draft is forgotten, so closing does not save it again.
   const leave = async () => {
@@ -131,12 +125,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
                   searchable
                   {...form.getInputProps('nationality')}
                 />
-                <TextInput
-                  label={t(verificationType ? VERIFICATION_LABEL[verificationType] : 'kybPeople.verificationCode')}
-                  description={t('kybPeople.verificationHint')}
-                  required
-                  {...form.getInputProps('verificationCode')}
-                />
+                <VerificationFields form={form} />
               </SimpleGrid>
               <YesNoField label={t('kybPeople.politicallyExposed')} {...form.getInputProps('IsPoliticallyExposed')} />
 

@@ -34,6 +34,7 @@ async function loadPrefill(accountId: number, email: string): Promise<KycPrefill
     postalCode: personalInfo.postalCode,
     streetAddress: personalInfo.streetAddress,
     nationality: personalInfo.nationality.countryCode,
+    verificationType: personalInfo.identityType,
     verificationCode: personalInfo.identityNumber,
     IsPoliticallyExposed: String(personalInfo.isPoliticallyExposed),
   };

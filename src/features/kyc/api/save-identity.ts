@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, verificationTypeFor, type CustomerIdentityFormValues, type CustomerIdentityRequest } from '@/contract';
+import { ACCOUNT_TYPE, chosenVerificationType, type CustomerIdentityFormValues, type CustomerIdentityRequest } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 
 /** Tab 0's form values: every field a string, as the inputs hold them. */
@@ -17,11 +17,12 @@ export const emptyIdentity = (email: string): IdentityValues => ({
   postalCode: '',
   streetAddress: '',
   nationality: '',
+  verificationType: '',
   verificationCode: '',
   IsPoliticallyExposed: 'false',
 });
 
-/** Product §3's individual personal info from the form: phone split in two, verification type from nationality. */
+/** Product §3's individual personal info from the form: phone split in two, verification type as chosen or from nationality. */
 export function identityPayload(values: IdentityValues, accountId: number): CustomerIdentityRequest {
   const { phone, IsPoliticallyExposed, ...fields } = values;
   const { countryCode, mobileNumber } = splitPhone(phone);
@@ -31,7 +32,7 @@ export function identityPayload(values: IdentityValues, accountId: number): Cust
     accountType: ACCOUNT_TYPE.individual,
     mobileCountryCode: countryCode,
     mobileNumber,
-    verificationType: verificationTypeFor(values.nationality),
+    verificationType: chosenVerificationType(values.nationality, values.verificationType),
     politicallyExposed: IsPoliticallyExposed === 'true',
   };
 }

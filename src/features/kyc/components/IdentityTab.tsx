@@ -1,11 +1,12 @@
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
-import { CustomerIdentityForm, latestBirthDate, verificationTypeFor } from '@/contract';
+import { CustomerIdentityForm, latestBirthDate } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 import { session } from '@/app/session';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { StepForm } from '@/ui/StepForm';
+import { VerificationFields } from '@/ui/VerificationFields';
 import { identityPayload, type IdentityValues } from '../api/save-identity';
 import { useStepTabForm } from '../hooks/use-step-tab-form';
 import type { StepTabProps } from './step-tab';
@@ -22,8 +23,6 @@ export function IdentityTab(props: StepTabProps<IdentityValues>) {
     endpoint: 'saveOrUpdateCustomerIdentity',
     toRequest: (values) => identityPayload(values, props.accountId ?? 0),
   });
-  const values = form.getValues();
-  const verificationType = verificationTypeFor(values.nationality);
 
   return (
     <StepForm {...frame} submitLabel={t('onboarding.saveAndContinue')}>
@@ -64,13 +63,7 @@ export function IdentityTab(props: StepTabProps<IdentityValues>) {
           searchable
           {...form.getInputProps('nationality')}
         />
-        <TextInput
-          label={t(`kyc.verification.${verificationType}`)}
-          required
-          description={t('kyc.verificationHint')}
-          inputWrapperOrder={HINT_BELOW}
-          {...form.getInputProps('verificationCode')}
-        />
+        <VerificationFields form={form} />
       </SimpleGrid>
       <Radio.Group label={t('kyc.politicallyExposed')} required {...form.getInputProps('IsPoliticallyExposed')}>
         <Group gap="lg" mt={6}>

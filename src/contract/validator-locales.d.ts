@@ -1,0 +1,5 @@
+// validator exports the countries its passport formats know, which @types/validator does not declare.
+export {};
+declare module 'validator/es/lib/isPassportNumber' {
+  export const locales: string[];
+}
