@@ -8,7 +8,6 @@ import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
 import { errorText } from '@/ui/error-text';
 import { authenticate } from '../api/authenticate';
-import { LockedScreen } from './LockedScreen';
 import { triesLeftAfter, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
@@ -16,6 +15,8 @@ import { Trans } from '@/app/Trans';
 
 // Few people turn two-factor sign-in on: its code boxes load when asked for, not with the login page.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
+// Shown only after three wrong passwords, always online (the server said so): it loads then.
+const LockedScreen = lazy(() => import('./LockedScreen'));
 
 type Phase = 'form' | 'loading' | 'success' | 'failure' | 'locked';
 interface Credentials {
@@ -102,16 +103,18 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     );
   if (phase === 'locked')
     return (
-      <LockedScreen
-        retryAt={retryAt}
-        onBackToSignIn={() => {
-          setSecondFactor(null);
-          setTotpCode('');
-          setTriesLeft(MAX_LOGIN_TRIES);
-          form.setFieldValue('password', '');
-          setPhase('form');
-        }}
-      />
+      <Suspense>
+        <LockedScreen
+          retryAt={retryAt}
+          onBackToSignIn={() => {
+            setSecondFactor(null);
+            setTotpCode('');
+            setTriesLeft(MAX_LOGIN_TRIES);
+            form.setFieldValue('password', '');
+            setPhase('form');
+          }}
+        />
+      </Suspense>
     );
 
   if (secondFactor)
