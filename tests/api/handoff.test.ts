@@ -232,6 +232,23 @@ describe('phone hand-off', () => {
     expect((await upload(grant, PNG)).status).toBe(401);
   });
 
+  it('keeps neither the link token nor the grant under an idempotency key: a replay hands neither out again', async () => {
+    const customer = await signUp(app);
+    const startOnce = () => app.request('/handoffs', { method: 'POST', token: customer.token, json: FIELD, idempotencyKey: 'key-start' });
+    const started = (await (await startOnce()).json()) as Started;
+    const openOnce = () => app.request('/handoffs/open', { method: 'POST', json: { token: started.token }, idempotencyKey: 'key-open' });
+    const { grant } = (await (await openOnce()).json()) as { grant: string };
+    expect(grant).toBeTruthy();
+
+    const stored = JSON.stringify(await app.deps.db.selectFrom('idempotency_keys').selectAll().execute());
+    expect(stored).not.toContain(started.token);
+    expect(stored).not.toContain(grant);
+    for (const replay of [await startOnce(), await openOnce()]) {
+      expect(replay.status).toBe(409);
+      expect(await replay.json()).toMatchObject({ errorId: 'alreadyDone' });
+    }
+  });
+
   it('records every start, mail, open, upload and cancel in the audit trail, as the user', async () => {
     const customer = await signUp(app);
     const started = await start(customer);
