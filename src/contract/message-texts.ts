@@ -120,6 +120,7 @@ export const SERVER_MESSAGES = {
   stepsNotOfAccount: '{steps} is not a step of this account',
   alreadyReviewer: '{email} is already a reviewer.',
   customerEmail: '{email} belongs to a customer; use another email for the reviewer.',
+  notAReviewer: '{email} is not a reviewer.',
   subjectTypeAndId: 'Give both subject_type and subject_id, or neither.',
   fieldRefused: '{field}: {error}',
   inputRefused: 'Invalid {what}: {error}',

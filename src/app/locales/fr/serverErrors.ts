@@ -110,6 +110,7 @@ export const serverErrors: Catalogue['serverErrors'] = {
   stepsNotOfAccount: 'Ce compte n’a pas cette étape : {steps}',
   alreadyReviewer: '{email} est déjà vérificateur.',
   customerEmail: '{email} appartient à un client ; choisissez une autre adresse e-mail pour le vérificateur.',
+  notAReviewer: '{email} n’est pas vérificateur.',
   subjectTypeAndId: 'Indiquez à la fois subject_type et subject_id, ou aucun des deux.',
   fieldRefused: '{field} : {error}',
   inputRefused: 'Requête non valable ({what}) : {error}',
