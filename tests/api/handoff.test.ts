@@ -249,6 +249,52 @@ describe('phone hand-off', () => {
     }
   });
 
+  it('ends with the session that started it: after sign-out or a password reset, neither the link nor the grant works', async () => {
+    const customer = await signUp(app);
+    const openedBefore = await start(customer);
+    const unopened = await start(customer);
+    const { grant } = (await (await open(openedBefore.token)).json()) as { grant: string };
+    const partial = await app.request('/uploads', {
+      method: 'POST',
+      headers: tusHeaders(grant, { 'upload-length': String(PNG.length), 'upload-metadata': metadata('photo.png', 'image/png') }),
+    });
+    expect(partial.status).toBe(201);
+    expect((await app.request('/auth/signOut', { method: 'POST', token: customer.token, json: {} })).status).toBe(200);
+
+    expect((await open(unopened.token)).status).toBe(410);
+    expect((await upload(grant, PNG)).status).toBe(401);
+    const resumed = await app.request(String(partial.headers.get('location')).replace('/api/v1', ''), {
+      method: 'PATCH',
+      headers: tusHeaders(grant, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+      body: new Uint8Array(PNG),
+    });
+    expect(resumed.status).toBe(401);
+
+    // A password reset (the owner's sessions revoked) ends a grant opened from a new session.
+    const signedIn = (await (
+      await app.request('/auth/authenticate', { method: 'POST', json: { username: customer.email, password: customer.password } })
+    ).json()) as {
+      token: string;
+    };
+    const again = await start({ ...customer, token: signedIn.token });
+    const { grant: secondGrant } = (await (await open(again.token)).json()) as { grant: string };
+    expect((await upload(secondGrant, PNG)).status).toBe(204);
+    await app.request(`/auth/token/sendResetToken/${encodeURIComponent(customer.email)}`);
+    const code = /\b(\d{6})\b/.exec(app.mailer.sent.at(-1)!.text)![1];
+    const { resetToken } = (await (
+      await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: customer.email, token: code } })
+    ).json()) as {
+      resetToken: string;
+    };
+    const newPassword = 'another horse battery staple';
+    const reset = await app.request('/auth/resetPassword', {
+      method: 'POST',
+      json: { email: customer.email, newPassword, confirmPassword: newPassword, resetToken },
+    });
+    expect(reset.status).toBe(200);
+    expect((await upload(secondGrant, PNG)).status).toBe(401);
+  });
+
   it('records every start, mail, open, upload and cancel in the audit trail, as the user', async () => {
     const customer = await signUp(app);
     const started = await start(customer);

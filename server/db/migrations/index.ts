@@ -20,6 +20,7 @@ import * as handoffs from './023-handoffs';
 import * as userLanguage from './024-user-language';
 import * as paymentTokenBinding from './025-payment-token-binding';
 import * as staffTwoFactorReset from './026-staff-two-factor-reset';
+import * as handoffSession from './027-handoff-session';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '024-user-language': userLanguage,
   '025-payment-token-binding': paymentTokenBinding,
   '026-staff-two-factor-reset': staffTwoFactorReset,
+  '027-handoff-session': handoffSession,
 };
