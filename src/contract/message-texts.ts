@@ -90,6 +90,8 @@ export const SERVER_MESSAGES = {
   uploadTooLarge: 'The file is too large.',
   uploadEmpty: 'The file is empty.',
   tooManyPendingUploads: 'Too many documents wait to be attached: send your steps first, or try again tomorrow.',
+  tooManyUploads: 'Too many uploads started. Please wait 10 minutes.',
+  handoffUploadsFull: 'This phone link has added all the documents it may: attach them on your computer, or start a new link.',
   uploadKeyRetired: 'This upload was sealed with a retired key: start it again.',
   invalidJson: 'The request body is not valid JSON.',
   sendJson: 'Send the request body as JSON, with the header Content-Type: application/json.',

@@ -80,6 +80,8 @@ export const serverErrors: Catalogue['serverErrors'] = {
   uploadTooLarge: 'Le fichier est trop volumineux.',
   uploadEmpty: 'Le fichier est vide.',
   tooManyPendingUploads: 'Trop de documents attendent d’être joints : envoyez d’abord vos étapes, ou réessayez demain.',
+  tooManyUploads: 'Trop d’envois commencés. Patientez 10 minutes.',
+  handoffUploadsFull: 'Ce lien a ajouté tous les documents permis : joignez-les sur votre ordinateur, ou créez un nouveau lien.',
   uploadKeyRetired: 'Cet envoi a été chiffré avec une clé retirée : recommencez-le.',
   invalidJson: 'Le corps de la requête n’est pas un JSON valide.',
   sendJson: 'Envoyez le corps de la requête en JSON, avec l’en-tête Content-Type: application/json.',
