@@ -8,12 +8,10 @@
  */
 import * as v from 'valibot';
 import { EmailSchema } from '../src/contract';
-import { boot } from '../server/boot';
 import { loadEnv, missingPublicUrl, publicUrlOf } from '../server/env';
-import { HttpError } from '../server/http/errors';
-import { createLogger } from '../server/log';
 import { reviewerInvitationMail } from '../server/mail/templates';
 import { createReviewer } from '../server/services/review';
+import { runServerCommand } from './server-command';
 
 const parsed = v.safeParse(EmailSchema, process.argv[2] ?? '');
 if (!parsed.success) {
@@ -28,8 +26,7 @@ if (refusal) {
   console.error(refusal);
   process.exit(1);
 }
-const { deps, close } = await boot(env, { log: createLogger('warn') });
-try {
+await runServerCommand(env, async (deps) => {
   await deps.db.transaction().execute((trx) => createReviewer(trx, email));
   const link = `${publicUrlOf(env)}/initial-password-reset`;
   await deps.mailer.send(reviewerInvitationMail(email, link, 'en'));
@@ -47,10 +44,4 @@ try {
         : `The invitation was mailed to ${email}.`,
     ].join('\n'),
   );
-} catch (error) {
-  if (!(error instanceof HttpError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await close();
-}
+});

@@ -88,6 +88,8 @@ export interface HandoffsTable {
   grant_hash: string | null;
   grant_expires_at: Date | null;
   cancelled_at: Date | null;
+  /** The sessions.token_hash of the session that started it (migration 027): the hand-off ends with that session. */
+  session_token_hash: string | null;
   created_at: CreatedAt;
 }
 

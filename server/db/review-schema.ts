@@ -15,9 +15,10 @@ export interface AuditEventsTable {
   at: CreatedAt;
   actor_user_id: string | null;
   actor_email: string;
-  actor_role: 'customer' | 'reviewer';
-  /** 'handoff' since migration 023: a phone hand-off (services/handoffs.ts). */
-  subject_type: 'account' | 'payment' | 'handoff';
+  /** 'operator' since migration 026: a command run on the server (no actor_user_id). */
+  actor_role: 'customer' | 'reviewer' | 'operator';
+  /** 'handoff' since migration 023: a phone hand-off (services/handoffs.ts); 'user' since 026: a staff account. */
+  subject_type: 'account' | 'payment' | 'handoff' | 'user';
   subject_id: string;
   action: string;
   details: Json<Record<string, unknown>>;

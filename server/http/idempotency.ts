@@ -11,7 +11,8 @@ import { HttpError, refusalBody } from './errors';
  * own (and it is removed if the preparation or the effect fails, so a retry runs again). A claim left
  * 'running' too long is taken over by a retry; the run that lost it can no longer complete the key.
  * The response is kept as its exact JSON text (a jsonb string), so a replay is byte for byte the first answer,
- * except an answer that carries a secret (a session token, a reset proof, a TOTP secret, a demo code): storing it
+ * except an answer that carries a secret (a session token, a reset proof, a TOTP secret, a demo code, a phone hand-off's
+ * link token or capture grant): storing it
  * would undo the hashing and sealing of that secret, so its key keeps only a marker and a replay gets 409 "already
  * done" (docs/security.md, "Idempotency keys").
  */
@@ -36,6 +37,8 @@ const SECRET_ANSWERS = new Set<EndpointName>([
   'sendSignupToken',
   'sendResetToken',
   'paymentToken',
+  'startHandoff',
+  'openHandoff',
 ]);
 
 export interface IdempotencyPolicy {

@@ -15,9 +15,16 @@ export interface Actor {
   role: 'customer' | 'reviewer';
 }
 
+/** A command an operator ran on the server (e.g. npm run reviewer:reset-2fa): `email` says who ran it, where. */
+export interface OperatorActor {
+  id: null;
+  email: string;
+  role: 'operator';
+}
+
 export interface AuditInput {
-  subjectType: SubjectType | 'handoff';
-  /** An account id, a payment request's transaction id or a phone hand-off's id. */
+  subjectType: SubjectType | 'handoff' | 'user';
+  /** An account id, a payment request's transaction id, a phone hand-off's id or a user's id. */
   subjectId: string | number;
   action: AuditAction;
   details?: Record<string, unknown>;
@@ -40,10 +47,12 @@ export const AUDIT_ACTIONS = [
   'handoff_opened',
   'handoff_uploaded',
   'handoff_cancelled',
+  /** An operator removed a reviewer's two-factor sign-in (lost authenticator): set up again at the next sign-in. */
+  'two_factor_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export async function recordAudit(db: Db, actor: Actor, { subjectType, subjectId, action, details = {} }: AuditInput) {
+export async function recordAudit(db: Db, actor: Actor | OperatorActor, { subjectType, subjectId, action, details = {} }: AuditInput) {
   await db
     .insertInto('audit_events')
     .values({

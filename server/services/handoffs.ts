@@ -1,12 +1,15 @@
 /**
  * Phone hand-off (issue 20): table handoffs (migration 023) holds one row per "Use my phone", bound to its user and
  * to one document field of one step. The link's token (10 minutes, single use) and the capture grant it is
- * exchanged for (30 minutes) are stored only as keyed digests. The grant is a bearer token that only the upload
+ * exchanged for (30 minutes) are stored only as keyed digests. Both live only as long as the session that started the
+ * hand-off (signing out or a password reset ends them) and until it is cancelled. The grant is a bearer token that only the upload
  * route (routes/uploads) accepts, and only to add uploads to this hand-off; every other route refuses it, as it is
  * no session. Each start, mail, open, upload and cancel is an audit event with the hand-off as its subject.
  */
+import type { ExpressionBuilder } from 'kysely';
 import { CAPTURE_PAGE_PATH, HANDOFF_GRANT_MS, HANDOFF_TOKEN_MS, type HandoffStatus } from '../../src/contract';
 import type { Db } from '../db';
+import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { recordAudit, type Actor } from './audit';
 import { keyedDigest, randomToken } from './crypto';
@@ -31,13 +34,33 @@ async function limitHandoffs(db: Db, now: Date, userId: string) {
   await hitRateLimit(db, now, `handoff:${userId}`, HANDOFF_LIMIT, HANDOFF_LIMIT_WINDOW_MS, 'tooManyHandoffs');
 }
 
-export async function startHandoff(db: Db, now: Date, publicUrl: string, actor: Actor, target: { step: string; field: string }) {
+/** Whether the session that started the hand-off is still signed in. */
+const startedBySessionAlive = (eb: ExpressionBuilder<Database, 'handoffs'>, now: Date) =>
+  eb.exists(
+    eb
+      .selectFrom('sessions')
+      .select('sessions.token_hash')
+      .whereRef('sessions.token_hash', '=', 'handoffs.session_token_hash')
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now),
+  );
+
+/** A hand-off bound to the caller's session (`actor.tokenHash`). */
+export async function startHandoff(db: Db, now: Date, publicUrl: string, actor: Actor & { tokenHash: string }, target: { step: string; field: string }) {
   await limitHandoffs(db, now, actor.id);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + HANDOFF_TOKEN_MS);
   const { id } = await db
     .insertInto('handoffs')
-    .values({ user_id: actor.id, step: target.step, field: target.field, token_hash: keyedDigest(token), token_expires_at: expiresAt, created_at: now })
+    .values({
+      user_id: actor.id,
+      step: target.step,
+      field: target.field,
+      token_hash: keyedDigest(token),
+      token_expires_at: expiresAt,
+      created_at: now,
+      session_token_hash: actor.tokenHash,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await recordAudit(db, actor, { subjectType: 'handoff', subjectId: id, action: 'handoff_started', details: target });
@@ -86,6 +109,7 @@ export async function openHandoff(db: Db, now: Date, token: string, address: str
     .where('opened_at', 'is', null)
     .where('cancelled_at', 'is', null)
     .where('token_expires_at', '>', now)
+    .where((eb) => startedBySessionAlive(eb, now))
     .returning(['id', 'user_id', 'field'])
     .executeTakeFirst();
   if (!opened) throw linkGone();
@@ -99,7 +123,7 @@ export interface CaptureGrant {
   user: Actor;
 }
 
-/** The hand-off a capture grant allows uploads to, or null when it is unknown, expired or cancelled. */
+/** The hand-off a capture grant allows uploads to, or null when it is unknown, expired, cancelled or its session ended. */
 export async function resolveCaptureGrant(db: Db, now: Date, grant: string): Promise<CaptureGrant | null> {
   if (grant.length > 200) return null;
   const row = await db
@@ -109,6 +133,7 @@ export async function resolveCaptureGrant(db: Db, now: Date, grant: string): Pro
     .where('handoffs.grant_hash', '=', keyedDigest(grant))
     .where('handoffs.cancelled_at', 'is', null)
     .where('handoffs.grant_expires_at', '>', now)
+    .where((eb) => startedBySessionAlive(eb, now))
     .executeTakeFirst();
   return row ? { handoffId: row.id, user: { id: row.userId, email: row.email, role: row.role } } : null;
 }

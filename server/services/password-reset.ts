@@ -1,7 +1,8 @@
 /**
  * A forgotten password: a code mailed to the email, then a reset proof (a second code, never mailed) that lets the
  * new password in. An invited sub-user accepts the invitation through this flow. A reset proves the email only:
- * two-factor sign-in stays, and its removal (lost app) waits 7 days, as banks do.
+ * two-factor sign-in stays, and its removal (lost app) waits 7 days, as banks do. Staff (reviewers) cannot have it
+ * removed this way at all: an operator resets it (services/staff-two-factor.ts).
  */
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
@@ -55,6 +56,8 @@ export async function resetPassword(
   } catch {
     throw HttpError.of(400, 'resetCodeNotVerified');
   }
+  // Refused once the proof is checked (so it tells nothing to a stranger); the transaction's rollback keeps the proof.
+  if (removeTwoFactor && user!.role === 'reviewer') throw HttpError.of(403, 'staffKeepTwoFactor');
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user!.id).execute();
   if (isPendingInvitee(user!)) await acceptInvitation(db, user!.id);
   await db.deleteFrom('login_throttle').where('email', '=', user!.email).execute();

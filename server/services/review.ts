@@ -438,12 +438,14 @@ export function describeEvent(row: { subject_type: SubjectType; action: string; 
 
 /** The trail of one subject (oldest first), or the latest events of all accounts and payments (newest first). */
 export async function auditEvents(db: Db, subject?: { type: SubjectType; id: string }): Promise<AuditEvent[]> {
-  // Phone hand-off events stay in the table, for the record; the back office's trail is about accounts and payments.
+  // Phone hand-off and staff events (an operator's) stay in the table, for the record; the back office's trail is
+  // about accounts and payments, by customers and reviewers.
   let query = db
     .selectFrom('audit_events')
     .selectAll()
     .where('subject_type', 'in', SUBJECT_TYPES)
-    .$narrowType<{ subject_type: SubjectType }>()
+    .where('actor_role', '!=', 'operator')
+    .$narrowType<{ subject_type: SubjectType; actor_role: 'customer' | 'reviewer' }>()
     .limit(AUDIT_LIMIT);
   query = subject ? query.where('subject_type', '=', subject.type).where('subject_id', '=', subject.id).orderBy('id') : query.orderBy('id', 'desc');
   const [rows, statuses] = await Promise.all([query.execute(), db.selectFrom('payment_statuses').select(['payment_status_id', 'payment_status']).execute()]);

@@ -80,7 +80,8 @@ export async function signIn(
   let user = await findUserByEmail(db, email);
   if ((user?.password_hash ?? null) !== checked.checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
   const passwordOk = checked.passwordOk;
-  if (passwordOk && user!.totp_enabled && user!.totp_removal_due_at && user!.totp_removal_due_at <= now) {
+  const removalDue = user?.role !== 'reviewer' && user?.totp_removal_due_at && user.totp_removal_due_at <= now;
+  if (passwordOk && user!.totp_enabled && removalDue) {
     user = await removeTwoFactor(db, user!.id);
     onTwoFactorChange('removed', user);
   }

@@ -7,9 +7,13 @@
  * removes the upload row. Every lookup here is bound to the user who created the upload: anyone else gets 404.
  * An upload made on a phone with a hand-off's capture grant belongs to the hand-off's user and names the hand-off
  * (handoff_id); the grant reaches only the uploads of its hand-off.
- * Unfinished uploads are purged a day after their last byte, finished ones no step attached after a week.
+ * Unfinished uploads are purged a day after their last byte, finished ones no step attached after a week; a cancelled
+ * hand-off's unfinished ones at once. A create that fails (its body refused, the client gone) leaves no row.
+ * Creates are counted per user (and per hand-off) in rate_limits, and one user's creates take a transaction-level
+ * advisory lock so the quota of bytes waiting to be attached holds across concurrent requests and instances.
  */
 import { DataStore, ERRORS, Upload } from '@tus/server';
+import { sql } from 'kysely';
 import type { Readable } from 'node:stream';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, SIGNATURE_BYTES, sniffType } from '../../src/contract';
 import type { MessageId, MessageValues } from '../../src/contract/messages';
@@ -19,6 +23,7 @@ import { processKeyring, sealDocument, openDocument } from './document-crypto';
 import { CHUNK_BYTES, claimsType, pieceContext } from './documents';
 import { recordAudit } from '../services/audit';
 import type { CaptureGrant } from '../services/handoffs';
+import { countHit } from '../services/rate-limit';
 
 export const UNFINISHED_UPLOAD_MS = 24 * 3_600_000;
 export const UNATTACHED_UPLOAD_MS = 7 * 24 * 3_600_000;
@@ -27,8 +32,13 @@ export const UNATTACHED_UPLOAD_MS = 7 * 24 * 3_600_000;
  * step of 30 people with two documents each, and its structure) at the size limit, with room for one more step.
  */
 export const MAX_PENDING_UPLOAD_BYTES = 2 * (2 * 30 + 1) * DOCUMENT_MAX_BYTES;
-
-/** Enough leading bytes to tell JPEG, PNG and PDF apart. */
+/** Creates one user may make in UPLOAD_CREATE_WINDOW_MS: the largest step's 61 documents, with room for retries. */
+export const UPLOAD_CREATE_LIMIT = 100;
+export const UPLOAD_CREATE_WINDOW_MS = 10 * 60_000;
+/** A phone's grant is for one document field: what it may create per window and hold unattached at once. */
+export const HANDOFF_UPLOAD_CREATE_LIMIT = 20;
+export const HANDOFF_MAX_PENDING_UPLOADS = 10;
+export const HANDOFF_MAX_PENDING_BYTES = 4 * DOCUMENT_MAX_BYTES;
 
 /** A refusal in tus's shape, with a JSON body like every other answer of the API. */
 const refusal = (status_code: number, id: MessageId, values?: MessageValues) => ({ status_code, body: JSON.stringify(refusalBody(id, values)) });
@@ -49,6 +59,8 @@ interface UploadRow {
 export interface UploadCaller {
   userId: string;
   handoff?: CaptureGrant;
+  /** Set by a create: the route drops this upload when the request does not end in 201. */
+  createdUploadId?: string;
 }
 
 /** The tus data store of our uploads. `caller` is who sends the request being served. */
@@ -76,16 +88,15 @@ export class UploadStore extends DataStore {
     if (fileName === '' || fileName.length > 255) throw refusal(400, 'uploadNeedsFileName');
     if (!(DOCUMENT_TYPES as readonly string[]).includes(fileType)) throw refusal(400, 'notADocument', { name: fileName });
     if (!upload.size || upload.size > DOCUMENT_MAX_BYTES) throw upload.size ? refusal(413, 'uploadTooLarge') : refusal(400, 'uploadEmpty');
-    const pending = await this.deps.db
-      .selectFrom('uploads')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes'))
-      .where('owner_user_id', '=', this.caller().userId)
-      .executeTakeFirstOrThrow();
-    if (Number(pending.bytes) + upload.size > MAX_PENDING_UPLOAD_BYTES) throw refusal(429, 'tooManyPendingUploads');
     const size = upload.size;
     const now = this.deps.now();
-    const { userId, handoff } = this.caller();
+    const caller = this.caller();
+    const { userId, handoff } = caller;
+    await limitCreates(this.deps.db, now, caller);
     await this.deps.db.transaction().execute(async (trx) => {
+      // One user's creates (desktop and phone, on any instance) queue here: the room is read and taken in one step.
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${userId}`}, 0))`.execute(trx);
+      await checkRoom(trx, caller, size);
       await trx
         .insertInto('uploads')
         .values({
@@ -108,6 +119,7 @@ export class UploadStore extends DataStore {
           details: { uploadId: upload.id, fileName, size },
         });
     });
+    caller.createdUploadId = upload.id;
     upload.creation_date = now.toISOString();
     return upload;
   }
@@ -206,6 +218,55 @@ export class UploadStore extends DataStore {
   }
 }
 
+/** Counts the create (refused ones too) for the user, or for the hand-off when a phone sends it: 429 past the limit. */
+async function limitCreates(db: Db, now: Date, { userId, handoff }: UploadCaller) {
+  const [bucket, limit] = handoff
+    ? [`upload-create:handoff:${handoff.handoffId}`, HANDOFF_UPLOAD_CREATE_LIMIT]
+    : [`upload-create:${userId}`, UPLOAD_CREATE_LIMIT];
+  const { hits } = await countHit(db, now, bucket, UPLOAD_CREATE_WINDOW_MS);
+  if (hits > limit) throw refusal(429, 'tooManyUploads');
+}
+
+/** How many uploads, of how many bytes, a user holds (or, given a hand-off, that hand-off's phone added). */
+async function held(db: Db, userId: string, handoffId?: string) {
+  let query = db
+    .selectFrom('uploads')
+    .select((eb) => [eb.fn.countAll<number>().as('uploads'), eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes')])
+    .where('owner_user_id', '=', userId);
+  if (handoffId) query = query.where('handoff_id', '=', handoffId);
+  const row = await query.executeTakeFirstOrThrow();
+  return { uploads: Number(row.uploads), bytes: Number(row.bytes) };
+}
+
+/** Under the user's lock: room for `size` more bytes waiting to be attached, and within what a phone's grant may hold. */
+async function checkRoom(db: Db, { userId, handoff }: UploadCaller, size: number) {
+  if ((await held(db, userId)).bytes + size > MAX_PENDING_UPLOAD_BYTES) throw refusal(429, 'tooManyPendingUploads');
+  if (!handoff) return;
+  const byPhone = await held(db, userId, handoff.handoffId);
+  if (byPhone.uploads >= HANDOFF_MAX_PENDING_UPLOADS || byPhone.bytes + size > HANDOFF_MAX_PENDING_BYTES) throw refusal(429, 'handoffUploadsFull');
+}
+
+/** A create whose request failed (body refused, client gone): its row and pieces go, so it holds no room. */
+export async function discardUpload(db: Db, ownerUserId: string, id: string) {
+  const row = await db.selectFrom('uploads').select('id').where('id', '=', id).where('owner_user_id', '=', ownerUserId).executeTakeFirst();
+  if (row) await deleteUploads(db, [row.id]);
+}
+
+/** A cancelled hand-off's unfinished uploads: nobody can finish them, so they stop holding room. Finished ones stay (the desktop may attach them). */
+export async function dropUnfinishedHandoffUploads(db: Db, ownerUserId: string, handoffId: string) {
+  const rows = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('handoff_id', '=', handoffId)
+    .where('owner_user_id', '=', ownerUserId)
+    .where('mime_type', 'is', null)
+    .execute();
+  await deleteUploads(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
 /** The content of a finished upload a hand-off brought to this user, opened from its pieces; null when there is none. */
 export async function readUpload(db: Db, ownerUserId: string, id: string, handoffId: string) {
   const row = await db
@@ -223,12 +284,14 @@ export async function readUpload(db: Db, ownerUserId: string, id: string, handof
   return { name: row.file_name, type: row.mime_type, content };
 }
 
+/** In the caller's transaction when there is one (a route's), else in one of its own. */
 async function deleteUploads(db: Db, ids: string[]) {
   if (ids.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  const remove = async (trx: Db) => {
     await trx.deleteFrom('uploads').where('id', 'in', ids).execute();
     await trx.deleteFrom('document_chunks').where('document_id', 'in', ids).execute();
-  });
+  };
+  await (db.isTransaction ? remove(db) : db.transaction().execute(remove));
 }
 
 /** Deletes uploads unfinished a day after their last byte, and finished ones no step attached within a week. Returns how many. */

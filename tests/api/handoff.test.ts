@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, fillPath, HANDOFF_GRANT_MS, HANDOFF_TOKEN_MS } from '../../src/contract';
+import { DOCUMENT_MAX_BYTES, endpoints, fillPath, HANDOFF_GRANT_MS, HANDOFF_TOKEN_MS } from '../../src/contract';
 import { keyedDigest } from '../../server/services/crypto';
 import { HANDOFF_LIMIT } from '../../server/services/handoffs';
+import { HANDOFF_MAX_PENDING_BYTES, HANDOFF_MAX_PENDING_UPLOADS, HANDOFF_UPLOAD_CREATE_LIMIT } from '../../server/storage/uploads';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import { accountWithIdentity, otherInfoStep, PNG, referenceIds, type Customer, type ReferenceIds } from '../helpers/fixtures';
 
@@ -45,12 +46,22 @@ const tusHeaders = (bearer: string, headers: Record<string, string> = {}) => ({ 
 const metadata = (filename: string, filetype: string) =>
   `filename ${Buffer.from(filename).toString('base64')},filetype ${Buffer.from(filetype).toString('base64')}`;
 
+const createUpload = (bearer: string, length: number, filename = 'photo.png', filetype = 'image/png') =>
+  app.request('/uploads', {
+    method: 'POST',
+    headers: tusHeaders(bearer, { 'upload-length': String(length), 'upload-metadata': metadata(filename, filetype) }),
+  });
+/** Sends the whole PNG to the upload a create answered. */
+const resume = (bearer: string, created: Response) =>
+  app.request(String(created.headers.get('location')).replace('/api/v1', ''), {
+    method: 'PATCH',
+    headers: tusHeaders(bearer, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+    body: new Uint8Array(PNG),
+  });
+
 /** Creates and sends a whole upload; returns the creation's status and the upload's id. */
 async function upload(bearer: string, content: Buffer, filename = 'photo.png', filetype = 'image/png') {
-  const created = await app.request('/uploads', {
-    method: 'POST',
-    headers: tusHeaders(bearer, { 'upload-length': String(content.length), 'upload-metadata': metadata(filename, filetype) }),
-  });
+  const created = await createUpload(bearer, content.length, filename, filetype);
   if (created.status !== 201) return { status: created.status, uploadId: '' };
   const uploadId = created.headers.get('location')!.split('/').at(-1)!;
   const patched = await app.request(`/uploads/${uploadId}`, {
@@ -212,10 +223,7 @@ describe('phone hand-off', () => {
     const unopened = await start(customer);
     const started = await start(customer);
     const { grant } = (await (await open(started.token)).json()) as { grant: string };
-    const partial = await app.request('/uploads', {
-      method: 'POST',
-      headers: tusHeaders(grant, { 'upload-length': String(PNG.length), 'upload-metadata': metadata('photo.png', 'image/png') }),
-    });
+    const partial = await createUpload(grant, PNG.length);
     expect(partial.status).toBe(201);
 
     for (const handoff of [unopened, started]) {
@@ -223,13 +231,111 @@ describe('phone hand-off', () => {
       expect((await status(customer, handoff.handoffId)).state).toBe('cancelled');
     }
     expect((await open(unopened.token)).status).toBe(410);
-    const resumed = await app.request(String(partial.headers.get('location')).replace('/api/v1', ''), {
-      method: 'PATCH',
-      headers: tusHeaders(grant, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
-      body: new Uint8Array(PNG),
-    });
-    expect(resumed.status).toBe(401);
+    expect((await resume(grant, partial)).status).toBe(401);
     expect((await upload(grant, PNG)).status).toBe(401);
+  });
+
+  it('keeps neither the link token nor the grant under an idempotency key: a replay hands neither out again', async () => {
+    const customer = await signUp(app);
+    const startOnce = () => app.request('/handoffs', { method: 'POST', token: customer.token, json: FIELD, idempotencyKey: 'key-start' });
+    const started = (await (await startOnce()).json()) as Started;
+    const openOnce = () => app.request('/handoffs/open', { method: 'POST', json: { token: started.token }, idempotencyKey: 'key-open' });
+    const { grant } = (await (await openOnce()).json()) as { grant: string };
+    expect(grant).toBeTruthy();
+
+    const stored = JSON.stringify(await app.deps.db.selectFrom('idempotency_keys').selectAll().execute());
+    expect(stored).not.toContain(started.token);
+    expect(stored).not.toContain(grant);
+    for (const replay of [await startOnce(), await openOnce()]) {
+      expect(replay.status).toBe(409);
+      expect(await replay.json()).toMatchObject({ errorId: 'alreadyDone' });
+    }
+  });
+
+  it('ends with the session that started it: after sign-out or a password reset, neither the link nor the grant works', async () => {
+    const customer = await signUp(app);
+    const openedBefore = await start(customer);
+    const unopened = await start(customer);
+    const { grant } = (await (await open(openedBefore.token)).json()) as { grant: string };
+    const partial = await createUpload(grant, PNG.length);
+    expect(partial.status).toBe(201);
+    expect((await app.request('/auth/signOut', { method: 'POST', token: customer.token, json: {} })).status).toBe(200);
+
+    expect((await open(unopened.token)).status).toBe(410);
+    expect((await upload(grant, PNG)).status).toBe(401);
+    expect((await resume(grant, partial)).status).toBe(401);
+
+    // A password reset (the owner's sessions revoked) ends a grant opened from a new session.
+    const signedIn = (await (
+      await app.request('/auth/authenticate', { method: 'POST', json: { username: customer.email, password: customer.password } })
+    ).json()) as {
+      token: string;
+    };
+    const again = await start({ ...customer, token: signedIn.token });
+    const { grant: secondGrant } = (await (await open(again.token)).json()) as { grant: string };
+    expect((await upload(secondGrant, PNG)).status).toBe(204);
+    await app.request(`/auth/token/sendResetToken/${encodeURIComponent(customer.email)}`);
+    const code = /\b(\d{6})\b/.exec(app.mailer.sent.at(-1)!.text)![1];
+    const { resetToken } = (await (
+      await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: customer.email, token: code } })
+    ).json()) as {
+      resetToken: string;
+    };
+    const newPassword = 'another horse battery staple';
+    const reset = await app.request('/auth/resetPassword', {
+      method: 'POST',
+      json: { email: customer.email, newPassword, confirmPassword: newPassword, resetToken },
+    });
+    expect(reset.status).toBe(200);
+    expect((await upload(secondGrant, PNG)).status).toBe(401);
+  });
+
+  it('bounds what a grant adds to the owner: a few documents held at once, a few creates per window', async () => {
+    const customer = await signUp(app);
+    const started = await start(customer);
+    const { grant } = (await (await open(started.token)).json()) as { grant: string };
+    const refusal = async (bearer: string) => {
+      const refused = await createUpload(bearer, 1);
+      expect(refused.status).toBe(429);
+      return ((await refused.json()) as { errorId: string }).errorId;
+    };
+    const byBytes = HANDOFF_MAX_PENDING_BYTES / DOCUMENT_MAX_BYTES;
+    for (let index = 0; index < byBytes; index++) expect((await createUpload(grant, DOCUMENT_MAX_BYTES)).status).toBe(201);
+    expect(await refusal(grant)).toBe('handoffUploadsFull');
+    // The desktop's own uploads are not the grant's share.
+    expect((await createUpload(customer.token, DOCUMENT_MAX_BYTES)).status).toBe(201);
+
+    const second = await start(customer);
+    const { grant: secondGrant } = (await (await open(second.token)).json()) as { grant: string };
+    const answers = await Promise.all(Array.from({ length: HANDOFF_MAX_PENDING_UPLOADS + 5 }, () => createUpload(secondGrant, 1)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(HANDOFF_MAX_PENDING_UPLOADS);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
+    const created = answers.filter((answer) => answer.status === 201);
+    for (const answer of created)
+      await app.request(String(answer.headers.get('location')).replace('/api/v1', ''), { method: 'DELETE', headers: tusHeaders(secondGrant) });
+    // Creating and deleting again and again is counted too.
+    let accepted = 0;
+    for (let index = 0; index < HANDOFF_UPLOAD_CREATE_LIMIT; index++) {
+      const answer = await createUpload(secondGrant, 1);
+      if (answer.status !== 201) break;
+      accepted += 1;
+      await app.request(String(answer.headers.get('location')).replace('/api/v1', ''), { method: 'DELETE', headers: tusHeaders(secondGrant) });
+    }
+    expect(accepted).toBe(HANDOFF_UPLOAD_CREATE_LIMIT - HANDOFF_MAX_PENDING_UPLOADS - 5);
+    expect(await refusal(secondGrant)).toBe('tooManyUploads');
+  });
+
+  it("frees a cancelled hand-off's unfinished uploads at once, and keeps its finished ones", async () => {
+    const customer = await signUp(app);
+    const started = await start(customer);
+    const { grant } = (await (await open(started.token)).json()) as { grant: string };
+    const finished = await upload(grant, PNG);
+    expect(finished.status).toBe(204);
+    const unfinished = await createUpload(grant, DOCUMENT_MAX_BYTES);
+    expect(unfinished.status).toBe(201);
+    expect((await app.request(`/handoffs/${started.handoffId}`, { method: 'DELETE', token: customer.token })).status).toBe(200);
+    const left = await app.deps.db.selectFrom('uploads').select('id').where('handoff_id', '=', started.handoffId).execute();
+    expect(left).toEqual([{ id: finished.uploadId }]);
   });
 
   it('records every start, mail, open, upload and cancel in the audit trail, as the user', async () => {

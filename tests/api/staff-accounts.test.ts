@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import { createReviewer } from '../../server/services/review';
+import { resetReviewerTwoFactor } from '../../server/services/staff-two-factor';
+import { TWO_FACTOR_REMOVAL_DELAY_MS } from '../../server/services/two-factor';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { requestOk, setPasswordAndSignIn, signedInReviewer, totpCode, type Json } from '../helpers/fixtures';
 
@@ -77,5 +79,57 @@ describe('a reviewer', () => {
       json: { userId: 'someone@example.com', userPermissions: [{ permissionId: 1, permissionStatus: 'Yes' }] },
     });
     expect(answer.status).toBe(403);
+  });
+
+  it('keeps two-factor sign-in through a password reset: asking to remove it is refused, and the password alone never signs in', async () => {
+    const reviewer = await signedInReviewer(app, 'mailbox.lost@payway.example');
+    const newPassword = 'an attacker chosen passphrase';
+    app.advance(31_000);
+    const { message: code } = await requestOk(app, `/auth/token/sendResetToken/${encodeURIComponent(reviewer.email)}`);
+    const { resetToken } = await requestOk(app, '/auth/token/validateOtherToken', { json: { email: reviewer.email, token: code } });
+    const reset = (removeTwoFactor: boolean) =>
+      app.request('/auth/resetPassword', {
+        method: 'POST',
+        json: { email: reviewer.email, newPassword, confirmPassword: newPassword, resetToken, removeTwoFactor },
+      });
+    const refused = await reset(true);
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toEqual({ errorId: 'staffKeepTwoFactor', errorMessage: SERVER_MESSAGES.staffKeepTwoFactor });
+    const user = await app.deps.db
+      .selectFrom('users')
+      .select(['totp_enabled', 'totp_removal_due_at'])
+      .where('email', '=', reviewer.email)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ totp_enabled: true, totp_removal_due_at: null });
+
+    // Even with a removal due (as scheduled before this rule), the new password alone only asks for the code.
+    expect((await reset(false)).status).toBe(200);
+    await app.deps.db.updateTable('users').set({ totp_removal_due_at: app.deps.now() }).where('email', '=', reviewer.email).execute();
+    app.advance(TWO_FACTOR_REMOVAL_DELAY_MS + 60_000);
+    expect(await json(await signIn({ username: reviewer.email, password: newPassword }))).toMatchObject({ twoFactorRequired: true, token: '' });
+    expect((await app.deps.db.selectFrom('users').select('totp_enabled').where('email', '=', reviewer.email).executeTakeFirstOrThrow()).totp_enabled).toBe(
+      true,
+    );
+  });
+
+  it('gets two-factor sign-in reset by an operator after losing the authenticator: sessions end, set-up again, audited', async () => {
+    const reviewer = await signedInReviewer(app, 'phone.lost@payway.example');
+    const operator = { id: null, email: 'ops@server.example', role: 'operator' as const };
+    await app.deps.db.transaction().execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), reviewer.email, operator));
+    expect((await app.request('/review/queue', { token: reviewer.token })).status).toBe(401);
+    app.advance(30_000);
+    const signedIn = await json(await signIn({ username: reviewer.email, password: reviewer.password }));
+    expect(signedIn).toMatchObject({ isReviewer: true, twoFactorSetupRequired: true });
+    expect((await app.request('/review/queue', { token: signedIn.token })).status).toBe(403);
+    const { id } = await app.deps.db.selectFrom('users').select('id').where('email', '=', reviewer.email).executeTakeFirstOrThrow();
+    const events = await app.deps.db.selectFrom('audit_events').selectAll().where('subject_type', '=', 'user').where('subject_id', '=', id).execute();
+    expect(events).toMatchObject([
+      { actor_user_id: null, actor_email: operator.email, actor_role: 'operator', action: 'two_factor_reset', details: { email: reviewer.email } },
+    ]);
+
+    const customer = 'not.staff@example.com';
+    await expect(app.deps.db.transaction().execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), customer, operator))).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

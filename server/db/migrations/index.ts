@@ -19,7 +19,9 @@ import * as deviceKeys from './021-device-keys';
 import * as handoffs from './023-handoffs';
 import * as userLanguage from './024-user-language';
 import * as paymentTokenBinding from './025-payment-token-binding';
-import * as verificationTypes from './026-verification-types';
+import * as staffTwoFactorReset from './026-staff-two-factor-reset';
+import * as handoffSession from './027-handoff-session';
+import * as verificationTypes from './028-verification-types';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -43,5 +45,7 @@ export const migrations: Record<string, Migration> = {
   '023-handoffs': handoffs,
   '024-user-language': userLanguage,
   '025-payment-token-binding': paymentTokenBinding,
-  '026-verification-types': verificationTypes,
+  '026-staff-two-factor-reset': staffTwoFactorReset,
+  '027-handoff-session': handoffSession,
+  '028-verification-types': verificationTypes,
 };

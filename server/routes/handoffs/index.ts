@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { register } from '../../http/route';
 import { handoffLinkMail } from '../../mail/templates';
 import { cancelHandoff, handoffLinkToMail, handoffStatus, openHandoff, startHandoff } from '../../services/handoffs';
-import { readUpload } from '../../storage/uploads';
+import { dropUnfinishedHandoffUploads, readUpload } from '../../storage/uploads';
 
 /** Phone hand-off (services/handoffs.ts): the desktop starts, mails, watches and cancels; the phone opens the link. */
 export function handoffRoutes(app: Hono, deps: Deps) {
@@ -27,6 +27,7 @@ export function handoffRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'cancelHandoff', async ({ params, user, db, deps }) => {
     await cancelHandoff(db, deps.now(), user, params.handoffId);
+    await dropUnfinishedHandoffUploads(db, user.id, params.handoffId);
     return { message: 'The phone link was cancelled.' };
   });
 

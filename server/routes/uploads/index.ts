@@ -8,7 +8,7 @@ import { ClientAborted, clientClosed } from '../../http/body';
 import { HttpError, refusalBody, unauthorized } from '../../http/errors';
 import { bearerToken, resolveSession } from '../../http/session';
 import { resolveCaptureGrant } from '../../services/handoffs';
-import { UploadStore, type UploadCaller } from '../../storage/uploads';
+import { discardUpload, UploadStore, type UploadCaller } from '../../storage/uploads';
 
 /**
  * Resumable document uploads, tus 1.0 (product §5, docs/offline.md): POST /uploads creates one (Upload-Length at
@@ -79,6 +79,8 @@ export function uploadsRoute(app: Hono, deps: Deps) {
   const handle = async (c: Context) => {
     const found = await callerOf(c);
     const response = await caller.run(found, () => tus.handleWeb(c.req.raw));
+    // A create whose body was refused or cut: nobody has its address, so it must not hold room.
+    if (found.createdUploadId && response.status !== 201) await discardUpload(deps.db, found.userId, found.createdUploadId);
     if (clientClosed(c)) throw new ClientAborted();
     response.headers.set('Cache-Control', 'no-store');
     return response;
