@@ -114,6 +114,21 @@ describe('sign-up, sign-in, reset', () => {
     expect(await page.evaluate(() => fetch('/api/v1/auth/deviceKey', { headers: { 'X-Payway-Client': 'web' } }).then((response) => response.status))).toBe(200);
   });
 
+  it('signs in on http://localhost with the production cookie, which is Secure', async () => {
+    const production = await startE2E({ env: { NODE_ENV: 'production' } });
+    try {
+      const { email, password } = await signUp(production.app);
+      const page = await production.newPage();
+      await signInThroughForm(page, email, password);
+      const [cookie] = (await page.context().cookies()).filter((stored) => stored.name === 'payway_session');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true });
+      await page.reload();
+      await page.getByRole('button', { name: 'Add Account' }).waitFor();
+    } finally {
+      await production.close();
+    }
+  });
+
   it('drops a token an older version kept in localStorage, and asks to sign in again', async () => {
     const { email, password, token } = await signUp(e2e.app);
     const page = await e2e.newPage();
