@@ -91,24 +91,26 @@ describe('the web app session', () => {
 });
 
 describe('the device key', () => {
+  const signedIn = async (email: string, password: string) => (await json(await login(email, password))).token as string;
+  const keyOf = async (token: string) => (await json(await app.request('/auth/deviceKey', { token }))).key as string;
+
   it('is another after a password reset', async () => {
     const { email, password } = await signUp(app);
-    const keyOf = async (cookie: string) => (await json(await app.request('/auth/deviceKey', { headers: { cookie } }))).key as string;
-    const before = await keyOf((await webSignIn(email, password)).cookie.pair);
-    expect(await keyOf((await webSignIn(email, password)).cookie.pair)).toBe(before);
+    const before = await keyOf(await signedIn(email, password));
+    expect(await keyOf(await signedIn(email, password))).toBe(before);
     await resetPassword(email, 'a brand new secret');
-    const after = await keyOf((await webSignIn(email, 'a brand new secret')).cookie.pair);
+    const after = await keyOf(await signedIn(email, 'a brand new secret'));
     expect(after).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(after).not.toBe(before);
   });
 
   it('is handed out only within minutes of signing in', async () => {
     const { email, password } = await signUp(app);
-    const { cookie } = await webSignIn(email, password);
+    const token = await signedIn(email, password);
     app.advance(16 * 60_000);
-    const late = await app.request('/auth/deviceKey', { headers: { cookie: cookie.pair } });
+    const late = await app.request('/auth/deviceKey', { token });
     expect(late.status).toBe(403);
     expect((await json(late)).errorId).toBe('deviceKeyNeedsSignIn');
-    expect((await app.request('/auth/deviceKey', { headers: { cookie: (await webSignIn(email, password)).cookie.pair } })).status).toBe(200);
+    expect(await keyOf(await signedIn(email, password))).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
