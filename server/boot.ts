@@ -53,6 +53,7 @@ export async function boot(
       staticDir: env.STATIC_DIR,
       checkResponses: overrides.checkResponses ?? env.NODE_ENV !== 'production',
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+      secureCookies: env.NODE_ENV === 'production',
       rateLimits: rateLimitsFrom(env),
     },
   };

@@ -14,6 +14,8 @@ export interface AppConfig {
   checkResponses: boolean;
   /** Proxies in front of the server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
   trustedProxyHops: number;
+  /** Session cookies are Secure even on plain HTTP requests (production; over TLS they always are). */
+  secureCookies: boolean;
   /** Per-address limits of sign-in, registration and codes (RATE_LIMIT_*). */
   rateLimits: RateLimits;
 }

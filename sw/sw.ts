@@ -80,7 +80,7 @@ self.addEventListener('message', (event) => {
 // accepted update controls the page that asked for it (which then reloads).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-// Background Sync: the outbox needs the signed-in tab (its token never reaches the worker), so wake the open tabs.
+// Background Sync: the outbox (its device key, its sealed steps) lives in the signed-in tab, so wake the open tabs.
 interface SyncEvent extends ExtendableEvent {
   tag: string;
 }

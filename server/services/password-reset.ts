@@ -13,6 +13,7 @@ import { findUserByEmail, throttleCodeChecking, throttleCodeSending } from './em
 import { hashPassword } from './passwords';
 import { acceptInvitation, isPendingInvitee } from './profiles';
 import { revokeSessions } from './sessions';
+import { retireDeviceKey } from '../storage/device-keys';
 import { TWO_FACTOR_REMOVAL_DELAY_MS } from './two-factor';
 
 /**
@@ -41,7 +42,7 @@ export function hashNewPassword(newPassword: string) {
 }
 
 /**
- * The new password in, with the reset proof: sessions revoked, the lockout lifted, an invitation accepted, and the
+ * The new password in, with the reset proof: sessions revoked, the device key replaced, the lockout lifted, an invitation accepted, and the
  * removal of two-factor sign-in scheduled when asked. Returns the email to tell and whether that removal was scheduled.
  */
 export async function resetPassword(
@@ -62,6 +63,7 @@ export async function resetPassword(
   if (isPendingInvitee(user!)) await acceptInvitation(db, user!.id);
   await db.deleteFrom('login_throttle').where('email', '=', user!.email).execute();
   await revokeSessions(db, now, user!.id);
+  await retireDeviceKey(db, user!.id);
   const removalScheduled = user!.totp_enabled && !!removeTwoFactor;
   if (removalScheduled) {
     await db

@@ -14,6 +14,8 @@ export async function createSession(db: Db, now: Date, userId: string, ttlHours:
       revoked_at: null,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.ip ?? null,
+      // The app's clock, not the database's: how long ago the session signed in decides what it may still do.
+      created_at: now,
     })
     .execute();
   return { token, expiresAt };

@@ -1,9 +1,10 @@
 /**
  * Device keys: users.device_key holds 32 random bytes per user, sealed like documents (AES-256-GCM under the document
  * keys, bound to the user's id, base64 of `nonce | ciphertext | tag`), with the sealing key's id in
- * users.device_key_id. The app asks for its user's key at sign-in (GET /auth/deviceKey) and encrypts its drafts,
- * documents and unsent steps on the device with it (src/offline/sealing.ts); the key stays the same for the user's
- * life, so what a device sealed opens again after the next sign-in. The key is never logged.
+ * users.device_key_id. The app asks for its user's key at sign-in (GET /auth/deviceKey, only within minutes of the
+ * sign-in) and encrypts its drafts, documents and unsent steps on the device with it (src/offline/sealing.ts); the
+ * key stays the same until the password is reset, so what a device sealed opens again after the next sign-in; a reset
+ * retires it (whoever took the key along with the old password opens nothing sealed after). The key is never logged.
  */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
@@ -29,6 +30,11 @@ export async function deviceKeyOf(db: Db, userId: string): Promise<string> {
     .execute();
   const row = await db.selectFrom('users').select(['device_key', 'device_key_id']).where('id', '=', userId).executeTakeFirstOrThrow();
   return open(userId, { device_key: row.device_key!, device_key_id: row.device_key_id! }).toString('base64url');
+}
+
+/** A password reset: the next request makes a new key; what devices sealed under the old one no longer opens. */
+export async function retireDeviceKey(db: Db, userId: string): Promise<void> {
+  await db.updateTable('users').set({ device_key: null, device_key_id: null }).where('id', '=', userId).execute();
 }
 
 /** Seals again under the current key every device key sealed under another (key rotation); returns how many. */

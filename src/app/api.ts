@@ -12,9 +12,9 @@ function onNetworkError(error: NetworkError) {
   notify.error(errorText(error));
 }
 
-/** The one API client of the app: bearer token of the signed-in user, errors as product §8 shows them. */
+/** The one API client of the app: signed in by the session cookie (no token in reach of scripts), errors as product §8 shows them. */
 export const api = createApiClient({
-  getToken: () => session.get()?.token,
+  webClient: true,
   getLanguage: currentLanguage,
   onNetworkError,
   beforeRefusal: loadRefusalTexts,

@@ -1,6 +1,8 @@
 /**
- * The signed-in user (product §3, "the authenticated user"): localStorage 'payway.session' holds
- * { userId, token, status, ... } so an installed app reopened offline is still signed in.
+ * The signed-in user (product §3, "the authenticated user"): localStorage 'payway.session' holds what is not secret
+ * about the session, { userId, status, ... }, so an installed app reopened offline still knows who is signed in. The
+ * session itself is the HttpOnly cookie the server set at sign-in, out of reach of every script (docs/security.md);
+ * a token an older version stored here is dropped when read (the server then asks to sign in again, drafts kept).
  * Remember Me keeps only the email, in localStorage 'payway.rememberedEmail' (never the password).
  */
 import { useSyncExternalStore } from 'react';
@@ -11,7 +13,6 @@ const REMEMBERED_EMAIL_KEY = 'payway.rememberedEmail';
 
 export interface Session {
   userId: string;
-  token: string;
   status: UserStatus;
   isSubUser: boolean;
   isReviewer: boolean;
@@ -28,7 +29,10 @@ let current: Session | null = read();
 function read(): Session | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
-    return raw ? (JSON.parse(raw) as Session) : null;
+    if (!raw) return null;
+    const { token, ...facts } = JSON.parse(raw) as Session & { token?: string };
+    if (token !== undefined) localStorage.setItem(SESSION_KEY, JSON.stringify(facts));
+    return facts;
   } catch {
     return null;
   }
@@ -50,7 +54,6 @@ export const session = {
   start(user: AuthUser) {
     current = {
       userId: user.userId,
-      token: user.token,
       status: user.status,
       isSubUser: !!user.isSubUser,
       isReviewer: !!user.isReviewer,

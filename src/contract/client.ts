@@ -1,7 +1,7 @@
 import type { HTTPError, KyInstance } from 'ky';
 import * as v from 'valibot';
 import type { EndpointName, Endpoints } from './endpoints';
-import { API_BASE, fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
+import { API_BASE, WEB_CLIENT, WEB_CLIENT_HEADER, fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
 import { ErrorResponse } from './common';
 import type { FieldErrorRef, MessageId, MessageValues } from './messages';
 
@@ -48,7 +48,10 @@ export interface CallOptions {
 
 export interface ClientOptions {
   baseUrl?: string;
-  getToken: () => string | null | undefined;
+  /** An API client's bearer token. */
+  getToken?: () => string | null | undefined;
+  /** The web app: signed in by its session cookie, each call bearing WEB_CLIENT_HEADER (docs/api.md, "Browser sessions"). */
+  webClient?: boolean;
   /** The user's chosen language, sent as Accept-Language: the server writes its mails to the user in it. */
   getLanguage?: () => string;
   onNetworkError?: (error: NetworkError) => void;
@@ -99,7 +102,7 @@ export function createApiClient(options: ClientOptions) {
     return parsed.output as ResponseOf<Endpoints[K]>;
   }
 
-  /** GETs a document URL of a read-back shape (product §7: "a document URL as binary") with the bearer token. */
+  /** GETs a document URL of a read-back shape (product §7: "a document URL as binary") as the signed-in user. */
   async function fetchDocument(url: string, callOptions: CallOptions = {}): Promise<Blob> {
     const target = url.startsWith(API_BASE) ? (options.baseUrl ?? '') + url : base + url;
     try {
@@ -122,7 +125,9 @@ function createHttp(ky: KyInstance, options: ClientOptions) {
     hooks: {
       beforeRequest: [
         (request) => {
-          request.headers.set('Authorization', `Bearer ${options.getToken() ?? ''}`);
+          const token = options.getToken?.();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (options.webClient) request.headers.set(WEB_CLIENT_HEADER, WEB_CLIENT);
           const language = options.getLanguage?.();
           if (language) request.headers.set('Accept-Language', language);
         },

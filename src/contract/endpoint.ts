@@ -3,6 +3,14 @@ import type { MessageId } from './messages';
 
 export const API_BASE = '/api/v1';
 
+/**
+ * The web app's header on every API call (docs/api.md, "Browser sessions"): on sign-in it asks for the session as an
+ * HttpOnly cookie instead of a token in the body, and a write signed in by that cookie is refused without it (a page
+ * of another site cannot send a custom header here: the API answers no CORS preflight).
+ */
+export const WEB_CLIENT_HEADER = 'X-Payway-Client';
+export const WEB_CLIENT = 'web';
+
 export type Method = 'GET' | 'POST' | 'DELETE';
 type AnySchema = v.GenericSchema<unknown, unknown>;
 

@@ -99,6 +99,8 @@ export const SERVER_MESSAGES = {
   idempotencyKeyLength: 'Idempotency-Key must be 1 to {max} characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   reviewersNotCustomers: 'Reviewers cannot use customer operations',
+  webClientHeaderMissing: 'A request signed in by the session cookie must carry the header X-Payway-Client: web.',
+  deviceKeyNeedsSignIn: 'Sign in again on this device to open the drafts it keeps.',
   notYourEmail: '{field} must be the email you are signed in with.',
   ownPasswordOnly: 'You can only change your own password.',
   reviewersHaveNoProfiles: 'Reviewers have no secondary profiles.',

@@ -9,11 +9,14 @@ import { currentUserId } from './scope';
 import { uploadDocumentsNow, type DocumentTransfer } from './uploads';
 import { deviceKeyFor, forgetDeviceKey, setDeviceKeySource } from './sealing';
 import { expireDrafts } from './expire';
+import { wipeSealedData } from './wipe';
+import { notify } from '@/app/notify';
+import { t } from '@/app/i18n';
 
 export type { SyncedStep };
 
 // tus-js-client loads with the first document to send, not with the app.
-const transfer: DocumentTransfer = async (file, callbacks) => (await import('./tus-transfer')).tusTransfer(() => session.get()?.token)(file, callbacks);
+const transfer: DocumentTransfer = async (file, callbacks) => (await import('./tus-transfer')).tusTransfer()(file, callbacks);
 
 /** Uploads the documents of a request that is never queued (a payment) and returns it naming them by upload id. */
 const sentNow = new Map<string, string>();
@@ -84,7 +87,14 @@ let started = false;
 export function startSync(): void {
   if (started) return;
   started = true;
-  setDeviceKeySource(async () => base64urlnopad.decode((await api.call('deviceKey', undefined, { quiet: true })).key));
+  // A password reset replaced the key: what this device sealed under the old one cannot be opened, so it goes, with a word.
+  setDeviceKeySource(
+    async () => base64urlnopad.decode((await api.call('deviceKey', undefined, { quiet: true })).key),
+    async (userId) => {
+      await wipeSealedData(userId);
+      notify.info(t('frame.draftsOfOldPasswordRemoved'));
+    },
+  );
   followSession();
   session.subscribe(followSession);
   void expireDrafts(offlineDb()).catch((error: unknown) => console.error('Expired drafts not removed', error));

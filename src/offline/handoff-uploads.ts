@@ -20,7 +20,7 @@ const PHONE_CHUNK_BYTES = 128 * 1024;
 export const grantTransfer =
   (grant: string): DocumentTransfer =>
   async (file, callbacks) =>
-    (await import('./tus-transfer')).tusTransfer(() => grant, { chunkBytes: PHONE_CHUNK_BYTES })(file, callbacks);
+    (await import('./tus-transfer')).tusTransfer({ grant, chunkBytes: PHONE_CHUNK_BYTES })(file, callbacks);
 
 const adopted = new Map<string, string>();
 

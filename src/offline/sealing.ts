@@ -1,9 +1,11 @@
 /**
  * Encryption of what the app keeps on the device (see db.ts): draft values, attachment contents and outbox inputs
  * are stored as a SealedValue, AES-256-GCM under the signed-in user's device key with a fresh 12-byte nonce.
- * The key comes from the server (GET /auth/deviceKey, the same for the user's life), is imported non-extractable
- * and kept in IndexedDB `deviceKeys` while the user is signed in, so reloads offline open the drafts; sign-out and
- * an ended session delete it, leaving only ciphertext on the device until the same user signs in again.
+ * The key comes from the server (GET /auth/deviceKey, right after signing in; the same until the password is reset),
+ * is imported non-extractable and kept in IndexedDB `deviceKeys` while the user is signed in, so reloads offline open
+ * the drafts; sign-out and an ended session delete it, leaving only ciphertext on the device until the same user
+ * signs in again. A key that does not open what the device sealed before (a reset replaced it) is reported to
+ * onRetiredKey, which removes that data: nobody can open it any more.
  * Rows written before sealing existed, or while no key could be had, are plain and read as they are.
  */
 import type { OfflineDb } from './db';
@@ -19,8 +21,10 @@ const isSealed = (value: unknown): value is SealedValue => typeof value === 'obj
 /** Fetches the signed-in user's raw key from the server; set once by the app (engine-instance.ts). */
 type KeySource = (userId: string) => Promise<Uint8Array>;
 let source: KeySource | undefined;
-export const setDeviceKeySource = (fetchKey: KeySource) => {
+let onRetiredKey: ((userId: string) => Promise<void>) | undefined;
+export const setDeviceKeySource = (fetchKey: KeySource, retiredKey?: (userId: string) => Promise<void>) => {
   source = fetchKey;
+  onRetiredKey = retiredKey;
 };
 
 const keys = new Map<string, Promise<CryptoKey | undefined>>();
@@ -37,10 +41,46 @@ async function findDeviceKey(db: OfflineDb, userId: string): Promise<CryptoKey |
   const stored = await db.deviceKeys.get(userId);
   if (stored) return stored.key;
   if (!source || (typeof navigator !== 'undefined' && navigator.onLine === false)) return undefined;
+  let key: CryptoKey;
   try {
-    return await installDeviceKey(db, userId, await source(userId));
+    key = await installDeviceKey(db, userId, await source(userId));
   } catch {
     return undefined;
+  }
+  if (onRetiredKey && !(await opensWhatIsSealed(db, userId, key))) await onRetiredKey(userId);
+  return key;
+}
+
+/** Whether the key opens a row of each kind the device sealed for the user (one is enough: all share one key). */
+async function opensWhatIsSealed(db: OfflineDb, userId: string, key: CryptoKey): Promise<boolean> {
+  const samples = await Promise.all([
+    db.drafts
+      .where('userId')
+      .equals(userId)
+      .filter((row) => isSealed(row.values))
+      .first(),
+    db.attachments
+      .where('userId')
+      .equals(userId)
+      .filter((row) => isSealed(row.content))
+      .first(),
+    db.outboxInputs
+      .where('userId')
+      .equals(userId)
+      .filter((row) => isSealed(row.input))
+      .first(),
+    db.lastKnown
+      .where('userId')
+      .equals(userId)
+      .filter((row) => isSealed(row.value))
+      .first(),
+  ]);
+  const sealed = [samples[0]?.values, samples[1]?.content, samples[2]?.input, samples[3]?.value].filter(isSealed);
+  try {
+    for (const value of sealed) await crypto.subtle.decrypt({ name: 'AES-GCM', iv: value.iv as Uint8Array<ArrayBuffer> }, key, value.data);
+    return true;
+  } catch {
+    return false;
   }
 }
 

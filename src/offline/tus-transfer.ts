@@ -4,7 +4,7 @@
  * and one with no byte sent or acknowledged for STALL_MS is aborted and resumed where the server stands.
  */
 import { Upload, type DetailedError } from 'tus-js-client';
-import { API_BASE, ApiError, genericError, NetworkError, UPLOADS_PATH, type MessageId, type MessageValues } from '@/contract';
+import { API_BASE, WEB_CLIENT, WEB_CLIENT_HEADER, ApiError, genericError, NetworkError, UPLOADS_PATH, type MessageId, type MessageValues } from '@/contract';
 import type { DocumentTransfer } from './uploads';
 
 /** One PATCH request: acknowledged every few seconds even on a slow link, and little to resend after a cut. */
@@ -28,7 +28,8 @@ function toClientError(error: Error | DetailedError): Error {
   return body.errorMessage ? new ApiError(status, body.errorMessage, {}, body.errorId as MessageId | undefined, body.errorValues) : genericError(status);
 }
 
-export function tusTransfer(getToken: () => string | null | undefined, { chunkBytes = CHUNK_BYTES } = {}): DocumentTransfer {
+/** Sent as the signed-in user (the session cookie), or with a hand-off's capture grant as the bearer token. */
+export function tusTransfer({ grant, chunkBytes = CHUNK_BYTES }: { grant?: string; chunkBytes?: number } = {}): DocumentTransfer {
   return (file, { url, onUrl, onAcknowledged }) =>
     new Promise((resolve, reject) => {
       let lastProgressAt = Date.now();
@@ -42,7 +43,10 @@ export function tusTransfer(getToken: () => string | null | undefined, { chunkBy
         // The outbox keeps the URL (db.ts uploads), per step and document.
         storeFingerprintForResuming: false,
         removeFingerprintOnSuccess: false,
-        onBeforeRequest: (request) => request.setHeader('Authorization', `Bearer ${getToken() ?? ''}`),
+        onBeforeRequest: (request) => {
+          if (grant) request.setHeader('Authorization', `Bearer ${grant}`);
+          request.setHeader(WEB_CLIENT_HEADER, WEB_CLIENT);
+        },
         onUploadUrlAvailable: () => upload.url && onUrl(upload.url),
         onProgress: () => {
           lastProgressAt = Date.now();

@@ -22,18 +22,23 @@ export async function hasUnsyncedWork(): Promise<boolean> {
   return steps + drafts > 0;
 }
 
-/**
- * Sign-out: removes the user's drafts, documents, outbox, the state of partial uploads (the server purges their
- * bytes a day later), the lists last loaded, the device key and the cached private responses.
- */
-export async function wipeUserData(userId: string): Promise<void> {
+/** The user's drafts, documents, outbox, partial uploads and last-known lists: what the device key sealed. */
+export async function wipeSealedData(userId: string): Promise<void> {
   const db = offlineDb();
   const tables = [db.drafts, db.attachments, db.outbox, db.outboxInputs, db.uploads, db.lastKnown];
   await db.transaction('rw', tables, async () => {
     await Promise.all(tables.map((table) => table.where('userId').equals(userId).delete()));
   });
   forgetWrittenAttachments(userId);
-  await forgetDeviceKey(db, userId);
+}
+
+/**
+ * Sign-out: removes the user's drafts, documents, outbox, the state of partial uploads (the server purges their
+ * bytes a day later), the lists last loaded, the device key and the cached private responses.
+ */
+export async function wipeUserData(userId: string): Promise<void> {
+  await wipeSealedData(userId);
+  await forgetDeviceKey(offlineDb(), userId);
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
     await Promise.all(names.filter((name) => name.startsWith(PRIVATE_CACHE_PREFIX)).map((name) => caches.delete(name)));

@@ -238,6 +238,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       twoFactorEnabled: false,
       language: 'en',
       tokenHash: '',
+      signedInAt: new Date(),
     };
     for (const name of names) expect(await ownerFor(app.deps.db, user, name)).toBe(row.id);
   });
@@ -256,6 +257,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       twoFactorEnabled: false,
       language: 'en',
       tokenHash: '',
+      signedInAt: new Date(),
     };
 
     await setPermissions(parent.token, emailAddress, others);

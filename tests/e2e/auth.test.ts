@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
-import { signInThroughForm } from './pages';
+import { signInThroughForm, storeSession } from './pages';
 import { signUp } from '../helpers/app';
 
 let e2e: E2E;
@@ -99,6 +99,48 @@ describe('sign-up, sign-in, reset', () => {
     expect(await page.evaluate(() => ({ ...localStorage }))).not.toHaveProperty('password');
     expect(await page.evaluate(() => localStorage.getItem('payway.rememberedEmail'))).toBe(email);
     expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(password);
+  });
+
+  it("keeps the session out of reach of the page's scripts: an HttpOnly cookie, no token in any storage", async () => {
+    const { email, password } = await signUp(e2e.app);
+    const page = await e2e.newPage();
+    await signInThroughForm(page, email, password);
+    const [cookie] = (await page.context().cookies()).filter((stored) => stored.name === 'payway_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1' });
+    const readable = await page.evaluate(() => JSON.stringify([document.cookie, { ...localStorage }, { ...sessionStorage }]));
+    expect(readable).not.toContain(cookie.value);
+    expect(readable).not.toContain('payway_session');
+    // Signed in all the same: the API answers the page's own calls.
+    expect(await page.evaluate(() => fetch('/api/v1/auth/deviceKey', { headers: { 'X-Payway-Client': 'web' } }).then((response) => response.status))).toBe(200);
+  });
+
+  it('signs in on http://localhost with the production cookie, which is Secure', async () => {
+    const production = await startE2E({ env: { NODE_ENV: 'production' } });
+    try {
+      const { email, password } = await signUp(production.app);
+      const page = await production.newPage();
+      await signInThroughForm(page, email, password);
+      const [cookie] = (await page.context().cookies()).filter((stored) => stored.name === 'payway_session');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true });
+      await page.reload();
+      await page.getByRole('button', { name: 'Add Account' }).waitFor();
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('drops a token an older version kept in localStorage, and asks to sign in again', async () => {
+    const { email, password, token } = await signUp(e2e.app);
+    const page = await e2e.newPage();
+    await page.goto('/');
+    await page.evaluate(
+      ([t, e]) => localStorage.setItem('payway.session', JSON.stringify({ userId: e, token: t, status: 'Active', isSubUser: false, isReviewer: false })),
+      [token, email],
+    );
+    await page.goto('/accounts');
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
+    expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(token);
+    await signInThroughForm(page, email, password);
   });
 
   it('counts tries down and shows the locked screen after the third failure', async () => {
@@ -229,13 +271,8 @@ describe('shell, theme, not found', () => {
   });
 
   it('opens the slide-in menu under 500 px without the Profiles link', async () => {
-    const { token, email } = await signUp(e2e.app);
     const page = await e2e.newPage({ viewport: 'narrow' });
-    await page.goto('/');
-    await page.evaluate(
-      ([t, e]) => localStorage.setItem('payway.session', JSON.stringify({ userId: e, token: t, status: 'Onboarding', isSubUser: false, isReviewer: false })),
-      [token, email],
-    );
+    await storeSession(page, await signUp(e2e.app), { status: 'Onboarding' });
     await page.goto('/accounts');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Payments' }).waitFor();

@@ -95,6 +95,35 @@ describe('offline model', () => {
     expect((await offlineStorage(page)).deviceKeys).toEqual([]);
   });
 
+  it('removes, with a word, the drafts sealed under the key a password reset replaced', async () => {
+    const context = await e2e.newContext();
+    const { page, user } = await signIn(context, { onboarded: true });
+    await page.goto('/payments?create=true');
+    await page.getByLabel('Account number').fill('0123456789');
+    await expect.poll(() => offlineRows(page).then((rows) => rows.drafts)).toBe(1);
+
+    const newPassword = 'a brand new secret';
+    const { message: code } = (await (await e2e.app.request(`/auth/token/sendResetToken/${user.email}`)).json()) as { message: string };
+    const proof = await e2e.app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: user.email, token: code } });
+    const { resetToken } = (await proof.json()) as { resetToken: string };
+    const reset = await e2e.app.request('/auth/resetPassword', {
+      method: 'POST',
+      json: { email: user.email, newPassword, confirmPassword: newPassword, resetToken },
+    });
+    expect(reset.status).toBe(200);
+
+    // The reset ended the session; the draft stays on the device, sealed under the old key.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect((await offlineRows(page)).drafts).toBe(1);
+    await page.getByLabel('Email Address').fill(user.email);
+    await page.getByLabel(/^Password\b/).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Your password was reset, so the forms and unsent steps this device kept under your old password could not be opened.').waitFor();
+    expect(await offlineRows(page)).toEqual({ drafts: 0, attachments: 0, outbox: 0, outboxInputs: 0 });
+    expect((await offlineStorage(page)).deviceKeys).toEqual([{ userId: user.email, extractable: false, algorithm: 'AES-GCM' }]);
+  });
+
   it('sends a step submitted offline once when back online; the server holds it once', async () => {
     const context = await e2e.newContext();
     const { page, user } = await signIn(context);

@@ -4,7 +4,7 @@ import type { E2E } from './harness';
 
 /*
  * Browser-side helpers shared by the browser tests: pages signed in without the login screen, the selects of the forms,
- * and what the app keeps in the browser (the session in localStorage, drafts and the outbox in IndexedDB). Data is
+ * and what the app keeps in the browser (the session's cookie and facts, drafts and the outbox in IndexedDB). Data is
  * seeded through the API with tests/helpers/fixtures.ts.
  */
 
@@ -15,13 +15,17 @@ export interface StoredSession {
   isReviewer?: boolean;
 }
 
-/** Stores the session on a page of the app as the login page does; the next navigation is signed in. */
+/**
+ * Signs a page of the app in as the login page does: the session cookie the server sets (HttpOnly, for the API only)
+ * and the session's facts in localStorage; the next navigation is signed in.
+ */
 export async function storeSession(page: Page, user: Session, { status = 'Active', isReviewer = false }: StoredSession = {}) {
   await page.goto('/');
+  const { hostname } = new URL(page.url());
+  await page.context().addCookies([{ name: 'payway_session', value: user.token, domain: hostname, path: '/api/v1', httpOnly: true, sameSite: 'Strict' }]);
   await page.evaluate(
-    ({ token, email, status, isReviewer }) =>
-      localStorage.setItem('payway.session', JSON.stringify({ userId: email, token, status, isSubUser: false, isReviewer })),
-    { token: user.token, email: user.email, status, isReviewer },
+    ({ email, status, isReviewer }) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, status, isSubUser: false, isReviewer })),
+    { email: user.email, status, isReviewer },
   );
 }
 

@@ -7,11 +7,25 @@ import { clientMeta } from '../../http/client-meta';
 import { hashNewPassword, issueResetCode, resetPassword, verifyResetCode } from '../../services/password-reset';
 import { issueSignupCode, prepareRegistration, registerUser, verifySignup } from '../../services/registration';
 import { revokeSession } from '../../services/sessions';
+import { clearSessionCookie, isWebClient, setSessionCookie } from '../../http/session';
+import { HttpError } from '../../http/errors';
 import { checkSignInPassword, signIn } from '../../services/sign-in';
 import { deviceKeyOf } from '../../storage/device-keys';
 
 const SIGNUP_CODE_SENT = 'If this email is waiting for verification, we sent it a 6-digit code.';
 const RESET_CODE_SENT = 'If an account exists for this email, we sent it a 6-digit code.';
+/** How long after signing in a session may fetch the device key: the app asks for it right then (docs/security.md). */
+export const DEVICE_KEY_WINDOW_MS = 15 * 60_000;
+
+/**
+ * The new session's token for the answer's body: for the web app (its header) the token goes into the HttpOnly
+ * cookie instead and the body carries none, so no script of the page ever holds it; API clients get it in the body.
+ */
+function handOver(deps: Deps, c: Context, session: { token: string; expiresAt: Date }): string {
+  if (!isWebClient(c)) return session.token;
+  setSessionCookie(deps, c, session);
+  return '';
+}
 
 /** A mail answering a request about this user: in the request's language (the app's), else the user's. */
 const languageFor = (c: Context, user: { language: MailLanguage }) => requestLanguage(c) ?? user.language;
@@ -56,7 +70,7 @@ export function authRoutes(app: Hono, deps: Deps) {
       isSuccessful: true,
       mobileNumber: user.mobile_number,
       status: 'Onboarding',
-      token: session.token,
+      token: handOver(deps, c, session),
       userId: user.email,
       expiresAt: session.expiresAt.toISOString(),
     };
@@ -89,7 +103,7 @@ export function authRoutes(app: Hono, deps: Deps) {
         isSuccessful: true,
         mobileNumber: user.mobile_number,
         status: user.status,
-        token: session.token,
+        token: handOver(deps, c, session),
         userId: user.email,
         isSubUser: user.parent_user_id !== null,
         isReviewer: user.role === 'reviewer',
@@ -127,10 +141,14 @@ export function authRoutes(app: Hono, deps: Deps) {
     },
   );
 
-  register(app, deps, 'deviceKey', async ({ user, db }) => ({ key: await deviceKeyOf(db, user.id) }));
+  register(app, deps, 'deviceKey', async ({ user, db, deps }) => {
+    if (deps.now().getTime() - user.signedInAt.getTime() > DEVICE_KEY_WINDOW_MS) throw HttpError.of(403, 'deviceKeyNeedsSignIn');
+    return { key: await deviceKeyOf(db, user.id) };
+  });
 
-  register(app, deps, 'signOut', async ({ user, db, deps }) => {
+  register(app, deps, 'signOut', async ({ user, db, deps, c }) => {
     await revokeSession(db, deps.now(), user.tokenHash);
+    clearSessionCookie(deps, c);
     return { message: 'Signed out' };
   });
 }

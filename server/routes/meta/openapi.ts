@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { API_BASE, endpoints, type Endpoint } from '../../../src/contract';
+import { API_BASE, WEB_CLIENT, WEB_CLIENT_HEADER, endpoints, type Endpoint } from '../../../src/contract';
+import { SESSION_COOKIE } from '../../http/session';
 import { messageText } from '../../../src/contract/message-texts';
 
 const schemaOf = (schema: v.GenericSchema | undefined) => (schema ? toJsonSchema(schema, { errorMode: 'ignore' }) : undefined);
@@ -47,7 +48,7 @@ export function buildOpenApi() {
         ),
       },
     };
-    if (endpoint.auth !== 'public') operation.security = [{ bearer: [] }];
+    if (endpoint.auth !== 'public') operation.security = [{ bearer: [] }, { webSession: [] }];
     if (endpoint.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body) } } };
     if (endpoint.method !== 'GET') {
       (operation.parameters as object[]).push({
@@ -69,7 +70,15 @@ export function buildOpenApi() {
     },
     servers: [{ url: API_BASE }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        webSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: `The web app's session: set by a sign-in that carries ${WEB_CLIENT_HEADER}: ${WEB_CLIENT} (its body then holds no token). A write signed in by it must carry that header too, else 403.`,
+        },
+      },
       schemas: {
         Error: {
           type: 'object',

@@ -14,7 +14,7 @@ import { discardUpload, UploadStore, type UploadCaller } from '../../storage/upl
  * Resumable document uploads, tus 1.0 (product §5, docs/offline.md): POST /uploads creates one (Upload-Length at
  * most DOCUMENT_MAX_BYTES, else 413 before anything is stored; Upload-Metadata filename and filetype), HEAD
  * /uploads/{id} tells how much arrived, PATCH /uploads/{id} appends from there, DELETE drops an unfinished one.
- * The bearer token is checked first (401 before any body is read); an upload is bound to the user who created it
+ * The session (bearer token or the web app's cookie) is checked first (401 before any body is read); an upload is bound to the user who created it
  * and is 404 to anyone else. A client that goes away mid-PATCH is logged as an abort (499): what arrived is kept.
  * A phone may instead bear a hand-off's capture grant (services/handoffs.ts): its uploads go to the hand-off's user
  * and field, and it reaches no other upload (nor any other route).
@@ -66,7 +66,7 @@ export function uploadsRoute(app: Hono, deps: Deps) {
   /** The signed-in user, else the hand-off of a capture grant; 401 (or 403) as for any customer operation otherwise. */
   const callerOf = async (c: Context): Promise<UploadCaller> => {
     const token = bearerToken(c);
-    const user = token ? await resolveSession(deps, c) : null;
+    const user = await resolveSession(deps, c);
     if (token && !user) {
       const handoff = await resolveCaptureGrant(deps.db, deps.now(), token);
       if (handoff) return { userId: handoff.user.id, handoff };

@@ -17,6 +17,8 @@ export const frame = {
   signOutConfirm: 'Sign out and delete',
   staySignedIn: 'Stay signed in',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  draftsOfOldPasswordRemoved:
+    'Your password was reset, so the forms and unsent steps this device kept under your old password could not be opened. They were removed: please fill them in again.',
   revisionNotes: {
     submitted: 'Changes under review',
     changesRequested: 'Changes requested',

@@ -26,7 +26,7 @@ export const en = {
   legal,
   pickers,
   errorPages,
-  frame: someTexts(frame, ['close', 'sessionEnded']),
+  frame: someTexts(frame, ['close', 'sessionEnded', 'draftsOfOldPasswordRemoved']),
   validation: firstScreenValidation(validation),
 };
 

@@ -20,6 +20,8 @@ export const frame: Catalogue['frame'] = {
   signOutConfirm: 'Se déconnecter et supprimer',
   staySignedIn: 'Rester connecté',
   sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
+  draftsOfOldPasswordRemoved:
+    'Votre mot de passe a été réinitialisé : les formulaires et étapes non envoyées que cet appareil gardait sous l’ancien mot de passe ne pouvaient plus être ouverts. Ils ont été supprimés : veuillez les remplir à nouveau.',
   revisionNotes: {
     submitted: 'Modifications en cours de vérification',
     changesRequested: 'Modifications demandées',

@@ -19,6 +19,6 @@ export const fr: FirstScreensCatalogue = {
   legal,
   pickers,
   errorPages,
-  frame: someTexts(frame, ['close', 'sessionEnded']),
+  frame: someTexts(frame, ['close', 'sessionEnded', 'draftsOfOldPasswordRemoved']),
   validation: firstScreenValidation(validation),
 };

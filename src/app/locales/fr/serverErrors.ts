@@ -89,6 +89,8 @@ export const serverErrors: Catalogue['serverErrors'] = {
   idempotencyKeyLength: 'Idempotency-Key doit compter de 1 à {max} caractères.',
   idempotencyKeyReused: 'Cette Idempotency-Key a déjà servi pour une autre requête.',
   reviewersNotCustomers: 'Les vérificateurs ne peuvent pas utiliser les opérations des clients',
+  webClientHeaderMissing: 'Une requête authentifiée par le cookie de session doit porter l’en-tête X-Payway-Client: web.',
+  deviceKeyNeedsSignIn: 'Reconnectez-vous sur cet appareil pour ouvrir les brouillons qu’il conserve.',
   notYourEmail: '{field} doit être l’adresse e-mail avec laquelle vous êtes connecté.',
   ownPasswordOnly: 'Vous ne pouvez changer que votre propre mot de passe.',
   reviewersHaveNoProfiles: 'Les vérificateurs n’ont pas de profils secondaires.',
