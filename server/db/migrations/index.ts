@@ -19,6 +19,7 @@ import * as deviceKeys from './021-device-keys';
 import * as handoffs from './023-handoffs';
 import * as userLanguage from './024-user-language';
 import * as paymentTokenBinding from './025-payment-token-binding';
+import * as idempotencyClaims from './026-idempotency-claims';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '023-handoffs': handoffs,
   '024-user-language': userLanguage,
   '025-payment-token-binding': paymentTokenBinding,
+  '026-idempotency-claims': idempotencyClaims,
 };
