@@ -13,6 +13,7 @@ import { startServer, stopServer, type ServerProcess } from './servers';
  * is down, a few 409 "still running" in the second after it is back (a retry meeting its first try's claim).
  */
 const missing = ownPostgresMissing();
+if (missing) console.warn(`PostgreSQL restart test skipped: ${missing}`);
 const password = 'correct horse battery';
 const json = async (response: Response) => (await response.json()) as Record<string, any>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
