@@ -30,7 +30,7 @@ import { isPrerenderedPage, prerenderedPageFile } from '../src/contract/prerende
 import { requestLog } from './http/request-log';
 import { clientConnection } from './http/client-meta';
 import { ClientAborted } from './http/body';
-import { isDatabaseBusy } from './db';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db';
 
 /** nginx's status for a request whose client closed the connection before it was answered. */
 export const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
@@ -63,9 +63,9 @@ export function createApp(deps: Deps) {
     }
     // Nobody reads this answer: the request log records it as an abort (499), not as a failure.
     if (error instanceof ClientAborted) return c.json({ errorMessage: error.message }, CLIENT_CLOSED_REQUEST);
-    if (isDatabaseBusy(error)) {
-      deps.log.warn({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'database busy');
-      c.header('Retry-After', '2');
+    if (isDatabaseUnavailable(error)) {
+      deps.log.warn({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json(refusalBody('busy'), 503);
     }
     deps.log.error({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'unhandled error');

@@ -29,6 +29,10 @@ const preparedNames = new Map<string, string>();
 class PreparingClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
+    // The server ending the connection (a restart, a failover, an administrator) while the client is checked out
+    // and idle between statements (inside a transaction) is emitted as 'error': unhandled, it would end the process.
+    // The statement that next uses the client fails instead (a 503), and the pool drops the client on release.
+    this.on('error', () => undefined);
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     // Kysely calls query(text, values) and query(cursor), never with a callback.
     this.query = ((text: unknown, ...rest: unknown[]) => {
@@ -138,11 +142,41 @@ export async function ping(db: Db) {
   await sql`select 1`.execute(db);
 }
 
+/** What a 503 for an unavailable database asks the client to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/** Node's codes for a connection to the database that failed or broke: the server is down, restarting or unreachable. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+/** node-postgres's words for a connection it lost, or one that could not be had from the pool in time. */
+const CONNECTION_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
 /**
- * The database could not serve the request in time: no free connection within the acquire timeout, or a statement
- * cancelled by statement_timeout. Answered 503 (try again), not as a server fault.
+ * PostgreSQL's error classes and codes that say the server could not serve, not that the request was wrong:
+ * 08 connection exception, 53 insufficient resources (too many connections), 57 operator intervention (57014 a
+ * statement cancelled by statement_timeout, 57P01 terminated by an administrator or a restart, 57P03 starting up or
+ * shutting down), 25P03 a session ended by idle_in_transaction_session_timeout.
  */
-export function isDatabaseBusy(error: unknown): boolean {
+const UNAVAILABLE_CLASSES = ['08', '53', '57'];
+const UNAVAILABLE_CODES = new Set(['25P03']);
+
+/**
+ * The database could not serve the request: it is down, restarting or unreachable, the connection broke, no
+ * connection was free within the acquire timeout, or a statement was cancelled by statement_timeout. Answered 503
+ * with Retry-After (try again), never as a server fault; the pool opens new connections once the server is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.message === 'timeout exceeded when trying to connect' || (error as { code?: string }).code === '57014';
+  const { code } = error as { code?: unknown };
+  if (typeof code === 'string') {
+    if (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_CODES.has(code)) return true;
+    if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_CLASSES.includes(code.slice(0, 2))) return true;
+  }
+  if (CONNECTION_MESSAGES.some((words) => error.message.startsWith(words))) return true;
+  // Connecting to a name with several addresses fails with one error per address.
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
+  return error.cause !== undefined && isDatabaseUnavailable(error.cause);
 }

@@ -96,7 +96,10 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_body: unknown;
   created_at: CreatedAt;
+  /** While 'running', the claim's last heartbeat. */
   updated_at: Date;
+  /** The run holding a 'running' key (a random id); null on keys claimed before migration 029. */
+  claim: string | null;
   /** Null on rows from before migration 015 (they lived 30 days). */
   expires_at: Date | null;
 }

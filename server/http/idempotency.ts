@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import type { EndpointName } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError, refusalBody } from './errors';
@@ -8,8 +9,11 @@ import { HttpError, refusalBody } from './errors';
  * the first request and, once it finished, its response. The effect, the key's 'done' state and the stored
  * response commit in one transaction; the 'running' row claimed before the request prepares (argon2, a password
  * try, documents sealed) is what lets a concurrent replay get 409 at once instead of waiting or taking a try of its
- * own (and it is removed if the preparation or the effect fails, so a retry runs again). A claim left
- * 'running' too long is taken over by a retry; the run that lost it can no longer complete the key.
+ * own (and it is removed if the preparation or the effect fails, so a retry runs again). A claim names its run (a
+ * random id) and the process holding it beats for it: updated_at is refreshed every second while the request runs.
+ * A claim without a heartbeat for STALE_RUNNING_MS (its process died, or its request failed while the database was
+ * unreachable) is taken over by a retry; the run that lost it can no longer complete the key, so the work is still
+ * done once. Times are the instances' clocks (kept in sync, NTP).
  * The response is kept as its exact JSON text (a jsonb string), so a replay is byte for byte the first answer,
  * except an answer that carries a secret (a session token, a reset proof, a TOTP secret, a demo code, a phone hand-off's
  * link token or capture grant): storing it
@@ -52,8 +56,10 @@ export const idempotencyPolicy = (endpoint: EndpointName): IdempotencyPolicy => 
 });
 
 const alreadyDoneText = JSON.stringify(refusalBody('alreadyDone'));
-/** A 'running' key older than this belongs to a process that died; its request may be run again. */
-const STALE_RUNNING_MS = 120_000;
+/** How often the process holding 'running' keys refreshes them. */
+const HEARTBEAT_MS = 1_000;
+/** A 'running' key without a heartbeat this long belongs to a run that is over; its request may be run again. */
+const STALE_RUNNING_MS = 5_000;
 
 export interface StoredResponse {
   status: number;
@@ -83,8 +89,8 @@ export async function runIdempotent(
   policy: IdempotencyPolicy,
   prepareRun: () => Promise<(trx: Db) => Promise<{ status: number; body: unknown }>>,
 ): Promise<StoredResponse> {
-  // This claim's time marks it: after a takeover of a stale claim, the older run must not touch the row.
-  let claimedAt = now();
+  const claim = randomUUID();
+  const claimedAt = now();
   const claimed = await db
     .insertInto('idempotency_keys')
     .values({
@@ -92,6 +98,7 @@ export async function runIdempotent(
       key,
       request_hash: requestHash,
       state: 'running',
+      claim,
       created_at: claimedAt,
       updated_at: claimedAt,
       expires_at: new Date(claimedAt.getTime() + policy.keepDays * 86_400_000),
@@ -100,23 +107,26 @@ export async function runIdempotent(
     .returning('key')
     .executeTakeFirst();
 
+  const keeper = claimKeeper(db, now);
   if (!claimed) {
     const existing = await keyRow(db, scope, key);
     if (!existing) throw HttpError.of(409, 'stillRunning');
     if (existing.request_hash !== requestHash) throw HttpError.of(422, 'idempotencyKeyReused');
     if (existing.state === 'done') return replay(existing);
-    claimedAt = now();
+    // A claim of this process's whose release is still to be written (the database was unreachable) is over.
+    const ours = existing.claim !== null && keeper.isReleasing(existing.claim);
     const takenOver = await db
       .updateTable('idempotency_keys')
-      .set({ updated_at: claimedAt })
+      .set({ claim, updated_at: now() })
       .where('scope', '=', scope)
       .where('key', '=', key)
       .where('state', '=', 'running')
-      .where('updated_at', '<', new Date(now().getTime() - STALE_RUNNING_MS))
+      .where((eb) => (ours ? eb('claim', '=', existing.claim) : eb('updated_at', '<', new Date(now().getTime() - STALE_RUNNING_MS))))
       .executeTakeFirst();
     if (Number(takenOver.numUpdatedRows) !== 1) throw HttpError.of(409, 'stillRunning');
   }
 
+  keeper.hold(claim);
   try {
     // Prepared only once the key is this request's (argon2, a password try, documents sealed), outside the transaction.
     const run = await prepareRun();
@@ -128,6 +138,7 @@ export async function runIdempotent(
         .updateTable('idempotency_keys')
         .set({
           state: 'done',
+          claim: null,
           response_status: withheld ? 409 : result.status,
           response_body: JSON.stringify(withheld ? alreadyDoneText : text),
           updated_at: now(),
@@ -135,7 +146,7 @@ export async function runIdempotent(
         .where('scope', '=', scope)
         .where('key', '=', key)
         .where('state', '=', 'running')
-        .where('updated_at', '=', claimedAt)
+        .where('claim', '=', claim)
         .executeTakeFirst();
       // This run was thought dead and its claim taken over: its effect is rolled back, the new owner's run counts.
       if (Number(stored.numUpdatedRows) !== 1) throw new ClaimLost();
@@ -144,21 +155,103 @@ export async function runIdempotent(
   } catch (error) {
     // Another run with this key finished first (this one may have failed on the rows it wrote, e.g. a unique
     // email): its answer is this request's answer too.
-    const existing = await keyRow(db, scope, key);
+    const existing = await keyRow(db, scope, key).catch(() => undefined);
     if (existing?.state === 'done') return replay(existing);
     if (error instanceof ClaimLost) throw HttpError.of(409, 'stillRunning');
-    await db
-      .deleteFrom('idempotency_keys')
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .where('state', '=', 'running')
-      .where('updated_at', '=', claimedAt)
-      .execute();
+    try {
+      await releaseClaim(db, claim);
+    } catch {
+      // The database is unreachable: the heartbeat writes the release once it is back.
+      keeper.releaseLater(claim);
+    }
     throw error;
+  } finally {
+    keeper.drop(claim);
   }
 }
 
 class ClaimLost extends Error {}
+
+const releaseClaim = (db: Db, ...claims: string[]) => db.deleteFrom('idempotency_keys').where('state', '=', 'running').where('claim', 'in', claims).execute();
+
+/**
+ * The claims one process holds on one database: while any is held, one statement a second refreshes them all. A
+ * claim that went stale is not refreshed (a retry may be taking it over). Releases that failed (the database was
+ * unreachable) are written by the next beats, until the claim is stale anyway.
+ */
+class ClaimKeeper {
+  private readonly held = new Set<string>();
+  private readonly releasing = new Map<string, number>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private beating = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  hold(claim: string) {
+    this.held.add(claim);
+    this.start();
+  }
+
+  drop(claim: string) {
+    this.held.delete(claim);
+  }
+
+  releaseLater(claim: string) {
+    this.releasing.set(claim, Date.now());
+    this.start();
+  }
+
+  isReleasing(claim: string) {
+    return this.releasing.has(claim);
+  }
+
+  private start() {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.timer.unref();
+  }
+
+  private async beat() {
+    if (this.beating) return;
+    this.beating = true;
+    try {
+      for (const [claim, since] of this.releasing) if (Date.now() - since > STALE_RUNNING_MS) this.releasing.delete(claim);
+      const now = this.now();
+      if (this.held.size > 0) {
+        await this.db
+          .updateTable('idempotency_keys')
+          .set({ updated_at: now })
+          .where('state', '=', 'running')
+          .where('claim', 'in', [...this.held])
+          .where('updated_at', '>=', new Date(now.getTime() - STALE_RUNNING_MS))
+          .execute();
+      }
+      const releases = [...this.releasing.keys()];
+      if (releases.length > 0) {
+        await releaseClaim(this.db, ...releases);
+        for (const claim of releases) this.releasing.delete(claim);
+      }
+    } catch {
+      // The database is unreachable: the next beat tries again.
+    } finally {
+      this.beating = false;
+      if (this.held.size === 0 && this.releasing.size === 0) {
+        clearInterval(this.timer);
+        this.timer = undefined;
+      }
+    }
+  }
+}
+
+const keepers = new WeakMap<Db, ClaimKeeper>();
+function claimKeeper(db: Db, now: () => Date) {
+  let keeper = keepers.get(db);
+  if (!keeper) keepers.set(db, (keeper = new ClaimKeeper(db, now)));
+  return keeper;
+}
 
 /** Keys past their time; rows from before expires_at existed lived 30 days. */
 export async function purgeExpiredKeys(db: Db, now: Date) {

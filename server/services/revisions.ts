@@ -45,6 +45,11 @@ export const undecidedRevision = (db: Db, accountId: number) =>
 export async function revisionToWrite(db: Db, account: Account): Promise<Revision | null> {
   refuseWhileInReview(account);
   if (!APPROVED_STATUS_IDS.includes(account.status_id)) return null;
+  // Saves of one account take turns on its row, so concurrent first edits find the revision the first one opened:
+  // a lock on the revision itself cannot do it, as there is none to lock until the first commits.
+  const { status_id } = await db.selectFrom('accounts').select('status_id').where('id', '=', account.id).forUpdate().executeTakeFirstOrThrow();
+  refuseWhileInReview({ status_id });
+  if (!APPROVED_STATUS_IDS.includes(status_id)) return null;
   const open = (await db
     .selectFrom('account_revisions')
     .selectAll()

@@ -124,6 +124,20 @@ describe('a change to an approved individual account', () => {
     expect(JSON.stringify(trail)).not.toContain('Okonkwo');
   });
 
+  it('four concurrent first edits make one revision and each is saved into it, never a 500', async () => {
+    const customer = await signUp(app);
+    const accountId = await approvedKyc(customer);
+    const edits = await Promise.all(
+      ['Okonkwo', 'Eze', 'Bello', 'Musa'].map(async (lastName) => {
+        const response = await post(customer, '/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName }));
+        return `${response.status} ${await response.text()}`;
+      }),
+    );
+    for (const edit of edits) expect(edit).toMatch(/^200 /);
+    const revisions = await app.deps.db.selectFrom('account_revisions').select(['state']).where('account_id', '=', accountId).execute();
+    expect(revisions).toEqual([{ state: 'open' }]);
+  });
+
   it('a send-back and a rejection of the revision leave the approved data in force and tell the customer why', async () => {
     const customer = await signUp(app);
     const accountId = await approvedKyc(customer);

@@ -12,6 +12,8 @@ const PERMISSION_COUNT = Object.keys(PERMISSION_IDS).length;
 describe.skipIf(!postgres)('a server killed (SIGKILL) in the middle of submissions', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ServerProcess | undefined;
+  // Retries of registrations count toward the per-address limit: it must not be what ends them.
+  const serverEnv = () => ({ DATABASE_URL: database.url, DEMO_MAIL: '1', RATE_LIMIT_REGISTRATION_PER_ADDRESS: '1000/1h' });
   const query = async (statement: string) => (await adminQuery(database.url, statement)).rows as Array<Record<string, any>>;
 
   beforeAll(async () => {
@@ -22,8 +24,8 @@ describe.skipIf(!postgres)('a server killed (SIGKILL) in the middle of submissio
     await database?.drop();
   });
 
-  it('leaves no duplicate and no half-written account; retries with the same keys finish each submission once', async () => {
-    server = await startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' });
+  it('leaves no duplicate and no half-written account; retries with the same keys finish each submission once, within seconds', async () => {
+    server = await startServer(serverEnv());
     const parent = 'crash.parent@example.com';
     await server.request('/auth/register', { method: 'POST', json: { emailAddress: parent, password, mobileNumber01: '8031234567', countryCode: '+234' } });
     const { message: code } = await json(await server.request(`/auth/token/send/${parent}`));
@@ -58,23 +60,25 @@ describe.skipIf(!postgres)('a server killed (SIGKILL) in the middle of submissio
     expect(answered).toBeGreaterThan(0);
     expect(answered).toBeLessThan(submissions.length);
 
-    server = await startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' });
-    // Claims of the killed process stay 'running' until they are stale (2 minutes): age them instead of waiting.
-    const running = await query(`select key from idempotency_keys where state = 'running'`);
-    if (running.length) {
-      const retriedTooSoon = await submit(
-        server,
-        submissions.find((submission) => submission.key === running[0].key)!,
-      );
-      expect(retriedTooSoon?.status).toBe(409);
-    }
-    await query(`update idempotency_keys set updated_at = now() - interval '10 minutes' where state = 'running'`);
-
-    const retried = await Promise.all(submissions.map((submission) => submit(server!, submission)));
+    server = await startServer(serverEnv());
+    // The killed process's claims stop beating: a retry answered 409 "still running" runs the work within seconds.
+    expect(await query(`select key from idempotency_keys where state = 'running'`)).not.toHaveLength(0);
+    const retryStarted = performance.now();
+    const retried = await Promise.all(
+      submissions.map(async (submission) => {
+        for (;;) {
+          const result = await submit(server!, submission);
+          if (result?.status !== 409 || performance.now() - retryStarted > 20_000) return result;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }),
+    );
+    const retryMs = performance.now() - retryStarted;
     retried.forEach((result, i) => {
       expect(result?.status, `${submissions[i].key}: ${result?.text} ${JSON.stringify(server!.logs.filter((entry) => Number(entry.level) >= 50))}`).toBe(200);
       if (beforeCrash[i]) expect(result!.text, 'a replay returns the first answer').toBe(beforeCrash[i]!.text);
     });
+    expect(retryMs, 'the retries took').toBeLessThan(8_000);
 
     for (const { body } of submissions) {
       expect(await query(`select id from users where email = '${body.emailAddress}'`), body.emailAddress).toHaveLength(1);

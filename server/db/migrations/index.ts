@@ -22,6 +22,7 @@ import * as paymentTokenBinding from './025-payment-token-binding';
 import * as staffTwoFactorReset from './026-staff-two-factor-reset';
 import * as handoffSession from './027-handoff-session';
 import * as verificationTypes from './028-verification-types';
+import * as idempotencyClaims from './029-idempotency-claims';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '026-staff-two-factor-reset': staffTwoFactorReset,
   '027-handoff-session': handoffSession,
   '028-verification-types': verificationTypes,
+  '029-idempotency-claims': idempotencyClaims,
 };

@@ -9,6 +9,7 @@ import { HttpError, refusalBody, unauthorized } from '../../http/errors';
 import { bearerToken, resolveSession } from '../../http/session';
 import { resolveCaptureGrant } from '../../services/handoffs';
 import { discardUpload, UploadStore, type UploadCaller } from '../../storage/uploads';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db';
 
 /**
  * Resumable document uploads, tus 1.0 (product §5, docs/offline.md): POST /uploads creates one (Upload-Length at
@@ -58,6 +59,7 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     // Every refusal as JSON { errorMessage }; anything unexpected is logged and answered without its details.
     onResponseError: (_request, error) => {
       if ('status_code' in error) return { status_code: error.status_code, body: asJson(error.body) };
+      if (isDatabaseUnavailable(error)) return { status_code: 503, body: JSON.stringify(refusalBody('busy')) };
       deps.log.error({ err: error }, 'upload failed');
       return { status_code: 500, body: JSON.stringify(refusalBody('generic')) };
     },
@@ -83,6 +85,7 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     if (found.createdUploadId && response.status !== 201) await discardUpload(deps.db, found.userId, found.createdUploadId);
     if (clientClosed(c)) throw new ClientAborted();
     response.headers.set('Cache-Control', 'no-store');
+    if (response.status === 503) response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return response;
   };
   // Hono answers HEAD through the GET route; the request keeps its method, so tus sees HEAD.
