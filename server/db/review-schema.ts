@@ -68,6 +68,8 @@ export interface AccountRevisionsTable {
   created_at: CreatedAt;
   submitted_at: Date | null;
   decided_at: Date | null;
+  /** When the customer saw the decision in the notifications list (migration 030). */
+  customer_seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Which reviewer took a queued subject (migration 017). */

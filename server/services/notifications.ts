@@ -1,5 +1,12 @@
 /** What waits for the customer (GET /notifications), read from their accounts, decisions and payment requests. */
-import { isChangesRequested, PAYMENT_STATUS, REVIEW_STEPS, UNCONFIRMED_PAYMENT_LIFETIME_MS, type CustomerNotification } from '../../src/contract';
+import {
+  isChangesRequested,
+  PAYMENT_STATUS,
+  REVIEW_STEPS,
+  REVISION_DECISION_NOTICE_DAYS,
+  UNCONFIRMED_PAYMENT_LIFETIME_MS,
+  type CustomerNotification,
+} from '../../src/contract';
 import type { Db } from '../db';
 import type { SessionUser } from '../http/session';
 import { ownerIfPermitted } from './owner';
@@ -69,7 +76,55 @@ async function invoicesNeeded(db: Db, user: SessionUser, now: Date): Promise<Cus
   }));
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Changes to approved accounts the reviewers approved or declined, not yet seen in the list, for 30 days at most. */
+async function revisionsDecided(db: Db, user: SessionUser, now: Date): Promise<CustomerNotification[]> {
+  const owner = await ownerIfPermitted(db, user, 'viewAccounts');
+  if (!owner) return [];
+  const rows = await db
+    .selectFrom('account_revisions as r')
+    .innerJoin('accounts as a', 'a.id', 'r.account_id')
+    .leftJoin('review_decisions as d', 'd.revision_id', 'r.id')
+    .select(['r.id', 'r.account_id', 'r.state', 'r.decided_at', 'a.account_type', 'a.display_name', 'd.reason'])
+    .where('a.owner_user_id', '=', owner)
+    .where('r.state', 'in', ['approved', 'rejected'])
+    .where('r.customer_seen_at', 'is', null)
+    .where('r.decided_at', '>', new Date(now.getTime() - REVISION_DECISION_NOTICE_DAYS * DAY_MS))
+    .execute();
+  return rows.map((row) => ({
+    kind: 'revisionDecided',
+    revisionId: row.id,
+    accountId: row.account_id,
+    accountType: row.account_type,
+    accountName: row.display_name,
+    approved: row.state === 'approved',
+    reason: row.reason ?? '',
+    since: row.decided_at!.toISOString(),
+  }));
+}
+
+/** The customer opened the list showing these decided revisions: they stop counting. Others' revisions are ignored. */
+export async function markRevisionDecisionsSeen(db: Db, user: SessionUser, revisionIds: number[], now: Date) {
+  const owner = await ownerIfPermitted(db, user, 'viewAccounts');
+  if (!owner || revisionIds.length === 0) return 0;
+  const result = await db
+    .updateTable('account_revisions')
+    .set({ customer_seen_at: now })
+    .where('id', 'in', revisionIds)
+    .where('customer_seen_at', 'is', null)
+    .where('decided_at', 'is not', null)
+    .where('account_id', 'in', (query) => query.selectFrom('accounts').select('id').where('owner_user_id', '=', owner))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function customerNotifications(db: Db, user: SessionUser, now: Date): Promise<CustomerNotification[]> {
-  const all = [...(await changesRequested(db, user)), ...(await paymentsToConfirm(db, user, now)), ...(await invoicesNeeded(db, user, now))];
+  const all = [
+    ...(await changesRequested(db, user)),
+    ...(await paymentsToConfirm(db, user, now)),
+    ...(await invoicesNeeded(db, user, now)),
+    ...(await revisionsDecided(db, user, now)),
+  ];
   return all.sort((a, b) => b.since.localeCompare(a.since));
 }

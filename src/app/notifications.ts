@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustomerNotification } from '@/contract';
 import { api } from './api';
 
 /**
@@ -14,3 +15,19 @@ export const useNotifications = (pathname: string) =>
     refetchInterval: 60_000,
     retry: false,
   });
+
+/**
+ * Opening the list shows the decided revisions it holds: they stop counting (the list keeps them until it is read
+ * again). Offline, the call fails and they are marked the next time the list is opened.
+ */
+export function useMarkDecisionsSeen() {
+  const queryClient = useQueryClient();
+  return (notifications: CustomerNotification[]) => {
+    const revisionIds = notifications.flatMap((notification) => (notification.kind === 'revisionDecided' ? [notification.revisionId] : []));
+    if (revisionIds.length === 0 || !navigator.onLine) return;
+    api
+      .call('markNotificationsSeen', { body: { revisionIds } })
+      .then(() => queryClient.invalidateQueries({ queryKey: ['notifications'], refetchType: 'none' }))
+      .catch(() => undefined);
+  };
+}

@@ -7,6 +7,8 @@ import {
   decideAccount,
   decidePayment,
   fiatPayment,
+  identityStep,
+  otherInfoStep,
   referenceIds,
   requestOk,
   signedInReviewer,
@@ -69,5 +71,37 @@ describe('GET /notifications', () => {
       ['confirmPayment', waiting],
     ]);
     expect(notifications[0]).toMatchObject({ amount: 500, currency: 'USD' });
+  });
+
+  it('names a change to an approved account that the reviewers approved or declined, until the customer saw it in the list', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids);
+    await decideAccount(app, reviewer, { accountId, decision: 'approve' });
+    const revise = async (lastName: string) => {
+      await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', {
+        token: customer.token,
+        json: identityStep(ids, accountId, customer.email, { lastName }),
+      });
+      await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
+    };
+    await revise('Okonkwo');
+    expect(await notificationsOf(customer)).toEqual([]);
+    await decideAccount(app, reviewer, { accountId, decision: 'reject', reason: 'The new name does not match the passport' });
+    const [declined] = await notificationsOf(customer);
+    expect(declined).toMatchObject({ kind: 'revisionDecided', accountId, approved: false, reason: 'The new name does not match the passport' });
+
+    // Another customer cannot mark it seen; its owner can, once.
+    const stranger = await signUp(app);
+    expect(await requestOk(app, '/notifications/seen', { token: stranger.token, json: { revisionIds: [declined!.revisionId] } })).toEqual({ seen: 0 });
+    expect(await notificationsOf(customer)).toHaveLength(1);
+    expect(await requestOk(app, '/notifications/seen', { token: customer.token, json: { revisionIds: [declined!.revisionId] } })).toEqual({ seen: 1 });
+    expect(await notificationsOf(customer)).toEqual([]);
+
+    await revise('Okafor');
+    await decideAccount(app, reviewer, { accountId, decision: 'approve' });
+    expect(await notificationsOf(customer)).toEqual([
+      expect.objectContaining({ kind: 'revisionDecided', accountId, approved: true, accountName: 'Ada Okafor' }),
+    ]);
+    expect((await app.request('/notifications/seen', { method: 'POST', token: customer.token, json: { revisionIds: ['x'] } })).status).toBe(400);
   });
 });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/app';
-import { decideAccount, referenceIds, signedInReviewer, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  decideAccount,
+  identityStep,
+  otherInfoStep,
+  referenceIds,
+  requestOk,
+  signedInReviewer,
+  submittedKyc,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { snap, startE2E, type E2E } from './harness';
 import { customerPage } from './pages';
 
@@ -56,5 +66,29 @@ describe('the notification count', () => {
     await french.waitForURL(`**/accounts/kyc/${accountId}?activeKycTab=1`);
     // The list and the menu close (after their closing transition).
     await expect.poll(() => french.getByRole('dialog').count(), { timeout: 5_000 }).toBe(0);
+  });
+
+  it('counts a declined change to an approved account until its list was opened, in French at 400 px', async () => {
+    const customer = await signUp(e2e.app);
+    const accountId = await submittedKyc(e2e.app, customer, ids);
+    await decideAccount(e2e.app, reviewer, { accountId, decision: 'approve' });
+    const change = identityStep(ids, accountId, customer.email, { lastName: 'Okonkwo' });
+    await requestOk(e2e.app, '/accounts/saveOrUpdateCustomerIdentity', { token: customer.token, json: change });
+    await requestOk(e2e.app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
+    await decideAccount(e2e.app, reviewer, { accountId, decision: 'reject', reason: 'Le nom ne correspond pas au passeport.' });
+
+    const page = await customerPage(e2e, customer, { viewport: 'narrow', locale: 'fr-FR' });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('navigation').getByRole('button', { name: 'Notifications (1 notification)' }).click();
+    const list = page.getByRole('dialog', { name: 'Notifications' });
+    await list.getByRole('link', { name: /Nos vérificateurs ont refusé vos modifications de Ada Obi/ }).waitFor();
+    await list.getByText('Le nom ne correspond pas au passeport.').waitFor();
+    await snap(page, 'notifications-revision-declined-narrow-fr');
+    // Seen: the next screen counts nothing.
+    await list.getByRole('link', { name: /Nos vérificateurs ont refusé/ }).click();
+    await page.waitForURL(`**/accounts/kyc/${accountId}?activeKycTab=0`);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('navigation').getByRole('button', { name: 'Notifications', exact: true }).waitFor();
   });
 });

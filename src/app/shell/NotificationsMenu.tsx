@@ -4,19 +4,21 @@ import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ACCOUNT_TYPE, type CustomerNotification } from '@/contract';
 import { formatAmount } from '@/ui/format';
-import { useNotifications } from '../notifications';
+import { useMarkDecisionsSeen, useNotifications } from '../notifications';
 import { useTranslation } from '../i18n';
 
 /** Where each notification leads: the step sent back, the token page of the request, the payment requests. */
 function renderDestination(notification: CustomerNotification) {
   return function Destination(props: Record<string, unknown>) {
     switch (notification.kind) {
-      case 'changesRequested': {
+      case 'changesRequested':
+      case 'revisionDecided': {
         const id = String(notification.accountId);
+        const tab = notification.kind === 'changesRequested' ? notification.tab : 0;
         return notification.accountType === ACCOUNT_TYPE.corporate ? (
-          <Link to="/accounts/kyb/$id" params={{ id }} search={{ activeKybTab: notification.tab }} {...props} />
+          <Link to="/accounts/kyb/$id" params={{ id }} search={{ activeKybTab: tab }} {...props} />
         ) : (
-          <Link to="/accounts/kyc/$id" params={{ id }} search={{ activeKycTab: notification.tab === 1 ? 1 : 0 }} {...props} />
+          <Link to="/accounts/kyc/$id" params={{ id }} search={{ activeKycTab: tab === 1 ? 1 : 0 }} {...props} />
         );
       }
       case 'confirmPayment':
@@ -42,6 +44,13 @@ function useDescribe() {
         return {
           text: t('shell.notifications.invoiceNeeded', { id: notification.transactionId, amount: formatAmount(notification.amount, notification.currency) }),
         };
+      case 'revisionDecided':
+        return {
+          text: t(notification.approved ? 'shell.notifications.revisionApproved' : 'shell.notifications.revisionDeclined', {
+            account: notification.accountName ?? t('shell.notifications.yourAccount'),
+          }),
+          detail: notification.reason || undefined,
+        };
     }
   };
 }
@@ -53,6 +62,11 @@ export function NotificationsMenu({ pathname, onNavigate }: { pathname: string; 
   const notifications = useNotifications(pathname).data ?? [];
   const describe = useDescribe();
   const count = notifications.length;
+  const markSeen = useMarkDecisionsSeen();
+  const open = () => {
+    list.open();
+    markSeen(notifications);
+  };
 
   return (
     <>
@@ -60,7 +74,7 @@ export function NotificationsMenu({ pathname, onNavigate }: { pathname: string; 
         component="button"
         label={t('shell.notification')}
         leftSection={<IconBell size={20} />}
-        onClick={list.open}
+        onClick={open}
         aria-label={count > 0 ? `${t('shell.notification')} (${t('shell.notificationCount', { count })})` : undefined}
         rightSection={
           count > 0 && (
@@ -77,7 +91,12 @@ export function NotificationsMenu({ pathname, onNavigate }: { pathname: string; 
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {notifications.map((notification) => {
               const { text, detail } = describe(notification);
-              const key = notification.kind === 'changesRequested' ? `account-${notification.accountId}` : `${notification.kind}-${notification.transactionId}`;
+              const key =
+                notification.kind === 'changesRequested'
+                  ? `account-${notification.accountId}`
+                  : notification.kind === 'revisionDecided'
+                    ? `revision-${notification.revisionId}`
+                    : `${notification.kind}-${notification.transactionId}`;
               return (
                 <li key={key}>
                   <NavLink

@@ -16,6 +16,8 @@ export const shell = {
     changesRequested: 'Our reviewers asked for changes to {account}',
     confirmPayment: 'Confirm your payment request of {amount} with its 6-digit token',
     invoiceNeeded: 'Payment request {id} ({amount}) needs a valid invoice',
+    revisionApproved: 'Our reviewers approved your changes to {account}',
+    revisionDeclined: 'Our reviewers declined your changes to {account}',
   },
   support: 'Support',
   supportText: 'Write to <mail>{address}</mail> and we will answer within one working day.',

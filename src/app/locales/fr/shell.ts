@@ -18,6 +18,8 @@ export const shell: Catalogue['shell'] = {
     changesRequested: 'Nos vérificateurs demandent des modifications de {account}',
     confirmPayment: 'Confirmez votre demande de paiement de {amount} avec son code à 6 chiffres',
     invoiceNeeded: 'La demande de paiement {id} ({amount}) attend une facture valide',
+    revisionApproved: 'Nos vérificateurs ont approuvé vos modifications de {account}',
+    revisionDeclined: 'Nos vérificateurs ont refusé vos modifications de {account}',
   },
   support: 'Assistance',
   supportText: 'Écrivez à <mail>{address}</mail> : nous répondons sous un jour ouvré.',
