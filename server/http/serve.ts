@@ -85,11 +85,41 @@ async function settleRequestBody(incoming: IncomingMessage, response: Response):
   return withConnectionClose(response);
 }
 
+/** What Node's parser and timers report on a connection, as an answer: protocol words, no message id (only a broken or hostile client meets them). */
+function clientErrorAnswer(code: string | undefined): [status: number, text: string] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request Header Fields Too Large'];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout'];
+  return [400, 'Bad Request'];
+}
+
+/**
+ * A request Node could not parse (headers over maxHeaderSize, malformed) or that came too slowly: answered with
+ * its status and a JSON errorMessage, then closed lingering. Node's own handling writes the answer and destroys the
+ * socket at once, which resets the connection while the client is still sending (it never reads the 431).
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (answeredSockets.has(socket)) return;
+  answeredSockets.add(socket);
+  const writesAnswer = socket.writable && !(socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (error.code === 'ECONNRESET' || !writesAnswer) return void socket.destroy();
+  const [status, text] = clientErrorAnswer(error.code);
+  const body = JSON.stringify({ errorMessage: text });
+  socket.write(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n\r\n${body}`,
+  );
+  lingerOnClose(socket);
+  socket.destroySoon();
+}
+/** Node's parser reports an error again for every further piece a broken request sends: it is answered once. */
+const answeredSockets = new WeakSet<Socket>();
+
 /** Creates the server (not yet listening). The app's own clean-up of unread bodies is replaced by the one above. */
 export function createServer(fetch: Fetch): Server {
-  return createAdaptorServer({
+  const server = createAdaptorServer({
     // Plain HTTP/1.1 (createServer of node:http): the bindings are always HttpBindings.
     fetch: async (request, bindings) => settleRequestBody((bindings as HttpBindings).incoming, await fetch(request, bindings as HttpBindings)),
     autoCleanupIncoming: false,
   }) as Server;
+  server.on('clientError', answerClientError);
+  return server;
 }

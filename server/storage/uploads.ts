@@ -28,7 +28,7 @@ export const UNATTACHED_UPLOAD_MS = 7 * 24 * 3_600_000;
  */
 export const MAX_PENDING_UPLOAD_BYTES = 2 * (2 * 30 + 1) * DOCUMENT_MAX_BYTES;
 
-/** Enough leading bytes to tell JPEG, PNG and PDF apart. */
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A refusal in tus's shape, with a JSON body like every other answer of the API. */
 const refusal = (status_code: number, id: MessageId, values?: MessageValues) => ({ status_code, body: JSON.stringify(refusalBody(id, values)) });
@@ -62,6 +62,8 @@ export class UploadStore extends DataStore {
   }
 
   private async row(id: string): Promise<UploadRow> {
+    // Ids are ours (namingFunction: randomUUID); anything else names no upload, and PostgreSQL would refuse it as a uuid.
+    if (!UPLOAD_ID.test(id)) throw ERRORS.FILE_NOT_FOUND;
     const { userId, handoff } = this.caller();
     let query = this.deps.db.selectFrom('uploads').selectAll().where('id', '=', id).where('owner_user_id', '=', userId);
     if (handoff) query = query.where('handoff_id', '=', handoff.handoffId);

@@ -131,6 +131,30 @@ describe('resumable uploads', () => {
     expect((await head(owner.token, created.path)).status).toBe(200);
   });
 
+  it('answers 404, never 500, to HEAD, PATCH and DELETE of an id that is not an upload id', async () => {
+    const { token } = await signUp(app);
+    for (const method of ['HEAD', 'PATCH', 'DELETE']) {
+      const response = await send(server.url, agent, {
+        method,
+        path: `${UPLOADS}/not-a-uuid`,
+        headers: tus(token, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+      });
+      expect(response.status, `${method}: ${response.text}`).toBe(404);
+    }
+    expect(logLines.filter((line) => typeof line.status === 'number' && (line.status as number) >= 500)).toEqual([]);
+  });
+
+  it('refuses the tus extensions it does not offer (deferred length, concatenation) with 400, not 501', async () => {
+    const { token } = await signUp(app);
+    const fields = { 'upload-metadata': metadata({ filename: 'bill.pdf', filetype: 'application/pdf' }) };
+    const extensions: Array<Record<string, string>> = [{ 'upload-defer-length': '1' }, { 'upload-concat': 'partial', 'upload-length': '10' }];
+    for (const extension of extensions) {
+      const response = await send(server.url, agent, { method: 'POST', path: UPLOADS, headers: tus(token, { ...fields, ...extension }) });
+      expect(response.status, response.text).toBe(400);
+      expect(typeof JSON.parse(response.text).errorMessage).toBe('string');
+    }
+  });
+
   it('refuses an Upload-Length over the document limit with 413 before storing anything', async () => {
     const { token } = await signUp(app);
     const before = await app.deps.db
