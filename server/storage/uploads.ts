@@ -11,12 +11,12 @@
  */
 import { DataStore, ERRORS, Upload } from '@tus/server';
 import type { Readable } from 'node:stream';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, SIGNATURE_BYTES, sniffType } from '../../src/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, sniffType } from '../../src/contract';
 import type { MessageId, MessageValues } from '../../src/contract/messages';
 import { refusalBody } from '../http/errors';
 import type { Db } from '../db';
 import { processKeyring, sealDocument, openDocument } from './document-crypto';
-import { CHUNK_BYTES, claimsType, pieceContext } from './documents';
+import { CHUNK_BYTES, nameForContent, pieceContext } from './documents';
 import { recordAudit } from '../services/audit';
 import type { CaptureGrant } from '../services/handoffs';
 
@@ -178,7 +178,7 @@ export class UploadStore extends DataStore {
     });
   }
 
-  /** The complete upload's type by its first bytes: kept when it is the declared one, else the upload is deleted and refused. */
+  /** The complete upload's type by a parse of its header: kept when it is the declared one, else the upload is deleted and refused. */
   private async finish(row: UploadRow): Promise<UploadRow> {
     const pieces = await this.deps.db
       .selectFrom('document_chunks')
@@ -187,13 +187,10 @@ export class UploadStore extends DataStore {
       .orderBy('position')
       .execute();
     const keyring = processKeyring();
-    const head: Buffer[] = [];
-    for (const piece of pieces) {
-      head.push(openDocument(keyring, row.key_id, piece.content, pieceContext(row.id, piece.position)));
-      if (Buffer.concat(head).length >= SIGNATURE_BYTES) break;
-    }
-    const actual = sniffType(Buffer.concat(head));
-    if (!actual || !claimsType(row.file_name, row.file_type, actual)) {
+    // The whole file: a JPEG's header (its APPn segments before the frame header) may run past the first piece.
+    const content = Buffer.concat(pieces.map((piece) => openDocument(keyring, row.key_id, piece.content, pieceContext(row.id, piece.position))));
+    const actual = sniffType(content);
+    if (!actual || !nameForContent(row.file_name, row.file_type, actual)) {
       await deleteUploads(this.deps.db, [row.id]);
       throw refusal(400, 'notADocument', { name: row.file_name });
     }

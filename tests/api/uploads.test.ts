@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
@@ -6,7 +5,7 @@ import { createLogger } from '../../server/log';
 import { readDocument } from '../../server/storage/documents';
 import { MAX_PENDING_UPLOAD_BYTES, purgeUploads } from '../../server/storage/uploads';
 import { createTestApp, listenOnLoopback, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, otherInfoStep, PDF, referenceIds, type ReferenceIds } from '../helpers/fixtures';
+import { accountWithIdentity, otherInfoStep, PDF, photoBytes, PNG, referenceIds, type ReferenceIds } from '../helpers/fixtures';
 import { keepAliveAgent, send, type RawResponse } from '../helpers/http-client';
 
 /**
@@ -31,8 +30,6 @@ afterAll(async () => {
 });
 
 const UPLOADS = '/api/v1/uploads';
-/** A JPEG as far as its first bytes go, big enough to arrive in several pieces. */
-const photo = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
 const metadata = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
@@ -88,7 +85,7 @@ describe('resumable uploads', () => {
 
   it('keeps what arrived before a cut: HEAD gives the offset, and only the rest is sent again', async () => {
     const { token } = await signUp(app);
-    const content = photo(900 * 1024);
+    const content = photoBytes(900 * 1024);
     const created = await create(token, content.length);
     expect(created.status).toBe(201);
     expect(created.path).toMatch(/^\/api\/v1\/uploads\/[0-9a-f-]{36}$/);
@@ -198,9 +195,36 @@ describe('resumable uploads', () => {
     expect(JSON.parse(notADocument.text).errorMessage).toBe('notes.txt is not a JPEG, PNG or PDF file: choose another file');
   });
 
+  it('refuses a file that only starts like a JPEG (FF D8 FF, then HTML) once it is complete', async () => {
+    const { token } = await signUp(app);
+    const html = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const created = await create(token, html.length, 'photo.jpg', 'image/jpeg');
+    const done = await patch(token, created.path, 0, html);
+    expect(done.status).toBe(400);
+    expect(JSON.parse(done.text)).toMatchObject({ errorId: 'notADocument' });
+    expect((await head(token, created.path)).status).toBe(404);
+  });
+
+  it("refuses a finished upload that a step names with another type's extension (evil.html), and keeps it for a right name", async () => {
+    const customer = await signUp(app);
+    const png = await finishedUpload(customer.token, PNG, 'scan.png', 'image/png');
+    const accountId = await accountWithIdentity(app, customer, ids);
+    const step = (name: string) =>
+      otherInfoStep(ids, accountId, customer.email, { proofOfAddressAttachmentName: name, proofOfAddressAttachment: { uploadId: png } });
+    const renamed = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step('evil.html') });
+    expect(renamed.status).toBe(400);
+    expect(await renamed.json()).toMatchObject({ errorId: 'notADocument', fieldErrors: { proofOfAddressAttachment: expect.any(String) } });
+    expect(await app.deps.db.selectFrom('documents').select('id').where('id', '=', png).execute()).toEqual([]);
+    // Without an extension the name takes the type's.
+    const unnamed = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step('scan') });
+    expect(unnamed.status).toBe(200);
+    const stored = await app.deps.db.selectFrom('documents').select(['name', 'mime_type']).where('id', '=', png).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: 'scan.png', mime_type: 'image/png' });
+  });
+
   it('stores the document a KYC step names by uploadId, with the same bytes, exactly once under replay', async () => {
     const customer = await signUp(app);
-    const content = photo(700 * 1024);
+    const content = photoBytes(700 * 1024);
     const identity = await finishedUpload(customer.token, content, 'passport.jpg', 'image/jpeg');
     const proof = await finishedUpload(customer.token, PDF, 'bill.pdf', 'application/pdf');
     const accountId = await accountWithIdentity(app, customer, ids);
