@@ -24,6 +24,14 @@ export const poolSettings = (env: Env) => ({
   idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
 });
 
+/** The HTTP server's own timeouts from the environment (server/http/serve.ts). */
+export const serverTimeouts = (env: Env) => ({
+  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+  bodyTimeoutMs: env.HTTP_BODY_TIMEOUT_SECONDS * 1000,
+  bodyMinBytesPerSecond: env.HTTP_BODY_MIN_BYTES_PER_SECOND,
+  keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+});
+
 /** Opens the database, migrates, seeds and builds the app: shared by the server, the tests and the benches. */
 export async function boot(
   env: Env,

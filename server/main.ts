@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { loadEnv, type Env } from './env';
-import { boot, type Booted } from './boot';
+import { boot, serverTimeouts, type Booted } from './boot';
 import { createLogger } from './log';
 import { purgeExpiredKeys } from './http/idempotency';
 import { createServer } from './http/serve';
@@ -52,8 +52,9 @@ const purgeTimer = setInterval(() => purge().catch((error) => log.error({ err: e
 purgeTimer.unref();
 
 /**
- * While draining, readiness answers 503 (the load balancer stops sending new requests) and every response
- * closes its connection, so keep-alive clients move to another instance.
+ * While draining, the server goes on listening: readiness answers 503 (the load balancer stops sending new requests,
+ * and its probe meets an answer, not a refused connection), every response closes its connection, so keep-alive
+ * clients move to another instance.
  */
 let draining = false;
 const READY_PATH = `${API_BASE}/health/ready`;
@@ -64,35 +65,46 @@ async function fetchWhileServing(request: Request, bindings: HttpBindings) {
   return response;
 }
 
-const server = createServer(fetchWhileServing);
+const server = createServer(fetchWhileServing, serverTimeouts(env), () => log.info('request body slower than the minimum rate: connection cut'));
 server.listen(env.PORT, host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   log.info({ host, port, db: deps.dbKind, bootMs: Date.now() - started }, `Payway listening on http://localhost:${port}/`);
 });
 
-/** SIGTERM: stop accepting, finish the requests in flight, then close the mailer and the database pool. */
-function shutdown(signal: string) {
+/** After the deadline cut the connections, how long their handlers get to store what arrived (an upload's last piece). */
+const CUT_SETTLE_MS = 5_000;
+
+/**
+ * SIGTERM: finish the requests in flight (new ones are still answered, readiness with 503), then stop listening and
+ * close the mailer and the database pool. At SHUTDOWN_TIMEOUT_SECONDS the connections still busy are cut, and their
+ * handlers store what arrived (an upload keeps its partial piece) before the database closes.
+ */
+async function shutdown(signal: string) {
   if (draining) return;
   draining = true;
   log.info({ signal }, 'shutting down: finishing requests in flight');
-  const deadline = setTimeout(() => {
+  server.closeIdleConnections();
+  const finished = await server.idle(env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  if (!finished) {
     log.error({ timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'requests still in flight at the shutdown deadline: closing them');
     server.closeAllConnections();
-    process.exit(1);
-  }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
-  deadline.unref();
-  server.close(async () => {
-    try {
-      await close();
-      log.info('stopped');
-      process.exit(0);
-    } catch (error) {
-      log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    }
+    await server.idle(CUT_SETTLE_MS);
+  }
+  // Answers still being written finish (each closes its connection); a connection still open after that is cut.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    setTimeout(resolve, CUT_SETTLE_MS).unref();
   });
-  server.closeIdleConnections();
+  server.closeAllConnections();
+  try {
+    await close();
+    log.info('stopped');
+    process.exit(finished ? 0 : 1);
+  } catch (error) {
+    log.error({ err: error }, 'error while closing');
+    process.exit(1);
+  }
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

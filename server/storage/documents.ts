@@ -14,7 +14,7 @@
  * A document sent on its own beforehand (a resumable upload, uploads.ts) already has its pieces, each sealed on its
  * own (sealed_by_piece); storeDocument makes that upload the document, consuming it inside the transaction.
  *
- * API: sealUploads and storeDocument (store, returns the id), claimsType and pieceContext (for uploads.ts), purgeOrphanChunks, readDocument (content for the download), readDocumentForReview,
+ * API: sealUploads and storeDocument (store, returns the id), nameForContent and pieceContext (for uploads.ts), purgeOrphanChunks, readDocument (content for the download), readDocumentForReview,
  * describeDocuments (names without content, for read-backs), deleteDocuments, documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
@@ -23,6 +23,7 @@ import {
   DOCUMENT_MAX_BYTES,
   PAYMENT_STATUS,
   documentPath,
+  documentName,
   isUploadedDocument,
   sniffType,
   type DocumentMimeType,
@@ -35,14 +36,11 @@ import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { openDocument, processKeyring, sealDocument } from './document-crypto';
 
+/** The mime types a data URL or tus's filetype may declare, as ours. */
 const DECLARED: Record<string, DocumentMimeType> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
   'image/jpeg': 'image/jpeg',
   'image/jpg': 'image/jpeg',
-  png: 'image/png',
   'image/png': 'image/png',
-  pdf: 'application/pdf',
   'application/pdf': 'application/pdf',
 };
 
@@ -92,30 +90,27 @@ export interface DocumentOwner {
   identificationType: number | null;
 }
 
-/** The type the upload claims: a data URL's mime type, else the name's extension; null when it claims none. */
-function declaredType(name: string, dataUrlType: string | null): DocumentMimeType | null | 'other' {
-  if (dataUrlType) return DECLARED[dataUrlType.toLowerCase()] ?? 'other';
-  const dot = name.lastIndexOf('.');
-  if (dot <= 0) return null;
-  return DECLARED[name.slice(dot + 1).toLowerCase()] ?? 'other';
-}
-
-/** Whether the type a file claims (by its name, and its declared mime type when given) is the type its bytes show. */
-export function claimsType(name: string, declaredMimeType: string | null, actual: DocumentMimeType | null): boolean {
-  if (!actual) return false;
-  const byName = declaredType(name, null);
-  const byMime = declaredMimeType === null ? null : declaredType(name, declaredMimeType);
-  return byName !== 'other' && byMime !== 'other' && (byName === null || byName === actual) && (byMime === null || byMime === actual);
+/**
+ * The name a document is stored under, once a parse of its bytes gave its real type (`actual`); null, refused, when
+ * they show none of ours, when its declared mime type (a data URL's, tus's filetype) is another, or when its name's
+ * extension names another type (`evil.html`). A name without an extension gets the type's. The one check of both
+ * paths: base64 in a step, and a resumable upload (when it completes, and again for the name the step gives it).
+ */
+export function nameForContent(name: string, declaredMimeType: string | null, actual: DocumentMimeType | null): string | null {
+  if (!actual) return null;
+  if (declaredMimeType !== null && DECLARED[declaredMimeType.toLowerCase()] !== actual) return null;
+  return documentName(name, actual);
 }
 
 /** Context that binds a piece sealed on its own to its document and place. */
 export const pieceContext = (id: string, position: number) => `${id}:${position}`;
 
 /**
- * Checks an upload: valid base64, not empty, at most DOCUMENT_MAX_BYTES (else 413), a JPEG, PNG or PDF by its
- * magic bytes and the same type it claims (else 400 '<name> is not a JPEG, PNG or PDF file'). Returns the bytes and type.
+ * Checks an upload: valid base64, not empty, at most DOCUMENT_MAX_BYTES (else 413), a JPEG, PNG or PDF by a parse of
+ * its header, named and declared as that type (nameForContent; else 400 '<name> is not a JPEG, PNG or PDF file').
+ * Returns the bytes, the type and the name to store.
  */
-export function checkDocument(name: string, base64: string, field = 'document'): { bytes: Buffer; mimeType: DocumentMimeType } {
+export function checkDocument(name: string, base64: string, field = 'document'): { bytes: Buffer; mimeType: DocumentMimeType; name: string } {
   const refuse = (status: 400 | 413, id: MessageId, values: MessageValues) =>
     HttpError.of(status, id, values, { fieldErrors: { [field]: messageText(id, values) } });
   const match = /^data:([^;,]+);base64,/.exec(base64);
@@ -129,9 +124,9 @@ export function checkDocument(name: string, base64: string, field = 'document'):
   }
   const bytes = Buffer.from(body, 'base64');
   const actual = sniffType(bytes);
-  const declared = declaredType(name, match?.[1] ?? null);
-  if (!actual || declared === 'other' || (declared !== null && declared !== actual)) throw refuse(400, 'notADocument', { name });
-  return { bytes, mimeType: actual };
+  const storedName = nameForContent(name, match?.[1] ?? null, actual);
+  if (!actual || !storedName) throw refuse(400, 'notADocument', { name });
+  return { bytes, mimeType: actual, name: storedName };
 }
 
 /**
@@ -147,10 +142,10 @@ export async function sealUploads(db: Db, uploaderUserId: string, uploads: Uploa
       continue;
     }
     await new Promise((resolve) => setImmediate(resolve));
-    const { bytes, mimeType } = checkDocument(name, content, field);
+    const { bytes, mimeType, name: storedName } = checkDocument(name, content, field);
     const id = randomUUID();
     const { keyId, sealed } = sealDocument(processKeyring(), bytes, id);
-    sealedByField.set(field, { id, name, mimeType, size: bytes.length, keyId });
+    sealedByField.set(field, { id, name: storedName, mimeType, size: bytes.length, keyId });
     for (let position = 0; position * CHUNK_BYTES < sealed.length; position++) {
       const content = sealed.subarray(position * CHUNK_BYTES, (position + 1) * CHUNK_BYTES);
       await db.insertInto('document_chunks').values({ document_id: id, position, content }).execute();
@@ -179,7 +174,11 @@ async function consumeUpload(db: Db, { id, name, uploaderUserId, field }: NamedU
   if (!row?.mime_type) {
     throw HttpError.of(404, 'documentNotUploaded', undefined, { fieldErrors: { [field]: SERVER_MESSAGES.documentNotUploaded } });
   }
-  return { id, name, mimeType: row.mime_type, size: row.length, keyId: row.key_id, sealedByPiece: true };
+  // The step names the upload anew: that name, too, must be of the type the upload's bytes are (the transaction
+  // rolls the consumption back otherwise).
+  const storedName = nameForContent(name, null, row.mime_type);
+  if (!storedName) throw HttpError.of(400, 'notADocument', { name }, { fieldErrors: { [field]: messageText('notADocument', { name }) } });
+  return { id, name: storedName, mimeType: row.mime_type, size: row.length, keyId: row.key_id, sealedByPiece: true };
 }
 
 /**

@@ -15,12 +15,12 @@
 import { DataStore, ERRORS, Upload } from '@tus/server';
 import { sql } from 'kysely';
 import type { Readable } from 'node:stream';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, SIGNATURE_BYTES, sniffType } from '../../src/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, sniffType } from '../../src/contract';
 import type { MessageId, MessageValues } from '../../src/contract/messages';
 import { refusalBody } from '../http/errors';
 import type { Db } from '../db';
 import { processKeyring, sealDocument, openDocument } from './document-crypto';
-import { CHUNK_BYTES, claimsType, pieceContext } from './documents';
+import { CHUNK_BYTES, nameForContent, pieceContext } from './documents';
 import { recordAudit } from '../services/audit';
 import type { CaptureGrant } from '../services/handoffs';
 import { countHit } from '../services/rate-limit';
@@ -39,6 +39,8 @@ export const UPLOAD_CREATE_WINDOW_MS = 10 * 60_000;
 export const HANDOFF_UPLOAD_CREATE_LIMIT = 20;
 export const HANDOFF_MAX_PENDING_UPLOADS = 10;
 export const HANDOFF_MAX_PENDING_BYTES = 4 * DOCUMENT_MAX_BYTES;
+
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A refusal in tus's shape, with a JSON body like every other answer of the API. */
 const refusal = (status_code: number, id: MessageId, values?: MessageValues) => ({ status_code, body: JSON.stringify(refusalBody(id, values)) });
@@ -74,6 +76,8 @@ export class UploadStore extends DataStore {
   }
 
   private async row(id: string): Promise<UploadRow> {
+    // Ids are ours (namingFunction: randomUUID); anything else names no upload, and PostgreSQL would refuse it as a uuid.
+    if (!UPLOAD_ID.test(id)) throw ERRORS.FILE_NOT_FOUND;
     const { userId, handoff } = this.caller();
     let query = this.deps.db.selectFrom('uploads').selectAll().where('id', '=', id).where('owner_user_id', '=', userId);
     if (handoff) query = query.where('handoff_id', '=', handoff.handoffId);
@@ -188,7 +192,7 @@ export class UploadStore extends DataStore {
     });
   }
 
-  /** The complete upload's type by its first bytes: kept when it is the declared one, else the upload is deleted and refused. */
+  /** The complete upload's type by a parse of its header: kept when it is the declared one, else the upload is deleted and refused. */
   private async finish(row: UploadRow): Promise<UploadRow> {
     const pieces = await this.deps.db
       .selectFrom('document_chunks')
@@ -197,13 +201,10 @@ export class UploadStore extends DataStore {
       .orderBy('position')
       .execute();
     const keyring = processKeyring();
-    const head: Buffer[] = [];
-    for (const piece of pieces) {
-      head.push(openDocument(keyring, row.key_id, piece.content, pieceContext(row.id, piece.position)));
-      if (Buffer.concat(head).length >= SIGNATURE_BYTES) break;
-    }
-    const actual = sniffType(Buffer.concat(head));
-    if (!actual || !claimsType(row.file_name, row.file_type, actual)) {
+    // The whole file: a JPEG's header (its APPn segments before the frame header) may run past the first piece.
+    const content = Buffer.concat(pieces.map((piece) => openDocument(keyring, row.key_id, piece.content, pieceContext(row.id, piece.position))));
+    const actual = sniffType(content);
+    if (!actual || !nameForContent(row.file_name, row.file_type, actual)) {
       await deleteUploads(this.deps.db, [row.id]);
       throw refusal(400, 'notADocument', { name: row.file_name });
     }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useContext, useId, useRef, useState, type ReactNode } f
 import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName, SIGNATURE_BYTES, sniffType } from '@/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName, sniffType } from '@/contract';
 import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './compress-photo';
@@ -43,9 +43,9 @@ export { formatBytes };
 
 const isAllowedType = (type: string) => (DOCUMENT_TYPES as readonly string[]).includes(type);
 
-/** A file of an allowed type is what its first bytes say, as the server checks it: an .exe renamed .jpg is not. */
+/** A file of an allowed type is what a parse of its header says, as the server checks it: an .exe renamed .jpg is not. */
 async function isWhatItSays(file: File) {
-  const actual = sniffType(new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
+  const actual = sniffType(new Uint8Array(await file.arrayBuffer()));
   return actual !== null && (actual === file.type || (file.type === 'image/jpg' && actual === 'image/jpeg'));
 }
 

@@ -3,7 +3,7 @@ import { ANONYMOUS_MAX_BODY, DEFAULT_MAX_BODY } from '../../src/contract';
 import { DRAIN_MAX_BYTES } from '../../server/http/serve';
 import { createLogger } from '../../server/log';
 import { createTestApp, listenOnLoopback, signUp, type TestApp } from '../helpers/app';
-import { keepAliveAgent, lateSocketErrors, send, type RawRequest } from '../helpers/http-client';
+import { keepAliveAgent, lateSocketErrors, openSocket, send, type RawRequest } from '../helpers/http-client';
 
 /**
  * The request pipeline as a client on a real connection sees it: who is asking is settled before the body is
@@ -188,6 +188,28 @@ describe('early answers leave the connection usable', () => {
   });
 });
 
+describe('headers over the limit', () => {
+  it('answers 431 with a JSON errorMessage and closes gracefully while the client is still sending, instead of resetting', async () => {
+    const url = new URL(server.url);
+    const socket = await openSocket(server.url);
+    let text = '';
+    const errors: Error[] = [];
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('error', (error) => errors.push(error));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(`GET ${api('/health/live')} HTTP/1.1\r\nHost: ${url.host}\r\nX-Pad: ${'a'.repeat(20_000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.end(`${'b'.repeat(40_000)}\r\n\r\n`);
+    await closed;
+    expect(errors).toEqual([]);
+    const [head, body] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(errorMessage(body)).toBe('Request Header Fields Too Large');
+    expect((await send(server.url, keepAliveAgent(), { path: api('/health/live') })).status).toBe(200);
+  });
+});
+
 describe('JSON only', () => {
   it.each([
     ['text/plain', 'text/plain;charset=UTF-8'],
@@ -261,9 +283,7 @@ describe("the product's secondary-profile placeholders", () => {
 describe('clients that go away', () => {
   it('logs an upload cut off by its client as an abort, not a server error, and keeps serving', async () => {
     const url = new URL(server.url);
-    const { connect } = await import('node:net');
-    const socket = connect(Number(url.port), url.hostname);
-    await new Promise((resolve) => socket.once('connect', resolve));
+    const socket = await openSocket(server.url);
     const announced = 2 * 1024 * 1024;
     socket.write(
       `POST ${api('/accounts/saveCustomerOtherInfo')} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n`,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
@@ -7,7 +6,7 @@ import { readDocument } from '../../server/storage/documents';
 import { processKeyring } from '../../server/storage/document-crypto';
 import { MAX_PENDING_UPLOAD_BYTES, purgeUploads, UPLOAD_CREATE_LIMIT, UPLOAD_CREATE_WINDOW_MS } from '../../server/storage/uploads';
 import { createTestApp, listenOnLoopback, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, otherInfoStep, PDF, referenceIds, type ReferenceIds } from '../helpers/fixtures';
+import { accountWithIdentity, otherInfoStep, PDF, photoBytes, PNG, referenceIds, type ReferenceIds } from '../helpers/fixtures';
 import { keepAliveAgent, send, type RawResponse } from '../helpers/http-client';
 
 /**
@@ -32,8 +31,6 @@ afterAll(async () => {
 });
 
 const UPLOADS = '/api/v1/uploads';
-/** A JPEG as far as its first bytes go, big enough to arrive in several pieces. */
-const photo = (size: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(size - 4)]);
 const metadata = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
@@ -95,7 +92,7 @@ describe('resumable uploads', () => {
 
   it('keeps what arrived before a cut: HEAD gives the offset, and only the rest is sent again', async () => {
     const { token } = await signUp(app);
-    const content = photo(900 * 1024);
+    const content = photoBytes(900 * 1024);
     const created = await create(token, content.length);
     expect(created.status).toBe(201);
     expect(created.path).toMatch(/^\/api\/v1\/uploads\/[0-9a-f-]{36}$/);
@@ -136,6 +133,30 @@ describe('resumable uploads', () => {
     expect(refused.status).toBe(404);
     expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toHaveProperty('proofOfAddressAttachment');
     expect((await head(owner.token, created.path)).status).toBe(200);
+  });
+
+  it('answers 404, never 500, to HEAD, PATCH and DELETE of an id that is not an upload id', async () => {
+    const { token } = await signUp(app);
+    for (const method of ['HEAD', 'PATCH', 'DELETE']) {
+      const response = await send(server.url, agent, {
+        method,
+        path: `${UPLOADS}/not-a-uuid`,
+        headers: tus(token, { 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+      });
+      expect(response.status, `${method}: ${response.text}`).toBe(404);
+    }
+    expect(logLines.filter((line) => typeof line.status === 'number' && (line.status as number) >= 500)).toEqual([]);
+  });
+
+  it('refuses the tus extensions it does not offer (deferred length, concatenation) with 400, not 501', async () => {
+    const { token } = await signUp(app);
+    const fields = { 'upload-metadata': metadata({ filename: 'bill.pdf', filetype: 'application/pdf' }) };
+    const extensions: Array<Record<string, string>> = [{ 'upload-defer-length': '1' }, { 'upload-concat': 'partial', 'upload-length': '10' }];
+    for (const extension of extensions) {
+      const response = await send(server.url, agent, { method: 'POST', path: UPLOADS, headers: tus(token, { ...fields, ...extension }) });
+      expect(response.status, response.text).toBe(400);
+      expect(typeof JSON.parse(response.text).errorMessage).toBe('string');
+    }
   });
 
   it('refuses an Upload-Length over the document limit with 413 before storing anything', async () => {
@@ -204,7 +225,7 @@ describe('resumable uploads', () => {
     const response = await send(server.url, agent, {
       method: 'POST',
       path: UPLOADS,
-      body: photo(200),
+      body: photoBytes(200),
       headers: tus(token, {
         'upload-length': '100',
         'upload-metadata': metadata({ filename: 'passport.jpg', filetype: 'image/jpeg' }),
@@ -237,9 +258,36 @@ describe('resumable uploads', () => {
     expect(JSON.parse(notADocument.text).errorMessage).toBe('notes.txt is not a JPEG, PNG or PDF file: choose another file');
   });
 
+  it('refuses a file that only starts like a JPEG (FF D8 FF, then HTML) once it is complete', async () => {
+    const { token } = await signUp(app);
+    const html = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const created = await create(token, html.length, 'photo.jpg', 'image/jpeg');
+    const done = await patch(token, created.path, 0, html);
+    expect(done.status).toBe(400);
+    expect(JSON.parse(done.text)).toMatchObject({ errorId: 'notADocument' });
+    expect((await head(token, created.path)).status).toBe(404);
+  });
+
+  it("refuses a finished upload that a step names with another type's extension (evil.html), and keeps it for a right name", async () => {
+    const customer = await signUp(app);
+    const png = await finishedUpload(customer.token, PNG, 'scan.png', 'image/png');
+    const accountId = await accountWithIdentity(app, customer, ids);
+    const step = (name: string) =>
+      otherInfoStep(ids, accountId, customer.email, { proofOfAddressAttachmentName: name, proofOfAddressAttachment: { uploadId: png } });
+    const renamed = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step('evil.html') });
+    expect(renamed.status).toBe(400);
+    expect(await renamed.json()).toMatchObject({ errorId: 'notADocument', fieldErrors: { proofOfAddressAttachment: expect.any(String) } });
+    expect(await app.deps.db.selectFrom('documents').select('id').where('id', '=', png).execute()).toEqual([]);
+    // Without an extension the name takes the type's.
+    const unnamed = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step('scan') });
+    expect(unnamed.status).toBe(200);
+    const stored = await app.deps.db.selectFrom('documents').select(['name', 'mime_type']).where('id', '=', png).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: 'scan.png', mime_type: 'image/png' });
+  });
+
   it('stores the document a KYC step names by uploadId, with the same bytes, exactly once under replay', async () => {
     const customer = await signUp(app);
-    const content = photo(700 * 1024);
+    const content = photoBytes(700 * 1024);
     const identity = await finishedUpload(customer.token, content, 'passport.jpg', 'image/jpeg');
     const proof = await finishedUpload(customer.token, PDF, 'bill.pdf', 'application/pdf');
     const accountId = await accountWithIdentity(app, customer, ids);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { boot, poolSettings } from '../../server/boot';
-import { createServer } from '../../server/http/serve';
+import { createServer, DEFAULT_TIMEOUTS, type ServerTimeouts } from '../../server/http/serve';
 import { openDatabase } from '../../server/db';
 import { loadEnv } from '../../server/env';
 import { createDemoMailer, type Mailer } from '../../server/mail';
@@ -73,8 +73,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * Serves the app on a loopback port through the server's own HTTP layer (server/http/serve.ts, as main.ts does):
  * real sockets, keep-alive, bodies that arrive in pieces.
  */
-export async function listenOnLoopback(app: TestApp) {
-  const server = createServer((request, bindings) => app.app.fetch(request, bindings));
+export async function listenOnLoopback(app: TestApp, timeouts: Partial<ServerTimeouts> = {}) {
+  const server = createServer((request, bindings) => app.app.fetch(request, bindings), { ...DEFAULT_TIMEOUTS, ...timeouts });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { createReviewer } from '../../server/services/review';
 import { signUp, type TestApp } from './app';
@@ -29,6 +30,13 @@ export interface ReferenceIds extends Place {
 /** A 1×1 PNG (a browser can draw it) and a minimal PDF: documents the server accepts. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/**
+ * The header of a 16×16 baseline JPEG, as a parse reads it: SOI, a JFIF APP0 segment and the frame header (SOF0,
+ * three components). The server's check reads no further, so noise may follow where the scan would be.
+ */
+export const JPEG_HEADER = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108001000100301220002110103110100', 'hex');
+/** A JPEG as far as its header goes, `size` bytes in all. */
+export const photoBytes = (size: number) => Buffer.concat([JPEG_HEADER, randomBytes(size - JPEG_HEADER.length)]);
 const base64 = (content: Buffer) => content.toString('base64');
 
 /** Sends a request and returns the answer's JSON body; throws unless the answer is a 200. */

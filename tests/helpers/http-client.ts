@@ -1,5 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
-import type { Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 /*
  * A plain node:http client for transport tests: one keep-alive agent, bodies sent with a Content-Length or chunked,
@@ -74,4 +74,12 @@ export function send(baseUrl: string, agent: http.Agent, request: RawRequest, ti
       req.end();
     } else req.end(request.body);
   });
+}
+
+/** A bare connection to the server, for requests written byte by byte. */
+export async function openSocket(baseUrl: string): Promise<Socket> {
+  const url = new URL(baseUrl);
+  const socket = connect(Number(url.port), url.hostname);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  return socket;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { createTestDatabase, testPostgresUrl } from '../helpers/pg';
 import { adminQuery } from '../helpers/pg-admin';
+import { photoBytes } from '../helpers/fixtures';
 import { startServer, stopServer, type ServerProcess } from './servers';
 
 /*
@@ -16,8 +16,8 @@ const TUS = { 'tus-resumable': '1.0.0' };
 const LENGTH = 3 * 1024 * 1024;
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
-/** A JPEG's signature followed by noise: what the server checks when the upload completes. */
-const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(LENGTH - 4)]);
+/** A JPEG's header followed by noise: what the server checks when the upload completes. */
+const photo = photoBytes(LENGTH);
 
 describe.skipIf(!postgres)('an upload when the server restarts', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

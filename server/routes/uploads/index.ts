@@ -58,7 +58,8 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     allowedOrigins: () => false,
     // Every refusal as JSON { errorMessage }; anything unexpected is logged and answered without its details.
     onResponseError: (_request, error) => {
-      if ('status_code' in error) return { status_code: error.status_code, body: asJson(error.body) };
+      // tus answers 501 to an extension we do not offer (Upload-Defer-Length, Upload-Concat): a request we refuse, not a server fault.
+      if ('status_code' in error) return { status_code: error.status_code === 501 ? 400 : error.status_code, body: asJson(error.body) };
       if (isDatabaseUnavailable(error)) return { status_code: 503, body: JSON.stringify(refusalBody('busy')) };
       deps.log.error({ err: error }, 'upload failed');
       return { status_code: 500, body: JSON.stringify(refusalBody('generic')) };
