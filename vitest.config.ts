@@ -37,11 +37,17 @@ function browserTestsChromium() {
   return undefined;
 }
 
-const browserTests = (chromium: string) => ({
+/**
+ * The walks of every route (routes-a11y, about six minutes) form a project of their own, 'e2e-walks': `npm test` runs
+ * it in the run of the server tests, which ends long before the browser run otherwise (scripts/test.ts).
+ */
+const WALKS = ['tests/e2e/routes-a11y.test.ts'];
+
+const browserTests = (chromium: string, name: string, files: { include: string[]; exclude?: string[] }) => ({
   resolve: { alias },
   test: {
-    name: 'e2e',
-    include: ['tests/e2e/**/*.test.ts'],
+    name,
+    ...files,
     environment: 'node',
     env: { CHROMIUM_PATH: chromium },
     testTimeout: 90_000,
@@ -101,7 +107,9 @@ export default defineConfig(async () => {
             globalSetup: ['tests/helpers/pg-setup.ts'],
           },
         },
-        ...(chromium ? [browserTests(chromium)] : []),
+        ...(chromium
+          ? [browserTests(chromium, 'e2e', { include: ['tests/e2e/**/*.test.ts'], exclude: WALKS }), browserTests(chromium, 'e2e-walks', { include: WALKS })]
+          : []),
       ],
     },
   };

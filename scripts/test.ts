@@ -1,6 +1,7 @@
 /**
  * `npm test`'s test part: the browser tests (project e2e) and everything else (unit, API on PGlite and PostgreSQL,
- * production mode) as two Vitest runs side by side. Each run keeps its files one after another (a browser file
+ * production mode, and the browser walks of every route, project e2e-walks, which would otherwise make the browser run
+ * end minutes after the other) as two Vitest runs side by side. Each run keeps its files one after another (a browser file
  * already uses most of two cores, and the API files spend theirs on the embedded database), so together they fill
  * the machine without two browser files fighting for it. Lines are prefixed with their run; the exit code is the
  * first failure's. Extra arguments go to both runs (`npm test -- --reporter=verbose`). Each run also writes its results
