@@ -12,6 +12,7 @@ import { parseInput } from './validate';
 import { hasBody, isJson, readBody } from './body';
 import { operationLimiter } from './operation-limits';
 import { sendJson } from './compress';
+import { requestLogger } from './request-log';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -157,7 +158,8 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
     } else {
       response = await asText(deps.db.transaction().execute(await prepareRun()));
     }
-    if (!response.replayed) for (const task of tasks) await task().catch((error) => deps.log.error({ err: error, op: name }, 'after-commit task failed'));
+    if (!response.replayed)
+      for (const task of tasks) await task().catch((error) => requestLogger(c, deps.log).error({ err: error, op: name }, 'after-commit task failed'));
     if (response.replayed) c.header('Idempotent-Replayed', 'true');
     if (endpoint.auth !== 'public' || endpoint.method !== 'GET') c.header('Cache-Control', 'no-store');
     return sendJson(c, response.text, response.status);

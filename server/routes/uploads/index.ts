@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { ClientAborted, clientClosed } from '../../http/body';
 import { HttpError, refusalBody, unauthorized } from '../../http/errors';
 import { bearerToken, resolveSession } from '../../http/session';
+import { requestLogger } from '../../http/request-log';
 import { resolveCaptureGrant } from '../../services/handoffs';
 import { discardUpload, UploadStore, type UploadCaller } from '../../storage/uploads';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db';
@@ -41,9 +42,9 @@ function asJson(body: string) {
 }
 
 export function uploadsRoute(app: Hono, deps: Deps) {
-  const caller = new AsyncLocalStorage<UploadCaller>();
+  const current = new AsyncLocalStorage<{ caller: UploadCaller; c: Context }>();
   const currentCaller = () => {
-    const found = caller.getStore();
+    const found = current.getStore()?.caller;
     if (!found) throw new Error('An upload was touched outside a signed-in request.');
     return found;
   };
@@ -60,7 +61,8 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     onResponseError: (_request, error) => {
       if ('status_code' in error) return { status_code: error.status_code, body: asJson(error.body) };
       if (isDatabaseUnavailable(error)) return { status_code: 503, body: JSON.stringify(refusalBody('busy')) };
-      deps.log.error({ err: error }, 'upload failed');
+      const c = current.getStore()?.c;
+      (c ? requestLogger(c, deps.log) : deps.log).error({ err: error }, 'upload failed');
       return { status_code: 500, body: JSON.stringify(refusalBody('generic')) };
     },
   });
@@ -80,7 +82,7 @@ export function uploadsRoute(app: Hono, deps: Deps) {
 
   const handle = async (c: Context) => {
     const found = await callerOf(c);
-    const response = await caller.run(found, () => tus.handleWeb(c.req.raw));
+    const response = await current.run({ caller: found, c }, () => tus.handleWeb(c.req.raw));
     // A create whose body was refused or cut: nobody has its address, so it must not hold room.
     if (found.createdUploadId && response.status !== 201) await discardUpload(deps.db, found.userId, found.createdUploadId);
     if (clientClosed(c)) throw new ClientAborted();
