@@ -29,6 +29,7 @@ import { pageLanguage } from './http/language';
 import { isPrerenderedPage, prerenderedPageFile } from '../src/contract/prerendered-pages';
 import { requestLog, requestLogger } from './http/request-log';
 import { clientConnection } from './http/client-meta';
+import { publicMetricsRoute } from './metrics/serve-metrics';
 import { ClientAborted } from './http/body';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db';
 
@@ -38,9 +39,10 @@ export const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
 /** The whole server: the API under /api/v1 and, when built, the app itself on the same origin. */
 export function createApp(deps: Deps) {
   const app = new Hono();
-  app.use('*', requestLog(deps.log, deps.config.trustedProxyHops));
+  app.use('*', requestLog(deps.log, deps.config.trustedProxyHops, deps.metrics.observeRequest));
   app.use('*', clientConnection(deps.config.trustedProxyHops));
   app.use('*', securityHeaders());
+  publicMetricsRoute(app, deps.metrics, deps.config.metricsToken);
 
   const api = new Hono();
   metaRoutes(api, deps);
@@ -58,6 +60,7 @@ export function createApp(deps: Deps) {
   api.all('*', (c) => c.json(refusalBody('noSuchEndpoint'), 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) {
+      deps.metrics.refused(error.status, error.messageRef?.id);
       error.announceWait(c);
       return c.json(error.body, error.status);
     }

@@ -125,6 +125,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
           result = await handler({ ...checked, db, prepared, afterCommit: (t: () => Promise<void>) => tasks.push(t) });
         } catch (error) {
           if (error instanceof HttpError && error.commit) {
+            deps.metrics.refused(error.status, error.messageRef?.id);
             error.announceWait(c);
             return { status: error.status as number, body: error.body };
           }
@@ -155,6 +156,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
         idempotencyPolicy(name),
         prepareRun,
       );
+      deps.metrics.idempotentRun(name, response.replayed);
     } else {
       response = await asText(deps.db.transaction().execute(await prepareRun()));
     }

@@ -80,12 +80,21 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     return { userId: user.id };
   };
 
+  /** What a successful PATCH (or a create carrying data) stored: from the offset it started at to the one it answers. */
+  const countReceived = (c: Context, response: Response) => {
+    const reached = response.headers.get('upload-offset');
+    if (!response.ok || reached === null || (c.req.method !== 'PATCH' && c.req.method !== 'POST')) return;
+    const from = c.req.method === 'PATCH' ? Number(c.req.header('upload-offset')) : 0;
+    deps.metrics.uploadReceived(Number(reached) - from, c.req.method === 'PATCH' && from > 0);
+  };
+
   const handle = async (c: Context) => {
     const found = await callerOf(c);
     const response = await current.run({ caller: found, c }, () => tus.handleWeb(c.req.raw));
     // A create whose body was refused or cut: nobody has its address, so it must not hold room.
     if (found.createdUploadId && response.status !== 201) await discardUpload(deps.db, found.userId, found.createdUploadId);
     if (clientClosed(c)) throw new ClientAborted();
+    countReceived(c, response);
     response.headers.set('Cache-Control', 'no-store');
     if (response.status === 503) response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return response;
