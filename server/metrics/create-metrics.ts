@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { PoolUse } from '../db';
 
 /** The request histogram's buckets, in seconds: most answers take milliseconds, document uploads seconds. */
@@ -18,6 +18,45 @@ export interface MetricsSources {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** One series of the request histogram: answers per bucket (not cumulative; the last is above every bound) and their total time. */
+interface RequestSeries {
+  labels: { route: string; method: string; status: string };
+  counts: Float64Array;
+  sum: number;
+}
+
+/**
+ * The request histogram, kept by hand and handed to prom-client's registry as it reads a histogram: prom-client's
+ * own observe() builds a label object and a key string on every call, this one adds to a number in a typed array.
+ */
+function requestHistogram(series: Map<string, Map<string, Map<number, RequestSeries>>>) {
+  const name = 'payway_http_request_duration_seconds';
+  const help =
+    'Requests answered, by route pattern (never the path: no ids or emails), method and status, and how long they took. Its _count is the number of requests.';
+  return {
+    name,
+    help,
+    type: 'histogram',
+    get: async () => {
+      const values: Array<{ metricName: string; labels: Record<string, string | number>; value: number }> = [];
+      for (const byMethod of series.values())
+        for (const byStatus of byMethod.values())
+          for (const { labels, counts, sum } of byStatus.values()) {
+            let cumulative = 0;
+            LATENCY_BUCKETS.forEach((bound, index) => {
+              cumulative += counts[index];
+              values.push({ metricName: `${name}_bucket`, labels: { ...labels, le: bound }, value: cumulative });
+            });
+            cumulative += counts[LATENCY_BUCKETS.length];
+            values.push({ metricName: `${name}_bucket`, labels: { ...labels, le: '+Inf' }, value: cumulative });
+            values.push({ metricName: `${name}_sum`, labels, value: sum });
+            values.push({ metricName: `${name}_count`, labels, value: cumulative });
+          }
+      return { name, help, type: 'histogram', values };
+    },
+  };
+}
+
 /** Resolves to 1 when the check succeeds within `ms`, else 0. */
 function upWithin(check: () => Promise<void>, ms: number): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
@@ -31,22 +70,15 @@ function upWithin(check: () => Promise<void>, ms: number): Promise<number> {
 
 /**
  * The server's Prometheus metrics, one registry per app (the tests build several). What a request costs is a
- * clock reading and a lookup of its histogram series by route pattern, method and status (kept in maps, so no
- * label object is built per request); everything else is read when Prometheus scrapes.
+ * clock reading, a lookup of its histogram series by route pattern, method and status (nested maps: no label
+ * object or key is built per request) and an addition; everything else is read when Prometheus scrapes.
  */
 export function createMetrics(sources: MetricsSources) {
   const registry = new Registry();
   if (sources.withProcessMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const requests = new Histogram({
-    name: 'payway_http_request_duration_seconds',
-    help: 'Requests answered, by route pattern (never the path: no ids or emails), method and status, and how long they took. Its _count is the number of requests.',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
-  const series = new Map<string, Map<string, Map<number, Histogram.Internal<'route' | 'method' | 'status'>>>>();
+  const series = new Map<string, Map<string, Map<number, RequestSeries>>>();
   const requestSeries = (route: string, method: string, status: number) => {
     const known = METHODS.has(method) ? method : 'other';
     let byMethod = series.get(route);
@@ -54,9 +86,14 @@ export function createMetrics(sources: MetricsSources) {
     let byStatus = byMethod.get(known);
     if (!byStatus) byMethod.set(known, (byStatus = new Map()));
     let found = byStatus.get(status);
-    if (!found) byStatus.set(status, (found = requests.labels(route, known, String(status))));
+    if (!found)
+      byStatus.set(
+        status,
+        (found = { labels: { route, method: known, status: String(status) }, counts: new Float64Array(LATENCY_BUCKETS.length + 1), sum: 0 }),
+      );
     return found;
   };
+  registry.registerMetric(requestHistogram(series) as unknown as Metric);
 
   new Gauge({
     name: 'payway_database_pool_connections',
@@ -113,7 +150,13 @@ export function createMetrics(sources: MetricsSources) {
   return {
     contentType: registry.contentType,
     scrape: () => registry.metrics(),
-    observeRequest: (route: string, method: string, status: number, seconds: number) => requestSeries(route, method, status).observe(seconds),
+    observeRequest: (route: string, method: string, status: number, seconds: number) => {
+      const found = requestSeries(route, method, status);
+      let bucket = 0;
+      while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]) bucket++;
+      found.counts[bucket]++;
+      found.sum += seconds;
+    },
     /** `bytes` arrived in one upload request; `resumed` when it went on from an offset above 0. */
     uploadReceived: (bytes: number, resumed: boolean) => {
       if (bytes > 0) uploadBytes.inc(bytes);
