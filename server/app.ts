@@ -27,8 +27,9 @@ import { notificationRoutes } from './routes/notifications';
 import { securityHeaders } from './http/security-headers';
 import { pageLanguage } from './http/language';
 import { isPrerenderedPage, prerenderedPageFile } from '../src/contract/prerendered-pages';
-import { requestLog } from './http/request-log';
+import { requestLog, requestLogger } from './http/request-log';
 import { clientConnection } from './http/client-meta';
+import { publicMetricsRoute } from './metrics/serve-metrics';
 import { ClientAborted } from './http/body';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db';
 
@@ -38,9 +39,10 @@ export const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
 /** The whole server: the API under /api/v1 and, when built, the app itself on the same origin. */
 export function createApp(deps: Deps) {
   const app = new Hono();
-  app.use('*', requestLog(deps.log));
+  app.use('*', requestLog(deps.log, deps.config.trustedProxyHops, deps.metrics.observeRequest));
   app.use('*', clientConnection(deps.config.trustedProxyHops));
   app.use('*', securityHeaders());
+  publicMetricsRoute(app, deps.metrics, deps.config.metricsToken);
 
   const api = new Hono();
   metaRoutes(api, deps);
@@ -58,17 +60,18 @@ export function createApp(deps: Deps) {
   api.all('*', (c) => c.json(refusalBody('noSuchEndpoint'), 404));
   api.onError((error, c) => {
     if (error instanceof HttpError) {
+      deps.metrics.refused(error.status, error.messageRef?.id);
       error.announceWait(c);
       return c.json(error.body, error.status);
     }
     // Nobody reads this answer: the request log records it as an abort (499), not as a failure.
     if (error instanceof ClientAborted) return c.json({ errorMessage: error.message }, CLIENT_CLOSED_REQUEST);
     if (isDatabaseUnavailable(error)) {
-      deps.log.warn({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'database unavailable');
+      requestLogger(c, deps.log).warn({ err: error, route: routePath(c) }, 'database unavailable');
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json(refusalBody('busy'), 503);
     }
-    deps.log.error({ err: error, route: routePath(c), reqId: c.get('requestId') }, 'unhandled error');
+    requestLogger(c, deps.log).error({ err: error, route: routePath(c) }, 'unhandled error');
     return c.json(refusalBody('generic'), 500);
   });
   app.route('/api/v1', api);

@@ -1,4 +1,4 @@
-import { openDatabase, migrate, type DatabaseHandle } from './db';
+import { openDatabase, migrate, ping, type DatabaseHandle } from './db';
 import { seedReferenceData } from './db/seeds';
 import { mailerFor, type Mailer } from './mail';
 import { createLogger } from './log';
@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { installKeyring, loadKeyring } from './storage/document-crypto';
 import { resealTotpSecrets } from './storage/totp-secrets';
 import { rateLimitsFrom } from './http/operation-limits';
+import { createMetrics } from './metrics/create-metrics';
 
 export interface Booted {
   app: ReturnType<typeof createApp>;
@@ -52,6 +53,11 @@ export async function boot(
     dbKind: database.kind,
     mailer,
     log,
+    metrics: createMetrics({
+      poolUse: database.poolUse,
+      ping: () => ping(database.db),
+      withProcessMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,
+    }),
     now: overrides.now ?? (() => new Date()),
     config: {
       sessionTtlHours: env.SESSION_TTL_HOURS,
@@ -63,6 +69,7 @@ export async function boot(
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
       secureCookies: env.NODE_ENV === 'production',
       rateLimits: rateLimitsFrom(env),
+      metricsToken: env.METRICS_TOKEN,
     },
   };
   const app = createApp(deps);

@@ -2,6 +2,7 @@ import type { Db, DbKind } from './db';
 import type { Mailer } from './mail';
 import type { Logger } from './log';
 import type { RateLimits } from './http/operation-limits';
+import type { Metrics } from './metrics/create-metrics';
 
 export interface AppConfig {
   sessionTtlHours: number;
@@ -18,6 +19,8 @@ export interface AppConfig {
   secureCookies: boolean;
   /** Per-address limits of sign-in, registration and codes (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); without it /metrics is not on the public port. */
+  metricsToken?: string;
 }
 
 /** What every route and service gets: no globals, so tests build as many apps as they like. */
@@ -27,5 +30,6 @@ export interface Deps {
   mailer: Mailer;
   config: AppConfig;
   log: Logger;
+  metrics: Metrics;
   now: () => Date;
 }

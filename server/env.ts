@@ -72,6 +72,12 @@ const EnvSchema = v.object({
   HTTP_BODY_TIMEOUT_SECONDS: Positive('10', 'HTTP_BODY_TIMEOUT_SECONDS'),
   HTTP_BODY_MIN_BYTES_PER_SECOND: Positive('1024', 'HTTP_BODY_MIN_BYTES_PER_SECOND'),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: Positive('5', 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS'),
+  /** Unset: no metrics port; /metrics is then served on the public port only with METRICS_TOKEN, else not at all. */
+  METRICS_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('METRICS_PORT must be a whole number'), v.minValue(1), v.maxValue(65535))),
+  METRICS_HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.regex(/^[\x21-\x7e]{32,}$/, 'METRICS_TOKEN must be at least 32 characters without spaces (openssl rand -hex 32)')),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
@@ -96,5 +102,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? ''}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (result.output.METRICS_PORT !== undefined && result.output.METRICS_PORT === result.output.PORT)
+    throw new Error('Invalid environment:\n  METRICS_PORT: must differ from PORT (metrics stay off the public port)');
   return result.output;
 }

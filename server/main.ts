@@ -4,6 +4,7 @@ import { boot, serverTimeouts, type Booted } from './boot';
 import { createLogger } from './log';
 import { purgeExpiredKeys } from './http/idempotency';
 import { createServer } from './http/serve';
+import { createMetricsServer } from './metrics/serve-metrics';
 import { purgeOrphanChunks } from './storage/documents';
 import { purgeUploads } from './storage/uploads';
 import { purgeExpiredSecurityRows } from './services/purge';
@@ -65,6 +66,17 @@ async function fetchWhileServing(request: Request, bindings: HttpBindings) {
   return response;
 }
 
+const metricsServer = env.METRICS_PORT === undefined ? undefined : createMetricsServer(deps.metrics, env.METRICS_TOKEN);
+metricsServer?.on('error', (error) => {
+  log.fatal({ err: error }, 'cannot serve metrics');
+  process.exit(1);
+});
+metricsServer?.listen(env.METRICS_PORT, env.METRICS_HOST, () => {
+  const address = metricsServer.address();
+  const port = typeof address === 'object' && address ? address.port : env.METRICS_PORT;
+  log.info({ host: env.METRICS_HOST, metricsPort: port }, `metrics on http://${env.METRICS_HOST}:${port}/metrics`);
+});
+
 const server = createServer(fetchWhileServing, serverTimeouts(env), () => log.info('request body slower than the minimum rate: connection cut'));
 server.listen(env.PORT, host, () => {
   const address = server.address();
@@ -91,6 +103,7 @@ async function shutdown(signal: string) {
     server.closeAllConnections();
     await server.idle(CUT_SETTLE_MS);
   }
+  metricsServer?.close();
   // Answers still being written finish (each closes its connection); a connection still open after that is cut.
   await new Promise<void>((resolve) => {
     server.close(() => resolve());

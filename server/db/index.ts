@@ -10,9 +10,19 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 export type DbKind = 'pglite' | 'postgres';
 
+/** The connections of the pool at this moment: PGlite is one connection, held by one user at a time. */
+export interface PoolUse {
+  max: number;
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
+  poolUse: () => PoolUse;
   close: () => Promise<void>;
 }
 
@@ -99,7 +109,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // the pool drops it and the next query opens a new one.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const max = options.poolSize ?? 10;
+    const poolUse = () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', poolUse, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';
   let pglite: PGlite;
@@ -110,10 +122,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pglite = new PGlite(join(dataDir, 'pg'), { loadDataDir: options.loadDataDir });
   }
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
+    poolUse: () => ({ max: 1, total: 1, idle: dialect.use.held ? 0 : 1, waiting: dialect.use.waiting }),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -16,12 +16,14 @@ import {
  * a transaction owns it until commit or rollback, and other queries wait their turn.
  */
 export class PGliteDialect implements Dialect {
+  /** Whether a user holds the connection, and how many wait for it (the metrics' pool use). */
+  readonly use = { held: false, waiting: 0 };
   constructor(private readonly pglite: PGlite) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.use);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -33,7 +35,10 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly use: PGliteDialect['use'],
+  ) {}
 
   async init() {
     await this.pglite.waitReady;
@@ -43,8 +48,14 @@ class PGliteDriver implements Driver {
     let release!: () => void;
     const previous = this.queue;
     this.queue = new Promise<void>((resolve) => (release = resolve));
+    this.use.waiting++;
     await previous;
-    return new PGliteConnection(this.pglite, release);
+    this.use.waiting--;
+    this.use.held = true;
+    return new PGliteConnection(this.pglite, () => {
+      this.use.held = false;
+      release();
+    });
   }
 
   async beginTransaction(connection: DatabaseConnection) {

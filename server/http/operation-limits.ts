@@ -78,6 +78,7 @@ export function operationLimiter(deps: Deps, name: EndpointName): OperationLimit
     const minutes = Math.ceil(retryAfterSeconds / 60);
     c.header('Retry-After', String(retryAfterSeconds));
     c.header('Cache-Control', 'no-store');
+    deps.metrics.refused(429, rule.message);
     return c.json(refusalBody(rule.message, { count: minutes }), 429);
   };
   // Without a peer address (requests made in-process, as API tests do) there is nothing to count by.

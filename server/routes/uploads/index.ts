@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import { ClientAborted, clientClosed } from '../../http/body';
 import { HttpError, refusalBody, unauthorized } from '../../http/errors';
 import { bearerToken, resolveSession } from '../../http/session';
+import { requestLogger } from '../../http/request-log';
 import { resolveCaptureGrant } from '../../services/handoffs';
 import { discardUpload, UploadStore, type UploadCaller } from '../../storage/uploads';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db';
@@ -41,9 +42,9 @@ function asJson(body: string) {
 }
 
 export function uploadsRoute(app: Hono, deps: Deps) {
-  const caller = new AsyncLocalStorage<UploadCaller>();
+  const current = new AsyncLocalStorage<{ caller: UploadCaller; c: Context }>();
   const currentCaller = () => {
-    const found = caller.getStore();
+    const found = current.getStore()?.caller;
     if (!found) throw new Error('An upload was touched outside a signed-in request.');
     return found;
   };
@@ -61,7 +62,8 @@ export function uploadsRoute(app: Hono, deps: Deps) {
       // tus answers 501 to an extension we do not offer (Upload-Defer-Length, Upload-Concat): a request we refuse, not a server fault.
       if ('status_code' in error) return { status_code: error.status_code === 501 ? 400 : error.status_code, body: asJson(error.body) };
       if (isDatabaseUnavailable(error)) return { status_code: 503, body: JSON.stringify(refusalBody('busy')) };
-      deps.log.error({ err: error }, 'upload failed');
+      const c = current.getStore()?.c;
+      (c ? requestLogger(c, deps.log) : deps.log).error({ err: error }, 'upload failed');
       return { status_code: 500, body: JSON.stringify(refusalBody('generic')) };
     },
   });
@@ -79,12 +81,21 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     return { userId: user.id };
   };
 
+  /** What a successful PATCH (or a create carrying data) stored: from the offset it started at to the one it answers. */
+  const countReceived = (c: Context, response: Response) => {
+    const reached = response.headers.get('upload-offset');
+    if (!response.ok || reached === null || (c.req.method !== 'PATCH' && c.req.method !== 'POST')) return;
+    const from = c.req.method === 'PATCH' ? Number(c.req.header('upload-offset')) : 0;
+    deps.metrics.uploadReceived(Number(reached) - from, c.req.method === 'PATCH' && from > 0);
+  };
+
   const handle = async (c: Context) => {
     const found = await callerOf(c);
-    const response = await caller.run(found, () => tus.handleWeb(c.req.raw));
+    const response = await current.run({ caller: found, c }, () => tus.handleWeb(c.req.raw));
     // A create whose body was refused or cut: nobody has its address, so it must not hold room.
     if (found.createdUploadId && response.status !== 201) await discardUpload(deps.db, found.userId, found.createdUploadId);
     if (clientClosed(c)) throw new ClientAborted();
+    countReceived(c, response);
     response.headers.set('Cache-Control', 'no-store');
     if (response.status === 503) response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return response;

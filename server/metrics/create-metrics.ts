@@ -1,0 +1,168 @@
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import type { PoolUse } from '../db';
+
+/** The request histogram's buckets, in seconds: most answers take milliseconds, document uploads seconds. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** How long a scrape waits for the database to answer before calling it down. */
+const DATABASE_CHECK_MS = 2_000;
+/** Methods get their own label value; anything else a client invents is `other` (no label per made-up method). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export interface MetricsSources {
+  poolUse: () => PoolUse;
+  /** Resolves when the database answers (readiness), rejects when it does not. */
+  ping: () => Promise<void>;
+  /** Node's own metrics (memory, event loop delay, GC): only where metrics are served, as they watch the process. */
+  withProcessMetrics: boolean;
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** One series of the request histogram: answers per bucket (not cumulative; the last is above every bound) and their total time. */
+interface RequestSeries {
+  labels: { route: string; method: string; status: string };
+  counts: Float64Array;
+  sum: number;
+}
+
+/**
+ * The request histogram, kept by hand and handed to prom-client's registry as it reads a histogram: prom-client's
+ * own observe() builds a label object and a key string on every call, this one adds to a number in a typed array.
+ */
+function requestHistogram(series: Map<string, Map<string, Map<number, RequestSeries>>>) {
+  const name = 'payway_http_request_duration_seconds';
+  const help =
+    'Requests answered, by route pattern (never the path: no ids or emails), method and status, and how long they took. Its _count is the number of requests.';
+  return {
+    name,
+    help,
+    type: 'histogram',
+    get: async () => {
+      const values: Array<{ metricName: string; labels: Record<string, string | number>; value: number }> = [];
+      for (const byMethod of series.values())
+        for (const byStatus of byMethod.values())
+          for (const { labels, counts, sum } of byStatus.values()) {
+            let cumulative = 0;
+            LATENCY_BUCKETS.forEach((bound, index) => {
+              cumulative += counts[index];
+              values.push({ metricName: `${name}_bucket`, labels: { ...labels, le: bound }, value: cumulative });
+            });
+            cumulative += counts[LATENCY_BUCKETS.length];
+            values.push({ metricName: `${name}_bucket`, labels: { ...labels, le: '+Inf' }, value: cumulative });
+            values.push({ metricName: `${name}_sum`, labels, value: sum });
+            values.push({ metricName: `${name}_count`, labels, value: cumulative });
+          }
+      return { name, help, type: 'histogram', values };
+    },
+  };
+}
+
+/** Resolves to 1 when the check succeeds within `ms`, else 0. */
+function upWithin(check: () => Promise<void>, ms: number): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<number>((resolve) => (timer = setTimeout(() => resolve(0), ms)));
+  const answered = check().then(
+    () => 1,
+    () => 0,
+  );
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The server's Prometheus metrics, one registry per app (the tests build several). What a request costs is a
+ * clock reading, a lookup of its histogram series by route pattern, method and status (nested maps: no label
+ * object or key is built per request) and an addition; everything else is read when Prometheus scrapes.
+ */
+export function createMetrics(sources: MetricsSources) {
+  const registry = new Registry();
+  if (sources.withProcessMetrics) collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const series = new Map<string, Map<string, Map<number, RequestSeries>>>();
+  const requestSeries = (route: string, method: string, status: number) => {
+    const known = METHODS.has(method) ? method : 'other';
+    let byMethod = series.get(route);
+    if (!byMethod) series.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(known);
+    if (!byStatus) byMethod.set(known, (byStatus = new Map()));
+    let found = byStatus.get(status);
+    if (!found)
+      byStatus.set(
+        status,
+        (found = { labels: { route, method: known, status: String(status) }, counts: new Float64Array(LATENCY_BUCKETS.length + 1), sum: 0 }),
+      );
+    return found;
+  };
+  registry.registerMetric(requestHistogram(series) as unknown as Metric);
+
+  new Gauge({
+    name: 'payway_database_pool_connections',
+    help: 'Database connections: total open, idle, and requests waiting for one (PGlite is one connection: total 1).',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const use = sources.poolUse();
+      this.set({ state: 'total' }, use.total);
+      this.set({ state: 'idle' }, use.idle);
+      this.set({ state: 'waiting' }, use.waiting);
+    },
+  });
+  new Gauge({
+    name: 'payway_database_pool_max_connections',
+    help: 'The most connections the pool opens (DATABASE_POOL_SIZE; 1 on PGlite).',
+    registers,
+    collect() {
+      this.set(sources.poolUse().max);
+    },
+  });
+  new Gauge({
+    name: 'payway_database_up',
+    help: `1 when the database answered a query within ${DATABASE_CHECK_MS} ms at this scrape (what /api/v1/health/ready checks), else 0.`,
+    registers,
+    async collect() {
+      this.set(await upWithin(sources.ping, DATABASE_CHECK_MS));
+    },
+  });
+
+  const uploadBytes = new Counter({
+    name: 'payway_upload_bytes_received_total',
+    help: 'Bytes of documents received and stored through resumable uploads (tus).',
+    registers,
+  });
+  const uploadResumes = new Counter({
+    name: 'payway_upload_resumes_total',
+    help: 'Upload requests (tus PATCH) that went on from an offset above 0: resumed or continued uploads.',
+    registers,
+  });
+  const idempotent = new Counter({
+    name: 'payway_idempotent_requests_total',
+    help: "Changes sent with an Idempotency-Key (the app's offline outbox syncing its steps), by operation: first runs, and replays answered from the stored response.",
+    labelNames: ['operation', 'outcome'] as const,
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'payway_refusals_total',
+    help: 'Requests refused (4xx) by status and kind (the errorId of the answer, `other` without one).',
+    labelNames: ['status', 'kind'] as const,
+    registers,
+  });
+
+  return {
+    contentType: registry.contentType,
+    scrape: () => registry.metrics(),
+    observeRequest: (route: string, method: string, status: number, seconds: number) => {
+      const found = requestSeries(route, method, status);
+      let bucket = 0;
+      while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]) bucket++;
+      found.counts[bucket]++;
+      found.sum += seconds;
+    },
+    /** `bytes` arrived in one upload request; `resumed` when it went on from an offset above 0. */
+    uploadReceived: (bytes: number, resumed: boolean) => {
+      if (bytes > 0) uploadBytes.inc(bytes);
+      if (resumed) uploadResumes.inc();
+    },
+    idempotentRun: (operation: string, replayed: boolean) => idempotent.inc({ operation, outcome: replayed ? 'replayed' : 'first' }),
+    refused: (status: number, kind: string | undefined) => refusals.inc({ status: String(status), kind: kind ?? 'other' }),
+  };
+}
