@@ -6,6 +6,8 @@
  * web root, never logged: they are served back only through GET /api/v1/documents/{id} to their owner (and, once
  * submitted, GET /api/v1/review/documents/{id} to reviewers). This module is the only code that reads or writes
  * document rows; every function but the reviewers' read takes the owner and never returns another user's document.
+ * A document a save replaced while the reviewers' last decision saw it is kept with `replaced_at` set: the reviewers
+ * still open it (the old side of the change), the customer no longer sees it, and it goes with the next decision.
  *
  * Storing is two steps, so neither the CPU-heavy part nor the bulk of the bytes is inside the request's transaction
  * (on PGlite, the only database connection): sealUploads decodes, checks and encrypts, then writes the sealed
@@ -15,7 +17,8 @@
  * own (sealed_by_piece); storeDocument makes that upload the document, consuming it inside the transaction.
  *
  * API: sealUploads and storeDocument (store, returns the id), claimsType and pieceContext (for uploads.ts), purgeOrphanChunks, readDocument (content for the download), readDocumentForReview,
- * describeDocuments (names without content, for read-backs), deleteDocuments, documentUrl, resealDocuments (key rotation).
+ * describeDocuments (names without content, for read-backs), deleteDocuments, retireDocuments and deleteReplacedDocuments
+ * (the old sides of changes), documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -240,7 +243,7 @@ export async function readDocument(
   id: string,
   authorize: (accountId: number | null) => Promise<unknown>,
 ): Promise<StoredDocument> {
-  const ofOwner = db.selectFrom('documents').where('id', '=', id).where('owner_user_id', '=', ownerUserId);
+  const ofOwner = db.selectFrom('documents').where('id', '=', id).where('owner_user_id', '=', ownerUserId).where('replaced_at', 'is', null);
   const found = await ofOwner.select('account_id').executeTakeFirst();
   if (!found) throw HttpError.of(404, 'noSuchDocument');
   await authorize(found.account_id);
@@ -329,6 +332,7 @@ export async function describeDocuments(db: Db, ownerUserId: string, ids: string
     .select(['id', 'name', 'mime_type', 'size'])
     .where('id', 'in', ids)
     .where('owner_user_id', '=', ownerUserId)
+    .where('replaced_at', 'is', null)
     .execute();
   return new Map(rows.map((row) => [row.id, { name: row.name, mimeType: row.mime_type, size: row.size }]));
 }
@@ -337,15 +341,29 @@ export async function describeDocuments(db: Db, ownerUserId: string, ids: string
 export async function deleteDocuments(db: Db, ownerUserId: string, ids: string[]) {
   if (ids.length === 0) return;
   const deleted = await db.deleteFrom('documents').where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).returning('id').execute();
-  if (deleted.length > 0)
-    await db
-      .deleteFrom('document_chunks')
-      .where(
-        'document_id',
-        'in',
-        deleted.map((row) => row.id),
-      )
-      .execute();
+  await deleteChunksOf(
+    db,
+    deleted.map((row) => row.id),
+  );
+}
+
+/** Keeps documents of this owner that a save replaced for the reviewers only (see the top of this module). */
+export async function retireDocuments(db: Db, ownerUserId: string, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await db.updateTable('documents').set({ replaced_at: now }).where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).execute();
+}
+
+/** Deletes the replaced documents kept for the reviewers of this account (its next decision has come). */
+export async function deleteReplacedDocuments(db: Db, accountId: number) {
+  const deleted = await db.deleteFrom('documents').where('account_id', '=', accountId).where('replaced_at', 'is not', null).returning('id').execute();
+  await deleteChunksOf(
+    db,
+    deleted.map((row) => row.id),
+  );
+}
+
+async function deleteChunksOf(db: Db, ids: string[]) {
+  if (ids.length > 0) await db.deleteFrom('document_chunks').where('document_id', 'in', ids).execute();
 }
 
 /** The URL a read-back gives for a document (GET it with the bearer token; the client's fetchDocument does). */
