@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { Endpoints, ReviewSection, ReviewStepKey } from '../../src/contract';
+import { REVISION_STATES, type Endpoints, type ReviewSection, type ReviewStepKey } from '../../src/contract';
 import type { Db } from '../db';
 import { deleteDocuments, retireDocuments } from '../storage/documents';
 import { cityColumns } from './references';
@@ -37,12 +37,38 @@ async function documentsSeenByLastDecision(db: Db, accountId: number) {
 }
 
 /**
+ * Of these documents, the ones the account's data or its undecided revision still names: a document kept by
+ * reference (`{ documentId }`) or used for several people may be named by another step or person.
+ */
+export async function documentsInUse(db: Db, accountId: number, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const named = (table: 'individual_other_infos' | 'business_people', column: 'identification_document_id' | 'proof_of_address_document_id') =>
+    db.selectFrom(table).select(`${column} as id`).where('account_id', '=', accountId).where(column, 'in', ids);
+  const live = await named('individual_other_infos', 'identification_document_id')
+    .union(named('individual_other_infos', 'proof_of_address_document_id'))
+    .union(named('business_people', 'identification_document_id'))
+    .union(named('business_people', 'proof_of_address_document_id'))
+    .union(db.selectFrom('business_attachments').select('document_id as id').where('account_id', '=', accountId).where('document_id', 'in', ids))
+    .union(db.selectFrom('business_ownerships').select('document_id as id').where('account_id', '=', accountId).where('document_id', 'in', ids))
+    .execute();
+  const revision = await db
+    .selectFrom('account_revisions')
+    .select('steps')
+    .where('account_id', '=', accountId)
+    .where('state', 'in', REVISION_STATES)
+    .executeTakeFirst();
+  const inRevision = Object.values(revision?.steps ?? {}).flatMap((step) => Object.values(step.documents));
+  return new Set([...live.map((row) => row.id), ...inRevision.filter((id) => ids.includes(id))]);
+}
+
+/**
  * The documents a save replaced: those the reviewers' last decision saw are kept for the reviewers until the next
- * decision (they open the old side of the change), the others are deleted. One the save still uses stays as it is.
+ * decision (they open the old side of the change), the others are deleted. One still in use stays as it is.
  */
 async function dropReplacedDocuments(db: Db, { owner, accountId, now }: StepTarget, replaced: string[], documents: StepDocuments) {
-  const inUse = new Set(Object.values(documents));
-  const dropped = replaced.filter((id) => !inUse.has(id));
+  const candidates = replaced.filter((id) => !Object.values(documents).includes(id));
+  const inUse = await documentsInUse(db, accountId, candidates);
+  const dropped = candidates.filter((id) => !inUse.has(id));
   if (dropped.length === 0) return;
   const seen = await documentsSeenByLastDecision(db, accountId);
   await retireDocuments(

@@ -26,9 +26,11 @@ import {
   DOCUMENT_MAX_BYTES,
   PAYMENT_STATUS,
   documentPath,
+  isKeptDocument,
   isUploadedDocument,
   sniffType,
   type DocumentMimeType,
+  type KeptDocument,
   type UploadedDocument,
   type MessageId,
   type MessageValues,
@@ -63,8 +65,8 @@ export interface Upload {
   field: string;
   /** The file name as the user picked it. */
   name: string;
-  /** Base64 content, plain or as a data URL (data:application/pdf;base64,...), or `{ uploadId }`. */
-  content: string | UploadedDocument;
+  /** Base64 content, plain or as a data URL (data:application/pdf;base64,...), `{ uploadId }` or `{ documentId }`. */
+  content: string | UploadedDocument | KeptDocument;
 }
 
 /** A checked and encrypted upload, waiting to be stored under its id. */
@@ -84,7 +86,13 @@ export interface NamedUpload {
   field: string;
 }
 
-export type SealedUpload = SealedContent | NamedUpload;
+/** A document the payload names as one the account holds already: storeDocument checks it is and keeps it. */
+export interface NamedDocument {
+  keptId: string;
+  field: string;
+}
+
+export type SealedUpload = SealedContent | NamedUpload | NamedDocument;
 
 /** Where a stored document belongs. */
 export interface DocumentOwner {
@@ -149,6 +157,10 @@ export async function sealUploads(db: Db, uploaderUserId: string, uploads: Uploa
       sealedByField.set(field, { id: content.uploadId, name, uploaderUserId, field });
       continue;
     }
+    if (isKeptDocument(content)) {
+      sealedByField.set(field, { keptId: content.documentId, field });
+      continue;
+    }
     await new Promise((resolve) => setImmediate(resolve));
     const { bytes, mimeType } = checkDocument(name, content, field);
     const id = randomUUID();
@@ -185,12 +197,38 @@ async function consumeUpload(db: Db, { id, name, uploaderUserId, field }: NamedU
   return { id, name, mimeType: row.mime_type, size: row.length, keyId: row.key_id, sealedByPiece: true };
 }
 
+/** The id of a document in use of this owner and account (not one replaced), else null. */
+async function heldDocument(db: Db, id: string, { ownerUserId, accountId }: DocumentOwner) {
+  if (accountId === null) return null;
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('id', '=', id)
+    .where('owner_user_id', '=', ownerUserId)
+    .where('account_id', '=', accountId)
+    .where('replaced_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /**
  * Stores the row of a sealed upload (its pieces are written already); returns its id. Run it inside the request's
  * transaction. A resumable upload is consumed here: exactly one document comes of it (a replay of the request is
- * answered from the idempotency store; another request naming it is refused).
+ * answered from the idempotency store). An upload that became a document of the same account already (the same
+ * photo for several people), or a document the payload names by id, is kept as it is, once checked to be a document
+ * in use of the same owner and account: anything else is 404 on its field.
  */
-export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, { ownerUserId, accountId, identificationType }: DocumentOwner): Promise<string> {
+export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, owner: DocumentOwner): Promise<string> {
+  const { ownerUserId, accountId, identificationType } = owner;
+  if ('keptId' in sealedOrNamed) {
+    const kept = await heldDocument(db, sealedOrNamed.keptId, owner);
+    if (!kept) throw HttpError.of(404, 'noSuchDocument', undefined, { fieldErrors: { [sealedOrNamed.field]: SERVER_MESSAGES.noSuchDocument } });
+    return kept;
+  }
+  if ('uploaderUserId' in sealedOrNamed) {
+    const stored = await heldDocument(db, sealedOrNamed.id, owner);
+    if (stored) return stored;
+  }
   const upload = 'uploaderUserId' in sealedOrNamed ? await consumeUpload(db, sealedOrNamed) : { ...sealedOrNamed, sealedByPiece: false };
   await db
     .insertInto('documents')

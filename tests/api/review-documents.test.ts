@@ -59,3 +59,57 @@ describe('the old side of a replaced document', () => {
     expect(left).toEqual([]);
   });
 });
+
+describe('a document the account holds, named by its id', () => {
+  const storedIds = async (customer: { token: string }, accountId: number) => {
+    const { identification } = await json(await get(customer, `/accounts/individualAccounts?account_id=${accountId}`));
+    return { identity: idOf(identification.attachmentId.attachment), proofOfAddress: idOf(identification.proofOfAddressDoc) };
+  };
+
+  it('stays the same document, shown unchanged to the reviewer; another account’s is refused', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids);
+    expect(
+      (await post(reviewer, '/review/accountDecision', { accountId, decision: 'requestChanges', reason: 'Job', affectedSteps: ['otherInfo'] })).status,
+    ).toBe(200);
+    const stored = await storedIds(customer, accountId);
+    const kept = otherInfoStep(ids, accountId, customer.email, {
+      occupation: 3,
+      identificationAttachment: { documentId: stored.identity },
+      proofOfAddressAttachment: { documentId: stored.proofOfAddress },
+    });
+    // A document of another customer (or of another account) is not this account's to name.
+    const stranger = await signUp(app);
+    const strangerAccount = await submittedKyc(app, stranger, ids);
+    const theirs = await storedIds(stranger, strangerAccount);
+    const refused = await post(customer, '/accounts/saveCustomerOtherInfo', { ...kept, identificationAttachment: { documentId: theirs.identity } });
+    expect(refused.status).toBe(404);
+    expect((await json(refused)).fieldErrors).toHaveProperty('identificationAttachment');
+
+    expect((await post(customer, '/accounts/saveCustomerOtherInfo', kept)).status).toBe(200);
+    expect(await storedIds(customer, accountId)).toEqual(stored);
+    const { changes } = await detail(accountId);
+    expect(changes.fields.map((change: Json) => change.key)).toEqual(['occupation']);
+    expect(changes.documents).toEqual([]);
+    const documents = await app.deps.db.selectFrom('documents').select('id').where('account_id', '=', accountId).execute();
+    expect(documents.map((row) => row.id).sort()).toEqual([stored.identity, stored.proofOfAddress].sort());
+  });
+
+  it('kept through a revision of an approved account, outlives the revision’s approval', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids);
+    expect((await post(reviewer, '/review/accountDecision', { accountId, decision: 'approve' })).status).toBe(200);
+    const stored = await storedIds(customer, accountId);
+    const keep = (occupation: number) =>
+      otherInfoStep(ids, accountId, customer.email, {
+        occupation,
+        identificationAttachment: { documentId: stored.identity },
+        proofOfAddressAttachment: { documentId: stored.proofOfAddress },
+      });
+    expect((await post(customer, '/accounts/saveCustomerOtherInfo', keep(3))).status).toBe(200);
+    expect((await detail(accountId)).changes.documents).toEqual([]);
+    expect((await post(reviewer, '/review/accountDecision', { accountId, decision: 'approve' })).status).toBe(200);
+    expect(await storedIds(customer, accountId)).toEqual(stored);
+    expect((await get(customer, `/documents/${stored.identity}`)).status).toBe(200);
+  });
+});
