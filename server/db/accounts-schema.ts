@@ -40,6 +40,8 @@ export interface DocumentsTable {
   chunked: Generated<boolean>;
   /** Each piece in document_chunks is sealed on its own (a resumable upload), not the whole content at once. */
   sealed_by_piece: Generated<boolean>;
+  /** A save replaced it while the reviewers still need it (the old side of a change); hidden from the customer. */
+  replaced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import type { Endpoints, ReviewStepKey } from '../../src/contract';
+import { REVISION_STATES, type Endpoints, type ReviewSection, type ReviewStepKey } from '../../src/contract';
 import type { Db } from '../db';
-import { deleteDocuments } from '../storage/documents';
+import { deleteDocuments, retireDocuments } from '../storage/documents';
 import { cityColumns } from './references';
 
 /**
@@ -28,6 +28,61 @@ const documentOf = (documents: StepDocuments, field: string) => {
   if (!id) throw new Error(`No document stored for ${field}`);
   return id;
 };
+
+/** The stored documents the reviewers' last decision on the account saw (the before side of its changes). */
+async function documentsSeenByLastDecision(db: Db, accountId: number) {
+  const last = await db.selectFrom('review_decisions').select('snapshot').where('account_id', '=', accountId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const sections = (last?.snapshot ?? []) as ReviewSection[];
+  return new Set(sections.flatMap((section) => section.documents.map((document) => document.url.slice(document.url.lastIndexOf('/') + 1))));
+}
+
+/**
+ * Of these documents, the ones the account's data or its undecided revision still names: a document kept by
+ * reference (`{ documentId }`) or used for several people may be named by another step or person.
+ */
+export async function documentsInUse(db: Db, accountId: number, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const named = (table: 'individual_other_infos' | 'business_people', column: 'identification_document_id' | 'proof_of_address_document_id') =>
+    db.selectFrom(table).select(`${column} as id`).where('account_id', '=', accountId).where(column, 'in', ids);
+  const live = await named('individual_other_infos', 'identification_document_id')
+    .union(named('individual_other_infos', 'proof_of_address_document_id'))
+    .union(named('business_people', 'identification_document_id'))
+    .union(named('business_people', 'proof_of_address_document_id'))
+    .union(db.selectFrom('business_attachments').select('document_id as id').where('account_id', '=', accountId).where('document_id', 'in', ids))
+    .union(db.selectFrom('business_ownerships').select('document_id as id').where('account_id', '=', accountId).where('document_id', 'in', ids))
+    .execute();
+  const revision = await db
+    .selectFrom('account_revisions')
+    .select('steps')
+    .where('account_id', '=', accountId)
+    .where('state', 'in', REVISION_STATES)
+    .executeTakeFirst();
+  const inRevision = Object.values(revision?.steps ?? {}).flatMap((step) => Object.values(step.documents));
+  return new Set([...live.map((row) => row.id), ...inRevision.filter((id) => ids.includes(id))]);
+}
+
+/**
+ * The documents a save replaced: those the reviewers' last decision saw are kept for the reviewers until the next
+ * decision (they open the old side of the change), the others are deleted. One still in use stays as it is.
+ */
+async function dropReplacedDocuments(db: Db, { owner, accountId, now }: StepTarget, replaced: string[], documents: StepDocuments) {
+  const candidates = replaced.filter((id) => !Object.values(documents).includes(id));
+  const inUse = await documentsInUse(db, accountId, candidates);
+  const dropped = candidates.filter((id) => !inUse.has(id));
+  if (dropped.length === 0) return;
+  const seen = await documentsSeenByLastDecision(db, accountId);
+  await retireDocuments(
+    db,
+    owner,
+    dropped.filter((id) => seen.has(id)),
+    now,
+  );
+  await deleteDocuments(
+    db,
+    owner,
+    dropped.filter((id) => !seen.has(id)),
+  );
+}
 
 interface RowWrites<T> {
   update: (id: number, entry: T, index: number) => Promise<unknown>;
@@ -88,8 +143,9 @@ export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body
   return { accountId, personalAccountId: profile.id };
 }
 
-/** KYC step 2; replaces (and deletes) the documents of an earlier save. */
-export async function writeOtherInfo(db: Db, { owner, accountId, now }: StepTarget, body: Body<'saveCustomerOtherInfo'>, documents: StepDocuments) {
+/** KYC step 2; replaces (and drops) the documents of an earlier save. */
+export async function writeOtherInfo(db: Db, target: StepTarget, body: Body<'saveCustomerOtherInfo'>, documents: StepDocuments) {
+  const { accountId, now } = target;
   const profile = await db.selectFrom('individual_profiles').select('id').where('account_id', '=', accountId).executeTakeFirstOrThrow();
   const previous = await db
     .selectFrom('individual_other_infos')
@@ -116,12 +172,13 @@ export async function writeOtherInfo(db: Db, { owner, accountId, now }: StepTarg
     .values({ account_id: accountId, ...values })
     .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
     .execute();
-  if (previous) await deleteDocuments(db, owner, [previous.identification_document_id, previous.proof_of_address_document_id]);
+  if (previous) await dropReplacedDocuments(db, target, [previous.identification_document_id, previous.proof_of_address_document_id], documents);
   return { accountId, personalAccountId: profile.id };
 }
 
 /** KYB step 0: business documents named by attachmentId keep their ids, the others are added or removed. */
-export async function writeBusinessInfo(db: Db, { owner, accountId, now }: StepTarget, body: Body<'saveBusinessInfo'>, documents: StepDocuments) {
+export async function writeBusinessInfo(db: Db, target: StepTarget, body: Body<'saveBusinessInfo'>, documents: StepDocuments) {
+  const { accountId, now } = target;
   const values = {
     legal_name: body.legalName,
     trading_name: body.tradingName,
@@ -162,10 +219,11 @@ export async function writeBusinessInfo(db: Db, { owner, accountId, now }: StepT
         .execute(),
     remove: (ids) => db.deleteFrom('business_attachments').where('id', 'in', ids).execute(),
   });
-  await deleteDocuments(
+  await dropReplacedDocuments(
     db,
-    owner,
+    target,
     stored.map((row) => row.document_id),
+    documents,
   );
   await db
     .updateTable('accounts')
@@ -179,9 +237,10 @@ const PEOPLE = 'directorAndShareholderInfo';
 
 /**
  * KYB step 1: the ownership structure document and the whole list of directors and shareholders: people named by
- * personalInfoId are updated, new ones added, the others removed, and every document the save replaces is deleted.
+ * personalInfoId are updated, new ones added, the others removed, and every document the save replaces is dropped.
  */
-export async function writeOwnership(db: Db, { owner, accountId }: StepTarget, body: Body<'saveShareholdersInfo'>, documents: StepDocuments) {
+export async function writeOwnership(db: Db, target: StepTarget, body: Body<'saveShareholdersInfo'>, documents: StepDocuments) {
+  const { accountId } = target;
   const replacedDocuments: string[] = [];
   const ownershipDocument = documentOf(documents, 'ownershipStructureAttachment');
   const previousOwnership = await db.selectFrom('business_ownerships').select('document_id').where('account_id', '=', accountId).executeTakeFirst();
@@ -235,7 +294,7 @@ export async function writeOwnership(db: Db, { owner, accountId }: StepTarget, b
     remove: (ids) => db.deleteFrom('business_people').where('id', 'in', ids).execute(),
   });
   for (const row of stored) replacedDocuments.push(row.identification_document_id, row.proof_of_address_document_id);
-  await deleteDocuments(db, owner, replacedDocuments);
+  await dropReplacedDocuments(db, target, replacedDocuments, documents);
   return { ownershipStructureId: ownership.id, accountId };
 }
 

@@ -29,6 +29,7 @@ import { messageText } from '../../src/contract/message-texts';
 import { changedFieldLabels, REVIEW_DOCUMENT_LABELS, REVIEW_FIELD_LABELS } from '../../src/contract/review-labels';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
+import { deleteReplacedDocuments } from '../storage/documents';
 import { releaseWaitingPayments } from './payment-eligibility';
 import { recordAudit, type Actor } from './audit';
 import { unusablePasswordHash } from './passwords';
@@ -319,6 +320,8 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
   if (!revision) await db.updateTable('accounts').set({ status_id: statusId, updated_at: now }).where('id', '=', account.id).execute();
   else if (input.decision === 'approve') await applyRevision(db, account, revision, now);
   else await closeRevision(db, account, revision, input.decision === 'reject' ? 'rejected' : 'changesRequested', now);
+  // The replaced documents kept for this decision's "what changed" are not needed by the next one.
+  await deleteReplacedDocuments(db, account.id);
   await db
     .insertInto('review_decisions')
     .values({

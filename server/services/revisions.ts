@@ -15,7 +15,7 @@ import { HttpError } from '../http/errors';
 import { deleteDocuments } from '../storage/documents';
 import { refuseWhileInReview } from './accounts';
 import { recordStepSaved, type Actor } from './audit';
-import { STEP_WRITERS, type StepDocuments, type StepTarget } from './onboarding-steps';
+import { documentsInUse, STEP_WRITERS, type StepDocuments, type StepTarget } from './onboarding-steps';
 
 /** States of a revision not yet approved or rejected; the database allows one such revision per account. */
 export const UNDECIDED_REVISION_STATES = REVISION_STATES;
@@ -113,7 +113,7 @@ type StepWrite<B, R> = (db: Db, target: StepTarget, body: B, documents: StepDocu
 
 /**
  * Keeps a step saved into a revision (replacing the step's earlier save in it, whose documents are deleted: they
- * were never in force). Saving the account's last step submits the revision. Answers what the step's live write
+ * were never in force, unless kept by reference from the account's data). Saving the account's last step submits the revision. Answers what the step's live write
  * would answer, found by making it and undoing it.
  */
 async function saveRevisionStep<B extends object, R>(
@@ -127,7 +127,6 @@ async function saveRevisionStep<B extends object, R>(
   now: Date,
 ) {
   const earlier = revision.steps[step];
-  if (earlier) await deleteDocuments(db, account.owner_user_id, Object.values(earlier.documents));
   const steps = { ...revision.steps, [step]: { payload: withoutDocumentBytes(body, documents), documents } };
   const ownSteps = stepsOfAccountType(account.account_type);
   const submits = step === ownSteps[ownSteps.length - 1];
@@ -137,6 +136,7 @@ async function saveRevisionStep<B extends object, R>(
     .set({ steps: JSON.stringify(steps), state, ...(submits ? { submitted_at: now } : {}) })
     .where('id', '=', revision.id)
     .execute();
+  if (earlier) await deleteUnusedDocuments(db, account, Object.values(earlier.documents));
   await db.updateTable('accounts').set({ updated_at: now }).where('id', '=', account.id).execute();
   const response = await rolledBack(db, (trx) => write(trx, { owner: account.owner_user_id, accountId: account.id, now }, body, documents));
   return { response, revision: { id: revision.id, state } };
@@ -193,11 +193,21 @@ export async function applyRevision(db: Db, account: Account, revision: Revision
 
 /** A send-back (the customer may edit it again) or a rejection (its documents go; the approved data stays). */
 export async function closeRevision(db: Db, account: Account, revision: Revision, state: 'changesRequested' | 'rejected', now: Date) {
+  await db.updateTable('account_revisions').set({ state, decided_at: now }).where('id', '=', revision.id).execute();
   if (state === 'rejected')
-    await deleteDocuments(
+    await deleteUnusedDocuments(
       db,
-      account.owner_user_id,
+      account,
       Object.values(revision.steps).flatMap((step) => Object.values(step.documents)),
     );
-  await db.updateTable('account_revisions').set({ state, decided_at: now }).where('id', '=', revision.id).execute();
+}
+
+/** Deletes the documents a revision no longer names, but those the account's data still uses (kept by reference). */
+async function deleteUnusedDocuments(db: Db, account: Account, ids: string[]) {
+  const inUse = await documentsInUse(db, account.id, ids);
+  await deleteDocuments(
+    db,
+    account.owner_user_id,
+    ids.filter((id) => !inUse.has(id)),
+  );
 }

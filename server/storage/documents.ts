@@ -6,6 +6,8 @@
  * web root, never logged: they are served back only through GET /api/v1/documents/{id} to their owner (and, once
  * submitted, GET /api/v1/review/documents/{id} to reviewers). This module is the only code that reads or writes
  * document rows; every function but the reviewers' read takes the owner and never returns another user's document.
+ * A document a save replaced while the reviewers' last decision saw it is kept with `replaced_at` set: the reviewers
+ * still open it (the old side of the change), the customer no longer sees it, and it goes with the next decision.
  *
  * Storing is two steps, so neither the CPU-heavy part nor the bulk of the bytes is inside the request's transaction
  * (on PGlite, the only database connection): sealUploads decodes, checks and encrypts, then writes the sealed
@@ -15,7 +17,8 @@
  * own (sealed_by_piece); storeDocument makes that upload the document, consuming it inside the transaction.
  *
  * API: sealUploads and storeDocument (store, returns the id), nameForContent and pieceContext (for uploads.ts), purgeOrphanChunks, readDocument (content for the download), readDocumentForReview,
- * describeDocuments (names without content, for read-backs), deleteDocuments, documentUrl, resealDocuments (key rotation).
+ * describeDocuments (names without content, for read-backs), deleteDocuments, retireDocuments and deleteReplacedDocuments
+ * (the old sides of changes), documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -24,9 +27,11 @@ import {
   PAYMENT_STATUS,
   documentPath,
   documentName,
+  isKeptDocument,
   isUploadedDocument,
   sniffType,
   type DocumentMimeType,
+  type KeptDocument,
   type UploadedDocument,
   type MessageId,
   type MessageValues,
@@ -58,8 +63,8 @@ export interface Upload {
   field: string;
   /** The file name as the user picked it. */
   name: string;
-  /** Base64 content, plain or as a data URL (data:application/pdf;base64,...), or `{ uploadId }`. */
-  content: string | UploadedDocument;
+  /** Base64 content, plain or as a data URL (data:application/pdf;base64,...), `{ uploadId }` or `{ documentId }`. */
+  content: string | UploadedDocument | KeptDocument;
 }
 
 /** A checked and encrypted upload, waiting to be stored under its id. */
@@ -79,7 +84,13 @@ export interface NamedUpload {
   field: string;
 }
 
-export type SealedUpload = SealedContent | NamedUpload;
+/** A document the payload names as one the account holds already: storeDocument checks it is and keeps it. */
+export interface NamedDocument {
+  keptId: string;
+  field: string;
+}
+
+export type SealedUpload = SealedContent | NamedUpload | NamedDocument;
 
 /** Where a stored document belongs. */
 export interface DocumentOwner {
@@ -141,6 +152,10 @@ export async function sealUploads(db: Db, uploaderUserId: string, uploads: Uploa
       sealedByField.set(field, { id: content.uploadId, name, uploaderUserId, field });
       continue;
     }
+    if (isKeptDocument(content)) {
+      sealedByField.set(field, { keptId: content.documentId, field });
+      continue;
+    }
     await new Promise((resolve) => setImmediate(resolve));
     const { bytes, mimeType, name: storedName } = checkDocument(name, content, field);
     const id = randomUUID();
@@ -181,12 +196,38 @@ async function consumeUpload(db: Db, { id, name, uploaderUserId, field }: NamedU
   return { id, name: storedName, mimeType: row.mime_type, size: row.length, keyId: row.key_id, sealedByPiece: true };
 }
 
+/** The id of a document in use of this owner and account (not one replaced), else null. */
+async function heldDocument(db: Db, id: string, { ownerUserId, accountId }: DocumentOwner) {
+  if (accountId === null) return null;
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('id', '=', id)
+    .where('owner_user_id', '=', ownerUserId)
+    .where('account_id', '=', accountId)
+    .where('replaced_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /**
  * Stores the row of a sealed upload (its pieces are written already); returns its id. Run it inside the request's
  * transaction. A resumable upload is consumed here: exactly one document comes of it (a replay of the request is
- * answered from the idempotency store; another request naming it is refused).
+ * answered from the idempotency store). An upload that became a document of the same account already (the same
+ * photo for several people), or a document the payload names by id, is kept as it is, once checked to be a document
+ * in use of the same owner and account: anything else is 404 on its field.
  */
-export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, { ownerUserId, accountId, identificationType }: DocumentOwner): Promise<string> {
+export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, owner: DocumentOwner): Promise<string> {
+  const { ownerUserId, accountId, identificationType } = owner;
+  if ('keptId' in sealedOrNamed) {
+    const kept = await heldDocument(db, sealedOrNamed.keptId, owner);
+    if (!kept) throw HttpError.of(404, 'noSuchDocument', undefined, { fieldErrors: { [sealedOrNamed.field]: SERVER_MESSAGES.noSuchDocument } });
+    return kept;
+  }
+  if ('uploaderUserId' in sealedOrNamed) {
+    const stored = await heldDocument(db, sealedOrNamed.id, owner);
+    if (stored) return stored;
+  }
   const upload = 'uploaderUserId' in sealedOrNamed ? await consumeUpload(db, sealedOrNamed) : { ...sealedOrNamed, sealedByPiece: false };
   await db
     .insertInto('documents')
@@ -239,7 +280,7 @@ export async function readDocument(
   id: string,
   authorize: (accountId: number | null) => Promise<unknown>,
 ): Promise<StoredDocument> {
-  const ofOwner = db.selectFrom('documents').where('id', '=', id).where('owner_user_id', '=', ownerUserId);
+  const ofOwner = db.selectFrom('documents').where('id', '=', id).where('owner_user_id', '=', ownerUserId).where('replaced_at', 'is', null);
   const found = await ofOwner.select('account_id').executeTakeFirst();
   if (!found) throw HttpError.of(404, 'noSuchDocument');
   await authorize(found.account_id);
@@ -328,6 +369,7 @@ export async function describeDocuments(db: Db, ownerUserId: string, ids: string
     .select(['id', 'name', 'mime_type', 'size'])
     .where('id', 'in', ids)
     .where('owner_user_id', '=', ownerUserId)
+    .where('replaced_at', 'is', null)
     .execute();
   return new Map(rows.map((row) => [row.id, { name: row.name, mimeType: row.mime_type, size: row.size }]));
 }
@@ -336,15 +378,29 @@ export async function describeDocuments(db: Db, ownerUserId: string, ids: string
 export async function deleteDocuments(db: Db, ownerUserId: string, ids: string[]) {
   if (ids.length === 0) return;
   const deleted = await db.deleteFrom('documents').where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).returning('id').execute();
-  if (deleted.length > 0)
-    await db
-      .deleteFrom('document_chunks')
-      .where(
-        'document_id',
-        'in',
-        deleted.map((row) => row.id),
-      )
-      .execute();
+  await deleteChunksOf(
+    db,
+    deleted.map((row) => row.id),
+  );
+}
+
+/** Keeps documents of this owner that a save replaced for the reviewers only (see the top of this module). */
+export async function retireDocuments(db: Db, ownerUserId: string, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  await db.updateTable('documents').set({ replaced_at: now }).where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).execute();
+}
+
+/** Deletes the replaced documents kept for the reviewers of this account (its next decision has come). */
+export async function deleteReplacedDocuments(db: Db, accountId: number) {
+  const deleted = await db.deleteFrom('documents').where('account_id', '=', accountId).where('replaced_at', 'is not', null).returning('id').execute();
+  await deleteChunksOf(
+    db,
+    deleted.map((row) => row.id),
+  );
+}
+
+async function deleteChunksOf(db: Db, ids: string[]) {
+  if (ids.length > 0) await db.deleteFrom('document_chunks').where('document_id', 'in', ids).execute();
 }
 
 /** The URL a read-back gives for a document (GET it with the bearer token; the client's fetchDocument does). */

@@ -138,11 +138,18 @@ export type UploadedDocument = v.InferOutput<typeof UploadedDocument>;
 export const isUploadedDocument = (value: unknown): value is UploadedDocument =>
   typeof value === 'object' && value !== null && typeof (value as { uploadId?: unknown }).uploadId === 'string';
 
+/** A document the server holds already for the same account, named by its id (an edited step keeping it). */
+export const KeptDocument = v.strictObject({ documentId: v.pipe(v.string(), v.uuid('documentId is not the id of a document')) });
+export type KeptDocument = v.InferOutput<typeof KeptDocument>;
+export const isKeptDocument = (value: unknown): value is KeptDocument =>
+  typeof value === 'object' && value !== null && typeof (value as { documentId?: unknown }).documentId === 'string';
+
 /**
  * A document's content: base64 text, optionally as a data URL (data:application/pdf;base64,...), as the product's
- * payloads carry it; or `{ uploadId }`, a document uploaded on its own (what our client sends).
+ * payloads carry it; `{ uploadId }`, a document uploaded on its own; or `{ documentId }`, one the account holds
+ * already (what our client sends).
  */
-export const DocumentBase64 = (message: SchemaMessage) => v.union([v.pipe(v.string(message), v.nonEmpty(message)), UploadedDocument], message);
+export const DocumentBase64 = (message: SchemaMessage) => v.union([v.pipe(v.string(message), v.nonEmpty(message)), UploadedDocument, KeptDocument], message);
 
 /** The payload fields that carry a document, each with the field that carries its file name (product §3 and 7). */
 export const DOCUMENT_NAME_FIELDS = {

@@ -240,7 +240,7 @@ export const ReviewFieldChange = v.object({
   afterRaw: v.optional(ReviewFieldValue),
 });
 export type ReviewFieldChange = v.InferOutput<typeof ReviewFieldChange>;
-/** A document added, replaced or removed since the last decision; `before` may no longer be stored. */
+/** A document added, replaced or removed since the last decision; a replaced `before` stays stored until the next decision. */
 export const ReviewDocumentChange = v.object({
   ...ChangedSection,
   key: v.optional(v.string()),

@@ -22,6 +22,9 @@ export { loadDraft, saveDraft, clearDraft } from './drafts';
  */
 export { readFileAsAttachment, attachmentDataUrl, describeBase64, type Attachment } from './attachments';
 
+/** A document read back from the server for an edited step: a step carrying it unchanged names it instead of sending it. */
+export { rememberStoredDocument } from './stored-documents';
+
 /**
  * Submitting a step: `enqueueStep({ stepId, endpoint, input, dependsOn })` stores it and returns at once; the sync
  * engine sends it exactly once (idempotency key per step version). `waitForStep` resolves with its response.

@@ -8,6 +8,7 @@ import { type CallInput, type EndpointName } from '@/contract';
 import type { Dependency, OutboxRow } from './db';
 import type { Scope } from './drafts';
 import { fingerprintOf } from './fingerprint';
+import { nameStoredDocuments } from './stored-documents';
 import { registerUploadsIn } from './uploads';
 import { seal } from './sealing';
 import { NO_REFUSAL, refusalError } from './refusal';
@@ -37,8 +38,9 @@ export async function enqueueStepIn(scope: Scope, request: StepRequest, now = Da
   const { db, userId } = scope;
   const dependsOn = request.dependsOn ?? [];
   const clears = [...new Set([request.stepId, ...(request.clears ?? [])])];
-  const fingerprint = fingerprintOf(JSON.stringify([request.endpoint, request.input, dependsOn]));
-  const sealedInput = await seal(db, userId, request.input);
+  const input = nameStoredDocuments(request.input);
+  const fingerprint = fingerprintOf(JSON.stringify([request.endpoint, input, dependsOn]));
+  const sealedInput = await seal(db, userId, input);
   return db.transaction('rw', [db.outbox, db.outboxInputs, db.uploads], async () => {
     const last = (await stepRowsIn(scope, request.stepId)).filter(isPending).at(-1);
     if (last && last.fingerprint === fingerprint && last.state !== 'refused') return last;
@@ -59,14 +61,14 @@ export async function enqueueStepIn(scope: Scope, request: StepRequest, now = Da
       const row = { ...last, ...version };
       await db.outbox.put(row);
       await db.outboxInputs.put({ seq: last.seq!, userId, input: sealedInput });
-      await registerUploadsIn(scope, last.seq!, request.input, now);
+      await registerUploadsIn(scope, last.seq!, input, now);
       return row;
     }
     const row: OutboxRow = { userId, stepId: request.stepId, ...version };
     const seq = (await db.outbox.add(row))!;
     row.seq = seq;
     await db.outboxInputs.put({ seq, userId, input: sealedInput });
-    await registerUploadsIn(scope, seq, request.input, now);
+    await registerUploadsIn(scope, seq, input, now);
     return row;
   });
 }

@@ -55,7 +55,7 @@ export function documentsIn(input: unknown): StepDocument[] {
   return found;
 }
 
-function setPath(target: unknown, path: string[], value: unknown): unknown {
+export function setPath(target: unknown, path: string[], value: unknown): unknown {
   const [key, ...rest] = path;
   const base = (target && typeof target === 'object' ? target : {}) as Record<string, unknown>;
   const copy: Record<string, unknown> = Array.isArray(base) ? ([...base] as unknown as Record<string, unknown>) : { ...base };
@@ -111,19 +111,27 @@ function toBlob(content: string, type: string): Blob {
 
 const uploadIdOf = (url: string) => decodeURIComponent(url.split('/').filter(Boolean).at(-1) ?? '');
 
-/** The input with each of its documents, one at a time, replaced by `{ uploadId }` of the upload `send` made of it. */
+/**
+ * The input with each of its documents, one at a time, replaced by `{ uploadId }` of the upload `send` made of it;
+ * the same content twice (one photo for several people) is uploaded once and named twice.
+ */
 async function nameUploads(input: unknown, send: (document: StepDocument) => Promise<string>): Promise<unknown> {
   let sendable = input;
+  const sent = new Map<string, string>();
   for (const document of documentsIn(input)) {
-    const url = await send(document).catch((error: unknown) => {
-      // The upload's refusal belongs on the document's field of the form.
-      if (error instanceof ApiError) {
-        const field = document.path.slice('body.'.length);
-        const fieldErrorIds = error.errorId ? { [field]: { id: error.errorId, values: error.errorValues } } : {};
-        throw new ApiError(error.status, error.errorMessage, { [field]: error.errorMessage }, error.errorId, error.errorValues, fieldErrorIds);
-      }
-      throw error;
-    });
+    const fingerprint = fingerprintOf(document.content);
+    const url =
+      sent.get(fingerprint) ??
+      (await send(document).catch((error: unknown) => {
+        // The upload's refusal belongs on the document's field of the form.
+        if (error instanceof ApiError) {
+          const field = document.path.slice('body.'.length);
+          const fieldErrorIds = error.errorId ? { [field]: { id: error.errorId, values: error.errorValues } } : {};
+          throw new ApiError(error.status, error.errorMessage, { [field]: error.errorMessage }, error.errorId, error.errorValues, fieldErrorIds);
+        }
+        throw error;
+      }));
+    sent.set(fingerprint, url);
     sendable = setPath(sendable, document.path.split('.'), { uploadId: uploadIdOf(url) });
   }
   return sendable;

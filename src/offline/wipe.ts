@@ -2,6 +2,7 @@ import { offlineDb } from './db';
 import { forgetWrittenAttachments } from './drafts';
 import { currentUserId } from './scope';
 import { forgetDeviceKey } from './sealing';
+import { forgetStoredDocuments } from './stored-documents';
 
 /** Service worker caches that may hold a user's responses (sw/sw.ts names them with this prefix). */
 export const PRIVATE_CACHE_PREFIX = 'payway-private';
@@ -39,6 +40,7 @@ export async function wipeSealedData(userId: string): Promise<void> {
 export async function wipeUserData(userId: string): Promise<void> {
   await wipeSealedData(userId);
   await forgetDeviceKey(offlineDb(), userId);
+  forgetStoredDocuments();
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
     await Promise.all(names.filter((name) => name.startsWith(PRIVATE_CACHE_PREFIX)).map((name) => caches.delete(name)));

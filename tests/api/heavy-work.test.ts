@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
 import { createTestApp, listenOnLoopback, signUp, type TestApp } from '../helpers/app';
 import { accountWithIdentity, otherInfoStep, PDF, referenceIds } from '../helpers/fixtures';
-import { purgeOrphanChunks, sealUploads, storeDocument } from '../../server/storage/documents';
+import { purgeOrphanChunks, sealUploads, storeDocument, type SealedContent } from '../../server/storage/documents';
 import { keepAliveAgent, send } from '../helpers/http-client';
 
 /**
@@ -96,11 +96,12 @@ describe('CPU-heavy work outside the database', () => {
     await app.deps.db
       .transaction()
       .execute((trx) => storeDocument(trx, sealed('stored'), { ownerUserId: owner.id, accountId: null, identificationType: null }));
+    const idOf = (field: string) => (sealed(field) as SealedContent).id;
     const pieces = (id: string) => app.deps.db.selectFrom('document_chunks').select('position').where('document_id', '=', id).execute();
     await purgeOrphanChunks(app.deps.db, new Date(Date.now() + 30 * 60_000));
-    expect(await pieces(sealed('refused').id)).toHaveLength(1);
+    expect(await pieces(idOf('refused'))).toHaveLength(1);
     await purgeOrphanChunks(app.deps.db, new Date(Date.now() + 61 * 60_000));
-    expect(await pieces(sealed('refused').id)).toHaveLength(0);
-    expect(await pieces(sealed('stored').id)).toHaveLength(1);
+    expect(await pieces(idOf('refused'))).toHaveLength(0);
+    expect(await pieces(idOf('stored'))).toHaveLength(1);
   });
 });

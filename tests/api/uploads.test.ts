@@ -118,6 +118,17 @@ describe('resumable uploads', () => {
     expect(logLines.filter((line) => line.msg === 'unhandled error')).toEqual([]);
   });
 
+  it('becomes one document when a step names it for two documents (the same photo for two people)', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await accountWithIdentity(app, { token, email }, ids);
+    const id = await finishedUpload(token, PDF, 'scan.pdf', 'application/pdf');
+    const step = otherInfoStep(ids, accountId, email, { identificationAttachment: { uploadId: id }, proofOfAddressAttachment: { uploadId: id } });
+    const saved = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token, json: step });
+    expect(saved.status).toBe(200);
+    const documents = await app.deps.db.selectFrom('documents').select('id').where('account_id', '=', accountId).execute();
+    expect(documents).toEqual([{ id }]);
+  });
+
   it('is 404 to another user on HEAD, PATCH and when a step names it', async () => {
     const owner = await signUp(app);
     const stranger = await signUp(app);

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
-import { nextTotpCode, referenceIds, signedInReviewer, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  decideAccount,
+  nextTotpCode,
+  otherInfoStep,
+  PNG,
+  referenceIds,
+  requestOk,
+  signedInReviewer,
+  submittedKyc,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { startE2E, snap, type E2E } from './harness';
 import { customerPage } from './pages';
 
@@ -84,6 +95,10 @@ describe('the review loop in the browser', () => {
 
     // The customer sees the decision on the row and the reason on the step, fixes it and submits again.
     const page = await customerPage(e2e, customer, { viewport: 'narrow' });
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/uploads') && request.method() === 'POST') uploads.push(request.url());
+    });
     await page.goto('/accounts');
     const row = accountRow(page, accountId);
     await row.getByText('Changes requested').waitFor();
@@ -103,12 +118,17 @@ describe('the review loop in the browser', () => {
     await page.waitForURL(/\/accounts$/);
     await accountRow(page, accountId).getByText('Pending').waitFor();
     expect(await accountRow(page, accountId).getByText(reason).count()).toBe(0);
+    // The documents were kept as they were: named, not uploaded again.
+    expect(uploads).toEqual([]);
 
     // Back with the reviewer: the resubmission is in the trail; approve.
     await reviewer.reload();
     await reviewer.getByRole('heading', { name: 'Decision', exact: true }).waitFor();
     await reviewer.getByText('Saved Customer Identity Information (changed: Last name)').waitFor();
     await reviewer.getByText('Obi-Okeke').first().waitFor();
+    // Nothing of the untouched documents shows as replaced.
+    await reviewer.getByRole('heading', { name: 'What changed' }).waitFor();
+    expect(await reviewer.locator('[data-document-change]').count()).toBe(0);
     await reviewer.getByRole('radio', { name: 'Approve' }).check();
     await reviewer.getByRole('button', { name: 'Save decision' }).click();
     await reviewer.getByRole('heading', { name: 'Ada Obi' }).locator('..').getByText('Active').waitFor();
@@ -119,6 +139,28 @@ describe('the review loop in the browser', () => {
     await snap(page, 'review-customer-active-narrow-light');
     const mails = e2e.app.mailer.sent.filter((mail) => mail.to === customer.email).map((mail) => mail.subject);
     expect(mails).toEqual(expect.arrayContaining([expect.stringContaining('changes requested'), expect.stringContaining('approved')]));
+  });
+
+  it('shows both sides of a replaced document: the old one still opens for the reviewer', async () => {
+    const customer = await signUp(e2e.app);
+    const accountId = await submittedKyc(e2e.app, customer, ids);
+    await decideAccount(e2e.app, reviewerAccount, { accountId, decision: 'requestChanges', reason: 'Blurred', affectedSteps: ['otherInfo'] });
+    const newPassport = Buffer.concat([PNG, Buffer.from('a sharper scan')]).toString('base64');
+    await requestOk(e2e.app, '/accounts/saveCustomerOtherInfo', {
+      token: customer.token,
+      json: otherInfoStep(ids, accountId, customer.email, { identificationName: 'passport-2.png', identificationAttachment: newPassport }),
+    });
+
+    const reviewer = await reviewerSignsIn();
+    await openSubmission(reviewer, accountId);
+    const change = reviewer.locator('[data-document-change="replaced"]');
+    await change.waitFor();
+    for (const name of ['passport.png', 'passport-2.png']) {
+      const image = change.locator(`[data-document="${name}"]`).getByRole('img');
+      await image.waitFor();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    }
+    expect(await change.getByText('No such document').count()).toBe(0);
   });
 
   it('keeps customers out of /review and shows the back office narrow and dark', async () => {

@@ -6,6 +6,7 @@ import { enqueueStepIn, type StepRequest } from '@/offline/outbox';
 import { createSyncEngine } from '@/offline/engine';
 import { leaseLock } from '@/offline/lock';
 import type { DocumentTransfer, TransferCallbacks, TransferFile } from '@/offline/uploads';
+import { forgetStoredDocuments, rememberStoredDocument } from '@/offline/stored-documents';
 
 /**
  * The outbox's document uploads: the documents of a step are sent on their own before it and named by their
@@ -21,6 +22,7 @@ beforeEach(() => {
   calls = [];
 });
 afterEach(async () => {
+  forgetStoredDocuments();
   db.close();
   await db.delete();
 });
@@ -102,6 +104,26 @@ describe('documents of a step', () => {
     expect(calls[0]!.input.body.proofOfAddressAttachment).toEqual({ uploadId: '00000000-0000-4000-8000-000000000002' });
     expect(JSON.stringify(calls[0]!.input).length).toBeLessThan(1000);
     expect(await db.uploads.count()).toBe(0);
+  });
+
+  it('the server holds already (read back for an edit) are named by their id, not uploaded again', async () => {
+    const stored = 'a3c1f0a2-5b7e-4c3d-9e8f-0123456789ab';
+    rememberStoredDocument(PNG.toString('base64'), `/api/v1/documents/${stored}`);
+    const { transfer, transfers } = server();
+    await enqueueStepIn(scope, kycStep());
+    expect((await db.uploads.toArray()).map((row) => row.path)).toEqual(['body.proofOfAddressAttachment']);
+    await engine(transfer).kick();
+    expect(transfers.map(({ file }) => file.name)).toEqual(['bill.pdf']);
+    expect(calls[0]!.input.body.identificationAttachment).toEqual({ documentId: stored });
+  });
+
+  it('with the same content in two fields (one photo for two people) are uploaded once', async () => {
+    const { transfer, transfers } = server();
+    await enqueueStepIn(scope, kycStep({ identificationName: 'scan.pdf', identificationAttachment: PDF.toString('base64') }));
+    await engine(transfer).kick();
+    expect(transfers).toHaveLength(1);
+    const upload = { uploadId: '00000000-0000-4000-8000-000000000001' };
+    expect([calls[0]!.input.body.identificationAttachment, calls[0]!.input.body.proofOfAddressAttachment]).toEqual([upload, upload]);
   });
 
   it('resume at the kept URL after a cut, and a document already sent is not sent again', async () => {

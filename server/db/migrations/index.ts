@@ -24,6 +24,7 @@ import * as handoffSession from './027-handoff-session';
 import * as verificationTypes from './028-verification-types';
 import * as idempotencyClaims from './029-idempotency-claims';
 import * as revisionDecisionSeen from './030-revision-decision-seen';
+import * as replacedDocuments from './031-replaced-documents';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '028-verification-types': verificationTypes,
   '029-idempotency-claims': idempotencyClaims,
   '030-revision-decision-seen': revisionDecisionSeen,
+  '031-replaced-documents': replacedDocuments,
 };

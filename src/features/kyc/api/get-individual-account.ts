@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/app/api';
-import { readFileAsAttachment } from '@/offline';
+import { readFileAsAttachment, rememberStoredDocument } from '@/offline';
 import { emptyIdentity, type IdentityValues } from './save-identity';
 import { emptyOtherInfo, type OtherInfoValues } from './save-other-info';
 
@@ -10,10 +10,12 @@ export interface KycPrefill {
   other: OtherInfoValues | null;
 }
 
-/** Product §7: a document URL fetched as binary, turned into base64 for display and resubmission. */
+/** Product §7: a document URL fetched as binary, turned into base64 for display; kept unchanged, the step names it. */
 async function documentContent(url: string, name: string) {
   const blob = await api.fetchDocument(url);
-  return (await readFileAsAttachment(new File([blob], name, { type: blob.type }))).content;
+  const { content } = await readFileAsAttachment(new File([blob], name, { type: blob.type }));
+  rememberStoredDocument(content, url);
+  return content;
 }
 
 /** GET /accounts/individualAccounts?account_id= mapped onto the two tabs' form values, documents included. */
