@@ -122,7 +122,12 @@ describe('resumable uploads', () => {
     const { token, email } = await signUp(app);
     const accountId = await accountWithIdentity(app, { token, email }, ids);
     const id = await finishedUpload(token, PDF, 'scan.pdf', 'application/pdf');
-    const step = otherInfoStep(ids, accountId, email, { identificationAttachment: { uploadId: id }, proofOfAddressAttachment: { uploadId: id } });
+    const step = otherInfoStep(ids, accountId, email, {
+      identificationName: 'scan.pdf',
+      identificationAttachment: { uploadId: id },
+      proofOfAddressAttachmentName: 'scan.pdf',
+      proofOfAddressAttachment: { uploadId: id },
+    });
     const saved = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token, json: step });
     expect(saved.status).toBe(200);
     const documents = await app.deps.db.selectFrom('documents').select('id').where('account_id', '=', accountId).execute();
