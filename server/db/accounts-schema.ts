@@ -40,6 +40,8 @@ export interface DocumentsTable {
   chunked: Generated<boolean>;
   /** Each piece in document_chunks is sealed on its own (a resumable upload), not the whole content at once. */
   sealed_by_piece: Generated<boolean>;
+  /** The device's photo quality findings the customer kept, a JSON array (migration 030); null when none. */
+  device_findings: string | null;
   created_at: CreatedAt;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Uploaded documents (identity, proof of address, KYB papers, invoices) are stored in the database table
- * `documents` (content as bytea, beside owner, account, type, name, mime type, size and the id of the key that
- * sealed it). The content is encrypted (AES-256-GCM, document-crypto.ts) under the server's document key and
+ * `documents` (content as bytea, beside owner, account, type, name, mime type, size, the id of the key that
+ * sealed it, and the device's photo quality findings the customer kept). The content is encrypted (AES-256-GCM, document-crypto.ts) under the server's document key and
  * bound to its row id; 'none' marks a row stored plain before encryption existed. Never on disk, never under the
  * web root, never logged: they are served back only through GET /api/v1/documents/{id} to their owner (and, once
  * submitted, GET /api/v1/review/documents/{id} to reviewers). This module is the only code that reads or writes
@@ -26,6 +26,7 @@ import {
   isUploadedDocument,
   sniffType,
   type DocumentMimeType,
+  type PhotoFinding,
   type UploadedDocument,
   type MessageId,
   type MessageValues,
@@ -90,6 +91,8 @@ export interface DocumentOwner {
   accountId: number | null;
   /** What the document is (identification type id), when it has one. */
   identificationType: number | null;
+  /** The device's photo quality findings the customer kept ("Use it anyway"), recorded with the document. */
+  deviceFindings?: readonly PhotoFinding[];
 }
 
 /** The type the upload claims: a data URL's mime type, else the name's extension; null when it claims none. */
@@ -187,7 +190,11 @@ async function consumeUpload(db: Db, { id, name, uploaderUserId, field }: NamedU
  * transaction. A resumable upload is consumed here: exactly one document comes of it (a replay of the request is
  * answered from the idempotency store; another request naming it is refused).
  */
-export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, { ownerUserId, accountId, identificationType }: DocumentOwner): Promise<string> {
+export async function storeDocument(
+  db: Db,
+  sealedOrNamed: SealedUpload,
+  { ownerUserId, accountId, identificationType, deviceFindings }: DocumentOwner,
+): Promise<string> {
   const upload = 'uploaderUserId' in sealedOrNamed ? await consumeUpload(db, sealedOrNamed) : { ...sealedOrNamed, sealedByPiece: false };
   await db
     .insertInto('documents')
@@ -203,6 +210,7 @@ export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, { owner
       content: new Uint8Array(0),
       chunked: true,
       sealed_by_piece: upload.sealedByPiece,
+      device_findings: deviceFindings?.length ? JSON.stringify(deviceFindings) : null,
     })
     .execute();
   return upload.id;
@@ -323,14 +331,24 @@ export async function resealDocuments(db: Db, batchSize = 100): Promise<number> 
 
 /** Names and types of this owner's documents (no content), by id. */
 export async function describeDocuments(db: Db, ownerUserId: string, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { name: string; mimeType: DocumentMimeType; size: number }>();
+  if (ids.length === 0) return new Map<string, { name: string; mimeType: DocumentMimeType; size: number; deviceFindings: PhotoFinding[] }>();
   const rows = await db
     .selectFrom('documents')
-    .select(['id', 'name', 'mime_type', 'size'])
+    .select(['id', 'name', 'mime_type', 'size', 'device_findings'])
     .where('id', 'in', ids)
     .where('owner_user_id', '=', ownerUserId)
     .execute();
-  return new Map(rows.map((row) => [row.id, { name: row.name, mimeType: row.mime_type, size: row.size }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: row.name,
+        mimeType: row.mime_type,
+        size: row.size,
+        deviceFindings: row.device_findings ? (JSON.parse(row.device_findings) as PhotoFinding[]) : [],
+      },
+    ]),
+  );
 }
 
 /** Deletes documents of this owner (e.g. the ones a new upload replaced). */

@@ -23,6 +23,7 @@ import * as staffTwoFactorReset from './026-staff-two-factor-reset';
 import * as handoffSession from './027-handoff-session';
 import * as verificationTypes from './028-verification-types';
 import * as idempotencyClaims from './029-idempotency-claims';
+import * as deviceFindings from './030-device-findings';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '027-handoff-session': handoffSession,
   '028-verification-types': verificationTypes,
   '029-idempotency-claims': idempotencyClaims,
+  '030-device-findings': deviceFindings,
 };

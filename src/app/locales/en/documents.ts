@@ -28,7 +28,7 @@ export const documents = {
     small: 'Too small to read: take the photo closer, with the document filling the frame.',
     retake: 'Retake',
     useAnyway: 'Use it anyway',
-    overridden: 'Kept as it is, despite: {findings}',
-    names: { dark: 'too dark', bright: 'too bright', glare: 'glare', blurry: 'blurred', cutOff: 'cut off', small: 'too small' },
+    overridden: 'Kept as it is: {findings}',
+    names: { dark: 'too dark', bright: 'too bright', glare: 'with glare', blurry: 'blurred', cutOff: 'cut off', small: 'too small' },
   },
 };

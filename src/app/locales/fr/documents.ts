@@ -29,7 +29,7 @@ export const documents: Catalogue['documents'] = {
     small: 'Trop petite pour être lue : rapprochez-vous pour que le document remplisse le cadre.',
     retake: 'Reprendre la photo',
     useAnyway: "L'utiliser quand même",
-    overridden: 'Gardée telle quelle, malgré : {findings}',
-    names: { dark: 'trop sombre', bright: 'trop claire', glare: 'reflet', blurry: 'floue', cutOff: 'coupée', small: 'trop petite' },
+    overridden: 'Gardée telle quelle : {findings}',
+    names: { dark: 'trop sombre', bright: 'trop claire', glare: 'avec un reflet', blurry: 'floue', cutOff: 'coupée', small: 'trop petite' },
   },
 };
