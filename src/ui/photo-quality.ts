@@ -86,8 +86,8 @@ function percentiles(grey: Grey, wanted: number[]) {
 function sharpness(grey: Grey, contrast: number) {
   const { pixels, width, height } = grey;
   const steps = [1, width, width + 1, width - 1];
+  if (width < 3 || height < 3 || contrast <= 0) return 0;
   const count = (width - 2) * (height - 2);
-  if (count <= 0 || contrast <= 0) return 0;
   let least = Infinity;
   for (const step of steps) {
     let sum = 0;
