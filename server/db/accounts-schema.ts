@@ -42,6 +42,8 @@ export interface DocumentsTable {
   sealed_by_piece: Generated<boolean>;
   /** A save replaced it while the reviewers still need it (the old side of a change); hidden from the customer. */
   replaced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The device's photo quality findings the customer kept, a JSON array (migration 032); null when none. */
+  device_findings: string | null;
   created_at: CreatedAt;
 }
 

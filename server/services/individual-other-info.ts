@@ -2,7 +2,7 @@
  * KYC step 2, the other information and its two documents: the last KYC step, which sends the account (or its
  * revision) to the reviewers.
  */
-import { INDIVIDUAL_STATUS } from '../../src/contract';
+import { INDIVIDUAL_STATUS, type PhotoFinding } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { RequestBody } from '../http/route';
@@ -56,11 +56,11 @@ export async function saveOtherInfo(
   await checkDocumentType(db, errors, 'proofOfAddressIdentificationType', body.proofOfAddressIdentificationType, 'proofOfAddress');
   errors.throwIfAny();
 
-  const document = (field: string, identificationType: number) =>
-    storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType });
+  const document = (field: string, identificationType: number, deviceFindings?: PhotoFinding[]) =>
+    storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType, deviceFindings });
   const documents = {
-    identificationAttachment: await document('identificationAttachment', body.identificationType),
-    proofOfAddressAttachment: await document('proofOfAddressAttachment', body.proofOfAddressIdentificationType),
+    identificationAttachment: await document('identificationAttachment', body.identificationType, body.identificationFindings),
+    proofOfAddressAttachment: await document('proofOfAddressAttachment', body.proofOfAddressIdentificationType, body.proofOfAddressFindings),
   };
   await activateUser(db, user.id);
   return saveStep(db, { actor: user, account, revision, step: 'otherInfo', now }, writeOtherInfo, body, documents, () =>

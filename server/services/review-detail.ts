@@ -128,7 +128,16 @@ async function documentsOf(db: Db, ownerUserId: string, wanted: WantedDocument[]
   return present.flatMap((entry) => {
     const document = described.get(entry.id);
     return document
-      ? [{ ...documentLabel(entry), name: document.name, mimeType: document.mimeType, size: document.size, url: API_BASE + reviewDocumentPath(entry.id) }]
+      ? [
+          {
+            ...documentLabel(entry),
+            name: document.name,
+            mimeType: document.mimeType,
+            size: document.size,
+            url: API_BASE + reviewDocumentPath(entry.id),
+            ...(document.deviceFindings.length > 0 && { deviceFindings: document.deviceFindings }),
+          },
+        ]
       : [];
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Uploaded documents (identity, proof of address, KYB papers, invoices) are stored in the database table
- * `documents` (content as bytea, beside owner, account, type, name, mime type, size and the id of the key that
- * sealed it). The content is encrypted (AES-256-GCM, document-crypto.ts) under the server's document key and
+ * `documents` (content as bytea, beside owner, account, type, name, mime type, size, the id of the key that
+ * sealed it, and the device's photo quality findings the customer kept). The content is encrypted (AES-256-GCM, document-crypto.ts) under the server's document key and
  * bound to its row id; 'none' marks a row stored plain before encryption existed. Never on disk, never under the
  * web root, never logged: they are served back only through GET /api/v1/documents/{id} to their owner (and, once
  * submitted, GET /api/v1/review/documents/{id} to reviewers). This module is the only code that reads or writes
@@ -32,6 +32,7 @@ import {
   sniffType,
   type DocumentMimeType,
   type KeptDocument,
+  type PhotoFinding,
   type UploadedDocument,
   type MessageId,
   type MessageValues,
@@ -99,6 +100,8 @@ export interface DocumentOwner {
   accountId: number | null;
   /** What the document is (identification type id), when it has one. */
   identificationType: number | null;
+  /** The device's photo quality findings the customer kept ("Use it anyway"), recorded with the document. */
+  deviceFindings?: readonly PhotoFinding[];
 }
 
 /**
@@ -218,7 +221,7 @@ async function heldDocument(db: Db, id: string, { ownerUserId, accountId }: Docu
  * in use of the same owner and account: anything else is 404 on its field.
  */
 export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, owner: DocumentOwner): Promise<string> {
-  const { ownerUserId, accountId, identificationType } = owner;
+  const { ownerUserId, accountId, identificationType, deviceFindings } = owner;
   if ('keptId' in sealedOrNamed) {
     const kept = await heldDocument(db, sealedOrNamed.keptId, owner);
     if (!kept) throw HttpError.of(404, 'noSuchDocument', undefined, { fieldErrors: { [sealedOrNamed.field]: SERVER_MESSAGES.noSuchDocument } });
@@ -243,6 +246,7 @@ export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, owner: 
       content: new Uint8Array(0),
       chunked: true,
       sealed_by_piece: upload.sealedByPiece,
+      device_findings: deviceFindings?.length ? JSON.stringify(deviceFindings) : null,
     })
     .execute();
   return upload.id;
@@ -363,15 +367,25 @@ export async function resealDocuments(db: Db, batchSize = 100): Promise<number> 
 
 /** Names and types of this owner's documents (no content), by id. */
 export async function describeDocuments(db: Db, ownerUserId: string, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { name: string; mimeType: DocumentMimeType; size: number }>();
+  if (ids.length === 0) return new Map<string, { name: string; mimeType: DocumentMimeType; size: number; deviceFindings: PhotoFinding[] }>();
   const rows = await db
     .selectFrom('documents')
-    .select(['id', 'name', 'mime_type', 'size'])
+    .select(['id', 'name', 'mime_type', 'size', 'device_findings'])
     .where('id', 'in', ids)
     .where('owner_user_id', '=', ownerUserId)
     .where('replaced_at', 'is', null)
     .execute();
-  return new Map(rows.map((row) => [row.id, { name: row.name, mimeType: row.mime_type, size: row.size }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        name: row.name,
+        mimeType: row.mime_type,
+        size: row.size,
+        deviceFindings: row.device_findings ? (JSON.parse(row.device_findings) as PhotoFinding[]) : [],
+      },
+    ]),
+  );
 }
 
 /** Deletes documents of this owner (e.g. the ones a new upload replaced). */

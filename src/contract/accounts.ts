@@ -6,6 +6,7 @@ import type { ValidationMessageId } from './messages';
 import { PhoneSchema } from './phone';
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 import { ACCOUNT_TYPE } from './reference';
+import { PhotoFindingsSchema } from './photo-findings';
 
 export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], choose('anAccountType'));
 
@@ -305,6 +306,9 @@ const documentEntries = {
   identificationAttachment: DocumentBase64(attach('yourIdentityDocument')),
   proofOfAddressAttachmentName: DocumentName(attach('yourProofOfAddress')),
   proofOfAddressAttachment: DocumentBase64(attach('yourProofOfAddress')),
+  /** The device's photo quality findings the customer kept for each document ("Use it anyway"), if any. */
+  identificationFindings: v.optional(PhotoFindingsSchema),
+  proofOfAddressFindings: v.optional(PhotoFindingsSchema),
 };
 
 /** The form of tab 1: product §5, it submits only when both documents are attached. */

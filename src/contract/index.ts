@@ -17,6 +17,7 @@ export * from './review';
 export * from './review-subjects';
 export * from './review-endpoints';
 export * from './handoff';
+export * from './photo-findings';
 export * from './notifications';
 export * from './endpoint';
 export * from './endpoints';

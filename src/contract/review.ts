@@ -6,6 +6,7 @@ import { choose, say } from './validation';
 import { Destination, PAYMENT_FORM_KINDS } from './payments';
 import { SOURCES_OF_FUNDS } from './business';
 import { QUEUE_STATUSES, QUEUE_TYPES, QueueSearch, SUBJECT_KINDS, SubjectType } from './review-subjects';
+import { PhotoFindingsSchema } from './photo-findings';
 
 /*
  * The review loop (beyond the product description): reviewers decide on submitted accounts and payment requests; customers see the
@@ -194,6 +195,8 @@ export const ReviewDocument = v.object({
   mimeType: v.string(),
   size: v.number(),
   url: v.string(),
+  /** The device's photo quality findings the customer kept ("Use it anyway"); absent when there were none. */
+  deviceFindings: v.optional(PhotoFindingsSchema),
 });
 export type ReviewDocument = v.InferOutput<typeof ReviewDocument>;
 /** One block of the detail view: a step, one director or shareholder, or the payment request. */

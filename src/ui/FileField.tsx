@@ -2,13 +2,14 @@ import { lazy, Suspense, useContext, useId, useRef, useState, type ReactNode } f
 import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName, sniffType } from '@/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName, sniffType, type PhotoFinding } from '@/contract';
 import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './compress-photo';
 import { DocumentInputs, type DocumentInputsHandle } from './DocumentInputs';
 import { formatBytes } from './format';
 import { HandoffStepContext } from './handoff-step';
+import { PhotoQualityNotice, useFindingNames } from './PhotoQualityNotice';
 import { useTranslation } from '@/app/i18n';
 
 // The dialog and its QR code load only when someone asks for them.
@@ -27,8 +28,11 @@ export interface FileFieldProps {
   required?: boolean;
   /** null (or an empty content) when nothing is attached. */
   value: FileFieldValue | null;
-  /** Called with the read attachment, or null when removed. Wrong types and sizes never reach it. */
-  onChange: (attachment: Attachment | null) => void;
+  /**
+   * Called with the read attachment, or null when removed. Wrong types and sizes never reach it; a photo the quality
+   * checks found fault with comes with those findings, kept unless the customer retakes it.
+   */
+  onChange: (attachment: Attachment | null, keptFindings?: PhotoFinding[]) => void;
   /** The form's error for this document (e.g. missing); a wrong type or size shows its own message. */
   error?: ReactNode;
   maxBytes?: number;
@@ -54,7 +58,9 @@ async function isWhatItSays(file: File) {
  * 10 MB once photos are made small (compress-photo.ts). "Choose a file" or, on a phone, "Take a photo" with the back
  * camera. An attached document shows a thumbnail (images) or an icon (PDFs) that opens it full screen, its name cut
  * to 30 characters, the size sent (and the photo's own size when it was made smaller) and a remove button. On a
- * wide screen, "Use my phone" hands the field off to the phone's camera (PhoneHandoffDialog).
+ * wide screen, "Use my phone" hands the field off to the phone's camera (PhoneHandoffDialog). A photo the quality
+ * checks find fault with (photo-quality.ts) is attached with what to do about it, Retake and "Use it anyway"
+ * (PhotoQualityNotice): nothing is refused, and the findings kept go with the document.
  */
 export function FileField(props: FileFieldProps) {
   const { label, description, required, value, onChange, error, maxBytes = DOCUMENT_MAX_BYTES, disabled, handoffField } = props;
@@ -69,6 +75,10 @@ export function FileField(props: FileFieldProps) {
   const [original, setOriginal] = useState<{ content: string; bytes: number } | null>(null);
   const [ownError, setOwnError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  /** The findings of the attachment shown, and whether the customer answered them (Use it anyway). */
+  const [kept, setKept] = useState<{ content: string; findings: PhotoFinding[]; answered: boolean } | null>(null);
+  const [source, setSource] = useState<'file' | 'camera'>('file');
+  const findingNames = useFindingNames();
   const attached = value && value.content ? value : null;
   const { type, size } = attached ? describeBase64(attached.content) : { type: '', size: 0 };
 
@@ -78,16 +88,23 @@ export function FileField(props: FileFieldProps) {
     setOwnError(null);
     setReading(true);
     try {
-      const { file, originalBytes } = await compressPhoto(picked);
+      const { file, originalBytes, findings } = await compressPhoto(picked);
       if (file.size > maxBytes) return setOwnError(t('documents.tooLarge', { size: formatBytes(file.size), limit: formatBytes(maxBytes) }));
       const attachment = await readFileAsAttachment(file);
       setOriginal(originalBytes > file.size ? { content: attachment.content, bytes: originalBytes } : null);
-      onChange(attachment);
+      setKept(findings.length > 0 ? { content: attachment.content, findings, answered: false } : null);
+      onChange(attachment, findings.length > 0 ? findings : undefined);
     } catch {
       setOwnError(t('documents.unreadable'));
     } finally {
       setReading(false);
     }
+  };
+
+  const open = (from: 'file' | 'camera') => {
+    setSource(from);
+    if (from === 'file') inputs.current?.chooseFile();
+    else inputs.current?.takePhoto();
   };
 
   const pickerStyles = { root: { borderStyle: 'dashed', borderColor: ownError || error ? 'var(--mantine-color-error)' : undefined } };
@@ -115,11 +132,27 @@ export function FileField(props: FileFieldProps) {
                   ? t('documents.photoSent', { photo: formatBytes(original.bytes), sent: formatBytes(size) })
                   : formatBytes(size)}
               </Text>
+              {kept?.content === attached.content && kept.answered && (
+                <Text size="xs" c="yellow.9">
+                  {t('documents.quality.overridden', { findings: findingNames(kept.findings) })}
+                </Text>
+              )}
             </Box>
             <ActionIcon variant="subtle" color="red" aria-label={t('documents.remove', { label })} disabled={disabled} onClick={() => onChange(null)}>
               <IconTrash size={18} />
             </ActionIcon>
           </Group>
+          {kept?.content === attached.content && !kept.answered && (
+            <PhotoQualityNotice
+              findings={kept.findings}
+              onRetake={() => {
+                setKept(null);
+                onChange(null);
+                open(source);
+              }}
+              onUseAnyway={() => setKept({ ...kept, answered: true })}
+            />
+          )}
         </Paper>
       ) : (
         <>
@@ -130,7 +163,7 @@ export function FileField(props: FileFieldProps) {
               leftSection={<IconUpload size={16} />}
               loading={reading}
               disabled={disabled}
-              onClick={() => inputs.current?.chooseFile()}
+              onClick={() => open('file')}
               styles={pickerStyles}
             >
               {t('documents.chooseFile')}
@@ -140,7 +173,7 @@ export function FileField(props: FileFieldProps) {
               fullWidth
               leftSection={<IconCamera size={16} />}
               disabled={disabled || reading}
-              onClick={() => inputs.current?.takePhoto()}
+              onClick={() => open('camera')}
               styles={pickerStyles}
             >
               {t('documents.takePhoto')}
@@ -173,6 +206,7 @@ export function FileField(props: FileFieldProps) {
             onClose={() => setHandingOff(false)}
             onDocument={(attachment) => {
               setOriginal(null);
+              setKept(null);
               setOwnError(null);
               onChange(attachment);
             }}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { PhotoFinding } from '@/contract';
 import type { Attachment } from '@/offline';
 import type { FileFieldProps, FileFieldValue } from './FileField';
 
@@ -9,10 +10,16 @@ type DocumentKey<Values> = { [Key in keyof Values]: Values[Key] extends StoredDo
 
 type StringKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
 
-/** A document held in two string fields, as the KYC contract carries it: its base64 content and its file name. */
+type FindingsKey<Values> = { [Key in keyof Values]-?: PhotoFinding[] | undefined extends Values[Key] ? Key : never }[keyof Values] & string;
+
+/**
+ * A document held in two string fields, as the KYC contract carries it: its base64 content and its file name; and
+ * the device's photo quality findings the customer kept for it, when the form records them.
+ */
 export interface SplitDocumentKeys<Values> {
   content: StringKey<Values>;
   name: StringKey<Values>;
+  findings?: FindingsKey<Values>;
 }
 
 /** The part of a Mantine form the document fields use. */
@@ -33,8 +40,9 @@ export function documentFieldProps<Values>(
   if (typeof key !== 'string') {
     return {
       value: { name: values[key.name] as string, content: values[key.content] as string },
-      onChange: (attachment: Attachment | null) => {
-        form.setValues({ [key.content]: attachment?.content ?? '', [key.name]: attachment?.name ?? '' } as Partial<Values>);
+      onChange: (attachment: Attachment | null, keptFindings?: PhotoFinding[]) => {
+        const findings = key.findings ? { [key.findings]: keptFindings } : {};
+        form.setValues({ [key.content]: attachment?.content ?? '', [key.name]: attachment?.name ?? '', ...findings } as Partial<Values>);
         form.clearFieldError(key.content);
       },
       error: form.errors[key.content] ?? form.errors[key.name],

@@ -25,6 +25,7 @@ import * as verificationTypes from './028-verification-types';
 import * as idempotencyClaims from './029-idempotency-claims';
 import * as revisionDecisionSeen from './030-revision-decision-seen';
 import * as replacedDocuments from './031-replaced-documents';
+import * as deviceFindings from './032-device-findings';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '029-idempotency-claims': idempotencyClaims,
   '030-revision-decision-seen': revisionDecisionSeen,
   '031-replaced-documents': replacedDocuments,
+  '032-device-findings': deviceFindings,
 };

@@ -18,4 +18,17 @@ export const documents = {
   megabytes: '{size} MB',
   kilobytes: '{size} KB',
   bytes: '{size} B',
+  quality: {
+    title: 'This photo may be hard to read',
+    dark: 'Too dark: turn on a light or move near a window.',
+    bright: 'Too bright: move out of direct sunlight or turn off the flash.',
+    glare: 'Glare on the document: tilt the card away from the light.',
+    blurry: 'Blurred: hold still and tap the screen to focus.',
+    cutOff: 'Part of the document is cut off: fit all four corners inside the frame.',
+    small: 'Too small to read: take the photo closer, with the document filling the frame.',
+    retake: 'Retake',
+    useAnyway: 'Use it anyway',
+    overridden: 'Kept as it is: {findings}',
+    names: { dark: 'too dark', bright: 'too bright', glare: 'with glare', blurry: 'blurred', cutOff: 'cut off', small: 'too small' },
+  },
 };

@@ -1,5 +1,6 @@
 /** The reviewers' back office: its frame, queue, submission detail, decision form and audit trail. */
 export const review = {
+  deviceFindings: "The customer's device found this photo {findings}; the customer chose to use it anyway.",
   badge: 'Review',
   navigation: 'Review',
   queue: 'Queue',

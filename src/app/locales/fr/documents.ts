@@ -19,4 +19,17 @@ export const documents: Catalogue['documents'] = {
   megabytes: '{size} Mo',
   kilobytes: '{size} Ko',
   bytes: '{size} o',
+  quality: {
+    title: "Cette photo risque d'être difficile à lire",
+    dark: "Trop sombre : allumez une lumière ou approchez-vous d'une fenêtre.",
+    bright: 'Trop claire : éloignez-vous du soleil direct ou coupez le flash.',
+    glare: "Reflet sur le document : inclinez la carte pour l'écarter de la lumière.",
+    blurry: "Floue : ne bougez plus et touchez l'écran pour faire la mise au point.",
+    cutOff: 'Une partie du document est coupée : gardez les quatre coins dans le cadre.',
+    small: 'Trop petite pour être lue : rapprochez-vous pour que le document remplisse le cadre.',
+    retake: 'Reprendre la photo',
+    useAnyway: "L'utiliser quand même",
+    overridden: 'Gardée telle quelle : {findings}',
+    names: { dark: 'trop sombre', bright: 'trop claire', glare: 'avec un reflet', blurry: 'floue', cutOff: 'coupée', small: 'trop petite' },
+  },
 };

@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 
 export const review: Catalogue['review'] = {
+  deviceFindings: "L'appareil du client a trouvé cette photo {findings} ; le client a choisi de l'utiliser quand même.",
   badge: 'Vérification',
   navigation: 'Vérification',
   queue: "File d'attente",

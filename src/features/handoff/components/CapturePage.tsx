@@ -6,6 +6,8 @@ import { grantTransfer } from '@/offline';
 import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
 import { compressPhoto } from '@/ui/compress-photo';
 import { DocumentInputs, type DocumentInputsHandle } from '@/ui/DocumentInputs';
+import { PhotoQualityNotice } from '@/ui/PhotoQualityNotice';
+import type { PickedDocument } from '@/ui/compress-photo';
 import { errorText } from '@/ui/error-text';
 import { formatBytes } from '@/ui/format';
 import { openCaptureGrant } from '../api/open-capture-grant';
@@ -22,7 +24,8 @@ interface Sending {
 
 /**
  * The phone's side of the hand-off: no navigation, no session. Camera first, file picker second; a photo is made
- * small (compress-photo.ts) and sent with the capture grant through the resumable upload path, with its progress.
+ * small and checked (compress-photo.ts; a photo found hard to read waits for Retake or "Use it anyway") and sent
+ * with the capture grant through the resumable upload path, with its progress.
  * A send cut by a lost connection resumes where the server stands when the phone is back online.
  */
 export function CapturePage() {
@@ -31,6 +34,8 @@ export function CapturePage() {
   const [sending, setSending] = useState<Sending | null>(null);
   const [sent, setSent] = useState<Array<{ name: string; size: number }>>([]);
   const [wrongType, setWrongType] = useState(false);
+  /** A photo the quality checks found fault with, waiting for Retake or "Use it anyway". */
+  const [pending, setPending] = useState<PickedDocument | null>(null);
   const inputs = useRef<DocumentInputsHandle>(null);
 
   useEffect(() => {
@@ -68,12 +73,14 @@ export function CapturePage() {
     if (!grant || grant === 'opening') return;
     const allowed = (DOCUMENT_TYPES as readonly string[]).includes(picked.type);
     setWrongType(!allowed);
+    setPending(null);
     if (!allowed) return;
-    const { file } = await compressPhoto(picked);
-    await send({ file, acknowledged: 0, failure: null }, grant.grant);
+    const compressed = await compressPhoto(picked);
+    if (compressed.findings.length > 0) return setPending(compressed);
+    await send({ file: compressed.file, acknowledged: 0, failure: null }, grant.grant);
   };
 
-  const busy = sending !== null && sending.failure === null;
+  const busy = (sending !== null && sending.failure === null) || pending !== null;
   return (
     <Center mih="100dvh" p="md" component="main">
       <Paper withBorder radius="lg" p="lg" w="100%" maw={420}>
@@ -108,6 +115,19 @@ export function CapturePage() {
               <Button variant="default" leftSection={<IconUpload size={18} />} disabled={busy} onClick={() => inputs.current?.chooseFile()}>
                 {t('handoff.chooseFile')}
               </Button>
+              {pending && (
+                <PhotoQualityNotice
+                  findings={pending.findings}
+                  onRetake={() => {
+                    setPending(null);
+                    inputs.current?.takePhoto();
+                  }}
+                  onUseAnyway={() => {
+                    setPending(null);
+                    void send({ file: pending.file, acknowledged: 0, failure: null }, grant.grant);
+                  }}
+                />
+              )}
               {wrongType && (
                 <Text c="red" size="sm" role="alert">
                   {t('handoff.wrongType')}

@@ -1,7 +1,12 @@
 import type { CustomerOtherInfoFormValues, CustomerOtherInfoRequest } from '@/contract';
 
-/** Tab 1's form values: ids as strings, the two documents as base64 content beside their names. */
-export type OtherInfoValues = { [K in keyof CustomerOtherInfoFormValues]-?: string };
+type FindingsKey = 'identificationFindings' | 'proofOfAddressFindings';
+
+/**
+ * Tab 1's form values: ids as strings, the two documents as base64 content beside their names, and the device's
+ * photo quality findings the customer kept for each.
+ */
+export type OtherInfoValues = { [K in Exclude<keyof CustomerOtherInfoFormValues, FindingsKey>]-?: string } & Pick<CustomerOtherInfoFormValues, FindingsKey>;
 
 export const emptyOtherInfo = (): OtherInfoValues => ({
   identificationType: '',

@@ -38,7 +38,7 @@ export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> 
         label={t('kyc.identityDocument')}
         required
         disabled={readOnly}
-        {...documentFieldProps(form, { content: 'identificationAttachment', name: 'identificationName' })}
+        {...documentFieldProps(form, { content: 'identificationAttachment', name: 'identificationName', findings: 'identificationFindings' })}
       />
 
       <Title order={3} fz="h5">
@@ -56,7 +56,7 @@ export function OtherInfoTab({ email, ...props }: StepTabProps<OtherInfoValues> 
         description={t('kyc.proofOfAddressHint')}
         required
         disabled={readOnly}
-        {...documentFieldProps(form, { content: 'proofOfAddressAttachment', name: 'proofOfAddressAttachmentName' })}
+        {...documentFieldProps(form, { content: 'proofOfAddressAttachment', name: 'proofOfAddressAttachmentName', findings: 'proofOfAddressFindings' })}
       />
 
       <Title order={3} fz="h5">

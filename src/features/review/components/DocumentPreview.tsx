@@ -6,9 +6,13 @@ import { formatBytes } from '@/ui/FileField';
 import { useReviewDocumentUrl } from '../api/fetch-review-document';
 import { nameDocument } from '../name-labels';
 import { errorText } from '@/ui/error-text';
+import { useFindingNames } from '@/ui/PhotoQualityNotice';
 import { useTranslation } from '@/app/i18n';
 
-/** One submitted document: images show at once; a PDF opens in a frame on demand (it may be large). */
+/**
+ * One submitted document: images show at once; a PDF opens in a frame on demand (it may be large). The photo
+ * quality findings the customer kept are said above it, as the device's.
+ */
 export function DocumentPreview({ document }: { document: ReviewDocument }) {
   const { t } = useTranslation();
   const isPdf = document.mimeType === 'application/pdf';
@@ -16,6 +20,7 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
   const { objectUrl, isLoading, error } = useReviewDocumentUrl(document.url, open);
   const Icon = isPdf ? IconFileTypePdf : IconPhoto;
   const label = nameDocument(t, document);
+  const findingNames = useFindingNames();
 
   return (
     <Card withBorder radius="md" padding="sm" data-document={document.name}>
@@ -43,6 +48,11 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
             </Anchor>
           )}
         </Group>
+        {document.deviceFindings && (
+          <Alert color="yellow" p="xs" data-device-findings>
+            {t('review.deviceFindings', { findings: findingNames(document.deviceFindings) })}
+          </Alert>
+        )}
         {open && isLoading && (
           <Group gap="xs">
             <Loader size="xs" />

@@ -1,0 +1,229 @@
+/**
+ * Whether a document photo is good enough to read (issue 34): pure functions from RGBA pixels to findings, run in the
+ * photo worker on the device (compress-photo.worker.ts) and in Node by the unit test and the bench. The photo is
+ * reduced to a grey copy of ANALYSIS_LONG_SIDE pixels, so every threshold below is relative to the frame, not to the
+ * camera's resolution. Thresholds were set on the generated set of tests/helpers/synthetic-photos.ts, whose
+ * precision and recall the unit test prints.
+ */
+import type { PhotoFinding } from '@/contract';
+
+export interface RgbaPixels {
+  data: Uint8ClampedArray | Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** The long side of the grey copy that is analysed. */
+export const ANALYSIS_LONG_SIDE = 640;
+/** A photo whose short side is under this many pixels is too small to read a document's small print. */
+export const MIN_SHORT_SIDE = 600;
+/** Sharpness (see sharpness()) under which the photo is too blurred. */
+export const MIN_SHARPNESS = 0.001;
+/** A pixel at or over this luminance is clipped: the sensor saw only white. */
+const CLIPPED = 250;
+/** Glare: a tile of 16 × 16 analysed pixels with more than half its pixels clipped, in a photo not overexposed. */
+const GLARE_TILE = 16;
+/** Too dark: even the brightest percent of the photo is under this luminance. */
+const DARK_P99 = 100;
+/** Too bright: more than this share of the photo is clipped, or its darkest 5 % is over BRIGHT_P5. */
+const BRIGHT_CLIPPED_SHARE = 0.15;
+const BRIGHT_P5 = 175;
+/** Cut off: along one side, more than this share of the border band holds strong edges (the document's print). */
+const BORDER_EDGE_SHARE = 0.005;
+const STRONG_EDGE = 40;
+/** Cut off: or more than this share of one side has the paper's colour (within PAPER_LEVELS of the centre's median). */
+const BORDER_PAPER_SHARE = 0.15;
+const PAPER_LEVELS = 12;
+
+interface Grey {
+  pixels: Float32Array;
+  width: number;
+  height: number;
+}
+
+/** Luminance (BT.601) reduced by area averaging so the long side is at most `longSide`. */
+function greyCopy({ data, width, height }: RgbaPixels, longSide = ANALYSIS_LONG_SIDE): Grey {
+  const scale = Math.min(1, longSide / Math.max(width, height));
+  const outWidth = Math.max(1, Math.round(width * scale));
+  const outHeight = Math.max(1, Math.round(height * scale));
+  const sums = new Float32Array(outWidth * outHeight);
+  const counts = new Uint16Array(outWidth * outHeight);
+  const columnOf = new Uint32Array(width);
+  for (let x = 0; x < width; x++) columnOf[x] = Math.min(outWidth - 1, Math.floor((x * outWidth) / width));
+  for (let y = 0; y < height; y++) {
+    const row = Math.min(outHeight - 1, Math.floor((y * outHeight) / height)) * outWidth;
+    let i = y * width * 4;
+    for (let x = 0; x < width; x++, i += 4) {
+      const at = row + columnOf[x];
+      sums[at] += 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+      counts[at]++;
+    }
+  }
+  for (let i = 0; i < sums.length; i++) sums[i] /= counts[i];
+  return { pixels: sums, width: outWidth, height: outHeight };
+}
+
+/** Percentiles of luminance (0-255), from a histogram. */
+function percentiles(grey: Grey, wanted: number[]) {
+  const histogram = new Uint32Array(256);
+  for (const value of grey.pixels) histogram[Math.min(255, Math.round(value))]++;
+  const total = grey.pixels.length;
+  return wanted.map((share) => {
+    let seen = 0;
+    for (let level = 0; level < 256; level++) {
+      seen += histogram[level];
+      if (seen >= share * total) return level;
+    }
+    return 255;
+  });
+}
+
+/**
+ * The variance of the Laplacian, taken along each of four directions (0°, 45°, 90°, 135°) so a motion blur, which
+ * softens one direction only, is seen; the least sharp direction counts. Divided by the squared contrast so a dull
+ * photo is not taken for a blurred one.
+ */
+function sharpness(grey: Grey, contrast: number) {
+  const { pixels, width, height } = grey;
+  const steps = [1, width, width + 1, width - 1];
+  if (width < 3 || height < 3 || contrast <= 0) return 0;
+  const count = (width - 2) * (height - 2);
+  let least = Infinity;
+  for (const step of steps) {
+    let sum = 0;
+    let squares = 0;
+    for (let y = 1; y < height - 1; y++) {
+      for (let at = y * width + 1, end = y * width + width - 1; at < end; at++) {
+        const laplacian = pixels[at + step] + pixels[at - step] - 2 * pixels[at];
+        sum += laplacian;
+        squares += laplacian * laplacian;
+      }
+    }
+    // A diagonal step is √2 pixels long: its second difference is twice as large for the same edge.
+    const scale = step === 1 || step === width ? 1 : 4;
+    least = Math.min(least, (squares / count - (sum / count) ** 2) / scale);
+  }
+  return least / (contrast * contrast);
+}
+
+/** The number of 16 × 16 tiles more than half clipped. */
+function clippedTiles(grey: Grey) {
+  const { pixels, width, height } = grey;
+  let tiles = 0;
+  for (let top = 0; top + GLARE_TILE <= height; top += GLARE_TILE / 2) {
+    for (let left = 0; left + GLARE_TILE <= width; left += GLARE_TILE / 2) {
+      let clipped = 0;
+      for (let y = top; y < top + GLARE_TILE; y++) for (let x = left; x < left + GLARE_TILE; x++) if (pixels[y * width + x] >= CLIPPED) clipped++;
+      if (clipped * 2 > GLARE_TILE * GLARE_TILE) tiles++;
+    }
+  }
+  return tiles;
+}
+
+/**
+ * Whether the document runs off the frame, two ways, each the largest share of one side of the frame: positions
+ * along the side where a strong edge (the document's print or portrait) crosses a band 2 % of the short side deep,
+ * its outermost pixel left out; and positions where the outermost pixels have the colour of the photo's centre (the
+ * document's paper, when the background differs from it). A document set well inside the frame leaves only the
+ * background there.
+ */
+function borderShares(grey: Grey) {
+  const { pixels, width, height } = grey;
+  const band = Math.max(2, Math.round(Math.min(width, height) * 0.02));
+  const paper = centreLevel(grey);
+  const edgeAt = (x: number, y: number) => {
+    const at = y * width + x;
+    return Math.abs(pixels[at + 1] - pixels[at - 1]) + Math.abs(pixels[at + width] - pixels[at - width]) > STRONG_EDGE;
+  };
+  const paperAt = (x: number, y: number) => Math.abs(pixels[y * width + x] - paper) < PAPER_LEVELS;
+  const share = (length: number, at: (position: number, depth: number) => [number, number]) => {
+    let edges = 0;
+    let papers = 0;
+    for (let position = 1; position < length - 1; position++) {
+      for (let depth = 1; depth <= band; depth++) {
+        if (edgeAt(...at(position, depth))) {
+          edges++;
+          break;
+        }
+      }
+      if (paperAt(...at(position, 1))) papers++;
+    }
+    return { edges: edges / Math.max(1, length - 2), paper: papers / Math.max(1, length - 2) };
+  };
+  const sides = [
+    share(width, (x, d) => [x, d]),
+    share(width, (x, d) => [x, height - 1 - d]),
+    share(height, (y, d) => [d, y]),
+    share(height, (y, d) => [width - 1 - d, y]),
+  ];
+  return { edges: Math.max(...sides.map((side) => side.edges)), paper: Math.max(...sides.map((side) => side.paper)) };
+}
+
+/** The median luminance of the middle ninth of the photo, where the document is held. */
+function centreLevel({ pixels, width, height }: Grey) {
+  const histogram = new Uint32Array(256);
+  let count = 0;
+  for (let y = Math.floor(height / 3); y < Math.ceil((2 * height) / 3); y++) {
+    for (let x = Math.floor(width / 3); x < Math.ceil((2 * width) / 3); x++) {
+      histogram[Math.min(255, Math.round(pixels[y * width + x]))]++;
+      count++;
+    }
+  }
+  let seen = 0;
+  for (let level = 0; level < 256; level++) {
+    seen += histogram[level];
+    if (seen * 2 >= count) return level;
+  }
+  return 255;
+}
+
+export interface PhotoMeasures {
+  shortSide: number;
+  sharpness: number;
+  p1: number;
+  p5: number;
+  p99: number;
+  clippedShare: number;
+  clippedTiles: number;
+  borderEdgeShare: number;
+  borderPaperShare: number;
+}
+
+/** The figures the findings are decided on; `photo` is the photo's own size when `pixels` is a reduced copy of it. */
+export function measurePhoto(pixels: RgbaPixels, photo: { width: number; height: number } = pixels): PhotoMeasures {
+  const grey = greyCopy(pixels);
+  const [p1, p5, p95, p99] = percentiles(grey, [0.01, 0.05, 0.95, 0.99]);
+  let clipped = 0;
+  for (const value of grey.pixels) if (value >= CLIPPED) clipped++;
+  const borders = borderShares(grey);
+  return {
+    shortSide: Math.min(photo.width, photo.height),
+    // The contrast leaves the brightest 5 % out: a glare's white is not the paper's.
+    sharpness: sharpness(grey, Math.max(16, p95 - p1)),
+    p1,
+    p5,
+    p99,
+    clippedShare: clipped / grey.pixels.length,
+    clippedTiles: clippedTiles(grey),
+    borderEdgeShare: borders.edges,
+    borderPaperShare: borders.paper,
+  };
+}
+
+/** What is wrong with a photo, in the order the customer should fix it; an empty list for a good photo. */
+export function findingsOf(measures: PhotoMeasures): PhotoFinding[] {
+  const findings: PhotoFinding[] = [];
+  const dark = measures.p99 < DARK_P99;
+  const bright = measures.clippedShare > BRIGHT_CLIPPED_SHARE || measures.p5 > BRIGHT_P5;
+  if (dark) findings.push('dark');
+  if (bright) findings.push('bright');
+  if (!bright && measures.clippedTiles > 0) findings.push('glare');
+  // A photo too dark or too bright has lost the print and the paper these measure: its exposure is fixed first.
+  const exposed = !dark && !bright;
+  if (exposed && measures.sharpness < MIN_SHARPNESS) findings.push('blurry');
+  if (exposed && (measures.borderEdgeShare > BORDER_EDGE_SHARE || measures.borderPaperShare > BORDER_PAPER_SHARE)) findings.push('cutOff');
+  if (measures.shortSide < MIN_SHORT_SIDE) findings.push('small');
+  return findings;
+}
+
+export const checkPhotoQuality = (pixels: RgbaPixels, photo?: { width: number; height: number }) => findingsOf(measurePhoto(pixels, photo));

@@ -1,0 +1,116 @@
+/*
+ * The photo quality checks in the browser (src/ui/photo-quality.ts in the photo worker): a blurred photo of a card
+ * is attached with what to do, Retake first and "Use it anyway" second, at 400 px in French and 1280 px in English;
+ * the override goes with KYC step 2 and the reviewer sees it above the document.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, snap, type E2E } from './harness';
+import { signUp } from '../helpers/app';
+import { accountWithIdentity, nextTotpCode, PDF, referenceIds, signedInReviewer, type Reviewer } from '../helpers/fixtures';
+import { customerPage, fillKycOtherInfo } from './pages';
+
+let e2e: E2E;
+let blurred: { name: string; mimeType: string; buffer: Buffer };
+let reviewer: Reviewer;
+beforeAll(async () => {
+  e2e = await startE2E();
+  reviewer = await signedInReviewer(e2e.app);
+  const page = await e2e.newPage();
+  await page.goto('/');
+  blurred = { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await page.evaluate(blurredCardPhoto), 'base64') };
+  await page.context().close();
+});
+afterAll(() => e2e?.close());
+
+/** A 1600 × 1200 photo of an identity card on a desk, shaken: drawn sharp, then through a 14 px blur. */
+async function blurredCardPhoto(): Promise<string> {
+  const sharp = new OffscreenCanvas(1600, 1200);
+  const context = sharp.getContext('2d')!;
+  context.fillStyle = '#5a4a3a';
+  context.fillRect(0, 0, 1600, 1200);
+  context.fillStyle = '#f1ede4';
+  context.fillRect(300, 300, 1000, 630);
+  context.fillStyle = '#1d2433';
+  context.fillRect(340, 380, 260, 340);
+  context.font = 'bold 44px sans-serif';
+  for (let line = 0; line < 7; line++) context.fillText(`OBI ADA A${12345678 + line}`, 640, 400 + line * 70);
+  const photo = new OffscreenCanvas(1600, 1200);
+  const blurring = photo.getContext('2d')!;
+  blurring.filter = 'blur(14px)';
+  blurring.drawImage(sharp, 0, 0);
+  const bytes = new Uint8Array(await (await photo.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+async function kycDocumentsPage(options: Parameters<typeof customerPage>[2] = {}) {
+  const user = await signUp(e2e.app);
+  const accountId = await accountWithIdentity(e2e.app, user, await referenceIds(e2e.app));
+  const page = await customerPage(e2e, user, options);
+  await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
+  await page.getByRole('button', { name: options.locale === 'fr-FR' ? 'Envoyer' : 'Submit' }).waitFor();
+  return { page, accountId };
+}
+
+const fieldOf = (page: Page, label: string) =>
+  page.locator('.mantine-InputWrapper-root').filter({ has: page.locator(`input[type=file][aria-label="${label}"]`) });
+
+/** The order of the notice's two buttons, as a screen reader and the Tab key meet them. */
+const buttonNames = (field: ReturnType<typeof fieldOf>) => field.getByRole('alert').getByRole('button').allInnerTexts();
+
+async function reviewerSignsIn() {
+  const page = await e2e.newPage();
+  await page.goto('/');
+  await page.getByLabel('Email Address').fill(reviewer.email);
+  await page.getByLabel(/^Password\b/).fill(reviewer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const code = await nextTotpCode(reviewer);
+  const boxes = page.locator('.mantine-PinInput-input');
+  await boxes.first().waitFor();
+  for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(/\/review$/);
+  return page;
+}
+
+describe('a blurred photo of a document', () => {
+  it('at 400 px in French: says what to do, Retake first, and keeps it when used anyway', async () => {
+    const { page } = await kycDocumentsPage({ viewport: 'narrow', locale: 'fr-FR' });
+    const label = "Document d'identité";
+    await page.locator(`input[type=file][aria-label="${label}"]`).setInputFiles(blurred);
+    const field = fieldOf(page, label);
+    await field.getByText("Floue : ne bougez plus et touchez l'écran pour faire la mise au point.").waitFor();
+    expect(await buttonNames(field)).toEqual(['Reprendre la photo', "L'utiliser quand même"]);
+    await snap(page, 'photo-quality-hint-narrow-fr');
+    await field.getByRole('button', { name: "L'utiliser quand même" }).click();
+    await field.getByText('Gardée telle quelle : floue').waitFor();
+  });
+
+  it('at 1280 px in English: the override goes with the step and the reviewer sees it', async () => {
+    const { page, accountId } = await kycDocumentsPage();
+    await fillKycOtherInfo(page, blurred, { name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const field = fieldOf(page, 'Identity document');
+    await field.getByText('Blurred: hold still and tap the screen to focus.').waitFor();
+    expect(await buttonNames(field)).toEqual(['Retake', 'Use it anyway']);
+    await snap(page, 'photo-quality-hint-wide-en');
+    await field.getByRole('button', { name: 'Use it anyway' }).click();
+    await field.getByText('Kept as it is: blurred').waitFor();
+    // The PDF is not checked: no notice on its field.
+    expect(await fieldOf(page, 'Proof of address').getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(async () =>
+        (await e2e.app.deps.db.selectFrom('documents').select('device_findings').where('account_id', '=', accountId).execute())
+          .map((row) => row.device_findings)
+          .sort(),
+      )
+      .toEqual(['["blurry"]', null]);
+
+    const back = await reviewerSignsIn();
+    await back.goto(`/review/account/${accountId}`);
+    await back.getByText("The customer's device found this photo blurred; the customer chose to use it anyway.").waitFor();
+    await snap(back, 'photo-quality-reviewer-wide-en');
+  });
+});
