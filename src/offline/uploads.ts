@@ -38,6 +38,12 @@ interface StepDocument {
 
 const NAME_FIELDS: Record<string, string> = DOCUMENT_NAME_FIELDS;
 
+/**
+ * One document of a step for another field: the same content under the same name (one photo for several people).
+ * Two files with the same bytes and other names stay two documents, each stored under its own name.
+ */
+export const sameDocumentKey = (document: { name: string; content: string }) => fingerprintOf(`${document.name}\n${document.content}`);
+
 /** Every document (base64 in a document field) of a step's input, with where it sits and its file name. */
 export function documentsIn(input: unknown): StepDocument[] {
   const found: StepDocument[] = [];
@@ -119,9 +125,9 @@ async function nameUploads(input: unknown, send: (document: StepDocument) => Pro
   let sendable = input;
   const sent = new Map<string, string>();
   for (const document of documentsIn(input)) {
-    const fingerprint = fingerprintOf(document.content);
+    const key = sameDocumentKey(document);
     const url =
-      sent.get(fingerprint) ??
+      sent.get(key) ??
       (await send(document).catch((error: unknown) => {
         // The upload's refusal belongs on the document's field of the form.
         if (error instanceof ApiError) {
@@ -131,7 +137,7 @@ async function nameUploads(input: unknown, send: (document: StepDocument) => Pro
         }
         throw error;
       }));
-    sent.set(fingerprint, url);
+    sent.set(key, url);
     sendable = setPath(sendable, document.path.split('.'), { uploadId: uploadIdOf(url) });
   }
   return sendable;
@@ -139,19 +145,18 @@ async function nameUploads(input: unknown, send: (document: StepDocument) => Pro
 
 /**
  * For a request that is never queued (a payment needs a live server): uploads its documents now. `sent` remembers
- * the upload of each content (by fingerprint), so a retry with the same idempotency key names the same upload.
+ * the upload of each document (sameDocumentKey), so a retry with the same idempotency key names the same upload.
  */
 export function uploadDocumentsNow<T>(input: T, transfer: DocumentTransfer, sent: Map<string, string>): Promise<T> {
   return nameUploads(input, async (document) => {
-    const fingerprint = fingerprintOf(document.content);
-    const known = sent.get(fingerprint) ?? adoptedUpload(fingerprint);
+    const known = sent.get(sameDocumentKey(document)) ?? adoptedUpload(fingerprintOf(document.content));
     if (known) return known;
     const { type } = describeBase64(document.content);
     const url = await transfer(
       { blob: toBlob(document.content, type), name: document.name, type },
       { onUrl: () => undefined, onAcknowledged: () => undefined },
     );
-    sent.set(fingerprint, url);
+    sent.set(sameDocumentKey(document), url);
     return url;
   }) as Promise<T>;
 }

@@ -108,7 +108,7 @@ describe('documents of a step', () => {
 
   it('the server holds already (read back for an edit) are named by their id, not uploaded again', async () => {
     const stored = 'a3c1f0a2-5b7e-4c3d-9e8f-0123456789ab';
-    rememberStoredDocument(PNG.toString('base64'), `/api/v1/documents/${stored}`);
+    rememberStoredDocument({ name: 'passport.png', content: PNG.toString('base64') }, `/api/v1/documents/${stored}`);
     const { transfer, transfers } = server();
     await enqueueStepIn(scope, kycStep());
     expect((await db.uploads.toArray()).map((row) => row.path)).toEqual(['body.proofOfAddressAttachment']);
@@ -117,13 +117,22 @@ describe('documents of a step', () => {
     expect(calls[0]!.input.body.identificationAttachment).toEqual({ documentId: stored });
   });
 
-  it('with the same content in two fields (one photo for two people) are uploaded once', async () => {
+  it('with the same file in two fields (one photo for two people) are uploaded once', async () => {
     const { transfer, transfers } = server();
-    await enqueueStepIn(scope, kycStep({ identificationName: 'scan.pdf', identificationAttachment: PDF.toString('base64') }));
+    await enqueueStepIn(scope, kycStep({ identificationName: 'bill.pdf', identificationAttachment: PDF.toString('base64') }));
     await engine(transfer).kick();
     expect(transfers).toHaveLength(1);
     const upload = { uploadId: '00000000-0000-4000-8000-000000000001' };
     expect([calls[0]!.input.body.identificationAttachment, calls[0]!.input.body.proofOfAddressAttachment]).toEqual([upload, upload]);
+  });
+
+  it('with the same bytes under two names stay two documents, each stored under its own name', async () => {
+    const stored = 'a3c1f0a2-5b7e-4c3d-9e8f-0123456789ab';
+    rememberStoredDocument({ name: 'structure.pdf', content: PDF.toString('base64') }, `/api/v1/documents/${stored}`);
+    const { transfer, transfers } = server();
+    await enqueueStepIn(scope, kycStep({ identificationName: 'scan.pdf', identificationAttachment: PDF.toString('base64') }));
+    await engine(transfer).kick();
+    expect(transfers.map(({ file }) => file.name)).toEqual(['scan.pdf', 'bill.pdf']);
   });
 
   it('resume at the kept URL after a cut, and a document already sent is not sent again', async () => {

@@ -9,6 +9,6 @@ import { readFileAsAttachment, rememberStoredDocument } from '@/offline';
 export async function downloadDocument(url: string, name: string, attachmentId?: number): Promise<FormDocument> {
   const blob = await api.fetchDocument(url);
   const { content } = await readFileAsAttachment(new File([blob], name, { type: blob.type }));
-  rememberStoredDocument(content, url);
+  rememberStoredDocument({ name, content }, url);
   return { name, content, ...(attachmentId ? { attachmentId } : {}) };
 }

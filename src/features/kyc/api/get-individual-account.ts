@@ -14,7 +14,7 @@ export interface KycPrefill {
 async function documentContent(url: string, name: string) {
   const blob = await api.fetchDocument(url);
   const { content } = await readFileAsAttachment(new File([blob], name, { type: blob.type }));
-  rememberStoredDocument(content, url);
+  rememberStoredDocument({ name, content }, url);
   return content;
 }
 
