@@ -128,6 +128,8 @@ export const STEP_REQUEST_LABELS = {
   identificationAttachment: { document: 'identityDocument' },
   proofOfAddressAttachmentName: { document: 'proofOfAddress' },
   proofOfAddressAttachment: { document: 'proofOfAddress' },
+  identificationFindings: { document: 'identityDocument' },
+  proofOfAddressFindings: { document: 'proofOfAddress' },
   legalName: { field: 'legalName' },
   tradingName: { field: 'tradingName' },
   companyRegistrationNumber: { field: 'companyRegistrationNumber' },
