@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { EndpointName } from '../../src/contract';
+import { RETRY_AFTER_VALUE } from '../../src/contract/messages';
 import type { Db } from '../db';
 import { HttpError, refusalBody } from './errors';
 
@@ -61,6 +62,9 @@ const HEARTBEAT_MS = 1_000;
 /** A 'running' key without a heartbeat this long belongs to a run that is over; its request may be run again. */
 const STALE_RUNNING_MS = 5_000;
 
+/** The key's first request is still running: worth another try once a claim could have gone stale (Retry-After). */
+const stillRunning = () => HttpError.of(409, 'stillRunning', { [RETRY_AFTER_VALUE]: Math.ceil(STALE_RUNNING_MS / 1000) });
+
 export interface StoredResponse {
   status: number;
   /** The response body as sent (JSON text). */
@@ -110,7 +114,7 @@ export async function runIdempotent(
   const keeper = claimKeeper(db, now);
   if (!claimed) {
     const existing = await keyRow(db, scope, key);
-    if (!existing) throw HttpError.of(409, 'stillRunning');
+    if (!existing) throw stillRunning();
     if (existing.request_hash !== requestHash) throw HttpError.of(422, 'idempotencyKeyReused');
     if (existing.state === 'done') return replay(existing);
     // A claim of this process's whose release is still to be written (the database was unreachable) is over.
@@ -123,7 +127,7 @@ export async function runIdempotent(
       .where('state', '=', 'running')
       .where((eb) => (ours ? eb('claim', '=', existing.claim) : eb('updated_at', '<', new Date(now().getTime() - STALE_RUNNING_MS))))
       .executeTakeFirst();
-    if (Number(takenOver.numUpdatedRows) !== 1) throw HttpError.of(409, 'stillRunning');
+    if (Number(takenOver.numUpdatedRows) !== 1) throw stillRunning();
   }
 
   keeper.hold(claim);
@@ -157,7 +161,7 @@ export async function runIdempotent(
     // email): its answer is this request's answer too.
     const existing = await keyRow(db, scope, key).catch(() => undefined);
     if (existing?.state === 'done') return replay(existing);
-    if (error instanceof ClaimLost) throw HttpError.of(409, 'stillRunning');
+    if (error instanceof ClaimLost) throw stillRunning();
     try {
       await releaseClaim(db, claim);
     } catch {

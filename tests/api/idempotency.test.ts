@@ -78,6 +78,7 @@ describe('Idempotency-Key on mutations', () => {
       .execute();
     const busy = await register('running@example.com', 'key-running');
     expect(busy.status).toBe(409);
+    expect(busy.headers.get('retry-after')).toBe('5');
     expect(await usersWith('running@example.com')).toBe(0);
 
     app.advance(5 * 60_000);
