@@ -11,7 +11,7 @@ import type { Db } from '../db';
 import type { SessionUser } from '../http/session';
 import { ownerIfPermitted } from './owner';
 import { listPayments } from './payment-views';
-import { accountReviews } from './review';
+import { accountReviews } from './review-decisions';
 
 const moneyOf = (row: { amount: string | number; amount_currency: string | null; crypto: string | null }) => ({
   amount: Number(row.amount),

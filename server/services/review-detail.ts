@@ -23,7 +23,8 @@ import {
 } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
-import { accountKind, accountTitle, assigneeOf, decisionsOf, paymentTitle, paymentTitleParts } from './review';
+import { accountKind, accountTitle, assigneeOf, paymentTitle, paymentTitleParts } from './review-queue';
+import { decisionsOf } from './review-decisions';
 import {
   fillIn,
   REVIEW_DOCUMENT_LABELS,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { createReviewer } from '../../server/services/review';
+import { createReviewer } from '../../server/services/reviewer-accounts';
 import { signUp, type TestApp } from './app';
 
 /*

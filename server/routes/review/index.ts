@@ -16,16 +16,9 @@ import { resolveSession } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
 import { ownerFor } from '../../services/owner';
-import {
-  accountReviews,
-  accountTitle,
-  assignToReviewer,
-  auditEvents,
-  decideAccount,
-  decidePayment,
-  paymentStatusText,
-  reviewQueue,
-} from '../../services/review';
+import { auditEvents } from '../../services/audit-trail';
+import { accountReviews, decideAccount, decidePayment, paymentStatusText } from '../../services/review-decisions';
+import { accountTitle, assignToReviewer, reviewQueue } from '../../services/review-queue';
 import { accountDetail, paymentDetail } from '../../services/review-detail';
 import { readDocumentForReview } from '../../storage/documents';
 
