@@ -97,7 +97,6 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: result.rows, numAffectedRows: affected === undefined ? undefined : BigInt(affected) };
   }
 
-  // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not supported on PGlite');
   }

@@ -48,8 +48,8 @@ function without(values: Record<string, unknown>, exclude: string[]) {
  * Binds a Mantine form to a draft of the signed-in user: restores it on mount, saves 400 ms after the last change,
  * flushes on page hide and unmount, and puts a refused step's fieldErrors on the form.
  */
-export function useFormDraft<Values extends Record<string, unknown>>(
-  form: UseFormReturnType<Values, any>,
+export function useFormDraft<Values extends Record<string, unknown>, Transformed>(
+  form: UseFormReturnType<Values, Transformed>,
   { draftId, exclude, enabled = true, debounceMs = 400 }: FormDraftOptions,
 ): FormDraft {
   const userId = useSession()?.userId;

@@ -9,8 +9,8 @@ import { equalValues, useFormDraft, type FormDraft } from './use-form-draft';
  * that failed, or one that waits for a connection: the form opens from its draft alone, at once). When the saved
  * values arrive after that (back online), they fill every field the user has not changed.
  */
-export function usePrefilledDraft<Values extends Record<string, unknown>>(
-  form: UseFormReturnType<Values, any>,
+export function usePrefilledDraft<Values extends Record<string, unknown>, Transformed>(
+  form: UseFormReturnType<Values, Transformed>,
   { draftId, saved }: { draftId: string; saved: Values | null | undefined },
 ): FormDraft {
   const [applied, setApplied] = useState(false);

@@ -6,6 +6,7 @@ import { useTranslation } from '@/app/i18n';
 
 interface PlaceFieldsProps {
   // Any form holding the four fields: the KYC, KYB and person forms name them differently.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's form type is invariant in its values: no one type takes every such form
   form: UseFormReturnType<any, any>;
   /** `cityName` holds a town missing from the city list, typed by the user ('' when a city of the list is chosen). */
   fields: { country: string; state: string; city: string; cityName: string };

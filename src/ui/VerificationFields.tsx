@@ -6,6 +6,7 @@ import { useTranslation } from '@/app/i18n';
 
 interface VerificationFieldsProps {
   // Any form holding nationality, verificationType and verificationCode: the KYC and person forms.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's form type is invariant in its values: no one type takes every such form
   form: UseFormReturnType<any, any>;
 }
 

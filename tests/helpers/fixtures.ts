@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { createReviewer } from '../../server/services/reviewer-accounts';
+import type { BodyOf, Endpoints } from '../../src/contract';
 import { signUp, type TestApp } from './app';
 
 /*
@@ -11,6 +12,8 @@ import { signUp, type TestApp } from './app';
  */
 
 export type Json = Record<string, any>;
+/** The body the contract takes at an endpoint: each payload's base is checked against it; `overrides` stay loose, for refusals. */
+type Body<E extends keyof Endpoints> = NonNullable<BodyOf<Endpoints[E]>>;
 export type Customer = Awaited<ReturnType<typeof signUp>>;
 /** A customer's session: what every call but a payment's needs. */
 export type Session = Pick<Customer, 'email' | 'token'>;
@@ -75,43 +78,47 @@ export async function referenceIds(app: TestApp): Promise<ReferenceIds> {
 
 /** KYC step 1 (Customer Identity Information) of Ada Obi, a Nigerian resident. */
 export const identityStep = (ids: ReferenceIds, accountId: number, email: string, overrides: Json = {}) => ({
-  accountId,
-  accountType: 1,
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email,
-  dob: '1990-04-12',
-  mobileCountryCode: '+234',
-  mobileNumber: '8031234567',
-  countryOfResidence: 'NG',
-  stateOfResidence: ids.state,
-  cityOfResidence: ids.city,
-  postalCode: '100001',
-  streetAddress: '12 Marina Road',
-  nationality: 'NG',
-  verificationCode: '22233344455',
-  verificationType: 'BVN',
-  politicallyExposed: false,
+  ...({
+    accountId,
+    accountType: 1,
+    firstName: 'Ada',
+    lastName: 'Obi',
+    email,
+    dob: '1990-04-12',
+    mobileCountryCode: '+234',
+    mobileNumber: '8031234567',
+    countryOfResidence: 'NG',
+    stateOfResidence: ids.state,
+    cityOfResidence: ids.city,
+    postalCode: '100001',
+    streetAddress: '12 Marina Road',
+    nationality: 'NG',
+    verificationCode: '22233344455',
+    verificationType: 'BVN',
+    politicallyExposed: false,
+  } satisfies Body<'saveOrUpdateCustomerIdentity'>),
   ...overrides,
 });
 
 /** KYC step 2 (other information and documents): a passport (PNG) and a utility bill (PDF). */
 export const otherInfoStep = (ids: ReferenceIds, accountId: number, email: string, overrides: Json = {}) => ({
-  accountId,
-  email,
-  intendedUse: 1,
-  transactionVolume: 2,
-  transactionFrequency: 3,
-  occupation: 4,
-  industry: 5,
-  yearlyIncome: 2,
-  identificationNumber: 'A12345678',
-  identificationType: ids.identity,
-  identificationName: 'passport.png',
-  identificationAttachment: base64(PNG),
-  proofOfAddressIdentificationType: ids.proofOfAddress,
-  proofOfAddressAttachmentName: 'utility-bill.pdf',
-  proofOfAddressAttachment: base64(PDF),
+  ...({
+    accountId,
+    email,
+    intendedUse: 1,
+    transactionVolume: 2,
+    transactionFrequency: 3,
+    occupation: 4,
+    industry: 5,
+    yearlyIncome: 2,
+    identificationNumber: 'A12345678',
+    identificationType: ids.identity,
+    identificationName: 'passport.png',
+    identificationAttachment: base64(PNG),
+    proofOfAddressIdentificationType: ids.proofOfAddress,
+    proofOfAddressAttachmentName: 'utility-bill.pdf',
+    proofOfAddressAttachment: base64(PDF),
+  } satisfies Body<'saveCustomerOtherInfo'>),
   ...overrides,
 });
 
@@ -125,95 +132,105 @@ export const kybDocument = (identificationType: number, identificationName: stri
 
 /** KYB step 0 (Business Information) of Okafor Trading Limited, with its four documents. */
 export const businessInfoStep = (ids: ReferenceIds, accountId: number, overrides: Json = {}) => ({
-  accountId,
-  legalName: 'Okafor Trading Limited',
-  tradingName: 'Okafor Trading Limited',
-  companyRegistrationNumber: 'RC123456',
-  countryCodeOfIncorporation: 'NG',
-  countryCodeOfResidence: 'NG',
-  postalCode: '100001',
-  stateId: ids.state,
-  cityId: ids.city,
-  streetAddress: '5 Broad Street',
-  identificationType: 'TAXID',
-  identificationNumber: '12345678-0001',
-  businessPhoneNumber: '8031234567',
-  businessPhoneNumberCountryCode: '+234',
-  businessEmail: 'hello@okafor.example',
-  natureOfBusiness: 1,
-  companyOperationDuration: '3 years',
-  kybAttachments: [
-    kybDocument(ids.proofOfAddress, 'utility-bill.pdf'),
-    kybDocument(8, 'certificate.pdf'),
-    kybDocument(9, 'articles.pdf'),
-    kybDocument(10, 'other.png', PNG),
-  ],
+  ...({
+    accountId,
+    legalName: 'Okafor Trading Limited',
+    tradingName: 'Okafor Trading Limited',
+    companyRegistrationNumber: 'RC123456',
+    countryCodeOfIncorporation: 'NG',
+    countryCodeOfResidence: 'NG',
+    postalCode: '100001',
+    stateId: ids.state,
+    cityId: ids.city,
+    streetAddress: '5 Broad Street',
+    identificationType: 'TAXID',
+    identificationNumber: '12345678-0001',
+    businessPhoneNumber: '8031234567',
+    businessPhoneNumberCountryCode: '+234',
+    businessEmail: 'hello@okafor.example',
+    natureOfBusiness: 1,
+    companyOperationDuration: '3 years',
+    kybAttachments: [
+      kybDocument(ids.proofOfAddress, 'utility-bill.pdf'),
+      kybDocument(8, 'certificate.pdf'),
+      kybDocument(9, 'articles.pdf'),
+      kybDocument(10, 'other.png', PNG),
+    ],
+  } satisfies Body<'saveBusinessInfo'>),
   ...overrides,
 });
 
 /** A person of KYB step 1: Chidi Okafor, managing director holding 60 %, with an identity document and a proof of address. */
 export const businessPerson = (ids: ReferenceIds, overrides: Json = {}) => ({
-  firstName: 'Chidi',
-  lastName: 'Okafor',
-  email: 'chidi@okafor.example',
-  dob: '1980-02-01',
-  mobileCountryCode: '+234',
-  mobileNumber: '8039876543',
-  countryOfResidence: 'NG',
-  stateOfResidence: ids.state,
-  cityOfResidence: ids.city,
-  postalCode: '100001',
-  streetAddress: '7 Awolowo Road',
-  nationality: 'NG',
-  verificationType: 'BVN',
-  verificationCode: '22233344455',
-  politicallyExposed: false,
-  identificationNumber: 'A1234567',
-  identifcationType: ids.identity,
-  identificationName: 'passport.png',
-  identificationAttachment: base64(PNG),
-  proofOfAddressIdentificationType: ids.proofOfAddress,
-  proofOfAddressAttachmentName: 'bill.pdf',
-  proofOfAddressAttachment: base64(PDF),
-  numberOfShares: 60,
-  directorRole: 'Managing Director',
-  isDirectorInfo: true,
-  isShareholderInfo: true,
+  ...({
+    firstName: 'Chidi',
+    lastName: 'Okafor',
+    email: 'chidi@okafor.example',
+    dob: '1980-02-01',
+    mobileCountryCode: '+234',
+    mobileNumber: '8039876543',
+    countryOfResidence: 'NG',
+    stateOfResidence: ids.state,
+    cityOfResidence: ids.city,
+    postalCode: '100001',
+    streetAddress: '7 Awolowo Road',
+    nationality: 'NG',
+    verificationType: 'BVN',
+    verificationCode: '22233344455',
+    politicallyExposed: false,
+    identificationNumber: 'A1234567',
+    identifcationType: ids.identity,
+    identificationName: 'passport.png',
+    identificationAttachment: base64(PNG),
+    proofOfAddressIdentificationType: ids.proofOfAddress,
+    proofOfAddressAttachmentName: 'bill.pdf',
+    proofOfAddressAttachment: base64(PDF),
+    numberOfShares: 60,
+    directorRole: 'Managing Director',
+    isDirectorInfo: true,
+    isShareholderInfo: true,
+  } satisfies Body<'saveShareholdersInfo'>['directorAndShareholderInfo'][number]),
   ...overrides,
 });
 
 /** KYB step 1 (Director(s) and Shareholder(s) Information): these people and the ownership structure. */
 export const ownershipStep = (accountId: number, people: Json[], overrides: Json = {}) => ({
-  accountId,
-  identificationType: 16,
-  ownershipStructureName: 'structure.pdf',
-  ownershipStructureAttachment: base64(PDF),
+  ...({
+    accountId,
+    identificationType: 16,
+    ownershipStructureName: 'structure.pdf',
+    ownershipStructureAttachment: base64(PDF),
+  } satisfies Omit<Body<'saveShareholdersInfo'>, 'directorAndShareholderInfo'>),
   directorAndShareholderInfo: people,
   ...overrides,
 });
 
 /** KYB step 2 (Business Activities), with two politically exposed persons named. */
 export const activityStep = (accountId: number, overrides: Json = {}) => ({
-  accountId,
-  intendedUse: 1,
-  transactionVolume: 3,
-  typeOfFinancialTransaction: 2,
-  transactionFrequency: 5,
-  pepId: 1,
-  sourceOfFund: 'From Bank',
-  pepFullnames: [{ pepfullName: 'Ngozi Adebayo' }, { pepfullName: 'Tunde Bello' }],
+  ...({
+    accountId,
+    intendedUse: 1,
+    transactionVolume: 3,
+    typeOfFinancialTransaction: 2,
+    transactionFrequency: 5,
+    pepId: 1,
+    sourceOfFund: 'From Bank',
+    pepFullnames: [{ pepfullName: 'Ngozi Adebayo' }, { pepfullName: 'Tunde Bello' }],
+  } satisfies Body<'saveBusinessActivity'>),
   ...overrides,
 });
 
 /** KYB step 3 (Regulatory compliance): registered with the central bank, never penalized, not sanctioned. */
 export const complianceStep = (accountId: number, overrides: Json = {}) => ({
-  accountId,
-  complianceRegulator: true,
-  nameOfRegulator: 'Central Bank of Nigeria',
-  regulatorNumber: 'CBN-889',
-  complianceIssue: false,
-  investigationDetail: '',
-  sanctioned: false,
+  ...({
+    accountId,
+    complianceRegulator: true,
+    nameOfRegulator: 'Central Bank of Nigeria',
+    regulatorNumber: 'CBN-889',
+    complianceIssue: false,
+    investigationDetail: '',
+    sanctioned: false,
+  } satisfies Body<'saveComplianceAndAccount'>),
   ...overrides,
 });
 
@@ -222,16 +239,18 @@ export const NUBAN = { bankCode: '058', accountNumber: '0123456785' };
 
 /** The fields of a fiat-to-fiat payment request (NGN to CAD, with an invoice) besides the customer's. */
 export const fiatPayment = (ids: ReferenceIds, overrides: Json = {}) => ({
-  invoiceAttachment: base64(PDF),
-  invoiceName: 'invoice-march.pdf',
-  paymentType: 1,
-  destination: 'Self',
-  sourceCurrency: 'NGN',
-  amountCurrency: 'CAD',
-  amount: 120,
-  accountNumber: NUBAN.accountNumber,
-  bankCode: ids.bankCode,
-  purposeOfPayment: 'Tuition',
+  ...({
+    invoiceAttachment: base64(PDF),
+    invoiceName: 'invoice-march.pdf',
+    paymentType: 1,
+    destination: 'Self',
+    sourceCurrency: 'NGN',
+    amountCurrency: 'CAD',
+    amount: 120,
+    accountNumber: NUBAN.accountNumber,
+    bankCode: ids.bankCode,
+    purposeOfPayment: 'Tuition',
+  } satisfies Partial<Body<'saveOrUpdatePaymentRequest'>>),
   ...overrides,
 });
 

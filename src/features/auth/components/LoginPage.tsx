@@ -78,6 +78,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       if (left !== null) setTriesLeft(left);
       if (left === 0) {
         const waitSeconds = Number(failure.errorValues?.[RETRY_AFTER_VALUE]);
+        // eslint-disable-next-line react-hooks/purity -- runs in the submit handler, which the rule takes for render
         setRetryAt(waitSeconds > 0 ? Date.now() + waitSeconds * 1000 : null);
         setPhase('locked');
         return;

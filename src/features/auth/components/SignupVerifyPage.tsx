@@ -54,8 +54,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
 
   useEffect(() => {
     if (sent.data) codeSent(sent.data.message);
-    // codeSent only writes state and sessionStorage: once per answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- codeSent only writes state and sessionStorage: once per answer
   }, [sent.data]);
 
   useEffect(() => {

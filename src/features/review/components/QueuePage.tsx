@@ -112,7 +112,8 @@ export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters;
   }, [debouncedSearch, filters, onFiltersChange]);
   const queue = useReviewQueue(filters.status, filters.type, filters.q);
   const narrow = useMediaQuery('(max-width: 699.98px)');
-  const now = queue.dataUpdatedAt || Date.now();
+  // The waits are counted to when the queue was read (rows show only once it was).
+  const now = queue.dataUpdatedAt;
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
