@@ -108,11 +108,37 @@ export async function chooseLanguage(language: Language): Promise<void> {
 /** Whether the language shown now has a text for this key. */
 export const hasText = (key: string): key is MessageKey => i18n.messages[key] !== undefined;
 
+/**
+ * A key's last part in words ('reviewFields.fields.companyWebsite' → 'Company website'): what a text missing from the
+ * catalogues shows instead of its key.
+ */
+export function readableLabel(key: string): string {
+  const words = (key.split('.').pop() ?? key)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Lingui's lookup, with a readable label for a key the catalogues lack (Lingui would show the key). */
+const withFallback =
+  (translate: (key: string, values?: MessageValues) => string): Translate =>
+  (key, values) =>
+    hasText(key) ? translate(key, values) : readableLabel(key);
+
 /** Outside React (toasts, error texts): the text in the language shown now. */
-export const t: Translate = (key, values) => i18n._(key, values);
+export const t: Translate = withFallback((key, values) => i18n._(key, values));
 
 /** In a component: the texts, drawn again when the language changes. */
 export function useTranslation(): { t: Translate; language: Language } {
   const { _, i18n: current } = useLingui();
-  return { t: _ as Translate, language: isLanguage(current.locale) ? current.locale : 'en' };
+  return { t: withFallback(_), language: isLanguage(current.locale) ? current.locale : 'en' };
 }
+
+/**
+ * The text of a key put together at run time (an id the server sent, a field's name), which no catalogue may have:
+ * then `fallback` (the server's English words, the id itself).
+ */
+export const textOr = (translate: Translate, key: string, fallback: string, values?: MessageValues): string =>
+  hasText(key) ? translate(key, values) : fallback;

@@ -1,7 +1,7 @@
 import { ApiError, NetworkError, SERVER_TRANSLATED_VALUES, VALUE_DECIMALS, type FieldErrorRef, type MessageValues, type ValidationMessageId } from '@/contract';
 import { validationRefText } from './form-validation';
 import { formatCount, formatDecimal } from './format';
-import { hasText, t } from '@/app/i18n';
+import { hasText, t, textOr } from '@/app/i18n';
 
 /**
  * What a failed call says to the user, in the chosen language: the text of the server's message id when it sent
@@ -26,18 +26,17 @@ function valueText(name: string, value: string | number): string | number {
   if (group)
     return String(value)
       .split(',')
-      .map((id) => t(`${group}.${id}` as 'serverErrors.generic'))
+      .map((id) => textOr(t, `${group}.${id}`, id))
       .join(', ');
   if (typeof value !== 'number' || name === 'count') return value;
   return name in VALUE_DECIMALS ? formatDecimal(value, VALUE_DECIMALS[name]) : formatCount(value);
 }
 
 /** A server message's text in the chosen language; undefined for an id the catalogue lacks (a newer server's). */
-const serverMessageText = (id: string, values: MessageValues = {}) =>
-  hasText(`serverErrors.${id}`)
-    ? // The values differ by message, which the key types cannot follow through a union of ids.
-      t(`serverErrors.${id}` as 'serverErrors.generic', Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)])))
-    : undefined;
+function serverMessageText(id: string, values: MessageValues = {}) {
+  const key = `serverErrors.${id}`;
+  return hasText(key) ? t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)]))) : undefined;
+}
 
 /**
  * A refusal quoting a field's error ('{field}: {error}', 'Invalid {what}: {error}') says that field's error in

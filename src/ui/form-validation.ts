@@ -1,20 +1,19 @@
 import * as v from 'valibot';
 import { MESSAGE_REFS, TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
 import { formatCount } from './format';
-import { t } from '@/app/i18n';
+import { t, textOr } from '@/app/i18n';
 
 /** A contract validation message in the chosen language, its word values (a field's name, an address format) translated too. */
 export function validationRefText({ id, values = {} }: ValidationRef): string {
   const filled = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       const group = TRANSLATED_VALUES[name as keyof typeof TRANSLATED_VALUES];
-      if (group) return [name, t(`validation.${group}.${value}` as 'validation.subjects.anOption')];
+      if (group) return [name, textOr(t, `validation.${group}.${value}`, String(value))];
       // A count stays a number: Lingui picks the plural form by it.
       return [name, typeof value === 'number' && name !== 'count' ? formatCount(value) : value];
     }),
   );
-  // The values differ by message, which the key types cannot follow through a union of ids.
-  return t(`validation.${id}` as 'validation.enter', filled as { what: string });
+  return textOr(t, `validation.${id}`, id, filled);
 }
 
 /** An issue's message in the chosen language; a message of valibot's own (no id) stays as it is. */

@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUS_TEXT, REVIEW_STEPS, statusKind, type AuditEvent } from '@/contract';
 import { changedFieldLabels } from '@/contract/review-labels';
-import { type Translate } from '@/app/i18n';
+import { textOr, type Translate } from '@/app/i18n';
 
 /**
  * An audit event in words, in the chosen language, from its action and details (as the server's `summary` says it
@@ -11,7 +11,7 @@ export function auditSummary(event: AuditEvent, t: Translate): string {
   const step = (key: unknown) => (typeof key === 'string' && key in REVIEW_STEPS ? t(`review.steps.${key as keyof typeof REVIEW_STEPS}`) : String(key));
   const accountStatus = (id: unknown) =>
     event.subjectType === 'account' && typeof id === 'number' && id in ACCOUNT_STATUS_TEXT ? t(`accountStatus.${statusKind(id)}`) : String(id);
-  const paymentStatus = (id: unknown) => t(`paymentStatuses.${Number(id)}` as 'paymentStatuses.1', { defaultValue: String(id) });
+  const paymentStatus = (id: unknown) => textOr(t, `paymentStatuses.${Number(id)}`, String(id));
   const withReason = (text: string) => (typeof d.reason === 'string' && d.reason ? t('review.audit.withReason', { text, reason: d.reason }) : text);
   const changes = !Array.isArray(d.changedFields)
     ? t('review.audit.firstSave')
@@ -49,7 +49,7 @@ export function auditSummary(event: AuditEvent, t: Translate): string {
     case 'payment_released':
       return t('review.audit.paymentReleased', { from: paymentStatus(d.fromStatusId), to: paymentStatus(d.toStatusId) });
     case 'payment_decided': {
-      const decision = t(`review.decisionTexts.${String(d.decision)}` as 'review.decisionTexts.approve', { defaultValue: String(d.decision) });
+      const decision = textOr(t, `review.decisionTexts.${String(d.decision)}`, String(d.decision));
       return withReason(t('review.audit.paymentDecided', { decision, from: paymentStatus(d.fromStatusId), to: paymentStatus(d.toStatusId) }));
     }
     default:

@@ -2,7 +2,7 @@ import { REVIEW_STEPS, type PaymentTitleParts, type ReviewDocumentChange, type R
 import { formatAmount, formatDate, formatDateTime } from '@/ui/format';
 import { destinationName, paymentFormName, paymentTypeName } from '@/ui/payment-names';
 import { referenceName } from '@/ui/reference-names';
-import { type Translate } from '@/app/i18n';
+import { textOr, type Translate } from '@/app/i18n';
 
 /*
  * The words of the detail's labels, values and of a payment's title in the reviewer's language: each is named by the
@@ -12,7 +12,7 @@ import { type Translate } from '@/app/i18n';
 
 type Named = { key?: string; params?: Record<string, string>; label: string };
 const named = (t: Translate, area: 'fields' | 'documents', { key, params, label }: Named) =>
-  key ? t(`reviewFields.${area}.${key}` as 'reviewFields.fields.firstName', { ...params, defaultValue: label }) : label;
+  key ? textOr(t, `reviewFields.${area}.${key}`, label, params) : label;
 
 export const nameField = (t: Translate, field: Named) => named(t, 'fields', field);
 
@@ -61,9 +61,7 @@ type Titled = Pick<ReviewSection, 'title' | 'titleKey' | 'titleParams'> & { step
 /** A section's title: its step's name when named after it, else by its titleKey (a director), else the server's English. */
 export function nameSection(t: Translate, section: Titled) {
   if (section.step && section.title === REVIEW_STEPS[section.step].label) return t(`review.steps.${section.step}`);
-  return section.titleKey
-    ? t(`reviewFields.sections.${section.titleKey}` as 'reviewFields.sections.ownershipStructure', { ...section.titleParams, defaultValue: section.title })
-    : section.title;
+  return section.titleKey ? textOr(t, `reviewFields.sections.${section.titleKey}`, section.title, section.titleParams) : section.title;
 }
 
 /** The title of the section a change is in. */

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '@/ui/AuthCard';
 import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../documents';
-import { useTranslation } from '@/app/i18n';
+import { textOr, useTranslation } from '@/app/i18n';
 
 /** One of the three documents accepted at sign-up, readable before signing in. */
 export function LegalPage({ document }: { document: LegalDocumentName }) {
@@ -21,9 +21,9 @@ export function LegalPage({ document }: { document: LegalDocumentName }) {
         {sections.map((section) => (
           <Stack gap={4} key={section}>
             <Title order={2} fz="h4">
-              {t(`legalTexts.${document}.${section}.heading` as 'legalTexts.terms-of-use.whoWeAre.heading')}
+              {textOr(t, `legalTexts.${document}.${section}.heading`, section)}
             </Title>
-            <Text size="sm">{t(`legalTexts.${document}.${section}.text` as 'legalTexts.terms-of-use.whoWeAre.text')}</Text>
+            <Text size="sm">{textOr(t, `legalTexts.${document}.${section}.text`, '')}</Text>
           </Stack>
         ))}
       </Stack>

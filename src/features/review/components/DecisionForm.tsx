@@ -19,7 +19,7 @@ import { useDecideAccount } from '../api/decide-account';
 import { useDecidePayment } from '../api/decide-payment';
 import { errorText, fieldErrorTexts } from '@/ui/error-text';
 import { validateWith } from '@/ui/form-validation';
-import { useTranslation } from '@/app/i18n';
+import { textOr, useTranslation } from '@/app/i18n';
 
 interface DecisionValues {
   decision: string;
@@ -65,7 +65,7 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
             affectedSteps: values.decision === 'requestChanges' ? values.affectedSteps : [],
           })
         : await decidePayment.mutateAsync({ transactionId: detail.subjectId, decision: values.decision as PaymentDecision, reason: values.reason });
-      notify.success(t(`review.decisionSaved.${values.decision as AccountDecision | PaymentDecision}`, { defaultValue: result.message }));
+      notify.success(textOr(t, `review.decisionSaved.${values.decision}`, result.message));
       form.reset();
     } catch (failure) {
       form.setErrors(fieldErrorTexts(failure));

@@ -12,7 +12,7 @@ import { DecisionForm } from './DecisionForm';
 import { DocumentPreview } from './DocumentPreview';
 import { KindBadge, StatusBadge } from './StatusBadge';
 import { errorText } from '@/ui/error-text';
-import { useTranslation } from '@/app/i18n';
+import { textOr, useTranslation } from '@/app/i18n';
 
 function SectionCard({ section }: { section: ReviewSection }) {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ function DecisionHistory({ decisions }: { decisions: ReviewDecisionEntry[] }) {
           {t('review.decisions')}
         </Title>
         {decisions.map((decision) => {
-          const text = t(`review.decisionTexts.${decision.decision}` as 'review.decisionTexts.approve', { defaultValue: decision.decisionText });
+          const text = textOr(t, `review.decisionTexts.${decision.decision}`, decision.decisionText);
           return (
             <Box key={decision.decidedAt}>
               <Text size="sm" fw={600}>
