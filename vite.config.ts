@@ -48,7 +48,7 @@ const ROUTER_CLIENT_FLAG = fileURLToPath(new URL('./node_modules/@tanstack/route
 /**
  * Renders PRERENDERED_PAGES (src/contract/prerendered-pages.ts) in each language to HTML with the app's own components (src/prerender.tsx, loaded through a Vite server in
  * Node) into copies of index.html, so their heading and form paint before the JavaScript arrives; src/main.tsx
- * hydrates them. Until then it takes typing, which the app keeps (src/main.tsx), and holds back a submit (public/boot.js). The page as built, empty, becomes app.html: what every other path is served (server/app.ts, sw/sw.ts).
+ * takes them over. Until then it takes typing, which the app keeps (src/main.tsx), and holds back a submit (public/boot.js). The page as built, empty, becomes app.html: what every other path is served (server/app.ts, sw/sw.ts).
  */
 function prerenderPublicPages(): Plugin {
   return {
@@ -74,7 +74,7 @@ function prerenderPublicPages(): Plugin {
             if (!built) throw new Error(`A prerendered page names ${url}, which the build does not emit`);
             return `${name}="${built}"`;
           });
-        // The router is loaded in its browser build, so the page it draws has the markup the browser hydrates.
+        // The router is loaded in its browser build, so the page it draws has the markup the app draws in the browser.
         const server = await createServer({
           server: { middlewareMode: true, hmr: false, ws: false },
           appType: 'custom',

@@ -1,7 +1,7 @@
 /**
  * Build time only (vite.config.ts, prerenderPublicPages): renders a signed-out page to HTML in a language, as a first
  * visit from a browser in that language sees it, so index.html and the other prerendered pages paint their heading and form before the JavaScript
- * arrives; src/main.tsx then hydrates them. Runs in Node through Vite's module loader.
+ * arrives; src/main.tsx then puts the app's own page in their place. Runs in Node through Vite's module loader.
  */
 import { prerender } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';

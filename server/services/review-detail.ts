@@ -20,6 +20,7 @@ import {
   type ReviewFieldValue,
   type ReviewSection,
   type ReviewStepKey,
+  type VerificationType,
 } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
@@ -99,6 +100,11 @@ const operationYears = (text: string): Worded | string => {
 };
 const yesOrNo = (answer: boolean): Worded => ({ text: answer ? REVIEW_VALUE_TEXTS.yes : REVIEW_VALUE_TEXTS.no, raw: { kind: 'yesNo', answer } });
 const date = (value: string): Worded => ({ text: value, raw: { kind: 'date', date: value } });
+/** A verification number after its type's words ('Passport 12AB34567'), not the type's code. */
+const verification = (type: string, number: string): Worded => ({
+  text: fillIn(REVIEW_VALUE_TEXTS.verification, { type: REVIEW_VALUE_TEXTS.verificationTypes[type as VerificationType] ?? type, number }),
+  raw: { kind: 'verification', type: type as VerificationType, number },
+});
 const dateTime = (value: Date | null | undefined): Worded | null =>
   value ? { text: value.toISOString(), raw: { kind: 'dateTime', at: value.toISOString() } } : null;
 
@@ -185,7 +191,7 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
             ['postalCode', profile.postal_code],
             ['streetAddress', profile.street_address],
             ['nationality', label('countries', profile.nationality)],
-            ['verification', `${profile.verification_type} ${profile.verification_code}`],
+            ['verification', verification(profile.verification_type, profile.verification_code)],
           ]),
           field('politicallyExposed', yesOrNo(profile.politically_exposed)),
         ])
@@ -241,7 +247,7 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
         ['postalCode', person.postal_code],
         ['streetAddress', person.street_address],
         ['nationality', label('countries', person.nationality)],
-        ['verification', `${person.verification_type} ${person.verification_code}`],
+        ['verification', verification(person.verification_type, person.verification_code)],
         ['identificationType', label('identificationTypes', person.identification_type_id)],
         ['identificationNumber', person.identification_number],
         ['proofOfAddressType', label('identificationTypes', person.proof_of_address_type_id)],

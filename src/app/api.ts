@@ -3,6 +3,7 @@ import { errorText } from '@/ui/error-text';
 import { session } from './session';
 import { notify } from './notify';
 import { currentLanguage, loadRefusalTexts, t } from './i18n';
+import { afterLoadWhenIdle } from './pwa';
 
 let lastNetworkToast = 0;
 function onNetworkError(error: NetworkError) {
@@ -18,6 +19,9 @@ export const api = createApiClient({
   getLanguage: currentLanguage,
   onNetworkError,
   beforeRefusal: loadRefusalTexts,
+  // Evaluated, the table is a long task that would hold up typing into the page just drawn (prerendered at build
+  // time, there is no page).
+  loadAfter: typeof document === 'undefined' ? undefined : afterLoadWhenIdle(),
   onUnauthorized: () => {
     if (session.get()) {
       session.end();

@@ -58,13 +58,16 @@ export interface ClientOptions {
   onUnauthorized?: () => void;
   /** Awaited before a refusal (an answer with an error body) is thrown: what the app needs to word it (its texts). */
   beforeRefusal?: () => Promise<unknown>;
+  /** When ky and the endpoint table are fetched ahead of the first call: once this settles; at once when absent. */
+  loadAfter?: Promise<unknown>;
   fetch?: typeof fetch;
 }
 
 export function createApiClient(options: ClientOptions) {
   const base = (options.baseUrl ?? '') + API_BASE;
   // ky and the endpoint table (every schema of the contract, and through the phone checks libphonenumber's metadata)
-  // are not needed to draw the first screen: they load beside it, and a call made before they arrive waits for them.
+  // are not needed to draw the first screen: they load after it (options.loadAfter), and a call made before they
+  // arrive loads them and waits for them.
   let loading: Promise<{ http: KyInstance; endpoints: Endpoints }> | undefined;
   const load = () =>
     (loading ??= Promise.all([import('ky'), import('./endpoints')]).then(
@@ -74,7 +77,9 @@ export function createApiClient(options: ClientOptions) {
         throw error;
       },
     ));
-  load().catch(() => undefined);
+  void Promise.resolve(options.loadAfter)
+    .then(load)
+    .catch(() => undefined);
 
   async function call<K extends EndpointName>(name: K, input: CallInput<K> = {}, callOptions: CallOptions = {}): Promise<ResponseOf<Endpoints[K]>> {
     let data: unknown;

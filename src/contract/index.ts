@@ -7,6 +7,7 @@ export * from './settings';
 export * from './phone';
 export * from './account-status';
 export * from './reference';
+export * from './reference-items';
 export * from './accounts';
 export * from './accounts-endpoints';
 export * from './business';

@@ -24,7 +24,7 @@ import {
   StatesQuery,
   TransactionFrequencyItem,
   TransactionVolumeItem,
-} from './reference';
+} from './reference-items';
 
 const tag = 'Reference lists';
 // Not private and needed by forms offline: no token, cached stale-while-revalidate by the service worker.

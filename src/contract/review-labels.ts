@@ -190,6 +190,8 @@ export const REVIEW_VALUE_TEXTS = {
   bankWithCode: '{bank}, bank code {bankCode}',
   unknownBank: 'unknown',
   years: '{count, plural, one {{count} year} other {{count} years}}',
+  verification: '{type} {number}',
+  verificationTypes: { BVN: 'BVN', SSN: 'SSN', ITIN: 'ITIN', PASSPORT: 'Passport', NATIONAL_ID: 'National ID card' },
 } as const;
 
 /** The English words of a key, its {placeholders} filled in (a plain text: not the ICU plural years, which only the catalogue uses). */

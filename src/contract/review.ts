@@ -5,6 +5,7 @@ import { AccountIdSchema, TransactionId } from './common';
 import { choose, say } from './validation';
 import { Destination, PAYMENT_FORM_KINDS } from './payments';
 import { SOURCES_OF_FUNDS } from './business';
+import { VERIFICATION_TYPES } from './accounts';
 import { QUEUE_STATUSES, QUEUE_TYPES, QueueSearch, SUBJECT_KINDS, SubjectType } from './review-subjects';
 import { PhotoFindingsSchema } from './photo-findings';
 
@@ -177,6 +178,8 @@ export const ReviewFieldValue = v.variant('kind', [
   v.object({ kind: v.literal('paymentForm'), formKind: v.picklist(PAYMENT_FORM_KINDS) }),
   v.object({ kind: v.literal('destination'), destination: Destination }),
   v.object({ kind: v.literal('sourceOfFunds'), source: v.picklist(SOURCES_OF_FUNDS) }),
+  /** A verification number with its type (BVN, SSN, ITIN, passport, national ID card). */
+  v.object({ kind: v.literal('verification'), type: v.picklist(VERIFICATION_TYPES), number: v.string() }),
   /** A duration in whole years (how long a business has operated: the product sends '{n} years'). */
   v.object({ kind: v.literal('years'), years: v.number() }),
 ]);

@@ -139,6 +139,7 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
         { key: 'countryOfResidence', label: 'Country of residence', value: 'Nigeria', raw: { kind: 'country', countryCode: 'NG' } },
         { key: 'stateOfResidence', label: 'State of residence', value: ids.stateName },
         { key: 'politicallyExposed', label: 'Politically exposed person (PEP)', value: 'Yes', raw: { kind: 'yesNo', answer: true } },
+        { key: 'verification', label: 'Verification', value: 'BVN 22233344455', raw: { kind: 'verification', type: 'BVN', number: '22233344455' } },
       ]),
     );
     // Beside the English words, what a value says, for the back office to word it in the reviewer's language.
@@ -252,6 +253,18 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     expect(events[3].summary).toBe('Saved Customer Identity Information (changed: Last name)');
     expect(events[4].details.changedFields).toEqual([]);
     expect(JSON.stringify(events)).not.toContain('Obi-Okeke');
+  });
+
+  it("names a passport or national ID number's type in words, with what it says for the reviewer's language", async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids, { nationality: 'FR', verificationType: 'PASSPORT', verificationCode: '12AB34567' });
+    const [identitySection] = (await detail('account', accountId)).sections as Json[];
+    expect(identitySection.fields).toContainEqual({
+      key: 'verification',
+      label: 'Verification',
+      value: 'Passport 12AB34567',
+      raw: { kind: 'verification', type: 'PASSPORT', number: '12AB34567' },
+    });
   });
 
   it('rejects; a rejected account shows as such and only its owner reads the decision', async () => {

@@ -19,6 +19,10 @@ describe('a review detail value in the reviewer’s language', () => {
     expect(nameValue(t, 'Self', { kind: 'destination', destination: 'Self' })).not.toBe('Self');
     expect(nameValue(t, '5 years', { kind: 'years', years: 5 })).toBe('5 ans');
     expect(nameValue(t, '1 year', { kind: 'years', years: 1 })).toBe('1 an');
+    expect(nameValue(t, 'Passport 12AB34567', { kind: 'verification', type: 'PASSPORT', number: '12AB34567' })).toBe('Passeport 12AB34567');
+    expect(nameValue(t, 'National ID card X4RTBPFW4', { kind: 'verification', type: 'NATIONAL_ID', number: 'X4RTBPFW4' })).toBe(
+      'Carte nationale d’identité X4RTBPFW4',
+    );
   });
 
   it('keeps the server’s words for free text and for an id this version does not know', () => {
@@ -32,5 +36,7 @@ describe('a review detail value in the reviewer’s language', () => {
     expect(nameValue(t, 'No', { kind: 'yesNo', answer: false })).toBe('No');
     expect(nameValue(t, '5 years', { kind: 'years', years: 5 })).toBe('5 years');
     expect(nameValue(t, 'Nigeria', { kind: 'country', countryCode: 'NG' })).toBe('Nigeria');
+    expect(nameValue(t, 'Passport 12AB34567', { kind: 'verification', type: 'PASSPORT', number: '12AB34567' })).toBe('Passport 12AB34567');
+    expect(nameValue(t, 'BVN 22233344455', { kind: 'verification', type: 'BVN', number: '22233344455' })).toBe('BVN 22233344455');
   });
 });

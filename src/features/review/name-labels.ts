@@ -51,6 +51,8 @@ export function nameValue(t: Translate, value: string, raw: ReviewFieldValue | u
       return t('reviewFields.values.years', { count: raw.years });
     case 'destination':
       return destinationName(raw.destination);
+    case 'verification':
+      return t('reviewFields.values.verification', { type: t(`reviewFields.values.verificationTypes.${raw.type}`), number: raw.number });
     default:
       return value; // free text, or a kind a newer server sends
   }

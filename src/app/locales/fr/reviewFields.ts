@@ -98,6 +98,8 @@ export const reviewFields: Catalogue['reviewFields'] = {
     bankWithCode: '{bank}, code banque {bankCode}',
     unknownBank: 'inconnue',
     years: '{count, plural, one {{count} an} many {{count} ans} other {{count} ans}}',
+    verification: '{type} {number}',
+    verificationTypes: { BVN: 'BVN', SSN: 'SSN', ITIN: 'ITIN', PASSPORT: 'Passeport', NATIONAL_ID: 'Carte nationale d’identité' },
   },
   paymentTitle: '{amount} · {paymentType}',
 };
