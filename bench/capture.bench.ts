@@ -3,7 +3,16 @@
  * photos.ts) enlarged to each size: a 12-megapixel photo's shrunk copy (2048 × 1536, reduced to the analysed size in
  * JavaScript, the worst case; the worker lets the canvas draw it at 640 × 480), that 640 × 480 copy, and a 720p
  * camera frame. Beside each, the floor: copying its pixels once. Medians of 15 runs, after 3 to warm up.
+ *
+ * Then the live camera's frame analysis as the phone runs it (src/ui/CameraCapture.tsx and camera-frames.worker.ts),
+ * in Chromium with the CPU slowed 4 times: a 1280 × 720 frame reduced by createImageBitmap to 640 × 360, drawn on an
+ * OffscreenCanvas, read back and judged by checkFrame with its motion against the frame before. The floor, in the same
+ * page: the same steps without the analysis (reducing and reading the frame alone).
  */
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import ts from 'typescript';
+import { CHROMIUM_PATH } from '../tests/e2e/harness';
 import { checkPhotoQuality, type RgbaPixels } from '../src/ui/photo-quality';
 import { syntheticPhoto } from '../tests/helpers/synthetic-photos';
 import type { Bench } from './run';
@@ -30,6 +39,58 @@ function median(run: () => void) {
   return times.sort((a, b) => a - b)[7];
 }
 
+const CPU_SLOWDOWN = 4;
+
+/** Median ms of the live camera's frame analysis and of its floor, in a Chromium page slowed CPU_SLOWDOWN times. */
+async function throttledFrame(frame: RgbaPixels) {
+  // photo-quality.ts imports types only: its JavaScript runs as it is once the types are stripped.
+  const checks = ts.transpileModule(readFileSync(new URL('../src/ui/photo-quality.ts', import.meta.url), 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.addScriptTag({ content: `window.photoQuality = {}; (function (exports) { ${checks} })(window.photoQuality);` });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return await page.evaluate(
+      async ({ pixels, width, height }) => {
+        const { checkFrame, frameMotion } = (window as unknown as { photoQuality: typeof import('../src/ui/photo-quality') }).photoQuality;
+        const video = new OffscreenCanvas(width, height);
+        const bytes = Uint8ClampedArray.from(atob(pixels), (char) => char.charCodeAt(0));
+        video.getContext('2d')!.putImageData(new ImageData(bytes, width, height), 0, 0);
+        const reduced = new OffscreenCanvas(640, 360).getContext('2d', { willReadFrequently: true })!;
+        const read = async () => {
+          const bitmap = await createImageBitmap(video, { resizeWidth: 640, resizeHeight: 360 });
+          reduced.drawImage(bitmap, 0, 0);
+          bitmap.close();
+          return reduced.getImageData(0, 0, 640, 360);
+        };
+        let previous = checkFrame(await read()).steadiness;
+        const median = async (run: () => Promise<unknown>) => {
+          const times: number[] = [];
+          for (let i = 0; i < 18; i++) {
+            const started = performance.now();
+            await run();
+            if (i >= 3) times.push(performance.now() - started);
+          }
+          return times.sort((a, b) => a - b)[7];
+        };
+        const floor = await median(read);
+        const analysed = await median(async () => {
+          const { steadiness } = checkFrame(await read());
+          frameMotion(previous, steadiness);
+          previous = steadiness;
+        });
+        return { floor, analysed };
+      },
+      { pixels: Buffer.from(frame.data).toString('base64'), width: frame.width, height: frame.height },
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 const bench: Bench = {
   name: 'Photo quality checks',
   async run(report) {
@@ -44,6 +105,9 @@ const bench: Bench = {
       report({ label: `${label}: checks`, value: median(() => checkPhotoQuality(image, { width: 2048, height: 1536 })), unit: 'ms' });
       report({ label: `${label}: floor (copying the pixels)`, value: median(() => new Uint8ClampedArray(image.data)), unit: 'ms' });
     }
+    const { analysed, floor } = await throttledFrame(enlarged(pixels, 1280, 720));
+    report({ label: `live camera, 720p frame, Chromium CPU ×${CPU_SLOWDOWN}: analysed`, value: analysed, unit: 'ms' });
+    report({ label: `live camera, 720p frame, Chromium CPU ×${CPU_SLOWDOWN}: floor (reduce, read)`, value: floor, unit: 'ms' });
   },
 };
 export default bench;
