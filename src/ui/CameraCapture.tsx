@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Box, Button, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { COUNTDOWN_START, nextCountdown, type Countdown } from './camera-countdown';
+import { CARD_RATIO, COUNTDOWN_START, GUIDE_HEIGHT, GUIDE_WIDTH, guideRect, nextCountdown, type Countdown } from './camera-countdown';
 import type { FrameReply } from './camera-frames.worker';
 import { ANALYSIS_LONG_SIDE } from './photo-quality';
 import { useTranslation } from '@/app/i18n';
@@ -16,12 +16,10 @@ export interface CameraCaptureProps {
 
 /** How often a frame is analysed: about six times a second. */
 const FRAME_INTERVAL_MS = 160;
-/** ID-1 cards (and a passport's data page, nearly) are this much wider than high: the guide's shape. */
-const CARD_RATIO = 1.586;
 
 /**
  * The rear camera's live picture with a card-shaped guide (getUserMedia, facingMode environment). A few times a second
- * a frame, reduced to the checks' size, goes to camera-frames.worker.ts; the hint says what is wrong in the quality
+ * the guide's part of a frame, reduced as the whole frame would be to the checks' size, goes to camera-frames.worker.ts; the hint says what is wrong in the quality
  * checks' words, and once the document has been sharp, steady and free of glare for about half a second
  * (camera-countdown.ts) a filling bar counts down and the photo is taken by itself. The shutter takes it at once.
  * Every track is stopped as soon as the photo is taken, when this view goes away, or when the page is left.
@@ -111,8 +109,9 @@ export default function CameraCapture({ onCapture, onUnavailable, onCancel }: Ca
       grabbedAt = performance.now();
       // Reduced as the photo worker draws a photo for its checks, so the same thresholds hold.
       const scale = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(element.videoWidth, element.videoHeight));
-      const size = { resizeWidth: Math.round(element.videoWidth * scale), resizeHeight: Math.round(element.videoHeight * scale) };
-      createImageBitmap(element, size).then(
+      const guide = guideRect(element.videoWidth, element.videoHeight);
+      const size = { resizeWidth: Math.round(guide.width * scale), resizeHeight: Math.round(guide.height * scale) };
+      createImageBitmap(element, guide.x, guide.y, guide.width, guide.height, size).then(
         (bitmap) => worker.postMessage(bitmap, [bitmap]),
         () => (grabbedAt = null),
       );
@@ -149,9 +148,9 @@ export default function CameraCapture({ onCapture, onUnavailable, onCancel }: Ca
             style={{
               inset: 0,
               margin: 'auto',
-              width: '84%',
+              width: `${GUIDE_WIDTH * 100}%`,
               height: 'fit-content',
-              maxHeight: '90%',
+              maxHeight: `${GUIDE_HEIGHT * 100}%`,
               aspectRatio: CARD_RATIO,
               border: `3px solid ${holding ? 'var(--mantine-color-green-5)' : 'white'}`,
               borderRadius: 12,

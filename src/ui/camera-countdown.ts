@@ -43,3 +43,22 @@ export function nextCountdown(previous: Countdown, frame: FrameVerdict): Countdo
   const progress = Math.min(1, (frame.at - goodSince) / HOLD_MS);
   return { hint: 'holding', goodSince, progress, capture: progress >= 1 };
 }
+
+/** ID-1 cards (and a passport's data page, nearly) are this much wider than high: the guide's shape. */
+export const CARD_RATIO = 1.586;
+/** The guide spans this share of the picture's width, or of its height when that is the tighter. */
+export const GUIDE_WIDTH = 0.84;
+export const GUIDE_HEIGHT = 0.9;
+
+/** The guide's rectangle in a picture of this size: what is shown framed, and the part of each frame analysed. */
+export function guideRect(width: number, height: number) {
+  let guideWidth = width * GUIDE_WIDTH;
+  let guideHeight = guideWidth / CARD_RATIO;
+  if (guideHeight > height * GUIDE_HEIGHT) {
+    guideHeight = height * GUIDE_HEIGHT;
+    guideWidth = guideHeight * CARD_RATIO;
+  }
+  const x = Math.round((width - guideWidth) / 2);
+  const y = Math.round((height - guideHeight) / 2);
+  return { x, y, width: Math.round(guideWidth), height: Math.round(guideHeight) };
+}

@@ -221,8 +221,9 @@ export function measurePhoto(pixels: RgbaPixels, photo: { width: number; height:
 /** The measures a photo and a camera frame are both judged on: exposure, glare and sharpness. */
 function readability(grey: Grey) {
   const [p1, p5, p95, p99] = percentiles(grey, [0.01, 0.05, 0.95, 0.99]);
+  const { pixels } = grey;
   let clipped = 0;
-  for (const value of grey.pixels) if (value >= CLIPPED) clipped++;
+  for (let i = 0; i < pixels.length; i++) if (pixels[i] >= CLIPPED) clipped++;
   return {
     // The contrast leaves the brightest 5 % out: a glare's white is not the paper's.
     sharpness: sharpness(grey, Math.max(16, p95 - p1)),
@@ -272,12 +273,13 @@ function coarseCopy(grey: Grey) {
   const height = Math.max(1, Math.round(grey.height * scale));
   const sums = new Float32Array(width * height);
   const counts = new Uint32Array(width * height);
-  for (let y = 0; y < grey.height; y++) {
+  const columnOf = new Uint32Array(grey.width);
+  for (let x = 0; x < grey.width; x++) columnOf[x] = Math.min(width - 1, Math.floor((x * width) / grey.width));
+  for (let y = 0, i = 0; y < grey.height; y++) {
     const row = Math.min(height - 1, Math.floor((y * height) / grey.height)) * width;
-    for (let x = 0; x < grey.width; x++) {
-      const at = row + Math.min(width - 1, Math.floor((x * width) / grey.width));
-      sums[at] += grey.pixels[y * grey.width + x];
-      counts[at]++;
+    for (let x = 0; x < grey.width; x++, i++) {
+      sums[row + columnOf[x]] += grey.pixels[i];
+      counts[row + columnOf[x]]++;
     }
   }
   for (let i = 0; i < sums.length; i++) sums[i] /= Math.max(1, counts[i]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoFinding } from '../../src/contract/photo-findings';
-import { COUNTDOWN_START, HOLD_MS, nextCountdown, STEADY_MOTION, type Countdown } from '../../src/ui/camera-countdown';
+import { COUNTDOWN_START, guideRect, HOLD_MS, nextCountdown, STEADY_MOTION, type Countdown } from '../../src/ui/camera-countdown';
 import { checkFrame, frameMotion, type RgbaPixels } from '../../src/ui/photo-quality';
 import { syntheticPhoto } from '../helpers/synthetic-photos';
 
@@ -45,6 +45,13 @@ function shifted({ data, width, height }: RgbaPixels, by: number): RgbaPixels {
   for (let y = 0; y < height; y++) out.set(data.subarray(y * width * 4, (y * width + width - by) * 4), (y * width + by) * 4);
   return { data: out, width, height };
 }
+
+describe("the card guide's part of a frame", () => {
+  it('is card-shaped and centred, 84 % of the width or 90 % of the height, whichever is tighter', () => {
+    expect(guideRect(1280, 720)).toEqual({ x: 126, y: 36, width: 1028, height: 648 });
+    expect(guideRect(720, 1280)).toEqual({ x: 58, y: 449, width: 605, height: 381 });
+  });
+});
 
 describe('a camera frame', () => {
   it('of a sharp card passes; a blurred one or one with glare is named; a hand that moved is seen', () => {
