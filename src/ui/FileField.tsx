@@ -10,10 +10,13 @@ import { DocumentInputs, type DocumentInputsHandle } from './DocumentInputs';
 import { formatBytes } from './format';
 import { HandoffStepContext } from './handoff-step';
 import { PhotoQualityNotice, useFindingNames } from './PhotoQualityNotice';
+import { PHONE_SCREEN, useLiveCamera } from './live-camera';
 import { useTranslation } from '@/app/i18n';
 
 // The dialog and its QR code load only when someone asks for them.
 const PhoneHandoffDialog = lazy(() => import('./PhoneHandoffDialog'));
+// So does the live camera, on a phone.
+const CameraDialog = lazy(() => import('./CameraDialog'));
 
 /** A document as the contract carries it: base64 content (no data: prefix) and the file's name. */
 export interface FileFieldValue {
@@ -60,7 +63,9 @@ async function isWhatItSays(file: File) {
  * to 30 characters, the size sent (and the photo's own size when it was made smaller) and a remove button. On a
  * wide screen, "Use my phone" hands the field off to the phone's camera (PhoneHandoffDialog). A photo the quality
  * checks find fault with (photo-quality.ts) is attached with what to do about it, Retake and "Use it anyway"
- * (PhotoQualityNotice): nothing is refused, and the findings kept go with the document.
+ * (PhotoQualityNotice): nothing is refused, and the findings kept go with the document. On a phone-sized screen,
+ * "Take a photo" shows the live camera, which takes the photo by itself (CameraDialog); where the camera is refused or
+ * missing, the `capture` input opens instead.
  */
 export function FileField(props: FileFieldProps) {
   const { label, description, required, value, onChange, error, maxBytes = DOCUMENT_MAX_BYTES, disabled, handoffField } = props;
@@ -68,6 +73,7 @@ export function FileField(props: FileFieldProps) {
   const contextStep = useContext(HandoffStepContext);
   const handoffStep = props.handoffStep ?? contextStep;
   const wide = useMediaQuery('(min-width: 62em)');
+  const phone = useMediaQuery(PHONE_SCREEN);
   const [handingOff, setHandingOff] = useState(false);
   const inputId = useId();
   const inputs = useRef<DocumentInputsHandle>(null);
@@ -101,10 +107,12 @@ export function FileField(props: FileFieldProps) {
     }
   };
 
+  const camera = useLiveCamera({ enabled: phone, fallback: () => inputs.current?.takePhoto(), onPhoto: (photo) => void pick(photo) });
+
   const open = (from: 'file' | 'camera') => {
     setSource(from);
     if (from === 'file') inputs.current?.chooseFile();
-    else inputs.current?.takePhoto();
+    else camera.takePhoto();
   };
 
   const pickerStyles = { root: { borderStyle: 'dashed', borderColor: ownError || error ? 'var(--mantine-color-error)' : undefined } };
@@ -182,6 +190,11 @@ export function FileField(props: FileFieldProps) {
           <Text size="xs" c="dimmed" mt={4}>
             {reading ? t('documents.preparing') : t('documents.accepted', { limit: formatBytes(maxBytes) })}
           </Text>
+          {camera.failed && (
+            <Text size="xs" c="dimmed">
+              {t('documents.camera.unavailable')}
+            </Text>
+          )}
           {wide && handoffStep && handoffField && (
             <Button
               variant="subtle"
@@ -196,6 +209,11 @@ export function FileField(props: FileFieldProps) {
             </Button>
           )}
         </>
+      )}
+      {camera.filming && (
+        <Suspense>
+          <CameraDialog title={t('documents.takePhotoFor', { label })} {...camera.cameraProps} />
+        </Suspense>
       )}
       {handingOff && handoffStep && handoffField && (
         <Suspense>

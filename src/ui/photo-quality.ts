@@ -47,6 +47,11 @@ function greyCopy({ data, width, height }: RgbaPixels, longSide = ANALYSIS_LONG_
   const outWidth = Math.max(1, Math.round(width * scale));
   const outHeight = Math.max(1, Math.round(height * scale));
   const sums = new Float32Array(outWidth * outHeight);
+  if (scale === 1) {
+    // Already at the analysed size (a camera frame, or the worker's copy): one luminance per pixel.
+    for (let at = 0, i = 0; at < sums.length; at++, i += 4) sums[at] = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+    return { pixels: sums, width: outWidth, height: outHeight };
+  }
   const counts = new Uint16Array(outWidth * outHeight);
   const columnOf = new Uint32Array(width);
   for (let x = 0; x < width; x++) columnOf[x] = Math.min(outWidth - 1, Math.floor((x * outWidth) / width));
@@ -66,7 +71,8 @@ function greyCopy({ data, width, height }: RgbaPixels, longSide = ANALYSIS_LONG_
 /** Percentiles of luminance (0-255), from a histogram. */
 function percentiles(grey: Grey, wanted: number[]) {
   const histogram = new Uint32Array(256);
-  for (const value of grey.pixels) histogram[Math.min(255, Math.round(value))]++;
+  // Luminance is 0-255: adding a half and truncating rounds it.
+  for (const value of grey.pixels) histogram[(value + 0.5) | 0]++;
   const total = grey.pixels.length;
   return wanted.map((share) => {
     let seen = 0;
@@ -85,35 +91,51 @@ function percentiles(grey: Grey, wanted: number[]) {
  */
 function sharpness(grey: Grey, contrast: number) {
   const { pixels, width, height } = grey;
-  const steps = [1, width, width + 1, width - 1];
   if (width < 3 || height < 3 || contrast <= 0) return 0;
   const count = (width - 2) * (height - 2);
-  let least = Infinity;
-  for (const step of steps) {
-    let sum = 0;
-    let squares = 0;
-    for (let y = 1; y < height - 1; y++) {
-      for (let at = y * width + 1, end = y * width + width - 1; at < end; at++) {
-        const laplacian = pixels[at + step] + pixels[at - step] - 2 * pixels[at];
-        sum += laplacian;
-        squares += laplacian * laplacian;
-      }
+  // One pass for the four directions: a camera frame is analysed several times a second.
+  let [sumX, sumY, sumD, sumA, squaresX, squaresY, squaresD, squaresA] = [0, 0, 0, 0, 0, 0, 0, 0];
+  for (let y = 1; y < height - 1; y++) {
+    for (let at = y * width + 1, end = y * width + width - 1; at < end; at++) {
+      const twice = 2 * pixels[at];
+      const x = pixels[at + 1] + pixels[at - 1] - twice;
+      const v = pixels[at + width] + pixels[at - width] - twice;
+      const d = pixels[at + width + 1] + pixels[at - width - 1] - twice;
+      const a = pixels[at + width - 1] + pixels[at - width + 1] - twice;
+      sumX += x;
+      sumY += v;
+      sumD += d;
+      sumA += a;
+      squaresX += x * x;
+      squaresY += v * v;
+      squaresD += d * d;
+      squaresA += a * a;
     }
-    // A diagonal step is √2 pixels long: its second difference is twice as large for the same edge.
-    const scale = step === 1 || step === width ? 1 : 4;
-    least = Math.min(least, (squares / count - (sum / count) ** 2) / scale);
   }
+  const variance = (sum: number, squares: number) => squares / count - (sum / count) ** 2;
+  // A diagonal step is √2 pixels long: its second difference is twice as large for the same edge.
+  const least = Math.min(variance(sumX, squaresX), variance(sumY, squaresY), variance(sumD, squaresD) / 4, variance(sumA, squaresA) / 4);
   return least / (contrast * contrast);
 }
 
-/** The number of 16 × 16 tiles more than half clipped. */
+/** The number of 16 × 16 tiles (every 8 pixels) more than half clipped, counted on a summed-area table of clipped pixels. */
 function clippedTiles(grey: Grey) {
   const { pixels, width, height } = grey;
+  const stride = width + 1;
+  const table = new Uint32Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      if (pixels[y * width + x] >= CLIPPED) row++;
+      table[(y + 1) * stride + x + 1] = table[y * stride + x + 1] + row;
+    }
+  }
   let tiles = 0;
   for (let top = 0; top + GLARE_TILE <= height; top += GLARE_TILE / 2) {
     for (let left = 0; left + GLARE_TILE <= width; left += GLARE_TILE / 2) {
-      let clipped = 0;
-      for (let y = top; y < top + GLARE_TILE; y++) for (let x = left; x < left + GLARE_TILE; x++) if (pixels[y * width + x] >= CLIPPED) clipped++;
+      const bottom = (top + GLARE_TILE) * stride;
+      const right = left + GLARE_TILE;
+      const clipped = table[bottom + right] - table[bottom + left] - table[top * stride + right] + table[top * stride + left];
       if (clipped * 2 > GLARE_TILE * GLARE_TILE) tiles++;
     }
   }
@@ -192,12 +214,17 @@ export interface PhotoMeasures {
 /** The figures the findings are decided on; `photo` is the photo's own size when `pixels` is a reduced copy of it. */
 export function measurePhoto(pixels: RgbaPixels, photo: { width: number; height: number } = pixels): PhotoMeasures {
   const grey = greyCopy(pixels);
-  const [p1, p5, p95, p99] = percentiles(grey, [0.01, 0.05, 0.95, 0.99]);
-  let clipped = 0;
-  for (const value of grey.pixels) if (value >= CLIPPED) clipped++;
   const borders = borderShares(grey);
+  return { ...readability(grey), shortSide: Math.min(photo.width, photo.height), borderEdgeShare: borders.edges, borderPaperShare: borders.paper };
+}
+
+/** The measures a photo and a camera frame are both judged on: exposure, glare and sharpness. */
+function readability(grey: Grey) {
+  const [p1, p5, p95, p99] = percentiles(grey, [0.01, 0.05, 0.95, 0.99]);
+  const { pixels } = grey;
+  let clipped = 0;
+  for (let i = 0; i < pixels.length; i++) if (pixels[i] >= CLIPPED) clipped++;
   return {
-    shortSide: Math.min(photo.width, photo.height),
     // The contrast leaves the brightest 5 % out: a glare's white is not the paper's.
     sharpness: sharpness(grey, Math.max(16, p95 - p1)),
     p1,
@@ -205,8 +232,6 @@ export function measurePhoto(pixels: RgbaPixels, photo: { width: number; height:
     p99,
     clippedShare: clipped / grey.pixels.length,
     clippedTiles: clippedTiles(grey),
-    borderEdgeShare: borders.edges,
-    borderPaperShare: borders.paper,
   };
 }
 
@@ -227,3 +252,44 @@ export function findingsOf(measures: PhotoMeasures): PhotoFinding[] {
 }
 
 export const checkPhotoQuality = (pixels: RgbaPixels, photo?: { width: number; height: number }) => findingsOf(measurePhoto(pixels, photo));
+
+/**
+ * A live camera frame (CameraCapture.tsx): only what makes the photo about to be taken unreadable is judged — exposure,
+ * glare and blur, with the photo's thresholds, on a copy of the same size. Size and cut-off are left to the photo
+ * itself, once taken. `steadiness` is a coarse grey copy (STEADINESS_SIDE on its long side) for frameMotion.
+ */
+export function checkFrame(pixels: RgbaPixels): { findings: PhotoFinding[]; steadiness: Float32Array } {
+  const grey = greyCopy(pixels);
+  const findings = findingsOf({ ...readability(grey), shortSide: Infinity, borderEdgeShare: 0, borderPaperShare: 0 });
+  return { findings, steadiness: coarseCopy(grey) };
+}
+
+/** The long side of the coarse copy two frames are compared on: small enough that sensor noise averages out. */
+const STEADINESS_SIDE = 48;
+
+function coarseCopy(grey: Grey) {
+  const scale = STEADINESS_SIDE / Math.max(grey.width, grey.height);
+  const width = Math.max(1, Math.round(grey.width * scale));
+  const height = Math.max(1, Math.round(grey.height * scale));
+  const sums = new Float32Array(width * height);
+  const counts = new Uint32Array(width * height);
+  const columnOf = new Uint32Array(grey.width);
+  for (let x = 0; x < grey.width; x++) columnOf[x] = Math.min(width - 1, Math.floor((x * width) / grey.width));
+  for (let y = 0, i = 0; y < grey.height; y++) {
+    const row = Math.min(height - 1, Math.floor((y * height) / grey.height)) * width;
+    for (let x = 0; x < grey.width; x++, i++) {
+      sums[row + columnOf[x]] += grey.pixels[i];
+      counts[row + columnOf[x]]++;
+    }
+  }
+  for (let i = 0; i < sums.length; i++) sums[i] /= Math.max(1, counts[i]);
+  return sums;
+}
+
+/** How much the picture moved between two frames: the mean difference of their coarse copies, in luminance levels. */
+export function frameMotion(previous: Float32Array, current: Float32Array) {
+  if (previous.length !== current.length) return Infinity;
+  let sum = 0;
+  for (let i = 0; i < current.length; i++) sum += Math.abs(current[i] - previous[i]);
+  return sum / current.length;
+}

@@ -36,6 +36,11 @@ export interface E2E {
   /** A fresh browser profile (own storage, own service worker). */
   newContext: (options?: ContextOptions) => Promise<BrowserContext>;
   newPage: (options?: ContextOptions) => Promise<Page>;
+  /**
+   * Another Chromium on the same server, launched with these flags besides the usual ones (e.g. a fake camera), and its
+   * own newContext and newPage; closed with the rest.
+   */
+  launchBrowser: (extraArgs: string[]) => Promise<Pick<E2E, 'browser' | 'newContext' | 'newPage'>>;
   close: () => Promise<void>;
 }
 
@@ -69,23 +74,27 @@ export async function startE2E(options: TestAppOptions = {}): Promise<E2E> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://localhost:${port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  const browsers: Browser[] = [];
   const contexts: BrowserContext[] = [];
-  const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light', locale, touch = false } = {}) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], colorScheme, locale, hasTouch: touch, isMobile: touch });
-    context.on('page', waitsForTheApp);
-    contexts.push(context);
-    return context;
+  const launchBrowser: E2E['launchBrowser'] = async (extraArgs) => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...LAUNCH_ARGS, ...extraArgs] });
+    browsers.push(browser);
+    const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light', locale, touch = false } = {}) => {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS[viewport], colorScheme, locale, hasTouch: touch, isMobile: touch });
+      context.on('page', waitsForTheApp);
+      contexts.push(context);
+      return context;
+    };
+    return { browser, newContext, newPage: async (options) => (await newContext(options)).newPage() };
   };
   return {
     app,
     baseUrl,
-    browser,
-    newContext,
-    newPage: async (options) => (await newContext(options)).newPage(),
+    ...(await launchBrowser([])),
+    launchBrowser,
     close: async () => {
       for (const context of contexts) await context.close().catch(() => undefined);
-      await browser.close();
+      for (const browser of browsers) await browser.close();
       await new Promise((resolve) => server.close(resolve));
       await app.close();
     },

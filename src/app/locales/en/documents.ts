@@ -31,4 +31,14 @@ export const documents = {
     overridden: 'Kept as it is: {findings}',
     names: { dark: 'too dark', bright: 'too bright', glare: 'with glare', blurry: 'blurred', cutOff: 'cut off', small: 'too small' },
   },
+  camera: {
+    view: 'Camera view: fit the document inside the frame',
+    opening: 'Opening the camera...',
+    place: 'Fit the document inside the frame.',
+    moving: 'Hold the phone steady.',
+    holding: 'Hold still: taking the photo...',
+    countdown: 'Taking the photo',
+    shutter: 'Take the photo now',
+    unavailable: 'The camera could not be opened here: take the photo with your camera app, or choose a file.',
+  },
 };

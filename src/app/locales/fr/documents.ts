@@ -32,4 +32,14 @@ export const documents: Catalogue['documents'] = {
     overridden: 'Gardée telle quelle : {findings}',
     names: { dark: 'trop sombre', bright: 'trop claire', glare: 'avec un reflet', blurry: 'floue', cutOff: 'coupée', small: 'trop petite' },
   },
+  camera: {
+    view: 'Vue de la caméra : placez le document dans le cadre',
+    opening: 'Ouverture de la caméra...',
+    place: 'Placez le document dans le cadre.',
+    moving: 'Tenez le téléphone immobile.',
+    holding: 'Ne bougez plus : la photo va être prise...',
+    countdown: 'Prise de la photo',
+    shutter: 'Prendre la photo maintenant',
+    unavailable: "La caméra n'a pas pu s'ouvrir ici : prenez la photo avec l'appareil photo du téléphone, ou choisissez un fichier.",
+  },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCamera, IconCheck, IconUpload } from '@tabler/icons-react';
 import { ApiError, DOCUMENT_TYPES, NetworkError, type HandoffGrant } from '@/contract';
@@ -10,8 +10,12 @@ import { PhotoQualityNotice } from '@/ui/PhotoQualityNotice';
 import type { PickedDocument } from '@/ui/compress-photo';
 import { errorText } from '@/ui/error-text';
 import { formatBytes } from '@/ui/format';
+import { useLiveCamera } from '@/ui/live-camera';
 import { openCaptureGrant } from '../api/open-capture-grant';
 import { useTranslation } from '@/app/i18n';
+
+// The live camera loads when "Take a photo" is tapped.
+const CameraCapture = lazy(() => import('@/ui/CameraCapture'));
 
 interface Sending {
   file: File;
@@ -23,7 +27,8 @@ interface Sending {
 }
 
 /**
- * The phone's side of the hand-off: no navigation, no session. Camera first, file picker second; a photo is made
+ * The phone's side of the hand-off: no navigation, no session. Camera first (the live camera, which takes the photo by
+ * itself, CameraCapture.tsx; the `capture` input where it is refused or missing), file picker second; a photo is made
  * small and checked (compress-photo.ts; a photo found hard to read waits for Retake or "Use it anyway") and sent
  * with the capture grant through the resumable upload path, with its progress.
  * A send cut by a lost connection resumes where the server stands when the phone is back online.
@@ -80,6 +85,8 @@ export function CapturePage() {
     await send({ file: compressed.file, acknowledged: 0, failure: null }, grant.grant);
   };
 
+  const camera = useLiveCamera({ enabled: true, fallback: () => inputs.current?.takePhoto(), onPhoto: (photo) => void pick(photo) });
+
   const busy = (sending !== null && sending.failure === null) || pending !== null;
   return (
     <Center mih="100dvh" p="md" component="main">
@@ -109,18 +116,31 @@ export function CapturePage() {
                 takePhotoLabel={t('handoff.takePhoto')}
                 onPick={(file) => void pick(file)}
               />
-              <Button size="lg" leftSection={<IconCamera size={20} />} disabled={busy} onClick={() => inputs.current?.takePhoto()}>
-                {t('handoff.takePhoto')}
-              </Button>
-              <Button variant="default" leftSection={<IconUpload size={18} />} disabled={busy} onClick={() => inputs.current?.chooseFile()}>
-                {t('handoff.chooseFile')}
-              </Button>
+              {camera.filming ? (
+                <Suspense fallback={<Loader size="sm" />}>
+                  <CameraCapture {...camera.cameraProps} />
+                </Suspense>
+              ) : (
+                <>
+                  <Button size="lg" leftSection={<IconCamera size={20} />} disabled={busy} onClick={camera.takePhoto}>
+                    {t('handoff.takePhoto')}
+                  </Button>
+                  <Button variant="default" leftSection={<IconUpload size={18} />} disabled={busy} onClick={() => inputs.current?.chooseFile()}>
+                    {t('handoff.chooseFile')}
+                  </Button>
+                  {camera.failed && (
+                    <Text size="sm" c="dimmed">
+                      {t('documents.camera.unavailable')}
+                    </Text>
+                  )}
+                </>
+              )}
               {pending && (
                 <PhotoQualityNotice
                   findings={pending.findings}
                   onRetake={() => {
                     setPending(null);
-                    inputs.current?.takePhoto();
+                    camera.takePhoto();
                   }}
                   onUseAnyway={() => {
                     setPending(null);
