@@ -73,60 +73,49 @@ function looksLikeFiller(band: GreyImage, cell: { x0: number; x1: number; y0: nu
   return (at(0.08) - left) / width > 0.45 && (at(0.92) - left) / width > 0.45 && middle >= 0 && (middle - left) / width < 0.25;
 }
 
-/**
- * The columns the symbols' centres fall on best: for each line length (30, 36, 44), pitches around the mean spacing
- * and each symbol as an anchor, the fit holding the most centres within a fifth of a pitch of a column.
- */
-function columnFit(centres: number[]) {
-  const extent = centres.at(-1)! - centres[0];
-  let best = { score: -1, span: 44, pitch: extent / 43, first: centres[0] };
-  for (const span of [30, 36, 44]) {
-    for (let stretch = 0.92; stretch <= 1.08; stretch += 0.005) {
-      const pitch = (extent / (span - 1)) * stretch;
-      for (const anchor of centres) {
-        let score = 0;
-        let lowest = Infinity;
-        for (const centre of centres) {
-          const column = Math.round((centre - anchor) / pitch);
-          if (Math.abs(centre - anchor - column * pitch) < pitch / 5) {
-            score++;
-            lowest = Math.min(lowest, column);
-          }
-        }
-        const first = anchor + lowest * pitch;
-        // The grid runs from the first symbol to the last.
-        if (Math.abs(first - centres[0]) > pitch * 0.6 || Math.abs(first + (span - 1) * pitch - centres.at(-1)!) > pitch * 0.6) continue;
-        if (score > best.score) best = { score, span, pitch, first };
-      }
-    }
-  }
-  return best;
-}
+/** Symbol a and b are guesses at one character: keep the surer, a filler over a letter nearly as sure. */
+const surer = (held: OcrSymbol, symbol: OcrSymbol) =>
+  held.confidence < symbol.confidence || (symbol.text === '<' && held.text !== '<' && held.confidence - symbol.confidence < 10) ? symbol : held;
 
-/** Each OCR line rebuilt as `columns` characters at even pitch, or null when its symbols do not span a line. */
-function lineFromSymbols(symbols: OcrSymbol[], band: GreyImage): string[] | null {
-  const clean = symbols.filter((symbol) => symbol.text.length === 1);
+/**
+ * A line rebuilt character by character from the OCR's symbols, left to right: symbols closer than 0.7 of the local
+ * pitch are guesses at one character; a gap of two or more pitches holds characters the OCR skipped (fillers). The
+ * pitch is taken locally, from the neighbouring gaps, because a document seen in perspective prints smaller on its far side.
+ */
+function lineFromSymbols(symbols: OcrSymbol[], band: GreyImage): string | null {
+  const clean = symbols.filter((symbol) => symbol.text.length === 1).sort((a, b) => a.x0 + a.x1 - b.x0 - b.x1);
   if (clean.length < 10) return null;
-  const centres = clean.map((symbol) => (symbol.x0 + symbol.x1) / 2);
-  const { span, pitch, first } = columnFit(centres);
+  const centre = (symbol: OcrSymbol) => (symbol.x0 + symbol.x1) / 2;
+  const gaps = clean.slice(1).map((symbol, i) => centre(symbol) - centre(clean[i]));
+  const typical = median(gaps.filter((gap) => gap > median(gaps) * 0.6));
+  const cells: Array<{ symbol: OcrSymbol; at: number }> = [];
+  clean.forEach((symbol, i) => {
+    const last = cells.at(-1);
+    const step = last ? centre(symbol) - last.at : Infinity;
+    if (step < typical * 0.35) last!.symbol = surer(last!.symbol, symbol);
+    else if (step < typical * 0.75) {
+      // Off the grid: a second guess straddling two characters, unless no symbol follows a pitch on.
+      const next = clean[i + 1] ? centre(clean[i + 1]) - last!.at : Infinity;
+      if (next < typical * 0.75 || next > typical * 1.3) cells.push({ symbol, at: centre(symbol) });
+    } else cells.push({ symbol, at: centre(symbol) });
+  });
+  const cellGaps = cells.slice(1).map((cell, i) => cell.at - cells[i].at);
   const top = median(clean.map((symbol) => symbol.y0));
   const bottom = median(clean.map((symbol) => symbol.y1));
-  const cells: Array<OcrSymbol | null> = Array.from({ length: span }, () => null);
-  clean.forEach((symbol, i) => {
-    const column = Math.round((centres[i] - first) / pitch);
-    if (column < 0 || column >= span) return;
-    const held = cells[column];
-    if (!held || held.confidence < symbol.confidence || (symbol.text === '<' && held.text !== '<' && held.confidence - symbol.confidence < 10))
-      cells[column] = symbol;
-  });
-  return cells.map((symbol, column) => {
-    if (!symbol) return '<';
-    if ('KLCEX'.includes(symbol.text)) {
-      const centre = first + column * pitch;
-      if (looksLikeFiller(band, { x0: centre - pitch / 2, x1: centre + pitch / 2, y0: top - 3, y1: bottom + 3 })) return '<';
+  let text = '';
+  cells.forEach((cell, i) => {
+    if (i > 0) {
+      const pitch = median(cellGaps.slice(Math.max(0, i - 6), i + 5));
+      text += '<'.repeat(Math.max(0, Math.round(cellGaps[i - 1] / pitch) - 1));
     }
-    return symbol.text;
+    const pitch = median(cellGaps.slice(Math.max(0, i - 5), i + 5)) || typical;
+    // The character's cell: halfway to its neighbours, less a tenth of a pitch each side.
+    const from = i > 0 ? (cells[i - 1].at + cell.at) / 2 : cell.at - pitch / 2;
+    const to = i < cells.length - 1 ? (cell.at + cells[i + 1].at) / 2 : cell.at + pitch / 2;
+    const isFiller = 'KLX'.includes(cell.symbol.text) && looksLikeFiller(band, { x0: from + pitch * 0.1, x1: to - pitch * 0.1, y0: top - 3, y1: bottom + 3 });
+    text += isFiller ? '<' : cell.symbol.text;
   });
+  return text;
 }
 
 /** The lines in the MRZ's shape: the lines of one format, each cut or padded with fillers to its length. */
@@ -209,7 +198,7 @@ export function readingOfLines(format: MrzFormatName, shapedLines: string[], tod
 export function readingOfSymbols(lines: OcrSymbol[][], band: GreyImage, today = new Date()): MrzReading | null {
   const rebuilt = lines.flatMap((symbols) => {
     const line = lineFromSymbols(symbols, band);
-    return line ? [line.join('')] : [];
+    return line ? [line] : [];
   });
   const shaped = shapeLines(rebuilt);
   return shaped ? readingOfLines(shaped.format, shaped.lines, today) : null;
