@@ -150,7 +150,9 @@ export function locateMrz(pixels: RgbaPixels) {
     line.right = sorted[Math.floor(sorted.length * 0.98)] ?? 0;
   });
   const widest = Math.max(...lines.map((line) => line.right - line.left));
-  const long = lines.filter((line) => line.right - line.left >= widest * 0.7);
+  // Long lines of print; a thin one (the document's edge against the desk) is none.
+  const tallest = Math.max(...lines.filter((line) => line.right - line.left >= widest * 0.7).map((line) => line.bottom - line.top));
+  const long = lines.filter((line) => line.right - line.left >= widest * 0.7 && line.bottom - line.top >= tallest * 0.45);
   // The bottom-most long line, and the long lines just above it of a like height (at most three in all).
   const mrz = [long.at(-1)!];
   for (let i = long.length - 2; i >= 0 && mrz.length < 3; i--) {

@@ -141,6 +141,29 @@ function fillNamesEnd(format: MrzFormatName, lines: string[]) {
   return end < 0 ? lines : lines.map((text, i) => (i === line ? text.slice(0, end).padEnd(text.length, '<') : text));
 }
 
+/** The optional data fields of each format, as [line, from, to) (never a check digit, so an altered one stays caught). */
+const OPTIONAL_FIELDS: Record<MrzFormatName, Array<[number, number, number]>> = {
+  TD1: [
+    [0, 15, 30],
+    [1, 18, 29],
+  ],
+  TD2: [[1, 28, 35]],
+  TD3: [[1, 28, 42]],
+};
+
+/**
+ * An optional field read as stray letters where the document has only fillers (the OCR's K and L for `<`): set to
+ * fillers when that makes every check digit right, the composite one included, which covers these fields.
+ */
+function fillOptionalFields(format: MrzFormatName, lines: string[]) {
+  for (const [line, from, to] of OPTIONAL_FIELDS[format]) {
+    if (/^<*$/.test(lines[line].slice(from, to))) continue;
+    const candidate = lines.map((text, i) => (i === line ? text.slice(0, from) + '<'.repeat(to - from) + text.slice(to) : text));
+    if (parseLines(candidate)?.valid) return candidate;
+  }
+  return lines;
+}
+
 type Parsed = ReturnType<typeof parse>;
 
 function parseLines(lines: string[]): Parsed | null {
@@ -169,9 +192,13 @@ const CHECK_NAMES: Record<(typeof CHECK_FIELDS)[number], keyof MrzReading['check
 
 /** A reading from MRZ lines already in shape (also used on typed or generated lines). */
 export function readingOfLines(format: MrzFormatName, shapedLines: string[], today = new Date()): MrzReading | null {
-  const lines = fillNamesEnd(format, shapedLines);
-  const result = parseLines(lines);
+  let lines = fillNamesEnd(format, shapedLines);
+  let result = parseLines(lines);
   if (!result) return null;
+  if (!result.valid) {
+    lines = fillOptionalFields(format, lines);
+    result = parseLines(lines)!;
+  }
   const checks = { documentNumber: true, dateOfBirth: true, expiryDate: true, composite: true };
   for (const detail of result.details) {
     const name = CHECK_FIELDS.find((field) => field === detail.field);

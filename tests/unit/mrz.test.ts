@@ -83,7 +83,7 @@ describe.skipIf(!findChromium())('the MRZ read from generated photos', () => {
   let reader: Awaited<ReturnType<typeof nodeMrzReader>>;
   beforeAll(async () => {
     reader = await nodeMrzReader();
-  });
+  }, 60_000);
   afterAll(() => reader?.close());
 
   it('never gives a reading its check digits pass with a field wrong, and prints the share read right', async () => {
