@@ -4,7 +4,8 @@
  * and the bench. The photo's ink (pixels darker than their neighbourhood) is projected on rows at each angle up to
  * ±12°; the angle whose rows are sharpest is the document's turn. Along that angle, the MRZ is the bottom-most group of
  * up to three long, evenly spaced lines of print: the band around them is sampled from the full photo, turned
- * straight and scaled so its letters are about 36 pixels high, as Tesseract reads best.
+ * straight and scaled so its lines are about 40 pixels high, as Tesseract reads best, with a line's height of margin
+ * above and below.
  */
 import type { RgbaPixels } from './photo-quality';
 
@@ -168,8 +169,8 @@ export function locateMrz(pixels: RgbaPixels) {
     angle,
     /** Scale from the photo to the grey copy. */
     scale: grey.scale,
-    top: mrz[0].top - offset - lineHeight * 0.8,
-    bottom: mrz.at(-1)!.bottom - offset + lineHeight * 0.8,
+    top: mrz[0].top - offset - lineHeight * 1.2,
+    bottom: mrz.at(-1)!.bottom - offset + lineHeight * 1.2,
     left: Math.min(...mrz.map((line) => line.left)) - lineHeight,
     right: Math.max(...mrz.map((line) => line.right)) + lineHeight,
     lineHeight,

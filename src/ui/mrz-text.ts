@@ -4,7 +4,8 @@
  * symbols and their boxes (a filler read as two symbols, or not at all, keeps the line's length). Tesseract's English
  * model takes OCR-B's filler `<` for K or L now and then: a column read as one of those whose ink has no stem on the left
  * (only the chevron's point) is a filler. Digits and letters read in the wrong kind of field (O for 0 in a date) are
- * set right by the `mrz` parser's autocorrection, where the field's kind allows only one. A document number (letters
+ * set right by the `mrz` parser's autocorrection, where the field's kind allows only one, and so is a letter read
+ * where a check digit stands. A document number (letters
  * and digits) is not guessed at: swapping its usual confusions (0/O, 1/I, 5/S, ...) until the check digit agrees
  * turned a third of the MRZs altered by one digit into another valid number, so the check digits would no longer
  * catch every altered MRZ.
@@ -164,6 +165,37 @@ function fillOptionalFields(format: MrzFormatName, lines: string[]) {
   return lines;
 }
 
+/** Where each format's check digits are, as [line, column]: always digits, so a letter read there is a confusion. */
+const CHECK_DIGITS: Record<MrzFormatName, Array<[number, number]>> = {
+  TD1: [
+    [0, 14],
+    [1, 6],
+    [1, 14],
+    [1, 29],
+  ],
+  TD2: [
+    [1, 9],
+    [1, 19],
+    [1, 27],
+    [1, 35],
+  ],
+  TD3: [
+    [1, 9],
+    [1, 19],
+    [1, 27],
+    [1, 42],
+    [1, 43],
+  ],
+};
+const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', T: '7', B: '8' };
+
+/** A letter read where a check digit stands is the digit it resembles (a digit read there is never changed). */
+function checkDigitsAsDigits(format: MrzFormatName, lines: string[]) {
+  const characters = lines.map((line) => [...line]);
+  for (const [line, column] of CHECK_DIGITS[format]) characters[line][column] = AS_DIGIT[characters[line][column]] ?? characters[line][column];
+  return characters.map((line) => line.join(''));
+}
+
 type Parsed = ReturnType<typeof parse>;
 
 function parseLines(lines: string[]): Parsed | null {
@@ -192,7 +224,7 @@ const CHECK_NAMES: Record<(typeof CHECK_FIELDS)[number], keyof MrzReading['check
 
 /** A reading from MRZ lines already in shape (also used on typed or generated lines). */
 export function readingOfLines(format: MrzFormatName, shapedLines: string[], today = new Date()): MrzReading | null {
-  let lines = fillNamesEnd(format, shapedLines);
+  let lines = checkDigitsAsDigits(format, fillNamesEnd(format, shapedLines));
   let result = parseLines(lines);
   if (!result) return null;
   if (!result.valid) {
