@@ -44,6 +44,8 @@ export interface DocumentsTable {
   replaced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The device's photo quality findings the customer kept, a JSON array (migration 032); null when none. */
   device_findings: string | null;
+  /** What the device read in the document's MRZ and its comparison with what was typed, JSON (migration 034); null when not tried. */
+  device_mrz: string | null;
   created_at: CreatedAt;
 }
 

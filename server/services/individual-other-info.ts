@@ -2,7 +2,7 @@
  * KYC step 2, the other information and its two documents: the last KYC step, which sends the account (or its
  * revision) to the reviewers.
  */
-import { INDIVIDUAL_STATUS, type PhotoFinding } from '../../src/contract';
+import { INDIVIDUAL_STATUS, type MrzFindings, type PhotoFinding } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { RequestBody } from '../http/route';
@@ -56,10 +56,10 @@ export async function saveOtherInfo(
   await checkDocumentType(db, errors, 'proofOfAddressIdentificationType', body.proofOfAddressIdentificationType, 'proofOfAddress');
   errors.throwIfAny();
 
-  const document = (field: string, identificationType: number, deviceFindings?: PhotoFinding[]) =>
-    storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType, deviceFindings });
+  const document = (field: string, identificationType: number, deviceFindings?: PhotoFinding[], deviceMrz?: MrzFindings) =>
+    storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType, deviceFindings, deviceMrz });
   const documents = {
-    identificationAttachment: await document('identificationAttachment', body.identificationType, body.identificationFindings),
+    identificationAttachment: await document('identificationAttachment', body.identificationType, body.identificationFindings, body.identificationMrz),
     proofOfAddressAttachment: await document('proofOfAddressAttachment', body.proofOfAddressIdentificationType, body.proofOfAddressFindings),
   };
   await activateUser(db, user.id);

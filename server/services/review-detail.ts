@@ -143,6 +143,7 @@ async function documentsOf(db: Db, ownerUserId: string, wanted: WantedDocument[]
             size: document.size,
             url: API_BASE + reviewDocumentPath(entry.id),
             ...(document.deviceFindings.length > 0 && { deviceFindings: document.deviceFindings }),
+            ...(document.deviceMrz && { deviceMrz: document.deviceMrz }),
           },
         ]
       : [];

@@ -1,7 +1,7 @@
 /**
  * Uploaded documents (identity, proof of address, KYB papers, invoices) are stored in the database table
  * `documents` (content as bytea, beside owner, account, type, name, mime type, size, the id of the key that
- * sealed it, and the device's photo quality findings the customer kept). The content is encrypted (AES-256-GCM, document-crypto.ts) under the server's document key and
+ * sealed it, the device's photo quality findings the customer kept, and what the device read in an identity document's MRZ). The content is encrypted (AES-256-GCM, document-crypto.ts) under the server's document key and
  * bound to its row id; 'none' marks a row stored plain before encryption existed. Never on disk, never under the
  * web root, never logged: they are served back only through GET /api/v1/documents/{id} to their owner (and, once
  * submitted, GET /api/v1/review/documents/{id} to reviewers). This module is the only code that reads or writes
@@ -32,6 +32,7 @@ import {
   sniffType,
   type DocumentMimeType,
   type KeptDocument,
+  type MrzFindings,
   type PhotoFinding,
   type UploadedDocument,
   type MessageId,
@@ -102,6 +103,8 @@ export interface DocumentOwner {
   identificationType: number | null;
   /** The device's photo quality findings the customer kept ("Use it anyway"), recorded with the document. */
   deviceFindings?: readonly PhotoFinding[];
+  /** What the device read in the document's MRZ, compared with what was typed. */
+  deviceMrz?: MrzFindings;
 }
 
 /**
@@ -221,7 +224,7 @@ async function heldDocument(db: Db, id: string, { ownerUserId, accountId }: Docu
  * in use of the same owner and account: anything else is 404 on its field.
  */
 export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, owner: DocumentOwner): Promise<string> {
-  const { ownerUserId, accountId, identificationType, deviceFindings } = owner;
+  const { ownerUserId, accountId, identificationType, deviceFindings, deviceMrz } = owner;
   if ('keptId' in sealedOrNamed) {
     const kept = await heldDocument(db, sealedOrNamed.keptId, owner);
     if (!kept) throw HttpError.of(404, 'noSuchDocument', undefined, { fieldErrors: { [sealedOrNamed.field]: SERVER_MESSAGES.noSuchDocument } });
@@ -247,6 +250,7 @@ export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, owner: 
       chunked: true,
       sealed_by_piece: upload.sealedByPiece,
       device_findings: deviceFindings?.length ? JSON.stringify(deviceFindings) : null,
+      device_mrz: deviceMrz ? JSON.stringify(deviceMrz) : null,
     })
     .execute();
   return upload.id;
@@ -367,10 +371,11 @@ export async function resealDocuments(db: Db, batchSize = 100): Promise<number> 
 
 /** Names and types of this owner's documents (no content), by id. */
 export async function describeDocuments(db: Db, ownerUserId: string, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { name: string; mimeType: DocumentMimeType; size: number; deviceFindings: PhotoFinding[] }>();
+  if (ids.length === 0)
+    return new Map<string, { name: string; mimeType: DocumentMimeType; size: number; deviceFindings: PhotoFinding[]; deviceMrz: MrzFindings | null }>();
   const rows = await db
     .selectFrom('documents')
-    .select(['id', 'name', 'mime_type', 'size', 'device_findings'])
+    .select(['id', 'name', 'mime_type', 'size', 'device_findings', 'device_mrz'])
     .where('id', 'in', ids)
     .where('owner_user_id', '=', ownerUserId)
     .where('replaced_at', 'is', null)
@@ -383,6 +388,7 @@ export async function describeDocuments(db: Db, ownerUserId: string, ids: string
         mimeType: row.mime_type,
         size: row.size,
         deviceFindings: row.device_findings ? (JSON.parse(row.device_findings) as PhotoFinding[]) : [],
+        deviceMrz: row.device_mrz ? (JSON.parse(row.device_mrz) as MrzFindings) : null,
       },
     ]),
   );

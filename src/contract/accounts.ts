@@ -7,6 +7,7 @@ import { PhoneSchema } from './phone';
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
 import { ACCOUNT_TYPE } from './reference';
 import { PhotoFindingsSchema } from './photo-findings';
+import { MrzFindingsSchema } from './mrz-findings';
 
 export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], choose('anAccountType'));
 
@@ -309,6 +310,8 @@ const documentEntries = {
   /** The device's photo quality findings the customer kept for each document ("Use it anyway"), if any. */
   identificationFindings: v.optional(PhotoFindingsSchema),
   proofOfAddressFindings: v.optional(PhotoFindingsSchema),
+  /** What the device read in the identity document's MRZ, compared with what was typed (issue 34), when it tried. */
+  identificationMrz: v.optional(MrzFindingsSchema),
 };
 
 /** The form of tab 1: product §5, it submits only when both documents are attached. */

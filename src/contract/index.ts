@@ -26,3 +26,4 @@ export * from './client';
 export * from './networks';
 export * from './nigerian-banks';
 export * from './places';
+export * from './mrz-findings';

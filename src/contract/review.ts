@@ -8,6 +8,7 @@ import { SOURCES_OF_FUNDS } from './business';
 import { VERIFICATION_TYPES } from './accounts';
 import { QUEUE_STATUSES, QUEUE_TYPES, QueueSearch, SUBJECT_KINDS, SubjectType } from './review-subjects';
 import { PhotoFindingsSchema } from './photo-findings';
+import { MrzFindingsSchema } from './mrz-findings';
 
 /*
  * The review loop (beyond the product description): reviewers decide on submitted accounts and payment requests; customers see the
@@ -200,6 +201,8 @@ export const ReviewDocument = v.object({
   url: v.string(),
   /** The device's photo quality findings the customer kept ("Use it anyway"); absent when there were none. */
   deviceFindings: v.optional(PhotoFindingsSchema),
+  /** What the customer's device read in the identity document's MRZ, compared with what was typed; absent when not tried. */
+  deviceMrz: v.optional(MrzFindingsSchema),
 });
 export type ReviewDocument = v.InferOutput<typeof ReviewDocument>;
 /** One block of the detail view: a step, one director or shareholder, or the payment request. */

@@ -36,4 +36,29 @@ describe("the device's photo findings the customer kept", () => {
     const body = otherInfoStep(ids, accountId, customer.email, { proofOfAddressFindings: ['ugly'] });
     expect((await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: body })).status).toBe(400);
   });
+
+  it('keep what the device read in the MRZ with the identity document, and refuse a malformed reading', async () => {
+    const customer = await signUp(app);
+    const accountId = await accountWithIdentity(app, customer, ids);
+    const identificationMrz = {
+      status: 'read',
+      format: 'TD3',
+      checks: { documentNumber: true, dateOfBirth: true, expiryDate: true, composite: true },
+      comparisons: [
+        { field: 'surname', typed: 'Obi', read: 'OBI', matches: true },
+        { field: 'dateOfBirth', typed: '1990-03-13', read: '1990-03-12', matches: false },
+      ],
+      expiryDate: '2031-05-01',
+    };
+    const body = otherInfoStep(ids, accountId, customer.email, { identificationMrz });
+    expect((await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: body })).status).toBe(200);
+    const other = (await detail(accountId)).sections.find((section: Json) => section.step === 'otherInfo');
+    expect(other.documents.map((document: Json) => [document.name, document.deviceMrz])).toEqual([
+      ['passport.png', identificationMrz],
+      ['utility-bill.pdf', undefined],
+    ]);
+
+    const notRead = otherInfoStep(ids, await accountWithIdentity(app, await signUp(app), ids), customer.email, { identificationMrz: { status: 'maybe' } });
+    expect((await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: notRead })).status).toBe(400);
+  });
 });

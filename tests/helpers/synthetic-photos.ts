@@ -21,7 +21,7 @@ export interface SyntheticPhoto {
 }
 
 /** mulberry32: a small seeded generator, so the set is the same on every run. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -32,7 +32,7 @@ function seeded(seed: number) {
   };
 }
 
-type Random = () => number;
+export type Random = () => number;
 const between = (random: Random, low: number, high: number) => low + (high - low) * random();
 
 interface Scene {

@@ -1,10 +1,10 @@
 import type { CustomerOtherInfoFormValues, CustomerOtherInfoRequest } from '@/contract';
 
-type FindingsKey = 'identificationFindings' | 'proofOfAddressFindings';
+type FindingsKey = 'identificationFindings' | 'proofOfAddressFindings' | 'identificationMrz';
 
 /**
  * Tab 1's form values: ids as strings, the two documents as base64 content beside their names, and the device's
- * photo quality findings the customer kept for each.
+ * photo quality findings the customer kept for each and what it read in the identity document's MRZ.
  */
 export type OtherInfoValues = { [K in Exclude<keyof CustomerOtherInfoFormValues, FindingsKey>]-?: string } & Pick<CustomerOtherInfoFormValues, FindingsKey>;
 

@@ -8,10 +8,12 @@ import { nameDocument } from '../name-labels';
 import { errorText } from '@/ui/error-text';
 import { useFindingNames } from '@/ui/PhotoQualityNotice';
 import { useTranslation } from '@/app/i18n';
+import { MrzEvidence } from './MrzEvidence';
 
 /**
  * One submitted document: images show at once; a PDF opens in a frame on demand (it may be large). The photo
- * quality findings the customer kept are said above it, as the device's.
+ * quality findings the customer kept are said above it, as the device's, and so is what it read in an identity
+ * document's machine-readable zone (MrzEvidence).
  */
 export function DocumentPreview({ document }: { document: ReviewDocument }) {
   const { t } = useTranslation();
@@ -53,6 +55,7 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
             {t('review.deviceFindings', { findings: findingNames(document.deviceFindings) })}
           </Alert>
         )}
+        {document.deviceMrz && <MrzEvidence findings={document.deviceMrz} />}
         {open && isLoading && (
           <Group gap="xs">
             <Loader size="xs" />

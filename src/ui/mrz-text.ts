@@ -1,0 +1,264 @@
+/**
+ * From what the OCR saw in the MRZ band (mrz-band.ts) to a checked reading: pure functions, run on the device and in
+ * Node by the unit test and the bench. The MRZ is monospaced, so each line is rebuilt column by column from the OCR's
+ * symbols and their boxes (a filler read as two symbols, or not at all, keeps the line's length). Tesseract's English
+ * model takes OCR-B's filler `<` for K or L now and then: a column read as one of those whose ink has no stem on the left
+ * (only the chevron's point) is a filler. Digits and letters read in the wrong kind of field (O for 0 in a date) are
+ * set right by the `mrz` parser's autocorrection, where the field's kind allows only one, and so is a letter read
+ * where a check digit stands. A document number (letters
+ * and digits) is not guessed at: swapping its usual confusions (0/O, 1/I, 5/S, ...) until the check digit agrees
+ * turned a third of the MRZs altered by one digit into another valid number, so the check digits would no longer
+ * catch every altered MRZ.
+ */
+import { parse } from 'mrz';
+import type { MrzFormatName, MrzReading } from '@/contract/mrz-findings';
+import type { GreyImage } from './mrz-band';
+
+export interface OcrSymbol {
+  text: string;
+  confidence: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+const LENGTHS: Record<MrzFormatName, { lines: number; length: number }> = {
+  TD1: { lines: 3, length: 30 },
+  TD2: { lines: 2, length: 36 },
+  TD3: { lines: 2, length: 44 },
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Whether the glyph in a cell of the band is OCR-B's `<`: its ink's left edge is at mid-height only. */
+function looksLikeFiller(band: GreyImage, cell: { x0: number; x1: number; y0: number; y1: number }) {
+  const x0 = Math.max(0, Math.round(cell.x0));
+  const x1 = Math.min(band.width, Math.round(cell.x1));
+  const y0 = Math.max(0, Math.round(cell.y0));
+  const y1 = Math.min(band.height, Math.round(cell.y1));
+  let darkest = 255;
+  let lightest = 0;
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const value = band.pixels[y * band.width + x];
+      darkest = Math.min(darkest, value);
+      lightest = Math.max(lightest, value);
+    }
+  if (lightest - darkest < 40) return false;
+  const threshold = (darkest + lightest) / 2;
+  const leftmost: number[] = [];
+  let top = -1;
+  let bottom = -1;
+  for (let y = y0; y < y1; y++) {
+    let first = -1;
+    for (let x = x0; x < x1; x++) {
+      if (band.pixels[y * band.width + x] < threshold) {
+        first = x;
+        break;
+      }
+    }
+    leftmost.push(first);
+    if (first >= 0) {
+      if (top < 0) top = y;
+      bottom = y;
+    }
+  }
+  if (top < 0 || bottom - top < 4) return false;
+  const at = (share: number) => leftmost[Math.round(top + (bottom - top) * share) - y0];
+  const ink = leftmost.filter((x) => x >= 0);
+  const left = Math.min(...ink);
+  const right = Math.max(...ink);
+  const width = Math.max(1, right - left);
+  const middle = Math.min(at(0.45), at(0.5), at(0.55));
+  return (at(0.08) - left) / width > 0.45 && (at(0.92) - left) / width > 0.45 && middle >= 0 && (middle - left) / width < 0.25;
+}
+
+/** Symbol a and b are guesses at one character: keep the surer, a filler over a letter nearly as sure. */
+const surer = (held: OcrSymbol, symbol: OcrSymbol) =>
+  held.confidence < symbol.confidence || (symbol.text === '<' && held.text !== '<' && held.confidence - symbol.confidence < 10) ? symbol : held;
+
+/**
+ * A line rebuilt character by character from the OCR's symbols, left to right: symbols closer than 0.7 of the local
+ * pitch are guesses at one character; a gap of two or more pitches holds characters the OCR skipped (fillers). The
+ * pitch is taken locally, from the neighbouring gaps, because a document seen in perspective prints smaller on its far side.
+ */
+function lineFromSymbols(symbols: OcrSymbol[], band: GreyImage): string | null {
+  const clean = symbols.filter((symbol) => symbol.text.length === 1).sort((a, b) => a.x0 + a.x1 - b.x0 - b.x1);
+  if (clean.length < 10) return null;
+  const centre = (symbol: OcrSymbol) => (symbol.x0 + symbol.x1) / 2;
+  const gaps = clean.slice(1).map((symbol, i) => centre(symbol) - centre(clean[i]));
+  const typical = median(gaps.filter((gap) => gap > median(gaps) * 0.6));
+  const cells: Array<{ symbol: OcrSymbol; at: number }> = [];
+  clean.forEach((symbol, i) => {
+    const last = cells.at(-1);
+    const step = last ? centre(symbol) - last.at : Infinity;
+    if (step < typical * 0.35) last!.symbol = surer(last!.symbol, symbol);
+    else if (step < typical * 0.75) {
+      // Off the grid: a second guess straddling two characters, unless no symbol follows a pitch on.
+      const next = clean[i + 1] ? centre(clean[i + 1]) - last!.at : Infinity;
+      if (next < typical * 0.75 || next > typical * 1.3) cells.push({ symbol, at: centre(symbol) });
+    } else cells.push({ symbol, at: centre(symbol) });
+  });
+  const cellGaps = cells.slice(1).map((cell, i) => cell.at - cells[i].at);
+  const top = median(clean.map((symbol) => symbol.y0));
+  const bottom = median(clean.map((symbol) => symbol.y1));
+  let text = '';
+  cells.forEach((cell, i) => {
+    if (i > 0) {
+      const pitch = median(cellGaps.slice(Math.max(0, i - 6), i + 5));
+      text += '<'.repeat(Math.max(0, Math.round(cellGaps[i - 1] / pitch) - 1));
+    }
+    const pitch = median(cellGaps.slice(Math.max(0, i - 5), i + 5)) || typical;
+    // The character's cell: halfway to its neighbours, less a tenth of a pitch each side.
+    const from = i > 0 ? (cells[i - 1].at + cell.at) / 2 : cell.at - pitch / 2;
+    const to = i < cells.length - 1 ? (cell.at + cells[i + 1].at) / 2 : cell.at + pitch / 2;
+    const isFiller = 'KLX'.includes(cell.symbol.text) && looksLikeFiller(band, { x0: from + pitch * 0.1, x1: to - pitch * 0.1, y0: top - 3, y1: bottom + 3 });
+    text += isFiller ? '<' : cell.symbol.text;
+  });
+  return text;
+}
+
+/** The lines in the MRZ's shape: the lines of one format, each cut or padded with fillers to its length. */
+export function shapeLines(lines: string[]): { format: MrzFormatName; lines: string[] } | null {
+  const candidates = lines.map((line) => line.replace(/\s+/g, '')).filter((line) => line.length >= 26);
+  for (const format of ['TD3', 'TD2', 'TD1'] as const) {
+    const { lines: count, length } = LENGTHS[format];
+    const chosen = candidates.slice(-count);
+    if (chosen.length !== count) continue;
+    if (!chosen.every((line) => Math.abs(line.length - length) <= 2)) continue;
+    return { format, lines: chosen.map((line) => (line.length > length ? line.slice(0, length) : line.padEnd(length, '<'))) };
+  }
+  return null;
+}
+
+/** The names field of each format, as [line, first column]. */
+const NAMES_FIELD: Record<MrzFormatName, [number, number]> = { TD1: [2, 0], TD2: [0, 5], TD3: [0, 5] };
+
+/** Names never hold three fillers in a row: from the first three on, the names field is filler (an L or K there is a `<` misread). */
+function fillNamesEnd(format: MrzFormatName, lines: string[]) {
+  const [line, start] = NAMES_FIELD[format];
+  const end = lines[line].indexOf('<<<', start);
+  return end < 0 ? lines : lines.map((text, i) => (i === line ? text.slice(0, end).padEnd(text.length, '<') : text));
+}
+
+/** The optional data fields of each format, as [line, from, to) (never a check digit, so an altered one stays caught). */
+const OPTIONAL_FIELDS: Record<MrzFormatName, Array<[number, number, number]>> = {
+  TD1: [
+    [0, 15, 30],
+    [1, 18, 29],
+  ],
+  TD2: [[1, 28, 35]],
+  TD3: [[1, 28, 42]],
+};
+
+/**
+ * An optional field read as stray letters where the document has only fillers (the OCR's K and L for `<`): set to
+ * fillers when that makes every check digit right, the composite one included, which covers these fields.
+ */
+function fillOptionalFields(format: MrzFormatName, lines: string[]) {
+  for (const [line, from, to] of OPTIONAL_FIELDS[format]) {
+    if (/^<*$/.test(lines[line].slice(from, to))) continue;
+    const candidate = lines.map((text, i) => (i === line ? text.slice(0, from) + '<'.repeat(to - from) + text.slice(to) : text));
+    if (parseLines(candidate)?.valid) return candidate;
+  }
+  return lines;
+}
+
+/** Where each format's check digits are, as [line, column]: always digits, so a letter read there is a confusion. */
+const CHECK_DIGITS: Record<MrzFormatName, Array<[number, number]>> = {
+  TD1: [
+    [0, 14],
+    [1, 6],
+    [1, 14],
+    [1, 29],
+  ],
+  TD2: [
+    [1, 9],
+    [1, 19],
+    [1, 27],
+    [1, 35],
+  ],
+  TD3: [
+    [1, 9],
+    [1, 19],
+    [1, 27],
+    [1, 42],
+    [1, 43],
+  ],
+};
+const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', T: '7', B: '8' };
+
+/** A letter read where a check digit stands is the digit it resembles (a digit read there is never changed). */
+function checkDigitsAsDigits(format: MrzFormatName, lines: string[]) {
+  const characters = lines.map((line) => [...line]);
+  for (const [line, column] of CHECK_DIGITS[format]) characters[line][column] = AS_DIGIT[characters[line][column]] ?? characters[line][column];
+  return characters.map((line) => line.join(''));
+}
+
+type Parsed = ReturnType<typeof parse>;
+
+function parseLines(lines: string[]): Parsed | null {
+  try {
+    return parse(lines, { autocorrect: true });
+  } catch {
+    return null;
+  }
+}
+
+const isoDate = (yymmdd: string | null, century: 'past' | 'future', today: Date) => {
+  if (!yymmdd || !/^\d{6}$/.test(yymmdd)) return null;
+  const year = Number(yymmdd.slice(0, 2));
+  const now = today.getUTCFullYear() % 100;
+  const full = century === 'past' ? (year > now ? 1900 + year : 2000 + year) : year >= now + 50 ? 1900 + year : 2000 + year;
+  return `${full}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
+};
+
+const CHECK_FIELDS = ['documentNumberCheckDigit', 'birthDateCheckDigit', 'expirationDateCheckDigit', 'compositeCheckDigit'] as const;
+const CHECK_NAMES: Record<(typeof CHECK_FIELDS)[number], keyof MrzReading['checks']> = {
+  documentNumberCheckDigit: 'documentNumber',
+  birthDateCheckDigit: 'dateOfBirth',
+  expirationDateCheckDigit: 'expiryDate',
+  compositeCheckDigit: 'composite',
+};
+
+/** A reading from MRZ lines already in shape (also used on typed or generated lines). */
+export function readingOfLines(format: MrzFormatName, shapedLines: string[], today = new Date()): MrzReading | null {
+  let lines = checkDigitsAsDigits(format, fillNamesEnd(format, shapedLines));
+  let result = parseLines(lines);
+  if (!result) return null;
+  if (!result.valid) {
+    lines = fillOptionalFields(format, lines);
+    result = parseLines(lines)!;
+  }
+  const checks = { documentNumber: true, dateOfBirth: true, expiryDate: true, composite: true };
+  for (const detail of result.details) {
+    const name = CHECK_FIELDS.find((field) => field === detail.field);
+    if (name) checks[CHECK_NAMES[name]] = detail.valid;
+  }
+  const fields = result.fields;
+  const raw = (field: string) => result.details.find((detail) => detail.field === field)?.value ?? null;
+  return {
+    format,
+    lines,
+    valid: result.valid,
+    checks,
+    surname: (fields.lastName ?? '').trim(),
+    givenNames: (fields.firstName ?? '').trim(),
+    documentNumber: (fields.documentNumber ?? raw('documentNumber') ?? '').replace(/</g, ''),
+    nationality: (fields.nationality ?? raw('nationality') ?? '').replace(/</g, ''),
+    dateOfBirth: isoDate(fields.birthDate ?? null, 'past', today),
+    expiryDate: isoDate(fields.expirationDate ?? null, 'future', today),
+    sex: fields.sex === 'male' ? 'M' : fields.sex === 'female' ? 'F' : null,
+  };
+}
+
+/** The reading of the OCR's lines of symbols over the band, or null when they are not an MRZ. */
+export function readingOfSymbols(lines: OcrSymbol[][], band: GreyImage, today = new Date()): MrzReading | null {
+  const rebuilt = lines.flatMap((symbols) => {
+    const line = lineFromSymbols(symbols, band);
+    return line ? [line] : [];
+  });
+  const shaped = shapeLines(rebuilt);
+  return shaped ? readingOfLines(shaped.format, shaped.lines, today) : null;
+}
