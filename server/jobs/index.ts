@@ -61,9 +61,10 @@ export interface JobRun {
 export type JobHandler<T> = (data: T, run: JobRun) => Promise<void>;
 
 export interface EnqueueOptions {
-  /** No new job while one of this kind with this key is waiting or running (the insert is skipped: enqueue gives null). */
-  singletonKey?: string;
-  /** At most one job of this kind (and singletonKey) per period of this many seconds, across instances. */
+  /**
+   * At most one job of this kind per period of this many seconds (periods aligned on the epoch), across instances: a
+   * second one in the same period is not added (enqueue gives null). At most 43200 (pg-boss keeps done jobs 12 hours).
+   */
   throttleSeconds?: number;
   /** Not before this moment. */
   startAfter?: Date;
@@ -100,7 +101,7 @@ export interface JobEvents {
 export interface Jobs {
   /** Registers the handler of a kind, before `start`. Enqueueing a kind no handler was registered for throws. */
   handle<T extends object>(kind: JobKind<T>, handler: JobHandler<T>): void;
-  /** Adds a job with this database handle (pass the request's transaction); its id, or null when a singleton skipped it. */
+  /** Adds a job with this database handle (pass the request's transaction); its id, or null when throttling skipped it. */
   enqueue<T extends object>(db: Db, kind: JobKind<T>, data: T, options?: EnqueueOptions): Promise<string | null>;
   /**
    * After the transaction that added these jobs committed: wakes this instance's workers of their kinds and resolves
@@ -221,7 +222,6 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
         retryDelay: kind.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: kind.timeoutSeconds,
-        singletonKey: enqueueOptions.singletonKey,
         singletonSeconds: enqueueOptions.throttleSeconds,
         startAfter: enqueueOptions.startAfter,
       });
