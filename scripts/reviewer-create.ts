@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { EmailSchema } from '../src/contract';
 import { loadEnv, missingPublicUrl, publicUrlOf } from '../server/env';
 import { reviewerInvitationMail } from '../server/mail/templates';
+import { enqueueMail } from '../server/mail/mail-job';
 import { createReviewer } from '../server/services/reviewer-accounts';
 import { runServerCommand } from './server-command';
 
@@ -27,9 +28,13 @@ if (refusal) {
   process.exit(1);
 }
 await runServerCommand(env, async (deps) => {
-  await deps.db.transaction().execute((trx) => createReviewer(trx, email));
   const link = `${publicUrlOf(env)}/initial-password-reset`;
-  await deps.mailer.send(reviewerInvitationMail(email, link, 'en'));
+  // The invitation is queued with the account: a running server's worker sends it if this command ends first.
+  const mailId = await deps.db.transaction().execute(async (trx) => {
+    await createReviewer(trx, email);
+    return enqueueMail(deps.jobs, deps.mailJob, trx, reviewerInvitationMail(email, link, 'en'));
+  });
+  if (mailId) await deps.jobs.settle([{ kind: deps.mailJob.name, id: mailId }], 10_000);
   console.log(
     [
       `Reviewer ${email} created.`,

@@ -9,6 +9,9 @@ import { installKeyring, loadKeyring } from './storage/document-crypto';
 import { resealTotpSecrets } from './storage/totp-secrets';
 import { rateLimitsFrom } from './http/operation-limits';
 import { createMetrics } from './metrics/create-metrics';
+import { createJobs } from './jobs';
+import { handleMailJobs, mailJobKind } from './mail/mail-job';
+import { handleHousekeeping } from './housekeeping';
 
 export interface Booted {
   app: ReturnType<typeof createApp>;
@@ -48,16 +51,26 @@ export async function boot(
   // Secrets stored plain before sealing existed (migration 008) are sealed here, where the keys are.
   await resealTotpSecrets(database.db, { plainOnly: true });
   await seedReferenceData(database.db);
+  const metrics = createMetrics({
+    poolUse: database.poolUse,
+    ping: () => ping(database.db),
+    queueState: () => jobs.state(),
+    withProcessMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,
+  });
+  const jobs = createJobs(database.db, {
+    log,
+    events: { tried: metrics.jobTried },
+    pollSeconds: env.JOBS_POLL_SECONDS,
+    stuckAfterSeconds: env.JOBS_STUCK_AFTER_SECONDS,
+  });
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
     mailer,
+    jobs,
+    mailJob: mailJobKind(env.MAIL_RETRY_DELAY_SECONDS),
     log,
-    metrics: createMetrics({
-      poolUse: database.poolUse,
-      ping: () => ping(database.db),
-      withProcessMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,
-    }),
+    metrics,
     now: overrides.now ?? (() => new Date()),
     config: {
       sessionTtlHours: env.SESSION_TTL_HOURS,
@@ -72,12 +85,16 @@ export async function boot(
       metricsToken: env.METRICS_TOKEN,
     },
   };
+  handleMailJobs(jobs, deps.mailJob, { db: deps.db, mailer, now: deps.now, dropped: metrics.mailDropped });
+  handleHousekeeping(jobs, deps);
+  await jobs.start();
   const app = createApp(deps);
   return {
     app,
     deps,
     database,
     close: async () => {
+      await jobs.stop();
       await mailer.close();
       await database.close();
     },

@@ -3,6 +3,8 @@ import type { Mailer } from './mail';
 import type { Logger } from './log';
 import type { RateLimits } from './http/operation-limits';
 import type { Metrics } from './metrics/create-metrics';
+import type { JobKind, Jobs } from './jobs';
+import type { MailJobData } from './mail/mail-job';
 
 export interface AppConfig {
   sessionTtlHours: number;
@@ -27,7 +29,12 @@ export interface AppConfig {
 export interface Deps {
   db: Db;
   dbKind: DbKind;
+  /** Only the mail jobs' worker sends: routes queue mail with their context's sendMail (server/mail/mail-job.ts). */
   mailer: Mailer;
+  /** The durable job queue (server/jobs). */
+  jobs: Jobs;
+  /** The kind of the mail jobs, with this environment's retry delay. */
+  mailJob: JobKind<MailJobData>;
   config: AppConfig;
   log: Logger;
   metrics: Metrics;

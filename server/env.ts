@@ -75,6 +75,19 @@ const EnvSchema = v.object({
   /** Unset: no metrics port; /metrics is then served on the public port only with METRICS_TOKEN, else not at all. */
   METRICS_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('METRICS_PORT must be a whole number'), v.minValue(1), v.maxValue(65535))),
   METRICS_HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  JOBS_POLL_SECONDS: v.pipe(
+    v.optional(v.string(), '2'),
+    v.transform(Number),
+    v.number('JOBS_POLL_SECONDS must be a number'),
+    v.minValue(0.5, 'JOBS_POLL_SECONDS must be at least 0.5'),
+  ),
+  JOBS_STUCK_AFTER_SECONDS: Positive('300', 'JOBS_STUCK_AFTER_SECONDS'),
+  MAIL_RETRY_DELAY_SECONDS: v.pipe(Positive('5', 'MAIL_RETRY_DELAY_SECONDS'), v.integer('MAIL_RETRY_DELAY_SECONDS must be a whole number')),
+  HOUSEKEEPING_INTERVAL_SECONDS: v.pipe(
+    Positive('3600', 'HOUSEKEEPING_INTERVAL_SECONDS'),
+    v.integer('HOUSEKEEPING_INTERVAL_SECONDS must be a whole number'),
+    v.maxValue(43_200, 'HOUSEKEEPING_INTERVAL_SECONDS must be at most 43200 (12 hours)'),
+  ),
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^[\x21-\x7e]{32,}$/, 'METRICS_TOKEN must be at least 32 characters without spaces (openssl rand -hex 32)')),
   ),

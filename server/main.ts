@@ -2,12 +2,9 @@ import type { HttpBindings } from '@hono/node-server';
 import { loadEnv, type Env } from './env';
 import { boot, serverTimeouts, type Booted } from './boot';
 import { createLogger } from './log';
-import { purgeExpiredKeys } from './http/idempotency';
 import { createServer } from './http/serve';
 import { createMetricsServer } from './metrics/serve-metrics';
-import { purgeOrphanChunks } from './storage/documents';
-import { purgeUploads } from './storage/uploads';
-import { purgeExpiredSecurityRows } from './services/purge';
+import { offerHousekeeping } from './housekeeping';
 import { API_BASE } from '../src/contract';
 
 const log = createLogger('info');
@@ -41,16 +38,7 @@ if (deps.config.demoMail) {
     `Demo-mail mode: no SMTP_URL is set. Mail is written to ${env.DATA_DIR}/outbox/ and codes are returned in API responses, ${reach}. Never run like this with real users.`,
   );
 }
-/** Expired idempotency keys, sessions, codes and rate-limit rows, stale uploads, and pieces of documents whose request never stored them. */
-const purge = async () => {
-  await purgeExpiredKeys(deps.db, deps.now());
-  await purgeExpiredSecurityRows(deps.db, deps.now(), deps.config.lockoutMinutes);
-  await purgeUploads(deps.db, deps.now());
-  await purgeOrphanChunks(deps.db, deps.now());
-};
-await purge();
-const purgeTimer = setInterval(() => purge().catch((error) => log.error({ err: error }, 'purge failed')), 3_600_000);
-purgeTimer.unref();
+const stopHousekeeping = offerHousekeeping(deps, env.HOUSEKEEPING_INTERVAL_SECONDS);
 
 /**
  * While draining, the server goes on listening: readiness answers 503 (the load balancer stops sending new requests,
@@ -88,8 +76,9 @@ server.listen(env.PORT, host, () => {
 const CUT_SETTLE_MS = 5_000;
 
 /**
- * SIGTERM: finish the requests in flight (new ones are still answered, readiness with 503), then stop listening and
- * close the mailer and the database pool. At SHUTDOWN_TIMEOUT_SECONDS the connections still busy are cut, and their
+ * SIGTERM: finish the requests in flight (new ones are still answered, readiness with 503), then stop listening, stop
+ * the job workers (tries running finish; jobs not taken stay queued for another instance), and close the mailer and
+ * the database pool. At SHUTDOWN_TIMEOUT_SECONDS the connections still busy are cut, and their
  * handlers store what arrived (an upload keeps its partial piece) before the database closes.
  */
 async function shutdown(signal: string) {
@@ -104,6 +93,7 @@ async function shutdown(signal: string) {
     await server.idle(CUT_SETTLE_MS);
   }
   metricsServer?.close();
+  stopHousekeeping();
   // Answers still being written finish (each closes its connection); a connection still open after that is cut.
   await new Promise<void>((resolve) => {
     server.close(() => resolve());

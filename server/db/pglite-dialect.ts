@@ -85,6 +85,9 @@ const QUERY_OPTIONS = {
   parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
+/** More than one statement: a semicolon with more text after it (the queries Kysely builds have none). */
+const isScript = (text: string) => /;\s*\S/.test(text);
+
 class PGliteConnection implements DatabaseConnection {
   constructor(
     private readonly pglite: PGlite,
@@ -92,6 +95,13 @@ class PGliteConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    // A script of several statements without parameters (the job queue's schema, server/jobs) goes by the simple
+    // protocol, as node-postgres sends it on PostgreSQL; the answer is its last statement's.
+    if (compiledQuery.parameters.length === 0 && isScript(compiledQuery.sql)) {
+      const results = await this.pglite.exec(compiledQuery.sql, QUERY_OPTIONS);
+      const last = results.at(-1);
+      return { rows: (last?.rows ?? []) as R[], numAffectedRows: last?.affectedRows === undefined ? undefined : BigInt(last.affectedRows) };
+    }
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], QUERY_OPTIONS);
     const affected = result.affectedRows;
     return { rows: result.rows, numAffectedRows: affected === undefined ? undefined : BigInt(affected) };

@@ -104,6 +104,12 @@ export interface IdempotencyKeysTable {
   expires_at: Date | null;
 }
 
+/** Mail jobs whose message the mail server accepted (server/mail/mail-job.ts): a job run again sends nothing. */
+export interface MailDeliveriesTable {
+  job_id: string;
+  sent_at: CreatedAt;
+}
+
 export interface Database extends ReferenceTables, ProfileTables, BusinessTables, PaymentTables, AccountTables, ReviewTables {
   users: UsersTable;
   codes: CodesTable;
@@ -112,4 +118,5 @@ export interface Database extends ReferenceTables, ProfileTables, BusinessTables
   idempotency_keys: IdempotencyKeysTable;
   login_throttle: LoginThrottleTable;
   rate_limits: RateLimitsTable;
+  mail_deliveries: MailDeliveriesTable;
 }

@@ -12,7 +12,9 @@ import { parseInput } from './validate';
 import { hasBody, isJson, readBody } from './body';
 import { operationLimiter } from './operation-limits';
 import { sendJson } from './compress';
-import { requestLogger } from './request-log';
+import type { EnqueuedJob, EnqueueOptions, JobKind } from '../jobs';
+import type { Mail } from '../mail';
+import { mailJobData } from '../mail/mail-job';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -36,8 +38,13 @@ export interface HandlerContext<K extends EndpointName, P = undefined> extends P
   db: Db;
   /** What the endpoint's preparation phase returned (hashed passwords, sealed documents). */
   prepared: P;
-  /** Work to do once the transaction committed (mail). */
-  afterCommit: (task: () => Promise<void>) => void;
+  /**
+   * Adds a job in this request's transaction (server/jobs): none if the request fails, always one once it commits.
+   * After the commit the answer waits briefly for this instance's first try of it (server/jobs `settle`).
+   */
+  enqueue: <T extends object>(kind: JobKind<T>, data: T, options?: EnqueueOptions) => Promise<void>;
+  /** Queues a mail in this request's transaction; `expiresAt`: the code it carries stops working then, so it is not sent later. */
+  sendMail: (mail: Mail, options?: { expiresAt?: Date }) => Promise<void>;
 }
 
 type Handler<K extends EndpointName, P> = (ctx: HandlerContext<K, P>) => Promise<v.InferInput<Endpoints[K]['response']>>;
@@ -114,7 +121,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
     if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) throw HttpError.of(400, 'idempotencyKeyLength', { max: MAX_KEY_LENGTH });
 
     const checked = { body, query, params, user, deps, c } as PrepareContext<K>;
-    const tasks: Array<() => Promise<void>> = [];
+    const enqueued: EnqueuedJob[] = [];
     // The preparation phase, then what runs in the transaction. With an Idempotency-Key only the request that claims
     // the key prepares: a replay, or a copy sent while the first runs, takes no password try and seals nothing.
     const prepareRun = async () => {
@@ -122,7 +129,12 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
       return async (db: Db) => {
         let result: unknown;
         try {
-          result = await handler({ ...checked, db, prepared, afterCommit: (t: () => Promise<void>) => tasks.push(t) });
+          const enqueue = async <T extends object>(kind: JobKind<T>, data: T, options?: EnqueueOptions) => {
+            const id = await deps.jobs.enqueue(db, kind, data, { ...options, requestId: c.get('requestId') });
+            if (id) enqueued.push({ kind: kind.name, id });
+          };
+          const sendMail = (mail: Mail, options?: { expiresAt?: Date }) => enqueue(deps.mailJob, mailJobData(mail, options));
+          result = await handler({ ...checked, db, prepared, enqueue, sendMail });
         } catch (error) {
           if (error instanceof HttpError && error.commit) {
             deps.metrics.refused(error.status, error.messageRef?.id);
@@ -160,8 +172,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
     } else {
       response = await asText(deps.db.transaction().execute(await prepareRun()));
     }
-    if (!response.replayed)
-      for (const task of tasks) await task().catch((error) => requestLogger(c, deps.log).error({ err: error, op: name }, 'after-commit task failed'));
+    if (!response.replayed) await deps.jobs.settle(enqueued);
     if (response.replayed) c.header('Idempotent-Replayed', 'true');
     if (endpoint.auth !== 'public' || endpoint.method !== 'GET') c.header('Cache-Control', 'no-store');
     return sendJson(c, response.text, response.status);

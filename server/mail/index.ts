@@ -13,6 +13,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The same on every try of one mail job (server/mail/mail-job.ts), so a receiving server can drop a copy. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { PoolUse } from '../db';
+import type { QueueState } from '../jobs';
 
 /** The request histogram's buckets, in seconds: most answers take milliseconds, document uploads seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -12,6 +13,8 @@ export interface MetricsSources {
   poolUse: () => PoolUse;
   /** Resolves when the database answers (readiness), rejects when it does not. */
   ping: () => Promise<void>;
+  /** The job queue's jobs by kind and state (server/jobs), read at each scrape. */
+  queueState: () => Promise<QueueState>;
   /** Node's own metrics (memory, event loop delay, GC): only where metrics are served, as they watch the process. */
   withProcessMetrics: boolean;
 }
@@ -147,8 +150,47 @@ export function createMetrics(sources: MetricsSources) {
     registers,
   });
 
+  // One query per scrape for the queue's gauges: the first gauge read asks, the others take the same answer.
+  let queueRead: Promise<QueueState> | undefined;
+  const queueState = () => (queueRead ??= sources.queueState().finally(() => setImmediate(() => (queueRead = undefined))));
+  const queueGauge = (name: string, help: string, value: (kind: QueueState['kinds'][number], state: QueueState) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['kind'] as const,
+      registers,
+      async collect() {
+        const state = await queueState();
+        for (const kind of state.kinds) this.set({ kind: kind.kind }, value(kind, state));
+      },
+    });
+  queueGauge('payway_jobs_waiting', 'Jobs of the queue waiting for a try (new or to be retried), by kind (mail, housekeeping, ...).', (kind) => kind.waiting);
+  queueGauge('payway_jobs_active', 'Jobs being tried now on some instance, by kind.', (kind) => kind.active);
+  queueGauge('payway_jobs_failed', 'Jobs that used up their retries and are kept failed (pg-boss keeps them 12 hours), by kind.', (kind) => kind.failed);
+  queueGauge(
+    'payway_jobs_oldest_due_seconds',
+    'How long the oldest job due for a try has waited without being taken, by kind: it grows when no worker takes jobs.',
+    (kind) => kind.oldestDueSeconds,
+  );
+  queueGauge('payway_jobs_stuck', 'Whether a job of this kind is due for longer than JOBS_STUCK_AFTER_SECONDS (1) or not (0).', (kind, state) =>
+    state.stuck.includes(kind.kind) ? 1 : 0,
+  );
+  const jobTries = new Counter({
+    name: 'payway_job_tries_total',
+    help: 'Tries of jobs on this instance, by kind and outcome: completed, failed (tried again later), gaveUp (failed with no retry left).',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
+  const mailDropped = new Counter({
+    name: 'payway_code_mails_dropped_total',
+    help: 'Mails carrying a code (sign-up, reset, payment token) not sent because the code expired before the mail server took them.',
+    registers,
+  });
+
   return {
     contentType: registry.contentType,
+    jobTried: (kind: string, outcome: 'completed' | 'failed' | 'gaveUp') => jobTries.inc({ kind, outcome }),
+    mailDropped: () => mailDropped.inc(),
     scrape: () => registry.metrics(),
     observeRequest: (route: string, method: string, status: number, seconds: number) => {
       const found = requestSeries(route, method, status);

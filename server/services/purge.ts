@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 
 /**
- * Rows that protect nothing once their time is over (run by the server's periodic purge, server/main.ts):
+ * Rows that protect nothing once their time is over (run by housekeeping, server/housekeeping.ts):
  * expired or revoked sessions, expired or used codes, rate-limit windows and sign-in failure counters long past.
  * Rate-limit windows are at most hours long (docs/deploying.md), so a week-old window is over.
  */

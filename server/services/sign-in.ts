@@ -59,7 +59,7 @@ export async function signIn(
   db: Db,
   now: Date,
   { email, totpCode, checked, lockoutMs, sessionTtlHours, meta }: SignInAttempt,
-  onTwoFactorChange: (change: 'removed' | 'removalCancelled', user: { email: string; language: MailLanguage }) => void,
+  onTwoFactorChange: (change: 'removed' | 'removalCancelled', user: { email: string; language: MailLanguage }) => Promise<void>,
 ) {
   // The row must exist before it is locked: concurrent sign-ins (on any instance) then queue on it, so no failure is lost.
   await db
@@ -83,7 +83,7 @@ export async function signIn(
   const removalDue = user?.role !== 'reviewer' && user?.totp_removal_due_at && user.totp_removal_due_at <= now;
   if (passwordOk && user!.totp_enabled && removalDue) {
     user = await removeTwoFactor(db, user!.id);
-    onTwoFactorChange('removed', user);
+    await onTwoFactorChange('removed', user);
   }
   // A wrong authenticator code counts like a wrong password, so the 3-try lockout also bounds guessing codes.
   const totpWrong =
@@ -107,7 +107,7 @@ export async function signIn(
   // The owner signed in with the authenticator: a removal a password reset scheduled is cancelled.
   if (signedIn.totp_enabled && signedIn.totp_removal_due_at) {
     await db.updateTable('users').set({ totp_removal_due_at: null }).where('id', '=', signedIn.id).execute();
-    onTwoFactorChange('removalCancelled', signedIn);
+    await onTwoFactorChange('removalCancelled', signedIn);
   }
   await recordSignIn(db, signedIn.id, true, meta);
   return { user: signedIn, session: await createSession(db, now, signedIn.id, sessionTtlHours, meta) };

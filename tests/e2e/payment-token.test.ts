@@ -42,7 +42,9 @@ describe('the payment token page restates what is confirmed (issue 33, item 2)',
     await summary.getByText('Bank transfer', { exact: true }).waitFor();
     await summary.getByText('Ada Obi', { exact: true }).waitFor();
     await summary.getByText('•••• 6789 · Royal Bank of Canada', { exact: true }).waitFor();
-    const sent = page.getByText(/^Token sent at \d\d:\d\d\. It is valid until \d\d:\d\d\.$/);
+    const sent = page.getByText(
+      /^Token sent at \d\d:\d\d\. It is valid until \d\d:\d\d: an email that has not arrived by then will not come late, so send a new token\.$/,
+    );
     await sent.waitFor();
     const sentText = await sent.textContent();
     const mails = e2e.app.mailer.sent.length;
@@ -74,7 +76,7 @@ describe('the payment token page restates what is confirmed (issue 33, item 2)',
     await summary.getByText('Virement bancaire', { exact: true }).waitFor();
     await summary.getByText('Ada Obi', { exact: true }).waitFor();
     await summary.getByText('•••• 6789 · Royal Bank of Canada', { exact: true }).waitFor();
-    await page.getByText(/^Code envoyé à \d\d:\d\d\. Il est valable jusqu’à \d\d:\d\d\.$/).waitFor();
+    await page.getByText(/^Code envoyé à \d\d:\d\d\. Il est valable jusqu’à \d\d:\d\d : un e-mail qui n’est pas arrivé d’ici là n’arrivera plus/).waitFor();
     expect(await noWiderThanViewport(page)).toBe(true);
     await snap(page, 'payment-token-summary-narrow-fr');
     await page.reload();

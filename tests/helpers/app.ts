@@ -60,6 +60,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
     mailer,
     request,
+    /** Resolves once no job waits or runs (retries included): mail sent later than its request, without sleeps. */
+    jobsDone: async (timeoutMs = 20_000) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { kinds } = await booted.deps.jobs.state();
+        if (kinds.every((kind) => kind.waiting === 0 && kind.active === 0)) return;
+        if (Date.now() > deadline) throw new Error(`jobs still waiting or running after ${timeoutMs} ms: ${JSON.stringify(kinds)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
     /** Moves the server's clock forward. */
     advance: (ms: number) => {
       clock.offsetMs += ms;

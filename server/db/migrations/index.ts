@@ -26,6 +26,7 @@ import * as idempotencyClaims from './029-idempotency-claims';
 import * as revisionDecisionSeen from './030-revision-decision-seen';
 import * as replacedDocuments from './031-replaced-documents';
 import * as deviceFindings from './032-device-findings';
+import * as jobQueue from './033-job-queue';
 import * as deviceMrz from './034-device-mrz';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '030-revision-decision-seen': revisionDecisionSeen,
   '031-replaced-documents': replacedDocuments,
   '032-device-findings': deviceFindings,
+  '033-job-queue': jobQueue,
   '034-device-mrz': deviceMrz,
 };

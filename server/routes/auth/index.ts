@@ -11,6 +11,7 @@ import { clearSessionCookie, isWebClient, setSessionCookie } from '../../http/se
 import { HttpError } from '../../http/errors';
 import { checkSignInPassword, signIn } from '../../services/sign-in';
 import { deviceKeyOf } from '../../storage/device-keys';
+import { CODE_TTL_MS } from '../../services/codes';
 
 const SIGNUP_CODE_SENT = 'If this email is waiting for verification, we sent it a 6-digit code.';
 const RESET_CODE_SENT = 'If an account exists for this email, we sent it a 6-digit code.';
@@ -27,6 +28,9 @@ function handOver(deps: Deps, c: Context, session: { token: string; expiresAt: D
   return '';
 }
 
+/** When a code issued now stops working: its mail is not sent after that. */
+const codeExpiry = (deps: Deps) => new Date(deps.now().getTime() + CODE_TTL_MS);
+
 /** A mail answering a request about this user: in the request's language (the app's), else the user's. */
 const languageFor = (c: Context, user: { language: MailLanguage }) => requestLanguage(c) ?? user.language;
 
@@ -36,9 +40,9 @@ export function authRoutes(app: Hono, deps: Deps) {
     deps,
     'register',
     ({ body, deps }) => prepareRegistration(deps.db, body),
-    async ({ body, db, deps, c, prepared, afterCommit }) => {
+    async ({ body, db, c, prepared, sendMail }) => {
       const { registeredAgain } = await registerUser(db, body, prepared, requestLanguage(c) ?? 'en');
-      if (registeredAgain) afterCommit(() => deps.mailer.send(registeredAgainMail(registeredAgain.email, registeredAgain.language)));
+      if (registeredAgain) await sendMail(registeredAgainMail(registeredAgain.email, registeredAgain.language));
       return {
         countryCode: body.countryCode,
         isSuccessful: true,
@@ -50,13 +54,13 @@ export function authRoutes(app: Hono, deps: Deps) {
     },
   );
 
-  register(app, deps, 'sendSignupToken', async ({ params, db, deps, c, afterCommit }) => {
+  register(app, deps, 'sendSignupToken', async ({ params, db, deps, c, sendMail }) => {
     const { code, mailTo } = await issueSignupCode(db, deps.now(), params.userEmail);
-    if (mailTo) afterCommit(() => deps.mailer.send(signupCodeMail(mailTo.email, code, languageFor(c, mailTo))));
+    if (mailTo) await sendMail(signupCodeMail(mailTo.email, code, languageFor(c, mailTo)), { expiresAt: codeExpiry(deps) });
     return { message: deps.config.demoMail ? code : SIGNUP_CODE_SENT };
   });
 
-  register(app, deps, 'validateSignupToken', async ({ body, db, deps, c, afterCommit }) => {
+  register(app, deps, 'validateSignupToken', async ({ body, db, deps, c, sendMail }) => {
     const { user, contested, session } = await verifySignup(
       db,
       deps.now(),
@@ -64,7 +68,7 @@ export function authRoutes(app: Hono, deps: Deps) {
       { ttlHours: deps.config.sessionTtlHours, meta: clientMeta(c) },
       requestLanguage(c),
     );
-    if (contested) afterCommit(() => deps.mailer.send(contestedRegistrationMail(user.email, user.language)));
+    if (contested) await sendMail(contestedRegistrationMail(user.email, user.language));
     return {
       countryCode: user.country_code,
       isSuccessful: true,
@@ -81,7 +85,7 @@ export function authRoutes(app: Hono, deps: Deps) {
     deps,
     'authenticate',
     ({ body, deps }) => checkSignInPassword(deps.db, body.username, body.password),
-    async ({ body, db, deps, c, prepared, afterCommit }) => {
+    async ({ body, db, deps, c, prepared, sendMail }) => {
       const { user, session } = await signIn(
         db,
         deps.now(),
@@ -93,7 +97,7 @@ export function authRoutes(app: Hono, deps: Deps) {
           sessionTtlHours: deps.config.sessionTtlHours,
           meta: clientMeta(c),
         },
-        (change, changed) => afterCommit(() => deps.mailer.send(securityChangeMail(changed.email, change, languageFor(c, changed)))),
+        (change, changed) => sendMail(securityChangeMail(changed.email, change, languageFor(c, changed))),
       );
       if (!session) {
         return { countryCode: '', isSuccessful: false, mobileNumber: '', status: user.status, token: '', userId: user.email, twoFactorRequired: true };
@@ -113,9 +117,9 @@ export function authRoutes(app: Hono, deps: Deps) {
     },
   );
 
-  register(app, deps, 'sendResetToken', async ({ params, db, deps, c, afterCommit }) => {
+  register(app, deps, 'sendResetToken', async ({ params, db, deps, c, sendMail }) => {
     const { code, mailTo } = await issueResetCode(db, deps.now(), params.userEmail);
-    if (mailTo) afterCommit(() => deps.mailer.send(resetCodeMail(mailTo.email, code, languageFor(c, mailTo))));
+    if (mailTo) await sendMail(resetCodeMail(mailTo.email, code, languageFor(c, mailTo)), { expiresAt: codeExpiry(deps) });
     return { message: deps.config.demoMail ? code : RESET_CODE_SENT };
   });
 
@@ -129,11 +133,11 @@ export function authRoutes(app: Hono, deps: Deps) {
     deps,
     'resetPassword',
     ({ body }) => hashNewPassword(body.newPassword),
-    async ({ body, db, deps, c, prepared: passwordHash, afterCommit }) => {
+    async ({ body, db, deps, c, prepared: passwordHash, sendMail }) => {
       const { user, removalScheduled } = await resetPassword(db, deps.now(), body, passwordHash);
-      afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordReset', languageFor(c, user))));
+      await sendMail(securityChangeMail(user.email, 'passwordReset', languageFor(c, user)));
       if (!removalScheduled) return { message: 'Your password was changed. Sign in with your new password.', twoFactorRemovalScheduled: false };
-      afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'removalScheduled', languageFor(c, user))));
+      await sendMail(securityChangeMail(user.email, 'removalScheduled', languageFor(c, user)));
       return {
         message: 'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.',
         twoFactorRemovalScheduled: true,

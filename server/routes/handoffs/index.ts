@@ -11,9 +11,9 @@ import { dropUnfinishedHandoffUploads, readUpload } from '../../storage/uploads'
 export function handoffRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'startHandoff', ({ body, user, db, deps }) => startHandoff(db, deps.now(), deps.config.publicUrl, user, body));
 
-  register(app, deps, 'mailHandoffLink', async ({ body, params, user, db, deps, afterCommit }) => {
+  register(app, deps, 'mailHandoffLink', async ({ body, params, user, db, deps, sendMail }) => {
     const link = await handoffLinkToMail(db, deps.now(), deps.config.publicUrl, user, params.handoffId, body.token);
-    afterCommit(() => deps.mailer.send(handoffLinkMail(user.email, link, user.language)));
+    await sendMail(handoffLinkMail(user.email, link, user.language));
     return { message: `We sent the link to ${user.email}.` };
   });
 

@@ -7,12 +7,12 @@ import { ownerFor } from '../../services/owner';
 import { confirmPaymentRequest, issuePaymentToken } from '../../services/payment-tokens';
 
 export function paymentTokenRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'paymentToken', async ({ query, user, db, deps, afterCommit }) => {
+  register(app, deps, 'paymentToken', async ({ query, user, db, deps, sendMail }) => {
     await ownerFor(db, user, 'makePayment');
     if (query.customer_email !== user.email) throw HttpError.of(403, 'notYourEmail', { field: 'customer_email' });
     const issued = await issuePaymentToken(db, user.id, query.transactionId, query.resend === 'true', deps.now());
     const { token, payment } = issued;
-    if (token) afterCommit(() => deps.mailer.send(paymentTokenMail(user.email, token, payment, user.language)));
+    if (token) await sendMail(paymentTokenMail(user.email, token, payment, user.language), { expiresAt: issued.expiresAt });
     return {
       paymentToken: token && deps.config.demoMail ? token : '',
       transactionId: issued.transactionId,

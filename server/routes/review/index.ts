@@ -35,7 +35,7 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     return accountDetail(db, accountId);
   });
 
-  register(app, deps, 'decideAccount', async ({ body, user, db, deps, afterCommit }) => {
+  register(app, deps, 'decideAccount', async ({ body, user, db, deps, sendMail }) => {
     const seen = async () => (await accountDetail(db, body.accountId)).sections;
     const { account, statusId, steps, owner, revision } = await decideAccount(db, user, deps.now(), body, seen);
     const statusText = ACCOUNT_STATUS_TEXT[statusId];
@@ -55,12 +55,12 @@ export function reviewRoutes(app: Hono, deps: Deps) {
         },
         owner.language,
       );
-      afterCommit(() => deps.mailer.send(mail));
+      await sendMail(mail);
     }
     return { statusId, statusText, message: `Decision saved: ${ACCOUNT_DECISION_TEXT[body.decision].toLowerCase()}.` };
   });
 
-  register(app, deps, 'decidePayment', async ({ body, user, db, deps, afterCommit }) => {
+  register(app, deps, 'decidePayment', async ({ body, user, db, deps, sendMail }) => {
     const { payment, statusId, owner } = await decidePayment(db, user, body);
     const statusText = await paymentStatusText(db, statusId);
     if ((await readNotificationPreferences(db, owner.id)).paymentUpdates) {
@@ -74,7 +74,7 @@ export function reviewRoutes(app: Hono, deps: Deps) {
         },
         owner.language,
       );
-      afterCommit(() => deps.mailer.send(mail));
+      await sendMail(mail);
     }
     return { statusId, statusText, message: `Decision saved: ${PAYMENT_DECISIONS[body.decision].text}.` };
   });

@@ -18,7 +18,7 @@ const preparePasswordChange = ({ body, user, deps }: PrepareContext<'updatePermi
     : checkPasswordChange(deps.db, deps.now(), user.id, body.oldPassword, body.newPassword);
 
 export function settingsRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'updatePermissionsOrPassword', preparePasswordChange, async ({ body, user, db, deps, prepared, afterCommit }) => {
+  register(app, deps, 'updatePermissionsOrPassword', preparePasswordChange, async ({ body, user, db, deps, prepared, sendMail }) => {
     if ('userPermissions' in body) {
       if (user.role === 'reviewer') throw HttpError.of(403, 'reviewersHaveNoProfiles');
       await writePermissions(db, user, body.userId, body.userPermissions);
@@ -26,7 +26,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     }
     if (body.email !== user.email) throw HttpError.of(403, 'ownPasswordOnly');
     await changePassword(db, deps.now(), user, prepared);
-    afterCommit(() => deps.mailer.send(securityChangeMail(user.email, 'passwordChanged', user.language)));
+    await sendMail(securityChangeMail(user.email, 'passwordChanged', user.language));
     return { message: 'Your password was changed.' };
   });
 
@@ -47,9 +47,9 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     async ({ user, db, prepared }) => startTwoFactorSetup(db, user.id, prepared),
   );
 
-  register(app, deps, 'enableTwoFactor', async ({ body, user, db, deps, afterCommit }) => {
+  register(app, deps, 'enableTwoFactor', async ({ body, user, db, deps, sendMail }) => {
     const { email } = await enableTwoFactor(db, deps.now(), user.id, body.code);
-    if (email) afterCommit(() => deps.mailer.send(securityChangeMail(email, 'twoFactorOn', user.language)));
+    if (email) await sendMail(securityChangeMail(email, 'twoFactorOn', user.language));
     return { enabled: true };
   });
 
@@ -58,10 +58,10 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     deps,
     'disableTwoFactor',
     ({ body, user, deps }) => reauthenticate(deps.db, deps.now(), user.id, body.password),
-    async ({ body, user, db, deps, prepared, afterCommit }) => {
+    async ({ body, user, db, deps, prepared, sendMail }) => {
       if (user.role === 'reviewer') throw HttpError.of(403, 'staffKeepTwoFactor');
       const { email } = await disableTwoFactor(db, deps.now(), user.id, body.code, prepared);
-      if (email) afterCommit(() => deps.mailer.send(securityChangeMail(email, 'twoFactorOff', user.language)));
+      if (email) await sendMail(securityChangeMail(email, 'twoFactorOff', user.language));
       return { enabled: false };
     },
   );

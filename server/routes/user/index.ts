@@ -7,11 +7,11 @@ import { unusablePasswordHash } from '../../services/passwords';
 import { invitationMail } from '../../mail/templates';
 
 export function userRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'createSubProfile', unusablePasswordHash, async ({ body, user, db, deps, afterCommit, prepared: passwordHash }) => {
+  register(app, deps, 'createSubProfile', unusablePasswordHash, async ({ body, user, db, deps, sendMail, prepared: passwordHash }) => {
     await hitRateLimit(db, deps.now(), `invite:${user.parentUserId ?? user.id}`, 20, 60 * 60_000, 'tooManyInvitations');
     const { entry, ownerName } = await createSubProfile(db, user, body, passwordHash);
     const link = `${deps.config.publicUrl}/initial-password-reset`;
-    afterCommit(() => deps.mailer.send(invitationMail(body.emailAddress, ownerName, link, user.language)));
+    await sendMail(invitationMail(body.emailAddress, ownerName, link, user.language));
     return { message: `We sent an invitation to ${body.emailAddress}.`, subUser: entry };
   });
 

@@ -7,7 +7,7 @@ export const paymentToken = {
   paymentType: 'Payment type',
   recipient: 'Recipient',
   account: 'Account or wallet',
-  sentAt: 'Token sent at {sentAt}. It is valid until {expiresAt}.',
+  sentAt: 'Token sent at {sentAt}. It is valid until {expiresAt}: an email that has not arrived by then will not come late, so send a new token.',
   sending: 'Sending your payment token...',
   newTokenOnWay: 'A new payment token is on its way.',
   needsConnection: 'Confirming a payment needs a connection. Connect to the internet and try again.',

@@ -66,8 +66,9 @@ export const auth: Catalogue['auth'] = {
   noCodeIfRegistered:
     "Aucun code n'arrive si cet e-mail a déjà un compte : <signIn>connectez-vous</signIn> ou <reset>réinitialisez votre mot de passe</reset>.",
   codeUnknown: "Utilisez le code de l'e-mail que nous vous avons envoyé, ou demandez-en un nouveau.",
-  codeExpired: 'Le code envoyé à {time} a expiré : demandez-en un nouveau.',
-  codeSentAt: 'Code envoyé à {time} ({ago}). Il est valable 10 minutes.',
+  codeExpired: 'Le code envoyé à {time} a expiré. Si son e-mail n’est jamais arrivé, il n’arrivera plus : demandez-en un nouveau.',
+  codeSentAt:
+    'Code envoyé à {time} ({ago}). Il est valable 10 minutes : un e-mail qui n’est pas arrivé d’ici là n’arrivera plus, demandez alors un nouveau code.',
   justNow: "à l'instant",
   minutesAgo: '{count, plural, one {il y a {count} minute} many {il y a {count} minutes} other {il y a {count} minutes}}',
   resetTitle: 'Réinitialiser le mot de passe',

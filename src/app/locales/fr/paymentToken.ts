@@ -9,7 +9,8 @@ export const paymentToken: Catalogue['paymentToken'] = {
   paymentType: 'Type de paiement',
   recipient: 'Bénéficiaire',
   account: 'Compte ou portefeuille',
-  sentAt: 'Code envoyé à {sentAt}. Il est valable jusqu’à {expiresAt}.',
+  sentAt:
+    'Code envoyé à {sentAt}. Il est valable jusqu’à {expiresAt} : un e-mail qui n’est pas arrivé d’ici là n’arrivera plus, demandez alors un nouveau code.',
   sending: 'Envoi de votre code de paiement...',
   newTokenOnWay: 'Un nouveau code de paiement est en route.',
   needsConnection: 'Confirmer un paiement demande une connexion. Connectez-vous à internet et réessayez.',
