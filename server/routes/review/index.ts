@@ -19,7 +19,8 @@ import { ownerFor } from '../../services/owner';
 import { auditEvents } from '../../services/audit-trail';
 import { accountReviews, decideAccount, decidePayment, paymentStatusText } from '../../services/review-decisions';
 import { accountTitle, assignToReviewer, reviewQueue } from '../../services/review-queue';
-import { accountDetail, paymentDetail } from '../../services/review-detail';
+import { paymentDetail } from '../../services/payment-review-detail';
+import { accountDetail } from '../../services/review-detail';
 import { readDocumentForReview } from '../../storage/documents';
 
 /** The reviewers' back office (auth 'reviewer': customers get 403) and the customer's read of a decision. */
