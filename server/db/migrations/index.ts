@@ -27,6 +27,7 @@ import * as revisionDecisionSeen from './030-revision-decision-seen';
 import * as replacedDocuments from './031-replaced-documents';
 import * as deviceFindings from './032-device-findings';
 import * as jobQueue from './033-job-queue';
+import * as webhooks from './034-webhooks';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '031-replaced-documents': replacedDocuments,
   '032-device-findings': deviceFindings,
   '033-job-queue': jobQueue,
+  '034-webhooks': webhooks,
 };
