@@ -12,6 +12,7 @@ import { createMetrics } from './metrics/create-metrics';
 import { createJobs } from './jobs';
 import { handleMailJobs, mailJobKind } from './mail/mail-job';
 import { handleHousekeeping } from './housekeeping';
+import { handleWebhookJobs, webhookJobKind, webhookSettingsOf } from './webhooks/deliver-webhook';
 
 export interface Booted {
   app: ReturnType<typeof createApp>;
@@ -63,12 +64,15 @@ export async function boot(
     pollSeconds: env.JOBS_POLL_SECONDS,
     stuckAfterSeconds: env.JOBS_STUCK_AFTER_SECONDS,
   });
+  const webhookSettings = webhookSettingsOf(env);
   const deps: Deps = {
     db: database.db,
     dbKind: database.kind,
     mailer,
     jobs,
     mailJob: mailJobKind(env.MAIL_RETRY_DELAY_SECONDS),
+    webhookJob: webhookJobKind(webhookSettings),
+    webhookSettings,
     log,
     metrics,
     now: overrides.now ?? (() => new Date()),
@@ -87,6 +91,7 @@ export async function boot(
   };
   handleMailJobs(jobs, deps.mailJob, { db: deps.db, mailer, now: deps.now, dropped: metrics.mailDropped });
   handleHousekeeping(jobs, deps);
+  handleWebhookJobs(deps.webhookJob, { db: deps.db, jobs, mailJob: deps.mailJob, now: deps.now, settings: webhookSettings, tried: metrics.webhookTried });
   await jobs.start();
   const app = createApp(deps);
   return {

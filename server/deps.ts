@@ -5,6 +5,8 @@ import type { RateLimits } from './http/operation-limits';
 import type { Metrics } from './metrics/create-metrics';
 import type { JobKind, Jobs } from './jobs';
 import type { MailJobData } from './mail/mail-job';
+import type { WebhookJobData } from './webhooks/events';
+import type { WebhookSettings } from './webhooks/deliver-webhook';
 
 export interface AppConfig {
   sessionTtlHours: number;
@@ -35,6 +37,9 @@ export interface Deps {
   jobs: Jobs;
   /** The kind of the mail jobs, with this environment's retry delay. */
   mailJob: JobKind<MailJobData>;
+  /** The kind of the webhook delivery jobs (server/webhooks), with this environment's retries. */
+  webhookJob: JobKind<WebhookJobData>;
+  webhookSettings: WebhookSettings;
   config: AppConfig;
   log: Logger;
   metrics: Metrics;

@@ -88,6 +88,14 @@ const EnvSchema = v.object({
     v.integer('HOUSEKEEPING_INTERVAL_SECONDS must be a whole number'),
     v.maxValue(43_200, 'HOUSEKEEPING_INTERVAL_SECONDS must be at most 43200 (12 hours)'),
   ),
+  WEBHOOK_RETRY_DELAY_SECONDS: v.pipe(Positive('60', 'WEBHOOK_RETRY_DELAY_SECONDS'), v.integer('WEBHOOK_RETRY_DELAY_SECONDS must be a whole number')),
+  WEBHOOK_RETRIES: WholeNumber('10', 'WEBHOOK_RETRIES'),
+  WEBHOOK_TIMEOUT_SECONDS: Positive('10', 'WEBHOOK_TIMEOUT_SECONDS'),
+  WEBHOOK_SECRET_OVERLAP_HOURS: Positive('24', 'WEBHOOK_SECRET_OVERLAP_HOURS'),
+  /** Webhook targets on loopback or private addresses are refused unless this is 1 (tests, a receiver on the same host). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Flag('WEBHOOK_ALLOW_PRIVATE_TARGETS'),
+  /** Where an operator is told that a webhook endpoint was disabled (besides an error log line). */
+  OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.email('OPERATOR_EMAIL must be an email address'))),
   METRICS_TOKEN: v.optional(
     v.pipe(v.string(), v.regex(/^[\x21-\x7e]{32,}$/, 'METRICS_TOKEN must be at least 32 characters without spaces (openssl rand -hex 32)')),
   ),

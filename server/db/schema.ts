@@ -9,6 +9,7 @@ import type { BusinessTables } from './business-schema';
 import type { PaymentTables } from './payments-schema';
 import type { AccountTables } from './accounts-schema';
 import type { ReviewTables } from './review-schema';
+import type { WebhookTables } from './webhooks-schema';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -110,7 +111,7 @@ export interface MailDeliveriesTable {
   sent_at: CreatedAt;
 }
 
-export interface Database extends ReferenceTables, ProfileTables, BusinessTables, PaymentTables, AccountTables, ReviewTables {
+export interface Database extends ReferenceTables, ProfileTables, BusinessTables, PaymentTables, AccountTables, ReviewTables, WebhookTables {
   users: UsersTable;
   codes: CodesTable;
   sessions: SessionsTable;

@@ -12,6 +12,7 @@ import { parseInput } from './validate';
 import { hasBody, isJson, readBody } from './body';
 import { operationLimiter } from './operation-limits';
 import { sendJson } from './compress';
+import { bindWebhookDispatch } from '../webhooks/events';
 import type { EnqueuedJob, EnqueueOptions, JobKind } from '../jobs';
 import type { Mail } from '../mail';
 import { mailJobData } from '../mail/mail-job';
@@ -134,6 +135,7 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
             if (id) enqueued.push({ kind: kind.name, id });
           };
           const sendMail = (mail: Mail, options?: { expiresAt?: Date }) => enqueue(deps.mailJob, mailJobData(mail, options));
+          bindWebhookDispatch(db, { enqueue, kind: deps.webhookJob });
           result = await handler({ ...checked, db, prepared, enqueue, sendMail });
         } catch (error) {
           if (error instanceof HttpError && error.commit) {

@@ -187,10 +187,18 @@ export function createMetrics(sources: MetricsSources) {
     registers,
   });
 
+  const webhookTries = new Counter({
+    name: 'payway_webhook_deliveries_total',
+    help: 'Tries of webhook deliveries on this instance, by outcome: delivered (2xx), retrying (failed, tried again later), failed (no retry left: the endpoint is disabled).',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+
   return {
     contentType: registry.contentType,
     jobTried: (kind: string, outcome: 'completed' | 'failed' | 'gaveUp') => jobTries.inc({ kind, outcome }),
     mailDropped: () => mailDropped.inc(),
+    webhookTried: (outcome: 'delivered' | 'retrying' | 'failed') => webhookTries.inc({ outcome }),
     scrape: () => registry.metrics(),
     observeRequest: (route: string, method: string, status: number, seconds: number) => {
       const found = requestSeries(route, method, status);

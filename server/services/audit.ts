@@ -5,6 +5,7 @@
  * of each field as last saved in step_digests (never the values), so a resubmission records which fields changed.
  * Call these inside the request's transaction (ctx.db), so the event commits or rolls back with the change itself.
  */
+import { recordWebhookEvent } from '../webhooks/events';
 import { LOCKED_STATUS_IDS, type ReviewStepKey, type SubjectType } from '../../src/contract';
 import type { Db } from '../db';
 import { keyedDigest } from './crypto';
@@ -65,6 +66,7 @@ export async function recordAudit(db: Db, actor: Actor | OperatorActor, { subjec
       details: JSON.stringify(details),
     })
     .execute();
+  await recordWebhookEvent(db, { subjectType, subjectId, action, details });
 }
 
 /** Secrets and ids that say nothing about what the customer changed. */

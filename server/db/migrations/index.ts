@@ -28,6 +28,7 @@ import * as replacedDocuments from './031-replaced-documents';
 import * as deviceFindings from './032-device-findings';
 import * as jobQueue from './033-job-queue';
 import * as deviceMrz from './034-device-mrz';
+import * as webhooks from './035-webhooks';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '032-device-findings': deviceFindings,
   '033-job-queue': jobQueue,
   '034-device-mrz': deviceMrz,
+  '035-webhooks': webhooks,
 };

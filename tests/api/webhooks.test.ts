@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import { recordAudit } from '../../server/services/audit';
+import { bindWebhookDispatch } from '../../server/webhooks/events';
+import { addEndpoint, replay, rotateSecret, setEndpointEnabled } from '../../server/webhooks/manage-endpoints';
+import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import {
+  approvedCustomer,
+  confirmedPayment,
+  decideAccount,
+  decidePayment,
+  fiatPayment,
+  referenceIds,
+  signedInReviewer,
+  submittedKyc,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
+import { until, webhookReceiver } from '../helpers/webhook-receiver';
+
+describe('webhooks', () => {
+  let app: TestApp;
+  let ids: ReferenceIds;
+  let reviewer: Reviewer;
+  let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
+  let endpoint: { id: number; secret: string };
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { JOBS_POLL_SECONDS: '0.5', WEBHOOK_RETRY_DELAY_SECONDS: '1', WEBHOOK_RETRIES: '2' } });
+    ids = await referenceIds(app);
+    reviewer = await signedInReviewer(app);
+    receiver = await webhookReceiver();
+    endpoint = await addEndpoint(app.deps, receiver.url, ['account.submitted', 'account.approved', 'payment.created', 'payment.confirmed', 'payment.decided']);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await receiver?.close();
+  });
+
+  const eventsOf = (key: string, value: unknown) => receiver.state.accepted.filter((received) => received.payload.data[key] === value);
+
+  it('sends signed events of account and payment changes, numbered per subject, without personal data', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids);
+    await decideAccount(app, reviewer, { accountId, decision: 'approve' });
+    await until(() => eventsOf('accountId', accountId).length === 2, 10_000, 'both account events');
+    const received = eventsOf('accountId', accountId);
+    expect(received.map((event) => [event.payload.type, event.payload.data.sequence, event.payload.data.status])).toEqual([
+      ['account.submitted', 1, 'pending'],
+      ['account.approved', 2, 'active'],
+    ]);
+    for (const event of received) {
+      expect(new Webhook(endpoint.secret).verify(event.body, event.headers)).toEqual(event.payload);
+      expect(event.headers['webhook-id']).toMatch(/^msg_/);
+      expect(event.body).not.toContain(customer.email);
+    }
+    expect(() => new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(received[0].body, received[0].headers)).toThrow();
+
+    const transactionId = await confirmedPayment(app, customer, fiatPayment(ids));
+    await decidePayment(app, reviewer, { transactionId, decision: 'approved', reason: 'Paid' });
+    await until(() => eventsOf('transactionId', transactionId).length === 3, 10_000, 'the payment events');
+    expect(eventsOf('transactionId', transactionId).map((event) => [event.payload.type, event.payload.data.sequence])).toEqual([
+      ['payment.created', 1],
+      ['payment.confirmed', 2],
+      ['payment.decided', 3],
+    ]);
+  });
+
+  it('sends nothing for a rolled-back change', async () => {
+    const before = await app.deps.db
+      .selectFrom('webhook_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const failed = app.deps.db.transaction().execute(async (trx) => {
+      bindWebhookDispatch(trx, { enqueue: async (kind, data) => void (await app.deps.jobs.enqueue(trx, kind, data)), kind: app.deps.webhookJob });
+      await recordAudit(
+        trx,
+        { id: null, email: 'ops@example.com', role: 'operator' },
+        { subjectType: 'account', subjectId: 999_999, action: 'approved', details: { toStatusId: 3 } },
+      );
+      throw new Error('the change failed');
+    });
+    await expect(failed).rejects.toThrow('the change failed');
+    await app.jobsDone();
+    const after = await app.deps.db
+      .selectFrom('webhook_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    expect(eventsOf('accountId', 999_999)).toHaveLength(0);
+  });
+
+  it('signs with both secrets during a rotation, so a receiver verifies with either', async () => {
+    const { secret } = await rotateSecret(app.deps, endpoint.id);
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids);
+    await until(() => eventsOf('accountId', accountId).length === 1, 10_000, 'the event after the rotation');
+    const [event] = eventsOf('accountId', accountId);
+    expect(event.headers['webhook-signature'].split(' ')).toHaveLength(2);
+    expect(new Webhook(secret).verify(event.body, event.headers)).toEqual(event.payload);
+    expect(new Webhook(endpoint.secret).verify(event.body, event.headers)).toEqual(event.payload);
+    endpoint.secret = secret;
+  });
+
+  it('retries while the receiver fails, logs every try, and delivers once it recovers', async () => {
+    receiver.state.status = 500;
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids);
+    await until(() => receiver.state.refused >= 2, 10_000, 'two refused tries');
+    receiver.state.status = 200;
+    await until(() => eventsOf('accountId', accountId).length === 1, 10_000, 'the delivery after recovery');
+    const attempts = await app.deps.db
+      .selectFrom('webhook_attempts as a')
+      .innerJoin('webhook_deliveries as d', 'd.id', 'a.delivery_id')
+      .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+      .select(['a.status', 'a.duration_ms', 'd.state'])
+      .where('e.subject_id', '=', String(accountId))
+      .orderBy('a.id')
+      .execute();
+    expect(attempts.map((attempt) => attempt.status)).toEqual([500, 500, 200]);
+    expect(attempts.every((attempt) => attempt.duration_ms >= 0 && attempt.state === 'delivered')).toBe(true);
+  });
+
+  it('disables an endpoint that never recovers, and replays what it missed once enabled', async () => {
+    receiver.state.status = 503;
+    await approvedCustomer(app, ids, reviewer);
+    await until(
+      async () =>
+        !!(await app.deps.db.selectFrom('webhook_endpoints').select('disabled_at').where('id', '=', endpoint.id).executeTakeFirstOrThrow()).disabled_at,
+      20_000,
+      'the endpoint disabled',
+    );
+    const failed = await app.deps.db.selectFrom('webhook_deliveries').select(['id', 'event_id']).where('state', '=', 'failed').execute();
+    expect(failed.length).toBeGreaterThan(0);
+    const metrics = await app.deps.metrics.scrape();
+    expect(metrics).toMatch(/payway_webhook_deliveries_total\{outcome="failed"\} [1-9]/);
+    expect(metrics).toMatch(/payway_webhook_deliveries_total\{outcome="delivered"\} [1-9]/);
+
+    receiver.state.status = 200;
+    await setEndpointEnabled(app.deps, endpoint.id, true);
+    const replayed = await replay(app.deps, failed[0].event_id);
+    expect(replayed).toHaveLength(1);
+    await until(() => receiver.state.accepted.some((event) => event.headers['webhook-id'] === failed[0].event_id), 10_000, 'the replayed event');
+  });
+});
