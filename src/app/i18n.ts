@@ -11,6 +11,7 @@
  * A part once loaded is loaded again in any language chosen later.
  */
 import { i18n, type Messages } from '@lingui/core';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import enFirstScreens from './locales/en?messages';
 import type { EnglishCatalogue } from './locales/en';
@@ -133,7 +134,9 @@ export const t: Translate = withFallback((key, values) => i18n._(key, values));
 /** In a component: the texts, drawn again when the language changes. */
 export function useTranslation(): { t: Translate; language: Language } {
   const { _, i18n: current } = useLingui();
-  return { t: withFallback(_), language: isLanguage(current.locale) ? current.locale : 'en' };
+  // The same function while the language stays: effects and memos that depend on `t` do not run again.
+  const translate = useMemo(() => withFallback(_), [_]);
+  return { t: translate, language: isLanguage(current.locale) ? current.locale : 'en' };
 }
 
 /**

@@ -129,6 +129,7 @@ export const STEP_REQUEST_LABELS = {
   proofOfAddressAttachmentName: { document: 'proofOfAddress' },
   proofOfAddressAttachment: { document: 'proofOfAddress' },
   identificationFindings: { document: 'identityDocument' },
+  identificationMrz: { document: 'identityDocument' },
   proofOfAddressFindings: { document: 'proofOfAddress' },
   legalName: { field: 'legalName' },
   tradingName: { field: 'tradingName' },
