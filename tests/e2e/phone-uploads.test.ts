@@ -46,7 +46,15 @@ describe('documents over a phone link', () => {
 
       await storeSession(page, user, { status: 'Onboarding' });
       expect(new URL(page.url()).port).toBe(String(link.port));
-      await page.goto('/accounts');
+      // The link is cut every 12 s: a navigation that meets a cut is tried again, as the customer would reload.
+      for (let attempt = 1; ; attempt++) {
+        const opened = await page.goto('/accounts').then(
+          () => true,
+          (error: Error) =>
+            attempt < 3 && /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE/.test(error.message) ? false : Promise.reject(error),
+        );
+        if (opened) break;
+      }
       await page.getByRole('button', { name: 'Add Account' }).click();
       await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/accounts/kyc?activeKycTab=0');
