@@ -1,6 +1,6 @@
 /**
  * Housekeeping: expired idempotency keys, sessions, codes and rate-limit rows, stale uploads, pieces of documents
- * whose request never stored them, and old mail-delivery marks. It is a job (server/jobs) throttled to one per
+ * whose request never stored them, old mail-delivery marks and old webhook events. It is a job (server/jobs) throttled to one per
  * HOUSEKEEPING_INTERVAL_SECONDS: every instance offers it, the queue keeps one per period, one instance runs it.
  */
 import type { Deps } from './deps';
@@ -10,6 +10,7 @@ import { purgeMailDeliveries } from './mail/mail-job';
 import { purgeExpiredSecurityRows } from './services/purge';
 import { purgeOrphanChunks } from './storage/documents';
 import { purgeUploads } from './storage/uploads';
+import { purgeWebhookEvents } from './webhooks/purge-webhook-events';
 
 export const housekeepingJob = jobKind<Record<string, never>>('housekeeping', { retries: 2, retryDelaySeconds: 60, timeoutSeconds: 900 });
 
@@ -21,6 +22,7 @@ export function handleHousekeeping(jobs: Jobs, deps: Pick<Deps, 'db' | 'now' | '
     await purgeUploads(deps.db, now);
     await purgeOrphanChunks(deps.db, now);
     await purgeMailDeliveries(deps.db, now);
+    await purgeWebhookEvents(deps.db, now);
     run.log.info('housekeeping done');
   });
 }

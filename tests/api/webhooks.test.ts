@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { recordAudit } from '../../server/services/audit';
 import { bindWebhookDispatch } from '../../server/webhooks/events';
+import { purgeWebhookEvents } from '../../server/webhooks/purge-webhook-events';
 import { addEndpoint, replay, rotateSecret, setEndpointEnabled } from '../../server/webhooks/manage-endpoints';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import {
@@ -141,5 +142,37 @@ describe('webhooks', () => {
     const replayed = await replay(app.deps, failed[0].event_id);
     expect(replayed).toHaveLength(1);
     await until(() => receiver.state.accepted.some((event) => event.headers['webhook-id'] === failed[0].event_id), 10_000, 'the replayed event');
+  });
+
+  it("forgets delivered events after 30 days, but not a subject's last one nor one still being delivered", async () => {
+    const db = app.deps.db;
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const event = (id: string, subjectId: string, sequence: number) => ({
+      id,
+      type: 'payment.created',
+      subject_type: 'payment' as const,
+      subject_id: subjectId,
+      sequence,
+      payload: '{}',
+      created_at: old,
+    });
+    await db
+      .insertInto('webhook_events')
+      .values([event('msg_old_1', 'purge-a', 1), event('msg_old_2', 'purge-a', 2), event('msg_old_3', 'purge-a', 3), event('msg_only', 'purge-b', 1)])
+      .execute();
+    await db
+      .insertInto('webhook_deliveries')
+      .values([
+        { event_id: 'msg_old_1', endpoint_id: endpoint.id, state: 'delivered' },
+        { event_id: 'msg_old_2', endpoint_id: endpoint.id, state: 'pending' },
+      ])
+      .execute();
+
+    await purgeWebhookEvents(db, new Date());
+
+    const left = await db.selectFrom('webhook_events').select('id').where('subject_id', 'in', ['purge-a', 'purge-b']).orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual(['msg_old_2', 'msg_old_3', 'msg_only']);
+    const deliveries = await db.selectFrom('webhook_deliveries').select('event_id').where('event_id', 'in', ['msg_old_1', 'msg_old_2']).execute();
+    expect(deliveries.map((row) => row.event_id)).toEqual(['msg_old_2']);
   });
 });
