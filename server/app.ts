@@ -9,8 +9,6 @@ import type { Deps } from './deps';
 import '../src/contract/phone-numbers';
 import '../src/contract/wallet-addresses';
 import '../src/contract/identity-numbers';
-// The English texts of the contract's messages, which the app never loads: the schemas' messages say them (`say`).
-import '../src/contract/message-texts';
 import { HttpError, refusalBody } from './http/errors';
 import { metaRoutes } from './routes/meta';
 import { authRoutes } from './routes/auth';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGE_REFS, validationRefOf, type ValidationRef } from '../../src/contract';
+import { validationRefOf, type ValidationRef } from '../../src/contract';
 import { validationText } from '../../src/contract/message-texts';
 import { HttpError } from './errors';
 
@@ -9,7 +9,7 @@ import { HttpError } from './errors';
  * errorMessage quotes the first field's error (errorId fieldRefused or inputRefused, the client quoting it by its id).
  */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, what: string): v.InferOutput<S> {
-  const result = v.safeParse(schema, input, { lang: MESSAGE_REFS });
+  const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const fieldErrors: Record<string, string> = {};
   const fieldErrorIds: Record<string, ValidationRef> = {};

@@ -1,7 +1,7 @@
 /**
  * The English texts of the contract's messages (their ids and types are in ./messages). Only the server and the
  * English catalogue (evaluated at build time) import this module: the browser shows the catalogue's text for an id,
- * and never downloads these. Importing it also gives the schemas' messages their English text (`say`, ./validation).
+ * and never downloads these.
  *
  * The server's refusals that carry a message id: the body says `{ errorMessage, errorId, errorValues? }`, where
  * errorMessage is this English text with the values filled in, and a client in another language shows its own
@@ -10,7 +10,7 @@
  * placeholders, no apostrophe before a brace, no doubled apostrophe.
  */
 import { TRANSLATED_VALUES, VALUE_DECIMALS, type MessageId, type MessageValues, type ValidationRef } from './messages';
-import { provideEnglishText } from './validation';
+import { validationRefOf } from './validation';
 
 export const SERVER_MESSAGES = {
   generic: 'An error occured. Please try again.',
@@ -377,4 +377,8 @@ export const validationText = ({ id, values = {} }: ValidationRef) =>
     ),
   );
 
-provideEnglishText(validationText);
+/** A schema issue's message in English: a contract message's text, or valibot's own message as it is. */
+export const englishMessage = (message: string) => {
+  const ref = validationRefOf(message);
+  return ref ? validationText(ref) : message;
+};

@@ -1,27 +1,16 @@
 import type { MessageValues, ValidationMessageId, ValidationRef, ValidationSubject } from './messages';
 
+/** A schema's message (valibot calls it with the issue). */
+export type SchemaMessage = (issue?: unknown) => string;
+
 /**
- * The valibot `lang` under which the contract's messages come out as references (their id and values, as JSON)
- * instead of English text: the server's validator parses with it to answer both, and the forms to show the chosen
- * language's text. Any other parse gets the English text where ./message-texts is loaded (the server), else the
- * reference too (the browser, which has no English texts but its catalogue's).
+ * The schema message for one of the contract's validation messages (./messages): its reference (id and values, as
+ * JSON), whichever parses it. The reader gives it words: the server's English texts (./message-texts,
+ * `englishMessage`), the forms' catalogue of the chosen language (src/ui/form-validation.ts).
  */
-export const MESSAGE_REFS = 'message-refs';
-
-/** A schema's message (valibot calls it with the issue, whose `lang` is the parse's). */
-export type SchemaMessage = (issue: { lang?: string }) => string;
-
-let englishText: ((ref: ValidationRef) => string) | undefined;
-
-/** Gives the schemas' messages their English text: ./message-texts calls it when imported. */
-export function provideEnglishText(text: (ref: ValidationRef) => string) {
-  englishText = text;
-}
-
-/** The schema message for one of the contract's validation messages (./messages, ./message-texts). */
 export const say = (id: ValidationMessageId, values?: MessageValues): SchemaMessage => {
-  const ref: ValidationRef = values ? { id, values } : { id };
-  return (issue) => (issue.lang === MESSAGE_REFS || !englishText ? JSON.stringify(ref) : englishText(ref));
+  const ref = JSON.stringify(values ? { id, values } : { id });
+  return () => ref;
 };
 
 /**
@@ -33,7 +22,7 @@ export const choose = (what: ValidationSubject) => say('choose', { what });
 export const attach = (what: ValidationSubject) => say('attach', { what });
 
 /**
- * The reference a message holds when parsed under MESSAGE_REFS; undefined for a message of its own (valibot's
+ * The reference a schema message holds; undefined for a message of its own (valibot's
  * defaults). Only `say` writes a message starting '{"id":', so its id is one of the contract's.
  */
 export function validationRefOf(message: string): ValidationRef | undefined {

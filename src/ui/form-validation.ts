@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGE_REFS, TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
+import { TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
 import { formatCount } from './format';
 import { t, textOr } from '@/app/i18n';
 
@@ -23,7 +23,7 @@ const issueText = (message: string) => {
 };
 
 /** One of the contract's schema messages (ADD_A_DIRECTOR_MESSAGE) in the chosen language, for a check a screen makes itself. */
-export const schemaMessageText = (message: SchemaMessage) => issueText(message({ lang: MESSAGE_REFS }));
+export const schemaMessageText = (message: SchemaMessage) => issueText(message());
 
 /**
  * Mantine's `validate` for a form checked by a contract schema: each field's first issue, keyed by its dotted path as
@@ -32,7 +32,7 @@ export const schemaMessageText = (message: SchemaMessage) => issueText(message({
 export function validateWith(schema: v.GenericSchema) {
   return (values: unknown): Record<string, string> => {
     const errors: Record<string, string> = {};
-    for (const issue of v.safeParse(schema, values, { lang: MESSAGE_REFS }).issues ?? []) {
+    for (const issue of v.safeParse(schema, values).issues ?? []) {
       const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
       errors[path] ??= issueText(issue.message);
     }

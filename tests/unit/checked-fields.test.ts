@@ -14,13 +14,12 @@ import {
 import { phoneFromInput } from '@/contract/phone-numbers';
 import '@/contract/wallet-addresses';
 import { isVerificationNumberShaped } from '@/contract/identity-numbers';
-// Parsed as the server parses: the schemas' messages in English.
-import '@/contract/message-texts';
+import { englishMessage } from '@/contract/message-texts';
 
 /** The issues of a parse by field (first message of each). */
 const fieldErrors = (schema: v.GenericSchema, input: unknown) => {
   const errors: Record<string, string> = {};
-  for (const issue of v.safeParse(schema, input).issues ?? []) errors[v.getDotPath(issue) ?? ''] ??= issue.message;
+  for (const issue of v.safeParse(schema, input).issues ?? []) errors[v.getDotPath(issue) ?? ''] ??= englishMessage(issue.message);
   return errors;
 };
 

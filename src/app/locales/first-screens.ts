@@ -9,7 +9,7 @@
  */
 import { EmailForm, LoginForm, NewPasswordForm } from '@/contract/auth';
 import { RegisterForm } from '@/contract/registration';
-import { MESSAGE_REFS, validationRefOf } from '@/contract/validation';
+import { validationRefOf } from '@/contract/validation';
 import { TRANSLATED_VALUES, type ValidationRef } from '@/contract/messages';
 
 const FIRST_SCREEN_FORMS = [LoginForm, EmailForm, NewPasswordForm, RegisterForm];
@@ -23,7 +23,7 @@ function schemaRefs(node: unknown, refs: ValidationRef[] = [], seen = new Set<un
   seen.add(node);
   for (const [key, value] of Object.entries(node)) {
     if (key === 'message' && typeof value === 'function') {
-      const ref = validationRefOf(String((value as (issue: { lang: string }) => unknown)({ lang: MESSAGE_REFS })));
+      const ref = validationRefOf(String((value as () => unknown)()));
       if (ref) refs.push(ref);
     } else schemaRefs(value, refs, seen);
   }
