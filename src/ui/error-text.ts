@@ -67,10 +67,3 @@ export function fieldErrorTexts(error: unknown): Record<string, string> {
     }),
   );
 }
-
-/** Shows a failed submit: on the form's fields the server named, else as one message (`showMessage`). */
-export function showFailure(failure: unknown, form: { setErrors: (errors: Record<string, string>) => void }, showMessage: (text: string) => void) {
-  const fields = fieldErrorTexts(failure);
-  if (Object.keys(fields).length > 0) form.setErrors(fields);
-  else showMessage(errorText(failure));
-}

@@ -282,6 +282,16 @@ describe('accounts page', () => {
     await choose(page, 'Bank', 'Access Bank', 'Access');
     await dialog.getByLabel('Account number').fill('0123456784');
     await dialog.getByText('Ada Obi NGN').waitFor();
+
+    // A refusal that names a field shows on that field, not as a banner: the server refuses a currency it does not know.
+    await page.route('**/api/v1/payment/addPaymentDetail', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), currencyCode: 'XXX' }) }),
+    );
+    await dialog.getByRole('button', { name: 'Add payment method' }).click();
+    await dialog.getByText('XXX is not a currency we know').waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await page.unroute('**/api/v1/payment/addPaymentDetail');
+
     await dialog.getByRole('button', { name: 'Add payment method' }).click();
     await page.getByText('Payment method added').waitFor();
     const methods = await api(`/payment/paymentsByAccountId?account_id=${accountId}`, user.token);

@@ -8,7 +8,7 @@ import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { RefSelect, referenceQuery } from '@/ui/RefSelect';
 import type { AccountRow } from '../accounts-list';
-import { errorText } from '@/ui/error-text';
+import { useRefusal } from '@/ui/use-refusal';
 import { useAddPaymentMethod } from '../api/add-payment-method';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
@@ -29,16 +29,18 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
     initialValues: { currencyCode: '', bank: '', accountNumber_walletAddress: '' },
     validate: validateWith(PaymentMethodForm),
   });
+  const refusal = useRefusal(form);
   const { currencyCode } = form.getValues();
   const isCrypto = currencies.data?.find((currency) => currency.currencyCode === currencyCode)?.currencyType === CURRENCY_TYPE.crypto;
 
   const close = () => {
-    add.reset();
+    refusal.clear();
     form.reset();
     onClose();
   };
   const submit = form.onSubmit((values) => {
     if (!row || !current) return;
+    refusal.clear();
     add.mutate(
       { ...values, accountId: row.accountId, accountName: paymentAccountName(row.name, values.currencyCode), userEmailAddress: current.userId },
       {
@@ -46,6 +48,7 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
           notify.success(t('paymentMethod.added'));
           close();
         },
+        onError: refusal.show,
       },
     );
   });
@@ -54,9 +57,9 @@ export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | nul
     <Modal opened={row !== null} onClose={close} title={t('paymentMethod.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {add.isError && (
+          {refusal.text && (
             <Alert color="red" role="alert">
-              {errorText(add.error)}
+              {refusal.text}
             </Alert>
           )}
           <Text size="sm" c="dimmed">

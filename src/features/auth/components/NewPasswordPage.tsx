@@ -6,7 +6,7 @@ import { NewPasswordForm } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
-import { showFailure } from '@/ui/error-text';
+import { useRefusal } from '@/ui/use-refusal';
 import { useResetPassword } from '../api/reset-password';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
@@ -18,7 +18,6 @@ export function NewPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const { emailForPasswordReset = '', resetToken } = registrationProps.get();
-  const [error, setError] = useState<string | null>(null);
   const [removeTwoFactor, setRemoveTwoFactor] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -26,16 +25,17 @@ export function NewPasswordPage() {
     validate: validateWith(NewPasswordForm),
     validateInputOnBlur: ['confirmPassword'],
   });
+  const refusal = useRefusal(form);
 
   const submit = form.onSubmit(async (values) => {
-    setError(null);
+    refusal.clear();
     try {
       const { twoFactorRemovalScheduled } = await reset.mutateAsync({ ...values, resetToken: resetToken ?? '', removeTwoFactor });
       registrationProps.patch({ resetToken: undefined, emailForPasswordReset: undefined });
       notify.success(t(twoFactorRemovalScheduled ? 'auth.passwordResetTwoFactorRemoval' : 'auth.passwordReset'));
       await navigate({ to: '/' });
     } catch (failure) {
-      showFailure(failure, form, setError);
+      refusal.show(failure);
     }
   });
 
@@ -56,9 +56,9 @@ export function NewPasswordPage() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {error && (
+          {refusal.text && (
             <Alert color="red" role="alert">
-              {error}
+              {refusal.text}
             </Alert>
           )}
           <TextInput label={t('auth.emailAddress')} type="email" autoComplete="username" required key={form.key('email')} {...form.getInputProps('email')} />

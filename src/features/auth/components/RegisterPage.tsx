@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,7 +5,7 @@ import { RegisterForm } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 import { registrationProps } from '@/app/session-storage';
 import { AuthCard } from '@/ui/AuthCard';
-import { showFailure } from '@/ui/error-text';
+import { useRefusal } from '@/ui/use-refusal';
 import { LegalLinks } from '@/ui/LegalLinks';
 import { PhoneField } from '@/ui/PhoneField';
 import { useRegister } from '../api/register';
@@ -18,16 +17,16 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const register = useRegister();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { emailAddress: '', phone: '', password: '', confirmPassword: '' },
     validate: validateWith(RegisterForm),
     validateInputOnBlur: true,
   });
+  const refusal = useRefusal(form);
 
   const submit = form.onSubmit(async ({ emailAddress, phone, password }) => {
-    setError(null);
+    refusal.clear();
     const { countryCode, mobileNumber } = splitPhone(phone);
     const payload = { emailAddress: emailAddress.trim().toLowerCase(), password, countryCode, mobileNumber01: mobileNumber };
     try {
@@ -35,7 +34,7 @@ export function RegisterPage() {
       registrationProps.patch({ user: { emailAddress: payload.emailAddress, countryCode, mobileNumber01: mobileNumber }, authUser });
       await navigate({ to: '/verify-password/$userId', params: { userId: payload.emailAddress } });
     } catch (failure) {
-      showFailure(failure, form, setError);
+      refusal.show(failure);
     }
   });
 
@@ -47,9 +46,9 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {error && (
+          {refusal.text && (
             <Alert color="red" role="alert">
-              {error}
+              {refusal.text}
             </Alert>
           )}
           <TextInput label={t('auth.emailAddress')} type="email" autoComplete="email" required {...form.getInputProps('emailAddress')} />

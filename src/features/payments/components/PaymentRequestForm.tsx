@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import * as v from 'valibot';
 import {
-  ApiError,
   DESTINATION,
   PAYMENT_TYPE,
   PAYMENT_TYPE_CURRENCIES,
@@ -29,7 +27,7 @@ import { PaymentPasswordField } from './PaymentPasswordField';
 import { PaymentWireFields } from './PaymentWireFields';
 import { validateWith } from '@/ui/form-validation';
 import { destinationName, paymentTypeName } from '@/ui/payment-names';
-import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { useRefusal } from '@/ui/use-refusal';
 import { useTranslation } from '@/app/i18n';
 
 /**
@@ -51,13 +49,13 @@ export function PaymentRequestForm({
   const save = useSavePaymentRequest();
   const attemptKey = useAttemptKey();
   const { online } = useNetwork();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PaymentRequestValues>({
     mode: 'controlled',
     initialValues: paymentRequestDefaults(email, amountCurrency),
     validate: validateWith(PaymentRequest),
     validateInputOnBlur: true,
   });
+  const refusal = useRefusal(form, { wrongPaymentPassword: 'customerPassword' });
   const draft = useFormDraft(form, PAYMENT_REQUEST_DRAFT);
 
   const values = form.getValues();
@@ -75,7 +73,7 @@ export function PaymentRequestForm({
   };
 
   const submit = form.onSubmit(async (typed) => {
-    setFailure(null);
+    refusal.clear();
     const body = v.parse(PaymentRequest, typed);
     try {
       const created = await save.mutateAsync({ body, idempotencyKey: attemptKey.keyFor(body) });
@@ -83,13 +81,8 @@ export function PaymentRequestForm({
       await draft.discard();
       form.reset();
       onCreated(created.transactionId);
-    } catch (error) {
-      if (error instanceof ApiError && error.errorId === 'wrongPaymentPassword') {
-        form.setFieldError('customerPassword', errorText(error));
-      } else if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-        form.setErrors(fieldErrorTexts(error));
-      }
-      setFailure(error instanceof ApiError && error.status < 500 ? errorText(error) : t('serverErrors.generic'));
+    } catch (failure) {
+      refusal.show(failure);
     }
   });
 
@@ -141,9 +134,9 @@ export function PaymentRequestForm({
             {t('paymentForm.offlineText')}
           </Alert>
         )}
-        {failure && (
+        {refusal.text && (
           <Alert color="red" role="alert" title={t('serverErrors.generic')}>
-            {failure !== t('serverErrors.generic') ? failure : null}
+            {refusal.text !== t('serverErrors.generic') ? refusal.text : null}
           </Alert>
         )}
         <Group justify="flex-end">

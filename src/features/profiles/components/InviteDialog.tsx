@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { InviteForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
-import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { useRefusal } from '@/ui/use-refusal';
 import { useCreateSubProfile } from '../api/create-sub-profile';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
@@ -16,25 +15,24 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const { t } = useTranslation();
   const current = useSession();
   const create = useCreateSubProfile();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({ mode: 'uncontrolled', initialValues: EMPTY, validate: validateWith(InviteForm) });
+  const refusal = useRefusal(form);
 
   const close = () => {
     form.setValues(EMPTY);
     form.clearErrors();
-    setError(null);
+    refusal.clear();
     onClose();
   };
 
   const submit = form.onSubmit(async (values) => {
-    setError(null);
+    refusal.clear();
     try {
       await create.mutateAsync({ parentEmailAddress: current?.userId ?? '', ...values });
       notify.success(t('profiles.invitationSent', { email: values.emailAddress }));
       close();
     } catch (failure) {
-      form.setErrors(fieldErrorTexts(failure));
-      setError(errorText(failure));
+      refusal.show(failure);
     }
   });
 
@@ -45,9 +43,9 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
           <Text size="sm" c="dimmed">
             {t('profiles.inviteIntro')}
           </Text>
-          {error && (
+          {refusal.text && (
             <Alert color="red" role="alert">
-              {error}
+              {refusal.text}
             </Alert>
           )}
           <TextInput

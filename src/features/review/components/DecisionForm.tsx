@@ -17,7 +17,7 @@ import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { useDecideAccount } from '../api/decide-account';
 import { useDecidePayment } from '../api/decide-payment';
-import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { useRefusal } from '@/ui/use-refusal';
 import { validateWith } from '@/ui/form-validation';
 import { textOr, useTranslation } from '@/app/i18n';
 
@@ -40,13 +40,13 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
   const decideAccount = useDecideAccount();
   const decidePayment = useDecidePayment();
   const pending = decideAccount.isPending || decidePayment.isPending;
-  const [error, setError] = useState<string | null>(null);
   const subject = isAccount ? { accountId: Number(detail.subjectId) } : { transactionId: detail.subjectId };
   const form = useForm<DecisionValues>({
     // No outcome chosen in advance: the reviewer picks one.
     initialValues: { decision: '', reason: '', affectedSteps: [] },
     validate: (values) => validateWith(isAccount ? AccountDecisionRequest : PaymentDecisionRequest)({ ...subject, ...values }),
   });
+  const refusal = useRefusal(form);
   const steps = stepsOfAccountType(detail.kind === 'kyc' ? 1 : 2);
   // Another reviewer took this case: deciding it asks first.
   const me = useSession()?.userId;
@@ -55,7 +55,7 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
   const approving = form.values.decision === 'approve' || form.values.decision === 'approved';
 
   const submit = form.onSubmit(async (values) => {
-    setError(null);
+    refusal.clear();
     try {
       const result = isAccount
         ? await decideAccount.mutateAsync({
@@ -68,8 +68,7 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
       notify.success(textOr(t, `review.decisionSaved.${values.decision}`, result.message));
       form.reset();
     } catch (failure) {
-      form.setErrors(fieldErrorTexts(failure));
-      setError(errorText(failure));
+      refusal.show(failure);
     }
   });
 
@@ -80,9 +79,9 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
           <Title order={2} fz="lg" id="decision-title">
             {t('review.decision')}
           </Title>
-          {error && (
+          {refusal.text && (
             <Alert color="red" role="alert">
-              {error}
+              {refusal.text}
             </Alert>
           )}
           <Radio.Group label={t('review.outcome')} required {...form.getInputProps('decision')}>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ChangePasswordForm } from '@/contract';
 import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
-import { showFailure } from '@/ui/error-text';
+import { useRefusal } from '@/ui/use-refusal';
 import { useChangePassword } from '../api/change-password';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
@@ -15,29 +14,29 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   const { t } = useTranslation();
   const current = useSession();
   const change = useChangePassword();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: EMPTY,
     validate: validateWith(ChangePasswordForm),
     validateInputOnBlur: ['confirmPassword'],
   });
+  const refusal = useRefusal(form);
 
   const close = () => {
     form.setValues(EMPTY);
     form.clearErrors();
-    setError(null);
+    refusal.clear();
     onClose();
   };
 
   const submit = form.onSubmit(async (values) => {
-    setError(null);
+    refusal.clear();
     try {
       await change.mutateAsync({ email: current?.userId ?? '', ...values });
       notify.success(t('settings.passwordChanged'));
       close();
     } catch (failure) {
-      showFailure(failure, form, setError);
+      refusal.show(failure);
     }
   });
 
@@ -45,9 +44,9 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     <Modal opened={opened} onClose={close} title={t('settings.changePassword')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {error && (
+          {refusal.text && (
             <Alert color="red" role="alert">
-              {error}
+              {refusal.text}
             </Alert>
           )}
           <PasswordInput
