@@ -8,13 +8,16 @@
  * in Chromium with the CPU slowed 4 times: the card guide's part of a 1280 × 720 frame, reduced by createImageBitmap
  * as the whole frame is to 640 × 360 (the checks' scale), drawn on an OffscreenCanvas, read back and judged by
  * checkFrame with its motion against the frame before; the analysis alone (on a frame read once); and the floor, in
- * the same page: reducing and reading the frame without the analysis.
+ * the same page: reducing and reading the frame without the analysis. And a 12 MP photo as the photo worker
+ * (compress-photo.worker.ts) checks it in the same slowed page: a 4000 × 3000 JPEG of the card decoded, drawn at
+ * 640 × 480 on white, read back and checked; the checks alone (on a photo decoded once); and the floor, decoding the
+ * JPEG alone.
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 import { CHROMIUM_PATH } from '../tests/e2e/harness';
-import { checkPhotoQuality, type RgbaPixels } from '../src/ui/photo-quality';
+import { ANALYSIS_LONG_SIDE, checkPhotoQuality, type RgbaPixels } from '../src/ui/photo-quality';
 import { guideRect } from '../src/ui/camera-countdown';
 import jpeg from 'jpeg-js';
 import { compareWithTyped } from '../src/ui/mrz-compare';
@@ -47,9 +50,15 @@ function median(run: () => void) {
 }
 
 const CPU_SLOWDOWN = 4;
+/** A 12-megapixel photo, as a phone's camera takes it. */
+const PHOTO_12MP = { width: 4000, height: 3000 };
 
-/** Median ms of the live camera's frame analysis and of its floor, in a Chromium page slowed CPU_SLOWDOWN times. */
-async function throttledFrame(frame: RgbaPixels) {
+/**
+ * Median ms, in a Chromium page slowed CPU_SLOWDOWN times, of the live camera's frame analysis and of the quality
+ * checks of a 12 MP photo, each beside its floor. The measures are timed in turn, round after round (warm-up rounds
+ * left out), so a busy moment of the machine falls on all.
+ */
+async function throttledAnalysis(frame: RgbaPixels, photo: RgbaPixels) {
   // photo-quality.ts imports types only: its JavaScript runs as it is once the types are stripped.
   const checks = ts.transpileModule(readFileSync(new URL('../src/ui/photo-quality.ts', import.meta.url), 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
@@ -60,14 +69,45 @@ async function throttledFrame(frame: RgbaPixels) {
     // tsx keeps function names with a helper, __name, that the page does not have: the evaluated function needs it.
     await page.addScriptTag({ content: `window.__name = (f) => f; window.photoQuality = {}; (function (exports) { ${checks} })(window.photoQuality);` });
     const cdp = await page.context().newCDPSession(page);
+    const pixels = (image: RgbaPixels) => ({ base64: Buffer.from(image.data).toString('base64'), width: image.width, height: image.height });
+    // The pictures are made before the CPU is slowed: a 12 MP JPEG of the card photo, enlarged as a camera would take it.
+    await page.evaluate(
+      async ({ frame, photo, photoSize }) => {
+        const canvasOf = ({ base64, width, height }: typeof frame) => {
+          const canvas = new OffscreenCanvas(width, height);
+          canvas.getContext('2d')!.putImageData(
+            new ImageData(
+              Uint8ClampedArray.from(atob(base64), (char) => char.charCodeAt(0)),
+              width,
+              height,
+            ),
+            0,
+            0,
+          );
+          return canvas;
+        };
+        const large = new OffscreenCanvas(photoSize.width, photoSize.height);
+        large.getContext('2d')!.drawImage(canvasOf(photo), 0, 0, photoSize.width, photoSize.height);
+        const pictures = { video: canvasOf(frame), jpeg: await large.convertToBlob({ type: 'image/jpeg', quality: 0.9 }) };
+        Object.assign(window, { pictures });
+      },
+      { frame: pixels(frame), photo: pixels(photo), photoSize: PHOTO_12MP },
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     return await page.evaluate(
-      async ({ pixels, width, height, guide }) => {
-        const { checkFrame, frameMotion } = (window as unknown as { photoQuality: typeof import('../src/ui/photo-quality') }).photoQuality;
-        const video = new OffscreenCanvas(width, height);
-        const bytes = Uint8ClampedArray.from(atob(pixels), (char) => char.charCodeAt(0));
-        video.getContext('2d')!.putImageData(new ImageData(bytes, width, height), 0, 0);
-        // The guide's part, reduced as the whole frame is to 640 × 360 (CameraCapture.tsx).
+      async ({ guide, photoSize, analysedLongSide }) => {
+        const { checkFrame, checkPhotoQuality, frameMotion } = (window as unknown as { photoQuality: typeof import('../src/ui/photo-quality') }).photoQuality;
+        const { video, jpeg } = (window as unknown as { pictures: { video: OffscreenCanvas; jpeg: Blob } }).pictures;
+        const times: Record<string, number[]> = {};
+        const timed = async (name: string, run: () => unknown, measured: boolean) => {
+          const started = performance.now();
+          await run();
+          if (measured) (times[name] ??= []).push(performance.now() - started);
+        };
+        const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+        // The live camera (CameraCapture.tsx, camera-frames.worker.ts): the guide's part of a 720p frame, reduced as
+        // the whole frame is to 640 × 360 (the checks' scale), drawn on a kept canvas, read and judged.
         const [resizeWidth, resizeHeight] = [Math.round(guide.width / 2), Math.round(guide.height / 2)];
         const reduced = new OffscreenCanvas(resizeWidth, resizeHeight).getContext('2d', { willReadFrequently: true })!;
         const read = async () => {
@@ -83,22 +123,41 @@ async function throttledFrame(frame: RgbaPixels) {
           frameMotion(previous, steadiness);
           previous = steadiness;
         };
-        // The three are timed in turn, 3 rounds to warm up and 15 measured, so a busy moment of the machine falls on all.
-        const times = { floor: [] as number[], checks: [] as number[], analysed: [] as number[] };
-        const time = async (into: number[], run: () => unknown, round: number) => {
-          const started = performance.now();
-          await run();
-          if (round >= 3) into.push(performance.now() - started);
-        };
         for (let round = 0; round < 18; round++) {
-          await time(times.floor, read, round);
-          await time(times.checks, () => analyse(reducedFrame), round);
-          await time(times.analysed, async () => analyse(await read()), round);
+          await timed('frameFloor', read, round >= 3);
+          await timed('frameChecks', () => analyse(reducedFrame), round >= 3);
+          await timed('frameAnalysed', async () => analyse(await read()), round >= 3);
         }
-        const median = (list: number[]) => list.sort((a, b) => a - b)[7];
-        return { floor: median(times.floor), checks: median(times.checks), analysed: median(times.analysed) };
+
+        // A 12 MP photo (compress-photo.worker.ts): decoded, drawn at the checks' size on white, read and judged.
+        const scale = analysedLongSide / Math.max(photoSize.width, photoSize.height);
+        const [width, height] = [Math.round(photoSize.width * scale), Math.round(photoSize.height * scale)];
+        const decode = () => createImageBitmap(jpeg, { imageOrientation: 'from-image' });
+        const check = (bitmap: ImageBitmap) => {
+          const context = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true })!;
+          context.fillStyle = '#fff';
+          context.fillRect(0, 0, width, height);
+          context.drawImage(bitmap, 0, 0, width, height);
+          return checkPhotoQuality(context.getImageData(0, 0, width, height), photoSize);
+        };
+        const decoded = await decode();
+        for (let round = 0; round < 12; round++) {
+          await timed('photoFloor', async () => (await decode()).close(), round >= 3);
+          await timed('photoChecks', () => check(decoded), round >= 3);
+          await timed(
+            'photoAnalysed',
+            async () => {
+              const bitmap = await decode();
+              check(bitmap);
+              bitmap.close();
+            },
+            round >= 3,
+          );
+        }
+        decoded.close();
+        return Object.fromEntries(Object.entries(times).map(([name, list]) => [name, median(list)]));
       },
-      { pixels: Buffer.from(frame.data).toString('base64'), width: frame.width, height: frame.height, guide: guideRect(frame.width, frame.height) },
+      { guide: guideRect(frame.width, frame.height), photoSize: PHOTO_12MP, analysedLongSide: ANALYSIS_LONG_SIDE },
     );
   } finally {
     await browser.close();
@@ -180,10 +239,14 @@ const bench: Bench = {
       report({ label: `${label}: checks`, value: median(() => checkPhotoQuality(image, { width: 2048, height: 1536 })), unit: 'ms' });
       report({ label: `${label}: floor (copying the pixels)`, value: median(() => new Uint8ClampedArray(image.data)), unit: 'ms' });
     }
-    const { analysed, checks, floor } = await throttledFrame(enlarged(pixels, 1280, 720));
-    report({ label: `live camera 720p frame, CPU ×${CPU_SLOWDOWN}: reduced, read, analysed`, value: analysed, unit: 'ms' });
-    report({ label: `live camera 720p frame, CPU ×${CPU_SLOWDOWN}: the analysis alone`, value: checks, unit: 'ms' });
-    report({ label: `live camera 720p frame, CPU ×${CPU_SLOWDOWN}: floor (reduced and read)`, value: floor, unit: 'ms' });
+    const slowed = await throttledAnalysis(enlarged(pixels, 1280, 720), pixels);
+    const cpu = `CPU ×${CPU_SLOWDOWN}`;
+    report({ label: `live camera 720p frame, ${cpu}: reduced, read, analysed`, value: slowed.frameAnalysed, unit: 'ms' });
+    report({ label: `live camera 720p frame, ${cpu}: the analysis alone`, value: slowed.frameChecks, unit: 'ms' });
+    report({ label: `live camera 720p frame, ${cpu}: floor (reduced and read)`, value: slowed.frameFloor, unit: 'ms' });
+    report({ label: `12 MP photo, ${cpu}: decoded, drawn at 640×480, read, checked`, value: slowed.photoAnalysed, unit: 'ms' });
+    report({ label: `12 MP photo, ${cpu}: the checks alone (drawn, read, checked)`, value: slowed.photoChecks, unit: 'ms' });
+    report({ label: `12 MP photo, ${cpu}: floor (decoding the JPEG)`, value: slowed.photoFloor, unit: 'ms' });
     await mrzFigures(report);
   },
 };

@@ -13,9 +13,18 @@ export interface FrameReply {
 }
 
 let previous: Float32Array | null = null;
+/** The canvas each frame is drawn on to be read, kept while the frames keep their size (each covers it whole). */
+let drawing: OffscreenCanvasRenderingContext2D | null = null;
+
+function contextFor(width: number, height: number) {
+  if (drawing?.canvas.width !== width || drawing.canvas.height !== height) {
+    drawing = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
+  }
+  return drawing;
+}
 
 function analyse(bitmap: ImageBitmap): FrameReply {
-  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true });
+  const context = contextFor(bitmap.width, bitmap.height);
   if (!context) return { findings: [], motion: null };
   context.drawImage(bitmap, 0, 0);
   const { findings, steadiness } = checkFrame(context.getImageData(0, 0, bitmap.width, bitmap.height));

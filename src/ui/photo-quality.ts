@@ -41,39 +41,75 @@ interface Grey {
   height: number;
 }
 
+/**
+ * The grey copy's pixels, kept from one call to the next: a camera frame is analysed several times a second, and on
+ * a phone a fresh array of a frame's size costs more than reading it. Each call overwrites it; only what is measured
+ * from it leaves this module.
+ */
+let greyBuffer = new Float32Array(0);
+function greyPixels(length: number) {
+  if (greyBuffer.length < length) greyBuffer = new Float32Array(length);
+  return greyBuffer.subarray(0, length);
+}
+
 /** Luminance (BT.601) reduced by area averaging so the long side is at most `longSide`. */
 function greyCopy({ data, width, height }: RgbaPixels, longSide = ANALYSIS_LONG_SIDE): Grey {
   const scale = Math.min(1, longSide / Math.max(width, height));
   const outWidth = Math.max(1, Math.round(width * scale));
   const outHeight = Math.max(1, Math.round(height * scale));
-  const sums = new Float32Array(outWidth * outHeight);
+  const sums = greyPixels(outWidth * outHeight);
   if (scale === 1) {
     // Already at the analysed size (a camera frame, or the worker's copy): one luminance per pixel.
     for (let at = 0, i = 0; at < sums.length; at++, i += 4) sums[at] = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
     return { pixels: sums, width: outWidth, height: outHeight };
   }
-  const counts = new Uint16Array(outWidth * outHeight);
+  sums.fill(0);
+  // Each copied pixel averages the photo's pixels of its span of columns times its span of rows.
   const columnOf = new Uint32Array(width);
-  for (let x = 0; x < width; x++) columnOf[x] = Math.min(outWidth - 1, Math.floor((x * outWidth) / width));
-  for (let y = 0; y < height; y++) {
-    const row = Math.min(outHeight - 1, Math.floor((y * outHeight) / height)) * outWidth;
-    let i = y * width * 4;
-    for (let x = 0; x < width; x++, i += 4) {
-      const at = row + columnOf[x];
-      sums[at] += 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
-      counts[at]++;
-    }
+  const columnsIn = new Uint32Array(outWidth);
+  for (let x = 0; x < width; x++) {
+    columnOf[x] = Math.min(outWidth - 1, Math.floor((x * outWidth) / width));
+    columnsIn[columnOf[x]]++;
   }
-  for (let i = 0; i < sums.length; i++) sums[i] /= counts[i];
+  const rowsIn = new Uint32Array(outHeight);
+  for (let y = 0; y < height; y++) {
+    const outY = Math.min(outHeight - 1, Math.floor((y * outHeight) / height));
+    rowsIn[outY]++;
+    const row = outY * outWidth;
+    let i = y * width * 4;
+    for (let x = 0; x < width; x++, i += 4) sums[row + columnOf[x]] += 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+  }
+  for (let y = 0, at = 0; y < outHeight; y++) for (let x = 0; x < outWidth; x++, at++) sums[at] /= rowsIn[y] * columnsIn[x];
   return { pixels: sums, width: outWidth, height: outHeight };
 }
 
-/** Percentiles of luminance (0-255), from a histogram. */
-function percentiles(grey: Grey, wanted: number[]) {
+/**
+ * In one pass: the histogram of luminance (0-255, for percentiles), the clipped pixels, and the clipped pixels of each
+ * block of GLARE_TILE / 2 pixels square (for clippedTiles).
+ */
+function tally({ pixels, width, height }: Grey) {
   const histogram = new Uint32Array(256);
-  // Luminance is 0-255: adding a half and truncating rounds it.
-  for (const value of grey.pixels) histogram[(value + 0.5) | 0]++;
-  const total = grey.pixels.length;
+  const block = GLARE_TILE / 2;
+  const blocksWide = Math.ceil(width / block);
+  const clippedInBlock = new Uint32Array(blocksWide * Math.ceil(height / block));
+  let clipped = 0;
+  for (let y = 0, at = 0; y < height; y++) {
+    const blockRow = Math.floor(y / block) * blocksWide;
+    for (let x = 0; x < width; x++, at++) {
+      const value = pixels[at];
+      // Luminance is 0-255: adding a half and truncating rounds it.
+      histogram[(value + 0.5) | 0]++;
+      if (value >= CLIPPED) {
+        clipped++;
+        clippedInBlock[blockRow + Math.floor(x / block)]++;
+      }
+    }
+  }
+  return { histogram, clipped, clippedInBlock, blocksWide };
+}
+
+/** Percentiles of luminance (0-255), from its histogram over `total` pixels. */
+function percentiles(histogram: Uint32Array, total: number, wanted: number[]) {
   return wanted.map((share) => {
     let seen = 0;
     for (let level = 0; level < 256; level++) {
@@ -118,24 +154,14 @@ function sharpness(grey: Grey, contrast: number) {
   return least / (contrast * contrast);
 }
 
-/** The number of 16 × 16 tiles (every 8 pixels) more than half clipped, counted on a summed-area table of clipped pixels. */
-function clippedTiles(grey: Grey) {
-  const { pixels, width, height } = grey;
-  const stride = width + 1;
-  const table = new Uint32Array(stride * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      if (pixels[y * width + x] >= CLIPPED) row++;
-      table[(y + 1) * stride + x + 1] = table[y * stride + x + 1] + row;
-    }
-  }
+/** The number of 16 × 16 tiles (every 8 pixels) more than half clipped: each tile is four of tally's 8 × 8 blocks. */
+function clippedTiles({ width, height }: Grey, { clippedInBlock, blocksWide }: ReturnType<typeof tally>) {
+  const step = GLARE_TILE / 2;
   let tiles = 0;
-  for (let top = 0; top + GLARE_TILE <= height; top += GLARE_TILE / 2) {
-    for (let left = 0; left + GLARE_TILE <= width; left += GLARE_TILE / 2) {
-      const bottom = (top + GLARE_TILE) * stride;
-      const right = left + GLARE_TILE;
-      const clipped = table[bottom + right] - table[bottom + left] - table[top * stride + right] + table[top * stride + left];
+  for (let top = 0; top + GLARE_TILE <= height; top += step) {
+    for (let left = 0; left + GLARE_TILE <= width; left += step) {
+      const at = (top / step) * blocksWide + left / step;
+      const clipped = clippedInBlock[at] + clippedInBlock[at + 1] + clippedInBlock[at + blocksWide] + clippedInBlock[at + blocksWide + 1];
       if (clipped * 2 > GLARE_TILE * GLARE_TILE) tiles++;
     }
   }
@@ -220,18 +246,17 @@ export function measurePhoto(pixels: RgbaPixels, photo: { width: number; height:
 
 /** The measures a photo and a camera frame are both judged on: exposure, glare and sharpness. */
 function readability(grey: Grey) {
-  const [p1, p5, p95, p99] = percentiles(grey, [0.01, 0.05, 0.95, 0.99]);
-  const { pixels } = grey;
-  let clipped = 0;
-  for (let i = 0; i < pixels.length; i++) if (pixels[i] >= CLIPPED) clipped++;
+  const tallied = tally(grey);
+  const total = grey.pixels.length;
+  const [p1, p5, p95, p99] = percentiles(tallied.histogram, total, [0.01, 0.05, 0.95, 0.99]);
   return {
     // The contrast leaves the brightest 5 % out: a glare's white is not the paper's.
     sharpness: sharpness(grey, Math.max(16, p95 - p1)),
     p1,
     p5,
     p99,
-    clippedShare: clipped / grey.pixels.length,
-    clippedTiles: clippedTiles(grey),
+    clippedShare: tallied.clipped / total,
+    clippedTiles: clippedTiles(grey, tallied),
   };
 }
 
