@@ -39,7 +39,7 @@ export function registerServiceWorker() {
     installPrompt = null;
     set({ canInstall: false });
   });
-  // By mode, not PROD: a build run with NODE_ENV=test (the browser tests) is still a production build.
+  // By mode, not PROD: a build whose NODE_ENV is not production is still a production build of the app.
   if (import.meta.env.MODE === 'development' || !('serviceWorker' in navigator)) return;
   // A worker that takes the page over (the first visit's, once installed; an update) has not been told yet.
   navigator.serviceWorker.addEventListener('controllerchange', () => pageLanguage && tellPageLanguage(pageLanguage));
