@@ -25,10 +25,12 @@ export class ApiError extends Error {
   }
 }
 
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
 /** The request never got an answer (offline, DNS, timeout, server down). */
 export class NetworkError extends Error {
   constructor(cause?: unknown) {
-    super('The server could not be reached. Check your connection and try again.', { cause });
+    super(NETWORK_ERROR_MESSAGE, { cause });
     this.name = 'NetworkError';
   }
 }

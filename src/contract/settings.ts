@@ -129,13 +129,13 @@ export const SavedPaymentMethodsResponse = v.object({
   paymentMethods: v.array(v.object({ paymentDetailId: v.number(), accountName: v.string(), bank: v.string(), currencyCode: v.string(), dateTime: v.string() })),
 });
 
-/** The Notifications page's toggles, in display order. */
+/** The Notifications page's toggles, in display order, and whether each is on before the owner chooses (their words: the catalogues' notificationTopics). */
 export const NOTIFICATION_TOPICS = {
-  paymentUpdates: { label: 'Payment requests', description: 'When a payment request is approved, paused or needs a new invoice.', default: true },
-  accountUpdates: { label: 'Account onboarding', description: 'When the review of a KYC or KYB account moves on.', default: true },
-  securityAlerts: { label: 'Security alerts', description: 'New sign-ins, password and two-factor changes.', default: true },
-  subProfileActivity: { label: 'Secondary profiles', description: 'When an invited person joins or a profile changes.', default: true },
-  productNews: { label: 'Product news', description: 'New features and occasional offers.', default: false },
+  paymentUpdates: { default: true },
+  accountUpdates: { default: true },
+  securityAlerts: { default: true },
+  subProfileActivity: { default: true },
+  productNews: { default: false },
 } as const;
 export type NotificationTopic = keyof typeof NOTIFICATION_TOPICS;
 

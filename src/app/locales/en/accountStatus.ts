@@ -1,7 +1,9 @@
+import { ACCOUNT_STATUS_TEXT } from '@/contract/account-status';
+
 export const accountStatus = {
   pending: 'Pending',
   incomplete: 'Incomplete',
   active: 'Active',
   rejected: 'Rejected',
-  changesRequested: 'Changes requested',
+  changesRequested: ACCOUNT_STATUS_TEXT[5],
 };

@@ -1,3 +1,5 @@
+import { ACCOUNT_STATUS_TEXT } from '@/contract/account-status';
+
 /** The app frame's own texts outside the menu: offline and update notices, installation, sign-out, dialogs, session. */
 export const frame = {
   close: 'Close',
@@ -21,7 +23,7 @@ export const frame = {
     'Your password was reset, so the forms and unsent steps this device kept under your old password could not be opened. They were removed: please fill them in again.',
   revisionNotes: {
     submitted: 'Changes under review',
-    changesRequested: 'Changes requested',
+    changesRequested: ACCOUNT_STATUS_TEXT[5],
     open: 'Changes not submitted yet',
     declined: 'Changes declined',
   },

@@ -1,15 +1,18 @@
+import { SERVER_MESSAGES } from '@/contract/message-texts';
+import { REVIEW_STEPS } from '@/contract/review';
+
 /** The KYB page of a business account: its four steps, their fields and what is said once a step is saved. */
 export const kyb = {
   title: 'Account - KYB',
   noAccount: 'There is no business account being opened here.',
-  readOnly: 'This account is being reviewed and cannot be changed now.',
+  readOnly: SERVER_MESSAGES.accountInReviewNotChanged,
   stepsLabel: 'KYB steps',
   stepCounter: 'Step {step} of {total}',
   steps: {
     business: 'Business Information',
     people: 'Director(s) and Shareholder(s) Information',
     activity: 'Business Activities',
-    compliance: 'Regulatory compliance',
+    compliance: REVIEW_STEPS.compliance.label,
   },
   syncDraft: 'Saved on this device',
   syncQueued: 'Queued',

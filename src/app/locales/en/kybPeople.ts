@@ -1,3 +1,6 @@
+import { REVIEW_FIELD_LABELS } from '@/contract/review-labels';
+import { VALIDATION_MESSAGES } from '@/contract/message-texts';
+
 /** The KYB people step: the working list of directors and shareholders and the person dialog. */
 export const kybPeople = {
   intro: 'Directors and shareholders are the people holding more than 25% of ownership control. Add each of them; they are sent with this step.',
@@ -5,11 +8,11 @@ export const kybPeople = {
   addShareholder: 'Add a shareholder',
   editDirector: 'Edit a director',
   editShareholder: 'Edit a shareholder',
-  addAtLeastOneDirector: 'Add at least one director',
+  addAtLeastOneDirector: VALIDATION_MESSAGES.addDirector,
   ownershipStructure: 'Ownership Structure',
   ownershipStructureHint: 'A chart or document showing who owns and controls the business.',
   saveAndContinue: 'Save and continue',
-  list: 'Directors and shareholders',
+  list: REVIEW_FIELD_LABELS.directorsAndShareholders,
   none: 'No directors or shareholders yet. Add at least one director.',
   name: 'Name',
   roles: 'Roles',

@@ -1,9 +1,12 @@
+import { REVIEW_DOCUMENT_LABELS } from '@/contract/review-labels';
+import { REVIEW_STEPS } from '@/contract/review';
+
 /** The KYC page of an individual account: its two tabs, their fields and what is said once a tab is saved. */
 export const kyc = {
   title: 'Account - KYC',
   noAccount: 'There is no account being opened in this tab.',
   readOnly: 'This account is being reviewed: it cannot be changed now.',
-  identityTab: 'Customer Identity Information',
+  identityTab: REVIEW_STEPS.identity.label,
   otherTab: 'Other information',
   identitySavedOffline: 'Saved on this device: it will be sent when you are back online. You can go on with the next step.',
   documentsSending: 'Saved on this device: your documents are being sent. The accounts list shows what is left.',
@@ -24,10 +27,10 @@ export const kyc = {
   identificationType: 'Identification Type',
   selectDocumentType: 'Select a document type',
   identificationNumber: 'Identification Number',
-  identityDocument: 'Identity document',
+  identityDocument: REVIEW_DOCUMENT_LABELS.identityDocument,
   address: 'Address',
   proofOfAddressType: 'Proof of Address Type',
-  proofOfAddress: 'Proof of address',
+  proofOfAddress: REVIEW_DOCUMENT_LABELS.proofOfAddress,
   proofOfAddressHint: 'It should be issued within the last 3 months.',
   purposeAndIncome: 'Purpose of the account and source of income',
   intendedUse: 'Intended Use',

@@ -1,3 +1,5 @@
+import { REVIEW_FIELD_LABELS } from '@/contract/review-labels';
+
 export const paymentMethod = {
   title: 'Add payment method',
   forAccount: 'For the account <b>{name}</b>.',
@@ -7,8 +9,8 @@ export const paymentMethod = {
   chooseNetwork: 'Select a network',
   bank: 'Bank',
   chooseBank: 'Select a bank',
-  walletAddress: 'Wallet address',
-  accountNumber: 'Account number',
+  walletAddress: REVIEW_FIELD_LABELS.walletAddress,
+  accountNumber: REVIEW_FIELD_LABELS.accountNumber,
   accountName: 'Account name: <b>{name}</b>',
   added: 'Payment method added',
 };

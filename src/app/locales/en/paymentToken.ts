@@ -1,10 +1,13 @@
+import { PAYMENT_AWAITS_ACCOUNT_APPROVAL } from '@/contract/payments';
+import { REVIEW_FIELD_LABELS } from '@/contract/review-labels';
+
 export const paymentToken = {
   title: "Verify it's you",
   intro: 'Enter the 6-digit payment token we sent to your email to confirm this payment request.',
   introTo: 'Enter the 6-digit payment token we sent to your email (<b>{email}</b>) to confirm this payment request.',
   whatYouConfirm: 'What you confirm',
   amount: 'Amount',
-  paymentType: 'Payment type',
+  paymentType: REVIEW_FIELD_LABELS.paymentType,
   recipient: 'Recipient',
   account: 'Account or wallet',
   sentAt: 'Token sent at {sentAt}. It is valid until {expiresAt}: an email that has not arrived by then will not come late, so send a new token.',
@@ -16,5 +19,5 @@ export const paymentToken = {
   sendNew: 'Send a new token',
   back: 'Back to payments',
   submitted: 'Your payment request was submitted.',
-  awaitsAccountApproval: 'Your payment request is confirmed. It will be processed once one of your accounts is approved.',
+  awaitsAccountApproval: PAYMENT_AWAITS_ACCOUNT_APPROVAL,
 };

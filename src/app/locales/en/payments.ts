@@ -1,3 +1,4 @@
+import { REVIEW_FIELD_LABELS } from '@/contract/review-labels';
 import { SERVER_MESSAGES } from '@/contract/message-texts';
 
 export const payments = {
@@ -22,7 +23,7 @@ export const payments = {
   tryAgain: 'Try again',
   viewDetails: 'View details',
   dateTime: 'Date and time',
-  paymentType: 'Payment type',
+  paymentType: REVIEW_FIELD_LABELS.paymentType,
   destination: 'Destination',
   amount: 'Amount',
   transactionId: 'Transaction ID',

@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '@/contract/message-texts';
+
 export const profiles = {
   title: 'Secondary profiles',
   intro: 'People who work on your accounts, each with the permissions you set.',
@@ -31,7 +33,7 @@ export const profiles = {
   profileDeleted: 'The secondary profile was deleted.',
   back: 'Secondary profiles',
   loadingPermissions: 'Loading permissions',
-  noSuchProfile: 'No secondary profile with this email.',
+  noSuchProfile: SERVER_MESSAGES.noSuchProfile,
   ownPermissions: 'These are your own permissions. Only the account owner can change them.',
   permission: 'Permission',
   yes: 'Yes',

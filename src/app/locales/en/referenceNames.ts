@@ -1,3 +1,5 @@
+import { REVIEW_DOCUMENT_LABELS } from '@/contract/review-labels';
+
 /**
  * The names of the fixed reference lists by id (server/db/seeds/fixed-lists.ts holds the server's English). Countries
  * and currencies are named by the browser (Intl.DisplayNames); states, cities, banks and crypto networks are proper
@@ -145,6 +147,6 @@ export const referenceNames = {
     '13': 'Government-issued letter',
     '14': 'Mortgage statement',
     '15': 'National Identification Number (NIN) slip',
-    '16': 'Ownership structure',
+    '16': REVIEW_DOCUMENT_LABELS.ownershipStructure,
   },
 };

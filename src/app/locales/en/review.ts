@@ -1,3 +1,7 @@
+import { ACCOUNT_STATUS_TEXT } from '@/contract/account-status';
+import { REVIEW_STEPS } from '@/contract/review';
+import { REVIEW_FIELD_LABELS } from '@/contract/review-labels';
+
 /** The reviewers' back office: its frame, queue, submission detail, decision form and audit trail. */
 export const review = {
   deviceFindings: "The customer's device found this photo {findings}; the customer chose to use it anyway.",
@@ -18,7 +22,7 @@ export const review = {
     fields: {
       surname: 'Surname',
       givenNames: 'Given names',
-      dateOfBirth: 'Date of birth',
+      dateOfBirth: REVIEW_FIELD_LABELS.dateOfBirth,
       documentNumber: 'Document number',
       nationality: 'Nationality',
       sex: 'Sex',
@@ -108,7 +112,7 @@ export const review = {
   decisionTexts: {
     approve: 'Approved',
     reject: 'Rejected',
-    requestChanges: 'Changes requested',
+    requestChanges: ACCOUNT_STATUS_TEXT[5],
     approved: 'Request Approved',
     invalidInvoice: 'Processing Request — invoice not valid, upload a valid one',
     paused: 'Request Paused',
@@ -116,11 +120,11 @@ export const review = {
   },
   steps: {
     identity: 'Customer Identity Information',
-    otherInfo: 'Other information and document upload',
+    otherInfo: REVIEW_STEPS.otherInfo.label,
     businessInfo: 'Business Information',
     ownership: 'Director(s) and Shareholder(s) Information',
     activity: 'Business Activities',
-    compliance: 'Regulatory compliance',
+    compliance: REVIEW_STEPS.compliance.label,
   },
   decision: 'Decision',
   outcome: 'Outcome',

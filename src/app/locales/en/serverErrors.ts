@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_MESSAGE } from '@/contract/client';
 import { SERVER_MESSAGES, SERVER_PLURAL_MESSAGES } from '@/contract/message-texts';
 
 type PluralForms = { one: string; other: string };
@@ -15,5 +16,5 @@ const plurals = Object.fromEntries(Object.entries(SERVER_PLURAL_MESSAGES).map(([
 export const serverErrors = {
   ...SERVER_MESSAGES,
   ...plurals,
-  network: 'The server could not be reached. Check your connection and try again.',
+  network: NETWORK_ERROR_MESSAGE,
 };
