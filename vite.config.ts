@@ -5,6 +5,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { referencePathPatterns } from './src/contract/reference-paths';
@@ -195,6 +197,32 @@ function frameworkChunk(): CodeSplittingNameFunction {
 }
 
 const FLAGS_DIR = 'assets/flags';
+/**
+ * The MRZ reader's worker and Tesseract's files (its worker script, its WebAssembly core, the English model: ~7 MB):
+ * loaded only by a screen that reads an identity document, kept by the service worker once used, never precached.
+ */
+const OCR_DIR = 'assets/ocr';
+const OCR_WORKER = 'mrz-read.worker';
+const OCR_MODEL_FILE = 'eng.traineddata.gz';
+const ocrModel = readFileSync(createRequire(import.meta.url).resolve(`@tesseract.js-data/eng/4.0.0_best_int/${OCR_MODEL_FILE}`));
+/** Tesseract asks for '<langPath>/eng.traineddata.gz': the model keeps its name, in a folder named by its content. */
+const OCR_MODEL_DIR = `/${OCR_DIR}/eng-${createHash('sha256').update(ocrModel).digest('hex').slice(0, 10)}`;
+
+/** Serves (dev) and emits (build) Tesseract's English model at OCR_MODEL_DIR. */
+function ocrModelFile(): Plugin {
+  return {
+    name: 'ocr-model-file',
+    configureServer: (server) =>
+      void server.middlewares.use(`${OCR_MODEL_DIR}/${OCR_MODEL_FILE}`, (_request, response) => {
+        response.setHeader('Content-Type', 'application/gzip');
+        response.end(ocrModel);
+      }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: `${OCR_MODEL_DIR.slice(1)}/${OCR_MODEL_FILE}`, source: ocrModel });
+    },
+  };
+}
+const isOcrFile = (names: readonly string[]) => names.some((name) => /(^|\/)(tesseract\.js|tesseract\.js-core|@tesseract\.js-data)\//.test(name));
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -226,11 +254,12 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // ~250 flags would triple the precache: the service worker caches each one when first shown.
-        globIgnores: [`${FLAGS_DIR}/**`],
+        globIgnores: [`${FLAGS_DIR}/**`, `${OCR_DIR}/**`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    ocrModelFile(),
     preloadStartRoute(),
     prerenderPublicPages(),
     minifyBootScript(),
@@ -238,7 +267,20 @@ export default defineConfig({
   ],
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   // The service worker is built with the same `define`: it caches the contract's reference lists (SPEC 7).
-  define: { __REFERENCE_PATH_PATTERNS__: JSON.stringify(referencePathPatterns), __FLAGS_DIR__: JSON.stringify(`/${FLAGS_DIR}/`) },
+  define: {
+    __REFERENCE_PATH_PATTERNS__: JSON.stringify(referencePathPatterns),
+    __FLAGS_DIR__: JSON.stringify(`/${FLAGS_DIR}/`),
+    __OCR_DIR__: JSON.stringify(`/${OCR_DIR}/`),
+    __OCR_MODEL_DIR__: JSON.stringify(OCR_MODEL_DIR),
+  },
+  worker: {
+    rolldownOptions: {
+      output: {
+        entryFileNames: (chunk) => (chunk.name.startsWith(OCR_WORKER) ? `${OCR_DIR}/[name]-[hash].js` : 'assets/[name]-[hash].js'),
+        assetFileNames: (asset) => (isOcrFile(asset.originalFileNames) ? `${OCR_DIR}/[name]-[hash][extname]` : 'assets/[name]-[hash][extname]'),
+      },
+    },
+  },
   build: {
     target: 'es2022',
     // Every browser the app supports follows <link rel="modulepreload">: the polyfill would only weigh on the entry.
@@ -257,7 +299,11 @@ export default defineConfig({
       output: {
         codeSplitting: { groups: [{ name: frameworkChunk() }] },
         assetFileNames: (asset) =>
-          asset.originalFileNames.some((name) => name.includes('country-flag-icons')) ? `${FLAGS_DIR}/[name]-[hash][extname]` : 'assets/[name]-[hash][extname]',
+          asset.originalFileNames.some((name) => name.includes('country-flag-icons'))
+            ? `${FLAGS_DIR}/[name]-[hash][extname]`
+            : isOcrFile(asset.originalFileNames)
+              ? `${OCR_DIR}/[name]-[hash][extname]`
+              : 'assets/[name]-[hash][extname]',
       },
     },
   },

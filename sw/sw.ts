@@ -5,6 +5,8 @@
  * - 'payway-reference': the reference lists of product §7 (`cache: 'reference'` in src/contract), stale-while-revalidate,
  *   30 days, so forms fill offline once their lists were seen;
  * - 'payway-flags': each country flag once shown (cache-first: a flag's URL carries its content hash);
+ * - 'payway-ocr': the MRZ reader's worker and Tesseract's files (~7 MB) once an identity document was read, so it
+ *   reads offline from then on; cache-first, their URLs carry their content hash (vite.config.ts' OCR_DIR);
  * - 'payway-device': the language the app last showed on this device (PAGE_LANGUAGE_KEY), which its prerendered
  *   pages are then served in.
  * Private API responses are never cached here: they cannot outlive sign-out.
@@ -26,6 +28,7 @@ declare const self: ServiceWorkerGlobalScope;
 /** Set by vite.config.ts from src/contract/reference-paths.ts. */
 declare const __REFERENCE_PATH_PATTERNS__: string[];
 declare const __FLAGS_DIR__: string;
+declare const __OCR_DIR__: string;
 
 const DAY_SECONDS = 24 * 60 * 60;
 const referencePaths = __REFERENCE_PATH_PATTERNS__.map((source) => new RegExp(source));
@@ -69,6 +72,12 @@ registerRoute(
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith(__FLAGS_DIR__),
   new CacheFirst({ cacheName: 'payway-flags', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 365 * DAY_SECONDS })] }),
+);
+
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith(__OCR_DIR__),
+  // Each build names its own files: the last two sets (worker, core, model, script) are plenty.
+  new CacheFirst({ cacheName: 'payway-ocr', plugins: [new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })] }),
 );
 
 self.addEventListener('message', (event) => {

@@ -4,10 +4,11 @@ import { API_BASE } from '../../src/contract';
 /**
  * Only this origin: the app, its service worker, its API; no third-party host anywhere. Mantine sets inline
  * styles, hence style-src 'unsafe-inline' (scripts stay 'self' only). Blob URLs preview attached documents.
+ * 'wasm-unsafe-eval' lets the MRZ reader compile Tesseract's WebAssembly (a file of this origin), and no other eval.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E, VIEWPORTS } from './harness';
-import { signUp } from '../helpers/app';
-import { accountWithIdentity, PNG, referenceIds } from '../helpers/fixtures';
-import { customerPage, openedDrafts } from './pages';
+import { PNG } from '../helpers/fixtures';
+import { kycDocumentsPage, openedDrafts } from './pages';
 
 let e2e: E2E;
 let photo: Buffer;
@@ -124,22 +123,13 @@ async function untilStored(page: Page, path: string) {
   throw new Error(`No stored attachment at ${path}`);
 }
 
-async function kycDocumentsPage(options: Parameters<typeof customerPage>[2] = {}) {
-  const user = await signUp(e2e.app);
-  const accountId = await accountWithIdentity(e2e.app, user, await referenceIds(e2e.app));
-  const page = await customerPage(e2e, user, options);
-  await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
-  await page.getByRole('button', { name: options.locale === 'fr-FR' ? 'Envoyer' : 'Submit' }).waitFor();
-  return page;
-}
-
 const fieldOf = (page: Page, label: string) =>
   page.locator('.mantine-InputWrapper-root').filter({ has: page.locator(`input[type=file][aria-label="${label}"]`) });
 
 describe('the document field', () => {
   it('stores a 12-megapixel photo as a JPEG of at most 600 KB, 1500-2400 px on its long side, and says so', async () => {
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
-    const page = await kycDocumentsPage();
+    const page = (await kycDocumentsPage(e2e)).page;
     await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
     await fieldOf(page, 'Identity document')
       .getByText(/^\d+\.\d MB photo, sending \d+ KB$/)
@@ -162,7 +152,7 @@ describe('the document field', () => {
 
   it('stores a photo taken sideways upright, without the camera, place or any other metadata', async () => {
     const sideways = withExif(photo, 'PaywayTestCamera');
-    const page = await kycDocumentsPage();
+    const page = (await kycDocumentsPage(e2e)).page;
     await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: sideways });
     const stored = await untilStored(page, 'identificationAttachment');
     // Stored 4000×3000 with orientation 6: upright it is taller than wide, and the stored JPEG must be so by itself.
@@ -174,7 +164,7 @@ describe('the document field', () => {
 
   it('keeps a PDF byte for byte, even a large one', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(900 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
-    const page = await kycDocumentsPage();
+    const page = (await kycDocumentsPage(e2e)).page;
     await page.locator('input[type=file][aria-label="Proof of address"]').setInputFiles({ name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByText('utility-bill.pdf').waitFor();
     const stored = await untilStored(page, 'proofOfAddressAttachment');
@@ -183,7 +173,7 @@ describe('the document field', () => {
 
   it('refuses an .exe renamed .jpg with one message naming the file, in English and in French', async () => {
     const program = Buffer.concat([Buffer.from('MZ\x90\0', 'latin1'), Buffer.alloc(2048, 0)]);
-    const english = await kycDocumentsPage();
+    const english = (await kycDocumentsPage(e2e)).page;
     await english.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'IMG.jpg', mimeType: 'image/jpeg', buffer: program });
     const field = fieldOf(english, 'Identity document');
     await field.getByText('IMG.jpg is not a JPEG, PNG or PDF file: choose another file').waitFor();
@@ -191,14 +181,14 @@ describe('the document field', () => {
     expect(await field.getByRole('button', { name: 'Open Identity document' }).count()).toBe(0);
     await snap(english, 'document-field-refused-wide-light');
 
-    const french = await kycDocumentsPage({ viewport: 'narrow', locale: 'fr-FR' });
+    const french = (await kycDocumentsPage(e2e, { viewport: 'narrow', locale: 'fr-FR' })).page;
     await french.locator(`input[type=file][aria-label="Document d'identité"]`).setInputFiles({ name: 'IMG.jpg', mimeType: 'image/jpeg', buffer: program });
     await fieldOf(french, "Document d'identité").getByText("IMG.jpg n'est pas un fichier JPEG, PNG ou PDF : choisissez un autre fichier").waitFor();
     expect(await french.getByText(/erreur est survenue|réessayez/i).count()).toBe(0);
   });
 
   it('offers "Take a photo" with the back camera beside "Choose a file"', async () => {
-    const page = await kycDocumentsPage();
+    const page = (await kycDocumentsPage(e2e)).page;
     const field = fieldOf(page, 'Identity document');
     const camera = page.locator('input[type=file][aria-label="Identity document: take a photo"]');
     expect(await camera.getAttribute('capture')).toBe('environment');
@@ -210,7 +200,7 @@ describe('the document field', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`at 400 px (${colorScheme}) shows a full-width picker with its whole text and opens the preview full screen`, async () => {
-      const page = await kycDocumentsPage({ viewport: 'narrow', colorScheme });
+      const page = (await kycDocumentsPage(e2e, { viewport: 'narrow', colorScheme })).page;
       const field = fieldOf(page, 'Identity document');
       const fieldBox = (await field.boundingBox())!;
       for (const name of ['Choose a file', 'Take a photo']) {

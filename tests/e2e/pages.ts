@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import type { Place, Session } from '../helpers/fixtures';
+import { signUp } from '../helpers/app';
+import { accountWithIdentity, referenceIds, type Place, type Session } from '../helpers/fixtures';
 import type { E2E } from './harness';
 
 /*
@@ -242,4 +243,14 @@ export async function addDirectorInDialog(page: Page, place: Place, person: Dial
   // A table on wide screens, a list of cards on narrow ones.
   const people = page.getByRole('table', { name: 'Directors and shareholders' }).or(page.getByRole('list', { name: 'Directors and shareholders' }));
   await people.getByText(`${person.firstName} ${person.lastName}`).first().waitFor();
+}
+
+/** A new customer's individual account with its identity saved, opened on the KYC tab of its documents. */
+export async function kycDocumentsPage(e2e: E2E, options: Parameters<typeof customerPage>[2] = {}) {
+  const user = await signUp(e2e.app);
+  const accountId = await accountWithIdentity(e2e.app, user, await referenceIds(e2e.app));
+  const page = await customerPage(e2e, user, options);
+  await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
+  await page.getByRole('button', { name: options.locale === 'fr-FR' ? 'Envoyer' : 'Submit' }).waitFor();
+  return { page, accountId };
 }

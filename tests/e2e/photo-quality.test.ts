@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
-import { signUp } from '../helpers/app';
-import { accountWithIdentity, nextTotpCode, PDF, referenceIds, signedInReviewer, type Reviewer } from '../helpers/fixtures';
-import { customerPage, fillKycOtherInfo } from './pages';
+import { nextTotpCode, PDF, signedInReviewer, type Reviewer } from '../helpers/fixtures';
+import { fillKycOtherInfo, kycDocumentsPage } from './pages';
 
 let e2e: E2E;
 let blurred: { name: string; mimeType: string; buffer: Buffer };
@@ -45,15 +44,6 @@ async function blurredCardPhoto(): Promise<string> {
   return btoa(binary);
 }
 
-async function kycDocumentsPage(options: Parameters<typeof customerPage>[2] = {}) {
-  const user = await signUp(e2e.app);
-  const accountId = await accountWithIdentity(e2e.app, user, await referenceIds(e2e.app));
-  const page = await customerPage(e2e, user, options);
-  await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
-  await page.getByRole('button', { name: options.locale === 'fr-FR' ? 'Envoyer' : 'Submit' }).waitFor();
-  return { page, accountId };
-}
-
 const fieldOf = (page: Page, label: string) =>
   page.locator('.mantine-InputWrapper-root').filter({ has: page.locator(`input[type=file][aria-label="${label}"]`) });
 
@@ -77,7 +67,7 @@ async function reviewerSignsIn() {
 
 describe('a blurred photo of a document', () => {
   it('at 400 px in French: says what to do, Retake first, and keeps it when used anyway', async () => {
-    const { page } = await kycDocumentsPage({ viewport: 'narrow', locale: 'fr-FR' });
+    const { page } = await kycDocumentsPage(e2e, { viewport: 'narrow', locale: 'fr-FR' });
     const label = "Document d'identité";
     await page.locator(`input[type=file][aria-label="${label}"]`).setInputFiles(blurred);
     const field = fieldOf(page, label);
@@ -89,7 +79,7 @@ describe('a blurred photo of a document', () => {
   });
 
   it('at 1280 px in English: the override goes with the step and the reviewer sees it', async () => {
-    const { page, accountId } = await kycDocumentsPage();
+    const { page, accountId } = await kycDocumentsPage(e2e);
     await fillKycOtherInfo(page, blurred, { name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
     const field = fieldOf(page, 'Identity document');
     await field.getByText('Blurred: hold still and tap the screen to focus.').waitFor();

@@ -45,4 +45,13 @@ export const kyc = {
   selectIndustry: 'Select an industry',
   yearlyIncome: 'Yearly Income',
   selectYearlyIncome: 'Select a yearly income',
+  mrz: {
+    reading: 'Reading the lines at the bottom of the document…',
+    passportSays: 'The passport says {value}',
+    idCardSays: 'The ID card says {value}',
+    fieldSays: '{field}: {says}',
+    take: 'Use {value}',
+    expired: 'This document expired on {date}. Please put in a document that is still valid.',
+    expiresSoon: 'This document expires on {date}. It is accepted, but renew it soon.',
+  },
 };

@@ -43,4 +43,13 @@ export const kyc: Catalogue['kyc'] = {
   selectIndustry: "Choisissez un secteur d'activité",
   yearlyIncome: 'Revenu annuel',
   selectYearlyIncome: 'Choisissez un revenu annuel',
+  mrz: {
+    reading: 'Lecture des lignes en bas du document…',
+    passportSays: 'Le passeport indique {value}',
+    idCardSays: "La carte d'identité indique {value}",
+    fieldSays: '{field} : {says}',
+    take: 'Utiliser {value}',
+    expired: 'Ce document a expiré le {date}. Merci de fournir un document encore valide.',
+    expiresSoon: 'Ce document expire le {date}. Il est accepté, mais pensez à le renouveler.',
+  },
 };

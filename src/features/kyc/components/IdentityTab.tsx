@@ -8,7 +8,11 @@ import { PlaceFields } from '@/ui/PlaceFields';
 import { StepForm } from '@/ui/StepForm';
 import { VerificationFields } from '@/ui/VerificationFields';
 import { identityPayload, type IdentityValues } from '../api/save-identity';
+import { useDocumentFindings } from '../hooks/use-document-mismatches';
 import { useStepTabForm } from '../hooks/use-step-tab-form';
+import { FIELD_OF, standingMismatches, type IdentityTabField } from '../mrz/compare-identity';
+import { rememberSentIdentity } from '../mrz/identity-typed';
+import { MrzMismatch } from './MrzMismatch';
 import type { StepTabProps } from './step-tab';
 import { useTranslation } from '@/app/i18n';
 
@@ -16,29 +20,58 @@ import { useTranslation } from '@/app/i18n';
 const HINT_BELOW: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];
 
 /** Tab 0, Customer Identity Information (product §3 individual personal info, product §5 rules). */
-export function IdentityTab(props: StepTabProps<IdentityValues>) {
+export function IdentityTab({ documentStepId, ...props }: StepTabProps<IdentityValues> & { documentStepId: string }) {
   const { t } = useTranslation();
   const { form, frame } = useStepTabForm(props, {
     schema: CustomerIdentityForm,
     endpoint: 'saveOrUpdateCustomerIdentity',
-    toRequest: (values) => identityPayload(values, props.accountId ?? 0),
+    toRequest: (values) => {
+      // The other tab compares its identity document with what was sent.
+      rememberSentIdentity(props.stepId, values);
+      return identityPayload(values, props.accountId ?? 0);
+    },
   });
+  const findings = useDocumentFindings(documentStepId);
+  const mismatches = standingMismatches(findings, form.getValues());
+  /** The identity document's value beside its field, where the MRZ said otherwise. */
+  const documentSays = (field: IdentityTabField) =>
+    findings?.status === 'read' &&
+    mismatches
+      .filter((comparison) => FIELD_OF[comparison.field] === field)
+      .map((comparison) => (
+        <MrzMismatch
+          key={field}
+          comparison={comparison}
+          format={findings.format}
+          disabled={frame.readOnly}
+          onTake={(value) => form.setFieldValue(field, value)}
+        />
+      ));
 
   return (
     <StepForm {...frame} submitLabel={t('onboarding.saveAndContinue')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('kyc.firstName')} required autoComplete="given-name" {...form.getInputProps('firstName')} />
-        <TextInput label={t('kyc.lastName')} required autoComplete="family-name" {...form.getInputProps('lastName')} />
+        <div>
+          <TextInput label={t('kyc.firstName')} required autoComplete="given-name" {...form.getInputProps('firstName')} />
+          {documentSays('firstName')}
+        </div>
+        <div>
+          <TextInput label={t('kyc.lastName')} required autoComplete="family-name" {...form.getInputProps('lastName')} />
+          {documentSays('lastName')}
+        </div>
         <TextInput label={t('kyc.emailAddress')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
-        <TextInput
-          label={t('kyc.dateOfBirth')}
-          type="date"
-          required
-          max={latestBirthDate()}
-          description={t('kyc.dateOfBirthHint')}
-          inputWrapperOrder={HINT_BELOW}
-          {...form.getInputProps('dob')}
-        />
+        <div>
+          <TextInput
+            label={t('kyc.dateOfBirth')}
+            type="date"
+            required
+            max={latestBirthDate()}
+            description={t('kyc.dateOfBirthHint')}
+            inputWrapperOrder={HINT_BELOW}
+            {...form.getInputProps('dob')}
+          />
+          {documentSays('dob')}
+        </div>
       </SimpleGrid>
       <PhoneField
         label={t('kyc.phoneNumber')}
@@ -55,14 +88,17 @@ export function IdentityTab(props: StepTabProps<IdentityValues>) {
       </SimpleGrid>
       <TextInput label={t('kyc.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <RefSelect
-          endpoint="countryOfResidences"
-          label={t('kyc.nationality')}
-          placeholder={t('kyc.selectNationality')}
-          required
-          searchable
-          {...form.getInputProps('nationality')}
-        />
+        <div>
+          <RefSelect
+            endpoint="countryOfResidences"
+            label={t('kyc.nationality')}
+            placeholder={t('kyc.selectNationality')}
+            required
+            searchable
+            {...form.getInputProps('nationality')}
+          />
+          {documentSays('nationality')}
+        </div>
         <VerificationFields form={form} />
       </SimpleGrid>
       <Radio.Group label={t('kyc.politicallyExposed')} required {...form.getInputProps('IsPoliticallyExposed')}>

@@ -116,6 +116,7 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
                 readOnly={readOnly}
                 changes={identityChanges}
                 onDone={identityDone}
+                documentStepId={stepIds.other}
               />
             </Tabs.Panel>
             <Tabs.Panel value="1">
@@ -130,6 +131,7 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
                 readOnly={readOnly}
                 changes={otherChanges}
                 onDone={otherDone}
+                identity={{ stepId: stepIds.identity, saved: prefill.data?.identity ?? null, onEdit: () => onTabChange(0) }}
               />
             </Tabs.Panel>
           </Tabs>
