@@ -1,18 +1,20 @@
 /**
- * From what the OCR saw in the MRZ band (mrz-band.ts) to a checked reading: pure functions, run on the device and in
- * Node by the unit test and the bench. The MRZ is monospaced, so each line is rebuilt column by column from the OCR's
- * symbols and their boxes (a filler read as two symbols, or not at all, keeps the line's length). Tesseract's English
- * model takes OCR-B's filler `<` for K or L now and then: a column read as one of those whose ink has no stem on the left
- * (only the chevron's point) is a filler. Digits and letters read in the wrong kind of field (O for 0 in a date) are
- * set right by the `mrz` parser's autocorrection, where the field's kind allows only one, and so is a letter read
- * where a check digit stands. A document number (letters
- * and digits) is not guessed at: swapping its usual confusions (0/O, 1/I, 5/S, ...) until the check digit agrees
- * turned a third of the MRZs altered by one digit into another valid number, so the check digits would no longer
- * catch every altered MRZ.
+ * From what the OCR saw in the MRZ band (mrz-band.ts, mrz-glyphs.ts) to a checked reading: pure functions, run on the
+ * device and in Node by the unit test and the bench. Each character found in the band takes the OCR's symbol over it
+ * (a filler is known by its shape); between two characters the OCR confuses whose OCR-B shapes differ (8 and B, 2 and
+ * Z, 6 and G, 1 and I, 5 and S) the printed shape decides. When the characters were not found one by one, a line is
+ * rebuilt column by column from the symbols' boxes (the MRZ is monospaced: a skipped character is a filler).
+ * Digits and letters read in the wrong kind of field (O for 0 in a date) are set right by the `mrz` parser's
+ * autocorrection, where the field's kind allows only one, and so is a letter read where a check digit stands. A
+ * document number (letters and digits) is not guessed at: swapping its usual confusions (0/O, 1/I, 5/S, ...) until the
+ * check digit agrees turned a third of the MRZs altered by one digit into another valid number, so the check digits
+ * would no longer catch every altered MRZ; no correction is ever led by the check digits.
  */
 import { parse } from 'mrz';
 import type { MrzFormatName, MrzReading } from '@/contract/mrz-findings';
 import type { GreyImage } from './mrz-band';
+import { likeness, type Glyph } from './mrz-glyphs';
+import { OCR_B_SAMPLES } from './mrz-ocrb';
 
 export interface OcrSymbol {
   text: string;
@@ -253,12 +255,74 @@ export function readingOfLines(format: MrzFormatName, shapedLines: string[], tod
   };
 }
 
-/** The reading of the OCR's lines of symbols over the band, or null when they are not an MRZ. */
-export function readingOfSymbols(lines: OcrSymbol[][], band: GreyImage, today = new Date()): MrzReading | null {
-  const rebuilt = lines.flatMap((symbols) => {
-    const line = lineFromSymbols(symbols, band);
-    return line ? [line] : [];
+/** One line of the MRZ as the OCR saw it: its picture (mrz-glyphs.ts), the characters found in it and the OCR's symbols. */
+export interface LineSeen {
+  image: GreyImage;
+  glyphs: Glyph[];
+  symbols: OcrSymbol[];
+}
+
+interface Character {
+  text: string;
+  confidence: number;
+}
+
+/**
+ * Characters the OCR confuses whose OCR-B shapes differ enough to be told apart by likeness to them (0 and O do not:
+ * their shapes are too near, as measured on the generated set; the check digits and the fields' kinds settle them).
+ */
+const TOLD_BY_SHAPE = ['8B', '2Z', '6G', '1I', '5S'];
+const shapes = new Map<string, Float32Array>();
+function shapeOf(character: string) {
+  let shape = shapes.get(character);
+  if (!shape) {
+    shape = Float32Array.from(atob(OCR_B_SAMPLES[character]), (c) => c.charCodeAt(0) / 255);
+    shapes.set(character, shape);
+  }
+  return shape;
+}
+
+/** The OCR's character, or the one of its pair of confusions whose OCR-B shape the printed character is likest. */
+function likeliest(text: string, glyph: Glyph) {
+  const pair = TOLD_BY_SHAPE.find((candidates) => candidates.includes(text));
+  if (!pair || !glyph.sample) return text;
+  const [first, second] = [...pair];
+  return likeness(glyph.sample, shapeOf(first)) >= likeness(glyph.sample, shapeOf(second)) ? first : second;
+}
+
+/**
+ * Each character of a line: a filler as its shape says, else the OCR's symbol that overlaps it most (between two
+ * characters the OCR confuses, the one whose OCR-B shape is likest); a character the OCR did not read is a filler of
+ * no confidence (the check digits then fail).
+ */
+function charactersOf({ glyphs, symbols }: LineSeen): Character[] {
+  const single = symbols.filter((symbol) => symbol.text.length === 1);
+  return glyphs.map((glyph) => {
+    if (glyph.filler) return { text: '<', confidence: 100 };
+    let best: { symbol: OcrSymbol; overlap: number } | null = null;
+    for (const symbol of single) {
+      const overlap = Math.min(glyph.x1, symbol.x1) - Math.max(glyph.x0, symbol.x0);
+      if (overlap > 0 && (!best || overlap > best.overlap)) best = { symbol, overlap };
+    }
+    return best ? { text: likeliest(best.symbol.text, glyph), confidence: best.symbol.confidence } : { text: '<', confidence: 0 };
   });
-  const shaped = shapeLines(rebuilt);
+}
+
+/** The reading of the MRZ's lines as seen by the OCR, or null when they are not an MRZ. */
+export function readingOfLinesSeen(seen: LineSeen[], today = new Date()): MrzReading | null {
+  for (const format of ['TD3', 'TD2', 'TD1'] as const) {
+    const { lines: count, length } = LENGTHS[format];
+    const chosen = seen.slice(-count);
+    if (chosen.length === count && chosen.every((line) => line.glyphs.length === length)) {
+      const characters = chosen.map(charactersOf);
+      return readingOfLines(
+        format,
+        characters.map((line) => line.map((character) => character.text).join('')),
+        today,
+      );
+    }
+  }
+  // The characters not found one by one: the line rebuilt from the OCR's symbols and the gaps between them.
+  const shaped = shapeLines(seen.flatMap(({ symbols, image }) => lineFromSymbols(symbols, image) ?? []));
   return shaped ? readingOfLines(shaped.format, shaped.lines, today) : null;
 }

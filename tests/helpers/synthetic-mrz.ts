@@ -332,8 +332,16 @@ const printedLines = ({ identity }: SyntheticDocument) => [
   identity.documentNumber,
 ];
 
-/** Photographs documents in a headless Chromium; `size` is the photo's (landscape) size. */
-export async function photographDocuments(documents: SyntheticDocument[], size = { width: 1600, height: 1200 }, browser?: Browser): Promise<DocumentPhoto[]> {
+/**
+ * Photographs documents in a headless Chromium; `size` is the photo's (landscape) size. `each` is given every photo as
+ * soon as it is taken, so a reader can work on it while Chromium draws the next.
+ */
+export async function photographDocuments(
+  documents: SyntheticDocument[],
+  size = { width: 1600, height: 1200 },
+  browser?: Browser,
+  each?: (photo: DocumentPhoto) => void,
+): Promise<DocumentPhoto[]> {
   const own = browser ? null : await chromium.launch({ executablePath: findChromium() ?? '/usr/bin/chromium' });
   try {
     const page = await (browser ?? own!).newPage();
@@ -351,6 +359,7 @@ export async function photographDocuments(documents: SyntheticDocument[], size =
         font,
       };
       photos.push({ document, jpeg: Buffer.from(await page.evaluate(drawDocumentPhoto, request), 'base64') });
+      each?.(photos.at(-1)!);
     }
     await page.close();
     return photos;

@@ -79,20 +79,37 @@ describe('the MRZ checks', () => {
   });
 });
 
+/** The share of generated photos read with every field right that the issue asks for, and the photos measured. */
+const READ_RIGHT_TARGET = 0.95;
+const PHOTOS = 60;
+
 describe.skipIf(!findChromium())('the MRZ read from generated photos', () => {
   let reader: Awaited<ReturnType<typeof nodeMrzReader>>;
   beforeAll(async () => {
     reader = await nodeMrzReader();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => reader?.close());
 
-  it('never gives a reading its check digits pass with a field wrong, and prints the share read right', async () => {
-    const photos = await photographDocuments(syntheticDocuments(3, 11));
-    const results = [];
-    for (const photo of photos) results.push({ photo, reading: await reader.read(photo.jpeg, TODAY) });
-    const right = results.filter(({ photo, reading }) => everyFieldRight(photo.document, reading)).length;
-    const validButWrong = results.filter(({ photo, reading }) => reading?.valid && !everyFieldRight(photo.document, reading));
-    console.log(`MRZ photos read with every field right: ${right} of ${photos.length}`);
-    expect(validButWrong.map(({ photo }) => photo.document.name)).toEqual([]);
-  }, 120_000);
+  it(`reads ≥ ${READ_RIGHT_TARGET * 100} % of ${PHOTOS} passports and ID cards with every field right, and never passes a reading with a field wrong`, async () => {
+    const results: Array<{ document: SyntheticDocument; reading: Awaited<ReturnType<typeof reader.read>> }> = [];
+    // Each photo is read while Chromium draws the next (one Tesseract worker for all).
+    let reading = Promise.resolve();
+    await photographDocuments(syntheticDocuments(PHOTOS, 5), undefined, undefined, (photo) => {
+      reading = reading.then(async () => {
+        results.push({ document: photo.document, reading: await reader.read(photo.jpeg, TODAY) });
+      });
+    });
+    await reading;
+    const right = results.filter(({ document, reading }) => everyFieldRight(document, reading));
+    for (const format of ['TD3', 'TD1', 'TD2']) {
+      const ofFormat = results.filter(({ document }) => document.format === format);
+      console.log(
+        `MRZ photos read with every field right, ${format}: ${right.filter(({ document }) => document.format === format).length} of ${ofFormat.length}`,
+      );
+    }
+    console.log(`MRZ photos read with every field right: ${right.length} of ${results.length}`);
+    const validButWrong = results.filter(({ document, reading }) => reading?.valid && !everyFieldRight(document, reading));
+    expect(validButWrong.map(({ document }) => document.name)).toEqual([]);
+    expect(right.length).toBeGreaterThanOrEqual(Math.ceil(READ_RIGHT_TARGET * PHOTOS));
+  }, 600_000);
 });
