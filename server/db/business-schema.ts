@@ -1,31 +1,17 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { VerificationType } from '../../src/contract/accounts';
+import type { BusinessInfoFields, Columns } from '../../src/contract';
 
 /** Business onboarding (KYB) rows; made by migration 004-business. Documents are ids into the documents table. */
-export interface BusinessInfosTable {
+
+/** KYB step 0: a column for each declared field (BUSINESS_INFO_FIELDS). */
+export type BusinessInfosTable = Omit<Columns<BusinessInfoFields>, 'city_name'> & {
   id: Generated<number>;
   account_id: number;
-  legal_name: string;
-  trading_name: string;
-  company_registration_number: string;
-  country_of_incorporation: string;
-  country_of_residence: string;
-  postal_code: string;
-  state_id: number;
-  /** A city of the list, or null for a town typed in city_name. */
-  city_id: number | null;
+  /** null when a city of the list is chosen (city_id). */
   city_name: string | null;
-  street_address: string;
-  identity_type: 'TAXID' | 'EIN';
-  identity_number: string;
-  business_phone_country_code: string;
-  business_phone_number: string;
-  business_email: string;
-  nature_of_business_id: number;
-  /** As sent: '{n} years'. */
-  company_operation_duration: string;
   updated_at: Date;
-}
+};
 
 export interface BusinessAttachmentsTable {
   id: Generated<number>;

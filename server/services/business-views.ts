@@ -3,10 +3,27 @@
  * are given by their download URL and name. While a revision of the approved account is undecided, the read-backs
  * show the changes the customer proposed.
  */
+import type { Selectable } from 'kysely';
+import { BUSINESS_INFO_FIELDS, mapAll, readBackValues, type BusinessInfoFields, type ReadBackMappedKey } from '../../src/contract';
 import type { Db } from '../db';
+import type { BusinessInfosTable } from '../db/business-schema';
 import { describeDocuments, documentUrl } from '../storage/documents';
 import type { ViewableAccount } from './account-access';
 import { withRevisionApplied } from './revisions';
+
+/** The business information's fields in the product's read-back shapes, where they are not read back as stored. */
+const BUSINESS_INFO_READ_BACK = {
+  countryCodeOfIncorporation: (info) => ({ countryOfIncorporation: { countryCode: info.country_of_incorporation } }),
+  countryCodeOfResidence: (info) => ({ countryOfResidence: { countryCode: info.country_of_residence } }),
+  stateId: (info) => ({ stateOfResidence: { stateId: info.state_id } }),
+  cityId: (info) => ({ cityOfResidence: { cityId: info.city_id, cityName: info.city_name } }),
+  cityName: () => ({}),
+  identificationType: (info) => ({ identityType: info.identity_type }),
+  identificationNumber: (info) => ({ identityNumber: info.identity_number }),
+  businessPhoneNumber: (info) => ({ businessPhone: `${info.business_phone_country_code}${info.business_phone_number}` }),
+  businessPhoneNumberCountryCode: () => ({}),
+  natureOfBusiness: (info) => ({ natureOfBusiness: { natureOfBusinessId: info.nature_of_business_id } }),
+} satisfies Record<ReadBackMappedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>) => object>;
 
 /** The business information, its attachments, activities and regulatory answers. */
 export async function readBusinessAccount(db: Db, { owner, account }: ViewableAccount) {
@@ -25,26 +42,7 @@ export async function readBusinessAccount(db: Db, { owner, account }: ViewableAc
     return {
       accountId: account.id,
       accountStatusId: account.status_id,
-      businessInfo: info
-        ? {
-            businessInfoId: info.id,
-            tradingName: info.trading_name,
-            legalName: info.legal_name,
-            businessPhone: `${info.business_phone_country_code}${info.business_phone_number}`,
-            identityType: info.identity_type,
-            identityNumber: info.identity_number,
-            stateOfResidence: { stateId: info.state_id },
-            cityOfResidence: { cityId: info.city_id, cityName: info.city_name },
-            natureOfBusiness: { natureOfBusinessId: info.nature_of_business_id },
-            countryOfIncorporation: { countryCode: info.country_of_incorporation },
-            countryOfResidence: { countryCode: info.country_of_residence },
-            companyOperationDuration: info.company_operation_duration,
-            postalCode: info.postal_code,
-            streetAddress: info.street_address,
-            businessEmail: info.business_email,
-            companyRegistrationNumber: info.company_registration_number,
-          }
-        : null,
+      businessInfo: info ? { businessInfoId: info.id, ...readBackValues(BUSINESS_INFO_FIELDS, info), ...mapAll(BUSINESS_INFO_READ_BACK, info) } : null,
       businessRegistrationAttachment: attachments.map((row) => ({
         businessAttachmentId: row.id,
         attachmentName: documents.get(row.document_id)?.name ?? '',

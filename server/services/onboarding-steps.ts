@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { REVISION_STATES, type Endpoints, type ReviewSection, type ReviewStepKey } from '../../src/contract';
+import { BUSINESS_INFO_FIELDS, columnValues, REVISION_STATES, type Endpoints, type ReviewSection, type ReviewStepKey } from '../../src/contract';
 import type { Db } from '../db';
 import { deleteDocuments, retireDocuments } from '../storage/documents';
 import { cityColumns } from './references';
@@ -179,25 +179,7 @@ export async function writeOtherInfo(db: Db, target: StepTarget, body: Body<'sav
 /** KYB step 0: business documents named by attachmentId keep their ids, the others are added or removed. */
 export async function writeBusinessInfo(db: Db, target: StepTarget, body: Body<'saveBusinessInfo'>, documents: StepDocuments) {
   const { accountId, now } = target;
-  const values = {
-    legal_name: body.legalName,
-    trading_name: body.tradingName,
-    company_registration_number: body.companyRegistrationNumber,
-    country_of_incorporation: body.countryCodeOfIncorporation,
-    country_of_residence: body.countryCodeOfResidence,
-    postal_code: body.postalCode,
-    state_id: body.stateId,
-    ...cityColumns(body.cityId, body.cityName),
-    street_address: body.streetAddress,
-    identity_type: body.identificationType,
-    identity_number: body.identificationNumber,
-    business_phone_country_code: body.businessPhoneNumberCountryCode,
-    business_phone_number: body.businessPhoneNumber,
-    business_email: body.businessEmail,
-    nature_of_business_id: body.natureOfBusiness,
-    company_operation_duration: body.companyOperationDuration,
-    updated_at: now,
-  };
+  const values = { ...columnValues(BUSINESS_INFO_FIELDS, body), ...cityColumns(body.cityId, body.cityName), updated_at: now };
   const info = await db
     .insertInto('business_infos')
     .values({ account_id: accountId, ...values })

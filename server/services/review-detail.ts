@@ -2,10 +2,21 @@
  * The reviewer's detail view of an account: every field of a submitted account in words, grouped in sections by
  * onboarding step, with its documents, what changed since the last decision, and its decisions.
  */
-import { ACCOUNT_STATUS_TEXT, ACCOUNT_TYPE, LOCKED_STATUS_IDS, type ReviewChanges, type ReviewDetail, type ReviewSection } from '../../src/contract';
+import {
+  ACCOUNT_STATUS_TEXT,
+  ACCOUNT_TYPE,
+  BUSINESS_INFO_FIELDS,
+  LOCKED_STATUS_IDS,
+  type BusinessInfoFields,
+  type ReviewChanges,
+  type ReviewDetail,
+  type ReviewSection,
+  type WordedKey,
+} from '../../src/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { IndividualProfilesTable } from '../db/accounts-schema';
+import type { BusinessInfosTable } from '../db/business-schema';
 import { HttpError } from '../http/errors';
 import type { ReviewFieldKey } from '../../src/contract/review-labels';
 import { accountKind, accountTitle, assigneeOf } from './review-queue';
@@ -14,6 +25,7 @@ import { changesBetween, withoutResentDocuments } from './review-changes';
 import { undecidedRevision, withRevisionApplied } from './revisions';
 import {
   date,
+  declaredFields,
   documentsOf,
   field,
   fields,
@@ -135,6 +147,14 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
   );
 }
 
+/** The business information's lines the reviewer reads in words made of several columns or a format. */
+const BUSINESS_INFO_WORDED = {
+  cityId: (info, label) => label.city(info),
+  identificationType: (info) => `${info.identity_type} ${info.identity_number}`,
+  businessPhoneNumber: (info) => `${info.business_phone_country_code} ${info.business_phone_number}`,
+  companyOperationDuration: (info) => operationYears(info.company_operation_duration),
+} satisfies Record<WordedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>, label: LabelOf) => FieldValue>;
+
 async function businessSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
   const [info, attachments, people, ownership, activity, regulatory] = await Promise.all([
     db.selectFrom('business_infos').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
@@ -156,22 +176,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
       ? section(
           'businessInfo',
           'Business Information',
-          fields([
-            ['legalName', info.legal_name],
-            ['tradingName', info.trading_name],
-            ['companyRegistrationNumber', info.company_registration_number],
-            ['countryOfIncorporation', label('countries', info.country_of_incorporation)],
-            ['countryOfResidence', label('countries', info.country_of_residence)],
-            ['state', label('states', info.state_id)],
-            ['city', label.city(info)],
-            ['postalCode', info.postal_code],
-            ['streetAddress', info.street_address],
-            ['identification', `${info.identity_type} ${info.identity_number}`],
-            ['businessPhone', `${info.business_phone_country_code} ${info.business_phone_number}`],
-            ['businessEmail', info.business_email],
-            ['natureOfBusiness', label('natureOfBusiness', info.nature_of_business_id)],
-            ['operatingFor', operationYears(info.company_operation_duration)],
-          ]),
+          declaredFields(BUSINESS_INFO_FIELDS, info, label, BUSINESS_INFO_WORDED),
           await documentsOf(
             db,
             owner,

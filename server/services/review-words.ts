@@ -12,7 +12,9 @@ import {
   type ReviewFieldValue,
   type ReviewSection,
   type ReviewStepKey,
+  type StepField,
   type VerificationType,
+  type WordedKey,
 } from '../../src/contract';
 import type { Db } from '../db';
 import {
@@ -106,6 +108,24 @@ export const field = (key: ReviewFieldKey, value: FieldValue, params?: Record<st
   ...(isWorded(value) && value.raw && { raw: value.raw }),
 });
 export const fields = (pairs: Array<[ReviewFieldKey, FieldValue]>): ReviewField[] => pairs.map(([key, value]) => field(key, value));
+
+/**
+ * A step's declared fields in words, in their order: a line each, but for a field shown on the line above. A stored
+ * value is shown as it is or named by its list; `worded` words the others from the row.
+ */
+export function declaredFields<F extends Record<string, StepField>, Row>(
+  declared: F,
+  row: Row,
+  label: LabelOf,
+  worded: Record<WordedKey<F>, (row: Row, label: LabelOf) => FieldValue>,
+): ReviewField[] {
+  return Object.entries(declared).flatMap(([key, { column, review }]): ReviewField[] => {
+    const stored = (row as Record<string, string | number | null>)[column] ?? null;
+    if (review.shows === 'onLineAbove') return [];
+    if (review.shows === 'worded') return [field(review.label, worded[key as WordedKey<F>](row, label))];
+    return [field(review.label, review.shows === 'asStored' ? stored : label(review.shows, stored))];
+  });
+}
 
 /** The documents wanted, named by key or (a business attachment) by a reference list's words, those stored only. */
 type WantedDocument = { key: ReviewDocumentKey; id: string | null } | { label: string; identificationTypeId: number; id: string | null };

@@ -4,7 +4,9 @@ import { attach, choose, enter, say, type SchemaMessage } from './validation';
 import { isValidPhone, PhoneSchema } from './phone';
 import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
 import { DobSchema, DocumentBase64, DocumentName, VERIFICATION_TYPES, verificationNumberShaped, verificationTypesFor } from './accounts';
-import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
+import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, CountryCode } from './places';
+import { BUSINESS_INFO_FIELDS } from './business-info-fields';
+import { formEntries, readBackEntries, requestEntries } from './step-fields';
 
 /*
  * Business onboarding (KYB, product §3): the four step payloads, the forms that make them, their read-backs, and the
@@ -12,7 +14,7 @@ import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from '.
  */
 
 /** Product §9: incorporation in NG gives TAXID, anywhere else EIN. */
-export const businessIdentificationTypeFor = (countryOfIncorporation: string) => (countryOfIncorporation === 'NG' ? 'TAXID' : 'EIN');
+export const businessIdentificationTypeFor = (countryOfIncorporation: string): 'TAXID' | 'EIN' => (countryOfIncorporation === 'NG' ? 'TAXID' : 'EIN');
 
 export const SOURCES_OF_FUNDS = ['From Bank', 'Individual', 'Personal'] as const;
 
@@ -32,8 +34,6 @@ export const MIN_OPERATION_YEARS = 1;
 export const operationDurationText = (years: number) => `${years} years`;
 export const operationDurationYears = (text: string) => Math.max(MIN_OPERATION_YEARS, Number(/^(\d+)/.exec(text)?.[1] ?? MIN_OPERATION_YEARS));
 
-/** `message` says what to pick, naming the field as its label does (common.ts' choose). */
-const CountryCode = (message: SchemaMessage) => v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
 /** A Yes/No answer as the requests carry it: a boolean, its message naming the field. */
 const YesNoBoolean = (field: string) => v.boolean(`${field}: choose Yes or No`);
 /** The Yes/No radio groups of the forms hold 'true' or 'false'. */
@@ -58,24 +58,7 @@ const RequiredDocument = (message: SchemaMessage) =>
   );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Step 0: business information
-
-const businessEntries = {
-  legalName: requiredText('theLegalName'),
-  tradingName: optionalText(),
-  companyRegistrationNumber: requiredText('theCompanyRegistrationNumber', 60),
-  countryCodeOfIncorporation: CountryCode(choose('theCountryOfIncorporation')),
-  countryCodeOfResidence: CountryCode(choose('theCountryOfResidence')),
-  postalCode: requiredText('thePostalCode', 20),
-  stateId: chosenId(choose('theState')),
-  cityId: CityIdSchema(choose('orTypeTheCity')),
-  /** A town missing from the city list, typed (beyond the product description); then cityId is empty. */
-  cityName: CityNameSchema,
-  streetAddress: requiredText('theStreetAddress'),
-  identificationNumber: requiredText('theIdentificationNumber', 60),
-  businessEmail: EmailSchema,
-  natureOfBusiness: chosenId(choose('theNatureOfBusiness')),
-};
+// Step 0: business information (its fields: business-info-fields.ts)
 
 /**
  * The business information form: the payload's fields, the phone in one international field, the duration as a
@@ -83,7 +66,7 @@ const businessEntries = {
  */
 export const BusinessInfoForm = v.pipe(
   v.object({
-    ...businessEntries,
+    ...formEntries(BUSINESS_INFO_FIELDS),
     sameAsLegalName: v.boolean(),
     businessPhoneNumber: PhoneSchema,
     companyOperationDuration: v.pipe(
@@ -114,16 +97,8 @@ export const KybAttachment = v.object({
 
 export const BusinessInfoRequest = v.pipe(
   v.object({
-    ...businessEntries,
+    ...requestEntries(BUSINESS_INFO_FIELDS),
     accountId: AccountIdSchema,
-    identificationType: v.picklist(['TAXID', 'EIN'], 'identificationType must be TAXID or EIN'),
-    businessPhoneNumber: NationalNumberSchema,
-    businessPhoneNumberCountryCode: CallingCodeSchema,
-    companyOperationDuration: v.pipe(
-      v.string(enter('howManyYearsTheCompanyHasOperated')),
-      v.trim(),
-      v.regex(/^[1-9]\d{0,2} years?$/, "companyOperationDuration is '{n} years' with n at least 1"),
-    ),
     kybAttachments: v.array(KybAttachment),
   }),
   cityChosenOrTyped('cityId', 'cityName', choose('orTypeTheCity')),
@@ -419,10 +394,10 @@ export const BusinessAttachmentItem = v.object({
   identificationType: v.object({ identificationTypeId: v.number() }),
 });
 
+/** The business information as stored; the product's names and shapes beside the fields read back as they are. */
 export const BusinessInfoItem = v.object({
   businessInfoId: v.number(),
-  tradingName: v.string(),
-  legalName: v.string(),
+  ...readBackEntries(BUSINESS_INFO_FIELDS),
   /** International form, +2348031234567. */
   businessPhone: v.string(),
   identityType: v.string(),
@@ -432,12 +407,8 @@ export const BusinessInfoItem = v.object({
   natureOfBusiness: v.object({ natureOfBusinessId: v.number() }),
   countryOfIncorporation: v.object({ countryCode: v.string() }),
   countryOfResidence: v.object({ countryCode: v.string() }),
-  companyOperationDuration: v.string(),
-  postalCode: v.string(),
-  streetAddress: v.string(),
-  businessEmail: v.string(),
-  companyRegistrationNumber: v.string(),
 });
+export type BusinessInfoItem = v.InferOutput<typeof BusinessInfoItem>;
 
 export const BusinessActivityItem = v.object({
   businessActivityId: v.number(),

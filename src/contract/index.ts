@@ -10,6 +10,8 @@ export * from './reference';
 export * from './reference-items';
 export * from './accounts';
 export * from './accounts-endpoints';
+export * from './step-fields';
+export * from './business-info-fields';
 export * from './business';
 export * from './business-endpoints';
 export * from './payments';

@@ -23,6 +23,9 @@ export const CityIdSchema = (message: SchemaMessage) =>
     v.transform((value) => (value === null || value === 0 || (typeof value === 'string' && value.trim() === '') ? null : Number(value))),
   );
 
+/** A country by its ISO code; `message` says what to pick, naming the field as its label does (common.ts' choose). */
+export const CountryCode = (message: SchemaMessage) => v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
+
 /** The name of a town missing from the list, as typed; '' when a city of the list is chosen. */
 export const CityNameSchema = v.optional(
   v.pipe(

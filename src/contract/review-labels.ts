@@ -1,4 +1,6 @@
+import { BUSINESS_INFO_FIELDS } from './business-info-fields';
 import { CITY_NOT_IN_LIST } from './places';
+import { requestLabels } from './step-fields';
 
 /**
  * The English words of the reviewer's detail view, by the stable key the detail sends beside them: the server writes
@@ -96,9 +98,11 @@ type FieldOrDocument = { field: ReviewFieldKey } | { document: ReviewDocumentKey
 
 /**
  * What each field of the onboarding steps' requests is called, by its request key: the audit trail names the fields a
- * save changed with these (several keys of one thing, as a document's name and content, make one label).
+ * save changed with these (several keys of one thing, as a document's name and content, make one label). A declared
+ * step's fields are called by their reviewer's label; a key the steps share keeps one name.
  */
 export const STEP_REQUEST_LABELS = {
+  ...requestLabels(BUSINESS_INFO_FIELDS),
   firstName: { field: 'firstName' },
   lastName: { field: 'lastName' },
   email: { field: 'email' },
@@ -131,19 +135,6 @@ export const STEP_REQUEST_LABELS = {
   identificationFindings: { document: 'identityDocument' },
   identificationMrz: { document: 'identityDocument' },
   proofOfAddressFindings: { document: 'proofOfAddress' },
-  legalName: { field: 'legalName' },
-  tradingName: { field: 'tradingName' },
-  companyRegistrationNumber: { field: 'companyRegistrationNumber' },
-  countryCodeOfIncorporation: { field: 'countryOfIncorporation' },
-  countryCodeOfResidence: { field: 'countryOfResidence' },
-  stateId: { field: 'state' },
-  cityId: { field: 'city' },
-  cityName: { field: 'city' },
-  businessEmail: { field: 'businessEmail' },
-  natureOfBusiness: { field: 'natureOfBusiness' },
-  businessPhoneNumber: { field: 'businessPhone' },
-  businessPhoneNumberCountryCode: { field: 'businessPhone' },
-  companyOperationDuration: { field: 'operatingFor' },
   kybAttachments: { document: 'businessDocuments' },
   ownershipStructureName: { document: 'ownershipStructure' },
   ownershipStructureAttachment: { document: 'ownershipStructure' },

@@ -1,13 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  BUSINESS_INFO_FIELDS,
   BUSINESS_PEP,
   IDENTIFICATION_TYPE,
+  mapAll,
   operationDurationYears,
+  prefilledValues,
   yesNoChoiceOf,
   type BusinessAccountResponse,
   type BusinessActivityFormValues,
+  type BusinessInfoFields,
   type BusinessInfoFormValues,
+  type BusinessInfoItem,
   type ComplianceFormValues,
+  type PrefillMappedKey,
 } from '@/contract';
 import { api } from '@/app/api';
 import { downloadDocument } from './download-document';
@@ -26,6 +32,21 @@ const FIXED_DOCUMENTS = {
   [IDENTIFICATION_TYPE.otherEquivalentDocument]: 'otherEquivalentDocument',
 } as const;
 
+/** The business information's form values where the form or the read-back shape them otherwise. */
+const PREFILLED = {
+  countryCodeOfIncorporation: (info) => ({ countryCodeOfIncorporation: info.countryOfIncorporation.countryCode }),
+  countryCodeOfResidence: (info) => ({ countryCodeOfResidence: info.countryOfResidence.countryCode }),
+  stateId: (info) => ({ stateId: String(info.stateOfResidence.stateId) }),
+  cityId: (info) => ({ cityId: info.cityOfResidence.cityId === null ? '' : String(info.cityOfResidence.cityId) }),
+  cityName: (info) => ({ cityName: info.cityOfResidence.cityName ?? '' }),
+  identificationType: () => ({}),
+  identificationNumber: (info) => ({ identificationNumber: info.identityNumber }),
+  businessPhoneNumber: (info) => ({ businessPhoneNumber: info.businessPhone }),
+  businessPhoneNumberCountryCode: () => ({}),
+  natureOfBusiness: (info) => ({ natureOfBusiness: String(info.natureOfBusiness.natureOfBusinessId) }),
+  companyOperationDuration: (info) => ({ companyOperationDuration: operationDurationYears(info.companyOperationDuration) }),
+} satisfies Record<PrefillMappedKey<BusinessInfoFields>, (info: BusinessInfoItem) => Partial<BusinessInfoFormValues>>;
+
 /** Step 0's form as saved, its four documents downloaded; null when the step was never saved. */
 export async function businessInfoFormValues({
   businessInfo: info,
@@ -34,22 +55,9 @@ export async function businessInfoFormValues({
   if (!info) return null;
   const documents = await Promise.all(attachments.map((item) => downloadDocument(item.attachment, item.attachmentName, item.businessAttachmentId)));
   const values: BusinessInfoFormValues = {
-    legalName: info.legalName,
+    ...prefilledValues(BUSINESS_INFO_FIELDS, info),
+    ...mapAll(PREFILLED, info),
     sameAsLegalName: info.tradingName !== '' && info.tradingName === info.legalName,
-    tradingName: info.tradingName,
-    companyRegistrationNumber: info.companyRegistrationNumber,
-    countryCodeOfIncorporation: info.countryOfIncorporation.countryCode,
-    countryCodeOfResidence: info.countryOfResidence.countryCode,
-    stateId: String(info.stateOfResidence.stateId),
-    cityId: info.cityOfResidence.cityId === null ? '' : String(info.cityOfResidence.cityId),
-    cityName: info.cityOfResidence.cityName ?? '',
-    postalCode: info.postalCode,
-    streetAddress: info.streetAddress,
-    identificationNumber: info.identityNumber,
-    businessPhoneNumber: info.businessPhone,
-    businessEmail: info.businessEmail,
-    natureOfBusiness: String(info.natureOfBusiness.natureOfBusinessId),
-    companyOperationDuration: operationDurationYears(info.companyOperationDuration),
     poaID: '',
     proofOfAddress: null,
     certificateOfIncorporation: null,

@@ -1,11 +1,16 @@
 import type * as v from 'valibot';
 import {
+  BUSINESS_INFO_FIELDS,
   businessIdentificationTypeFor,
   IDENTIFICATION_TYPE,
+  mapAll,
   operationDurationText,
+  requestValues,
+  type BusinessInfoFields,
   type BusinessInfoForm,
   type BusinessInfoRequest,
   type FormDocument,
+  type FormMappedKey,
 } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 
@@ -18,28 +23,23 @@ const attachment = (identificationType: number, document: FormDocument | null) =
   identificationName: document?.name ?? '',
 });
 
-/** Product §3's business info payload from the form: the phone split, '{n} years', TAXID or EIN, the four documents. */
+/** The business information's request entries the form holds otherwise: the phone split, '{n} years', TAXID or EIN. */
+const FROM_FORM = {
+  identificationType: (form) => ({ identificationType: businessIdentificationTypeFor(form.countryCodeOfIncorporation) }),
+  businessPhoneNumber: (form) => {
+    const phone = splitPhone(form.businessPhoneNumber);
+    return { businessPhoneNumber: phone.mobileNumber, businessPhoneNumberCountryCode: phone.countryCode };
+  },
+  businessPhoneNumberCountryCode: () => ({}),
+  companyOperationDuration: (form) => ({ companyOperationDuration: operationDurationText(form.companyOperationDuration) }),
+} satisfies Record<FormMappedKey<BusinessInfoFields>, (form: BusinessInfo) => object>;
+
+/** Product §3's business info payload from the form: its fields, those the form holds otherwise, the four documents. */
 export function toBusinessInfoRequest(form: BusinessInfo, accountId: number): BusinessInfoRequest {
-  const phone = splitPhone(form.businessPhoneNumber);
   return {
     accountId,
-    legalName: form.legalName,
-    tradingName: form.tradingName,
-    companyRegistrationNumber: form.companyRegistrationNumber,
-    countryCodeOfIncorporation: form.countryCodeOfIncorporation,
-    countryCodeOfResidence: form.countryCodeOfResidence,
-    postalCode: form.postalCode,
-    stateId: form.stateId,
-    cityId: form.cityId,
-    cityName: form.cityName,
-    streetAddress: form.streetAddress,
-    identificationType: businessIdentificationTypeFor(form.countryCodeOfIncorporation),
-    identificationNumber: form.identificationNumber,
-    businessPhoneNumber: phone.mobileNumber,
-    businessPhoneNumberCountryCode: phone.countryCode,
-    businessEmail: form.businessEmail,
-    natureOfBusiness: form.natureOfBusiness,
-    companyOperationDuration: operationDurationText(form.companyOperationDuration),
+    ...requestValues(BUSINESS_INFO_FIELDS, form),
+    ...mapAll(FROM_FORM, form),
     kybAttachments: [
       attachment(form.poaID, form.proofOfAddress),
       attachment(IDENTIFICATION_TYPE.certificateOfIncorporation, form.certificateOfIncorporation),

@@ -1,7 +1,16 @@
-import { Checkbox, NumberInput, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { BusinessInfoForm, businessIdentificationTypeFor, MIN_OPERATION_YEARS, type BusinessInfoFormValues } from '@/contract';
+import type { ReactNode } from 'react';
+import { Checkbox, NumberInput, TextInput } from '@mantine/core';
+import {
+  BUSINESS_INFO_FIELDS,
+  BusinessInfoForm,
+  businessIdentificationTypeFor,
+  emptyFormValues,
+  MIN_OPERATION_YEARS,
+  type BusinessInfoFormValues,
+} from '@/contract';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
+import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
@@ -13,21 +22,9 @@ import type { KybStepProps } from './step-props';
 import { useTranslation } from '@/app/i18n';
 
 const EMPTY: BusinessInfoFormValues = {
-  legalName: '',
+  ...emptyFormValues(BUSINESS_INFO_FIELDS),
   sameAsLegalName: false,
-  tradingName: '',
-  companyRegistrationNumber: '',
-  countryCodeOfIncorporation: '',
-  countryCodeOfResidence: '',
-  stateId: '',
-  cityId: '',
-  cityName: '',
-  postalCode: '',
-  streetAddress: '',
-  identificationNumber: '',
   businessPhoneNumber: '',
-  businessEmail: '',
-  natureOfBusiness: '',
   companyOperationDuration: MIN_OPERATION_YEARS,
   poaID: '',
   proofOfAddress: null,
@@ -35,6 +32,27 @@ const EMPTY: BusinessInfoFormValues = {
   articleOfAssociation: null,
   otherEquivalentDocument: null,
 };
+
+/** The state and city are drawn with the country of residence (PlaceFields). */
+type InputKey = Exclude<keyof BusinessInfoFormValues, 'stateId' | 'cityId' | 'cityName'>;
+
+const SECTIONS = sectionsPlacing<InputKey>()([
+  {
+    title: 'kyb.company',
+    rows: [
+      'legalName',
+      'sameAsLegalName',
+      'tradingName',
+      ['companyRegistrationNumber', 'countryCodeOfIncorporation', 'identificationNumber', 'natureOfBusiness', 'companyOperationDuration'],
+    ],
+  },
+  { title: 'kyb.address', rows: [['countryCodeOfResidence', 'postalCode'], 'streetAddress'] },
+  { title: 'kyb.contact', rows: [['businessPhoneNumber', 'businessEmail']] },
+  {
+    title: 'kyb.documents',
+    rows: ['poaID', 'proofOfAddress', 'certificateOfIncorporation', 'articleOfAssociation', 'otherEquivalentDocument'],
+  },
+]);
 
 /** Step 0, Business Information (product §3 business info, product §5: four documents and a valid phone before submit). */
 export function BusinessInfoStep(props: KybStepProps) {
@@ -50,12 +68,9 @@ export function BusinessInfoStep(props: KybStepProps) {
   const values = form.getValues();
   const identificationType = values.countryCodeOfIncorporation ? businessIdentificationTypeFor(values.countryCodeOfIncorporation) : null;
 
-  return (
-    <StepForm {...frame} submitLabel={t('onboarding.saveAndContinue')}>
-      <Title order={3} size="h5">
-        {t('kyb.company')}
-      </Title>
-      <TextInput label={t('kyb.legalName')} required {...form.getInputProps('legalName')} />
+  const inputs = {
+    legalName: <TextInput label={t('kyb.legalName')} required {...form.getInputProps('legalName')} />,
+    sameAsLegalName: (
       <Checkbox
         label={t('kyb.sameAsLegalName')}
         {...form.getInputProps('sameAsLegalName', { type: 'checkbox' })}
@@ -63,6 +78,8 @@ export function BusinessInfoStep(props: KybStepProps) {
           form.setValues({ sameAsLegalName: event.currentTarget.checked, tradingName: event.currentTarget.checked ? values.legalName : values.tradingName })
         }
       />
+    ),
+    tradingName: (
       <TextInput
         label={t('kyb.tradingName')}
         description={t('kyb.tradingNameHint')}
@@ -70,65 +87,59 @@ export function BusinessInfoStep(props: KybStepProps) {
         {...form.getInputProps('tradingName')}
         value={values.sameAsLegalName ? values.legalName : values.tradingName}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('kyb.registrationNumber')} required {...form.getInputProps('companyRegistrationNumber')} />
-        <RefSelect
-          endpoint="countries"
-          label={t('kyb.countryOfIncorporation')}
-          placeholder={t('kyb.selectCountry')}
-          required
-          searchable
-          {...form.getInputProps('countryCodeOfIncorporation')}
-        />
-        <TextInput
-          label={identificationType ? t('kyb.identificationNumberOfType', { type: identificationType }) : t('kyb.identificationNumber')}
-          description={identificationType ? t(`kyb.identificationHint${identificationType}`) : t('kyb.identificationHint')}
-          required
-          {...form.getInputProps('identificationNumber')}
-        />
-        <RefSelect
-          endpoint="natureOfBusiness"
-          label={t('kyb.natureOfBusiness')}
-          placeholder={t('kyb.selectNatureOfBusiness')}
-          required
-          searchable
-          {...form.getInputProps('natureOfBusiness')}
-        />
-        <NumberInput
-          label={t('kyb.operationYears')}
-          required
-          min={MIN_OPERATION_YEARS}
-          max={999}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('companyOperationDuration')}
-        />
-      </SimpleGrid>
-
-      <Title order={3} size="h5">
-        {t('kyb.address')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PlaceFields
-          form={form}
-          fields={{ country: 'countryCodeOfResidence', state: 'stateId', city: 'cityId', cityName: 'cityName' }}
-          labels={{ country: t('kyb.countryOfResidence'), state: t('kyb.state'), city: t('kyb.city') }}
-        />
-        <TextInput label={t('kyb.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
-      </SimpleGrid>
-      <TextInput label={t('kyb.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />
-
-      <Title order={3} size="h5">
-        {t('kyb.contact')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PhoneField label={t('kyb.businessPhone')} required {...form.getInputProps('businessPhoneNumber')} />
-        <TextInput label={t('kyb.businessEmail')} type="email" required autoComplete="email" {...form.getInputProps('businessEmail')} />
-      </SimpleGrid>
-
-      <Title order={3} size="h5">
-        {t('kyb.documents')}
-      </Title>
+    ),
+    companyRegistrationNumber: <TextInput label={t('kyb.registrationNumber')} required {...form.getInputProps('companyRegistrationNumber')} />,
+    countryCodeOfIncorporation: (
+      <RefSelect
+        endpoint="countries"
+        label={t('kyb.countryOfIncorporation')}
+        placeholder={t('kyb.selectCountry')}
+        required
+        searchable
+        {...form.getInputProps('countryCodeOfIncorporation')}
+      />
+    ),
+    identificationNumber: (
+      <TextInput
+        label={identificationType ? t('kyb.identificationNumberOfType', { type: identificationType }) : t('kyb.identificationNumber')}
+        description={identificationType ? t(`kyb.identificationHint${identificationType}`) : t('kyb.identificationHint')}
+        required
+        {...form.getInputProps('identificationNumber')}
+      />
+    ),
+    natureOfBusiness: (
+      <RefSelect
+        endpoint="natureOfBusiness"
+        label={t('kyb.natureOfBusiness')}
+        placeholder={t('kyb.selectNatureOfBusiness')}
+        required
+        searchable
+        {...form.getInputProps('natureOfBusiness')}
+      />
+    ),
+    companyOperationDuration: (
+      <NumberInput
+        label={t('kyb.operationYears')}
+        required
+        min={MIN_OPERATION_YEARS}
+        max={999}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('companyOperationDuration')}
+      />
+    ),
+    countryCodeOfResidence: (
+      <PlaceFields
+        form={form}
+        fields={{ country: 'countryCodeOfResidence', state: 'stateId', city: 'cityId', cityName: 'cityName' }}
+        labels={{ country: t('kyb.countryOfResidence'), state: t('kyb.state'), city: t('kyb.city') }}
+      />
+    ),
+    postalCode: <TextInput label={t('kyb.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />,
+    streetAddress: <TextInput label={t('kyb.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />,
+    businessPhoneNumber: <PhoneField label={t('kyb.businessPhone')} required {...form.getInputProps('businessPhoneNumber')} />,
+    businessEmail: <TextInput label={t('kyb.businessEmail')} type="email" required autoComplete="email" {...form.getInputProps('businessEmail')} />,
+    poaID: (
       <RefSelect
         endpoint="identificationTypeByPoa"
         label={t('kyb.proofOfAddressType')}
@@ -136,10 +147,18 @@ export function BusinessInfoStep(props: KybStepProps) {
         required
         {...form.getInputProps('poaID')}
       />
+    ),
+    proofOfAddress: (
       <FileField label={t('kyb.proofOfAddress')} description={t('kyb.proofOfAddressHint')} required {...documentFieldProps(form, 'proofOfAddress')} />
-      <FileField label={t('kyb.certificateOfIncorporation')} required {...documentFieldProps(form, 'certificateOfIncorporation')} />
-      <FileField label={t('kyb.articleOfAssociation')} required {...documentFieldProps(form, 'articleOfAssociation')} />
-      <FileField label={t('kyb.otherDocument')} {...documentFieldProps(form, 'otherEquivalentDocument')} />
+    ),
+    certificateOfIncorporation: <FileField label={t('kyb.certificateOfIncorporation')} required {...documentFieldProps(form, 'certificateOfIncorporation')} />,
+    articleOfAssociation: <FileField label={t('kyb.articleOfAssociation')} required {...documentFieldProps(form, 'articleOfAssociation')} />,
+    otherEquivalentDocument: <FileField label={t('kyb.otherDocument')} {...documentFieldProps(form, 'otherEquivalentDocument')} />,
+  } satisfies Record<InputKey, ReactNode>;
+
+  return (
+    <StepForm {...frame} submitLabel={t('onboarding.saveAndContinue')}>
+      <FormSections sections={SECTIONS} inputs={inputs} title={t} />
     </StepForm>
   );
 }

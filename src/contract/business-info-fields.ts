@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { CallingCodeSchema, chosenId, EmailSchema, NationalNumberSchema, optionalText, requiredText } from './common';
+import { CityIdSchema, CityNameSchema, CountryCode } from './places';
+import type { ReviewFieldKey } from './review-labels';
+import { LEGACY, stepField, type ReviewList } from './step-fields';
+import { choose, enter } from './validation';
+
+/** A text typed in the form as the request sends it, stored and read back as it is. */
+const typedText = <S extends v.GenericSchema<string | undefined, string>, const C extends string>(schema: S, column: C, label: ReviewFieldKey) =>
+  stepField({ schema, column, readBack: v.string(), review: { label, shows: 'asStored' }, form: { empty: '' } });
+
+/** A country or an item picked from a list, read back in the product's nested shape, named by its list for the reviewer. */
+const picked = <S extends v.GenericSchema<string | number>, const C extends string>(schema: S, column: C, label: ReviewFieldKey, list: ReviewList) =>
+  stepField({ schema, column, readBack: LEGACY, review: { label, shows: list }, form: { empty: '' } });
+
+/**
+ * KYB step 0, the business information (product §3), field by field in the reviewer's order: the request's key, the
+ * business_infos column, the read-back, the reviewer's line and the form's empty value (step-fields.ts). The four
+ * documents (kybAttachments) are the step's own.
+ */
+export const BUSINESS_INFO_FIELDS = {
+  legalName: typedText(requiredText('theLegalName'), 'legal_name', 'legalName'),
+  tradingName: typedText(optionalText(), 'trading_name', 'tradingName'),
+  companyRegistrationNumber: typedText(requiredText('theCompanyRegistrationNumber', 60), 'company_registration_number', 'companyRegistrationNumber'),
+  countryCodeOfIncorporation: picked(CountryCode(choose('theCountryOfIncorporation')), 'country_of_incorporation', 'countryOfIncorporation', 'countries'),
+  countryCodeOfResidence: picked(CountryCode(choose('theCountryOfResidence')), 'country_of_residence', 'countryOfResidence', 'countries'),
+  stateId: picked(chosenId(choose('theState')), 'state_id', 'state', 'states'),
+  cityId: stepField({
+    schema: CityIdSchema(choose('orTypeTheCity')),
+    column: 'city_id',
+    readBack: LEGACY,
+    review: { label: 'city', shows: 'worded' },
+    form: { empty: '' },
+  }),
+  /** A town missing from the city list, typed (beyond the product description); then cityId is empty. */
+  cityName: stepField({ schema: CityNameSchema, column: 'city_name', readBack: LEGACY, review: { label: 'city', shows: 'onLineAbove' }, form: { empty: '' } }),
+  postalCode: typedText(requiredText('thePostalCode', 20), 'postal_code', 'postalCode'),
+  streetAddress: typedText(requiredText('theStreetAddress'), 'street_address', 'streetAddress'),
+  /** Follows the country of incorporation (businessIdentificationTypeFor); the form does not ask for it. */
+  identificationType: stepField({
+    schema: v.picklist(['TAXID', 'EIN'], 'identificationType must be TAXID or EIN'),
+    column: 'identity_type',
+    readBack: LEGACY,
+    review: { label: 'identification', shows: 'worded' },
+    form: LEGACY,
+  }),
+  identificationNumber: stepField({
+    schema: requiredText('theIdentificationNumber', 60),
+    column: 'identity_number',
+    readBack: LEGACY,
+    review: { label: 'identification', shows: 'onLineAbove' },
+    form: { empty: '' },
+  }),
+  /** The form holds the phone in one international field (PhoneSchema). */
+  businessPhoneNumber: stepField({
+    schema: NationalNumberSchema,
+    column: 'business_phone_number',
+    readBack: LEGACY,
+    review: { label: 'businessPhone', shows: 'worded' },
+    form: LEGACY,
+  }),
+  businessPhoneNumberCountryCode: stepField({
+    schema: CallingCodeSchema,
+    column: 'business_phone_country_code',
+    readBack: LEGACY,
+    review: { label: 'businessPhone', shows: 'onLineAbove' },
+    form: LEGACY,
+  }),
+  businessEmail: typedText(EmailSchema, 'business_email', 'businessEmail'),
+  natureOfBusiness: picked(chosenId(choose('theNatureOfBusiness')), 'nature_of_business_id', 'natureOfBusiness', 'natureOfBusiness'),
+  /** '{n} years', as the product sends it; the form holds the number of years. */
+  companyOperationDuration: stepField({
+    schema: v.pipe(
+      v.string(enter('howManyYearsTheCompanyHasOperated')),
+      v.trim(),
+      v.regex(/^[1-9]\d{0,2} years?$/, "companyOperationDuration is '{n} years' with n at least 1"),
+    ),
+    column: 'company_operation_duration',
+    readBack: v.string(),
+    review: { label: 'operatingFor', shows: 'worded' },
+    form: LEGACY,
+  }),
+};
+export type BusinessInfoFields = typeof BUSINESS_INFO_FIELDS;
