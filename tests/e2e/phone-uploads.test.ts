@@ -44,17 +44,20 @@ describe('documents over a phone link', () => {
       await maker.close();
       for (const photo of [identityPhoto, billPhoto]) expect(photo.buffer.length).toBeGreaterThan(2_500_000);
 
-      await storeSession(page, user, { status: 'Onboarding' });
-      expect(new URL(page.url()).port).toBe(String(link.port));
       // The link is cut every 12 s: a navigation that meets a cut is tried again, as the customer would reload.
-      for (let attempt = 1; ; attempt++) {
-        const opened = await page.goto('/accounts').then(
-          () => true,
-          (error: Error) =>
-            attempt < 3 && /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE/.test(error.message) ? false : Promise.reject(error),
-        );
-        if (opened) break;
-      }
+      const throughCuts = async (navigate: () => Promise<unknown>) => {
+        for (let attempt = 1; ; attempt++) {
+          const done = await navigate().then(
+            () => true,
+            (error: Error) =>
+              attempt < 3 && /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE/.test(error.message) ? false : Promise.reject(error),
+          );
+          if (done) return;
+        }
+      };
+      await throughCuts(() => storeSession(page, user, { status: 'Onboarding' }));
+      expect(new URL(page.url()).port).toBe(String(link.port));
+      await throughCuts(() => page.goto('/accounts'));
       await page.getByRole('button', { name: 'Add Account' }).click();
       await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL('**/accounts/kyc?activeKycTab=0');
