@@ -239,9 +239,9 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     },
 
     async start() {
-      await boss.start();
+      await afterDeadlocks(() => boss.start());
       for (const entry of kinds.values()) {
-        await boss.createQueue(entry.kind.name);
+        await afterDeadlocks(() => boss.createQueue(entry.kind.name));
         for (let worker = 0; worker < entry.kind.workers; worker++)
           entry.workerIds.push(await boss.work<Stored<object>>(entry.kind.name, { includeMetadata: true, batchSize: 1 }, ([job]) => work(entry, job)));
       }
@@ -278,4 +278,19 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
       return { running, stuck: perKind.filter((kind) => kind.oldestDueSeconds > options.stuckAfterSeconds).map((kind) => kind.kind), kinds: perKind };
     },
   };
+}
+
+/**
+ * Two instances starting at once on a new database can deadlock while pg-boss sets up its schema or a queue's table
+ * (PostgreSQL 40P01, seen starting two servers side by side): the instance PostgreSQL chose to abort tries again.
+ */
+async function afterDeadlocks<T>(action: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await action();
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: unknown }).code !== '40P01') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
