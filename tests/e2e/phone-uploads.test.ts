@@ -44,15 +44,19 @@ describe('documents over a phone link', () => {
       await maker.close();
       for (const photo of [identityPhoto, billPhoto]) expect(photo.buffer.length).toBeGreaterThan(2_500_000);
 
-      // The link is cut every 12 s: a navigation that meets a cut is tried again, as the customer would reload.
+      // The link is cut every 12 s: a navigation that meets a cut is tried again once the link is back, as the
+      // customer would reload.
       const throughCuts = async (navigate: () => Promise<unknown>) => {
         for (let attempt = 1; ; attempt++) {
           const done = await navigate().then(
             () => true,
             (error: Error) =>
-              attempt < 3 && /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_EMPTY_RESPONSE/.test(error.message) ? false : Promise.reject(error),
+              attempt < 6 && /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(error.message)
+                ? false
+                : Promise.reject(error),
           );
           if (done) return;
+          await expect.poll(() => link.cutting, { timeout: LINK.cut.forMs * 2, interval: 100 }).toBe(false);
         }
       };
       await throughCuts(() => storeSession(page, user, { status: 'Onboarding' }));
