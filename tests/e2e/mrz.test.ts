@@ -3,7 +3,7 @@
  * the app) on generated passport photos (tests/helpers/synthetic-mrz.ts) of the fixture's customer, Ada Obi, born
  * 12 Apr 1990: a passport saying 12 Mar 1990 shows the difference on the document field (the date is on the other
  * tab) and one tap takes it there; a number typed wrong shows beside its field and one tap fixes it; an expired
- * passport is refused with its date. English at 1280 px; French at 400 px, the second read offline (the OCR's files
+ * passport is refused with its date; one expiring within 30 days is taken with a notice. English at 1280 px; French at 400 px, the second read offline (the OCR's files
  * from the service worker's cache).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,22 +22,27 @@ const ADA_OBI: DocumentIdentity = {
   sex: 'F',
 };
 const EXPIRED = { ...ADA_OBI, expiryDate: '2024-02-03' };
+/** Twelve days from the day the test runs: within the 30 days that bring a notice. */
+const EXPIRING = { ...ADA_OBI, expiryDate: new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10) };
 
 let e2e: E2E;
 let passport: { name: string; mimeType: string; buffer: Buffer };
 let expired: { name: string; mimeType: string; buffer: Buffer };
+let expiring: { name: string; mimeType: string; buffer: Buffer };
 beforeAll(async () => {
   e2e = await startE2E();
   const photos = await photographDocuments(
     [
       { name: 'valid', format: 'TD3', identity: ADA_OBI, mrz: mrzLines('TD3', ADA_OBI) },
       { name: 'expired', format: 'TD3', identity: EXPIRED, mrz: mrzLines('TD3', EXPIRED) },
+      { name: 'expiring', format: 'TD3', identity: EXPIRING, mrz: mrzLines('TD3', EXPIRING) },
     ],
     undefined,
     e2e.browser,
   );
   passport = { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photos[0].jpeg };
   expired = { name: 'old-passport.jpg', mimeType: 'image/jpeg', buffer: photos[1].jpeg };
+  expiring = { name: 'passport-expiring.jpg', mimeType: 'image/jpeg', buffer: photos[2].jpeg };
 });
 afterAll(() => e2e?.close());
 
@@ -64,6 +69,16 @@ describe('the MRZ of a passport photo', () => {
     // The identity tab opens with the passport's date, to be sent again.
     await expect.poll(() => page.getByLabel(/^Date of Birth/).inputValue()).toBe('1990-03-12');
     expect(await page.locator('[data-mrz-mismatch]').count()).toBe(0);
+
+  });
+
+  it('at 1280 px in English: a passport expiring within 30 days is taken, with a notice giving its date', async () => {
+    const page = (await kycDocumentsPage(e2e)).page;
+    const label = 'Identity document';
+    await putIn(page, label, expiring);
+    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(EXPIRING.expiryDate));
+    await page.getByText(`This document expires on ${day}. It is accepted, but renew it soon.`).waitFor({ timeout: 20_000 });
+    await fieldOf(page, label).getByText(expiring.name).waitFor();
   });
 
   it('at 400 px in French: an expired passport is refused with its date; offline, a passport is read from the cached files', async () => {
