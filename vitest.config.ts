@@ -132,9 +132,7 @@ export default defineConfig(async () => {
             globalSetup: ['tests/helpers/pg-setup.ts'],
           },
         },
-        ...(chromium
-          ? [browserTests(chromium, 'e2e', browserFiles()), browserTests(chromium, 'e2e-walks', { include: WALKS })]
-          : []),
+        ...(chromium ? [browserTests(chromium, 'e2e', browserFiles()), browserTests(chromium, 'e2e-walks', { include: WALKS })] : []),
       ],
     },
   };

@@ -35,15 +35,7 @@ const extra = process.argv.slice(2);
 const started = Date.now();
 
 function start({ name, args: runArgs, env }: Run): Promise<number> {
-  const args = [
-    'vitest',
-    'run',
-    ...runArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resultsFile(name)}`,
-    ...extra,
-  ];
+  const args = ['vitest', 'run', ...runArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile(name)}`, ...extra];
   const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, NO_COLOR: process.env.NO_COLOR ?? '1' } });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));

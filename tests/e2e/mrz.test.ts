@@ -69,7 +69,6 @@ describe('the MRZ of a passport photo', () => {
     // The identity tab opens with the passport's date, to be sent again.
     await expect.poll(() => page.getByLabel(/^Date of Birth/).inputValue()).toBe('1990-03-12');
     expect(await page.locator('[data-mrz-mismatch]').count()).toBe(0);
-
   });
 
   it('at 1280 px in English: a passport expiring within 30 days is taken, with a notice giving its date', async () => {
