@@ -1,9 +1,9 @@
 /**
- * `npm test`'s test part: four Vitest runs side by side, each keeping its files one after another. The browser tests
- * (project e2e) are split in two runs of about equal length, sharing one production build made here first; the API suite
- * (on PGlite and PostgreSQL) is a run of its own; unit, production mode and the browser walks of every route
- * (e2e-walks) make the fourth. One run at a time leaves most of a 2-core machine idle: a browser file waits on its
- * pages and the API files on their database, so four keep both cores busy (issue 38: 47 min with two runs).
+ * `npm test`'s test part: four Vitest runs side by side, each keeping its files one after another (Vitest's one worker
+ * on two cores). The browser tests are split in two runs of about equal length (vitest.config.ts, E2E_HALF; the first
+ * has the walks of every route, project e2e-walks), sharing one production build made here first; the API suite on
+ * PGlite and PostgreSQL is the third; unit and production mode the fourth. Two runs left the 2-core machine half idle
+ * (a browser file waits on its pages, an API file on its database): 47 min, CPU 55 % busy (issue 38).
  * Lines are prefixed with their run; the exit code is the first failure's. Extra arguments go to every run
  * (`npm test -- --reporter=verbose`). Each run also writes its results to .tmp/test-results/<run>.json, and the end
  * prints the ten slowest tests of all (docs/testing.md keeps them).
@@ -24,12 +24,12 @@ const withBrowser = Boolean(findChromium() ?? process.env.CI);
 const runs: Run[] = [
   ...(withBrowser
     ? [
-        { name: 'browser-1', args: ['--project', 'e2e'], env: { E2E_HALF: '1' } },
+        { name: 'browser-1', args: ['--project', 'e2e', '--project', 'e2e-walks'], env: { E2E_HALF: '1' } },
         { name: 'browser-2', args: ['--project', 'e2e'], env: { E2E_HALF: '2' } },
       ]
     : []),
   { name: 'api', args: ['--project', 'api*'] },
-  { name: 'other', args: ['--project', 'unit', '--project', 'prod', ...(withBrowser ? ['--project', 'e2e-walks'] : [])] },
+  { name: 'other', args: ['--project', 'unit', '--project', 'prod'] },
 ];
 const extra = process.argv.slice(2);
 const started = Date.now();
