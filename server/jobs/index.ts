@@ -14,10 +14,14 @@
  * - Each instance runs workers for the kinds it handles (`handle`). A worker takes a job with FOR UPDATE SKIP
  *   LOCKED, so one job runs on one instance at a time. A handler that throws is tried again after
  *   retryDelaySeconds × 2^n (n the tries so far, with up to as much again at random), `retries` times; then the job
- *   is failed and logged. A try still running after `timeoutSeconds` (its instance died) is tried again by pg-boss's
- *   supervision on any instance. A handler can thus run twice for one job: handlers make a repeat harmless.
+ *   is failed and logged. A handler can run twice for one job (a try whose outcome was lost, or that outlived its
+ *   `timeoutSeconds`): handlers make a repeat harmless.
  * - Workers look for jobs every JOBS_POLL_SECONDS; the instance that committed a job wakes its own worker at once
- *   (`settle`, which route.ts awaits so a request's mail leaves before its answer, as before the queue).
+ *   (`settle`, which route.ts awaits so a request's mail leaves before its answer, as before the queue). `settle`
+ *   resolves once the try's outcome is in the database: an instance killed right after its answer leaves a job that
+ *   another instance retries within seconds, not a try that looks running until its time-out.
+ * - A try cut in the middle (its instance died) is taken as lost once `timeoutSeconds` passed since it started, by
+ *   pg-boss's supervision, which one instance runs every SUPERVISE_SECONDS: then any instance tries it again.
  * - A kind enqueued with `throttleSeconds` gets at most one job per period across every instance (pg-boss's
  *   singleton slots): that is how housekeeping runs once per period (server/housekeeping.ts).
  */
@@ -151,17 +155,32 @@ function timeOrderedId() {
 
 /** How many ids of jobs tried here are remembered, for a `settle` called after the worker already took the job. */
 const TRIED_MEMORY = 1000;
+/**
+ * How often pg-boss's supervision runs (on one instance per period): it takes a try running past its kind's
+ * `timeoutSeconds` as lost and queues its retry. pg-boss's own period is 120 s, and it skips a turn whenever the
+ * previous one ran a little late, so a try cut by a dead instance waited up to 6 minutes more (issue 36).
+ */
+const SUPERVISE_SECONDS = 15;
 /** How long `settle` waits by default. */
 const SETTLE_WAIT_MS = 3_000;
 
 export function createJobs(db: Db, options: JobsOptions): Jobs {
-  // pg-boss marks a job done without awaiting it: stop() waits for those statements before the pool may close.
+  // pg-boss records a try's outcome (complete or fail, the job's id among the statement's values) after the handler
+  // returned, without awaiting it: stop() waits for those statements before the pool may close, and `settle` counts a
+  // try as done once its statement ended (`recording`: the ids of tries whose outcome is not yet recorded).
   const inFlight = new Set<Promise<unknown>>();
+  const recording = new Set<string>();
   const tracked: PgBoss.Db = {
     executeSql: (text, values) => {
       const running = through(db).executeSql(text, values);
       inFlight.add(running);
-      void running.catch(() => undefined).finally(() => inFlight.delete(running));
+      const ids = recording.size > 0 ? (values ?? []).filter(Array.isArray).flat() : [];
+      void running
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight.delete(running);
+          for (const id of ids) if (typeof id === 'string' && recording.delete(id)) markTried(id);
+        });
       return running;
     },
   };
@@ -171,6 +190,7 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     // The schema comes with the app's migrations (033); pg-boss moves it to a newer version of its own when needed.
     migrate: true,
     supervise: true,
+    maintenanceIntervalSeconds: SUPERVISE_SECONDS,
     // Housekeeping is throttled, not cron-scheduled: no clock-watching loop on every instance.
     schedule: false,
     pollingIntervalSeconds: options.pollSeconds,
@@ -202,7 +222,9 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
       else log.warn(fields, 'job failed: it will be tried again');
       throw error;
     } finally {
-      markTried(job.id);
+      recording.add(job.id);
+      // A try that outlived its time-out gets no statement after it (pg-boss failed it then): forgotten at last.
+      if (recording.size > TRIED_MEMORY) recording.delete(recording.values().next().value!);
     }
   };
 

@@ -65,6 +65,34 @@ describe('the job queue', () => {
     expect(delivered[0].messageId).toMatch(/^<[0-9a-f-]{36}@payway\.mail>$/);
   });
 
+  it("answers a request once its mail's try is recorded: an instance killed after the answer leaves a job to retry, not one running", async () => {
+    const { email } = await signUp(app);
+    flaky.state.down = true;
+    const asked = await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`);
+    expect(asked.status).toBe(200);
+    const [job] = (await jobRows(app, 'mail')).slice(-1);
+    expect(job.state).toBe('retry');
+    flaky.state.down = false;
+    await app.jobsDone();
+  });
+
+  it('tries again, within half a minute, a job whose try was cut in the middle once its time-out passed', { timeout: 60_000 }, async () => {
+    const { email } = await signUp(app);
+    flaky.state.down = true;
+    const asked = await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`);
+    const { message: code } = (await asked.json()) as { message: string };
+    const [job] = (await jobRows(app, 'mail')).slice(-1);
+    // As a try that started 121 s ago on an instance that then died leaves its job (the mail kind's time-out is 120 s).
+    const { numAffectedRows } = await sql`update pgboss.job set state = 'active', started_on = now() - interval '121 seconds'
+      where id = ${job.id} and state = 'retry'`.execute(app.deps.db);
+    expect(numAffectedRows).toBe(1n);
+    flaky.state.down = false;
+    const started = Date.now();
+    await app.jobsDone(45_000);
+    expect(Date.now() - started).toBeLessThan(35_000);
+    expect(app.mailer.sent.filter((mail) => mail.to === email && mail.text.includes(code))).toHaveLength(1);
+  });
+
   it('drops a code mail that could not leave before its code expired', async () => {
     const { email } = await signUp(app);
     flaky.state.down = true;
