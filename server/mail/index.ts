@@ -25,8 +25,15 @@ export interface Mailer {
   close: () => Promise<void>;
 }
 
-export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/**
+ * How long one try may wait on the mail server, in ms. A try must end before its job's time-out (MAIL_TIMEOUT_SECONDS,
+ * mail-job.ts): a try still alive past it is tried again on another instance, and the customer could get the mail
+ * twice. nodemailer's own defaults (2 min to connect, 10 min of silence) outlive it.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 40_000 };
+
+export function createSmtpMailer(url: string, from: string, timeouts = SMTP_TIMEOUTS): Mailer {
+  const transport = nodemailer.createTransport({ url, ...timeouts });
   return {
     mode: 'smtp',
     sent: [],

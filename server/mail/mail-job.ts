@@ -31,9 +31,12 @@ const SEAL_CONTEXT = 'mail-job';
 /** Tries after the first: with a 5 s first delay doubling each time, the last one comes about 10 to 20 hours on. */
 const MAIL_RETRIES = 12;
 
+/** How long a try may run before another instance takes it as lost and tries again (SMTP_TIMEOUTS end it before). */
+export const MAIL_TIMEOUT_SECONDS = 120;
+
 /** The kind of the mail jobs; `retryDelaySeconds` is MAIL_RETRY_DELAY_SECONDS. One worker per instance: a request's mails leave in order. */
 export const mailJobKind = (retryDelaySeconds: number): JobKind<MailJobData> =>
-  jobKind<MailJobData>('mail', { retries: MAIL_RETRIES, retryDelaySeconds, timeoutSeconds: 120 });
+  jobKind<MailJobData>('mail', { retries: MAIL_RETRIES, retryDelaySeconds, timeoutSeconds: MAIL_TIMEOUT_SECONDS });
 
 /** The job data of a mail: sealed, with the expiry of the code it carries. */
 export function mailJobData(mail: Mail, options: { expiresAt?: Date } = {}): MailJobData {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
-import { createSmtpMailer } from '../../server/mail';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { createSmtpMailer, SMTP_TIMEOUTS } from '../../server/mail';
+import { MAIL_TIMEOUT_SECONDS } from '../../server/mail/mail-job';
 import { paymentTokenMail } from '../../server/mail/templates';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -157,5 +158,25 @@ describe('mail over SMTP (SMTP_URL)', () => {
     } as const;
     await app.mailer.send(paymentTokenMail(email, '424242', payment, 'en'));
     expect(codeIn(await mailTo(email, 'Confirm your payment request'))).toBe('424242');
+  });
+});
+
+describe('a mail server that takes the connection and says nothing', () => {
+  it('ends the try with an error, well before the mail job is taken as lost and tried elsewhere', async () => {
+    expect(SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout).toBeLessThan(MAIL_TIMEOUT_SECONDS * 1000 * 0.75);
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      // The deployment's timeouts, a tenth of them: the same transport, in seconds rather than a minute.
+      const tenth = Object.fromEntries(Object.entries(SMTP_TIMEOUTS).map(([name, ms]) => [name, ms / 10])) as typeof SMTP_TIMEOUTS;
+      const mailer = createSmtpMailer(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, 'Payway <no-reply@payway.test>', tenth);
+      const started = Date.now();
+      await expect(mailer.send({ to: 'silent@example.com', subject: 'x', text: 'x', html: 'x' })).rejects.toThrow(/greeting/i);
+      expect(Date.now() - started).toBeLessThan(tenth.greetingTimeout + 2_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
