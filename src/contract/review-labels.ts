@@ -1,3 +1,4 @@
+import { CUSTOMER_IDENTITY_FIELDS } from './accounts';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
 import { CITY_NOT_IN_LIST } from './places';
 import { requestLabels } from './step-fields';
@@ -103,22 +104,7 @@ type FieldOrDocument = { field: ReviewFieldKey } | { document: ReviewDocumentKey
  */
 export const STEP_REQUEST_LABELS = {
   ...requestLabels(BUSINESS_INFO_FIELDS),
-  firstName: { field: 'firstName' },
-  lastName: { field: 'lastName' },
-  email: { field: 'email' },
-  dob: { field: 'dateOfBirth' },
-  countryOfResidence: { field: 'countryOfResidence' },
-  stateOfResidence: { field: 'stateOfResidence' },
-  cityOfResidence: { field: 'cityOfResidence' },
-  cityOfResidenceName: { field: 'cityOfResidence' },
-  postalCode: { field: 'postalCode' },
-  streetAddress: { field: 'streetAddress' },
-  nationality: { field: 'nationality' },
-  verificationCode: { field: 'verification' },
-  verificationType: { field: 'verification' },
-  mobileCountryCode: { field: 'mobileNumber' },
-  mobileNumber: { field: 'mobileNumber' },
-  politicallyExposed: { field: 'politicallyExposed' },
+  ...requestLabels(CUSTOMER_IDENTITY_FIELDS),
   identificationType: { field: 'identificationType' },
   identificationNumber: { field: 'identificationNumber' },
   intendedUse: { field: 'intendedUse' },
