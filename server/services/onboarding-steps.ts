@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import {
   BUSINESS_INFO_FIELDS,
   columnValues,
+  COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   REVISION_STATES,
   type Endpoints,
@@ -291,14 +292,7 @@ export async function writeActivity(db: Db, { accountId }: StepTarget, body: Bod
 }
 
 export async function writeCompliance(db: Db, { accountId }: StepTarget, body: Body<'saveComplianceAndAccount'>) {
-  const values = {
-    is_registered: body.complianceRegulator,
-    name_of_regulator: body.nameOfRegulator,
-    regulator_number: body.regulatorNumber,
-    is_penalized: body.complianceIssue,
-    penalized_detail: body.investigationDetail,
-    is_sanctioned: body.sanctioned,
-  };
+  const values = columnValues(COMPLIANCE_FIELDS, body);
   const regulatory = await db
     .insertInto('regulatory_companies')
     .values({ account_id: accountId, ...values })

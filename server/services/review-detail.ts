@@ -6,10 +6,12 @@ import {
   ACCOUNT_STATUS_TEXT,
   ACCOUNT_TYPE,
   BUSINESS_INFO_FIELDS,
+  COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   LOCKED_STATUS_IDS,
   type BusinessInfoFields,
   type Columns,
+  type ComplianceFields,
   type CustomerIdentityFields,
   type ReviewChanges,
   type ReviewDetail,
@@ -19,7 +21,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { IndividualProfilesTable } from '../db/accounts-schema';
-import type { BusinessInfosTable } from '../db/business-schema';
+import type { BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
 import { HttpError } from '../http/errors';
 import { accountKind, accountTitle, assigneeOf } from './review-queue';
 import { decisionsOf } from './review-decisions';
@@ -133,6 +135,16 @@ const BUSINESS_INFO_WORDED = {
   companyOperationDuration: (info) => operationYears(info.company_operation_duration),
 } satisfies Record<WordedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>, label: LabelOf) => FieldValue>;
 
+/** The regulatory answers in words, a detail only after a Yes. */
+const COMPLIANCE_WORDED = {
+  complianceRegulator: (regulatory) => yesOrNo(regulatory.is_registered),
+  nameOfRegulator: (regulatory) => (regulatory.is_registered ? regulatory.name_of_regulator : null),
+  regulatorNumber: (regulatory) => (regulatory.is_registered ? regulatory.regulator_number : null),
+  complianceIssue: (regulatory) => yesOrNo(regulatory.is_penalized),
+  investigationDetail: (regulatory) => (regulatory.is_penalized ? regulatory.penalized_detail : null),
+  sanctioned: (regulatory) => yesOrNo(regulatory.is_sanctioned),
+} satisfies Record<WordedKey<ComplianceFields>, (regulatory: Selectable<RegulatoryCompaniesTable>) => FieldValue>;
+
 async function businessSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
   const [info, attachments, people, ownership, activity, regulatory] = await Promise.all([
     db.selectFrom('business_infos').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
@@ -197,16 +209,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
   );
   sections.push(
     regulatory
-      ? section('compliance', 'Regulatory compliance', [
-          field('registeredWithRegulator', yesOrNo(regulatory.is_registered)),
-          ...fields([
-            ['nameOfRegulator', regulatory.is_registered ? regulatory.name_of_regulator : null],
-            ['regulatorNumber', regulatory.is_registered ? regulatory.regulator_number : null],
-          ]),
-          field('penalized', yesOrNo(regulatory.is_penalized)),
-          ...fields([['investigationDetails', regulatory.is_penalized ? regulatory.penalized_detail : null]]),
-          field('sanctioned', yesOrNo(regulatory.is_sanctioned)),
-        ])
+      ? section('compliance', 'Regulatory compliance', declaredFields(COMPLIANCE_FIELDS, regulatory, label, COMPLIANCE_WORDED))
       : section('compliance', 'Regulatory compliance', notSaved),
   );
   return sections;

@@ -21,7 +21,10 @@ export const sectionsPlacing =
   <const S extends ReadonlyArray<FormSection<K>>>(sections: S & ([Unplaced<K, S>] extends [never] ? unknown : { unplaced: Unplaced<K, S> })) =>
     sections;
 
-/** The sections' titles (if any) and their inputs, rows of several in a grid. */
+/** An input the form does not show now (`shown && <Input />`). */
+const isHidden = (input: ReactNode) => input === null || input === undefined || input === false;
+
+/** The sections' titles (if any) and their inputs, rows of several in a grid; a row whose inputs are all hidden is left out. */
 export function FormSections<K extends string>({
   sections,
   inputs,
@@ -41,7 +44,7 @@ export function FormSections<K extends string>({
       {section.rows.map((row) =>
         typeof row === 'string' ? (
           <Fragment key={row}>{inputs[row as K]}</Fragment>
-        ) : (
+        ) : row.every((key) => isHidden(inputs[key])) ? null : (
           <SimpleGrid key={row.join()} cols={{ base: 1, sm: 2 }} spacing="md">
             {row.map((key) => (
               <Fragment key={key}>{inputs[key]}</Fragment>
