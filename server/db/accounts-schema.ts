@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { VerificationType } from '../../src/contract/accounts';
+import type { Columns, CustomerIdentityFields } from '../../src/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -99,30 +99,14 @@ export interface HandoffsTable {
   created_at: CreatedAt;
 }
 
-/** KYC step 1: the individual's personal details. Its id is the product's personalAccountId. */
-export interface IndividualProfilesTable {
+/** KYC step 1: the individual's personal details, a column for each declared field (CUSTOMER_IDENTITY_FIELDS). Its id is the product's personalAccountId. */
+export type IndividualProfilesTable = Omit<Columns<CustomerIdentityFields>, 'city_name'> & {
   id: Generated<number>;
   account_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  /** YYYY-MM-DD. */
-  dob: string;
-  mobile_country_code: string;
-  mobile_number: string;
-  country_of_residence: string;
-  state_id: number;
-  /** A city of the list, or null for a town typed in city_name. */
-  city_id: number | null;
+  /** null when a city of the list is chosen (city_id). */
   city_name: string | null;
-  postal_code: string;
-  street_address: string;
-  nationality: string;
-  verification_type: VerificationType;
-  verification_code: string;
-  politically_exposed: boolean;
   updated_at: Date;
-}
+};
 
 /** KYC step 2: documents (ids into documents) and the other information. */
 export interface IndividualOtherInfosTable {

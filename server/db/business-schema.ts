@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { VerificationType } from '../../src/contract/accounts';
-import type { BusinessInfoFields, Columns } from '../../src/contract';
+import type { BusinessInfoFields, Columns, ComplianceFields } from '../../src/contract';
 
 /** Business onboarding (KYB) rows; made by migration 004-business. Documents are ids into the documents table. */
 
@@ -74,16 +74,11 @@ export interface BusinessActivitiesTable {
   pep_full_names: ColumnType<string[], string, string>;
 }
 
-export interface RegulatoryCompaniesTable {
+/** KYB step 3: a column for each declared field (COMPLIANCE_FIELDS). */
+export type RegulatoryCompaniesTable = Columns<ComplianceFields> & {
   id: Generated<number>;
   account_id: number;
-  is_registered: boolean;
-  name_of_regulator: string;
-  regulator_number: string;
-  is_penalized: boolean;
-  penalized_detail: string;
-  is_sanctioned: boolean;
-}
+};
 
 export interface BusinessTables {
   business_infos: BusinessInfosTable;

@@ -4,9 +4,17 @@
  * show the changes the customer proposed.
  */
 import type { Selectable } from 'kysely';
-import { BUSINESS_INFO_FIELDS, mapAll, readBackValues, type BusinessInfoFields, type ReadBackMappedKey } from '../../src/contract';
+import {
+  BUSINESS_INFO_FIELDS,
+  COMPLIANCE_FIELDS,
+  mapAll,
+  readBackValues,
+  type BusinessInfoFields,
+  type ComplianceFields,
+  type ReadBackMappedKey,
+} from '../../src/contract';
 import type { Db } from '../db';
-import type { BusinessInfosTable } from '../db/business-schema';
+import type { BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
 import { describeDocuments, documentUrl } from '../storage/documents';
 import type { ViewableAccount } from './account-access';
 import { withRevisionApplied } from './revisions';
@@ -24,6 +32,15 @@ const BUSINESS_INFO_READ_BACK = {
   businessPhoneNumberCountryCode: () => ({}),
   natureOfBusiness: (info) => ({ natureOfBusiness: { natureOfBusinessId: info.nature_of_business_id } }),
 } satisfies Record<ReadBackMappedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>) => object>;
+
+/** The regulatory answers in the product's read-back names, where they are not read back as stored. */
+const COMPLIANCE_READ_BACK = {
+  complianceRegulator: (regulatory) => ({ isBusinessRegistered: regulatory.is_registered }),
+  regulatorNumber: (regulatory) => ({ regNumber: regulatory.regulator_number }),
+  complianceIssue: (regulatory) => ({ isBusinessPenalized: regulatory.is_penalized }),
+  investigationDetail: (regulatory) => ({ penalizedDetail: regulatory.penalized_detail }),
+  sanctioned: (regulatory) => ({ isSanctioned: regulatory.is_sanctioned }),
+} satisfies Record<ReadBackMappedKey<ComplianceFields>, (regulatory: Selectable<RegulatoryCompaniesTable>) => object>;
 
 /** The business information, its attachments, activities and regulatory answers. */
 export async function readBusinessAccount(db: Db, { owner, account }: ViewableAccount) {
@@ -65,15 +82,7 @@ export async function readBusinessAccount(db: Db, { owner, account }: ViewableAc
           }
         : null,
       regulatoryCompany: regulatory
-        ? {
-            regulatoryCompanyId: regulatory.id,
-            isBusinessRegistered: regulatory.is_registered,
-            nameOfRegulator: regulatory.name_of_regulator,
-            regNumber: regulatory.regulator_number,
-            isBusinessPenalized: regulatory.is_penalized,
-            penalizedDetail: regulatory.penalized_detail,
-            isSanctioned: regulatory.is_sanctioned,
-          }
+        ? { regulatoryCompanyId: regulatory.id, ...readBackValues(COMPLIANCE_FIELDS, regulatory), ...mapAll(COMPLIANCE_READ_BACK, regulatory) }
         : null,
     };
   });

@@ -1,9 +1,26 @@
 /** The KYC read-back of an individual account. */
-import { ACCOUNT_STATUS_TEXT } from '../../src/contract';
+import type { Selectable } from 'kysely';
+import { ACCOUNT_STATUS_TEXT, CUSTOMER_IDENTITY_FIELDS, mapAll, readBackValues, type CustomerIdentityFields, type ReadBackMappedKey } from '../../src/contract';
 import type { Db } from '../db';
+import type { IndividualProfilesTable } from '../db/accounts-schema';
 import { describeDocuments, documentUrl } from '../storage/documents';
 import type { ViewableAccount } from './account-access';
 import { withRevisionApplied } from './revisions';
+
+/** The customer's identity in the product's read-back names and shapes, where it is not read back as stored. */
+const IDENTITY_READ_BACK = {
+  email: (profile) => ({ emailAddress: profile.email }),
+  mobileCountryCode: (profile) => ({ mobileNumberOne: `${profile.mobile_country_code}${profile.mobile_number}` }),
+  mobileNumber: () => ({}),
+  countryOfResidence: (profile) => ({ countryOfResidence: { countryCode: profile.country_of_residence } }),
+  stateOfResidence: (profile) => ({ stateOfResidence: { stateId: profile.state_id } }),
+  cityOfResidence: (profile) => ({ cityOfResidence: { cityId: profile.city_id, cityName: profile.city_name } }),
+  cityOfResidenceName: () => ({}),
+  nationality: (profile) => ({ nationality: { countryCode: profile.nationality } }),
+  verificationCode: (profile) => ({ identityNumber: profile.verification_code }),
+  verificationType: (profile) => ({ identityType: profile.verification_type }),
+  politicallyExposed: (profile) => ({ isPoliticallyExposed: profile.politically_exposed }),
+} satisfies Record<ReadBackMappedKey<CustomerIdentityFields>, (profile: Selectable<IndividualProfilesTable>) => object>;
 
 /**
  * One individual account as saved (product §3 read-back), to edit it; with the changes the customer proposed, while a
@@ -26,27 +43,7 @@ async function readIndividual(db: Db, owner: string, account: { id: number; stat
       accountStatus: ACCOUNT_STATUS_TEXT[account.status_id] ?? 'Unknown',
       accountStatusId: account.status_id,
     },
-    personalInfo: profile
-      ? {
-          firstName: profile.first_name,
-          lastName: profile.last_name,
-          dob: profile.dob,
-          postalCode: profile.postal_code,
-          streetAddress: profile.street_address,
-          emailAddress: profile.email,
-          identityType: profile.verification_type,
-          identityNumber: profile.verification_code,
-          isPoliticallyExposed: profile.politically_exposed,
-          countryOfResidence: { countryCode: profile.country_of_residence },
-          stateOfResidence: { stateId: profile.state_id },
-          cityOfResidence: {
-            cityId: profile.city_id,
-            cityName: profile.city_name,
-          },
-          nationality: { countryCode: profile.nationality },
-          mobileNumberOne: `${profile.mobile_country_code}${profile.mobile_number}`,
-        }
-      : null,
+    personalInfo: profile ? { ...readBackValues(CUSTOMER_IDENTITY_FIELDS, profile), ...mapAll(IDENTITY_READ_BACK, profile) } : null,
     identification: other
       ? {
           identificationNumber: other.identification_number,

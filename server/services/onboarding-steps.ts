@@ -1,5 +1,14 @@
 import type * as v from 'valibot';
-import { BUSINESS_INFO_FIELDS, columnValues, REVISION_STATES, type Endpoints, type ReviewSection, type ReviewStepKey } from '../../src/contract';
+import {
+  BUSINESS_INFO_FIELDS,
+  columnValues,
+  COMPLIANCE_FIELDS,
+  CUSTOMER_IDENTITY_FIELDS,
+  REVISION_STATES,
+  type Endpoints,
+  type ReviewSection,
+  type ReviewStepKey,
+} from '../../src/contract';
 import type { Db } from '../db';
 import { deleteDocuments, retireDocuments } from '../storage/documents';
 import { cityColumns } from './references';
@@ -111,24 +120,7 @@ async function reconcileRows<T>(stored: Array<{ id: number }>, entries: T[], idO
 }
 
 export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body: Body<'saveOrUpdateCustomerIdentity'>) {
-  const values = {
-    first_name: body.firstName,
-    last_name: body.lastName,
-    email: body.email,
-    dob: body.dob,
-    mobile_country_code: body.mobileCountryCode,
-    mobile_number: body.mobileNumber,
-    country_of_residence: body.countryOfResidence,
-    state_id: body.stateOfResidence,
-    ...cityColumns(body.cityOfResidence, body.cityOfResidenceName),
-    postal_code: body.postalCode,
-    street_address: body.streetAddress,
-    nationality: body.nationality,
-    verification_type: body.verificationType,
-    verification_code: body.verificationCode,
-    politically_exposed: body.politicallyExposed,
-    updated_at: now,
-  };
+  const values = { ...columnValues(CUSTOMER_IDENTITY_FIELDS, body), ...cityColumns(body.cityOfResidence, body.cityOfResidenceName), updated_at: now };
   const profile = await db
     .insertInto('individual_profiles')
     .values({ account_id: accountId, ...values })
@@ -300,14 +292,7 @@ export async function writeActivity(db: Db, { accountId }: StepTarget, body: Bod
 }
 
 export async function writeCompliance(db: Db, { accountId }: StepTarget, body: Body<'saveComplianceAndAccount'>) {
-  const values = {
-    is_registered: body.complianceRegulator,
-    name_of_regulator: body.nameOfRegulator,
-    regulator_number: body.regulatorNumber,
-    is_penalized: body.complianceIssue,
-    penalized_detail: body.investigationDetail,
-    is_sanctioned: body.sanctioned,
-  };
+  const values = columnValues(COMPLIANCE_FIELDS, body);
   const regulatory = await db
     .insertInto('regulatory_companies')
     .values({ account_id: accountId, ...values })

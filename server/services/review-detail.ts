@@ -6,8 +6,13 @@ import {
   ACCOUNT_STATUS_TEXT,
   ACCOUNT_TYPE,
   BUSINESS_INFO_FIELDS,
+  COMPLIANCE_FIELDS,
+  CUSTOMER_IDENTITY_FIELDS,
   LOCKED_STATUS_IDS,
   type BusinessInfoFields,
+  type Columns,
+  type ComplianceFields,
+  type CustomerIdentityFields,
   type ReviewChanges,
   type ReviewDetail,
   type ReviewSection,
@@ -16,9 +21,8 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { IndividualProfilesTable } from '../db/accounts-schema';
-import type { BusinessInfosTable } from '../db/business-schema';
+import type { BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
 import { HttpError } from '../http/errors';
-import type { ReviewFieldKey } from '../../src/contract/review-labels';
 import { accountKind, accountTitle, assigneeOf } from './review-queue';
 import { decisionsOf } from './review-decisions';
 import { changesBetween, withoutResentDocuments } from './review-changes';
@@ -41,40 +45,19 @@ import {
 } from './review-words';
 
 /** The columns a customer's identity (individual_profiles) and a director's or shareholder's (business_people) share. */
-type IdentityRow = Pick<
-  Selectable<IndividualProfilesTable>,
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'dob'
-  | 'mobile_country_code'
-  | 'mobile_number'
-  | 'country_of_residence'
-  | 'state_id'
-  | 'city_id'
-  | 'city_name'
-  | 'postal_code'
-  | 'street_address'
-  | 'nationality'
-  | 'verification_type'
-  | 'verification_code'
->;
+type IdentityRow = Pick<Selectable<IndividualProfilesTable>, keyof Columns<CustomerIdentityFields>>;
 
-/** A person's identity in words: the same fields, in the same order, for a customer and for a business's people. */
-const identityFields = (label: LabelOf, person: IdentityRow): Array<[ReviewFieldKey, FieldValue]> => [
-  ['firstName', person.first_name],
-  ['lastName', person.last_name],
-  ['email', person.email],
-  ['dateOfBirth', date(person.dob)],
-  ['mobileNumber', `${person.mobile_country_code} ${person.mobile_number}`],
-  ['countryOfResidence', label('countries', person.country_of_residence)],
-  ['stateOfResidence', label('states', person.state_id)],
-  ['cityOfResidence', label.city(person)],
-  ['postalCode', person.postal_code],
-  ['streetAddress', person.street_address],
-  ['nationality', label('countries', person.nationality)],
-  ['verification', verification(person.verification_type, person.verification_code)],
-];
+/** A person's identity lines in words made of several columns or a format, for a customer and a business's people. */
+const IDENTITY_WORDED = {
+  dob: (person) => date(person.dob),
+  mobileCountryCode: (person) => `${person.mobile_country_code} ${person.mobile_number}`,
+  cityOfResidence: (person, label) => label.city(person),
+  verificationCode: (person) => verification(person.verification_type, person.verification_code),
+  politicallyExposed: (person) => yesOrNo(person.politically_exposed),
+} satisfies Record<WordedKey<CustomerIdentityFields>, (person: IdentityRow, label: LabelOf) => FieldValue>;
+
+/** A director's or shareholder's identity lines are the customer's; whether politically exposed comes after the roles. */
+const { politicallyExposed, ...PERSON_IDENTITY_FIELDS } = CUSTOMER_IDENTITY_FIELDS;
 
 async function individualSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
   const [profile, other] = await Promise.all([
@@ -85,10 +68,7 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
   const sections: ReviewSection[] = [];
   sections.push(
     profile
-      ? section('identity', 'Customer Identity Information', [
-          ...fields(identityFields(label, profile)),
-          field('politicallyExposed', yesOrNo(profile.politically_exposed)),
-        ])
+      ? section('identity', 'Customer Identity Information', declaredFields(CUSTOMER_IDENTITY_FIELDS, profile, label, IDENTITY_WORDED))
       : section('identity', 'Customer Identity Information', fields([['notSaved', null]])),
   );
   sections.push(
@@ -129,8 +109,8 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
     role,
     { name: `${person.first_name} ${person.last_name}` },
     [
+      ...declaredFields(PERSON_IDENTITY_FIELDS, person, label, IDENTITY_WORDED),
       ...fields([
-        ...identityFields(label, person),
         ['identificationType', label('identificationTypes', person.identification_type_id)],
         ['identificationNumber', person.identification_number],
         ['proofOfAddressType', label('identificationTypes', person.proof_of_address_type_id)],
@@ -154,6 +134,16 @@ const BUSINESS_INFO_WORDED = {
   businessPhoneNumber: (info) => `${info.business_phone_country_code} ${info.business_phone_number}`,
   companyOperationDuration: (info) => operationYears(info.company_operation_duration),
 } satisfies Record<WordedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>, label: LabelOf) => FieldValue>;
+
+/** The regulatory answers in words, a detail only after a Yes. */
+const COMPLIANCE_WORDED = {
+  complianceRegulator: (regulatory) => yesOrNo(regulatory.is_registered),
+  nameOfRegulator: (regulatory) => (regulatory.is_registered ? regulatory.name_of_regulator : null),
+  regulatorNumber: (regulatory) => (regulatory.is_registered ? regulatory.regulator_number : null),
+  complianceIssue: (regulatory) => yesOrNo(regulatory.is_penalized),
+  investigationDetail: (regulatory) => (regulatory.is_penalized ? regulatory.penalized_detail : null),
+  sanctioned: (regulatory) => yesOrNo(regulatory.is_sanctioned),
+} satisfies Record<WordedKey<ComplianceFields>, (regulatory: Selectable<RegulatoryCompaniesTable>) => FieldValue>;
 
 async function businessSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
   const [info, attachments, people, ownership, activity, regulatory] = await Promise.all([
@@ -219,16 +209,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
   );
   sections.push(
     regulatory
-      ? section('compliance', 'Regulatory compliance', [
-          field('registeredWithRegulator', yesOrNo(regulatory.is_registered)),
-          ...fields([
-            ['nameOfRegulator', regulatory.is_registered ? regulatory.name_of_regulator : null],
-            ['regulatorNumber', regulatory.is_registered ? regulatory.regulator_number : null],
-          ]),
-          field('penalized', yesOrNo(regulatory.is_penalized)),
-          ...fields([['investigationDetails', regulatory.is_penalized ? regulatory.penalized_detail : null]]),
-          field('sanctioned', yesOrNo(regulatory.is_sanctioned)),
-        ])
+      ? section('compliance', 'Regulatory compliance', declaredFields(COMPLIANCE_FIELDS, regulatory, label, COMPLIANCE_WORDED))
       : section('compliance', 'Regulatory compliance', notSaved),
   );
   return sections;

@@ -113,7 +113,7 @@ export const fields = (pairs: Array<[ReviewFieldKey, FieldValue]>): ReviewField[
  * A step's declared fields in words, in their order: a line each, but for a field shown on the line above. A stored
  * value is shown as it is or named by its list; `worded` words the others from the row.
  */
-export function declaredFields<F extends Record<string, StepField>, Row>(
+export function declaredFields<F extends Record<string, StepField>, Row extends { [K in keyof F as F[K]['column']]: unknown }>(
   declared: F,
   row: Row,
   label: LabelOf,

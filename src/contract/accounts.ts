@@ -8,6 +8,8 @@ import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from '.
 import { ACCOUNT_TYPE } from './reference';
 import { PhotoFindingsSchema } from './photo-findings';
 import { MrzFindingsSchema } from './mrz-findings';
+import type { ReviewFieldKey } from './review-labels';
+import { formEntries, LEGACY, readBackEntries, requestEntries, stepField, type ReviewLine } from './step-fields';
 
 export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], choose('anAccountType'));
 
@@ -232,25 +234,71 @@ const CountryCodeSchema = (message: SchemaMessage) => v.pipe(v.string(message), 
 
 const CITY_REQUIRED = choose('orTypeYourCityOfResidence');
 
-const identityEntries = {
-  firstName: requiredText('yourFirstName', 100),
-  lastName: requiredText('yourLastName', 100),
-  email: EmailSchema,
-  dob: DobSchema,
-  countryOfResidence: CountryCodeSchema(choose('yourCountryOfResidence')),
-  stateOfResidence: chosenId(choose('yourStateOfResidence')),
-  cityOfResidence: CityIdSchema(CITY_REQUIRED),
+/** A text typed in the form as the request sends it, stored and read back under its key. */
+const typedText = <S extends v.GenericSchema<string, string>, const C extends string>(schema: S, column: C, label: ReviewFieldKey) =>
+  stepField({ schema, column, readBack: v.string(), review: { label, shows: 'asStored' }, form: { empty: '' } });
+
+/** A value the form holds as text, read back in the product's own name or nested shape. */
+const readBackOtherwise = <S extends v.GenericSchema, const C extends string, const L extends ReviewLine>(schema: S, column: C, review: L) =>
+  stepField({ schema, column, readBack: LEGACY, review, form: { empty: '' } });
+
+/**
+ * KYC tab 0, the customer's identity (product §3 individual personal info), field by field in the reviewer's order:
+ * the request's key, the individual_profiles column, the read-back, the reviewer's line and the form's empty value
+ * (step-fields.ts). The form holds the phone in one international field and the Yes/No as text.
+ */
+export const CUSTOMER_IDENTITY_FIELDS = {
+  firstName: typedText(requiredText('yourFirstName', 100), 'first_name', 'firstName'),
+  lastName: typedText(requiredText('yourLastName', 100), 'last_name', 'lastName'),
+  email: readBackOtherwise(EmailSchema, 'email', { label: 'email', shows: 'asStored' }),
+  dob: stepField({ schema: DobSchema, column: 'dob', readBack: v.string(), review: { label: 'dateOfBirth', shows: 'worded' }, form: { empty: '' } }),
+  mobileCountryCode: stepField({
+    schema: v.pipe(v.string(enter('yourPhoneNumber')), v.regex(/^\+\d{1,4}$/, say('invalidPhone'))),
+    column: 'mobile_country_code',
+    readBack: LEGACY,
+    review: { label: 'mobileNumber', shows: 'worded' },
+    form: LEGACY,
+  }),
+  mobileNumber: stepField({
+    schema: v.pipe(v.string(enter('yourPhoneNumber')), v.regex(/^\d{2,17}$/, say('invalidPhone'))),
+    column: 'mobile_number',
+    readBack: LEGACY,
+    review: { label: 'mobileNumber', shows: 'onLineAbove' },
+    form: LEGACY,
+  }),
+  countryOfResidence: readBackOtherwise(CountryCodeSchema(choose('yourCountryOfResidence')), 'country_of_residence', {
+    label: 'countryOfResidence',
+    shows: 'countries',
+  }),
+  stateOfResidence: readBackOtherwise(chosenId(choose('yourStateOfResidence')), 'state_id', { label: 'stateOfResidence', shows: 'states' }),
+  cityOfResidence: readBackOtherwise(CityIdSchema(CITY_REQUIRED), 'city_id', { label: 'cityOfResidence', shows: 'worded' }),
   /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
-  cityOfResidenceName: CityNameSchema,
-  postalCode: requiredText('yourPostalCode', 20),
-  streetAddress: requiredText('yourStreetAddress', 200),
-  nationality: CountryCodeSchema(choose('yourNationality')),
-  verificationCode: requiredText('yourVerificationNumber', 40),
+  cityOfResidenceName: readBackOtherwise(CityNameSchema, 'city_name', { label: 'cityOfResidence', shows: 'onLineAbove' }),
+  postalCode: typedText(requiredText('yourPostalCode', 20), 'postal_code', 'postalCode'),
+  streetAddress: typedText(requiredText('yourStreetAddress', 200), 'street_address', 'streetAddress'),
+  nationality: readBackOtherwise(CountryCodeSchema(choose('yourNationality')), 'nationality', { label: 'nationality', shows: 'countries' }),
+  verificationCode: readBackOtherwise(requiredText('yourVerificationNumber', 40), 'verification_code', { label: 'verification', shows: 'worded' }),
+  /** Follows nationality (verificationTypesFor); the form holds it empty until chosen. */
+  verificationType: stepField({
+    schema: v.picklist(VERIFICATION_TYPES, choose('aVerificationType')),
+    column: 'verification_type',
+    readBack: LEGACY,
+    review: { label: 'verification', shows: 'onLineAbove' },
+    form: LEGACY,
+  }),
+  politicallyExposed: stepField({
+    schema: v.boolean(choose('yesOrNo')),
+    column: 'politically_exposed',
+    readBack: LEGACY,
+    review: { label: 'politicallyExposed', shows: 'worded' },
+    form: LEGACY,
+  }),
 };
+export type CustomerIdentityFields = typeof CUSTOMER_IDENTITY_FIELDS;
 
 /** The form of tab 0, with product §3's field names; the phone is one international field. */
 const IdentityFormFields = fieldsObject({
-  ...identityEntries,
+  ...formEntries(CUSTOMER_IDENTITY_FIELDS),
   /** Empty until chosen: the nationality's first type (chosenVerificationType). */
   verificationType: v.optional(v.string(), ''),
   phone: PhoneSchema,
@@ -266,13 +314,9 @@ export type CustomerIdentityFormValues = v.InferInput<typeof CustomerIdentityFor
 /** POST /accounts/saveOrUpdateCustomerIdentity (product §3, individual personal info). */
 export const CustomerIdentityRequest = v.pipe(
   fieldsObject({
-    ...identityEntries,
+    ...requestEntries(CUSTOMER_IDENTITY_FIELDS),
     accountId: AccountIdSchema,
     accountType: v.literal(ACCOUNT_TYPE.individual, 'accountType must be 1 (individual)'),
-    mobileCountryCode: v.pipe(v.string(enter('yourPhoneNumber')), v.regex(/^\+\d{1,4}$/, say('invalidPhone'))),
-    mobileNumber: v.pipe(v.string(enter('yourPhoneNumber')), v.regex(/^\d{2,17}$/, say('invalidPhone'))),
-    verificationType: v.picklist(VERIFICATION_TYPES, choose('aVerificationType')),
-    politicallyExposed: v.boolean(choose('yesOrNo')),
   }),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
   v.forward(
@@ -338,11 +382,7 @@ export const IndividualAccountResponse = v.object({
   accountStatus: v.object({ accountStatus: v.string(), accountStatusId: v.number() }),
   personalInfo: Nullable(
     v.object({
-      firstName: v.string(),
-      lastName: v.string(),
-      dob: v.string(),
-      postalCode: v.string(),
-      streetAddress: v.string(),
+      ...readBackEntries(CUSTOMER_IDENTITY_FIELDS),
       emailAddress: v.string(),
       /** The type of identityNumber (beyond the product description): BVN, SSN, ITIN, PASSPORT or NATIONAL_ID. */
       identityType: v.picklist(VERIFICATION_TYPES),

@@ -6,7 +6,8 @@ import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
 import { DobSchema, DocumentBase64, DocumentName, VERIFICATION_TYPES, verificationNumberShaped, verificationTypesFor } from './accounts';
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, CountryCode } from './places';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
-import { formEntries, readBackEntries, requestEntries } from './step-fields';
+import type { ReviewFieldKey } from './review-labels';
+import { formEntries, LEGACY, readBackEntries, requestEntries, stepField } from './step-fields';
 
 /*
  * Business onboarding (KYB, product §3): the four step payloads, the forms that make them, their read-backs, and the
@@ -342,14 +343,40 @@ const complianceRules = <T>(registered: string, penalized: string) =>
     }
   });
 
+/** A Yes/No answer of the request, read back, shown to the reviewer and held by the form under names of their own. */
+const yesNoAnswer = <const C extends string>(key: string, column: C, label: ReviewFieldKey) =>
+  stepField({ schema: YesNoBoolean(key), column, readBack: LEGACY, review: { label, shows: 'worded' }, form: LEGACY });
+
+/** A detail given on Yes: the reviewer reads it only then. */
+const detailOnYes = <S extends v.GenericSchema<string | undefined, string>, const C extends string, const R extends v.GenericSchema | typeof LEGACY>(
+  schema: S,
+  column: C,
+  readBack: R,
+  label: ReviewFieldKey,
+) => stepField({ schema, column, readBack, review: { label, shows: 'worded' }, form: { empty: '' } });
+
+/**
+ * KYB step 3, the regulatory compliance (product §3), field by field in the reviewer's order: the request's key, the
+ * regulatory_companies column, the read-back, the reviewer's line and the form's empty value (step-fields.ts).
+ */
+export const COMPLIANCE_FIELDS = {
+  /** Registered with a regulator. */
+  complianceRegulator: yesNoAnswer('complianceRegulator', 'is_registered', 'registeredWithRegulator'),
+  nameOfRegulator: detailOnYes(optionalText(), 'name_of_regulator', v.string(), 'nameOfRegulator'),
+  regulatorNumber: detailOnYes(optionalText(60), 'regulator_number', LEGACY, 'regulatorNumber'),
+  /** Penalized or investigated. */
+  complianceIssue: yesNoAnswer('complianceIssue', 'is_penalized', 'penalized'),
+  investigationDetail: detailOnYes(optionalText(2000), 'penalized_detail', LEGACY, 'investigationDetails'),
+  sanctioned: yesNoAnswer('sanctioned', 'is_sanctioned', 'sanctioned'),
+};
+export type ComplianceFields = typeof COMPLIANCE_FIELDS;
+
 /** The compliance form: Yes/No answers as the radio groups hold them, details shown (and required) only on Yes. */
 export const ComplianceForm = v.pipe(
   v.object({
+    ...formEntries(COMPLIANCE_FIELDS),
     isComplianceRegulator: YesNoChoice,
-    nameOfRegulator: optionalText(),
-    regulatorNumber: optionalText(60),
     isComplianceIssue: YesNoChoice,
-    investigationDetail: optionalText(2000),
     isSanctioned: YesNoChoice,
   }),
   complianceRules('isComplianceRegulator', 'isComplianceIssue'),
@@ -357,17 +384,7 @@ export const ComplianceForm = v.pipe(
 export type ComplianceFormValues = v.InferInput<typeof ComplianceForm>;
 
 export const ComplianceRequest = v.pipe(
-  v.object({
-    accountId: AccountIdSchema,
-    /** Penalized or investigated. */
-    complianceIssue: YesNoBoolean('complianceIssue'),
-    investigationDetail: optionalText(2000),
-    /** Registered with a regulator. */
-    complianceRegulator: YesNoBoolean('complianceRegulator'),
-    nameOfRegulator: optionalText(),
-    regulatorNumber: optionalText(60),
-    sanctioned: YesNoBoolean('sanctioned'),
-  }),
+  v.object({ accountId: AccountIdSchema, ...requestEntries(COMPLIANCE_FIELDS) }),
   complianceRules('complianceRegulator', 'complianceIssue'),
   // Product §5: the regulator's details are kept only when registered, the investigation only when penalized.
   v.transform((input) => ({
@@ -423,13 +440,14 @@ export const BusinessActivityItem = v.object({
 
 export const RegulatoryCompanyItem = v.object({
   regulatoryCompanyId: v.number(),
+  ...readBackEntries(COMPLIANCE_FIELDS),
   isBusinessRegistered: v.boolean(),
-  nameOfRegulator: v.string(),
   regNumber: v.string(),
   isBusinessPenalized: v.boolean(),
   penalizedDetail: v.string(),
   isSanctioned: v.boolean(),
 });
+export type RegulatoryCompanyItem = v.InferOutput<typeof RegulatoryCompanyItem>;
 
 export const BusinessAccountResponse = v.object({
   accountId: v.number(),

@@ -1,4 +1,6 @@
+import { CUSTOMER_IDENTITY_FIELDS } from './accounts';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
+import { COMPLIANCE_FIELDS } from './business';
 import { CITY_NOT_IN_LIST } from './places';
 import { requestLabels } from './step-fields';
 
@@ -103,22 +105,8 @@ type FieldOrDocument = { field: ReviewFieldKey } | { document: ReviewDocumentKey
  */
 export const STEP_REQUEST_LABELS = {
   ...requestLabels(BUSINESS_INFO_FIELDS),
-  firstName: { field: 'firstName' },
-  lastName: { field: 'lastName' },
-  email: { field: 'email' },
-  dob: { field: 'dateOfBirth' },
-  countryOfResidence: { field: 'countryOfResidence' },
-  stateOfResidence: { field: 'stateOfResidence' },
-  cityOfResidence: { field: 'cityOfResidence' },
-  cityOfResidenceName: { field: 'cityOfResidence' },
-  postalCode: { field: 'postalCode' },
-  streetAddress: { field: 'streetAddress' },
-  nationality: { field: 'nationality' },
-  verificationCode: { field: 'verification' },
-  verificationType: { field: 'verification' },
-  mobileCountryCode: { field: 'mobileNumber' },
-  mobileNumber: { field: 'mobileNumber' },
-  politicallyExposed: { field: 'politicallyExposed' },
+  ...requestLabels(CUSTOMER_IDENTITY_FIELDS),
+  ...requestLabels(COMPLIANCE_FIELDS),
   identificationType: { field: 'identificationType' },
   identificationNumber: { field: 'identificationNumber' },
   intendedUse: { field: 'intendedUse' },
@@ -143,12 +131,6 @@ export const STEP_REQUEST_LABELS = {
   pepId: { field: 'politicallyExposedPersons' },
   pepFullnames: { field: 'politicallyExposedPersons' },
   sourceOfFund: { field: 'sourceOfFunds' },
-  complianceRegulator: { field: 'registeredWithRegulator' },
-  nameOfRegulator: { field: 'nameOfRegulator' },
-  regulatorNumber: { field: 'regulatorNumber' },
-  complianceIssue: { field: 'penalized' },
-  investigationDetail: { field: 'investigationDetails' },
-  sanctioned: { field: 'sanctioned' },
 } as const satisfies Record<string, FieldOrDocument>;
 
 /** The labels of the request keys a save changed, each once, in order; a key without a label (a newer server's) as it is. */

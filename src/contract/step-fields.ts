@@ -74,7 +74,8 @@ export type WordedKey<F extends Fields> = { [K in keyof F]: F[K]['review']['show
 /** The stored row's declared columns, each of its request value's type. */
 export type Columns<F extends Fields> = { [K in keyof F as F[K]['column']]: v.InferOutput<F[K]['schema']> };
 
-type FormValuesOf<F extends Fields> = { [K in FormKey<F>]: v.InferInput<F[K]['schema']> };
+/** The form's empty values as declared (a form holding its inputs as text takes them as they are). */
+type EmptyValuesOf<F extends Fields> = { [K in FormKey<F>]: Extract<F[K]['form'], { empty: unknown }>['empty'] };
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 /** What a record of mappers makes together: every mapper's entries. */
 export type Mapped<M extends Record<string, (input: never) => object>> = UnionToIntersection<ReturnType<M[keyof M]>>;
@@ -116,7 +117,7 @@ export const emptyFormValues = <F extends Fields>(fields: F) =>
     fields,
     (field) => field.form !== LEGACY,
     (_, field) => (field.form as { empty: unknown }).empty,
-  ) as FormValuesOf<F>;
+  ) as EmptyValuesOf<F>;
 
 /** The columns a request writes. */
 export const columnValues = <F extends Fields>(fields: F, body: { [K in keyof F]: v.InferOutput<F[K]['schema']> }) =>
@@ -138,13 +139,13 @@ export const prefilledValues = <F extends Fields>(fields: F, readBack: { [K in F
     (key) => (readBack as Record<string, unknown>)[key],
   ) as { [K in FormKey<F> & ReadBackKey<F>]: v.InferInput<F[K]['schema']> };
 
-/** The request's values of the fields the form holds as the request does, from the form's parsed values. */
-export const requestValues = <F extends Fields>(fields: F, form: { [K in FormKey<F>]: v.InferOutput<F[K]['schema']> }) =>
+/** The request's values of the fields the form holds as the request does, as the form holds them (parsed or as typed). */
+export const requestValues = <F extends Fields, V extends { [K in FormKey<F>]: unknown }>(fields: F, form: V) =>
   pick(
     fields,
     (field) => field.form !== LEGACY,
     (key) => (form as Record<string, unknown>)[key],
-  ) as { [K in FormKey<F>]: v.InferOutput<F[K]['schema']> };
+  ) as Pick<V, FormKey<F>>;
 
 /** Every mapper's entries for one input, together. */
 export const mapAll = <M extends Record<string, (input: never) => object>>(mappers: M, input: Parameters<M[keyof M]>[0]) =>

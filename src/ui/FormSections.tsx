@@ -5,7 +5,8 @@ import type { MessageKey } from '@/app/i18n';
 /** One input across the form, or several side by side (two columns from sm). */
 type Row<K extends string> = K | readonly K[];
 export interface FormSection<K extends string> {
-  title: MessageKey;
+  /** None for a form of one section, untitled. */
+  title?: MessageKey;
   rows: ReadonlyArray<Row<K>>;
 }
 type RowKeys<R> = R extends ReadonlyArray<infer E> ? E : R;
@@ -20,7 +21,10 @@ export const sectionsPlacing =
   <const S extends ReadonlyArray<FormSection<K>>>(sections: S & ([Unplaced<K, S>] extends [never] ? unknown : { unplaced: Unplaced<K, S> })) =>
     sections;
 
-/** The sections' titles and their inputs, rows of several in a grid. */
+/** An input the form does not show now (`shown && <Input />`). */
+const isHidden = (input: ReactNode) => input === null || input === undefined || input === false;
+
+/** The sections' titles (if any) and their inputs, rows of several in a grid; a row whose inputs are all hidden is left out. */
 export function FormSections<K extends string>({
   sections,
   inputs,
@@ -30,15 +34,17 @@ export function FormSections<K extends string>({
   inputs: Record<K, ReactNode>;
   title: (key: MessageKey) => string;
 }) {
-  return sections.map((section) => (
-    <Fragment key={section.title}>
-      <Title order={3} size="h5">
-        {title(section.title)}
-      </Title>
+  return sections.map((section, index) => (
+    <Fragment key={section.title ?? index}>
+      {section.title && (
+        <Title order={3} size="h5">
+          {title(section.title)}
+        </Title>
+      )}
       {section.rows.map((row) =>
         typeof row === 'string' ? (
           <Fragment key={row}>{inputs[row as K]}</Fragment>
-        ) : (
+        ) : row.every((key) => isHidden(inputs[key])) ? null : (
           <SimpleGrid key={row.join()} cols={{ base: 1, sm: 2 }} spacing="md">
             {row.map((key) => (
               <Fragment key={key}>{inputs[key]}</Fragment>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   BUSINESS_INFO_FIELDS,
   BUSINESS_PEP,
+  COMPLIANCE_FIELDS,
   IDENTIFICATION_TYPE,
   mapAll,
   operationDurationYears,
@@ -12,8 +13,10 @@ import {
   type BusinessInfoFields,
   type BusinessInfoFormValues,
   type BusinessInfoItem,
+  type ComplianceFields,
   type ComplianceFormValues,
   type PrefillMappedKey,
+  type RegulatoryCompanyItem,
 } from '@/contract';
 import { api } from '@/app/api';
 import { downloadDocument } from './download-document';
@@ -89,14 +92,16 @@ export function activityFormValues({ businessActivities: activity }: BusinessAcc
   };
 }
 
+/** The regulatory answers' form values where the form or the read-back name them otherwise. */
+const COMPLIANCE_PREFILLED = {
+  complianceRegulator: (company) => ({ isComplianceRegulator: yesNoChoiceOf(company.isBusinessRegistered) }),
+  regulatorNumber: (company) => ({ regulatorNumber: company.regNumber }),
+  complianceIssue: (company) => ({ isComplianceIssue: yesNoChoiceOf(company.isBusinessPenalized) }),
+  investigationDetail: (company) => ({ investigationDetail: company.penalizedDetail }),
+  sanctioned: (company) => ({ isSanctioned: yesNoChoiceOf(company.isSanctioned) }),
+} satisfies Record<PrefillMappedKey<ComplianceFields>, (company: RegulatoryCompanyItem) => Partial<ComplianceFormValues>>;
+
 export function complianceFormValues({ regulatoryCompany: company }: BusinessAccountResponse): ComplianceFormValues | null {
   if (!company) return null;
-  return {
-    isComplianceRegulator: yesNoChoiceOf(company.isBusinessRegistered),
-    nameOfRegulator: company.nameOfRegulator,
-    regulatorNumber: company.regNumber,
-    isComplianceIssue: yesNoChoiceOf(company.isBusinessPenalized),
-    investigationDetail: company.penalizedDetail,
-    isSanctioned: yesNoChoiceOf(company.isSanctioned),
-  };
+  return { ...prefilledValues(COMPLIANCE_FIELDS, company), ...mapAll(COMPLIANCE_PREFILLED, company) };
 }

@@ -1,5 +1,7 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ComplianceForm, type ComplianceFormValues } from '@/contract';
+import type { ReactNode } from 'react';
+import { Textarea, TextInput } from '@mantine/core';
+import { COMPLIANCE_FIELDS, ComplianceForm, emptyFormValues, type ComplianceFormValues } from '@/contract';
+import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { StepForm } from '@/ui/StepForm';
 import { complianceFormValues } from '../api/get-business-account';
 import { toComplianceRequest } from '../api/save-compliance-and-account';
@@ -9,13 +11,15 @@ import { YesNoField } from './YesNoField';
 import { useTranslation } from '@/app/i18n';
 
 const EMPTY: ComplianceFormValues = {
+  ...emptyFormValues(COMPLIANCE_FIELDS),
   isComplianceRegulator: '',
-  nameOfRegulator: '',
-  regulatorNumber: '',
   isComplianceIssue: '',
-  investigationDetail: '',
   isSanctioned: '',
 };
+
+const SECTIONS = sectionsPlacing<keyof ComplianceFormValues>()([
+  { rows: ['isComplianceRegulator', ['nameOfRegulator', 'regulatorNumber'], 'isComplianceIssue', 'investigationDetail', 'isSanctioned'] },
+]);
 
 /** Step 3, Regulatory compliance: the regulator's details show only on Yes, the investigation only when penalized. */
 export function ComplianceStep(props: KybStepProps) {
@@ -30,20 +34,21 @@ export function ComplianceStep(props: KybStepProps) {
   });
   const values = form.getValues();
 
+  const registered = values.isComplianceRegulator === 'true';
+  const inputs = {
+    isComplianceRegulator: <YesNoField label={t('kyb.registeredWithRegulator')} {...form.getInputProps('isComplianceRegulator')} />,
+    nameOfRegulator: registered && <TextInput label={t('kyb.regulatorName')} required {...form.getInputProps('nameOfRegulator')} />,
+    regulatorNumber: registered && <TextInput label={t('kyb.regulatorNumber')} required {...form.getInputProps('regulatorNumber')} />,
+    isComplianceIssue: <YesNoField label={t('kyb.investigated')} {...form.getInputProps('isComplianceIssue')} />,
+    investigationDetail: values.isComplianceIssue === 'true' && (
+      <Textarea label={t('kyb.investigationDetails')} required autosize minRows={3} {...form.getInputProps('investigationDetail')} />
+    ),
+    isSanctioned: <YesNoField label={t('kyb.sanctioned')} {...form.getInputProps('isSanctioned')} />,
+  } satisfies Record<keyof ComplianceFormValues, ReactNode>;
+
   return (
     <StepForm {...frame} submitLabel={t('onboarding.submit')}>
-      <YesNoField label={t('kyb.registeredWithRegulator')} {...form.getInputProps('isComplianceRegulator')} />
-      {values.isComplianceRegulator === 'true' && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('kyb.regulatorName')} required {...form.getInputProps('nameOfRegulator')} />
-          <TextInput label={t('kyb.regulatorNumber')} required {...form.getInputProps('regulatorNumber')} />
-        </SimpleGrid>
-      )}
-      <YesNoField label={t('kyb.investigated')} {...form.getInputProps('isComplianceIssue')} />
-      {values.isComplianceIssue === 'true' && (
-        <Textarea label={t('kyb.investigationDetails')} required autosize minRows={3} {...form.getInputProps('investigationDetail')} />
-      )}
-      <YesNoField label={t('kyb.sanctioned')} {...form.getInputProps('isSanctioned')} />
+      <FormSections sections={SECTIONS} inputs={inputs} title={t} />
     </StepForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CUSTOMER_IDENTITY_FIELDS, mapAll, prefilledValues, type CustomerIdentityFields, type IndividualAccount, type PrefillMappedKey } from '@/contract';
 import { api } from '@/app/api';
 import { readFileAsAttachment, rememberStoredDocument } from '@/offline';
 import { emptyIdentity, type IdentityValues } from './save-identity';
@@ -9,6 +10,23 @@ export interface KycPrefill {
   identity: IdentityValues | null;
   other: OtherInfoValues | null;
 }
+
+type PersonalInfo = NonNullable<IndividualAccount['personalInfo']>;
+
+/** The identity's form values where the form or the read-back shape them otherwise. */
+const PREFILLED = {
+  email: (info) => ({ email: info.emailAddress }),
+  mobileCountryCode: (info) => ({ phone: info.mobileNumberOne }),
+  mobileNumber: () => ({}),
+  countryOfResidence: (info) => ({ countryOfResidence: info.countryOfResidence.countryCode }),
+  stateOfResidence: (info) => ({ stateOfResidence: String(info.stateOfResidence.stateId) }),
+  cityOfResidence: (info) => ({ cityOfResidence: info.cityOfResidence.cityId === null ? '' : String(info.cityOfResidence.cityId) }),
+  cityOfResidenceName: (info) => ({ cityOfResidenceName: info.cityOfResidence.cityName ?? '' }),
+  nationality: (info) => ({ nationality: info.nationality.countryCode }),
+  verificationCode: (info) => ({ verificationCode: info.identityNumber }),
+  verificationType: (info) => ({ verificationType: info.identityType }),
+  politicallyExposed: (info) => ({ IsPoliticallyExposed: String(info.isPoliticallyExposed) }),
+} satisfies Record<PrefillMappedKey<CustomerIdentityFields>, (info: PersonalInfo) => Partial<IdentityValues>>;
 
 /** Product §7: a document URL fetched as binary, turned into base64 for display; kept unchanged, the step names it. */
 async function documentContent(url: string, name: string) {
@@ -24,21 +42,8 @@ async function loadPrefill(accountId: number, email: string): Promise<KycPrefill
   const { personalInfo, identification, personalOtherInfo } = account;
   const identity: IdentityValues | null = personalInfo && {
     ...emptyIdentity(email),
-    firstName: personalInfo.firstName,
-    lastName: personalInfo.lastName,
-    email: personalInfo.emailAddress,
-    dob: personalInfo.dob,
-    phone: personalInfo.mobileNumberOne,
-    countryOfResidence: personalInfo.countryOfResidence.countryCode,
-    stateOfResidence: String(personalInfo.stateOfResidence.stateId),
-    cityOfResidence: personalInfo.cityOfResidence.cityId === null ? '' : String(personalInfo.cityOfResidence.cityId),
-    cityOfResidenceName: personalInfo.cityOfResidence.cityName ?? '',
-    postalCode: personalInfo.postalCode,
-    streetAddress: personalInfo.streetAddress,
-    nationality: personalInfo.nationality.countryCode,
-    verificationType: personalInfo.identityType,
-    verificationCode: personalInfo.identityNumber,
-    IsPoliticallyExposed: String(personalInfo.isPoliticallyExposed),
+    ...prefilledValues(CUSTOMER_IDENTITY_FIELDS, personalInfo),
+    ...mapAll(PREFILLED, personalInfo),
   };
   let other: OtherInfoValues | null = null;
   if (identification && personalOtherInfo) {

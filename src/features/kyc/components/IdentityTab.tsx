@@ -1,9 +1,11 @@
-import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Group, Radio, TextInput } from '@mantine/core';
 import { CustomerIdentityForm, latestBirthDate } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 import { session } from '@/app/session';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
+import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { StepForm } from '@/ui/StepForm';
 import { VerificationFields } from '@/ui/VerificationFields';
@@ -18,6 +20,22 @@ import { useTranslation } from '@/app/i18n';
 
 /** Hints under the input keep the inputs of a row aligned. */
 const HINT_BELOW: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];
+
+/** The state and city are drawn with the country of residence (PlaceFields), the verification's type with its number. */
+type InputKey = Exclude<keyof IdentityValues, 'stateOfResidence' | 'cityOfResidence' | 'cityOfResidenceName' | 'verificationType'>;
+
+const SECTIONS = sectionsPlacing<InputKey>()([
+  {
+    rows: [
+      ['firstName', 'lastName', 'email', 'dob'],
+      'phone',
+      ['countryOfResidence', 'postalCode'],
+      'streetAddress',
+      ['nationality', 'verificationCode'],
+      'IsPoliticallyExposed',
+    ],
+  },
+]);
 
 /** Tab 0, Customer Identity Information (product §3 individual personal info, product §5 rules). */
 export function IdentityTab({ documentStepId, ...props }: StepTabProps<IdentityValues> & { documentStepId: string }) {
@@ -48,65 +66,77 @@ export function IdentityTab({ documentStepId, ...props }: StepTabProps<IdentityV
         />
       ));
 
-  return (
-    <StepForm {...frame} submitLabel={t('onboarding.saveAndContinue')}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <div>
-          <TextInput label={t('kyc.firstName')} required autoComplete="given-name" {...form.getInputProps('firstName')} />
-          {documentSays('firstName')}
-        </div>
-        <div>
-          <TextInput label={t('kyc.lastName')} required autoComplete="family-name" {...form.getInputProps('lastName')} />
-          {documentSays('lastName')}
-        </div>
-        <TextInput label={t('kyc.emailAddress')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
-        <div>
-          <TextInput
-            label={t('kyc.dateOfBirth')}
-            type="date"
-            required
-            max={latestBirthDate()}
-            description={t('kyc.dateOfBirthHint')}
-            inputWrapperOrder={HINT_BELOW}
-            {...form.getInputProps('dob')}
-          />
-          {documentSays('dob')}
-        </div>
-      </SimpleGrid>
+  const inputs = {
+    firstName: (
+      <div>
+        <TextInput label={t('kyc.firstName')} required autoComplete="given-name" {...form.getInputProps('firstName')} />
+        {documentSays('firstName')}
+      </div>
+    ),
+    lastName: (
+      <div>
+        <TextInput label={t('kyc.lastName')} required autoComplete="family-name" {...form.getInputProps('lastName')} />
+        {documentSays('lastName')}
+      </div>
+    ),
+    email: <TextInput label={t('kyc.emailAddress')} type="email" required autoComplete="email" {...form.getInputProps('email')} />,
+    dob: (
+      <div>
+        <TextInput
+          label={t('kyc.dateOfBirth')}
+          type="date"
+          required
+          max={latestBirthDate()}
+          description={t('kyc.dateOfBirthHint')}
+          inputWrapperOrder={HINT_BELOW}
+          {...form.getInputProps('dob')}
+        />
+        {documentSays('dob')}
+      </div>
+    ),
+    phone: (
       <PhoneField
         label={t('kyc.phoneNumber')}
         required
         defaultCountry={splitPhone(session.get()?.registeredPhone ?? '').country}
         {...form.getInputProps('phone')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PlaceFields
-          form={form}
-          fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
+    ),
+    countryOfResidence: (
+      <PlaceFields
+        form={form}
+        fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
+      />
+    ),
+    postalCode: <TextInput label={t('kyc.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />,
+    streetAddress: <TextInput label={t('kyc.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />,
+    nationality: (
+      <div>
+        <RefSelect
+          endpoint="countryOfResidences"
+          label={t('kyc.nationality')}
+          placeholder={t('kyc.selectNationality')}
+          required
+          searchable
+          {...form.getInputProps('nationality')}
         />
-        <TextInput label={t('kyc.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />
-      </SimpleGrid>
-      <TextInput label={t('kyc.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <div>
-          <RefSelect
-            endpoint="countryOfResidences"
-            label={t('kyc.nationality')}
-            placeholder={t('kyc.selectNationality')}
-            required
-            searchable
-            {...form.getInputProps('nationality')}
-          />
-          {documentSays('nationality')}
-        </div>
-        <VerificationFields form={form} />
-      </SimpleGrid>
+        {documentSays('nationality')}
+      </div>
+    ),
+    verificationCode: <VerificationFields form={form} />,
+    IsPoliticallyExposed: (
       <Radio.Group label={t('kyc.politicallyExposed')} required {...form.getInputProps('IsPoliticallyExposed')}>
         <Group gap="lg" mt={6}>
           <Radio value="true" label={t('onboarding.yes')} />
           <Radio value="false" label={t('onboarding.no')} />
         </Group>
       </Radio.Group>
+    ),
+  } satisfies Record<InputKey, ReactNode>;
+
+  return (
+    <StepForm {...frame} submitLabel={t('onboarding.saveAndContinue')}>
+      <FormSections sections={SECTIONS} inputs={inputs} title={t} />
     </StepForm>
   );
 }
