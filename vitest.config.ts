@@ -55,6 +55,8 @@ const WITH_THE_WALKS = [
   'tests/e2e/phone-uploads.test.ts',
   'tests/e2e/camera.test.ts',
   'tests/e2e/payments.test.ts',
+  'tests/e2e/accounts.test.ts',
+  'tests/e2e/auth.test.ts',
 ];
 function browserFiles() {
   const all = { include: ['tests/e2e/**/*.test.ts'], exclude: WALKS };
