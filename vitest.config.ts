@@ -43,28 +43,6 @@ function browserTestsChromium() {
  */
 const WALKS = ['tests/e2e/routes-a11y.test.ts'];
 
-/**
- * `npm test` runs the browser files in two runs side by side (scripts/test.ts): E2E_HALF=1 takes these with the walks
- * (project e2e-walks), about half of the time, and E2E_HALF=2 the others. Without E2E_HALF, the project e2e has every
- * browser file but the walks.
- */
-const WITH_THE_WALKS = [
-  'tests/e2e/language.test.ts',
-  'tests/e2e/kyb.test.ts',
-  'tests/e2e/handoff.test.ts',
-  'tests/e2e/phone-uploads.test.ts',
-  'tests/e2e/camera.test.ts',
-  'tests/e2e/payments.test.ts',
-  'tests/e2e/accounts.test.ts',
-  'tests/e2e/auth.test.ts',
-];
-function browserFiles() {
-  const all = { include: ['tests/e2e/**/*.test.ts'], exclude: WALKS };
-  if (process.env.E2E_HALF === '1') return { include: WITH_THE_WALKS };
-  if (process.env.E2E_HALF === '2') return { include: all.include, exclude: [...WALKS, ...WITH_THE_WALKS] };
-  return all;
-}
-
 const browserTests = (chromium: string, name: string, files: { include: string[]; exclude?: string[] }) => ({
   resolve: { alias },
   test: {
@@ -129,7 +107,9 @@ export default defineConfig(async () => {
             globalSetup: ['tests/helpers/pg-setup.ts'],
           },
         },
-        ...(chromium ? [browserTests(chromium, 'e2e', browserFiles()), browserTests(chromium, 'e2e-walks', { include: WALKS })] : []),
+        ...(chromium
+          ? [browserTests(chromium, 'e2e', { include: ['tests/e2e/**/*.test.ts'], exclude: WALKS }), browserTests(chromium, 'e2e-walks', { include: WALKS })]
+          : []),
       ],
     },
   };

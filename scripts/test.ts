@@ -1,51 +1,41 @@
 /**
- * `npm test`'s test part: three Vitest runs side by side, each keeping its files one after another (Vitest's one worker
- * on two cores). The browser files are split in two runs (vitest.config.ts, E2E_HALF): the first has the walks of every
- * route (project e2e-walks), the second the unit tests and production mode too; both use one production build made
- * here first. The third is the API suite on PGlite and PostgreSQL. Two runs (browser, everything else) left the
- * 2-core machine half idle (47 min, CPU 55 % busy: a browser file waits on its pages, an API file on its database);
- * four, with three browsers at once, overloaded it (load 14, files three times slower, set-ups timing out; issue 38).
- * Lines are prefixed with their run; the exit code is the first failure's. Extra arguments go to every run
- * (`npm test -- --reporter=verbose`). Each run also writes its results to .tmp/test-results/<run>.json, and the end
- * prints the ten slowest tests of all (docs/testing.md keeps them).
+ * `npm test`'s test part: the browser tests (project e2e) and everything else (unit, API on PGlite and PostgreSQL,
+ * production mode, and the browser walks of every route, project e2e-walks, which would otherwise make the browser run
+ * end minutes after the other) as two Vitest runs side by side. Each run keeps its files one after another (a browser file
+ * already uses most of two cores, and the API files spend theirs on the embedded database), so together they fill
+ * the machine without two browser files fighting for it. Lines are prefixed with their run; the exit code is the
+ * first failure's. Extra arguments go to both runs (`npm test -- --reporter=verbose`). Each run also writes its results
+ * to .tmp/test-results/<run>.json, and the end prints the ten slowest tests of both (docs/testing.md keeps them).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { findChromium } from '../tests/helpers/chromium';
-import buildOnce from '../tests/e2e/build-once';
 
 interface Run {
   name: string;
-  args: string[];
-  env?: Record<string, string>;
+  projects: string[];
 }
 
-const withBrowser = Boolean(findChromium() ?? process.env.CI);
-const runs: Run[] = [
-  ...(withBrowser
-    ? [
-        { name: 'browser-1', args: ['--project', 'e2e', '--project', 'e2e-walks'], env: { E2E_HALF: '1' } },
-        { name: 'browser-2', args: ['--project', 'e2e', '--project', 'unit', '--project', 'prod'], env: { E2E_HALF: '2' } },
-      ]
-    : []),
-  { name: 'api', args: ['--project', 'api*'] },
-  ...(withBrowser ? [] : [{ name: 'other', args: ['--project', 'unit', '--project', 'prod'] }]),
-];
+const browser = (findChromium() ?? process.env.CI) ? [{ name: 'browser', projects: ['e2e'] }] : [];
+const runs: Run[] = [...browser, { name: 'server', projects: ['!e2e'] }];
 const extra = process.argv.slice(2);
 const started = Date.now();
 
-function start({ name, args: runArgs, env }: Run): Promise<number> {
-  const args = ['vitest', 'run', ...runArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile(name)}`, ...extra];
-  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, NO_COLOR: process.env.NO_COLOR ?? '1' } });
+function start({ name, projects }: Run): Promise<number> {
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsFile(name)}`,
+    ...extra,
+  ];
+  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1' } });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
-  return new Promise((resolve) =>
-    child.on('close', (code, signal) => {
-      console.log(`${prefix}ended after ${((Date.now() - started) / 60_000).toFixed(1)} min`);
-      resolve(code ?? (signal ? 1 : 0));
-    }),
-  );
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
 const resultsFile = (name: string) => `.tmp/test-results/${name}.json`;
@@ -68,10 +58,7 @@ function slowest(count: number): string[] {
     .map(({ where, ms }) => `${(ms / 1000).toFixed(1).padStart(6)} s  ${where}`);
 }
 
-// The browser runs share one production build: made here, its folder passed on in E2E_DIST.
-const removeBuild = withBrowser ? buildOnce() : undefined;
 const codes = await Promise.all(runs.map(start));
-removeBuild?.();
 console.log(`slowest tests:\n${slowest(10).join('\n')}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 runs.forEach((run, index) => console.log(`${run.name}: ${codes[index] === 0 ? 'passed' : `FAILED (exit ${codes[index]})`}`));

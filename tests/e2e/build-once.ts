@@ -8,8 +8,6 @@ import { existsSync, rmSync } from 'node:fs';
  * then be its development build (StrictMode mounting every component twice, slower renders), not what is shipped.
  */
 export default function buildOnce() {
-  // Already built for this run (`npm test` builds once for its browser runs side by side, scripts/test.ts).
-  if (process.env.E2E_DIST && existsSync(`${process.env.E2E_DIST}/index.html`)) return;
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html')) {
     process.env.E2E_DIST = 'dist';
     return;
