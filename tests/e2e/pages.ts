@@ -147,9 +147,15 @@ export function openedDrafts(
   });
 }
 
-/** Picks an option of a Mantine select (on the page or in a dialog), typing `search` first in a long list. */
+/**
+ * Picks an option of a Mantine select (on the page or in a dialog), typing `search` first in a long list. The select is
+ * first brought to the middle of the screen, as a person scrolls to a field before opening it: opened at the bottom edge,
+ * its list would need the page scrolled to reach an option, and a list whose field leaves the view is hidden (Mantine's
+ * hideDetached).
+ */
 export async function choose(scope: Page | Locator, label: string, option: string | RegExp, search?: string) {
   const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.evaluate((field) => field.scrollIntoView({ block: 'center' }));
   await input.click();
   if (search) await input.fill(search);
   const page = 'page' in scope ? scope.page() : scope;
