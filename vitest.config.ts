@@ -43,6 +43,8 @@ function browserTestsChromium() {
  */
 const WALKS = ['tests/e2e/routes-a11y.test.ts'];
 
+const TRANSPORT_ONLY = ['tests/api/hostile-sockets.test.ts', 'tests/api/transport.test.ts', 'tests/api/slow-clients.test.ts', 'tests/api/compression.test.ts'];
+
 const browserTests = (chromium: string, name: string, files: { include: string[]; exclude?: string[] }) => ({
   resolve: { alias },
   test: {
@@ -68,6 +70,9 @@ export default defineConfig(async () => {
     test: {
       name: 'api-pg',
       include: ['tests/api/**/*.test.ts'],
+      // The transport's own tests (sockets, timeouts, compression) test the HTTP layer, the same on either database:
+      // they run once, on PGlite.
+      exclude: TRANSPORT_ONLY,
       environment: 'node',
       testTimeout: 30_000,
       hookTimeout: 60_000,

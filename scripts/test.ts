@@ -5,12 +5,14 @@
  * already uses most of two cores, and the API files spend theirs on the embedded database), so together they fill
  * the machine without two browser files fighting for it. Lines are prefixed with their run; the exit code is the
  * first failure's. Extra arguments go to both runs (`npm test -- --reporter=verbose`). Each run also writes its results
- * to .tmp/test-results/<run>.json, and the end prints the ten slowest tests of both (docs/testing.md keeps them).
+ * to .tmp/test-results/<run>.json, and the end prints the ten slowest tests of both (docs/testing.md keeps them). The
+ * app's production build that both runs' browsers are served is made once, before the runs start.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { findChromium } from '../tests/helpers/chromium';
+import { buildForTests } from '../tests/e2e/build-once';
 
 interface Run {
   name: string;
@@ -21,6 +23,10 @@ const browser = (findChromium() ?? process.env.CI) ? [{ name: 'browser', project
 const runs: Run[] = [...browser, { name: 'server', projects: ['!e2e'] }];
 const extra = process.argv.slice(2);
 const started = Date.now();
+
+// Both runs serve the same production build to their browsers (the walks run in the server run): it is made once here.
+const sharedBuild = browser.length > 0 && !process.env.E2E_DIST && process.env.E2E_SKIP_BUILD !== '1' ? `.tmp/e2e-dist-${process.pid}` : undefined;
+if (sharedBuild) process.env.E2E_DIST = buildForTests(sharedBuild);
 
 function start({ name, projects }: Run): Promise<number> {
   const args = [
@@ -59,6 +65,7 @@ function slowest(count: number): string[] {
 }
 
 const codes = await Promise.all(runs.map(start));
+if (sharedBuild) rmSync(sharedBuild, { recursive: true, force: true });
 console.log(`slowest tests:\n${slowest(10).join('\n')}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 runs.forEach((run, index) => console.log(`${run.name}: ${codes[index] === 0 ? 'passed' : `FAILED (exit ${codes[index]})`}`));

@@ -11,7 +11,7 @@ async function fillCode(page: Page, code: string) {
   for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]);
 }
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
 });
 afterAll(() => e2e?.close());
 

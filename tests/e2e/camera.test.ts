@@ -51,7 +51,7 @@ function fakeCamera(name: string, frame: RgbaPixels) {
 }
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
   [sharpCamera, blurredCamera] = await Promise.all([
     e2e.launchBrowser(fakeCamera('sharp', cardFrame(null, 1000))),
     e2e.launchBrowser(fakeCamera('blurred', cardFrame('blurry', 20_000))),

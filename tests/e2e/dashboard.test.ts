@@ -17,7 +17,7 @@ let e2e: E2E;
 let ids: ReferenceIds;
 let reviewer: Reviewer;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
   ids = await referenceIds(e2e.app);
   reviewer = await signedInReviewer(e2e.app, 'dashboard.reviewer@payway.example');
 });

@@ -14,7 +14,7 @@ const MAX_TABS = 60;
 let e2e: E2E;
 let place: { stateName: string; cityName: string };
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
   const db = e2e.app.deps.db;
   const state = await db.selectFrom('states').select(['state_id', 'state']).where('country_code', '=', 'NG').orderBy('state').executeTakeFirstOrThrow();
   const city = await db.selectFrom('cities').select('city').where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();

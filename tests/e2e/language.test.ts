@@ -21,7 +21,7 @@ import { report, scan, type Finding } from './axe';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
 });
 afterAll(() => e2e?.close());
 

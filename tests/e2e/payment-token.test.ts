@@ -7,7 +7,7 @@ import { customerPage } from './pages';
 let e2e: E2E;
 let ids: ReferenceIds;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
   ids = await referenceIds(e2e.app);
 });
 afterAll(() => e2e?.close());

@@ -13,7 +13,7 @@ let e2e: E2E;
 let blurred: { name: string; mimeType: string; buffer: Buffer };
 let reviewer: Reviewer;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
   reviewer = await signedInReviewer(e2e.app);
   const page = await e2e.newPage();
   await page.goto('/');

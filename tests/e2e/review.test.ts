@@ -21,7 +21,7 @@ let ids: ReferenceIds;
 let reviewerAccount: Reviewer;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
   ids = await referenceIds(e2e.app);
   reviewerAccount = await signedInReviewer(e2e.app);
 });

@@ -75,7 +75,7 @@ async function seedWalk(app: E2E['app']): Promise<WalkData> {
 export function walkServer() {
   const started = {} as { e2e: E2E; data: WalkData };
   beforeAll(async () => {
-    started.e2e = await startE2E();
+    started.e2e = await startE2E({ serviceWorker: false });
     started.data = await seedWalk(started.e2e.app);
   }, 120_000);
   afterAll(() => started.e2e?.close());

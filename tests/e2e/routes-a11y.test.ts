@@ -1,8 +1,9 @@
 /**
  * Every route of product §2 (and the review back office), the phone's capture page and the main dialogs (the walk of
- * route-walk.ts), in Chromium at 1280 px (light and dark), 400 px (light) and 360 px (dark), scanned by axe-core for
- * WCAG 2.0/2.1 A and AA: zero violations; and once more in French (360 px, dark), where no line of any page may read
- * as English. On a phone's width each screen must also fit it (fit.ts), in English and in French.
+ * route-walk.ts), in Chromium at 1280 px (light and dark) and 400 px (light) in English, and at 360 px (dark) in
+ * French, scanned by axe-core for WCAG 2.0/2.1 A and AA: zero violations; in French no line of any page may read as
+ * English. On a phone's width each screen must also fit it (fit.ts). The 360 px walk is French only (an English one was
+ * dropped to shorten the run): French labels are mostly the longer ones, and the dark colours are those of 1280 px dark.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -33,7 +34,6 @@ const COMBOS: Array<[Viewport, Scheme, Language]> = [
   ['wide', 'light', 'en'],
   ['wide', 'dark', 'en'],
   ['narrow', 'light', 'en'],
-  ['small', 'dark', 'en'],
   ['small', 'dark', 'fr'],
 ];
 

@@ -7,7 +7,7 @@ import { customerPage } from './pages';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
 });
 afterAll(() => e2e?.close());
 

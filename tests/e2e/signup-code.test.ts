@@ -4,7 +4,7 @@ import { snap, startE2E, type E2E } from './harness';
 
 let e2e: E2E;
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
 });
 afterAll(() => e2e?.close());
 

@@ -16,7 +16,7 @@ let customer: Customer;
 let accountId: number;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ serviceWorker: false });
   customer = await signUp(e2e.app);
   accountId = await accountWithIdentity(e2e.app, customer, await referenceIds(e2e.app));
 }, 120_000);
