@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Columns, CustomerIdentityFields } from '../../src/contract';
+import type { Columns, CustomerIdentityFields, CustomerOtherInfoFields } from '../../src/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -108,23 +108,13 @@ export type IndividualProfilesTable = Omit<Columns<CustomerIdentityFields>, 'cit
   updated_at: Date;
 };
 
-/** KYC step 2: documents (ids into documents) and the other information. */
-export interface IndividualOtherInfosTable {
+/** KYC step 2: a column for each declared field (CUSTOMER_OTHER_INFO_FIELDS) and the two documents (ids into documents). */
+export type IndividualOtherInfosTable = Columns<CustomerOtherInfoFields> & {
   account_id: number;
-  email: string;
-  intended_use: number;
-  transaction_volume_id: number;
-  transaction_frequency_id: number;
-  occupation_id: number;
-  industry_id: number;
-  income_id: number;
-  identification_type_id: number;
-  identification_number: string;
   identification_document_id: string;
-  proof_of_address_type_id: number;
   proof_of_address_document_id: string;
   updated_at: Date;
-}
+};
 
 export interface AccountTables {
   accounts: AccountsTable;

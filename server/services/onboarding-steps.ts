@@ -4,6 +4,7 @@ import {
   columnValues,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
+  CUSTOMER_OTHER_INFO_FIELDS,
   REVISION_STATES,
   type Endpoints,
   type ReviewSection,
@@ -145,17 +146,8 @@ export async function writeOtherInfo(db: Db, target: StepTarget, body: Body<'sav
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   const values = {
-    email: body.email,
-    intended_use: body.intendedUse,
-    transaction_volume_id: body.transactionVolume,
-    transaction_frequency_id: body.transactionFrequency,
-    occupation_id: body.occupation,
-    industry_id: body.industry,
-    income_id: body.yearlyIncome,
-    identification_type_id: body.identificationType,
-    identification_number: body.identificationNumber,
+    ...columnValues(CUSTOMER_OTHER_INFO_FIELDS, body),
     identification_document_id: documentOf(documents, 'identificationAttachment'),
-    proof_of_address_type_id: body.proofOfAddressIdentificationType,
     proof_of_address_document_id: documentOf(documents, 'proofOfAddressAttachment'),
     updated_at: now,
   };

@@ -8,6 +8,7 @@ import {
   BUSINESS_INFO_FIELDS,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
+  CUSTOMER_OTHER_INFO_FIELDS,
   LOCKED_STATUS_IDS,
   type BusinessInfoFields,
   type Columns,
@@ -76,18 +77,8 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
       ? section(
           'otherInfo',
           'Other information and document upload',
-          fields([
-            ['email', other.email],
-            ['intendedUse', label('purposes', other.intended_use)],
-            ['transactionVolume', label('volumes', other.transaction_volume_id)],
-            ['transactionFrequency', label('frequencies', other.transaction_frequency_id)],
-            ['occupation', label('occupations', other.occupation_id)],
-            ['industry', label('industries', other.industry_id)],
-            ['yearlyIncome', label('incomes', other.income_id)],
-            ['identificationType', label('identificationTypes', other.identification_type_id)],
-            ['identificationNumber', other.identification_number],
-            ['proofOfAddressType', label('identificationTypes', other.proof_of_address_type_id)],
-          ]),
+          // No field of this step is worded: each is shown as stored or named by its list.
+          declaredFields(CUSTOMER_OTHER_INFO_FIELDS, other, label, {}),
           await documentsOf(db, owner, [
             { key: 'identityDocument', id: other.identification_document_id },
             { key: 'proofOfAddress', id: other.proof_of_address_document_id },

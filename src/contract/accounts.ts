@@ -9,7 +9,7 @@ import { ACCOUNT_TYPE } from './reference';
 import { PhotoFindingsSchema } from './photo-findings';
 import { MrzFindingsSchema } from './mrz-findings';
 import type { ReviewFieldKey } from './review-labels';
-import { formEntries, LEGACY, readBackEntries, requestEntries, stepField, type ReviewLine } from './step-fields';
+import { formEntries, LEGACY, readBackEntries, requestEntries, stepField, type ReviewLine, type ReviewList } from './step-fields';
 
 export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], choose('anAccountType'));
 
@@ -335,17 +335,48 @@ export const CustomerIdentityResponse = v.object({ accountId: v.number(), person
 // ---------------------------------------------------------------------------------------------------------------
 // Tab 1: other information and documents
 
-const otherInfoEntries = {
-  identificationType: chosenId(choose('anIdentificationType')),
-  identificationNumber: requiredText('yourIdentificationNumber', 60),
-  intendedUse: chosenId(choose('theIntendedUseOfTheAccount')),
-  transactionVolume: chosenId(choose('theExpectedTransactionVolume')),
-  transactionFrequency: chosenId(choose('theTransactionFrequency')),
-  occupation: chosenId(choose('yourOccupation')),
-  industry: chosenId(choose('yourIndustry')),
-  yearlyIncome: chosenId(choose('yourYearlyIncome')),
-  proofOfAddressIdentificationType: chosenId(choose('aProofOfAddressType')),
+/** An item picked from a reference list: the form holds its id as text, the read-back nests or renames it, the reviewer reads its list's words. */
+const pickedItem = <const C extends string>(message: SchemaMessage, column: C, label: ReviewFieldKey, list: ReviewList) =>
+  stepField({ schema: chosenId(message), column, readBack: LEGACY, review: { label, shows: list }, form: { empty: '' } });
+
+/*
+ * KYC tab 1, the other information (product §3 identity and other info), field by field: the request's key, the
+ * individual_other_infos column, the read-back, the reviewer's line and the form's empty value (step-fields.ts). The
+ * read-back splits the fields over two objects, so the fields of each are declared together and read back by their
+ * own mappers. The two documents are the step's own (documentEntries).
+ */
+
+/** Tab 1's fields read back in `personalOtherInfo`, and the email, not read back. */
+export const PERSONAL_OTHER_INFO_FIELDS = {
+  /** The account's email: the client sends it beside the form's values. */
+  email: stepField({ schema: EmailSchema, column: 'email', readBack: LEGACY, review: { label: 'email', shows: 'asStored' }, form: LEGACY }),
+  intendedUse: pickedItem(choose('theIntendedUseOfTheAccount'), 'intended_use', 'intendedUse', 'purposes'),
+  transactionVolume: pickedItem(choose('theExpectedTransactionVolume'), 'transaction_volume_id', 'transactionVolume', 'volumes'),
+  transactionFrequency: pickedItem(choose('theTransactionFrequency'), 'transaction_frequency_id', 'transactionFrequency', 'frequencies'),
+  occupation: pickedItem(choose('yourOccupation'), 'occupation_id', 'occupation', 'occupations'),
+  industry: pickedItem(choose('yourIndustry'), 'industry_id', 'industry', 'industries'),
+  yearlyIncome: pickedItem(choose('yourYearlyIncome'), 'income_id', 'yearlyIncome', 'incomes'),
 };
+export type PersonalOtherInfoFields = typeof PERSONAL_OTHER_INFO_FIELDS;
+
+/** Tab 1's fields read back in `identification`, beside its two documents. */
+export const IDENTIFICATION_FIELDS = {
+  identificationType: pickedItem(choose('anIdentificationType'), 'identification_type_id', 'identificationType', 'identificationTypes'),
+  identificationNumber: stepField({
+    schema: requiredText('yourIdentificationNumber', 60),
+    column: 'identification_number',
+    readBack: v.string(),
+    review: { label: 'identificationNumber', shows: 'asStored' },
+    form: { empty: '' },
+  }),
+  proofOfAddressIdentificationType: pickedItem(choose('aProofOfAddressType'), 'proof_of_address_type_id', 'proofOfAddressType', 'identificationTypes'),
+};
+export type IdentificationFields = typeof IDENTIFICATION_FIELDS;
+
+/** KYC tab 1's fields, in the reviewer's order. */
+export const CUSTOMER_OTHER_INFO_FIELDS = { ...PERSONAL_OTHER_INFO_FIELDS, ...IDENTIFICATION_FIELDS };
+export type CustomerOtherInfoFields = typeof CUSTOMER_OTHER_INFO_FIELDS;
+
 const documentEntries = {
   identificationName: DocumentName(attach('yourIdentityDocument')),
   identificationAttachment: DocumentBase64(attach('yourIdentityDocument')),
@@ -359,15 +390,14 @@ const documentEntries = {
 };
 
 /** The form of tab 1: product §5, it submits only when both documents are attached. */
-export const CustomerOtherInfoForm = fieldsObject({ ...otherInfoEntries, ...documentEntries });
+export const CustomerOtherInfoForm = fieldsObject({ ...formEntries(CUSTOMER_OTHER_INFO_FIELDS), ...documentEntries });
 export type CustomerOtherInfoFormValues = v.InferInput<typeof CustomerOtherInfoForm>;
 
 /** POST /accounts/saveCustomerOtherInfo (product §3, identity and other info). */
 export const CustomerOtherInfoRequest = fieldsObject({
-  ...otherInfoEntries,
+  ...requestEntries(CUSTOMER_OTHER_INFO_FIELDS),
   ...documentEntries,
   accountId: AccountIdSchema,
-  email: EmailSchema,
 });
 export type CustomerOtherInfoRequest = v.InferInput<typeof CustomerOtherInfoRequest>;
 export const CustomerOtherInfoResponse = v.object({ accountId: v.number(), personalAccountId: v.number() });
@@ -398,7 +428,7 @@ export const IndividualAccountResponse = v.object({
   ),
   identification: Nullable(
     v.object({
-      identificationNumber: v.string(),
+      ...readBackEntries(IDENTIFICATION_FIELDS),
       identificationType: v.object({ identificationTypeId: v.number() }),
       proofOfAddressTypeId: v.object({ identificationTypeId: v.number() }),
       /** attachment: the document's URL (GET it as binary with the bearer token). */
@@ -410,6 +440,7 @@ export const IndividualAccountResponse = v.object({
   ),
   personalOtherInfo: Nullable(
     v.object({
+      ...readBackEntries(PERSONAL_OTHER_INFO_FIELDS),
       industry: v.object({ industryId: v.number() }),
       incomes: v.number(),
       intendedUse: v.number(),

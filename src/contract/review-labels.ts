@@ -1,4 +1,4 @@
-import { CUSTOMER_IDENTITY_FIELDS } from './accounts';
+import { CUSTOMER_IDENTITY_FIELDS, CUSTOMER_OTHER_INFO_FIELDS } from './accounts';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
 import { COMPLIANCE_FIELDS } from './business';
 import { CITY_NOT_IN_LIST } from './places';
@@ -107,15 +107,8 @@ export const STEP_REQUEST_LABELS = {
   ...requestLabels(BUSINESS_INFO_FIELDS),
   ...requestLabels(CUSTOMER_IDENTITY_FIELDS),
   ...requestLabels(COMPLIANCE_FIELDS),
-  identificationType: { field: 'identificationType' },
-  identificationNumber: { field: 'identificationNumber' },
-  intendedUse: { field: 'intendedUse' },
-  transactionVolume: { field: 'transactionVolume' },
-  transactionFrequency: { field: 'transactionFrequency' },
-  occupation: { field: 'occupation' },
-  industry: { field: 'industry' },
-  yearlyIncome: { field: 'yearlyIncome' },
-  proofOfAddressIdentificationType: { field: 'proofOfAddressType' },
+  // After step 0's: identificationType and identificationNumber, shared with it, keep tab 1's names.
+  ...requestLabels(CUSTOMER_OTHER_INFO_FIELDS),
   identificationName: { document: 'identityDocument' },
   identificationAttachment: { document: 'identityDocument' },
   proofOfAddressAttachmentName: { document: 'proofOfAddress' },

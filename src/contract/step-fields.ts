@@ -137,7 +137,7 @@ export const prefilledValues = <F extends Fields>(fields: F, readBack: { [K in F
     fields,
     (field) => field.form !== LEGACY && field.readBack !== LEGACY,
     (key) => (readBack as Record<string, unknown>)[key],
-  ) as { [K in FormKey<F> & ReadBackKey<F>]: v.InferInput<F[K]['schema']> };
+  ) as { [K in FormKey<F> & ReadBackKey<F>]: v.InferOutput<Extract<F[K]['readBack'], v.GenericSchema>> };
 
 /** The request's values of the fields the form holds as the request does, as the form holds them (parsed or as typed). */
 export const requestValues = <F extends Fields, V extends { [K in FormKey<F>]: unknown }>(fields: F, form: V) =>

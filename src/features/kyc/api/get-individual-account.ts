@@ -1,5 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { CUSTOMER_IDENTITY_FIELDS, mapAll, prefilledValues, type CustomerIdentityFields, type IndividualAccount, type PrefillMappedKey } from '@/contract';
+import {
+  CUSTOMER_IDENTITY_FIELDS,
+  IDENTIFICATION_FIELDS,
+  mapAll,
+  PERSONAL_OTHER_INFO_FIELDS,
+  prefilledValues,
+  type CustomerIdentityFields,
+  type IdentificationFields,
+  type IndividualAccount,
+  type PersonalOtherInfoFields,
+  type PrefillMappedKey,
+} from '@/contract';
 import { api } from '@/app/api';
 import { readFileAsAttachment, rememberStoredDocument } from '@/offline';
 import { emptyIdentity, type IdentityValues } from './save-identity';
@@ -28,6 +39,26 @@ const PREFILLED = {
   politicallyExposed: (info) => ({ IsPoliticallyExposed: String(info.isPoliticallyExposed) }),
 } satisfies Record<PrefillMappedKey<CustomerIdentityFields>, (info: PersonalInfo) => Partial<IdentityValues>>;
 
+type Identification = NonNullable<IndividualAccount['identification']>;
+type PersonalOtherInfo = NonNullable<IndividualAccount['personalOtherInfo']>;
+
+/** The other information's form values (ids as text) from the read-back's nested or renamed ids, in `identification`… */
+const IDENTIFICATION_PREFILLED = {
+  identificationType: (read) => ({ identificationType: String(read.identificationType.identificationTypeId) }),
+  proofOfAddressIdentificationType: (read) => ({ proofOfAddressIdentificationType: String(read.proofOfAddressTypeId.identificationTypeId) }),
+} satisfies Record<PrefillMappedKey<IdentificationFields>, (read: Identification) => Partial<OtherInfoValues>>;
+
+/** …and in `personalOtherInfo`; the form does not hold the email. */
+const PERSONAL_OTHER_INFO_PREFILLED = {
+  email: () => ({}),
+  intendedUse: (read) => ({ intendedUse: String(read.intendedUse) }),
+  transactionVolume: (read) => ({ transactionVolume: String(read.transVolumeId.transactionVolumeId) }),
+  transactionFrequency: (read) => ({ transactionFrequency: String(read.transFrequencyId.transactionFrequencyId) }),
+  occupation: (read) => ({ occupation: String(read.occupation.occupationId) }),
+  industry: (read) => ({ industry: String(read.industry.industryId) }),
+  yearlyIncome: (read) => ({ yearlyIncome: String(read.incomes) }),
+} satisfies Record<PrefillMappedKey<PersonalOtherInfoFields>, (read: PersonalOtherInfo) => Partial<OtherInfoValues>>;
+
 /** Product §7: a document URL fetched as binary, turned into base64 for display; kept unchanged, the step names it. */
 async function documentContent(url: string, name: string) {
   const blob = await api.fetchDocument(url);
@@ -53,19 +84,14 @@ async function loadPrefill(accountId: number, email: string): Promise<KycPrefill
     ]);
     other = {
       ...emptyOtherInfo(),
-      identificationType: String(identification.identificationType.identificationTypeId),
-      identificationNumber: identification.identificationNumber,
+      ...prefilledValues(IDENTIFICATION_FIELDS, identification),
+      ...mapAll(IDENTIFICATION_PREFILLED, identification),
+      ...prefilledValues(PERSONAL_OTHER_INFO_FIELDS, personalOtherInfo),
+      ...mapAll(PERSONAL_OTHER_INFO_PREFILLED, personalOtherInfo),
       identificationName: identification.attachmentId.attachmentName,
       identificationAttachment,
-      proofOfAddressIdentificationType: String(identification.proofOfAddressTypeId.identificationTypeId),
       proofOfAddressAttachmentName: identification.proofOfAddressName,
       proofOfAddressAttachment,
-      intendedUse: String(personalOtherInfo.intendedUse),
-      transactionVolume: String(personalOtherInfo.transVolumeId.transactionVolumeId),
-      transactionFrequency: String(personalOtherInfo.transFrequencyId.transactionFrequencyId),
-      occupation: String(personalOtherInfo.occupation.occupationId),
-      industry: String(personalOtherInfo.industry.industryId),
-      yearlyIncome: String(personalOtherInfo.incomes),
     };
   }
   return { statusId: account.accountStatus.accountStatusId, identity, other };

@@ -1,4 +1,12 @@
-import type { CustomerOtherInfoFormValues, CustomerOtherInfoRequest } from '@/contract';
+import {
+  CUSTOMER_OTHER_INFO_FIELDS,
+  emptyFormValues,
+  mapAll,
+  type CustomerOtherInfoFields,
+  type CustomerOtherInfoFormValues,
+  type CustomerOtherInfoRequest,
+  type FormMappedKey,
+} from '@/contract';
 
 type FindingsKey = 'identificationFindings' | 'proofOfAddressFindings' | 'identificationMrz';
 
@@ -9,19 +17,21 @@ type FindingsKey = 'identificationFindings' | 'proofOfAddressFindings' | 'identi
 export type OtherInfoValues = { [K in Exclude<keyof CustomerOtherInfoFormValues, FindingsKey>]-?: string } & Pick<CustomerOtherInfoFormValues, FindingsKey>;
 
 export const emptyOtherInfo = (): OtherInfoValues => ({
-  identificationType: '',
-  identificationNumber: '',
+  ...emptyFormValues(CUSTOMER_OTHER_INFO_FIELDS),
   identificationName: '',
   identificationAttachment: '',
-  proofOfAddressIdentificationType: '',
   proofOfAddressAttachmentName: '',
   proofOfAddressAttachment: '',
-  intendedUse: '',
-  transactionVolume: '',
-  transactionFrequency: '',
-  occupation: '',
-  industry: '',
-  yearlyIncome: '',
 });
 
-export const otherInfoPayload = (values: OtherInfoValues, accountId: number, email: string): CustomerOtherInfoRequest => ({ ...values, accountId, email });
+/** The request's entries the form does not hold: the account's email, given beside it. */
+const FROM_FORM = {
+  email: ({ email }) => ({ email }),
+} satisfies Record<FormMappedKey<CustomerOtherInfoFields>, (form: { values: OtherInfoValues; email: string }) => object>;
+
+/** Product §3's identity and other info: the form's values (its fields, held as the request sends them, and the two documents), the account's email. */
+export const otherInfoPayload = (values: OtherInfoValues, accountId: number, email: string): CustomerOtherInfoRequest => ({
+  ...values,
+  accountId,
+  ...mapAll(FROM_FORM, { values, email }),
+});

@@ -1,8 +1,10 @@
-import { SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Text, TextInput } from '@mantine/core';
 import { CustomerOtherInfoForm } from '@/contract';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
-import { RefSelect } from '@/ui/RefSelect';
+import { FormSections, sectionsPlacing } from '@/ui/FormSections';
+import { RefSelect, type ReferenceName } from '@/ui/RefSelect';
 import { StepForm } from '@/ui/StepForm';
 import { formatDate } from '@/ui/format';
 import type { IdentityValues } from '../api/save-identity';
@@ -12,7 +14,7 @@ import { useStepTabForm } from '../hooks/use-step-tab-form';
 import { FIELD_OF, standingMismatches } from '../mrz/compare-identity';
 import { MrzMismatch } from './MrzMismatch';
 import type { StepTabProps } from './step-tab';
-import { useTranslation } from '@/app/i18n';
+import { useTranslation, type MessageKey } from '@/app/i18n';
 
 /** The identity tab, whose typed values the identity document's MRZ is compared with. */
 export interface IdentityTabLink {
@@ -21,6 +23,18 @@ export interface IdentityTabLink {
   /** Opens the identity tab (a value taken from the document is to be sent again there). */
   onEdit: () => void;
 }
+
+/** A document's input holds its name and findings too. */
+type InputKey = Exclude<
+  keyof OtherInfoValues,
+  'identificationName' | 'proofOfAddressAttachmentName' | 'identificationFindings' | 'proofOfAddressFindings' | 'identificationMrz'
+>;
+
+const SECTIONS = sectionsPlacing<InputKey>()([
+  { title: 'kyc.identification', rows: [['identificationType', 'identificationNumber'], 'identificationAttachment'] },
+  { title: 'kyc.address', rows: ['proofOfAddressIdentificationType', 'proofOfAddressAttachment'] },
+  { title: 'kyc.purposeAndIncome', rows: [['intendedUse', 'transactionVolume', 'transactionFrequency', 'occupation', 'industry', 'yearlyIncome']] },
+]);
 
 /** Tab 1, Other information: the two documents, the purpose of the account and the source of income. */
 export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherInfoValues> & { email: string; identity: IdentityTabLink }) {
@@ -38,34 +52,29 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
   const documentField = documentFieldProps(form, { content: 'identificationAttachment', name: 'identificationName', findings: 'identificationFindings' });
   const identityLabels = { lastName: t('kyc.lastName'), firstName: t('kyc.firstName'), dob: t('kyc.dateOfBirth'), nationality: t('kyc.nationality') };
 
-  return (
-    <StepForm {...frame} submitLabel={t('onboarding.submit')}>
-      <Title order={3} fz="h5">
-        {t('kyc.identification')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <RefSelect
-          endpoint="identificationTypeById"
-          label={t('kyc.identificationType')}
-          placeholder={t('kyc.selectDocumentType')}
-          required
-          {...form.getInputProps('identificationType')}
-        />
-        <div>
-          <TextInput label={t('kyc.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
-          {mismatches
-            .filter((comparison) => comparison.field === 'documentNumber')
-            .map((comparison) => (
-              <MrzMismatch
-                key={comparison.field}
-                comparison={comparison}
-                format={format}
-                disabled={readOnly}
-                onTake={(value) => form.setFieldValue('identificationNumber', value)}
-              />
-            ))}
-        </div>
-      </SimpleGrid>
+  /** A required choice from a reference list (searchable when long, unless said). */
+  const choice = (key: InputKey, endpoint: ReferenceName, label: MessageKey, placeholder: MessageKey, more?: { searchable: boolean }) => (
+    <RefSelect endpoint={endpoint} label={t(label)} placeholder={t(placeholder)} required {...more} {...form.getInputProps(key)} />
+  );
+  const inputs = {
+    identificationType: choice('identificationType', 'identificationTypeById', 'kyc.identificationType', 'kyc.selectDocumentType'),
+    identificationNumber: (
+      <div>
+        <TextInput label={t('kyc.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
+        {mismatches
+          .filter((comparison) => comparison.field === 'documentNumber')
+          .map((comparison) => (
+            <MrzMismatch
+              key={comparison.field}
+              comparison={comparison}
+              format={format}
+              disabled={readOnly}
+              onTake={(value) => form.setFieldValue('identificationNumber', value)}
+            />
+          ))}
+      </div>
+    ),
+    identificationAttachment: (
       <div>
         <FileField
           label={t('kyc.identityDocument')}
@@ -103,17 +112,9 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
             );
           })}
       </div>
-
-      <Title order={3} fz="h5">
-        {t('kyc.address')}
-      </Title>
-      <RefSelect
-        endpoint="identificationTypeByPoa"
-        label={t('kyc.proofOfAddressType')}
-        placeholder={t('kyc.selectDocumentType')}
-        required
-        {...form.getInputProps('proofOfAddressIdentificationType')}
-      />
+    ),
+    proofOfAddressIdentificationType: choice('proofOfAddressIdentificationType', 'identificationTypeByPoa', 'kyc.proofOfAddressType', 'kyc.selectDocumentType'),
+    proofOfAddressAttachment: (
       <FileField
         label={t('kyc.proofOfAddress')}
         description={t('kyc.proofOfAddressHint')}
@@ -121,50 +122,18 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
         disabled={readOnly}
         {...documentFieldProps(form, { content: 'proofOfAddressAttachment', name: 'proofOfAddressAttachmentName', findings: 'proofOfAddressFindings' })}
       />
+    ),
+    intendedUse: choice('intendedUse', 'purposes', 'kyc.intendedUse', 'kyc.selectIntendedUse'),
+    transactionVolume: choice('transactionVolume', 'volumes', 'kyc.transactionVolume', 'kyc.selectMonthlyVolume'),
+    transactionFrequency: choice('transactionFrequency', 'frequencies', 'kyc.transactionFrequency', 'kyc.selectFrequency'),
+    occupation: choice('occupation', 'occupations', 'kyc.occupation', 'kyc.selectOccupation', { searchable: true }),
+    industry: choice('industry', 'industries', 'kyc.industry', 'kyc.selectIndustry', { searchable: true }),
+    yearlyIncome: choice('yearlyIncome', 'incomes', 'kyc.yearlyIncome', 'kyc.selectYearlyIncome'),
+  } satisfies Record<InputKey, ReactNode>;
 
-      <Title order={3} fz="h5">
-        {t('kyc.purposeAndIncome')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <RefSelect endpoint="purposes" label={t('kyc.intendedUse')} placeholder={t('kyc.selectIntendedUse')} required {...form.getInputProps('intendedUse')} />
-        <RefSelect
-          endpoint="volumes"
-          label={t('kyc.transactionVolume')}
-          placeholder={t('kyc.selectMonthlyVolume')}
-          required
-          {...form.getInputProps('transactionVolume')}
-        />
-        <RefSelect
-          endpoint="frequencies"
-          label={t('kyc.transactionFrequency')}
-          placeholder={t('kyc.selectFrequency')}
-          required
-          {...form.getInputProps('transactionFrequency')}
-        />
-        <RefSelect
-          endpoint="occupations"
-          label={t('kyc.occupation')}
-          placeholder={t('kyc.selectOccupation')}
-          required
-          searchable
-          {...form.getInputProps('occupation')}
-        />
-        <RefSelect
-          endpoint="industries"
-          label={t('kyc.industry')}
-          placeholder={t('kyc.selectIndustry')}
-          required
-          searchable
-          {...form.getInputProps('industry')}
-        />
-        <RefSelect
-          endpoint="incomes"
-          label={t('kyc.yearlyIncome')}
-          placeholder={t('kyc.selectYearlyIncome')}
-          required
-          {...form.getInputProps('yearlyIncome')}
-        />
-      </SimpleGrid>
+  return (
+    <StepForm {...frame} submitLabel={t('onboarding.submit')}>
+      <FormSections sections={SECTIONS} inputs={inputs} title={t} />
     </StepForm>
   );
 }
