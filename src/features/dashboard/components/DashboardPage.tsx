@@ -76,7 +76,8 @@ function LatestRequests({ overview }: { overview: PaymentsOverview }) {
             style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
           >
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
+              {/* Wrapped, not cut: a reference is read and typed whole. */}
+              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                 {payment.transactionId}
               </Text>
               <Text size="xs" c="dimmed">
