@@ -112,7 +112,8 @@ describe('resumable uploads', () => {
     expect(stale.status).toBe(409);
     expect(JSON.parse(stale.text)).toEqual({ errorMessage: 'Upload-Offset conflict', errorId: 'uploadOffsetConflict' });
     const rest = await patch(token, created.path, offset, content.subarray(offset));
-    expect(rest.status).toBe(204);
+    // With the refusal's words: a loaded run once met a 400 here that could not be told apart.
+    expect({ status: rest.status, body: rest.text }).toEqual({ status: 204, body: '' });
     expect(rest.headers['upload-offset']).toBe(String(content.length));
     expect(logLines.filter((line) => typeof line.status === 'number' && (line.status as number) >= 500)).toEqual([]);
     expect(logLines.filter((line) => line.msg === 'unhandled error')).toEqual([]);

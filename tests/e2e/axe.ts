@@ -16,6 +16,19 @@ export interface Finding {
 
 /** axe-core (WCAG 2.0/2.1 A and AA) over the whole document as it is now; each violation's nodes are added to `findings`. */
 export async function scan(page: Page, where: string, findings: Finding[]) {
+  // A dialog or notice still fading in has the colours of half its opacity: axe would measure a contrast no one sees
+  // once it is shown. The scan waits for the transitions under way (not for endless ones, such as a spinner's).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: typeof Axe }).axe;
