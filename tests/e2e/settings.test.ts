@@ -109,7 +109,10 @@ describe('notifications and payment accounts', () => {
     const news = page.getByRole('switch', { name: 'Product news' });
     await news.waitFor();
     expect(await news.isChecked()).toBe(false);
-    await news.check({ force: true });
+    // A click, not check(): the switch follows the saved preferences, set a few ticks after the click, and check()
+    // fails when it reads the state before then ("Clicking the checkbox did not change its state", met in a run).
+    await news.click({ force: true });
+    await expect.poll(() => news.isChecked()).toBe(true);
     await page.getByText('Saved').waitFor();
     await page.reload();
     await page.getByRole('switch', { name: 'Product news' }).waitFor();
