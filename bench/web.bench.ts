@@ -4,7 +4,7 @@
  *   route chunk of '/' and its static imports (from the build manifest): what the prerendered page needs to be
  *   hydrated, i.e. usable. Budget: JS at most 150 KB (issue 18).
  * - LCP and total blocking time of '/' cold (no cache) under Lighthouse's mobile conditions: CPU slowed down 4x,
- *   slow 4G (1.6 Mbps down, 750 kbps up, 150 ms RTT). Median of 3. Budget: LCP at most 1.2 s (issue 18); the
+ *   slow 4G (1.6 Mbps down, 750 kbps up, 150 ms RTT). Median of 5. Budget: LCP at most 1.2 s (issue 18); the
  *   page is prerendered, so it paints once its HTML and stylesheet have arrived. The same for a French browser, which
  *   gets the page prerendered in French. Beside it, "usable": when a key typed into the email field as soon as it is
  *   drawn reached it (the prerendered page takes typing before the app runs, and the app keeps it).
@@ -27,7 +27,7 @@ import type { Bench } from './run';
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, '.tmp/bench-web-dist');
 const LOGIN_ROUTE_CHUNK = 'src/routes/index.tsx?tsr-split=component';
-const RUNS = 3;
+const RUNS = 5;
 const SIGN_IN_PAUSE_MS = 2000;
 /** Lighthouse's mobile preset ("slow 4G"): bytes per second. */
 const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -117,7 +117,9 @@ async function measureLogin(page: Page, signIn = 'Sign In', firstField = 'Email 
   }));
   const blocking = (tasks: Array<[number, number]>) => tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   return {
-    lcp,
+    // The browser stops reporting LCP at the first input: a key that reaches the field before the paint's LCP entry
+    // leaves none. The prerendered page paints its heading and form at once, so its first contentful paint is that paint.
+    lcp: lcp || fcp,
     usable: firstInput,
     htmlAndCss,
     tbt: blocking(longTasks.filter(([start]) => start >= fcp)),
@@ -140,6 +142,13 @@ async function customerWithAccount(app: TestApp) {
   const user = await signUp(app);
   await accountWithIdentity(app, user, await referenceIds(app));
   return user;
+}
+
+/** How long after its paint the page took a key (negative: the key was taken before the paint was shown). */
+function reportUsable(report: Parameters<Bench['run']>[0], loads: Array<{ lcp: number; usable: number }>) {
+  const gaps = loads.map((load) => load.usable - load.lcp);
+  report({ label: `  usable − LCP, median of ${gaps.length} loads (target ≤ 200)`, value: median(gaps), unit: 'ms' });
+  report({ label: '  usable − LCP, the slowest load', value: Math.max(...gaps), unit: 'ms' });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -187,12 +196,14 @@ const bench: Bench = {
         value: median(loads.map((load) => load.usable)),
         unit: 'ms',
       });
+      reportUsable(report, loads);
       report({
         label: `Login page LCP, French browser, same conditions (budget ${LCP_BUDGET_MS})`,
         value: median(frenchLoads.map((load) => load.lcp)),
         unit: 'ms',
       });
       report({ label: '  floor: its HTML and stylesheet received', value: median(frenchLoads.map((load) => load.htmlAndCss)), unit: 'ms' });
+      reportUsable(report, frenchLoads);
       report({ label: 'Login page total blocking time (after first paint)', value: median(loads.map((load) => load.tbt)), unit: 'ms' });
       report({ label: '  long-task time beyond 50 ms before the first paint', value: median(loads.map((load) => load.blockingBeforePaint)), unit: 'ms' });
       const signIn = median(signIns);
