@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { VerificationType } from '../../src/contract/accounts';
-import type { BusinessInfoFields, Columns, ComplianceFields } from '../../src/contract';
+import type { BusinessActivityFields, BusinessInfoFields, Columns, ComplianceFields } from '../../src/contract';
 
 /** Business onboarding (KYB) rows; made by migration 004-business. Documents are ids into the documents table. */
 
@@ -62,17 +62,13 @@ export interface BusinessOwnershipsTable {
   document_id: string;
 }
 
-export interface BusinessActivitiesTable {
+/** KYB step 2: a column for each declared field (BUSINESS_ACTIVITY_FIELDS). */
+export type BusinessActivitiesTable = Omit<Columns<BusinessActivityFields>, 'pep_full_names'> & {
   id: Generated<number>;
   account_id: number;
-  intended_use: number;
-  transaction_volume_id: number;
-  financial_transaction_type_id: number;
-  transaction_frequency_id: number;
-  pep_id: number;
-  source_of_fund: string;
+  /** The PEP names, as a JSON list written by writeActivity. */
   pep_full_names: ColumnType<string[], string, string>;
-}
+};
 
 /** KYB step 3: a column for each declared field (COMPLIANCE_FIELDS). */
 export type RegulatoryCompaniesTable = Columns<ComplianceFields> & {

@@ -5,16 +5,18 @@
  */
 import type { Selectable } from 'kysely';
 import {
+  BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
   COMPLIANCE_FIELDS,
   mapAll,
   readBackValues,
+  type BusinessActivityFields,
   type BusinessInfoFields,
   type ComplianceFields,
   type ReadBackMappedKey,
 } from '../../src/contract';
 import type { Db } from '../db';
-import type { BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
+import type { BusinessActivitiesTable, BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
 import { describeDocuments, documentUrl } from '../storage/documents';
 import type { ViewableAccount } from './account-access';
 import { withRevisionApplied } from './revisions';
@@ -32,6 +34,22 @@ const BUSINESS_INFO_READ_BACK = {
   businessPhoneNumberCountryCode: () => ({}),
   natureOfBusiness: (info) => ({ natureOfBusiness: { natureOfBusinessId: info.nature_of_business_id } }),
 } satisfies Record<ReadBackMappedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>) => object>;
+
+/** The business activity in the product's read-back shapes: the ids nested or renamed, the PEP answer with its names. */
+const ACTIVITY_READ_BACK = {
+  intendedUse: (activity) => ({ intendedUse: activity.intended_use }),
+  transactionVolume: (activity) => ({ transactionVolume: { transactionVolumeId: activity.transaction_volume_id } }),
+  typeOfFinancialTransaction: (activity) => ({ financialTransactionType: { transactionTypeId: activity.financial_transaction_type_id } }),
+  transactionFrequency: (activity) => ({ transactionFrequency: { transactionFrequencyId: activity.transaction_frequency_id } }),
+  pepId: (activity) => ({
+    businessPep: {
+      businessPepId: activity.pep_id,
+      pepFullname: activity.pep_full_names.join(', '),
+      pepFullnames: activity.pep_full_names.map((pepfullName) => ({ pepfullName })),
+    },
+  }),
+  pepFullnames: () => ({}),
+} satisfies Record<ReadBackMappedKey<BusinessActivityFields>, (activity: Selectable<BusinessActivitiesTable>) => object>;
 
 /** The regulatory answers in the product's read-back names, where they are not read back as stored. */
 const COMPLIANCE_READ_BACK = {
@@ -69,16 +87,8 @@ export async function readBusinessAccount(db: Db, { owner, account }: ViewableAc
       businessActivities: activity
         ? {
             businessActivityId: activity.id,
-            intendedUse: activity.intended_use,
-            transactionVolume: { transactionVolumeId: activity.transaction_volume_id },
-            transactionFrequency: { transactionFrequencyId: activity.transaction_frequency_id },
-            financialTransactionType: { transactionTypeId: activity.financial_transaction_type_id },
-            sourceOfFund: activity.source_of_fund,
-            businessPep: {
-              businessPepId: activity.pep_id,
-              pepFullname: activity.pep_full_names.join(', '),
-              pepFullnames: activity.pep_full_names.map((pepfullName) => ({ pepfullName })),
-            },
+            ...readBackValues(BUSINESS_ACTIVITY_FIELDS, activity),
+            ...mapAll(ACTIVITY_READ_BACK, activity),
           }
         : null,
       regulatoryCompany: regulatory

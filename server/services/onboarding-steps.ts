@@ -1,14 +1,18 @@
 import type * as v from 'valibot';
 import {
+  BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
   columnValues,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   CUSTOMER_OTHER_INFO_FIELDS,
+  mapAll,
   REVISION_STATES,
+  type BusinessActivityFields,
   type Endpoints,
   type ReviewSection,
   type ReviewStepKey,
+  type WriteMappedKey,
 } from '../../src/contract';
 import type { Db } from '../db';
 import { deleteDocuments, retireDocuments } from '../storage/documents';
@@ -264,16 +268,13 @@ export async function writeOwnership(db: Db, target: StepTarget, body: Body<'sav
   return { ownershipStructureId: ownership.id, accountId };
 }
 
+/** The business activity's columns stored otherwise than the request sends them: the PEP names as a JSON list. */
+const ACTIVITY_WRITE = {
+  pepFullnames: (body) => ({ pep_full_names: JSON.stringify(body.pepFullnames.map((pep) => pep.pepfullName)) }),
+} satisfies Record<WriteMappedKey<BusinessActivityFields>, (body: Body<'saveBusinessActivity'>) => object>;
+
 export async function writeActivity(db: Db, { accountId }: StepTarget, body: Body<'saveBusinessActivity'>) {
-  const values = {
-    intended_use: body.intendedUse,
-    transaction_volume_id: body.transactionVolume,
-    financial_transaction_type_id: body.typeOfFinancialTransaction,
-    transaction_frequency_id: body.transactionFrequency,
-    pep_id: body.pepId,
-    source_of_fund: body.sourceOfFund,
-    pep_full_names: JSON.stringify(body.pepFullnames.map((pep) => pep.pepfullName)),
-  };
+  const values = { ...columnValues(BUSINESS_ACTIVITY_FIELDS, body), ...mapAll(ACTIVITY_WRITE, body) };
   const activity = await db
     .insertInto('business_activities')
     .values({ account_id: accountId, ...values })

@@ -5,24 +5,27 @@
 import {
   ACCOUNT_STATUS_TEXT,
   ACCOUNT_TYPE,
+  BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   CUSTOMER_OTHER_INFO_FIELDS,
   LOCKED_STATUS_IDS,
+  type BusinessActivityFields,
   type BusinessInfoFields,
   type Columns,
   type ComplianceFields,
   type CustomerIdentityFields,
   type ReviewChanges,
   type ReviewDetail,
+  type ReviewField,
   type ReviewSection,
   type WordedKey,
 } from '../../src/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { IndividualProfilesTable } from '../db/accounts-schema';
-import type { BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
+import type { BusinessActivitiesTable, BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
 import { HttpError } from '../http/errors';
 import { accountKind, accountTitle, assigneeOf } from './review-queue';
 import { decisionsOf } from './review-decisions';
@@ -126,6 +129,12 @@ const BUSINESS_INFO_WORDED = {
   companyOperationDuration: (info) => operationYears(info.company_operation_duration),
 } satisfies Record<WordedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>, label: LabelOf) => FieldValue>;
 
+/** The business activity's source of funds in words, and a line for each PEP name. */
+const ACTIVITY_WORDED = {
+  sourceOfFund: (activity) => sourceOfFunds(activity.source_of_fund),
+  pepFullnames: (activity) => activity.pep_full_names.map((name, index) => field('pepFullName', name, { number: String(index + 1) })),
+} satisfies Record<WordedKey<BusinessActivityFields>, (activity: Selectable<BusinessActivitiesTable>) => FieldValue | ReviewField[]>;
+
 /** The regulatory answers in words, a detail only after a Yes. */
 const COMPLIANCE_WORDED = {
   complianceRegulator: (regulatory) => yesOrNo(regulatory.is_registered),
@@ -185,17 +194,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
   for (const person of people) sections.push(await personSection(db, owner, label, person));
   sections.push(
     activity
-      ? section('activity', 'Business Activities', [
-          ...fields([
-            ['intendedUse', label('purposes', activity.intended_use)],
-            ['transactionVolume', label('volumes', activity.transaction_volume_id)],
-            ['financialTransactionType', label('financialTransactionTypes', activity.financial_transaction_type_id)],
-            ['transactionFrequency', label('frequencies', activity.transaction_frequency_id)],
-            ['sourceOfFunds', sourceOfFunds(activity.source_of_fund)],
-            ['politicallyExposedPersons', label('businessPeps', activity.pep_id)],
-          ]),
-          ...activity.pep_full_names.map((name, index) => field('pepFullName', name, { number: String(index + 1) })),
-        ])
+      ? section('activity', 'Business Activities', declaredFields(BUSINESS_ACTIVITY_FIELDS, activity, label, ACTIVITY_WORDED))
       : section('activity', 'Business Activities', notSaved),
   );
   sections.push(

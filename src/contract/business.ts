@@ -7,7 +7,7 @@ import { DobSchema, DocumentBase64, DocumentName, VERIFICATION_TYPES, verificati
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, CountryCode } from './places';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
 import type { ReviewFieldKey } from './review-labels';
-import { formEntries, LEGACY, readBackEntries, requestEntries, stepField } from './step-fields';
+import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from './step-fields';
 
 /*
  * Business onboarding (KYB, product §3): the four step payloads, the forms that make them, their read-backs, and the
@@ -284,18 +284,46 @@ export const OwnershipResponse = v.object({ ownershipStructureId: v.number(), ac
 // ---------------------------------------------------------------------------------------------------------------
 // Step 2: business activity
 
-const activityEntries = {
-  intendedUse: chosenId(choose('theIntendedUseOfTheAccount')),
-  transactionVolume: chosenId(choose('theExpectedTransactionVolume')),
-  typeOfFinancialTransaction: chosenId(choose('theTypeOfFinancialTransaction')),
-  transactionFrequency: chosenId(choose('theTransactionFrequency')),
-  pepId: v.pipe(chosenId(choose('yesOrNo')), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], choose('yesOrNo'))),
-  sourceOfFund: v.pipe(v.string(choose('theSourceOfFunds')), v.picklist(SOURCES_OF_FUNDS, choose('theSourceOfFunds'))),
-  pepFullnames: v.optional(
-    v.pipe(v.array(v.object({ pepfullName: requiredText('thePepFullName', 200) })), v.maxLength(20, say('tooManyNames', { max: 20 }))),
-    [],
+/**
+ * KYB step 2, the business activity (product §3), field by field in the reviewer's order: the request's key, the
+ * business_activities column, the read-back, the reviewer's line and the form's empty value (step-fields.ts). The ids
+ * picked from lists are held by the form as text and read back nested or renamed; the PEP answer and its names are
+ * read back together in `businessPep`, the names stored as a JSON list of names.
+ */
+export const BUSINESS_ACTIVITY_FIELDS = {
+  intendedUse: picked(chosenId(choose('theIntendedUseOfTheAccount')), 'intended_use', 'intendedUse', 'purposes'),
+  transactionVolume: picked(chosenId(choose('theExpectedTransactionVolume')), 'transaction_volume_id', 'transactionVolume', 'volumes'),
+  typeOfFinancialTransaction: picked(
+    chosenId(choose('theTypeOfFinancialTransaction')),
+    'financial_transaction_type_id',
+    'financialTransactionType',
+    'financialTransactionTypes',
   ),
+  transactionFrequency: picked(chosenId(choose('theTransactionFrequency')), 'transaction_frequency_id', 'transactionFrequency', 'frequencies'),
+  sourceOfFund: stepField({
+    schema: v.pipe(v.string(choose('theSourceOfFunds')), v.picklist(SOURCES_OF_FUNDS, choose('theSourceOfFunds'))),
+    column: 'source_of_fund',
+    readBack: v.string(),
+    review: { label: 'sourceOfFunds', shows: 'worded' },
+    form: { empty: '' },
+  }),
+  pepId: picked(
+    v.pipe(chosenId(choose('yesOrNo')), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], choose('yesOrNo'))),
+    'pep_id',
+    'politicallyExposedPersons',
+    'businessPeps',
+  ),
+  /** A line for each name; none unless the answer is yes. */
+  pepFullnames: stepField({
+    schema: v.optional(v.pipe(v.array(v.object({ pepfullName: requiredText('thePepFullName', 200) })), v.maxLength(20, say('tooManyNames', { max: 20 }))), []),
+    column: 'pep_full_names',
+    write: LEGACY,
+    readBack: LEGACY,
+    review: { label: 'politicallyExposedPersons', shows: 'worded' },
+    form: { empty: [] },
+  }),
 };
+export type BusinessActivityFields = typeof BUSINESS_ACTIVITY_FIELDS;
 
 interface PepFields {
   pepId: number;
@@ -311,10 +339,14 @@ const pepRules = <T extends PepFields>() =>
   });
 const keepPepNames = <T extends PepFields>(input: T): T => ({ ...input, pepFullnames: input.pepId === BUSINESS_PEP.yes ? input.pepFullnames : [] });
 
-export const BusinessActivityForm = v.pipe(v.object(activityEntries), pepRules(), v.transform(keepPepNames));
+export const BusinessActivityForm = v.pipe(v.object(formEntries(BUSINESS_ACTIVITY_FIELDS)), pepRules(), v.transform(keepPepNames));
 export type BusinessActivityFormValues = v.InferInput<typeof BusinessActivityForm>;
 
-export const BusinessActivityRequest = v.pipe(v.object({ ...activityEntries, accountId: AccountIdSchema }), pepRules(), v.transform(keepPepNames));
+export const BusinessActivityRequest = v.pipe(
+  v.object({ ...requestEntries(BUSINESS_ACTIVITY_FIELDS), accountId: AccountIdSchema }),
+  pepRules(),
+  v.transform(keepPepNames),
+);
 export type BusinessActivityRequest = v.InferInput<typeof BusinessActivityRequest>;
 
 export const BusinessActivityResponse = v.object({ accountId: v.number(), businessActivityId: v.number() });
@@ -429,14 +461,15 @@ export type BusinessInfoItem = v.InferOutput<typeof BusinessInfoItem>;
 
 export const BusinessActivityItem = v.object({
   businessActivityId: v.number(),
+  ...readBackEntries(BUSINESS_ACTIVITY_FIELDS),
   intendedUse: v.number(),
   transactionVolume: v.object({ transactionVolumeId: v.number() }),
   transactionFrequency: v.object({ transactionFrequencyId: v.number() }),
   financialTransactionType: v.object({ transactionTypeId: v.number() }),
-  sourceOfFund: v.string(),
   /** businessPepId is the answer (1 yes, 2 no); pepFullname joins the names, pepFullnames lists them. */
   businessPep: v.object({ businessPepId: v.number(), pepFullname: v.string(), pepFullnames: v.array(v.object({ pepfullName: v.string() })) }),
 });
+export type BusinessActivityItem = v.InferOutput<typeof BusinessActivityItem>;
 
 export const RegulatoryCompanyItem = v.object({
   regulatoryCompanyId: v.number(),
