@@ -7,12 +7,14 @@ import {
   ACCOUNT_TYPE,
   BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
+  BUSINESS_PERSON_FIELDS,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   CUSTOMER_OTHER_INFO_FIELDS,
   LOCKED_STATUS_IDS,
   type BusinessActivityFields,
   type BusinessInfoFields,
+  type BusinessPersonFields,
   type Columns,
   type ComplianceFields,
   type CustomerIdentityFields,
@@ -60,9 +62,6 @@ const IDENTITY_WORDED = {
   politicallyExposed: (person) => yesOrNo(person.politically_exposed),
 } satisfies Record<WordedKey<CustomerIdentityFields>, (person: IdentityRow, label: LabelOf) => FieldValue>;
 
-/** A director's or shareholder's identity lines are the customer's; whether politically exposed comes after the roles. */
-const { politicallyExposed, ...PERSON_IDENTITY_FIELDS } = CUSTOMER_IDENTITY_FIELDS;
-
 async function individualSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
   const [profile, other] = await Promise.all([
     db.selectFrom('individual_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
@@ -96,23 +95,20 @@ type PersonRow = Awaited<ReturnType<typeof readPeople>>[number];
 const readPeople = (db: Db, accountId: number) =>
   db.selectFrom('business_people').selectAll().where('account_id', '=', accountId).orderBy('position').execute();
 
+/** A director's or shareholder's lines in words: the customer's identity's, the role for a director, the shares for a shareholder. */
+const PERSON_WORDED = {
+  ...IDENTITY_WORDED,
+  directorRole: (person) => (person.is_director ? person.director_role : null),
+  numberOfShares: (person) => (person.is_shareholder ? person.number_of_shares : null),
+} satisfies Record<WordedKey<BusinessPersonFields>, (person: PersonRow, label: LabelOf) => FieldValue>;
+
 async function personSection(db: Db, owner: string, label: LabelOf, person: PersonRow): Promise<ReviewSection> {
   const role = person.is_director && person.is_shareholder ? 'directorAndShareholder' : person.is_director ? 'director' : 'shareholder';
   return titledSection(
     'ownership',
     role,
     { name: `${person.first_name} ${person.last_name}` },
-    [
-      ...declaredFields(PERSON_IDENTITY_FIELDS, person, label, IDENTITY_WORDED),
-      ...fields([
-        ['identificationType', label('identificationTypes', person.identification_type_id)],
-        ['identificationNumber', person.identification_number],
-        ['proofOfAddressType', label('identificationTypes', person.proof_of_address_type_id)],
-        ['directorRole', person.is_director ? person.director_role : null],
-        ['shares', person.is_shareholder ? person.number_of_shares : null],
-      ]),
-      field('politicallyExposed', yesOrNo(person.politically_exposed)),
-    ],
+    declaredFields(BUSINESS_PERSON_FIELDS, person, label, PERSON_WORDED),
     await documentsOf(db, owner, [
       { key: 'identityDocument', id: person.identification_document_id },
       { key: 'proofOfAddress', id: person.proof_of_address_document_id },
