@@ -1,4 +1,5 @@
 /** KYB step 2, the business activities: their list items checked, the step saved. */
+import type { BusinessActivityFields, ListedKey } from '../../src/contract';
 import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
@@ -7,14 +8,21 @@ import { writeActivity } from './onboarding-steps';
 import { checkListItem, ReferenceErrors } from './references';
 import { saveStep } from './revisions';
 
+/** The list each picked id must be in: every field the reviewer reads by a list's words is checked. */
+const LISTS = {
+  intendedUse: 'purpose',
+  transactionVolume: 'transactionVolume',
+  typeOfFinancialTransaction: 'financialTransactionType',
+  transactionFrequency: 'transactionFrequency',
+  pepId: 'businessPep',
+} as const satisfies Record<ListedKey<BusinessActivityFields>, Parameters<typeof checkListItem>[3]>;
+
 /** Replaces an earlier submission; of an approved account, the save goes into its revision. */
 export async function saveActivity(db: Db, user: SessionUser, { account, revision }: EditableAccount, body: RequestBody<'saveBusinessActivity'>, now: Date) {
   const errors = new ReferenceErrors();
-  await checkListItem(db, errors, 'intendedUse', 'purpose', body.intendedUse);
-  await checkListItem(db, errors, 'transactionVolume', 'transactionVolume', body.transactionVolume);
-  await checkListItem(db, errors, 'typeOfFinancialTransaction', 'financialTransactionType', body.typeOfFinancialTransaction);
-  await checkListItem(db, errors, 'transactionFrequency', 'transactionFrequency', body.transactionFrequency);
-  await checkListItem(db, errors, 'pepId', 'businessPep', body.pepId);
+  for (const [field, list] of Object.entries(LISTS) as Array<[keyof typeof LISTS, (typeof LISTS)[keyof typeof LISTS]]>) {
+    await checkListItem(db, errors, field, list, body[field]);
+  }
   errors.throwIfAny();
   return saveStep(db, { actor: user, account, revision, step: 'activity', now }, writeActivity, body);
 }

@@ -5,16 +5,20 @@
  */
 import type { Selectable } from 'kysely';
 import {
+  BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
+  BUSINESS_PERSON_FIELDS,
   COMPLIANCE_FIELDS,
   mapAll,
   readBackValues,
+  type BusinessActivityFields,
   type BusinessInfoFields,
+  type BusinessPersonFields,
   type ComplianceFields,
   type ReadBackMappedKey,
 } from '../../src/contract';
 import type { Db } from '../db';
-import type { BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
+import type { BusinessActivitiesTable, BusinessInfosTable, BusinessPeopleTable, RegulatoryCompaniesTable } from '../db/business-schema';
 import { describeDocuments, documentUrl } from '../storage/documents';
 import type { ViewableAccount } from './account-access';
 import { withRevisionApplied } from './revisions';
@@ -32,6 +36,22 @@ const BUSINESS_INFO_READ_BACK = {
   businessPhoneNumberCountryCode: () => ({}),
   natureOfBusiness: (info) => ({ natureOfBusiness: { natureOfBusinessId: info.nature_of_business_id } }),
 } satisfies Record<ReadBackMappedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>) => object>;
+
+/** The business activity in the product's read-back shapes: the ids nested or renamed, the PEP answer with its names. */
+const ACTIVITY_READ_BACK = {
+  intendedUse: (activity) => ({ intendedUse: activity.intended_use }),
+  transactionVolume: (activity) => ({ transactionVolume: { transactionVolumeId: activity.transaction_volume_id } }),
+  typeOfFinancialTransaction: (activity) => ({ financialTransactionType: { transactionTypeId: activity.financial_transaction_type_id } }),
+  transactionFrequency: (activity) => ({ transactionFrequency: { transactionFrequencyId: activity.transaction_frequency_id } }),
+  pepId: (activity) => ({
+    businessPep: {
+      businessPepId: activity.pep_id,
+      pepFullname: activity.pep_full_names.join(', '),
+      pepFullnames: activity.pep_full_names.map((pepfullName) => ({ pepfullName })),
+    },
+  }),
+  pepFullnames: () => ({}),
+} satisfies Record<ReadBackMappedKey<BusinessActivityFields>, (activity: Selectable<BusinessActivitiesTable>) => object>;
 
 /** The regulatory answers in the product's read-back names, where they are not read back as stored. */
 const COMPLIANCE_READ_BACK = {
@@ -69,16 +89,8 @@ export async function readBusinessAccount(db: Db, { owner, account }: ViewableAc
       businessActivities: activity
         ? {
             businessActivityId: activity.id,
-            intendedUse: activity.intended_use,
-            transactionVolume: { transactionVolumeId: activity.transaction_volume_id },
-            transactionFrequency: { transactionFrequencyId: activity.transaction_frequency_id },
-            financialTransactionType: { transactionTypeId: activity.financial_transaction_type_id },
-            sourceOfFund: activity.source_of_fund,
-            businessPep: {
-              businessPepId: activity.pep_id,
-              pepFullname: activity.pep_full_names.join(', '),
-              pepFullnames: activity.pep_full_names.map((pepfullName) => ({ pepfullName })),
-            },
+            ...readBackValues(BUSINESS_ACTIVITY_FIELDS, activity),
+            ...mapAll(ACTIVITY_READ_BACK, activity),
           }
         : null,
       regulatoryCompany: regulatory
@@ -87,6 +99,15 @@ export async function readBusinessAccount(db: Db, { owner, account }: ViewableAc
     };
   });
 }
+
+/** A director's or shareholder's ids and city as stored, under their keys (the form holds them as text). */
+const PERSON_READ_BACK = {
+  stateOfResidence: (person) => ({ stateOfResidence: person.state_id }),
+  cityOfResidence: (person) => ({ cityOfResidence: person.city_id }),
+  cityOfResidenceName: (person) => ({ cityOfResidenceName: person.city_name }),
+  identifcationType: (person) => ({ identifcationType: person.identification_type_id }),
+  proofOfAddressIdentificationType: (person) => ({ proofOfAddressIdentificationType: person.proof_of_address_type_id }),
+} satisfies Record<ReadBackMappedKey<BusinessPersonFields>, (person: Selectable<BusinessPeopleTable>) => object>;
 
 /** The directors and shareholders, and the ownership structure document. */
 export async function readShareholders(db: Db, { owner, account }: ViewableAccount) {
@@ -102,33 +123,12 @@ export async function readShareholders(db: Db, { owner, account }: ViewableAccou
     const nameOf = (id: string) => documents.get(id)?.name ?? '';
     const records = people.map((person) => ({
       personalInfoId: person.id,
-      firstName: person.first_name,
-      lastName: person.last_name,
-      email: person.email,
-      dob: person.dob,
-      mobileCountryCode: person.mobile_country_code,
-      mobileNumber: person.mobile_number,
-      countryOfResidence: person.country_of_residence,
-      stateOfResidence: person.state_id,
-      cityOfResidence: person.city_id,
-      cityOfResidenceName: person.city_name,
-      postalCode: person.postal_code,
-      streetAddress: person.street_address,
-      nationality: person.nationality,
-      verificationType: person.verification_type,
-      verificationCode: person.verification_code,
-      politicallyExposed: person.politically_exposed,
-      identificationNumber: person.identification_number,
-      identifcationType: person.identification_type_id,
+      ...readBackValues(BUSINESS_PERSON_FIELDS, person),
+      ...mapAll(PERSON_READ_BACK, person),
       identificationName: nameOf(person.identification_document_id),
       identificationAttachment: documentUrl(person.identification_document_id),
-      proofOfAddressIdentificationType: person.proof_of_address_type_id,
       proofOfAddressAttachmentName: nameOf(person.proof_of_address_document_id),
       proofOfAddressAttachment: documentUrl(person.proof_of_address_document_id),
-      numberOfShares: person.number_of_shares,
-      directorRole: person.director_role,
-      isDirectorInfo: person.is_director,
-      isShareholderInfo: person.is_shareholder,
     }));
     return {
       accountId: account.id,

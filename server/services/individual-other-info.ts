@@ -2,7 +2,7 @@
  * KYC step 2, the other information and its two documents: the last KYC step, which sends the account (or its
  * revision) to the reviewers.
  */
-import { INDIVIDUAL_STATUS, type CustomerOtherInfoFields, type MrzFindings, type PhotoFinding, type ReviewList } from '../../src/contract';
+import { INDIVIDUAL_STATUS, type CustomerOtherInfoFields, type ListedKey, type MrzFindings, type PhotoFinding } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { RequestBody } from '../http/route';
@@ -15,10 +15,7 @@ import { saveStep } from './revisions';
 import { activateUser } from './users';
 
 /** The declared fields the reviewer reads by a fixed list's words; the two document types are checked by their kind. */
-type ListedKey = Exclude<
-  { [K in keyof CustomerOtherInfoFields]: CustomerOtherInfoFields[K]['review']['shows'] extends ReviewList ? K : never }[keyof CustomerOtherInfoFields],
-  'identificationType' | 'proofOfAddressIdentificationType'
->;
+type CheckedKey = Exclude<ListedKey<CustomerOtherInfoFields>, 'identificationType' | 'proofOfAddressIdentificationType'>;
 
 /** The fixed lists step 2 points into: payload field → table and id column. */
 const LISTS = {
@@ -28,7 +25,7 @@ const LISTS = {
   occupation: ['occupations', 'occupation_id'],
   industry: ['industries', 'industry_id'],
   yearlyIncome: ['incomes', 'income_id'],
-} as const satisfies Record<ListedKey, readonly [string, string]>;
+} as const satisfies Record<CheckedKey, readonly [string, string]>;
 
 async function checkLists(db: Db, errors: ReferenceErrors, body: Record<keyof typeof LISTS, number>) {
   for (const [field, [table, column]] of Object.entries(LISTS) as Array<[keyof typeof LISTS, (typeof LISTS)[keyof typeof LISTS]]>) {

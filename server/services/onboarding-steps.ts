@@ -1,14 +1,19 @@
 import type * as v from 'valibot';
 import {
+  BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
+  BUSINESS_PERSON_FIELDS,
   columnValues,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   CUSTOMER_OTHER_INFO_FIELDS,
+  mapAll,
   REVISION_STATES,
+  type BusinessActivityFields,
   type Endpoints,
   type ReviewSection,
   type ReviewStepKey,
+  type WriteMappedKey,
 } from '../../src/contract';
 import type { Db } from '../db';
 import { deleteDocuments, retireDocuments } from '../storage/documents';
@@ -225,30 +230,10 @@ export async function writeOwnership(db: Db, target: StepTarget, body: Body<'sav
     .execute();
   const personValues = (person: (typeof body.directorAndShareholderInfo)[number], index: number) => ({
     position: index,
-    first_name: person.firstName,
-    last_name: person.lastName,
-    email: person.email,
-    dob: person.dob,
-    mobile_country_code: person.mobileCountryCode,
-    mobile_number: person.mobileNumber,
-    country_of_residence: person.countryOfResidence,
-    state_id: person.stateOfResidence,
+    ...columnValues(BUSINESS_PERSON_FIELDS, person),
     ...cityColumns(person.cityOfResidence, person.cityOfResidenceName),
-    postal_code: person.postalCode,
-    street_address: person.streetAddress,
-    nationality: person.nationality,
-    verification_type: person.verificationType,
-    verification_code: person.verificationCode,
-    politically_exposed: person.politicallyExposed,
-    identification_number: person.identificationNumber,
-    identification_type_id: person.identifcationType,
     identification_document_id: documentOf(documents, `${PEOPLE}.${index}.identificationAttachment`),
-    proof_of_address_type_id: person.proofOfAddressIdentificationType,
     proof_of_address_document_id: documentOf(documents, `${PEOPLE}.${index}.proofOfAddressAttachment`),
-    number_of_shares: person.numberOfShares,
-    director_role: person.directorRole,
-    is_director: person.isDirectorInfo,
-    is_shareholder: person.isShareholderInfo,
   });
   await reconcileRows(stored, body.directorAndShareholderInfo, (person) => person.personalInfoId, {
     update: (id, person, index) => db.updateTable('business_people').set(personValues(person, index)).where('id', '=', id).execute(),
@@ -264,16 +249,13 @@ export async function writeOwnership(db: Db, target: StepTarget, body: Body<'sav
   return { ownershipStructureId: ownership.id, accountId };
 }
 
+/** The business activity's columns stored otherwise than the request sends them: the PEP names as a JSON list. */
+const ACTIVITY_WRITE = {
+  pepFullnames: (body) => ({ pep_full_names: JSON.stringify(body.pepFullnames.map((pep) => pep.pepfullName)) }),
+} satisfies Record<WriteMappedKey<BusinessActivityFields>, (body: Body<'saveBusinessActivity'>) => object>;
+
 export async function writeActivity(db: Db, { accountId }: StepTarget, body: Body<'saveBusinessActivity'>) {
-  const values = {
-    intended_use: body.intendedUse,
-    transaction_volume_id: body.transactionVolume,
-    financial_transaction_type_id: body.typeOfFinancialTransaction,
-    transaction_frequency_id: body.transactionFrequency,
-    pep_id: body.pepId,
-    source_of_fund: body.sourceOfFund,
-    pep_full_names: JSON.stringify(body.pepFullnames.map((pep) => pep.pepfullName)),
-  };
+  const values = { ...columnValues(BUSINESS_ACTIVITY_FIELDS, body), ...mapAll(ACTIVITY_WRITE, body) };
   const activity = await db
     .insertInto('business_activities')
     .values({ account_id: accountId, ...values })

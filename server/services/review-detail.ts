@@ -5,24 +5,29 @@
 import {
   ACCOUNT_STATUS_TEXT,
   ACCOUNT_TYPE,
+  BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
+  BUSINESS_PERSON_FIELDS,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   CUSTOMER_OTHER_INFO_FIELDS,
   LOCKED_STATUS_IDS,
+  type BusinessActivityFields,
   type BusinessInfoFields,
+  type BusinessPersonFields,
   type Columns,
   type ComplianceFields,
   type CustomerIdentityFields,
   type ReviewChanges,
   type ReviewDetail,
+  type ReviewField,
   type ReviewSection,
   type WordedKey,
 } from '../../src/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { IndividualProfilesTable } from '../db/accounts-schema';
-import type { BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
+import type { BusinessActivitiesTable, BusinessInfosTable, RegulatoryCompaniesTable } from '../db/business-schema';
 import { HttpError } from '../http/errors';
 import { accountKind, accountTitle, assigneeOf } from './review-queue';
 import { decisionsOf } from './review-decisions';
@@ -57,9 +62,6 @@ const IDENTITY_WORDED = {
   politicallyExposed: (person) => yesOrNo(person.politically_exposed),
 } satisfies Record<WordedKey<CustomerIdentityFields>, (person: IdentityRow, label: LabelOf) => FieldValue>;
 
-/** A director's or shareholder's identity lines are the customer's; whether politically exposed comes after the roles. */
-const { politicallyExposed, ...PERSON_IDENTITY_FIELDS } = CUSTOMER_IDENTITY_FIELDS;
-
 async function individualSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
   const [profile, other] = await Promise.all([
     db.selectFrom('individual_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst(),
@@ -93,23 +95,20 @@ type PersonRow = Awaited<ReturnType<typeof readPeople>>[number];
 const readPeople = (db: Db, accountId: number) =>
   db.selectFrom('business_people').selectAll().where('account_id', '=', accountId).orderBy('position').execute();
 
+/** A director's or shareholder's lines in words: the customer's identity's, the role for a director, the shares for a shareholder. */
+const PERSON_WORDED = {
+  ...IDENTITY_WORDED,
+  directorRole: (person) => (person.is_director ? person.director_role : null),
+  numberOfShares: (person) => (person.is_shareholder ? person.number_of_shares : null),
+} satisfies Record<WordedKey<BusinessPersonFields>, (person: PersonRow, label: LabelOf) => FieldValue>;
+
 async function personSection(db: Db, owner: string, label: LabelOf, person: PersonRow): Promise<ReviewSection> {
   const role = person.is_director && person.is_shareholder ? 'directorAndShareholder' : person.is_director ? 'director' : 'shareholder';
   return titledSection(
     'ownership',
     role,
     { name: `${person.first_name} ${person.last_name}` },
-    [
-      ...declaredFields(PERSON_IDENTITY_FIELDS, person, label, IDENTITY_WORDED),
-      ...fields([
-        ['identificationType', label('identificationTypes', person.identification_type_id)],
-        ['identificationNumber', person.identification_number],
-        ['proofOfAddressType', label('identificationTypes', person.proof_of_address_type_id)],
-        ['directorRole', person.is_director ? person.director_role : null],
-        ['shares', person.is_shareholder ? person.number_of_shares : null],
-      ]),
-      field('politicallyExposed', yesOrNo(person.politically_exposed)),
-    ],
+    declaredFields(BUSINESS_PERSON_FIELDS, person, label, PERSON_WORDED),
     await documentsOf(db, owner, [
       { key: 'identityDocument', id: person.identification_document_id },
       { key: 'proofOfAddress', id: person.proof_of_address_document_id },
@@ -125,6 +124,12 @@ const BUSINESS_INFO_WORDED = {
   businessPhoneNumber: (info) => `${info.business_phone_country_code} ${info.business_phone_number}`,
   companyOperationDuration: (info) => operationYears(info.company_operation_duration),
 } satisfies Record<WordedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>, label: LabelOf) => FieldValue>;
+
+/** The business activity's source of funds in words, and a line for each PEP name. */
+const ACTIVITY_WORDED = {
+  sourceOfFund: (activity) => sourceOfFunds(activity.source_of_fund),
+  pepFullnames: (activity) => activity.pep_full_names.map((name, index) => field('pepFullName', name, { number: String(index + 1) })),
+} satisfies Record<WordedKey<BusinessActivityFields>, (activity: Selectable<BusinessActivitiesTable>) => FieldValue | ReviewField[]>;
 
 /** The regulatory answers in words, a detail only after a Yes. */
 const COMPLIANCE_WORDED = {
@@ -185,17 +190,7 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
   for (const person of people) sections.push(await personSection(db, owner, label, person));
   sections.push(
     activity
-      ? section('activity', 'Business Activities', [
-          ...fields([
-            ['intendedUse', label('purposes', activity.intended_use)],
-            ['transactionVolume', label('volumes', activity.transaction_volume_id)],
-            ['financialTransactionType', label('financialTransactionTypes', activity.financial_transaction_type_id)],
-            ['transactionFrequency', label('frequencies', activity.transaction_frequency_id)],
-            ['sourceOfFunds', sourceOfFunds(activity.source_of_fund)],
-            ['politicallyExposedPersons', label('businessPeps', activity.pep_id)],
-          ]),
-          ...activity.pep_full_names.map((name, index) => field('pepFullName', name, { number: String(index + 1) })),
-        ])
+      ? section('activity', 'Business Activities', declaredFields(BUSINESS_ACTIVITY_FIELDS, activity, label, ACTIVITY_WORDED))
       : section('activity', 'Business Activities', notSaved),
   );
   sections.push(

@@ -111,18 +111,21 @@ export const fields = (pairs: Array<[ReviewFieldKey, FieldValue]>): ReviewField[
 
 /**
  * A step's declared fields in words, in their order: a line each, but for a field shown on the line above. A stored
- * value is shown as it is or named by its list; `worded` words the others from the row.
+ * value is shown as it is or named by its list; `worded` words the others from the row, or gives a list's lines.
  */
 export function declaredFields<F extends Record<string, StepField>, Row extends { [K in keyof F as F[K]['column']]: unknown }>(
   declared: F,
   row: Row,
   label: LabelOf,
-  worded: Record<WordedKey<F>, (row: Row, label: LabelOf) => FieldValue>,
+  worded: Record<WordedKey<F>, (row: Row, label: LabelOf) => FieldValue | ReviewField[]>,
 ): ReviewField[] {
   return Object.entries(declared).flatMap(([key, { column, review }]): ReviewField[] => {
     const stored = (row as Record<string, string | number | null>)[column] ?? null;
     if (review.shows === 'onLineAbove') return [];
-    if (review.shows === 'worded') return [field(review.label, worded[key as WordedKey<F>](row, label))];
+    if (review.shows === 'worded') {
+      const words = worded[key as WordedKey<F>](row, label);
+      return Array.isArray(words) ? words : [field(review.label, words)];
+    }
     return [field(review.label, review.shows === 'asStored' ? stored : label(review.shows, stored))];
   });
 }

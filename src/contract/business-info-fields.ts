@@ -2,16 +2,12 @@ import * as v from 'valibot';
 import { CallingCodeSchema, chosenId, EmailSchema, NationalNumberSchema, optionalText, requiredText } from './common';
 import { CityIdSchema, CityNameSchema, CountryCode } from './places';
 import type { ReviewFieldKey } from './review-labels';
-import { LEGACY, stepField, type ReviewList } from './step-fields';
+import { LEGACY, picked, stepField } from './step-fields';
 import { choose, enter } from './validation';
 
 /** A text typed in the form as the request sends it, stored and read back as it is. */
 const typedText = <S extends v.GenericSchema<string | undefined, string>, const C extends string>(schema: S, column: C, label: ReviewFieldKey) =>
   stepField({ schema, column, readBack: v.string(), review: { label, shows: 'asStored' }, form: { empty: '' } });
-
-/** A country or an item picked from a list, read back in the product's nested shape, named by its list for the reviewer. */
-const picked = <S extends v.GenericSchema<string | number>, const C extends string>(schema: S, column: C, label: ReviewFieldKey, list: ReviewList) =>
-  stepField({ schema, column, readBack: LEGACY, review: { label, shows: list }, form: { empty: '' } });
 
 /**
  * KYB step 0, the business information (product §3), field by field in the reviewer's order: the request's key, the

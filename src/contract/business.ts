@@ -3,11 +3,20 @@ import { AccountIdSchema, CallingCodeSchema, chosenId, EmailSchema, IdSchema, Na
 import { attach, choose, enter, say, type SchemaMessage } from './validation';
 import { isValidPhone, PhoneSchema } from './phone';
 import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
-import { DobSchema, DocumentBase64, DocumentName, VERIFICATION_TYPES, verificationNumberShaped, verificationTypesFor } from './accounts';
+import {
+  CUSTOMER_IDENTITY_FIELDS,
+  DobSchema,
+  DocumentBase64,
+  DocumentName,
+  VERIFICATION_TYPES,
+  verificationNumberShaped,
+  verificationTypesFor,
+  type CustomerIdentityFields,
+} from './accounts';
 import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, CountryCode } from './places';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
 import type { ReviewFieldKey } from './review-labels';
-import { formEntries, LEGACY, readBackEntries, requestEntries, stepField } from './step-fields';
+import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from './step-fields';
 
 /*
  * Business onboarding (KYB, product §3): the four step payloads, the forms that make them, their read-backs, and the
@@ -138,34 +147,111 @@ export const BusinessInfoResponse = v.object({ accountId: v.number(), businessIn
 // ---------------------------------------------------------------------------------------------------------------
 // Step 1: directors, shareholders and the ownership structure
 
-const personEntries = {
-  firstName: requiredText('theFirstName', 100),
-  lastName: requiredText('theLastName', 100),
-  email: EmailSchema,
-  dob: DobSchema,
-  countryOfResidence: CountryCode(choose('theCountryOfResidence')),
-  stateOfResidence: chosenId(choose('theStateOfResidence')),
-  cityOfResidence: CityIdSchema(choose('orTypeTheCityOfResidence')),
-  /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
-  cityOfResidenceName: CityNameSchema,
-  postalCode: requiredText('thePostalCode', 20),
-  streetAddress: requiredText('theStreetAddress'),
-  nationality: CountryCode(choose('theNationality')),
-  verificationCode: requiredText('theVerificationNumber', 40),
-  identificationNumber: requiredText('theIdentificationNumber', 60),
-  identifcationType: chosenId(choose('anIdentificationType')),
-  proofOfAddressIdentificationType: chosenId(choose('aProofOfAddressType')),
-  /** A percentage of ownership (product §9: those holding more than 25% are listed). */
-  numberOfShares: v.pipe(
-    v.number(SHARES_REQUIRED_MESSAGE),
-    v.integer(SHARES_REQUIRED_MESSAGE),
-    v.minValue(0, SHARES_REQUIRED_MESSAGE),
-    v.maxValue(100, say('sharesAtMost100')),
-  ),
-  directorRole: optionalText(100),
-  isDirectorInfo: v.boolean(),
-  isShareholderInfo: v.boolean(),
+const SharesSchema = v.pipe(
+  v.number(SHARES_REQUIRED_MESSAGE),
+  v.integer(SHARES_REQUIRED_MESSAGE),
+  v.minValue(0, SHARES_REQUIRED_MESSAGE),
+  v.maxValue(100, say('sharesAtMost100')),
+);
+
+/** The column and reviewer's line of the customer's identity field of this key: business_people shares them with individual_profiles. */
+const asCustomer = <const K extends keyof CustomerIdentityFields>(key: K) => {
+  const { column, review } = CUSTOMER_IDENTITY_FIELDS[key];
+  return { column, review } as Pick<CustomerIdentityFields[K], 'column' | 'review'>;
 };
+
+/** A person's identity field typed as the request sends it and read back as stored, in the customer's column and line. */
+const identityText = <S extends v.GenericSchema<string, string>, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
+  stepField({ schema, ...asCustomer(key), readBack: v.string(), form: { empty: '' } });
+
+/** A person's id or typed city in the customer's column and line: the form holds it as text, read back as stored. */
+const identityPicked = <S extends v.GenericSchema, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
+  stepField({ schema, ...asCustomer(key), readBack: LEGACY, form: { empty: '' } });
+
+/**
+ * KYB step 1, a director's or shareholder's record (product §3), field by field in the reviewer's order: the request's
+ * key, the business_people column, the read-back, the reviewer's line and the form's empty value (step-fields.ts). The
+ * identity's columns and lines are the customer's (CUSTOMER_IDENTITY_FIELDS); the ids, held by the form as text, are
+ * read back as stored under their keys. The two documents and the entry's ids are the step's own.
+ */
+export const BUSINESS_PERSON_FIELDS = {
+  firstName: identityText(requiredText('theFirstName', 100), 'firstName'),
+  lastName: identityText(requiredText('theLastName', 100), 'lastName'),
+  email: identityText(EmailSchema, 'email'),
+  dob: identityText(DobSchema, 'dob'),
+  /** The form holds the optional phone in one international field. */
+  mobileCountryCode: stepField({
+    schema: v.optional(v.union([v.literal(''), CallingCodeSchema]), ''),
+    ...asCustomer('mobileCountryCode'),
+    readBack: v.string(),
+    form: LEGACY,
+  }),
+  mobileNumber: stepField({
+    schema: v.optional(v.union([v.literal(''), NationalNumberSchema]), ''),
+    ...asCustomer('mobileNumber'),
+    readBack: v.string(),
+    form: LEGACY,
+  }),
+  countryOfResidence: identityText(CountryCode(choose('theCountryOfResidence')), 'countryOfResidence'),
+  stateOfResidence: identityPicked(chosenId(choose('theStateOfResidence')), 'stateOfResidence'),
+  cityOfResidence: identityPicked(CityIdSchema(choose('orTypeTheCityOfResidence')), 'cityOfResidence'),
+  /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
+  cityOfResidenceName: identityPicked(CityNameSchema, 'cityOfResidenceName'),
+  postalCode: identityText(requiredText('thePostalCode', 20), 'postalCode'),
+  streetAddress: identityText(requiredText('theStreetAddress'), 'streetAddress'),
+  nationality: identityText(CountryCode(choose('theNationality')), 'nationality'),
+  verificationCode: identityText(requiredText('theVerificationNumber', 40), 'verificationCode'),
+  /** Follows nationality (verificationTypesFor); the form holds it empty until chosen. */
+  verificationType: stepField({
+    schema: v.picklist(VERIFICATION_TYPES, `verificationType must be one of ${VERIFICATION_TYPES.join(', ')}`),
+    ...asCustomer('verificationType'),
+    readBack: v.string(),
+    form: LEGACY,
+  }),
+  identifcationType: picked(chosenId(choose('anIdentificationType')), 'identification_type_id', 'identificationType', 'identificationTypes'),
+  identificationNumber: stepField({
+    schema: requiredText('theIdentificationNumber', 60),
+    column: 'identification_number',
+    readBack: v.string(),
+    review: { label: 'identificationNumber', shows: 'asStored' },
+    form: { empty: '' },
+  }),
+  proofOfAddressIdentificationType: picked(chosenId(choose('aProofOfAddressType')), 'proof_of_address_type_id', 'proofOfAddressType', 'identificationTypes'),
+  /** Shown to the reviewer for a director only. */
+  directorRole: stepField({
+    schema: optionalText(100),
+    column: 'director_role',
+    readBack: v.string(),
+    review: { label: 'directorRole', shows: 'worded' },
+    form: { empty: '' },
+  }),
+  /** The section's title names the roles; the director's role shows only for one. */
+  isDirectorInfo: stepField({
+    schema: v.boolean(),
+    column: 'is_director',
+    readBack: v.boolean(),
+    review: { label: 'directorRole', shows: 'onLineAbove' },
+    form: { empty: false },
+  }),
+  /** A percentage of ownership (product §9: those holding more than 25% are listed); shown for a shareholder only. */
+  numberOfShares: stepField({
+    schema: SharesSchema,
+    column: 'number_of_shares',
+    readBack: v.number(),
+    review: { label: 'shares', shows: 'worded' },
+    form: { empty: 0 },
+  }),
+  isShareholderInfo: stepField({
+    schema: v.boolean(),
+    column: 'is_shareholder',
+    readBack: v.boolean(),
+    review: { label: 'shares', shows: 'onLineAbove' },
+    form: { empty: false },
+  }),
+  /** The form's Yes/No holds 'true' or 'false' (IsPoliticallyExposed). */
+  politicallyExposed: stepField({ schema: YesNoBoolean('politicallyExposed'), ...asCustomer('politicallyExposed'), readBack: v.boolean(), form: LEGACY }),
+};
+export type BusinessPersonFields = typeof BUSINESS_PERSON_FIELDS;
 
 interface RoleFields {
   isDirectorInfo: boolean;
@@ -197,7 +283,7 @@ const keepRoleFields = <T extends RoleFields>(person: T): T => ({
  */
 export const BusinessPersonForm = v.pipe(
   v.object({
-    ...personEntries,
+    ...formEntries(BUSINESS_PERSON_FIELDS),
     id: v.number(),
     personalInfoId: v.nullable(v.number()),
     /** Empty until chosen: the nationality's first type (chosenVerificationType). */
@@ -218,13 +304,9 @@ export type BusinessPersonEntry = v.InferOutput<typeof BusinessPersonForm>;
 /** A director's or shareholder's record as the contract sends it. One person may be both (the two flags). */
 export const BusinessPerson = v.pipe(
   v.object({
-    ...personEntries,
+    ...requestEntries(BUSINESS_PERSON_FIELDS),
     /** The stored person this record replaces (editing an onboarded business). */
     personalInfoId: v.optional(v.nullable(IdSchema)),
-    mobileCountryCode: v.optional(v.union([v.literal(''), CallingCodeSchema]), ''),
-    mobileNumber: v.optional(v.union([v.literal(''), NationalNumberSchema]), ''),
-    verificationType: v.picklist(VERIFICATION_TYPES, `verificationType must be one of ${VERIFICATION_TYPES.join(', ')}`),
-    politicallyExposed: YesNoBoolean('politicallyExposed'),
     identificationName: DocumentName(attach('theIdentityDocument')),
     identificationAttachment: DocumentBase64(attach('theIdentityDocument')),
     proofOfAddressAttachmentName: DocumentName(attach('theProofOfAddress')),
@@ -284,18 +366,46 @@ export const OwnershipResponse = v.object({ ownershipStructureId: v.number(), ac
 // ---------------------------------------------------------------------------------------------------------------
 // Step 2: business activity
 
-const activityEntries = {
-  intendedUse: chosenId(choose('theIntendedUseOfTheAccount')),
-  transactionVolume: chosenId(choose('theExpectedTransactionVolume')),
-  typeOfFinancialTransaction: chosenId(choose('theTypeOfFinancialTransaction')),
-  transactionFrequency: chosenId(choose('theTransactionFrequency')),
-  pepId: v.pipe(chosenId(choose('yesOrNo')), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], choose('yesOrNo'))),
-  sourceOfFund: v.pipe(v.string(choose('theSourceOfFunds')), v.picklist(SOURCES_OF_FUNDS, choose('theSourceOfFunds'))),
-  pepFullnames: v.optional(
-    v.pipe(v.array(v.object({ pepfullName: requiredText('thePepFullName', 200) })), v.maxLength(20, say('tooManyNames', { max: 20 }))),
-    [],
+/**
+ * KYB step 2, the business activity (product §3), field by field in the reviewer's order: the request's key, the
+ * business_activities column, the read-back, the reviewer's line and the form's empty value (step-fields.ts). The ids
+ * picked from lists are held by the form as text and read back nested or renamed; the PEP answer and its names are
+ * read back together in `businessPep`, the names stored as a JSON list of names.
+ */
+export const BUSINESS_ACTIVITY_FIELDS = {
+  intendedUse: picked(chosenId(choose('theIntendedUseOfTheAccount')), 'intended_use', 'intendedUse', 'purposes'),
+  transactionVolume: picked(chosenId(choose('theExpectedTransactionVolume')), 'transaction_volume_id', 'transactionVolume', 'volumes'),
+  typeOfFinancialTransaction: picked(
+    chosenId(choose('theTypeOfFinancialTransaction')),
+    'financial_transaction_type_id',
+    'financialTransactionType',
+    'financialTransactionTypes',
   ),
+  transactionFrequency: picked(chosenId(choose('theTransactionFrequency')), 'transaction_frequency_id', 'transactionFrequency', 'frequencies'),
+  sourceOfFund: stepField({
+    schema: v.pipe(v.string(choose('theSourceOfFunds')), v.picklist(SOURCES_OF_FUNDS, choose('theSourceOfFunds'))),
+    column: 'source_of_fund',
+    readBack: v.string(),
+    review: { label: 'sourceOfFunds', shows: 'worded' },
+    form: { empty: '' },
+  }),
+  pepId: picked(
+    v.pipe(chosenId(choose('yesOrNo')), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], choose('yesOrNo'))),
+    'pep_id',
+    'politicallyExposedPersons',
+    'businessPeps',
+  ),
+  /** A line for each name; none unless the answer is yes. */
+  pepFullnames: stepField({
+    schema: v.optional(v.pipe(v.array(v.object({ pepfullName: requiredText('thePepFullName', 200) })), v.maxLength(20, say('tooManyNames', { max: 20 }))), []),
+    column: 'pep_full_names',
+    write: LEGACY,
+    readBack: LEGACY,
+    review: { label: 'politicallyExposedPersons', shows: 'worded' },
+    form: { empty: [] },
+  }),
 };
+export type BusinessActivityFields = typeof BUSINESS_ACTIVITY_FIELDS;
 
 interface PepFields {
   pepId: number;
@@ -311,10 +421,14 @@ const pepRules = <T extends PepFields>() =>
   });
 const keepPepNames = <T extends PepFields>(input: T): T => ({ ...input, pepFullnames: input.pepId === BUSINESS_PEP.yes ? input.pepFullnames : [] });
 
-export const BusinessActivityForm = v.pipe(v.object(activityEntries), pepRules(), v.transform(keepPepNames));
+export const BusinessActivityForm = v.pipe(v.object(formEntries(BUSINESS_ACTIVITY_FIELDS)), pepRules(), v.transform(keepPepNames));
 export type BusinessActivityFormValues = v.InferInput<typeof BusinessActivityForm>;
 
-export const BusinessActivityRequest = v.pipe(v.object({ ...activityEntries, accountId: AccountIdSchema }), pepRules(), v.transform(keepPepNames));
+export const BusinessActivityRequest = v.pipe(
+  v.object({ ...requestEntries(BUSINESS_ACTIVITY_FIELDS), accountId: AccountIdSchema }),
+  pepRules(),
+  v.transform(keepPepNames),
+);
 export type BusinessActivityRequest = v.InferInput<typeof BusinessActivityRequest>;
 
 export const BusinessActivityResponse = v.object({ accountId: v.number(), businessActivityId: v.number() });
@@ -429,14 +543,15 @@ export type BusinessInfoItem = v.InferOutput<typeof BusinessInfoItem>;
 
 export const BusinessActivityItem = v.object({
   businessActivityId: v.number(),
+  ...readBackEntries(BUSINESS_ACTIVITY_FIELDS),
   intendedUse: v.number(),
   transactionVolume: v.object({ transactionVolumeId: v.number() }),
   transactionFrequency: v.object({ transactionFrequencyId: v.number() }),
   financialTransactionType: v.object({ transactionTypeId: v.number() }),
-  sourceOfFund: v.string(),
   /** businessPepId is the answer (1 yes, 2 no); pepFullname joins the names, pepFullnames lists them. */
   businessPep: v.object({ businessPepId: v.number(), pepFullname: v.string(), pepFullnames: v.array(v.object({ pepfullName: v.string() })) }),
 });
+export type BusinessActivityItem = v.InferOutput<typeof BusinessActivityItem>;
 
 export const RegulatoryCompanyItem = v.object({
   regulatoryCompanyId: v.number(),
@@ -462,34 +577,17 @@ export type BusinessAccountResponse = v.InferOutput<typeof BusinessAccountRespon
 /** A stored director or shareholder: the record as sent, with document URLs in place of their content. */
 export const BusinessPersonItem = v.object({
   personalInfoId: v.number(),
-  firstName: v.string(),
-  lastName: v.string(),
-  email: v.string(),
-  dob: v.string(),
-  mobileCountryCode: v.string(),
-  mobileNumber: v.string(),
-  countryOfResidence: v.string(),
+  ...readBackEntries(BUSINESS_PERSON_FIELDS),
   stateOfResidence: v.number(),
   /** null when the town was typed: cityOfResidenceName. */
   cityOfResidence: v.nullable(v.number()),
   cityOfResidenceName: v.nullable(v.string()),
-  postalCode: v.string(),
-  streetAddress: v.string(),
-  nationality: v.string(),
-  verificationType: v.string(),
-  verificationCode: v.string(),
-  politicallyExposed: v.boolean(),
-  identificationNumber: v.string(),
   identifcationType: v.number(),
   identificationName: v.string(),
   identificationAttachment: v.string(),
   proofOfAddressIdentificationType: v.number(),
   proofOfAddressAttachmentName: v.string(),
   proofOfAddressAttachment: v.string(),
-  numberOfShares: v.number(),
-  directorRole: v.string(),
-  isDirectorInfo: v.boolean(),
-  isShareholderInfo: v.boolean(),
 });
 export type BusinessPersonItem = v.InferOutput<typeof BusinessPersonItem>;
 

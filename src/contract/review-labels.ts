@@ -1,6 +1,6 @@
 import { CUSTOMER_IDENTITY_FIELDS, CUSTOMER_OTHER_INFO_FIELDS } from './accounts';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
-import { COMPLIANCE_FIELDS } from './business';
+import { BUSINESS_ACTIVITY_FIELDS, COMPLIANCE_FIELDS } from './business';
 import { CITY_NOT_IN_LIST } from './places';
 import { requestLabels } from './step-fields';
 
@@ -107,6 +107,7 @@ export const STEP_REQUEST_LABELS = {
   ...requestLabels(BUSINESS_INFO_FIELDS),
   ...requestLabels(CUSTOMER_IDENTITY_FIELDS),
   ...requestLabels(COMPLIANCE_FIELDS),
+  ...requestLabels(BUSINESS_ACTIVITY_FIELDS),
   // After step 0's: identificationType and identificationNumber, shared with it, keep tab 1's names.
   ...requestLabels(CUSTOMER_OTHER_INFO_FIELDS),
   identificationName: { document: 'identityDocument' },
@@ -120,10 +121,6 @@ export const STEP_REQUEST_LABELS = {
   ownershipStructureName: { document: 'ownershipStructure' },
   ownershipStructureAttachment: { document: 'ownershipStructure' },
   directorAndShareholderInfo: { field: 'directorsAndShareholders' },
-  typeOfFinancialTransaction: { field: 'financialTransactionType' },
-  pepId: { field: 'politicallyExposedPersons' },
-  pepFullnames: { field: 'politicallyExposedPersons' },
-  sourceOfFund: { field: 'sourceOfFunds' },
 } as const satisfies Record<string, FieldOrDocument>;
 
 /** The labels of the request keys a save changed, each once, in order; a key without a label (a newer server's) as it is. */

@@ -7,8 +7,9 @@ import type { ReviewFieldKey } from './review-labels';
  * reviewer's section and its form's empty value. The request and form schemas, the table's columns, the write, the
  * read-back, the reviewer's section, the audit trail's names and the form's empty values are derived from the
  * declaration. Where the product's wire shape cannot be derived (a read-back nested or renamed, a form holding the
- * value otherwise), the field says LEGACY and the step gives a mapper for it, required by the type
- * (`satisfies Record<ReadBackMappedKey<…>, …>`), so a field cannot be forgotten there.
+ * value otherwise, a column storing the value otherwise than it is sent), the field says LEGACY and the step gives a
+ * mapper for it, required by the type (`satisfies Record<ReadBackMappedKey<…>, …>`), so a field cannot be forgotten
+ * there.
  */
 
 /** The step maps this side of the field itself (the product's legacy shapes). */
@@ -23,8 +24,8 @@ export interface ReviewLine {
   label: ReviewFieldKey;
   /**
    * What the line shows: the stored value ('asStored'), an id named by a reference list, words the step's reviewer
-   * mapper gives ('worded', from several columns or a format), or nothing of its own: the field is shown on the line
-   * of an earlier field with the same label ('onLineAbove').
+   * mapper gives ('worded', from several columns or a format, or lines of their own for a list), or nothing of its
+   * own: the field is shown on the line of an earlier field with the same label ('onLineAbove').
    */
   shows: 'asStored' | ReviewList | 'worded' | 'onLineAbove';
 }
@@ -34,6 +35,8 @@ export interface StepField<S extends v.GenericSchema = v.GenericSchema, C extend
   schema: S;
   /** The column that stores the request's value. */
   column: C;
+  /** LEGACY when the column stores the value otherwise than the request sends it (the step's write mapper). */
+  write?: Legacy;
   /** Read back under the request's key with this schema, the value as stored; or LEGACY (the step's read-back mapper). */
   readBack: v.GenericSchema | Legacy;
   review: ReviewLine;
@@ -48,13 +51,19 @@ export const stepField = <
   const R extends v.GenericSchema | Legacy,
   const L extends ReviewLine,
   const F extends StepField<S>['form'],
+  const W extends Legacy | undefined = undefined,
 >(field: {
   schema: S;
   column: C;
+  write?: W;
   readBack: R;
   review: L;
   form: F;
 }) => field;
+
+/** An id or a country picked from a list: the form holds it as text, the read-back nests or renames it, the reviewer reads its list's words. */
+export const picked = <S extends v.GenericSchema<string | number>, const C extends string>(schema: S, column: C, label: ReviewFieldKey, list: ReviewList) =>
+  stepField({ schema, column, readBack: LEGACY, review: { label, shows: list }, form: { empty: '' } });
 
 type Fields = Record<string, StepField>;
 
@@ -68,6 +77,10 @@ export type ReadBackMappedKey<F extends Fields> = Exclude<keyof F & string, Read
 export type FormMappedKey<F extends Fields> = Exclude<keyof F & string, FormKey<F>>;
 /** The fields a saved step's form values are not simply read back for: the form or the read-back shapes them. */
 export type PrefillMappedKey<F extends Fields> = Exclude<keyof F & string, FormKey<F> & ReadBackKey<F>>;
+/** The fields whose column the step's write mapper fills. */
+export type WriteMappedKey<F extends Fields> = { [K in keyof F]: [Exclude<F[K]['write'], undefined>] extends [never] ? never : K }[keyof F] & string;
+/** The fields whose reviewer's line names an id by a reference list. */
+export type ListedKey<F extends Fields> = { [K in keyof F]: F[K]['review']['shows'] extends ReviewList ? K : never }[keyof F] & string;
 /** The fields whose reviewer's line the step words itself. */
 export type WordedKey<F extends Fields> = { [K in keyof F]: F[K]['review']['shows'] extends 'worded' ? K : never }[keyof F] & string;
 
@@ -119,9 +132,13 @@ export const emptyFormValues = <F extends Fields>(fields: F) =>
     (_, field) => (field.form as { empty: unknown }).empty,
   ) as EmptyValuesOf<F>;
 
-/** The columns a request writes. */
+/** The columns a request writes as it sends them: all but those of the step's write mapper. */
 export const columnValues = <F extends Fields>(fields: F, body: { [K in keyof F]: v.InferOutput<F[K]['schema']> }) =>
-  Object.fromEntries(Object.entries(fields).map(([key, field]) => [field.column, body[key]])) as Columns<F>;
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, field]) => field.write !== LEGACY)
+      .map(([key, field]) => [field.column, body[key]]),
+  ) as { [K in Exclude<keyof F, WriteMappedKey<F>> as F[K]['column']]: v.InferOutput<F[K]['schema']> };
 
 /** The read-back of the fields read back as stored. */
 export const readBackValues = <F extends Fields>(fields: F, row: { [K in ReadBackKey<F> as F[K]['column']]: v.InferOutput<F[K]['schema']> }) =>

@@ -1,4 +1,4 @@
-import type { BusinessPersonFormValues } from '@/contract';
+import { BUSINESS_PERSON_FIELDS, emptyFormValues, type BusinessPersonFormValues } from '@/contract';
 
 export type PersonKind = 'director' | 'shareholder';
 
@@ -19,30 +19,15 @@ export const putEntry = (people: BusinessPersonFormValues[], entry: BusinessPers
 
 /** Product §9: shares default to 1 for a shareholder and 0 (the form's default) otherwise. */
 export const blankPerson = (kind: PersonKind, id: number): BusinessPersonFormValues => ({
+  ...emptyFormValues(BUSINESS_PERSON_FIELDS),
   id,
   personalInfoId: null,
-  firstName: '',
-  lastName: '',
-  email: '',
-  dob: '',
   phone: '',
-  countryOfResidence: '',
-  stateOfResidence: '',
-  cityOfResidence: '',
-  cityOfResidenceName: '',
-  postalCode: '',
-  streetAddress: '',
-  nationality: '',
   verificationType: '',
-  verificationCode: '',
   IsPoliticallyExposed: 'false',
-  identificationNumber: '',
-  identifcationType: '',
   identificationDocument: null,
-  proofOfAddressIdentificationType: '',
   proofOfAddressDocument: null,
   numberOfShares: kind === 'shareholder' ? 1 : 0,
-  directorRole: '',
   isDirectorInfo: kind === 'director',
   isShareholderInfo: kind === 'shareholder',
 });

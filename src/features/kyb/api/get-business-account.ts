@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
   BUSINESS_PEP,
   COMPLIANCE_FIELDS,
@@ -9,7 +10,9 @@ import {
   prefilledValues,
   yesNoChoiceOf,
   type BusinessAccountResponse,
+  type BusinessActivityFields,
   type BusinessActivityFormValues,
+  type BusinessActivityItem,
   type BusinessInfoFields,
   type BusinessInfoFormValues,
   type BusinessInfoItem,
@@ -79,17 +82,19 @@ export async function businessInfoFormValues({
   return values;
 }
 
+/** The business activity's form values where the read-back nests or renames them: the ids as text, the PEP names after a yes. */
+const ACTIVITY_PREFILLED = {
+  intendedUse: (activity) => ({ intendedUse: String(activity.intendedUse) }),
+  transactionVolume: (activity) => ({ transactionVolume: String(activity.transactionVolume.transactionVolumeId) }),
+  typeOfFinancialTransaction: (activity) => ({ typeOfFinancialTransaction: String(activity.financialTransactionType.transactionTypeId) }),
+  transactionFrequency: (activity) => ({ transactionFrequency: String(activity.transactionFrequency.transactionFrequencyId) }),
+  pepId: (activity) => ({ pepId: String(activity.businessPep.businessPepId) }),
+  pepFullnames: (activity) => ({ pepFullnames: activity.businessPep.businessPepId === BUSINESS_PEP.yes ? activity.businessPep.pepFullnames : [] }),
+} satisfies Record<PrefillMappedKey<BusinessActivityFields>, (activity: BusinessActivityItem) => Partial<BusinessActivityFormValues>>;
+
 export function activityFormValues({ businessActivities: activity }: BusinessAccountResponse): BusinessActivityFormValues | null {
   if (!activity) return null;
-  return {
-    intendedUse: String(activity.intendedUse),
-    transactionVolume: String(activity.transactionVolume.transactionVolumeId),
-    typeOfFinancialTransaction: String(activity.financialTransactionType.transactionTypeId),
-    transactionFrequency: String(activity.transactionFrequency.transactionFrequencyId),
-    pepId: String(activity.businessPep.businessPepId),
-    sourceOfFund: activity.sourceOfFund,
-    pepFullnames: activity.businessPep.businessPepId === BUSINESS_PEP.yes ? activity.businessPep.pepFullnames : [],
-  };
+  return { ...prefilledValues(BUSINESS_ACTIVITY_FIELDS, activity), ...mapAll(ACTIVITY_PREFILLED, activity) };
 }
 
 /** The regulatory answers' form values where the form or the read-back name them otherwise. */

@@ -1,5 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { yesNoChoiceOf, type BusinessPersonFormValues, type OwnershipFormValues, type ShareholdersInfoResponse } from '@/contract';
+import {
+  BUSINESS_PERSON_FIELDS,
+  mapAll,
+  prefilledValues,
+  yesNoChoiceOf,
+  type BusinessPersonFields,
+  type BusinessPersonFormValues,
+  type BusinessPersonItem,
+  type OwnershipFormValues,
+  type PrefillMappedKey,
+  type ShareholdersInfoResponse,
+} from '@/contract';
 import { api } from '@/app/api';
 import { downloadDocument } from './download-document';
 
@@ -17,6 +28,19 @@ export interface SavedOwnership {
   people: BusinessPersonFormValues[];
 }
 
+/** A person's form values where the form holds them otherwise: the phone in one field, the ids as text, the Yes/No as text. */
+const PERSON_PREFILLED = {
+  mobileCountryCode: (person) => ({ phone: person.mobileNumber ? `${person.mobileCountryCode}${person.mobileNumber}` : '' }),
+  mobileNumber: () => ({}),
+  stateOfResidence: (person) => ({ stateOfResidence: String(person.stateOfResidence) }),
+  cityOfResidence: (person) => ({ cityOfResidence: person.cityOfResidence === null ? '' : String(person.cityOfResidence) }),
+  cityOfResidenceName: (person) => ({ cityOfResidenceName: person.cityOfResidenceName ?? '' }),
+  verificationType: (person) => ({ verificationType: person.verificationType }),
+  identifcationType: (person) => ({ identifcationType: String(person.identifcationType) }),
+  proofOfAddressIdentificationType: (person) => ({ proofOfAddressIdentificationType: String(person.proofOfAddressIdentificationType) }),
+  politicallyExposed: (person) => ({ IsPoliticallyExposed: yesNoChoiceOf(person.politicallyExposed) }),
+} satisfies Record<PrefillMappedKey<BusinessPersonFields>, (person: BusinessPersonItem) => Partial<BusinessPersonFormValues>>;
+
 /**
  * Step 1 as saved: the ownership document and one working-list entry per person (a person who is both director and
  * shareholder is in both read-back lists), documents downloaded; null when the step was never saved.
@@ -30,30 +54,10 @@ export async function savedOwnership({ directors, shareholders, ownership }: Sha
     people.map(async (person, index): Promise<BusinessPersonFormValues> => ({
       id: index + 1,
       personalInfoId: person.personalInfoId,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      dob: person.dob,
-      phone: person.mobileNumber ? `${person.mobileCountryCode}${person.mobileNumber}` : '',
-      countryOfResidence: person.countryOfResidence,
-      stateOfResidence: String(person.stateOfResidence),
-      cityOfResidence: person.cityOfResidence === null ? '' : String(person.cityOfResidence),
-      cityOfResidenceName: person.cityOfResidenceName ?? '',
-      postalCode: person.postalCode,
-      streetAddress: person.streetAddress,
-      nationality: person.nationality,
-      verificationType: person.verificationType,
-      verificationCode: person.verificationCode,
-      IsPoliticallyExposed: yesNoChoiceOf(person.politicallyExposed),
-      identificationNumber: person.identificationNumber,
-      identifcationType: String(person.identifcationType),
+      ...prefilledValues(BUSINESS_PERSON_FIELDS, person),
+      ...mapAll(PERSON_PREFILLED, person),
       identificationDocument: await downloadDocument(person.identificationAttachment, person.identificationName),
-      proofOfAddressIdentificationType: String(person.proofOfAddressIdentificationType),
       proofOfAddressDocument: await downloadDocument(person.proofOfAddressAttachment, person.proofOfAddressAttachmentName),
-      numberOfShares: person.numberOfShares,
-      directorRole: person.directorRole,
-      isDirectorInfo: person.isDirectorInfo,
-      isShareholderInfo: person.isShareholderInfo,
     })),
   );
   return { form: { ownershipStructure: await downloadDocument(ownership.ownershipAttachment, ownership.ownershipAttachmentName) }, people: entries };

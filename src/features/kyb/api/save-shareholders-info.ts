@@ -1,48 +1,43 @@
 import * as v from 'valibot';
 import {
+  BUSINESS_PERSON_FIELDS,
   BusinessPersonForm,
   IDENTIFICATION_TYPE,
   chosenVerificationType,
+  mapAll,
+  requestValues,
   type BusinessPerson,
+  type BusinessPersonEntry,
+  type BusinessPersonFields,
   type BusinessPersonFormValues,
+  type FormMappedKey,
   type FormDocument,
   type OwnershipRequest,
 } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 
+/** A person's request entries where the form holds them otherwise: the phone split, the verification type chosen, the Yes/No. */
+const FROM_FORM = {
+  mobileCountryCode: (person) => {
+    const phone = person.phone ? splitPhone(person.phone) : { countryCode: '', mobileNumber: '' };
+    return { mobileCountryCode: phone.countryCode, mobileNumber: phone.mobileNumber };
+  },
+  mobileNumber: () => ({}),
+  verificationType: (person) => ({ verificationType: chosenVerificationType(person.nationality, person.verificationType) }),
+  politicallyExposed: (person) => ({ politicallyExposed: person.IsPoliticallyExposed === 'true' }),
+} satisfies Record<FormMappedKey<BusinessPersonFields>, (person: BusinessPersonEntry) => object>;
+
 /** A working-list entry as the contract's director or shareholder record. */
 function toPersonRecord(entry: BusinessPersonFormValues): v.InferInput<typeof BusinessPerson> {
   const person = v.parse(BusinessPersonForm, entry);
-  const phone = person.phone ? splitPhone(person.phone) : { countryCode: '', mobileNumber: '' };
   return {
     personalInfoId: person.personalInfoId,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    email: person.email,
-    dob: person.dob,
-    mobileCountryCode: phone.countryCode,
-    mobileNumber: phone.mobileNumber,
-    countryOfResidence: person.countryOfResidence,
-    stateOfResidence: person.stateOfResidence,
-    cityOfResidence: person.cityOfResidence,
-    cityOfResidenceName: person.cityOfResidenceName,
-    postalCode: person.postalCode,
-    streetAddress: person.streetAddress,
-    nationality: person.nationality,
-    verificationType: chosenVerificationType(person.nationality, person.verificationType),
-    verificationCode: person.verificationCode,
-    politicallyExposed: person.IsPoliticallyExposed === 'true',
-    identificationNumber: person.identificationNumber,
-    identifcationType: person.identifcationType,
+    ...requestValues(BUSINESS_PERSON_FIELDS, person),
+    ...mapAll(FROM_FORM, person),
     identificationName: person.identificationDocument!.name,
     identificationAttachment: person.identificationDocument!.content,
-    proofOfAddressIdentificationType: person.proofOfAddressIdentificationType,
     proofOfAddressAttachmentName: person.proofOfAddressDocument!.name,
     proofOfAddressAttachment: person.proofOfAddressDocument!.content,
-    numberOfShares: person.numberOfShares,
-    directorRole: person.directorRole,
-    isDirectorInfo: person.isDirectorInfo,
-    isShareholderInfo: person.isShareholderInfo,
   };
 }
 

@@ -1,9 +1,12 @@
-import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { BusinessPersonForm, latestBirthDate, type BusinessPersonFormValues } from '@/contract';
 import { useFormDraft } from '@/offline';
 import { documentFieldProps } from '@/ui/document-field-props';
+import { FormSections, sectionsPlacing } from '@/ui/FormSections';
+import { IDENTITY_ROWS } from '@/ui/identity-rows';
 import { FileField } from '@/ui/FileField';
 import { HandoffStepContext } from '@/ui/handoff-step';
 import { PhoneField } from '@/ui/PhoneField';
@@ -13,6 +16,24 @@ import { VerificationFields } from '@/ui/VerificationFields';
 import { YesNoField } from './YesNoField';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
+
+/**
+ * The entry's ids are not inputs; the shareholder box is drawn with the director's, the state and city with the
+ * country of residence (PlaceFields), the verification's type with its number.
+ */
+type InputKey = Exclude<
+  keyof BusinessPersonFormValues,
+  'id' | 'personalInfoId' | 'isShareholderInfo' | 'stateOfResidence' | 'cityOfResidence' | 'cityOfResidenceName' | 'verificationType'
+>;
+
+const SECTIONS = sectionsPlacing<InputKey>()([
+  { rows: ['isDirectorInfo', ['directorRole', 'numberOfShares']] },
+  { title: 'kybPeople.personalDetails', rows: IDENTITY_ROWS },
+  {
+    title: 'kybPeople.documents',
+    rows: [['identifcationType', 'identificationNumber'], 'identificationDocument', 'proofOfAddressIdentificationType', 'proofOfAddressDocument'],
+  },
+]);
 
 export interface PersonModalProps {
   title: string;
@@ -51,6 +72,104 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
     await leave();
   });
 
+  const inputs = {
+    isDirectorInfo: (
+      <>
+        <Group gap="lg">
+          <Checkbox label={t('kybPeople.director')} {...form.getInputProps('isDirectorInfo', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('kybPeople.shareholder')}
+            {...form.getInputProps('isShareholderInfo', { type: 'checkbox' })}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              form.setValues({ isShareholderInfo: checked, numberOfShares: checked ? Math.max(1, Number(values.numberOfShares) || 0) : 0 });
+            }}
+          />
+        </Group>
+        {form.errors.isDirectorInfo && (
+          <Text c="red" size="sm" role="alert">
+            {form.errors.isDirectorInfo}
+          </Text>
+        )}
+      </>
+    ),
+    directorRole: (
+      <TextInput
+        label={t('kybPeople.directorRole')}
+        placeholder={t('kybPeople.directorRoleExample')}
+        required={values.isDirectorInfo}
+        disabled={!values.isDirectorInfo}
+        {...form.getInputProps('directorRole')}
+      />
+    ),
+    numberOfShares: (
+      <NumberInput
+        label={t('kybPeople.numberOfShares')}
+        required={values.isShareholderInfo}
+        disabled={!values.isShareholderInfo}
+        min={0}
+        max={100}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('numberOfShares')}
+      />
+    ),
+    firstName: <TextInput label={t('kybPeople.firstName')} required {...form.getInputProps('firstName')} />,
+    lastName: <TextInput label={t('kybPeople.lastName')} required {...form.getInputProps('lastName')} />,
+    email: <TextInput label={t('kybPeople.email')} type="email" required {...form.getInputProps('email')} />,
+    dob: <TextInput label={t('kybPeople.dateOfBirth')} type="date" required max={latestBirthDate()} {...form.getInputProps('dob')} />,
+    phone: <PhoneField label={t('kybPeople.phone')} {...form.getInputProps('phone')} />,
+    countryOfResidence: (
+      <PlaceFields
+        form={form}
+        fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
+        labels={{ country: t('kybPeople.countryOfResidence'), state: t('kybPeople.stateOfResidence'), city: t('kybPeople.cityOfResidence') }}
+      />
+    ),
+    postalCode: <TextInput label={t('kybPeople.postalCode')} required {...form.getInputProps('postalCode')} />,
+    streetAddress: <TextInput label={t('kybPeople.streetAddress')} required {...form.getInputProps('streetAddress')} />,
+    nationality: (
+      <RefSelect
+        endpoint="countryOfResidences"
+        label={t('kybPeople.nationality')}
+        placeholder={t('kybPeople.chooseNationality')}
+        required
+        searchable
+        {...form.getInputProps('nationality')}
+      />
+    ),
+    verificationCode: <VerificationFields form={form} />,
+    IsPoliticallyExposed: <YesNoField label={t('kybPeople.politicallyExposed')} {...form.getInputProps('IsPoliticallyExposed')} />,
+    identifcationType: (
+      <RefSelect
+        endpoint="identificationTypeById"
+        label={t('kybPeople.identificationType')}
+        placeholder={t('kybPeople.chooseDocumentType')}
+        required
+        {...form.getInputProps('identifcationType')}
+      />
+    ),
+    identificationNumber: <TextInput label={t('kybPeople.identificationNumber')} required {...form.getInputProps('identificationNumber')} />,
+    identificationDocument: <FileField label={t('kybPeople.identityDocument')} required {...documentFieldProps(form, 'identificationDocument')} />,
+    proofOfAddressIdentificationType: (
+      <RefSelect
+        endpoint="identificationTypeByPoa"
+        label={t('kybPeople.proofOfAddressType')}
+        placeholder={t('kybPeople.chooseDocumentType')}
+        required
+        {...form.getInputProps('proofOfAddressIdentificationType')}
+      />
+    ),
+    proofOfAddressDocument: (
+      <FileField
+        label={t('kybPeople.proofOfAddress')}
+        description={t('kybPeople.proofOfAddressHint')}
+        required
+        {...documentFieldProps(form, 'proofOfAddressDocument')}
+      />
+    ),
+  } satisfies Record<InputKey, ReactNode>;
+
   return (
     <Modal opened onClose={() => void leave()} title={title} size="xl" fullScreen={narrow} closeOnClickOutside={false}>
       {/* Its document fields hand off to the phone like a step's: the dialog's draft is the step they fill. */}
@@ -61,101 +180,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
               <Text size="sm" c="dimmed">
                 {t('kybPeople.dialogIntro')}
               </Text>
-              <Group gap="lg">
-                <Checkbox label={t('kybPeople.director')} {...form.getInputProps('isDirectorInfo', { type: 'checkbox' })} />
-                <Checkbox
-                  label={t('kybPeople.shareholder')}
-                  {...form.getInputProps('isShareholderInfo', { type: 'checkbox' })}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    form.setValues({ isShareholderInfo: checked, numberOfShares: checked ? Math.max(1, Number(values.numberOfShares) || 0) : 0 });
-                  }}
-                />
-              </Group>
-              {form.errors.isDirectorInfo && (
-                <Text c="red" size="sm" role="alert">
-                  {form.errors.isDirectorInfo}
-                </Text>
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label={t('kybPeople.directorRole')}
-                  placeholder={t('kybPeople.directorRoleExample')}
-                  required={values.isDirectorInfo}
-                  disabled={!values.isDirectorInfo}
-                  {...form.getInputProps('directorRole')}
-                />
-                <NumberInput
-                  label={t('kybPeople.numberOfShares')}
-                  required={values.isShareholderInfo}
-                  disabled={!values.isShareholderInfo}
-                  min={0}
-                  max={100}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  {...form.getInputProps('numberOfShares')}
-                />
-              </SimpleGrid>
-
-              <Title order={3} size="h5">
-                {t('kybPeople.personalDetails')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label={t('kybPeople.firstName')} required {...form.getInputProps('firstName')} />
-                <TextInput label={t('kybPeople.lastName')} required {...form.getInputProps('lastName')} />
-                <TextInput label={t('kybPeople.email')} type="email" required {...form.getInputProps('email')} />
-                <TextInput label={t('kybPeople.dateOfBirth')} type="date" required max={latestBirthDate()} {...form.getInputProps('dob')} />
-              </SimpleGrid>
-              <PhoneField label={t('kybPeople.phone')} {...form.getInputProps('phone')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <PlaceFields
-                  form={form}
-                  fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
-                  labels={{ country: t('kybPeople.countryOfResidence'), state: t('kybPeople.stateOfResidence'), city: t('kybPeople.cityOfResidence') }}
-                />
-                <TextInput label={t('kybPeople.postalCode')} required {...form.getInputProps('postalCode')} />
-              </SimpleGrid>
-              <TextInput label={t('kybPeople.streetAddress')} required {...form.getInputProps('streetAddress')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <RefSelect
-                  endpoint="countryOfResidences"
-                  label={t('kybPeople.nationality')}
-                  placeholder={t('kybPeople.chooseNationality')}
-                  required
-                  searchable
-                  {...form.getInputProps('nationality')}
-                />
-                <VerificationFields form={form} />
-              </SimpleGrid>
-              <YesNoField label={t('kybPeople.politicallyExposed')} {...form.getInputProps('IsPoliticallyExposed')} />
-
-              <Title order={3} size="h5">
-                {t('kybPeople.documents')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <RefSelect
-                  endpoint="identificationTypeById"
-                  label={t('kybPeople.identificationType')}
-                  placeholder={t('kybPeople.chooseDocumentType')}
-                  required
-                  {...form.getInputProps('identifcationType')}
-                />
-                <TextInput label={t('kybPeople.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
-              </SimpleGrid>
-              <FileField label={t('kybPeople.identityDocument')} required {...documentFieldProps(form, 'identificationDocument')} />
-              <RefSelect
-                endpoint="identificationTypeByPoa"
-                label={t('kybPeople.proofOfAddressType')}
-                placeholder={t('kybPeople.chooseDocumentType')}
-                required
-                {...form.getInputProps('proofOfAddressIdentificationType')}
-              />
-              <FileField
-                label={t('kybPeople.proofOfAddress')}
-                description={t('kybPeople.proofOfAddressHint')}
-                required
-                {...documentFieldProps(form, 'proofOfAddressDocument')}
-              />
+              <FormSections sections={SECTIONS} inputs={inputs} title={t} />
 
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={() => void leave()}>

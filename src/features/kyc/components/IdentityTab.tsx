@@ -6,6 +6,7 @@ import { session } from '@/app/session';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
+import { IDENTITY_ROWS } from '@/ui/identity-rows';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { StepForm } from '@/ui/StepForm';
 import { VerificationFields } from '@/ui/VerificationFields';
@@ -24,18 +25,7 @@ const HINT_BELOW: Array<'label' | 'input' | 'description' | 'error'> = ['label',
 /** The state and city are drawn with the country of residence (PlaceFields), the verification's type with its number. */
 type InputKey = Exclude<keyof IdentityValues, 'stateOfResidence' | 'cityOfResidence' | 'cityOfResidenceName' | 'verificationType'>;
 
-const SECTIONS = sectionsPlacing<InputKey>()([
-  {
-    rows: [
-      ['firstName', 'lastName', 'email', 'dob'],
-      'phone',
-      ['countryOfResidence', 'postalCode'],
-      'streetAddress',
-      ['nationality', 'verificationCode'],
-      'IsPoliticallyExposed',
-    ],
-  },
-]);
+const SECTIONS = sectionsPlacing<InputKey>()([{ rows: IDENTITY_ROWS }]);
 
 /** Tab 0, Customer Identity Information (product §3 individual personal info, product §5 rules). */
 export function IdentityTab({ documentStepId, ...props }: StepTabProps<IdentityValues> & { documentStepId: string }) {
