@@ -167,12 +167,16 @@ function mrzLinesAt(ink: Ink, angle: number, rows: number, offset: number) {
   return { mrz, lineHeight: mrz.reduce((sum, line) => sum + line.bottom - line.top, 0) / mrz.length };
 }
 
-/** The ink within two lines' height of the MRZ found at `angle`. */
+/**
+ * The ink around the MRZ found at `angle`: up to a quarter of its width above its bottom line (an MRZ of three lines
+ * is about a fifth as high as it is wide), whatever it took for lines at that angle.
+ */
 function inkNear(ink: Ink, angle: number, offset: number, { mrz, lineHeight }: NonNullable<ReturnType<typeof mrzLinesAt>>): Ink {
   const sin = Math.sin(angle);
   const cos = Math.cos(angle);
-  const top = mrz[0].top - 2 * lineHeight;
-  const bottom = mrz.at(-1)!.bottom + 2 * lineHeight;
+  const last = mrz.at(-1)!;
+  const top = Math.min(mrz[0].top - 2 * lineHeight, last.bottom - (last.right - last.left) / 4);
+  const bottom = last.bottom + 2 * lineHeight;
   const near = [];
   for (let i = 0; i < ink.xs.length; i++) {
     const row = ink.ys[i] * cos - ink.xs[i] * sin + offset;
