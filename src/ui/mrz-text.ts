@@ -337,22 +337,24 @@ function kindAt(format: MrzFormatName, line: number, column: number) {
  */
 const CLEARLY_LIKELIER = 0.15;
 
+/** 0 and O: alike in OCR-B's shapes, told apart by their height (digitByHeight). */
+const ZERO_OR_O = '0O';
+
 /**
- * The character a glyph is, from the OCR's symbol over it: a symbol of the wrong kind for its column is the character
- * of the right kind it is confused with (O for 0 in a date), or else the one of that kind its shape is likest (the Z
- * of a name read as 7); of a pair the OCR confuses (8 and B, 2 and Z, ...) the likeliest shape decides, and any other
- * shape clearly likelier than the OCR's character is taken.
+ * The character a glyph is, from the OCR's symbol over it: a symbol of the wrong kind for its column stands for the
+ * character of the right kind it is confused with (O for 0 in a date), or else for the one of that kind its shape is
+ * likest (the Z of a name read as 7); of a pair the OCR confuses (8 and B, 2 and Z, ...) the likeliest shape decides,
+ * and any other shape clearly likelier than the OCR's character is taken (the D of a nationality read as O), but for 0
+ * and O.
  */
 function settledCharacter(text: string, sample: Float32Array, candidates: string) {
   if (text === '<') return text;
-  if (!candidates.includes(text)) {
-    const counterpart = candidates === DIGITS ? AS_DIGIT[text] : candidates === LETTERS ? AS_LETTER[text] : undefined;
-    return counterpart ?? likeliestOf(candidates, sample);
-  }
   const best = likeliestOf(candidates, sample);
-  if (best === text || ['0', 'O'].includes(text)) return text;
-  if (TOLD_BY_SHAPE.some((pair) => pair.includes(text) && pair.includes(best))) return best;
-  return likeness(sample, shapeOf(best)) - likeness(sample, shapeOf(text)) > CLEARLY_LIKELIER ? best : text;
+  const read = candidates.includes(text) ? text : candidates === DIGITS ? AS_DIGIT[text] : candidates === LETTERS ? AS_LETTER[text] : undefined;
+  if (!read) return best;
+  if (best === read || (ZERO_OR_O.includes(best) && ZERO_OR_O.includes(read))) return read;
+  if (TOLD_BY_SHAPE.some((pair) => pair.includes(read) && pair.includes(best))) return best;
+  return likeness(sample, shapeOf(best)) - likeness(sample, shapeOf(read)) > CLEARLY_LIKELIER ? best : read;
 }
 
 const middle = (values: number[]) => (values.length ? median(values) : NaN);
@@ -406,7 +408,7 @@ function charactersOf(format: MrzFormatName, line: number, { glyphs, symbols }: 
       }
       const kind = kindAt(format, line, column);
       const text = best ? settledCharacter(best.symbol.text, glyph.sample, kind) : likeliestOf(kind, glyph.sample);
-      if (text !== '0' && text !== 'O') return text;
+      if (!ZERO_OR_O.includes(text)) return text;
       const digit = isDigit(line, column);
       return digit === null ? text : digit ? '0' : 'O';
     })
