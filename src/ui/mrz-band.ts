@@ -2,10 +2,10 @@
  * Finds the machine-readable zone in a photo of an identity document and cuts it out, straightened, for the OCR
  * (mrz-reader.ts): pure functions from RGBA pixels, run in the MRZ worker on the device and in Node by the unit test
  * and the bench. The photo's ink (pixels darker than their neighbourhood) is projected on rows at each angle up to
- * ±12°; the angle whose rows are sharpest is the document's turn. Along that angle, the MRZ is the bottom-most group of
- * up to three long, evenly spaced lines of print: the band around them is sampled from the full photo, turned
- * straight and scaled so its lines are about 40 pixels high, as Tesseract reads best, with a line's height of margin
- * above and below.
+ * ±12°; the angle whose rows are sharpest is the document's turn, found again on the ink around the MRZ alone. Along
+ * that angle, the MRZ is the bottom-most group of up to three long, evenly spaced lines of dense print: the band
+ * around them is sampled from the full photo, turned straight and scaled so its lines are about 40 pixels high, as
+ * Tesseract reads best, with a line's height of margin above and below.
  */
 import type { RgbaPixels } from './photo-quality';
 
@@ -102,25 +102,21 @@ interface TextLine {
   right: number;
 }
 
-/** Where the MRZ lies: the angle (radians) and its box in the turned frame of the grey copy, or null. */
-export function locateMrz(pixels: RgbaPixels) {
-  const grey = greyOf(pixels, SEARCH_LONG_SIDE);
-  const ink = inkOf(grey);
-  if (ink.xs.length < 200) return null;
-  const offset = grey.width;
-  const rows = grey.height + 2 * grey.width;
+type Ink = { xs: Float32Array; ys: Float32Array };
+
+/** The angle (radians) between `from` and `to` degrees, by `step`, whose rows of ink are sharpest. */
+function sharpestAngle(ink: Ink, rows: number, offset: number, from: number, to: number, step: number) {
   let best = { angle: 0, score: -1 };
-  const search = (from: number, to: number, step: number) => {
-    for (let degrees = from; degrees <= to + 1e-9; degrees += step) {
-      const angle = (degrees * Math.PI) / 180;
-      const score = sharpnessOf(rowProfile(ink, angle, rows, offset));
-      if (score > best.score) best = { angle, score };
-    }
-  };
-  search(-MAX_ANGLE, MAX_ANGLE, 1);
-  const coarse = (best.angle * 180) / Math.PI;
-  search(coarse - 0.9, coarse + 0.9, 0.1);
-  const { angle } = best;
+  for (let degrees = from; degrees <= to + 1e-9; degrees += step) {
+    const angle = (degrees * Math.PI) / 180;
+    const score = sharpnessOf(rowProfile(ink, angle, rows, offset));
+    if (score > best.score) best = { angle, score };
+  }
+  return best.angle;
+}
+
+/** The MRZ's lines at `angle`: the bottom-most group of up to three long lines of print, in the turned frame, or null. */
+function mrzLinesAt(ink: Ink, angle: number, rows: number, offset: number) {
   const profile = rowProfile(ink, angle, rows, offset);
 
   // Lines of text: runs of rows holding more than a fifth of the fullest row's ink.
@@ -151,9 +147,13 @@ export function locateMrz(pixels: RgbaPixels) {
     line.right = sorted[Math.floor(sorted.length * 0.98)] ?? 0;
   });
   const widest = Math.max(...lines.map((line) => line.right - line.left));
-  // Long lines of print; a thin one (the document's edge against the desk) is none.
-  const tallest = Math.max(...lines.filter((line) => line.right - line.left >= widest * 0.7).map((line) => line.bottom - line.top));
-  const long = lines.filter((line) => line.right - line.left >= widest * 0.7 && line.bottom - line.top >= tallest * 0.45);
+  // Long lines of print; a thin one, or one of sparse ink (the document's edge against the desk), is none.
+  const wide = lines.filter((line) => line.right - line.left >= widest * 0.7);
+  const tallest = Math.max(...wide.map((line) => line.bottom - line.top));
+  const density = (line: TextLine) =>
+    profile.subarray(line.top, line.bottom).reduce((sum, count) => sum + count, 0) / ((line.bottom - line.top) * (line.right - line.left));
+  const densest = Math.max(...wide.map(density));
+  const long = wide.filter((line) => line.bottom - line.top >= tallest * 0.45 && density(line) >= densest / 2);
   // The bottom-most long line, and the long lines just above it of a like height (at most three in all).
   const mrz = [long.at(-1)!];
   for (let i = long.length - 2; i >= 0 && mrz.length < 3; i--) {
@@ -161,10 +161,49 @@ export function locateMrz(pixels: RgbaPixels) {
     const height = below.bottom - below.top;
     const candidate = long[i];
     const candidateHeight = candidate.bottom - candidate.top;
-    if (below.top - candidate.bottom > height * 1.6 || candidateHeight > height * 1.8 || candidateHeight < height * 0.55) break;
+    if (below.top - candidate.bottom > height * 2.2 || candidateHeight > height * 1.8 || candidateHeight < height * 0.55) break;
     mrz.unshift(candidate);
   }
-  const lineHeight = mrz.reduce((sum, line) => sum + line.bottom - line.top, 0) / mrz.length;
+  return { mrz, lineHeight: mrz.reduce((sum, line) => sum + line.bottom - line.top, 0) / mrz.length };
+}
+
+/**
+ * The ink around the MRZ found at `angle`: up to a quarter of its width above its bottom line (an MRZ of three lines
+ * is about a fifth as high as it is wide), whatever it took for lines at that angle.
+ */
+function inkNear(ink: Ink, angle: number, offset: number, { mrz, lineHeight }: NonNullable<ReturnType<typeof mrzLinesAt>>): Ink {
+  const sin = Math.sin(angle);
+  const cos = Math.cos(angle);
+  const last = mrz.at(-1)!;
+  const top = Math.min(mrz[0].top - 2 * lineHeight, last.bottom - (last.right - last.left) / 4);
+  const bottom = last.bottom + 2 * lineHeight;
+  const near = [];
+  for (let i = 0; i < ink.xs.length; i++) {
+    const row = ink.ys[i] * cos - ink.xs[i] * sin + offset;
+    if (row >= top && row < bottom) near.push(i);
+  }
+  return { xs: Float32Array.from(near, (i) => ink.xs[i]), ys: Float32Array.from(near, (i) => ink.ys[i]) };
+}
+
+/**
+ * Where the MRZ lies: the angle (radians) and its box in the turned frame of the grey copy, or null. The angle is
+ * found on all the photo's ink, then again on the ink around the MRZ alone: a document seen in perspective turns its
+ * bottom lines away from its top ones, and lines read at the angle of the print above them run into each other.
+ */
+export function locateMrz(pixels: RgbaPixels) {
+  const grey = greyOf(pixels, SEARCH_LONG_SIDE);
+  const ink = inkOf(grey);
+  if (ink.xs.length < 200) return null;
+  const offset = grey.width;
+  const rows = grey.height + 2 * grey.width;
+  const coarse = (sharpestAngle(ink, rows, offset, -MAX_ANGLE, MAX_ANGLE, 1) * 180) / Math.PI;
+  const first = sharpestAngle(ink, rows, offset, coarse - 0.9, coarse + 0.9, 0.1);
+  const found = mrzLinesAt(ink, first, rows, offset);
+  if (!found) return null;
+  const near = inkNear(ink, first, offset, found);
+  const firstDegrees = (first * 180) / Math.PI;
+  const angle = sharpestAngle(near, rows, offset, firstDegrees - 3, firstDegrees + 3, 0.1);
+  const { mrz, lineHeight } = mrzLinesAt(near, angle, rows, offset) ?? found;
   return {
     angle,
     /** Scale from the photo to the grey copy. */

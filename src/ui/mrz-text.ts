@@ -1,9 +1,12 @@
 /**
  * From what the OCR saw in the MRZ band (mrz-band.ts, mrz-glyphs.ts) to a checked reading: pure functions, run on the
  * device and in Node by the unit test and the bench. Each character found in the band takes the OCR's symbol over it
- * (a filler is known by its shape); between two characters the OCR confuses whose OCR-B shapes differ (8 and B, 2 and
- * Z, 6 and G, 1 and I, 5 and S) the printed shape decides. When the characters were not found one by one, a line is
- * rebuilt column by column from the symbols' boxes (the MRZ is monospaced: a skipped character is a filler).
+ * (a filler is known by its shape), checked against OCR-B's own shapes (mrz-ocrb.ts): between two characters the OCR
+ * confuses whose shapes differ (8 and B, 2 and Z, 6 and G, 1 and I, 5 and S) the printed shape decides, a shape
+ * clearly likelier than the OCR's character is taken, a character of the wrong kind for its column (a digit in a name)
+ * becomes the likeliest of the right kind, and 0 and O, alike in shape, are told apart by their height (OCR-B's digits
+ * are taller than its capitals). When the characters were not found one by one, a line is rebuilt column by column
+ * from the symbols' boxes (the MRZ is monospaced: a skipped character is a filler).
  * Digits and letters read in the wrong kind of field (O for 0 in a date) are set right by the `mrz` parser's
  * autocorrection, where the field's kind allows only one, and so is a letter read where a check digit stands. A
  * document number (letters and digits) is not guessed at: swapping its usual confusions (0/O, 1/I, 5/S, ...) until the
@@ -190,6 +193,8 @@ const CHECK_DIGITS: Record<MrzFormatName, Array<[number, number]>> = {
   ],
 };
 const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', T: '7', B: '8' };
+/** A digit read where only letters stand: the letter it resembles. */
+const AS_LETTER: Record<string, string> = { 0: 'O', 1: 'I', 2: 'Z', 5: 'S', 6: 'G', 8: 'B' };
 
 /** A letter read where a check digit stands is the digit it resembles (a digit read there is never changed). */
 function checkDigitsAsDigits(format: MrzFormatName, lines: string[]) {
@@ -262,16 +267,13 @@ export interface LineSeen {
   symbols: OcrSymbol[];
 }
 
-interface Character {
-  text: string;
-  confidence: number;
-}
-
 /**
  * Characters the OCR confuses whose OCR-B shapes differ enough to be told apart by likeness to them (0 and O do not:
  * their shapes are too near, as measured on the generated set; the check digits and the fields' kinds settle them).
  */
 const TOLD_BY_SHAPE = ['8B', '2Z', '6G', '1I', '5S'];
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
 const shapes = new Map<string, Float32Array>();
 function shapeOf(character: string) {
   let shape = shapes.get(character);
@@ -282,30 +284,135 @@ function shapeOf(character: string) {
   return shape;
 }
 
-/** The OCR's character, or the one of its pair of confusions whose OCR-B shape the printed character is likest. */
-function likeliest(text: string, glyph: Glyph) {
-  const pair = TOLD_BY_SHAPE.find((candidates) => candidates.includes(text));
-  if (!pair || !glyph.sample) return text;
-  const [first, second] = [...pair];
-  return likeness(glyph.sample, shapeOf(first)) >= likeness(glyph.sample, shapeOf(second)) ? first : second;
+/** Of `candidates`, the character whose OCR-B shape the printed character is likest (0 and O not told apart). */
+function likeliestOf(candidates: string, sample: Float32Array) {
+  let best = { character: candidates[0], likeness: -Infinity };
+  for (const character of candidates) {
+    const score = likeness(sample, shapeOf(character));
+    if (score > best.likeness) best = { character, likeness: score };
+  }
+  return best.character;
+}
+
+/** TD2 and TD3 differ only in their lines' length and the check digits that end their second line. */
+const twoLineKinds = (length: number, lastChecks: number): Array<[number, number, number, string]> => [
+  [0, 0, length, LETTERS],
+  [1, 9, 10, DIGITS],
+  [1, 10, 13, LETTERS],
+  [1, 13, 20, DIGITS],
+  [1, 20, 21, LETTERS],
+  [1, 21, 28, DIGITS],
+  [1, lastChecks, length, DIGITS],
+];
+/**
+ * The columns of each format that hold only letters (or fillers) or only digits, as [line, from, to, kind]: the
+ * document's code, the issuing state, the names, the nationality and the sex; the dates and the check digits. The
+ * document number and the optional data hold both.
+ */
+const FIELD_KINDS: Record<MrzFormatName, Array<[number, number, number, string]>> = {
+  TD1: [
+    [0, 0, 5, LETTERS],
+    [0, 14, 15, DIGITS],
+    [1, 0, 7, DIGITS],
+    [1, 7, 8, LETTERS],
+    [1, 8, 15, DIGITS],
+    [1, 15, 18, LETTERS],
+    [1, 29, 30, DIGITS],
+    [2, 0, 30, LETTERS],
+  ],
+  TD2: twoLineKinds(36, 35),
+  TD3: twoLineKinds(44, 42),
+};
+
+/** The characters a column may hold: letters, digits or both (the document number, the optional data). */
+function kindAt(format: MrzFormatName, line: number, column: number) {
+  const field = FIELD_KINDS[format].find(([fieldLine, from, to]) => fieldLine === line && column >= from && column < to);
+  return field ? field[3] : LETTERS + DIGITS;
 }
 
 /**
- * Each character of a line: a filler as its shape says, else the OCR's symbol that overlaps it most (between two
- * characters the OCR confuses, the one whose OCR-B shape is likest); a character the OCR did not read is a filler of
- * no confidence (the check digits then fail).
+ * How much likelier another character's OCR-B shape must be than the OCR's to be taken over it (correlations, -1 to
+ * 1). On the generated set, the likeliest shape was the printed character for 99.9 % of the characters other than 0
+ * and O (which only their height tells apart); the OCR's misreads (a 4 read as L, an S as 3) were far from their shapes.
  */
-function charactersOf({ glyphs, symbols }: LineSeen): Character[] {
+const CLEARLY_LIKELIER = 0.15;
+
+/** 0 and O: alike in OCR-B's shapes, told apart by their height (digitByHeight). */
+const ZERO_OR_O = '0O';
+
+/**
+ * The character a glyph is, from the OCR's symbol over it: a symbol of the wrong kind for its column stands for the
+ * character of the right kind it is confused with (O for 0 in a date), or else for the one of that kind its shape is
+ * likest (the Z of a name read as 7); of a pair the OCR confuses (8 and B, 2 and Z, ...) the likeliest shape decides,
+ * and any other shape clearly likelier than the OCR's character is taken (the D of a nationality read as O), but for 0
+ * and O.
+ */
+function settledCharacter(text: string, sample: Float32Array, candidates: string) {
+  if (text === '<') return text;
+  const best = likeliestOf(candidates, sample);
+  const read = candidates.includes(text) ? text : candidates === DIGITS ? AS_DIGIT[text] : candidates === LETTERS ? AS_LETTER[text] : undefined;
+  if (!read) return best;
+  if (best === read || (ZERO_OR_O.includes(best) && ZERO_OR_O.includes(read))) return read;
+  if (TOLD_BY_SHAPE.some((pair) => pair.includes(read) && pair.includes(best))) return best;
+  return likeness(sample, shapeOf(best)) - likeness(sample, shapeOf(read)) > CLEARLY_LIKELIER ? best : read;
+}
+
+const middle = (values: number[]) => (values.length ? median(values) : NaN);
+
+/**
+ * Whether a character of a column that holds both kinds (a document number) is a digit, told by its height, or null
+ * when its height does not say. OCR-B's 0 and O are alike but for their height: OCR-B sets its digits taller than its
+ * capitals (by a tenth). The document itself says how tall its digits and its letters are: its columns that hold only
+ * digits (dates, check digits) or only letters (code, state, nationality, sex, names). A character is measured against
+ * the digits and the letters nearest it on its line (a document seen in perspective prints smaller on its far side);
+ * a print whose digits are no taller than its letters leaves the OCR's choice alone.
+ */
+function digitByHeight(format: MrzFormatName, lines: Glyph[][]) {
+  const heightOf = (glyph: Glyph) => glyph.y1 - glyph.y0;
+  const ofKind = (kind: string, line: number) =>
+    lines[line].map((glyph, at) => ({ glyph, at })).filter(({ glyph, at }) => !glyph.filler && kindAt(format, line, at) === kind);
+  const nearest = (kind: string, line: number, column: number, most: number) =>
+    middle(
+      ofKind(kind, line)
+        .sort((a, b) => Math.abs(a.at - column) - Math.abs(b.at - column))
+        .slice(0, most)
+        .map(({ glyph }) => heightOf(glyph)),
+    );
+  const digitsAgainstLetters =
+    middle(lines.flatMap((_, line) => ofKind(DIGITS, line).map(({ glyph }) => heightOf(glyph)))) /
+    middle(lines.flatMap((_, line) => ofKind(LETTERS, line).map(({ glyph }) => heightOf(glyph))));
+  return (line: number, column: number) => {
+    if (!(digitsAgainstLetters >= 1.05)) return null;
+    const letter = nearest(LETTERS, line, column, 4);
+    const digit = nearest(DIGITS, line, column, 3);
+    if (!(digit > letter)) return null;
+    const share = (heightOf(lines[line][column]) - letter) / (digit - letter);
+    return Math.abs(share - 0.5) < 1 / 6 ? null : share > 0.5;
+  };
+}
+
+/**
+ * Each character of a line: a filler as its shape says, else the OCR's symbol that overlaps it most, settled by the
+ * shapes of its column's kind (settledCharacter), or, where the OCR read nothing, the likeliest of those shapes; an O
+ * or a 0 where both may stand, by its height (digitByHeight).
+ */
+function charactersOf(format: MrzFormatName, line: number, { glyphs, symbols }: LineSeen, isDigit: ReturnType<typeof digitByHeight>): string {
   const single = symbols.filter((symbol) => symbol.text.length === 1);
-  return glyphs.map((glyph) => {
-    if (glyph.filler) return { text: '<', confidence: 100 };
-    let best: { symbol: OcrSymbol; overlap: number } | null = null;
-    for (const symbol of single) {
-      const overlap = Math.min(glyph.x1, symbol.x1) - Math.max(glyph.x0, symbol.x0);
-      if (overlap > 0 && (!best || overlap > best.overlap)) best = { symbol, overlap };
-    }
-    return best ? { text: likeliest(best.symbol.text, glyph), confidence: best.symbol.confidence } : { text: '<', confidence: 0 };
-  });
+  return glyphs
+    .map((glyph, column) => {
+      if (glyph.filler || !glyph.sample) return '<';
+      let best: { symbol: OcrSymbol; overlap: number } | null = null;
+      for (const symbol of single) {
+        const overlap = Math.min(glyph.x1, symbol.x1) - Math.max(glyph.x0, symbol.x0);
+        if (overlap > 0 && (!best || overlap > best.overlap)) best = { symbol, overlap };
+      }
+      const kind = kindAt(format, line, column);
+      const text = best ? settledCharacter(best.symbol.text, glyph.sample, kind) : likeliestOf(kind, glyph.sample);
+      if (!ZERO_OR_O.includes(text)) return text;
+      const digit = isDigit(line, column);
+      return digit === null ? text : digit ? '0' : 'O';
+    })
+    .join('');
 }
 
 /** The reading of the MRZ's lines as seen by the OCR, or null when they are not an MRZ. */
@@ -314,10 +421,13 @@ export function readingOfLinesSeen(seen: LineSeen[], today = new Date()): MrzRea
     const { lines: count, length } = LENGTHS[format];
     const chosen = seen.slice(-count);
     if (chosen.length === count && chosen.every((line) => line.glyphs.length === length)) {
-      const characters = chosen.map(charactersOf);
+      const isDigit = digitByHeight(
+        format,
+        chosen.map((line) => line.glyphs),
+      );
       return readingOfLines(
         format,
-        characters.map((line) => line.map((character) => character.text).join('')),
+        chosen.map((line, i) => charactersOf(format, i, line, isDigit)),
         today,
       );
     }

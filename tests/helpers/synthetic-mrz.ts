@@ -333,6 +333,16 @@ const printedLines = ({ identity }: SyntheticDocument) => [
 ];
 
 /**
+ * The seed of a document's photo (place, turn, tilt, light, paper, noise), from its name: each generated set
+ * (`TD3-<seed>-<index>`) is photographed its own way, the same however the documents are batched.
+ */
+function photoSeed(name: string) {
+  let hash = 4242;
+  for (const character of name) hash = (Math.imul(hash, 31) + character.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
+/**
  * Photographs documents in a headless Chromium; `size` is the photo's (landscape) size. `each` is given every photo as
  * soon as it is taken, so a reader can work on it while Chromium draws the next.
  */
@@ -349,12 +359,12 @@ export async function photographDocuments(
     await page.evaluate('globalThis.__name = (target) => target');
     const font = readFileSync(OCR_B_FONT).toString('base64');
     const photos: DocumentPhoto[] = [];
-    for (const [i, document] of documents.entries()) {
+    for (const document of documents) {
       const request = {
         format: document.format,
         mrz: document.mrz,
         printed: printedLines(document),
-        seed: 4242 + i * 31 + document.name.length,
+        seed: photoSeed(document.name),
         ...size,
         font,
       };
