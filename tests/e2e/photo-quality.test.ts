@@ -1,13 +1,17 @@
 /*
  * The photo quality checks in the browser (src/ui/photo-quality.ts in the photo worker): a blurred photo of a card
  * is attached with what to do, Retake first and "Use it anyway" second, at 400 px in French and 1280 px in English;
- * the override goes with KYC step 2 and the reviewer sees it above the document.
+ * the override goes with KYC step 2 and the reviewer sees it above the document. The reviewer also sees what the
+ * device read in an identity document's MRZ, typed against read, in English and French (the read itself:
+ * tests/e2e/mrz.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
-import { nextTotpCode, PDF, signedInReviewer, type Reviewer } from '../helpers/fixtures';
-import { fillKycOtherInfo, kycDocumentsPage } from './pages';
+import { signUp } from '../helpers/app';
+import { accountWithIdentity, nextTotpCode, otherInfoStep, PDF, referenceIds, signedInReviewer, type Reviewer } from '../helpers/fixtures';
+import type { MrzFindings } from '@/contract';
+import { fillKycOtherInfo, kycDocumentsPage, storeSession } from './pages';
 
 let e2e: E2E;
 let blurred: { name: string; mimeType: string; buffer: Buffer };
@@ -102,5 +106,64 @@ describe('a blurred photo of a document', () => {
     await back.goto(`/review/account/${accountId}`);
     await back.getByText("The customer's device found this photo blurred; the customer chose to use it anyway.").waitFor();
     await snap(back, 'photo-quality-reviewer-wide-en');
+  });
+});
+
+describe("the reviewer's table of what the device read in the MRZ", () => {
+  const findings = {
+    status: 'read',
+    format: 'TD3',
+    checks: { documentNumber: true, dateOfBirth: true, expiryDate: true, composite: true },
+    comparisons: [
+      { field: 'surname', typed: 'Obi', read: 'OBI', matches: true },
+      { field: 'dateOfBirth', typed: '1990-03-13', read: '1990-03-12', matches: false },
+      { field: 'sex', typed: null, read: 'F', matches: true },
+    ],
+    expiryDate: '2031-05-01',
+  } satisfies MrzFindings;
+
+  /** A customer's KYC step 2 sent with the findings, and the reviewer's page of the account. */
+  async function caseWithFindings(look: Parameters<E2E['newPage']>[0]) {
+    const customer = await signUp(e2e.app);
+    const ids = await referenceIds(e2e.app);
+    const accountId = await accountWithIdentity(e2e.app, customer, ids);
+    const body = otherInfoStep(ids, accountId, customer.email, { identificationMrz: findings });
+    expect((await e2e.app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: body })).status).toBe(200);
+    const page = await e2e.newPage(look);
+    await storeSession(page, reviewer, { isReviewer: true });
+    await page.goto(`/review/account/${accountId}`);
+    return page;
+  }
+  const rows = (page: Page) =>
+    page.locator('[data-device-mrz="read"] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+
+  it('at 1280 px in English: each field typed against read, the difference named, the check digits and the expiry', async () => {
+    const page = await caseWithFindings({ viewport: 'wide' });
+    await page.getByText("Machine-readable zone, as read by the customer's device (TD3)").waitFor();
+    expect(await rows(page)).toEqual([
+      ['Surname', 'Obi', 'OBI', 'Matches'],
+      ['Date of birth', '13 Mar 1990', '12 Mar 1990', 'Differs'],
+      ['Sex', 'not asked', 'F', 'Matches'],
+    ]);
+    await page.getByText('Check digits: Document number: valid · Date of birth: valid · Expiry date: valid · Whole line: valid · Expires 1 May 2031').waitFor();
+    await snap(page, 'mrz-evidence-reviewer-wide-en');
+  });
+
+  it('at 400 px in French, dark: the same table in French, within the screen', async () => {
+    const page = await caseWithFindings({ viewport: 'narrow', locale: 'fr-FR', colorScheme: 'dark' });
+    await page.getByText("Bande de lecture automatique, lue par l'appareil du client (TD3)").waitFor();
+    expect(await rows(page)).toEqual([
+      ['Nom', 'Obi', 'OBI', 'Concorde'],
+      ['Date de naissance', '13 mars 1990', '12 mars 1990', 'Diffère'],
+      ['Sexe', 'non demandé', 'F', 'Concorde'],
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    // The whole table in view, its last column (whether each value matches) included: nothing to scroll sideways.
+    const [table, evidence] = await Promise.all([
+      page.locator('[data-device-mrz="read"] table').boundingBox(),
+      page.locator('[data-device-mrz="read"]').boundingBox(),
+    ]);
+    expect(table!.x + table!.width).toBeLessThanOrEqual(evidence!.x + evidence!.width + 0.5);
+    await snap(page, 'mrz-evidence-reviewer-narrow-fr-dark');
   });
 });

@@ -25,8 +25,8 @@ export function MrzEvidence({ findings }: { findings: MrzFindings }) {
       <Text size="sm" fw={600}>
         {t('review.mrz.title')} ({findings.format})
       </Text>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped withTableBorder fz="sm">
+      <Table.ScrollContainer minWidth={280}>
+        <Table striped withTableBorder fz={{ base: 'xs', xs: 'sm' }} horizontalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('review.mrz.field')}</Table.Th>
@@ -41,7 +41,7 @@ export function MrzEvidence({ findings }: { findings: MrzFindings }) {
                 <Table.Td>{t(`review.mrz.fields.${field}`)}</Table.Td>
                 <Table.Td>
                   {typed === null ? (
-                    <Text c="dimmed" size="sm">
+                    <Text span c="dimmed" inherit>
                       {t('review.mrz.notAsked')}
                     </Text>
                   ) : (
