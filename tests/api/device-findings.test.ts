@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, otherInfoStep, referenceIds, signedInReviewer, type Json, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  MRZ_FINDINGS,
+  otherInfoStep,
+  referenceIds,
+  signedInReviewer,
+  type Json,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 
 let app: TestApp;
 let ids: ReferenceIds;
@@ -40,16 +49,7 @@ describe("the device's photo findings the customer kept", () => {
   it('keep what the device read in the MRZ with the identity document, and refuse a malformed reading', async () => {
     const customer = await signUp(app);
     const accountId = await accountWithIdentity(app, customer, ids);
-    const identificationMrz = {
-      status: 'read',
-      format: 'TD3',
-      checks: { documentNumber: true, dateOfBirth: true, expiryDate: true, composite: true },
-      comparisons: [
-        { field: 'surname', typed: 'Obi', read: 'OBI', matches: true },
-        { field: 'dateOfBirth', typed: '1990-03-13', read: '1990-03-12', matches: false },
-      ],
-      expiryDate: '2031-05-01',
-    };
+    const identificationMrz = MRZ_FINDINGS;
     const body = otherInfoStep(ids, accountId, customer.email, { identificationMrz });
     expect((await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: body })).status).toBe(200);
     const other = (await detail(accountId)).sections.find((section: Json) => section.step === 'otherInfo');

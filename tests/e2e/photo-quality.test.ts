@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
-import { accountWithIdentity, nextTotpCode, otherInfoStep, PDF, referenceIds, signedInReviewer, type Reviewer } from '../helpers/fixtures';
-import type { MrzFindings } from '@/contract';
+import { accountWithIdentity, MRZ_FINDINGS, nextTotpCode, otherInfoStep, PDF, referenceIds, signedInReviewer, type Reviewer } from '../helpers/fixtures';
 import { fillKycOtherInfo, kycDocumentsPage, storeSession } from './pages';
 
 let e2e: E2E;
@@ -110,24 +109,12 @@ describe('a blurred photo of a document', () => {
 });
 
 describe("the reviewer's table of what the device read in the MRZ", () => {
-  const findings = {
-    status: 'read',
-    format: 'TD3',
-    checks: { documentNumber: true, dateOfBirth: true, expiryDate: true, composite: true },
-    comparisons: [
-      { field: 'surname', typed: 'Obi', read: 'OBI', matches: true },
-      { field: 'dateOfBirth', typed: '1990-03-13', read: '1990-03-12', matches: false },
-      { field: 'sex', typed: null, read: 'F', matches: true },
-    ],
-    expiryDate: '2031-05-01',
-  } satisfies MrzFindings;
-
   /** A customer's KYC step 2 sent with the findings, and the reviewer's page of the account. */
   async function caseWithFindings(look: Parameters<E2E['newPage']>[0]) {
     const customer = await signUp(e2e.app);
     const ids = await referenceIds(e2e.app);
     const accountId = await accountWithIdentity(e2e.app, customer, ids);
-    const body = otherInfoStep(ids, accountId, customer.email, { identificationMrz: findings });
+    const body = otherInfoStep(ids, accountId, customer.email, { identificationMrz: MRZ_FINDINGS });
     expect((await e2e.app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: body })).status).toBe(200);
     const page = await e2e.newPage(look);
     await storeSession(page, reviewer, { isReviewer: true });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { createReviewer } from '../../server/services/reviewer-accounts';
-import type { BodyOf, Endpoints } from '../../src/contract';
+import type { BodyOf, Endpoints, MrzFindings } from '../../src/contract';
 import { signUp, type TestApp } from './app';
 
 /*
@@ -33,6 +33,19 @@ export interface ReferenceIds extends Place {
 /** A 1×1 PNG (a browser can draw it) and a minimal PDF: documents the server accepts. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** What a device sends of a passport's MRZ it read: the date of birth differs from the one typed, the sex was not asked. */
+export const MRZ_FINDINGS = {
+  status: 'read',
+  format: 'TD3',
+  checks: { documentNumber: true, dateOfBirth: true, expiryDate: true, composite: true },
+  comparisons: [
+    { field: 'surname', typed: 'Obi', read: 'OBI', matches: true },
+    { field: 'dateOfBirth', typed: '1990-03-13', read: '1990-03-12', matches: false },
+    { field: 'sex', typed: null, read: 'F', matches: true },
+  ],
+  expiryDate: '2031-05-01',
+} satisfies MrzFindings;
 /**
  * The header of a 16×16 baseline JPEG, as a parse reads it: SOI, a JFIF APP0 segment and the frame header (SOF0,
  * three components). The server's check reads no further, so noise may follow where the scan would be.
