@@ -127,7 +127,8 @@ describe('KYC onboarding', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL('**/accounts/kyc?activeKycTab=1');
     await page.getByRole('tab', { name: 'Customer Identity Information' }).click();
-    await page.getByText('Queued: will be sent when you are back online').waitFor();
+    // Polled on the step's status line, so a failure says what it showed instead (a loaded run once timed out here).
+    await expect.poll(() => page.locator('[data-step-state]').allInnerTexts(), { timeout: 30_000 }).toEqual(['Queued: will be sent when you are back online']);
     await snap(page, 'kyc-identity-offline-wide-light');
     expect((await api(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`, user.token)).individualProfileAccounts).toHaveLength(0);
 
