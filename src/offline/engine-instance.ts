@@ -73,13 +73,16 @@ export function onEndpointSynced<K extends EndpointName>(endpoint: K, listener: 
   });
 }
 
-/** The device key follows the session: asked for at sign-in, deleted from the device when the session ends. */
+/**
+ * The device key follows the session: asked of the server at sign-in and at start (a reset may have replaced it while
+ * the session ended unseen), deleted from the device when the session ends.
+ */
 let keyHolder: string | undefined;
 function followSession() {
   const userId = currentUserId();
   if (keyHolder && keyHolder !== userId) void forgetDeviceKey(offlineDb(), keyHolder);
   keyHolder = userId;
-  if (userId) void deviceKeyFor(offlineDb(), userId);
+  if (userId) void deviceKeyFor(offlineDb(), userId, { fromServer: true });
 }
 
 let started = false;

@@ -30,23 +30,31 @@ export const setDeviceKeySource = (fetchKey: KeySource, retiredKey?: (userId: st
 const keys = new Map<string, Promise<CryptoKey | undefined>>();
 const cacheKey = (db: OfflineDb, userId: string) => `${db.name}\u0000${userId}`;
 
-export async function installDeviceKey(db: OfflineDb, userId: string, raw: Uint8Array): Promise<CryptoKey> {
+/** Imports the raw key non-extractable and keeps it in IndexedDB, not yet in memory (see findDeviceKey). */
+async function storeDeviceKey(db: OfflineDb, userId: string, raw: Uint8Array): Promise<CryptoKey> {
   const key = await crypto.subtle.importKey('raw', raw as Uint8Array<ArrayBuffer>, 'AES-GCM', false, ['encrypt', 'decrypt']);
   await db.deviceKeys.put({ userId, key });
+  return key;
+}
+
+export async function installDeviceKey(db: OfflineDb, userId: string, raw: Uint8Array): Promise<CryptoKey> {
+  const key = await storeDeviceKey(db, userId, raw);
   keys.set(cacheKey(db, userId), Promise.resolve(key));
   return key;
 }
 
-async function findDeviceKey(db: OfflineDb, userId: string): Promise<CryptoKey | undefined> {
+async function findDeviceKey(db: OfflineDb, userId: string, fromServer: boolean): Promise<CryptoKey | undefined> {
   const stored = await db.deviceKeys.get(userId);
-  if (stored) return stored.key;
-  if (!source || (typeof navigator !== 'undefined' && navigator.onLine === false)) return undefined;
+  if (stored && !fromServer) return stored.key;
+  if (!source || (typeof navigator !== 'undefined' && navigator.onLine === false)) return stored?.key;
   let key: CryptoKey;
   try {
-    key = await installDeviceKey(db, userId, await source(userId));
+    key = await storeDeviceKey(db, userId, await source(userId));
   } catch {
-    return undefined;
+    return stored?.key;
   }
+  // Until this resolves, whoever seals waits for the key (deviceKeyFor holds this promise): a draft sealed under the
+  // new key before the check would be the row it samples, and the old ones would stay, unopenable and unannounced.
   if (onRetiredKey && !(await opensWhatIsSealed(db, userId, key))) await onRetiredKey(userId);
   return key;
 }
@@ -84,12 +92,16 @@ async function opensWhatIsSealed(db: OfflineDb, userId: string, key: CryptoKey):
   }
 }
 
-/** The user's key: from memory, from IndexedDB, else asked of the server once (undefined offline before any). */
-export function deviceKeyFor(db: OfflineDb, userId: string): Promise<CryptoKey | undefined> {
+/**
+ * The user's key: from memory, from IndexedDB, else asked of the server once (undefined offline before any).
+ * `fromServer` asks the server even when the device holds one (kept when the server cannot be reached): at sign-in and
+ * at start, so a key a reset replaced is found even when the session ended before the app was watching it.
+ */
+export function deviceKeyFor(db: OfflineDb, userId: string, { fromServer = false } = {}): Promise<CryptoKey | undefined> {
   const id = cacheKey(db, userId);
-  let found = keys.get(id);
+  let found = fromServer ? undefined : keys.get(id);
   if (!found) {
-    found = findDeviceKey(db, userId);
+    found = findDeviceKey(db, userId, fromServer);
     keys.set(id, found);
     // A miss is not remembered: the next call asks again (the connection may be back).
     void found.then((key) => {

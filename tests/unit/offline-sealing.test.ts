@@ -4,7 +4,8 @@ import { loadDraftIn, saveDraftIn, type Scope } from '@/offline/drafts';
 import { enqueueStepIn } from '@/offline/outbox';
 import { createSyncEngine } from '@/offline/engine';
 import { leaseLock } from '@/offline/lock';
-import { forgetDeviceKey, installDeviceKey } from '@/offline/sealing';
+import Dexie from 'dexie';
+import { deviceKeyFor, forgetDeviceKey, installDeviceKey, setDeviceKeySource } from '@/offline/sealing';
 import { DRAFT_TTL_DAYS, expireDrafts } from '@/offline/expire';
 
 /* What a stolen profile directory or a shared phone shows of a user's data kept on the device (issue 15.8). */
@@ -98,5 +99,33 @@ describe('draft expiry', () => {
     expect(await loadDraftIn(scope, 'old')).toBeUndefined();
     expect(await db.attachments.where({ userId: scope.userId, draftId: 'old' }).count()).toBe(0);
     expect((await loadDraftIn(scope, 'recent'))?.values).toEqual({ identificationAttachment: DOCUMENT });
+  });
+});
+
+describe('a key a password reset replaced', () => {
+  it('removes what the old key sealed before anything is sealed under the new one', async () => {
+    await installDeviceKey(db, scope.userId, rawKey);
+    await saveDraftIn(scope, 'payment-new', { accountNumber: '0123456789' });
+    await forgetDeviceKey(db, scope.userId);
+
+    const events: string[] = [];
+    setDeviceKeySource(
+      async () => rawKey.map((byte) => byte ^ 0xff),
+      async (userId) => {
+        events.push('old drafts removed');
+        await db.drafts.where('userId').equals(userId).delete();
+      },
+    );
+    // The form saves its draft while the new key is checked against the old drafts (the check reads them).
+    let formSaving: Promise<unknown> | undefined;
+    db.drafts.hook('reading', (row) => {
+      formSaving ??= Dexie.ignoreTransaction(() => saveDraftIn(scope, 'payment-new', { accountNumber: '9' })).then(() => events.push('new draft saved'));
+      return row;
+    });
+    await deviceKeyFor(db, scope.userId);
+    await formSaving;
+
+    expect(events).toEqual(['old drafts removed', 'new draft saved']);
+    expect((await loadDraftIn(scope, 'payment-new'))?.values).toEqual({ accountNumber: '9' });
   });
 });
