@@ -136,21 +136,24 @@ describe("the reviewer's table of what the device read in the MRZ", () => {
     await snap(page, 'mrz-evidence-reviewer-wide-en');
   });
 
-  it('at 400 px in French, dark: the same table in French, within the screen', async () => {
-    const page = await caseWithFindings({ viewport: 'narrow', locale: 'fr-FR', colorScheme: 'dark' });
+  it.each([
+    { viewport: 'narrow', width: 400 },
+    { viewport: 'small', width: 360 },
+  ] as const)('at $width px in French, dark: the same table in French, within the screen', async ({ viewport, width }) => {
+    const page = await caseWithFindings({ viewport, locale: 'fr-FR', colorScheme: 'dark' });
     await page.getByText("Bande de lecture automatique, lue par l'appareil du client (TD3)").waitFor();
     expect(await rows(page)).toEqual([
       ['Nom', 'Obi', 'OBI', 'Concorde'],
       ['Date de naissance', '13 mars 1990', '12 mars 1990', 'Diffère'],
       ['Sexe', 'non demandé', 'F', 'Concorde'],
     ]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The whole table in view, its last column (whether each value matches) included: nothing to scroll sideways.
     const [table, evidence] = await Promise.all([
       page.locator('[data-device-mrz="read"] table').boundingBox(),
       page.locator('[data-device-mrz="read"]').boundingBox(),
     ]);
     expect(table!.x + table!.width).toBeLessThanOrEqual(evidence!.x + evidence!.width + 0.5);
-    await snap(page, 'mrz-evidence-reviewer-narrow-fr-dark');
+    await snap(page, `mrz-evidence-reviewer-${viewport}-fr-dark`);
   });
 });

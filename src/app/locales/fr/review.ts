@@ -8,7 +8,7 @@ export const review: Catalogue['review'] = {
     field: 'Champ',
     typed: 'Saisi',
     read: 'Lu',
-    match: 'Concordance',
+    match: 'Résultat',
     matches: 'Concorde',
     differs: 'Diffère',
     notAsked: 'non demandé',

@@ -25,8 +25,8 @@ export function MrzEvidence({ findings }: { findings: MrzFindings }) {
       <Text size="sm" fw={600}>
         {t('review.mrz.title')} ({findings.format})
       </Text>
-      <Table.ScrollContainer minWidth={280}>
-        <Table striped withTableBorder fz={{ base: 'xs', xs: 'sm' }} horizontalSpacing={6}>
+      <Table.ScrollContainer minWidth={0}>
+        <Table striped withTableBorder fz={{ base: 'xs', xs: 'sm' }} horizontalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('review.mrz.field')}</Table.Th>
