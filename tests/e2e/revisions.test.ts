@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
-import { decideAccount, referenceIds, signedInReviewer, submittedKyb, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  decideAccount,
+  identityStep,
+  otherInfoStep,
+  referenceIds,
+  saveStep,
+  signedInReviewer,
+  submittedKyb,
+  submittedKyc,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
+import { overflows } from './fit';
 import { snap, startE2E, type E2E } from './harness';
 import { customerPage, storeSession } from './pages';
 
@@ -118,6 +130,32 @@ describe('changes to an approved account', () => {
     expect(await reviewerPage.locator('main').innerText()).not.toMatch(/\(\d+\)/);
     expect(await directorRoleOnFile(accountId)).toBe('Managing Director');
   }, 240_000);
+
+  it('on a 360 px phone in French, each change shows its old and its new value within the screen', async () => {
+    const customer = await signUp(e2e.app);
+    const accountId = await submittedKyc(e2e.app, customer, ids);
+    await decideAccount(e2e.app, reviewer, { accountId, decision: 'approve' });
+    await saveStep(e2e.app, customer, 'saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName: 'Okonkwo-Adebayo' }));
+    await saveStep(e2e.app, customer, 'saveCustomerOtherInfo', otherInfoStep(ids, accountId, customer.email));
+
+    const page = await e2e.newPage({ viewport: 'small', locale: 'fr-FR', colorScheme: 'dark' });
+    await storeSession(page, reviewer, { isReviewer: true });
+    await page.goto(`/review/account/${accountId}`);
+    await page.getByRole('heading', { name: 'Ce qui a changé' }).waitFor();
+    const lastName = changedField(page, 'Last name');
+    expect((await lastName.innerText()).split('\n').filter(Boolean)).toEqual([
+      'Nom',
+      "Informations d'identité du client",
+      'Avant',
+      'Obi',
+      'Après',
+      'Okonkwo-Adebayo',
+    ]);
+    // Before, a table 480 px wide scrolled sideways and left the new value out of sight.
+    for (const value of ['Obi', 'Okonkwo-Adebayo']) expect((await lastName.getByText(value, { exact: true }).boundingBox())!.x + 1).toBeLessThan(360);
+    expect(await overflows(page)).toEqual([]);
+    await snap(page, 'revision-review-changes-small-fr-dark');
+  });
 });
 
 describe('the review queue', () => {

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReviewChanges, ReviewDocument, ReviewDocumentChange } from '@/contract';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReviewChanges, ReviewDocument, ReviewDocumentChange, ReviewFieldChange } from '@/contract';
 import { nameChangedSection, nameDocument, nameField, nameValue } from '../name-labels';
 import { DocumentPreview } from './DocumentPreview';
 import { useTranslation } from '@/app/i18n';
@@ -35,9 +36,103 @@ function DocumentChange({ change }: { change: ReviewDocumentChange }) {
   );
 }
 
+function FieldName({ change }: { change: ReviewFieldChange }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {nameField(t, change)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {nameChangedSection(t, change)}
+      </Text>
+    </>
+  );
+}
+
+function OldValue({ change }: { change: ReviewFieldChange }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" td="line-through" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      {nameValue(t, change.before, change.beforeRaw)}
+    </Text>
+  );
+}
+
+function NewValue({ change }: { change: ReviewFieldChange }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+      {nameValue(t, change.after, change.afterRaw)}
+    </Text>
+  );
+}
+
+/** Old and new in columns on a wide screen. */
+function FieldChangesTable({ fields }: { fields: ReviewFieldChange[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table verticalSpacing={6} aria-label={t('review.changedFields')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('review.field')}</Table.Th>
+          <Table.Th>{t('review.before')}</Table.Th>
+          <Table.Th>{t('review.after')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {fields.map((change) => (
+          <Table.Tr key={`${change.section}-${change.label}`} data-changed-field={change.label}>
+            <Table.Td>
+              <FieldName change={change} />
+            </Table.Td>
+            <Table.Td>
+              <OldValue change={change} />
+            </Table.Td>
+            <Table.Td>
+              <NewValue change={change} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** On a phone, each field with its old value above the new one: three columns would hide the new one sideways. */
+function FieldChangesList({ fields }: { fields: ReviewFieldChange[] }) {
+  const { t } = useTranslation();
+  const labelled = (label: string, value: React.ReactNode) => (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text size="xs" c="dimmed" miw={48}>
+        {label}
+      </Text>
+      {value}
+    </Group>
+  );
+  return (
+    <Stack gap={0} component="ul" aria-label={t('review.changedFields')} p={0} m={0} style={{ listStyle: 'none' }}>
+      {fields.map((change) => (
+        <Box
+          component="li"
+          key={`${change.section}-${change.label}`}
+          data-changed-field={change.label}
+          py="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <FieldName change={change} />
+          {labelled(t('review.before'), <OldValue change={change} />)}
+          {labelled(t('review.after'), <NewValue change={change} />)}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 /** What changed since the last decision: fields old → new in words, documents side by side. */
 export function ChangesCard({ changes }: { changes: ReviewChanges }) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 699.98px)');
   const none = changes.fields.length === 0 && changes.documents.length === 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t('review.whatChanged')}>
@@ -49,43 +144,7 @@ export function ChangesCard({ changes }: { changes: ReviewChanges }) {
           {t(`review.changesSince.${changes.since}`)}
         </Text>
         {none && <Alert color="gray">{t('review.noChange')}</Alert>}
-        {changes.fields.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing={6} aria-label={t('review.changedFields')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('review.field')}</Table.Th>
-                  <Table.Th>{t('review.before')}</Table.Th>
-                  <Table.Th>{t('review.after')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {changes.fields.map((change) => (
-                  <Table.Tr key={`${change.section}-${change.label}`} data-changed-field={change.label}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {nameField(t, change)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {nameChangedSection(t, change)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm" td="line-through" c="dimmed">
-                        {nameValue(t, change.before, change.beforeRaw)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm" fw={600}>
-                        {nameValue(t, change.after, change.afterRaw)}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {changes.fields.length > 0 && (narrow ? <FieldChangesList fields={changes.fields} /> : <FieldChangesTable fields={changes.fields} />)}
         {changes.documents.map((change) => (
           <DocumentChange key={`${change.section}-${change.label}`} change={change} />
         ))}
