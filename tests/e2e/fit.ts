@@ -1,7 +1,7 @@
 /**
  * Whether a screen fits a phone: the page does not scroll sideways and no visible element reaches past the right edge,
  * unless it sits in a box that scrolls sideways by itself (a table, a row of tabs) and that box fits; no text is cut by
- * an ellipsis. Used by the walk of every screen (routes-a11y.test.ts) at 400 and 360 px.
+ * an ellipsis or clipped by a box that hides it. Used by the walk of every screen (routes-a11y.test.ts) at 400 and 360 px.
  */
 import type { Page } from 'playwright-core';
 
@@ -19,8 +19,12 @@ export function overflows(page: Page): Promise<string[]> {
     };
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
-      if (getComputedStyle(element).textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1 && box.width > 1) {
-        found.push(`${name(element)} is cut to ${Math.round(box.width)} px`);
+      const clips = getComputedStyle(element);
+      if (box.width > 1 && element.scrollWidth > element.clientWidth + 1) {
+        if (clips.textOverflow === 'ellipsis') found.push(`${name(element)} is cut to ${Math.round(box.width)} px`);
+        // Words cut without an ellipsis: a label in a box that hides what does not fit (a button's, for one).
+        else if (['hidden', 'clip'].includes(clips.overflowX) && clips.whiteSpace === 'nowrap' && (element as HTMLElement).innerText?.trim())
+          found.push(`${name(element)} is clipped to ${Math.round(box.width)} px`);
       }
       if (box.right <= width + 0.5 || box.width <= 1 || box.height <= 1) continue;
       const style = getComputedStyle(element);

@@ -125,6 +125,11 @@ function RowActions({ row, onAddPaymentMethod, onDelete, canEdit, editTab }: Acc
         size="compact-sm"
         variant="light"
         leftSection={<IconCreditCard size={14} />}
+        // Its words wrap rather than being cut where they outgrow the row (French, on a 360 px phone).
+        h="auto"
+        mih={26}
+        py={4}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.3 } }}
         onClick={() => onAddPaymentMethod(row)}
         aria-label={t('accounts.addPaymentMethodTo', { name: row.name })}
       >
