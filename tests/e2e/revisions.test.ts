@@ -5,6 +5,7 @@ import {
   decideAccount,
   identityStep,
   otherInfoStep,
+  PNG,
   referenceIds,
   saveStep,
   signedInReviewer,
@@ -136,7 +137,14 @@ describe('changes to an approved account', () => {
     const accountId = await submittedKyc(e2e.app, customer, ids);
     await decideAccount(e2e.app, reviewer, { accountId, decision: 'approve' });
     await saveStep(e2e.app, customer, 'saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName: 'Okonkwo-Adebayo' }));
-    await saveStep(e2e.app, customer, 'saveCustomerOtherInfo', otherInfoStep(ids, accountId, customer.email));
+    // A new photo of the passport under a long name: its card on the review page names it without cutting it.
+    const photo = Buffer.concat([PNG, Buffer.from('new photo')]).toString('base64');
+    await saveStep(
+      e2e.app,
+      customer,
+      'saveCustomerOtherInfo',
+      otherInfoStep(ids, accountId, customer.email, { identificationName: 'passport-new-photo-taken-on-my-phone.png', identificationAttachment: photo }),
+    );
 
     const page = await e2e.newPage({ viewport: 'small', locale: 'fr-FR', colorScheme: 'dark' });
     await storeSession(page, reviewer, { isReviewer: true });
@@ -153,6 +161,7 @@ describe('changes to an approved account', () => {
     ]);
     // Before, a table 480 px wide scrolled sideways and left the new value out of sight.
     for (const value of ['Obi', 'Okonkwo-Adebayo']) expect((await lastName.getByText(value, { exact: true }).boundingBox())!.x + 1).toBeLessThan(360);
+    await page.locator('[data-document-change="replaced"]').getByText('passport-new-photo-taken-on-my...', { exact: false }).waitFor();
     expect(await overflows(page)).toEqual([]);
     await snap(page, 'revision-review-changes-small-fr-dark');
   });

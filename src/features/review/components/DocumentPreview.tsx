@@ -34,7 +34,7 @@ export function DocumentPreview({ document }: { document: ReviewDocument }) {
               <Text size="sm" fw={600}>
                 {label}
               </Text>
-              <Text size="xs" c="dimmed" truncate title={document.name}>
+              <Text size="xs" c="dimmed" title={document.name} style={{ overflowWrap: 'anywhere' }}>
                 {shortFileName(document.name)} · {formatBytes(document.size)}
               </Text>
             </Box>
