@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { PaymentListItem } from '@/contract';
 import { useTabPayments } from '../hooks/use-tab-payments';
 import type { PaymentTab } from '../tabs';
@@ -9,12 +8,13 @@ import { DestinationName } from './DestinationName';
 import { errorText } from '@/ui/error-text';
 import { paymentTypeName } from '@/ui/payment-names';
 import { useTranslation } from '@/app/i18n';
+import { useNarrowList } from '@/ui/use-narrow-list';
 
 /** One tab's requests: a table on wide screens, cards on narrow ones; each row opens its details. */
 export function PaymentsList({ tab, onView }: { tab: PaymentTab; onView: (transactionId: string) => void }) {
   const { t } = useTranslation();
   const list = useTabPayments(tab);
-  const narrow = useMediaQuery('(max-width: 699.98px)');
+  const narrow = useNarrowList();
 
   if (list.isPending) {
     return (

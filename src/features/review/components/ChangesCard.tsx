@@ -1,9 +1,9 @@
 import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReviewChanges, ReviewDocument, ReviewDocumentChange, ReviewFieldChange } from '@/contract';
 import { nameChangedSection, nameDocument, nameField, nameValue } from '../name-labels';
 import { DocumentPreview } from './DocumentPreview';
 import { useTranslation } from '@/app/i18n';
+import { useNarrowList } from '@/ui/use-narrow-list';
 
 function Side({ title, document }: { title: string; document: ReviewDocument | null }) {
   return (
@@ -132,7 +132,7 @@ function FieldChangesList({ fields }: { fields: ReviewFieldChange[] }) {
 /** What changed since the last decision: fields old → new in words, documents side by side. */
 export function ChangesCard({ changes }: { changes: ReviewChanges }) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 699.98px)');
+  const narrow = useNarrowList();
   const none = changes.fields.length === 0 && changes.documents.length === 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={t('review.whatChanged')}>

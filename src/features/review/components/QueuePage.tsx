@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { QUEUE_SEARCH_MAX, QUEUE_STATUSES, QUEUE_TYPES, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
@@ -12,6 +12,7 @@ import { Assignment } from './Assignment';
 import { KindBadge, StatusBadge } from './StatusBadge';
 import { errorText } from '@/ui/error-text';
 import { useTranslation } from '@/app/i18n';
+import { useNarrowList } from '@/ui/use-narrow-list';
 
 export interface QueueFilters {
   status: QueueStatus;
@@ -111,7 +112,7 @@ export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters;
     if (debouncedSearch !== filters.q) onFiltersChange({ ...filters, q: debouncedSearch });
   }, [debouncedSearch, filters, onFiltersChange]);
   const queue = useReviewQueue(filters.status, filters.type, filters.q);
-  const narrow = useMediaQuery('(max-width: 699.98px)');
+  const narrow = useNarrowList();
   // The waits are counted to when the queue was read (rows show only once it was).
   const now = queue.dataUpdatedAt;
   return (
