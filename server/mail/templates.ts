@@ -53,6 +53,7 @@ interface MailTexts {
   /** The payment types' names: the app's (catalogue paymentTypes, tests/unit/payment-names.test.ts keeps them equal). */
   paymentTypes: Record<PaymentTypeId, string>;
   invitation: (inviter: string, link: string) => [subject: string, ...lines: string[]];
+  invitationOfRegistered: (inviter: string) => [subject: string, ...lines: string[]];
   reviewerInvitation: (link: string) => [subject: string, ...lines: string[]];
   decisionSubject: (subject: DecisionSubject) => string;
   decisionOutcome: (outcome: DecisionOutcome) => string;
@@ -96,6 +97,11 @@ const EN: MailTexts = {
     'You have been invited to Payway',
     `${inviter} invited you to work on their Payway accounts.`,
     `Choose your password here: ${link}`,
+  ],
+  invitationOfRegistered: (inviter) => [
+    'You have been invited to Payway',
+    `${inviter} invited you to work on their Payway accounts, but this email already belongs to a Payway user.`,
+    'One email can belong to one Payway user only: to work on their accounts, ask them to invite another email address of yours.',
   ],
   reviewerInvitation: (link) => [
     'You are a Payway reviewer',
@@ -204,6 +210,11 @@ const FR: MailTexts = {
     `${inviter} vous a invité à travailler sur ses comptes Payway.`,
     `Choisissez votre mot de passe ici : ${link}`,
   ],
+  invitationOfRegistered: (inviter) => [
+    'Vous êtes invité sur Payway',
+    `${inviter} vous a invité à travailler sur ses comptes Payway, mais cette adresse e-mail appartient déjà à un utilisateur Payway.`,
+    'Une adresse e-mail ne peut appartenir qu’à un seul utilisateur Payway : pour travailler sur ses comptes, demandez-lui d’inviter une autre de vos adresses.',
+  ],
   reviewerInvitation: (link) => [
     'Vous êtes vérificateur Payway',
     'Un compte de vérificateur Payway vous a été attribué, pour vérifier les ouvertures de compte et les demandes de paiement.',
@@ -283,6 +294,10 @@ export const paymentTokenMail = (to: string, code: string, payment: PaymentToCon
 
 export const invitationMail = (to: string, inviter: string, link: string, language: MailLanguage) =>
   mail(to, TEXTS[language].invitation(inviter, link), undefined, TEXTS[language].ignoreFooter);
+
+/** The invitation of an email that already has a user: the invitee learns it, the inviter's answer is the same as for any other email. */
+export const invitationOfRegisteredMail = (to: string, inviter: string, language: MailLanguage) =>
+  mail(to, TEXTS[language].invitationOfRegistered(inviter), undefined, TEXTS[language].ignoreFooter);
 
 export const reviewerInvitationMail = (to: string, link: string, language: MailLanguage) =>
   mail(to, TEXTS[language].reviewerInvitation(link), undefined, TEXTS[language].ignoreFooter);

@@ -57,7 +57,6 @@ export const SERVER_MESSAGES = {
   cannotChangeOwnPermissions: 'You cannot change your own permissions.',
   cannotChangeOwnerPermissions: "You cannot change the account owner's permissions.",
   grantOnlyOwnPermissions: 'You can only grant permissions your own profile holds.',
-  emailTaken: 'A user with this email already exists.',
   cannotDeleteOwnProfile: 'You cannot delete your own profile.',
   tooManyInvitations: 'Too many invitations sent. Please wait an hour.',
   tooManyPasswordChanges: 'Too many password changes tried. Please wait 15 minutes.',

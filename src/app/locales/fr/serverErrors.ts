@@ -47,7 +47,6 @@ export const serverErrors: Catalogue['serverErrors'] = {
   cannotChangeOwnPermissions: 'Vous ne pouvez pas modifier vos propres autorisations.',
   cannotChangeOwnerPermissions: 'Vous ne pouvez pas modifier les autorisations du titulaire du compte.',
   grantOnlyOwnPermissions: 'Vous ne pouvez accorder que les autorisations que votre propre profil détient.',
-  emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
   cannotDeleteOwnProfile: 'Vous ne pouvez pas supprimer votre propre profil.',
   tooManyInvitations: 'Trop d’invitations envoyées. Patientez une heure.',
   tooManyPasswordChanges: 'Trop de changements de mot de passe tentés. Patientez 15 minutes.',
