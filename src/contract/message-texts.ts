@@ -73,6 +73,8 @@ export const SERVER_MESSAGES = {
   cannotDeleteAccounts: 'Your profile is not allowed to delete accounts. Ask the account owner for this permission.',
   cannotViewAccounts: 'Your profile is not allowed to view accounts. Ask the account owner for this permission.',
   cannotMakePayments: 'Your profile is not allowed to make payment requests. Ask the account owner for this permission.',
+  cannotSendDocuments:
+    'Your profile is not allowed to send documents: that needs the permission to create accounts, edit them or make payment requests. Ask the account owner for it.',
   cannotViewPayments: 'Your profile is not allowed to view payment requests. Ask the account owner for this permission.',
   cannotCancelPayments: 'Your profile is not allowed to cancel payment requests. Ask the account owner for this permission.',
   cannotCreateProfiles: 'Your profile is not allowed to create secondary profiles. Ask the account owner for this permission.',

@@ -398,3 +398,25 @@ export async function approvedCustomer(app: TestApp, ids: ReferenceIds, reviewer
 
 export const decidePayment = (app: TestApp, reviewer: { token: string }, decision: { transactionId: string; decision: string; reason?: string }) =>
   requestOk(app, '/review/paymentDecision', { token: reviewer.token, json: decision });
+
+/** A secondary profile of `parent`, invited, its password set through the reset flow, signed in; no permission yet. */
+export async function signedInSubUser(app: TestApp, parent: Session) {
+  const email = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await requestOk(app, '/user/subProfile', {
+    token: parent.token,
+    json: { parentEmailAddress: parent.email, emailAddress: email, firstName: 'Grace', lastName: 'Hopper' },
+  });
+  const { message: code } = await requestOk(app, `/auth/token/sendResetToken/${encodeURIComponent(email)}`);
+  const { resetToken } = await requestOk(app, '/auth/token/validateOtherToken', { json: { email, token: code } });
+  const password = 'sub user passphrase';
+  await requestOk(app, '/auth/resetPassword', { json: { email, newPassword: password, confirmPassword: password, resetToken } });
+  const { token } = await requestOk(app, '/auth/authenticate', { json: { username: email, password } });
+  return { email, token: token as string };
+}
+
+/** The parent turns these permissions of its sub-user on. */
+export const grantPermissions = (app: TestApp, parent: Session, subEmail: string, permissionIds: number[]) =>
+  requestOk(app, '/settings/updatePermissionForParentOrSecondaryUsers', {
+    token: parent.token,
+    json: { userId: subEmail, userPermissions: permissionIds.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' })) },
+  });

@@ -63,6 +63,8 @@ export const serverErrors: Catalogue['serverErrors'] = {
   cannotDeleteAccounts: 'Votre profil n’est pas autorisé à supprimer des comptes. Demandez cette autorisation au titulaire du compte.',
   cannotViewAccounts: 'Votre profil n’est pas autorisé à consulter les comptes. Demandez cette autorisation au titulaire du compte.',
   cannotMakePayments: 'Votre profil n’est pas autorisé à faire des demandes de paiement. Demandez cette autorisation au titulaire du compte.',
+  cannotSendDocuments:
+    'Votre profil n’est pas autorisé à envoyer des documents : il faut pour cela l’autorisation de créer des comptes, de les modifier ou de faire des demandes de paiement. Demandez-la au titulaire du compte.',
   cannotViewPayments: 'Votre profil n’est pas autorisé à consulter les demandes de paiement. Demandez cette autorisation au titulaire du compte.',
   cannotCancelPayments: 'Votre profil n’est pas autorisé à annuler des demandes de paiement. Demandez cette autorisation au titulaire du compte.',
   cannotCreateProfiles: 'Votre profil n’est pas autorisé à créer des profils secondaires. Demandez cette autorisation au titulaire du compte.',
