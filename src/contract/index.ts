@@ -9,6 +9,7 @@ export * from './account-status';
 export * from './reference';
 export * from './reference-items';
 export * from './accounts';
+export * from './document-checks';
 export * from './accounts-endpoints';
 export * from './step-fields';
 export * from './business-info-fields';

@@ -66,6 +66,8 @@ export const SERVER_MESSAGES = {
   twoFactorSetupRequired: 'Set up two-factor sign-in before using the back office.',
   documentNotUploaded: 'This document was not uploaded (or was used already): attach it again.',
   notADocument: '{name} is not a JPEG, PNG or PDF file: choose another file',
+  dataAfterEnd: '{name} carries other data after the end of its image or PDF: save it again as a new file (or take the photo again) and send that',
+  activePdf: '{name} holds JavaScript, an action that starts a program, or attached files, which we do not accept: print it to a new PDF and send that',
   noSuchDocument: 'No such document',
   stillRunning: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   cannotCreateAccounts: 'Your profile is not allowed to create accounts. Ask the account owner for this permission.',

@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
+import { documentResponse } from '../../http/document-response';
 import { forbidden, HttpError, unauthorized } from '../../http/errors';
 import { resolveSession } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
@@ -99,12 +100,6 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     const params = v.safeParse(DocumentParams, c.req.param());
     if (!params.success) throw HttpError.of(404, 'noSuchDocument');
     const document = await readDocumentForReview(deps.db, params.output.documentId);
-    const filename = encodeURIComponent(document.name);
-    return c.body(new Uint8Array(document.content), 200, {
-      'Content-Type': document.mimeType,
-      'Content-Length': String(document.size),
-      'Content-Disposition': `inline; filename="${filename}"; filename*=UTF-8''${filename}`,
-      'Cache-Control': 'private, no-store',
-    });
+    return documentResponse(c, document);
   });
 }
