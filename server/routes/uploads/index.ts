@@ -62,9 +62,13 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     onResponseError: (_request, error) => {
       // tus answers 501 to an extension we do not offer (Upload-Defer-Length, Upload-Concat): a request we refuse, not a server fault.
       if ('status_code' in error) return { status_code: error.status_code === 501 ? 400 : error.status_code, body: asJson(error.body) };
-      if (isDatabaseUnavailable(error)) return { status_code: 503, body: JSON.stringify(refusalBody('busy')) };
       const c = current.getStore()?.c;
-      (c ? requestLogger(c, deps.log) : deps.log).error({ err: error }, 'upload failed');
+      const log = c ? requestLogger(c, deps.log) : deps.log;
+      if (isDatabaseUnavailable(error)) {
+        log.warn({ err: error }, 'database unavailable');
+        return { status_code: 503, body: JSON.stringify(refusalBody('busy')) };
+      }
+      log.error({ err: error }, 'upload failed');
       return { status_code: 500, body: JSON.stringify(refusalBody('generic')) };
     },
   });
