@@ -28,7 +28,7 @@ export const VALUE_DECIMALS: Record<string, number> = { size: 1 };
 export const TRANSLATED_VALUES = { what: 'subjects', found: 'addressKinds', expected: 'addressKinds' } as const;
 
 /** The value of a validation message that is a country code, written as the reader's language names the country. */
-export const COUNTRY_VALUE = 'country';
+export const NAMED_COUNTRY_VALUE = 'namedCountry';
 
 /** One of the contract's validation messages (VALIDATION_MESSAGES): what its schemas say about a field. */
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

@@ -78,7 +78,7 @@ export const postalCodeOfCountry = <T>(countryKey: string, postalCodeKey: string
       : !postalCode
         ? enter(what)
         : /^[A-Z]{2}$/.test(country) && !postcodeValidator(postalCode, country)
-          ? say('postalCodeOfCountry', { country })
+          ? say('postalCodeOfCountry', { namedCountry: country })
           : null;
     if (message) addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: postalCodeKey, value: postalCode }] });
   });

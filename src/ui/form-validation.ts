@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COUNTRY_VALUE, TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
+import { NAMED_COUNTRY_VALUE, TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
 import { formatCount } from './format';
 import { referenceName } from './reference-names';
 import { t, textOr } from '@/app/i18n';
@@ -8,7 +8,7 @@ import { t, textOr } from '@/app/i18n';
 export function validationRefText({ id, values = {} }: ValidationRef): string {
   const filled = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
-      if (name === COUNTRY_VALUE) return [name, referenceName('countries', value, String(value))];
+      if (name === NAMED_COUNTRY_VALUE) return [name, referenceName('countries', value, String(value))];
       const group = TRANSLATED_VALUES[name as keyof typeof TRANSLATED_VALUES];
       if (group) return [name, textOr(t, `validation.${group}.${value}`, String(value))];
       // A count stays a number: Lingui picks the plural form by it.

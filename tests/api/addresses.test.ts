@@ -55,7 +55,7 @@ describe('postal codes checked by the address country', () => {
     const body = await json(refused);
     expect(body.errorMessage).toBe('postalCode: Enter a postal code in the format of the country (France)');
     expect(body.fieldErrors).toEqual({ postalCode: 'Enter a postal code in the format of the country (France)' });
-    expect(body.fieldErrorIds.postalCode).toEqual({ id: 'postalCodeOfCountry', values: { country: 'FR' } });
+    expect(body.fieldErrorIds.postalCode).toEqual({ id: 'postalCodeOfCountry', values: { namedCountry: 'FR' } });
     expect((await save(french('75008'))).status).toBe(200);
   });
 
