@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturnType } from '@mantine/form';
 import { RefSelect, referenceQuery, type RefOption } from './RefSelect';
-import { useTranslation } from '@/app/i18n';
+import { currentLanguage, useTranslation } from '@/app/i18n';
 
 interface PlaceFieldsProps {
   // Any form holding the four fields: the KYC, KYB and person forms name them differently.
@@ -61,7 +61,8 @@ export function PlaceFields({ form, fields, labels }: PlaceFieldsProps) {
       />
       <RefSelect
         endpoint="statesByCountryCode"
-        query={{ country_code: country }}
+        // English, the server's default, is not named: the list keeps the address it had, in caches too.
+        query={currentLanguage() === 'fr' ? { country_code: country, language: 'fr' } : { country_code: country }}
         enabled={country !== ''}
         label={stateLabel}
         placeholder={country ? t('onboarding.selectState') : t('onboarding.chooseCountryFirst')}
