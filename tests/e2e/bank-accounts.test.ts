@@ -45,7 +45,7 @@ describe('bank accounts by country', () => {
     const form = page.getByRole('dialog', { name: 'Nouvelle demande' });
     await choose(form, 'Devise de départ', /^EUR - /, 'EUR');
     // The method just saved is offered for a payment to oneself, with its country.
-    await choose(form, 'Votre compte', 'BNP Paribas EUR ••••0189 · France');
+    await form.getByRole('radio', { name: 'BNP Paribas •••• 0189, EUR · France' }).click();
     expect(await form.getByRole('combobox', { name: 'Banque', exact: true }).count()).toBe(0);
     await form.getByText('Virement national vers votre compte (France). Frais : 0,00 EUR.').waitFor();
     await form.getByRole('textbox', { name: 'Objet du paiement', exact: true }).fill('Épargne');

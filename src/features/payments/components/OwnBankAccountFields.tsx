@@ -1,5 +1,5 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CURRENCY_TYPE, PAYMENT_TYPE_CURRENCIES, type OwnBankAccount, type PaymentTypeId } from '@/contract';
+import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { CURRENCY_TYPE, PAYMENT_TYPE_CURRENCIES, type PaymentTypeId } from '@/contract';
 import { transferFee, transferRoute } from '@/contract/bank-accounts';
 import { RefSelect } from '@/ui/RefSelect';
 import { referenceName } from '@/ui/reference-names';
@@ -21,31 +21,53 @@ export function OwnBankAccountFields({ form }: { form: PaymentRequestFormApi }) 
   const values = form.getValues();
   const saved = accounts.find((account) => String(account.paymentDetailId) === String(values.paymentMethodId));
 
-  const choose = (next: string | null) => {
+  const choose = (next: string) => {
     const account = accounts.find((candidate) => String(candidate.paymentDetailId) === next);
     form.setFieldValue('paymentMethodId', account ? String(account.paymentDetailId) : '');
     if (account) form.setFieldValue('amountCurrency', account.currencyCode);
     form.clearFieldError('paymentMethodId');
   };
 
-  const savedLabel = (account: OwnBankAccount) => `${account.accountName} · ${referenceName('countries', account.country, account.country)}`;
+  // Cards, not a select: a bank's name, the number's end, the currency and the country wrap on a phone instead of being cut.
+  const options = [
+    ...accounts.map((account) => ({
+      value: String(account.paymentDetailId),
+      label: `${account.bank} ${account.maskedAccount}`,
+      description: `${account.currencyCode} · ${referenceName('countries', account.country, account.country)}`,
+    })),
+    { value: NIGERIAN_ACCOUNT, label: t('paymentForm.nigerianAccount'), description: '' },
+  ];
   return (
     <Stack>
       {accounts.length > 0 && (
-        <Select
+        <Radio.Group
           label={t('paymentForm.yourAccount')}
           description={t('paymentForm.yourAccountHint')}
           required
-          data={[
-            ...accounts.map((account) => ({ value: String(account.paymentDetailId), label: savedLabel(account) })),
-            { value: NIGERIAN_ACCOUNT, label: t('paymentForm.nigerianAccount') },
-          ]}
           value={saved ? String(saved.paymentDetailId) : NIGERIAN_ACCOUNT}
           onChange={choose}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
           error={form.errors.paymentMethodId}
-        />
+        >
+          <Stack gap="xs" mt="xs">
+            {options.map((option) => (
+              <Radio.Card key={option.value} value={option.value} radius="md" p="sm" aria-label={[option.label, option.description].filter(Boolean).join(', ')}>
+                <Group wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={500} size="sm">
+                      {option.label}
+                    </Text>
+                    {option.description && (
+                      <Text size="xs" c="dimmed">
+                        {option.description}
+                      </Text>
+                    )}
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
       )}
       {!saved && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
