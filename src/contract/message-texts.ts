@@ -138,6 +138,9 @@ export const SERVER_MESSAGES = {
   unknownCryptoCurrency: '{code} is not a crypto currency we know',
   networkDoesNotCarryCurrency: '{crypto} does not carry {code}',
   bankReceivesFiat: 'A bank account receives fiat money: choose the network that carries {code}',
+  unknownSavedAccount: 'Choose one of your saved bank accounts',
+  savedAccountCurrency: 'This account receives {code}: choose {code} as the amount currency',
+  savedAccountOutOfDate: 'This saved account does not meet its country’s rules: add it again on the Accounts page',
   uploadNotFound: 'The file for this url was not found',
   uploadGone: 'The file for this url no longer exists',
   uploadOffsetConflict: 'Upload-Offset conflict',
@@ -260,6 +263,11 @@ export const VALIDATION_MESSAGES = {
   invalidWalletAddress: 'Enter a valid {network} address: check it against your wallet (one wrong character and it is not valid)',
   networkDoesNotCarry: '{network} does not carry {crypto}',
   accountOrWalletTooLong: 'This is too long for an account number or wallet address',
+  ibanOfCountry: "Enter the account's IBAN: {length} characters, starting {country}",
+  bicOfOtherCountry: 'This BIC is of a bank in {bicCountry}, not {country}: enter the BIC of the bank that holds this account',
+  invalidRoutingNumber: 'Enter the 9-digit ABA routing number of your bank (one wrong digit and it is not valid)',
+  invalidSortCode: 'Enter the 6-digit sort code, e.g. 12-34-56',
+  ukAccountNumber: 'A UK account number has {digits} digits',
 } as const;
 
 /** What 'Enter {what}', 'Choose {what}', 'Attach {what}' and 'Shorten {what}' name, as the field's label does. */
@@ -351,6 +359,8 @@ export const VALIDATION_SUBJECTS = {
   selfOrThirdParty: 'Self or Third Party',
   theAccountNumberOrWalletAddress: 'the account number or wallet address',
   theBankOrNetwork: 'the bank or network',
+  theAccountsCountry: "the account's country",
+  aSavedAccount: 'one of your saved accounts',
   aBankOrANetworkFromTheList: 'a bank or a network from the list',
 } as const;
 

@@ -54,6 +54,11 @@ export const validation: Catalogue['validation'] = {
   nubanCheckDigit: 'La clé de ce numéro de compte {bank} ne correspond pas : un chiffre a peut-être été mal saisi',
   ibanCheckDigits: 'La clé de contrôle de cet IBAN ne correspond pas : un chiffre a peut-être été mal saisi',
   ibanRequired: "Les banques de {country} sont payées sur un IBAN : saisissez l'IBAN du bénéficiaire ({length} caractères, commençant par {country})",
+  ibanOfCountry: "Saisissez l'IBAN du compte : {length} caractères, commençant par {country}",
+  bicOfOtherCountry: "Ce BIC est celui d'une banque de {bicCountry}, pas de {country} : saisissez le BIC de la banque qui tient ce compte",
+  invalidRoutingNumber: 'Saisissez le numéro de routage ABA de votre banque, à 9 chiffres (un seul chiffre faux et il n’est pas valide)',
+  invalidSortCode: 'Saisissez le sort code à 6 chiffres, p. ex. 12-34-56',
+  ukAccountNumber: 'Un numéro de compte britannique comporte {digits} chiffres',
   walletAddressTooLong: 'Trop long pour une adresse de portefeuille',
   walletAddressOfOtherKind: 'Ceci est une adresse {found} : elle ne peut pas recevoir sur {network}. Saisissez une adresse {expected}.',
   invalidEvmAddress:
@@ -149,6 +154,8 @@ export const validation: Catalogue['validation'] = {
     selfOrThirdParty: 'Moi-même ou Tiers',
     theAccountNumberOrWalletAddress: "le numéro de compte ou l'adresse du portefeuille",
     theBankOrNetwork: 'la banque ou le réseau',
+    theAccountsCountry: 'le pays du compte',
+    aSavedAccount: "l'un de vos comptes enregistrés",
     aBankOrANetworkFromTheList: 'une banque ou un réseau dans la liste',
   },
   addressKinds: {
