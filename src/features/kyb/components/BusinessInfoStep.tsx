@@ -11,6 +11,7 @@ import {
 } from '@/contract';
 import '@/contract/business-identifiers';
 import { isCheckedBusinessIdentifier } from '@/contract/business-identifiers';
+import { PostalCodeField } from '@/ui/PostalCodeField';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
@@ -148,7 +149,9 @@ export function BusinessInfoStep(props: KybStepProps) {
         labels={{ country: t('kyb.countryOfResidence'), state: t('kyb.state'), city: t('kyb.city') }}
       />
     ),
-    postalCode: <TextInput label={t('kyb.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />,
+    postalCode: (
+      <PostalCodeField country={values.countryCodeOfResidence} label={t('kyb.postalCode')} autoComplete="postal-code" {...form.getInputProps('postalCode')} />
+    ),
     streetAddress: <TextInput label={t('kyb.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />,
     businessPhoneNumber: <PhoneField label={t('kyb.businessPhone')} required {...form.getInputProps('businessPhoneNumber')} />,
     businessEmail: <TextInput label={t('kyb.businessEmail')} type="email" required autoComplete="email" {...form.getInputProps('businessEmail')} />,
