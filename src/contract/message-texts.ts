@@ -10,6 +10,7 @@
  * placeholders, no apostrophe before a brace, no doubled apostrophe.
  */
 import { NAMED_COUNTRY_VALUE, TRANSLATED_VALUES, VALUE_DECIMALS, type MessageId, type MessageValues, type ValidationRef } from './messages';
+import type { BusinessIdentifierWords } from './business-identifier-types';
 import { validationRefOf } from './validation';
 
 export const SERVER_MESSAGES = {
@@ -221,6 +222,8 @@ export const VALIDATION_MESSAGES = {
   passportNumberShape: 'Enter the passport number as printed on the passport: letters and digits, such as 12AB34567',
   nationalIdNumberShape: 'Enter the national ID card number as printed on the card',
   itinShape: 'An ITIN has 9 digits and starts with 9, such as 912-70-1234',
+  businessIdentifierInvalid: 'Enter a valid {identifier}',
+  businessNumberLength: 'Enter the {identifier}: {min} to {max} characters',
   typeCityName: 'Type the name of your city',
   cityNameTooLong: 'A city name has at most {max} characters',
   cityNotBoth: 'Choose a city from the list or type one, not both',
@@ -374,7 +377,40 @@ export const ADDRESS_KIND_WORDS = {
   xrp: 'an XRP Ledger',
 } as const;
 
-const VALUE_WORDS = { subjects: VALIDATION_SUBJECTS, addressKinds: ADDRESS_KIND_WORDS } as Record<string, Record<string, string>>;
+/** The company identifiers of the countries of incorporation (BusinessIdentifierWords), as those countries name them. */
+export const BUSINESS_IDENTIFIER_WORDS = {
+  FR: 'SIREN (9 digits) or SIRET (14 digits)',
+  GB: 'Corporation Tax UTR (10 digits) or VAT number',
+  DE: 'Steuernummer or USt-IdNr.',
+  ES: 'CIF',
+  IT: 'Partita IVA (11 digits)',
+  BE: 'enterprise number (10 digits)',
+  NL: 'btw-nummer (VAT number)',
+  PT: 'NIPC (9 digits)',
+  IE: 'VAT number',
+  AT: 'UID (ATU and 8 digits)',
+  LU: 'VAT number (8 digits)',
+  CH: 'UID (CHE-123.456.789)',
+  CA: 'Business Number (BN, 9 digits)',
+  BR: 'CNPJ (14 digits)',
+  IN: 'PAN (10 characters)',
+  PL: 'NIP (10 digits)',
+  SE: 'organisationsnummer (10 digits)',
+  DK: 'CVR number (8 digits)',
+  MA: 'ICE (15 digits)',
+  ZA: 'tax reference number (10 digits)',
+  CI: 'NCC (taxpayer account number)',
+  SN: 'NINEA',
+  CM: 'NIU (taxpayer identification number)',
+  GH: 'TIN',
+  KE: 'KRA PIN',
+  OTHER: 'company tax or registration number',
+} as const satisfies Record<BusinessIdentifierWords, string>;
+
+const VALUE_WORDS = { subjects: VALIDATION_SUBJECTS, addressKinds: ADDRESS_KIND_WORDS, businessIdentifiers: BUSINESS_IDENTIFIER_WORDS } as Record<
+  string,
+  Record<string, string>
+>;
 const englishCountryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 const englishCountryName = (code: string) => {
   try {
