@@ -1,13 +1,22 @@
 /** The reference lists of product §3 as read from the tables the seeds fill, sorted as people read them. */
+import { sql } from 'kysely';
 import type * as v from 'valibot';
 import type { referenceEndpoints } from '../../src/contract/reference-endpoints';
 import type { Db } from '../db';
+import type { MailLanguage } from '../mail/templates';
 
 export type ReferenceListName = keyof typeof referenceEndpoints;
 export type ReferenceListQuery<K extends ReferenceListName> = (typeof referenceEndpoints)[K] extends { query: infer Q extends v.GenericSchema }
   ? v.InferOutput<Q>
   : undefined;
-export type LoadList<K extends ReferenceListName> = (db: Db, query: ReferenceListQuery<K>) => Promise<v.InferInput<(typeof referenceEndpoints)[K]['response']>>;
+export type LoadList<K extends ReferenceListName> = (
+  db: Db,
+  query: ReferenceListQuery<K>,
+  language: MailLanguage,
+) => Promise<v.InferInput<(typeof referenceEndpoints)[K]['response']>>;
+
+/** The lists whose names follow the request's language (Accept-Language); the others name their items in English. */
+export const LISTS_BY_LANGUAGE: ReadonlySet<ReferenceListName> = new Set(['statesByCountryCode']);
 
 // Place names sort as people read them (Åland Islands beside Albania), which the database's C collation does not do.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -40,12 +49,19 @@ export const referenceLists: { [K in ReferenceListName]: LoadList<K> } = {
     db.selectFrom('account_types').select(['account_type_id as accountTypeId', 'account_type as accountType']).orderBy('account_type_id').execute(),
   countries: (db) => countries(db),
   countryOfResidences: (db) => countries(db),
-  statesByCountryCode: async (db, query) =>
+  // In French where the seed has a French name; sorted by the names sent.
+  statesByCountryCode: async (db, query, language) =>
     (
       await db
         .selectFrom('states')
-        .select(['state_id as stateId', 'state', 'state_code as stateCode', 'country_code as countryCode'])
+        .select([
+          'state_id as stateId',
+          language === 'fr' ? sql<string>`coalesce(state_fr, state)`.as('state') : 'state',
+          'state_code as stateCode',
+          'country_code as countryCode',
+        ])
         .where('country_code', '=', query.country_code)
+        .where('listed', '=', true)
         .execute()
     ).sort(byName((item) => item.state)),
   citiesByStateId: async (db, query) =>

@@ -4,7 +4,7 @@ import { attach, choose, enter, say, type SchemaMessage } from './validation';
 import { fieldCheck } from './field-checks';
 import type { ValidationMessageId } from './messages';
 import { PhoneSchema } from './phone';
-import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
+import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, PostalCodeSchema, postalCodeOfCountry } from './places';
 import { ACCOUNT_TYPE } from './reference';
 import { PhotoFindingsSchema } from './photo-findings';
 import { MrzFindingsSchema } from './mrz-findings';
@@ -235,7 +235,7 @@ const CountryCodeSchema = (message: SchemaMessage) => v.pipe(v.string(message), 
 const CITY_REQUIRED = choose('orTypeYourCityOfResidence');
 
 /** A text typed in the form as the request sends it, stored and read back under its key. */
-const typedText = <S extends v.GenericSchema<string, string>, const C extends string>(schema: S, column: C, label: ReviewFieldKey) =>
+const typedText = <S extends v.GenericSchema<string | undefined, string>, const C extends string>(schema: S, column: C, label: ReviewFieldKey) =>
   stepField({ schema, column, readBack: v.string(), review: { label, shows: 'asStored' }, form: { empty: '' } });
 
 /** A value the form holds as text, read back in the product's own name or nested shape. */
@@ -274,7 +274,7 @@ export const CUSTOMER_IDENTITY_FIELDS = {
   cityOfResidence: readBackOtherwise(CityIdSchema(CITY_REQUIRED), 'city_id', { label: 'cityOfResidence', shows: 'worded' }),
   /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
   cityOfResidenceName: readBackOtherwise(CityNameSchema, 'city_name', { label: 'cityOfResidence', shows: 'onLineAbove' }),
-  postalCode: typedText(requiredText('yourPostalCode', 20), 'postal_code', 'postalCode'),
+  postalCode: typedText(PostalCodeSchema, 'postal_code', 'postalCode'),
   streetAddress: typedText(requiredText('yourStreetAddress', 200), 'street_address', 'streetAddress'),
   nationality: readBackOtherwise(CountryCodeSchema(choose('yourNationality')), 'nationality', { label: 'nationality', shows: 'countries' }),
   verificationCode: readBackOtherwise(requiredText('yourVerificationNumber', 40), 'verification_code', { label: 'verification', shows: 'worded' }),
@@ -307,6 +307,7 @@ const IdentityFormFields = fieldsObject({
 export const CustomerIdentityForm = v.pipe(
   IdentityFormFields,
   cityChosenOrTyped<v.InferOutput<typeof IdentityFormFields>>('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
+  postalCodeOfCountry<v.InferOutput<typeof IdentityFormFields>>('countryOfResidence', 'postalCode', 'yourPostalCode'),
   verificationNumberShaped(),
 );
 export type CustomerIdentityFormValues = v.InferInput<typeof CustomerIdentityForm>;
@@ -319,6 +320,7 @@ export const CustomerIdentityRequest = v.pipe(
     accountType: v.literal(ACCOUNT_TYPE.individual, 'accountType must be 1 (individual)'),
   }),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
+  postalCodeOfCountry('countryOfResidence', 'postalCode', 'yourPostalCode'),
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CallingCodeSchema, chosenId, EmailSchema, NationalNumberSchema, optionalText, requiredText } from './common';
-import { CityIdSchema, CityNameSchema, CountryCode } from './places';
+import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from './places';
 import type { ReviewFieldKey } from './review-labels';
 import { LEGACY, picked, stepField } from './step-fields';
 import { choose, enter } from './validation';
@@ -30,7 +30,7 @@ export const BUSINESS_INFO_FIELDS = {
   }),
   /** A town missing from the city list, typed (beyond the product description); then cityId is empty. */
   cityName: stepField({ schema: CityNameSchema, column: 'city_name', readBack: LEGACY, review: { label: 'city', shows: 'onLineAbove' }, form: { empty: '' } }),
-  postalCode: typedText(requiredText('thePostalCode', 20), 'postal_code', 'postalCode'),
+  postalCode: typedText(PostalCodeSchema, 'postal_code', 'postalCode'),
   streetAddress: typedText(requiredText('theStreetAddress'), 'street_address', 'streetAddress'),
   /** Follows the country of incorporation (businessIdentificationTypeFor); the form does not ask for it. */
   identificationType: stepField({

@@ -13,7 +13,7 @@ import {
   verificationTypesFor,
   type CustomerIdentityFields,
 } from './accounts';
-import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, CountryCode } from './places';
+import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, CountryCode, PostalCodeSchema, postalCodeOfCountry } from './places';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
 import type { ReviewFieldKey } from './review-labels';
 import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from './step-fields';
@@ -92,6 +92,7 @@ export const BusinessInfoForm = v.pipe(
     otherEquivalentDocument: RequiredDocument(say('attachAllFour')),
   }),
   cityChosenOrTyped('cityId', 'cityName', choose('orTypeTheCity')),
+  postalCodeOfCountry('countryCodeOfResidence', 'postalCode', 'thePostalCode'),
   // Product §3: the trading name is the legal name when 'same as legal name' is ticked.
   v.transform((form) => ({ ...form, tradingName: form.sameAsLegalName ? form.legalName : form.tradingName })),
 );
@@ -112,6 +113,7 @@ export const BusinessInfoRequest = v.pipe(
     kybAttachments: v.array(KybAttachment),
   }),
   cityChosenOrTyped('cityId', 'cityName', choose('orTypeTheCity')),
+  postalCodeOfCountry('countryCodeOfResidence', 'postalCode', 'thePostalCode'),
   v.forward(
     v.partialCheck(
       [['countryCodeOfIncorporation'], ['identificationType']],
@@ -161,7 +163,7 @@ const asCustomer = <const K extends keyof CustomerIdentityFields>(key: K) => {
 };
 
 /** A person's identity field typed as the request sends it and read back as stored, in the customer's column and line. */
-const identityText = <S extends v.GenericSchema<string, string>, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
+const identityText = <S extends v.GenericSchema<string | undefined, string>, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
   stepField({ schema, ...asCustomer(key), readBack: v.string(), form: { empty: '' } });
 
 /** A person's id or typed city in the customer's column and line: the form holds it as text, read back as stored. */
@@ -197,7 +199,7 @@ export const BUSINESS_PERSON_FIELDS = {
   cityOfResidence: identityPicked(CityIdSchema(choose('orTypeTheCityOfResidence')), 'cityOfResidence'),
   /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
   cityOfResidenceName: identityPicked(CityNameSchema, 'cityOfResidenceName'),
-  postalCode: identityText(requiredText('thePostalCode', 20), 'postalCode'),
+  postalCode: identityText(PostalCodeSchema, 'postalCode'),
   streetAddress: identityText(requiredText('theStreetAddress'), 'streetAddress'),
   nationality: identityText(CountryCode(choose('theNationality')), 'nationality'),
   verificationCode: identityText(requiredText('theVerificationNumber', 40), 'verificationCode'),
@@ -295,6 +297,7 @@ export const BusinessPersonForm = v.pipe(
   }),
   roleRules(),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('orTypeTheCityOfResidence')),
+  postalCodeOfCountry('countryOfResidence', 'postalCode', 'thePostalCode'),
   verificationNumberShaped(),
   v.transform(keepRoleFields),
 );
@@ -314,6 +317,7 @@ export const BusinessPerson = v.pipe(
   }),
   roleRules(),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('orTypeTheCityOfResidence')),
+  postalCodeOfCountry('countryOfResidence', 'postalCode', 'thePostalCode'),
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],

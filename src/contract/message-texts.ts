@@ -9,7 +9,7 @@
  * MessageFormat; the server fills them itself (`fill`), so a text holds no other ICU syntax: no braces but its
  * placeholders, no apostrophe before a brace, no doubled apostrophe.
  */
-import { TRANSLATED_VALUES, VALUE_DECIMALS, type MessageId, type MessageValues, type ValidationRef } from './messages';
+import { NAMED_COUNTRY_VALUE, TRANSLATED_VALUES, VALUE_DECIMALS, type MessageId, type MessageValues, type ValidationRef } from './messages';
 import { validationRefOf } from './validation';
 
 export const SERVER_MESSAGES = {
@@ -221,6 +221,7 @@ export const VALIDATION_MESSAGES = {
   typeCityName: 'Type the name of your city',
   cityNameTooLong: 'A city name has at most {max} characters',
   cityNotBoth: 'Choose a city from the list or type one, not both',
+  postalCodeOfCountry: 'Enter a postal code in the format of the country ({namedCountry})',
   passwordsMustMatch: 'Passwords must match',
   newPasswordSame: 'The new password must differ from the current one',
   resetCodeFirst: 'The reset code must be verified first',
@@ -364,6 +365,14 @@ export const ADDRESS_KIND_WORDS = {
 } as const;
 
 const VALUE_WORDS = { subjects: VALIDATION_SUBJECTS, addressKinds: ADDRESS_KIND_WORDS } as Record<string, Record<string, string>>;
+const englishCountryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+const englishCountryName = (code: string) => {
+  try {
+    return englishCountryNames.of(code) ?? code;
+  } catch {
+    return code; // not a well-formed region code
+  }
+};
 
 /** The English text of a validation message, its word values (TRANSLATED_VALUES) in English. */
 export const validationText = ({ id, values = {} }: ValidationRef) =>
@@ -371,6 +380,7 @@ export const validationText = ({ id, values = {} }: ValidationRef) =>
     VALIDATION_MESSAGES[id],
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => {
+        if (name === NAMED_COUNTRY_VALUE) return [name, englishCountryName(String(value))];
         const group = TRANSLATED_VALUES[name as keyof typeof TRANSLATED_VALUES];
         return [name, group ? (VALUE_WORDS[group][value] ?? value) : value];
       }),

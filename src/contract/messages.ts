@@ -27,6 +27,9 @@ export const VALUE_DECIMALS: Record<string, number> = { size: 1 };
 /** The values of a validation message that are ids of words to translate, by the group that holds those words. */
 export const TRANSLATED_VALUES = { what: 'subjects', found: 'addressKinds', expected: 'addressKinds' } as const;
 
+/** The value of a validation message that is a country code, written as the reader's language names the country. */
+export const NAMED_COUNTRY_VALUE = 'namedCountry';
+
 /** One of the contract's validation messages (VALIDATION_MESSAGES): what its schemas say about a field. */
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 /** What 'Enter {what}' names (VALIDATION_SUBJECTS). */

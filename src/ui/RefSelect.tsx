@@ -5,7 +5,7 @@ import type { Endpoints, QueryOf, ResponseOf } from '@/contract';
 import type { referenceEndpoints } from '@/contract/reference-endpoints';
 import { api } from '@/app/api';
 import { compareNames, referenceName } from './reference-names';
-import { useTranslation } from '@/app/i18n';
+import { currentLanguage, useTranslation } from '@/app/i18n';
 
 export type ReferenceName = keyof typeof referenceEndpoints;
 type ItemOf<K extends ReferenceName> = ResponseOf<Endpoints[K]>[number];
@@ -21,7 +21,7 @@ const currencyOption = (item: { currencyCode: string; currencyName: string }) =>
 
 /**
  * How each reference list becomes options: its id (or code) as the value, its name in the chosen language as the text
- * (src/ui/reference-names.ts); states, cities, banks and networks are proper names, as the server sends them.
+ * (src/ui/reference-names.ts); states (in the language the app sends), cities, banks and networks as the server sends them.
  */
 const OPTION_OF: { [K in ReferenceName]: (item: ItemOf<K>) => RefOption } = {
   accountTypes: (item) => option(item.accountTypeId, referenceName('accountTypes', item.accountTypeId, item.accountType)),
@@ -55,9 +55,12 @@ const OPTION_OF: { [K in ReferenceName]: (item: ItemOf<K>) => RefOption } = {
 /** Lists the server sorts by their English names: sorted again by their names in the chosen language. */
 const SORTED_BY_NAME: ReadonlySet<ReferenceName> = new Set(['countries', 'countryOfResidences']);
 
+/** Lists the server names in the language the app sends (Accept-Language): kept apart per language. */
+const NAMED_BY_SERVER_LANGUAGE: ReadonlySet<ReferenceName> = new Set(['statesByCountryCode']);
+
 /** The react-query key and fetch of a reference list, for screens that need the items themselves. */
 export const referenceQuery = <K extends ReferenceName>(endpoint: K, query?: QueryOf<Endpoints[K]>) => ({
-  queryKey: ['reference', endpoint, query ?? null] as const,
+  queryKey: ['reference', endpoint, query ?? null, NAMED_BY_SERVER_LANGUAGE.has(endpoint) ? currentLanguage() : null] as const,
   // quiet: no connection toast; the select shows its own failure with a retry.
   queryFn: () => api.call(endpoint, { query } as never, { quiet: true }) as Promise<ResponseOf<Endpoints[K]>>,
   staleTime: 60 * 60_000,

@@ -230,10 +230,11 @@ describe('step 0: business information', () => {
         countryCodeOfResidence: 'US',
         stateId: us.state,
         cityId: us.city,
+        postalCode: '94105',
       }),
     );
     expect(usBusiness.status).toBe(200);
-    const mismatch = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { countryCodeOfResidence: 'US' }));
+    const mismatch = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { countryCodeOfResidence: 'US', postalCode: '94105' }));
     expect(mismatch.status).toBe(400);
     expect((await json(mismatch)).fieldErrors).toMatchObject({ stateId: 'Choose a state of the chosen country' });
     const duration = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { companyOperationDuration: '0 years' }));

@@ -29,7 +29,8 @@ import * as deviceFindings from './032-device-findings';
 import * as jobQueue from './033-job-queue';
 import * as deviceMrz from './034-device-mrz';
 import * as webhooks from './035-webhooks';
-import * as handoffDocument from './036-handoff-document';
+import * as stateNames from './036-state-names';
+import * as handoffDocument from './037-handoff-document';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '033-job-queue': jobQueue,
   '034-device-mrz': deviceMrz,
   '035-webhooks': webhooks,
-  '036-handoff-document': handoffDocument,
+  '036-state-names': stateNames,
+  '037-handoff-document': handoffDocument,
 };

@@ -5,7 +5,9 @@ import type { Deps } from '../../deps';
 import { acceptedCoding, compress, COMPRESS_MIN_BYTES, type Coding } from '../../http/compress';
 import { checkResponse } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { referenceLists, type LoadList, type ReferenceListName, type ReferenceListQuery } from '../../services/reference-lists';
+import { requestLanguage } from '../../http/language';
+import type { MailLanguage } from '../../mail/templates';
+import { LISTS_BY_LANGUAGE, referenceLists, type LoadList, type ReferenceListName, type ReferenceListQuery } from '../../services/reference-lists';
 
 /**
  * A list as it is sent: its JSON and, from 1 KB, its brotli and gzip forms, each with its ETag. The JSON's tag is
@@ -41,22 +43,24 @@ const matches = (ifNoneMatch: string | undefined, list: Prepared) => {
  * for the life of the process. An empty answer (an unknown country or state) is not kept, so any number of
  * unknown keys keeps nothing. The answer: the JSON (brotli or gzip as Accept-Encoding allows, compressed once)
  * with its ETag and `Cache-Control: public, max-age=300` (anyone may keep it five minutes, then revalidate
- * cheaply), a 304 for a matching If-None-Match, and for a bad query the 400 that register() gives.
+ * cheaply), a 304 for a matching If-None-Match, and for a bad query the 400 that register() gives. A list whose names
+ * follow the language (LISTS_BY_LANGUAGE) is kept per language and varies on Accept-Language.
  */
 function serveList<K extends ReferenceListName>(app: Hono, deps: Deps, name: K) {
   const endpoint = referenceEndpoints[name];
   const kept = new Map<string, Promise<Prepared>>();
-  const build = async (query: ReferenceListQuery<K>) => {
+  const byLanguage = LISTS_BY_LANGUAGE.has(name);
+  const build = async (query: ReferenceListQuery<K>, language: MailLanguage) => {
     const load: LoadList<K> = referenceLists[name];
-    const rows = await load(deps.db, query);
+    const rows = await load(deps.db, query, language);
     checkResponse(deps, name, rows);
     return rows.length === 0 ? EMPTY : await prepare(JSON.stringify(rows));
   };
-  const preparedFor = (query: ReferenceListQuery<K>) => {
-    const key = JSON.stringify(query ?? null);
+  const preparedFor = (query: ReferenceListQuery<K>, language: MailLanguage) => {
+    const key = JSON.stringify([query ?? null, language]);
     let prepared = kept.get(key);
     if (!prepared) {
-      prepared = build(query);
+      prepared = build(query, language);
       kept.set(key, prepared);
       prepared.then(
         (list) => list === EMPTY && kept.delete(key),
@@ -68,12 +72,13 @@ function serveList<K extends ReferenceListName>(app: Hono, deps: Deps, name: K) 
 
   app.get(endpoint.path, async (c) => {
     const query = ('query' in endpoint ? parseInput(endpoint.query, c.req.query(), 'query') : undefined) as ReferenceListQuery<K>;
-    const list = await preparedFor(query);
+    const list = await preparedFor(query, byLanguage ? (requestLanguage(c) ?? 'en') : 'en');
     const coding = list.encoded ? acceptedCoding(c.req.header('accept-encoding')) : null;
     const sent = coding && list.encoded ? list.encoded[coding] : undefined;
     c.header('Cache-Control', 'public, max-age=300');
     c.header('ETag', sent?.etag ?? list.etag);
-    if (list.encoded) c.header('Vary', 'Accept-Encoding');
+    const vary = [...(list.encoded ? ['Accept-Encoding'] : []), ...(byLanguage ? ['Accept-Language'] : [])];
+    if (vary.length) c.header('Vary', vary.join(', '));
     if (matches(c.req.header('if-none-match'), list)) return c.body(null, 304);
     if (!sent) return c.body(list.body, 200, { 'Content-Type': 'application/json' });
     return c.body(sent.bytes, 200, { 'Content-Type': 'application/json', 'Content-Encoding': coding as Coding });

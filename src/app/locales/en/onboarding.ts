@@ -41,7 +41,6 @@ export const onboarding = {
   chooseCountryFirst: 'Choose a country first',
   selectOrTypeCity: 'Select or type a city',
   chooseStateFirst: 'Choose a state first',
-  typedCityHint: 'Not in our list: it is kept as you typed it, and our reviewers see that.',
-  typedCity: '{city} (not in the list)',
-  useTypedCity: 'Use “{city}” (not in the list)',
+  typedCityHint: 'We use the city as you typed it.',
+  useTypedCity: 'Use “{city}”',
 };

@@ -42,7 +42,6 @@ export const onboarding: Catalogue['onboarding'] = {
   chooseCountryFirst: "Choisissez d'abord un pays",
   selectOrTypeCity: 'Choisissez ou saisissez une ville',
   chooseStateFirst: "Choisissez d'abord un État ou une région",
-  typedCityHint: 'Absente de notre liste : elle est gardée telle que vous l’avez saisie, et nos vérificateurs le voient.',
-  typedCity: '{city} (absente de la liste)',
-  useTypedCity: 'Utiliser « {city} » (absente de la liste)',
+  typedCityHint: 'Nous utilisons la ville telle que vous l’avez saisie.',
+  useTypedCity: 'Utiliser « {city} »',
 };

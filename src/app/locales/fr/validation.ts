@@ -21,6 +21,7 @@ export const validation: Catalogue['validation'] = {
   typeCityName: 'Saisissez le nom de votre ville',
   cityNameTooLong: 'Un nom de ville comporte au plus {max} caractères',
   cityNotBoth: 'Choisissez une ville dans la liste ou saisissez-en une, pas les deux',
+  postalCodeOfCountry: 'Saisissez un code postal au format du pays ({namedCountry})',
   passwordsMustMatch: 'Les mots de passe doivent être identiques',
   newPasswordSame: "Le nouveau mot de passe doit être différent de l'actuel",
   resetCodeFirst: "Le code de réinitialisation doit d'abord être vérifié",

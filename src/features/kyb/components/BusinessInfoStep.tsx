@@ -8,6 +8,7 @@ import {
   MIN_OPERATION_YEARS,
   type BusinessInfoFormValues,
 } from '@/contract';
+import { PostalCodeField } from '@/ui/PostalCodeField';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
@@ -135,7 +136,9 @@ export function BusinessInfoStep(props: KybStepProps) {
         labels={{ country: t('kyb.countryOfResidence'), state: t('kyb.state'), city: t('kyb.city') }}
       />
     ),
-    postalCode: <TextInput label={t('kyb.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />,
+    postalCode: (
+      <PostalCodeField country={values.countryCodeOfResidence} label={t('kyb.postalCode')} autoComplete="postal-code" {...form.getInputProps('postalCode')} />
+    ),
     streetAddress: <TextInput label={t('kyb.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />,
     businessPhoneNumber: <PhoneField label={t('kyb.businessPhone')} required {...form.getInputProps('businessPhoneNumber')} />,
     businessEmail: <TextInput label={t('kyb.businessEmail')} type="email" required autoComplete="email" {...form.getInputProps('businessEmail')} />,
