@@ -32,6 +32,7 @@ import * as webhooks from './035-webhooks';
 import * as stateNames from './036-state-names';
 import * as bankAccountCountries from './037-bank-account-countries';
 import * as businessIdentifierTypes from './038-business-identifier-types';
+import * as handoffDocument from './039-handoff-document';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '036-state-names': stateNames,
   '037-bank-account-countries': bankAccountCountries,
   '038-business-identifier-types': businessIdentifierTypes,
+  '039-handoff-document': handoffDocument,
 };
