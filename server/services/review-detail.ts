@@ -8,6 +8,7 @@ import {
   BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
   BUSINESS_PERSON_FIELDS,
+  businessIdentifierTypeName,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   CUSTOMER_OTHER_INFO_FIELDS,
@@ -126,7 +127,7 @@ async function personSection(db: Db, owner: string, label: LabelOf, person: Pers
 /** The business information's lines the reviewer reads in words made of several columns or a format. */
 const BUSINESS_INFO_WORDED = {
   cityId: (info, label) => label.city(info),
-  identificationType: (info) => `${info.identity_type} ${info.identity_number}`,
+  identificationType: (info) => `${businessIdentifierTypeName(info.identity_type)} ${info.identity_number}`,
   businessPhoneNumber: (info) => `${info.business_phone_country_code} ${info.business_phone_number}`,
   companyOperationDuration: (info) => operationYears(info.company_operation_duration),
 } satisfies Record<WordedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>, label: LabelOf) => FieldValue>;

@@ -3,6 +3,7 @@ import { CallingCodeSchema, chosenId, EmailSchema, NationalNumberSchema, optiona
 import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from './places';
 import type { ReviewFieldKey } from './review-labels';
 import { LEGACY, picked, stepField } from './step-fields';
+import { BUSINESS_IDENTIFIER_TYPES } from './business-identifier-types';
 import { choose, enter } from './validation';
 
 /** A text typed in the form as the request sends it, stored and read back as it is. */
@@ -34,7 +35,7 @@ export const BUSINESS_INFO_FIELDS = {
   streetAddress: typedText(requiredText('theStreetAddress'), 'street_address', 'streetAddress'),
   /** Follows the country of incorporation (businessIdentificationTypeFor); the form does not ask for it. */
   identificationType: stepField({
-    schema: v.picklist(['TAXID', 'EIN'], 'identificationType must be TAXID or EIN'),
+    schema: v.picklist(BUSINESS_IDENTIFIER_TYPES, `identificationType must be one of ${BUSINESS_IDENTIFIER_TYPES.join(', ')}`),
     column: 'identity_type',
     readBack: LEGACY,
     review: { label: 'identification', shows: 'worded' },

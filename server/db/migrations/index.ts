@@ -30,6 +30,8 @@ import * as jobQueue from './033-job-queue';
 import * as deviceMrz from './034-device-mrz';
 import * as webhooks from './035-webhooks';
 import * as stateNames from './036-state-names';
+import * as bankAccountCountries from './037-bank-account-countries';
+import * as businessIdentifierTypes from './038-business-identifier-types';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +66,6 @@ export const migrations: Record<string, Migration> = {
   '034-device-mrz': deviceMrz,
   '035-webhooks': webhooks,
   '036-state-names': stateNames,
+  '037-bank-account-countries': bankAccountCountries,
+  '038-business-identifier-types': businessIdentifierTypes,
 };

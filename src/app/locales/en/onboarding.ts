@@ -33,6 +33,7 @@ export const onboarding = {
   },
   verificationFollowsNationality: 'Follows the nationality.',
   verificationChoiceHint: 'A US ITIN only if there is one.',
+  verificationDocumentHint: 'The number printed on the document chosen above.',
   countryOfResidence: 'Country of Residence',
   stateOfResidence: 'State of Residence',
   cityOfResidence: 'City of Residence',

@@ -34,6 +34,7 @@ export const onboarding: Catalogue['onboarding'] = {
   },
   verificationFollowsNationality: 'Dépend de la nationalité.',
   verificationChoiceHint: 'Un ITIN américain seulement si vous en avez un.',
+  verificationDocumentHint: 'Le numéro inscrit sur la pièce choisie ci-dessus.',
   countryOfResidence: 'Pays de résidence',
   stateOfResidence: 'État ou région de résidence',
   cityOfResidence: 'Ville de résidence',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { BusinessPersonForm, latestBirthDate, type BusinessPersonFormValues } from '@/contract';
+import { BusinessPersonForm, isIdentityDocumentOffered, latestBirthDate, type BusinessPersonFormValues } from '@/contract';
 import { useFormDraft } from '@/offline';
 import { PostalCodeField } from '@/ui/PostalCodeField';
 import { documentFieldProps } from '@/ui/document-field-props';
@@ -147,6 +147,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
         label={t('kybPeople.identificationType')}
         placeholder={t('kybPeople.chooseDocumentType')}
         required
+        keep={(item) => isIdentityDocumentOffered(item.identificationTypeId, values) || String(item.identificationTypeId) === String(values.identifcationType)}
         {...form.getInputProps('identifcationType')}
       />
     ),
