@@ -14,6 +14,8 @@ export interface Figure {
 
 export interface Bench {
   name: string;
+  /** A long bench (the soak) runs only when its file is named: `npm run bench -- soak`. */
+  onlyWhenNamed?: boolean;
   run: (report: (figure: Figure) => void) => Promise<void>;
 }
 
@@ -26,6 +28,10 @@ const files = readdirSync(dir)
 let failed = false;
 for (const file of files) {
   const bench = (await import(pathToFileURL(join(dir, file)).href)).default as Bench;
+  if (bench.onlyWhenNamed && filters.length === 0) {
+    console.log(`\n${bench.name} (${file}): skipped, run it by name (npm run bench -- ${file.replace('.bench.ts', '')})`);
+    continue;
+  }
   console.log(`\n${bench.name} (${file})`);
   const started = performance.now();
   try {

@@ -12,6 +12,7 @@ export * from './accounts';
 export * from './document-checks';
 export * from './accounts-endpoints';
 export * from './step-fields';
+export * from './business-identifier-types';
 export * from './business-info-fields';
 export * from './business';
 export * from './business-endpoints';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Group, Input, Select, type SelectProps } from '@mantine/core';
+import { Group, Input, Select, Stack, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
-import { callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
+import { browserPhoneCountry, callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
 import { compareNames, referenceName } from './reference-names';
 import { useTranslation } from '@/app/i18n';
@@ -36,19 +36,21 @@ export interface PhoneFieldProps {
   onFocus?: () => void;
   error?: React.ReactNode;
   required?: boolean;
+  /** The country chosen while the field is empty; by default the one the browser's languages name (fr-FR → FR), else NG. */
   defaultCountry?: string;
   id?: string;
 }
 
 /**
- * Product §5's phone input: international format, default country NG, the calling code shown but not editable
- * (the country is chosen from the list, or named by a pasted +number), red once the form validates it on blur.
+ * Product §5's phone input: international format, the calling code shown but not typed (the country is chosen from
+ * the list, or named by a pasted +number), red once the form validates it on blur. The country starts as the
+ * browser's region, product §5's NG when the browser names none: a French browser starts at +33.
  * What is typed stays as typed; the form gets the number in E.164 as libphonenumber reads it with the country.
  */
-export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error, required, defaultCountry = DEFAULT_PHONE_COUNTRY, id }: PhoneFieldProps) {
+export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error, required, defaultCountry, id }: PhoneFieldProps) {
   const { t, language } = useTranslation();
   const options = countryOptions(language);
-  const [country, setCountry] = useState<string>(() => splitPhone(value).country ?? defaultCountry);
+  const [country, setCountry] = useState<string>(() => splitPhone(value).country ?? defaultCountry ?? browserPhoneCountry());
   const [typed, setTyped] = useState(() => nationalText(value, country));
   const [emitted, setEmitted] = useState(value);
   // A value set from outside (a draft restored, the form reset) replaces what the field shows.
@@ -71,15 +73,15 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
 
   return (
     <Input.Wrapper label={label} required={required} error={error} id={inputId}>
-      <Group gap={6} wrap="nowrap" align="flex-start">
+      {/* The country on its own line, as wide as the field: a long name with its code ("France (+33)") is never cut. */}
+      <Stack gap={6}>
         <Select
           aria-label={t('pickers.phoneCountry', { label })}
           data={options}
           value={country}
           searchable
           allowDeselect={false}
-          w={124}
-          comboboxProps={{ width: 300, position: 'bottom-start' }}
+          comboboxProps={{ position: 'bottom-start' }}
           leftSection={<CountryFlag code={country} />}
           renderOption={renderOption}
           onChange={(next) => next && update(next, typed)}
@@ -87,7 +89,6 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
         />
         {/* The wrapper's own input: it takes the wrapper's id, and its error through aria-describedby. */}
         <Input
-          style={{ flex: 1 }}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -101,7 +102,7 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
           aria-required={required}
           placeholder={country === DEFAULT_PHONE_COUNTRY ? '0803 123 4567' : undefined}
         />
-      </Group>
+      </Stack>
     </Input.Wrapper>
   );
 }

@@ -447,3 +447,25 @@ export const grantPermissions = (app: TestApp, parent: Session, subEmail: string
     token: parent.token,
     json: { userId: subEmail, userPermissions: permissionIds.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' })) },
   });
+
+/** KYC step 1's overrides for a French national living in France (+33, passport), in a French city of the seed. */
+export async function frenchResident(app: TestApp): Promise<Json> {
+  const place = await app.deps.db
+    .selectFrom('cities')
+    .innerJoin('states', 'states.state_id', 'cities.state_id')
+    .select(['cities.city_id as city', 'states.state_id as state'])
+    .where('states.country_code', '=', 'FR')
+    .orderBy('cities.city_id')
+    .executeTakeFirstOrThrow();
+  return {
+    nationality: 'FR',
+    countryOfResidence: 'FR',
+    stateOfResidence: place.state,
+    cityOfResidence: place.city,
+    postalCode: '75001',
+    mobileCountryCode: '+33',
+    mobileNumber: '612345678',
+    verificationType: 'PASSPORT',
+    verificationCode: '12AB34567',
+  };
+}
