@@ -110,5 +110,6 @@ export async function signIn(
     await onTwoFactorChange('removalCancelled', signedIn);
   }
   await recordSignIn(db, signedIn.id, true, meta);
-  return { user: signedIn, session: await createSession(db, now, signedIn.id, sessionTtlHours, meta) };
+  return { user: signedIn, session: await createSession(db, now, signedIn.id, sessionTtlHours, meta, signedIn.totp_enabled ? ['password', 'totp'] : ['password']),
+  };
 }

@@ -239,6 +239,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       language: 'en',
       tokenHash: '',
       signedInAt: new Date(),
+      factors: ['password'],
     };
     for (const name of names) expect(await ownerFor(app.deps.db, user, name)).toBe(row.id);
   });
@@ -258,6 +259,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       language: 'en',
       tokenHash: '',
       signedInAt: new Date(),
+      factors: ['password'],
     };
 
     await setPermissions(parent.token, emailAddress, others);

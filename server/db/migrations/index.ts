@@ -29,6 +29,7 @@ import * as deviceFindings from './032-device-findings';
 import * as jobQueue from './033-job-queue';
 import * as deviceMrz from './034-device-mrz';
 import * as webhooks from './035-webhooks';
+import * as passkeys from './036-passkeys';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '033-job-queue': jobQueue,
   '034-device-mrz': deviceMrz,
   '035-webhooks': webhooks,
+  '036-passkeys': passkeys,
 };

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import { checkSignInPassword, signIn } from '../../services/sign-in';
 import { deviceKeyOf } from '../../storage/device-keys';
 import { CODE_TTL_MS } from '../../services/codes';
+import { signOutEverywhereRoute } from './sign-out-everywhere';
 
 const SIGNUP_CODE_SENT = 'If this email is waiting for verification, we sent it a 6-digit code.';
 const RESET_CODE_SENT = 'If an account exists for this email, we sent it a 6-digit code.';
@@ -155,4 +156,6 @@ export function authRoutes(app: Hono, deps: Deps) {
     clearSessionCookie(deps, c);
     return { message: 'Signed out' };
   });
+
+  signOutEverywhereRoute(app, deps);
 }
