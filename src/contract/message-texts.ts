@@ -275,6 +275,7 @@ export const VALIDATION_SUBJECTS = {
   yourPasswordAgain: 'your password again',
   theNewPasswordAgain: 'the new password again',
   theCode: 'the 6-digit code',
+  thePasskeyName: 'a name for this passkey',
   yourPhoneNumber: 'your phone number',
   aPhoneNumber: 'a phone number',
   anOption: 'an option',
