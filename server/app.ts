@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import '../src/contract/phone-numbers';
 import '../src/contract/wallet-addresses';
 import '../src/contract/identity-numbers';
+import '../src/contract/business-identifiers';
 import { HttpError, refusalBody } from './http/errors';
 import { metaRoutes } from './routes/meta';
 import { authRoutes } from './routes/auth';

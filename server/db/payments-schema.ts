@@ -40,6 +40,9 @@ export interface PaymentRequestsTable {
   intermediary_swift_code: string | null;
   payment_reference: string | null;
   aba_sort_bsb_ifsc: string | null;
+  /** The country of the bank account a payment to oneself goes to (NG for a NUBAN), and the saved method it was taken from. */
+  bank_country: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_method_id: ColumnType<number | null, number | null | undefined, number | null>;
   invoice_document_id: string | null;
   invoice_name: string;
   created_at: CreatedAt;
@@ -55,6 +58,10 @@ export interface PaymentMethodsTable {
   bank: string;
   account_name: string;
   currency_code: string;
+  /** A bank account's country, BIC and routing number or sort code; null for wallets and in rows stored before issue 46. */
+  country_code: ColumnType<string | null, string | null | undefined, string | null>;
+  bic: ColumnType<string | null, string | null | undefined, string | null>;
+  routing_number: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

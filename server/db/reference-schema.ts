@@ -16,7 +16,12 @@ export interface StatesTable {
   country_code: string;
   /** ISO 3166-2 subdivision code within the country (LA for Lagos). */
   state_code: string;
+  /** In English (the source's name where no English one is known). */
   state: string;
+  /** In French, where the seed has a French name; null: the English one serves. */
+  state_fr: string | null;
+  /** Offered in the states list; an unlisted state stays for the addresses that name it. */
+  listed: Generated<boolean>;
 }
 
 export interface CitiesTable {

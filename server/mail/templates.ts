@@ -20,6 +20,25 @@ const AMOUNT_LOCALES: Record<MailLanguage, string> = { en: 'en-GB', fr: 'fr-FR' 
 const amountIn = (language: MailLanguage, payment: PaymentToConfirm) =>
   `${new Intl.NumberFormat(AMOUNT_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: CRYPTO_DECIMALS }).format(payment.amount)} ${payment.currency}`;
 
+const ROUTE_WORDS: Record<MailLanguage, Record<'domestic' | 'internationalWire', string>> = {
+  en: {
+    domestic: 'Route: domestic transfer, account in {country}, fee {fee}',
+    internationalWire: 'Route: international wire (SWIFT), account in {country}, fee {fee}',
+  },
+  fr: {
+    domestic: 'Acheminement : virement national, pays du compte : {country}, frais {fee}',
+    internationalWire: 'Acheminement : virement international (SWIFT), pays du compte : {country}, frais {fee}',
+  },
+};
+
+/** A payout to one's own bank account: the route and fee it was confirmed with (none for other payments). */
+const routeLines = (language: MailLanguage, payment: PaymentToConfirm) => {
+  if (!payment.route || !payment.bankCountry) return [];
+  const country = new Intl.DisplayNames([language], { type: 'region' }).of(payment.bankCountry) ?? payment.bankCountry;
+  const fee = amountIn(language, { ...payment, amount: payment.fee ?? 0 });
+  return [ROUTE_WORDS[language][payment.route].replace('{country}', country).replace('{fee}', fee)];
+};
+
 const escape = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function layout(to: string, subject: string, lines: string[], highlight: string | undefined, footer: string): Mail {
@@ -99,6 +118,7 @@ const EN: MailTexts = {
     `Amount: ${amountIn('en', payment)}`,
     `Payment type: ${EN.paymentTypes[payment.paymentTypeId as PaymentTypeId]}`,
     `Recipient: ${[payment.recipientName ?? 'yourself', payment.maskedAccount, payment.institution].filter(Boolean).join(', ')}`,
+    ...routeLines('en', payment),
     'The token confirms only this request. If this is not what you asked for, do not use it.',
   ],
   paymentTypes: { 1: 'Bank transfer', 2: 'Money to a crypto wallet', 3: 'Crypto to a bank account', 4: 'Crypto to a crypto wallet' },
@@ -207,6 +227,7 @@ const FR: MailTexts = {
     `Montant : ${amountIn('fr', payment)}`,
     `Type de paiement : ${FR.paymentTypes[payment.paymentTypeId as PaymentTypeId]}`,
     `Bénéficiaire : ${[payment.recipientName ?? 'vous-même', payment.maskedAccount, payment.institution].filter(Boolean).join(', ')}`,
+    ...routeLines('fr', payment),
     'Ce code ne confirme que cette demande. Si ce n’est pas ce que vous avez demandé, ne l’utilisez pas.',
   ],
   paymentTypes: {

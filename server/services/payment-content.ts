@@ -4,10 +4,12 @@
  * customer authentication).
  */
 import type { Selectable } from 'kysely';
-import { DESTINATION, type PaymentToConfirm } from '../../src/contract';
+import { CURRENCY_TYPE, DESTINATION, PAYMENT_TYPE_CURRENCIES, type PaymentToConfirm, type PaymentTypeId } from '../../src/contract';
+import { transferFee, transferRoute } from '../../src/contract/bank-accounts';
 import type { Db } from '../db';
 import type { PaymentRequestsTable } from '../db/payments-schema';
 import { keyedDigest } from './crypto';
+import { maskedAccount } from './payment-methods';
 
 type PaymentRow = Selectable<PaymentRequestsTable>;
 
@@ -37,13 +39,19 @@ const CONFIRMED_FIELDS = [
   'aba_sort_bsb_ifsc',
   'invoice_document_id',
   'invoice_name',
+  'bank_country',
 ] as const satisfies ReadonlyArray<keyof PaymentRow>;
 
 export const paymentContentDigest = (payment: PaymentRow) =>
   keyedDigest(`payment-content:${JSON.stringify(CONFIRMED_FIELDS.map((field) => (payment[field] === null ? null : String(payment[field]))))}`);
 
-/** '•••• 6789': enough for the customer to recognise the account or wallet, not enough to copy it. */
-const masked = (accountOrAddress: string) => `•••• ${accountOrAddress.replace(/[\s-]+/g, '').slice(-4)}`;
+/** A payout to the customer's own bank account: its country, route and fee (bank-accounts.ts says which and how much). */
+function payoutRoute(payment: PaymentRow) {
+  if (!payment.bank_country || !payment.amount_currency) return {};
+  const fromFiat = PAYMENT_TYPE_CURRENCIES[payment.payment_type as PaymentTypeId].source === CURRENCY_TYPE.fiat;
+  const route = transferRoute({ country: payment.bank_country, amountCurrency: payment.amount_currency, sourceCurrency: payment.source_currency, fromFiat });
+  return { bankCountry: payment.bank_country, route, fee: transferFee(route, Number(payment.amount)) };
+}
 
 /** The request as its token page and mail restate it. */
 export async function paymentToConfirm(db: Db, payment: PaymentRow): Promise<PaymentToConfirm> {
@@ -56,7 +64,8 @@ export async function paymentToConfirm(db: Db, payment: PaymentRow): Promise<Pay
     amount: Number(payment.amount),
     currency: payment.amount_currency ?? payment.crypto ?? payment.source_currency,
     recipientName: payment.destination === DESTINATION.thirdParty ? payment.ben_full_name : null,
-    maskedAccount: masked(payment.wallet_address ?? payment.account_number ?? ''),
+    maskedAccount: maskedAccount(payment.wallet_address ?? payment.account_number ?? ''),
     institution: bank?.bank ?? payment.bank_name ?? network?.crypto ?? null,
+    ...payoutRoute(payment),
   };
 }

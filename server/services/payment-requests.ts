@@ -3,7 +3,16 @@
  * transaction, see preparePaymentRequest), its invoice stored, and the request kept waiting for its payment token.
  */
 import { randomBytes } from 'node:crypto';
-import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE_CURRENCIES, paymentFormKind, type MessageId, type PaymentRequest } from '../../src/contract';
+import {
+  CURRENCY_TYPE,
+  NIGERIAN_BANKS,
+  PAYMENT_STATUS,
+  PAYMENT_TYPE_CURRENCIES,
+  paymentFormKind,
+  type MessageId,
+  type PaymentRequest,
+} from '../../src/contract';
+import { bankAccountIssues } from '../../src/contract/bank-accounts';
 import { messageText } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
@@ -11,6 +20,7 @@ import type { SessionUser } from '../http/session';
 import { sealUploads, storeDocument } from '../storage/documents';
 import { recordAudit } from './audit';
 import { requireOnboardedOwner } from './payment-eligibility';
+import { methodBankAccount, methodCountry } from './payment-methods';
 import { tryPassword } from './password-tries';
 
 const PASSWORD_TRIES = { limit: 5, windowMs: 15 * 60_000 };
@@ -46,6 +56,40 @@ async function refusedReferences(db: Db, body: PaymentRequest) {
   await currencyOfType('amountCurrency', CURRENCY_TYPE.fiat);
   await currencyOfType('crypto', CURRENCY_TYPE.crypto);
   return errors;
+}
+
+const refuseField = (field: string, id: MessageId, values?: { code: string }): never => {
+  throw HttpError.of(400, id, values, { fieldErrors: { [field]: messageText(id, values) } });
+};
+
+/**
+ * Where a payment to the customer's own bank account goes: the saved method named, read back from the owner's methods
+ * and checked again with its country's rules (money moves only to checked details), in the currency it receives; or
+ * the Nigerian bank and NUBAN typed, as the specification has it.
+ */
+async function ownBankAccount(db: Db, ownerUserId: string, body: PaymentRequest) {
+  if (!('paymentMethodId' in body)) return {};
+  if (body.paymentMethodId === '') return { bank_country: 'NG' };
+  const method = await db
+    .selectFrom('payment_methods')
+    .selectAll()
+    .where('id', '=', body.paymentMethodId)
+    .where('owner_user_id', '=', ownerUserId)
+    .executeTakeFirst();
+  const country = method ? methodCountry(method) : null;
+  if (!method || !country) return refuseField('paymentMethodId', 'unknownSavedAccount');
+  if (bankAccountIssues(methodBankAccount(method, country)).length > 0) return refuseField('paymentMethodId', 'savedAccountOutOfDate');
+  if (method.currency_code !== body.amountCurrency) return refuseField('amountCurrency', 'savedAccountCurrency', { code: method.currency_code });
+  const nigerian = country === 'NG' ? NIGERIAN_BANKS.find((entry) => entry.bank === method.bank) : undefined;
+  return {
+    account_number: method.account_number_wallet_address,
+    bank_code: nigerian?.bankCode ?? null,
+    bank_name: nigerian ? null : method.bank,
+    swift_code: method.bic,
+    aba_sort_bsb_ifsc: method.routing_number,
+    bank_country: country,
+    payment_method_id: method.id,
+  };
 }
 
 /** 5 wrong payment passwords in 15 minutes (bucket payment-password:<user>, counted as password-tries.ts says) block further tries. */
@@ -84,6 +128,7 @@ export async function createPaymentRequest(db: Db, user: SessionUser, ownerUserI
     const fieldErrors = Object.fromEntries(Object.entries(refused).map(([field, { id, values }]) => [field, messageText(id, values)]));
     throw HttpError.of(400, first.id, first.values, { fieldErrors, fieldErrorIds: refused });
   }
+  const destination = await ownBankAccount(db, ownerUserId, body);
   await checkPassword(db, user.id, prepared);
 
   const invoiceDocumentId = await storeDocument(db, prepared.invoice('invoiceAttachment'), { ownerUserId, accountId: null, identificationType: null });
@@ -123,6 +168,7 @@ export async function createPaymentRequest(db: Db, user: SessionUser, ownerUserI
       invoice_name: body.invoiceName,
       // The server's clock, as the 24-hour confirmation window (payment-tokens.ts) is measured with it.
       created_at: now,
+      ...destination,
     })
     .execute();
   await recordAudit(db, user, { subjectType: 'payment', subjectId: transactionId, action: 'payment_created', details: { statusId: PAYMENT_STATUS.pending } });

@@ -1,4 +1,5 @@
 /** The reference lists of product §3 as read from the tables the seeds fill, sorted as people read them. */
+import { sql } from 'kysely';
 import type * as v from 'valibot';
 import type { referenceEndpoints } from '../../src/contract/reference-endpoints';
 import type { Db } from '../db';
@@ -40,12 +41,19 @@ export const referenceLists: { [K in ReferenceListName]: LoadList<K> } = {
     db.selectFrom('account_types').select(['account_type_id as accountTypeId', 'account_type as accountType']).orderBy('account_type_id').execute(),
   countries: (db) => countries(db),
   countryOfResidences: (db) => countries(db),
+  // In French when asked, where the seed has a French name; only the states an address names (listed).
   statesByCountryCode: async (db, query) =>
     (
       await db
         .selectFrom('states')
-        .select(['state_id as stateId', 'state', 'state_code as stateCode', 'country_code as countryCode'])
+        .select([
+          'state_id as stateId',
+          query.language === 'fr' ? sql<string>`coalesce(state_fr, state)`.as('state') : 'state',
+          'state_code as stateCode',
+          'country_code as countryCode',
+        ])
         .where('country_code', '=', query.country_code)
+        .where('listed', '=', true)
         .execute()
     ).sort(byName((item) => item.state)),
   citiesByStateId: async (db, query) =>

@@ -8,6 +8,7 @@ import {
   BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
   BUSINESS_PERSON_FIELDS,
+  businessIdentifierTypeName,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   CUSTOMER_OTHER_INFO_FIELDS,
@@ -71,7 +72,10 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
   const sections: ReviewSection[] = [];
   sections.push(
     profile
-      ? section('identity', 'Customer Identity Information', declaredFields(CUSTOMER_IDENTITY_FIELDS, profile, label, IDENTITY_WORDED))
+      ? {
+          ...section('identity', 'Customer Identity Information', declaredFields(CUSTOMER_IDENTITY_FIELDS, profile, label, IDENTITY_WORDED)),
+          postalAddress: label.postalAddress(profile),
+        }
       : section('identity', 'Customer Identity Information', fields([['notSaved', null]])),
   );
   sections.push(
@@ -104,23 +108,26 @@ const PERSON_WORDED = {
 
 async function personSection(db: Db, owner: string, label: LabelOf, person: PersonRow): Promise<ReviewSection> {
   const role = person.is_director && person.is_shareholder ? 'directorAndShareholder' : person.is_director ? 'director' : 'shareholder';
-  return titledSection(
-    'ownership',
-    role,
-    { name: `${person.first_name} ${person.last_name}` },
-    declaredFields(BUSINESS_PERSON_FIELDS, person, label, PERSON_WORDED),
-    await documentsOf(db, owner, [
-      { key: 'identityDocument', id: person.identification_document_id },
-      { key: 'proofOfAddress', id: person.proof_of_address_document_id },
-    ]),
-    `person-${person.id}`,
-  );
+  return {
+    ...titledSection(
+      'ownership',
+      role,
+      { name: `${person.first_name} ${person.last_name}` },
+      declaredFields(BUSINESS_PERSON_FIELDS, person, label, PERSON_WORDED),
+      await documentsOf(db, owner, [
+        { key: 'identityDocument', id: person.identification_document_id },
+        { key: 'proofOfAddress', id: person.proof_of_address_document_id },
+      ]),
+      `person-${person.id}`,
+    ),
+    postalAddress: label.postalAddress(person),
+  };
 }
 
 /** The business information's lines the reviewer reads in words made of several columns or a format. */
 const BUSINESS_INFO_WORDED = {
   cityId: (info, label) => label.city(info),
-  identificationType: (info) => `${info.identity_type} ${info.identity_number}`,
+  identificationType: (info) => `${businessIdentifierTypeName(info.identity_type)} ${info.identity_number}`,
   businessPhoneNumber: (info) => `${info.business_phone_country_code} ${info.business_phone_number}`,
   companyOperationDuration: (info) => operationYears(info.company_operation_duration),
 } satisfies Record<WordedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>, label: LabelOf) => FieldValue>;
@@ -159,20 +166,23 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
   const sections: ReviewSection[] = [];
   sections.push(
     info
-      ? section(
-          'businessInfo',
-          'Business Information',
-          declaredFields(BUSINESS_INFO_FIELDS, info, label, BUSINESS_INFO_WORDED),
-          await documentsOf(
-            db,
-            owner,
-            attachments.map((row) => ({
-              label: label('identificationTypes', row.identification_type_id).text,
-              identificationTypeId: row.identification_type_id,
-              id: row.document_id,
-            })),
+      ? {
+          ...section(
+            'businessInfo',
+            'Business Information',
+            declaredFields(BUSINESS_INFO_FIELDS, info, label, BUSINESS_INFO_WORDED),
+            await documentsOf(
+              db,
+              owner,
+              attachments.map((row) => ({
+                label: label('identificationTypes', row.identification_type_id).text,
+                identificationTypeId: row.identification_type_id,
+                id: row.document_id,
+              })),
+            ),
           ),
-        )
+          postalAddress: label.postalAddress(info),
+        }
       : section('businessInfo', 'Business Information', notSaved),
   );
   sections.push(

@@ -28,6 +28,7 @@ import {
   type ReviewSectionTitleKey,
 } from '../../src/contract/review-labels';
 import { describeDocuments } from '../storage/documents';
+import { postalAddressLines } from './postal-address';
 
 type Labels = Map<string, string>;
 const toMap = (rows: Array<{ id: string | number; label: string }>): Labels => new Map(rows.map((row) => [String(row.id), row.label]));
@@ -39,6 +40,16 @@ export interface Worded {
 }
 
 /** The reference lists a detail names, as id → label. States and cities are read by the ids used only. */
+/** The address columns the customer's identity, the business information and a business's people share. */
+interface PlaceColumns {
+  street_address: string;
+  city_id: number | null;
+  city_name: string | null;
+  state_id: number;
+  postal_code: string;
+  country_of_residence: string;
+}
+
 export async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) {
   const lists = {
     countries: db.selectFrom('countries').select(['country_code as id', 'country as label']).execute(),
@@ -73,6 +84,15 @@ export async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) 
     if (found === undefined) return { text: fillIn(REVIEW_VALUE_TEXTS.unknownId, { id: String(id) }), raw: { kind: 'unknownId', id: String(id) } };
     return { text: found, raw: rawOf(list, id) };
   };
+  /** The lines of a stored address as its country writes them (postal-address.ts). */
+  label.postalAddress = (place: PlaceColumns): string[] =>
+    postalAddressLines({
+      streetAddress: place.street_address,
+      city: place.city_id === null ? (place.city_name ?? '') : (labels.cities.get(String(place.city_id)) ?? ''),
+      state: labels.states.get(String(place.state_id)) ?? '',
+      postalCode: place.postal_code,
+      countryCode: place.country_of_residence,
+    });
   /** A city of the list by its label, or a town typed by the customer, marked as such. */
   label.city = (place: { city_id: number | null; city_name: string | null }): Worded =>
     place.city_id === null

@@ -4,8 +4,8 @@ import { attach, choose, enter, say, type SchemaMessage } from './validation';
 import { fieldCheck } from './field-checks';
 import type { ValidationMessageId } from './messages';
 import { PhoneSchema } from './phone';
-import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack } from './places';
-import { ACCOUNT_TYPE } from './reference';
+import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, PostalCodeSchema, postalCodeOfCountry } from './places';
+import { ACCOUNT_TYPE, IDENTIFICATION_TYPE } from './reference';
 import { PhotoFindingsSchema } from './photo-findings';
 import { MrzFindingsSchema } from './mrz-findings';
 import type { ReviewFieldKey } from './review-labels';
@@ -180,17 +180,53 @@ export const SaveCustomerAccountResponse = v.object({ accountId: v.number() });
 
 /**
  * Product §4: the verification number follows nationality: NG gives BVN, US gives SSN, any other ITIN. Beyond the
- * product description, a national of another country may give her passport or national ID number instead, and the
- * passport is where her form starts: few people outside the US have an ITIN. BVN before a nationality is chosen.
+ * product description, a national of another country may give her passport or national ID number instead. These are
+ * the types a request may carry; the form offers fewer (offeredVerificationTypes).
  */
 export const VERIFICATION_TYPES = ['BVN', 'SSN', 'ITIN', 'PASSPORT', 'NATIONAL_ID'] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 export const verificationTypesFor = (nationality: string): VerificationType[] =>
-  nationality === '' || nationality === 'NG' ? ['BVN'] : nationality === 'US' ? ['SSN'] : ['PASSPORT', 'NATIONAL_ID', 'ITIN'];
-export const verificationTypeFor = (nationality: string): VerificationType => verificationTypesFor(nationality)[0];
-/** The type a form's choice stands for: the one chosen where the nationality allows it, else the nationality's first. */
-export const chosenVerificationType = (nationality: string, chosen: string): VerificationType =>
-  verificationTypesFor(nationality).find((type) => type === chosen) ?? verificationTypeFor(nationality);
+  nationality === 'NG' ? ['BVN'] : nationality === 'US' ? ['SSN'] : ['PASSPORT', 'NATIONAL_ID', 'ITIN'];
+
+/** Where a form says its person lives and the phone she gave (international, +33…), beside her nationality. */
+export interface CustomerCountries {
+  countryOfResidence?: string;
+  phone?: string;
+}
+const NIGERIAN_CALLING_CODE = '+234';
+/** Nigeria is where the person lives or the country of her phone. */
+export const livesOrCallsFromNigeria = ({ countryOfResidence = '', phone = '' }: CustomerCountries) =>
+  countryOfResidence === 'NG' || phone.startsWith(NIGERIAN_CALLING_CODE);
+
+/**
+ * The types the form offers, first the one it starts with: the nationality's (BVN for NG, SSN for US, else passport
+ * then national ID card), and a US ITIN only to a resident of the US, who may have one. Before a nationality is
+ * chosen, a BVN only to a person living in Nigeria or with a Nigerian phone; anyone else starts with her passport.
+ */
+export function offeredVerificationTypes(nationality: string, countries: CustomerCountries = {}): VerificationType[] {
+  const asked = nationality || (livesOrCallsFromNigeria(countries) ? 'NG' : '');
+  if (asked === 'NG' || asked === 'US') return verificationTypesFor(asked);
+  return countries.countryOfResidence === 'US' ? ['PASSPORT', 'NATIONAL_ID', 'ITIN'] : ['PASSPORT', 'NATIONAL_ID'];
+}
+/**
+ * The type a form's choice stands for: the one chosen where it is offered, or where the nationality allows it (an ITIN
+ * saved before stays one), else the first offered.
+ */
+export function chosenVerificationType(nationality: string, chosen: string, countries: CustomerCountries = {}): VerificationType {
+  const offered = offeredVerificationTypes(nationality, countries);
+  const allowed = nationality ? verificationTypesFor(nationality) : offered;
+  return allowed.find((type) => type === chosen) ?? offered[0];
+}
+
+/** Identity documents of Nigeria's own: the voter's card and the NIN slip. */
+const NIGERIAN_IDENTITY_DOCUMENTS: readonly number[] = [IDENTIFICATION_TYPE.voterCard, IDENTIFICATION_TYPE.ninSlip];
+/**
+ * Whether an identity document type is offered to a person of this nationality and residence: Nigeria's own documents
+ * to a Nigerian or a resident of Nigeria only (to anyone while neither is known); passport, ID card, driving licence
+ * and residence permit to all.
+ */
+export const isIdentityDocumentOffered = (identificationTypeId: number, { nationality = '', countryOfResidence = '' }) =>
+  !NIGERIAN_IDENTITY_DOCUMENTS.includes(identificationTypeId) || nationality === 'NG' || countryOfResidence === 'NG' || (!nationality && !countryOfResidence);
 
 const VERIFICATION_NUMBER_SHAPES: Partial<Record<VerificationType, ValidationMessageId>> = {
   PASSPORT: 'passportNumberShape',
@@ -204,9 +240,13 @@ const VERIFICATION_NUMBER_SHAPES: Partial<Record<VerificationType, ValidationMes
  */
 export const verificationNumberShaped = <T extends { nationality: string; verificationCode: string; verificationType?: string }>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
-    const input = dataset.value as Partial<Record<'nationality' | 'verificationCode' | 'verificationType', unknown>>;
+    const input = dataset.value as Partial<Record<'nationality' | 'verificationCode' | 'verificationType' | 'countryOfResidence' | 'phone', unknown>>;
     if (typeof input?.nationality !== 'string' || typeof input.verificationCode !== 'string' || input.verificationCode.trim() === '') return;
-    const type = chosenVerificationType(input.nationality, typeof input.verificationType === 'string' ? input.verificationType : '');
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const type = chosenVerificationType(input.nationality, text(input.verificationType), {
+      countryOfResidence: text(input.countryOfResidence),
+      phone: text(input.phone),
+    });
     const message = VERIFICATION_NUMBER_SHAPES[type];
     if (!message || fieldCheck('verificationNumber')(type, input.verificationCode, input.nationality)) return;
     addIssue({
@@ -235,7 +275,7 @@ const CountryCodeSchema = (message: SchemaMessage) => v.pipe(v.string(message), 
 const CITY_REQUIRED = choose('orTypeYourCityOfResidence');
 
 /** A text typed in the form as the request sends it, stored and read back under its key. */
-const typedText = <S extends v.GenericSchema<string, string>, const C extends string>(schema: S, column: C, label: ReviewFieldKey) =>
+const typedText = <S extends v.GenericSchema<string | undefined, string>, const C extends string>(schema: S, column: C, label: ReviewFieldKey) =>
   stepField({ schema, column, readBack: v.string(), review: { label, shows: 'asStored' }, form: { empty: '' } });
 
 /** A value the form holds as text, read back in the product's own name or nested shape. */
@@ -274,7 +314,7 @@ export const CUSTOMER_IDENTITY_FIELDS = {
   cityOfResidence: readBackOtherwise(CityIdSchema(CITY_REQUIRED), 'city_id', { label: 'cityOfResidence', shows: 'worded' }),
   /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
   cityOfResidenceName: readBackOtherwise(CityNameSchema, 'city_name', { label: 'cityOfResidence', shows: 'onLineAbove' }),
-  postalCode: typedText(requiredText('yourPostalCode', 20), 'postal_code', 'postalCode'),
+  postalCode: typedText(PostalCodeSchema, 'postal_code', 'postalCode'),
   streetAddress: typedText(requiredText('yourStreetAddress', 200), 'street_address', 'streetAddress'),
   nationality: readBackOtherwise(CountryCodeSchema(choose('yourNationality')), 'nationality', { label: 'nationality', shows: 'countries' }),
   verificationCode: readBackOtherwise(requiredText('yourVerificationNumber', 40), 'verification_code', { label: 'verification', shows: 'worded' }),
@@ -307,6 +347,7 @@ const IdentityFormFields = fieldsObject({
 export const CustomerIdentityForm = v.pipe(
   IdentityFormFields,
   cityChosenOrTyped<v.InferOutput<typeof IdentityFormFields>>('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
+  postalCodeOfCountry<v.InferOutput<typeof IdentityFormFields>>('countryOfResidence', 'postalCode', 'yourPostalCode'),
   verificationNumberShaped(),
 );
 export type CustomerIdentityFormValues = v.InferInput<typeof CustomerIdentityForm>;
@@ -319,6 +360,7 @@ export const CustomerIdentityRequest = v.pipe(
     accountType: v.literal(ACCOUNT_TYPE.individual, 'accountType must be 1 (individual)'),
   }),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', CITY_REQUIRED),
+  postalCodeOfCountry('countryOfResidence', 'postalCode', 'yourPostalCode'),
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],

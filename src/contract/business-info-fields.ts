@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { CallingCodeSchema, chosenId, EmailSchema, NationalNumberSchema, optionalText, requiredText } from './common';
-import { CityIdSchema, CityNameSchema, CountryCode } from './places';
+import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from './places';
 import type { ReviewFieldKey } from './review-labels';
 import { LEGACY, picked, stepField } from './step-fields';
+import { BUSINESS_IDENTIFIER_TYPES } from './business-identifier-types';
 import { choose, enter } from './validation';
 
 /** A text typed in the form as the request sends it, stored and read back as it is. */
@@ -30,11 +31,11 @@ export const BUSINESS_INFO_FIELDS = {
   }),
   /** A town missing from the city list, typed (beyond the product description); then cityId is empty. */
   cityName: stepField({ schema: CityNameSchema, column: 'city_name', readBack: LEGACY, review: { label: 'city', shows: 'onLineAbove' }, form: { empty: '' } }),
-  postalCode: typedText(requiredText('thePostalCode', 20), 'postal_code', 'postalCode'),
+  postalCode: typedText(PostalCodeSchema, 'postal_code', 'postalCode'),
   streetAddress: typedText(requiredText('theStreetAddress'), 'street_address', 'streetAddress'),
   /** Follows the country of incorporation (businessIdentificationTypeFor); the form does not ask for it. */
   identificationType: stepField({
-    schema: v.picklist(['TAXID', 'EIN'], 'identificationType must be TAXID or EIN'),
+    schema: v.picklist(BUSINESS_IDENTIFIER_TYPES, `identificationType must be one of ${BUSINESS_IDENTIFIER_TYPES.join(', ')}`),
     column: 'identity_type',
     readBack: LEGACY,
     review: { label: 'identification', shows: 'worded' },

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { AccountIdSchema, CallingCodeSchema, chosenId, EmailSchema, IdSchema, NationalNumberSchema, optionalText, requiredText } from './common';
 import { attach, choose, enter, say, type SchemaMessage } from './validation';
+import { fieldCheck } from './field-checks';
+import { BUSINESS_NUMBER_LENGTH, businessIdentifierWords, type BusinessIdentifierType } from './business-identifier-types';
 import { isValidPhone, PhoneSchema } from './phone';
 import { BUSINESS_PEP, IDENTIFICATION_TYPE } from './reference';
 import {
@@ -13,7 +15,7 @@ import {
   verificationTypesFor,
   type CustomerIdentityFields,
 } from './accounts';
-import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, CountryCode } from './places';
+import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CityReadBack, CountryCode, PostalCodeSchema, postalCodeOfCountry } from './places';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
 import type { ReviewFieldKey } from './review-labels';
 import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from './step-fields';
@@ -23,8 +25,35 @@ import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField
  * rules both ends share. Field names are the product's, misspellings included (identifcationType, pepfullName).
  */
 
-/** Product §9: incorporation in NG gives TAXID, anywhere else EIN. */
-export const businessIdentificationTypeFor = (countryOfIncorporation: string): 'TAXID' | 'EIN' => (countryOfIncorporation === 'NG' ? 'TAXID' : 'EIN');
+/**
+ * Product §9: incorporation in NG gives TAXID, in the US EIN. Elsewhere the identifier the country uses, as the number
+ * given shows it (a French business gives a SIREN or a SIRET): needs ./business-identifiers.
+ */
+export const businessIdentificationTypeFor = (countryOfIncorporation: string, identificationNumber = ''): BusinessIdentifierType =>
+  countryOfIncorporation === 'NG'
+    ? 'TAXID'
+    : countryOfIncorporation === 'US'
+      ? 'EIN'
+      : fieldCheck('businessIdentifier')(countryOfIncorporation, identificationNumber).type;
+
+/**
+ * The identification number checked for its country of incorporation (./business-identifiers), in the form and the
+ * request alike: any text for NG and US (product §9); elsewhere the library's check, or a sane length where there is
+ * none, the message naming the identifier ('Enter a valid SIREN (9 digits) or SIRET (14 digits)').
+ */
+const businessIdentifierChecked = <T extends { countryCodeOfIncorporation: string; identificationNumber: string }>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value as Partial<Record<'countryCodeOfIncorporation' | 'identificationNumber', unknown>> & PathInput;
+    const country = input?.countryCodeOfIncorporation;
+    const number = input?.identificationNumber;
+    if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country) || country === 'NG' || country === 'US') return;
+    if (typeof number !== 'string' || number.trim() === '' || fieldCheck('businessIdentifier')(country, number).valid) return;
+    const identifier = businessIdentifierWords(country);
+    const message = fieldCheck('businessIdentifierChecked')(country)
+      ? say('businessIdentifierInvalid', { identifier })
+      : say('businessNumberLength', { identifier, min: BUSINESS_NUMBER_LENGTH.min, max: BUSINESS_NUMBER_LENGTH.max });
+    addIssue(issueAt(input, 'identificationNumber', message));
+  });
 
 export const SOURCES_OF_FUNDS = ['From Bank', 'Individual', 'Personal'] as const;
 
@@ -92,6 +121,8 @@ export const BusinessInfoForm = v.pipe(
     otherEquivalentDocument: RequiredDocument(say('attachAllFour')),
   }),
   cityChosenOrTyped('cityId', 'cityName', choose('orTypeTheCity')),
+  businessIdentifierChecked(),
+  postalCodeOfCountry('countryCodeOfResidence', 'postalCode', 'thePostalCode'),
   // Product §3: the trading name is the legal name when 'same as legal name' is ticked.
   v.transform((form) => ({ ...form, tradingName: form.sameAsLegalName ? form.legalName : form.tradingName })),
 );
@@ -112,14 +143,16 @@ export const BusinessInfoRequest = v.pipe(
     kybAttachments: v.array(KybAttachment),
   }),
   cityChosenOrTyped('cityId', 'cityName', choose('orTypeTheCity')),
+  postalCodeOfCountry('countryCodeOfResidence', 'postalCode', 'thePostalCode'),
   v.forward(
     v.partialCheck(
-      [['countryCodeOfIncorporation'], ['identificationType']],
-      (input) => input.identificationType === businessIdentificationTypeFor(input.countryCodeOfIncorporation),
-      'identificationType is TAXID for a business incorporated in NG, EIN otherwise',
+      [['countryCodeOfIncorporation'], ['identificationType'], ['identificationNumber']],
+      (input) => input.identificationType === businessIdentificationTypeFor(input.countryCodeOfIncorporation, input.identificationNumber),
+      "identificationType is TAXID for a business incorporated in NG, EIN in the US, else the country's identifier the number is (SIREN or SIRET in FR, …)",
     ),
     ['identificationType'],
   ),
+  businessIdentifierChecked(),
   v.forward(
     v.partialCheck(
       [['businessPhoneNumberCountryCode'], ['businessPhoneNumber']],
@@ -161,7 +194,7 @@ const asCustomer = <const K extends keyof CustomerIdentityFields>(key: K) => {
 };
 
 /** A person's identity field typed as the request sends it and read back as stored, in the customer's column and line. */
-const identityText = <S extends v.GenericSchema<string, string>, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
+const identityText = <S extends v.GenericSchema<string | undefined, string>, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
   stepField({ schema, ...asCustomer(key), readBack: v.string(), form: { empty: '' } });
 
 /** A person's id or typed city in the customer's column and line: the form holds it as text, read back as stored. */
@@ -197,7 +230,7 @@ export const BUSINESS_PERSON_FIELDS = {
   cityOfResidence: identityPicked(CityIdSchema(choose('orTypeTheCityOfResidence')), 'cityOfResidence'),
   /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
   cityOfResidenceName: identityPicked(CityNameSchema, 'cityOfResidenceName'),
-  postalCode: identityText(requiredText('thePostalCode', 20), 'postalCode'),
+  postalCode: identityText(PostalCodeSchema, 'postalCode'),
   streetAddress: identityText(requiredText('theStreetAddress'), 'streetAddress'),
   nationality: identityText(CountryCode(choose('theNationality')), 'nationality'),
   verificationCode: identityText(requiredText('theVerificationNumber', 40), 'verificationCode'),
@@ -295,6 +328,7 @@ export const BusinessPersonForm = v.pipe(
   }),
   roleRules(),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('orTypeTheCityOfResidence')),
+  postalCodeOfCountry('countryOfResidence', 'postalCode', 'thePostalCode'),
   verificationNumberShaped(),
   v.transform(keepRoleFields),
 );
@@ -314,6 +348,7 @@ export const BusinessPerson = v.pipe(
   }),
   roleRules(),
   cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('orTypeTheCityOfResidence')),
+  postalCodeOfCountry('countryOfResidence', 'postalCode', 'thePostalCode'),
   v.forward(
     v.partialCheck(
       [['nationality'], ['verificationType']],

@@ -80,6 +80,22 @@ export const crossFieldCheck = <T>(paths: readonly [string, string], field: stri
     if (message) addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }] });
   });
 
+/**
+ * Rules across several fields at once: `issues` reads the whole input and names the field of each message; a field
+ * that already has a message of its own gets no second one.
+ */
+export const fieldsCheck = <T>(issues: (input: Record<string, unknown>) => Array<{ field: string; message: SchemaMessage }>) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value as Record<string, unknown> | null;
+    if (typeof input !== 'object' || input === null) return;
+    const known = new Set(dataset.issues?.map((issue) => String(issue.path?.[0]?.key)));
+    for (const { field, message } of issues(input)) {
+      if (known.has(field)) continue;
+      known.add(field);
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }] });
+    }
+  });
+
 export const MessageResponse = v.object({ message: v.string() });
 
 export const ErrorResponse = v.object({

@@ -1,4 +1,5 @@
 import type { VerificationType } from './accounts';
+import type { BusinessIdentifierType } from './business-identifier-types';
 import type { AddressKind } from './networks';
 
 /**
@@ -6,7 +7,7 @@ import type { AddressKind } from './networks';
  * into the contract's schemas at run time instead of imported by them: the schemas sit in modules every screen loads
  * (the endpoint table holds them all), and a screen without such a field (the login page) should not download the
  * library. Each check has a module that imports its library and provides it: `./phone-numbers`,
- * `./wallet-addresses` and `./identity-numbers`. The server imports both; so does every module of the app that shows or checks such a field.
+ * `./wallet-addresses`, `./identity-numbers` and `./business-identifiers`. The server imports both; so does every module of the app that shows or checks such a field.
  * A check used before its module has been imported throws: it never lets a value through.
  */
 export interface FieldChecks {
@@ -16,6 +17,10 @@ export interface FieldChecks {
   walletAddressKinds: (address: string) => AddressKind[];
   /** Has this passport, national ID or ITIN number the shape of one, for this nationality? */
   verificationNumber: (type: VerificationType, number: string, nationality: string) => boolean;
+  /** A company's identifier outside Nigeria and the US: its kind, as the number shows it, and whether it is valid. */
+  businessIdentifier: (country: string, number: string) => { type: BusinessIdentifierType; valid: boolean };
+  /** Is this country's company identifier checked by a library (else taken as text of a sane length)? */
+  businessIdentifierChecked: (country: string) => boolean;
 }
 
 const provided: Partial<FieldChecks> = {};
@@ -23,6 +28,8 @@ const PROVIDERS: Record<keyof FieldChecks, string> = {
   phone: '@/contract/phone-numbers',
   walletAddressKinds: '@/contract/wallet-addresses',
   verificationNumber: '@/contract/identity-numbers',
+  businessIdentifier: '@/contract/business-identifiers',
+  businessIdentifierChecked: '@/contract/business-identifiers',
 };
 
 export function provideFieldCheck<K extends keyof FieldChecks>(name: K, check: FieldChecks[K]) {

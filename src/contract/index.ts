@@ -11,6 +11,7 @@ export * from './reference-items';
 export * from './accounts';
 export * from './accounts-endpoints';
 export * from './step-fields';
+export * from './business-identifier-types';
 export * from './business-info-fields';
 export * from './business';
 export * from './business-endpoints';

@@ -9,7 +9,8 @@
  * MessageFormat; the server fills them itself (`fill`), so a text holds no other ICU syntax: no braces but its
  * placeholders, no apostrophe before a brace, no doubled apostrophe.
  */
-import { TRANSLATED_VALUES, VALUE_DECIMALS, type MessageId, type MessageValues, type ValidationRef } from './messages';
+import { NAMED_COUNTRY_VALUE, TRANSLATED_VALUES, VALUE_DECIMALS, type MessageId, type MessageValues, type ValidationRef } from './messages';
+import type { BusinessIdentifierWords } from './business-identifier-types';
 import { validationRefOf } from './validation';
 
 export const SERVER_MESSAGES = {
@@ -145,6 +146,9 @@ export const SERVER_MESSAGES = {
   unknownCryptoCurrency: '{code} is not a crypto currency we know',
   networkDoesNotCarryCurrency: '{crypto} does not carry {code}',
   bankReceivesFiat: 'A bank account receives fiat money: choose the network that carries {code}',
+  unknownSavedAccount: 'Choose one of your saved bank accounts',
+  savedAccountCurrency: 'This account receives {code}: choose {code} as the amount currency',
+  savedAccountOutOfDate: 'This saved account does not meet its country’s rules: add it again on the Accounts page',
   uploadNotFound: 'The file for this url was not found',
   uploadGone: 'The file for this url no longer exists',
   uploadOffsetConflict: 'Upload-Offset conflict',
@@ -225,9 +229,12 @@ export const VALIDATION_MESSAGES = {
   passportNumberShape: 'Enter the passport number as printed on the passport: letters and digits, such as 12AB34567',
   nationalIdNumberShape: 'Enter the national ID card number as printed on the card',
   itinShape: 'An ITIN has 9 digits and starts with 9, such as 912-70-1234',
+  businessIdentifierInvalid: 'Enter a valid {identifier}',
+  businessNumberLength: 'Enter the {identifier}: {min} to {max} characters',
   typeCityName: 'Type the name of your city',
   cityNameTooLong: 'A city name has at most {max} characters',
   cityNotBoth: 'Choose a city from the list or type one, not both',
+  postalCodeOfCountry: 'Enter a postal code in the format of the country ({namedCountry})',
   passwordsMustMatch: 'Passwords must match',
   newPasswordSame: 'The new password must differ from the current one',
   resetCodeFirst: 'The reset code must be verified first',
@@ -266,6 +273,11 @@ export const VALIDATION_MESSAGES = {
   invalidWalletAddress: 'Enter a valid {network} address: check it against your wallet (one wrong character and it is not valid)',
   networkDoesNotCarry: '{network} does not carry {crypto}',
   accountOrWalletTooLong: 'This is too long for an account number or wallet address',
+  ibanOfCountry: "Enter the account's IBAN: {length} characters, starting {country}",
+  bicOfOtherCountry: 'This BIC is of a bank in {bicCountry}, not {country}: enter the BIC of the bank that holds this account',
+  invalidRoutingNumber: 'Enter the 9-digit ABA routing number of your bank (one wrong digit and it is not valid)',
+  invalidSortCode: 'Enter the 6-digit sort code, e.g. 12-34-56',
+  ukAccountNumber: 'A UK account number has {digits} digits',
 } as const;
 
 /** What 'Enter {what}', 'Choose {what}', 'Attach {what}' and 'Shorten {what}' name, as the field's label does. */
@@ -358,6 +370,8 @@ export const VALIDATION_SUBJECTS = {
   selfOrThirdParty: 'Self or Third Party',
   theAccountNumberOrWalletAddress: 'the account number or wallet address',
   theBankOrNetwork: 'the bank or network',
+  theAccountsCountry: "the account's country",
+  aSavedAccount: 'one of your saved accounts',
   aBankOrANetworkFromTheList: 'a bank or a network from the list',
 } as const;
 
@@ -371,7 +385,48 @@ export const ADDRESS_KIND_WORDS = {
   xrp: 'an XRP Ledger',
 } as const;
 
-const VALUE_WORDS = { subjects: VALIDATION_SUBJECTS, addressKinds: ADDRESS_KIND_WORDS } as Record<string, Record<string, string>>;
+/** The company identifiers of the countries of incorporation (BusinessIdentifierWords), as those countries name them. */
+export const BUSINESS_IDENTIFIER_WORDS = {
+  FR: 'SIREN (9 digits) or SIRET (14 digits)',
+  GB: 'Corporation Tax UTR (10 digits) or VAT number',
+  DE: 'Steuernummer or USt-IdNr.',
+  ES: 'CIF',
+  IT: 'Partita IVA (11 digits)',
+  BE: 'enterprise number (10 digits)',
+  NL: 'btw-nummer (VAT number)',
+  PT: 'NIPC (9 digits)',
+  IE: 'VAT number',
+  AT: 'UID (ATU and 8 digits)',
+  LU: 'VAT number (8 digits)',
+  CH: 'UID (CHE-123.456.789)',
+  CA: 'Business Number (BN, 9 digits)',
+  BR: 'CNPJ (14 digits)',
+  IN: 'PAN (10 characters)',
+  PL: 'NIP (10 digits)',
+  SE: 'organisationsnummer (10 digits)',
+  DK: 'CVR number (8 digits)',
+  MA: 'ICE (15 digits)',
+  ZA: 'tax reference number (10 digits)',
+  CI: 'NCC (taxpayer account number)',
+  SN: 'NINEA',
+  CM: 'NIU (taxpayer identification number)',
+  GH: 'TIN',
+  KE: 'KRA PIN',
+  OTHER: 'company tax or registration number',
+} as const satisfies Record<BusinessIdentifierWords, string>;
+
+const VALUE_WORDS = { subjects: VALIDATION_SUBJECTS, addressKinds: ADDRESS_KIND_WORDS, businessIdentifiers: BUSINESS_IDENTIFIER_WORDS } as Record<
+  string,
+  Record<string, string>
+>;
+const englishCountryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+const englishCountryName = (code: string) => {
+  try {
+    return englishCountryNames.of(code) ?? code;
+  } catch {
+    return code; // not a well-formed region code
+  }
+};
 
 /** The English text of a validation message, its word values (TRANSLATED_VALUES) in English. */
 export const validationText = ({ id, values = {} }: ValidationRef) =>
@@ -379,6 +434,7 @@ export const validationText = ({ id, values = {} }: ValidationRef) =>
     VALIDATION_MESSAGES[id],
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => {
+        if (name === NAMED_COUNTRY_VALUE) return [name, englishCountryName(String(value))];
         const group = TRANSLATED_VALUES[name as keyof typeof TRANSLATED_VALUES];
         return [name, group ? (VALUE_WORDS[group][value] ?? value) : value];
       }),

@@ -25,7 +25,10 @@ export const RETRY_AFTER_VALUE = 'retryAfterSeconds';
 export const VALUE_DECIMALS: Record<string, number> = { size: 1 };
 
 /** The values of a validation message that are ids of words to translate, by the group that holds those words. */
-export const TRANSLATED_VALUES = { what: 'subjects', found: 'addressKinds', expected: 'addressKinds' } as const;
+export const TRANSLATED_VALUES = { what: 'subjects', found: 'addressKinds', expected: 'addressKinds', identifier: 'businessIdentifiers' } as const;
+
+/** The value of a validation message that is a country code, written as the reader's language names the country. */
+export const NAMED_COUNTRY_VALUE = 'namedCountry';
 
 /** One of the contract's validation messages (VALIDATION_MESSAGES): what its schemas say about a field. */
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

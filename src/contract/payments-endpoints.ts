@@ -2,6 +2,7 @@ import { defineEndpoint, DOCUMENT_REQUEST_MAX_BODY } from './endpoint';
 import {
   PaymentDefaults,
   AddPaymentMethodRequest,
+  OwnBankAccounts,
   PaymentDetail,
   PaymentDetailQuery,
   PaymentList,
@@ -96,6 +97,13 @@ export const paymentsEndpoints = {
     summary: "Add a payment method (bank account or wallet) to one of the caller's accounts",
     body: AddPaymentMethodRequest,
     response: PaymentMethod,
+  }),
+  ownBankAccounts: defineEndpoint({
+    ...user,
+    method: 'GET',
+    path: '/payment/ownBankAccounts',
+    summary: "The caller's saved bank accounts, across accounts, that a payment to themself can go to (beyond the provider API)",
+    response: OwnBankAccounts,
   }),
   paymentsByAccountId: defineEndpoint({
     ...user,

@@ -5,6 +5,7 @@ import {
   CRYPTO_DECIMALS,
   crossFieldCheck,
   EmailSchema,
+  fieldsCheck,
   FIAT_DECIMALS,
   NumericIdSchema,
   optionalText,
@@ -12,12 +13,23 @@ import {
   TransactionId,
 } from './common';
 import { attach, choose, enter, say } from './validation';
+import countryToCurrency from 'country-to-currency';
 import type { ValidationSubject } from './messages';
 import { DocumentBase64, DocumentName } from './accounts';
-import { countrySpecs, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { countrySpecs, isValidBIC, validateIBAN } from 'ibantools';
+import {
+  accountNumber,
+  bankAccountIssues,
+  bicCountry,
+  bicText,
+  NUBAN_LENGTH_MESSAGE,
+  nubanIssue,
+  onlyCheckDigitsWrong,
+  type BankAccountField,
+} from './bank-accounts';
 import { fieldCheck } from './field-checks';
 import { networkById, networkByName, NETWORKS } from './networks';
-import { isValidNuban, nigerianBank, NIGERIAN_BANKS } from './nigerian-banks';
+import { nigerianBank, NIGERIAN_BANKS } from './nigerian-banks';
 import { CURRENCY_TYPE, PAYMENT_STATUS, PAYMENT_TYPE } from './reference';
 
 /*
@@ -100,8 +112,6 @@ const amountSchema = (decimals: number) =>
 const currencyCode = (what: ValidationSubject) =>
   v.pipe(v.string(choose(what)), v.trim(), v.nonEmpty(choose(what)), v.regex(/^[A-Za-z0-9]{2,10}$/, choose(what)), v.toUpperCase());
 
-/** SWIFT/BIC as ibantools checks it: 8 or 11 characters, a real country code, spaces ignored. */
-const bicText = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 const BIC_MESSAGE = say('invalidBic');
 const swiftCode = v.pipe(v.string(enter('theSwiftCode')), v.transform(bicText), v.nonEmpty(enter('theSwiftCode')), v.check(isValidBIC, BIC_MESSAGE));
 const optionalSwiftCode = v.optional(
@@ -112,34 +122,8 @@ const optionalSwiftCode = v.optional(
   ),
   '',
 );
-/** The country of a BIC (its 5th and 6th letters). */
-const bicCountry = (bic: string) => bicText(bic).slice(4, 6);
 /** Countries in the IBAN registry: a wire to a bank there goes to an IBAN. */
 const usesIban = (countryCode: string) => countrySpecs[countryCode]?.IBANRegistry === true;
-
-const accountNumber = v.pipe(
-  v.string(enter('theAccountNumber')),
-  v.trim(),
-  v.nonEmpty(enter('theAccountNumber')),
-  v.check((value: string) => /^[A-Za-z0-9 -]+$/.test(value) && /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]+/g, '')), say('invalidAccountNumber')),
-);
-
-const NUBAN_LENGTH_MESSAGE = say('nubanLength');
-/** A Nigerian account number (NUBAN) at a bank of the list: ten digits, and the check digit where the bank has one. */
-function nubanIssue(bankCode?: string, number?: string) {
-  const entry = bankCode === undefined ? undefined : nigerianBank(bankCode);
-  if (!entry || number === undefined) return null; // the bank field carries its own message
-  if (!/^\d{10}$/.test(number)) return NUBAN_LENGTH_MESSAGE;
-  if (entry.checkDigit && !isValidNuban(entry.bankCode, number)) return say('nubanCheckDigit', { bank: entry.bank });
-  return null;
-}
-
-/** An IBAN of the right country, length and format whose only fault is a check digit: a digit was mistyped. */
-const CHECK_DIGIT_ERRORS = new Set([
-  ValidationErrorsIBAN.ChecksumNotNumber,
-  ValidationErrorsIBAN.WrongIBANChecksum,
-  ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
-]);
 
 /** A wire's account number follows the country of the bank's BIC: an IBAN where IBANs are used, a NUBAN in Nigeria. */
 function wireAccountIssue(swift?: string, number?: string) {
@@ -147,9 +131,8 @@ function wireAccountIssue(swift?: string, number?: string) {
   const country = bicCountry(swift);
   const compact = number.replace(/[\s-]+/g, '').toUpperCase();
   if (usesIban(country)) {
-    const { errorCodes } = validateIBAN(compact);
-    if (errorCodes.length === 0) return null;
-    if (errorCodes.every((code) => CHECK_DIGIT_ERRORS.has(code))) return say('ibanCheckDigits');
+    if (validateIBAN(compact).valid) return null;
+    if (onlyCheckDigitsWrong(compact)) return say('ibanCheckDigits');
     return say('ibanRequired', { country, length: countrySpecs[country]?.chars ?? '' });
   }
   if (country === 'NG' && !/^\d{10}$/.test(compact)) return NUBAN_LENGTH_MESSAGE;
@@ -189,15 +172,32 @@ const baseEntries = {
   invoiceName: DocumentName(attach('theInvoice')),
 };
 
-/** A payout to an account at a Nigerian bank or fintech of the list (NIGERIAN_BANKS), by its code. */
-const bankDestinationEntries = {
-  amountCurrency: currencyCode('theAmountCurrency'),
-  amount: amountSchema(FIAT_DECIMALS),
+/** An account at a Nigerian bank or fintech of the list (NIGERIAN_BANKS), by its code. */
+const NigerianAccount = v.object({
   accountNumber,
   bankCode: v.pipe(
     requiredText('theBank', 20),
     v.check((code: string) => !!nigerianBank(code), choose('aBankFromTheList')),
   ),
+});
+
+/**
+ * A payout to the customer's own bank account: one of their saved payment methods (paymentMethodId, in any country
+ * the bank account rules know), or a Nigerian bank of the list and its NUBAN as the specification has it.
+ */
+const bankDestinationEntries = {
+  amountCurrency: currencyCode('theAmountCurrency'),
+  amount: amountSchema(FIAT_DECIMALS),
+  paymentMethodId: v.optional(v.union([v.literal(''), chosenId(choose('aSavedAccount'))], choose('aSavedAccount')), ''),
+  accountNumber: v.optional(v.pipe(v.string(), v.trim()), ''),
+  bankCode: v.optional(v.pipe(v.string(), v.trim()), ''),
+};
+
+/** Without a saved account, the Nigerian bank and account number are required, with the messages of their own fields. */
+const nigerianAccountUnlessSaved = (input: Record<string, unknown>) => {
+  if (input.paymentMethodId !== '') return [];
+  const typed = v.safeParse(NigerianAccount, { accountNumber: input.accountNumber, bankCode: input.bankCode });
+  return (typed.issues ?? []).map((issue) => ({ field: String(issue.path?.[0]?.key), message: () => issue.message }));
 };
 
 const walletDestinationEntries = {
@@ -278,6 +278,7 @@ export const PaymentRequest = v.pipe(
     return network && crypto && known && !network.currencyCodes.includes(crypto) ? say('networkDoesNotCarry', { network: network.crypto, crypto }) : null;
   }),
   crossFieldCheck<PaymentRequestForms>(['network', 'walletAddress'], 'walletAddress', walletAddressIssue),
+  fieldsCheck<PaymentRequestForms>(nigerianAccountUnlessSaved),
   crossFieldCheck<PaymentRequestForms>(['bankCode', 'accountNumber'], 'accountNumber', nubanIssue),
   crossFieldCheck<PaymentRequestForms>(['swiftCode', 'accountNumber'], 'accountNumber', wireAccountIssue),
 );
@@ -370,8 +371,13 @@ export const PaymentToConfirm = v.object({
   maskedAccount: v.string(),
   /** The bank (a Nigerian bank, or a wire's bank as typed) or the wallet's network. */
   institution: nullableText,
+  /** For a payout to the customer's own bank account: its country, the route it takes and its fee, in the amount's currency. */
+  bankCountry: v.optional(nullableText, null),
+  route: v.optional(v.nullable(v.picklist(['domestic', 'internationalWire'])), null),
+  fee: v.optional(v.nullable(v.number()), null),
 });
-export type PaymentToConfirm = v.InferOutput<typeof PaymentToConfirm>;
+/** As the server writes it: a payment to a wallet or a third party has no route. */
+export type PaymentToConfirm = v.InferInput<typeof PaymentToConfirm>;
 
 /**
  * In demo-mail mode paymentToken is the token itself when one was just sent; with real mail, or when the token sent
@@ -399,9 +405,22 @@ export const paymentMethodBank = (bank: string) => {
   return nigerian ? ({ bank: nigerian } as const) : null;
 };
 
+const countryOfAccount = v.optional(
+  v.pipe(
+    v.string(choose('theAccountsCountry')),
+    v.trim(),
+    v.toUpperCase(),
+    v.check((code: string) => code === '' || code in countryToCurrency, choose('theAccountsCountry')),
+  ),
+  '',
+);
+
 /**
- * Payment method add (product §3 "Other payloads"); accountName is made by the server when left empty. `bank` is a
- * network's name for a wallet (its address checked for that network) or a Nigerian bank's (a NUBAN of that bank).
+ * Payment method add (product §3 "Other payloads"); accountName is made by the server when left empty. A wallet has
+ * no country: `bank` is its network's name and its address is checked for that network. A bank account has the
+ * country it is held in, whose rules (bank-accounts.ts) say what it needs: a Nigerian bank of the list and its NUBAN,
+ * an IBAN and BIC, a routing number or sort code, or a BIC. Without a country, as the product's payload has it,
+ * `bank` is a network or a Nigerian bank.
  */
 const PaymentMethodFields = v.object({
   accountNumber_walletAddress: v.pipe(
@@ -410,24 +429,39 @@ const PaymentMethodFields = v.object({
     v.nonEmpty(enter('theAccountNumberOrWalletAddress')),
     v.maxLength(128, say('accountOrWalletTooLong')),
   ),
-  bank: v.pipe(
-    requiredText('theBankOrNetwork'),
-    v.check((bank: string) => paymentMethodBank(bank) !== null, choose('aBankOrANetworkFromTheList')),
-  ),
+  bank: requiredText('theBankOrNetwork'),
+  country: countryOfAccount,
+  bic: v.optional(v.pipe(v.string(), v.transform(bicText)), ''),
+  routingNumber: optionalText(20),
   accountName: optionalText(),
   accountId: NumericIdSchema,
   currencyCode: currencyCode('currencyCode'),
   userEmailAddress: EmailSchema,
 });
-const paymentMethodAccountCheck = <T>() =>
-  crossFieldCheck<T>(['bank', 'accountNumber_walletAddress'], 'accountNumber_walletAddress', (bank?: string, number?: string) => {
-    const found = bank === undefined ? null : paymentMethodBank(bank);
-    if (found?.network) return walletAddressIssue(found.network.networkId, number);
-    return found?.bank ? nubanIssue(found.bank.bankCode, number) : null;
-  });
+/** The method's own field for each of the bank account rules' fields. */
+const METHOD_FIELD: Record<BankAccountField, string> = {
+  country: 'country',
+  bank: 'bank',
+  accountNumber: 'accountNumber_walletAddress',
+  bic: 'bic',
+  routingNumber: 'routingNumber',
+};
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+function paymentMethodIssues(input: Record<string, unknown>) {
+  const [bank, number, country] = [text(input.bank), text(input.accountNumber_walletAddress), text(input.country)];
+  if (country) {
+    const account = { country, bank, accountNumber: number, bic: text(input.bic), routingNumber: text(input.routingNumber) };
+    return bankAccountIssues(account).map(({ field, message }) => ({ field: METHOD_FIELD[field], message }));
+  }
+  const found = paymentMethodBank(bank);
+  if (!found) return [{ field: 'bank', message: choose('aBankOrANetworkFromTheList') }];
+  const issue = found.network ? walletAddressIssue(found.network.networkId, number) : nubanIssue(found.bank.bankCode, number);
+  return issue ? [{ field: 'accountNumber_walletAddress', message: issue }] : [];
+}
+const paymentMethodAccountCheck = <T>() => fieldsCheck<T>(paymentMethodIssues);
 export const AddPaymentMethodRequest = v.pipe(PaymentMethodFields, paymentMethodAccountCheck<v.InferOutput<typeof PaymentMethodFields>>());
 /** The fields a person fills in the Add payment method dialog; the rest is added on submit. */
-const PaymentMethodFormFields = v.pick(PaymentMethodFields, ['currencyCode', 'bank', 'accountNumber_walletAddress']);
+const PaymentMethodFormFields = v.pick(PaymentMethodFields, ['currencyCode', 'bank', 'accountNumber_walletAddress', 'country', 'bic', 'routingNumber']);
 export const PaymentMethodForm = v.pipe(PaymentMethodFormFields, paymentMethodAccountCheck<v.InferOutput<typeof PaymentMethodFormFields>>());
 
 export const PaymentMethod = v.object({
@@ -438,5 +472,23 @@ export const PaymentMethod = v.object({
   accountName: v.string(),
   currencyCode: v.string(),
   dateTime: v.string(),
+  /** A bank account's country, BIC and routing number or sort code ('' for a wallet, and where the country has none). */
+  country: v.optional(v.string(), ''),
+  bic: v.optional(v.string(), ''),
+  routingNumber: v.optional(v.string(), ''),
 });
+export type PaymentMethod = v.InferOutput<typeof PaymentMethod>;
+
+/** The customer's saved bank accounts, as the request form offers them for a payment to themself (numbers masked). */
+export const OwnBankAccounts = v.array(
+  v.object({
+    paymentDetailId: v.number(),
+    accountName: v.string(),
+    bank: v.string(),
+    currencyCode: v.string(),
+    country: v.string(),
+    maskedAccount: v.string(),
+  }),
+);
+export type OwnBankAccount = v.InferOutput<typeof OwnBankAccounts>[number];
 export const PaymentsByAccountIdQuery = v.object({ account_id: NumericIdSchema });

@@ -5,10 +5,25 @@
  */
 import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { provideFieldCheck } from './field-checks';
+import { DEFAULT_PHONE_COUNTRY } from './phone';
+import { regionsOfLanguages } from './browser-region';
 
 provideFieldCheck('phone', (international) => isValidPhoneNumber(international));
 
 export const phoneCountries = getCountries;
+
+/**
+ * The phone country a browser's language tags name by their region (fr-FR → FR, fr-CI → CI), the first that has a
+ * calling code; product §5's NG when none names one.
+ */
+export function phoneCountryOfLanguages(tags: readonly string[]): string {
+  const known = new Set<string>(getCountries());
+  return regionsOfLanguages(tags).find((region) => known.has(region)) ?? DEFAULT_PHONE_COUNTRY;
+}
+
+/** phoneCountryOfLanguages of this browser; NG where there is none (the build drawing a page). */
+export const browserPhoneCountry = () =>
+  typeof navigator === 'undefined' ? DEFAULT_PHONE_COUNTRY : phoneCountryOfLanguages(navigator.languages ?? [navigator.language]);
 
 /** Splits an international number into the product's two fields: calling code with plus sign, and national number. */
 export function splitPhone(international: string) {

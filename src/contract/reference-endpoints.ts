@@ -96,7 +96,12 @@ export const referenceEndpoints = {
   }),
   occupations: defineEndpoint({ ...common, path: '/accounts/occupations', summary: 'Occupations', response: v.array(OccupationItem) }),
   industries: defineEndpoint({ ...common, path: '/accounts/industries', summary: 'Industries', response: v.array(IndustryItem) }),
-  incomes: defineEndpoint({ ...common, path: '/accounts/incomes', summary: 'Yearly income bands (1 to 5)', response: v.array(IncomeItem) }),
+  incomes: defineEndpoint({
+    ...common,
+    path: '/accounts/incomes',
+    summary: 'Yearly income bands in US dollars: 1 to 5 as the product has them, then 6 to 11 above $5000',
+    response: v.array(IncomeItem),
+  }),
   natureOfBusiness: defineEndpoint({ ...common, path: '/accounts/natureOfBusiness', summary: 'Natures of business', response: v.array(NatureOfBusinessItem) }),
   financialTransactionTypes: defineEndpoint({
     ...common,

@@ -60,6 +60,8 @@ export const StatesQuery = v.object({
     v.regex(/^[A-Za-z]{2}$/, 'country_code must be a 2-letter country code'),
     v.toUpperCase(),
   ),
+  /** The language of the names: French names where the seed has them (France's regions); English when absent. */
+  language: v.optional(v.picklist(['en', 'fr'], 'language must be en or fr')),
 });
 export const CitiesQuery = v.object({ state_id: positiveIntegerParam('state_id') });
 export const CurrencyTypeQuery = v.object({ currency_type: positiveIntegerParam('currency_type') });

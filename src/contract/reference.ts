@@ -44,9 +44,11 @@ export const IDENTIFICATION_TYPE = {
   internationalPassport: 1,
   nationalIdCard: 2,
   driversLicence: 3,
+  voterCard: 4,
   certificateOfIncorporation: 8,
   articleOfAssociation: 9,
   otherEquivalentDocument: 10,
+  ninSlip: 15,
   ownershipStructure: 16,
 } as const;
 

@@ -1,7 +1,6 @@
 import { CUSTOMER_IDENTITY_FIELDS, CUSTOMER_OTHER_INFO_FIELDS } from './accounts';
 import { BUSINESS_INFO_FIELDS } from './business-info-fields';
 import { BUSINESS_ACTIVITY_FIELDS, COMPLIANCE_FIELDS } from './business';
-import { CITY_NOT_IN_LIST } from './places';
 import { requestLabels } from './step-fields';
 
 /**
@@ -150,7 +149,7 @@ export const REVIEW_VALUE_TEXTS = {
   yes: 'Yes',
   no: 'No',
   unknownId: 'unknown (id {id})',
-  typedCity: `{city} (${CITY_NOT_IN_LIST})`,
+  typedCity: '{city} (typed by the customer)',
   bankWithCode: '{bank}, bank code {bankCode}',
   unknownBank: 'unknown',
   years: '{count, plural, one {{count} year} other {{count} years}}',

@@ -216,6 +216,8 @@ export const ReviewSection = v.object({
   titleParams: v.optional(v.record(v.string(), v.string())),
   fields: v.array(ReviewField),
   documents: v.array(ReviewDocument),
+  /** The section's address as its country writes it, line by line (beyond the product description); absent without one. */
+  postalAddress: v.optional(v.array(v.string())),
 });
 export type ReviewSection = v.InferOutput<typeof ReviewSection>;
 

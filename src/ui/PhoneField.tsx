@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Input, Select, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
-import { callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
+import { browserPhoneCountry, callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
 import { compareNames, referenceName } from './reference-names';
 import { useTranslation } from '@/app/i18n';
@@ -36,19 +36,21 @@ export interface PhoneFieldProps {
   onFocus?: () => void;
   error?: React.ReactNode;
   required?: boolean;
+  /** The country chosen while the field is empty; by default the one the browser's languages name (fr-FR → FR), else NG. */
   defaultCountry?: string;
   id?: string;
 }
 
 /**
- * Product §5's phone input: international format, default country NG, the calling code shown but not editable
- * (the country is chosen from the list, or named by a pasted +number), red once the form validates it on blur.
+ * Product §5's phone input: international format, the calling code shown but not typed (the country is chosen from
+ * the list, or named by a pasted +number), red once the form validates it on blur. The country starts as the
+ * browser's region, product §5's NG when the browser names none: a French browser starts at +33.
  * What is typed stays as typed; the form gets the number in E.164 as libphonenumber reads it with the country.
  */
-export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error, required, defaultCountry = DEFAULT_PHONE_COUNTRY, id }: PhoneFieldProps) {
+export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error, required, defaultCountry, id }: PhoneFieldProps) {
   const { t, language } = useTranslation();
   const options = countryOptions(language);
-  const [country, setCountry] = useState<string>(() => splitPhone(value).country ?? defaultCountry);
+  const [country, setCountry] = useState<string>(() => splitPhone(value).country ?? defaultCountry ?? browserPhoneCountry());
   const [typed, setTyped] = useState(() => nationalText(value, country));
   const [emitted, setEmitted] = useState(value);
   // A value set from outside (a draft restored, the form reset) replaces what the field shows.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturnType } from '@mantine/form';
 import { RefSelect, referenceQuery, type RefOption } from './RefSelect';
-import { useTranslation } from '@/app/i18n';
+import { currentLanguage, useTranslation } from '@/app/i18n';
 
 interface PlaceFieldsProps {
   // Any form holding the four fields: the KYC, KYB and person forms name them differently.
@@ -19,7 +19,7 @@ const NEW_CITY = 'new-city:';
 /**
  * Country, state and city of product §3: states load only once a country is chosen and cities once a state is;
  * changing a level clears the levels below it. A town missing from the city list can be typed: searching for it
- * offers 'Use "…" (not in the list)', kept as the city's name instead of an id.
+ * offers 'Use "…"', kept as the city's name instead of an id.
  */
 export function PlaceFields({ form, fields, labels }: PlaceFieldsProps) {
   const { t } = useTranslation();
@@ -42,10 +42,9 @@ export function PlaceFields({ form, fields, labels }: PlaceFieldsProps) {
   const typed = search.trim();
   const listed = (cities.data ?? []).some((city) => city.city.toLocaleLowerCase() === typed.toLocaleLowerCase());
   const extraOptions: RefOption[] = [];
-  // The search shows the chosen option's label: a typed city's '… (not in the list)' is no new town.
-  const notInList = t('onboarding.typedCity', { city: '' }).trim();
-  if (cityName) extraOptions.push({ value: TYPED_CITY, label: t('onboarding.typedCity', { city: cityName }) });
-  if (typed && /\p{L}/u.test(typed) && !listed && typed !== cityName && !typed.endsWith(notInList))
+  // The chosen typed city is an option of its own, labelled with its name: the search then shows that name.
+  if (cityName) extraOptions.push({ value: TYPED_CITY, label: cityName });
+  if (typed && /\p{L}/u.test(typed) && !listed && typed !== cityName)
     extraOptions.push({ value: `${NEW_CITY}${typed}`, label: t('onboarding.useTypedCity', { city: typed }) });
 
   const cityInput = form.getInputProps(fields.city);
@@ -62,7 +61,8 @@ export function PlaceFields({ form, fields, labels }: PlaceFieldsProps) {
       />
       <RefSelect
         endpoint="statesByCountryCode"
-        query={{ country_code: country }}
+        // English, the server's default, is not named: the list keeps the address it had, in caches too.
+        query={currentLanguage() === 'fr' ? { country_code: country, language: 'fr' } : { country_code: country }}
         enabled={country !== ''}
         label={stateLabel}
         placeholder={country ? t('onboarding.selectState') : t('onboarding.chooseCountryFirst')}

@@ -21,7 +21,7 @@ const currencyOption = (item: { currencyCode: string; currencyName: string }) =>
 
 /**
  * How each reference list becomes options: its id (or code) as the value, its name in the chosen language as the text
- * (src/ui/reference-names.ts); states, cities, banks and networks are proper names, as the server sends them.
+ * (src/ui/reference-names.ts); states (asked in the chosen language), cities, banks and networks as the server sends them.
  */
 const OPTION_OF: { [K in ReferenceName]: (item: ItemOf<K>) => RefOption } = {
   accountTypes: (item) => option(item.accountTypeId, referenceName('accountTypes', item.accountTypeId, item.accountType)),

@@ -1,25 +1,29 @@
 import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { chosenVerificationType, verificationTypesFor } from '@/contract';
+import { chosenVerificationType, offeredVerificationTypes } from '@/contract';
 import '@/contract/identity-numbers';
 import { useTranslation } from '@/app/i18n';
 
 interface VerificationFieldsProps {
-  // Any form holding nationality, verificationType and verificationCode: the KYC and person forms.
+  // Any form holding nationality, countryOfResidence, phone, verificationType and verificationCode: the KYC and person forms.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's form type is invariant in its values: no one type takes every such form
   form: UseFormReturnType<any, any>;
 }
 
 /**
  * The verification number of product §4, asked as the nationality asks it: BVN for Nigeria, SSN for the US; elsewhere
- * a choice of passport (first), national ID card or ITIN, each checked for its shape.
+ * a choice of passport (first) or national ID card, and a US ITIN for a resident of the US, each checked for its
+ * shape. Before a nationality is chosen, a BVN only for a person living in Nigeria or with a Nigerian phone.
  */
 export function VerificationFields({ form }: VerificationFieldsProps) {
   const { t } = useTranslation();
   const values = form.getValues() as Record<string, string>;
   const nationality = values.nationality ?? '';
-  const types = verificationTypesFor(nationality);
-  const type = chosenVerificationType(nationality, values.verificationType ?? '');
+  const countries = { countryOfResidence: values.countryOfResidence, phone: values.phone };
+  const offered = offeredVerificationTypes(nationality, countries);
+  const type = chosenVerificationType(nationality, values.verificationType ?? '', countries);
+  const types = offered.includes(type) ? offered : [...offered, type];
+  const hint = types.length === 1 ? 'verificationFollowsNationality' : types.includes('ITIN') ? 'verificationChoiceHint' : 'verificationDocumentHint';
   return (
     <>
       {types.length > 1 && (
@@ -39,7 +43,7 @@ export function VerificationFields({ form }: VerificationFieldsProps) {
       <TextInput
         label={t(`onboarding.verification.${type}`)}
         required
-        description={t(types.length > 1 ? 'onboarding.verificationChoiceHint' : 'onboarding.verificationFollowsNationality')}
+        description={t(`onboarding.${hint}`)}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...form.getInputProps('verificationCode')}
       />

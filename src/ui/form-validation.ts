@@ -1,12 +1,14 @@
 import * as v from 'valibot';
-import { TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
+import { NAMED_COUNTRY_VALUE, TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
 import { formatCount } from './format';
+import { referenceName } from './reference-names';
 import { t, textOr } from '@/app/i18n';
 
 /** A contract validation message in the chosen language, its word values (a field's name, an address format) translated too. */
 export function validationRefText({ id, values = {} }: ValidationRef): string {
   const filled = Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
+      if (name === NAMED_COUNTRY_VALUE) return [name, referenceName('countries', value, String(value))];
       const group = TRANSLATED_VALUES[name as keyof typeof TRANSLATED_VALUES];
       if (group) return [name, textOr(t, `validation.${group}.${value}`, String(value))];
       // A count stays a number: Lingui picks the plural form by it.

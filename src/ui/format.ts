@@ -59,6 +59,10 @@ export const formatDecimal = (value: number, decimals: number) =>
 /** '1,118.40' (or '1 118,40'): an exchange rate. */
 export const formatRate = (rate: number) => formatters().rate.format(rate);
 
+/** '€860' (or '860 €'): a whole amount of a currency, written with its symbol. */
+export const formatMoney = (amount: number, currency: string) =>
+  new Intl.NumberFormat(currentLocale(), { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+
 /** '+0.6%', '-1.3%', '0.0%' (or '+0,6 %'): a change, from its fraction (0.006). */
 export const formatChange = (fraction: number) => formatters().change.format(fraction);
 

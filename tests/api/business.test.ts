@@ -13,6 +13,7 @@ import {
   PDF,
   PNG,
   referenceIds,
+  signedInReviewer,
   type Json,
   type Place,
   type ReferenceIds,
@@ -230,14 +231,61 @@ describe('step 0: business information', () => {
         countryCodeOfResidence: 'US',
         stateId: us.state,
         cityId: us.city,
+        postalCode: '94105',
       }),
     );
     expect(usBusiness.status).toBe(200);
-    const mismatch = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { countryCodeOfResidence: 'US' }));
+    const mismatch = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { countryCodeOfResidence: 'US', postalCode: '94105' }));
     expect(mismatch.status).toBe(400);
     expect((await json(mismatch)).fieldErrors).toMatchObject({ stateId: 'Choose a state of the chosen country' });
     const duration = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { companyOperationDuration: '0 years' }));
     expect(duration.status).toBe(400);
+  });
+
+  it("takes a French business's SIREN, checked by its check digit, stores its type and shows it to the reviewer (issue 46)", async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await newAccount(app, { token, email }, 2);
+    const fr = await app.deps.db
+      .selectFrom('cities')
+      .innerJoin('states', 'states.state_id', 'cities.state_id')
+      .select(['states.state_id as state', 'cities.city_id as city'])
+      .where('states.country_code', '=', 'FR')
+      .orderBy('cities.city_id')
+      .executeTakeFirstOrThrow();
+    const french = (overrides: Json) =>
+      businessInfoStep(ids, accountId, {
+        countryCodeOfIncorporation: 'FR',
+        countryCodeOfResidence: 'FR',
+        stateId: fr.state,
+        cityId: fr.city,
+        postalCode: '75001',
+        identificationType: 'SIREN',
+        identificationNumber: '732 829 320',
+        ...overrides,
+      });
+    const wrongDigit = await post('saveBusinessInfo', token, french({ identificationNumber: '732 829 321' }));
+    expect(wrongDigit.status).toBe(400);
+    expect((await json(wrongDigit)).fieldErrors.identificationNumber).toBe('Enter a valid SIREN (9 digits) or SIRET (14 digits)');
+    const ein = await post('saveBusinessInfo', token, french({ identificationType: 'EIN' }));
+    expect(ein.status).toBe(400);
+    expect((await json(ein)).fieldErrors.identificationType).toContain('SIREN or SIRET in FR');
+    expect(await documentCount(accountId)).toBe(0);
+
+    expect((await post('saveBusinessInfo', token, french({}))).status).toBe(200);
+    expect((await json(await readBusiness(token, accountId))).businessInfo).toMatchObject({ identityType: 'SIREN', identityNumber: '732 829 320' });
+    const siret = await post('saveBusinessInfo', token, french({ identificationType: 'SIRET', identificationNumber: '73282932000074' }));
+    expect(siret.status).toBe(200);
+    expect((await json(await readBusiness(token, accountId))).businessInfo).toMatchObject({ identityType: 'SIRET' });
+
+    for (const [endpoint, body] of [
+      ['saveShareholdersInfo', ownershipStep(accountId, [businessPerson(ids)])],
+      ['saveBusinessActivity', activityStep(accountId)],
+      ['saveComplianceAndAccount', complianceStep(accountId)],
+    ] as const)
+      expect((await post(endpoint, token, body)).status).toBe(200);
+    const reviewer = await signedInReviewer(app);
+    const detail = await app.request(`/review/detail?subject_type=account&subject_id=${accountId}`, { token: reviewer.token });
+    expect(JSON.stringify(await json(detail))).toContain('SIRET 73282932000074');
   });
 
   it('replaces the documents of an earlier submission, keeping the attachment ids it names', async () => {

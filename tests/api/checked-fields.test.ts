@@ -142,7 +142,7 @@ describe('phones (full metadata)', () => {
 });
 
 describe('a town missing from the city list', () => {
-  it('is saved as typed on the identity step, read back, and shown to reviewers as not in the list', async () => {
+  it('is saved as typed on the identity step, read back, and shown to reviewers as typed by the customer', async () => {
     const accountId = await submittedKyc(app, customer, ids, { cityOfResidence: '', cityOfResidenceName: 'Ikire' });
     const saved = await json(await get(`/accounts/individualAccounts?account_id=${accountId}`));
     expect(saved.personalInfo.cityOfResidence).toEqual({ cityId: null, cityName: 'Ikire' });
@@ -150,7 +150,7 @@ describe('a town missing from the city list', () => {
     expect(shown.sections[0].fields).toContainEqual({
       key: 'cityOfResidence',
       label: 'City of residence',
-      value: 'Ikire (not in the list)',
+      value: 'Ikire (typed by the customer)',
       raw: { kind: 'typedCity', city: 'Ikire' },
     });
   });

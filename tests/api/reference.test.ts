@@ -124,12 +124,22 @@ describe('places', () => {
 
 describe('fixed lists of product §3 and 9', () => {
   it('keeps the ids the product description fixes', async () => {
-    expect((await get('/accounts/incomes')).body).toEqual([
+    const incomes = (await get('/accounts/incomes')).body as Array<{ incomeId: number; income: string }>;
+    expect(incomes.slice(0, 5)).toEqual([
       { incomeId: 1, income: '$0-$1000' },
       { incomeId: 2, income: '$1001-$2000' },
       { incomeId: 3, income: '$2001-$3000' },
       { incomeId: 4, income: '$3001-$4000' },
       { incomeId: 5, income: '$4001-$5000' },
+    ]);
+    // Beyond the product's five, the incomes above $5000 (issue 46): appended, so the five keep their ids.
+    expect(incomes.slice(5).map((income) => income.income)).toEqual([
+      '$5001-$10000',
+      '$10001-$25000',
+      '$25001-$50000',
+      '$50001-$100000',
+      '$100001-$250000',
+      'More than $250000',
     ]);
     expect((await get('/accounts/purposes')).body).toEqual([
       { purposeId: 1, purpose: 'Payment' },

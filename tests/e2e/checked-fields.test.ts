@@ -119,9 +119,9 @@ describe('identity fields', () => {
     await page.getByRole('textbox', { name: 'Phone Number' }).fill('0803 123 4567');
     await choose(page, 'Country of Residence', 'Nigeria', 'Nigeria');
     await choose(page, 'State of Residence', ids.stateName, ids.stateName);
-    await choose(page, 'City of Residence', 'Use “Ikire” (not in the list)', 'Ikire');
-    await page.getByText('Not in our list: it is kept as you typed it').waitFor();
-    expect(await page.getByRole('combobox', { name: 'City of Residence', exact: true }).inputValue()).toBe('Ikire (not in the list)');
+    await choose(page, 'City of Residence', 'Use “Ikire”', 'Ikire');
+    await page.getByText('We use the city as you typed it.').waitFor();
+    expect(await page.getByRole('combobox', { name: 'City of Residence', exact: true }).inputValue()).toBe('Ikire');
     await snap(page, 'checked-city-narrow-dark');
     await page.getByLabel('Postal Code').fill('100001');
     await page.getByLabel('Street Address').fill('12 Marina Road');

@@ -23,7 +23,10 @@ export const VIEWPORTS = { wide: { width: 1280, height: 860 }, narrow: { width: 
 interface ContextOptions {
   viewport?: keyof typeof VIEWPORTS;
   colorScheme?: 'light' | 'dark';
-  /** The browser's language (navigator.language), e.g. 'fr-FR'; Chromium's own otherwise. */
+  /**
+   * The browser's language (navigator.language), e.g. 'fr-FR'; by default 'en-NG', a Nigerian browser in English, the
+   * customer most tests walk (its region presets the phone's +234, as a French browser's presets +33).
+   */
   locale?: string;
   /** A phone's touch screen: touch events, and a mobile viewport (the page's meta viewport is honoured). */
   touch?: boolean;
@@ -88,7 +91,7 @@ export async function startE2E({ serviceWorker = true, ...options }: E2EOptions 
   const launchBrowser: E2E['launchBrowser'] = async (extraArgs) => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...LAUNCH_ARGS, ...extraArgs] });
     browsers.push(browser);
-    const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light', locale, touch = false } = {}) => {
+    const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light', locale = 'en-NG', touch = false } = {}) => {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: VIEWPORTS[viewport],

@@ -398,3 +398,25 @@ export async function approvedCustomer(app: TestApp, ids: ReferenceIds, reviewer
 
 export const decidePayment = (app: TestApp, reviewer: { token: string }, decision: { transactionId: string; decision: string; reason?: string }) =>
   requestOk(app, '/review/paymentDecision', { token: reviewer.token, json: decision });
+
+/** KYC step 1's overrides for a French national living in France (+33, passport), in a French city of the seed. */
+export async function frenchResident(app: TestApp): Promise<Json> {
+  const place = await app.deps.db
+    .selectFrom('cities')
+    .innerJoin('states', 'states.state_id', 'cities.state_id')
+    .select(['cities.city_id as city', 'states.state_id as state'])
+    .where('states.country_code', '=', 'FR')
+    .orderBy('cities.city_id')
+    .executeTakeFirstOrThrow();
+  return {
+    nationality: 'FR',
+    countryOfResidence: 'FR',
+    stateOfResidence: place.state,
+    cityOfResidence: place.city,
+    postalCode: '75001',
+    mobileCountryCode: '+33',
+    mobileNumber: '612345678',
+    verificationType: 'PASSPORT',
+    verificationCode: '12AB34567',
+  };
+}

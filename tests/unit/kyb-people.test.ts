@@ -79,7 +79,7 @@ describe('KYB form rules', () => {
       countryCodeOfResidence: 'NG',
       stateId: '1',
       cityId: '2',
-      postalCode: '1',
+      postalCode: '100001',
       streetAddress: 'x',
       identificationNumber: '1',
       businessPhoneNumber: '+2348031234567',

@@ -13,7 +13,7 @@ describe('a review detail value in the reviewer’s language', () => {
     expect(nameValue(t, '1990-04-12', { kind: 'date', date: '1990-04-12' })).toBe('12 avr. 1990');
     expect(nameValue(t, 'Germany', { kind: 'country', countryCode: 'DE' })).toBe('Allemagne');
     expect(nameValue(t, 'National ID card', { kind: 'listItem', list: 'identificationTypes', id: 2 })).toBe('Carte nationale d’identité');
-    expect(nameValue(t, 'Ikire (not in the list)', { kind: 'typedCity', city: 'Ikire' })).toBe('Ikire (absente de la liste)');
+    expect(nameValue(t, 'Ikire (typed by the customer)', { kind: 'typedCity', city: 'Ikire' })).toBe('Ikire (saisie par le client)');
     expect(nameValue(t, 'unknown (id 99)', { kind: 'unknownId', id: '99' })).toBe('inconnu (id 99)');
     expect(nameValue(t, 'GTBank, bank code 058', { kind: 'bank', bank: 'GTBank', bankCode: '058' })).toBe('GTBank, code banque 058');
     expect(nameValue(t, 'Self', { kind: 'destination', destination: 'Self' })).not.toBe('Self');

@@ -29,7 +29,10 @@ import * as deviceFindings from './032-device-findings';
 import * as jobQueue from './033-job-queue';
 import * as deviceMrz from './034-device-mrz';
 import * as webhooks from './035-webhooks';
-import * as passkeys from './036-passkeys';
+import * as stateNames from './036-state-names';
+import * as bankAccountCountries from './037-bank-account-countries';
+import * as businessIdentifierTypes from './038-business-identifier-types';
+import * as passkeys from './039-passkeys';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -63,5 +66,8 @@ export const migrations: Record<string, Migration> = {
   '033-job-queue': jobQueue,
   '034-device-mrz': deviceMrz,
   '035-webhooks': webhooks,
-  '036-passkeys': passkeys,
+  '036-state-names': stateNames,
+  '037-bank-account-countries': bankAccountCountries,
+  '038-business-identifier-types': businessIdentifierTypes,
+  '039-passkeys': passkeys,
 };

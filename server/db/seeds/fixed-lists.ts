@@ -14,7 +14,25 @@ interface LabelList {
 /** Product §3 and 9 fix purposes, incomes, business PEPs, account, currency and payment types; the rest are ours. */
 const LABEL_LISTS: LabelList[] = [
   { table: 'purposes', idColumn: 'purpose_id', labelColumn: 'purpose', labels: ['Payment', 'Other'] },
-  { table: 'incomes', idColumn: 'income_id', labelColumn: 'income', labels: ['$0-$1000', '$1001-$2000', '$2001-$3000', '$3001-$4000', '$4001-$5000'] },
+  {
+    table: 'incomes',
+    idColumn: 'income_id',
+    labelColumn: 'income',
+    // Product §3's five bands, then ours for the incomes above $5000 (src/contract/money-bands.ts).
+    labels: [
+      '$0-$1000',
+      '$1001-$2000',
+      '$2001-$3000',
+      '$3001-$4000',
+      '$4001-$5000',
+      '$5001-$10000',
+      '$10001-$25000',
+      '$25001-$50000',
+      '$50001-$100000',
+      '$100001-$250000',
+      'More than $250000',
+    ],
+  },
   { table: 'business_peps', idColumn: 'business_pep_id', labelColumn: 'business_pep', labels: ['Yes', 'No'] },
   { table: 'account_types', idColumn: 'account_type_id', labelColumn: 'account_type', labels: ['Individual', 'Corporate'] },
   { table: 'currency_types', idColumn: 'currency_type_id', labelColumn: 'currency_type', labels: ['Fiat', 'Crypto'] },

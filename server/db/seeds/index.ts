@@ -5,7 +5,7 @@ import { seedGeography } from './geography';
 import { seedMoney } from './money';
 
 /** Raise when the seed data changes: databases holding an older version take the new rows at their next start. */
-export const REFERENCE_SEED_VERSION = 3;
+export const REFERENCE_SEED_VERSION = 5;
 const SEED_NAME = 'reference';
 // Any fixed number: instances starting together queue on it, and the later ones find the seed done.
 const SEED_LOCK_KEY = 731_002;

@@ -33,6 +33,7 @@ export const onboarding = {
   },
   verificationFollowsNationality: 'Follows the nationality.',
   verificationChoiceHint: 'A US ITIN only if there is one.',
+  verificationDocumentHint: 'The number printed on the document chosen above.',
   countryOfResidence: 'Country of Residence',
   stateOfResidence: 'State of Residence',
   cityOfResidence: 'City of Residence',
@@ -41,7 +42,6 @@ export const onboarding = {
   chooseCountryFirst: 'Choose a country first',
   selectOrTypeCity: 'Select or type a city',
   chooseStateFirst: 'Choose a state first',
-  typedCityHint: 'Not in our list: it is kept as you typed it, and our reviewers see that.',
-  typedCity: '{city} (not in the list)',
-  useTypedCity: 'Use “{city}” (not in the list)',
+  typedCityHint: 'We use the city as you typed it.',
+  useTypedCity: 'Use “{city}”',
 };

@@ -10,6 +10,7 @@ export const paymentToken = {
   paymentType: REVIEW_FIELD_LABELS.paymentType,
   recipient: 'Recipient',
   account: 'Account or wallet',
+  route: 'Route and fee',
   sentAt: 'Token sent at {sentAt}. It is valid until {expiresAt}: an email that has not arrived by then will not come late, so send a new token.',
   sending: 'Sending your payment token...',
   newTokenOnWay: 'A new payment token is on its way.',

@@ -5,4 +5,8 @@ export const pickers = {
   tryAgain: 'Try again',
   loadAgain: 'Load the list again',
   phoneCountry: '{label}: country',
+  bandBelow: 'Less than {amount}',
+  bandAbove: 'More than {amount}',
+  bandRange: '{from} – {to}',
+  bandsConverted: 'Amounts in {currency}, converted from US dollars at an approximate rate.',
 };

@@ -12,7 +12,19 @@ export const referenceNames = {
   businessPeps: { '1': 'Yes', '2': 'No' },
   /** By the value the form sends (SOURCES_OF_FUNDS, fixed by the product description). */
   sourcesOfFunds: { 'From Bank': 'From Bank', Individual: 'Individual', Personal: 'Personal' },
-  incomes: { '1': '$0-$1000', '2': '$1001-$2000', '3': '$2001-$3000', '4': '$3001-$4000', '5': '$4001-$5000' },
+  incomes: {
+    '1': '$0-$1000',
+    '2': '$1001-$2000',
+    '3': '$2001-$3000',
+    '4': '$3001-$4000',
+    '5': '$4001-$5000',
+    '6': '$5001-$10000',
+    '7': '$10001-$25000',
+    '8': '$25001-$50000',
+    '9': '$50001-$100000',
+    '10': '$100001-$250000',
+    '11': 'More than $250000',
+  },
   volumes: {
     '1': 'Less than $1,000',
     '2': '$1,000 - $5,000',

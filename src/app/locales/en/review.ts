@@ -108,6 +108,7 @@ export const review = {
     changesRequested: 'Proposed changes were sent back to the customer; the sections show what is on file.',
   },
   decisions: 'Decisions',
+  postalAddress: 'Address as the country writes it',
   decisionWithSteps: '{decision}: {steps}',
   decisionTexts: {
     approve: 'Approved',

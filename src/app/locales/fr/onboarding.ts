@@ -34,6 +34,7 @@ export const onboarding: Catalogue['onboarding'] = {
   },
   verificationFollowsNationality: 'Dépend de la nationalité.',
   verificationChoiceHint: 'Un ITIN américain seulement si vous en avez un.',
+  verificationDocumentHint: 'Le numéro inscrit sur la pièce choisie ci-dessus.',
   countryOfResidence: 'Pays de résidence',
   stateOfResidence: 'État ou région de résidence',
   cityOfResidence: 'Ville de résidence',
@@ -42,7 +43,6 @@ export const onboarding: Catalogue['onboarding'] = {
   chooseCountryFirst: "Choisissez d'abord un pays",
   selectOrTypeCity: 'Choisissez ou saisissez une ville',
   chooseStateFirst: "Choisissez d'abord un État ou une région",
-  typedCityHint: 'Absente de notre liste : elle est gardée telle que vous l’avez saisie, et nos vérificateurs le voient.',
-  typedCity: '{city} (absente de la liste)',
-  useTypedCity: 'Utiliser « {city} » (absente de la liste)',
+  typedCityHint: 'Nous utilisons la ville telle que vous l’avez saisie.',
+  useTypedCity: 'Utiliser « {city} »',
 };

@@ -9,6 +9,7 @@ export const paymentToken: Catalogue['paymentToken'] = {
   paymentType: 'Type de paiement',
   recipient: 'Bénéficiaire',
   account: 'Compte ou portefeuille',
+  route: 'Acheminement et frais',
   sentAt:
     'Code envoyé à {sentAt}. Il est valable jusqu’à {expiresAt} : un e-mail qui n’est pas arrivé d’ici là n’arrivera plus, demandez alors un nouveau code.',
   sending: 'Envoi de votre code de paiement...',

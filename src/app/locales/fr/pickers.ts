@@ -6,4 +6,8 @@ export const pickers: Catalogue['pickers'] = {
   tryAgain: 'Réessayer',
   loadAgain: 'Recharger la liste',
   phoneCountry: '{label} : pays',
+  bandBelow: 'Moins de {amount}',
+  bandAbove: 'Plus de {amount}',
+  bandRange: '{from} – {to}',
+  bandsConverted: 'Montants en {currency}, convertis depuis le dollar américain à un taux approximatif.',
 };

@@ -106,6 +106,7 @@ export const review: Catalogue['review'] = {
     changesRequested: 'Les modifications proposées ont été renvoyées au client ; les sections montrent les informations enregistrées.',
   },
   decisions: 'Décisions',
+  postalAddress: 'Adresse telle que le pays l’écrit',
   decisionWithSteps: '{decision} : {steps}',
   decisionTexts: {
     approve: 'Approuvé',

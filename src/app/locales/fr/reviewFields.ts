@@ -94,7 +94,7 @@ export const reviewFields: Catalogue['reviewFields'] = {
     yes: 'Oui',
     no: 'Non',
     unknownId: 'inconnu (id {id})',
-    typedCity: '{city} (absente de la liste)',
+    typedCity: '{city} (saisie par le client)',
     bankWithCode: '{bank}, code banque {bankCode}',
     unknownBank: 'inconnue',
     years: '{count, plural, one {{count} an} many {{count} ans} other {{count} ans}}',

@@ -12,7 +12,8 @@ import { paymentTypeName } from '@/ui/payment-names';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 import { usePaymentsOverview } from '../api/get-payments';
 import { summarizePayments, type PaymentsOverview } from '../overview';
-import { SAMPLE_RATES } from '../sample-data';
+import { useOwnCurrency } from '../api/get-own-currency';
+import { sampleRates } from '../sample-data';
 import { useTranslation } from '@/app/i18n';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
@@ -127,7 +128,8 @@ function LatestRequests({ overview }: { overview: PaymentsOverview }) {
 
 /**
  * The overview: the customer's own figures from their confirmed payment requests (volume per currency, counts, the
- * requests per month, the latest ones) and what needs their action. Exchange rates are samples (no rates source).
+ * requests per month, the latest ones) and what needs their action. Exchange rates are samples (no rates source),
+ * against the customer's own currency.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -139,6 +141,7 @@ export function DashboardPage() {
   const overview = useMemo(() => (payments.data ? summarizePayments(payments.data) : undefined), [payments.data]);
   const changesRequested = [...(reviews.data?.values() ?? [])].some(isChangesRequested);
   const loading = payments.isPending && payments.fetchStatus !== 'idle';
+  const ownCurrency = useOwnCurrency(!onboarding);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -227,7 +230,7 @@ export function DashboardPage() {
             <Badge variant="outline">{t('overview.sampleRates')}</Badge>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-            {SAMPLE_RATES.map((rate) => (
+            {sampleRates(ownCurrency).map((rate) => (
               <Card key={rate.pair} withBorder padding="sm" radius="md" bg="var(--mantine-color-default-hover)">
                 <Text size="xs" c="dimmed" fw={600}>
                   {rate.pair}

@@ -13,6 +13,7 @@ import {
   type FormMappedKey,
 } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
+import '@/contract/business-identifiers';
 
 type BusinessInfo = v.InferOutput<typeof BusinessInfoForm>;
 
@@ -23,9 +24,9 @@ const attachment = (identificationType: number, document: FormDocument | null) =
   identificationName: document?.name ?? '',
 });
 
-/** The business information's request entries the form holds otherwise: the phone split, '{n} years', TAXID or EIN. */
+/** The business information's request entries the form holds otherwise: the phone split, '{n} years', the identifier's type (TAXID, EIN, SIREN, …). */
 const FROM_FORM = {
-  identificationType: (form) => ({ identificationType: businessIdentificationTypeFor(form.countryCodeOfIncorporation) }),
+  identificationType: (form) => ({ identificationType: businessIdentificationTypeFor(form.countryCodeOfIncorporation, form.identificationNumber) }),
   businessPhoneNumber: (form) => {
     const phone = splitPhone(form.businessPhoneNumber);
     return { businessPhoneNumber: phone.mobileNumber, businessPhoneNumberCountryCode: phone.countryCode };

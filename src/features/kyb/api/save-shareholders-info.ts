@@ -23,7 +23,7 @@ const FROM_FORM = {
     return { mobileCountryCode: phone.countryCode, mobileNumber: phone.mobileNumber };
   },
   mobileNumber: () => ({}),
-  verificationType: (person) => ({ verificationType: chosenVerificationType(person.nationality, person.verificationType) }),
+  verificationType: (person) => ({ verificationType: chosenVerificationType(person.nationality, person.verificationType, person) }),
   politicallyExposed: (person) => ({ politicallyExposed: person.IsPoliticallyExposed === 'true' }),
 } satisfies Record<FormMappedKey<BusinessPersonFields>, (person: BusinessPersonEntry) => object>;
 

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { BUSINESS_ACTIVITY_FIELDS, BUSINESS_PEP, BusinessActivityForm, emptyFormValues, SOURCES_OF_FUNDS, type BusinessActivityFormValues } from '@/contract';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
+import { BandSelect } from '@/ui/BandSelect';
 import { RefSelect } from '@/ui/RefSelect';
 import { referenceName } from '@/ui/reference-names';
 import { StepForm } from '@/ui/StepForm';
-import { activityFormValues } from '../api/get-business-account';
+import { activityFormValues, businessAccountQuery } from '../api/get-business-account';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
 import { useTranslation } from '@/app/i18n';
@@ -29,6 +31,9 @@ export function ActivityStep(props: KybStepProps) {
     toRequest: (values, accountId) => ({ ...values, accountId }),
   });
   const values = form.getValues();
+  // The business's amounts are in the currency of the country it operates from (its country of residence, step 0).
+  const business = useQuery({ ...businessAccountQuery(props.account.accountId ?? 0), enabled: props.account.accountId !== null });
+  const country = business.data?.businessInfo?.countryOfResidence.countryCode ?? '';
   const isPep = Number(values.pepId) === BUSINESS_PEP.yes;
   const names = values.pepFullnames ?? [];
 
@@ -42,8 +47,9 @@ export function ActivityStep(props: KybStepProps) {
       <RefSelect endpoint="purposes" label={t('kyb.intendedUse')} placeholder={t('kyb.selectIntendedUse')} required {...form.getInputProps('intendedUse')} />
     ),
     transactionVolume: (
-      <RefSelect
+      <BandSelect
         endpoint="volumes"
+        country={country}
         label={t('kyb.transactionVolume')}
         placeholder={t('kyb.selectVolume')}
         required

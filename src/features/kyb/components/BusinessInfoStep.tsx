@@ -6,8 +6,12 @@ import {
   businessIdentificationTypeFor,
   emptyFormValues,
   MIN_OPERATION_YEARS,
+  businessIdentifierWords,
   type BusinessInfoFormValues,
 } from '@/contract';
+import '@/contract/business-identifiers';
+import { isCheckedBusinessIdentifier } from '@/contract/business-identifiers';
+import { PostalCodeField } from '@/ui/PostalCodeField';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
@@ -19,7 +23,7 @@ import { businessInfoFormValues } from '../api/get-business-account';
 import { toBusinessInfoRequest } from '../api/save-business-info';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
-import { useTranslation } from '@/app/i18n';
+import { useTranslation, type Translate } from '@/app/i18n';
 
 const EMPTY: BusinessInfoFormValues = {
   ...emptyFormValues(BUSINESS_INFO_FIELDS),
@@ -54,6 +58,23 @@ const SECTIONS = sectionsPlacing<InputKey>()([
   },
 ]);
 
+/**
+ * The identification number's label and hint by the country of incorporation: product §9's TAXID (Nigeria) and EIN
+ * (US); elsewhere the number that country uses, named as it names it ('SIREN (9 digits) or SIRET (14 digits)').
+ */
+function identifierField(country: string, t: Translate) {
+  if (!country) return { label: t('kyb.identificationNumber'), hint: t('kyb.identificationHint') };
+  if (country === 'NG' || country === 'US') {
+    const type = businessIdentificationTypeFor(country);
+    return { label: t('kyb.identificationNumberOfType', { type }), hint: t(`kyb.identificationHint${type as 'TAXID' | 'EIN'}`) };
+  }
+  const words = t(`validation.businessIdentifiers.${businessIdentifierWords(country)}`);
+  return {
+    label: words.charAt(0).toUpperCase() + words.slice(1),
+    hint: t(isCheckedBusinessIdentifier(country) ? 'kyb.identificationHintChecked' : 'kyb.identificationHintOther'),
+  };
+}
+
 /** Step 0, Business Information (product §3 business info, product §5: four documents and a valid phone before submit). */
 export function BusinessInfoStep(props: KybStepProps) {
   const { t } = useTranslation();
@@ -66,7 +87,7 @@ export function BusinessInfoStep(props: KybStepProps) {
     toRequest: toBusinessInfoRequest,
   });
   const values = form.getValues();
-  const identificationType = values.countryCodeOfIncorporation ? businessIdentificationTypeFor(values.countryCodeOfIncorporation) : null;
+  const identifier = identifierField(values.countryCodeOfIncorporation, t);
 
   const inputs = {
     legalName: <TextInput label={t('kyb.legalName')} required {...form.getInputProps('legalName')} />,
@@ -99,14 +120,7 @@ export function BusinessInfoStep(props: KybStepProps) {
         {...form.getInputProps('countryCodeOfIncorporation')}
       />
     ),
-    identificationNumber: (
-      <TextInput
-        label={identificationType ? t('kyb.identificationNumberOfType', { type: identificationType }) : t('kyb.identificationNumber')}
-        description={identificationType ? t(`kyb.identificationHint${identificationType}`) : t('kyb.identificationHint')}
-        required
-        {...form.getInputProps('identificationNumber')}
-      />
-    ),
+    identificationNumber: <TextInput label={identifier.label} description={identifier.hint} required {...form.getInputProps('identificationNumber')} />,
     natureOfBusiness: (
       <RefSelect
         endpoint="natureOfBusiness"
@@ -135,7 +149,9 @@ export function BusinessInfoStep(props: KybStepProps) {
         labels={{ country: t('kyb.countryOfResidence'), state: t('kyb.state'), city: t('kyb.city') }}
       />
     ),
-    postalCode: <TextInput label={t('kyb.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />,
+    postalCode: (
+      <PostalCodeField country={values.countryCodeOfResidence} label={t('kyb.postalCode')} autoComplete="postal-code" {...form.getInputProps('postalCode')} />
+    ),
     streetAddress: <TextInput label={t('kyb.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />,
     businessPhoneNumber: <PhoneField label={t('kyb.businessPhone')} required {...form.getInputProps('businessPhoneNumber')} />,
     businessEmail: <TextInput label={t('kyb.businessEmail')} type="email" required autoComplete="email" {...form.getInputProps('businessEmail')} />,

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { BusinessPersonForm, latestBirthDate, type BusinessPersonFormValues } from '@/contract';
+import { BusinessPersonForm, isIdentityDocumentOffered, latestBirthDate, type BusinessPersonFormValues } from '@/contract';
 import { useFormDraft } from '@/offline';
+import { PostalCodeField } from '@/ui/PostalCodeField';
 import { documentFieldProps } from '@/ui/document-field-props';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { IDENTITY_ROWS } from '@/ui/identity-rows';
@@ -126,7 +127,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
         labels={{ country: t('kybPeople.countryOfResidence'), state: t('kybPeople.stateOfResidence'), city: t('kybPeople.cityOfResidence') }}
       />
     ),
-    postalCode: <TextInput label={t('kybPeople.postalCode')} required {...form.getInputProps('postalCode')} />,
+    postalCode: <PostalCodeField country={values.countryOfResidence} label={t('kybPeople.postalCode')} {...form.getInputProps('postalCode')} />,
     streetAddress: <TextInput label={t('kybPeople.streetAddress')} required {...form.getInputProps('streetAddress')} />,
     nationality: (
       <RefSelect
@@ -146,6 +147,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
         label={t('kybPeople.identificationType')}
         placeholder={t('kybPeople.chooseDocumentType')}
         required
+        keep={(item) => isIdentityDocumentOffered(item.identificationTypeId, values) || String(item.identificationTypeId) === String(values.identifcationType)}
         {...form.getInputProps('identifcationType')}
       />
     ),

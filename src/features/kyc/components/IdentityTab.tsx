@@ -3,6 +3,7 @@ import { Group, Radio, TextInput } from '@mantine/core';
 import { CustomerIdentityForm, latestBirthDate } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
 import { session } from '@/app/session';
+import { PostalCodeField } from '@/ui/PostalCodeField';
 import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
@@ -98,7 +99,14 @@ export function IdentityTab({ documentStepId, ...props }: StepTabProps<IdentityV
         fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
       />
     ),
-    postalCode: <TextInput label={t('kyc.postalCode')} required autoComplete="postal-code" {...form.getInputProps('postalCode')} />,
+    postalCode: (
+      <PostalCodeField
+        country={form.getValues().countryOfResidence}
+        label={t('kyc.postalCode')}
+        autoComplete="postal-code"
+        {...form.getInputProps('postalCode')}
+      />
+    ),
     streetAddress: <TextInput label={t('kyc.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />,
     nationality: (
       <div>

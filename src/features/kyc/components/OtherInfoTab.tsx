@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Text, TextInput } from '@mantine/core';
-import { CustomerOtherInfoForm } from '@/contract';
+import { CustomerOtherInfoForm, isIdentityDocumentOffered } from '@/contract';
 import { documentFieldProps } from '@/ui/document-field-props';
+import { BandSelect } from '@/ui/BandSelect';
 import { FileField } from '@/ui/FileField';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { RefSelect, type ReferenceName } from '@/ui/RefSelect';
@@ -56,8 +57,31 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
   const choice = (key: InputKey, endpoint: ReferenceName, label: MessageKey, placeholder: MessageKey, more?: { searchable: boolean }) => (
     <RefSelect endpoint={endpoint} label={t(label)} placeholder={t(placeholder)} required {...more} {...form.getInputProps(key)} />
   );
+  /** A band of money, in the currency of the country of residence given in the identity tab. */
+  const band = (key: InputKey, endpoint: 'incomes' | 'volumes', label: MessageKey, placeholder: MessageKey) => (
+    <BandSelect
+      endpoint={endpoint}
+      country={identity.saved?.countryOfResidence ?? ''}
+      label={t(label)}
+      placeholder={t(placeholder)}
+      required
+      {...form.getInputProps(key)}
+    />
+  );
   const inputs = {
-    identificationType: choice('identificationType', 'identificationTypeById', 'kyc.identificationType', 'kyc.selectDocumentType'),
+    identificationType: (
+      <RefSelect
+        endpoint="identificationTypeById"
+        label={t('kyc.identificationType')}
+        placeholder={t('kyc.selectDocumentType')}
+        required
+        keep={(item) =>
+          isIdentityDocumentOffered(item.identificationTypeId, identity.saved ?? {}) ||
+          String(item.identificationTypeId) === String(form.getValues().identificationType)
+        }
+        {...form.getInputProps('identificationType')}
+      />
+    ),
     identificationNumber: (
       <div>
         <TextInput label={t('kyc.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
@@ -124,11 +148,11 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
       />
     ),
     intendedUse: choice('intendedUse', 'purposes', 'kyc.intendedUse', 'kyc.selectIntendedUse'),
-    transactionVolume: choice('transactionVolume', 'volumes', 'kyc.transactionVolume', 'kyc.selectMonthlyVolume'),
+    transactionVolume: band('transactionVolume', 'volumes', 'kyc.transactionVolume', 'kyc.selectMonthlyVolume'),
     transactionFrequency: choice('transactionFrequency', 'frequencies', 'kyc.transactionFrequency', 'kyc.selectFrequency'),
     occupation: choice('occupation', 'occupations', 'kyc.occupation', 'kyc.selectOccupation', { searchable: true }),
     industry: choice('industry', 'industries', 'kyc.industry', 'kyc.selectIndustry', { searchable: true }),
-    yearlyIncome: choice('yearlyIncome', 'incomes', 'kyc.yearlyIncome', 'kyc.selectYearlyIncome'),
+    yearlyIncome: band('yearlyIncome', 'incomes', 'kyc.yearlyIncome', 'kyc.selectYearlyIncome'),
   } satisfies Record<InputKey, ReactNode>;
 
   return (

@@ -3,8 +3,9 @@ import type { PaymentToConfirm } from '@/contract';
 import { useTranslation } from '@/app/i18n';
 import { formatAmount } from '@/ui/format';
 import { destinationName, paymentTypeName } from '@/ui/payment-names';
+import { transferRouteText } from './TransferRouteNote';
 
-/** The request a payment token confirms, restated beside the token boxes: amount, type, recipient and masked account. */
+/** The request a payment token confirms, restated beside the token boxes: amount, type, recipient, masked account and, to one's own bank account, the route and fee. */
 export function PaymentToConfirmSummary({ payment }: { payment: PaymentToConfirm }) {
   const { t } = useTranslation();
   const rows: Array<[string, string]> = [
@@ -13,6 +14,11 @@ export function PaymentToConfirmSummary({ payment }: { payment: PaymentToConfirm
     [t('paymentToken.recipient'), payment.recipientName ?? destinationName(payment.destination)],
     [t('paymentToken.account'), [payment.maskedAccount, payment.institution].filter(Boolean).join(' · ')],
   ];
+  if (payment.route && payment.bankCountry)
+    rows.push([
+      t('paymentToken.route'),
+      transferRouteText(t, { route: payment.route, country: payment.bankCountry, fee: payment.fee ?? 0, currency: payment.currency }),
+    ]);
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="payment-to-confirm">
       <Text id="payment-to-confirm" fw={600} size="sm" mb="xs">

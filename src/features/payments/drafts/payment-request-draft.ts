@@ -19,6 +19,8 @@ export type PaymentRequestValues = {
   sourceCurrency: string;
   amountCurrency: string;
   amount: number | string;
+  /** A saved bank account's id, '' for a Nigerian bank and NUBAN typed in the form. */
+  paymentMethodId: string;
   accountNumber: string;
   bankCode: string;
   bankName: string;
@@ -50,6 +52,7 @@ export const paymentRequestDefaults = (email: string, amountCurrency = DEFAULT_A
   sourceCurrency: '',
   amountCurrency,
   amount: DEFAULT_AMOUNT,
+  paymentMethodId: '',
   accountNumber: '',
   bankCode: '',
   bankName: '',

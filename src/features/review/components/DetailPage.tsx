@@ -45,6 +45,16 @@ function SectionCard({ section }: { section: ReviewSection }) {
             </Box>
           ))}
         </SimpleGrid>
+        {section.postalAddress && (
+          <Box>
+            <Text size="xs" c="dimmed">
+              {t('review.postalAddress')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {section.postalAddress.join('\n')}
+            </Text>
+          </Box>
+        )}
         {section.documents.length > 0 && (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             {section.documents.map((document) => (
