@@ -86,6 +86,8 @@ export interface HandoffsTable {
   /** The draft and step the field belongs to, e.g. kyc/other:12. */
   step: string;
   field: string;
+  /** The document in the desktop's words, for the phone's page (migration 037); null when not said. */
+  document: string | null;
   /** keyedDigest of the link's token; the token itself is never stored. */
   token_hash: string;
   token_expires_at: Date;

@@ -62,7 +62,7 @@ export interface SessionsTable {
   revoked_at: Date | null;
   user_agent: string | null;
   ip: string | null;
-  /** How the session was signed in (migration 039): sessions from before count as a password alone. */
+  /** How the session was signed in (migration 040): sessions from before count as a password alone. */
   factors: ColumnType<SessionFactor[], SessionFactor[], SessionFactor[]>;
   created_at: CreatedAt;
 }

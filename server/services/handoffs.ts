@@ -46,7 +46,13 @@ const startedBySessionAlive = (eb: ExpressionBuilder<Database, 'handoffs'>, now:
   );
 
 /** A hand-off bound to the caller's session (`actor.tokenHash`). */
-export async function startHandoff(db: Db, now: Date, publicUrl: string, actor: Actor & { tokenHash: string }, target: { step: string; field: string }) {
+export async function startHandoff(
+  db: Db,
+  now: Date,
+  publicUrl: string,
+  actor: Actor & { tokenHash: string },
+  target: { step: string; field: string; document?: string },
+) {
   await limitHandoffs(db, now, actor.id);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + HANDOFF_TOKEN_MS);
@@ -56,6 +62,7 @@ export async function startHandoff(db: Db, now: Date, publicUrl: string, actor: 
       user_id: actor.id,
       step: target.step,
       field: target.field,
+      document: target.document ?? null,
       token_hash: keyedDigest(token),
       token_expires_at: expiresAt,
       created_at: now,
@@ -110,12 +117,12 @@ export async function openHandoff(db: Db, now: Date, token: string, address: str
     .where('cancelled_at', 'is', null)
     .where('token_expires_at', '>', now)
     .where((eb) => startedBySessionAlive(eb, now))
-    .returning(['id', 'user_id', 'field'])
+    .returning(['id', 'user_id', 'field', 'document'])
     .executeTakeFirst();
   if (!opened) throw linkGone();
   const user = await db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', opened.user_id).executeTakeFirstOrThrow();
   await recordAudit(db, user, { subjectType: 'handoff', subjectId: opened.id, action: 'handoff_opened', details: { address } });
-  return { grant, expiresAt: grantExpiresAt.toISOString(), field: opened.field };
+  return { grant, expiresAt: grantExpiresAt.toISOString(), field: opened.field, document: opened.document };
 }
 
 export interface CaptureGrant {

@@ -4,12 +4,14 @@
  * session itself is the HttpOnly cookie the server set at sign-in, out of reach of every script (docs/security.md);
  * a token an older version stored here is dropped when read (the server then asks to sign in again, drafts kept).
  * Remember Me keeps only the email, in localStorage 'payway.rememberedEmail' (never the password).
+ * 'payway.signedInBefore' says someone signed in on this device once: the login page then welcomes them back.
  */
 import { useSyncExternalStore } from 'react';
 import { joinPhone, type AuthUser, type UserStatus } from '@/contract';
 
 const SESSION_KEY = 'payway.session';
 const REMEMBERED_EMAIL_KEY = 'payway.rememberedEmail';
+const SIGNED_IN_BEFORE_KEY = 'payway.signedInBefore';
 
 export interface Session {
   userId: string;
@@ -62,6 +64,7 @@ export const session = {
       registeredPhone: joinPhone(user.countryCode, user.mobileNumber),
     };
     localStorage.setItem(SESSION_KEY, JSON.stringify(current));
+    localStorage.setItem(SIGNED_IN_BEFORE_KEY, '1');
     emit();
   },
   setStatus: (status: UserStatus) => update({ status }),
@@ -69,6 +72,8 @@ export const session = {
   end() {
     current = null;
     localStorage.removeItem(SESSION_KEY);
+    // A session from before the flag existed was a sign-in on this device too.
+    localStorage.setItem(SIGNED_IN_BEFORE_KEY, '1');
     emit();
   },
   subscribe(listener: () => void) {
@@ -93,3 +98,6 @@ export const rememberedEmail = {
   set: (email: string) => localStorage.setItem(REMEMBERED_EMAIL_KEY, email),
   clear: () => localStorage.removeItem(REMEMBERED_EMAIL_KEY),
 };
+
+/** Whether someone signed in on this device before (not who: the login page greets a returning visitor, not a first one). */
+export const signedInBefore = () => localStorage.getItem(SIGNED_IN_BEFORE_KEY) === '1';

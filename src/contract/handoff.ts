@@ -11,8 +11,11 @@ export const CAPTURE_PAGE_PATH = '/capture';
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 const HandoffToken = v.pipe(v.string(), v.minLength(20), v.maxLength(100));
 
-/** Which document field the phone adds to: the form's step (its draft id, e.g. kyc/other:12) and the field's name. */
-export const StartHandoffRequest = v.strictObject({ step: text(100), field: text(100) });
+/**
+ * Which document field the phone adds to: the form's step (its draft id, e.g. kyc/other:12) and the field's name;
+ * `document`, the document as the desktop names it ("Passport – Identity document"), for the phone's page.
+ */
+export const StartHandoffRequest = v.strictObject({ step: text(100), field: text(100), document: v.optional(text(200)) });
 /**
  * `thisComputerOnly`: the link names this computer (localhost: the server was started without PUBLIC_URL, as in
  * demo mode), so no phone can open it; the dialog says so.
@@ -35,8 +38,8 @@ export type HandoffStatus = v.InferOutput<typeof HandoffStatus>;
 export const HandoffDocumentContent = v.object({ name: v.string(), type: v.string(), content: v.string() });
 
 export const OpenHandoffRequest = v.strictObject({ token: HandoffToken });
-/** The capture grant: a bearer token that allows only uploads (tus) to the hand-off's field. */
-export const HandoffGrant = v.object({ grant: v.string(), expiresAt: v.string(), field: v.string() });
+/** The capture grant: a bearer token that allows only uploads (tus) to the hand-off's field; the document, when named. */
+export const HandoffGrant = v.object({ grant: v.string(), expiresAt: v.string(), field: v.string(), document: v.optional(v.nullable(v.string())) });
 export type HandoffGrant = v.InferOutput<typeof HandoffGrant>;
 
 const tag = 'Phone hand-off';

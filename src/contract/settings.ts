@@ -121,7 +121,20 @@ export const TwoFactorSetupRequest = v.object({ password: LoginPasswordSchema })
 export const TwoFactorDisableRequest = v.object({ code: CodeSchema, password: LoginPasswordSchema });
 
 export const LoginActivityResponse = v.object({
-  loginActivity: v.array(v.object({ time: v.string(), browser: v.string(), ip: v.string(), succeeded: v.boolean() })),
+  loginActivity: v.array(
+    v.object({
+      time: v.string(),
+      /** In English ('Chrome 131 on Linux'), or the User-Agent header cut short when it names nothing known. */
+      browser: v.string(),
+      /**
+       * The same in parts, each null when the header names none known; null without a header (beyond the product
+       * description, for the page to say it in its language).
+       */
+      device: v.optional(v.nullable(v.object({ browser: v.nullable(v.string()), system: v.nullable(v.string()) }))),
+      ip: v.string(),
+      succeeded: v.boolean(),
+    }),
+  ),
 });
 
 /** The payment accounts page's list of the owner's payment methods (added through POST /payment/addPaymentDetail). */

@@ -43,6 +43,8 @@ export interface FileFieldProps {
   /** The field's name in its step, for "Use my phone" (documentFieldProps gives it); the step comes from StepForm or `handoffStep`. */
   handoffField?: string;
   handoffStep?: string;
+  /** The document as the phone's capture page names it ("Passport – Identity document"); the label otherwise. */
+  handoffDocument?: string;
 }
 
 /** Other screens name file sizes as the document field does. */
@@ -68,7 +70,7 @@ async function isWhatItSays(file: File) {
  * missing, the `capture` input opens instead.
  */
 export function FileField(props: FileFieldProps) {
-  const { label, description, required, value, onChange, error, maxBytes = DOCUMENT_MAX_BYTES, disabled, handoffField } = props;
+  const { label, description, required, value, onChange, error, maxBytes = DOCUMENT_MAX_BYTES, disabled, handoffField, handoffDocument } = props;
   const { t } = useTranslation();
   const contextStep = useContext(HandoffStepContext);
   const handoffStep = props.handoffStep ?? contextStep;
@@ -221,6 +223,7 @@ export function FileField(props: FileFieldProps) {
             step={handoffStep}
             field={handoffField}
             label={label}
+            document={handoffDocument ?? label}
             onClose={() => setHandingOff(false)}
             onDocument={(attachment) => {
               setOriginal(null);

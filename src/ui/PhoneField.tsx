@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Input, Select, type SelectProps } from '@mantine/core';
+import { Group, Input, Select, Stack, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
 import { browserPhoneCountry, callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
@@ -73,15 +73,15 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
 
   return (
     <Input.Wrapper label={label} required={required} error={error} id={inputId}>
-      <Group gap={6} wrap="nowrap" align="flex-start">
+      {/* The country on its own line, as wide as the field: a long name with its code ("France (+33)") is never cut. */}
+      <Stack gap={6}>
         <Select
           aria-label={t('pickers.phoneCountry', { label })}
           data={options}
           value={country}
           searchable
           allowDeselect={false}
-          w={124}
-          comboboxProps={{ width: 300, position: 'bottom-start' }}
+          comboboxProps={{ position: 'bottom-start' }}
           leftSection={<CountryFlag code={country} />}
           renderOption={renderOption}
           onChange={(next) => next && update(next, typed)}
@@ -89,7 +89,6 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
         />
         {/* The wrapper's own input: it takes the wrapper's id, and its error through aria-describedby. */}
         <Input
-          style={{ flex: 1 }}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
@@ -103,7 +102,7 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
           aria-required={required}
           placeholder={country === DEFAULT_PHONE_COUNTRY ? '0803 123 4567' : undefined}
         />
-      </Group>
+      </Stack>
     </Input.Wrapper>
   );
 }

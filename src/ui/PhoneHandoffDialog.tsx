@@ -13,6 +13,8 @@ export interface PhoneHandoffDialogProps {
   step: string;
   field: string;
   label: string;
+  /** The document as the phone's page names it, sent with the link's start. */
+  document: string;
   onClose: () => void;
   /** A document the phone sent, read as a picked file would be. */
   onDocument: (attachment: Attachment) => void;
@@ -27,13 +29,15 @@ export interface PhoneHandoffDialogProps {
  */
 const cancel = (handoffId: string) => void api.call('cancelHandoff', { params: { handoffId } }, { quiet: true }).catch(() => undefined);
 
-export default function PhoneHandoffDialog({ step, field, label, onClose, onDocument }: PhoneHandoffDialogProps) {
+export default function PhoneHandoffDialog({ step, field, label, document, onClose, onDocument }: PhoneHandoffDialogProps) {
   const { t } = useTranslation();
   const [started, setStarted] = useState<ResponseOf<Endpoints['startHandoff']> | 'starting' | 'failed'>('starting');
   const [qr, setQr] = useState<string | null>(null);
   const [mailed, setMailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const taken = useRef(false);
+  // Named as the dialog opened: a link is not made again for a name changed meanwhile.
+  const documentName = useRef(document);
   const handoffId = typeof started === 'object' ? started.handoffId : undefined;
 
   useEffect(() => {
@@ -41,7 +45,7 @@ export default function PhoneHandoffDialog({ step, field, label, onClose, onDocu
     let gone = false;
     setStarted('starting');
     setMailed(false);
-    api.call('startHandoff', { body: { step, field } }).then(
+    api.call('startHandoff', { body: { step, field, document: documentName.current } }).then(
       (handoff) => {
         if (gone) return cancel(handoff.handoffId);
         live = handoff.handoffId;

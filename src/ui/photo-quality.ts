@@ -19,15 +19,21 @@ export const ANALYSIS_LONG_SIDE = 640;
 export const MIN_SHORT_SIDE = 600;
 /** Sharpness (see sharpness()) under which the photo is too blurred. */
 export const MIN_SHARPNESS = 0.001;
-/** A pixel at or over this luminance is clipped: the sensor saw only white. */
-const CLIPPED = 250;
+/**
+ * A pixel at or over this luminance is clipped: the sensor saw only white. White paper well exposed sits just under it
+ * (240-250, its noise reaching over now and then); paper, print or background lost to the light is flat at 255.
+ */
+const CLIPPED = 254;
 /** Glare: a tile of 16 × 16 analysed pixels with more than half its pixels clipped, in a photo not overexposed. */
 const GLARE_TILE = 16;
 /** Too dark: even the brightest percent of the photo is under this luminance. */
 const DARK_P99 = 100;
-/** Too bright: more than this share of the photo is clipped, or its darkest 5 % is over BRIGHT_P5. */
-const BRIGHT_CLIPPED_SHARE = 0.15;
-const BRIGHT_P5 = 175;
+/**
+ * Too bright: more than this share of the photo is clipped, or even its darkest 1 % is over BRIGHT_P1 (nothing dark is
+ * left, the print washed out). Not the darkest 5 %: a bill's sparse print is less than that of a page mostly white.
+ */
+const BRIGHT_CLIPPED_SHARE = 0.2;
+const BRIGHT_P1 = 175;
 /** Cut off: along one side, more than this share of the border band holds strong edges (the document's print). */
 const BORDER_EDGE_SHARE = 0.005;
 const STRONG_EDGE = 40;
@@ -264,7 +270,7 @@ function readability(grey: Grey) {
 export function findingsOf(measures: PhotoMeasures): PhotoFinding[] {
   const findings: PhotoFinding[] = [];
   const dark = measures.p99 < DARK_P99;
-  const bright = measures.clippedShare > BRIGHT_CLIPPED_SHARE || measures.p5 > BRIGHT_P5;
+  const bright = measures.clippedShare > BRIGHT_CLIPPED_SHARE || measures.p1 > BRIGHT_P1;
   if (dark) findings.push('dark');
   if (bright) findings.push('bright');
   if (!bright && measures.clippedTiles > 0) findings.push('glare');

@@ -137,7 +137,7 @@ describe('login activity', () => {
     await login(email, password);
     const { loginActivity } = await json(await app.request('/settings/loginActivity', { token }));
     expect(loginActivity).toHaveLength(2);
-    expect(loginActivity[0]).toMatchObject({ browser: 'Chrome 131 on Linux', succeeded: true });
+    expect(loginActivity[0]).toMatchObject({ browser: 'Chrome 131 on Linux', device: { browser: 'Chrome 131', system: 'Linux' }, succeeded: true });
     expect(loginActivity[1].succeeded).toBe(false);
     expect(typeof loginActivity[0].ip).toBe('string');
     expect(Date.parse(loginActivity[0].time)).toBeGreaterThanOrEqual(Date.parse(loginActivity[1].time));

@@ -86,7 +86,7 @@ describe('sign-up, sign-in, reset', () => {
     const { email, password } = await signUp(e2e.app);
     const page = await e2e.newPage();
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to Payway' }).waitFor();
     await snap(page, 'login-wide-light');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel(/^Password\b/).fill(password);
@@ -249,7 +249,7 @@ describe('shell, theme, not found', () => {
     const { email, password } = await signUp(e2e.app);
     const page = await e2e.newPage();
     await page.goto('/payments');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to Payway' }).waitFor();
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/payments');
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel(/^Password\b/).fill(password);

@@ -72,7 +72,7 @@ describe('the language', () => {
     const page = await e2e.newPage({ viewport: 'narrow', colorScheme: 'dark', locale: 'fr-FR' });
     const findings: Finding[] = [];
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Bon retour' }).waitFor();
+    await page.getByRole('heading', { name: 'Connexion à Payway' }).waitFor();
     await page.getByLabel('Adresse e-mail').fill(customer.email);
     await page.getByLabel(/^Mot de passe/).fill('pas le bon mot de passe');
     await page.getByRole('button', { name: 'Se connecter' }).click();

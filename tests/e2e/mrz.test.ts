@@ -29,6 +29,9 @@ let e2e: E2E;
 let passport: { name: string; mimeType: string; buffer: Buffer };
 let expired: { name: string; mimeType: string; buffer: Buffer };
 let expiring: { name: string; mimeType: string; buffer: Buffer };
+let matching: { name: string; mimeType: string; buffer: Buffer };
+/** The fixture's Ada Obi as her passport says, born 12 Apr 1990 as she typed. */
+const MATCHING = { ...ADA_OBI, dateOfBirth: '1990-04-12' };
 beforeAll(async () => {
   e2e = await startE2E();
   const photos = await photographDocuments(
@@ -36,6 +39,7 @@ beforeAll(async () => {
       { name: 'valid', format: 'TD3', identity: ADA_OBI, mrz: mrzLines('TD3', ADA_OBI) },
       { name: 'expired', format: 'TD3', identity: EXPIRED, mrz: mrzLines('TD3', EXPIRED) },
       { name: 'expiring', format: 'TD3', identity: EXPIRING, mrz: mrzLines('TD3', EXPIRING) },
+      { name: 'matching', format: 'TD3', identity: MATCHING, mrz: mrzLines('TD3', MATCHING) },
     ],
     undefined,
     e2e.browser,
@@ -43,6 +47,7 @@ beforeAll(async () => {
   passport = { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photos[0].jpeg };
   expired = { name: 'old-passport.jpg', mimeType: 'image/jpeg', buffer: photos[1].jpeg };
   expiring = { name: 'passport-expiring.jpg', mimeType: 'image/jpeg', buffer: photos[2].jpeg };
+  matching = { name: 'passport-matching.jpg', mimeType: 'image/jpeg', buffer: photos[3].jpeg };
 });
 afterAll(() => e2e?.close());
 
@@ -57,8 +62,11 @@ describe('the MRZ of a passport photo', () => {
     await putIn(page, 'Identity document', passport);
     // The number is on this tab: beside it. The date of birth is on the other tab: on the document field.
     const number = page.locator('[data-mrz-mismatch=documentNumber]');
-    await number.getByText('The passport says A07215348').waitFor({ timeout: 20_000 });
-    await page.getByText('Date of Birth: The passport says 12 Mar 1990').waitFor();
+    await number.getByText('The passport says').waitFor({ timeout: 20_000 });
+    await number.getByText('A07215348', { exact: true }).waitFor();
+    const dob = page.locator('[data-mrz-mismatch=dateOfBirth]');
+    await dob.getByText('Date of Birth: not what the document says').waitFor();
+    await dob.getByText('12 Mar 1990', { exact: true }).waitFor();
     expect(await page.locator('[data-mrz-mismatch]').count()).toBe(2);
     await snap(page, 'mrz-mismatch-wide-en');
     await number.getByRole('button', { name: 'Use A07215348' }).click();
@@ -96,9 +104,44 @@ describe('the MRZ of a passport photo', () => {
     await page.getByLabel(/^Numéro de la pièce d'identité/).fill('B1234567');
     await putIn(page, label, passport);
     const number = page.locator('[data-mrz-mismatch=documentNumber]');
-    await number.getByText('Le passeport indique A07215348').waitFor({ timeout: 20_000 });
+    await number.getByText('Le passeport indique').waitFor({ timeout: 20_000 });
+    await number.getByText('A07215348', { exact: true }).waitFor();
     await number.getByRole('button', { name: 'Utiliser A07215348' }).click();
     expect(await page.getByLabel(/^Numéro de la pièce d'identité/).inputValue()).toBe('A07215348');
     await page.context().setOffline(false);
+  });
+
+  it('at 360 px in French on a touch screen: a read that matches says so; a difference shows typed and read side by side with a full-size button, and the jump lands on its field, outlined, with a sentence', async () => {
+    const page = (await kycDocumentsPage(e2e, { viewport: 'small', locale: 'fr-FR', touch: true })).page;
+    const label = "Document d'identité";
+    await choose(page, "Type de pièce d'identité", /pass(e)?port/i);
+    await page.getByLabel(/^Numéro de la pièce d'identité/).fill('A07215348');
+    await putIn(page, label, matching);
+    await page.locator('[data-mrz-matches]').getByText('Lu : correspond à vos informations').waitFor({ timeout: 20_000 });
+
+    await putIn(page, label, passport);
+    const dob = page.locator('[data-mrz-mismatch=dateOfBirth]');
+    await dob.getByText('Date de naissance : différent de ce qu’indique le document').waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-mrz-matches]').count()).toBe(0);
+    const typed = dob.getByText('Vous avez saisi');
+    const read = dob.getByText('Le passeport indique');
+    const [typedBox, readBox] = [(await typed.boundingBox())!, (await read.boundingBox())!];
+    // Side by side: on one line, what was typed first.
+    expect(Math.abs(typedBox.y - readBox.y)).toBeLessThan(2);
+    expect(typedBox.x).toBeLessThan(readBox.x);
+    await dob.getByText('12 avr. 1990', { exact: true }).waitFor();
+    await dob.getByText('12 mars 1990', { exact: true }).waitFor();
+    const take = dob.getByRole('button', { name: 'Utiliser 12 mars 1990' });
+    expect((await take.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await snap(page, 'mrz-mismatch-small-fr');
+
+    await take.click();
+    await expect.poll(() => page.getByLabel(/^Date de naissance/).inputValue()).toBe('1990-03-12');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path'))).toBe('dob');
+    const outlined = page.locator('[data-taken]');
+    expect(await outlined.count()).toBe(1);
+    expect(await outlined.evaluate((box) => getComputedStyle(box).outlineStyle)).toBe('solid');
+    await outlined.getByText('Repris de votre document. Vérifiez-le, puis choisissez « Enregistrer et continuer » pour l’envoyer de nouveau.').waitFor();
+    await snap(page, 'mrz-taken-small-fr');
   });
 });

@@ -46,12 +46,12 @@ describe('offline model', () => {
     const context = await e2e.newContext();
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to Payway' }).waitFor();
     await untilControlled(page);
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in to Payway' }).waitFor();
     await context.setOffline(false);
 
     const { page: signedIn } = await signIn(context);

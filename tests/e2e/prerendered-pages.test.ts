@@ -11,7 +11,7 @@ afterAll(() => e2e?.close());
 
 /** The signed-out pages drawn at build time (vite.config.ts), each with the heading a first visit sees, in English and French. */
 const PAGES = [
-  ['/', 'Welcome back', 'Bon retour'],
+  ['/', 'Sign in to Payway', 'Connexion à Payway'],
   ['/register', 'Get Started', 'Commencer'],
   ['/initial-password-reset', 'Forgot your password?', 'Mot de passe oublié ?'],
   ['/verify-password-reset', "Verify it's you", "Confirmez que c'est vous"],

@@ -60,7 +60,7 @@ describe('the review loop in the browser', () => {
     const reviewer = await reviewerSignsIn();
     await snap(reviewer, 'review-queue-wide-light');
     await openSubmission(reviewer, accountId);
-    await reviewer.getByText('12 Marina Road').waitFor();
+    await reviewer.getByText('12 Marina Road', { exact: true }).waitFor();
     const identityPreview = reviewer.getByRole('img', { name: /Identity document/ });
     await identityPreview.waitFor();
     await expect.poll(() => identityPreview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);

@@ -296,3 +296,77 @@ export function syntheticPhotoSet(good = 60, perFault = 16): SyntheticPhoto[] {
   });
   return set;
 }
+
+const PAGE_RATIO = 210 / 297;
+const PAGE_LINES = 28;
+const PAGE_CHARACTERS = 40;
+
+/**
+ * A bill photographed well: a white A4 page (luminance 232-250 before noise, so part of it clips) with dark print
+ * (a heading, lines of small glyphs, a total in bold), upright and turned up to ±5°, filling 80-100 % of the frame's
+ * height on a table, or taken close so the paper fills the frame. Nothing is wrong with it: the checks must not call
+ * it too bright (issue 46: a clean bill was). `overexposed` draws the same page washed out (gain 1.4-1.9 plus a lift),
+ * which must be flagged.
+ */
+export function syntheticWhitePage(seed: number, overexposed = false): SyntheticPhoto {
+  const random = seeded(seed);
+  const [width, height] = [640, 480];
+  const close = random() < 0.35;
+  const pageHeight = (close ? between(random, 1.3, 1.6) : between(random, 0.8, 1)) * height;
+  const pageWidth = pageHeight * PAGE_RATIO;
+  const angle = (between(random, -5, 5) * Math.PI) / 180;
+  const centreX = width / 2 + between(random, -0.1, 0.1) * width;
+  const centreY = height / 2 + (close ? 0 : between(random, -0.02, 0.02) * height);
+  const paper = between(random, 232, 250);
+  const table = tint(random, between(random, 60, 180), 30);
+  const ink = between(random, 15, 55);
+  const glyphs = Array.from({ length: PAGE_LINES }, () =>
+    Array.from({ length: PAGE_CHARACTERS }, () => (random() < 0.2 ? 0 : Math.floor(random() * 0x8000) | 0x4001)),
+  );
+  // A bill's print is sparse: from a few lines to a full page.
+  const lines = Math.round(between(random, 6, PAGE_LINES));
+  const lineLength = Array.from({ length: PAGE_LINES }, () => between(random, 0.3, 1));
+  const image = new Float32Array(width * height * 3);
+  const cos = Math.cos(-angle);
+  const sin = Math.sin(-angle);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const dx = x - centreX;
+      const dy = y - centreY;
+      const u = (cos * dx - sin * dy) / pageWidth + 0.5;
+      const v = (sin * dx + cos * dy) / pageHeight + 0.5;
+      let level: ArrayLike<number> = table;
+      if (u >= 0 && u <= 1 && v >= 0 && v <= 1) {
+        level = [paper, paper, paper];
+        const heading = v > 0.06 && v < 0.1 && u > 0.08 && u < 0.45;
+        const line = Math.floor((v - 0.14) / 0.028);
+        const inLine = (v - 0.14) / 0.028 - line;
+        if (heading && Math.floor(u * 120) % 4 !== 0) level = [ink, ink, ink];
+        else if (line >= 0 && line < lines && inLine < 0.45 && u > 0.08 && u < 0.08 + 0.84 * lineLength[line]) {
+          const position = ((u - 0.08) / 0.84) * PAGE_CHARACTERS;
+          const within = position - Math.floor(position);
+          const column = Math.floor((within / 0.8) * 3);
+          const row = Math.floor((inLine / 0.45) * 5);
+          if (within < 0.8 && (glyphs[line][Math.floor(position)] >> (row * 3 + column)) & 1) level = [ink, ink, ink];
+        }
+      }
+      const at = (y * width + x) * 3;
+      image[at] = level[0];
+      image[at + 1] = level[1];
+      image[at + 2] = level[2];
+    }
+  }
+  soften(image, width, height, random() < 0.5 ? 1 : 2);
+  const data = expose(image, random, overexposed ? between(random, 1.4, 1.9) : between(random, 0.97, 1.03), overexposed ? between(random, 20, 50) : 0);
+  const photoScale = between(random, 2, 4);
+  return {
+    name: `${overexposed ? 'bright' : 'good'}-page-${seed}`,
+    fault: overexposed ? 'bright' : null,
+    pixels: { data, width, height },
+    photo: { width: Math.round(width * photoScale), height: Math.round(height * photoScale) },
+  };
+}
+
+/** Clean white pages and as many overexposed ones. */
+export const syntheticWhitePages = (count = 16) =>
+  Array.from({ length: count }, (_, i) => [syntheticWhitePage(50_000 + i), syntheticWhitePage(60_000 + i, true)]).flat();

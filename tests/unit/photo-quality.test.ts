@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_FINDINGS } from '../../src/contract/photo-findings';
 import { checkPhotoQuality } from '../../src/ui/photo-quality';
-import { syntheticPhotoSet } from '../helpers/synthetic-photos';
+import { syntheticPhotoSet, syntheticWhitePages } from '../helpers/synthetic-photos';
 
 describe('the photo quality checks on the generated set', () => {
   it('find each fault with precision and recall of at least 0.9, and pass 98 % of the good photos', () => {
@@ -23,6 +23,17 @@ describe('the photo quality checks on the generated set', () => {
     for (const { check, precision, recall } of figures)
       expect({ check, precision: precision >= 0.9, recall: recall >= 0.9 }).toEqual({ check, precision: true, recall: true });
   }, 120_000);
+
+  it('do not call a clean white page too bright (a bill: white paper, dark print), and still flag it overexposed', () => {
+    const results = syntheticWhitePages().map((photo) => ({ photo, bright: checkPhotoQuality(photo.pixels, photo.photo).includes('bright') }));
+    const flagged = results.filter(({ bright }) => bright);
+    const precision = flagged.filter(({ photo }) => photo.fault === 'bright').length / flagged.length;
+    const recall = flagged.filter(({ photo }) => photo.fault === 'bright').length / results.filter(({ photo }) => photo.fault === 'bright').length;
+    console.log(`White pages, ${results.length} generated: bright precision ${precision.toFixed(2)}  recall ${recall.toFixed(2)}`);
+    expect(results.filter(({ photo, bright }) => photo.fault === null && bright).map(({ photo }) => photo.name)).toEqual([]);
+    expect(precision).toBeGreaterThanOrEqual(0.94);
+    expect(recall).toBeGreaterThanOrEqual(0.94);
+  }, 60_000);
 
   it('judge a 12-megapixel photo by its own size, not by the reduced copy analysed', () => {
     const [photo] = syntheticPhotoSet(1, 0);

@@ -30,6 +30,7 @@ export function LanguageSwitch() {
             key={code}
             role="radio"
             aria-checked={checked}
+            data-touch-target
             tabIndex={checked ? 0 : -1}
             onClick={() => {
               if (!checked) void chooseLanguage(code);

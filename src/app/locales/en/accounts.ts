@@ -15,6 +15,8 @@ export const accounts = {
     'Choose Add Account, then an individual account (KYC) or a corporate account (KYB), and fill in its details. Your accounts show here once your details are saved.',
   continueOnboarding: 'Continue onboarding',
   lockedHint: 'Being reviewed: it cannot be edited now',
+  /** Under a pending account: what happens next and roughly when (the one place the review's usual delay is said). */
+  pendingNext: 'Next: a reviewer checks it, usually within 1 business day. Its status changes here then.',
   sendingDocuments: 'Sending documents: {size} to go',
   editName: 'Edit {name}',
   addPaymentMethodTo: 'Add payment method to {name}',

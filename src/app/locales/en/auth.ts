@@ -20,6 +20,8 @@ export const auth = {
   lockedWaitOver: 'The wait is over: you can sign in again.',
   contactSupport: 'Contact Support',
   resetPasswordLink: 'Reset password',
+  /** The login page's title for a first visit on this device; welcomeBack once someone signed in here. */
+  signInTitle: 'Sign in to Payway',
   welcomeBack: 'Welcome back',
   signInSubtitle: 'Sign in to continue to your accounts.',
   noAccount: "Don't have an account? <register>Register</register>",

@@ -21,6 +21,10 @@ export const handoff = {
   ended: 'This link no longer works.',
   newLink: 'Make a new link',
   captureTitle: 'Add your document',
+  /** Under the capture page's title: the document the desktop asked for. */
+  forDocument: 'For: {document}',
+  /** The document named with its chosen type, for the phone's page. */
+  documentOfType: '{type} – {document}',
   captureIntro: 'Take a photo of the document, or choose a file. It goes straight to the form on your computer.',
   takePhoto: 'Take a photo',
   chooseFile: 'Choose a file',

@@ -45,12 +45,19 @@ export const kyc = {
   selectIndustry: 'Select an industry',
   yearlyIncome: 'Yearly Income',
   selectYearlyIncome: 'Select a yearly income',
+  /** Under the identification number taken from the identity tab's verification (a passport or ID card number). */
+  fromIdentityTab: 'From the identity tab',
   mrz: {
     reading: 'Reading the lines at the bottom of the document…',
-    passportSays: 'The passport says {value}',
-    idCardSays: 'The ID card says {value}',
-    fieldSays: '{field}: {says}',
+    passportSays: 'The passport says',
+    idCardSays: 'The ID card says',
+    youTyped: 'You typed',
+    /** Over a difference shown away from its field (the field is on the other tab). */
+    fieldDiffers: '{field}: not what the document says',
     take: 'Use {value}',
+    matches: 'Read: matches your details',
+    /** On the identity tab, beside the field a value was taken into from the other tab. */
+    taken: 'Taken from your document. Check it, then choose “Save and continue” to send it again.',
     expired: 'This document expired on {date}. Please put in a document that is still valid.',
     expiresSoon: 'This document expires on {date}. It is accepted, but renew it soon.',
   },

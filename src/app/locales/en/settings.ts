@@ -40,6 +40,8 @@ export const settings = {
   time: 'Time',
   browser: 'Browser',
   ipAddress: 'IP address',
+  browserOn: '{browser} on {system}',
+  unknownBrowser: 'Unknown browser',
   result: 'Result',
   signedIn: 'Signed in',
   failed: 'Failed',

@@ -17,6 +17,8 @@ export const accounts: Catalogue['accounts'] = {
     'Choisissez « Ajouter un compte », puis un compte particulier (KYC) ou un compte entreprise (KYB), et remplissez ses informations. Vos comptes apparaissent ici dès que vos informations sont enregistrées.',
   continueOnboarding: "Reprendre l'ouverture",
   lockedHint: 'En cours de vérification : il ne peut pas être modifié pour le moment',
+  /** Under a pending account: what happens next and roughly when (the one place the review's usual delay is said). */
+  pendingNext: 'Ensuite : un examinateur le vérifie, en général sous 1 jour ouvré. Son statut change alors ici.',
   sendingDocuments: 'Envoi des documents : encore {size}',
   editName: 'Modifier {name}',
   addPaymentMethodTo: 'Ajouter un moyen de paiement à {name}',

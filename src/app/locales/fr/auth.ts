@@ -22,6 +22,8 @@ export const auth: Catalogue['auth'] = {
   lockedWaitOver: 'L’attente est terminée : vous pouvez vous reconnecter.',
   contactSupport: "Contacter l'assistance",
   resetPasswordLink: 'Réinitialiser le mot de passe',
+  /** The login page's title for a first visit on this device; welcomeBack once someone signed in here. */
+  signInTitle: 'Connexion à Payway',
   welcomeBack: 'Bon retour',
   signInSubtitle: 'Connectez-vous pour accéder à vos comptes.',
   noAccount: 'Pas encore de compte ? <register>Inscrivez-vous</register>',

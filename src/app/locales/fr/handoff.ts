@@ -22,6 +22,10 @@ export const handoff: Catalogue['handoff'] = {
   ended: 'Ce lien ne fonctionne plus.',
   newLink: 'Créer un nouveau lien',
   captureTitle: 'Ajoutez votre document',
+  /** Under the capture page's title: the document the desktop asked for. */
+  forDocument: 'Pour : {document}',
+  /** The document named with its chosen type, for the phone's page. */
+  documentOfType: '{type} – {document}',
   captureIntro: 'Prenez le document en photo, ou choisissez un fichier. Il arrive directement dans le formulaire de votre ordinateur.',
   takePhoto: 'Prendre une photo',
   chooseFile: 'Choisir un fichier',

@@ -42,6 +42,8 @@ export const settings: Catalogue['settings'] = {
   time: 'Heure',
   browser: 'Navigateur',
   ipAddress: 'Adresse IP',
+  browserOn: '{browser} sous {system}',
+  unknownBrowser: 'Navigateur inconnu',
   result: 'Résultat',
   signedIn: 'Connecté',
   failed: 'Échec',

@@ -59,6 +59,11 @@ function StatusBadge({
           {shownReason}
         </Text>
       )}
+      {kind === 'pending' && !note && !uploading && (
+        <Text size="xs" c="dimmed" maw={260} data-pending-next>
+          {t('accounts.pendingNext')}
+        </Text>
+      )}
       {uploading && (
         <Text size="xs" c="dimmed" data-uploading>
           {t('accounts.sendingDocuments', { size: formatBytes(uploading.bytesLeft) })}

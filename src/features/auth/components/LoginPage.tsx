@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ApiError, LoginForm, RETRY_AFTER_VALUE } from '@/contract';
-import { session, rememberedEmail } from '@/app/session';
+import { session, rememberedEmail, signedInBefore } from '@/app/session';
 import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
 import { errorText } from '@/ui/error-text';
@@ -137,7 +137,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <AuthCard
-      title={t('auth.welcomeBack')}
+      title={signedInBefore() ? t('auth.welcomeBack') : t('auth.signInTitle')}
       subtitle={t('auth.signInSubtitle')}
       footer={<Trans i18nKey="auth.noAccount" components={{ register: <Anchor component={Link} to="/register" fw={600} /> }} />}
     >

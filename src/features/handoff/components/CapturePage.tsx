@@ -3,6 +3,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Tit
 import { IconCamera, IconCheck, IconUpload } from '@tabler/icons-react';
 import { ApiError, DOCUMENT_TYPES, NetworkError, type HandoffGrant } from '@/contract';
 import { grantTransfer } from '@/offline';
+import { Brand } from '@/app/shell/Brand';
 import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
 import { compressPhoto } from '@/ui/compress-photo';
 import { DocumentInputs, type DocumentInputsHandle } from '@/ui/DocumentInputs';
@@ -44,7 +45,25 @@ export function CapturePage() {
   const inputs = useRef<DocumentInputsHandle>(null);
 
   useEffect(() => {
-    openCaptureGrant().then(setGrant, () => setGrant(null));
+    let live = true;
+    const open = () => {
+      setGrant('opening');
+      setSending(null);
+      setSent([]);
+      setPending(null);
+      setWrongType(false);
+      openCaptureGrant().then(
+        (opened) => live && setGrant(opened),
+        () => live && setGrant(null),
+      );
+    };
+    open();
+    // Another link opened in this tab changes only the address's fragment: the page is not loaded again, its link is.
+    window.addEventListener('hashchange', open);
+    return () => {
+      live = false;
+      window.removeEventListener('hashchange', open);
+    };
   }, []);
 
   const send = async (job: Sending, token: string) => {
@@ -92,12 +111,18 @@ export function CapturePage() {
     <Center mih="100dvh" p="md" component="main">
       <Paper withBorder radius="lg" p="lg" w="100%" maw={420}>
         <Stack gap="md">
-          <Group justify="flex-end">
+          <Group justify="space-between" wrap="nowrap">
+            <Brand />
             <LanguageSwitch />
           </Group>
           <Title order={1} fz="h2">
             {t('handoff.captureTitle')}
           </Title>
+          {grant !== 'opening' && grant?.document && (
+            <Text fw={600} data-testid="capture-document" style={{ overflowWrap: 'anywhere' }}>
+              {t('handoff.forDocument', { document: grant.document })}
+            </Text>
+          )}
           {grant === 'opening' ? (
             <Group gap="sm" role="status">
               <Loader size="sm" />

@@ -169,7 +169,7 @@ export function BusinessInfoStep(props: KybStepProps) {
     ),
     certificateOfIncorporation: <FileField label={t('kyb.certificateOfIncorporation')} required {...documentFieldProps(form, 'certificateOfIncorporation')} />,
     articleOfAssociation: <FileField label={t('kyb.articleOfAssociation')} required {...documentFieldProps(form, 'articleOfAssociation')} />,
-    otherEquivalentDocument: <FileField label={t('kyb.otherDocument')} {...documentFieldProps(form, 'otherEquivalentDocument')} />,
+    otherEquivalentDocument: <FileField label={t('kyb.otherDocument')} required {...documentFieldProps(form, 'otherEquivalentDocument')} />,
   } satisfies Record<InputKey, ReactNode>;
 
   return (

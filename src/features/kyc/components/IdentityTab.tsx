@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Group, Radio, TextInput } from '@mantine/core';
 import { CustomerIdentityForm, latestBirthDate } from '@/contract';
 import { splitPhone } from '@/contract/phone-numbers';
@@ -16,7 +16,7 @@ import { useDocumentFindings } from '../hooks/use-document-mismatches';
 import { useStepTabForm } from '../hooks/use-step-tab-form';
 import { FIELD_OF, standingMismatches, type IdentityTabField } from '../mrz/compare-identity';
 import { rememberSentIdentity } from '../mrz/identity-typed';
-import { MrzMismatch } from './MrzMismatch';
+import { MrzMismatch, TakenFromDocument } from './MrzMismatch';
 import type { StepTabProps } from './step-tab';
 import { useTranslation } from '@/app/i18n';
 
@@ -28,8 +28,18 @@ type InputKey = Exclude<keyof IdentityValues, 'stateOfResidence' | 'cityOfReside
 
 const SECTIONS = sectionsPlacing<InputKey>()([{ rows: IDENTITY_ROWS }]);
 
-/** Tab 0, Customer Identity Information (product §3 individual personal info, product §5 rules). */
-export function IdentityTab({ documentStepId, ...props }: StepTabProps<IdentityValues> & { documentStepId: string }) {
+/** The field a value of the document was taken into: outlined, with a sentence saying what to do. */
+const TAKEN_OUTLINE = { outline: '2px solid var(--mantine-color-orange-6)', outlineOffset: 4, borderRadius: 4 } as const;
+
+/**
+ * Tab 0, Customer Identity Information (product §3 individual personal info, product §5 rules). `taken`: the field a
+ * value of the identity document was just taken into from the other tab, focused and outlined when the tab opens.
+ */
+export function IdentityTab({
+  documentStepId,
+  taken = null,
+  ...props
+}: StepTabProps<IdentityValues> & { documentStepId: string; taken?: IdentityTabField | null }) {
   const { t } = useTranslation();
   const { form, frame } = useStepTabForm(props, {
     schema: CustomerIdentityForm,
@@ -40,39 +50,50 @@ export function IdentityTab({ documentStepId, ...props }: StepTabProps<IdentityV
       return identityPayload(values, props.accountId ?? 0);
     },
   });
+  const restoring = frame.readOnly;
+  useEffect(() => {
+    if (taken && !restoring) form.getInputNode(taken)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable
+  }, [taken, restoring]);
   const findings = useDocumentFindings(documentStepId);
   const mismatches = standingMismatches(findings, form.getValues());
   /** The identity document's value beside its field, where the MRZ said otherwise. */
   const documentSays = (field: IdentityTabField) =>
-    findings?.status === 'read' &&
-    mismatches
-      .filter((comparison) => FIELD_OF[comparison.field] === field)
-      .map((comparison) => (
-        <MrzMismatch
-          key={field}
-          comparison={comparison}
-          format={findings.format}
-          disabled={frame.readOnly}
-          onTake={(value) => form.setFieldValue(field, value)}
-        />
-      ));
+    taken === field ? (
+      <TakenFromDocument />
+    ) : (
+      findings?.status === 'read' &&
+      mismatches
+        .filter((comparison) => FIELD_OF[comparison.field] === field)
+        .map((comparison) => (
+          <MrzMismatch
+            key={field}
+            comparison={comparison}
+            format={findings.format}
+            disabled={frame.readOnly}
+            onTake={(value) => form.setFieldValue(field, value)}
+          />
+        ))
+    );
+  /** The box of a field the document can speak of: outlined while it holds a value just taken from the document. */
+  const takenStyle = (field: IdentityTabField) => (taken === field ? TAKEN_OUTLINE : undefined);
 
   const inputs = {
     firstName: (
-      <div>
+      <div style={takenStyle('firstName')} data-taken={taken === 'firstName' || undefined}>
         <TextInput label={t('kyc.firstName')} required autoComplete="given-name" {...form.getInputProps('firstName')} />
         {documentSays('firstName')}
       </div>
     ),
     lastName: (
-      <div>
+      <div style={takenStyle('lastName')} data-taken={taken === 'lastName' || undefined}>
         <TextInput label={t('kyc.lastName')} required autoComplete="family-name" {...form.getInputProps('lastName')} />
         {documentSays('lastName')}
       </div>
     ),
     email: <TextInput label={t('kyc.emailAddress')} type="email" required autoComplete="email" {...form.getInputProps('email')} />,
     dob: (
-      <div>
+      <div style={takenStyle('dob')} data-taken={taken === 'dob' || undefined}>
         <TextInput
           label={t('kyc.dateOfBirth')}
           type="date"
@@ -109,7 +130,7 @@ export function IdentityTab({ documentStepId, ...props }: StepTabProps<IdentityV
     ),
     streetAddress: <TextInput label={t('kyc.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />,
     nationality: (
-      <div>
+      <div style={takenStyle('nationality')} data-taken={taken === 'nationality' || undefined}>
         <RefSelect
           endpoint="countryOfResidences"
           label={t('kyc.nationality')}

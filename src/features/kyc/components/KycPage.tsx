@@ -15,6 +15,7 @@ import { emptyOtherInfo } from '../api/save-other-info';
 import { kycStepIds } from '../drafts/step-ids';
 import { useKycSyncEffects } from '../hooks/use-kyc-sync-effects';
 import type { KycTab } from '../search';
+import type { IdentityTabField } from '../mrz/compare-identity';
 import { IdentityTab } from './IdentityTab';
 import { OtherInfoTab } from './OtherInfoTab';
 import { useTranslation } from '@/app/i18n';
@@ -59,6 +60,8 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
   // Offline the saved account waits for a connection: the tabs open from their drafts (and stay open) and fill in when
   // it arrives.
   const [opened, setOpened] = useState(false);
+  /** The identity tab's field a value of the identity document was just taken into, from the other tab. */
+  const [taken, setTaken] = useState<IdentityTabField | null>(null);
   const ready = opened || !editing || prefill.isSuccess || prefill.fetchStatus === 'paused';
   if (ready && !opened) setOpened(true);
   const revision = useRevision(accountId, prefill.data?.statusId);
@@ -66,6 +69,7 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
   const identityDependsOn = editing ? [] : [take(newAccountStep)];
 
   const identityDone = (outcome: 'synced' | 'queued') => {
+    setTaken(null);
     if (outcome === 'synced') session.setStatus('Active');
     else notify.info(t('kyc.identitySavedOffline'));
     onTabChange(1);
@@ -117,6 +121,7 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
                 changes={identityChanges}
                 onDone={identityDone}
                 documentStepId={stepIds.other}
+                taken={taken}
               />
             </Tabs.Panel>
             <Tabs.Panel value="1">
@@ -131,7 +136,14 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
                 readOnly={readOnly}
                 changes={otherChanges}
                 onDone={otherDone}
-                identity={{ stepId: stepIds.identity, saved: prefill.data?.identity ?? null, onEdit: () => onTabChange(0) }}
+                identity={{
+                  stepId: stepIds.identity,
+                  saved: prefill.data?.identity ?? null,
+                  onEdit: (field) => {
+                    setTaken(field);
+                    onTabChange(0);
+                  },
+                }}
               />
             </Tabs.Panel>
           </Tabs>

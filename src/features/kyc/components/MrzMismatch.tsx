@@ -1,9 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { MrzComparison, MrzFormatName } from '@/contract';
 import { currentLanguage, useTranslation } from '@/app/i18n';
 import { formatDate } from '@/ui/format';
-import { formValueOf } from '../mrz/compare-identity';
+import { formValueOf, typedFormValue } from '../mrz/compare-identity';
 
 export interface MrzMismatchProps {
   comparison: MrzComparison;
@@ -21,27 +21,80 @@ function shownValue(comparison: MrzComparison, formValue: string) {
   return formValue;
 }
 
+/** A value beside its caption, in one of the two columns. */
+function Said({ caption, value }: { caption: string; value: string }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {caption}
+      </Text>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
 /**
- * A value typed that the identity document's MRZ says otherwise, beside its field before Submit: "The passport says
- * 12 Mar 1990", and one tap to take the document's value.
+ * A value typed that the identity document's MRZ says otherwise, beside its field before Submit: what was typed and
+ * what the document says side by side ("You typed 12 Apr 1990 | The passport says 12 Mar 1990"), and one full-size
+ * button to take the document's value.
  */
 export function MrzMismatch({ comparison, format, fieldLabel, onTake, disabled }: MrzMismatchProps) {
   const { t } = useTranslation();
   const formValue = formValueOf(comparison);
   if (formValue === null) return null;
   const value = shownValue(comparison, formValue);
-  const says = format === 'TD3' ? t('kyc.mrz.passportSays', { value }) : t('kyc.mrz.idCardSays', { value });
+  const typed = typedFormValue(comparison);
   return (
-    <Group gap={6} mt={4} wrap="nowrap" align="flex-start" data-mrz-mismatch={comparison.field}>
-      <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" c="orange.9" style={{ overflowWrap: 'anywhere' }}>
-          {fieldLabel ? t('kyc.mrz.fieldSays', { field: fieldLabel, says }) : says}
-        </Text>
-        <Button size="compact-xs" variant="light" color="orange" mt={2} disabled={disabled} onClick={() => onTake(formValue)}>
-          {t('kyc.mrz.take', { value })}
-        </Button>
-      </div>
+    <Paper withBorder radius="md" p="xs" mt={6} data-mrz-mismatch={comparison.field} style={{ borderColor: 'var(--mantine-color-orange-6)' }}>
+      <Group gap={6} wrap="nowrap" align="flex-start" mb={4}>
+        <IconAlertTriangle size={18} color="var(--mantine-color-orange-7)" style={{ flexShrink: 0, marginTop: 1 }} aria-hidden />
+        {fieldLabel && (
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {t('kyc.mrz.fieldDiffers', { field: fieldLabel })}
+          </Text>
+        )}
+      </Group>
+      <SimpleGrid cols={2} spacing="xs">
+        <Said caption={t('kyc.mrz.youTyped')} value={typed === null ? '—' : shownValue(comparison, typed)} />
+        <Said caption={format === 'TD3' ? t('kyc.mrz.passportSays') : t('kyc.mrz.idCardSays')} value={value} />
+      </SimpleGrid>
+      <Button
+        size="md"
+        variant="light"
+        color="orange"
+        mt="xs"
+        // Its words wrap on a narrow card (a long name) rather than being cut; it keeps a button's height, a finger's on a touch screen.
+        h="auto"
+        mih="max(var(--button-height), var(--touch-target-min, 0px))"
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        disabled={disabled}
+        onClick={() => onTake(formValue)}
+      >
+        {t('kyc.mrz.take', { value })}
+      </Button>
+    </Paper>
+  );
+}
+
+/** The document was read and says what was typed. */
+export function MrzMatches() {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} mt={4} wrap="nowrap" role="status" data-mrz-matches>
+      <IconCircleCheck size={18} color="var(--mantine-color-green-7)" style={{ flexShrink: 0 }} aria-hidden />
+      <Text size="sm">{t('kyc.mrz.matches')}</Text>
     </Group>
+  );
+}
+
+/** On the identity tab: the field a value of the document was just taken into, with what to do now. */
+export function TakenFromDocument() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" mt={4} role="status" data-taken-notice>
+      {t('kyc.mrz.taken')}
+    </Text>
   );
 }

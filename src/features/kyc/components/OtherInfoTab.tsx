@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { CustomerOtherInfoForm, isIdentityDocumentOffered } from '@/contract';
 import { documentFieldProps } from '@/ui/document-field-props';
@@ -8,12 +8,14 @@ import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { RefSelect, type ReferenceName } from '@/ui/RefSelect';
 import { StepForm } from '@/ui/StepForm';
 import { formatDate } from '@/ui/format';
+import { referenceName } from '@/ui/reference-names';
 import type { IdentityValues } from '../api/save-identity';
 import { otherInfoPayload, type OtherInfoValues } from '../api/save-other-info';
 import { useIdentityDocumentMrz } from '../hooks/use-identity-document-mrz';
 import { useStepTabForm } from '../hooks/use-step-tab-form';
-import { FIELD_OF, standingMismatches } from '../mrz/compare-identity';
-import { MrzMismatch } from './MrzMismatch';
+import { FIELD_OF, readAndMatching, standingMismatches, type IdentityTabField } from '../mrz/compare-identity';
+import { identityDocumentGiven } from '../mrz/identity-document';
+import { MrzMatches, MrzMismatch } from './MrzMismatch';
 import type { StepTabProps } from './step-tab';
 import { useTranslation, type MessageKey } from '@/app/i18n';
 
@@ -21,8 +23,8 @@ import { useTranslation, type MessageKey } from '@/app/i18n';
 export interface IdentityTabLink {
   stepId: string;
   saved: IdentityValues | null;
-  /** Opens the identity tab (a value taken from the document is to be sent again there). */
-  onEdit: () => void;
+  /** Opens the identity tab on this field (a value taken from the document is to be sent again there). */
+  onEdit: (field: IdentityTabField) => void;
 }
 
 /** A document's input holds its name and findings too. */
@@ -48,9 +50,26 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
   });
   const mrz = useIdentityDocumentMrz(form, identity);
   const identificationNumber = form.getValues().identificationNumber;
+  // The passport or ID card whose number the identity tab gave: its type and number are not asked for again.
+  const given = identityDocumentGiven(mrz.typed);
+  const restoring = frame.readOnly;
+  useEffect(() => {
+    if (!given || restoring) return;
+    const values = form.getValues();
+    if (values.identificationType || values.identificationNumber) return;
+    form.setValues(given);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable; the document given is listed by its parts
+  }, [given?.identificationType, given?.identificationNumber, restoring]);
+  const fromIdentityTab =
+    given !== null && given.identificationNumber === identificationNumber && given.identificationType === form.getValues().identificationType;
   const mismatches = standingMismatches(mrz.findings, { ...(mrz.typed ?? {}), identificationNumber });
   const format = mrz.findings?.status === 'read' ? mrz.findings.format : 'TD3';
   const documentField = documentFieldProps(form, { content: 'identificationAttachment', name: 'identificationName', findings: 'identificationFindings' });
+  /** A document named with the type chosen for it, for the phone's capture page: "Passport – Identity document". */
+  const withType = (typeId: string, document: string) => {
+    const type = typeId ? referenceName('identificationTypes', typeId, '') : '';
+    return type ? t('handoff.documentOfType', { type, document }) : document;
+  };
   const identityLabels = { lastName: t('kyc.lastName'), firstName: t('kyc.firstName'), dob: t('kyc.dateOfBirth'), nationality: t('kyc.nationality') };
 
   /** A required choice from a reference list (searchable when long, unless said). */
@@ -84,7 +103,13 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
     ),
     identificationNumber: (
       <div>
-        <TextInput label={t('kyc.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
+        <TextInput
+          label={t('kyc.identificationNumber')}
+          required
+          description={fromIdentityTab ? t('kyc.fromIdentityTab') : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('identificationNumber')}
+        />
         {mismatches
           .filter((comparison) => comparison.field === 'documentNumber')
           .map((comparison) => (
@@ -104,6 +129,7 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
           label={t('kyc.identityDocument')}
           required
           disabled={readOnly}
+          handoffDocument={withType(form.getValues().identificationType, t('kyc.identityDocument'))}
           {...documentField}
           onChange={(attachment, keptFindings) => {
             documentField.onChange(attachment, keptFindings);
@@ -115,6 +141,7 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
             {t('kyc.mrz.reading')}
           </Text>
         )}
+        {mismatches.length === 0 && readAndMatching(mrz.findings) && <MrzMatches />}
         {mrz.expiresSoon && (
           <Text size="sm" c="yellow.9" mt={4}>
             {t('kyc.mrz.expiresSoon', { date: formatDate(mrz.expiresSoon) })}
@@ -144,6 +171,7 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
         description={t('kyc.proofOfAddressHint')}
         required
         disabled={readOnly}
+        handoffDocument={withType(form.getValues().proofOfAddressIdentificationType, t('kyc.proofOfAddress'))}
         {...documentFieldProps(form, { content: 'proofOfAddressAttachment', name: 'proofOfAddressAttachmentName', findings: 'proofOfAddressFindings' })}
       />
     ),

@@ -24,7 +24,7 @@ const photoType = (name: string) => (/\.png$/i.test(name) ? 'image/png' : /\.jpe
  */
 export function useIdentityDocumentMrz(
   form: UseFormReturnType<OtherInfoValues>,
-  identity: { stepId: string; saved: IdentityValues | null; onEdit: () => void },
+  identity: { stepId: string; saved: IdentityValues | null; onEdit: (field: IdentityTabField) => void },
 ) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<IdentityValues | null>(() => sentIdentity(identity.stepId) ?? null);
@@ -81,7 +81,7 @@ export function useIdentityDocumentMrz(
     const updated = { ...typed, [field]: value };
     await saveDraft(identity.stepId, updated);
     setTyped(updated);
-    identity.onEdit();
+    identity.onEdit(field);
   };
 
   const findings = values.identificationMrz;

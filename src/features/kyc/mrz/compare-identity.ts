@@ -66,6 +66,17 @@ export function formValueOf(comparison: MrzComparison): string | null {
   return comparison.read;
 }
 
+/** What the customer typed, as the form holds it (the nationality back in alpha-2); null when nothing was. */
+export function typedFormValue(comparison: MrzComparison): string | null {
+  if (!comparison.typed) return null;
+  if (comparison.field === 'nationality') return alpha3ToAlpha2(comparison.typed === 'D' ? 'DEU' : comparison.typed) ?? comparison.typed;
+  return comparison.typed;
+}
+
+/** Whether the document was read and every value compared with it matches what was typed: the field says so. */
+export const readAndMatching = (findings: MrzFindings | undefined) =>
+  findings?.status === 'read' && findings.comparisons.length > 0 && findings.comparisons.every((comparison) => comparison.matches);
+
 /** The mismatches still standing: the field holds what was compared (a value changed since is the customer's). */
 export function standingMismatches(findings: MrzFindings | undefined, current: Partial<Record<ComparedFormField, string>>) {
   if (findings?.status !== 'read') return [];

@@ -115,21 +115,26 @@ export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters;
   const narrow = useNarrowList();
   // The waits are counted to when the queue was read (rows show only once it was).
   const now = queue.dataUpdatedAt;
+  const searchField = (
+    <TextInput
+      label={t('review.search')}
+      placeholder={t('review.searchPlaceholder')}
+      value={search}
+      onChange={(event) => setSearch(event.currentTarget.value)}
+      maxLength={QUEUE_SEARCH_MAX}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      w={{ sm: 260 }}
+    />
+  );
   return (
     <Stack gap="lg">
       <Title order={1} fz={{ base: 24, sm: 28 }}>
         {t('review.queueTitle')}
       </Title>
+      {/* On a phone the search has its own line: three fields side by side cut the filters' words ("En atter"). */}
+      {narrow && searchField}
       <Group gap="sm" align="flex-end" grow={narrow}>
-        <TextInput
-          label={t('review.search')}
-          placeholder={t('review.searchPlaceholder')}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={QUEUE_SEARCH_MAX}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          w={{ sm: 260 }}
-        />
+        {!narrow && searchField}
         <Select
           label={t('review.status')}
           data={QUEUE_STATUSES.map((value) => ({ value, label: t(`review.statusFilters.${value}`) }))}

@@ -37,7 +37,7 @@ export function ReviewLayout({ children, account, navigation = true }: { childre
               {t('review.badge')}
             </Badge>
           </Group>
-          <Group gap={4} wrap="nowrap" component="nav" aria-label={t('review.navigation')}>
+          <Group gap={0} wrap="nowrap" component="nav" aria-label={t('review.navigation')}>
             {navigation &&
               NAV.map((item) => {
                 const active = item.match(pathname);

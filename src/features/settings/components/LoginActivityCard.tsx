@@ -1,7 +1,18 @@
 import { Alert, Badge, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/ui/format';
 import { useLoginActivity } from '../api/get-login-activity';
-import { useTranslation } from '@/app/i18n';
+import { useTranslation, type Translate } from '@/app/i18n';
+import type { LoginActivityResponse } from '@/contract';
+import type * as v from 'valibot';
+
+type SignIn = v.InferOutput<typeof LoginActivityResponse>['loginActivity'][number];
+
+/** 'Chrome 131 sous Linux' in the page's language; a header naming nothing known is shown as it came. */
+function deviceName(t: Translate, { browser, device }: SignIn) {
+  if (device === null) return t('settings.unknownBrowser');
+  if (device?.browser && device.system) return t('settings.browserOn', { browser: device.browser, system: device.system });
+  return device?.browser ?? browser;
+}
 
 /** The signed-in user's latest sign-ins, as the server recorded them. */
 export function LoginActivityCard() {
@@ -40,7 +51,7 @@ export function LoginActivityCard() {
                 {activity.data.loginActivity.map((entry) => (
                   <Table.Tr key={`${entry.time}-${entry.ip}-${entry.succeeded}`}>
                     <Table.Td>{formatDateTime(entry.time)}</Table.Td>
-                    <Table.Td>{entry.browser}</Table.Td>
+                    <Table.Td>{deviceName(t, entry)}</Table.Td>
                     <Table.Td>{entry.ip}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={entry.succeeded ? 'green' : 'red'}>
