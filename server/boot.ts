@@ -3,7 +3,7 @@ import { seedReferenceData } from './db/seeds';
 import { mailerFor, type Mailer } from './mail';
 import { createLogger } from './log';
 import type { Deps } from './deps';
-import { publicUrlOf, type Env } from './env';
+import { passkeySettingsOf, publicUrlOf, type Env } from './env';
 import { createApp } from './app';
 import { installKeyring, loadKeyring } from './storage/document-crypto';
 import { resealTotpSecrets } from './storage/totp-secrets';
@@ -89,6 +89,7 @@ export async function boot(
       lockoutMinutes: env.LOCKOUT_MINUTES,
       demoMail: mailer.mode === 'demo',
       publicUrl: publicUrlOf(env),
+      passkeys: passkeySettingsOf(env),
       staticDir: env.STATIC_DIR,
       checkResponses: overrides.checkResponses ?? env.NODE_ENV !== 'production',
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,

@@ -51,7 +51,17 @@ ${highlight ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${es
   return { to, subject, text, html };
 }
 
-type SecurityChange = 'twoFactorOn' | 'twoFactorOff' | 'passwordChanged' | 'passwordReset' | 'removalScheduled' | 'removalCancelled' | 'removed';
+type SecurityChange =
+  | 'passkeyAdded'
+  | 'passkeyRemoved'
+  | 'passkeyCounterWentBack'
+  | 'twoFactorOn'
+  | 'twoFactorOff'
+  | 'passwordChanged'
+  | 'passwordReset'
+  | 'removalScheduled'
+  | 'removalCancelled'
+  | 'removed';
 
 /** What a review decision mail is about. */
 export type DecisionSubject = { kind: 'account'; individual: boolean; title: string } | { kind: 'payment'; transactionId: string };
@@ -150,6 +160,12 @@ const EN: MailTexts = {
     `See it here: ${link}`,
   ],
   securityChanges: {
+    passkeyAdded: ['A passkey was added', 'A passkey was added to your Payway account: it signs in and confirms payments without a code.'],
+    passkeyRemoved: ['A passkey was removed', 'A passkey was removed from your Payway account. It no longer signs in or confirms payments.'],
+    passkeyCounterWentBack: [
+      'A passkey of yours was refused',
+      'A passkey of your Payway account was refused: its signature counter went backwards, which happens when a key was copied. If this was not an old backup of yours, remove that passkey in Settings and change your password.',
+    ],
     twoFactorOn: ['Two-factor sign-in was turned on', 'Sign-in to your Payway account now asks for a code from an authenticator app.'],
     twoFactorOff: ['Two-factor sign-in was turned off', 'Sign-in to your Payway account no longer asks for an authenticator code.'],
     passwordChanged: ['Your password was changed', 'The password of your Payway account was changed from your settings.'],
@@ -264,6 +280,18 @@ const FR: MailTexts = {
     `Voir ici : ${link}`,
   ],
   securityChanges: {
+    passkeyAdded: [
+      'Une clé d’accès a été ajoutée',
+      'Une clé d’accès a été ajoutée à votre compte Payway : elle permet de se connecter et de confirmer les paiements sans code.',
+    ],
+    passkeyRemoved: [
+      'Une clé d’accès a été supprimée',
+      'Une clé d’accès a été supprimée de votre compte Payway. Elle ne permet plus de se connecter ni de confirmer les paiements.',
+    ],
+    passkeyCounterWentBack: [
+      'Une de vos clés d’accès a été refusée',
+      'Une clé d’accès de votre compte Payway a été refusée : son compteur de signatures a reculé, ce qui arrive quand une clé a été copiée. Si ce n’était pas une ancienne sauvegarde à vous, supprimez cette clé dans les paramètres et changez votre mot de passe.',
+    ],
     twoFactorOn: [
       'La connexion en deux étapes a été activée',
       'La connexion à votre compte Payway demande désormais un code d’une application d’authentification.',

@@ -24,6 +24,8 @@ export * from './review-endpoints';
 export * from './handoff';
 export * from './photo-findings';
 export * from './notifications';
+export * from './passkeys';
+export * from './passkeys-endpoints';
 export * from './endpoint';
 export * from './endpoints';
 export * from './client';

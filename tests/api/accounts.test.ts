@@ -493,7 +493,7 @@ describe('secondary users act for their parent', () => {
         .insertInto('user_permissions')
         .values(granted.map((permission_id) => ({ user_id: sub.id, permission_id, permission_status: 'Yes' as const })))
         .execute();
-    const session = await createSession(db, new Date(), sub.id, 1, {});
+    const session = await createSession(db, new Date(), sub.id, 1, {}, ['password']);
     return { token: session.token, email: sub.email };
   }
 

@@ -255,6 +255,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       language: 'en',
       tokenHash: '',
       signedInAt: new Date(),
+      factors: ['password'],
     };
     for (const name of names) expect(await ownerFor(app.deps.db, user, name)).toBe(row.id);
   });
@@ -274,6 +275,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       language: 'en',
       tokenHash: '',
       signedInAt: new Date(),
+      factors: ['password'],
     };
 
     await setPermissions(parent.token, emailAddress, others);

@@ -12,8 +12,8 @@ import {
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { documentResponse } from '../../http/document-response';
-import { forbidden, HttpError, unauthorized } from '../../http/errors';
-import { resolveSession } from '../../http/session';
+import { HttpError } from '../../http/errors';
+import { authenticateReviewer } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
 import { ownerFor } from '../../services/owner';
@@ -94,9 +94,7 @@ export function reviewRoutes(app: Hono, deps: Deps) {
 
   // Binary, so registered here rather than through register(), which answers JSON.
   app.get(reviewDocumentPath(':documentId'), async (c) => {
-    const user = await resolveSession(deps, c);
-    if (!user) throw unauthorized();
-    if (user.role !== 'reviewer') throw forbidden();
+    await authenticateReviewer(deps, c);
     const params = v.safeParse(DocumentParams, c.req.param());
     if (!params.success) throw HttpError.of(404, 'noSuchDocument');
     const document = await readDocumentForReview(deps.db, params.output.documentId);
