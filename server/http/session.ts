@@ -69,7 +69,17 @@ const sessionByToken = preparedStatement((db, tokenHash: string, now: Date) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id', 'users.totp_enabled', 'users.language', 'sessions.created_at', 'sessions.factors'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.status',
+      'users.role',
+      'users.parent_user_id',
+      'users.totp_enabled',
+      'users.language',
+      'sessions.created_at',
+      'sessions.factors',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now),

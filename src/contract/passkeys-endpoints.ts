@@ -55,7 +55,8 @@ export const passkeyEndpoints = {
     path: '/settings/passkeys/remove',
     tag,
     auth: 'signedIn',
-    summary: "With the password: remove one of the caller's passkeys; it stops working at once, the other sessions end, the owner is mailed (beyond the product description)",
+    summary:
+      "With the password: remove one of the caller's passkeys; it stops working at once, the other sessions end, the owner is mailed (beyond the product description)",
     body: PasskeyRemoveRequest,
     response: MessageResponse,
   }),
@@ -64,7 +65,8 @@ export const passkeyEndpoints = {
     path: '/auth/passkey/options',
     tag,
     auth: 'public',
-    summary: 'The options for navigator.credentials.get() to sign in with a passkey (discoverable, user verification required) (beyond the product description)',
+    summary:
+      'The options for navigator.credentials.get() to sign in with a passkey (discoverable, user verification required) (beyond the product description)',
     response: PasskeyOptionsResponse,
   }),
   signInWithPasskey: defineEndpoint({

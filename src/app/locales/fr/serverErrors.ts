@@ -64,8 +64,10 @@ export const serverErrors: Catalogue['serverErrors'] = {
   noSuchPasskey: 'Clé d’accès introuvable.',
   documentNotUploaded: 'Ce document n’a pas été envoyé (ou a déjà été utilisé) : joignez-le de nouveau.',
   notADocument: "{name} n'est pas un fichier JPEG, PNG ou PDF : choisissez un autre fichier",
-  dataAfterEnd: "{name} contient d’autres données après la fin de son image ou de son PDF : enregistrez-le à nouveau dans un nouveau fichier (ou reprenez la photo) et envoyez celui-ci",
-  activePdf: "{name} contient du JavaScript, une action qui lance un programme ou des fichiers joints, ce que nous n’acceptons pas : imprimez-le dans un nouveau PDF et envoyez celui-ci",
+  dataAfterEnd:
+    '{name} contient d’autres données après la fin de son image ou de son PDF : enregistrez-le à nouveau dans un nouveau fichier (ou reprenez la photo) et envoyez celui-ci',
+  activePdf:
+    '{name} contient du JavaScript, une action qui lance un programme ou des fichiers joints, ce que nous n’acceptons pas : imprimez-le dans un nouveau PDF et envoyez celui-ci',
   noSuchDocument: 'Document introuvable',
   stillRunning: 'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
   cannotCreateAccounts: 'Votre profil n’est pas autorisé à créer des comptes. Demandez cette autorisation au titulaire du compte.',
