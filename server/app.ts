@@ -76,6 +76,8 @@ export function createApp(deps: Deps) {
     return c.json(refusalBody('generic'), 500);
   });
   app.route('/api/v1', api);
+  // A method or path nothing serves (PROPFIND /, TRACE): a JSON refusal like the API's, not Hono's plain text.
+  app.notFound((c) => c.json(refusalBody('noSuchEndpoint'), 404));
 
   const staticDir = deps.config.staticDir && resolve(deps.config.staticDir);
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {

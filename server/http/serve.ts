@@ -102,13 +102,27 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
   answeredSockets.add(socket);
   const writesAnswer = socket.writable && !(socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
   if (error.code === 'ECONNRESET' || !writesAnswer) return void socket.destroy();
-  const [status, text] = clientErrorAnswer(error.code);
+  refuseOnSocket(socket, ...clientErrorAnswer(error.code));
+}
+
+/** Writes a JSON refusal straight on the socket (no request object to answer through) and closes it lingering. */
+function refuseOnSocket(socket: Socket, status: number, text: string) {
   const body = JSON.stringify({ errorMessage: text });
   socket.write(
     `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n\r\n${body}`,
   );
   lingerOnClose(socket);
   socket.destroySoon();
+}
+
+/**
+ * CONNECT (a proxy's tunnel) and protocol upgrades (WebSocket, h2c) are nothing this server offers. Without these
+ * listeners Node closes a CONNECT's socket with zero bytes and serves an upgrade as a plain request on a connection
+ * the client thinks is switching: each gets an answer saying so, then the connection closes.
+ */
+function refuseTunnels(server: Server) {
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => refuseOnSocket(socket, 405, 'Method Not Allowed'));
+  server.on('upgrade', (_request: IncomingMessage, socket: Socket) => refuseOnSocket(socket, 400, 'Bad Request'));
 }
 /** Node's parser reports an error again for every further piece a broken request sends: it is answered once. */
 const answeredSockets = new WeakSet<Socket>();
@@ -195,6 +209,7 @@ export function createServer(fetch: Fetch, timeouts: ServerTimeouts = DEFAULT_TI
   }) as Server;
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   server.on('clientError', answerClientError);
+  refuseTunnels(server);
   // A request is in flight from its headers until its answer is written (or its connection is gone).
   let inFlight = 0;
   const waiting = new Set<() => void>();

@@ -40,8 +40,8 @@ async function expectSafe(response: Response, label: string) {
   }
 }
 
-/** Signing out with the shared token would turn every later request into a plain 401. */
-const tokenFor = (name: string) => (name === 'signOut' ? undefined : token);
+/** Signing out (here or everywhere) with the shared token would turn every later request into a plain 401. */
+const tokenFor = (name: string) => (name === 'signOut' || name === 'signOutEverywhere' ? undefined : token);
 
 const pathWith = (endpoint: Endpoint, params: Record<string, string>) => fillPath(endpoint.path, params);
 const junkParams = (endpoint: Endpoint) => {

@@ -42,6 +42,19 @@ function asJson(body: string) {
   return JSON.stringify(Object.hasOwn(TUS_REFUSALS, text) ? refusalBody(TUS_REFUSALS[text]) : { errorMessage: text });
 }
 
+/**
+ * A refusal tus wrote itself (its header checks come before onResponseError): the same answer as JSON { errorMessage },
+ * its length said so the connection stays usable (a HEAD keeps its length and no body).
+ */
+async function refusalAsJson(method: string, response: Response) {
+  const headers = new Headers(response.headers);
+  headers.set('Content-Type', 'application/json');
+  if (method === 'HEAD') return new Response(null, { status: response.status, headers });
+  const body = asJson(await response.text());
+  headers.set('Content-Length', String(Buffer.byteLength(body)));
+  return new Response(body, { status: response.status, headers });
+}
+
 export function uploadsRoute(app: Hono, deps: Deps) {
   const current = new AsyncLocalStorage<{ caller: UploadCaller; c: Context }>();
   const currentCaller = () => {
@@ -103,6 +116,7 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     if (clientClosed(c)) throw new ClientAborted();
     countReceived(c, response);
     response.headers.set('Cache-Control', 'no-store');
+    if (response.status >= 400 && !response.headers.get('content-type')?.includes('json')) return refusalAsJson(c.req.method, response);
     if (response.status === 503) response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return response;
   };
