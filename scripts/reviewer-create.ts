@@ -10,7 +10,6 @@ import * as v from 'valibot';
 import { EmailSchema } from '../src/contract';
 import { loadEnv, missingPublicUrl, publicUrlOf } from '../server/env';
 import { reviewerInvitationMail } from '../server/mail/templates';
-import { enqueueMail } from '../server/mail/mail-job';
 import { createReviewer } from '../server/services/reviewer-accounts';
 import { runServerCommand } from './server-command';
 
@@ -29,12 +28,9 @@ if (refusal) {
 }
 await runServerCommand(env, async (deps) => {
   const link = `${publicUrlOf(env)}/initial-password-reset`;
-  // The invitation is queued with the account: a running server's worker sends it if this command ends first.
-  const mailId = await deps.db.transaction().execute(async (trx) => {
-    await createReviewer(trx, email);
-    return enqueueMail(deps.jobs, deps.mailJob, trx, reviewerInvitationMail(email, link, 'en'));
-  });
-  if (mailId) await deps.jobs.settle([{ kind: deps.mailJob.name, id: mailId }], 10_000);
+  await deps.db.transaction().execute((trx) => createReviewer(trx, email));
+  // Sent from here, as the command takes no job; if it fails, the steps below still work without it.
+  await deps.mailer.send(reviewerInvitationMail(email, link, 'en'));
   console.log(
     [
       `Reviewer ${email} created.`,

@@ -14,6 +14,7 @@ import { HttpError, refusalBody } from './http/errors';
 import { metaRoutes } from './routes/meta';
 import { authRoutes } from './routes/auth';
 import { settingsRoutes } from './routes/settings';
+import { passkeyRoutes } from './routes/passkeys';
 import { userRoutes } from './routes/user';
 import { accountsRoutes } from './routes/accounts';
 import { businessRoutes } from './routes/business';
@@ -47,6 +48,7 @@ export function createApp(deps: Deps) {
   metaRoutes(api, deps);
   authRoutes(api, deps);
   settingsRoutes(api, deps);
+  passkeyRoutes(api, deps);
   userRoutes(api, deps);
   accountsRoutes(api, deps);
   businessRoutes(api, deps);

@@ -3,7 +3,7 @@ import { seedReferenceData } from './db/seeds';
 import { mailerFor, type Mailer } from './mail';
 import { createLogger } from './log';
 import type { Deps } from './deps';
-import { publicUrlOf, type Env } from './env';
+import { passkeySettingsOf, publicUrlOf, type Env } from './env';
 import { createApp } from './app';
 import { installKeyring, loadKeyring } from './storage/document-crypto';
 import { resealTotpSecrets } from './storage/totp-secrets';
@@ -40,7 +40,15 @@ export const serverTimeouts = (env: Env) => ({
 /** Opens the database, migrates, seeds and builds the app: shared by the server, the tests and the benches. */
 export async function boot(
   env: Env,
-  overrides: { database?: DatabaseHandle; mailer?: Mailer; now?: () => Date; log?: Deps['log']; checkResponses?: boolean } = {},
+  overrides: {
+    database?: DatabaseHandle;
+    mailer?: Mailer;
+    now?: () => Date;
+    log?: Deps['log'];
+    checkResponses?: boolean;
+    /** false: jobs are queued but this process takes none (operator commands: a job runs on a server, with its environment). */
+    workers?: boolean;
+  } = {},
 ): Promise<Booted> {
   const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   const mailer = overrides.mailer ?? mailerFor(env);
@@ -81,6 +89,7 @@ export async function boot(
       lockoutMinutes: env.LOCKOUT_MINUTES,
       demoMail: mailer.mode === 'demo',
       publicUrl: publicUrlOf(env),
+      passkeys: passkeySettingsOf(env),
       staticDir: env.STATIC_DIR,
       checkResponses: overrides.checkResponses ?? env.NODE_ENV !== 'production',
       trustedProxyHops: env.TRUSTED_PROXY_HOPS,
@@ -92,7 +101,7 @@ export async function boot(
   handleMailJobs(jobs, deps.mailJob, { db: deps.db, mailer, now: deps.now, dropped: metrics.mailDropped });
   handleHousekeeping(jobs, deps);
   handleWebhookJobs(deps.webhookJob, { db: deps.db, jobs, mailJob: deps.mailJob, now: deps.now, settings: webhookSettings, tried: metrics.webhookTried });
-  await jobs.start();
+  if (overrides.workers !== false) await jobs.start();
   const app = createApp(deps);
   return {
     app,

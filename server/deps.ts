@@ -7,6 +7,7 @@ import type { JobKind, Jobs } from './jobs';
 import type { MailJobData } from './mail/mail-job';
 import type { WebhookJobData } from './webhooks/events';
 import type { WebhookSettings } from './webhooks/deliver-webhook';
+import type { PasskeySettings } from './env';
 
 export interface AppConfig {
   sessionTtlHours: number;
@@ -14,6 +15,8 @@ export interface AppConfig {
   /** Demo-mail mode: codes are returned in responses as well as written to data/outbox. */
   demoMail: boolean;
   publicUrl: string;
+  /** Where passkeys work: RP id and origins (PUBLIC_URL, PASSKEY_RP_ID, PASSKEY_ORIGINS). */
+  passkeys: PasskeySettings;
   staticDir?: string;
   /** Check every response against the contract (on in tests and development). */
   checkResponses: boolean;

@@ -48,6 +48,16 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Payway <no-reply@payway.local>'),
   DEMO_MAIL: Flag('DEMO_MAIL'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
+  /** Passkeys' relying party: PUBLIC_URL's host name unless set (a parent domain of it, to share passkeys with other hosts). */
+  PASSKEY_RP_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, 'PASSKEY_RP_ID must be a domain name, such as example.com'))),
+  /** More origins passkeys may be used on besides PUBLIC_URL's, comma-separated (https://app.example.com,https://m.example.com). */
+  PASSKEY_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(',').map((origin) => origin.trim())),
+      v.check((origins) => origins.every((origin) => URL.canParse(origin)), 'PASSKEY_ORIGINS must be URLs separated by commas'),
+    ),
+  ),
   SESSION_TTL_HOURS: Positive('12', 'SESSION_TTL_HOURS'),
   LOCKOUT_MINUTES: Positive('30', 'LOCKOUT_MINUTES'),
   STATIC_DIR: v.optional(v.string(), './dist'),
@@ -105,6 +115,20 @@ export type Env = v.InferOutput<typeof EnvSchema>;
 
 /** The app's public address, as links in mail give it: PUBLIC_URL, else the local server on PORT. */
 export const publicUrlOf = (env: Pick<Env, 'PUBLIC_URL' | 'PORT'>) => env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
+/**
+ * Where passkeys work (WebAuthn's relying party): the RP id and the origins a credential may be used from. Without
+ * PUBLIC_URL (the embedded start on this machine) the RP id is localhost and any port of http://localhost is
+ * accepted: only this machine reaches it, and a test or a second local instance runs on another port.
+ */
+export function passkeySettingsOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'PASSKEY_RP_ID' | 'PASSKEY_ORIGINS'>) {
+  const publicUrl = new URL(publicUrlOf(env));
+  const rpId = env.PASSKEY_RP_ID ?? publicUrl.hostname;
+  const origins = [publicUrl.origin, ...(env.PASSKEY_ORIGINS ?? []).map((origin) => new URL(origin).origin)];
+  return { rpId, rpName: 'Payway', origins, anyLocalhostPort: !env.PUBLIC_URL && rpId === 'localhost' };
+}
+
+export type PasskeySettings = ReturnType<typeof passkeySettingsOf>;
 
 /**
  * Why links mailed from this environment would be wrong, if they would: in production mode (NODE_ENV production

@@ -62,7 +62,33 @@ export interface SessionsTable {
   revoked_at: Date | null;
   user_agent: string | null;
   ip: string | null;
+  /** How the session was signed in (migration 040): sessions from before count as a password alone. */
+  factors: ColumnType<SessionFactor[], SessionFactor[], SessionFactor[]>;
   created_at: CreatedAt;
+}
+
+/** What a session was signed in with: a passkey (user verification on) counts as two factors by itself. */
+export type SessionFactor = 'password' | 'totp' | 'passkey' | 'emailCode';
+
+/** A user's passkeys (WebAuthn credentials); `id` is the credential id, base64url. */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  public_key: Uint8Array;
+  /** The authenticator's signature counter: it only goes up (0 forever for authenticators that keep none). */
+  counter: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  device_name: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+/** The challenges handed out for a passkey's registration or a sign-in: each is used once, before it expires. */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'signIn';
+  user_id: string | null;
+  expires_at: Date;
 }
 
 export interface LoginEventsTable {
@@ -120,4 +146,6 @@ export interface Database extends ReferenceTables, ProfileTables, BusinessTables
   login_throttle: LoginThrottleTable;
   rate_limits: RateLimitsTable;
   mail_deliveries: MailDeliveriesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

@@ -36,6 +36,7 @@ const OFFLINE_STEPS = new Set<EndpointName>([
 ]);
 const SECRET_ANSWERS = new Set<EndpointName>([
   'authenticate',
+  'signInWithPasskey',
   'validateSignupToken',
   'validateResetToken',
   'startTwoFactorSetup',

@@ -40,7 +40,7 @@ interface OperationRule {
 /** Operations limited per address (counted in rate_limits, shared by every instance), on top of the per-account rules of the handlers (lockout, one code per 30 s, 5 wrong codes). */
 export const OPERATIONS: Record<Operation, OperationRule> = {
   login: {
-    endpoints: ['authenticate'],
+    endpoints: ['authenticate', 'passkeySignInOptions', 'signInWithPasskey'],
     account: (body) => body.username,
     message: 'tooManySignIns',
   },

@@ -63,7 +63,8 @@ export function requestLog(
       onDone?.(route, c.req.method, status, ms / 1000);
       const line = { reqId: requestId, method: c.req.method, route, status, ms: Math.round(ms * 10) / 10 };
       if (status === 499) log.info({ ...line, aborted: true }, 'request aborted by the client');
-      else if (status >= 500) log.error(line, 'request failed');
+      // 503 is an outage or a drain, logged at warn where it is met (database unavailable): error is for what needs a person.
+      else if (status >= 500 && status !== 503) log.error(line, 'request failed');
       else if (route.includes('/health') || route === '/metrics') log.debug(line, 'request');
       else log.info(line, 'request');
     }

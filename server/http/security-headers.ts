@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { API_BASE } from '../../src/contract';
+import { DOCUMENT_CONTENT_SECURITY_POLICY } from './document-response';
 
 /**
  * Only this origin: the app, its service worker, its API; no third-party host anywhere. Mantine sets inline
@@ -46,7 +47,9 @@ export function securityHeaders(): MiddlewareHandler {
     const set: (name: string, value: string) => void = writable(c.res.headers)
       ? (name, value) => c.res.headers.set(name, value)
       : (name, value) => c.header(name, value);
-    for (const [name, value] of ALWAYS) set(name, value);
+    // A document's stricter policy (document-response.ts) stays.
+    const ownPolicy = c.res.headers.get('Content-Security-Policy') === DOCUMENT_CONTENT_SECURITY_POLICY;
+    for (const [name, value] of ALWAYS) if (!(ownPolicy && name === 'Content-Security-Policy')) set(name, value);
     if (c.get('viaTls')) set('Strict-Transport-Security', HSTS);
     if (c.req.path.startsWith(API_PREFIX) && !c.res.headers.has('Cache-Control')) set('Cache-Control', 'no-store');
   };

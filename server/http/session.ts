@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { sha256 } from '../services/crypto';
+import { hasSecondFactor, type SessionFactor } from '../services/sessions';
 import type { Deps } from '../deps';
 import { preparedStatement } from '../db';
 import { API_BASE, WEB_CLIENT, WEB_CLIENT_HEADER, type Endpoint } from '../../src/contract';
@@ -16,8 +17,10 @@ export interface SessionUser {
   /** The language mails to this user are written in. */
   language: 'en' | 'fr';
   tokenHash: string;
-  /** When the session was opened, by a password (and TOTP) or an emailed code. */
+  /** When the session was opened, by a password (and TOTP), a passkey or an emailed code. */
   signedInAt: Date;
+  /** What the session's sign-in proved (and what it proved since: a factor it turned on). */
+  factors: SessionFactor[];
 }
 
 export function bearerToken(c: Context): string | null {
@@ -66,7 +69,17 @@ const sessionByToken = preparedStatement((db, tokenHash: string, now: Date) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.status', 'users.role', 'users.parent_user_id', 'users.totp_enabled', 'users.language', 'sessions.created_at'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.status',
+      'users.role',
+      'users.parent_user_id',
+      'users.totp_enabled',
+      'users.language',
+      'sessions.created_at',
+      'sessions.factors',
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now),
@@ -91,21 +104,40 @@ export async function resolveSession(deps: Deps, c: Context): Promise<SessionUse
     language: row.language,
     tokenHash,
     signedInAt: row.created_at,
+    factors: row.factors,
   };
 }
 
 /**
+ * A reviewer's session may open the back office only when it proved a second factor itself (staff see every
+ * identity document): TOTP at sign-in or when turning it on, or a passkey. The user having TOTP on is not enough: a
+ * session signed in by the password alone before it was turned on must not keep the queue.
+ */
+function requireBackOffice(user: SessionUser | null): asserts user is SessionUser {
+  if (!user) throw unauthorized();
+  if (user.role !== 'reviewer') throw forbidden();
+  if (hasSecondFactor(user.factors)) return;
+  throw HttpError.of(403, user.twoFactorEnabled ? 'secondFactorSignInRequired' : 'twoFactorSetupRequired');
+}
+
+/** The back office's caller, for its routes registered outside register() (a document's bytes). */
+export async function authenticateReviewer(deps: Deps, c: Context): Promise<SessionUser> {
+  const user = await resolveSession(deps, c);
+  requireBackOffice(user);
+  return user;
+}
+
+/**
  * The caller an endpoint of this kind accepts, from the session token alone (nothing else of the request is read):
- * 401 without a valid session, 403 for the wrong role, and for a reviewer without two-factor sign-in (staff see
- * every identity document: the back office opens only once TOTP is set up; 'signedIn' endpoints, their own session
- * and security, stay open so they can set it up). Without a token there is no database lookup. register()
- * calls it first; an endpoint with its own body handling (uploads) calls it before reading anything.
+ * 401 without a valid session, 403 for the wrong role, and for a reviewer whose session proved no second factor
+ * (requireBackOffice; 'signedIn' endpoints, their own session and security, stay open so they can set one up).
+ * Without a token there is no database lookup. register() calls it first; an endpoint with its own body handling
+ * (uploads) calls it before reading anything.
  */
 export async function authenticate(deps: Deps, c: Context, auth: Endpoint['auth']): Promise<SessionUser | null> {
+  if (auth === 'reviewer') return authenticateReviewer(deps, c);
   const user = await resolveSession(deps, c);
   if (auth !== 'public' && !user) throw unauthorized();
-  if (auth === 'reviewer' && user?.role !== 'reviewer') throw forbidden();
-  if (auth === 'reviewer' && !user?.twoFactorEnabled) throw HttpError.of(403, 'twoFactorSetupRequired');
   if (auth === 'user' && user?.role === 'reviewer') throw HttpError.of(403, 'reviewersNotCustomers');
   return user;
 }

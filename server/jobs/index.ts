@@ -28,7 +28,7 @@
 import PgBoss from 'pg-boss';
 import { randomBytes } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
-import type { Db } from '../db';
+import { isDatabaseUnavailable, type Db } from '../db';
 import type { Logger } from '../log';
 
 /** A kind of job: its name (its pg-boss queue) and how its tries go. `T` is the type of its data. */
@@ -175,14 +175,27 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
       const running = through(db).executeSql(text, values);
       inFlight.add(running);
       const ids = recording.size > 0 ? (values ?? []).filter(Array.isArray).flat() : [];
+      const recordsOutcome = ids.some((id) => typeof id === 'string' && recording.has(id));
       void running
         .catch(() => undefined)
         .finally(() => {
           inFlight.delete(running);
           for (const id of ids) if (typeof id === 'string' && recording.delete(id)) markTried(id);
         });
-      return running;
+      if (!recordsOutcome) return running;
+      // pg-boss does not await this statement: its failure (the database went away) would be an unhandled rejection.
+      // The try stays active and is tried again after its kind's time-out.
+      return running.catch((error: unknown) => {
+        logQueueError(error, 'job outcome not recorded: it is tried again after its time-out');
+        return { rows: [] };
+      });
     },
+  };
+  /** A database outage is a warning (it ends by itself, and the requests say 503 meanwhile); anything else needs a person. */
+  const logQueueError = (error: unknown, message: string) => {
+    const asError = error instanceof Error ? error : Object.assign(new Error(String((error as { message?: unknown })?.message ?? error)), error);
+    if (isDatabaseUnavailable(asError)) options.log.warn({ err: error }, message);
+    else options.log.error({ err: error }, message);
   };
   const boss = new PgBoss({
     db: tracked,
@@ -195,7 +208,7 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     schedule: false,
     pollingIntervalSeconds: options.pollSeconds,
   });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => logQueueError(error, 'job queue error'));
 
   const kinds = new Map<string, { kind: JobKind<object>; handler: JobHandler<object>; workerIds: string[] }>();
   const waiters = new Map<string, Array<() => void>>();

@@ -51,7 +51,17 @@ ${highlight ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${es
   return { to, subject, text, html };
 }
 
-type SecurityChange = 'twoFactorOn' | 'twoFactorOff' | 'passwordChanged' | 'passwordReset' | 'removalScheduled' | 'removalCancelled' | 'removed';
+type SecurityChange =
+  | 'passkeyAdded'
+  | 'passkeyRemoved'
+  | 'passkeyCounterWentBack'
+  | 'twoFactorOn'
+  | 'twoFactorOff'
+  | 'passwordChanged'
+  | 'passwordReset'
+  | 'removalScheduled'
+  | 'removalCancelled'
+  | 'removed';
 
 /** What a review decision mail is about. */
 export type DecisionSubject = { kind: 'account'; individual: boolean; title: string } | { kind: 'payment'; transactionId: string };
@@ -72,6 +82,7 @@ interface MailTexts {
   /** The payment types' names: the app's (catalogue paymentTypes, tests/unit/payment-names.test.ts keeps them equal). */
   paymentTypes: Record<PaymentTypeId, string>;
   invitation: (inviter: string, link: string) => [subject: string, ...lines: string[]];
+  invitationOfRegistered: (inviter: string) => [subject: string, ...lines: string[]];
   reviewerInvitation: (link: string) => [subject: string, ...lines: string[]];
   decisionSubject: (subject: DecisionSubject) => string;
   decisionOutcome: (outcome: DecisionOutcome) => string;
@@ -117,6 +128,11 @@ const EN: MailTexts = {
     `${inviter} invited you to work on their Payway accounts.`,
     `Choose your password here: ${link}`,
   ],
+  invitationOfRegistered: (inviter) => [
+    'You have been invited to Payway',
+    `${inviter} invited you to work on their Payway accounts, but this email already belongs to a Payway user.`,
+    'One email can belong to one Payway user only: to work on their accounts, ask them to invite another email address of yours.',
+  ],
   reviewerInvitation: (link) => [
     'You are a Payway reviewer',
     'You have been given a reviewer account on Payway, to review onboarding and payment requests.',
@@ -144,6 +160,12 @@ const EN: MailTexts = {
     `See it here: ${link}`,
   ],
   securityChanges: {
+    passkeyAdded: ['A passkey was added', 'A passkey was added to your Payway account: it signs in and confirms payments without a code.'],
+    passkeyRemoved: ['A passkey was removed', 'A passkey was removed from your Payway account. It no longer signs in or confirms payments.'],
+    passkeyCounterWentBack: [
+      'A passkey of yours was refused',
+      'A passkey of your Payway account was refused: its signature counter went backwards, which happens when a key was copied. If this was not an old backup of yours, remove that passkey in Settings and change your password.',
+    ],
     twoFactorOn: ['Two-factor sign-in was turned on', 'Sign-in to your Payway account now asks for a code from an authenticator app.'],
     twoFactorOff: ['Two-factor sign-in was turned off', 'Sign-in to your Payway account no longer asks for an authenticator code.'],
     passwordChanged: ['Your password was changed', 'The password of your Payway account was changed from your settings.'],
@@ -225,6 +247,11 @@ const FR: MailTexts = {
     `${inviter} vous a invité à travailler sur ses comptes Payway.`,
     `Choisissez votre mot de passe ici : ${link}`,
   ],
+  invitationOfRegistered: (inviter) => [
+    'Vous êtes invité sur Payway',
+    `${inviter} vous a invité à travailler sur ses comptes Payway, mais cette adresse e-mail appartient déjà à un utilisateur Payway.`,
+    'Une adresse e-mail ne peut appartenir qu’à un seul utilisateur Payway : pour travailler sur ses comptes, demandez-lui d’inviter une autre de vos adresses.',
+  ],
   reviewerInvitation: (link) => [
     'Vous êtes vérificateur Payway',
     'Un compte de vérificateur Payway vous a été attribué, pour vérifier les ouvertures de compte et les demandes de paiement.',
@@ -253,6 +280,18 @@ const FR: MailTexts = {
     `Voir ici : ${link}`,
   ],
   securityChanges: {
+    passkeyAdded: [
+      'Une clé d’accès a été ajoutée',
+      'Une clé d’accès a été ajoutée à votre compte Payway : elle permet de se connecter et de confirmer les paiements sans code.',
+    ],
+    passkeyRemoved: [
+      'Une clé d’accès a été supprimée',
+      'Une clé d’accès a été supprimée de votre compte Payway. Elle ne permet plus de se connecter ni de confirmer les paiements.',
+    ],
+    passkeyCounterWentBack: [
+      'Une de vos clés d’accès a été refusée',
+      'Une clé d’accès de votre compte Payway a été refusée : son compteur de signatures a reculé, ce qui arrive quand une clé a été copiée. Si ce n’était pas une ancienne sauvegarde à vous, supprimez cette clé dans les paramètres et changez votre mot de passe.',
+    ],
     twoFactorOn: [
       'La connexion en deux étapes a été activée',
       'La connexion à votre compte Payway demande désormais un code d’une application d’authentification.',
@@ -304,6 +343,10 @@ export const paymentTokenMail = (to: string, code: string, payment: PaymentToCon
 
 export const invitationMail = (to: string, inviter: string, link: string, language: MailLanguage) =>
   mail(to, TEXTS[language].invitation(inviter, link), undefined, TEXTS[language].ignoreFooter);
+
+/** The invitation of an email that already has a user: the invitee learns it, the inviter's answer is the same as for any other email. */
+export const invitationOfRegisteredMail = (to: string, inviter: string, language: MailLanguage) =>
+  mail(to, TEXTS[language].invitationOfRegistered(inviter), undefined, TEXTS[language].ignoreFooter);
 
 export const reviewerInvitationMail = (to: string, link: string, language: MailLanguage) =>
   mail(to, TEXTS[language].reviewerInvitation(link), undefined, TEXTS[language].ignoreFooter);

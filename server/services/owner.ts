@@ -37,6 +37,27 @@ export async function ownerFor(db: Db, user: SessionUser, permission: Permission
   return user.parentUserId;
 }
 
+/** The permissions that carry documents (an account's steps, a payment's invoice): a sub-user needs one to upload or start a hand-off. */
+const DOCUMENT_PERMISSIONS: readonly Permission[] = ['createAccount', 'updateAccount', 'makePayment'];
+
+/** The user whose documents a sub-user may send (uploads, phone hand-offs): its parent, when it holds one of DOCUMENT_PERMISSIONS; else 403. */
+export async function documentOwnerFor(db: Db, user: SessionUser): Promise<string> {
+  if (!user.parentUserId) return user.id;
+  const held = await db
+    .selectFrom('user_permissions')
+    .select('permission_id')
+    .where('user_id', '=', user.id)
+    .where(
+      'permission_id',
+      'in',
+      DOCUMENT_PERMISSIONS.map((permission) => PERMISSIONS[permission]),
+    )
+    .where('permission_status', '=', 'Yes')
+    .executeTakeFirst();
+  if (!held) throw HttpError.of(403, 'cannotSendDocuments');
+  return user.parentUserId;
+}
+
 /** ownerFor, or undefined for a sub-user without the permission: for reads that leave out what it may not see. */
 export async function ownerIfPermitted(db: Db, user: SessionUser, permission: Permission): Promise<string | undefined> {
   try {

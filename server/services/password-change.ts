@@ -5,6 +5,7 @@ import type { SessionUser } from '../http/session';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitRateLimit, limitReached } from './rate-limit';
+import { revokeOtherSessions } from './sessions';
 
 const CHANGE_PASSWORD_LIMIT = 5;
 const CHANGE_PASSWORD_WINDOW_MS = 15 * 60_000;
@@ -36,11 +37,5 @@ export async function changePassword(db: Db, now: Date, user: SessionUser, check
   if (!checked || (await passwordHashOf(db, user.id)) !== checked.checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
   if (!checked.oldPasswordOk || !checked.newHash) throw HttpError.of(400, 'wrongCurrentPassword', undefined, { commit: true });
   await db.updateTable('users').set({ password_hash: checked.newHash }).where('id', '=', user.id).execute();
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', user.id)
-    .where('token_hash', '!=', user.tokenHash)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeOtherSessions(db, now, user.id, user.tokenHash);
 }

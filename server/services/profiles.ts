@@ -1,6 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { PERMISSION_IDS, type UserPermission } from '../../src/contract';
-import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
@@ -117,7 +116,8 @@ interface NewSubProfile {
  * knows (made before the transaction: unusablePasswordHash). The profile becomes Active only when the invited person
  * accepts by choosing a password through the reset flow the invitation points to (acceptInvitation). Until then the
  * email is not theirs to hold: its owner may register on their own, which withdraws the invitation
- * (withdrawInvitation).
+ * (withdrawInvitation). An email that has a user already gets nothing created: the answer is the same as for any
+ * other (`registered` tells the route to mail its owner that it was invited), so inviting tells nobody who is registered.
  */
 export async function createSubProfile(db: Db, user: SessionUser, input: NewSubProfile, passwordHash: string) {
   const ownerId = await ownerFor(db, user, 'createSubProfile');
@@ -129,8 +129,12 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
   if (input.parentEmailAddress !== owner.email && input.parentEmailAddress !== user.email) {
     throw HttpError.of(403, 'createOwnProfilesOnly');
   }
+  const ownerName = [owner.first_name, owner.last_name].filter(Boolean).join(' ') || owner.email;
+  const country = parsePhoneNumberFromString(owner.country_code + owner.mobile_number)?.country ?? '';
+  const subUser = { firstName: input.firstName, lastName: input.lastName, email: input.emailAddress, country: countryOf(country) };
   const taken = await db.selectFrom('users').select('id').where('email', '=', input.emailAddress).executeTakeFirst();
-  if (taken) throw HttpError.of(400, 'emailTaken', undefined, { fieldErrors: { emailAddress: SERVER_MESSAGES.emailTaken } });
+  // The answer must not tell whether the email has a user: the invitee learns it by mail (the route sends it).
+  if (taken) return { ownerName, registered: true, entry: { subId: 0, entryDate: new Date().toISOString(), invitationAccepted: false, subUser } };
 
   const created = await db
     .insertInto('users')
@@ -147,7 +151,6 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const country = parsePhoneNumberFromString(owner.country_code + owner.mobile_number)?.country ?? '';
   const profile = await db
     .insertInto('sub_profiles')
     .values({ user_id: created.id, parent_user_id: owner.id, country, created_by: user.id })
@@ -157,16 +160,7 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
     .insertInto('user_permissions')
     .values(ALL_PERMISSION_IDS.map((permission_id) => ({ user_id: created.id, permission_id, permission_status: 'No' as const })))
     .execute();
-  const ownerName = [owner.first_name, owner.last_name].filter(Boolean).join(' ') || owner.email;
-  return {
-    ownerName,
-    entry: {
-      subId: profile.id,
-      entryDate: profile.created_at.toISOString(),
-      invitationAccepted: false,
-      subUser: { firstName: input.firstName, lastName: input.lastName, email: input.emailAddress, country: countryOf(country) },
-    },
-  };
+  return { ownerName, registered: false, entry: { subId: profile.id, entryDate: profile.created_at.toISOString(), invitationAccepted: false, subUser } };
 }
 
 /** Deletes a sub-user with everything of its own (sessions, permissions); the owner's accounts stay. */

@@ -99,5 +99,9 @@ export async function verifySignup(
     })
     .where('id', '=', user.id)
     .execute();
-  return { user: { ...user, language: language ?? user.language }, contested, session: await createSession(db, now, user.id, session.ttlHours, session.meta) };
+  return {
+    user: { ...user, language: language ?? user.language },
+    contested,
+    session: await createSession(db, now, user.id, session.ttlHours, session.meta, ['emailCode']),
+  };
 }

@@ -24,7 +24,7 @@ const WRONG_TRY_REFUSALS = {
   totp: ['wrongAuthenticatorCodeFirstTry', 'wrongAuthenticatorCodeSecondTry', 'wrongAuthenticatorCodeLockedOut'],
 } as const satisfies Record<string, readonly MessageId[]>;
 
-type ClientMeta = { userAgent: string | null; ip: string | null };
+export type ClientMeta = { userAgent: string | null; ip: string | null };
 
 /**
  * Before the sign-in's transaction (argon2 is the slow part): the password checked against the stored hash, or
@@ -47,7 +47,7 @@ export interface SignInAttempt {
   meta: ClientMeta;
 }
 
-const recordSignIn = (db: Db, userId: string, succeeded: boolean, meta: ClientMeta) =>
+export const recordSignIn = (db: Db, userId: string, succeeded: boolean, meta: ClientMeta) =>
   db.insertInto('login_events').values({ user_id: userId, succeeded, user_agent: meta.userAgent, ip: meta.ip }).execute();
 
 /**
@@ -110,5 +110,8 @@ export async function signIn(
     await onTwoFactorChange('removalCancelled', signedIn);
   }
   await recordSignIn(db, signedIn.id, true, meta);
-  return { user: signedIn, session: await createSession(db, now, signedIn.id, sessionTtlHours, meta) };
+  return {
+    user: signedIn,
+    session: await createSession(db, now, signedIn.id, sessionTtlHours, meta, signedIn.totp_enabled ? ['password', 'totp'] : ['password']),
+  };
 }

@@ -1,12 +1,14 @@
 /**
  * Two-factor sign-in turned on and off from the settings (users.totp_secret sealed, users.totp_enabled): set-up and
- * switching off ask for the password again (5 tries in 15 minutes), codes 10 tries in 15 minutes.
+ * switching off ask for the password again (5 tries in 15 minutes), codes 10 tries in 15 minutes. Either change ends
+ * the user's other sessions; turning it on counts the code as this session's second factor.
  */
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { openTotpSecret, sealTotpSecret } from '../storage/totp-secrets';
 import { requireRightPassword, tryPassword } from './password-tries';
 import { hitRateLimit } from './rate-limit';
+import { addSessionFactor, revokeOtherSessions } from './sessions';
 import { acceptTotpCode, enrolmentView, newTotpSecret, removeTwoFactor } from './two-factor';
 
 const REAUTHENTICATION_TRIES = { limit: 5, windowMs: 15 * 60_000 };
@@ -34,8 +36,10 @@ export async function startTwoFactorSetup(db: Db, userId: string, password: { tr
   return enrolmentView(secret, current.email);
 }
 
+type CallerSession = { userId: string; tokenHash: string };
+
 /** Switched on by a code of the new secret. `email` is set when it changed now (the owner is told). */
-export async function enableTwoFactor(db: Db, now: Date, userId: string, code: string) {
+export async function enableTwoFactor(db: Db, now: Date, { userId, tokenHash }: CallerSession, code: string) {
   await hitCodeTries(db, now, userId);
   const current = await twoFactorOf(db, userId);
   if (current.totp_enabled) return { email: null };
@@ -43,11 +47,19 @@ export async function enableTwoFactor(db: Db, now: Date, userId: string, code: s
   if (!secret) throw HttpError.of(400, 'startTwoFactorSetupFirst');
   if (!(await acceptTotpCode(db, now, userId, secret, code))) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
   await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).execute();
+  await addSessionFactor(db, tokenHash, 'totp');
+  await revokeOtherSessions(db, now, userId, tokenHash);
   return { email: current.email };
 }
 
 /** Switched off by the password and a current code. `email` is set when it changed now (the owner is told). */
-export async function disableTwoFactor(db: Db, now: Date, userId: string, code: string, password: { tryAllowed: boolean; passwordOk: boolean }) {
+export async function disableTwoFactor(
+  db: Db,
+  now: Date,
+  { userId, tokenHash }: CallerSession,
+  code: string,
+  password: { tryAllowed: boolean; passwordOk: boolean },
+) {
   requireRightPassword(password);
   await hitCodeTries(db, now, userId);
   const current = await twoFactorOf(db, userId);
@@ -55,5 +67,6 @@ export async function disableTwoFactor(db: Db, now: Date, userId: string, code: 
   if (!secret) return { email: null };
   if (!(await acceptTotpCode(db, now, userId, secret, code))) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
   await removeTwoFactor(db, userId);
+  await revokeOtherSessions(db, now, userId, tokenHash);
   return { email: current.email };
 }

@@ -21,6 +21,7 @@
  * (the old sides of changes), documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import {
   API_BASE,
   DOCUMENT_MAX_BYTES,
@@ -30,7 +31,9 @@ import {
   isKeptDocument,
   isUploadedDocument,
   sniffType,
+  documentFault,
   type DocumentMimeType,
+  type ServerDecoders,
   type KeptDocument,
   type MrzFindings,
   type PhotoFinding,
@@ -124,7 +127,8 @@ export const pieceContext = (id: string, position: number) => `${id}:${position}
 
 /**
  * Checks an upload: valid base64, not empty, at most DOCUMENT_MAX_BYTES (else 413), a JPEG, PNG or PDF by a parse of
- * its header, named and declared as that type (nameForContent; else 400 '<name> is not a JPEG, PNG or PDF file').
+ * its header, named and declared as that type (nameForContent; else 400 '<name> is not a JPEG, PNG or PDF file'),
+ * and that type all the way through (wholeDocumentFault: 400 dataAfterEnd, activePdf or notADocument).
  * Returns the bytes, the type and the name to store.
  */
 export function checkDocument(name: string, base64: string, field = 'document'): { bytes: Buffer; mimeType: DocumentMimeType; name: string } {
@@ -143,8 +147,26 @@ export function checkDocument(name: string, base64: string, field = 'document'):
   const actual = sniffType(bytes);
   const storedName = nameForContent(name, match?.[1] ?? null, actual);
   if (!actual || !storedName) throw refuse(400, 'notADocument', { name });
+  const fault = wholeDocumentFault(bytes, actual);
+  if (fault) throw refuse(400, fault, { name });
   return { bytes, mimeType: actual, name: storedName };
 }
+
+/** The most a PDF's object stream may inflate to: far more than any real one's objects, far less than a zip bomb. */
+const OBJECT_STREAM_MAX_BYTES = 16 * 1024 * 1024;
+const SERVER_DECODERS: ServerDecoders = {
+  expand: (data) => {
+    try {
+      return inflateSync(data, { maxOutputLength: OBJECT_STREAM_MAX_BYTES });
+    } catch {
+      return null;
+    }
+  },
+  latin1: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1'),
+};
+
+/** documentFault (src/contract/document-checks.ts), with the PDF's compressed object streams read as well. */
+export const wholeDocumentFault = (bytes: Uint8Array, type: DocumentMimeType) => documentFault(bytes, type, SERVER_DECODERS);
 
 /**
  * Checks (see checkDocument) and encrypts each upload, giving it its row id, and writes its sealed bytes in pieces;

@@ -20,7 +20,7 @@ import type { MessageId, MessageValues } from '../../src/contract/messages';
 import { refusalBody } from '../http/errors';
 import type { Db } from '../db';
 import { processKeyring, sealDocument, openDocument } from './document-crypto';
-import { CHUNK_BYTES, nameForContent, pieceContext } from './documents';
+import { CHUNK_BYTES, nameForContent, pieceContext, wholeDocumentFault } from './documents';
 import { recordAudit } from '../services/audit';
 import type { CaptureGrant } from '../services/handoffs';
 import { countHit } from '../services/rate-limit';
@@ -192,7 +192,7 @@ export class UploadStore extends DataStore {
     });
   }
 
-  /** The complete upload's type by a parse of its header: kept when it is the declared one, else the upload is deleted and refused. */
+  /** The complete upload's type by a parse of its header: kept when it is the declared one and that all the way through (wholeDocumentFault), else the upload is deleted and refused. */
   private async finish(row: UploadRow): Promise<UploadRow> {
     const pieces = await this.deps.db
       .selectFrom('document_chunks')
@@ -204,9 +204,10 @@ export class UploadStore extends DataStore {
     // The whole file: a JPEG's header (its APPn segments before the frame header) may run past the first piece.
     const content = Buffer.concat(pieces.map((piece) => openDocument(keyring, row.key_id, piece.content, pieceContext(row.id, piece.position))));
     const actual = sniffType(content);
-    if (!actual || !nameForContent(row.file_name, row.file_type, actual)) {
+    const fault = !actual || !nameForContent(row.file_name, row.file_type, actual) ? 'notADocument' : wholeDocumentFault(content, actual);
+    if (fault) {
       await deleteUploads(this.deps.db, [row.id]);
-      throw refusal(400, 'notADocument', { name: row.file_name });
+      throw refusal(400, fault, { name: row.file_name });
     }
     await this.deps.db.updateTable('uploads').set({ mime_type: actual }).where('id', '=', row.id).execute();
     return { ...row, mime_type: actual };

@@ -10,7 +10,7 @@ import type { JobKind, Jobs } from '../jobs';
 import type { WebhookSettings } from './deliver-webhook';
 import { bindWebhookDispatch, queueDeliveries, WEBHOOK_EVENT_TYPES, type WebhookJobData } from './events';
 import { newSecret, sealSecret } from './secrets';
-import { refusedUrl } from './webhook-target';
+import { refusedTarget, type ResolveAll } from './webhook-target';
 
 export interface EndpointCommandDeps {
   db: Db;
@@ -22,8 +22,9 @@ export interface EndpointCommandDeps {
 
 const refuse = (message: string) => new HttpError(400, message);
 
-export async function addEndpoint(deps: EndpointCommandDeps, url: string, eventTypes: string[]) {
-  const refused = refusedUrl(url, deps.webhookSettings.allowPrivateTargets);
+/** `resolveAll` is the system's resolver but in tests. */
+export async function addEndpoint(deps: EndpointCommandDeps, url: string, eventTypes: string[], resolveAll?: ResolveAll) {
+  const refused = await refusedTarget(url, deps.webhookSettings.allowPrivateTargets, resolveAll);
   if (refused) throw refuse(`The URL is refused: ${refused}.`);
   const unknown = eventTypes.filter((type) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type));
   if (eventTypes.length === 0 || unknown.length > 0) throw refuse(`Event types are some of: ${WEBHOOK_EVENT_TYPES.join(', ')}.`);

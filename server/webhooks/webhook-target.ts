@@ -4,6 +4,7 @@
  * resolves to a private address later (DNS rebinding) is refused as well.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as lookupAll } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -11,7 +12,14 @@ import ipaddr from 'ipaddr.js';
 
 export const isPublicAddress = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
 
-/** Why this URL cannot be an endpoint, or undefined. */
+const PRIVATE_TARGET = 'a loopback or private address (set WEBHOOK_ALLOW_PRIVATE_TARGETS=1 to allow)';
+
+/** The URL's host as a lookup takes it: no IPv6 brackets, no trailing dot (`LOCALHOST.` is `localhost`); URL lowercases it. */
+const hostOf = (parsed: URL) => parsed.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+/** `localhost` and every name under it are loopback (RFC 6761), whatever a resolver says. */
+const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+
+/** Why this URL cannot be an endpoint, or undefined: what its text alone tells. */
 export function refusedUrl(url: string, allowPrivate: boolean): string | undefined {
   let parsed: URL;
   try {
@@ -21,10 +29,33 @@ export function refusedUrl(url: string, allowPrivate: boolean): string | undefin
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'only http and https URLs';
   if (parsed.username || parsed.password) return 'no user or password in the URL';
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && (host === 'localhost' || (ipaddr.isValid(host) && !isPublicAddress(host))))
-    return 'a loopback or private address (set WEBHOOK_ALLOW_PRIVATE_TARGETS=1 to allow)';
+  const host = hostOf(parsed);
+  if (!allowPrivate && (isLoopbackName(host) || (ipaddr.isValid(host) && !isPublicAddress(host)))) return PRIVATE_TARGET;
   return undefined;
+}
+
+/** Every address a name resolves to (the system's resolver, as a delivery's connection uses it). */
+export type ResolveAll = (host: string) => Promise<string[]>;
+const systemResolveAll: ResolveAll = async (host) => (await lookupAll(host, { all: true })).map((entry) => entry.address);
+
+/**
+ * refusedUrl, then, for a name, the addresses it resolves to now: refused when it resolves to none or to any
+ * private one (`vm` in /etc/hosts). Checked when an endpoint is added; each delivery checks again on connecting.
+ */
+export async function refusedTarget(url: string, allowPrivate: boolean, resolveAll: ResolveAll = systemResolveAll): Promise<string | undefined> {
+  const refused = refusedUrl(url, allowPrivate);
+  if (refused || allowPrivate) return refused;
+  const host = hostOf(new URL(url));
+  if (ipaddr.isValid(host)) return undefined;
+  let addresses: string[];
+  try {
+    addresses = await resolveAll(host);
+  } catch {
+    return `${host} does not resolve`;
+  }
+  if (addresses.length === 0) return `${host} does not resolve`;
+  const privateOne = addresses.find((address) => !isPublicAddress(address));
+  return privateOne ? `${host} resolves to ${privateOne}, ${PRIVATE_TARGET}` : undefined;
 }
 
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>

@@ -82,7 +82,8 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Bit depths each PNG colour type allows. */
 const PNG_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
 let crcTable: Uint32Array | undefined;
-function crc32(bytes: Uint8Array) {
+/** The CRC-32 PNG chunks carry. */
+export function crc32(bytes: Uint8Array) {
   crcTable ??= Uint32Array.from({ length: 256 }, (_, index) => {
     let crc = index;
     for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;

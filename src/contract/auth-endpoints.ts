@@ -97,4 +97,13 @@ export const authEndpoints = {
     body: v.optional(v.object({})),
     response: MessageResponse,
   }),
+  signOutEverywhere: defineEndpoint({
+    method: 'POST',
+    path: '/auth/signOutEverywhere',
+    tag,
+    auth: 'signedIn',
+    summary: "End every session of the caller's, this one included, on every device (beyond the product description)",
+    body: v.optional(v.object({})),
+    response: MessageResponse,
+  }),
 };

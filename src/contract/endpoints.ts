@@ -7,6 +7,7 @@ import { paymentsEndpoints } from './payments-endpoints';
 import { reviewEndpoints } from './review-endpoints';
 import { handoffEndpoints } from './handoff';
 import { notificationEndpoints } from './notifications';
+import { passkeyEndpoints } from './passkeys-endpoints';
 
 /** Every API operation of product §7 (and the few beyond it), by name. Paths are relative to /api/v1. */
 export const endpoints = {
@@ -19,6 +20,7 @@ export const endpoints = {
   ...reviewEndpoints,
   ...handoffEndpoints,
   ...notificationEndpoints,
+  ...passkeyEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

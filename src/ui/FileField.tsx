@@ -2,7 +2,7 @@ import { lazy, Suspense, useContext, useId, useRef, useState, type ReactNode } f
 import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, shortFileName, sniffType, type PhotoFinding } from '@/contract';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, documentFault, shortFileName, sniffType, type DocumentMimeType, type PhotoFinding } from '@/contract';
 import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './compress-photo';
@@ -98,6 +98,9 @@ export function FileField(props: FileFieldProps) {
     try {
       const { file, originalBytes, findings } = await compressPhoto(picked);
       if (file.size > maxBytes) return setOwnError(t('documents.tooLarge', { size: formatBytes(file.size), limit: formatBytes(maxBytes) }));
+      // What is sent must be its type all the way through, as the server checks it: a photo made smaller is anew.
+      const fault = documentFault(new Uint8Array(await file.arrayBuffer()), file.type === 'image/jpg' ? 'image/jpeg' : (file.type as DocumentMimeType));
+      if (fault) return setOwnError(t(`serverErrors.${fault}`, { name: picked.name }));
       const attachment = await readFileAsAttachment(file);
       setOriginal(originalBytes > file.size ? { content: attachment.content, bytes: originalBytes } : null);
       setKept(findings.length > 0 ? { content: attachment.content, findings, answered: false } : null);

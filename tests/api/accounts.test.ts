@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import {
+  JPEG,
   accountWithIdentity,
   firstPlace,
   identityStep,
@@ -333,6 +334,38 @@ describe('refusals of the documents step', () => {
     expect(await documentCount(accountId)).toBe(0);
   });
 
+  it('refuses documents that are more than they claim: an image or a PDF followed by HTML, a PDF that runs JavaScript (issue 48)', async () => {
+    const { token, email, accountId } = await readyAccount();
+    const html = Buffer.from('<html><body><script>fetch("/api/v1/review/queue")</script></body></html>');
+    const cases = [
+      { name: 'passport.jpg', bytes: Buffer.concat([JPEG, html]), errorId: 'dataAfterEnd' },
+      { name: 'passport.png', bytes: Buffer.concat([PNG, html]), errorId: 'dataAfterEnd' },
+      { name: 'passport.pdf', bytes: Buffer.concat([PDF, html]), errorId: 'dataAfterEnd' },
+      {
+        name: 'passport.pdf',
+        bytes: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer <<>>\n%%EOF\n'),
+        errorId: 'activePdf',
+      },
+    ];
+    for (const { name, bytes, errorId } of cases) {
+      const refused = await saveOther(
+        token,
+        otherInfoStep(ids, accountId, email, { identificationName: name, identificationAttachment: bytes.toString('base64') }),
+      );
+      expect(refused.status, name).toBe(400);
+      const body = await json(refused);
+      expect(body, name).toMatchObject({ errorId, errorValues: { name }, fieldErrors: { identificationAttachment: body.errorMessage } });
+      expect(body.errorMessage).toMatch(errorId === 'activePdf' ? /JavaScript.*print it to a new PDF/ : /data after the end/);
+    }
+    expect(await documentCount(accountId)).toBe(0);
+    // A whole photo as an encoder writes it is still taken.
+    const photo = await saveOther(
+      token,
+      otherInfoStep(ids, accountId, email, { identificationName: 'passport.jpg', identificationAttachment: JPEG.toString('base64') }),
+    );
+    expect(photo.status).toBe(200);
+  });
+
   it('refuses a file over 10 MB with 413 and a clear message', async () => {
     const { token, email, accountId } = await readyAccount();
     const big = Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 0x20);
@@ -460,7 +493,7 @@ describe('secondary users act for their parent', () => {
         .insertInto('user_permissions')
         .values(granted.map((permission_id) => ({ user_id: sub.id, permission_id, permission_status: 'Yes' as const })))
         .execute();
-    const session = await createSession(db, new Date(), sub.id, 1, {});
+    const session = await createSession(db, new Date(), sub.id, 1, {}, ['password']);
     return { token: session.token, email: sub.email };
   }
 

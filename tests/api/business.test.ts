@@ -520,7 +520,7 @@ describe('access', () => {
           .insertInto('user_permissions')
           .values(granted.map((permission_id) => ({ user_id: sub.id, permission_id, permission_status: 'Yes' as const })))
           .execute();
-      return (await createSession(db, new Date(), sub.id, 1, {})).token;
+      return (await createSession(db, new Date(), sub.id, 1, {}, ['password'])).token;
     };
     const viewer = await subUser([4]);
     expect((await readBusiness(viewer, accountId)).status).toBe(200);

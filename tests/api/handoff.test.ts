@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES, endpoints, fillPath, HANDOFF_GRANT_MS, HANDOFF_TOKEN_MS } from '../../src/contract';
+import { DOCUMENT_MAX_BYTES, endpoints, PERMISSION_IDS, fillPath, HANDOFF_GRANT_MS, HANDOFF_TOKEN_MS } from '../../src/contract';
 import { keyedDigest } from '../../server/services/crypto';
 import { HANDOFF_LIMIT } from '../../server/services/handoffs';
 import { HANDOFF_MAX_PENDING_BYTES, HANDOFF_MAX_PENDING_UPLOADS, HANDOFF_UPLOAD_CREATE_LIMIT } from '../../server/storage/uploads';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, otherInfoStep, PNG, referenceIds, type Customer, type ReferenceIds } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  grantPermissions,
+  otherInfoStep,
+  PNG,
+  referenceIds,
+  signedInSubUser,
+  type Customer,
+  type ReferenceIds,
+} from '../helpers/fixtures';
+import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 
 /**
  * Phone hand-off (issue 20): a single-use link token, valid 10 minutes, stored as a keyed digest, bound to its user
@@ -30,11 +40,12 @@ interface Started {
   expiresAt: string;
 }
 
-async function start(customer: Customer, target = FIELD): Promise<Started> {
+async function start(customer: Pick<Customer, 'token'>, target = FIELD): Promise<Started> {
   const response = await app.request('/handoffs', { method: 'POST', token: customer.token, json: target });
   expect(response.status).toBe(200);
   return (await response.json()) as Started;
 }
+const userId = async (email: string) => (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const open = (token: string) => app.request('/handoffs/open', { method: 'POST', json: { token } });
 const status = async (customer: Customer, handoffId: string) =>
   (await (await app.request(`/handoffs/${handoffId}`, { token: customer.token })).json()) as {
@@ -207,6 +218,29 @@ describe('phone hand-off', () => {
     expect(mail.text).toContain(started.link);
     const wrong = await app.request(`/handoffs/${started.handoffId}/mail`, { method: 'POST', token: customer.token, json: { token: 'x'.repeat(43) } });
     expect(wrong.status).toBe(410);
+  });
+
+  it("follows the secondary profile's permissions: without one that sends documents, no hand-off and no upload, in JSON 403s (issue 48)", async () => {
+    const parent = await signUp(app);
+    const sub = await signedInSubUser(app, parent);
+    const refusedStart = await app.request('/handoffs', { method: 'POST', token: sub.token, json: FIELD });
+    const refusedUpload = await createUpload(sub.token, PNG.length);
+    for (const refused of [refusedStart, refusedUpload]) {
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBe(SERVER_MESSAGES.cannotSendDocuments);
+    }
+    expect(
+      await app.deps.db
+        .selectFrom('uploads')
+        .select('id')
+        .where('owner_user_id', '=', await userId(sub.email))
+        .execute(),
+    ).toEqual([]);
+
+    await grantPermissions(app, parent, sub.email, [PERMISSION_IDS.updateAccount]);
+    await start(sub);
+    expect((await createUpload(sub.token, PNG.length)).status).toBe(201);
   });
 
   it('limits how many hand-offs a user starts', async () => {

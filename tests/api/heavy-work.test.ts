@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
 import { createTestApp, listenOnLoopback, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, otherInfoStep, PDF, referenceIds } from '../helpers/fixtures';
+import { accountWithIdentity, otherInfoStep, PDF, randomPdf, referenceIds } from '../helpers/fixtures';
 import { purgeOrphanChunks, sealUploads, storeDocument, type SealedContent } from '../../server/storage/documents';
 import { keepAliveAgent, send } from '../helpers/http-client';
 
@@ -32,7 +31,7 @@ describe('CPU-heavy work outside the database', () => {
     const customer = await signUp(app);
     const ids = await referenceIds(app);
     const accountId = await accountWithIdentity(app, customer, ids);
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(DOCUMENT_MAX_BYTES - 9)]);
+    const pdf = randomPdf(DOCUMENT_MAX_BYTES);
     const step = otherInfoStep(ids, accountId, customer.email, { proofOfAddressAttachment: pdf.toString('base64') });
     const heavyAgent = keepAliveAgent(60);
     const readAgent = keepAliveAgent(1);

@@ -104,12 +104,28 @@ describe('creating secondary profiles (POST /user/subProfile)', () => {
     expect(permissions.status).toBe(404);
   });
 
-  it('refuses a taken email, a foreign parentEmailAddress and a missing name', async () => {
+  it("answers the same for a registered email and an unknown one; the registered person learns it by mail and becomes nobody's sub-user (issue 48)", async () => {
     const parent = await signUp(app);
     const other = await signUp(app);
-    const taken = await post('/user/subProfile', parent.token, { parentEmailAddress: parent.email, emailAddress: other.email, firstName: 'A', lastName: 'B' });
-    expect(taken.status).toBe(400);
-    expect((await json(taken)).fieldErrors.emailAddress).toBe('A user with this email already exists.');
+    const answer = async (emailAddress: string) => {
+      const response = await post('/user/subProfile', parent.token, { parentEmailAddress: parent.email, emailAddress, firstName: 'A', lastName: 'B' });
+      const body = await json(response);
+      return { status: response.status, message: String(body.message).replace(emailAddress, '<email>'), keys: Object.keys(body.subUser ?? {}).sort() };
+    };
+    const unknownEmail = newEmail('unknown');
+    expect(await answer(other.email)).toEqual(await answer(unknownEmail));
+    expect((await answer(other.email)).status).toBe(200);
+    const mails = app.mailer.sent.filter((mail) => mail.to === other.email);
+    expect(mails.at(-1)!.text).toContain('already belongs to a Payway user');
+    const row = await app.deps.db.selectFrom('users').select(['parent_user_id']).where('email', '=', other.email).executeTakeFirstOrThrow();
+    expect(row.parent_user_id).toBeNull();
+    const list = await json(await app.request(`/settings/parentAndSecondaryUser?email_address=${encodeURIComponent(parent.email)}`, { token: parent.token }));
+    expect(list.subUsers.map((entry: { subUser: { email: string } }) => entry.subUser.email)).toEqual([unknownEmail]);
+  });
+
+  it('refuses a foreign parentEmailAddress and a missing name', async () => {
+    const parent = await signUp(app);
+    const other = await signUp(app);
     const foreign = await post('/user/subProfile', parent.token, {
       parentEmailAddress: other.email,
       emailAddress: newEmail('x'),
@@ -239,6 +255,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       language: 'en',
       tokenHash: '',
       signedInAt: new Date(),
+      factors: ['password'],
     };
     for (const name of names) expect(await ownerFor(app.deps.db, user, name)).toBe(row.id);
   });
@@ -258,6 +275,7 @@ describe('ownerFor (server/services/owner.ts) with each of the nine permissions'
       language: 'en',
       tokenHash: '',
       signedInAt: new Date(),
+      factors: ['password'],
     };
 
     await setPermissions(parent.token, emailAddress, others);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { otherInfoStep, PNG, referenceIds, signedInReviewer, submittedKyc, type Json, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import { otherInfoStep, PNG, pngSaying, referenceIds, signedInReviewer, submittedKyc, type Json, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
 
 let app: TestApp;
 let ids: ReferenceIds;
@@ -19,7 +19,22 @@ const post = (who: { token: string }, path: string, body: unknown) => app.reques
 const detail = async (accountId: number) => json(await get(reviewer, `/review/detail?subject_type=account&subject_id=${accountId}`));
 const reviewPath = (url: string) => url.replace('/api/v1', '');
 const idOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-const ANOTHER_PNG = Buffer.concat([PNG, Buffer.from('another scan')]);
+const ANOTHER_PNG = pngSaying('another scan');
+
+describe('serving a document', () => {
+  it('sends its bytes as an attachment under a sandbox policy and nosniff, to the customer and to the reviewer alike (issue 48)', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyc(app, customer, ids);
+    const { identification } = await json(await get(customer, `/accounts/individualAccounts?account_id=${accountId}`));
+    const id = idOf(identification.attachmentId.attachment);
+    for (const response of [await get(customer, `/documents/${id}`), await get(reviewer, `/review/documents/${id}`)]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+      expect(response.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
 
 describe('the old side of a replaced document', () => {
   it('opens for the reviewer until the next decision, never for the customer', async () => {

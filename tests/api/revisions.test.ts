@@ -9,7 +9,7 @@ import {
   identityStep,
   otherInfoStep,
   ownershipStep,
-  PNG,
+  pngSaying,
   referenceIds,
   requestOk,
   signedInReviewer,
@@ -73,7 +73,7 @@ describe('a change to an approved individual account', () => {
     expect(await waiting()).not.toContain(String(accountId));
 
     // Saving the last step (with a new passport) submits the revision; the account stays active.
-    const newPassport = Buffer.concat([PNG, Buffer.from('new')]).toString('base64');
+    const newPassport = pngSaying('new').toString('base64');
     await requestOk(app, '/accounts/saveCustomerOtherInfo', {
       token: customer.token,
       json: otherInfoStep(ids, accountId, customer.email, { identificationName: 'new-passport.png', identificationAttachment: newPassport }),

@@ -6,7 +6,7 @@ import { readDocument } from '../../server/storage/documents';
 import { processKeyring } from '../../server/storage/document-crypto';
 import { MAX_PENDING_UPLOAD_BYTES, purgeUploads, UPLOAD_CREATE_LIMIT, UPLOAD_CREATE_WINDOW_MS } from '../../server/storage/uploads';
 import { createTestApp, listenOnLoopback, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, otherInfoStep, PDF, photoBytes, PNG, referenceIds, type ReferenceIds } from '../helpers/fixtures';
+import { accountWithIdentity, JPEG, otherInfoStep, PDF, photoBytes, PNG, referenceIds, type ReferenceIds } from '../helpers/fixtures';
 import { keepAliveAgent, send, type RawResponse } from '../helpers/http-client';
 
 /**
@@ -283,6 +283,23 @@ describe('resumable uploads', () => {
     expect(done.status).toBe(400);
     expect(JSON.parse(done.text)).toMatchObject({ errorId: 'notADocument' });
     expect((await head(token, created.path)).status).toBe(404);
+  });
+
+  it('refuses, once complete, a whole JPEG followed by HTML and a PDF with JavaScript, through the same check as a step (issue 48)', async () => {
+    const { token } = await signUp(app);
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const script = Buffer.from('%PDF-1.7\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >> endobj\ntrailer <<>>\n%%EOF\n');
+    for (const [name, type, bytes, errorId] of [
+      ['photo.jpg', 'image/jpeg', Buffer.concat([JPEG, html]), 'dataAfterEnd'],
+      ['bill.pdf', 'application/pdf', script, 'activePdf'],
+    ] as const) {
+      const created = await create(token, bytes.length, name, type);
+      const done = await patch(token, created.path, 0, bytes);
+      expect(done.status, name).toBe(400);
+      expect(JSON.parse(done.text)).toMatchObject({ errorId, errorValues: { name } });
+      expect((await head(token, created.path)).status).toBe(404);
+    }
+    expect(await finishedUpload(token, JPEG, 'photo.jpg', 'image/jpeg')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("refuses a finished upload that a step names with another type's extension (evil.html), and keeps it for a right name", async () => {

@@ -175,4 +175,30 @@ describe('webhooks', () => {
     const deliveries = await db.selectFrom('webhook_deliveries').select('event_id').where('event_id', 'in', ['msg_old_1', 'msg_old_2']).execute();
     expect(deliveries.map((row) => row.event_id)).toEqual(['msg_old_2']);
   });
+  it('resolves a target when it is added: names of loopback or private addresses are refused then, not only at delivery (issue 48)', async () => {
+    const production = { ...app.deps, webhookSettings: { ...app.deps.webhookSettings, allowPrivateTargets: false } };
+    const addresses: Record<string, string[]> = {
+      vm: ['10.0.0.7'],
+      'hooks.example.com': ['203.0.113.9', 'fd00::1'],
+      'receiver.example.com': ['93.184.216.34'],
+    };
+    const asked: string[] = [];
+    const resolveAll = async (host: string) => {
+      asked.push(host);
+      if (!addresses[host]) throw new Error(`getaddrinfo ENOTFOUND ${host}`);
+      return addresses[host];
+    };
+    const add = (url: string) => addEndpoint(production, url, ['account.submitted'], resolveAll);
+    for (const url of [
+      'http://vm/hook',
+      'http://foo.localhost/hook',
+      'https://LOCALHOST./hook',
+      'https://hooks.example.com/hook',
+      'https://nowhere.example.com/hook',
+    ])
+      await expect(add(url), url).rejects.toThrow(/^The URL is refused: .*(loopback or private|does not resolve)/);
+    expect(asked).not.toContain('foo.localhost');
+    expect(asked).not.toContain('localhost');
+    await expect(add('https://receiver.example.com/hook')).resolves.toMatchObject({ id: expect.any(Number) });
+  });
 });

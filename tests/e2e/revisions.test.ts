@@ -5,7 +5,7 @@ import {
   decideAccount,
   identityStep,
   otherInfoStep,
-  PNG,
+  pngSaying,
   referenceIds,
   saveStep,
   signedInReviewer,
@@ -138,7 +138,7 @@ describe('changes to an approved account', () => {
     await decideAccount(e2e.app, reviewer, { accountId, decision: 'approve' });
     await saveStep(e2e.app, customer, 'saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName: 'Okonkwo-Adebayo' }));
     // A new photo of the passport under a long name: its card on the review page names it without cutting it.
-    const photo = Buffer.concat([PNG, Buffer.from('new photo')]).toString('base64');
+    const photo = pngSaying('new photo').toString('base64');
     await saveStep(
       e2e.app,
       customer,

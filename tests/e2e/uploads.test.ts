@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
-import { accountWithIdentity, PNG, referenceIds, type ReferenceIds } from '../helpers/fixtures';
+import { accountWithIdentity, PNG, randomPdf, referenceIds, type ReferenceIds } from '../helpers/fixtures';
 import { readDocument } from '../../server/storage/documents';
 import { fillKycOtherInfo, storeSession } from './pages';
 
@@ -21,7 +20,7 @@ afterAll(() => e2e?.close());
 
 const ID_FILE = { name: 'passport.png', mimeType: 'image/png', buffer: PNG };
 /** A PDF of 1.5 MB: three upload requests of 512 KB. */
-const BIG_PDF = { name: 'bank-statement.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(1.5 * 1024 * 1024)]) };
+const BIG_PDF = { name: 'bank-statement.pdf', mimeType: 'application/pdf', buffer: randomPdf(1.5 * 1024 * 1024) };
 
 describe('documents of a step', () => {
   it('wait for the network, then travel on their own before the step, resuming after a cut', async () => {

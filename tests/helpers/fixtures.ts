@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import jpeg from 'jpeg-js';
 import { Secret, TOTP } from 'otpauth';
 import { createReviewer } from '../../server/services/reviewer-accounts';
-import type { BodyOf, Endpoints, MrzFindings } from '../../src/contract';
+import { crc32, type BodyOf, type Endpoints, type MrzFindings } from '../../src/contract';
 import { signUp, type TestApp } from './app';
 
 /*
@@ -33,6 +34,21 @@ export interface ReferenceIds extends Place {
 /** A 1×1 PNG (a browser can draw it) and a minimal PDF: documents the server accepts. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A PDF of `size` bytes whose one stream holds random (incompressible) bytes, as a scan's image would. */
+export function randomPdf(size: number) {
+  const head = Buffer.from('%PDF-1.7\n1 0 obj << /Length 0 >>\nstream\n');
+  const tail = Buffer.from('\nendstream\nendobj\ntrailer <<>>\n%%EOF\n');
+  return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
+}
+/** The PNG with a text chunk saying `text` before its end: another whole PNG, for a document that must differ. */
+export function pngSaying(text: string) {
+  const chunk = Buffer.concat([Buffer.from('tEXt'), Buffer.from(`Comment\0${text}`, 'latin1')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(chunk.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(chunk));
+  return Buffer.concat([PNG.subarray(0, PNG.length - 12), length, chunk, crc, PNG.subarray(PNG.length - 12)]);
+}
 
 /** What a device sends of a passport's MRZ it read: the date of birth differs from the one typed, the sex was not asked. */
 export const MRZ_FINDINGS = {
@@ -50,9 +66,20 @@ export const MRZ_FINDINGS = {
  * The header of a 16×16 baseline JPEG, as a parse reads it: SOI, a JFIF APP0 segment and the frame header (SOF0,
  * three components). The server's check reads no further, so noise may follow where the scan would be.
  */
-export const JPEG_HEADER = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc0001108001000100301220002110103110100', 'hex');
-/** A JPEG as far as its header goes, `size` bytes in all. */
-export const photoBytes = (size: number) => Buffer.concat([JPEG_HEADER, randomBytes(size - JPEG_HEADER.length)]);
+export const JPEG_HEADER = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101', 'hex');
+/** A scan header of the three components, and the end of the image. */
+const SCAN_HEADER = Buffer.from('ffda000c03010002110311003f00', 'hex');
+const EOI = Buffer.from('ffd9', 'hex');
+/**
+ * A JPEG as its structure goes, `size` bytes in all: the header, a scan of random bytes (no FF, so no marker in it)
+ * and the end of the image. The server checks the structure, not the pixels.
+ */
+export function photoBytes(size: number) {
+  const scan = randomBytes(size - JPEG_HEADER.length - SCAN_HEADER.length - EOI.length).map((byte) => (byte === 0xff ? 0xfe : byte));
+  return Buffer.concat([JPEG_HEADER, SCAN_HEADER, scan, EOI]);
+}
+/** A real 16×16 JPEG, as an encoder writes it. */
+export const JPEG = Buffer.from(jpeg.encode({ data: Buffer.alloc(16 * 16 * 4, 0x80), width: 16, height: 16 }, 90).data);
 const base64 = (content: Buffer) => content.toString('base64');
 
 /** Sends a request and returns the answer's JSON body; throws unless the answer is a 200. */
@@ -398,6 +425,28 @@ export async function approvedCustomer(app: TestApp, ids: ReferenceIds, reviewer
 
 export const decidePayment = (app: TestApp, reviewer: { token: string }, decision: { transactionId: string; decision: string; reason?: string }) =>
   requestOk(app, '/review/paymentDecision', { token: reviewer.token, json: decision });
+
+/** A secondary profile of `parent`, invited, its password set through the reset flow, signed in; no permission yet. */
+export async function signedInSubUser(app: TestApp, parent: Session) {
+  const email = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await requestOk(app, '/user/subProfile', {
+    token: parent.token,
+    json: { parentEmailAddress: parent.email, emailAddress: email, firstName: 'Grace', lastName: 'Hopper' },
+  });
+  const { message: code } = await requestOk(app, `/auth/token/sendResetToken/${encodeURIComponent(email)}`);
+  const { resetToken } = await requestOk(app, '/auth/token/validateOtherToken', { json: { email, token: code } });
+  const password = 'sub user passphrase';
+  await requestOk(app, '/auth/resetPassword', { json: { email, newPassword: password, confirmPassword: password, resetToken } });
+  const { token } = await requestOk(app, '/auth/authenticate', { json: { username: email, password } });
+  return { email, token: token as string };
+}
+
+/** The parent turns these permissions of its sub-user on. */
+export const grantPermissions = (app: TestApp, parent: Session, subEmail: string, permissionIds: number[]) =>
+  requestOk(app, '/settings/updatePermissionForParentOrSecondaryUsers', {
+    token: parent.token,
+    json: { userId: subEmail, userPermissions: permissionIds.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' })) },
+  });
 
 /** KYC step 1's overrides for a French national living in France (+33, passport), in a French city of the seed. */
 export async function frenchResident(app: TestApp): Promise<Json> {

@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { accessSync, constants, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { boot } from '../../server/boot';
 import { loadEnv } from '../../server/env';
@@ -11,13 +10,14 @@ import { createLogger } from '../../server/log';
 import { readDocument, sealUploads, storeDocument } from '../../server/storage/documents';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import { testPostgresUrl } from '../helpers/pg';
+import { randomPdf } from '../helpers/fixtures';
 
 /**
  * A PDF of random bytes: incompressible, so PostgreSQL stores it as it is (compressed text would hide a copy
  * from a byte search). Slices of it, each inside one TOAST chunk, are what the search looks for.
  */
 function secretPdf() {
-  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(8192)]);
+  const bytes = randomPdf(8192 + 64);
   return { bytes, slices: [100, 2100, 4100, 6100].map((at) => bytes.subarray(at, at + 64)) };
 }
 

@@ -33,6 +33,7 @@ import * as stateNames from './036-state-names';
 import * as bankAccountCountries from './037-bank-account-countries';
 import * as businessIdentifierTypes from './038-business-identifier-types';
 import * as handoffDocument from './039-handoff-document';
+import * as passkeys from './040-passkeys';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '037-bank-account-countries': bankAccountCountries,
   '038-business-identifier-types': businessIdentifierTypes,
   '039-handoff-document': handoffDocument,
+  '040-passkeys': passkeys,
 };

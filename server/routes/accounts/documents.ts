@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { DocumentParams, documentPath } from '../../../src/contract';
 import type { Deps } from '../../deps';
+import { documentResponse } from '../../http/document-response';
 import { HttpError, unauthorized } from '../../http/errors';
 import { resolveSession } from '../../http/session';
 import { ownerFor } from '../../services/owner';
@@ -21,12 +22,6 @@ export function documentsRoute(app: Hono, deps: Deps) {
     const document = await readDocument(deps.db, user.parentUserId ?? user.id, params.output.documentId, (accountId) =>
       ownerFor(deps.db, user, accountId === null ? 'viewPayments' : 'viewAccounts'),
     );
-    const filename = encodeURIComponent(document.name);
-    return c.body(new Uint8Array(document.content), 200, {
-      'Content-Type': document.mimeType,
-      'Content-Length': String(document.size),
-      'Content-Disposition': `inline; filename="${filename}"; filename*=UTF-8''${filename}`,
-      'Cache-Control': 'private, no-store',
-    });
+    return documentResponse(c, document);
   });
 }

@@ -7,26 +7,18 @@ import { clientMeta } from '../../http/client-meta';
 import { hashNewPassword, issueResetCode, resetPassword, verifyResetCode } from '../../services/password-reset';
 import { issueSignupCode, prepareRegistration, registerUser, verifySignup } from '../../services/registration';
 import { revokeSession } from '../../services/sessions';
-import { clearSessionCookie, isWebClient, setSessionCookie } from '../../http/session';
+import { clearSessionCookie } from '../../http/session';
+import { handOver, signedInAnswer } from './hand-over';
 import { HttpError } from '../../http/errors';
 import { checkSignInPassword, signIn } from '../../services/sign-in';
 import { deviceKeyOf } from '../../storage/device-keys';
 import { CODE_TTL_MS } from '../../services/codes';
+import { signOutEverywhereRoute } from './sign-out-everywhere';
 
 const SIGNUP_CODE_SENT = 'If this email is waiting for verification, we sent it a 6-digit code.';
 const RESET_CODE_SENT = 'If an account exists for this email, we sent it a 6-digit code.';
 /** How long after signing in a session may fetch the device key: the app asks for it right then (docs/security.md). */
 export const DEVICE_KEY_WINDOW_MS = 15 * 60_000;
-
-/**
- * The new session's token for the answer's body: for the web app (its header) the token goes into the HttpOnly
- * cookie instead and the body carries none, so no script of the page ever holds it; API clients get it in the body.
- */
-function handOver(deps: Deps, c: Context, session: { token: string; expiresAt: Date }): string {
-  if (!isWebClient(c)) return session.token;
-  setSessionCookie(deps, c, session);
-  return '';
-}
 
 /** When a code issued now stops working: its mail is not sent after that. */
 const codeExpiry = (deps: Deps) => new Date(deps.now().getTime() + CODE_TTL_MS);
@@ -102,18 +94,7 @@ export function authRoutes(app: Hono, deps: Deps) {
       if (!session) {
         return { countryCode: '', isSuccessful: false, mobileNumber: '', status: user.status, token: '', userId: user.email, twoFactorRequired: true };
       }
-      return {
-        countryCode: user.country_code,
-        isSuccessful: true,
-        mobileNumber: user.mobile_number,
-        status: user.status,
-        token: handOver(deps, c, session),
-        userId: user.email,
-        isSubUser: user.parent_user_id !== null,
-        isReviewer: user.role === 'reviewer',
-        ...(user.role === 'reviewer' && !user.totp_enabled ? { twoFactorSetupRequired: true } : {}),
-        expiresAt: session.expiresAt.toISOString(),
-      };
+      return signedInAnswer(deps, c, user, session, !user.totp_enabled);
     },
   );
 
@@ -155,4 +136,6 @@ export function authRoutes(app: Hono, deps: Deps) {
     clearSessionCookie(deps, c);
     return { message: 'Signed out' };
   });
+
+  signOutEverywhereRoute(app, deps);
 }

@@ -5,11 +5,15 @@ import { HttpError } from '../../http/errors';
 import { register } from '../../http/route';
 import { handoffLinkMail } from '../../mail/templates';
 import { cancelHandoff, handoffLinkToMail, handoffStatus, openHandoff, startHandoff } from '../../services/handoffs';
+import { documentOwnerFor } from '../../services/owner';
 import { dropUnfinishedHandoffUploads, readUpload } from '../../storage/uploads';
 
 /** Phone hand-off (services/handoffs.ts): the desktop starts, mails, watches and cancels; the phone opens the link. */
 export function handoffRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'startHandoff', ({ body, user, db, deps }) => startHandoff(db, deps.now(), deps.config.publicUrl, user, body));
+  register(app, deps, 'startHandoff', async ({ body, user, db, deps }) => {
+    await documentOwnerFor(db, user);
+    return startHandoff(db, deps.now(), deps.config.publicUrl, user, body);
+  });
 
   register(app, deps, 'mailHandoffLink', async ({ body, params, user, db, deps, sendMail }) => {
     const link = await handoffLinkToMail(db, deps.now(), deps.config.publicUrl, user, params.handoffId, body.token);

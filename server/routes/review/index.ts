@@ -11,8 +11,9 @@ import {
 } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { forbidden, HttpError, unauthorized } from '../../http/errors';
-import { resolveSession } from '../../http/session';
+import { documentResponse } from '../../http/document-response';
+import { HttpError } from '../../http/errors';
+import { authenticateReviewer } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
 import { ownerFor } from '../../services/owner';
@@ -93,18 +94,10 @@ export function reviewRoutes(app: Hono, deps: Deps) {
 
   // Binary, so registered here rather than through register(), which answers JSON.
   app.get(reviewDocumentPath(':documentId'), async (c) => {
-    const user = await resolveSession(deps, c);
-    if (!user) throw unauthorized();
-    if (user.role !== 'reviewer') throw forbidden();
+    await authenticateReviewer(deps, c);
     const params = v.safeParse(DocumentParams, c.req.param());
     if (!params.success) throw HttpError.of(404, 'noSuchDocument');
     const document = await readDocumentForReview(deps.db, params.output.documentId);
-    const filename = encodeURIComponent(document.name);
-    return c.body(new Uint8Array(document.content), 200, {
-      'Content-Type': document.mimeType,
-      'Content-Length': String(document.size),
-      'Content-Disposition': `inline; filename="${filename}"; filename*=UTF-8''${filename}`,
-      'Cache-Control': 'private, no-store',
-    });
+    return documentResponse(c, document);
   });
 }

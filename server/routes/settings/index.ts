@@ -48,7 +48,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
   );
 
   register(app, deps, 'enableTwoFactor', async ({ body, user, db, deps, sendMail }) => {
-    const { email } = await enableTwoFactor(db, deps.now(), user.id, body.code);
+    const { email } = await enableTwoFactor(db, deps.now(), { userId: user.id, tokenHash: user.tokenHash }, body.code);
     if (email) await sendMail(securityChangeMail(email, 'twoFactorOn', user.language));
     return { enabled: true };
   });
@@ -60,7 +60,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     ({ body, user, deps }) => reauthenticate(deps.db, deps.now(), user.id, body.password),
     async ({ body, user, db, deps, prepared, sendMail }) => {
       if (user.role === 'reviewer') throw HttpError.of(403, 'staffKeepTwoFactor');
-      const { email } = await disableTwoFactor(db, deps.now(), user.id, body.code, prepared);
+      const { email } = await disableTwoFactor(db, deps.now(), { userId: user.id, tokenHash: user.tokenHash }, body.code, prepared);
       if (email) await sendMail(securityChangeMail(email, 'twoFactorOff', user.language));
       return { enabled: false };
     },

@@ -9,6 +9,7 @@ import { HttpError, refusalBody, unauthorized } from '../../http/errors';
 import { bearerToken, resolveSession } from '../../http/session';
 import { requestLogger } from '../../http/request-log';
 import { resolveCaptureGrant } from '../../services/handoffs';
+import { documentOwnerFor } from '../../services/owner';
 import { discardUpload, UploadStore, type UploadCaller } from '../../storage/uploads';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db';
 
@@ -17,7 +18,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db';
  * most DOCUMENT_MAX_BYTES, else 413 before anything is stored; Upload-Metadata filename and filetype), HEAD
  * /uploads/{id} tells how much arrived, PATCH /uploads/{id} appends from there, DELETE drops an unfinished one.
  * The session (bearer token or the web app's cookie) is checked first (401 before any body is read); an upload is bound to the user who created it
- * and is 404 to anyone else. A client that goes away mid-PATCH is logged as an abort (499): what arrived is kept.
+ * and is 404 to anyone else; a secondary profile needs a permission that sends documents (owner.ts documentOwnerFor). A client that goes away mid-PATCH is logged as an abort (499): what arrived is kept.
  * A phone may instead bear a hand-off's capture grant (services/handoffs.ts): its uploads go to the hand-off's user
  * and field, and it reaches no other upload (nor any other route).
  */
@@ -61,9 +62,13 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     onResponseError: (_request, error) => {
       // tus answers 501 to an extension we do not offer (Upload-Defer-Length, Upload-Concat): a request we refuse, not a server fault.
       if ('status_code' in error) return { status_code: error.status_code === 501 ? 400 : error.status_code, body: asJson(error.body) };
-      if (isDatabaseUnavailable(error)) return { status_code: 503, body: JSON.stringify(refusalBody('busy')) };
       const c = current.getStore()?.c;
-      (c ? requestLogger(c, deps.log) : deps.log).error({ err: error }, 'upload failed');
+      const log = c ? requestLogger(c, deps.log) : deps.log;
+      if (isDatabaseUnavailable(error)) {
+        log.warn({ err: error }, 'database unavailable');
+        return { status_code: 503, body: JSON.stringify(refusalBody('busy')) };
+      }
+      log.error({ err: error }, 'upload failed');
       return { status_code: 500, body: JSON.stringify(refusalBody('generic')) };
     },
   });
@@ -78,6 +83,7 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     }
     if (!user) throw unauthorized();
     if (user.role === 'reviewer') throw HttpError.of(403, 'reviewersNotCustomers');
+    await documentOwnerFor(deps.db, user);
     return { userId: user.id };
   };
 

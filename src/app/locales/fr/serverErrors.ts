@@ -47,7 +47,6 @@ export const serverErrors: Catalogue['serverErrors'] = {
   cannotChangeOwnPermissions: 'Vous ne pouvez pas modifier vos propres autorisations.',
   cannotChangeOwnerPermissions: 'Vous ne pouvez pas modifier les autorisations du titulaire du compte.',
   grantOnlyOwnPermissions: 'Vous ne pouvez accorder que les autorisations que votre propre profil détient.',
-  emailTaken: 'Un utilisateur avec cette adresse e-mail existe déjà.',
   cannotDeleteOwnProfile: 'Vous ne pouvez pas supprimer votre propre profil.',
   tooManyInvitations: 'Trop d’invitations envoyées. Patientez une heure.',
   tooManyPasswordChanges: 'Trop de changements de mot de passe tentés. Patientez 15 minutes.',
@@ -55,8 +54,20 @@ export const serverErrors: Catalogue['serverErrors'] = {
   startTwoFactorSetupFirst: 'Commencez d’abord la configuration pour obtenir un code QR.',
   staffKeepTwoFactor: 'Le personnel garde la connexion en deux étapes activée. Pour passer à une autre application, demandez à un administrateur.',
   twoFactorSetupRequired: 'Configurez la connexion en deux étapes avant d’utiliser le back-office.',
+  secondFactorSignInRequired: 'Reconnectez-vous avec votre code d’authentification ou une clé d’accès pour utiliser le back-office.',
+  passkeyChallengeExpired: 'Cette demande de clé d’accès a expiré ou a déjà servi. Réessayez.',
+  passkeyNotRecognised: 'Cette clé d’accès n’est pas enregistrée ici (elle a peut-être été supprimée). Connectez-vous avec votre mot de passe.',
+  passkeyNotVerified: 'La clé d’accès n’a pas pu être vérifiée pour ce site. Réessayez.',
+  passkeyUserNotVerified: 'Votre appareil n’a pas vérifié que c’était vous (empreinte, visage ou code). Réessayez en le déverrouillant.',
+  passkeyCounterWentBack:
+    'Cette clé d’accès a été refusée : elle semble copiée. Nous avons prévenu le titulaire par e-mail. Connectez-vous avec votre mot de passe.',
+  noSuchPasskey: 'Clé d’accès introuvable.',
   documentNotUploaded: 'Ce document n’a pas été envoyé (ou a déjà été utilisé) : joignez-le de nouveau.',
   notADocument: "{name} n'est pas un fichier JPEG, PNG ou PDF : choisissez un autre fichier",
+  dataAfterEnd:
+    '{name} contient d’autres données après la fin de son image ou de son PDF : enregistrez-le à nouveau dans un nouveau fichier (ou reprenez la photo) et envoyez celui-ci',
+  activePdf:
+    '{name} contient du JavaScript, une action qui lance un programme ou des fichiers joints, ce que nous n’acceptons pas : imprimez-le dans un nouveau PDF et envoyez celui-ci',
   noSuchDocument: 'Document introuvable',
   stillRunning: 'Une requête avec cette Idempotency-Key est encore en cours de traitement. Réessayez dans un instant.',
   cannotCreateAccounts: 'Votre profil n’est pas autorisé à créer des comptes. Demandez cette autorisation au titulaire du compte.',
@@ -64,6 +75,8 @@ export const serverErrors: Catalogue['serverErrors'] = {
   cannotDeleteAccounts: 'Votre profil n’est pas autorisé à supprimer des comptes. Demandez cette autorisation au titulaire du compte.',
   cannotViewAccounts: 'Votre profil n’est pas autorisé à consulter les comptes. Demandez cette autorisation au titulaire du compte.',
   cannotMakePayments: 'Votre profil n’est pas autorisé à faire des demandes de paiement. Demandez cette autorisation au titulaire du compte.',
+  cannotSendDocuments:
+    'Votre profil n’est pas autorisé à envoyer des documents : il faut pour cela l’autorisation de créer des comptes, de les modifier ou de faire des demandes de paiement. Demandez-la au titulaire du compte.',
   cannotViewPayments: 'Votre profil n’est pas autorisé à consulter les demandes de paiement. Demandez cette autorisation au titulaire du compte.',
   cannotCancelPayments: 'Votre profil n’est pas autorisé à annuler des demandes de paiement. Demandez cette autorisation au titulaire du compte.',
   cannotCreateProfiles: 'Votre profil n’est pas autorisé à créer des profils secondaires. Demandez cette autorisation au titulaire du compte.',

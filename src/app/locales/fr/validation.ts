@@ -74,6 +74,7 @@ export const validation: Catalogue['validation'] = {
     yourPasswordAgain: 'de nouveau votre mot de passe',
     theNewPasswordAgain: 'de nouveau le nouveau mot de passe',
     theCode: 'le code à 6 chiffres',
+    thePasskeyName: 'un nom pour cette clé d’accès',
     yourPhoneNumber: 'votre numéro de téléphone',
     aPhoneNumber: 'un numéro de téléphone',
     anOption: 'une option',
