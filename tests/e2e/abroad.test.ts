@@ -88,7 +88,8 @@ async function walk(who: Resident, name: string) {
   await step('KYC step 2: documents and income in the customer’s currency', async () => {
     await page.getByRole('button', { name: 'Envoyer' }).waitFor();
     // The document given in step 1 is not asked again.
-    expect(await page.getByRole('textbox', { name: /^Numéro de la pièce d'identité/ }).inputValue()).toBe(who.document.number);
+    const number = page.getByRole('textbox', { name: /^Numéro de la pièce d'identité/ });
+    await expect.poll(() => number.inputValue()).toBe(who.document.number);
     const files = page.locator('input[type=file]:not([capture])');
     await files.nth(0).setInputFiles({ name: 'piece.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('piece.png').waitFor();
