@@ -76,11 +76,14 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
   const choice = (key: InputKey, endpoint: ReferenceName, label: MessageKey, placeholder: MessageKey, more?: { searchable: boolean }) => (
     <RefSelect endpoint={endpoint} label={t(label)} placeholder={t(placeholder)} required {...more} {...form.getInputProps(key)} />
   );
-  /** A band of money, in the currency of the country of residence given in the identity tab. */
+  /**
+   * A band of money, in the currency of the country of residence given in the identity tab: as just typed there (a new
+   * account has nothing saved on the server yet), else as saved.
+   */
   const band = (key: InputKey, endpoint: 'incomes' | 'volumes', label: MessageKey, placeholder: MessageKey) => (
     <BandSelect
       endpoint={endpoint}
-      country={identity.saved?.countryOfResidence ?? ''}
+      country={(mrz.typed ?? identity.saved)?.countryOfResidence ?? ''}
       label={t(label)}
       placeholder={t(placeholder)}
       required
