@@ -1,4 +1,5 @@
-import { format } from '@fragaria/address-formatter';
+// The package is CommonJS: Node's ESM loader (the server as started) sees only its default export.
+import addressFormatter from '@fragaria/address-formatter';
 
 /** An address as stored: the street as typed, the city and state names, the postal code and the country's ISO code. */
 export interface StoredAddress {
@@ -15,7 +16,7 @@ export interface StoredAddress {
  * itself is not written: the reviewer reads it on its own line.
  */
 export const postalAddressLines = (address: StoredAddress): string[] =>
-  format(
+  addressFormatter.format(
     {
       road: address.streetAddress,
       city: address.city,
