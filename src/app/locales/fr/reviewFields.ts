@@ -75,6 +75,7 @@ export const reviewFields: Catalogue['reviewFields'] = {
     createdBy: 'Créée par',
     created: 'Créée le',
     confirmed: 'Confirmée le',
+    confirmedWith: 'Confirmée avec',
   },
   documents: {
     identityDocument: "Pièce d'identité",
@@ -99,6 +100,8 @@ export const reviewFields: Catalogue['reviewFields'] = {
     unknownBank: 'inconnue',
     years: '{count, plural, one {{count} an} many {{count} ans} other {{count} ans}}',
     verification: '{type} {number}',
+    passkeyOn: 'Une clé d’accès sur {deviceName}',
+    emailCode: 'Le code envoyé par e-mail',
     verificationTypes: { BVN: 'BVN', SSN: 'SSN', ITIN: 'ITIN', PASSPORT: 'Passeport', NATIONAL_ID: 'Carte nationale d’identité' },
   },
   paymentTitle: '{amount} · {paymentType}',

@@ -36,6 +36,10 @@ export const serverErrors: Catalogue['serverErrors'] = {
   unconfirmedPaymentExpired: 'Cette demande de paiement a expiré : elle n’a pas été confirmée dans les 24 heures. Créez de nouveau la demande.',
   paymentChangedSinceToken:
     'Cette demande de paiement a changé après l’envoi de son code : ce code ne la confirme plus. Demandez un nouveau code pour confirmer la demande telle qu’elle est maintenant.',
+  paymentChangedSincePasskey:
+    'Cette demande de paiement a changé après qu’on vous a demandé de la confirmer : votre clé d’accès ne l’a donc pas confirmée. Vérifiez la demande telle qu’elle est maintenant et confirmez de nouveau.',
+  passkeyForAnotherPayment: 'Cette confirmation par clé d’accès a été faite pour une autre demande de paiement. Confirmez de nouveau cette demande.',
+  noPasskeyToConfirm: 'Vous n’avez pas de clé d’accès : confirmez avec le code envoyé à votre e-mail.',
   noSuchPayment: 'Aucune demande de paiement avec cet identifiant de transaction.',
   noSuchAccount: 'Compte introuvable',
   noAccountWithId: 'Aucun compte avec cet identifiant.',
