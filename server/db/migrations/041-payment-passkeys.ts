@@ -21,12 +21,7 @@ export async function up(db: Kysely<unknown>) {
     .on('payment_passkey_challenges')
     .columns(['payment_request_id', 'user_id'])
     .execute();
-  await db.schema
-    .createIndex('payment_passkey_challenges_expiry')
-    .ifNotExists()
-    .on('payment_passkey_challenges')
-    .column('expires_at')
-    .execute();
+  await db.schema.createIndex('payment_passkey_challenges_expiry').ifNotExists().on('payment_passkey_challenges').column('expires_at').execute();
 
   await db.schema
     .createTable('payment_confirmations')
