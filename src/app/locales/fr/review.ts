@@ -181,6 +181,7 @@ export const review: Catalogue['review'] = {
     changesRequestedOfChanges: 'Modifications demandées pour {steps} des modifications proposées',
     paymentCreated: 'Demande de paiement créée ({status})',
     paymentConfirmed: 'Confirmée avec le code de paiement ({status})',
+    paymentConfirmedWithPasskey: 'Confirmée avec une clé d’accès sur {deviceName} ({status})',
     paymentReleased: 'Transmise aux vérificateurs : un compte du client a été approuvé ({from} → {to})',
     paymentDecided: '{decision} ({from} → {to})',
     withReason: '{text} : {reason}',
