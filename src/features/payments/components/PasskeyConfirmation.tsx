@@ -57,7 +57,10 @@ export function PasskeyConfirmation({
       }
       const { startAuthentication } = await import('@simplewebauthn/browser');
       const credential = await startAuthentication({ optionsJSON: current.options as unknown as PublicKeyCredentialRequestOptionsJSON });
-      const confirmed = await confirm.mutateAsync({ transactionId: current.transactionId, credential });
+      const confirmed = await confirm.mutateAsync({
+        transactionId: current.transactionId,
+        credential: { ...credential, response: { ...credential.response }, clientExtensionResults: { ...credential.clientExtensionResults } },
+      });
       notify.success(t(confirmed.paymentStatus.paymentStatusId === PAYMENT_STATUS.submitted ? 'paymentToken.submitted' : 'paymentToken.awaitsAccountApproval'));
       onVerified();
     } catch (failure) {
