@@ -8,7 +8,7 @@ import { signUp } from '../tests/helpers/app';
 import { accountWithIdentity, kybThroughStep, newAccount, onboardedCustomer, referenceIds } from '../tests/helpers/fixtures';
 import { startE2E } from '../tests/e2e/harness';
 import { choose, customerPage } from '../tests/e2e/pages';
-import { inp, KEY_DELAY_MS, observeInteractions, takeInteractions, typeInto, walkKycIdentity, type Interaction } from '../tests/e2e/interactions';
+import { inp, observeInteractions, pickFromLongList, takeInteractions, typeInto, walkKycIdentity, type Interaction } from '../tests/e2e/interactions';
 
 type E2E = Awaited<ReturnType<typeof startE2E>>;
 type Ids = Awaited<ReturnType<typeof referenceIds>>;
@@ -18,17 +18,6 @@ interface FormWalk {
   /** Seeds the customer, opens the form and returns once it is drawn. */
   open: (e2e: E2E, ids: Ids) => Promise<Page>;
   walk: (page: Page, ids: Ids) => Promise<void>;
-}
-
-/** Opens a long list, scrolls it, searches it and taps the option: the pickers' heaviest use. */
-async function pickFromLongList(page: Page, scope: Page | ReturnType<Page['getByRole']>, label: string, search: string, option: string | RegExp) {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.evaluate((field) => field.scrollIntoView({ block: 'center' }));
-  await input.click();
-  await page.getByRole('listbox').waitFor();
-  await page.mouse.wheel(0, 400);
-  await input.pressSequentially(search, { delay: KEY_DELAY_MS });
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 /** A fresh page signed in as the customer, observing interactions, on the form at `path` once `ready`. */
@@ -60,7 +49,7 @@ export const FORM_WALKS: FormWalk[] = [
     },
     walk: async (page) => {
       await choose(page, 'Identification Type', /.+/);
-      await typeInto(page, page.getByLabel(/^Identification Number/), 'A12345678');
+      await typeInto(page.getByLabel(/^Identification Number/), 'A12345678');
       await choose(page, 'Occupation', /.+/);
       await choose(page, 'Industry', /.+/);
       await choose(page, 'Yearly Income', /.+/);
@@ -74,14 +63,14 @@ export const FORM_WALKS: FormWalk[] = [
       return customerForm(e2e, user, `/accounts/kyb/${accountId}`, (page) => page.getByLabel('Legal Name').waitFor());
     },
     walk: async (page, ids) => {
-      await typeInto(page, page.getByLabel('Legal Name'), 'Adebayo Foods Limited');
-      await typeInto(page, page.getByLabel('Company Registration Number'), 'RC123456');
-      await pickFromLongList(page, page, 'Country of Incorporation', 'Nige', 'Nigeria');
+      await typeInto(page.getByLabel('Legal Name'), 'Adebayo Foods Limited');
+      await typeInto(page.getByLabel('Company Registration Number'), 'RC123456');
+      await pickFromLongList(page, 'Country of Incorporation', 'Nige', 'Nigeria');
       await choose(page, 'Nature of Business', /.+/);
-      await pickFromLongList(page, page, 'Country of Residence', 'Nige', 'Nigeria');
+      await pickFromLongList(page, 'Country of Residence', 'Nige', 'Nigeria');
       await choose(page, 'State', ids.stateName, ids.stateName.slice(0, 4));
       await choose(page, 'City', ids.cityName, ids.cityName.slice(0, 4));
-      await typeInto(page, page.getByLabel('Street Address'), '1 Market Road, Ikeja');
+      await typeInto(page.getByLabel('Street Address'), '1 Market Road, Ikeja');
     },
   },
   {
@@ -94,15 +83,15 @@ export const FORM_WALKS: FormWalk[] = [
     walk: async (page, ids) => {
       await page.getByRole('button', { name: 'Add a director' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add a director' });
-      await typeInto(page, dialog.getByLabel('Director Role'), 'Chairman');
-      await typeInto(page, dialog.getByLabel('First Name'), 'Bola');
-      await typeInto(page, dialog.getByLabel('Last Name'), 'Adebayo');
-      await typeInto(page, dialog.getByLabel('Email Address'), 'bola@adebayo.example');
-      await pickFromLongList(page, dialog, 'Country of Residence', 'Nige', 'Nigeria');
+      await typeInto(dialog.getByLabel('Director Role'), 'Chairman');
+      await typeInto(dialog.getByLabel('First Name'), 'Bola');
+      await typeInto(dialog.getByLabel('Last Name'), 'Adebayo');
+      await typeInto(dialog.getByLabel('Email Address'), 'bola@adebayo.example');
+      await pickFromLongList(dialog, 'Country of Residence', 'Nige', 'Nigeria');
       await choose(dialog, 'State of Residence', ids.stateName, ids.stateName.slice(0, 4));
       await choose(dialog, 'City of Residence', ids.cityName, ids.cityName.slice(0, 4));
-      await typeInto(page, dialog.getByLabel('Street Address'), '7 Awolowo Road');
-      await pickFromLongList(page, dialog, 'Nationality', 'Nig', 'Nigeria');
+      await typeInto(dialog.getByLabel('Street Address'), '7 Awolowo Road');
+      await pickFromLongList(dialog, 'Nationality', 'Nig', 'Nigeria');
     },
   },
   {
@@ -115,22 +104,23 @@ export const FORM_WALKS: FormWalk[] = [
       await page.getByRole('button', { name: 'Create Request' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create Request' });
       await dialog.waitFor();
-      await pickFromLongList(page, dialog, 'Source currency', 'NG', /^NGN - /);
-      await pickFromLongList(page, dialog, 'Bank name', 'Acc', 'Access Bank');
-      await typeInto(page, dialog.getByRole('textbox', { name: /^Account number/ }), '0123456784');
-      await typeInto(page, dialog.getByRole('textbox', { name: /^Amount/ }), '125000');
-      await typeInto(page, dialog.getByRole('textbox', { name: /^Purpose of payment/ }), 'School fees for the second term');
+      await pickFromLongList(dialog, 'Source currency', 'NG', /^NGN - /);
+      await pickFromLongList(dialog, 'Bank name', 'Acc', 'Access Bank');
+      await typeInto(dialog.getByRole('textbox', { name: /^Account number/ }), '0123456784');
+      await typeInto(dialog.getByRole('textbox', { name: /^Amount/ }), '125000');
+      await typeInto(dialog.getByRole('textbox', { name: /^Purpose of payment/ }), 'School fees for the second term');
     },
   },
   {
     form: 'Settings (change password)',
-    open: async (e2e) => customerForm(e2e, await signUp(e2e.app), '/settings/security', (page) => page.getByRole('button', { name: 'Change password' }).waitFor()),
+    open: async (e2e) =>
+      customerForm(e2e, await signUp(e2e.app), '/settings/security', (page) => page.getByRole('button', { name: 'Change password' }).waitFor()),
     walk: async (page) => {
       await page.getByRole('button', { name: 'Change password' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change password' });
-      await typeInto(page, dialog.getByLabel('Current Password'), 'correct horse battery');
-      await typeInto(page, dialog.getByLabel('New Password'), 'a longer passphrase 2026');
-      await typeInto(page, dialog.getByLabel('Confirm Password'), 'a longer passphrase 2026');
+      await typeInto(dialog.getByLabel('Current Password'), 'correct horse battery');
+      await typeInto(dialog.getByLabel('New Password'), 'a longer passphrase 2026');
+      await typeInto(dialog.getByLabel('Confirm Password'), 'a longer passphrase 2026');
     },
   },
 ];

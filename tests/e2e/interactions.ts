@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { choose } from './pages';
 import type { Place } from '../helpers/fixtures';
 
@@ -29,13 +29,17 @@ const OBSERVE_INTERACTIONS = () => {
       // What was typed into or tapped, in words (no named helper: the bundler of the bench would name it with a global).
       const element = entry.target instanceof HTMLElement ? entry.target : null;
       const option = element?.closest('[role=option]');
-      const label = element && ((element as HTMLInputElement).labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.closest('button')?.textContent);
+      const label =
+        element && ((element as HTMLInputElement).labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.closest('button')?.textContent);
       const target = !element
         ? 'a removed element'
         : option
           ? `option "${option.textContent?.trim().slice(0, 30)}"`
           : label
-            ? `"${label.replace(/\s*\*$/, '').trim().slice(0, 40)}"`
+            ? `"${label
+                .replace(/\s*\*$/, '')
+                .trim()
+                .slice(0, 40)}"`
             : element.tagName.toLowerCase();
       byId.set(entry.interactionId, { type: entry.name, duration: entry.duration, target });
     }
@@ -80,12 +84,24 @@ export const slowest = (interactions: Interaction[], count = 3) =>
 /** A customer typing on a phone: a key every 80 ms rather than all at once. */
 export const KEY_DELAY_MS = 80;
 
-/** Types into a field as a person does (clears it first by selecting all). */
-export async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
+/** Types into a field as a person does, a key at a time (what it held is selected first, and so replaced). */
+export async function typeInto(field: Locator, text: string) {
   await field.scrollIntoViewIfNeeded();
   await field.click();
-  await page.keyboard.press('ControlOrMeta+A');
+  await field.press('ControlOrMeta+A');
   await field.pressSequentially(text, { delay: KEY_DELAY_MS });
+}
+
+/** Opens a long list, scrolls it, searches it and taps the option: the pickers' heaviest use. */
+export async function pickFromLongList(scope: Page | Locator, label: string, search: string, option: string | RegExp) {
+  const page = 'page' in scope ? scope.page() : scope;
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await input.click();
+  await page.getByRole('listbox').waitFor();
+  await page.mouse.wheel(0, 400);
+  await input.pressSequentially(search, { delay: KEY_DELAY_MS });
+  await page.getByRole('option', { name: option }).first().click();
 }
 
 /**
@@ -93,25 +109,13 @@ export async function typeInto(page: Page, field: ReturnType<Page['getByLabel']>
  * picked from their lists by typing part of the name, then the nationality. The page is on the step, ready.
  */
 export async function walkKycIdentity(page: Page, place: Place) {
-  await typeInto(page, page.getByLabel('First Name'), 'Adaeze');
-  await typeInto(page, page.getByLabel('Last Name'), 'Okonkwo-Obi');
-  await typeInto(page, page.getByRole('textbox', { name: 'Phone Number' }), '8031234567');
-  // The country list opened and scrolled before searching, as a customer looks for their country.
-  const country = page.getByRole('combobox', { name: 'Country of Residence', exact: true });
-  await country.scrollIntoViewIfNeeded();
-  await country.click();
-  await page.getByRole('listbox').waitFor();
-  await page.mouse.wheel(0, 600);
-  await country.pressSequentially('Nige', { delay: KEY_DELAY_MS });
-  await page.getByRole('option', { name: 'Nigeria' }).first().click();
+  await typeInto(page.getByLabel('First Name'), 'Adaeze');
+  await typeInto(page.getByLabel('Last Name'), 'Okonkwo-Obi');
+  await typeInto(page.getByRole('textbox', { name: 'Phone Number' }), '8031234567');
+  await pickFromLongList(page, 'Country of Residence', 'Nige', 'Nigeria');
   await choose(page, 'State of Residence', place.stateName, place.stateName.slice(0, 4));
   await choose(page, 'City of Residence', place.cityName, place.cityName.slice(0, 4));
-  await typeInto(page, page.getByLabel('Postal Code'), '100001');
-  await typeInto(page, page.getByLabel('Street Address'), '12 Marina Road, Lagos Island');
-  const nationality = page.getByRole('combobox', { name: 'Nationality', exact: true });
-  await nationality.scrollIntoViewIfNeeded();
-  await nationality.click();
-  await nationality.pressSequentially('Nig', { delay: KEY_DELAY_MS });
-  await page.getByRole('option', { name: 'Nigeria' }).first().click();
+  await typeInto(page.getByLabel('Postal Code'), '100001');
+  await typeInto(page.getByLabel('Street Address'), '12 Marina Road, Lagos Island');
+  await pickFromLongList(page, 'Nationality', 'Nig', 'Nigeria');
 }
-
