@@ -6,7 +6,7 @@ import type { Place } from '../helpers/fixtures';
  * Interaction to Next Paint, as Core Web Vitals measure it: the browser's Event Timing entries (durationThreshold 16)
  * with an interactionId, one interaction being a key press (keydown, keypress, input, keyup) or a tap or click
  * (pointerdown ... click), its duration the longest of its events' (input delay, handlers and the next paint). Used by
- * `npm run bench -- web` (INP per form at 4x CPU) and tests/e2e/responsiveness.test.ts (the budget).
+ * `npm run bench -- web` (INP per form at 4x CPU beside its budget).
  */
 
 export interface Interaction {

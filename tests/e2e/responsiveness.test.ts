@@ -1,16 +1,17 @@
 /**
- * A customer on a mid-range phone (400 px, CPU slowed down 4x) filling KYC step 1 gets every key and tap answered
- * within budget (issue 50: INP ≤ 200 ms; 400 ms here, a margin for a shared machine), and a long list opens by
- * drawing its first options only, the rest after (src/ui/use-bounded-options.ts).
+ * A long list on a mid-range phone (400 px, CPU slowed down 4x) opens by drawing its first options only, the rest
+ * after (src/ui/use-bounded-options.ts), and is still searched and chosen with the keyboard. The INP budget itself is
+ * held by `npm run bench -- web` (INP per form beside its 200 ms budget), not by a timed test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/app';
 import { newAccount } from '../helpers/fixtures';
 import { startE2E, type E2E } from './harness';
 import { customerPage } from './pages';
-import { inp, KEY_DELAY_MS, observeInteractions, slowest, takeInteractions, typeInto } from './interactions';
+import { KEY_DELAY_MS } from './interactions';
 
-const INP_LIMIT_MS = 400;
+/** The options a list may draw in the frame that opens it: the first ones and a screenful beyond, not all 250. */
+const FIRST_FRAME_OPTIONS = 60;
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -18,8 +19,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => e2e?.close());
 
-describe('responsiveness at 4x CPU', () => {
-  it('KYC step 1: names typed and the 250 countries opened, searched and picked within the INP budget', async () => {
+describe('long lists at 4x CPU', () => {
+  it('KYC step 1: the 250 countries open with their first options drawn, then all, and one is chosen with the keyboard', async () => {
     const user = await signUp(e2e.app);
     const accountId = await newAccount(e2e.app, user, 1);
     const page = await customerPage(e2e, user, { viewport: 'narrow' });
@@ -28,9 +29,7 @@ describe('responsiveness at 4x CPU', () => {
     await page.waitForLoadState('networkidle');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await observeInteractions(page);
 
-    await typeInto(page.getByLabel('First Name'), 'Adaeze');
     const country = page.getByRole('combobox', { name: 'Country of Residence', exact: true });
     await country.scrollIntoViewIfNeeded();
     // The options drawn in the tap's own frame, then once the list has settled.
@@ -47,16 +46,15 @@ describe('responsiveness at 4x CPU', () => {
         }),
     );
     await country.click();
-    expect(await firstFrame).toBeLessThanOrEqual(60);
+    expect(await firstFrame).toBeLessThanOrEqual(FIRST_FRAME_OPTIONS);
     await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(200);
-    await country.pressSequentially('Nige', { delay: KEY_DELAY_MS });
-    await page.getByRole('option', { name: 'Nigeria' }).first().click();
-    await expect.poll(() => country.inputValue()).toBe('Nigeria');
-    await typeInto(page.getByLabel('Street Address'), '12 Marina Road');
 
-    const interactions = await takeInteractions(page);
-    expect(interactions.length).toBeGreaterThan(0);
-    expect(inp(interactions), slowest(interactions)).toBeLessThanOrEqual(INP_LIMIT_MS);
+    await country.pressSequentially('Nigeria', { delay: KEY_DELAY_MS });
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['Nigeria']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => country.inputValue()).toBe('Nigeria');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
     await page.context().close();
   });
 });
