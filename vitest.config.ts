@@ -47,6 +47,8 @@ const TRANSPORT_ONLY = ['tests/api/hostile-sockets.test.ts', 'tests/api/transpor
 
 const browserTests = (chromium: string, name: string, files: { include: string[]; exclude?: string[] }) => ({
   resolve: { alias },
+  // Tests that read the catalogues (tests/helpers/catalogues.ts) import them compiled, as the build does.
+  plugins: [compileCatalogues()],
   test: {
     name,
     ...files,

@@ -9,6 +9,9 @@
  *   gets the page prerendered in French. Beside it, "usable": when a key typed into the email field as soon as it is
  *   drawn reached it (the prerendered page takes typing before the app runs, and the app keeps it).
  * - Sign In → accounts list rendered, same conditions, with and without the product's fixed 2 s 'Login success' pause.
+ * - INP of every form at 400 px and 4x CPU (bench/form-walks.ts): each typed into and its long lists opened, searched
+ *   and picked from; the slowest interactions named. Budget: 200 ms each (issue 50). `BENCH_FORMS=payment` walks
+ *   only the forms whose name contains it; `BENCH_FORMS=none` none.
  * The service worker is blocked: its 2 MB precache would otherwise share the throttled link with the sign-in.
  */
 import { readFileSync } from 'node:fs';
@@ -22,6 +25,8 @@ import { createTestApp, signUp, type TestApp } from '../tests/helpers/app';
 import { accountWithIdentity, referenceIds } from '../tests/helpers/fixtures';
 import setupTemplate from '../tests/helpers/global-setup';
 import { CHROMIUM_PATH } from '../tests/e2e/harness';
+import { walkForms } from './form-walks';
+import { slowest } from '../tests/e2e/interactions';
 import type { Bench } from './run';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,6 +39,7 @@ const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, upl
 const CPU_SLOWDOWN = 4;
 const JS_BUDGET_KB = 150;
 const LCP_BUDGET_MS = 1200;
+const INP_BUDGET_MS = 200;
 
 interface ManifestChunk {
   file: string;
@@ -209,6 +215,12 @@ const bench: Bench = {
       const signIn = median(signIns);
       report({ label: 'Sign In click → accounts list rendered, same conditions', value: signIn, unit: 'ms' });
       report({ label: `  without the product's fixed ${SIGN_IN_PAUSE_MS / 1000} s success pause`, value: signIn - SIGN_IN_PAUSE_MS, unit: 'ms' });
+      const only = process.env.BENCH_FORMS;
+      if (only !== 'none')
+        for (const { form, inp, interactions } of await walkForms(dist, { cpuSlowdown: CPU_SLOWDOWN, only })) {
+          report({ label: `INP, ${form}, 400 px, 4x CPU (budget ${INP_BUDGET_MS})`, value: inp, unit: 'ms' });
+          console.log(`    slowest: ${slowest(interactions)}`);
+        }
     } finally {
       await browser.close();
       await new Promise((done) => server.close(done));

@@ -4,6 +4,7 @@ import { DEFAULT_PHONE_COUNTRY } from '@/contract';
 import { browserPhoneCountry, callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
 import { compareNames, referenceName } from './reference-names';
+import { useBoundedOptions } from './use-bounded-options';
 import { useTranslation } from '@/app/i18n';
 
 const optionsByLanguage = new Map<string, Array<{ value: string; label: string }>>();
@@ -60,6 +61,7 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
     if (next !== country) setCountry(next);
     setTyped(nationalText(value, next));
   }
+  const bounded = useBoundedOptions(options, country);
   const callingCode = callingCodeOf(country);
   const inputId = id ?? `phone-${label.replace(/\W+/g, '-').toLowerCase()}`;
 
@@ -77,6 +79,7 @@ export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error
       <Stack gap={6}>
         <Select
           aria-label={t('pickers.phoneCountry', { label })}
+          {...bounded}
           data={options}
           value={country}
           searchable

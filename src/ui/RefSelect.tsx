@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { ActionIcon, Loader, Select, Tooltip, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
@@ -5,6 +6,7 @@ import type { Endpoints, QueryOf, ResponseOf } from '@/contract';
 import type { referenceEndpoints } from '@/contract/reference-endpoints';
 import { api } from '@/app/api';
 import { compareNames, referenceName } from './reference-names';
+import { useBoundedOptions } from './use-bounded-options';
 import { useTranslation } from '@/app/i18n';
 
 export type ReferenceName = keyof typeof referenceEndpoints;
@@ -52,6 +54,8 @@ const OPTION_OF: { [K in ReferenceName]: (item: ItemOf<K>) => RefOption } = {
   destinationCurrencyByCurrencyType: currencyOption,
 };
 
+const NO_OPTIONS: RefOption[] = [];
+
 /** Lists the server sorts by their English names: sorted again by their names in the chosen language. */
 const SORTED_BY_NAME: ReadonlySet<ReferenceName> = new Set(['countries', 'countryOfResidences']);
 
@@ -94,19 +98,27 @@ export function RefSelect<K extends ReferenceName>({
   enabled = true,
   toOption,
   keep,
-  extraOptions = [],
+  extraOptions = NO_OPTIONS,
   value,
   onChange,
   placeholder,
+  onDropdownOpen,
+  onSearchChange,
   ...props
 }: RefSelectProps<K>) {
   const { t } = useTranslation();
   const list = useQuery({ ...referenceQuery(endpoint, query), enabled });
-  const toRefOption = (toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption;
-  const items = (list.data ?? []) as Array<ItemOf<K>>;
-  const options = (keep ? items.filter(keep) : items).map(toRefOption);
-  if (SORTED_BY_NAME.has(endpoint)) options.sort((a, b) => compareNames(a.label, b.label));
-  const data = [...options, ...extraOptions];
+  // Made again only when the list, the language or the caller's mapping changes, not on every keystroke of the form.
+  const options = useMemo(() => {
+    const items = (list.data ?? []) as Array<ItemOf<K>>;
+    const made = (keep ? items.filter(keep) : items).map((toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption);
+    if (SORTED_BY_NAME.has(endpoint)) made.sort((a, b) => compareNames(a.label, b.label));
+    return made;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language and its texts, as the names do
+  }, [list.data, keep, toOption, endpoint, t]);
+  const data = useMemo(() => (extraOptions.length ? [...options, ...extraOptions] : options), [options, extraOptions]);
+  const chosen = value === null || value === undefined || value === '' ? null : String(value);
+  const bounded = useBoundedOptions(data, chosen, { onDropdownOpen, onSearchChange });
   const loading = enabled && list.isLoading;
   const failed = enabled && list.isError && !list.data;
 
@@ -117,8 +129,9 @@ export function RefSelect<K extends ReferenceName>({
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       {...props}
+      {...bounded}
       data={data}
-      value={value === null || value === undefined || value === '' ? null : String(value)}
+      value={chosen}
       onChange={(next) => onChange(next ?? '')}
       placeholder={loading ? t('common.loading') : failed ? t('pickers.loadFailed') : placeholder}
       rightSection={
