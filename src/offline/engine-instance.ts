@@ -9,7 +9,7 @@ import { currentUserId } from './scope';
 import { uploadDocumentsNow, type DocumentTransfer } from './uploads';
 import { deviceKeyFor, forgetDeviceKey, setDeviceKeySource } from './sealing';
 import { expireDrafts } from './expire';
-import { wipeSealedData } from './wipe';
+import { removeDeviceDrafts } from './wipe';
 import { upgradeStoredWork } from './migrate-work';
 import type { Scope } from './drafts';
 import { notify } from '@/app/notify';
@@ -104,7 +104,7 @@ export function startSync(): void {
   setDeviceKeySource(
     async () => base64urlnopad.decode((await api.call('deviceKey', undefined, { quiet: true })).key),
     async (userId) => {
-      await wipeSealedData(userId);
+      await removeDeviceDrafts(userId);
       notify.info(t('frame.draftsOfOldPasswordRemoved'));
     },
   );

@@ -104,7 +104,14 @@ async function collect(scope: Scope, now: number): Promise<Contents> {
 /** Whether the user has anything a copy would carry: a draft or a step not yet sent. */
 export async function hasRescuableWork({ db, userId }: Scope): Promise<boolean> {
   const drafts = await db.drafts.where('userId').equals(userId).count();
-  return drafts > 0 || (await db.outbox.where('userId').equals(userId).filter((row) => row.state !== 'synced').count()) > 0;
+  return (
+    drafts > 0 ||
+    (await db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((row) => row.state !== 'synced')
+      .count()) > 0
+  );
 }
 
 /** The user's unsent work as one file's text, sealed with the passphrase. */
@@ -134,7 +141,11 @@ async function openCopy(text: string, passphrase: string): Promise<Contents> {
   try {
     const key = await passphraseKey(passphrase, base64.decode(envelope.kdf.salt), envelope.kdf.iterations, 'decrypt');
     const iv = base64.decode(envelope.cipher.iv) as Uint8Array<ArrayBuffer>;
-    plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv, additionalData: headerOf(envelope) }, key, base64.decode(envelope.data) as Uint8Array<ArrayBuffer>);
+    plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv, additionalData: headerOf(envelope) },
+      key,
+      base64.decode(envelope.data) as Uint8Array<ArrayBuffer>,
+    );
   } catch {
     throw new RescueCopyError('wrongPassphrase');
   }

@@ -47,7 +47,11 @@ describe('rescue copy', () => {
   it('restores drafts, documents and queued steps in a fresh browser; the steps go with their keys, once', async () => {
     const first = await freshDevice();
     await saveDraftIn(first, 'kyc/other:new', { occupation: 'Engineer', identificationAttachment: DOCUMENT });
-    const account = await enqueueStepIn(first, { stepId: 'accounts/create-individual:new', endpoint: 'saveCustomerAccount', input: { body: { accountId: '' } } } as never);
+    const account = await enqueueStepIn(first, {
+      stepId: 'accounts/create-individual:new',
+      endpoint: 'saveCustomerAccount',
+      input: { body: { accountId: '' } },
+    } as never);
     const identity = await enqueueStepIn(first, {
       stepId: 'kyc/identity:new',
       endpoint: 'saveOrUpdateCustomerIdentity',
@@ -62,7 +66,9 @@ describe('rescue copy', () => {
     const second = await freshDevice();
     await expect(restoreRescueCopy(second, copy, 'wrong passphrase')).rejects.toEqual(new RescueCopyError('wrongPassphrase'));
     expect(await second.db.outbox.count()).toBe(0);
-    await expect(restoreRescueCopy({ ...second, userId: 'obi@example.com' }, copy, 'correct horse battery')).rejects.toEqual(new RescueCopyError('otherAccount'));
+    await expect(restoreRescueCopy({ ...second, userId: 'obi@example.com' }, copy, 'correct horse battery')).rejects.toEqual(
+      new RescueCopyError('otherAccount'),
+    );
     await expect(restoreRescueCopy(second, '{"hello":1}', 'x')).rejects.toEqual(new RescueCopyError('notACopy'));
 
     expect(await restoreRescueCopy(second, copy, 'correct horse battery')).toEqual({ drafts: 1, steps: 2 });

@@ -1,5 +1,6 @@
 import { documents } from './documents';
 import { frame } from './frame';
+import { deviceStorage } from './deviceStorage';
 import { shell } from './shell';
 import { handoff } from './handoff';
 import { legalTexts } from './legalTexts';
@@ -32,6 +33,7 @@ import { referenceNames } from './referenceNames';
 export const frApp: Pick<Catalogue, keyof typeof enApp> = {
   shell,
   frame,
+  deviceStorage,
   documents,
   handoff,
   legalTexts,

@@ -14,11 +14,6 @@ export const frame: Catalogue['frame'] = {
   updateWaits: "Vos formulaires enregistrés ne sont pas encore envoyés : la mise à jour les attend, ou se chargera à la prochaine ouverture de l'application.",
   reloadToUpdate: 'Rechargez pour en profiter. Rien de ce que vous avez saisi ne sera perdu.',
   reload: 'Recharger',
-  signOutTitle: 'Se déconnecter et perdre les modifications non envoyées ?',
-  signOutText:
-    "Certains formulaires ne sont enregistrés que sur cet appareil ou attendent d'être envoyés. Se déconnecter les supprime de cet appareil. Restez connecté pour les terminer et les envoyer d'abord.",
-  signOutConfirm: 'Se déconnecter et supprimer',
-  staySignedIn: 'Rester connecté',
   sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
   draftsOfOldPasswordRemoved:
     'Votre mot de passe a été réinitialisé : les formulaires et étapes non envoyées que cet appareil gardait sous l’ancien mot de passe ne pouvaient plus être ouverts. Ils ont été supprimés : veuillez les remplir à nouveau.',
