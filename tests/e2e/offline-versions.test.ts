@@ -101,4 +101,62 @@ describe('unsent work across releases, browsers and a full disk', () => {
     expect(posts).toHaveLength(1);
     expect((await accountsOf(user.email)).length).toBe(before + 1);
   });
+
+  it('a rescue copy made in one browser restores in a fresh one after sign-in; a wrong passphrase changes nothing; the step is stored once', async () => {
+    const user = await signUp(e2e.app);
+    const first = await e2e.newContext();
+    const page = await signIn(first, user);
+    // The server cannot be reached from this browser: the step waits in its outbox.
+    await page.route('**/api/v1/accounts/saveCustomerAccount', (route) => route.abort('internetdisconnected'));
+    await addIndividualAccount(page);
+    await expect.poll(() => outboxRows(page)).toHaveLength(1);
+    const [queued] = await outboxRows(page);
+    await page.goto('/settings/security');
+    await page.getByRole('button', { name: 'Save a copy of my unsent work' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save a copy of my unsent work' });
+    await dialog.getByLabel('Passphrase', { exact: true }).fill('river stone lantern');
+    await dialog.getByLabel('Passphrase again').fill('river stone lantern');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Save the copy' }).click();
+    const copyPath = await (await download).path();
+    await first.close();
+
+    const second = await e2e.newContext();
+    const fresh = await signIn(second, user);
+    const posts = accountPosts(fresh);
+    await fresh.goto('/settings/security');
+    await fresh.getByRole('button', { name: 'Restore from a copy' }).click();
+    const restore = fresh.getByRole('dialog', { name: 'Restore from a copy' });
+    await restore.locator('input[type=file]').setInputFiles({ name: 'copy.payway', mimeType: 'application/json', buffer: readFileSync(copyPath) });
+    await restore.getByLabel('Passphrase', { exact: true }).fill('river stone lantern?');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await restore.getByText('This passphrase does not open the copy. Nothing was changed; try again.').waitFor();
+    expect(await outboxRows(fresh)).toHaveLength(0);
+    await restore.getByLabel('Passphrase', { exact: true }).fill('river stone lantern');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await restore.getByText(/1 step restored/).waitFor();
+    await expect.poll(async () => (await accountsOf(user.email)).length, { timeout: 20_000 }).toBe(1);
+    expect(posts.map((post) => post.key)).toEqual([queued!.idempotencyKey]);
+  });
+
+  it('a photo larger than the room left is refused with the room it needs; the draft keeps its other values', async () => {
+    const user = await onboardedCustomer(e2e.app, await referenceIds(e2e.app));
+    const context = await e2e.newContext();
+    const page = await signIn(context, user);
+    await page.goto('/payments?create=true');
+    await page.getByLabel('Account number').fill('0123456789');
+    await expect.poll(() => offlineRows(page).then((rows) => rows.drafts)).toBe(1);
+    const usage = await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: e2e.baseUrl, quotaSize: usage + 400_000 });
+    await page
+      .getByRole('dialog')
+      .locator('input[type=file]:not([capture])')
+      .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: randomPdf(2_000_000) });
+    await page.getByText(/This file needs 2\.\d MB of room on this device and only/).waitFor();
+    expect(await page.getByLabel('Account number').inputValue()).toBe('0123456789');
+    const { drafts, attachments } = await openedDrafts(page);
+    expect(drafts[0]?.values).toMatchObject({ accountNumber: '0123456789' });
+    expect(attachments).toEqual([]);
+  });
 });
