@@ -24,13 +24,13 @@ export const deviceStorage = {
   restoreCopyText: 'Pick a copy saved from this account, on this device or another, and type its passphrase.',
   restoreCopyButton: 'Restore',
   restored:
-    '{drafts, plural, =0 {No form} one {# form} other {# forms}} and {steps, plural, =0 {no step} one {# step} other {# steps}} restored; the steps are sent when you are online.',
+    '{drafts, plural, =0 {No form} one {{drafts} form} other {{drafts} forms}} and {steps, plural, =0 {no step} one {{steps} step} other {{steps} steps}} restored; the steps are sent when you are online.',
   wrongPassphrase: 'This passphrase does not open the copy. Nothing was changed; try again.',
   otherAccount: 'This copy was saved by another account. Sign in with that account to restore it; nothing was changed.',
   notACopy: 'This file is not a copy of unsent work from Payway.',
   unsentTitle: 'Some of your work is not sent yet',
   unsentText:
-    '{steps, plural, =0 {} one {# step is waiting to be sent} other {# steps are waiting to be sent}}{both}{drafts, plural, =0 {} one {# form is saved on this device only} other {# forms are saved on this device only}}. What do you want to do before you sign out?',
+    '{steps, plural, =0 {} one {{steps} step is waiting to be sent} other {{steps} steps are waiting to be sent}}{both}{drafts, plural, =0 {} one {{drafts} form is saved on this device only} other {{drafts} forms are saved on this device only}}. What do you want to do before you sign out?',
   and: ' and ',
   sendFirst: 'Send it first',
   sendOffline: 'You are offline: it can be sent once you are back online.',
