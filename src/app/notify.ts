@@ -19,6 +19,8 @@ export const notify = {
   success: (message: string, title?: string) => show({ message, title, color: 'green', autoClose: 2000 }),
   error: (message: string, title?: string) => show({ message, title, color: 'red', autoClose: 4000 }),
   info: (message: string, title?: string) => show({ message, title, autoClose: 4000 }),
+  /** Said once and worth reading to the end (how to keep drafts on iOS): stays until closed. */
+  lasting: (message: string, title?: string) => show({ message, title, autoClose: false }),
   loading: (message: string) => show({ message, loading: true, autoClose: false, withCloseButton: false }),
   hide: (id: string) => void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id)),
 };

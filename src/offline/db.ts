@@ -25,6 +25,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { FieldErrorRef, MessageId, MessageValues } from '@/contract';
 import type { SealedValue } from './sealing';
+import { SCHEMA_VERSIONS } from './schema-versions';
 
 export type StepState = 'queued' | 'sending' | 'synced' | 'refused';
 
@@ -34,6 +35,8 @@ export interface DraftRow {
   /** Values with every cut-out string replaced by an {@link AttachmentSlot}. */
   values: unknown;
   updatedAt: number;
+  /** The schema version (db.ts, SCHEMA_VERSION) the values were written in; older ones are migrated at open. */
+  schemaVersion: number;
 }
 
 export interface AttachmentRow {
@@ -80,6 +83,8 @@ export interface OutboxRow {
   createdAt: number;
   /** Fingerprint of the input, to tell a double submit (same key) from an edited step (new key). */
   fingerprint: string;
+  /** The schema version the input was written in; an older untried step is migrated at open (migrate-work.ts). */
+  schemaVersion: number;
   /** The refusal (refusal.ts): HTTP status, the server's errorMessage and fieldErrors, and their message ids. */
   httpStatus?: number;
   errorMessage?: string;
@@ -153,18 +158,15 @@ export type OfflineDb = Dexie & {
 
 export const DB_NAME = 'payway-offline';
 
-export function openOfflineDb(name = DB_NAME): OfflineDb {
+/** The schema this app writes: every draft and outbox row records it (schemaVersion), see schema-versions.ts. */
+export const SCHEMA_VERSION = SCHEMA_VERSIONS.at(-1)!.version;
+
+export function openOfflineDb(name = DB_NAME, versions = SCHEMA_VERSIONS): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
-  db.version(1).stores({
-    drafts: '[userId+draftId], userId',
-    attachments: '[userId+draftId+path], [userId+draftId], userId',
-    outbox: '++seq, userId, [userId+stepId], [userId+state]',
-    outboxInputs: 'seq, userId',
-    leases: 'name',
-  });
-  db.version(2).stores({ uploads: '[userId+seq+path], [userId+seq], userId' });
-  db.version(3).stores({ deviceKeys: 'userId', drafts: '[userId+draftId], userId, updatedAt' });
-  db.version(4).stores({ lastKnown: '[userId+name], userId' });
+  for (const { version, stores, upgrade } of versions) {
+    const declared = db.version(version).stores(stores);
+    if (upgrade) declared.upgrade(upgrade);
+  }
   return db;
 }
 

@@ -1,11 +1,15 @@
 import { saveDraftIn, type Scope } from './drafts';
 import { currentUserId } from './scope';
+import { isQuotaError, takeIosStorageNotice } from './storage-state';
+import { notify } from '@/app/notify';
+import { t } from '@/app/i18n';
 
 let persistenceAsked = false;
 /** Once, at the first draft: ask the browser not to evict this origin's storage under pressure. */
 function askPersistentStorage() {
   if (persistenceAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
   persistenceAsked = true;
+  if (takeIosStorageNotice()) notify.lasting(t('deviceStorage.iosNotice'));
   void navigator.storage
     .persisted()
     .then((persisted) => persisted || navigator.storage.persist())
@@ -38,7 +42,11 @@ export function createDraftSaver(scope: Scope, draftId: string, debounceMs: numb
     chain = chain
       .then(() => saveDraftIn(scope, draftId, values))
       .then(() => onSaved?.(Date.now()))
-      .catch((error: unknown) => console.error('Draft not saved', error));
+      .catch((error: unknown) => {
+        // The write's transaction was undone: the draft as saved before stays whole.
+        if (isQuotaError(error)) notify.error(t('deviceStorage.notSavedFull'));
+        else console.error('Draft not saved', error);
+      });
     return chain;
   }
 

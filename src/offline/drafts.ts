@@ -5,8 +5,9 @@
  * calls would end an IndexedDB transaction).
  */
 import { describeBase64 } from './attachments';
-import { offlineDb, type AttachmentRow, type AttachmentSlot, type OfflineDb } from './db';
+import { offlineDb, SCHEMA_VERSION, type AttachmentRow, type AttachmentSlot, type OfflineDb } from './db';
 import { fingerprintOf } from './fingerprint';
+import { migrateDraftValues } from './shape-migrations';
 import { adoptedUpload, readoptUpload } from './handoff-uploads';
 import { currentUserId } from './scope';
 import { seal, SealedWithoutKeyError, unseal } from './sealing';
@@ -52,7 +53,7 @@ export function joinLargeStrings(values: unknown, parts: Map<string, string>): u
 const written = new Map<string, string>();
 const writtenKey = (scope: Scope, draftId: string, path: string) => `${scope.userId}\u0000${draftId}\u0000${path}`;
 
-export async function loadDraftIn<T>(scope: Scope, draftId: string): Promise<{ values: T; updatedAt: number } | undefined> {
+export async function loadDraftIn<T>(scope: Scope, draftId: string): Promise<{ values: T; updatedAt: number; schemaVersion: number } | undefined> {
   const { db, userId } = scope;
   const stored = await db.transaction('r', db.drafts, db.attachments, async () => {
     const row = await db.drafts.get({ userId, draftId });
@@ -64,7 +65,8 @@ export async function loadDraftIn<T>(scope: Scope, draftId: string): Promise<{ v
     const parts = new Map(await Promise.all(stored.attachments.map(async (a) => [a.path, await unseal<string>(db, userId, a.content)] as const)));
     for (const [path, content] of parts) written.set(writtenKey(scope, draftId, path), content);
     for (const { path, handoffUploadUrl } of stored.attachments) if (handoffUploadUrl) readoptUpload(fingerprintOf(parts.get(path)!), handoffUploadUrl);
-    return { values: joinLargeStrings(values, parts) as T, updatedAt: stored.row.updatedAt };
+    const { schemaVersion } = stored.row;
+    return { values: migrateDraftValues(draftId, joinLargeStrings(values, parts), schemaVersion) as T, updatedAt: stored.row.updatedAt, schemaVersion };
   } catch (error) {
     // Sealed by this user's earlier session, and the key is not back yet: the draft stays on the device, unopened.
     if (error instanceof SealedWithoutKeyError) return undefined;
@@ -101,7 +103,7 @@ export async function saveDraftIn(scope: Scope, draftId: string, values: unknown
     }
     if (gone.length) return gone;
     if (changed.length) await db.attachments.bulkPut(changed);
-    await db.drafts.put({ userId, draftId, values: sealedValues, updatedAt: now });
+    await db.drafts.put({ userId, draftId, values: sealedValues, updatedAt: now, schemaVersion: SCHEMA_VERSION });
     for (const row of changed) written.set(writtenKey(scope, draftId, row.path), split.parts.get(row.path)!);
     for (const [, , path] of stale) written.delete(writtenKey(scope, draftId, path));
     return [];

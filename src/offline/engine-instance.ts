@@ -9,7 +9,9 @@ import { currentUserId } from './scope';
 import { uploadDocumentsNow, type DocumentTransfer } from './uploads';
 import { deviceKeyFor, forgetDeviceKey, setDeviceKeySource } from './sealing';
 import { expireDrafts } from './expire';
-import { wipeSealedData } from './wipe';
+import { removeDeviceDrafts } from './wipe';
+import { upgradeStoredWork } from './migrate-work';
+import type { Scope } from './drafts';
 import { notify } from '@/app/notify';
 import { t } from '@/app/i18n';
 
@@ -26,6 +28,13 @@ const BACKGROUND_SYNC_TAG = 'payway-outbox';
 const syncedListeners = new Set<(step: SyncedStep) => void>();
 let engine: SyncEngine | null = null;
 
+/** Users whose drafts and steps this page brought to the current schema (once per page, once the key is there). */
+const upgraded = new Set<string>();
+async function upgradeOnce(scope: Scope) {
+  if (upgraded.has(scope.userId)) return;
+  if (await upgradeStoredWork(scope)) upgraded.add(scope.userId);
+}
+
 function getEngine(): SyncEngine {
   engine ??= createSyncEngine({
     db: offlineDb(),
@@ -33,6 +42,7 @@ function getEngine(): SyncEngine {
     transfer,
     getUserId: currentUserId,
     withLock: typeof navigator !== 'undefined' && navigator.locks ? webLock : leaseLock(offlineDb(), crypto.randomUUID()),
+    prepare: upgradeOnce,
     onSynced: (step) => syncedListeners.forEach((listener) => listener(step)),
     onRetryScheduled: registerBackgroundSync,
   });
@@ -94,7 +104,7 @@ export function startSync(): void {
   setDeviceKeySource(
     async () => base64urlnopad.decode((await api.call('deviceKey', undefined, { quiet: true })).key),
     async (userId) => {
-      await wipeSealedData(userId);
+      await removeDeviceDrafts(userId);
       notify.info(t('frame.draftsOfOldPasswordRemoved'));
     },
   );

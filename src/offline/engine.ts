@@ -24,6 +24,8 @@ export interface EngineDeps {
   getUserId: () => string | undefined;
   /** Runs `task` while this tab is the only sender; resolves once it has run. */
   withLock: (task: () => Promise<void>) => Promise<void>;
+  /** Runs before each pass, e.g. to bring steps written by an earlier version to this one's shapes (migrate-work.ts). */
+  prepare?: (scope: Scope) => Promise<void>;
   onSynced?: (step: SyncedStep) => void;
   /** A send failed and waits for its back-off timer (the app also asks for a Background Sync). */
   onRetryScheduled?: () => void;
@@ -170,6 +172,7 @@ export function createSyncEngine(deps: EngineDeps) {
     const userId = deps.getUserId();
     if (!userId) return 'idle';
     const scope: Scope = { db: deps.db, userId };
+    await deps.prepare?.(scope);
     for (;;) {
       const rows = await deps.db.outbox.where('userId').equals(userId).sortBy('seq');
       const next = nextSendable(rows);

@@ -49,12 +49,18 @@ export { useSyncOverview, type SyncOverview } from './use-sync-overview';
 /** Documents on their way: per step (`useStepUploads`, shown by StepStatus) and per account (the accounts list). */
 export { useStepUploads, useUploadsByAccount, type DocumentProgress, type UploadTotals } from './use-uploads';
 
-/** App-level: started once by the app; sign-out asks `hasUnsyncedWork` then calls `wipeUserData`. */
+/** App-level: started once by the app; sign-out asks `unsentWork`, then calls `wipeUserData` (drafts removed or kept). */
 export { startSync, syncNow } from './engine-instance';
 
 /** A request that is never queued (a payment): its documents are uploaded first (tus) and named by upload id. */
 export { sendDocumentsNow } from './engine-instance';
-export { hasUnsyncedWork, wipeUserData } from './wipe';
+export { unsentWork, wipeUserData, removeDeviceDrafts } from './wipe';
+
+/** Whether the browser keeps what the app saves and how much is used; a document refused when it would not fit. */
+export { useStorageState, checkRoomFor, NoRoomError } from './storage-state';
+
+/** The rescue copy of unsent work (Settings, sign-out): saved sealed with a passphrase, restored for the same account. */
+export { RescueCopyDialog } from './RescueCopyDialog';
 
 /** The last answer of a private list, sealed on the device, for showing it offline marked with its time. */
 export { rememberAnswer, lastKnownAnswer } from './last-known';

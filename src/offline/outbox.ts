@@ -5,7 +5,7 @@
  */
 import { liveQuery } from 'dexie';
 import { type CallInput, type EndpointName } from '@/contract';
-import type { Dependency, OutboxRow } from './db';
+import { SCHEMA_VERSION, type Dependency, type OutboxRow } from './db';
 import type { Scope } from './drafts';
 import { fingerprintOf } from './fingerprint';
 import { nameStoredDocuments } from './stored-documents';
@@ -54,6 +54,7 @@ export async function enqueueStepIn(scope: Scope, request: StepRequest, now = Da
       nextAttemptAt: now,
       createdAt: now,
       fingerprint,
+      schemaVersion: SCHEMA_VERSION,
       ...NO_REFUSAL,
     };
     // A version not yet on its way is replaced in place (it keeps its turn); one being sent is followed by the new one.

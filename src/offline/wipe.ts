@@ -7,10 +7,10 @@ import { forgetStoredDocuments } from './stored-documents';
 /** Service worker caches that may hold a user's responses (sw/sw.ts names them with this prefix). */
 export const PRIVATE_CACHE_PREFIX = 'payway-private';
 
-/** Steps not yet accepted by the server, or forms saved on this device only, of the signed-in user. */
-export async function hasUnsyncedWork(): Promise<boolean> {
+/** The signed-in user's steps not yet accepted by the server and forms saved on this device only. */
+export async function unsentWork(): Promise<{ steps: number; drafts: number }> {
   const userId = currentUserId();
-  if (!userId) return false;
+  if (!userId) return { steps: 0, drafts: 0 };
   const db = offlineDb();
   const [steps, drafts] = await Promise.all([
     db.outbox
@@ -20,11 +20,14 @@ export async function hasUnsyncedWork(): Promise<boolean> {
       .count(),
     db.drafts.where('userId').equals(userId).count(),
   ]);
-  return steps + drafts > 0;
+  return { steps, drafts };
 }
 
-/** The user's drafts, documents, outbox, partial uploads and last-known lists: what the device key sealed. */
-export async function wipeSealedData(userId: string): Promise<void> {
+/**
+ * This device's drafts of the user, with their documents, outbox, partial uploads and last-known lists: what the device
+ * key sealed. The one way to remove them (sign-out's dialog, a password reset's new key).
+ */
+export async function removeDeviceDrafts(userId: string): Promise<void> {
   const db = offlineDb();
   const tables = [db.drafts, db.attachments, db.outbox, db.outboxInputs, db.uploads, db.lastKnown];
   await db.transaction('rw', tables, async () => {
@@ -34,11 +37,13 @@ export async function wipeSealedData(userId: string): Promise<void> {
 }
 
 /**
- * Sign-out: removes the user's drafts, documents, outbox, the state of partial uploads (the server purges their
- * bytes a day later), the lists last loaded, the device key and the cached private responses.
+ * Sign-out: removes the device key and the cached private responses, and with `removeDrafts` the user's drafts,
+ * documents, outbox, the state of partial uploads (the server purges their bytes a day later) and the lists last
+ * loaded. Kept, they stay sealed until the same user signs in here again.
  */
-export async function wipeUserData(userId: string): Promise<void> {
-  await wipeSealedData(userId);
+export async function wipeUserData(userId: string, { removeDrafts }: { removeDrafts: boolean }): Promise<void> {
+  if (removeDrafts) await removeDeviceDrafts(userId);
+  else await offlineDb().lastKnown.where('userId').equals(userId).delete();
   await forgetDeviceKey(offlineDb(), userId);
   forgetStoredDocuments();
   if (typeof caches !== 'undefined') {

@@ -3,7 +3,7 @@ import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, documentFault, shortFileName, sniffType, type DocumentMimeType, type PhotoFinding } from '@/contract';
-import { describeBase64, readFileAsAttachment, type Attachment } from '@/offline';
+import { checkRoomFor, describeBase64, NoRoomError, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './compress-photo';
 import { DocumentInputs, type DocumentInputsHandle } from './DocumentInputs';
@@ -101,12 +101,15 @@ export function FileField(props: FileFieldProps) {
       // What is sent must be its type all the way through, as the server checks it: a photo made smaller is anew.
       const fault = documentFault(new Uint8Array(await file.arrayBuffer()), file.type === 'image/jpg' ? 'image/jpeg' : (file.type as DocumentMimeType));
       if (fault) return setOwnError(t(`serverErrors.${fault}`, { name: picked.name }));
+      // Kept in the draft on this device: a file that would not fit is refused before anything is written.
+      await checkRoomFor(file.size);
       const attachment = await readFileAsAttachment(file);
       setOriginal(originalBytes > file.size ? { content: attachment.content, bytes: originalBytes } : null);
       setKept(findings.length > 0 ? { content: attachment.content, findings, answered: false } : null);
       onChange(attachment, findings.length > 0 ? findings : undefined);
-    } catch {
-      setOwnError(t('documents.unreadable'));
+    } catch (error) {
+      if (error instanceof NoRoomError) setOwnError(t('deviceStorage.noRoom', { needed: formatBytes(error.needed), free: formatBytes(error.free) }));
+      else setOwnError(t('documents.unreadable'));
     } finally {
       setReading(false);
     }

@@ -1,5 +1,7 @@
 import { execSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Browser tests run against a production build of their own (.tmp/e2e-dist-<pid>), so parallel runs never
@@ -22,5 +24,42 @@ export default function buildOnce() {
 /** A production build of the app in outDir, for the browser tests. */
 export function buildForTests(outDir: string) {
   execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  return outDir;
+}
+
+/** What the builds read: a change in any of these makes a new build. */
+const BUILD_INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'catalogues-plugin.ts',
+  'package-lock.json',
+  'tests/e2e/next-release',
+  'tests/helpers/next-schema-version.ts',
+];
+
+function contentHash(paths: string[]) {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    if (statSync(path).isDirectory()) for (const name of readdirSync(path).sort()) add(join(path, name));
+    else hash.update(path).update(readFileSync(path));
+  };
+  paths.filter((path) => existsSync(path)).forEach(add);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The app as the next release would be (tests/e2e/next-release: a Dexie version bump and changed step and draft
+ * shapes), built once per content of its sources and kept in .tmp for the next runs.
+ */
+export function buildNextRelease() {
+  const outDir = `.tmp/e2e-next-release-${contentHash(BUILD_INPUTS)}`;
+  if (existsSync(`${outDir}/index.html`)) return outDir;
+  execSync(`npx vite build --config tests/e2e/next-release/vite.config.ts --outDir ${outDir} --emptyOutDir --logLevel warn`, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return outDir;
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { onTestFailed } from 'vitest';
 import { createServer } from '../../server/http/serve';
+import { createApp } from '../../server/app';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp, type TestAppOptions } from '../helpers/app';
@@ -44,6 +45,8 @@ export interface E2E {
    * own newContext and newPage; closed with the rest.
    */
   launchBrowser: (extraArgs: string[]) => Promise<Pick<E2E, 'browser' | 'newContext' | 'newPage'>>;
+  /** From now on the same origin and server (same database) serve the app built in `dir`: the next release. */
+  serveBuild: (dir: string) => void;
   close: () => Promise<void>;
 }
 
@@ -82,7 +85,8 @@ export interface E2EOptions extends TestAppOptions {
 export async function startE2E({ serviceWorker = true, ...options }: E2EOptions = {}): Promise<E2E> {
   const app = await createTestApp({ staticDir: process.env.E2E_DIST ?? 'dist', ...options });
   // The server's own HTTP layer (server/http/serve.ts), as main.ts serves it.
-  const server: Server = createServer((request, bindings) => app.app.fetch(request, bindings));
+  let served = app.app;
+  const server: Server = createServer((request, bindings) => served.fetch(request, bindings));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const baseUrl = `http://localhost:${port}`;
@@ -112,6 +116,9 @@ export async function startE2E({ serviceWorker = true, ...options }: E2EOptions 
     baseUrl,
     ...(await launchBrowser([])),
     launchBrowser,
+    serveBuild: (dir) => {
+      served = createApp({ ...app.deps, config: { ...app.deps.config, staticDir: dir } });
+    },
     close: async () => {
       for (const context of contexts) await context.close().catch(() => undefined);
       for (const browser of browsers) await browser.close();

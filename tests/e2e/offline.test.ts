@@ -88,8 +88,8 @@ describe('offline model', () => {
 
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sign out' }).first().click();
-    await page.getByRole('dialog', { name: 'Sign out and lose unsent changes?' }).waitFor();
-    await page.getByRole('button', { name: 'Sign out and delete' }).click();
+    await page.getByRole('dialog', { name: 'Remove this device’s drafts?' }).waitFor();
+    await page.getByRole('button', { name: 'Remove them and sign out' }).click();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     expect(await offlineRows(page)).toEqual({ drafts: 0, attachments: 0, outbox: 0, outboxInputs: 0 });
     expect((await offlineStorage(page)).deviceKeys).toEqual([]);

@@ -84,7 +84,7 @@ describe('data kept on the device', () => {
   });
 
   it('reads rows written before sealing existed as they are', async () => {
-    await db.drafts.put({ userId: scope.userId, draftId: 'old', values: { bvn: BVN }, updatedAt: Date.now() });
+    await db.drafts.put({ userId: scope.userId, draftId: 'old', values: { bvn: BVN }, updatedAt: Date.now(), schemaVersion: 4 });
     expect((await loadDraftIn(scope, 'old'))?.values).toEqual({ bvn: BVN });
   });
 });

@@ -1,38 +1,24 @@
-import { modals } from '@mantine/modals';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasUnsyncedWork, wipeUserData } from '@/offline';
+import { wipeUserData } from '@/offline';
 import { api } from '../api';
 import { session } from '../session';
-import { t } from '../i18n';
-
-function confirmLosingWork(): Promise<boolean> {
-  return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title: t('frame.signOutTitle'),
-      children: t('frame.signOutText'),
-      labels: { confirm: t('frame.signOutConfirm'), cancel: t('frame.staySignedIn') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
-  });
-}
+import { askBeforeSigningOut } from './SignOutDialog';
 
 /**
- * Ends the session on the server (best effort) and on this device, wipes the user's offline data (drafts,
- * documents, outbox, cached private responses), then back to the login page. Asks first when work is unsent.
+ * Ends the session on the server (best effort) and on this device, then back to the login page. First asks what to do
+ * with the work this device holds (SignOutDialog.tsx); the device key and cached private responses always go.
  */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
     const userId = session.get()?.userId;
-    if ((await hasUnsyncedWork()) && !(await confirmLosingWork())) return;
+    const choice = await askBeforeSigningOut();
+    if (!choice) return;
     await api.call('signOut', { body: {} }, { quiet: true }).catch(() => undefined);
     session.end();
-    if (userId) await wipeUserData(userId);
+    if (userId) await wipeUserData(userId, { removeDrafts: choice === 'remove' });
     queryClient.clear();
     await navigate({ to: '/' });
   };

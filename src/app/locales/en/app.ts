@@ -1,5 +1,6 @@
 import { documents } from './documents';
 import { frame } from './frame';
+import { deviceStorage } from './deviceStorage';
 import { shell } from './shell';
 import { handoff } from './handoff';
 import { legalTexts } from './legalTexts';
@@ -30,6 +31,7 @@ import { referenceNames } from './referenceNames';
 export const enApp = {
   shell,
   frame,
+  deviceStorage,
   documents,
   handoff,
   legalTexts,

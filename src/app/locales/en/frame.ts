@@ -13,11 +13,6 @@ export const frame = {
   updateWaits: 'Your saved forms are not sent yet: the update waits for them, or loads the next time you open the app.',
   reloadToUpdate: 'Reload to use it. Nothing you typed will be lost.',
   reload: 'Reload',
-  signOutTitle: 'Sign out and lose unsent changes?',
-  signOutText:
-    'Some forms are saved on this device only or are waiting to be sent. Signing out deletes them from this device. Stay signed in to finish and send them first.',
-  signOutConfirm: 'Sign out and delete',
-  staySignedIn: 'Stay signed in',
   sessionEnded: 'Your session has ended. Please sign in again.',
   draftsOfOldPasswordRemoved:
     'Your password was reset, so the forms and unsent steps this device kept under your old password could not be opened. They were removed: please fill them in again.',

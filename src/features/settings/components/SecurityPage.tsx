@@ -4,6 +4,7 @@ import { SettingsFrame } from './SettingsFrame';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DisableTwoFactorDialog, SetupTwoFactorDialog } from './TwoFactorDialogs';
 import { LoginActivityCard } from './LoginActivityCard';
+import { DeviceStorageCard } from './DeviceStorageCard';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useTranslation } from '@/app/i18n';
 
@@ -62,6 +63,8 @@ export function SecurityPage() {
           )}
         </Group>
       </Card>
+
+      <DeviceStorageCard />
 
       <LoginActivityCard />
 
