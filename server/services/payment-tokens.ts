@@ -2,14 +2,14 @@
  * The 6-digit payment token that confirms a request: sent to the email of the user who typed the request, bound to
  * the request's content, and checked; a confirmed request goes to the reviewers or waits for an approved account.
  */
-import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../src/contract';
+import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_HELD_FOR_CHECKS, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { recordAudit } from './audit';
 import { CODE_TTL_MS, consumeCode, issueCode, liveCode, MAX_CODE_ATTEMPTS } from './codes';
 import { paymentContentDigest, paymentToConfirm } from './payment-content';
-import { confirmedPaymentStatus } from './payment-eligibility';
+import { paymentStatusOnConfirmation } from './screening-review';
 import { hitRateLimit } from './rate-limit';
 
 /**
@@ -69,13 +69,18 @@ export async function confirmPaymentRequest(db: Db, user: SessionUser, transacti
   const payment = stillConfirmable(await awaitingToken(db, user.id, transactionId).forUpdate().executeTakeFirst(), now);
   const code = await consumeCode(db, now, user.id, 'payment', token, payment.id);
   if (code.content_digest !== paymentContentDigest(payment)) throw HttpError.of(409, 'paymentChangedSinceToken', undefined, { commit: true });
-  const statusId = await confirmedPaymentStatus(db, payment.owner_user_id);
+  const statusId = await paymentStatusOnConfirmation(db, payment.id, payment.owner_user_id);
   await db.updateTable('payment_requests').set({ payment_status: statusId, confirmed_at: now }).where('id', '=', payment.id).execute();
   await recordAudit(db, user, { subjectType: 'payment', subjectId: payment.transaction_id, action: 'payment_confirmed', details: { statusId } });
   const status = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', statusId).executeTakeFirstOrThrow();
   return {
     transactionId: payment.transaction_id,
     paymentStatus: { paymentStatusId: statusId, paymentStatus: status.payment_status },
-    message: statusId === PAYMENT_STATUS.submitted ? 'Your payment request was submitted.' : PAYMENT_AWAITS_ACCOUNT_APPROVAL,
+    message:
+      statusId === PAYMENT_STATUS.submitted
+        ? 'Your payment request was submitted.'
+        : statusId === PAYMENT_STATUS.paused
+          ? PAYMENT_HELD_FOR_CHECKS
+          : PAYMENT_AWAITS_ACCOUNT_APPROVAL,
   };
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_AWAITS_ACCOUNT_APPROVAL } from '@/contract/payments';
+import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_HELD_FOR_CHECKS } from '@/contract/payments';
 import { REVIEW_FIELD_LABELS } from '@/contract/review-labels';
 
 export const paymentToken = {
@@ -21,4 +21,5 @@ export const paymentToken = {
   back: 'Back to payments',
   submitted: 'Your payment request was submitted.',
   awaitsAccountApproval: PAYMENT_AWAITS_ACCOUNT_APPROVAL,
+  heldForChecks: PAYMENT_HELD_FOR_CHECKS,
 };

@@ -20,5 +20,6 @@ export const paymentToken: Catalogue['paymentToken'] = {
   sendNew: 'Envoyer un nouveau code',
   back: 'Retour aux paiements',
   submitted: 'Votre demande de paiement a été envoyée.',
+  heldForChecks: 'Votre demande de paiement est confirmée. Notre équipe la vérifie avant qu’elle ne soit traitée.',
   awaitsAccountApproval: 'Votre demande de paiement est confirmée. Elle sera traitée dès qu’un de vos comptes sera approuvé.',
 };

@@ -83,6 +83,13 @@ export const serverErrors: Catalogue['serverErrors'] = {
   cannotDeleteProfiles: 'Votre profil n’est pas autorisé à supprimer des profils secondaires. Demandez cette autorisation au titulaire du compte.',
   accountNotDecidable: 'Ce compte n’attend pas de décision : son statut est « {accountStatus} ».',
   paymentNotDecidable: 'Cette demande de paiement n’attend pas de décision : son statut est « {paymentStatus} ».',
+  openScreeningHitsAccount:
+    'Ce compte a encore des correspondances de filtrage des sanctions ouvertes : marquez chacune comme vraie ou fausse correspondance avant de l’approuver.',
+  openScreeningHitsPayment:
+    'Le bénéficiaire de cette demande de paiement a encore des correspondances de filtrage des sanctions ouvertes : marquez chacune comme vraie ou fausse correspondance avant de l’approuver.',
+  secondReviewerNeeded: 'Ce compte à risque élevé a déjà votre première approbation : un second examinateur, différent, doit l’approuver.',
+  noSuchScreeningHit: 'Cette correspondance de filtrage n’existe pas.',
+  screeningHitDecided: 'Cette correspondance de filtrage a déjà été tranchée.',
   saveStepsFirst: 'Enregistrez d’abord ces étapes : {steps}.',
   codeOneTryLeft: 'Ce code est incorrect. Il vous reste 1 essai avant que le code ne soit plus valable.',
   codeTriesLeft: 'Ce code est incorrect. Il vous reste {left} essais avant que le code ne soit plus valable.',

@@ -43,7 +43,10 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
     setRefusal(null);
     try {
       const confirmed = await validate.mutateAsync({ email, token: code, transactionId: target });
-      notify.success(t(confirmed.paymentStatus.paymentStatusId === PAYMENT_STATUS.submitted ? 'paymentToken.submitted' : 'paymentToken.awaitsAccountApproval'));
+      const statusId = confirmed.paymentStatus.paymentStatusId;
+      notify.success(
+        t(statusId === PAYMENT_STATUS.submitted ? 'paymentToken.submitted' : statusId === PAYMENT_STATUS.paused ? 'paymentToken.heldForChecks' : 'paymentToken.awaitsAccountApproval'),
+      );
       onVerified();
     } catch (failure) {
       setRefusal(errorText(failure));
