@@ -28,6 +28,8 @@ export interface ScreeningEntriesTable {
   caption: string;
   /** Every name: the first is the caption, then aliases. */
   names: Json<string[]>;
+  /** Each name's tokens and their phonetic keys (match.ts tokensOf), computed once at import. */
+  name_tokens: Json<Array<{ tokens: string[]; keys: string[][] }>>;
   birth_dates: string[];
   countries: string[];
   programs: string[];

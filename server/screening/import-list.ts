@@ -49,6 +49,7 @@ export async function importList(db: Db, jobs: Pick<Jobs, 'enqueue'>, list: List
             schema: entry.schema,
             caption: entry.caption,
             names: JSON.stringify(entry.names),
+            name_tokens: JSON.stringify(entry.names.map(tokensOf)),
             birth_dates: entry.birthDates,
             countries: entry.countries,
             programs: entry.programs,

@@ -27,6 +27,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('schema', 'text', (c) => c.notNull())
     .addColumn('caption', 'text', (c) => c.notNull())
     .addColumn('names', 'jsonb', (c) => c.notNull())
+    .addColumn('name_tokens', 'jsonb', (c) => c.notNull())
     .addColumn('birth_dates', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('countries', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('programs', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
