@@ -38,8 +38,9 @@ const bench: Bench = {
       for (const variant of variants) {
         const hits = await screen(variant);
         if (hits.some((hit) => hit.externalId === variant.externalId)) found.set(variant.kind, (found.get(variant.kind) ?? 0) + 1);
-        for (const hit of hits) if (hit.externalId === variant.externalId) truePositives++;
-        else falsePositives++;
+        for (const hit of hits)
+          if (hit.externalId === variant.externalId) truePositives++;
+          else falsePositives++;
       }
       for (const stranger of strangers) falsePositives += (await screen(stranger)).length;
       const recalled = [...found.values()].reduce((sum, count) => sum + count, 0);

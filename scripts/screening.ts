@@ -33,7 +33,9 @@ if (!['import', 'list'].includes(command ?? '') || (command === 'import' && (!fi
 await runServerCommand(loadEnv(), async (deps) => {
   if (command === 'list') {
     for (const list of await listsImported(deps.db))
-      console.log(`${list.name}\t${list.format}\tversion ${list.version}\t${list.entry_count} entries, ${list.name_count} names\timported ${list.imported_at.toISOString()}`);
+      console.log(
+        `${list.name}\t${list.format}\tversion ${list.version}\t${list.entry_count} entries, ${list.name_count} names\timported ${list.imported_at.toISOString()}`,
+      );
     return;
   }
   const parsed = await readList(file, format, { aliases: values.aliases });

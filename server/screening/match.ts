@@ -16,7 +16,9 @@ export const HIT_THRESHOLD = 0.86;
 const PHONETIC_FLOOR = 0.9;
 /** Tokens that say nothing of who a person or a company is: titles, particles, legal forms and trade words. */
 const NOISE = new Set(
-  'mr mrs ms dr the of and de la le van von der al el bin ibn ltd llc inc sa plc gmbh co corp corporation company limited group holding holdings trading international'.split(' '),
+  'mr mrs ms dr the of and de la le van von der al el bin ibn ltd llc inc sa plc gmbh co corp corporation company limited group holding holdings trading international'.split(
+    ' ',
+  ),
 );
 
 export interface NameTokens {

@@ -82,7 +82,11 @@ async function readFtm(path: string): Promise<ParsedList> {
       caption: entity.caption ?? names[0],
       names: entity.caption && !names.includes(entity.caption) ? [entity.caption, ...names] : names,
       birthDates: unique([...(properties.birthDate ?? []), ...(properties.incorporationDate ?? [])].flatMap(isoDates)),
-      countries: unique([...(properties.nationality ?? []), ...(properties.citizenship ?? []), ...(properties.country ?? []), ...(properties.jurisdiction ?? [])].map(countryCode)),
+      countries: unique(
+        [...(properties.nationality ?? []), ...(properties.citizenship ?? []), ...(properties.country ?? []), ...(properties.jurisdiction ?? [])].map(
+          countryCode,
+        ),
+      ),
       programs: unique([...(properties.program ?? []), ...(properties.programId ?? [])]),
       topics: unique(properties.topics ?? []),
     });
@@ -123,7 +127,11 @@ function readOfacCsv(path: string, aliasesPath?: string): ParsedList {
         names: unique([caption, ...(aliases.get(id) ?? []), ...remarkAliases]),
         birthDates: dobs,
         countries: unique(nationalities),
-        programs: unique(ofacValue(program).split(/[\]\s;]+/).map((part) => part.replace(/^\[/, ''))),
+        programs: unique(
+          ofacValue(program)
+            .split(/[\]\s;]+/)
+            .map((part) => part.replace(/^\[/, '')),
+        ),
         topics: ['sanction'],
       };
     });

@@ -23,18 +23,30 @@ export async function screenPerson(db: Db, person: ScreenedPerson): Promise<Pers
   const candidates = await db
     .selectFrom('screening_entries as e')
     .innerJoin('screening_lists as l', 'l.id', 'e.list_id')
-    .select(['e.external_id', 'e.schema', 'e.caption', 'e.names', 'e.name_tokens', 'e.birth_dates', 'e.countries', 'e.programs', 'e.topics', 'l.name as list_name', 'l.version'])
-    .where('e.id', 'in', (eb) => eb.selectFrom('screening_keys').select('entry_id').where('key', '=', sql<string>`any(${keys})`))
+    .select([
+      'e.external_id',
+      'e.schema',
+      'e.caption',
+      'e.names',
+      'e.name_tokens',
+      'e.birth_dates',
+      'e.countries',
+      'e.programs',
+      'e.topics',
+      'l.name as list_name',
+      'l.version',
+    ])
+    .where('e.id', 'in', (eb) =>
+      eb
+        .selectFrom('screening_keys')
+        .select('entry_id')
+        .where('key', '=', sql<string>`any(${keys})`),
+    )
     .execute();
   const hits: PersonHit[] = [];
   for (const candidate of candidates) {
     const entry = { names: candidate.names, birthDates: candidate.birth_dates, countries: candidate.countries };
-    const match = matchEntry(
-      { name: person.name, birthDate: person.birthDate, countries: person.countries },
-      tokens,
-      entry,
-      candidate.name_tokens,
-    );
+    const match = matchEntry({ name: person.name, birthDate: person.birthDate, countries: person.countries }, tokens, entry, candidate.name_tokens);
     if (match.score < HIT_THRESHOLD) continue;
     hits.push({
       listName: candidate.list_name,

@@ -28,7 +28,11 @@ async function peopleOfAccount(db: Db, accountId: number): Promise<Screened[]> {
     people.push({
       kind: 'customer',
       ref: 'customer',
-      person: { name: `${profile.first_name} ${profile.last_name}`, birthDate: profile.dob, countries: countriesOf(profile.nationality, profile.country_of_residence) },
+      person: {
+        name: `${profile.first_name} ${profile.last_name}`,
+        birthDate: profile.dob,
+        countries: countriesOf(profile.nationality, profile.country_of_residence),
+      },
     });
   const business = await db
     .selectFrom('business_infos')
@@ -51,7 +55,11 @@ async function peopleOfAccount(db: Db, accountId: number): Promise<Screened[]> {
     people.push({
       kind: member.is_director ? 'director' : 'shareholder',
       ref: `person-${member.position}`,
-      person: { name: `${member.first_name} ${member.last_name}`, birthDate: member.dob, countries: countriesOf(member.nationality, member.country_of_residence) },
+      person: {
+        name: `${member.first_name} ${member.last_name}`,
+        birthDate: member.dob,
+        countries: countriesOf(member.nationality, member.country_of_residence),
+      },
     });
   return people;
 }
@@ -108,7 +116,13 @@ export async function screenPayment(db: Db, paymentRequestId: string) {
 }
 
 /** Payments not yet paid out, failed or withdrawn: their recipients are screened again after a list update. */
-const OPEN_PAYMENT_STATUSES = [PAYMENT_STATUS.pending, PAYMENT_STATUS.submitted, PAYMENT_STATUS.invalidInvoice, PAYMENT_STATUS.paused, PAYMENT_STATUS.awaitingAccountApproval];
+const OPEN_PAYMENT_STATUSES = [
+  PAYMENT_STATUS.pending,
+  PAYMENT_STATUS.submitted,
+  PAYMENT_STATUS.invalidInvoice,
+  PAYMENT_STATUS.paused,
+  PAYMENT_STATUS.awaitingAccountApproval,
+];
 
 /** Everyone on file, each account and payment in its own transaction (a long rescreen holds no lock on the others). */
 export async function rescreenEveryone(db: Db) {

@@ -33,7 +33,25 @@ const CONSONANTS = 'bdfgklmnprstvz';
 const VOWELS = 'aeiou';
 const COUNTRIES = ['RU', 'IR', 'KP', 'SY', 'VE', 'BY', 'CU', 'MM', 'NG', 'FR', 'DE', 'CN', 'AE', 'TR'];
 const CYRILLIC: Record<string, string> = {
-  a: 'а', e: 'е', i: 'и', o: 'о', u: 'у', b: 'б', d: 'д', f: 'ф', g: 'г', k: 'к', l: 'л', m: 'м', n: 'н', p: 'п', r: 'р', s: 'с', t: 'т', v: 'в', z: 'з',
+  a: 'а',
+  e: 'е',
+  i: 'и',
+  o: 'о',
+  u: 'у',
+  b: 'б',
+  d: 'д',
+  f: 'ф',
+  g: 'г',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  p: 'п',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  v: 'в',
+  z: 'з',
 };
 
 /** mulberry32: a small seeded generator, so a list and its variants are the same on every run. */
@@ -184,7 +202,13 @@ export function plantedVariants(list: ReturnType<typeof syntheticEntries>, perKi
       externalId: middle.externalId,
     });
     const born = take(() => true);
-    variants.push({ kind: 'otherBirthDate', name: fullName(born.someone), birthDate: date(next), countries: [born.someone.country], externalId: born.externalId });
+    variants.push({
+      kind: 'otherBirthDate',
+      name: fullName(born.someone),
+      birthDate: date(next),
+      countries: [born.someone.country],
+      externalId: born.externalId,
+    });
   }
   const strangers = Array.from({ length: perKind }, () => {
     const someone = person(next);

@@ -3,14 +3,7 @@
  * with an open hit is not approved, a payment whose recipient has one is not approved and waits paused at its
  * confirmation), the reviewer's verdict on a hit, audited, and an account's risk level with the four-eyes rule.
  */
-import {
-  PAYMENT_STATUS,
-  type AccountRisk,
-  type HitDecision,
-  type MessageId,
-  type RiskFactor,
-  type ScreeningHit,
-} from '../../src/contract';
+import { PAYMENT_STATUS, type AccountRisk, type HitDecision, type MessageId, type RiskFactor, type ScreeningHit } from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { recordAudit, type Actor } from './audit';
@@ -78,7 +71,29 @@ export async function paymentStatusOnConfirmation(db: Db, paymentRequestId: stri
  */
 export const HIGH_RISK_COUNTRIES = ['KP', 'IR', 'MM'];
 /** FATF's "jurisdictions under increased monitoring" (June 2025), in part: medium risk. */
-export const MONITORED_COUNTRIES = ['DZ', 'AO', 'BO', 'BG', 'CM', 'CI', 'CD', 'HT', 'KE', 'LA', 'LB', 'MC', 'MZ', 'NA', 'NP', 'SS', 'SY', 'VE', 'VN', 'VG', 'YE'];
+export const MONITORED_COUNTRIES = [
+  'DZ',
+  'AO',
+  'BO',
+  'BG',
+  'CM',
+  'CI',
+  'CD',
+  'HT',
+  'KE',
+  'LA',
+  'LB',
+  'MC',
+  'MZ',
+  'NA',
+  'NP',
+  'SS',
+  'SY',
+  'VE',
+  'VN',
+  'VG',
+  'YE',
+];
 
 /** Factors that alone make an account high-risk; the others make it medium. */
 const HIGH_FACTORS: RiskFactor[] = ['screeningHit', 'politicallyExposed', 'highRiskCountry'];
@@ -141,7 +156,11 @@ export async function accountRisk(db: Db, accountId: number): Promise<AccountRis
     .select(['u.email', 'f.approved_at'])
     .where('f.account_id', '=', accountId)
     .executeTakeFirst();
-  return { level, factors: list, firstApproval: first ? { reviewerEmail: first.email ?? '(removed reviewer)', approvedAt: first.approved_at.toISOString() } : null };
+  return {
+    level,
+    factors: list,
+    firstApproval: first ? { reviewerEmail: first.email ?? '(removed reviewer)', approvedAt: first.approved_at.toISOString() } : null,
+  };
 }
 
 /**

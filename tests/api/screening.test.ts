@@ -75,7 +75,10 @@ describe('sanctions screening', () => {
     expect(known).toMatchObject({ schema: 'Person', birth_dates: ['1961-04-12'], countries: ['RU'], programs: ['SYNTHETIC-EO1'] });
 
     const csv = join(folder, 'sdn.csv');
-    writeFileSync(csv, '36,"ORLESKY, Viktor Drakonov","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 12 Apr 1961; nationality Russia; a.k.a. \'ORLESKI, Vik\'."\n');
+    writeFileSync(
+      csv,
+      '36,"ORLESKY, Viktor Drakonov","individual","SDGT",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"DOB 12 Apr 1961; nationality Russia; a.k.a. \'ORLESKI, Vik\'."\n',
+    );
     const first = await readList(csv, 'ofac-csv');
     expect(first.entries[0]).toMatchObject({
       externalId: 'ofac-36',

@@ -45,7 +45,9 @@ describe('name matching', () => {
     const hitsOf = (person: { name: string; birthDate: string; countries: string[] }) => {
       const tokens = tokensOf(person.name);
       const candidates = new Set(blockingKeys(tokens).flatMap((key) => [...(byKey.get(key) ?? [])]));
-      return [...candidates].filter((index) => matchEntry(person, tokens, list.entries[index], tokenised[index]).score >= HIT_THRESHOLD).map((index) => list.entries[index]);
+      return [...candidates]
+        .filter((index) => matchEntry(person, tokens, list.entries[index], tokenised[index]).score >= HIT_THRESHOLD)
+        .map((index) => list.entries[index]);
     };
     let found = 0;
     let truePositives = 0;
@@ -53,8 +55,9 @@ describe('name matching', () => {
     for (const variant of variants) {
       const hits = hitsOf(variant);
       if (hits.some((hit) => hit.externalId === variant.externalId)) found++;
-      for (const hit of hits) if (hit.externalId === variant.externalId) truePositives++;
-      else falsePositives++;
+      for (const hit of hits)
+        if (hit.externalId === variant.externalId) truePositives++;
+        else falsePositives++;
     }
     for (const stranger of strangers) falsePositives += hitsOf(stranger).length;
     expect(found / variants.length).toBeGreaterThanOrEqual(0.95);
