@@ -96,7 +96,8 @@ export const SERVER_MESSAGES = {
   accountNotDecidable: 'This account is not waiting for a decision: it is {accountStatus}.',
   paymentNotDecidable: 'This payment request is not waiting for a decision: it is {paymentStatus}.',
   openScreeningHitsAccount: 'This account has sanctions screening hits still open: mark each a true or a false match before approving it.',
-  openScreeningHitsPayment: 'The recipient of this payment request has sanctions screening hits still open: mark each a true or a false match before approving it.',
+  openScreeningHitsPayment:
+    'The recipient of this payment request has sanctions screening hits still open: mark each a true or a false match before approving it.',
   secondReviewerNeeded: 'This high-risk account has your first approval already: a second, different reviewer must approve it.',
   noSuchScreeningHit: 'No such screening hit.',
   screeningHitDecided: 'This screening hit was decided already.',

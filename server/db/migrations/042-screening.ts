@@ -59,7 +59,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('entry', 'jsonb', (c) => c.notNull())
     .addColumn('score', 'real', (c) => c.notNull())
     .addColumn('reasons', 'jsonb', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull().defaultTo('open').check(sql`state in ('open', 'trueMatch', 'falseMatch')`))
+    .addColumn('state', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('open')
+        .check(sql`state in ('open', 'trueMatch', 'falseMatch')`),
+    )
     .addColumn('decision_reason', 'text')
     .addColumn('decided_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_at', 'timestamptz')
