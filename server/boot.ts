@@ -13,6 +13,7 @@ import { createJobs } from './jobs';
 import { handleMailJobs, mailJobKind } from './mail/mail-job';
 import { handleHousekeeping } from './housekeeping';
 import { handleWebhookJobs, webhookJobKind, webhookSettingsOf } from './webhooks/deliver-webhook';
+import { handleRescreenJobs } from './screening/import-list';
 
 export interface Booted {
   app: ReturnType<typeof createApp>;
@@ -100,6 +101,7 @@ export async function boot(
   };
   handleMailJobs(jobs, deps.mailJob, { db: deps.db, mailer, now: deps.now, dropped: metrics.mailDropped });
   handleHousekeeping(jobs, deps);
+  handleRescreenJobs(jobs, deps);
   handleWebhookJobs(deps.webhookJob, { db: deps.db, jobs, mailJob: deps.mailJob, now: deps.now, settings: webhookSettings, tried: metrics.webhookTried });
   if (overrides.workers !== false) await jobs.start();
   const app = createApp(deps);

@@ -5,6 +5,7 @@ import { createLogger } from './log';
 import { createServer } from './http/serve';
 import { createMetricsServer } from './metrics/serve-metrics';
 import { offerHousekeeping } from './housekeeping';
+import { importDemoListIfNone } from './screening/demo-list';
 import { API_BASE } from '../src/contract';
 
 const log = createLogger('info');
@@ -24,6 +25,7 @@ try {
   env = loadEnv();
   log.level = env.LOG_LEVEL;
   booted = await boot(env, { log });
+  await importDemoListIfNone(booted.deps);
 } catch (error) {
   log.fatal({ err: error }, 'cannot start');
   process.exit(1);

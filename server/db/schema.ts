@@ -10,6 +10,7 @@ import type { PaymentTables } from './payments-schema';
 import type { AccountTables } from './accounts-schema';
 import type { ReviewTables } from './review-schema';
 import type { WebhookTables } from './webhooks-schema';
+import type { ScreeningTables } from './screening-schema';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -137,7 +138,7 @@ export interface MailDeliveriesTable {
   sent_at: CreatedAt;
 }
 
-export interface Database extends ReferenceTables, ProfileTables, BusinessTables, PaymentTables, AccountTables, ReviewTables, WebhookTables {
+export interface Database extends ReferenceTables, ProfileTables, BusinessTables, PaymentTables, AccountTables, ReviewTables, WebhookTables, ScreeningTables {
   users: UsersTable;
   codes: CodesTable;
   sessions: SessionsTable;

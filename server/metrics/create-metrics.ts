@@ -187,6 +187,13 @@ export function createMetrics(sources: MetricsSources) {
     registers,
   });
 
+  const screeningDecisions = new Counter({
+    name: 'payway_screening_hits_decided_total',
+    help: 'Sanctions screening hits a reviewer decided on this instance, by subject (account, payment) and decision (trueMatch: the person is listed and was refused; falseMatch).',
+    labelNames: ['subject', 'decision'] as const,
+    registers,
+  });
+
   const webhookTries = new Counter({
     name: 'payway_webhook_deliveries_total',
     help: 'Tries of webhook deliveries on this instance, by outcome: delivered (2xx), retrying (failed, tried again later), failed (no retry left: the endpoint is disabled).',
@@ -199,6 +206,7 @@ export function createMetrics(sources: MetricsSources) {
     jobTried: (kind: string, outcome: 'completed' | 'failed' | 'gaveUp') => jobTries.inc({ kind, outcome }),
     mailDropped: () => mailDropped.inc(),
     webhookTried: (outcome: 'delivered' | 'retrying' | 'failed') => webhookTries.inc({ outcome }),
+    screeningDecided: (subject: 'account' | 'payment', decision: 'trueMatch' | 'falseMatch') => screeningDecisions.inc({ subject, decision }),
     scrape: () => registry.metrics(),
     observeRequest: (route: string, method: string, status: number, seconds: number) => {
       const found = requestSeries(route, method, status);

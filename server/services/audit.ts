@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'handoff_cancelled',
   /** An operator removed a reviewer's two-factor sign-in (lost authenticator): set up again at the next sign-in. */
   'two_factor_reset',
+  /** Sanctions screening (services/screening-review.ts): a hit marked a true or false match; a high-risk account's first approval. */
+  'screening_hit_decided',
+  'first_approval',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,13 +3,13 @@
  * payment-passkeys.ts): the request awaiting confirmation, and its confirmation recorded with how it was made.
  */
 import type { Insertable } from 'kysely';
-import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../src/contract';
+import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_HELD_FOR_CHECKS, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../src/contract';
 import type { Db } from '../db';
 import type { PaymentConfirmationsTable } from '../db/payments-schema';
 import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { recordAudit } from './audit';
-import { confirmedPaymentStatus } from './payment-eligibility';
+import { paymentStatusOnConfirmation } from './screening-review';
 
 /**
  * The request to confirm: the one named, or else the caller's latest still waiting for confirmation. Only the user
@@ -37,8 +37,9 @@ export function stillConfirmable<T extends { created_at: Date }>(payment: T | un
 type Evidence = Omit<Insertable<PaymentConfirmationsTable>, 'payment_request_id' | 'confirmed_by_user_id' | 'confirmed_at'>;
 
 /**
- * The request confirmed: Submitted, or Awaiting account approval while none of the owner's accounts is approved; how
- * it was confirmed kept (with a passkey's evidence), audited, and told to integrators (payment.confirmed's `method`).
+ * The request confirmed: Submitted, Paused while its recipient has an open screening hit, or Awaiting account approval
+ * while none of the owner's accounts is approved; how it was confirmed kept (with a passkey's evidence), audited, and
+ * told to integrators (payment.confirmed's `method`).
  */
 export async function recordConfirmation(
   db: Db,
@@ -47,7 +48,7 @@ export async function recordConfirmation(
   now: Date,
   evidence: Evidence,
 ) {
-  const statusId = await confirmedPaymentStatus(db, payment.owner_user_id);
+  const statusId = await paymentStatusOnConfirmation(db, payment.id, payment.owner_user_id);
   await db.updateTable('payment_requests').set({ payment_status: statusId, confirmed_at: now }).where('id', '=', payment.id).execute();
   await db
     .insertInto('payment_confirmations')
@@ -59,6 +60,11 @@ export async function recordConfirmation(
   return {
     transactionId: payment.transaction_id,
     paymentStatus: { paymentStatusId: statusId, paymentStatus: status.payment_status },
-    message: statusId === PAYMENT_STATUS.submitted ? 'Your payment request was submitted.' : PAYMENT_AWAITS_ACCOUNT_APPROVAL,
+    message:
+      statusId === PAYMENT_STATUS.submitted
+        ? 'Your payment request was submitted.'
+        : statusId === PAYMENT_STATUS.paused
+          ? PAYMENT_HELD_FOR_CHECKS
+          : PAYMENT_AWAITS_ACCOUNT_APPROVAL,
   };
 }

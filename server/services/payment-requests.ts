@@ -19,6 +19,7 @@ import { HttpError } from '../http/errors';
 import type { SessionUser } from '../http/session';
 import { sealUploads, storeDocument } from '../storage/documents';
 import { recordAudit } from './audit';
+import { screenPayment } from '../screening/screen-subjects';
 import { requireOnboardedOwner } from './payment-eligibility';
 import { methodBankAccount, methodCountry } from './payment-methods';
 import { tryPassword } from './password-tries';
@@ -134,7 +135,7 @@ export async function createPaymentRequest(db: Db, user: SessionUser, ownerUserI
   const invoiceDocumentId = await storeDocument(db, prepared.invoice('invoiceAttachment'), { ownerUserId, accountId: null, identificationType: null });
   const fields = body as AnyForm;
   const transactionId = newTransactionId();
-  await db
+  const { id } = await db
     .insertInto('payment_requests')
     .values({
       transaction_id: transactionId,
@@ -170,7 +171,9 @@ export async function createPaymentRequest(db: Db, user: SessionUser, ownerUserI
       created_at: now,
       ...destination,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await screenPayment(db, id);
   await recordAudit(db, user, { subjectType: 'payment', subjectId: transactionId, action: 'payment_created', details: { statusId: PAYMENT_STATUS.pending } });
   const status = await db
     .selectFrom('payment_statuses')

@@ -6,6 +6,7 @@ import { fillIn, REVIEW_VALUE_TEXTS } from '../../src/contract/review-labels';
 import { assigneeOf, paymentTitle, paymentTitleParts } from './review-queue';
 import { decisionsOf } from './review-decisions';
 import { dateTime, documentsOf, fields, titledSection, type Worded } from './review-words';
+import { hitsOf } from './screening-review';
 
 const formKindOf = (formKind: string): Worded | string => {
   const info = PAYMENT_FORM_KIND_INFO[formKind as PaymentFormKind];
@@ -100,5 +101,6 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     payment: paymentTitleParts(row),
     changes: null,
     decisions: await decisionsOf(db, { paymentRequestId: row.id }),
+    screening: { hits: await hitsOf(db, { paymentRequestId: row.id }) },
   };
 }

@@ -5,6 +5,7 @@ import {
   CORPORATE_STATUS,
   DECIDABLE_PAYMENT_STATUSES,
   INDIVIDUAL_STATUS,
+  PAYMENT_STATUS,
   LOCKED_STATUS_IDS,
   PAYMENT_DECISIONS,
   REVIEW_STEPS,
@@ -24,6 +25,7 @@ import { deleteReplacedDocuments } from '../storage/documents';
 import { releaseWaitingPayments } from './payment-eligibility';
 import { recordAudit, type Actor } from './audit';
 import { applyRevision, closeRevision, UNDECIDED_REVISION_STATES, undecidedRevision } from './revisions';
+import { approvalDecides, clearFirstApproval, refuseWithOpenHits } from './screening-review';
 
 /**
  * Reviewers' decisions: what each does to an account's or payment request's status, the decisions kept in
@@ -96,6 +98,11 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
     const values = { steps: foreign.join(',') };
     throw HttpError.of(400, 'stepsNotOfAccount', values, { words, fieldErrors: { affectedSteps: messageText('stepsNotOfAccount', values, words) } });
   }
+  if (input.decision === 'approve') {
+    await refuseWithOpenHits(db, { accountId: account.id });
+    if (!(await approvalDecides(db, reviewer, account.id, input.reason))) return { account, statusId: account.status_id, steps, firstApproval: true as const };
+  }
+  await clearFirstApproval(db, account.id);
   const statuses = account.account_type === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS : CORPORATE_STATUS;
   // What the reviewer decided on, kept to show what a later submission changed (before a revision is applied).
   const snapshot = JSON.stringify(await seen());
@@ -132,7 +139,51 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
   });
   if (input.decision === 'approve') await releaseWaitingPayments(db, reviewer, account.owner_user_id);
   const owner = await db.selectFrom('users').select(['id', 'email', 'language']).where('id', '=', account.owner_user_id).executeTakeFirstOrThrow();
-  return { account, statusId, steps, owner, revision };
+  return { account, statusId, steps, owner, revision, firstApproval: false as const };
+}
+
+/**
+ * A screening hit confirmed as a true match ends the relationship: the account is rejected whatever its status
+ * (pending, or approved when a list update found the person), an undecided revision closed, decided and audited as
+ * a rejection (so integrators get account.rejected). A rejected account stays as it is.
+ */
+export async function rejectListedAccount(db: Db, reviewer: Actor, now: Date, accountId: number, reason: string, seen: () => Promise<unknown[]>) {
+  const account = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow();
+  const statuses = account.account_type === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS : CORPORATE_STATUS;
+  if (account.status_id === statuses.rejected) return;
+  const revision = await undecidedRevision(db, account.id);
+  if (revision) await closeRevision(db, account, revision, 'rejected', now);
+  const snapshot = JSON.stringify(await seen());
+  await clearFirstApproval(db, account.id);
+  await db.updateTable('accounts').set({ status_id: statuses.rejected, updated_at: now }).where('id', '=', account.id).execute();
+  await db
+    .insertInto('review_decisions')
+    .values({ account_id: account.id, reviewer_user_id: reviewer.id, decision: 'reject', status_id: statuses.rejected, reason, affected_steps: '[]', snapshot })
+    .execute();
+  await recordAudit(db, reviewer, {
+    subjectType: 'account',
+    subjectId: account.id,
+    action: 'rejected',
+    details: { fromStatusId: account.status_id, toStatusId: statuses.rejected, reason, affectedSteps: [], screeningMatch: true },
+  });
+}
+
+/** A payment whose recipient is a true match fails (unless it was paid out, failed or withdrawn already), audited. */
+export async function failListedPayment(db: Db, reviewer: Actor, paymentId: string, reason: string) {
+  const payment = await db.selectFrom('payment_requests').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+  const final: number[] = [PAYMENT_STATUS.approved, PAYMENT_STATUS.failed, PAYMENT_STATUS.cancelled];
+  if (final.includes(payment.payment_status)) return;
+  await db.updateTable('payment_requests').set({ payment_status: PAYMENT_STATUS.failed }).where('id', '=', payment.id).execute();
+  await db
+    .insertInto('review_decisions')
+    .values({ payment_request_id: payment.id, reviewer_user_id: reviewer.id, decision: 'failed', status_id: PAYMENT_STATUS.failed, reason })
+    .execute();
+  await recordAudit(db, reviewer, {
+    subjectType: 'payment',
+    subjectId: payment.transaction_id,
+    action: 'payment_decided',
+    details: { decision: 'failed', fromStatusId: payment.payment_status, toStatusId: PAYMENT_STATUS.failed, reason, screeningMatch: true },
+  });
 }
 
 export interface PaymentDecisionInput {
@@ -149,6 +200,7 @@ export async function decidePayment(db: Db, reviewer: Actor, input: PaymentDecis
     const words = { paymentStatus: await paymentStatusText(db, payment.payment_status) };
     throw HttpError.of(409, 'paymentNotDecidable', { paymentStatus: String(payment.payment_status) }, { words });
   }
+  if (input.decision === 'approved') await refuseWithOpenHits(db, { paymentRequestId: payment.id });
   const statusId = PAYMENT_DECISIONS[input.decision].statusId;
   await db.updateTable('payment_requests').set({ payment_status: statusId }).where('id', '=', payment.id).execute();
   await db

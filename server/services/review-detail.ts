@@ -34,6 +34,7 @@ import { accountKind, accountTitle, assigneeOf } from './review-queue';
 import { decisionsOf } from './review-decisions';
 import { changesBetween, withoutResentDocuments } from './review-changes';
 import { undecidedRevision, withRevisionApplied } from './revisions';
+import { accountRisk, hitsOf } from './screening-review';
 import {
   date,
   declaredFields,
@@ -259,5 +260,6 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
     sections,
     changes,
     decisions,
+    screening: { hits: await hitsOf(db, { accountId: account.id }), risk: await accountRisk(db, account.id) },
   };
 }

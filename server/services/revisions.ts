@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors';
 import { deleteDocuments } from '../storage/documents';
 import { refuseWhileInReview } from './accounts';
 import { recordStepSaved, type Actor } from './audit';
+import { screenAccount } from '../screening/screen-subjects';
 import { documentsInUse, STEP_WRITERS, type StepDocuments, type StepTarget } from './onboarding-steps';
 
 /** States of a revision not yet approved or rejected; the database allows one such revision per account. */
@@ -171,6 +172,8 @@ export async function saveStep<B extends object, R>(
   }
   const response = await write(db, { owner: account.owner_user_id, accountId: account.id, now }, body, documents);
   await afterWrite?.();
+  // The people as saved are screened at once: a hit is waiting for the reviewer when the account is submitted.
+  await screenAccount(db, account.id);
   await recordStepSaved(db, actor, account.id, step, body);
   return response;
 }

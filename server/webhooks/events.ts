@@ -26,6 +26,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.confirmed',
   'payment.released',
   'payment.decided',
+  'account.screening_match',
+  'payment.screening_match',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -70,6 +72,16 @@ export interface AuditedChange {
 
 /** The event of an audited change, or null when the change is not a status change integrators receive. */
 function eventOf({ subjectType, subjectId, action, details }: AuditedChange) {
+  // A reviewer confirmed that a person of the account, or a payment's recipient, is the one on a sanctions list.
+  if (action === 'screening_hit_decided' && details.decision === 'trueMatch' && (subjectType === 'account' || subjectType === 'payment')) {
+    const match = { hitId: Number(details.hitId), listName: String(details.listName), entryId: String(details.entryId) };
+    return {
+      type: subjectType === 'account' ? ('account.screening_match' as const) : ('payment.screening_match' as const),
+      subjectType,
+      subjectId: String(subjectId),
+      data: subjectType === 'account' ? { accountId: Number(subjectId), ...match } : { transactionId: String(subjectId), ...match },
+    };
+  }
   if (subjectType === 'account' && ACCOUNT_ACTIONS[action]) {
     const revisionId = typeof details.revisionId === 'number' ? details.revisionId : undefined;
     const statusId = Number(details.toStatusId ?? details.statusId);

@@ -19,6 +19,7 @@ export * from './business-endpoints';
 export * from './payments';
 export * from './payments-endpoints';
 export * from './review';
+export * from './screening';
 export * from './review-subjects';
 export * from './review-endpoints';
 export * from './handoff';

@@ -95,6 +95,12 @@ export const SERVER_MESSAGES = {
   cannotDeleteProfiles: 'Your profile is not allowed to delete secondary profiles. Ask the account owner for this permission.',
   accountNotDecidable: 'This account is not waiting for a decision: it is {accountStatus}.',
   paymentNotDecidable: 'This payment request is not waiting for a decision: it is {paymentStatus}.',
+  openScreeningHitsAccount: 'This account has sanctions screening hits still open: mark each a true or a false match before approving it.',
+  openScreeningHitsPayment:
+    'The recipient of this payment request has sanctions screening hits still open: mark each a true or a false match before approving it.',
+  secondReviewerNeeded: 'This high-risk account has your first approval already: a second, different reviewer must approve it.',
+  noSuchScreeningHit: 'No such screening hit.',
+  screeningHitDecided: 'This screening hit was decided already.',
   saveStepsFirst: 'Save these steps first: {steps}.',
   codeOneTryLeft: 'That code is not right. 1 try left before the code stops working.',
   codeTriesLeft: 'That code is not right. {left} tries left before the code stops working.',

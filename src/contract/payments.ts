@@ -96,6 +96,8 @@ export const PaymentDefaults = v.object({ amountCurrency: v.string() });
 export type PaymentDefaults = v.InferOutput<typeof PaymentDefaults>;
 export const DEFAULT_AMOUNT = 1;
 export const MAX_AMOUNT = 1_000_000_000_000;
+/** A confirmed request held for the reviewers' checks (a screening hit on its recipient): nothing more is said to the customer. */
+export const PAYMENT_HELD_FOR_CHECKS = 'Your payment request is confirmed. Our team checks it before it goes ahead.';
 export const PAYMENT_AWAITS_ACCOUNT_APPROVAL = 'Your payment request is confirmed. It will be processed once one of your accounts is approved.';
 
 const hasAtMostDecimals = (decimals: number) => (amount: number) => Number(amount.toFixed(decimals)) === amount;

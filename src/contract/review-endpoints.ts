@@ -10,6 +10,8 @@ import {
   AuditQuery,
   AuditResponse,
   DecisionResponse,
+  HitDecisionRequest,
+  HitDecisionResponse,
   PaymentDecisionRequest,
   ReviewDetail,
   ReviewQueueQuery,
@@ -45,6 +47,14 @@ export const reviewEndpoints = {
     summary: 'Every field and document of one submitted account or payment request, with its decisions',
     query: SubjectQuery,
     response: ReviewDetail,
+  }),
+  decideScreeningHit: defineEndpoint({
+    ...reviewer,
+    method: 'POST',
+    path: '/review/screeningHit',
+    summary: 'Mark a sanctions screening hit a true match (the account is rejected, the payment fails) or a false match, with a reason',
+    body: HitDecisionRequest,
+    response: HitDecisionResponse,
   }),
   decideAccount: defineEndpoint({
     ...reviewer,

@@ -9,6 +9,7 @@ import { VERIFICATION_TYPES } from './accounts';
 import { QUEUE_STATUSES, QUEUE_TYPES, QueueSearch, SUBJECT_KINDS, SubjectType } from './review-subjects';
 import { PhotoFindingsSchema } from './photo-findings';
 import { MrzFindingsSchema } from './mrz-findings';
+import { HIT_DECISIONS, Screening } from './screening';
 
 /*
  * The review loop (beyond the product description): reviewers decide on submitted accounts and payment requests; customers see the
@@ -292,6 +293,8 @@ export const ReviewDetail = v.object({
   /** A resubmitted account or a submitted revision: what changed since the last decision (null: nothing to compare). */
   changes: v.nullable(ReviewChanges),
   decisions: v.array(ReviewDecisionEntry),
+  /** The sanctions screening hits of the account's people or the payment's recipient, and an account's risk level. */
+  screening: Screening,
 });
 export type ReviewDetail = v.InferOutput<typeof ReviewDetail>;
 
@@ -299,6 +302,15 @@ export type ReviewDetail = v.InferOutput<typeof ReviewDetail>;
 export const AssignmentRequest = v.object({ subjectType: SubjectType, subjectId: SubjectQuery.entries.subject_id });
 export type AssignmentRequest = v.InferInput<typeof AssignmentRequest>;
 export const AssignmentResponse = v.object({ assignedTo: v.string() });
+
+/** A reviewer's verdict on a screening hit: the person is the one listed (the account is rejected) or is not. */
+export const HitDecisionRequest = v.object({
+  hitId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  decision: v.picklist(HIT_DECISIONS, choose('aDecision')),
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1, REASON_REQUIRED), v.maxLength(REASON_MAX, say('tooManyCharacters', { max: REASON_MAX }))),
+});
+export type HitDecisionRequest = v.InferInput<typeof HitDecisionRequest>;
+export const HitDecisionResponse = v.object({ hitId: v.number(), state: v.picklist(['trueMatch', 'falseMatch']), message: v.string() });
 
 export const DecisionResponse = v.object({ statusId: v.number(), statusText: v.string(), message: v.string() });
 

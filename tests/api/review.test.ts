@@ -227,6 +227,9 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     expect((await detail('account', accountId)).statusId).toBe(1);
     expect((await queue()).some((entry) => entry.subjectId === String(accountId))).toBe(true);
 
+    // A politically exposed customer is high-risk: a second, different reviewer approves first (four eyes).
+    const second = await signedInReviewer(app, 'second.reviewer@payway.example');
+    expect((await post(second, '/review/accountDecision', { accountId, decision: 'approve' })).status).toBe(200);
     const approved = await decideAccount({ accountId, decision: 'approve' });
     expect(await json(approved)).toMatchObject({ statusId: 3, statusText: 'Active' });
     const active = (await accountsOf(customer)).individualProfileAccounts.find((row: Json) => row.accountId === accountId);

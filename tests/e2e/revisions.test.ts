@@ -102,7 +102,9 @@ describe('changes to an approved account', () => {
   it('an edit of a KYB director goes to the reviewers with the change old → new; the director on file stays until approval', async () => {
     const customer = await signUp(e2e.app);
     const accountId = await submittedKyb(e2e.app, customer, ids);
-    await decideAccount(e2e.app, reviewer, { accountId, decision: 'approve' });
+    // The business names politically exposed persons: a high-risk account, approved by two reviewers (four eyes).
+    const second = await signedInReviewer(e2e.app, 'second.reviewer@payway.example');
+    for (const who of [reviewer, second]) await decideAccount(e2e.app, who, { accountId, decision: 'approve' });
 
     const page = await customerPage(e2e, customer, { viewport: 'narrow', colorScheme: 'dark' });
     await page.goto(`/accounts/kyb/${accountId}?activeKybTab=1`);

@@ -35,6 +35,7 @@ import * as businessIdentifierTypes from './038-business-identifier-types';
 import * as handoffDocument from './039-handoff-document';
 import * as passkeys from './040-passkeys';
 import * as paymentPasskeys from './041-payment-passkeys';
+import * as screening from './042-screening';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '039-handoff-document': handoffDocument,
   '040-passkeys': passkeys,
   '041-payment-passkeys': paymentPasskeys,
+  '042-screening': screening,
 };

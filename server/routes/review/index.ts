@@ -18,7 +18,8 @@ import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
 import { ownerFor } from '../../services/owner';
 import { auditEvents } from '../../services/audit-trail';
-import { accountReviews, decideAccount, decidePayment, paymentStatusText } from '../../services/review-decisions';
+import { accountReviews, decideAccount, decidePayment, failListedPayment, paymentStatusText, rejectListedAccount } from '../../services/review-decisions';
+import { decideHit } from '../../services/screening-review';
 import { accountTitle, assignToReviewer, reviewQueue } from '../../services/review-queue';
 import { paymentDetail } from '../../services/payment-review-detail';
 import { accountDetail } from '../../services/review-detail';
@@ -39,8 +40,11 @@ export function reviewRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'decideAccount', async ({ body, user, db, deps, sendMail }) => {
     const seen = async () => (await accountDetail(db, body.accountId)).sections;
-    const { account, statusId, steps, owner, revision } = await decideAccount(db, user, deps.now(), body, seen);
-    const statusText = ACCOUNT_STATUS_TEXT[statusId];
+    const decided = await decideAccount(db, user, deps.now(), body, seen);
+    const statusText = ACCOUNT_STATUS_TEXT[decided.statusId];
+    if (decided.firstApproval)
+      return { statusId: decided.statusId, statusText, message: 'First approval saved: this high-risk account needs a second reviewer’s approval.' };
+    const { account, statusId, steps, owner, revision } = decided;
     if ((await readNotificationPreferences(db, owner.id)).accountUpdates) {
       const individual = account.account_type === ACCOUNT_TYPE.individual;
       const link =
@@ -60,6 +64,22 @@ export function reviewRoutes(app: Hono, deps: Deps) {
       await sendMail(mail);
     }
     return { statusId, statusText, message: `Decision saved: ${ACCOUNT_DECISION_TEXT[body.decision].toLowerCase()}.` };
+  });
+
+  register(app, deps, 'decideScreeningHit', async ({ body, user, db, deps }) => {
+    const { hit, payment } = await decideHit(db, user, deps.now(), body);
+    const listed = body.decision === 'trueMatch';
+    if (listed && hit.account_id !== null) {
+      const accountId = hit.account_id;
+      await rejectListedAccount(db, user, deps.now(), accountId, body.reason, async () => (await accountDetail(db, accountId)).sections);
+    }
+    if (listed && payment) await failListedPayment(db, user, payment.id, body.reason);
+    deps.metrics.screeningDecided(payment ? 'payment' : 'account', body.decision);
+    return {
+      hitId: hit.id,
+      state: body.decision,
+      message: listed ? `True match saved: the ${payment ? 'payment request failed' : 'account is rejected'}.` : 'False match saved.',
+    };
   });
 
   register(app, deps, 'decidePayment', async ({ body, user, db, deps, sendMail }) => {

@@ -1,4 +1,4 @@
-import { PAYMENT_AWAITS_ACCOUNT_APPROVAL } from '@/contract/payments';
+import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_HELD_FOR_CHECKS } from '@/contract/payments';
 import { REVIEW_FIELD_LABELS } from '@/contract/review-labels';
 
 export const paymentToken = {
@@ -29,4 +29,5 @@ export const paymentToken = {
   requestChanged: 'This payment request changed. Check it as it is now, then confirm again.',
   submitted: 'Your payment request was submitted.',
   awaitsAccountApproval: PAYMENT_AWAITS_ACCOUNT_APPROVAL,
+  heldForChecks: PAYMENT_HELD_FOR_CHECKS,
 };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { CODE_LENGTH, PAYMENT_STATUS } from '@/contract';
+import { CODE_LENGTH } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
@@ -11,6 +11,7 @@ import { usePaymentToken, useResendPaymentToken } from '../api/get-payment-token
 import { useValidatePaymentToken } from '../api/validate-payment-token';
 import { useTranslation } from '@/app/i18n';
 import { Trans } from '@/app/Trans';
+import { confirmedNotice } from './confirmed-notice';
 import { PaymentToConfirmSummary } from './PaymentToConfirmSummary';
 
 /** In demo-mail mode the server returns the token itself; the boxes are filled from it as on the sign-up screen. */
@@ -54,7 +55,7 @@ export function EmailCodeConfirmation({
     setRefusal(null);
     try {
       const confirmed = await validate.mutateAsync({ email, token: code, transactionId: target });
-      notify.success(t(confirmed.paymentStatus.paymentStatusId === PAYMENT_STATUS.submitted ? 'paymentToken.submitted' : 'paymentToken.awaitsAccountApproval'));
+      notify.success(t(confirmedNotice(confirmed.paymentStatus.paymentStatusId)));
       onVerified();
     } catch (failure) {
       setRefusal(errorText(failure));

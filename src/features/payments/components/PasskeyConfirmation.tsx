@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { PAYMENT_STATUS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useTranslation } from '@/app/i18n';
 import { errorText } from '@/ui/error-text';
 import { useConfirmWithPasskey } from '../api/confirm-with-passkey';
 import { usePasskeyChallenge } from '../api/get-passkey-challenge';
+import { confirmedNotice } from './confirmed-notice';
 import { PaymentToConfirmSummary } from './PaymentToConfirmSummary';
 
 /** A challenge this close to its end is not handed to the device: the customer may take a while to unlock it. */
@@ -61,7 +61,7 @@ export function PasskeyConfirmation({
         transactionId: current.transactionId,
         credential: { ...credential, response: { ...credential.response }, clientExtensionResults: { ...credential.clientExtensionResults } },
       });
-      notify.success(t(confirmed.paymentStatus.paymentStatusId === PAYMENT_STATUS.submitted ? 'paymentToken.submitted' : 'paymentToken.awaitsAccountApproval'));
+      notify.success(t(confirmedNotice(confirmed.paymentStatus.paymentStatusId)));
       onVerified();
     } catch (failure) {
       setRefusal(dismissed(failure) ? t('paymentToken.passkeyDismissed') : errorText(failure));

@@ -65,7 +65,9 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
             affectedSteps: values.decision === 'requestChanges' ? values.affectedSteps : [],
           })
         : await decidePayment.mutateAsync({ transactionId: detail.subjectId, decision: values.decision as PaymentDecision, reason: values.reason });
-      notify.success(textOr(t, `review.decisionSaved.${values.decision}`, result.message));
+      const risk = detail.screening.risk;
+      const firstOfTwo = values.decision === 'approve' && risk?.level === 'high' && !risk.firstApproval && result.statusId === detail.statusId;
+      notify.success(firstOfTwo ? t('review.screening.firstApprovalSaved') : textOr(t, `review.decisionSaved.${values.decision}`, result.message));
       form.reset();
     } catch (failure) {
       refusal.show(failure);

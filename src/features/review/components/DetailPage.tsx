@@ -10,6 +10,7 @@ import { AuditTrail } from './AuditTrail';
 import { ChangesCard } from './ChangesCard';
 import { DecisionForm } from './DecisionForm';
 import { DocumentPreview } from './DocumentPreview';
+import { RiskCard, ScreeningCard } from './ScreeningCard';
 import { KindBadge, StatusBadge } from './StatusBadge';
 import { errorText } from '@/ui/error-text';
 import { textOr, useTranslation } from '@/app/i18n';
@@ -168,6 +169,8 @@ export function DetailPage({ subjectType, subjectId }: { subjectType: SubjectTyp
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="md">
+                {detail.data.screening.risk && <RiskCard risk={detail.data.screening.risk} />}
+                <ScreeningCard hits={detail.data.screening.hits} />
                 {detail.data.decidable ? (
                   <DecisionForm key={`${detail.data.statusId}-${detail.data.decisions.length}`} detail={detail.data} />
                 ) : (
