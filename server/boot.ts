@@ -9,6 +9,7 @@ import { installKeyring, loadKeyring } from './storage/document-crypto';
 import { resealTotpSecrets } from './storage/totp-secrets';
 import { rateLimitsFrom } from './http/operation-limits';
 import { createMetrics } from './metrics/create-metrics';
+import { latestDayHead } from './services/audit-chain';
 import { createJobs } from './jobs';
 import { handleMailJobs, mailJobKind } from './mail/mail-job';
 import { handleHousekeeping } from './housekeeping';
@@ -64,6 +65,7 @@ export async function boot(
     poolUse: database.poolUse,
     ping: () => ping(database.db),
     queueState: () => jobs.state(),
+    auditChainDay: () => latestDayHead(database.db),
     withProcessMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,
   });
   const jobs = createJobs(database.db, {
