@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'handoff_cancelled',
   /** An operator removed a reviewer's two-factor sign-in (lost authenticator): set up again at the next sign-in. */
   'two_factor_reset',
+  /** A reviewer downloaded an account's case file (its PDF or the ZIP of its documents). */
+  'case_file_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
