@@ -89,6 +89,7 @@ export async function boot(
     config: {
       sessionTtlHours: env.SESSION_TTL_HOURS,
       lockoutMinutes: env.LOCKOUT_MINUTES,
+      retentionYears: env.RETENTION_YEARS,
       demoMail: mailer.mode === 'demo',
       publicUrl: publicUrlOf(env),
       passkeys: passkeySettingsOf(env),

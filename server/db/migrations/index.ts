@@ -35,6 +35,7 @@ import * as businessIdentifierTypes from './038-business-identifier-types';
 import * as handoffDocument from './039-handoff-document';
 import * as passkeys from './040-passkeys';
 import * as auditChain from './043-audit-chain';
+import * as retention from './044-retention';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '039-handoff-document': handoffDocument,
   '040-passkeys': passkeys,
   '043-audit-chain': auditChain,
+  '044-retention': retention,
 };
