@@ -22,7 +22,6 @@ const PERSONAL_TABLES = [
   'business_infos',
   'account_revisions',
   'step_digests',
-  'review_assignments',
 ] as const;
 
 export const retainedUntil = (endedAt: Date, retentionYears: number) => {
@@ -39,6 +38,7 @@ const redactAudit = (db: Db, now: Date, where: ReturnType<typeof sql>) =>
 /** Erases one account's documents and personal fields, keeping its tombstone. Run it in a transaction. */
 export async function eraseAccount(db: Db, accountId: number, now: Date) {
   for (const table of PERSONAL_TABLES) await db.deleteFrom(table).where('account_id', '=', accountId).execute();
+  await db.deleteFrom('review_assignments').where('subject_type', '=', 'account').where('subject_id', '=', String(accountId)).execute();
   await eraseAccountDocuments(db, accountId);
   await db.updateTable('review_decisions').set({ reason: '' }).where('account_id', '=', accountId).execute();
   await sql`update review_decisions set snapshot = null where account_id = ${accountId}`.execute(db);
@@ -49,7 +49,12 @@ export async function eraseAccount(db: Db, accountId: number, now: Date) {
     .returning('owner_user_id')
     .executeTakeFirstOrThrow();
   await redactAudit(db, now, sql`subject_type = 'account' and subject_id = ${String(accountId)}`);
-  const left = await db.selectFrom('accounts').select('id').where('owner_user_id', '=', account.owner_user_id).where('erased_at', 'is', null).executeTakeFirst();
+  const left = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('owner_user_id', '=', account.owner_user_id)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
   if (!left) await eraseCustomer(db, account.owner_user_id, now);
 }
 
