@@ -6,8 +6,8 @@ import { requestLabels } from './step-fields';
 /**
  * The English words of the reviewer's detail view, by the stable key the detail sends beside them: the server writes
  * them (server/services/review-detail.ts) and the English catalogue names the keys with them; the back office names
- * each key in the reviewer's language (src/app/locales/<language>/reviewFields.ts) and shows the server's words for a
- * key it does not know.
+ * each key in the reviewer's language (src/app/locales/en/reviewFields.ts, the `reviewFields.` entries of
+ * src/app/locales/fr.po) and shows the server's words for a key it does not know.
  */
 export const REVIEW_FIELD_LABELS = {
   notSaved: 'Not saved',
@@ -83,6 +83,7 @@ export const REVIEW_FIELD_LABELS = {
   createdBy: 'Created by',
   created: 'Created',
   confirmed: 'Confirmed',
+  confirmedWith: 'Confirmed with',
 } as const;
 export type ReviewFieldKey = keyof typeof REVIEW_FIELD_LABELS;
 
@@ -154,6 +155,8 @@ export const REVIEW_VALUE_TEXTS = {
   unknownBank: 'unknown',
   years: '{count, plural, one {{count} year} other {{count} years}}',
   verification: '{type} {number}',
+  passkeyOn: 'A passkey on {deviceName}',
+  emailCode: 'The email code',
   verificationTypes: { BVN: 'BVN', SSN: 'SSN', ITIN: 'ITIN', PASSPORT: 'Passport', NATIONAL_ID: 'National ID card' },
 } as const;
 

@@ -34,6 +34,7 @@ import * as bankAccountCountries from './037-bank-account-countries';
 import * as businessIdentifierTypes from './038-business-identifier-types';
 import * as handoffDocument from './039-handoff-document';
 import * as passkeys from './040-passkeys';
+import * as paymentPasskeys from './041-payment-passkeys';
 import * as auditChain from './043-audit-chain';
 import * as retention from './044-retention';
 
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '038-business-identifier-types': businessIdentifierTypes,
   '039-handoff-document': handoffDocument,
   '040-passkeys': passkeys,
+  '041-payment-passkeys': paymentPasskeys,
   '043-audit-chain': auditChain,
   '044-retention': retention,
 };
