@@ -25,7 +25,12 @@ export function AttachmentPreview({ label, name, content, type }: AttachmentPrev
   const Icon = type === 'application/pdf' ? IconFileTypePdf : IconFile;
   return (
     <>
-      <UnstyledButton aria-label={t('documents.open', { label })} onClick={() => setOpen(true)} style={{ flexShrink: 0, borderRadius: 6, lineHeight: 0 }}>
+      <UnstyledButton
+        aria-label={t('documents.open', { label })}
+        onClick={() => setOpen(true)}
+        data-touch-target
+        style={{ flexShrink: 0, borderRadius: 6, lineHeight: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+      >
         {isImage ? (
           <Box component="img" src={attachmentDataUrl(content, type)} alt="" w={44} h={44} style={{ objectFit: 'cover', borderRadius: 6 }} />
         ) : (

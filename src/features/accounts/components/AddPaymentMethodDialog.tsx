@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -22,8 +23,9 @@ const paymentAccountName = (accountName: string, currencyCode: string) => `${acc
 
 export function AddPaymentMethodDialog({ row, onClose }: { row: AccountRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 499.98px)');
   return (
-    <Modal opened={row !== null} onClose={onClose} title={t('paymentMethod.title')} centered>
+    <Modal opened={row !== null} onClose={onClose} title={t('paymentMethod.title')} centered fullScreen={narrow}>
       {row && <PaymentMethodFields key={row.accountId} row={row} onClose={onClose} />}
     </Modal>
   );
@@ -176,12 +178,16 @@ function BankAccountFields({
   return (
     <>
       <TextInput label={t('paymentMethod.bankName')} description={t('paymentMethod.bankNameHint')} required {...form.getInputProps('bank')} />
-      <TextInput
+      {/* Up to 34 characters and their spaces: on a phone an IBAN wraps onto a second line instead of being cut. */}
+      <Textarea
         label={iban ? t('paymentMethod.iban') : t('paymentMethod.accountNumber')}
         description={iban ? t('paymentMethod.ibanHint', { length: ibanLength(country), country }) : undefined}
         required
+        autosize
+        minRows={1}
         autoCapitalize="characters"
         spellCheck={false}
+        onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
         {...form.getInputProps('accountNumber_walletAddress')}
       />
       {(iban || scheme === 'swift') && (
