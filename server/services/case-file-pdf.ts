@@ -229,9 +229,12 @@ export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLa
   for (const document of caseFile.documents) {
     out.line(document.name, { font: 'bold', gap: 6 });
     out.line(`${words.type}: ${document.mimeType}    ${words.size}: ${document.size} ${words.bytes}`, { indent: 12 });
-    out.line(`${words.uploaded}: ${dateTime(language, document.createdAt)}${document.replacedAt ? `    ${words.replaced}: ${dateTime(language, document.replacedAt)}` : ''}`, {
-      indent: 12,
-    });
+    out.line(
+      `${words.uploaded}: ${dateTime(language, document.createdAt)}${document.replacedAt ? `    ${words.replaced}: ${dateTime(language, document.replacedAt)}` : ''}`,
+      {
+        indent: 12,
+      },
+    );
     out.line(`SHA-256 ${document.sha256}`, { indent: 12, font: 'mono', size: 8.5 });
     const findings = document.deviceFindings ? (JSON.parse(document.deviceFindings) as string[]) : [];
     out.line(`${words.photoFindings}: ${findings.length ? findings.join(', ') : words.none}`, { indent: 12 });
@@ -264,17 +267,23 @@ export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLa
   out.heading(words.decisions);
   if (caseFile.decisions.length === 0) out.line(words.noDecision);
   for (const decision of caseFile.decisions) {
-    out.line(`${DECISION_WORDS[language][decision.decision] ?? decision.decisionText} - ${dateTime(language, decision.decidedAt)} - ${decision.reviewerEmail}`, {
-      font: 'bold',
-      gap: 6,
-    });
+    out.line(
+      `${DECISION_WORDS[language][decision.decision] ?? decision.decisionText} - ${dateTime(language, decision.decidedAt)} - ${decision.reviewerEmail}`,
+      {
+        font: 'bold',
+        gap: 6,
+      },
+    );
     if (decision.reason) out.line(`${words.reason}: ${decision.reason}`, { indent: 12 });
     if (decision.affectedSteps.length) out.line(`${words.steps}: ${decision.affectedSteps.join(', ')}`, { indent: 12 });
   }
 
   out.heading(words.audit);
   for (const event of caseFile.audit) {
-    out.line(`${words.row} ${event.id} - ${dateTime(language, event.at)} - ${event.actorRole}${event.actorEmail ? ` ${event.actorEmail}` : ''}: ${event.summary}`, { gap: 4 });
+    out.line(
+      `${words.row} ${event.id} - ${dateTime(language, event.at)} - ${event.actorRole}${event.actorEmail ? ` ${event.actorEmail}` : ''}: ${event.summary}`,
+      { gap: 4 },
+    );
     out.line(`${words.hash} ${event.hash}`, { indent: 12, font: 'mono', size: 8 });
     out.line(`${words.prev} ${event.prevHash}`, { indent: 12, font: 'mono', size: 8 });
   }

@@ -25,7 +25,10 @@ export async function caseFileOf(db: Db, accountId: number) {
     .where('snapshot', 'is not', null)
     .orderBy('id')
     .execute();
-  const versions = [...snapshots.map((row) => ({ at: row.decided_at as Date | null, sections: row.snapshot as ReviewSection[] })), { at: null, sections: detail.sections }];
+  const versions = [
+    ...snapshots.map((row) => ({ at: row.decided_at as Date | null, sections: row.snapshot as ReviewSection[] })),
+    { at: null, sections: detail.sections },
+  ];
   const revisions: Array<{ decidedBefore: Date | null; changes: ReviewChanges }> = [];
   for (let i = 1; i < versions.length; i++) {
     const changes = changesBetween(versions[i - 1].sections, versions[i].sections, 'lastDecision');

@@ -49,6 +49,8 @@ export async function eraseAccount(db: Db, accountId: number, now: Date) {
     .returning('owner_user_id')
     .executeTakeFirstOrThrow();
   await redactAudit(db, now, sql`subject_type = 'account' and subject_id = ${String(accountId)}`);
+  // Stored answers to the owner's requests may repeat the account's fields; losing them only ends replays.
+  await db.deleteFrom('idempotency_keys').where('scope', '=', `user:${account.owner_user_id}`).execute();
   const left = await db
     .selectFrom('accounts')
     .select('id')

@@ -350,7 +350,21 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
 export async function readAccountDocuments(db: Db, accountId: number) {
   const rows = await db
     .selectFrom('documents')
-    .select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content', 'chunked', 'sealed_by_piece', 'device_findings', 'device_mrz', 'created_at', 'replaced_at'])
+    .select([
+      'id',
+      'account_id',
+      'name',
+      'mime_type',
+      'size',
+      'key_id',
+      'content',
+      'chunked',
+      'sealed_by_piece',
+      'device_findings',
+      'device_mrz',
+      'created_at',
+      'replaced_at',
+    ])
     .where('account_id', '=', accountId)
     .orderBy('created_at')
     .orderBy('id')

@@ -50,7 +50,7 @@ describe('retention', () => {
 
   it('erases a rejected account after its period: no personal field or document left, the tombstone and the chain hold', async () => {
     const customer = await signUp(app);
-    const name = 'Zebulon';
+    const name = 'Quillontrax';
     const accountId = await submittedKyc(app, customer, ids, { firstName: name, lastName: 'Quaresma' });
     await decideAccount(app, reviewer, { accountId, decision: 'reject', reason: `${name} Quaresma's passport is expired` });
     expect(await columnsHolding(name)).not.toEqual([]);

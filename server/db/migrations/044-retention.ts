@@ -13,11 +13,14 @@ export async function up(db: Kysely<unknown>) {
   await sql`
     update accounts a set relationship_ended_at = coalesce((select max(d.decided_at) from review_decisions d where d.account_id = a.id), a.updated_at)
     where a.status_id in (4, 13) and a.relationship_ended_at is null`.execute(db);
-  await sql`create index if not exists accounts_retention on accounts (relationship_ended_at) where erased_at is null and relationship_ended_at is not null`.execute(db);
+  await sql`create index if not exists accounts_retention on accounts (relationship_ended_at) where erased_at is null and relationship_ended_at is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>) {
   await sql`drop index if exists accounts_retention`.execute(db);
-  for (const column of ['relationship_ended_at', 'closed_at', 'erased_at']) await sql`alter table accounts drop column if exists ${sql.ref(column)}`.execute(db);
+  for (const column of ['relationship_ended_at', 'closed_at', 'erased_at'])
+    await sql`alter table accounts drop column if exists ${sql.ref(column)}`.execute(db);
   await sql`alter table users drop column if exists erased_at`.execute(db);
 }

@@ -120,7 +120,12 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     const caseFile = await caseFileOf(deps.db, accountId);
     const now = deps.now();
     const bytes = format === 'pdf' ? await renderCaseFilePdf(caseFile, reviewer.language, { at: now, by: reviewer.email }) : caseFileZip(caseFile);
-    await recordAudit(deps.db, reviewer, { subjectType: 'account', subjectId: accountId, action: 'case_file_downloaded', details: { format, sha256: sha256Of(bytes) } });
+    await recordAudit(deps.db, reviewer, {
+      subjectType: 'account',
+      subjectId: accountId,
+      action: 'case_file_downloaded',
+      details: { format, sha256: sha256Of(bytes) },
+    });
     const filename = `case-${accountId}-${now.toISOString().slice(0, 10)}.${format}`;
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': format === 'pdf' ? 'application/pdf' : 'application/zip',
