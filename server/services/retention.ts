@@ -71,6 +71,11 @@ async function eraseCustomer(db: Db, userId: string, now: Date) {
   await db.deleteFrom('uploads').where('owner_user_id', '=', userId).execute();
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
   await db.deleteFrom('login_throttle').where('email', '=', user.email).execute();
+  // Rate limit buckets end with the email they count (services/emailed-codes.ts).
+  await db
+    .deleteFrom('rate_limits')
+    .where(sql<string>`lower(right(bucket, ${user.email.length + 1}))`, '=', `:${user.email.toLowerCase()}`)
+    .execute();
   await db
     .updateTable('users')
     .set({
