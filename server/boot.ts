@@ -9,6 +9,7 @@ import { installKeyring, loadKeyring } from './storage/document-crypto';
 import { resealTotpSecrets } from './storage/totp-secrets';
 import { rateLimitsFrom } from './http/operation-limits';
 import { createMetrics } from './metrics/create-metrics';
+import { latestDayHead } from './services/audit-chain';
 import { createJobs } from './jobs';
 import { handleMailJobs, mailJobKind } from './mail/mail-job';
 import { handleHousekeeping } from './housekeeping';
@@ -65,6 +66,7 @@ export async function boot(
     poolUse: database.poolUse,
     ping: () => ping(database.db),
     queueState: () => jobs.state(),
+    auditChainDay: () => latestDayHead(database.db),
     withProcessMetrics: env.METRICS_PORT !== undefined || env.METRICS_TOKEN !== undefined,
   });
   const jobs = createJobs(database.db, {
@@ -88,6 +90,7 @@ export async function boot(
     config: {
       sessionTtlHours: env.SESSION_TTL_HOURS,
       lockoutMinutes: env.LOCKOUT_MINUTES,
+      retentionYears: env.RETENTION_YEARS,
       demoMail: mailer.mode === 'demo',
       publicUrl: publicUrlOf(env),
       passkeys: passkeySettingsOf(env),

@@ -12,6 +12,8 @@ import type { PasskeySettings } from './env';
 export interface AppConfig {
   sessionTtlHours: number;
   lockoutMinutes: number;
+  /** Years records are kept after a relationship ended (RETENTION_YEARS). */
+  retentionYears: number;
   /** Demo-mail mode: codes are returned in responses as well as written to data/outbox. */
   demoMail: boolean;
   publicUrl: string;

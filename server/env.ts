@@ -98,6 +98,12 @@ const EnvSchema = v.object({
     v.integer('HOUSEKEEPING_INTERVAL_SECONDS must be a whole number'),
     v.maxValue(43_200, 'HOUSEKEEPING_INTERVAL_SECONDS must be at most 43200 (12 hours)'),
   ),
+  /** Years an account's records are kept after the relationship ended (rejected or closed), then erased (services/retention.ts). */
+  RETENTION_YEARS: v.pipe(
+    Positive('5', 'RETENTION_YEARS'),
+    v.integer('RETENTION_YEARS must be a whole number'),
+    v.maxValue(100, 'RETENTION_YEARS must be at most 100'),
+  ),
   WEBHOOK_RETRY_DELAY_SECONDS: v.pipe(Positive('60', 'WEBHOOK_RETRY_DELAY_SECONDS'), v.integer('WEBHOOK_RETRY_DELAY_SECONDS must be a whole number')),
   WEBHOOK_RETRIES: WholeNumber('10', 'WEBHOOK_RETRIES'),
   WEBHOOK_TIMEOUT_SECONDS: Positive('10', 'WEBHOOK_TIMEOUT_SECONDS'),

@@ -1,13 +1,16 @@
 /**
  * Housekeeping: expired idempotency keys, sessions, codes and rate-limit rows, stale uploads, pieces of documents
- * whose request never stored them, old mail-delivery marks and old webhook events. It is a job (server/jobs) throttled to one per
+ * whose request never stored them, old mail-delivery marks and old webhook events; the audit chain's head of each
+ * finished day written to the log and the metrics; accounts past their retention erased (services/retention.ts). It is a job (server/jobs) throttled to one per
  * HOUSEKEEPING_INTERVAL_SECONDS: every instance offers it, the queue keeps one per period, one instance runs it.
  */
 import type { Deps } from './deps';
 import { jobKind, type Jobs } from './jobs';
 import { purgeExpiredKeys } from './http/idempotency';
 import { purgeMailDeliveries } from './mail/mail-job';
+import { publishDayHeads } from './services/audit-chain';
 import { purgeExpiredSecurityRows } from './services/purge';
+import { eraseExpiredAccounts } from './services/retention';
 import { purgeOrphanChunks } from './storage/documents';
 import { purgeUploads } from './storage/uploads';
 import { purgeWebhookEvents } from './webhooks/purge-webhook-events';
@@ -23,6 +26,9 @@ export function handleHousekeeping(jobs: Jobs, deps: Pick<Deps, 'db' | 'now' | '
     await purgeOrphanChunks(deps.db, now);
     await purgeMailDeliveries(deps.db, now);
     await purgeWebhookEvents(deps.db, now);
+    await publishDayHeads(deps.db, now, run.log);
+    const erased = await eraseExpiredAccounts(deps.db, now, deps.config.retentionYears);
+    if (erased) run.log.info({ erased }, 'accounts erased at the end of their retention');
     run.log.info('housekeeping done');
   });
 }

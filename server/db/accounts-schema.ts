@@ -21,6 +21,12 @@ export interface AccountsTable {
   created_at: CreatedAt;
   updated_at: Date;
   submitted_at: Date | null;
+  /** When the relationship ended: rejected, or closed (migration 044); retention runs from then (services/retention.ts). */
+  relationship_ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Closed at the customer's erasure request. */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Personal data and documents erased; the row is the tombstone (ids, dates, status, decisions, audit hashes). */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Uploaded documents, content in the row (bytea). Only server/storage/documents.ts touches this table. */

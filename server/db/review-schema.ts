@@ -22,6 +22,28 @@ export interface AuditEventsTable {
   subject_id: string;
   action: string;
   details: Json<Record<string, unknown>>;
+  /** The hash chain (migration 043, services/audit-chain.ts). */
+  prev_hash: string;
+  hash: string;
+  personal_digest: string;
+  /** Null once the row's personal content was erased (redacted_at says when). */
+  personal_salt: Uint8Array | null;
+  redacted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The chain's last row: appends lock this single row (migration 043). */
+export interface AuditChainHeadTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  last_event_id: string | null;
+  hash: string;
+}
+
+/** Each day's last chain hash, once housekeeping wrote it to the log and the metrics. */
+export interface AuditChainDaysTable {
+  day: ColumnType<Date, string, string>;
+  last_event_id: string;
+  hash: string;
+  published_at: CreatedAt;
 }
 
 /** A reviewer's decision on an account or a payment request (exactly one of the two ids); the latest one counts. */
@@ -84,6 +106,8 @@ export interface ReviewTables {
   account_revisions: AccountRevisionsTable;
   review_assignments: ReviewAssignmentsTable;
   audit_events: AuditEventsTable;
+  audit_chain_head: AuditChainHeadTable;
+  audit_chain_days: AuditChainDaysTable;
   review_decisions: ReviewDecisionsTable;
   step_digests: StepDigestsTable;
 }

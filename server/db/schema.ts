@@ -38,6 +38,8 @@ export interface UsersTable {
   registration_contested: Generated<boolean>;
   /** The language mails to this user are written in (server/mail/templates.ts): the app's, as its last request said. */
   language: Generated<'en' | 'fr'>;
+  /** Erased once the last of its accounts was (migration 044): email, names and phone replaced, sign-in impossible. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 

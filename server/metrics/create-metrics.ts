@@ -15,6 +15,8 @@ export interface MetricsSources {
   ping: () => Promise<void>;
   /** The job queue's jobs by kind and state (server/jobs), read at each scrape. */
   queueState: () => Promise<QueueState>;
+  /** The audit chain's head of the latest finished day housekeeping wrote down (services/audit-chain.ts). */
+  auditChainDay: () => Promise<{ day: string; last_event_id: string; hash: string } | undefined>;
   /** Node's own metrics (memory, event loop delay, GC): only where metrics are served, as they watch the process. */
   withProcessMetrics: boolean;
 }
@@ -124,6 +126,18 @@ export function createMetrics(sources: MetricsSources) {
     registers,
     async collect() {
       this.set(await upWithin(sources.ping, DATABASE_CHECK_MS));
+    },
+  });
+
+  new Gauge({
+    name: 'payway_audit_chain_day_head',
+    help: "The audit chain's last row of the latest finished day (UTC), labelled with the day and the row's hash: keep it outside the database to prove the trail was not rewritten since.",
+    labelNames: ['day', 'hash'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      const head = await sources.auditChainDay();
+      if (head) this.set({ day: head.day, hash: head.hash }, Number(head.last_event_id));
     },
   });
 

@@ -61,6 +61,8 @@ export function describeEvent(row: { subject_type: SubjectType; action: string; 
         `${PAYMENT_DECISIONS[d.decision as PaymentDecision]?.text ?? d.decision} (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`,
         d.reason,
       );
+    case 'case_file_downloaded':
+      return `Downloaded the case file (${d.format === 'zip' ? 'ZIP of the documents' : 'PDF'})`;
     default:
       return row.action;
   }

@@ -1,13 +1,15 @@
 /**
  * The audit trail: table audit_events (migration 007-review), one row per submission and per decision, with who
- * (actor), when (at) and what (action, details). Rows are only ever inserted, here; the database refuses UPDATE,
- * DELETE and TRUNCATE on the table and the API has no endpoint that changes it. Onboarding steps also keep a digest
+ * (actor), when (at) and what (action, details). Rows are only ever appended, here, to a hash chain (audit-chain.ts);
+ * the database refuses DELETE, TRUNCATE and every UPDATE but the erasure of a row's personal content, and the API has
+ * no endpoint that changes it. Onboarding steps also keep a digest
  * of each field as last saved in step_digests (never the values), so a resubmission records which fields changed.
  * Call these inside the request's transaction (ctx.db), so the event commits or rolls back with the change itself.
  */
 import { recordWebhookEvent } from '../webhooks/events';
 import { LOCKED_STATUS_IDS, type ReviewStepKey, type SubjectType } from '../../src/contract';
 import type { Db } from '../db';
+import { appendAuditRow } from './audit-chain';
 import { keyedDigest } from './crypto';
 
 export interface Actor {
@@ -53,22 +55,21 @@ export const AUDIT_ACTIONS = [
   /** Sanctions screening (services/screening-review.ts): a hit marked a true or false match; a high-risk account's first approval. */
   'screening_hit_decided',
   'first_approval',
+  /** A reviewer downloaded an account's case file (its PDF or the ZIP of its documents). */
+  'case_file_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export async function recordAudit(db: Db, actor: Actor | OperatorActor, { subjectType, subjectId, action, details = {} }: AuditInput) {
-  await db
-    .insertInto('audit_events')
-    .values({
-      actor_user_id: actor.id,
-      actor_email: actor.email,
-      actor_role: actor.role,
-      subject_type: subjectType,
-      subject_id: String(subjectId),
-      action,
-      details: JSON.stringify(details),
-    })
-    .execute();
+  await appendAuditRow(db, {
+    actorUserId: actor.id,
+    actorEmail: actor.email,
+    actorRole: actor.role,
+    subjectType,
+    subjectId: String(subjectId),
+    action,
+    details,
+  });
   await recordWebhookEvent(db, { subjectType, subjectId, action, details });
 }
 

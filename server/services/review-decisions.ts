@@ -107,7 +107,13 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
   // What the reviewer decided on, kept to show what a later submission changed (before a revision is applied).
   const snapshot = JSON.stringify(await seen());
   const statusId = revision ? account.status_id : statuses[ACCOUNT_DECISION_STATUS[input.decision]];
-  if (!revision) await db.updateTable('accounts').set({ status_id: statusId, updated_at: now }).where('id', '=', account.id).execute();
+  if (!revision)
+    await db
+      .updateTable('accounts')
+      // A rejection ends the relationship: retention runs from now (services/retention.ts).
+      .set({ status_id: statusId, updated_at: now, ...(input.decision === 'reject' ? { relationship_ended_at: now } : {}) })
+      .where('id', '=', account.id)
+      .execute();
   else if (input.decision === 'approve') await applyRevision(db, account, revision, now);
   else await closeRevision(db, account, revision, input.decision === 'reject' ? 'rejected' : 'changesRequested', now);
   // The replaced documents kept for this decision's "what changed" are not needed by the next one.

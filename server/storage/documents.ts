@@ -17,7 +17,7 @@
  * own (sealed_by_piece); storeDocument makes that upload the document, consuming it inside the transaction.
  *
  * API: sealUploads and storeDocument (store, returns the id), nameForContent and pieceContext (for uploads.ts), purgeOrphanChunks, readDocument (content for the download), readDocumentForReview,
- * describeDocuments (names without content, for read-backs), deleteDocuments, retireDocuments and deleteReplacedDocuments
+ * describeDocuments (names without content, for read-backs), readAccountDocuments (the case file), deleteDocuments, eraseAccountDocuments (retention), retireDocuments and deleteReplacedDocuments
  * (the old sides of changes), documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
@@ -344,6 +344,54 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
     .executeTakeFirst();
   if (!row) throw HttpError.of(404, 'noSuchDocument');
   return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: await plainContent(db, row) };
+}
+
+/** Every document of an account with its content, the replaced ones too, oldest first: the case file's (services/case-file.ts). */
+export async function readAccountDocuments(db: Db, accountId: number) {
+  const rows = await db
+    .selectFrom('documents')
+    .select([
+      'id',
+      'account_id',
+      'name',
+      'mime_type',
+      'size',
+      'key_id',
+      'content',
+      'chunked',
+      'sealed_by_piece',
+      'device_findings',
+      'device_mrz',
+      'created_at',
+      'replaced_at',
+    ])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const documents = [];
+  for (const row of rows)
+    documents.push({
+      id: row.id,
+      name: row.name,
+      mimeType: row.mime_type,
+      size: row.size,
+      createdAt: row.created_at,
+      replacedAt: row.replaced_at,
+      deviceFindings: row.device_findings,
+      deviceMrz: row.device_mrz,
+      content: await plainContent(db, row),
+    });
+  return documents;
+}
+
+/** Deletes every document of an account, and its pieces (retention's erasure, services/retention.ts). */
+export async function eraseAccountDocuments(db: Db, accountId: number) {
+  const deleted = await db.deleteFrom('documents').where('account_id', '=', accountId).returning('id').execute();
+  await deleteChunksOf(
+    db,
+    deleted.map((row) => row.id),
+  );
 }
 
 /** The sealed bytes of a document: its row's content, or its pieces in order. */

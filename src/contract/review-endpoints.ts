@@ -102,3 +102,8 @@ export const reviewEndpoints = {
 
 /** The URL the review detail gives for a document. */
 export const reviewDocumentPath = (documentId: string) => `/review/documents/${documentId}`;
+
+/** An account's case file (issue 49): the PDF, or a ZIP of its documents; each download is audited. */
+export const CASE_FILE_FORMATS = ['pdf', 'zip'] as const;
+export type CaseFileFormat = (typeof CASE_FILE_FORMATS)[number];
+export const reviewCaseFilePath = (accountId: string | number, format: CaseFileFormat | ':format') => `/review/caseFiles/${accountId}/${format}`;

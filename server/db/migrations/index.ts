@@ -36,6 +36,8 @@ import * as handoffDocument from './039-handoff-document';
 import * as passkeys from './040-passkeys';
 import * as paymentPasskeys from './041-payment-passkeys';
 import * as screening from './042-screening';
+import * as auditChain from './043-audit-chain';
+import * as retention from './044-retention';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +78,6 @@ export const migrations: Record<string, Migration> = {
   '040-passkeys': passkeys,
   '041-payment-passkeys': paymentPasskeys,
   '042-screening': screening,
+  '043-audit-chain': auditChain,
+  '044-retention': retention,
 };

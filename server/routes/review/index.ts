@@ -7,11 +7,13 @@ import {
   DocumentParams,
   PAYMENT_DECISIONS,
   REVIEW_STEPS,
+  CASE_FILE_FORMATS,
+  reviewCaseFilePath,
   reviewDocumentPath,
 } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { documentResponse } from '../../http/document-response';
+import { DOCUMENT_CONTENT_SECURITY_POLICY, documentResponse } from '../../http/document-response';
 import { HttpError } from '../../http/errors';
 import { authenticateReviewer } from '../../http/session';
 import { reviewDecisionMail } from '../../mail/templates';
@@ -24,6 +26,15 @@ import { accountTitle, assignToReviewer, reviewQueue } from '../../services/revi
 import { paymentDetail } from '../../services/payment-review-detail';
 import { accountDetail } from '../../services/review-detail';
 import { readDocumentForReview } from '../../storage/documents';
+import { recordAudit } from '../../services/audit';
+import { caseFileOf, sha256Of } from '../../services/case-file';
+import { renderCaseFilePdf } from '../../services/case-file-pdf';
+import { caseFileZip } from '../../services/case-file-zip';
+
+const CaseFileParams = v.object({
+  accountId: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
+  format: v.picklist(CASE_FILE_FORMATS),
+});
 
 /** The reviewers' back office (auth 'reviewer': customers get 403) and the customer's read of a decision. */
 export function reviewRoutes(app: Hono, deps: Deps) {
@@ -119,5 +130,30 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     if (!params.success) throw HttpError.of(404, 'noSuchDocument');
     const document = await readDocumentForReview(deps.db, params.output.documentId);
     return documentResponse(c, document);
+  });
+
+  app.get(reviewCaseFilePath(':accountId', ':format'), async (c) => {
+    const reviewer = await authenticateReviewer(deps, c);
+    const params = v.safeParse(CaseFileParams, c.req.param());
+    if (!params.success) throw HttpError.of(404, 'noSubmittedAccount');
+    const { accountId, format } = params.output;
+    const caseFile = await caseFileOf(deps.db, accountId);
+    const now = deps.now();
+    const bytes = format === 'pdf' ? await renderCaseFilePdf(caseFile, reviewer.language, { at: now, by: reviewer.email }) : caseFileZip(caseFile);
+    await recordAudit(deps.db, reviewer, {
+      subjectType: 'account',
+      subjectId: accountId,
+      action: 'case_file_downloaded',
+      details: { format, sha256: sha256Of(bytes) },
+    });
+    const filename = `case-${accountId}-${now.toISOString().slice(0, 10)}.${format}`;
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': format === 'pdf' ? 'application/pdf' : 'application/zip',
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Content-Security-Policy': DOCUMENT_CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    });
   });
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/ui/format';
 import { useReviewDetail } from '../api/get-review-detail';
 import { nameField, nameSection, nameSubject, nameValue } from '../name-labels';
 import { Assignment } from './Assignment';
+import { CaseFileButtons } from './CaseFileButtons';
 import { AuditTrail } from './AuditTrail';
 import { ChangesCard } from './ChangesCard';
 import { DecisionForm } from './DecisionForm';
@@ -119,6 +120,7 @@ function Header({ detail }: { detail: ReviewDetail }) {
         {detail.submittedAt && t('review.submittedOn', { date: formatDateTime(detail.submittedAt) })}
       </Text>
       <Assignment subjectType={detail.subjectType} subjectId={detail.subjectId} assignedTo={detail.assignedTo} title={title} />
+      {detail.subjectType === 'account' && <CaseFileButtons accountId={detail.subjectId} />}
       {detail.revisionState && (
         <Text size="sm" data-testid="revision-state">
           {t(`review.revisionStates.${detail.revisionState}`)}
