@@ -23,14 +23,15 @@ function confirmLosingWork(): Promise<boolean> {
 /**
  * Ends the session on the server (best effort) and on this device, wipes the user's offline data (drafts,
  * documents, outbox, cached private responses), then back to the login page. Asks first when work is unsent.
+ * 'signOutEverywhere' (Settings) ends every session of the user's, on every device.
  */
-export function useSignOut() {
+export function useSignOut(endpoint: 'signOut' | 'signOutEverywhere' = 'signOut') {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
     const userId = session.get()?.userId;
     if ((await hasUnsyncedWork()) && !(await confirmLosingWork())) return;
-    await api.call('signOut', { body: {} }, { quiet: true }).catch(() => undefined);
+    await api.call(endpoint, { body: {} }, { quiet: true }).catch(() => undefined);
     session.end();
     if (userId) await wipeUserData(userId);
     queryClient.clear();

@@ -28,6 +28,7 @@ export const auth: Catalogue['auth'] = {
   signInSubtitle: 'Connectez-vous pour accéder à vos comptes.',
   noAccount: 'Pas encore de compte ? <register>Inscrivez-vous</register>',
   triesLeft: '{count, plural, one {{count} essai restant} many {{count} essais restants} other {{count} essais restants}}',
+  signInWithPasskey: "Se connecter avec une clé d'accès",
   rememberMe: 'Se souvenir de moi',
   forgotPassword: 'Mot de passe oublié ?',
   signIn: 'Se connecter',

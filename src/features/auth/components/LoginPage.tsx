@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { ApiError, LoginForm, RETRY_AFTER_VALUE } from '@/contract';
+import { ApiError, LoginForm, RETRY_AFTER_VALUE, type AuthUser } from '@/contract';
 import { session, rememberedEmail, signedInBefore } from '@/app/session';
 import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
@@ -11,12 +11,17 @@ import { authenticate } from '../api/authenticate';
 import { triesLeftAfter, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
+import { afterLoadWhenIdle } from '@/app/pwa';
 import { Trans } from '@/app/Trans';
 
 // Few people turn two-factor sign-in on: its code boxes load when asked for, not with the login page.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 // Shown only after three wrong passwords, always online (the server said so): it loads then.
 const LockedScreen = lazy(() => import('./LockedScreen'));
+// WebAuthn's library loads with a passkey sign-in, not with the page.
+const passkeySignIn = (conditional: boolean, onAsserted: () => void) => import('../passkey-sign-in').then((module) => module.passkeySignIn(conditional, onAsserted));
+// The browser offers the device's passkeys in the email field's autofill (conditional mediation).
+const passkeyAutofill = async () => !!(await window.PublicKeyCredential?.isConditionalMediationAvailable?.());
 
 type Phase = 'form' | 'loading' | 'success' | 'failure' | 'locked';
 interface Credentials {
@@ -54,19 +59,18 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     return () => clearTimeout(timer);
   }, [phase, navigate, router, redirectTo]);
 
-  const signIn = async (credentials: Credentials, code?: string) => {
-    const { username, password, remember } = credentials;
+  // A password (with its code where on) or a passkey (null: its prompt was closed or replaced). Says what stopped a sign-in.
+  const finish = async (call: () => Promise<AuthUser | null>, credentials?: Credentials): Promise<'cancelled' | 'refused' | undefined> => {
     setError(null);
-    setPhase('loading');
     try {
-      const user = await authenticate({ username, password, totpCode: code });
-      if (user.twoFactorRequired) {
-        setSecondFactor(credentials);
+      const user = await call();
+      if (!user || user.twoFactorRequired) {
+        setSecondFactor(user ? credentials! : null);
         setPhase('form');
-        return;
+        return user ? undefined : 'cancelled';
       }
-      if (remember) rememberedEmail.set(username);
-      else rememberedEmail.clear();
+      if (credentials?.remember) rememberedEmail.set(credentials.username);
+      else if (credentials) rememberedEmail.clear();
       session.start(user);
       setPhase('success');
     } catch (failure) {
@@ -86,8 +90,35 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       setError(loginErrorText(failure));
       setTotpCode('');
       setPhase('form');
+      return 'refused';
     }
   };
+  const signIn = (credentials: Credentials, code?: string) => {
+    setPhase('loading');
+    return finish(() => authenticate({ username: credentials.username, password: credentials.password, totpCode: code }), credentials);
+  };
+  const passkeyStarted = useRef(false);
+  // After the button's prompt closed, or a refusal, the autofill offers the passkeys again (an autofill the button
+  // replaced is not restarted: that would end the button's prompt).
+  const withPasskey = async (conditional: boolean): Promise<void> => {
+    passkeyStarted.current = true;
+    const stopped = await finish(() => passkeySignIn(conditional, () => setPhase('loading')));
+    if ((stopped === 'refused' || (stopped === 'cancelled' && !conditional)) && (await passkeyAutofill())) return withPasskey(true);
+  };
+
+  useEffect(() => {
+    let left = false;
+    void afterLoadWhenIdle()
+      .then(passkeyAutofill)
+      .then((offered) => {
+        if (offered && !left) void withPasskey(true);
+      });
+    return () => {
+      left = true;
+      if (passkeyStarted.current) void import('../passkey-sign-in').then((module) => module.stopPasskeySignIn());
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page
+  }, []);
   const submit = form.onSubmit((values) => signIn(values));
 
   if (phase === 'loading') return <StatusScreen kind="loading" title={t('auth.signingIn')} />;
@@ -151,7 +182,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           <TextInput
             label={t('auth.emailAddress')}
             type="email"
-            autoComplete="username"
+            autoComplete="username webauthn"
             required
             key={form.key('username')}
             {...form.getInputProps('username')}
@@ -165,6 +196,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           </Group>
           <Button type="submit" fullWidth size="md">
             {t('auth.signIn')}
+          </Button>
+          <Button variant="default" fullWidth size="md" onClick={() => void withPasskey(false)}>
+            {t('auth.signInWithPasskey')}
           </Button>
         </Stack>
       </form>

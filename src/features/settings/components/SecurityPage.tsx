@@ -4,6 +4,8 @@ import { SettingsFrame } from './SettingsFrame';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DisableTwoFactorDialog, SetupTwoFactorDialog } from './TwoFactorDialogs';
 import { LoginActivityCard } from './LoginActivityCard';
+import { PasskeysCard } from './PasskeysCard';
+import { SignOutEverywhereCard } from './SignOutEverywhereCard';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useTranslation } from '@/app/i18n';
 
@@ -62,6 +64,10 @@ export function SecurityPage() {
           )}
         </Group>
       </Card>
+
+      <PasskeysCard />
+
+      <SignOutEverywhereCard />
 
       <LoginActivityCard />
 

@@ -1,0 +1,35 @@
+import type { Catalogue } from '../en';
+
+export const passkeys: Catalogue['passkeys'] = {
+  title: "Clés d'accès",
+  note: "Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l'écran : aucun mot de passe ni code à saisir. La clé ne quitte jamais votre appareil.",
+  add: "Ajouter une clé d'accès",
+  addNote: "Confirmez votre identité avec votre mot de passe ; votre appareil demande ensuite votre empreinte, votre visage ou le verrouillage de l'écran.",
+  deviceName: "Nom de l'appareil",
+  deviceNameHint: 'Pour distinguer vos clés, par exemple « Mon téléphone ».',
+  create: 'Créer la clé',
+  added: "Votre clé d'accès a été ajoutée. La prochaine fois, connectez-vous avec elle.",
+  cancelled: "Aucune clé n'a été créée : la demande a été fermée ou a expiré. Réessayez quand vous êtes prêt.",
+  alreadyHere: "Cet appareil contient déjà l'une de vos clés d'accès.",
+  failed: "Ce navigateur n'a pas pu créer de clé d'accès. Essayez un autre navigateur ou appareil.",
+  unsupported: "Ce navigateur ne sait pas créer de clés d'accès. Un Chrome, Safari, Edge ou Firefox récent le peut.",
+  none: "Aucune clé d'accès pour l'instant : vous vous connectez avec votre mot de passe et un code.",
+  dates: 'Ajoutée le {created} · dernière utilisation le {lastUsed}',
+  datesNeverUsed: 'Ajoutée le {created} · jamais utilisée',
+  rename: 'Renommer {name}',
+  renameTitle: "Renommer la clé d'accès",
+  save: 'Enregistrer',
+  renamed: "Clé d'accès renommée.",
+  remove: 'Supprimer {name}',
+  removeTitle: "Supprimer la clé d'accès",
+  removeNote:
+    "« {name} » cesse de fonctionner immédiatement, sur tous les appareils, et vos autres sessions prennent fin. Votre mot de passe et un code vous connectent toujours.",
+  removeButton: 'Supprimer',
+  removed: "Clé d'accès supprimée.",
+  offerTitle: "Connectez-vous plus vite avec une clé d'accès",
+  offerText:
+    "Utilisez votre empreinte, votre visage ou le verrouillage de l'écran au lieu d'un mot de passe et d'un code. Plus sûr aussi : une clé d'accès ne peut pas être hameçonnée.",
+  offerCreate: "Créer une clé d'accès",
+  offerLater: 'Plus tard',
+  reviewerInstead: "Ou ajoutez plutôt une clé d'accès",
+};
