@@ -22,7 +22,12 @@ export function useAddPasskey() {
       ]);
       const credential = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
       // Copied into plain objects: the contract's loose objects take any further field WebAuthn adds.
-      return api.call('registerPasskey', { body: { deviceName, credential: { ...credential, response: { ...credential.response }, clientExtensionResults: { ...credential.clientExtensionResults } } } });
+      return api.call('registerPasskey', {
+        body: {
+          deviceName,
+          credential: { ...credential, response: { ...credential.response }, clientExtensionResults: { ...credential.clientExtensionResults } },
+        },
+      });
     },
     onSuccess: (added) => queryClient.setQueryData(passkeysKey, (list: PasskeyList | undefined) => ({ passkeys: [...(list?.passkeys ?? []), added] })),
   });

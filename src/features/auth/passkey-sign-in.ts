@@ -23,7 +23,9 @@ export async function passkeySignIn(conditional: boolean, onAsserted: () => void
   }
   onAsserted();
   const { response, clientExtensionResults } = credential;
-  return api.call('signInWithPasskey', { body: { credential: { ...credential, response: { ...response }, clientExtensionResults: { ...clientExtensionResults } } } });
+  return api.call('signInWithPasskey', {
+    body: { credential: { ...credential, response: { ...response }, clientExtensionResults: { ...clientExtensionResults } } },
+  });
 }
 
 /** Ends a passkey autofill still waiting (the login page is left). */

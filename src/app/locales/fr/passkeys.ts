@@ -23,7 +23,7 @@ export const passkeys: Catalogue['passkeys'] = {
   remove: 'Supprimer {name}',
   removeTitle: "Supprimer la clé d'accès",
   removeNote:
-    "« {name} » cesse de fonctionner immédiatement, sur tous les appareils, et vos autres sessions prennent fin. Votre mot de passe et un code vous connectent toujours.",
+    '« {name} » cesse de fonctionner immédiatement, sur tous les appareils, et vos autres sessions prennent fin. Votre mot de passe et un code vous connectent toujours.',
   removeButton: 'Supprimer',
   removed: "Clé d'accès supprimée.",
   offerTitle: "Connectez-vous plus vite avec une clé d'accès",

@@ -19,7 +19,8 @@ const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 // Shown only after three wrong passwords, always online (the server said so): it loads then.
 const LockedScreen = lazy(() => import('./LockedScreen'));
 // WebAuthn's library loads with a passkey sign-in, not with the page.
-const passkeySignIn = (conditional: boolean, onAsserted: () => void) => import('../passkey-sign-in').then((module) => module.passkeySignIn(conditional, onAsserted));
+const passkeySignIn = (conditional: boolean, onAsserted: () => void) =>
+  import('../passkey-sign-in').then((module) => module.passkeySignIn(conditional, onAsserted));
 // The browser offers the device's passkeys in the email field's autofill (conditional mediation).
 const passkeyAutofill = async () => !!(await window.PublicKeyCredential?.isConditionalMediationAvailable?.());
 

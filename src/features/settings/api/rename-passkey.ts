@@ -8,6 +8,9 @@ export function useRenamePasskey() {
   return useMutation({
     mutationFn: (body: { id: string; deviceName: string }) => api.call('renamePasskey', { body }),
     onSuccess: (renamed) =>
-      queryClient.setQueryData(passkeysKey, (list: PasskeyList | undefined) => list && { passkeys: list.passkeys.map((passkey) => (passkey.id === renamed.id ? renamed : passkey)) }),
+      queryClient.setQueryData(
+        passkeysKey,
+        (list: PasskeyList | undefined) => list && { passkeys: list.passkeys.map((passkey) => (passkey.id === renamed.id ? renamed : passkey)) },
+      ),
   });
 }
