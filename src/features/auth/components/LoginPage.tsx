@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
@@ -18,11 +18,9 @@ import { Trans } from '@/app/Trans';
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 // Shown only after three wrong passwords, always online (the server said so): it loads then.
 const LockedScreen = lazy(() => import('./LockedScreen'));
-// WebAuthn's library loads with a passkey sign-in, not with the page.
-const passkeySignIn = (conditional: boolean, onAsserted: () => void) =>
-  import('../passkey-sign-in').then((module) => module.passkeySignIn(conditional, onAsserted));
-// The browser offers the device's passkeys in the email field's autofill (conditional mediation).
-const passkeyAutofill = async () => !!(await window.PublicKeyCredential?.isConditionalMediationAvailable?.());
+// Passkey sign-in and WebAuthn's library load when its button is pressed, or once the page is idle (the email
+// field's autofill), not with the page.
+const passkeys = (run: (module: typeof import('../passkey-sign-in')) => unknown) => import('../passkey-sign-in').then(run);
 
 type Phase = 'form' | 'loading' | 'success' | 'failure' | 'locked';
 interface Credentials {
@@ -98,25 +96,14 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     setPhase('loading');
     return finish(() => authenticate({ username: credentials.username, password: credentials.password, totpCode: code }), credentials);
   };
-  const passkeyStarted = useRef(false);
-  // After the button's prompt closed, or a refusal, the autofill offers the passkeys again (an autofill the button
-  // replaced is not restarted: that would end the button's prompt).
-  const withPasskey = async (conditional: boolean): Promise<void> => {
-    passkeyStarted.current = true;
-    const stopped = await finish(() => passkeySignIn(conditional, () => setPhase('loading')));
-    if ((stopped === 'refused' || (stopped === 'cancelled' && !conditional)) && (await passkeyAutofill())) return withPasskey(true);
-  };
+  const withPasskey = (conditional: boolean) => passkeys((module) => module.passkeySignIn(conditional, finish, () => setPhase('loading')));
 
   useEffect(() => {
     let left = false;
-    void afterLoadWhenIdle()
-      .then(passkeyAutofill)
-      .then((offered) => {
-        if (offered && !left) void withPasskey(true);
-      });
+    void afterLoadWhenIdle().then(() => !left && window.PublicKeyCredential && withPasskey(true));
     return () => {
       left = true;
-      if (passkeyStarted.current) void import('../passkey-sign-in').then((module) => module.stopPasskeySignIn());
+      void passkeys((module) => module.stopPasskeySignIn());
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page
   }, []);
