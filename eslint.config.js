@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's recommended rules; the rules of hooks with their dependency lists and the React rules
-// that catch impure renders; no import cycle through value imports; and the import boundaries of DESIGN (features
+// that catch impure renders; no import cycle through value imports; and the import boundaries of docs/architecture.md (features
 // never import each other; the contract imports nothing of the app; src/offline imports no feature; the server
 // imports only the contract from src; the browser's code never imports the contract's English texts).
 import { readdirSync } from 'node:fs';

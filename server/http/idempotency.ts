@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { HttpError, refusalBody } from './errors';
 
 /**
- * Idempotency keys (DESIGN, Interface): the table idempotency_keys holds, per caller scope and key, the hash of
+ * Idempotency keys (docs/security.md, "Idempotency keys"): the table idempotency_keys holds, per caller scope and key, the hash of
  * the first request and, once it finished, its response. The effect, the key's 'done' state and the stored
  * response commit in one transaction; the 'running' row claimed before the request prepares (argon2, a password
  * try, documents sealed) is what lets a concurrent replay get 409 at once instead of waiting or taking a try of its

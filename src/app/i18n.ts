@@ -1,13 +1,14 @@
 /**
  * The app's language (English or French) and its texts, with Lingui. localStorage 'payway.language' keeps the user's
  * choice ('en' or 'fr'); without it, the browser's preferred languages decide. Each language's catalogue comes in
- * three parts, compiled at build time (catalogues-plugin.ts) and loaded into Lingui's one message table by dotted key:
- * - the first screens' texts (sign-in, sign-up, resets and the shell: locales/<language>/index.ts; the English ones
- *   are bundled, the French ones load when French is chosen);
- * - every refusal text (locales/<language>/refusals.ts): loaded before a server's refusal is shown
+ * three parts, compiled at build time (catalogues-plugin.ts) and loaded into Lingui's one message table by dotted key;
+ * the English parts are locales/en/*.ts, a French part has the same keys, its texts from locales/fr.po:
+ * - the first screens' texts (sign-in, sign-up, resets and the shell: locales/en/index.ts; the English ones are
+ *   bundled, the French ones load when French is chosen);
+ * - every refusal text (locales/en/refusals.ts): loaded before a server's refusal is shown
  *   ({@link loadRefusalTexts}, src/app/api.ts), once the first screen is idle, and with the other screens;
- * - every other screen's texts (locales/<language>/app.ts: signed-in screens, legal documents, the phone's capture
- *   page), loaded by the first route that shows one ({@link loadAppTexts}).
+ * - every other screen's texts (locales/en/app.ts: signed-in screens, legal documents, the phone's capture page),
+ *   loaded by the first route that shows one ({@link loadAppTexts}).
  * A part once loaded is loaded again in any language chosen later.
  */
 import { i18n, type Messages } from '@lingui/core';

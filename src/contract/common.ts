@@ -15,7 +15,7 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
 );
 
-/** Login accepts any stored password; only new passwords carry the length rule (DESIGN, security choices). */
+/** Login accepts any stored password; only new passwords carry the length rule (docs/security.md, "Authentication"). */
 export const LoginPasswordSchema = v.pipe(
   v.string(enter('yourPassword')),
   v.nonEmpty(enter('yourPassword')),

@@ -6,8 +6,8 @@ import { requestLabels } from './step-fields';
 /**
  * The English words of the reviewer's detail view, by the stable key the detail sends beside them: the server writes
  * them (server/services/review-detail.ts) and the English catalogue names the keys with them; the back office names
- * each key in the reviewer's language (src/app/locales/<language>/reviewFields.ts) and shows the server's words for a
- * key it does not know.
+ * each key in the reviewer's language (src/app/locales/en/reviewFields.ts, the `reviewFields.` entries of
+ * src/app/locales/fr.po) and shows the server's words for a key it does not know.
  */
 export const REVIEW_FIELD_LABELS = {
   notSaved: 'Not saved',

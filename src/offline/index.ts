@@ -1,5 +1,5 @@
 /**
- * The offline model of DESIGN.md: every form keeps its draft here and submits its steps through the outbox.
+ * The offline model (docs/architecture.md, docs/offline.md): every form keeps its draft here and submits its steps through the outbox.
  * Features import only from '@/offline' (this file); usage guide in ./README.md.
  */
 

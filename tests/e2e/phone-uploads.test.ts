@@ -32,11 +32,10 @@ afterAll(async () => {
 });
 
 describe('documents over a phone link', () => {
-  // Skipped on 2 Dec: KYC step 1 no longer saves in this walk since issue 46's merges (found in the last run of the
-  // session, cause not yet found); to be made to pass again, not removed.
-  it.skip('KYC step 2 with two 12-megapixel photos reaches the server through a link cut every 12 s', { timeout: TEST_MS }, async () => {
+  it('KYC step 2 with two 12-megapixel photos reaches the server through a link cut every 12 s', { timeout: TEST_MS }, async () => {
     const user = await signUp(e2e.app);
-    const context = await e2e.browser.newContext({ baseURL: link.origin, viewport: VIEWPORTS.wide });
+    // A Nigerian browser, as the harness's pages are: the phone number typed in step 1 is read under +234.
+    const context = await e2e.browser.newContext({ baseURL: link.origin, viewport: VIEWPORTS.wide, locale: 'en-NG' });
     try {
       const page = await context.newPage();
       // The photos are made in a page of their own origin, not through the link.
@@ -53,7 +52,7 @@ describe('documents over a phone link', () => {
           const done = await navigate().then(
             () => true,
             (error: Error) =>
-              attempt < 6 && /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE/.test(error.message)
+              attempt < 6 && /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|chrome-error:/.test(error.message)
                 ? false
                 : Promise.reject(error),
           );

@@ -24,12 +24,13 @@ async function openNewKyc(page: Page) {
 
 describe('plain words and the verification default', () => {
   for (const viewport of ['narrow', 'wide'] as const) {
-    // Skipped on 2 Dec: since the country decides (issue 46) a BVN is asked first only of a +234 phone or a Nigerian
-    // residence, and this stored session carries no registered phone; the test's set-up is to be brought up to date.
-    it.skip(`KYC step 1 asks for a BVN before a nationality is chosen, and names each missing field as its label does (${viewport})`, async () => {
+    // Issue 46: before a nationality is chosen, a BVN is asked of someone with a Nigerian (+234) phone or residence.
+    it(`KYC step 1 asks for a BVN once a Nigerian phone is typed, before a nationality is chosen, and names each missing field as its label does (${viewport})`, async () => {
       const user = await signUp(e2e.app);
       const page = await customerPage(e2e, user, { viewport, status: 'Onboarding' });
       await openNewKyc(page);
+      expect(await page.getByText('BVN (Bank Verification Number)').count()).toBe(0);
+      await page.getByRole('textbox', { name: 'Phone Number' }).fill('8031234567');
       await page.getByRole('textbox', { name: 'BVN (Bank Verification Number)' }).waitFor();
       expect(await page.getByText('ITIN (Individual Taxpayer Identification Number)').count()).toBe(0);
 

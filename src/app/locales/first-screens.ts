@@ -2,9 +2,9 @@
  * What the first screens' part of a catalogue holds of the areas they share with other screens, so the login page
  * does not download texts it cannot show: of `serverErrors` the two a screen shows without a server's answer (no
  * connection, an unexpected failure), of `validation` what the signed-out forms' schemas can say, of `frame` what a
- * signed-out screen can show (./<language>/index.ts). Every refusal text is in the refusals part
- * (./<language>/refusals.ts), which src/app/i18n.ts loads before a server's refusal is shown; the whole `frame`, with
- * the signed-in screens' texts (./<language>/app.ts).
+ * signed-out screen can show (./en/index.ts, the French from ./fr.po). Every refusal text is in the refusals part
+ * (./en/refusals.ts), which src/app/i18n.ts loads before a server's refusal is shown; the whole `frame`, with
+ * the signed-in screens' texts (./en/app.ts).
  * Evaluated at build time only (catalogues-plugin.ts): the schemas are walked in Node, not in the browser.
  */
 import { EmailForm, LoginForm, NewPasswordForm } from '@/contract/auth';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatTime } from '@/ui/format';
 import { t } from '@/app/i18n';
 
-/** The server sends one code every 30 seconds per email; a code lives 10 minutes (DESIGN's OTP rules). */
+/** The server sends one code every 30 seconds per email; a code lives 10 minutes (docs/security.md, "Authentication"). */
 export const RESEND_GAP_MS = 30_000;
 export const CODE_LIFE_MS = 10 * 60_000;
 

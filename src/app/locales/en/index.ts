@@ -33,7 +33,5 @@ export const en = {
 type Strings<T> = { [K in keyof T]: NonNullable<T[K]> extends string ? string : Strings<NonNullable<T[K]>> };
 /** Every English text, by area: what `t` knows (MessageKey in src/app/i18n.ts). */
 export type EnglishCatalogue = typeof en & typeof enRefusals & typeof enApp;
-/** What every language's first screens' part holds. */
-export type FirstScreensCatalogue = Strings<typeof en>;
-/** What every language's catalogue holds: the English keys (a plural's branches may differ, see the catalogue test). */
+/** What a translated language's catalogue (../fr.po) holds, by area: the English keys (a plural's branches may differ, see the catalogue test). */
 export type Catalogue = Strings<EnglishCatalogue>;

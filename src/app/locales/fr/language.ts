@@ -1,5 +1,0 @@
-import type { Catalogue } from '../en';
-
-export const language: Catalogue['language'] = {
-  label: 'Langue',
-};
