@@ -107,7 +107,7 @@ describe('passkeys', () => {
       }
 
       if (look.options.viewport === 'small') await page.getByRole('button', { name: texts.menu }).click();
-      await page.getByRole('button', { name: texts.signOut }).click();
+      await page.getByRole('button', { name: texts.signOut, exact: true }).click();
       await page.getByRole('button', { name: texts.signInWithPasskey }).click();
       await page.waitForURL('**/accounts');
       await page.getByRole('heading', { name: texts.accounts, level: 1 }).waitFor();
