@@ -65,7 +65,36 @@ export interface PaymentMethodsTable {
   created_at: CreatedAt;
 }
 
+/** A passkey challenge for one request: derived from its content, its id and this one-time nonce (payment-passkeys.ts). */
+export interface PaymentPasskeyChallengesTable {
+  challenge: string;
+  nonce: string;
+  payment_request_id: string;
+  user_id: string;
+  expires_at: Date;
+}
+
+/** How a request was confirmed; for a passkey, the evidence (null for the email code). */
+export interface PaymentConfirmationsTable {
+  payment_request_id: string;
+  method: 'passkey' | 'emailCode';
+  confirmed_by_user_id: string | null;
+  confirmed_at: Date;
+  credential_id: string | null;
+  credential_public_key: Uint8Array | null;
+  device_name: string | null;
+  /** The exact JSON text the challenge was derived from (payment-passkeys.ts): what was shown, the request id, the nonce. */
+  signed_content: string | null;
+  digest_key_id: string | null;
+  challenge: string | null;
+  authenticator_data: Uint8Array | null;
+  client_data_json: Uint8Array | null;
+  signature: Uint8Array | null;
+}
+
 export interface PaymentTables {
   payment_requests: PaymentRequestsTable;
   payment_methods: PaymentMethodsTable;
+  payment_passkey_challenges: PaymentPasskeyChallengesTable;
+  payment_confirmations: PaymentConfirmationsTable;
 }

@@ -51,7 +51,9 @@ export function describeEvent(row: { subject_type: SubjectType; action: string; 
     case 'payment_created':
       return `Created the payment request (${payment(d.statusId)})`;
     case 'payment_confirmed':
-      return `Confirmed with the payment token (${payment(d.statusId)})`;
+      return d.method === 'passkey'
+        ? `Confirmed with a passkey on ${String(d.deviceName)} (${payment(d.statusId)})`
+        : `Confirmed with the payment token (${payment(d.statusId)})`;
     case 'payment_released':
       return `Went to the reviewers: an account of the customer was approved (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`;
     case 'payment_decided':

@@ -11,6 +11,17 @@ const formKindOf = (formKind: string): Worded | string => {
   const info = PAYMENT_FORM_KIND_INFO[formKind as PaymentFormKind];
   return info ? { text: info.label, raw: { kind: 'paymentForm', formKind: formKind as PaymentFormKind } } : formKind;
 };
+/** How the customer confirmed the request; nothing for requests confirmed before it was kept (migration 041). */
+const confirmationOf = (confirmation: { method: 'passkey' | 'emailCode'; device_name: string | null } | undefined): Worded | null =>
+  confirmation
+    ? {
+        text:
+          confirmation.method === 'passkey'
+            ? fillIn(REVIEW_VALUE_TEXTS.passkeyOn, { deviceName: confirmation.device_name ?? '' })
+            : REVIEW_VALUE_TEXTS.emailCode,
+        raw: { kind: 'confirmation', method: confirmation.method, deviceName: confirmation.device_name },
+      }
+    : null;
 const bankOf = (bank: string | null, bankCode: string): Worded => ({
   text: fillIn(REVIEW_VALUE_TEXTS.bankWithCode, { bank: bank ?? REVIEW_VALUE_TEXTS.unknownBank, bankCode }),
   raw: { kind: 'bank', bank, bankCode },
@@ -38,6 +49,11 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     .where('p.payment_status', '!=', PAYMENT_STATUS.pending)
     .executeTakeFirst();
   if (!row) throw HttpError.of(404, 'noSubmittedPayment');
+  const confirmation = await db
+    .selectFrom('payment_confirmations')
+    .select(['method', 'device_name'])
+    .where('payment_request_id', '=', row.id)
+    .executeTakeFirst();
   const amountCurrency = row.amount_currency ?? row.crypto ?? row.source_currency;
   const paymentFields = fields([
     ['transactionId', row.transaction_id],
@@ -65,6 +81,7 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
     ['createdBy', row.creator_email],
     ['created', dateTime(row.created_at)],
     ['confirmed', dateTime(row.confirmed_at)],
+    ['confirmedWith', confirmationOf(confirmation)],
   ]).filter((field) => field.value !== '—');
   const documents = await documentsOf(db, row.owner_user_id, [{ key: 'invoice', id: row.invoice_document_id }]);
   return {

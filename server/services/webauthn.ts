@@ -1,5 +1,5 @@
 /**
- * WebAuthn's checks shared by passkey registration, sign-in and (later) payment confirmation: the one-time
+ * WebAuthn's checks shared by passkey registration, sign-in and payment confirmation (payment-passkeys.ts): the one-time
  * challenges (table webauthn_challenges), the allowed origins, and an assertion verified against a stored passkey
  * (user verification required, the signature counter only going up) by @simplewebauthn/server.
  */
@@ -60,7 +60,7 @@ export function allowedOrigin(settings: PasskeySettings, clientDataJSON: string)
   throw refuse(400, 'passkeyNotVerified');
 }
 
-type StoredPasskey = { id: string; user_id: string; public_key: Uint8Array; counter: string; transports: string[]; device_name: string };
+export type StoredPasskey = { id: string; user_id: string; public_key: Uint8Array; counter: string; transports: string[]; device_name: string };
 
 /**
  * An assertion checked against the passkey it names: signed by its key over this challenge, for our RP id and

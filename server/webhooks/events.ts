@@ -84,11 +84,13 @@ function eventOf({ subjectType, subjectId, action, details }: AuditedChange) {
   if (subjectType === 'payment' && PAYMENT_ACTIONS[action]) {
     const statusId = Number(details.toStatusId ?? details.statusId);
     const decision = typeof details.decision === 'string' ? { decision: details.decision } : {};
+    // How a confirmation was made ('passkey' or 'emailCode'); never the passkey's name or what it signed.
+    const method = typeof details.method === 'string' ? { method: details.method } : {};
     return {
       type: PAYMENT_ACTIONS[action],
       subjectType,
       subjectId: String(subjectId),
-      data: { transactionId: String(subjectId), status: PAYMENT_STATUS_NAMES[statusId], statusId, ...decision },
+      data: { transactionId: String(subjectId), status: PAYMENT_STATUS_NAMES[statusId], statusId, ...decision, ...method },
     };
   }
   return null;

@@ -47,6 +47,10 @@ export const SERVER_MESSAGES = {
   unconfirmedPaymentExpired: 'This payment request expired: it was not confirmed within 24 hours. Create the request again.',
   paymentChangedSinceToken:
     'This payment request changed after its token was sent, so that token no longer confirms it. Ask for a new token to confirm the request as it is now.',
+  paymentChangedSincePasskey:
+    'This payment request changed after you were asked to confirm it, so your passkey did not confirm it. Check the request as it is now and confirm again.',
+  passkeyForAnotherPayment: 'This passkey confirmation was made for another payment request. Confirm this request again.',
+  noPasskeyToConfirm: 'You have no passkey: confirm with the code we send to your email.',
   noSuchPayment: 'No payment request with this transaction id.',
   noSuchAccount: 'No such account',
   noAccountWithId: 'No account with this id.',

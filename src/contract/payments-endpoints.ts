@@ -16,6 +16,9 @@ import {
   PaymentsByAccountIdQuery,
   ValidatePaymentTokenRequest,
   ValidatePaymentTokenResponse,
+  PaymentPasskeyOptionsRequest,
+  PaymentPasskeyOptionsResponse,
+  ConfirmPaymentWithPasskeyRequest,
 } from './payments';
 import * as v from 'valibot';
 
@@ -50,6 +53,26 @@ export const paymentsEndpoints = {
     summary: 'Check the payment token; the request becomes submitted (pending). A token sent before the request changed is refused',
     body: ValidatePaymentTokenRequest,
     refusals: { 409: { id: 'paymentChangedSinceToken' }, 410: { id: 'unconfirmedPaymentExpired' } },
+    response: ValidatePaymentTokenResponse,
+  }),
+  paymentPasskeyOptions: defineEndpoint({
+    ...user,
+    method: 'POST',
+    path: '/payment/passkeyOptions',
+    summary:
+      "The options for navigator.credentials.get() that confirm the caller's latest unconfirmed request (or transactionId) with one of the caller's passkeys: the challenge is a keyed digest of the request as restated, its id and a one-time nonce, valid 5 minutes (beyond the product description)",
+    body: PaymentPasskeyOptionsRequest,
+    refusals: { 404: { id: 'noPasskeyToConfirm' }, 410: { id: 'unconfirmedPaymentExpired' } },
+    response: PaymentPasskeyOptionsResponse,
+  }),
+  confirmPaymentWithPasskey: defineEndpoint({
+    ...user,
+    method: 'POST',
+    path: '/payment/confirmWithPasskey',
+    summary:
+      'Confirm the request with a passkey assertion made for its challenge; refused when the request changed since, for another request, replayed, for another site, without user verification or with a counter going back (beyond the product description)',
+    body: ConfirmPaymentWithPasskeyRequest,
+    refusals: { 409: { id: 'paymentChangedSincePasskey' }, 410: { id: 'unconfirmedPaymentExpired' } },
     response: ValidatePaymentTokenResponse,
   }),
   payments: defineEndpoint({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PasskeyAssertion, PasskeyOptionsResponse } from './passkeys';
 import {
   chosenId,
   CodeSchema,
@@ -396,6 +397,23 @@ export const PaymentTokenResponse = v.object({
 
 export const ValidatePaymentTokenRequest = v.object({ email: EmailSchema, token: CodeSchema, transactionId: v.optional(TransactionId) });
 export const ValidatePaymentTokenResponse = PaymentRequestCreated;
+
+/** Asks for a passkey challenge bound to the request (default: the caller's latest unconfirmed one). */
+export const PaymentPasskeyOptionsRequest = v.object({ transactionId: v.optional(TransactionId) });
+
+/**
+ * The options for navigator.credentials.get() (only the caller's passkeys, user verification required), whose
+ * challenge is derived from `payment` as restated here, the request id and a one-time nonce; usable once until expiresAt.
+ */
+export const PaymentPasskeyOptionsResponse = v.object({
+  ...PasskeyOptionsResponse.entries,
+  transactionId: v.string(),
+  payment: PaymentToConfirm,
+  expiresAt: v.string(),
+});
+
+/** navigator.credentials.get()'s answer for that challenge, and the request it confirms. */
+export const ConfirmPaymentWithPasskeyRequest = v.object({ transactionId: v.optional(TransactionId), credential: PasskeyAssertion });
 
 /** The bank of a payment method: a network's name for a wallet, a Nigerian bank's name for an account. */
 export const paymentMethodBank = (bank: string) => {

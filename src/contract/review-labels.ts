@@ -83,6 +83,7 @@ export const REVIEW_FIELD_LABELS = {
   createdBy: 'Created by',
   created: 'Created',
   confirmed: 'Confirmed',
+  confirmedWith: 'Confirmed with',
 } as const;
 export type ReviewFieldKey = keyof typeof REVIEW_FIELD_LABELS;
 
@@ -154,6 +155,8 @@ export const REVIEW_VALUE_TEXTS = {
   unknownBank: 'unknown',
   years: '{count, plural, one {{count} year} other {{count} years}}',
   verification: '{type} {number}',
+  passkeyOn: 'A passkey on {deviceName}',
+  emailCode: 'The email code',
   verificationTypes: { BVN: 'BVN', SSN: 'SSN', ITIN: 'ITIN', PASSPORT: 'Passport', NATIONAL_ID: 'National ID card' },
 } as const;
 

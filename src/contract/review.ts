@@ -183,6 +183,8 @@ export const ReviewFieldValue = v.variant('kind', [
   v.object({ kind: v.literal('verification'), type: v.picklist(VERIFICATION_TYPES), number: v.string() }),
   /** A duration in whole years (how long a business has operated: the product sends '{n} years'). */
   v.object({ kind: v.literal('years'), years: v.number() }),
+  /** How a payment request was confirmed: a passkey (by the name its owner gave it) or the emailed code. */
+  v.object({ kind: v.literal('confirmation'), method: v.picklist(['passkey', 'emailCode']), deviceName: v.nullable(v.string()) }),
 ]);
 export type ReviewFieldValue = v.InferOutput<typeof ReviewFieldValue>;
 

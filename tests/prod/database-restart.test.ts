@@ -123,5 +123,19 @@ describe.skipIf(missing)('PostgreSQL restarting under load', () => {
     expect(await count(`select count(*)::int as n from users where email like 'restart.sub%.${run}@example.com'`)).toBe(writes.length);
     expect(await count(`select count(*)::int as n from idempotency_keys where key like 'restart-invite-${run}-%' and state <> 'done'`)).toBe(0);
     for (const server of servers) expect((await server.request('/health/ready')).status).toBe(200);
+
+    // Error level means a person must act (issue 48, docs/deploying.md): an outage's 503 is told once, at warn, its
+    // request line stays below warn, the job queue's lost connections are handled, nothing is an unhandled rejection.
+    for (const server of servers) {
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { level: number; msg?: string; status?: number });
+      expect(lines.filter((line) => line.msg === 'unhandled rejection')).toEqual([]);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      expect(lines.filter((line) => line.msg === 'database unavailable').length).toBeGreaterThan(0);
+      expect(lines.filter((line) => line.status === 503 && line.level >= 40)).toEqual([]);
+    }
   }, 60_000);
 });

@@ -46,6 +46,7 @@ const EVENTS = [
   event('payment', 'payment_released', { fromStatusId: 8, toStatusId: 2 }),
   event('payment', 'payment_decided', { decision: 'paused', fromStatusId: 2, toStatusId: 5, reason: 'Send the contract.' }),
   event('payment', 'payment_decided', { decision: 'approved', fromStatusId: 2, toStatusId: 3 }),
+  event('payment', 'payment_confirmed', { statusId: 2, method: 'passkey', deviceName: 'Pixel 9' }),
   event('account', 'step_saved', {
     step: 'otherInfo',
     statusId: 2,

@@ -34,6 +34,7 @@ import * as bankAccountCountries from './037-bank-account-countries';
 import * as businessIdentifierTypes from './038-business-identifier-types';
 import * as handoffDocument from './039-handoff-document';
 import * as passkeys from './040-passkeys';
+import * as paymentPasskeys from './041-payment-passkeys';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '038-business-identifier-types': businessIdentifierTypes,
   '039-handoff-document': handoffDocument,
   '040-passkeys': passkeys,
+  '041-payment-passkeys': paymentPasskeys,
 };

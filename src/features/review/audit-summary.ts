@@ -45,7 +45,9 @@ export function auditSummary(event: AuditEvent, t: Translate): string {
     case 'payment_created':
       return t('review.audit.paymentCreated', { status: paymentStatus(d.statusId) });
     case 'payment_confirmed':
-      return t('review.audit.paymentConfirmed', { status: paymentStatus(d.statusId) });
+      return d.method === 'passkey'
+        ? t('review.audit.paymentConfirmedWithPasskey', { deviceName: String(d.deviceName), status: paymentStatus(d.statusId) })
+        : t('review.audit.paymentConfirmed', { status: paymentStatus(d.statusId) });
     case 'payment_released':
       return t('review.audit.paymentReleased', { from: paymentStatus(d.fromStatusId), to: paymentStatus(d.toStatusId) });
     case 'payment_decided': {

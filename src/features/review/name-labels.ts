@@ -53,6 +53,8 @@ export function nameValue(t: Translate, value: string, raw: ReviewFieldValue | u
       return destinationName(raw.destination);
     case 'verification':
       return t('reviewFields.values.verification', { type: t(`reviewFields.values.verificationTypes.${raw.type}`), number: raw.number });
+    case 'confirmation':
+      return raw.method === 'passkey' ? t('reviewFields.values.passkeyOn', { deviceName: raw.deviceName ?? '' }) : t('reviewFields.values.emailCode');
     default:
       return value; // free text, or a kind a newer server sends
   }

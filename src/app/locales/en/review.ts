@@ -183,6 +183,7 @@ export const review = {
     changesRequestedOfChanges: 'Requested changes to {steps} of the proposed changes',
     paymentCreated: 'Created the payment request ({status})',
     paymentConfirmed: 'Confirmed with the payment token ({status})',
+    paymentConfirmedWithPasskey: 'Confirmed with a passkey on {deviceName} ({status})',
     paymentReleased: 'Went to the reviewers: an account of the customer was approved ({from} → {to})',
     paymentDecided: '{decision} ({from} → {to})',
     withReason: '{text}: {reason}',

@@ -1,125 +1,43 @@
-import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
-import { CODE_LENGTH, PAYMENT_STATUS } from '@/contract';
-import { notify } from '@/app/notify';
-import { useSession } from '@/app/session';
-import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
-import { errorText } from '@/ui/error-text';
-import { formatTime } from '@/ui/format';
-import { usePaymentToken, useResendPaymentToken } from '../api/get-payment-token';
-import { useValidatePaymentToken } from '../api/validate-payment-token';
+import { useState } from 'react';
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/app/i18n';
-import { Trans } from '@/app/Trans';
-import { PaymentToConfirmSummary } from './PaymentToConfirmSummary';
+import { usePasskeys } from '../api/get-passkeys';
+import { EmailCodeConfirmation } from './EmailCodeConfirmation';
+import { PasskeyConfirmation } from './PasskeyConfirmation';
 
-/** In demo-mail mode the server returns the token itself; the boxes are filled from it as on the sign-up screen. */
-const prefillFrom = (token: string | undefined) => (token && /^\d{6}$/.test(token) ? token : '');
+/** Whether this browser can use passkeys at all (what @simplewebauthn/browser checks, without loading it). */
+const browserHasWebAuthn = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /**
- * Product §2's payment token page: 'Verify it's you', what the token confirms (amount, type, recipient), when it was
- * sent, six boxes, the button reads 'N digits left' and stays disabled until six are typed. Reopened while the token
- * sent is valid, the page keeps it (the server sends none again). Success goes back to the payments overview.
+ * 'Verify it's you': a payment request confirmed with the customer's passkey when they have one and the browser can
+ * use it, else (or when they choose it, as the fallback) with the 6-digit code sent by email, which is sent only
+ * then. Success goes back to the payments overview.
  */
 export function TokenVerificationPage({ transactionId, onVerified, onBack }: { transactionId?: string; onVerified: () => void; onBack: () => void }) {
   const { t } = useTranslation();
-  const email = useSession()?.userId ?? '';
-  const { online } = useNetwork();
-  const sent = usePaymentToken({ email, transactionId });
-  const resend = useResendPaymentToken();
-  const validate = useValidatePaymentToken();
-  const [code, setCode] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const token = resend.data ?? sent.data;
-  const target = token?.transactionId ?? transactionId;
-
-  useEffect(() => {
-    const prefill = prefillFrom(sent.data?.paymentToken);
-    if (prefill) setCode(prefill);
-  }, [sent.data]);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    try {
-      const confirmed = await validate.mutateAsync({ email, token: code, transactionId: target });
-      notify.success(t(confirmed.paymentStatus.paymentStatusId === PAYMENT_STATUS.submitted ? 'paymentToken.submitted' : 'paymentToken.awaitsAccountApproval'));
-      onVerified();
-    } catch (failure) {
-      setRefusal(errorText(failure));
-    }
-  };
-
-  const sendAgain = async () => {
-    setRefusal(null);
-    try {
-      const result = await resend.mutateAsync({ email, transactionId: target, resend: true });
-      setCode(prefillFrom(result.paymentToken));
-      notify.success(t('paymentToken.newTokenOnWay'));
-    } catch (failure) {
-      notify.error(errorText(failure));
-    }
-  };
-
-  const complete = code.length === CODE_LENGTH;
+  const passkeys = usePasskeys();
+  const [byCode, setByCode] = useState(false);
+  const passkeyPossible = browserHasWebAuthn() && (passkeys.data?.passkeys.length ?? 0) > 0;
   return (
     <Center py={{ base: 'md', xs: 'xl' }}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" maw={460}>
-        <form onSubmit={submit}>
-          <Stack gap="lg">
-            <Stack gap={4}>
-              <Title order={1} fz={{ base: 'h2', xs: 'h1' }}>
-                {t('paymentToken.title')}
-              </Title>
-              <Text c="dimmed">{email ? <Trans i18nKey="paymentToken.introTo" values={{ email }} components={{ b: <b /> }} /> : t('paymentToken.intro')}</Text>
-            </Stack>
-            {sent.isPending && <Text size="sm">{t('paymentToken.sending')}</Text>}
-            {token && (
-              <>
-                <PaymentToConfirmSummary payment={token.payment} />
-                <Text size="sm" role="status">
-                  {t('paymentToken.sentAt', { sentAt: formatTime(Date.parse(token.sentAt)), expiresAt: formatTime(Date.parse(token.expiresAt)) })}
-                </Text>
-              </>
-            )}
-            {sent.error && (
-              <Alert color="yellow" role="status">
-                {errorText(sent.error)}
-              </Alert>
-            )}
-            <CodeBoxes
-              value={code}
-              onChange={(next) => {
-                setCode(next);
-                setRefusal(null);
-              }}
-              error={!!refusal}
+        <Stack gap="lg">
+          <Title order={1} fz={{ base: 'h2', xs: 'h1' }}>
+            {t('paymentToken.title')}
+          </Title>
+          {passkeys.isPending ? (
+            <Text size="sm">{t('common.loading')}</Text>
+          ) : passkeyPossible && !byCode ? (
+            <PasskeyConfirmation transactionId={transactionId} onVerified={onVerified} onBack={onBack} onUseCode={() => setByCode(true)} />
+          ) : (
+            <EmailCodeConfirmation
+              transactionId={transactionId}
+              onVerified={onVerified}
+              onBack={onBack}
+              onUsePasskey={passkeyPossible ? () => setByCode(false) : undefined}
             />
-            {refusal && (
-              <Text c="red" size="sm" role="alert">
-                {refusal}
-              </Text>
-            )}
-            {!online && (
-              <Alert color="yellow" role="status">
-                {t('paymentToken.needsConnection')}
-              </Alert>
-            )}
-            <Button type="submit" size="md" disabled={!complete || !online} loading={validate.isPending}>
-              {validate.isPending ? t('common.loading') : complete ? t('paymentToken.confirm') : digitsLeftLabel(code)}
-            </Button>
-            <Text size="sm" ta="center">
-              {t('paymentToken.didntGetIt')}{' '}
-              <Anchor component="button" type="button" onClick={sendAgain} disabled={resend.isPending}>
-                {resend.isPending ? t('common.loading') : t('paymentToken.sendNew')}
-              </Anchor>
-              {' · '}
-              <Anchor component="button" type="button" onClick={onBack}>
-                {t('paymentToken.back')}
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
+          )}
+        </Stack>
       </Paper>
     </Center>
   );
