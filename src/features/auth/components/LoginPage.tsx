@@ -58,9 +58,14 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     return () => clearTimeout(timer);
   }, [phase, navigate, router, redirectTo]);
 
+  // A new attempt (a password sent, a passkey signed): the last refusal is cleared then, not when the passkey autofill
+  // starts again after it, which would hide it at once.
+  const attempting = () => {
+    setError(null);
+    setPhase('loading');
+  };
   // A password (with its code where on) or a passkey (null: its prompt was closed or replaced). Says what stopped a sign-in.
   const finish = async (call: () => Promise<AuthUser | null>, credentials?: Credentials): Promise<'cancelled' | 'refused' | undefined> => {
-    setError(null);
     try {
       const user = await call();
       if (!user || user.twoFactorRequired) {
@@ -93,10 +98,10 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     }
   };
   const signIn = (credentials: Credentials, code?: string) => {
-    setPhase('loading');
+    attempting();
     return finish(() => authenticate({ username: credentials.username, password: credentials.password, totpCode: code }), credentials);
   };
-  const withPasskey = (conditional: boolean) => passkeys((module) => module.passkeySignIn(conditional, finish, () => setPhase('loading')));
+  const withPasskey = (conditional: boolean) => passkeys((module) => module.passkeySignIn(conditional, finish, attempting));
 
   useEffect(() => {
     let left = false;
