@@ -1,10 +1,11 @@
 /**
  * npm run reviewer:reset-2fa -- <email>
- * A reviewer lost the authenticator: removes the reviewer's two-factor sign-in (a password reset cannot, for staff),
- * ends the reviewer's sessions and mails the reviewer. The next sign-in (password) must set TOTP up again before the
- * back office opens. The audit trail records the reset, with the operator (user@host running this) as actor. Check
- * who asks before running it: whoever holds the reviewer's mailbox can reset the password. Uses the same
- * environment as the server; the embedded database takes one process at a time: stop the server first.
+ * A reviewer lost the authenticator or a passkey's device: removes the reviewer's two-factor sign-in, TOTP and every
+ * passkey (a password reset cannot, for staff), ends the reviewer's sessions and mails the reviewer. The next sign-in
+ * (password) must set TOTP or a passkey up again before the back office opens. The audit trail records the reset,
+ * with the operator (user@host running this) as actor. Check who asks before running it: whoever holds the
+ * reviewer's mailbox can reset the password. Uses the same environment as the server; the embedded database takes
+ * one process at a time: stop the server first.
  */
 import { hostname, userInfo } from 'node:os';
 import * as v from 'valibot';
@@ -25,5 +26,5 @@ await runServerCommand(loadEnv(), async (deps) => {
   const operator = { id: null, email: `${userInfo().username}@${hostname()}`, role: 'operator' as const };
   const reviewer = await deps.db.transaction().execute((trx) => resetReviewerTwoFactor(trx, deps.now(), email, operator));
   await deps.mailer.send(securityChangeMail(email, 'twoFactorOff', reviewer.language));
-  console.log(`Two-factor sign-in of ${email} removed and its sessions ended. At the next sign-in the reviewer sets it up again.`);
+  console.log(`Two-factor sign-in (TOTP and passkeys) of ${email} removed and its sessions ended. At the next sign-in the reviewer sets it up again.`);
 });

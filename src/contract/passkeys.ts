@@ -64,6 +64,7 @@ export const PasskeyItem = v.object({
 });
 
 export const PasskeyListResponse = v.object({ passkeys: v.array(PasskeyItem) });
+export type PasskeyList = v.InferOutput<typeof PasskeyListResponse>;
 
 export const PasskeyRenameRequest = v.object({ id: Base64Url(1400), deviceName: PasskeyName });
 

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import { requestOk, signedInReviewer, totpCode, type Json } from '../helpers/fixtures';
 import { softAuthenticator, type SoftAuthenticator } from '../helpers/soft-authenticator';
+import { resetReviewerTwoFactor } from '../../server/services/staff-two-factor';
 
 /* Passkeys (issue 47): real WebAuthn ceremonies by a software authenticator, verified by the server's library. */
 
@@ -110,6 +111,25 @@ describe('signing in with a passkey', () => {
     expect(signedIn.isReviewer).toBe(true);
     expect(signedIn.twoFactorSetupRequired).toBeUndefined();
     expect((await app.request('/review/queue', { token: signedIn.token })).status).toBe(200);
+  });
+
+  it("goes with an operator's reset of the reviewer's second factor: the passkey no longer signs in, the reset is audited", async () => {
+    const reviewer = await signedInReviewer(app, 'passkey.lost@payway.example');
+    const { authenticator } = await registeredPasskey(reviewer);
+    const operator = { id: null, email: 'ops@server.example', role: 'operator' as const };
+    await app.deps.db.transaction().execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), reviewer.email, operator));
+    const refused = await signInWith(authenticator);
+    expect(refused.status).toBe(401);
+    expect((await json(refused)).errorMessage).toBe(SERVER_MESSAGES.passkeyNotRecognised);
+    const audit = await app.deps.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('subject_id', '=', await userIdOf(reviewer.email))
+      .where('action', '=', 'two_factor_reset')
+      .executeTakeFirstOrThrow();
+    expect(audit.details).toMatchObject({ passkeysRemoved: 1 });
+    const signedIn = await json(await post('/auth/authenticate', { username: reviewer.email, password: reviewer.password }));
+    expect(signedIn.twoFactorSetupRequired).toBe(true);
   });
 
   it('refuses a wrong origin, a wrong RP id, a missing user verification and a replayed assertion', async () => {

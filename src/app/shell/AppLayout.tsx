@@ -6,6 +6,7 @@ import { Sidebar } from './Sidebar';
 import { Brand } from './Brand';
 import { OfflineIndicator } from './OfflineIndicator';
 import { UpdatePrompt } from './UpdatePrompt';
+import { PasskeyOffer } from '@/ui/PasskeyOffer';
 import { useTranslation } from '../i18n';
 
 /** The authenticated shell (product §2, Sidebar shell): a fixed sidebar, or a slide-in menu under 500 px. */
@@ -31,6 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
       <AppShell.Main>
         <OfflineIndicator />
+        <PasskeyOffer />
         {children}
         <UpdatePrompt />
         {/* Here, not at the root: only signed-in screens open modals (sign-out's confirmation), and the login page loads faster without them. */}

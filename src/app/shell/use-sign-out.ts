@@ -8,15 +8,16 @@ import { askBeforeSigningOut } from './SignOutDialog';
 /**
  * Ends the session on the server (best effort) and on this device, then back to the login page. First asks what to do
  * with the work this device holds (SignOutDialog.tsx); the device key and cached private responses always go.
+ * 'signOutEverywhere' (Settings) ends every session of the user's, on every device.
  */
-export function useSignOut() {
+export function useSignOut(endpoint: 'signOut' | 'signOutEverywhere' = 'signOut') {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
     const userId = session.get()?.userId;
     const choice = await askBeforeSigningOut();
     if (!choice) return;
-    await api.call('signOut', { body: {} }, { quiet: true }).catch(() => undefined);
+    await api.call(endpoint, { body: {} }, { quiet: true }).catch(() => undefined);
     session.end();
     if (userId) await wipeUserData(userId, { removeDrafts: choice === 'remove' });
     queryClient.clear();

@@ -15,6 +15,7 @@ import { accounts } from './accounts';
 import { accountStatus } from './accountStatus';
 import { paymentMethod } from './paymentMethod';
 import { settings } from './settings';
+import { passkeys } from './passkeys';
 import { notificationTopics } from './notificationTopics';
 import { overview } from './overview';
 import { profiles } from './profiles';
@@ -46,6 +47,7 @@ export const enApp = {
   accountStatus,
   paymentMethod,
   settings,
+  passkeys,
   notificationTopics,
   overview,
   profiles,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { ApiError, LoginForm, RETRY_AFTER_VALUE } from '@/contract';
+import { ApiError, LoginForm, RETRY_AFTER_VALUE, type AuthUser } from '@/contract';
 import { session, rememberedEmail, signedInBefore } from '@/app/session';
 import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
@@ -11,12 +11,16 @@ import { authenticate } from '../api/authenticate';
 import { triesLeftAfter, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 import { validateWith } from '@/ui/form-validation';
 import { useTranslation } from '@/app/i18n';
+import { afterLoadWhenIdle } from '@/app/pwa';
 import { Trans } from '@/app/Trans';
 
 // Few people turn two-factor sign-in on: its code boxes load when asked for, not with the login page.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 // Shown only after three wrong passwords, always online (the server said so): it loads then.
 const LockedScreen = lazy(() => import('./LockedScreen'));
+// Passkey sign-in and WebAuthn's library load when its button is pressed, or once the page is idle (the email
+// field's autofill), not with the page.
+const passkeys = (run: (module: typeof import('../passkey-sign-in')) => unknown) => import('../passkey-sign-in').then(run);
 
 type Phase = 'form' | 'loading' | 'success' | 'failure' | 'locked';
 interface Credentials {
@@ -54,19 +58,23 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     return () => clearTimeout(timer);
   }, [phase, navigate, router, redirectTo]);
 
-  const signIn = async (credentials: Credentials, code?: string) => {
-    const { username, password, remember } = credentials;
+  // A new attempt (a password sent, a passkey signed): the last refusal is cleared then, not when the passkey autofill
+  // starts again after it, which would hide it at once.
+  const attempting = () => {
     setError(null);
     setPhase('loading');
+  };
+  // A password (with its code where on) or a passkey (null: its prompt was closed or replaced). Says what stopped a sign-in.
+  const finish = async (call: () => Promise<AuthUser | null>, credentials?: Credentials): Promise<'cancelled' | 'refused' | undefined> => {
     try {
-      const user = await authenticate({ username, password, totpCode: code });
-      if (user.twoFactorRequired) {
-        setSecondFactor(credentials);
+      const user = await call();
+      if (!user || user.twoFactorRequired) {
+        setSecondFactor(user ? credentials! : null);
         setPhase('form');
-        return;
+        return user ? undefined : 'cancelled';
       }
-      if (remember) rememberedEmail.set(username);
-      else rememberedEmail.clear();
+      if (credentials?.remember) rememberedEmail.set(credentials.username);
+      else if (credentials) rememberedEmail.clear();
       session.start(user);
       setPhase('success');
     } catch (failure) {
@@ -86,8 +94,24 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       setError(loginErrorText(failure));
       setTotpCode('');
       setPhase('form');
+      return 'refused';
     }
   };
+  const signIn = (credentials: Credentials, code?: string) => {
+    attempting();
+    return finish(() => authenticate({ username: credentials.username, password: credentials.password, totpCode: code }), credentials);
+  };
+  const withPasskey = (conditional: boolean) => passkeys((module) => module.passkeySignIn(conditional, finish, attempting));
+
+  useEffect(() => {
+    let left = false;
+    void afterLoadWhenIdle().then(() => !left && window.PublicKeyCredential && withPasskey(true));
+    return () => {
+      left = true;
+      void passkeys((module) => module.stopPasskeySignIn());
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page
+  }, []);
   const submit = form.onSubmit((values) => signIn(values));
 
   if (phase === 'loading') return <StatusScreen kind="loading" title={t('auth.signingIn')} />;
@@ -151,7 +175,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           <TextInput
             label={t('auth.emailAddress')}
             type="email"
-            autoComplete="username"
+            autoComplete="username webauthn"
             required
             key={form.key('username')}
             {...form.getInputProps('username')}
@@ -165,6 +189,9 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           </Group>
           <Button type="submit" fullWidth size="md">
             {t('auth.signIn')}
+          </Button>
+          <Button variant="default" fullWidth size="md" onClick={() => void withPasskey(false)}>
+            {t('auth.signInWithPasskey')}
           </Button>
         </Stack>
       </form>

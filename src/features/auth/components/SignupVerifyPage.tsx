@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError, CODE_LENGTH, type AuthUser } from '@/contract';
 import { session } from '@/app/session';
+import { offerPasskey } from '@/app/passkeys/passkey-offer';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
@@ -61,6 +62,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
     if (!verified) return;
     const timer = setTimeout(() => {
       session.start({ ...verified, status: 'Onboarding' });
+      offerPasskey();
       void navigate({ to: '/accounts' });
     }, SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);

@@ -5,6 +5,8 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { DisableTwoFactorDialog, SetupTwoFactorDialog } from './TwoFactorDialogs';
 import { LoginActivityCard } from './LoginActivityCard';
 import { DeviceStorageCard } from './DeviceStorageCard';
+import { PasskeysCard } from './PasskeysCard';
+import { SignOutEverywhereCard } from './SignOutEverywhereCard';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useTranslation } from '@/app/i18n';
 
@@ -64,7 +66,11 @@ export function SecurityPage() {
         </Group>
       </Card>
 
+      <PasskeysCard />
+
       <DeviceStorageCard />
+
+      <SignOutEverywhereCard />
 
       <LoginActivityCard />
 
