@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,15 @@ describe('sanctions screening', () => {
     expect(JSON.stringify(match?.payload)).not.toContain('Orlesky');
     expect(events.map((event) => event.type)).toContain('account.rejected');
     expect(await app.deps.metrics.scrape()).toMatch(/payway_screening_hits_decided_total\{subject="account",decision="trueMatch"\} 1/);
+
+    // The case file names the hit, its entry and the verdict with its reason.
+    const pdf = new Uint8Array(await (await app.request(`/review/caseFiles/${accountId}/pdf`, { token: reviewer.token })).arrayBuffer());
+    const file = join(folder, `case-${accountId}.pdf`);
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('Viktor Drakonov Orlesky [synthetic-known-1]');
+    expect(text).toContain('trueMatch');
+    expect(text).toContain('Same person: passport matches the listing');
   });
 
   it('holds a confirmed payment to a listed recipient paused until its hit is cleared', async () => {
