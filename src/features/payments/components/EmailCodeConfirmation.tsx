@@ -11,6 +11,7 @@ import { usePaymentToken, useResendPaymentToken } from '../api/get-payment-token
 import { useValidatePaymentToken } from '../api/validate-payment-token';
 import { useTranslation } from '@/app/i18n';
 import { Trans } from '@/app/Trans';
+import { offerPasskey } from '@/app/passkeys/passkey-offer';
 import { confirmedNotice } from './confirmed-notice';
 import { PaymentToConfirmSummary } from './PaymentToConfirmSummary';
 
@@ -56,6 +57,8 @@ export function EmailCodeConfirmation({
     try {
       const confirmed = await validate.mutateAsync({ email, token: code, transactionId: target });
       notify.success(t(confirmedNotice(confirmed.paymentStatus.paymentStatusId)));
+      // Issue 47: a customer who confirmed by email is offered a passkey once (never again after "Not now").
+      offerPasskey();
       onVerified();
     } catch (failure) {
       setRefusal(errorText(failure));
