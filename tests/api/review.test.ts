@@ -249,6 +249,7 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
       ['changes_requested', 'reviewer', reviewer.email],
       ['step_saved', 'customer', customer.email],
       ['submitted', 'customer', customer.email],
+      ['first_approval', 'reviewer', second.email],
       ['approved', 'reviewer', reviewer.email],
     ]);
     expect(events[2].details).toMatchObject({ fromStatusId: 1, toStatusId: 5, reason, affectedSteps: ['identity'] });
