@@ -26,7 +26,7 @@ export const auth = {
   signInSubtitle: 'Sign in to continue to your accounts.',
   noAccount: "Don't have an account? <register>Register</register>",
   triesLeft: '{count, plural, one {{count} try left} other {{count} tries left}}',
-  signInWithPasskey: 'Sign in with a passkey',
+  signInWithPasskey: 'Use a passkey',
   rememberMe: 'Remember Me',
   forgotPassword: 'Forgot Password?',
   signIn: 'Sign In',
