@@ -103,7 +103,7 @@ describe('changes to an approved account', () => {
     const customer = await signUp(e2e.app);
     const accountId = await submittedKyb(e2e.app, customer, ids);
     // The business names politically exposed persons: a high-risk account, approved by two reviewers (four eyes).
-    const second = await signedInReviewer(e2e.app, 'second.reviewer@payway.example');
+    const second = await signedInReviewer(e2e.app, 'four.eyes@payway.example');
     for (const who of [reviewer, second]) await decideAccount(e2e.app, who, { accountId, decision: 'approve' });
 
     const page = await customerPage(e2e, customer, { viewport: 'narrow', colorScheme: 'dark' });
