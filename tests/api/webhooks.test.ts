@@ -110,14 +110,18 @@ describe('webhooks', () => {
     await until(() => receiver.state.refused >= 2, 10_000, 'two refused tries');
     receiver.state.status = 200;
     await until(() => eventsOf('accountId', accountId).length === 1, 10_000, 'the delivery after recovery');
-    const attempts = await app.deps.db
-      .selectFrom('webhook_attempts as a')
-      .innerJoin('webhook_deliveries as d', 'd.id', 'a.delivery_id')
-      .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
-      .select(['a.status', 'a.duration_ms', 'd.state'])
-      .where('e.subject_id', '=', String(accountId))
-      .orderBy('a.id')
-      .execute();
+    const attemptsLogged = () =>
+      app.deps.db
+        .selectFrom('webhook_attempts as a')
+        .innerJoin('webhook_deliveries as d', 'd.id', 'a.delivery_id')
+        .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+        .select(['a.status', 'a.duration_ms', 'd.state'])
+        .where('e.subject_id', '=', String(accountId))
+        .orderBy('a.id')
+        .execute();
+    // The receiver has the event as soon as it answers; the try is logged once its answer is back at the sender.
+    await until(async () => (await attemptsLogged()).some((attempt) => attempt.status === 200), 10_000, 'the delivered try logged');
+    const attempts = await attemptsLogged();
     expect(attempts.map((attempt) => attempt.status)).toEqual([500, 500, 200]);
     expect(attempts.every((attempt) => attempt.duration_ms >= 0 && attempt.state === 'delivered')).toBe(true);
   });

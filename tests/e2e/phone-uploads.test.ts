@@ -52,7 +52,8 @@ describe('documents over a phone link', () => {
           const done = await navigate().then(
             () => true,
             (error: Error) =>
-              attempt < 6 && /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|chrome-error:/.test(error.message)
+              attempt < 6 &&
+              /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_SOCKET_NOT_CONNECTED|chrome-error:/.test(error.message)
                 ? false
                 : Promise.reject(error),
           );

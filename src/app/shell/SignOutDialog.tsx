@@ -3,6 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { RescueCopyDialog, syncNow, unsentWork } from '@/offline';
+import { WRAPPING_BUTTON } from '@/ui/wrapping-button';
 import { t, useTranslation } from '../i18n';
 
 /** What sign-out does with this device's work: remove it, keep it sealed for the next sign-in here, or not sign out. */
@@ -66,7 +67,7 @@ function SignOutChoices({ initial, choose }: { initial: Work; choose: (choice: S
           {t('deviceStorage.sendOffline')}
         </Text>
       )}
-      <Button variant="light" onClick={() => setCopy(true)}>
+      <Button variant="light" onClick={() => setCopy(true)} {...WRAPPING_BUTTON}>
         {t('deviceStorage.saveCopy')}
       </Button>
       <Button color="red" variant="outline" onClick={() => choose('remove')}>

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { MrzComparison, MrzFormatName } from '@/contract';
 import { currentLanguage, useTranslation } from '@/app/i18n';
 import { formatDate } from '@/ui/format';
+import { WRAPPING_BUTTON } from '@/ui/wrapping-button';
 import { formValueOf, typedFormValue } from '../mrz/compare-identity';
 
 export interface MrzMismatchProps {
@@ -60,18 +61,7 @@ export function MrzMismatch({ comparison, format, fieldLabel, onTake, disabled }
         <Said caption={t('kyc.mrz.youTyped')} value={typed === null ? '—' : shownValue(comparison, typed)} />
         <Said caption={format === 'TD3' ? t('kyc.mrz.passportSays') : t('kyc.mrz.idCardSays')} value={value} />
       </SimpleGrid>
-      <Button
-        size="md"
-        variant="light"
-        color="orange"
-        mt="xs"
-        // Its words wrap on a narrow card (a long name) rather than being cut; it keeps a button's height, a finger's on a touch screen.
-        h="auto"
-        mih="max(var(--button-height), var(--touch-target-min, 0px))"
-        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-        disabled={disabled}
-        onClick={() => onTake(formValue)}
-      >
+      <Button size="md" variant="light" color="orange" mt="xs" {...WRAPPING_BUTTON} disabled={disabled} onClick={() => onTake(formValue)}>
         {t('kyc.mrz.take', { value })}
       </Button>
     </Paper>

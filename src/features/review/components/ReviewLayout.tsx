@@ -30,7 +30,8 @@ export function ReviewLayout({ children, account, navigation = true }: { childre
   return (
     <Box mih="100vh">
       <Box component="header" px={{ base: 'sm', sm: 'lg' }} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        {/* On a narrow phone in French, with a finger's targets, the actions take a line of their own below the brand. */}
+        <Group justify="space-between" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <Brand />
             <Badge variant="light" color="violet" visibleFrom="xs">

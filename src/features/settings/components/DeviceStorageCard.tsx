@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RescueCopyDialog, useStorageState } from '@/offline';
 import { useTranslation } from '@/app/i18n';
 import { formatBytes } from '@/ui/format';
+import { WRAPPING_BUTTON } from '@/ui/wrapping-button';
 
 /** Whether this browser keeps the app's saved work, how much room it uses, and the rescue copy (issue 51). */
 export function DeviceStorageCard() {
@@ -26,10 +27,10 @@ export function DeviceStorageCard() {
           <Text size="sm">{t('deviceStorage.used', { used: formatBytes(storage.usage), quota: formatBytes(storage.quota) })}</Text>
         )}
         <Group gap="sm">
-          <Button variant={state === 'kept' ? 'default' : 'light'} onClick={() => setCopy('save')}>
+          <Button variant={state === 'kept' ? 'default' : 'light'} onClick={() => setCopy('save')} {...WRAPPING_BUTTON}>
             {t('deviceStorage.saveCopy')}
           </Button>
-          <Button variant="default" onClick={() => setCopy('restore')}>
+          <Button variant="default" onClick={() => setCopy('restore')} {...WRAPPING_BUTTON}>
             {t('deviceStorage.restoreCopy')}
           </Button>
         </Group>
