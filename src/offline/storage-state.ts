@@ -70,7 +70,12 @@ async function trialWrite(bytes: number): Promise<boolean> {
   const db = opening.result;
   try {
     const tx = db.transaction('trial', 'readwrite');
-    tx.objectStore('trial').put(content.buffer, 1);
+    try {
+      tx.objectStore('trial').put(content.buffer, 1);
+    } catch (error) {
+      if (isQuotaError(error)) return false;
+      throw error;
+    }
     return await new Promise<boolean>((resolve, reject) => {
       tx.oncomplete = () => resolve(true);
       tx.onabort = () => (isQuotaError(tx.error) ? resolve(false) : reject(tx.error ?? new Error('The trial write was aborted')));
