@@ -16,8 +16,7 @@ let e2e: E2E;
 /** The next release's build (tests/e2e/next-release), made once before the tests: a build takes a minute on a loaded machine. */
 let next: string;
 beforeAll(async () => {
-  e2e = await startE2E({ serviceWorker: false });
-  next = buildNextRelease();
+  [e2e, next] = await Promise.all([startE2E({ serviceWorker: false }), buildNextRelease()]);
 }, 300_000);
 afterAll(() => e2e?.close());
 
