@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { AccountIdSchema, chosenId, requiredText } from '../common';
+import { BUSINESS_PEP } from '../reference';
+import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from '../step-fields';
+import { choose, say } from '../validation';
+import { issueAt, SOURCES_OF_FUNDS, type PathInput } from './kyb-shared';
+
+/* KYB step 2, the business activity: fields, form, request, read-back. */
+
+/**
+ * KYB step 2, the business activity (product §3), field by field in the reviewer's order: the request's key, the
+ * business_activities column, the read-back, the reviewer's line and the form's empty value (step-fields.ts). The ids
+ * picked from lists are held by the form as text and read back nested or renamed; the PEP answer and its names are
+ * read back together in `businessPep`, the names stored as a JSON list of names.
+ */
+export const BUSINESS_ACTIVITY_FIELDS = {
+  intendedUse: picked(chosenId(choose('theIntendedUseOfTheAccount')), 'intended_use', 'intendedUse', 'purposes'),
+  transactionVolume: picked(chosenId(choose('theExpectedTransactionVolume')), 'transaction_volume_id', 'transactionVolume', 'volumes'),
+  typeOfFinancialTransaction: picked(
+    chosenId(choose('theTypeOfFinancialTransaction')),
+    'financial_transaction_type_id',
+    'financialTransactionType',
+    'financialTransactionTypes',
+  ),
+  transactionFrequency: picked(chosenId(choose('theTransactionFrequency')), 'transaction_frequency_id', 'transactionFrequency', 'frequencies'),
+  sourceOfFund: stepField({
+    schema: v.pipe(v.string(choose('theSourceOfFunds')), v.picklist(SOURCES_OF_FUNDS, choose('theSourceOfFunds'))),
+    column: 'source_of_fund',
+    readBack: v.string(),
+    review: { label: 'sourceOfFunds', shows: 'worded' },
+    form: { empty: '' },
+  }),
+  pepId: picked(
+    v.pipe(chosenId(choose('yesOrNo')), v.picklist([BUSINESS_PEP.yes, BUSINESS_PEP.no], choose('yesOrNo'))),
+    'pep_id',
+    'politicallyExposedPersons',
+    'businessPeps',
+  ),
+  /** A line for each name; none unless the answer is yes. */
+  pepFullnames: stepField({
+    schema: v.optional(v.pipe(v.array(v.object({ pepfullName: requiredText('thePepFullName', 200) })), v.maxLength(20, say('tooManyNames', { max: 20 }))), []),
+    column: 'pep_full_names',
+    write: LEGACY,
+    readBack: LEGACY,
+    review: { label: 'politicallyExposedPersons', shows: 'worded' },
+    form: { empty: [] },
+  }),
+};
+export type BusinessActivityFields = typeof BUSINESS_ACTIVITY_FIELDS;
+
+interface PepFields {
+  pepId: number;
+  pepFullnames: Array<{ pepfullName: string }>;
+}
+
+/** Product §5: full names are asked for (and kept) only when the answer is yes. */
+const pepRules = <T extends PepFields>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (dataset.typed && dataset.value.pepId === BUSINESS_PEP.yes && dataset.value.pepFullnames.length === 0) {
+      addIssue(issueAt(dataset.value as T & PathInput, 'pepFullnames', say('pepNames')));
+    }
+  });
+const keepPepNames = <T extends PepFields>(input: T): T => ({ ...input, pepFullnames: input.pepId === BUSINESS_PEP.yes ? input.pepFullnames : [] });
+
+export const BusinessActivityForm = v.pipe(v.object(formEntries(BUSINESS_ACTIVITY_FIELDS)), pepRules(), v.transform(keepPepNames));
+export type BusinessActivityFormValues = v.InferInput<typeof BusinessActivityForm>;
+
+export const BusinessActivityRequest = v.pipe(
+  v.object({ ...requestEntries(BUSINESS_ACTIVITY_FIELDS), accountId: AccountIdSchema }),
+  pepRules(),
+  v.transform(keepPepNames),
+);
+export type BusinessActivityRequest = v.InferInput<typeof BusinessActivityRequest>;
+
+export const BusinessActivityResponse = v.object({ accountId: v.number(), businessActivityId: v.number() });
+
+export const BusinessActivityItem = v.object({
+  businessActivityId: v.number(),
+  ...readBackEntries(BUSINESS_ACTIVITY_FIELDS),
+  intendedUse: v.number(),
+  transactionVolume: v.object({ transactionVolumeId: v.number() }),
+  transactionFrequency: v.object({ transactionFrequencyId: v.number() }),
+  financialTransactionType: v.object({ transactionTypeId: v.number() }),
+  /** businessPepId is the answer (1 yes, 2 no); pepFullname joins the names, pepFullnames lists them. */
+  businessPep: v.object({ businessPepId: v.number(), pepFullname: v.string(), pepFullnames: v.array(v.object({ pepfullName: v.string() })) }),
+});
+export type BusinessActivityItem = v.InferOutput<typeof BusinessActivityItem>;

@@ -1,0 +1,272 @@
+import * as v from 'valibot';
+import {
+  CUSTOMER_IDENTITY_FIELDS,
+  DobSchema,
+  DocumentBase64,
+  DocumentName,
+  VERIFICATION_TYPES,
+  verificationNumberShaped,
+  verificationTypesFor,
+  type CustomerIdentityFields,
+} from '../accounts';
+import { AccountIdSchema, CallingCodeSchema, chosenId, EmailSchema, IdSchema, NationalNumberSchema, optionalText, requiredText } from '../common';
+import { isValidPhone, PhoneSchema } from '../phone';
+import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CountryCode, postalCodeOfCountry, PostalCodeSchema } from '../places';
+import { IDENTIFICATION_TYPE } from '../reference';
+import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from '../step-fields';
+import { attach, choose, enter, say } from '../validation';
+import {
+  ADD_A_DIRECTOR_MESSAGE,
+  issueAt,
+  MAX_PEOPLE,
+  RequiredDocument,
+  SHARES_REQUIRED_MESSAGE,
+  YesNoBoolean,
+  YesNoChoice,
+  type PathInput,
+} from './kyb-shared';
+
+/* KYB step 1, the directors, shareholders and ownership structure: fields, form, request, read-back. */
+
+const SharesSchema = v.pipe(
+  v.number(SHARES_REQUIRED_MESSAGE),
+  v.integer(SHARES_REQUIRED_MESSAGE),
+  v.minValue(0, SHARES_REQUIRED_MESSAGE),
+  v.maxValue(100, say('sharesAtMost100')),
+);
+
+/** The column and reviewer's line of the customer's identity field of this key: business_people shares them with individual_profiles. */
+const asCustomer = <const K extends keyof CustomerIdentityFields>(key: K) => {
+  const { column, review } = CUSTOMER_IDENTITY_FIELDS[key];
+  return { column, review } as Pick<CustomerIdentityFields[K], 'column' | 'review'>;
+};
+
+/** A person's identity field typed as the request sends it and read back as stored, in the customer's column and line. */
+const identityText = <S extends v.GenericSchema<string | undefined, string>, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
+  stepField({ schema, ...asCustomer(key), readBack: v.string(), form: { empty: '' } });
+
+/** A person's id or typed city in the customer's column and line: the form holds it as text, read back as stored. */
+const identityPicked = <S extends v.GenericSchema, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
+  stepField({ schema, ...asCustomer(key), readBack: LEGACY, form: { empty: '' } });
+
+/**
+ * KYB step 1, a director's or shareholder's record (product §3), field by field in the reviewer's order: the request's
+ * key, the business_people column, the read-back, the reviewer's line and the form's empty value (step-fields.ts). The
+ * identity's columns and lines are the customer's (CUSTOMER_IDENTITY_FIELDS); the ids, held by the form as text, are
+ * read back as stored under their keys. The two documents and the entry's ids are the step's own.
+ */
+export const BUSINESS_PERSON_FIELDS = {
+  firstName: identityText(requiredText('theFirstName', 100), 'firstName'),
+  lastName: identityText(requiredText('theLastName', 100), 'lastName'),
+  email: identityText(EmailSchema, 'email'),
+  dob: identityText(DobSchema, 'dob'),
+  /** The form holds the optional phone in one international field. */
+  mobileCountryCode: stepField({
+    schema: v.optional(v.union([v.literal(''), CallingCodeSchema]), ''),
+    ...asCustomer('mobileCountryCode'),
+    readBack: v.string(),
+    form: LEGACY,
+  }),
+  mobileNumber: stepField({
+    schema: v.optional(v.union([v.literal(''), NationalNumberSchema]), ''),
+    ...asCustomer('mobileNumber'),
+    readBack: v.string(),
+    form: LEGACY,
+  }),
+  countryOfResidence: identityText(CountryCode(choose('theCountryOfResidence')), 'countryOfResidence'),
+  stateOfResidence: identityPicked(chosenId(choose('theStateOfResidence')), 'stateOfResidence'),
+  cityOfResidence: identityPicked(CityIdSchema(choose('orTypeTheCityOfResidence')), 'cityOfResidence'),
+  /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
+  cityOfResidenceName: identityPicked(CityNameSchema, 'cityOfResidenceName'),
+  postalCode: identityText(PostalCodeSchema, 'postalCode'),
+  streetAddress: identityText(requiredText('theStreetAddress'), 'streetAddress'),
+  nationality: identityText(CountryCode(choose('theNationality')), 'nationality'),
+  verificationCode: identityText(requiredText('theVerificationNumber', 40), 'verificationCode'),
+  /** Follows nationality (verificationTypesFor); the form holds it empty until chosen. */
+  verificationType: stepField({
+    schema: v.picklist(VERIFICATION_TYPES, `verificationType must be one of ${VERIFICATION_TYPES.join(', ')}`),
+    ...asCustomer('verificationType'),
+    readBack: v.string(),
+    form: LEGACY,
+  }),
+  identifcationType: picked(chosenId(choose('anIdentificationType')), 'identification_type_id', 'identificationType', 'identificationTypes'),
+  identificationNumber: stepField({
+    schema: requiredText('theIdentificationNumber', 60),
+    column: 'identification_number',
+    readBack: v.string(),
+    review: { label: 'identificationNumber', shows: 'asStored' },
+    form: { empty: '' },
+  }),
+  proofOfAddressIdentificationType: picked(chosenId(choose('aProofOfAddressType')), 'proof_of_address_type_id', 'proofOfAddressType', 'identificationTypes'),
+  /** Shown to the reviewer for a director only. */
+  directorRole: stepField({
+    schema: optionalText(100),
+    column: 'director_role',
+    readBack: v.string(),
+    review: { label: 'directorRole', shows: 'worded' },
+    form: { empty: '' },
+  }),
+  /** The section's title names the roles; the director's role shows only for one. */
+  isDirectorInfo: stepField({
+    schema: v.boolean(),
+    column: 'is_director',
+    readBack: v.boolean(),
+    review: { label: 'directorRole', shows: 'onLineAbove' },
+    form: { empty: false },
+  }),
+  /** A percentage of ownership (product §9: those holding more than 25% are listed); shown for a shareholder only. */
+  numberOfShares: stepField({
+    schema: SharesSchema,
+    column: 'number_of_shares',
+    readBack: v.number(),
+    review: { label: 'shares', shows: 'worded' },
+    form: { empty: 0 },
+  }),
+  isShareholderInfo: stepField({
+    schema: v.boolean(),
+    column: 'is_shareholder',
+    readBack: v.boolean(),
+    review: { label: 'shares', shows: 'onLineAbove' },
+    form: { empty: false },
+  }),
+  /** The form's Yes/No holds 'true' or 'false' (IsPoliticallyExposed). */
+  politicallyExposed: stepField({ schema: YesNoBoolean('politicallyExposed'), ...asCustomer('politicallyExposed'), readBack: v.boolean(), form: LEGACY }),
+};
+export type BusinessPersonFields = typeof BUSINESS_PERSON_FIELDS;
+
+interface RoleFields {
+  isDirectorInfo: boolean;
+  isShareholderInfo: boolean;
+  directorRole: string;
+  numberOfShares: number;
+}
+
+/** Product §5: a person is a director, a shareholder or both; a director has a role, a shareholder shares. */
+const roleRules = <T extends RoleFields>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const person = dataset.value as T & PathInput;
+    if (!person.isDirectorInfo && !person.isShareholderInfo) addIssue(issueAt(person, 'isDirectorInfo', say('directorOrShareholder')));
+    if (person.isDirectorInfo && person.directorRole === '') addIssue(issueAt(person, 'directorRole', enter('theDirectorRole')));
+    if (person.isShareholderInfo && person.numberOfShares < 1) addIssue(issueAt(person, 'numberOfShares', SHARES_REQUIRED_MESSAGE));
+  });
+
+/** A shareholder-only person has no role, and a person who is not a shareholder holds no shares. */
+const keepRoleFields = <T extends RoleFields>(person: T): T => ({
+  ...person,
+  directorRole: person.isDirectorInfo ? person.directorRole : '',
+  numberOfShares: person.isShareholderInfo ? person.numberOfShares : 0,
+});
+
+/**
+ * The 'Add a director' / 'Add a shareholder' modal. `id` is the entry's id in the working list (product §3: directors
+ * plus shareholders plus one); the phone is optional and international; both documents are required.
+ */
+export const BusinessPersonForm = v.pipe(
+  v.object({
+    ...formEntries(BUSINESS_PERSON_FIELDS),
+    id: v.number(),
+    personalInfoId: v.nullable(v.number()),
+    /** Empty until chosen: the nationality's first type (chosenVerificationType). */
+    verificationType: v.optional(v.string(), ''),
+    phone: v.union([v.literal(''), PhoneSchema], say('invalidPhone')),
+    IsPoliticallyExposed: YesNoChoice,
+    identificationDocument: RequiredDocument(attach('theIdentityDocument')),
+    proofOfAddressDocument: RequiredDocument(attach('theProofOfAddress')),
+  }),
+  roleRules(),
+  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('orTypeTheCityOfResidence')),
+  postalCodeOfCountry('countryOfResidence', 'postalCode', 'thePostalCode'),
+  verificationNumberShaped(),
+  v.transform(keepRoleFields),
+);
+export type BusinessPersonFormValues = v.InferInput<typeof BusinessPersonForm>;
+export type BusinessPersonEntry = v.InferOutput<typeof BusinessPersonForm>;
+
+/** A director's or shareholder's record as the contract sends it. One person may be both (the two flags). */
+export const BusinessPerson = v.pipe(
+  v.object({
+    ...requestEntries(BUSINESS_PERSON_FIELDS),
+    /** The stored person this record replaces (editing an onboarded business). */
+    personalInfoId: v.optional(v.nullable(IdSchema)),
+    identificationName: DocumentName(attach('theIdentityDocument')),
+    identificationAttachment: DocumentBase64(attach('theIdentityDocument')),
+    proofOfAddressAttachmentName: DocumentName(attach('theProofOfAddress')),
+    proofOfAddressAttachment: DocumentBase64(attach('theProofOfAddress')),
+  }),
+  roleRules(),
+  cityChosenOrTyped('cityOfResidence', 'cityOfResidenceName', choose('orTypeTheCityOfResidence')),
+  postalCodeOfCountry('countryOfResidence', 'postalCode', 'thePostalCode'),
+  v.forward(
+    v.partialCheck(
+      [['nationality'], ['verificationType']],
+      (input) => verificationTypesFor(input.nationality).includes(input.verificationType),
+      'verificationType follows nationality: BVN for NG, SSN for US, otherwise PASSPORT, NATIONAL_ID or ITIN',
+    ),
+    ['verificationType'],
+  ),
+  verificationNumberShaped(),
+  v.forward(
+    v.partialCheck(
+      [['mobileCountryCode'], ['mobileNumber']],
+      (input) => (input.mobileNumber === '' && input.mobileCountryCode === '') || isValidPhone(input.mobileCountryCode + input.mobileNumber),
+      say('invalidPhone'),
+    ),
+    ['mobileNumber'],
+  ),
+  v.transform(keepRoleFields),
+);
+export type BusinessPerson = v.InferOutput<typeof BusinessPerson>;
+
+/** The ownership step's own form: the structure document; the people are the working list beside it. */
+export const OwnershipForm = v.object({ ownershipStructure: RequiredDocument(attach('theOwnershipStructure')) });
+export type OwnershipFormValues = v.InferInput<typeof OwnershipForm>;
+
+export const OwnershipRequest = v.pipe(
+  v.object({
+    accountId: AccountIdSchema,
+    identificationType: v.literal(
+      IDENTIFICATION_TYPE.ownershipStructure,
+      `identificationType of the ownership structure is ${IDENTIFICATION_TYPE.ownershipStructure}`,
+    ),
+    ownershipStructureName: DocumentName(attach('theOwnershipStructure')),
+    ownershipStructureAttachment: DocumentBase64(attach('theOwnershipStructure')),
+    directorAndShareholderInfo: v.pipe(
+      v.array(BusinessPerson),
+      v.check((people) => people.some((person) => person.isDirectorInfo), ADD_A_DIRECTOR_MESSAGE),
+      v.maxLength(MAX_PEOPLE, say('tooManyPeople', { max: MAX_PEOPLE })),
+      v.check((people) => {
+        const ids = people.map((person) => person.personalInfoId).filter((id) => id != null);
+        return new Set(ids).size === ids.length;
+      }, say('samePersonTwice')),
+    ),
+  }),
+);
+export type OwnershipRequest = v.InferInput<typeof OwnershipRequest>;
+
+export const OwnershipResponse = v.object({ ownershipStructureId: v.number(), accountId: v.number() });
+
+/** A stored director or shareholder: the record as sent, with document URLs in place of their content. */
+export const BusinessPersonItem = v.object({
+  personalInfoId: v.number(),
+  ...readBackEntries(BUSINESS_PERSON_FIELDS),
+  stateOfResidence: v.number(),
+  /** null when the town was typed: cityOfResidenceName. */
+  cityOfResidence: v.nullable(v.number()),
+  cityOfResidenceName: v.nullable(v.string()),
+  identifcationType: v.number(),
+  identificationName: v.string(),
+  identificationAttachment: v.string(),
+  proofOfAddressIdentificationType: v.number(),
+  proofOfAddressAttachmentName: v.string(),
+  proofOfAddressAttachment: v.string(),
+});
+export type BusinessPersonItem = v.InferOutput<typeof BusinessPersonItem>;
+
+export const ShareholdersInfoResponse = v.object({
+  accountId: v.number(),
+  directors: v.array(BusinessPersonItem),
+  shareholders: v.array(BusinessPersonItem),
+  ownership: v.nullable(v.object({ ownershipStructureId: v.number(), ownershipAttachment: v.string(), ownershipAttachmentName: v.string() })),
+});
+export type ShareholdersInfoResponse = v.InferOutput<typeof ShareholdersInfoResponse>;
