@@ -112,3 +112,14 @@ export type ErrorBody = v.InferOutput<typeof ErrorResponse>;
 /** The decimals an amount may have: a bank's currency has cents, a crypto currency up to 8 places. */
 export const FIAT_DECIMALS = 2;
 export const CRYPTO_DECIMALS = 8;
+
+/**
+ * v.object whose missing keys get the message their own schema gives for no value ('Enter your first name'),
+ * rather than valibot's generic 'Invalid key', so an API caller sees the product's messages as the form does.
+ */
+export const fieldsObject = <E extends v.ObjectEntries>(entries: E) =>
+  v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    const entry = typeof key === 'string' ? entries[key] : undefined;
+    return (entry && v.safeParse(entry, undefined, { lang: issue.lang }).issues?.[0]?.message) || 'Expected an object';
+  });
