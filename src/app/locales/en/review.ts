@@ -57,6 +57,7 @@ export const review = {
     decisions: { trueMatch: 'True match: the listed person', falseMatch: 'False match: someone else' },
     reason: 'Reason (kept in the audit trail)',
     save: 'Save verdict',
+    approveBlocked: 'Give a verdict on every open screening hit first: it cannot be approved while a hit is open.',
     saved: { trueMatch: 'True match saved: the account is rejected or the payment failed.', falseMatch: 'False match saved.' },
     risk: 'Risk level',
     levels: { low: 'Low', medium: 'Medium', high: 'High' },
