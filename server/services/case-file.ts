@@ -10,9 +10,9 @@ import type { ReviewChanges, ReviewSection, SubjectType } from '../../src/contra
 import type { Db } from '../db';
 import { readAccountDocuments } from '../storage/documents';
 import { describeEvent } from './audit-trail';
-import { screeningHitsOf } from './case-screening';
 import { changesBetween } from './review-changes';
 import { accountDetail } from './review-detail';
+import { hitsOf } from './screening-review';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -46,7 +46,7 @@ export async function caseFileOf(db: Db, accountId: number) {
     asSubmitted: versions[0].sections,
     revisions,
     documents,
-    screeningHits: await screeningHitsOf(db, accountId),
+    screeningHits: await hitsOf(db, { accountId }),
     decisions: [...detail.decisions].reverse(),
     audit: events.map((row) => ({
       id: String(row.id),
