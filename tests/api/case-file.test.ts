@@ -117,8 +117,10 @@ describe('the case file', () => {
     }
     const french = pdfText(new Uint8Array(await (await download(reviewer.token, 'pdf', accountId, 'fr-FR,fr;q=0.9')).arrayBuffer()));
     expect(french).toContain('Prénom: Éloïse');
-    // No character outside the fonts' (a French thin space in a date) marks a French text transliterated.
-    expect(french).not.toContain('(translittéré)');
+    // A French date's narrow spaces are written as spaces, not marked transliterated (as the Cyrillic name is).
+    expect(french).toContain('Dmitrieva (translittéré)');
+    expect(french).toMatch(/Établi le: [^\n(]+ UTC par reviewer@payway\.example\n/);
+    expect(french).toMatch(/Date de naissance: 12 avr\. 1990\n/);
   });
 
   it("words a screening hit's verdict, in English and in French", async () => {
