@@ -7,7 +7,7 @@ import { checkRoomFor, describeBase64, NoRoomError, readFileAsAttachment, type A
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './compress-photo';
 import { DocumentInputs, type DocumentInputsHandle } from './DocumentInputs';
-import { formatBytes } from './format';
+import { formatBytes } from '@/app/wording/format';
 import { HandoffStepContext } from './handoff-step';
 import { PhotoQualityNotice, useFindingNames } from './PhotoQualityNotice';
 import { PHONE_SCREEN, useLiveCamera } from './live-camera';

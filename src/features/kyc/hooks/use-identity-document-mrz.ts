@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { MrzReading } from '@/contract';
 import { loadDraft, saveDraft, type Attachment } from '@/offline';
 import { useTranslation } from '@/app/i18n';
-import { formatDate } from '@/ui/format';
+import { formatDate } from '@/app/wording/format';
 import { expiryStatus } from '@/ui/mrz-compare';
 import type { IdentityValues } from '../api/save-identity';
 import type { OtherInfoValues } from '../api/save-other-info';
