@@ -8,8 +8,10 @@
 import {
   ACCOUNT_STATUS_TEXT,
   INDIVIDUAL_STATUS,
+  PAYMENT_DECISIONS,
   REVIEW_STEPS,
   type AccountDecision,
+  type PaymentDecision,
   type AccountStatusKind,
   type HIT_STATES,
   type PERSON_KINDS,
@@ -17,6 +19,7 @@ import {
   type VerificationType,
 } from '../../src/contract';
 import {
+  AUDIT_SUMMARY_TEXTS,
   REVIEW_DOCUMENT_LABELS,
   REVIEW_FIELD_LABELS,
   REVIEW_SECTION_TITLES,
@@ -83,7 +86,32 @@ export interface CaseFileTexts {
     years: (count: number) => string;
   };
   statuses: Record<AccountStatusKind, string>;
-  decisionNames: Record<AccountDecision, string>;
+  decisionNames: Record<AccountDecision | PaymentDecision, string>;
+  /** An audit row in words (app catalogue area review.audit), as describeEvent (audit-trail.ts) writes it. */
+  auditSummaries: {
+    stepSaved: string;
+    stepSavedProposed: string;
+    submitted: string;
+    submittedChanges: string;
+    firstSave: string;
+    nothingChanged: string;
+    changed: string;
+    approved: string;
+    approvedChanges: string;
+    rejected: string;
+    rejectedChanges: string;
+    changesRequested: string;
+    changesRequestedOfChanges: string;
+    paymentCreated: string;
+    paymentConfirmed: string;
+    paymentConfirmedWithPasskey: string;
+    paymentReleased: string;
+    paymentDecided: string;
+    withReason: string;
+    caseFileDownloaded: { pdf: string; zip: string };
+    screeningHitDecided: string;
+    firstApproval: string;
+  };
   hits: {
     kinds: Record<PersonKind, string>;
     states: Record<HitState, string>;
@@ -160,7 +188,16 @@ const EN: CaseFileTexts = {
     rejected: ACCOUNT_STATUS_TEXT[INDIVIDUAL_STATUS.rejected],
     changesRequested: ACCOUNT_STATUS_TEXT[INDIVIDUAL_STATUS.changesRequested],
   },
-  decisionNames: { approve: 'Approved', reject: 'Rejected', requestChanges: 'Changes requested' },
+  decisionNames: {
+    approve: 'Approved',
+    reject: 'Rejected',
+    requestChanges: ACCOUNT_STATUS_TEXT[INDIVIDUAL_STATUS.changesRequested],
+    approved: PAYMENT_DECISIONS.approved.text,
+    invalidInvoice: PAYMENT_DECISIONS.invalidInvoice.text,
+    paused: PAYMENT_DECISIONS.paused.text,
+    failed: PAYMENT_DECISIONS.failed.text,
+  },
+  auditSummaries: AUDIT_SUMMARY_TEXTS,
   hits: {
     kinds: { customer: 'Customer', business: 'Business', director: 'Director', shareholder: 'Shareholder', recipient: 'Recipient' },
     states: { open: 'Open', trueMatch: 'True match', falseMatch: 'False match' },
@@ -335,7 +372,39 @@ const FR: CaseFileTexts = {
     verificationTypes: { BVN: 'BVN', SSN: 'SSN', ITIN: 'ITIN', PASSPORT: 'Passeport', NATIONAL_ID: 'Carte nationale d’identité' },
   },
   statuses: { pending: 'En attente', incomplete: 'Incomplet', active: 'Actif', rejected: 'Refusé', changesRequested: 'Modifications demandées' },
-  decisionNames: { approve: 'Approuvé', reject: 'Refusé', requestChanges: 'Modifications demandées' },
+  decisionNames: {
+    approve: 'Approuvé',
+    reject: 'Refusé',
+    requestChanges: 'Modifications demandées',
+    approved: 'Demande approuvée',
+    invalidInvoice: 'Demande en cours de traitement — facture non valable, en envoyer une valable',
+    paused: 'Demande suspendue',
+    failed: 'Échouée',
+  },
+  auditSummaries: {
+    stepSaved: 'Enregistrement : {step}{changes}',
+    stepSavedProposed: 'Enregistrement comme modification proposée : {step}{changes}',
+    submitted: 'Envoyé pour vérification avec {step}{changes}',
+    submittedChanges: 'Modifications du compte approuvé envoyées avec {step}{changes}',
+    firstSave: ' (premier enregistrement)',
+    nothingChanged: ' (rien de modifié)',
+    changed: ' (modifié : {fields})',
+    approved: 'Approuvé ({from} → {to})',
+    approvedChanges: 'Modifications proposées approuvées (désormais enregistrées)',
+    rejected: 'Refusé ({from} → {to})',
+    rejectedChanges: 'Modifications proposées refusées (les informations approuvées restent enregistrées)',
+    changesRequested: 'Modifications demandées pour {steps}',
+    changesRequestedOfChanges: 'Modifications demandées pour {steps} des modifications proposées',
+    paymentCreated: 'Demande de paiement créée ({status})',
+    paymentConfirmed: 'Confirmée avec le code de paiement ({status})',
+    paymentConfirmedWithPasskey: 'Confirmée avec une clé d’accès sur {deviceName} ({status})',
+    paymentReleased: 'Transmise aux vérificateurs : un compte du client a été approuvé ({from} → {to})',
+    paymentDecided: '{decision} ({from} → {to})',
+    withReason: '{text} : {reason}',
+    caseFileDownloaded: { pdf: 'Dossier téléchargé (PDF)', zip: 'Dossier téléchargé (ZIP des documents)' },
+    screeningHitDecided: '{verdict} : correspondance de filtrage sur {entry} ({list})',
+    firstApproval: 'Première approbation d’un compte à risque élevé : un second examinateur décide',
+  },
   hits: {
     kinds: { customer: 'Client', business: 'Entreprise', director: 'Dirigeant', shareholder: 'Actionnaire', recipient: 'Bénéficiaire' },
     states: { open: 'Ouverte', trueMatch: 'Vraie correspondance', falseMatch: 'Fausse correspondance' },

@@ -91,8 +91,9 @@ class Writer {
   private writable(font: PDFFont, text: string) {
     const known = new Set(font.getCharacterSet());
     let changed = false;
-    // The thin and narrow no-break spaces of French typography (and Intl's dates) are not in WinAnsi: plain spaces.
-    const out = [...text.replace(/[\t\r\n\u2009\u202f]+/g, ' ')]
+    // The thin and narrow no-break spaces of French typography (and Intl's dates) and the trail's arrow are not in
+    // WinAnsi: plain spaces and '->', not a transliteration.
+    const out = [...text.replace(/[\t\r\n\u2009\u202f]+/g, ' ').replace(/\u2192/g, '->')]
       .map((char) => {
         if (known.has(char.codePointAt(0)!)) return char;
         changed = true;
@@ -262,7 +263,7 @@ export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLa
   out.heading(words.audit);
   for (const event of caseFile.audit) {
     out.line(
-      `${words.row} ${event.id} - ${dateTime(language, event.at)} - ${event.actorRole}${event.actorEmail ? ` ${event.actorEmail}` : ''}: ${event.summary}`,
+      `${words.row} ${event.id} - ${dateTime(language, event.at)} - ${event.actorRole}${event.actorEmail ? ` ${event.actorEmail}` : ''}: ${event.summary[language]}`,
       { gap: 4 },
     );
     out.line(`${words.hash} ${event.hash}`, { indent: 12, font: 'mono', size: 8 });

@@ -142,6 +142,10 @@ describe('sanctions screening in the back office', () => {
     await expect.poll(() => screening.getByText(en('review.screening.states.falseMatch'), { exact: true }).count()).toBe(total);
     expect(await hit.getByText(reason, { exact: false }).count()).toBe(1);
     await page.getByTestId('risk-level').getByText('Low').waitFor();
+    // The trail words each verdict (not the action's name).
+    const trail = page.getByRole('region', { name: en('review.auditTrail') });
+    await trail.getByText(`False match: screening hit on synthetic-known-1 (synthetic 2026-12-01): ${reason}`).first().waitFor();
+    expect(await trail.getByText('screening_hit_decided').count()).toBe(0);
 
     await expect.poll(() => approve.isDisabled()).toBe(false);
     await approve.check();
@@ -203,6 +207,10 @@ describe('sanctions screening in the back office', () => {
     const page = await reviewerOn(accountId, second, { viewport: 'narrow', colorScheme: 'dark', locale: 'fr-FR' });
     await page.getByTestId('risk-level').getByText(fr('review.screening.levels.high')).waitFor();
     await page.getByText(fr('review.screening.firstApprovalBy').split('{reviewer}')[0] + reviewer.email, { exact: false }).waitFor();
+    await page
+      .getByRole('region', { name: fr('review.auditTrail') })
+      .getByText(fr('review.audit.firstApproval'))
+      .waitFor();
     await fits(page);
     await snap(page, 'screening-second-reviewer-narrow-dark-fr');
     await page.getByRole('radio', { name: fr('review.accountChoices.approve') }).check();
