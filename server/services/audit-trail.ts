@@ -1,68 +1,85 @@
 import {
   SUBJECT_TYPES,
   ACCOUNT_STATUS_TEXT,
-  PAYMENT_DECISIONS,
   REVIEW_STEPS,
+  statusKind,
   type AuditEvent,
   type PaymentDecision,
   type ReviewStepKey,
   type SubjectType,
 } from '../../src/contract';
-import { changedFieldLabels, REVIEW_DOCUMENT_LABELS, REVIEW_FIELD_LABELS } from '../../src/contract/review-labels';
+import { changedFieldLabels, fillIn } from '../../src/contract/review-labels';
 import type { Db } from '../db';
+import { CASE_FILE_TEXTS } from '../mail/case-file-texts';
+import type { MailLanguage } from '../mail/templates';
 
 /** The reviewers' audit trail (audit_events, written by audit.ts): each event read back with its English summary. */
 
 const AUDIT_LIMIT = 500;
 
-const statusText = (subjectType: SubjectType, id: unknown) =>
-  subjectType === 'account' && typeof id === 'number' ? (ACCOUNT_STATUS_TEXT[id] ?? String(id)) : String(id);
-const stepLabel = (step: unknown) => (typeof step === 'string' && step in REVIEW_STEPS ? REVIEW_STEPS[step as ReviewStepKey].label : String(step));
-const withReason = (text: string, reason: unknown) => (typeof reason === 'string' && reason ? `${text}: ${reason}` : text);
-
-function changesText(changed: unknown) {
-  if (!Array.isArray(changed)) return ' (first save)';
-  const labels = changedFieldLabels(changed).map((label) =>
-    'field' in label ? REVIEW_FIELD_LABELS[label.field] : 'document' in label ? REVIEW_DOCUMENT_LABELS[label.document] : label.key,
-  );
-  return changed.length === 0 ? ' (nothing changed)' : ` (changed: ${labels.join(', ')})`;
-}
-
-/** The event in words for the reviewers' trail. */
-export function describeEvent(row: { subject_type: SubjectType; action: string; details: Record<string, unknown> }, paymentStatuses: Map<number, string>) {
+/** The event in words for the reviewers' trail (English) or a case file (its reader's language): the back office's words. */
+export function describeEvent(
+  row: { subject_type: SubjectType; action: string; details: Record<string, unknown> },
+  paymentStatuses: Map<number, string>,
+  language: MailLanguage = 'en',
+) {
+  const words = CASE_FILE_TEXTS[language];
+  const said = words.auditSummaries;
   const d = row.details;
   const payment = (id: unknown) => paymentStatuses.get(Number(id)) ?? String(id);
+  const status = (id: unknown) =>
+    row.subject_type === 'account' && typeof id === 'number' && id in ACCOUNT_STATUS_TEXT ? words.statuses[statusKind(id)] : String(id);
+  const step = (key: unknown) => (typeof key === 'string' && key in REVIEW_STEPS ? words.stepNames[key as ReviewStepKey] : String(key));
+  const withReason = (text: string) => (typeof d.reason === 'string' && d.reason ? fillIn(said.withReason, { text, reason: d.reason }) : text);
+  const changed = d.changedFields;
+  const changes = !Array.isArray(changed)
+    ? said.firstSave
+    : changed.length === 0
+      ? said.nothingChanged
+      : fillIn(said.changed, {
+          fields: changedFieldLabels(changed)
+            .map((label) => ('field' in label ? words.fieldLabels[label.field] : 'document' in label ? words.documentLabels[label.document] : label.key))
+            .join(', '),
+        });
+  const revision = !!d.revisionId;
+  const fromTo = (name: (id: unknown) => string) => ({ from: name(d.fromStatusId), to: name(d.toStatusId) });
   switch (row.action) {
     case 'step_saved':
-      return `Saved ${stepLabel(d.step)}${d.revisionId ? ' as a proposed change' : ''}${changesText(d.changedFields)}`;
+      return fillIn(revision ? said.stepSavedProposed : said.stepSaved, { step: step(d.step), changes });
     case 'submitted':
-      return `${d.revisionId ? 'Submitted changes to the approved account' : 'Submitted for review'} with ${stepLabel(d.step)}${changesText(d.changedFields)}`;
+      return fillIn(revision ? said.submittedChanges : said.submitted, { step: step(d.step), changes });
     case 'approved':
-      if (d.revisionId) return withReason('Approved the proposed changes (now on file)', d.reason);
-      return withReason(`Approved (${statusText(row.subject_type, d.fromStatusId)} → ${statusText(row.subject_type, d.toStatusId)})`, d.reason);
+      return withReason(revision ? said.approvedChanges : fillIn(said.approved, fromTo(status)));
     case 'rejected':
-      if (d.revisionId) return withReason('Rejected the proposed changes (the approved details stay on file)', d.reason);
-      return withReason(`Rejected (${statusText(row.subject_type, d.fromStatusId)} → ${statusText(row.subject_type, d.toStatusId)})`, d.reason);
-    case 'changes_requested':
-      return withReason(
-        `Requested changes to ${(Array.isArray(d.affectedSteps) ? d.affectedSteps : []).map(stepLabel).join(', ')}${d.revisionId ? ' of the proposed changes' : ''}`,
-        d.reason,
-      );
+      return withReason(revision ? said.rejectedChanges : fillIn(said.rejected, fromTo(status)));
+    case 'changes_requested': {
+      const steps = (Array.isArray(d.affectedSteps) ? d.affectedSteps : []).map(step).join(', ');
+      return withReason(fillIn(revision ? said.changesRequestedOfChanges : said.changesRequested, { steps }));
+    }
     case 'payment_created':
-      return `Created the payment request (${payment(d.statusId)})`;
+      return fillIn(said.paymentCreated, { status: payment(d.statusId) });
     case 'payment_confirmed':
       return d.method === 'passkey'
-        ? `Confirmed with a passkey on ${String(d.deviceName)} (${payment(d.statusId)})`
-        : `Confirmed with the payment token (${payment(d.statusId)})`;
+        ? fillIn(said.paymentConfirmedWithPasskey, { deviceName: String(d.deviceName), status: payment(d.statusId) })
+        : fillIn(said.paymentConfirmed, { status: payment(d.statusId) });
     case 'payment_released':
-      return `Went to the reviewers: an account of the customer was approved (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`;
+      return fillIn(said.paymentReleased, fromTo(payment));
     case 'payment_decided':
       return withReason(
-        `${PAYMENT_DECISIONS[d.decision as PaymentDecision]?.text ?? d.decision} (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`,
-        d.reason,
+        fillIn(said.paymentDecided, { decision: words.decisionNames[d.decision as PaymentDecision] ?? String(d.decision), ...fromTo(payment) }),
       );
     case 'case_file_downloaded':
-      return `Downloaded the case file (${d.format === 'zip' ? 'ZIP of the documents' : 'PDF'})`;
+      return d.format === 'zip' ? said.caseFileDownloaded.zip : said.caseFileDownloaded.pdf;
+    case 'screening_hit_decided':
+      return withReason(
+        fillIn(said.screeningHitDecided, {
+          verdict: words.hits.states[d.decision === 'trueMatch' ? 'trueMatch' : 'falseMatch'],
+          entry: String(d.entryId),
+          list: `${String(d.listName)} ${String(d.listVersion)}`,
+        }),
+      );
+    case 'first_approval':
+      return withReason(said.firstApproval);
     default:
       return row.action;
   }

@@ -6,106 +6,67 @@
  */
 import anyAscii from 'any-ascii';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { ACCOUNT_STATUS_TEXT, type ReviewSection } from '../../src/contract';
+import {
+  REVIEW_STEPS,
+  statusKind,
+  type ReviewDocumentChange,
+  type ReviewFieldChange,
+  type ReviewFieldValue,
+  type ReviewSection,
+  type ReviewStepKey,
+} from '../../src/contract';
+import { fillIn } from '../../src/contract/review-labels';
+import { CASE_FILE_TEXTS } from '../mail/case-file-texts';
+import type { MailLanguage } from '../mail/templates';
 import type { CaseFile } from './case-file';
 
-export type CaseFileLanguage = 'en' | 'fr';
+export type CaseFileLanguage = MailLanguage;
 
-const WORDS = {
-  en: {
-    title: 'Case file',
-    account: 'Account',
-    kind: { individual: 'Individual', business: 'Business' },
-    customer: 'Customer',
-    status: 'Status',
-    submitted: 'Submitted',
-    generated: 'Generated',
-    by: 'by',
-    asSubmitted: 'Fields as submitted',
-    revisions: 'Revisions',
-    noRevision: 'No revision since the first submission.',
-    revisedBefore: 'Revised, as decided on',
-    revisedNow: 'Revised, now on file',
-    documents: 'Documents',
-    noDocument: 'No document.',
-    type: 'Type',
-    size: 'Size',
-    bytes: 'bytes',
-    uploaded: 'Uploaded',
-    replaced: 'Replaced',
-    photoFindings: "Device's photo findings",
-    none: 'none',
-    mrz: 'MRZ',
-    mrzNotRead: 'not read',
-    mrzRead: 'read',
-    mrzChecks: 'check digits',
-    mrzMismatch: 'differs from what was typed',
-    screening: 'Screening hits',
-    noScreening: 'No screening hit.',
-    decisions: 'Decisions',
-    noDecision: 'No decision yet.',
-    reason: 'Reason',
-    steps: 'Steps to change',
-    audit: 'Audit trail and chain hashes',
-    chainHead: 'Chain head when generated',
-    row: 'row',
-    hash: 'hash',
-    prev: 'previous',
-    transliterated: '(transliterated)',
-    page: 'Page',
-    ok: 'right',
-    wrong: 'wrong',
-  },
-  fr: {
-    title: 'Dossier',
-    account: 'Compte',
-    kind: { individual: 'Particulier', business: 'Entreprise' },
-    customer: 'Client',
-    status: 'Statut',
-    submitted: 'Soumis le',
-    generated: 'Établi le',
-    by: 'par',
-    asSubmitted: 'Champs tels que soumis',
-    revisions: 'Révisions',
-    noRevision: 'Aucune révision depuis la première soumission.',
-    revisedBefore: 'Révisé, tel que décidé le',
-    revisedNow: 'Révisé, actuellement au dossier',
-    documents: 'Documents',
-    noDocument: 'Aucun document.',
-    type: 'Type',
-    size: 'Taille',
-    bytes: 'octets',
-    uploaded: 'Déposé le',
-    replaced: 'Remplacé le',
-    photoFindings: "Constats de l'appareil sur la photo",
-    none: 'aucun',
-    mrz: 'MRZ',
-    mrzNotRead: 'non lue',
-    mrzRead: 'lue',
-    mrzChecks: 'chiffres de contrôle',
-    mrzMismatch: 'diffère de la saisie',
-    screening: 'Résultats du filtrage',
-    noScreening: 'Aucun résultat de filtrage.',
-    decisions: 'Décisions',
-    noDecision: 'Aucune décision.',
-    reason: 'Motif',
-    steps: 'Étapes à modifier',
-    audit: "Piste d'audit et empreintes de la chaîne",
-    chainHead: 'Tête de la chaîne à la création',
-    row: 'ligne',
-    hash: 'empreinte',
-    prev: 'précédente',
-    transliterated: '(translittéré)',
-    page: 'Page',
-    ok: 'justes',
-    wrong: 'fausses',
-  },
-} as const;
+/** The words of the back office's keys in the language; the server's English for a key this version does not know. */
+function namer(language: CaseFileLanguage) {
+  const texts = CASE_FILE_TEXTS[language];
+  const byKey = <T extends Record<string, string>>(table: T, key: string | undefined, english: string, params?: Record<string, string>) =>
+    key && key in table ? fillIn(table[key as keyof T], params) : english;
+  const date = (value: string) => new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  return {
+    field: (field: { key?: string; params?: Record<string, string>; label: string }) => byKey(texts.fieldLabels, field.key, field.label, field.params),
+    document: (document: { key?: string; label: string }) => byKey(texts.documentLabels, document.key, document.label),
+    section: (section: { title: string; step?: ReviewStepKey | null; titleKey?: string; titleParams?: Record<string, string> }) =>
+      section.step && section.title === REVIEW_STEPS[section.step].label
+        ? texts.stepNames[section.step]
+        : byKey(texts.sectionTitles, section.titleKey, section.title, section.titleParams),
+    /** A value from what it says (raw), as the back office words it; the server's English for what it does not word. */
+    value(value: string, raw: ReviewFieldValue | undefined): string {
+      const words = texts.values;
+      switch (raw?.kind) {
+        case 'yesNo':
+          return raw.answer ? words.yes : words.no;
+        case 'date':
+          return date(raw.date);
+        case 'dateTime':
+          return dateTime(language, raw.at);
+        case 'country':
+          return new Intl.DisplayNames([language], { type: 'region' }).of(raw.countryCode) ?? value;
+        case 'unknownId':
+          return fillIn(words.unknownId, { id: raw.id });
+        case 'typedCity':
+          return fillIn(words.typedCity, { city: raw.city });
+        case 'bank':
+          return fillIn(words.bankWithCode, { bank: raw.bank ?? words.unknownBank, bankCode: raw.bankCode });
+        case 'years':
+          return words.years(raw.years);
+        case 'verification':
+          return fillIn(words.verification, { type: words.verificationTypes[raw.type], number: raw.number });
+        case 'confirmation':
+          return raw.method === 'passkey' ? fillIn(words.passkeyOn, { deviceName: raw.deviceName ?? '' }) : words.emailCode;
+        default:
+          return value; // free text, a reference list's item or amount as the server words them
+      }
+    },
+  };
+}
 
-const DECISION_WORDS: Record<CaseFileLanguage, Record<string, string>> = {
-  en: { approve: 'Approved', reject: 'Rejected', requestChanges: 'Changes requested' },
-  fr: { approve: 'Approuvé', reject: 'Rejeté', requestChanges: 'Modifications demandées' },
-};
+const LOCALES: Record<CaseFileLanguage, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 
@@ -130,7 +91,9 @@ class Writer {
   private writable(font: PDFFont, text: string) {
     const known = new Set(font.getCharacterSet());
     let changed = false;
-    const out = [...text.replace(/[\t\r\n]+/g, ' ')]
+    // The thin and narrow no-break spaces of French typography (and Intl's dates) and the trail's arrow are not in
+    // WinAnsi: plain spaces and '->', not a transliteration.
+    const out = [...text.replace(/[\t\r\n\u2009\u202f]+/g, ' ').replace(/\u2192/g, '->')]
       .map((char) => {
         if (known.has(char.codePointAt(0)!)) return char;
         changed = true;
@@ -179,20 +142,20 @@ class Writer {
 }
 
 const dateTime = (language: CaseFileLanguage, at: Date | string) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(at)) + ' UTC';
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(at)) + ' UTC';
 
-function writeSections(out: Writer, sections: ReviewSection[]) {
+function writeSections(out: Writer, sections: ReviewSection[], name: ReturnType<typeof namer>) {
   for (const section of sections) {
-    const title = section.titleParams?.name ? `${section.title} - ${section.titleParams.name}` : section.title;
-    out.line(title, { font: 'bold', gap: 6 });
-    for (const field of section.fields) out.line(`${field.label}: ${field.value}`, { indent: 12 });
+    out.line(name.section(section), { font: 'bold', gap: 6 });
+    for (const field of section.fields) out.line(`${name.field(field)}: ${name.value(field.value, field.raw)}`, { indent: 12 });
     if (section.postalAddress) out.line(section.postalAddress.join(', '), { indent: 12 });
-    for (const document of section.documents) out.line(`${document.label}: ${document.name}`, { indent: 12 });
+    for (const document of section.documents) out.line(`${name.document(document)}: ${document.name}`, { indent: 12 });
   }
 }
 
 export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLanguage, generated: { at: Date; by: string }) {
-  const words = WORDS[language];
+  const words = CASE_FILE_TEXTS[language];
+  const name = namer(language);
   const pdf = await PDFDocument.create();
   const { detail } = caseFile;
   pdf.setTitle(`${words.title} - ${words.account} ${detail.subjectId}`);
@@ -208,20 +171,26 @@ export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLa
   out.line(`${words.title} - ${words.account} ${detail.subjectId}`, { size: 18, font: 'bold' });
   out.line(`${words.kind[detail.kind === 'kyc' ? 'individual' : 'business']}: ${detail.title}`, { size: 12, gap: 4 });
   out.line(`${words.customer}: ${detail.customerEmail}`);
-  out.line(`${words.status}: ${ACCOUNT_STATUS_TEXT[detail.statusId] ?? detail.statusText}`);
+  out.line(`${words.status}: ${words.statuses[statusKind(detail.statusId)] ?? detail.statusText}`);
   if (detail.submittedAt) out.line(`${words.submitted}: ${dateTime(language, detail.submittedAt)}`);
   out.line(`${words.generated}: ${dateTime(language, generated.at)} ${words.by} ${generated.by}`);
 
   out.heading(words.asSubmitted);
-  writeSections(out, caseFile.asSubmitted);
+  writeSections(out, caseFile.asSubmitted, name);
 
   out.heading(words.revisions);
   if (caseFile.revisions.length === 0) out.line(words.noRevision);
   for (const revision of caseFile.revisions) {
     out.line(revision.decidedBefore ? `${words.revisedBefore} ${dateTime(language, revision.decidedBefore)}` : words.revisedNow, { font: 'bold', gap: 6 });
-    for (const change of revision.changes.fields) out.line(`${change.section} / ${change.label}: ${change.before} -> ${change.after}`, { indent: 12 });
+    const changedSection = (change: ReviewFieldChange | ReviewDocumentChange) =>
+      name.section({ title: change.section, step: change.sectionStep, titleKey: change.sectionTitleKey, titleParams: change.sectionTitleParams });
+    for (const change of revision.changes.fields)
+      out.line(
+        `${changedSection(change)} / ${name.field(change)}: ${name.value(change.before, change.beforeRaw)} -> ${name.value(change.after, change.afterRaw)}`,
+        { indent: 12 },
+      );
     for (const change of revision.changes.documents)
-      out.line(`${change.section} / ${change.label}: ${change.before?.name ?? '-'} -> ${change.after?.name ?? '-'}`, { indent: 12 });
+      out.line(`${changedSection(change)} / ${name.document(change)}: ${change.before?.name ?? '-'} -> ${change.after?.name ?? '-'}`, { indent: 12 });
   }
 
   out.heading(words.documents);
@@ -260,28 +229,41 @@ export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLa
   out.heading(words.screening);
   if (caseFile.screeningHits.length === 0) out.line(words.noScreening);
   for (const hit of caseFile.screeningHits) {
-    out.line(`${hit.person}: ${hit.list} - ${hit.entry} (${hit.score.toFixed(2)}; ${hit.matchedOn.join(', ')})`, { indent: 0, gap: 4 });
-    if (hit.decision) out.line(`${hit.decision.outcome}, ${hit.decision.by}, ${dateTime(language, hit.decision.at)}: ${hit.decision.reason}`, { indent: 12 });
+    const said = words.hits;
+    const listed = (values: string[]) => (values.length ? values.join(', ') : words.none);
+    out.line(`${said.kinds[hit.personKind]}: ${hit.person.name} - ${said.states[hit.state]}`, { font: 'bold', gap: 6 });
+    out.line(`${said.entry}: ${hit.entry.caption} [${hit.entryId}], ${hit.listName} ${hit.listVersion}`, { indent: 12 });
+    out.line(`${said.aliases}: ${listed(hit.entry.aliases)}`, { indent: 12 });
+    out.line(`${said.programmes}: ${listed(hit.entry.programs)}`, { indent: 12 });
+    out.line(`${said.score}: ${Math.round(hit.score * 100)} %`, { indent: 12 });
+    const matched = [
+      fillIn(said.nameMatched, { name: hit.reasons.matchedName, score: String(Math.round(hit.reasons.nameScore * 100)) }),
+      fillIn(said.birthDate[hit.reasons.birthDate], { dates: listed(hit.entry.birthDates) }),
+      fillIn(said.country[hit.reasons.country], { countries: listed(hit.entry.countries) }),
+    ];
+    out.line(`${said.matched}: ${matched.join(', ')}`, { indent: 12 });
+    if (hit.state !== 'open' && hit.decidedAt)
+      out.line(`${said.states[hit.state]} - ${hit.decidedBy ?? ''} - ${dateTime(language, hit.decidedAt)}: ${hit.decisionReason ?? ''}`, { indent: 12 });
   }
 
   out.heading(words.decisions);
   if (caseFile.decisions.length === 0) out.line(words.noDecision);
   for (const decision of caseFile.decisions) {
     out.line(
-      `${DECISION_WORDS[language][decision.decision] ?? decision.decisionText} - ${dateTime(language, decision.decidedAt)} - ${decision.reviewerEmail}`,
+      `${words.decisionNames[decision.decision as keyof typeof words.decisionNames] ?? decision.decisionText} - ${dateTime(language, decision.decidedAt)} - ${decision.reviewerEmail}`,
       {
         font: 'bold',
         gap: 6,
       },
     );
     if (decision.reason) out.line(`${words.reason}: ${decision.reason}`, { indent: 12 });
-    if (decision.affectedSteps.length) out.line(`${words.steps}: ${decision.affectedSteps.join(', ')}`, { indent: 12 });
+    if (decision.affectedSteps.length) out.line(`${words.steps}: ${decision.affectedSteps.map((step) => words.stepNames[step]).join(', ')}`, { indent: 12 });
   }
 
   out.heading(words.audit);
   for (const event of caseFile.audit) {
     out.line(
-      `${words.row} ${event.id} - ${dateTime(language, event.at)} - ${event.actorRole}${event.actorEmail ? ` ${event.actorEmail}` : ''}: ${event.summary}`,
+      `${words.row} ${event.id} - ${dateTime(language, event.at)} - ${event.actorRole}${event.actorEmail ? ` ${event.actorEmail}` : ''}: ${event.summary[language]}`,
       { gap: 4 },
     );
     out.line(`${words.hash} ${event.hash}`, { indent: 12, font: 'mono', size: 8 });

@@ -8,11 +8,12 @@
 import { createHash } from 'node:crypto';
 import type { ReviewChanges, ReviewSection, SubjectType } from '../../src/contract';
 import type { Db } from '../db';
+import { MAIL_LANGUAGES, type MailLanguage } from '../mail/templates';
 import { readAccountDocuments } from '../storage/documents';
 import { describeEvent } from './audit-trail';
-import { screeningHitsOf } from './case-screening';
 import { changesBetween } from './review-changes';
 import { accountDetail } from './review-detail';
+import { hitsOf } from './screening-review';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -46,7 +47,7 @@ export async function caseFileOf(db: Db, accountId: number) {
     asSubmitted: versions[0].sections,
     revisions,
     documents,
-    screeningHits: await screeningHitsOf(db, accountId),
+    screeningHits: await hitsOf(db, { accountId }),
     decisions: [...detail.decisions].reverse(),
     audit: events.map((row) => ({
       id: String(row.id),
@@ -54,7 +55,13 @@ export async function caseFileOf(db: Db, accountId: number) {
       actorRole: row.actor_role,
       actorEmail: row.actor_email,
       action: row.action,
-      summary: row.redacted_at ? row.action : describeEvent({ ...row, subject_type: row.subject_type as SubjectType }, paymentStatuses),
+      /** In each language the file may be written in. */
+      summary: Object.fromEntries(
+        MAIL_LANGUAGES.map((language) => [
+          language,
+          row.redacted_at ? row.action : describeEvent({ ...row, subject_type: row.subject_type as SubjectType }, paymentStatuses, language),
+        ]),
+      ) as Record<MailLanguage, string>,
       hash: row.hash,
       prevHash: row.prev_hash,
     })),

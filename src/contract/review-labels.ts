@@ -160,5 +160,34 @@ export const REVIEW_VALUE_TEXTS = {
   verificationTypes: { BVN: 'BVN', SSN: 'SSN', ITIN: 'ITIN', PASSPORT: 'Passport', NATIONAL_ID: 'National ID card' },
 } as const;
 
+/**
+ * The English words of an audit row (the server's describeEvent, server/services/audit-trail.ts, and the back office's
+ * trail, src/features/review/audit-summary.ts, by the keys of the catalogue's `review.audit` area).
+ */
+export const AUDIT_SUMMARY_TEXTS = {
+  stepSaved: 'Saved {step}{changes}',
+  stepSavedProposed: 'Saved {step} as a proposed change{changes}',
+  submitted: 'Submitted for review with {step}{changes}',
+  submittedChanges: 'Submitted changes to the approved account with {step}{changes}',
+  firstSave: ' (first save)',
+  nothingChanged: ' (nothing changed)',
+  changed: ' (changed: {fields})',
+  approved: 'Approved ({from} → {to})',
+  approvedChanges: 'Approved the proposed changes (now on file)',
+  rejected: 'Rejected ({from} → {to})',
+  rejectedChanges: 'Rejected the proposed changes (the approved details stay on file)',
+  changesRequested: 'Requested changes to {steps}',
+  changesRequestedOfChanges: 'Requested changes to {steps} of the proposed changes',
+  paymentCreated: 'Created the payment request ({status})',
+  paymentConfirmed: 'Confirmed with the payment token ({status})',
+  paymentConfirmedWithPasskey: 'Confirmed with a passkey on {deviceName} ({status})',
+  paymentReleased: 'Went to the reviewers: an account of the customer was approved ({from} → {to})',
+  paymentDecided: '{decision} ({from} → {to})',
+  withReason: '{text}: {reason}',
+  caseFileDownloaded: { pdf: 'Downloaded the case file (PDF)', zip: 'Downloaded the case file (ZIP of the documents)' },
+  screeningHitDecided: '{verdict}: screening hit on {entry} ({list})',
+  firstApproval: 'First approval of a high-risk account: a second reviewer decides',
+} as const;
+
 /** The English words of a key, its {placeholders} filled in (a plain text: not the ICU plural years, which only the catalogue uses). */
 export const fillIn = (words: string, params: Record<string, string> = {}) => words.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');

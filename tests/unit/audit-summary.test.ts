@@ -47,6 +47,18 @@ const EVENTS = [
   event('payment', 'payment_decided', { decision: 'paused', fromStatusId: 2, toStatusId: 5, reason: 'Send the contract.' }),
   event('payment', 'payment_decided', { decision: 'approved', fromStatusId: 2, toStatusId: 3 }),
   event('payment', 'payment_confirmed', { statusId: 2, method: 'passkey', deviceName: 'Pixel 9' }),
+  event('account', 'case_file_downloaded', { format: 'pdf', sha256: 'ab' }),
+  event('account', 'case_file_downloaded', { format: 'zip', sha256: 'cd' }),
+  event('account', 'screening_hit_decided', {
+    hitId: 3,
+    decision: 'falseMatch',
+    reason: 'Another passport.',
+    entryId: 'ofac-36',
+    listName: 'ofac',
+    listVersion: 'two',
+  }),
+  event('payment', 'screening_hit_decided', { hitId: 4, decision: 'trueMatch', reason: 'Same company.', entryId: 'x-1', listName: 'eu', listVersion: '1' }),
+  event('account', 'first_approval', { reason: 'Checked the PEP declaration.' }),
   event('account', 'step_saved', {
     step: 'otherInfo',
     statusId: 2,
@@ -70,6 +82,8 @@ describe('the audit trail in words', () => {
     expect(auditSummary(EVENTS[5]!, t)).toBe('Approuvé (En attente → Actif)');
     expect(auditSummary(EVENTS[14]!, t)).toBe('Demande suspendue (Envoyée → Suspendue) : Send the contract.');
     expect(auditSummary(event('account', 'something_new', {}), t)).toBe('as the server said it');
+    expect(auditSummary(EVENTS[19]!, t)).toBe('Fausse correspondance : correspondance de filtrage sur ofac-36 (ofac two) : Another passport.');
+    expect(auditSummary(EVENTS[18]!, t)).toBe('Dossier téléchargé (ZIP des documents)');
   });
 
   it('names the changed fields by their labels, a document once for its name and content', () => {

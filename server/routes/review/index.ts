@@ -16,6 +16,7 @@ import { register } from '../../http/route';
 import { DOCUMENT_CONTENT_SECURITY_POLICY, documentResponse } from '../../http/document-response';
 import { HttpError } from '../../http/errors';
 import { authenticateReviewer } from '../../http/session';
+import { requestLanguage } from '../../http/language';
 import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
 import { ownerFor } from '../../services/owner';
@@ -139,7 +140,8 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     const { accountId, format } = params.output;
     const caseFile = await caseFileOf(deps.db, accountId);
     const now = deps.now();
-    const bytes = format === 'pdf' ? await renderCaseFilePdf(caseFile, reviewer.language, { at: now, by: reviewer.email }) : caseFileZip(caseFile);
+    const bytes =
+      format === 'pdf' ? await renderCaseFilePdf(caseFile, requestLanguage(c) ?? reviewer.language, { at: now, by: reviewer.email }) : caseFileZip(caseFile);
     await recordAudit(deps.db, reviewer, {
       subjectType: 'account',
       subjectId: accountId,

@@ -54,6 +54,18 @@ export function auditSummary(event: AuditEvent, t: Translate): string {
       const decision = textOr(t, `review.decisionTexts.${String(d.decision)}`, String(d.decision));
       return withReason(t('review.audit.paymentDecided', { decision, from: paymentStatus(d.fromStatusId), to: paymentStatus(d.toStatusId) }));
     }
+    case 'case_file_downloaded':
+      return t(d.format === 'zip' ? 'review.audit.caseFileDownloaded.zip' : 'review.audit.caseFileDownloaded.pdf');
+    case 'screening_hit_decided':
+      return withReason(
+        t('review.audit.screeningHitDecided', {
+          verdict: t(d.decision === 'trueMatch' ? 'review.screening.states.trueMatch' : 'review.screening.states.falseMatch'),
+          entry: String(d.entryId),
+          list: `${String(d.listName)} ${String(d.listVersion)}`,
+        }),
+      );
+    case 'first_approval':
+      return withReason(t('review.audit.firstApproval'));
     default:
       return event.summary;
   }

@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUS_TEXT } from '@/contract/account-status';
 import { REVIEW_STEPS } from '@/contract/review';
-import { REVIEW_FIELD_LABELS } from '@/contract/review-labels';
+import { AUDIT_SUMMARY_TEXTS, REVIEW_FIELD_LABELS } from '@/contract/review-labels';
 
 /** The reviewers' back office: its frame, queue, submission detail, decision form and audit trail. */
 export const review = {
@@ -57,6 +57,7 @@ export const review = {
     decisions: { trueMatch: 'True match: the listed person', falseMatch: 'False match: someone else' },
     reason: 'Reason (kept in the audit trail)',
     save: 'Save verdict',
+    approveBlocked: 'Give a verdict on every open screening hit first: it cannot be approved while a hit is open.',
     saved: { trueMatch: 'True match saved: the account is rejected or the payment failed.', falseMatch: 'False match saved.' },
     risk: 'Risk level',
     levels: { low: 'Low', medium: 'Medium', high: 'High' },
@@ -211,27 +212,7 @@ export const review = {
   },
   preview: 'Preview',
   open: 'Open',
-  audit: {
-    stepSaved: 'Saved {step}{changes}',
-    stepSavedProposed: 'Saved {step} as a proposed change{changes}',
-    submitted: 'Submitted for review with {step}{changes}',
-    submittedChanges: 'Submitted changes to the approved account with {step}{changes}',
-    firstSave: ' (first save)',
-    nothingChanged: ' (nothing changed)',
-    changed: ' (changed: {fields})',
-    approved: 'Approved ({from} → {to})',
-    approvedChanges: 'Approved the proposed changes (now on file)',
-    rejected: 'Rejected ({from} → {to})',
-    rejectedChanges: 'Rejected the proposed changes (the approved details stay on file)',
-    changesRequested: 'Requested changes to {steps}',
-    changesRequestedOfChanges: 'Requested changes to {steps} of the proposed changes',
-    paymentCreated: 'Created the payment request ({status})',
-    paymentConfirmed: 'Confirmed with the payment token ({status})',
-    paymentConfirmedWithPasskey: 'Confirmed with a passkey on {deviceName} ({status})',
-    paymentReleased: 'Went to the reviewers: an account of the customer was approved ({from} → {to})',
-    paymentDecided: '{decision} ({from} → {to})',
-    withReason: '{text}: {reason}',
-  },
+  audit: AUDIT_SUMMARY_TEXTS,
   auditIntro: 'Every submission and decision, as recorded. Nobody can change or delete an entry.',
   loadingAudit: 'Loading the audit trail',
   nothingRecorded: 'Nothing recorded yet.',

@@ -53,6 +53,10 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
   const othersCase = detail.assignedTo !== null && detail.assignedTo !== me ? detail.assignedTo : null;
   const [takeOver, setTakeOver] = useState(false);
   const approving = form.values.decision === 'approve' || form.values.decision === 'approved';
+  // The server refuses to approve while a screening hit is open (openScreeningHits*): the choice says so beforehand.
+  const approveBlocked = detail.screening.hits.some((hit) => hit.state === 'open');
+  const approvalChoice = (value: string) =>
+    approveBlocked && (value === 'approve' || value === 'approved') ? { disabled: true, description: t('review.screening.approveBlocked') } : {};
 
   const submit = form.onSubmit(async (values) => {
     refusal.clear();
@@ -89,8 +93,10 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
           <Radio.Group label={t('review.outcome')} required {...form.getInputProps('decision')}>
             <Stack gap={8} mt={6}>
               {isAccount
-                ? ACCOUNT_DECISIONS.map((value) => <Radio key={value} value={value} label={t(`review.accountChoices.${value}`)} />)
-                : PAYMENT_DECISION_KEYS.map((value) => <Radio key={value} value={value} label={t(`review.decisionTexts.${value}`)} />)}
+                ? ACCOUNT_DECISIONS.map((value) => <Radio key={value} value={value} label={t(`review.accountChoices.${value}`)} {...approvalChoice(value)} />)
+                : PAYMENT_DECISION_KEYS.map((value) => (
+                    <Radio key={value} value={value} label={t(`review.decisionTexts.${value}`)} {...approvalChoice(value)} />
+                  ))}
             </Stack>
           </Radio.Group>
           {form.values.decision === 'requestChanges' && (
