@@ -61,6 +61,10 @@ export function describeEvent(row: { subject_type: SubjectType; action: string; 
         `${PAYMENT_DECISIONS[d.decision as PaymentDecision]?.text ?? d.decision} (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`,
         d.reason,
       );
+    case 'account_closed':
+      return "Closed at the customer's erasure request: kept until the end of its retention, then erased";
+    case 'payment_cancelled':
+      return `Cancelled at the customer's erasure request (${payment(d.fromStatusId)} → ${payment(d.toStatusId)})`;
     case 'case_file_downloaded':
       return `Downloaded the case file (${d.format === 'zip' ? 'ZIP of the documents' : 'PDF'})`;
     default:
