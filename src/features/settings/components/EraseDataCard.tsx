@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Group, List, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { notify } from '@/app/notify';
+import { session } from '@/app/session';
+import { t as translate, useTranslation } from '@/app/i18n';
+import { wipeUserData } from '@/offline';
+import { errorText } from '@/ui/error-text';
+import { formatDate } from '@/ui/format';
+import { WRAPPING_BUTTON } from '@/ui/wrapping-button';
+import { useRequestErasure } from '../api/request-erasure';
+
+/** What was kept and until when, once signed out: a toast that stays until closed (the sign-in page has no dialogs). */
+const showErased = (keptUntil: string | null) =>
+  notify.lasting(
+    keptUntil ? translate('settings.erasedKeptUntil', { date: formatDate(keptUntil) }) : translate('settings.erasedAll'),
+    translate('settings.erasedTitle'),
+  );
+
+/**
+ * The customer's erasure request (issue 49 item 6): says plainly what happens, asks for the password again, then the
+ * server closes what is open, erases what no law requires and ends every session; this device's drafts and key go
+ * too, and the customer lands on the sign-in page with what is kept and until when.
+ */
+export function EraseDataCard() {
+  const { t } = useTranslation();
+  const [opened, dialog] = useDisclosure(false);
+  const [password, setPassword] = useState('');
+  const erasure = useRequestErasure();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const close = () => {
+    setPassword('');
+    erasure.reset();
+    dialog.close();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') return;
+    erasure.mutate(password, {
+      onSuccess: async ({ keptUntil }) => {
+        const userId = session.get()?.userId;
+        dialog.close();
+        session.end();
+        if (userId) await wipeUserData(userId, { removeDrafts: true });
+        queryClient.clear();
+        await navigate({ to: '/' });
+        showErased(keptUntil);
+      },
+    });
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Group justify="space-between" align="center" gap="md">
+        <Stack gap={4} style={{ flex: '1 1 260px' }}>
+          <Title order={2} fz="h4">
+            {t('settings.eraseData')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('settings.eraseDataNote')}
+          </Text>
+        </Stack>
+        <Button variant="outline" color="red" onClick={dialog.open} {...WRAPPING_BUTTON}>
+          {t('settings.eraseData')}
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={close} title={t('settings.eraseDataTitle')} centered>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">{t('settings.eraseDataWhatHappens')}</Text>
+            <List size="sm" spacing="xs">
+              <List.Item>{t('settings.eraseDataClosed')}</List.Item>
+              <List.Item>{t('settings.eraseDataNow')}</List.Item>
+              <List.Item>{t('settings.eraseDataKept')}</List.Item>
+              <List.Item>{t('settings.eraseDataSignedOut')}</List.Item>
+            </List>
+            <Text size="sm">{t('settings.confirmWithPassword')}</Text>
+            {erasure.isError && (
+              <Alert color="red" role="alert">
+                {errorText(erasure.error)}
+              </Alert>
+            )}
+            <PasswordInput
+              label={t('settings.currentPassword')}
+              autoComplete="current-password"
+              required
+              data-autofocus
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color="red" disabled={password === ''} loading={erasure.isPending} {...WRAPPING_BUTTON}>
+                {erasure.isPending ? t('common.loading') : t('settings.eraseNow')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Card>
+  );
+}
