@@ -1,7 +1,7 @@
 // Lint: typescript-eslint's recommended rules; the rules of hooks with their dependency lists and the React rules
-// that catch impure renders; no import cycle through value imports; and the import boundaries of docs/architecture.md (features
-// never import each other; the contract imports nothing of the app; src/offline imports no feature; the server
-// imports only the contract from src; the browser's code never imports the contract's English texts).
+// that catch impure renders; no import cycle through value imports; and the import boundaries of docs/architecture.md (the
+// client's layers, each importing only those below it; features never import each other; the contract imports nothing
+// of the app; the server imports only the contract from src; the browser's code never imports the contract's English texts).
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,7 +12,35 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+/*
+ * The client's layers, from the bottom (docs/architecture.md, "The client's layers"): a layer imports only the layers
+ * below it. `imports` matches a specifier that reaches the layer: by the '@/' alias, or, inside src/app (the platform
+ * and the shell and entry files beside it), by a relative path.
+ */
+const SHELL_FILES = ['src/app/shell/**', 'src/app/SignedIn.tsx', 'src/app/ServerState.tsx'];
+const ENTRY_FILES = ['src/main.tsx', 'src/prerender.tsx', 'src/app/App.tsx', 'src/app/providers.tsx', 'src/app/router.tsx'];
+const LAYERS = {
+  contract: { files: ['src/contract/**'], imports: ['^@/contract(/|$)'] },
+  platform: { files: ['src/app/**'], ignores: [...SHELL_FILES, ...ENTRY_FILES], imports: ['^@/app/(?!shell/|SignedIn$|ServerState$|App$|providers$|router$)'] },
+  offline: { files: ['src/offline/**'], imports: ['^@/offline(/|$)'] },
+  ui: { files: ['src/ui/**'], imports: ['^@/ui/'] },
+  features: { files: ['src/features/**'], imports: ['^@/features/'] },
+  shell: { files: SHELL_FILES, imports: ['^@/app/(shell/|SignedIn$|ServerState$)', '^\\.{1,2}/(shell/|SignedIn$|ServerState$)'] },
+  routes: { files: ['src/routes/**'], imports: ['^@/routes/', '^@/routeTree\\.gen$'] },
+  entry: { files: ENTRY_FILES, imports: ['^@/app/(App|providers|router)$', '^\\.{1,2}/(App|providers|router)$', '^@/(main|prerender)$'] },
+};
+const ORDER = Object.keys(LAYERS);
+/** The patterns that refuse, to a layer's files, every layer above it. */
+const above = (layer) =>
+  ORDER.slice(ORDER.indexOf(layer) + 1).flatMap((higher) =>
+    LAYERS[higher].imports.map((regex) => ({
+      regex,
+      caseSensitive: true,
+      message: `The ${layer} layer imports only the layers below it (docs/architecture.md, "The client's layers"), not ${higher}: move the shared piece down, or let the layer above compose it.`,
+    })),
+  );
 
 // The server's and the English catalogue's (compiled at build time): a module of the app importing them would bundle them all.
 const englishTexts = {
@@ -61,7 +89,7 @@ export default tseslint.config(
       [
         { regex: `^@/features/(?!${feature}/)`, message: 'Features never import each other: move the shared piece to src/ui, src/app or the contract.' },
         { regex: `^\\.\\./\\.\\./(?!${feature}/)[\\w-]+/`, message: 'Features never import each other.' },
-        { regex: '^@/routes/', message: 'Routes compose features, not the other way round.' },
+        ...above('features'),
         englishTexts,
       ],
     ),
@@ -74,11 +102,14 @@ export default tseslint.config(
       englishTexts,
     ],
   ),
-  restrict(['src/offline/**'], [{ regex: '^@/features/', message: 'src/offline imports no feature.' }, englishTexts]),
-  restrict(['src/ui/**', 'src/app/**'], [{ regex: '^@/features/', message: 'Shared code imports no feature.' }, englishTexts]),
-  restrict(['src/routes/**', 'src/*.{ts,tsx}'], [englishTexts]),
+  restrict(LAYERS.platform.files, [...above('platform'), englishTexts], LAYERS.platform.ignores),
+  restrict(LAYERS.offline.files, [...above('offline'), englishTexts]),
+  restrict(LAYERS.ui.files, [...above('ui'), englishTexts]),
+  restrict(LAYERS.shell.files, [...above('shell'), englishTexts]),
+  restrict(LAYERS.routes.files, [...above('routes'), englishTexts]),
+  restrict(LAYERS.entry.files, [englishTexts]),
   // The English catalogue holds the contract's texts: it is compiled at build time, in Node.
-  restrict(['src/app/locales/en/**'], [{ regex: '^@/features/', message: 'Shared code imports no feature.' }]),
+  restrict(['src/app/locales/en/**'], above('platform')),
   restrict(
     ['server/**'],
     [

@@ -57,6 +57,9 @@ const browserTests = (chromium: string, name: string, files: { include: string[]
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // In CI the two runs share two cores; a walk that met the load's worst moment (a 30 s wait on a page in a loaded
+    // run, never alone) gets one more try, and the report marks it "(retry x1)" so it is seen and looked into.
+    retry: process.env.CI ? 1 : 0,
     // A screen waiting on a reference list can take seconds on a loaded 2-core machine.
     expect: { poll: { timeout: 15_000 } },
     globalSetup: ['tests/e2e/build-once.ts'],

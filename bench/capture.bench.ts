@@ -1,10 +1,10 @@
 /**
- * The photo quality checks (src/ui/photo-quality.ts) in Node, on the generated card photo (tests/helpers/synthetic-
+ * The photo quality checks (src/ui/capture/photo-quality.ts) in Node, on the generated card photo (tests/helpers/synthetic-
  * photos.ts) enlarged to each size: a 12-megapixel photo's shrunk copy (2048 × 1536, reduced to the analysed size in
  * JavaScript, the worst case; the worker lets the canvas draw it at 640 × 480), that 640 × 480 copy, and a 720p
  * camera frame. Beside each, the floor: copying its pixels once. Medians of 15 runs, after 3 to warm up.
  *
- * Then the live camera's frame analysis as the phone runs it (src/ui/CameraCapture.tsx and camera-frames.worker.ts),
+ * Then the live camera's frame analysis as the phone runs it (src/ui/capture/CameraCapture.tsx and camera-frames.worker.ts),
  * in Chromium with the CPU slowed 4 times: the card guide's part of a 1280 × 720 frame, reduced by createImageBitmap
  * as the whole frame is to 640 × 360 (the checks' scale), drawn on an OffscreenCanvas, read back and judged by
  * checkFrame with its motion against the frame before; the analysis alone (on a frame read once); and the floor, in
@@ -13,7 +13,7 @@
  * 640 × 480 on white, read back and checked; the checks alone (on a photo decoded once); and the floor, decoding the
  * JPEG alone.
  *
- * Last, the MRZ read of a passport photo as the customer's browser runs it (src/ui/read-mrz.ts and its worker, from
+ * Last, the MRZ read of a passport photo as the customer's browser runs it (src/ui/capture/read-mrz.ts and its worker, from
  * a production build, Tesseract's files served by it): the first read (Tesseract loaded and started) and the next
  * ones, beside the floor of the same page: decoding the photo alone; then again in a Chromium confined to a quarter
  * of one core (browserMrzRead says why).
@@ -26,11 +26,11 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
 import { CHROMIUM_PATH } from '../tests/e2e/harness';
-import { ANALYSIS_LONG_SIDE, checkPhotoQuality, type RgbaPixels } from '../src/ui/photo-quality';
-import { guideRect } from '../src/ui/camera-countdown';
+import { ANALYSIS_LONG_SIDE, checkPhotoQuality, type RgbaPixels } from '../src/ui/capture/photo-quality';
+import { guideRect } from '../src/ui/capture/camera-countdown';
 import jpeg from 'jpeg-js';
-import { compareWithTyped } from '../src/ui/mrz-compare';
-import { readingOfLines } from '../src/ui/mrz-text';
+import { compareWithTyped } from '../src/ui/capture/mrz-compare';
+import { readingOfLines } from '../src/ui/capture/mrz-text';
 import { nodeMrzReader } from '../tests/helpers/mrz-ocr';
 import { syntheticPhoto } from '../tests/helpers/synthetic-photos';
 import { alteredMrz, photographDocuments, PLANTED_FIELDS, syntheticDocuments, typedWithMismatch, type SyntheticDocument } from '../tests/helpers/synthetic-mrz';
@@ -70,7 +70,7 @@ const PHOTO_12MP = { width: 4000, height: 3000 };
  */
 async function throttledAnalysis(frame: RgbaPixels, photo: RgbaPixels) {
   // photo-quality.ts imports types only: its JavaScript runs as it is once the types are stripped.
-  const checks = ts.transpileModule(readFileSync(new URL('../src/ui/photo-quality.ts', import.meta.url), 'utf8'), {
+  const checks = ts.transpileModule(readFileSync(new URL('../src/ui/capture/photo-quality.ts', import.meta.url), 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   }).outputText;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -106,7 +106,7 @@ async function throttledAnalysis(frame: RgbaPixels, photo: RgbaPixels) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     return await page.evaluate(
       async ({ guide, photoSize, analysedLongSide }) => {
-        const { checkFrame, checkPhotoQuality, frameMotion } = (window as unknown as { photoQuality: typeof import('../src/ui/photo-quality') }).photoQuality;
+        const { checkFrame, checkPhotoQuality, frameMotion } = (window as unknown as { photoQuality: typeof import('../src/ui/capture/photo-quality') }).photoQuality;
         const { video, jpeg } = (window as unknown as { pictures: { video: OffscreenCanvas; jpeg: Blob } }).pictures;
         const times: Record<string, number[]> = {};
         const timed = async (name: string, run: () => unknown, measured: boolean) => {
@@ -197,13 +197,13 @@ function serveBuild(dir: string) {
 }
 
 /**
- * The app built, and the file of its MRZ reader (src/ui/read-mrz.ts), which a page of the build imports.
+ * The app built, and the file of its MRZ reader (src/ui/capture/read-mrz.ts), which a page of the build imports.
  */
 function buildMrzReader() {
   execSync(`npx vite build --outDir ${MRZ_DIST} --emptyOutDir --manifest --logLevel error`, { cwd: root, stdio: 'ignore' });
   const manifest = JSON.parse(readFileSync(join(MRZ_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const reader = Object.entries(manifest).find(([key]) => key.endsWith('src/ui/read-mrz.ts'))?.[1].file;
-  if (!reader) throw new Error('No chunk for src/ui/read-mrz.ts in the build');
+  const reader = Object.entries(manifest).find(([key]) => key.endsWith('src/ui/capture/read-mrz.ts'))?.[1].file;
+  if (!reader) throw new Error('No chunk for src/ui/capture/read-mrz.ts in the build');
   return reader;
 }
 
@@ -222,7 +222,7 @@ async function browserMrzRead(reader: string, photo: Buffer, executablePath = CH
     await page.goto(server.url);
     return await page.evaluate(
       async ({ reader, jpeg }) => {
-        const { readMrzOfPhoto } = (await import(reader)) as typeof import('../src/ui/read-mrz');
+        const { readMrzOfPhoto } = (await import(reader)) as typeof import('../src/ui/capture/read-mrz');
         const blob = new Blob([Uint8Array.from(atob(jpeg), (char) => char.charCodeAt(0))], { type: 'image/jpeg' });
         const decode = async () => {
           const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' });
@@ -270,7 +270,7 @@ function everyFieldRight(document: SyntheticDocument, reading: ReturnType<typeof
 }
 
 /**
- * The MRZ reader (src/ui/mrz-*.ts) in Node on the generated photos (tests/helpers/synthetic-mrz.ts): the share read
+ * The MRZ reader (src/ui/capture/mrz-*.ts) in Node on the generated photos (tests/helpers/synthetic-mrz.ts): the share read
  * with every field right, per format; its time per photo (band found and cut, OCR, checks) beside the floor, decoding
  * the JPEG alone; and on the generated MRZs themselves, the altered ones caught and the planted mismatches flagged.
  */

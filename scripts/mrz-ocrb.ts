@@ -1,5 +1,5 @@
 /**
- * Writes src/ui/mrz-ocrb.ts: OCR-B's characters of the MRZ sampled on GLYPH_GRID (src/ui/mrz-glyphs.ts), for the
+ * Writes src/ui/capture/mrz-ocrb.ts: OCR-B's characters of the MRZ sampled on GLYPH_GRID (src/ui/capture/mrz-glyphs.ts), for the
  * reader to tell apart the characters the OCR confuses (0 and O, 8 and B, 2 and Z, 6 and G, ...). Drawn in Chromium
  * from Debian's fonts-ocr-b (public domain). Run again after a change of the grid or the sampling:
  * `node --import tsx scripts/mrz-ocrb.ts`.
@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../tests/helpers/chromium';
 import { OCR_B_FONT } from '../tests/helpers/synthetic-mrz';
-import { glyphSample, GLYPH_GRID } from '../src/ui/mrz-glyphs';
+import { glyphSample, GLYPH_GRID } from '../src/ui/capture/mrz-glyphs';
 
 const CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const SIZE = 200;
@@ -66,7 +66,7 @@ try {
     return `  ${character}: '${Buffer.from(Array.from(sample, (value) => Math.round(value * 255))).toString('base64')}',`;
   });
   writeFileSync(
-    'src/ui/mrz-ocrb.ts',
+    'src/ui/capture/mrz-ocrb.ts',
     `/**
  * OCR-B's characters of the MRZ, each sampled on GLYPH_GRID (${GLYPH_GRID.columns} × ${GLYPH_GRID.rows}, ink 255) by glyphSample
  * (mrz-glyphs.ts), base64. Written by scripts/mrz-ocrb.ts from Debian's fonts-ocr-b (public domain): do not edit.

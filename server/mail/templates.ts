@@ -16,7 +16,7 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export const isMailLanguage = (value: unknown): value is MailLanguage => MAIL_LANGUAGES.includes(value as MailLanguage);
 
 const AMOUNT_LOCALES: Record<MailLanguage, string> = { en: 'en-GB', fr: 'fr-FR' };
-/** '1,250.50 CAD' (or '1 250,50 CAD'), as the app writes amounts (src/ui/format.ts). */
+/** '1,250.50 CAD' (or '1 250,50 CAD'), as the app writes amounts (src/app/wording/format.ts). */
 const amountIn = (language: MailLanguage, payment: PaymentToConfirm) =>
   `${new Intl.NumberFormat(AMOUNT_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: CRYPTO_DECIMALS }).format(payment.amount)} ${payment.currency}`;
 

@@ -1,5 +1,5 @@
 import { createApiClient, type NetworkError } from '@/contract';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { session } from './session';
 import { notify } from './notify';
 import { currentLanguage, loadRefusalTexts, t } from './i18n';

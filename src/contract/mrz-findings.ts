@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /*
  * What the device read in an identity document's machine-readable zone (ICAO 9303: passports TD3, ID cards TD1 and
- * TD2) and how it compares with what the customer typed (src/ui/mrz-*.ts). Sent with KYC step 2 as the device's
+ * TD2) and how it compares with what the customer typed (src/ui/capture/mrz-*.ts). Sent with KYC step 2 as the device's
  * findings for the identity document, stored with it and shown to the reviewer as a table, labelled as the device's.
  */
 

@@ -6,7 +6,7 @@ export type SchemaMessage = (issue?: unknown) => string;
 /**
  * The schema message for one of the contract's validation messages (./messages): its reference (id and values, as
  * JSON), whichever parses it. The reader gives it words: the server's English texts (./message-texts,
- * `englishMessage`), the forms' catalogue of the chosen language (src/ui/form-validation.ts).
+ * `englishMessage`), the forms' catalogue of the chosen language (src/app/wording/form-validation.ts).
  */
 export const say = (id: ValidationMessageId, values?: MessageValues): SchemaMessage => {
   const ref = JSON.stringify(values ? { id, values } : { id });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useSession } from '@/app/session';
-import { fieldErrorTexts } from '@/ui/error-text';
+import { fieldErrorTexts } from '@/app/wording/error-text';
 import { offlineDb } from './db';
 import { clearDraftsIn, loadDraftIn, type Scope } from './drafts';
 import { createDraftSaver, onPageHide } from './draft-saver';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } fr
 import { ApiError, PASSKEY_NAME_MAX } from '@/contract';
 import { useTranslation, type Translate } from '@/app/i18n';
 import { useAddPasskey } from '@/app/passkeys/add-passkey';
-import { errorText } from './error-text';
+import { errorText } from '@/app/wording/error-text';
 
 /** A first name for the passkey, from the device's system: the user may change it. */
 function deviceNameGuess() {

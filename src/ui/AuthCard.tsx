@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
-import { Brand } from '@/app/shell/Brand';
+import { LanguageSwitch } from '@/ui/LanguageSwitch';
+import { Brand } from '@/ui/Brand';
 import { LegalLinks } from './LegalLinks';
 import { useTranslation } from '@/app/i18n';
 

@@ -1,7 +1,7 @@
 import { bandIn, customerCurrency, INCOME_BANDS, VOLUME_BANDS, type DollarBand } from '@/contract/money-bands';
-import { formatMoney } from './format';
+import { formatMoney } from '@/app/wording/format';
 import { RefSelect, type RefOption, type RefSelectProps } from './RefSelect';
-import { referenceName } from './reference-names';
+import { referenceName } from '@/app/wording/reference-names';
 import { t, useTranslation } from '@/app/i18n';
 
 const BANDS = { incomes: INCOME_BANDS, volumes: VOLUME_BANDS };

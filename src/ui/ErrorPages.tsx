@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '@/contract';
 import { useTranslation } from '@/app/i18n';
-import { errorText } from './error-text';
+import { errorText } from '@/app/wording/error-text';
 
 /** Product §2, route *: the 404 page. */
 export function NotFoundPage() {

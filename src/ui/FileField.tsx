@@ -5,18 +5,18 @@ import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/ico
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, documentFault, shortFileName, sniffType, type DocumentMimeType, type PhotoFinding } from '@/contract';
 import { checkRoomFor, describeBase64, NoRoomError, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
-import { compressPhoto } from './compress-photo';
+import { compressPhoto } from './capture/compress-photo';
 import { DocumentInputs, type DocumentInputsHandle } from './DocumentInputs';
-import { formatBytes } from './format';
+import { formatBytes } from '@/app/wording/format';
 import { HandoffStepContext } from './handoff-step';
-import { PhotoQualityNotice, useFindingNames } from './PhotoQualityNotice';
-import { PHONE_SCREEN, useLiveCamera } from './live-camera';
+import { PhotoQualityNotice, useFindingNames } from './capture/PhotoQualityNotice';
+import { PHONE_SCREEN, useLiveCamera } from './capture/live-camera';
 import { useTranslation } from '@/app/i18n';
 
 // The dialog and its QR code load only when someone asks for them.
 const PhoneHandoffDialog = lazy(() => import('./PhoneHandoffDialog'));
 // So does the live camera, on a phone.
-const CameraDialog = lazy(() => import('./CameraDialog'));
+const CameraDialog = lazy(() => import('./capture/CameraDialog'));
 
 /** A document as the contract carries it: base64 content (no data: prefix) and the file's name. */
 export interface FileFieldValue {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { PAYMENT_STATUS } from '@/contract';
-import { useReferenceName } from './reference-names';
+import { useReferenceName } from '@/app/wording/reference-names';
 
 const COLORS: Record<number, string> = {
   [PAYMENT_STATUS.pending]: 'gray',

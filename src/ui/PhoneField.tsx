@@ -3,7 +3,7 @@ import { Group, Input, Select, Stack, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
 import { browserPhoneCountry, callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
-import { compareNames, referenceName } from './reference-names';
+import { compareNames, referenceName } from '@/app/wording/reference-names';
 import { useBoundedOptions } from './use-bounded-options';
 import { useTranslation } from '@/app/i18n';
 

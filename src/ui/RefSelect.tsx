@@ -5,7 +5,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { Endpoints, QueryOf, ResponseOf } from '@/contract';
 import type { referenceEndpoints } from '@/contract/reference-endpoints';
 import { api } from '@/app/api';
-import { compareNames, referenceName } from './reference-names';
+import { compareNames, referenceName } from '@/app/wording/reference-names';
 import { useBoundedOptions } from './use-bounded-options';
 import { useTranslation } from '@/app/i18n';
 
@@ -23,7 +23,7 @@ const currencyOption = (item: { currencyCode: string; currencyName: string }) =>
 
 /**
  * How each reference list becomes options: its id (or code) as the value, its name in the chosen language as the text
- * (src/ui/reference-names.ts); states (asked in the chosen language), cities, banks and networks as the server sends them.
+ * (src/app/wording/reference-names.ts); states (asked in the chosen language), cities, banks and networks as the server sends them.
  */
 const OPTION_OF: { [K in ReferenceName]: (item: ItemOf<K>) => RefOption } = {
   accountTypes: (item) => option(item.accountTypeId, referenceName('accountTypes', item.accountTypeId, item.accountType)),

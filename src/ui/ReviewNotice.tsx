@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconMessageExclamation } from '@tabler/icons-react';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/app/wording/format';
 import { useTranslation } from '@/app/i18n';
 
 interface ReviewNoticeProps {

@@ -1,6 +1,6 @@
 import { DESTINATION, PAYMENT_FORM_KIND_INFO, type PaymentFormKind } from '@/contract';
 import { t } from '@/app/i18n';
-import { referenceName } from './reference-names';
+import { referenceName } from '@/app/wording/reference-names';
 
 /*
  * The one name of each payment type and of each destination, in the chosen language: the request form, the lists,

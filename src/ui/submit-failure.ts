@@ -1,5 +1,5 @@
 import { ApiError } from '@/contract';
-import { errorText } from './error-text';
+import { errorText } from '@/app/wording/error-text';
 import { t } from '@/app/i18n';
 
 /**

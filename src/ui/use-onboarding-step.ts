@@ -5,7 +5,7 @@ import type { BodyOf, EndpointName, Endpoints, ResponseOf } from '@/contract';
 import { submitStep, usePrefilledDraft, type Dependency } from '@/offline';
 import type { StepFormProps } from './StepForm';
 import { submitFailureText } from './submit-failure';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 
 export interface OnboardingStepOptions<Values, K extends EndpointName> {
   /** The step's id in the outbox and its draft's. */

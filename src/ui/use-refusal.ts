@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, type MessageId } from '@/contract';
-import { errorText, fieldErrorTexts } from './error-text';
+import { errorText, fieldErrorTexts } from '@/app/wording/error-text';
 
 interface RefusableForm {
   setErrors: (errors: Record<string, string>) => void;

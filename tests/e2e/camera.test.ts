@@ -1,5 +1,5 @@
 /*
- * The live camera (src/ui/CameraCapture.tsx) in Chromium with a fake camera playing a .y4m made here from the
+ * The live camera (src/ui/capture/CameraCapture.tsx) in Chromium with a fake camera playing a .y4m made here from the
  * generated card photos (tests/helpers/synthetic-photos.ts), at 400 px: a sharp card is taken by itself within 3 s and
  * lands in the KYC document field (French) or is sent from the phone's capture page (English); a blurred card is never
  * taken, the hint says why, and the shutter (by keyboard) takes it; where the camera is refused or missing, the
@@ -16,7 +16,7 @@ import { signUp } from '../helpers/app';
 import { accountWithIdentity, PNG, referenceIds, requestOk } from '../helpers/fixtures';
 import { syntheticPhoto } from '../helpers/synthetic-photos';
 import { writeY4m } from '../helpers/y4m';
-import type { RgbaPixels } from '../../src/ui/photo-quality';
+import type { RgbaPixels } from '../../src/ui/capture/photo-quality';
 import type { PhotoFinding } from '../../src/contract/photo-findings';
 import { storeSession } from './pages';
 import { report, scan, type Finding } from './axe';

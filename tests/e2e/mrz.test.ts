@@ -1,5 +1,5 @@
 /*
- * The identity document's MRZ read in the browser (src/ui/read-mrz.ts, Tesseract in a worker, its files served by
+ * The identity document's MRZ read in the browser (src/ui/capture/read-mrz.ts, Tesseract in a worker, its files served by
  * the app) on generated passport photos (tests/helpers/synthetic-mrz.ts) of the fixture's customer, Ada Obi, born
  * 12 Apr 1990: a passport saying 12 Mar 1990 shows the difference on the document field (the date is on the other
  * tab) and one tap takes it there; a number typed wrong shows beside its field and one tap fixes it; an expired

@@ -1,5 +1,5 @@
 /*
- * The photo quality checks in the browser (src/ui/photo-quality.ts in the photo worker): a blurred photo of a card
+ * The photo quality checks in the browser (src/ui/capture/photo-quality.ts in the photo worker): a blurred photo of a card
  * is attached with what to do, Retake first and "Use it anyway" second, at 400 px in French and 1280 px in English;
  * the override goes with KYC step 2 and the reviewer sees it above the document. The reviewer also sees what the
  * device read in an identity document's MRZ, typed against read, in English and French (the read itself:

@@ -1,9 +1,9 @@
-/** The MRZ reader of src/ui/mrz-reader.ts with Tesseract in Node (worker threads), the language data from its npm package. */
+/** The MRZ reader of src/ui/capture/mrz-reader.ts with Tesseract in Node (worker threads), the language data from its npm package. */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { createWorker } from 'tesseract.js';
-import { MRZ_CHARACTERS, MRZ_INIT_CONFIG, MRZ_PAGE_SEGMENTATION, readMrz, symbolsOf } from '../../src/ui/mrz-reader';
+import { MRZ_CHARACTERS, MRZ_INIT_CONFIG, MRZ_PAGE_SEGMENTATION, readMrz, symbolsOf } from '../../src/ui/capture/mrz-reader';
 
 const langPath = join(dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 

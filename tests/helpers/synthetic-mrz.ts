@@ -1,6 +1,6 @@
 /**
  * A generated set of identity documents with a machine-readable zone (ICAO 9303), for the MRZ reader
- * (src/ui/mrz-*.ts): passport data pages (TD3), ID cards (TD1, three lines of 30) and larger ID cards (TD2, two lines
+ * (src/ui/capture/mrz-*.ts): passport data pages (TD3), ID cards (TD1, three lines of 30) and larger ID cards (TD2, two lines
  * of 36). Each document's identity is drawn from seeded lists (accented names included, written in the MRZ by ICAO's
  * transliteration); the page is drawn in Chromium with its MRZ set in OCR-B (Debian's fonts-ocr-b), then photographed
  * in software: set on a desk at a random place, turned up to ±8°, seen in perspective, lit unevenly, noised and

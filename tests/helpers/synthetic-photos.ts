@@ -1,5 +1,5 @@
 /**
- * A generated set of identity-card photos for the photo quality checks (src/ui/photo-quality.ts), drawn in code as
+ * A generated set of identity-card photos for the photo quality checks (src/ui/capture/photo-quality.ts), drawn in code as
  * RGBA pixels, with no downloaded image: a card with a coloured header, a portrait box and lines of glyph-like
  * strokes, on a shaded background, turned up to ±8°, a quarter of them portrait, softened by the lens (σ ≈ 0.7–1 px)
  * and noised like a JPEG. Each is drawn at the size the checks analyse (640 × 480, as the worker draws it), standing
@@ -9,7 +9,7 @@
  * side. Seeded, so every run draws the same set.
  */
 import type { PhotoFinding } from '../../src/contract/photo-findings';
-import type { RgbaPixels } from '../../src/ui/photo-quality';
+import type { RgbaPixels } from '../../src/ui/capture/photo-quality';
 
 export interface SyntheticPhoto {
   name: string;

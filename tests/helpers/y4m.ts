@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { RgbaPixels } from '../../src/ui/photo-quality';
+import type { RgbaPixels } from '../../src/ui/capture/photo-quality';
 
 /** One RGBA picture as I420 (BT.601, studio range): the full-size Y plane, then U and V at half size each way. */
 export function i420(image: RgbaPixels): Buffer {

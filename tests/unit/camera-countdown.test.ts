@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoFinding } from '../../src/contract/photo-findings';
-import { COUNTDOWN_START, guideRect, HOLD_MS, nextCountdown, STEADY_MOTION, type Countdown } from '../../src/ui/camera-countdown';
-import { checkFrame, frameMotion, type RgbaPixels } from '../../src/ui/photo-quality';
+import { COUNTDOWN_START, guideRect, HOLD_MS, nextCountdown, STEADY_MOTION, type Countdown } from '../../src/ui/capture/camera-countdown';
+import { checkFrame, frameMotion, type RgbaPixels } from '../../src/ui/capture/photo-quality';
 import { syntheticPhoto } from '../helpers/synthetic-photos';
 
 /** The countdown after these frames, one every 160 ms from t = 0 (as the camera analyses them). */

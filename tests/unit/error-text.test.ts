@@ -11,8 +11,8 @@ import {
   VALIDATION_MESSAGES,
   VALIDATION_SUBJECTS,
 } from '@/contract/message-texts';
-import { errorText, fieldErrorTexts } from '@/ui/error-text';
-import { validateWith, validationRefText } from '@/ui/form-validation';
+import { errorText, fieldErrorTexts } from '@/app/wording/error-text';
+import { validateWith, validationRefText } from '@/app/wording/form-validation';
 import { submitFailureText } from '@/ui/submit-failure';
 import { CATALOGUES, startTestI18n } from '../helpers/catalogues';
 

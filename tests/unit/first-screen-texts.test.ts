@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import '@/contract/phone-numbers';
 import { EmailForm, LoginForm, NewPasswordForm, RegisterForm } from '@/contract';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { t } from '@/app/i18n';
 import enFirstScreens from '@/app/locales/en?messages';
 import frFirstScreens from '@/app/locales/fr?messages';

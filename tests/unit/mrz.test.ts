@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareWithTyped, expiryStatus, type TypedIdentity } from '../../src/ui/mrz-compare';
-import { readingOfLines } from '../../src/ui/mrz-text';
+import { compareWithTyped, expiryStatus, type TypedIdentity } from '../../src/ui/capture/mrz-compare';
+import { readingOfLines } from '../../src/ui/capture/mrz-text';
 import { findChromium } from '../helpers/chromium';
 import { nodeMrzReader } from '../helpers/mrz-ocr';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_FINDINGS } from '../../src/contract/photo-findings';
-import { checkPhotoQuality } from '../../src/ui/photo-quality';
+import { checkPhotoQuality } from '../../src/ui/capture/photo-quality';
 import { syntheticPhotoSet, syntheticWhitePages } from '../helpers/synthetic-photos';
 
 describe('the photo quality checks on the generated set', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { compareNames, referenceName } from '@/ui/reference-names';
+import { compareNames, referenceName } from '@/app/wording/reference-names';
 import { startTestI18n } from '../helpers/catalogues';
 
 beforeAll(() => startTestI18n('en'));

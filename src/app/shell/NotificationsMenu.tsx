@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ACCOUNT_TYPE, type CustomerNotification } from '@/contract';
-import { formatAmount } from '@/ui/format';
+import { formatAmount } from '@/app/wording/format';
 import { useMarkDecisionsSeen, useNotifications } from '../notifications';
 import { useTranslation } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatTime } from '@/ui/format';
+import { formatTime } from '@/app/wording/format';
 import { t } from '@/app/i18n';
 
 /** The server sends one code every 30 seconds per email; a code lives 10 minutes (docs/security.md, "Authentication"). */

@@ -1,5 +1,5 @@
 import type { ApiError, MessageId } from '@/contract';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { t } from '@/app/i18n';
 
 /** Product §4 and 8: how the server's login refusals read to the user, by their message id. */

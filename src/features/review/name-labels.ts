@@ -1,7 +1,7 @@
 import { REVIEW_STEPS, type PaymentTitleParts, type ReviewDocumentChange, type ReviewFieldChange, type ReviewFieldValue, type ReviewSection } from '@/contract';
-import { formatAmount, formatDate, formatDateTime } from '@/ui/format';
+import { formatAmount, formatDate, formatDateTime } from '@/app/wording/format';
 import { destinationName, paymentFormName, paymentTypeName } from '@/ui/payment-names';
-import { referenceName } from '@/ui/reference-names';
+import { referenceName } from '@/app/wording/reference-names';
 import { textOr, type Translate } from '@/app/i18n';
 
 /*

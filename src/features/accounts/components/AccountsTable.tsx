@@ -3,11 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCreditCard, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { statusKind, type AccountStatusKind } from '@/contract';
-import { formatDate } from '@/ui/format';
+import { formatDate } from '@/app/wording/format';
 import { formatBytes } from '@/ui/FileField';
 import type { UploadTotals } from '@/offline';
 import type { AccountRow } from '../accounts-list';
-import { referenceName } from '@/ui/reference-names';
+import { referenceName } from '@/app/wording/reference-names';
 import { useTranslation } from '@/app/i18n';
 
 /** Product §4: pending and active show in distinct colours. */

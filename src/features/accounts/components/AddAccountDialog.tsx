@@ -7,7 +7,7 @@ import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { referenceQuery } from '@/ui/RefSelect';
 import type { AccountKind } from '../accounts-list';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useCreateAccount } from '../api/create-account';
 import { useTranslation } from '@/app/i18n';
 

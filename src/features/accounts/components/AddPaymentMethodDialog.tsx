@@ -12,7 +12,7 @@ import { RefSelect, referenceQuery } from '@/ui/RefSelect';
 import type { AccountRow } from '../accounts-list';
 import { useRefusal } from '@/ui/use-refusal';
 import { useAddPaymentMethod } from '../api/add-payment-method';
-import { schemaMessageText, validateWith } from '@/ui/form-validation';
+import { schemaMessageText, validateWith } from '@/app/wording/form-validation';
 import { useTranslation } from '@/app/i18n';
 import { Trans } from '@/app/Trans';
 

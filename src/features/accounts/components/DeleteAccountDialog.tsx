@@ -1,7 +1,7 @@
 import { notify } from '@/app/notify';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 import type { AccountRow } from '../accounts-list';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useDeleteAccount } from '../api/delete-account';
 import { useTranslation } from '@/app/i18n';
 import { Trans } from '@/app/Trans';

@@ -6,10 +6,10 @@ import { ApiError, LoginForm, RETRY_AFTER_VALUE, type AuthUser } from '@/contrac
 import { session, rememberedEmail, signedInBefore } from '@/app/session';
 import { AuthCard } from '@/ui/AuthCard';
 import { StatusScreen } from '@/ui/StatusScreen';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { authenticate } from '../api/authenticate';
 import { triesLeftAfter, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { useTranslation } from '@/app/i18n';
 import { afterLoadWhenIdle } from '@/app/pwa';
 import { Trans } from '@/app/Trans';

@@ -8,7 +8,7 @@ import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
 import { useRefusal } from '@/ui/use-refusal';
 import { useResetPassword } from '../api/reset-password';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { useTranslation } from '@/app/i18n';
 import { Trans } from '@/app/Trans';
 

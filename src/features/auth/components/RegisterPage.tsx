@@ -9,7 +9,7 @@ import { useRefusal } from '@/ui/use-refusal';
 import { LegalLinks } from '@/ui/LegalLinks';
 import { PhoneField } from '@/ui/PhoneField';
 import { useRegister } from '../api/register';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { useTranslation } from '@/app/i18n';
 import { Trans } from '@/app/Trans';
 

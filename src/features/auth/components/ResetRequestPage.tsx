@@ -5,10 +5,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { EmailForm } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { AuthCard } from '@/ui/AuthCard';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useSendResetCode } from '../api/send-code';
 import { prefillFrom } from '../api/send-code';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { useTranslation } from '@/app/i18n';
 
 const TEXTS = {

@@ -5,7 +5,7 @@ import { ApiError, CODE_LENGTH } from '@/contract';
 import { registrationProps } from '@/app/session-storage';
 import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { prefillFrom, useSendResetCode } from '../api/send-code';
 import { useValidateResetCode } from '../api/validate-code';

@@ -9,7 +9,7 @@ import { notify } from '@/app/notify';
 import { AuthCard } from '@/ui/AuthCard';
 import { CodeBoxes, digitsLeftLabel } from '@/ui/CodeBoxes';
 import { StatusScreen } from '@/ui/StatusScreen';
-import { errorText, fieldErrorTexts } from '@/ui/error-text';
+import { errorText, fieldErrorTexts } from '@/app/wording/error-text';
 import { prefillFrom, useResendSignupCode, useSignupCode } from '../api/send-code';
 import { useValidateSignupCode } from '../api/validate-code';
 import { codeSentText, useResendCountdown } from '../code-timing';

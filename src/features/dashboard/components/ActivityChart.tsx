@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
-import { formatMonth } from '@/ui/format';
+import { formatMonth } from '@/app/wording/format';
 import type { PaymentsOverview } from '../overview';
 import { useTranslation } from '@/app/i18n';
 

@@ -3,20 +3,20 @@ import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text, Tit
 import { IconCamera, IconCheck, IconUpload } from '@tabler/icons-react';
 import { ApiError, DOCUMENT_TYPES, NetworkError, type HandoffGrant } from '@/contract';
 import { grantTransfer } from '@/offline';
-import { Brand } from '@/app/shell/Brand';
-import { LanguageSwitch } from '@/app/shell/LanguageSwitch';
-import { compressPhoto } from '@/ui/compress-photo';
+import { Brand } from '@/ui/Brand';
+import { LanguageSwitch } from '@/ui/LanguageSwitch';
+import { compressPhoto } from '@/ui/capture/compress-photo';
 import { DocumentInputs, type DocumentInputsHandle } from '@/ui/DocumentInputs';
-import { PhotoQualityNotice } from '@/ui/PhotoQualityNotice';
-import type { PickedDocument } from '@/ui/compress-photo';
-import { errorText } from '@/ui/error-text';
-import { formatBytes } from '@/ui/format';
-import { useLiveCamera } from '@/ui/live-camera';
+import { PhotoQualityNotice } from '@/ui/capture/PhotoQualityNotice';
+import type { PickedDocument } from '@/ui/capture/compress-photo';
+import { errorText } from '@/app/wording/error-text';
+import { formatBytes } from '@/app/wording/format';
+import { useLiveCamera } from '@/ui/capture/live-camera';
 import { openCaptureGrant } from '../api/open-capture-grant';
 import { useTranslation } from '@/app/i18n';
 
 // The live camera loads when "Take a photo" is tapped.
-const CameraCapture = lazy(() => import('@/ui/CameraCapture'));
+const CameraCapture = lazy(() => import('@/ui/capture/CameraCapture'));
 
 interface Sending {
   file: File;

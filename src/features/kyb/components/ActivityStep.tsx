@@ -6,7 +6,7 @@ import { BUSINESS_ACTIVITY_FIELDS, BUSINESS_PEP, BusinessActivityForm, emptyForm
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { BandSelect } from '@/ui/BandSelect';
 import { RefSelect } from '@/ui/RefSelect';
-import { referenceName } from '@/ui/reference-names';
+import { referenceName } from '@/app/wording/reference-names';
 import { StepForm } from '@/ui/StepForm';
 import { activityFormValues, businessAccountQuery } from '../api/get-business-account';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';

@@ -15,7 +15,7 @@ import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { VerificationFields } from '@/ui/VerificationFields';
 import { YesNoField } from './YesNoField';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { useTranslation } from '@/app/i18n';
 
 /**

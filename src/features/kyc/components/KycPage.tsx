@@ -4,7 +4,7 @@ import { ACCOUNT_TYPE, LOCKED_STATUS_IDS } from '@/contract';
 import { notify } from '@/app/notify';
 import { useChangeRequest, useRevision } from '@/app/account-reviews';
 import { OnboardingPageShell, OnboardingReviewNotices } from '@/ui/OnboardingPageShell';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { session, useSession } from '@/app/session';
 import { kycbProps } from '@/app/session-storage';
 import { useResumeOnboarding } from '@/app/resume-onboarding';

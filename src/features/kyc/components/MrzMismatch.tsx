@@ -2,7 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { MrzComparison, MrzFormatName } from '@/contract';
 import { currentLanguage, useTranslation } from '@/app/i18n';
-import { formatDate } from '@/ui/format';
+import { formatDate } from '@/app/wording/format';
 import { WRAPPING_BUTTON } from '@/ui/wrapping-button';
 import { formValueOf, typedFormValue } from '../mrz/compare-identity';
 

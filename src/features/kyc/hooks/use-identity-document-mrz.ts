@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { MrzReading } from '@/contract';
 import { loadDraft, saveDraft, type Attachment } from '@/offline';
 import { useTranslation } from '@/app/i18n';
-import { formatDate } from '@/ui/format';
-import { expiryStatus } from '@/ui/mrz-compare';
+import { formatDate } from '@/app/wording/format';
+import { expiryStatus } from '@/ui/capture/mrz-compare';
 import type { IdentityValues } from '../api/save-identity';
 import type { OtherInfoValues } from '../api/save-other-info';
 import { identityDocumentFindings, type IdentityTabField } from '../mrz/compare-identity';
@@ -17,7 +17,7 @@ const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (character) =>
 const photoType = (name: string) => (/\.png$/i.test(name) ? 'image/png' : /\.jpe?g$/i.test(name) ? 'image/jpeg' : null);
 
 /**
- * Reads the MRZ of the photo put in the identity document field (src/ui/read-mrz.ts, loaded then), compares it with
+ * Reads the MRZ of the photo put in the identity document field (src/ui/capture/read-mrz.ts, loaded then), compares it with
  * what the customer typed on both tabs, and keeps the device's findings in the form's `identificationMrz`, sent with
  * the step. An expired document is taken out of the field with its expiry date as the field's error. Nothing is
  * said when no MRZ was read: the photo stays, and the reviewer sees 'not read'.
@@ -60,7 +60,7 @@ export function useIdentityDocumentMrz(
     if (!type) return;
     setBusy(true);
     try {
-      const { readMrzOfPhoto } = await import('@/ui/read-mrz');
+      const { readMrzOfPhoto } = await import('@/ui/capture/read-mrz');
       const read = await readMrzOfPhoto(new Blob([bytesOf(attachment.content)], { type }));
       if (form.getValues().identificationAttachment !== attachment.content) return;
       if (read?.checks.expiryDate && read.expiryDate && expiryStatus(read.expiryDate) === 'expired') {

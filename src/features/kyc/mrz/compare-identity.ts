@@ -1,11 +1,11 @@
 /**
- * The KYC form's values against the identity document's MRZ (src/ui/mrz-compare.ts does the folding): which field
+ * The KYC form's values against the identity document's MRZ (src/ui/capture/mrz-compare.ts does the folding): which field
  * of which tab each compared value is, how the customer's nationality (ISO 3166 alpha-2, as the form holds it) is
  * written in an MRZ (alpha-3; Germany's passports write D), and the passport's value as the form would hold it.
  */
 import { alpha2ToAlpha3, alpha3ToAlpha2 } from 'i18n-iso-countries';
 import { IDENTIFICATION_TYPE, type MrzComparedField, type MrzComparison, type MrzFindings, type MrzReading } from '@/contract';
-import { compareWithTyped, type TypedIdentity } from '@/ui/mrz-compare';
+import { compareWithTyped, type TypedIdentity } from '@/ui/capture/mrz-compare';
 import type { IdentityValues } from '../api/save-identity';
 
 /** The form field of each compared value: on the identity tab, or the other tab's document number. */

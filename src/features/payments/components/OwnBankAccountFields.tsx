@@ -2,7 +2,7 @@ import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { CURRENCY_TYPE, PAYMENT_TYPE_CURRENCIES, type PaymentTypeId } from '@/contract';
 import { transferFee, transferRoute } from '@/contract/bank-accounts';
 import { RefSelect } from '@/ui/RefSelect';
-import { referenceName } from '@/ui/reference-names';
+import { referenceName } from '@/app/wording/reference-names';
 import { useTranslation } from '@/app/i18n';
 import { useOwnBankAccounts } from '../api/get-own-bank-accounts';
 import { selectInputProps, type PaymentRequestFormApi } from './payment-request-form';

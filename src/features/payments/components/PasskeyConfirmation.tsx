@@ -4,7 +4,7 @@ import { useNetwork } from '@mantine/hooks';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { notify } from '@/app/notify';
 import { useTranslation } from '@/app/i18n';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useConfirmWithPasskey } from '../api/confirm-with-passkey';
 import { usePasskeyChallenge } from '../api/get-passkey-challenge';
 import { confirmedNotice } from './confirmed-notice';

@@ -6,10 +6,10 @@ import { PAYMENT_STATUS, shortFileName, type PaymentDetail } from '@/contract';
 import { usePaymentDetail } from '../api/get-payment-detail';
 import { useOpenInvoice } from '../api/open-invoice';
 import { ReviewNotice } from '@/ui/ReviewNotice';
-import { formatAmount, formatDateTime } from '@/ui/format';
+import { formatAmount, formatDateTime } from '@/app/wording/format';
 import { paymentTypeName } from '@/ui/payment-names';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { DestinationName } from './DestinationName';
 import { useTranslation, type Translate } from '@/app/i18n';
 

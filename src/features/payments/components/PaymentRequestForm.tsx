@@ -25,7 +25,7 @@ import { PaymentBeneficiaryFields } from './PaymentBeneficiaryFields';
 import { PaymentInvoiceField } from './PaymentInvoiceField';
 import { PaymentPasswordField } from './PaymentPasswordField';
 import { PaymentWireFields } from './PaymentWireFields';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { destinationName, paymentTypeName } from '@/ui/payment-names';
 import { useRefusal } from '@/ui/use-refusal';
 import { useTranslation } from '@/app/i18n';

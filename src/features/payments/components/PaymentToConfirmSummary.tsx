@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { PaymentToConfirm } from '@/contract';
 import { useTranslation } from '@/app/i18n';
-import { formatAmount } from '@/ui/format';
+import { formatAmount } from '@/app/wording/format';
 import { destinationName, paymentTypeName } from '@/ui/payment-names';
 import { transferRouteText } from './TransferRouteNote';
 

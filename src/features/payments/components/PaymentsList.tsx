@@ -2,10 +2,10 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text } from '@manti
 import type { PaymentListItem } from '@/contract';
 import { useTabPayments } from '../hooks/use-tab-payments';
 import type { PaymentTab } from '../tabs';
-import { formatAmount, formatDateTime } from '@/ui/format';
+import { formatAmount, formatDateTime } from '@/app/wording/format';
 import { PaymentStatusBadge } from '@/ui/PaymentStatusBadge';
 import { DestinationName } from './DestinationName';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { paymentTypeName } from '@/ui/payment-names';
 import { useTranslation } from '@/app/i18n';
 import { useNarrowList } from '@/ui/use-narrow-list';

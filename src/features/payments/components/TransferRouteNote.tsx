@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import type { TransferRoute } from '@/contract/bank-accounts';
 import { useTranslation, type Translate } from '@/app/i18n';
-import { formatAmount } from '@/ui/format';
-import { referenceName } from '@/ui/reference-names';
+import { formatAmount } from '@/app/wording/format';
+import { referenceName } from '@/app/wording/reference-names';
 
 /** How a payout to the customer's own bank account travels and what it costs, in the form and on the token page alike. */
 export function transferRouteText(t: Translate, payout: { route: TransferRoute; country: string; fee: number; currency: string }) {

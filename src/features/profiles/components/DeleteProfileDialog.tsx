@@ -1,7 +1,7 @@
 import type { SubUserEntry } from '@/contract';
 import { notify } from '@/app/notify';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useDeleteSubProfile } from '../api/delete-sub-profile';
 import { useTranslation } from '@/app/i18n';
 import { Trans } from '@/app/Trans';

@@ -5,7 +5,7 @@ import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { useRefusal } from '@/ui/use-refusal';
 import { useCreateSubProfile } from '../api/create-sub-profile';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { useTranslation } from '@/app/i18n';
 
 const EMPTY = { emailAddress: '', firstName: '', lastName: '' };

@@ -6,7 +6,7 @@ import { ApiError, PERMISSION_IDS, type PermissionName, type PermissionStatus } 
 import { useSession } from '@/app/session';
 import { usePermissions } from '@/app/permissions';
 import { notify } from '@/app/notify';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useProfilePermissions } from '../api/get-profile-permissions';
 import { useSaveProfilePermissions } from '../api/save-profile-permissions';
 import { useTranslation } from '@/app/i18n';

@@ -3,7 +3,7 @@ import { type SubjectType } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { useAssignReview } from '../api/assign-review';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useTranslation } from '@/app/i18n';
 
 /** Who has the case, and "Assign to me" unless the caller has it already. */

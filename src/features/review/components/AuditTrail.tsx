@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type AuditEvent, type SubjectType } from '@/contract';
-import { formatDateTime } from '@/ui/format';
+import { formatDateTime } from '@/app/wording/format';
 import { useAuditTrail } from '../api/get-audit-trail';
 import { auditSummary } from '../audit-summary';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useTranslation } from '@/app/i18n';
 
 function EventLine({ event, withSubject }: { event: AuditEvent; withSubject: boolean }) {

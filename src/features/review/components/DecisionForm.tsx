@@ -18,7 +18,7 @@ import { useSession } from '@/app/session';
 import { useDecideAccount } from '../api/decide-account';
 import { useDecidePayment } from '../api/decide-payment';
 import { useRefusal } from '@/ui/use-refusal';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { textOr, useTranslation } from '@/app/i18n';
 
 interface DecisionValues {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Skeleton, St
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
-import { formatDateTime } from '@/ui/format';
+import { formatDateTime } from '@/app/wording/format';
 import { useReviewDetail } from '../api/get-review-detail';
 import { nameField, nameSection, nameSubject, nameValue } from '../name-labels';
 import { Assignment } from './Assignment';
@@ -13,7 +13,7 @@ import { DecisionForm } from './DecisionForm';
 import { DocumentPreview } from './DocumentPreview';
 import { RiskCard, ScreeningCard } from './ScreeningCard';
 import { KindBadge, StatusBadge } from './StatusBadge';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { textOr, useTranslation } from '@/app/i18n';
 
 function SectionCard({ section }: { section: ReviewSection }) {

@@ -5,8 +5,8 @@ import { shortFileName, type ReviewDocument } from '@/contract';
 import { formatBytes } from '@/ui/FileField';
 import { useReviewDocumentUrl } from '../api/fetch-review-document';
 import { nameDocument } from '../name-labels';
-import { errorText } from '@/ui/error-text';
-import { useFindingNames } from '@/ui/PhotoQualityNotice';
+import { errorText } from '@/app/wording/error-text';
+import { useFindingNames } from '@/ui/capture/PhotoQualityNotice';
 import { useTranslation } from '@/app/i18n';
 import { MrzEvidence } from './MrzEvidence';
 

@@ -1,7 +1,7 @@
 import { Alert, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { MrzFindings } from '@/contract';
-import { formatDate } from '@/ui/format';
+import { formatDate } from '@/app/wording/format';
 import { useTranslation } from '@/app/i18n';
 
 const CHECKS = ['documentNumber', 'dateOfBirth', 'expiryDate', 'composite'] as const;

@@ -4,13 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { QUEUE_SEARCH_MAX, QUEUE_STATUSES, QUEUE_TYPES, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
-import { formatDateTime } from '@/ui/format';
+import { formatDateTime } from '@/app/wording/format';
 import { useReviewQueue } from '../api/get-review-queue';
 import { nameSubject } from '../name-labels';
 import { waitedFor } from '../waiting';
 import { Assignment } from './Assignment';
 import { KindBadge, StatusBadge } from './StatusBadge';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useTranslation } from '@/app/i18n';
 import { useNarrowList } from '@/ui/use-narrow-list';
 

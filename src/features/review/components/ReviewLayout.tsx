@@ -3,9 +3,9 @@ import { ActionIcon, Badge, Box, Button, Container, Group, Tooltip, useComputedC
 import { IconHistory, IconListCheck, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ModalsProvider } from '@mantine/modals';
-import { Brand } from '@/app/shell/Brand';
-import { OfflineIndicator } from '@/app/shell/OfflineIndicator';
-import { useSignOut } from '@/app/shell/use-sign-out';
+import { Brand } from '@/ui/Brand';
+import { OfflineIndicator } from '@/ui/OfflineIndicator';
+import { useSignOut } from '@/ui/use-sign-out';
 import { useSession } from '@/app/session';
 import { useTranslation } from '@/app/i18n';
 

@@ -2,9 +2,9 @@ import { Alert, Badge, Box, Button, Card, Group, Radio, Stack, Text, Textarea, T
 import { useForm } from '@mantine/form';
 import { HIT_DECISIONS, HitDecisionRequest, REASON_MAX, type AccountRisk, type HitDecision, type ScreeningHit } from '@/contract';
 import { notify } from '@/app/notify';
-import { formatDateTime } from '@/ui/format';
+import { formatDateTime } from '@/app/wording/format';
 import { useRefusal } from '@/ui/use-refusal';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { useTranslation } from '@/app/i18n';
 import { useDecideScreeningHit } from '../api/decide-screening-hit';
 

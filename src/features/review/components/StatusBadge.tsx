@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { ACCOUNT_STATUS_TEXT, PAYMENT_STATUS, statusKind, type AccountStatusKind, type RevisionState, type SubjectKind, type SubjectType } from '@/contract';
-import { referenceName } from '@/ui/reference-names';
+import { referenceName } from '@/app/wording/reference-names';
 import { useTranslation } from '@/app/i18n';
 
 const ACCOUNT_COLOR: Record<AccountStatusKind, string> = {

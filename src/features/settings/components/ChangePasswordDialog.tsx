@@ -5,7 +5,7 @@ import { useSession } from '@/app/session';
 import { notify } from '@/app/notify';
 import { useRefusal } from '@/ui/use-refusal';
 import { useChangePassword } from '../api/change-password';
-import { validateWith } from '@/ui/form-validation';
+import { validateWith } from '@/app/wording/form-validation';
 import { useTranslation } from '@/app/i18n';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };

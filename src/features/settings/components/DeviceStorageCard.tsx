@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { RescueCopyDialog, useStorageState } from '@/offline';
 import { useTranslation } from '@/app/i18n';
-import { formatBytes } from '@/ui/format';
+import { formatBytes } from '@/app/wording/format';
 import { WRAPPING_BUTTON } from '@/ui/wrapping-button';
 
 /** Whether this browser keeps the app's saved work, how much room it uses, and the rescue copy (issue 51). */

@@ -1,5 +1,5 @@
 import { Alert, Badge, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@/ui/format';
+import { formatDateTime } from '@/app/wording/format';
 import { useLoginActivity } from '../api/get-login-activity';
 import { useTranslation, type Translate } from '@/app/i18n';
 import type { LoginActivityResponse } from '@/contract';

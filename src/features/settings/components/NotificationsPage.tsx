@@ -4,7 +4,7 @@ import { NOTIFICATION_TOPICS, type NotificationTopic } from '@/contract';
 import { SettingsFrame } from './SettingsFrame';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useTranslation } from '@/app/i18n';
 
 const TOPICS = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];

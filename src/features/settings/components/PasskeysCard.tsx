@@ -8,8 +8,8 @@ import { notify } from '@/app/notify';
 import { passkeysSupported } from '@/app/passkeys/add-passkey';
 import { usePasskeys } from '@/app/passkeys/list-passkeys';
 import { AddPasskeyDialog } from '@/ui/AddPasskeyDialog';
-import { errorText } from '@/ui/error-text';
-import { formatDate } from '@/ui/format';
+import { errorText } from '@/app/wording/error-text';
+import { formatDate } from '@/app/wording/format';
 import { useRenamePasskey } from '../api/rename-passkey';
 import { useRemovePasskey } from '../api/remove-passkey';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank, IconWallet } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '@/ui/format';
+import { formatDate } from '@/app/wording/format';
 import { SettingsFrame } from './SettingsFrame';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useTranslation } from '@/app/i18n';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from '@/app/i18n';
-import { useSignOut } from '@/app/shell/use-sign-out';
+import { useSignOut } from '@/ui/use-sign-out';
 
 /** Ends every session of the user's, this one included (a lost device, a sign-in that is not theirs). */
 export function SignOutEverywhereCard() {

@@ -6,7 +6,7 @@ import { CodeBoxes } from '@/ui/CodeBoxes';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
-import { errorText } from '@/ui/error-text';
+import { errorText } from '@/app/wording/error-text';
 import { useTranslation } from '@/app/i18n';
 import { Trans } from '@/app/Trans';
 

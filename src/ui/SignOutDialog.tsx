@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { RescueCopyDialog, syncNow, unsentWork } from '@/offline';
 import { WRAPPING_BUTTON } from '@/ui/wrapping-button';
-import { t, useTranslation } from '../i18n';
+import { t, useTranslation } from '@/app/i18n';
 
 /** What sign-out does with this device's work: remove it, keep it sealed for the next sign-in here, or not sign out. */
 export type SignOutChoice = 'remove' | 'keep' | null;

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { wipeUserData } from '@/offline';
-import { api } from '../api';
-import { session } from '../session';
+import { api } from '@/app/api';
+import { session } from '@/app/session';
 import { askBeforeSigningOut } from './SignOutDialog';
 
 /**

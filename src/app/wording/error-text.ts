@@ -1,6 +1,6 @@
 import { ApiError, NetworkError, SERVER_TRANSLATED_VALUES, VALUE_DECIMALS, type FieldErrorRef, type MessageValues, type ValidationMessageId } from '@/contract';
 import { validationRefText } from './form-validation';
-import { formatCount, formatDecimal } from './format';
+import { formatCount, formatDecimal } from './format-number';
 import { hasText, t, textOr } from '@/app/i18n';
 
 /**

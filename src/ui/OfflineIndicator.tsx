@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useSyncOverview, type UploadTotals } from '@/offline';
 import { formatBytes } from '@/ui/FileField';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '@/app/i18n';
 
 /** Tells the user when the app works offline, and how much waits to be sent. */
 export function OfflineIndicator() {

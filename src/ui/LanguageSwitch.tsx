@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { Group, UnstyledButton } from '@mantine/core';
-import { chooseLanguage, LANGUAGES, useTranslation, type Language } from '../i18n';
+import { chooseLanguage, LANGUAGES, useTranslation, type Language } from '@/app/i18n';
 
 const CODES = Object.keys(LANGUAGES) as Language[];
 /** Arrow keys move through the options as in a group of radio buttons: the next one is chosen and takes the focus. */

@@ -1,8 +1,12 @@
 import { CRYPTO_DECIMALS } from '@/contract';
-import { currentLanguage, t } from '@/app/i18n';
+import { t } from '@/app/i18n';
+import { currentLocale } from './format-number';
 
-/** The one place dates and numbers are written for people, in the chosen language's conventions. */
-const LOCALES = { en: 'en-GB', fr: 'fr-FR' } as const;
+/**
+ * The one place dates and numbers are written for people, in the chosen language's conventions. Counts and decimals,
+ * which the first screen's messages write, are in ./format-number.ts: the login page loads only those.
+ */
+export { formatCount, formatDecimal } from './format-number';
 
 const formattersByLocale = new Map<string, ReturnType<typeof createFormatters>>();
 
@@ -11,7 +15,6 @@ function createFormatters(locale: string) {
     date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
     dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
     amount: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: CRYPTO_DECIMALS }),
-    count: new Intl.NumberFormat(locale),
     month: new Intl.DateTimeFormat(locale, { month: 'short' }),
     time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
     timeWithSeconds: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
@@ -20,8 +23,6 @@ function createFormatters(locale: string) {
     megabytes: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
   };
 }
-
-const currentLocale = () => LOCALES[currentLanguage() === 'fr' ? 'fr' : 'en'];
 
 function formatters() {
   const locale = currentLocale();
@@ -48,13 +49,6 @@ export const formatAmount = (amount: number, currency: string) => `${formatters(
 
 /** 'Mar' (or 'mars') from an ISO date. */
 export const formatMonth = (iso: string) => (isDate(iso) ? formatters().month.format(dateOf(iso)) : iso);
-
-/** '1,250' (or '1 250'). */
-export const formatCount = (count: number) => formatters().count.format(count);
-
-/** '10.0' (or '10,0'): a number with a fixed count of decimals. */
-export const formatDecimal = (value: number, decimals: number) =>
-  new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 
 /** '1,118.40' (or '1 118,40'): an exchange rate. */
 export const formatRate = (rate: number) => formatters().rate.format(rate);
