@@ -1,14 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Group, List, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/app/notify';
-import { session } from '@/app/session';
 import { t as translate, useTranslation } from '@/app/i18n';
-import { wipeUserData } from '@/offline';
-import { errorText } from '@/ui/error-text';
-import { formatDate } from '@/ui/format';
+import { useLeaveThisDevice } from '@/ui/use-sign-out';
+import { errorText } from '@/app/wording/error-text';
+import { formatDate } from '@/app/wording/format';
 import { WRAPPING_BUTTON } from '@/ui/wrapping-button';
 import { useRequestErasure } from '../api/request-erasure';
 
@@ -29,8 +26,7 @@ export function EraseDataCard() {
   const [opened, dialog] = useDisclosure(false);
   const [password, setPassword] = useState('');
   const erasure = useRequestErasure();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useLeaveThisDevice();
 
   const close = () => {
     setPassword('');
@@ -42,12 +38,8 @@ export function EraseDataCard() {
     if (password === '') return;
     erasure.mutate(password, {
       onSuccess: async ({ keptUntil }) => {
-        const userId = session.get()?.userId;
         dialog.close();
-        session.end();
-        if (userId) await wipeUserData(userId, { removeDrafts: true });
-        queryClient.clear();
-        await navigate({ to: '/' });
+        await leave(true);
         showErased(keptUntil);
       },
     });
