@@ -123,7 +123,7 @@ describe('an erasure request', () => {
     expect((await app.request('/settings/twoFactor', { token: customer.token })).status).toBe(401);
     expect(await columnsHolding(app.deps.db, [name, customer.email, customer.phone])).toEqual([]);
     expect((await verifyAuditChain(app.deps.db)).firstBreak).toBeNull();
-  });
+  }, 60_000);
 
   it('closes an approved account, deletes its draft changes, ends every session and says until when it is kept; a second request is refused', async () => {
     const customer = await register();
@@ -322,5 +322,5 @@ describe('erasure after the retention that followed a request', () => {
       .executeTakeFirstOrThrow();
     expect(hitLeft).toEqual({ state: 'falseMatch', entry_external_id: 'listed-1', decision_reason: '' });
     expect((await verifyAuditChain(app.deps.db)).firstBreak).toBeNull();
-  });
+  }, 120_000);
 });

@@ -19,12 +19,26 @@ export async function columnsHolding(db: Db, needles: string[], bytes: Buffer[] 
     const table = sql.table(`${column.table_schema}.${column.table_name}`);
     const count = async (where: ReturnType<typeof sql>) =>
       (await sql<{ n: number }>`select count(*)::int as n from ${table} where ${where}`.execute(db)).rows[0].n;
+    const patterns = needles.map((needle) => `%${needle}%`);
     if (column.data_type === 'bytea') {
+      const all = [...bytes, ...needles.map((needle) => Buffer.from(needle, 'utf8'))];
+      if (
+        all.length === 0 ||
+        (await count(
+          sql.join(
+            all.map((needle) => sql`position(${needle} in ${ref}) > 0`),
+            sql` or `,
+          ),
+        )) === 0
+      )
+        continue;
       for (const needle of bytes)
         if ((await count(sql`position(${needle} in ${ref}) > 0`)) > 0) found.push(`${column.table_name}.${column.column_name}: bytes`);
       for (const needle of needles)
         if ((await count(sql`position(${Buffer.from(needle, 'utf8')} in ${ref}) > 0`)) > 0) found.push(`${column.table_name}.${column.column_name}: ${needle}`);
     } else {
+      // One query per column for every needle; each needle again only where one was found.
+      if (needles.length === 0 || (await count(sql`${ref}::text ilike any(${sql.val(patterns)}::text[])`)) === 0) continue;
       for (const needle of needles)
         if ((await count(sql`${ref}::text ilike ${`%${needle}%`}`)) > 0) found.push(`${column.table_name}.${column.column_name}: ${needle}`);
     }

@@ -47,6 +47,8 @@ const EVENTS = [
   event('payment', 'payment_decided', { decision: 'paused', fromStatusId: 2, toStatusId: 5, reason: 'Send the contract.' }),
   event('payment', 'payment_decided', { decision: 'approved', fromStatusId: 2, toStatusId: 3 }),
   event('payment', 'payment_confirmed', { statusId: 2, method: 'passkey', deviceName: 'Pixel 9' }),
+  event('account', 'account_closed', { statusId: 3, byErasureRequest: true }),
+  event('payment', 'payment_cancelled', { fromStatusId: 2, toStatusId: 7, byErasureRequest: true }),
   event('account', 'step_saved', {
     step: 'otherInfo',
     statusId: 2,
