@@ -77,6 +77,16 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits or catches, or an async function where a callback's result is ignored (an onClick, a
+    // timer), loses its failure: the type-aware rules find them. `void` marks one whose failure is handled inside.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Tests read the server's JSON answers loosely, by path; what the server answers is checked against the
     // contract's response schemas by the server itself, and the payloads tests send are typed by the contract
     // (tests/helpers/fixtures.ts).

@@ -43,7 +43,7 @@ export function offerHousekeeping(deps: Pick<Deps, 'db' | 'jobs' | 'log'>, perio
       .enqueue(deps.db, housekeepingJob, {}, { throttleSeconds: periodSeconds })
       .catch((error) => deps.log.error({ err: error }, 'housekeeping not offered'));
   void offer();
-  const timer = setInterval(offer, Math.min(periodSeconds / 4, 60) * 1000);
+  const timer = setInterval(() => void offer(), Math.min(periodSeconds / 4, 60) * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

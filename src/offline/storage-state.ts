@@ -37,20 +37,68 @@ const roomFor = (bytes: number) => Math.ceil((bytes * 4) / 3) + 64 * 1024;
 export class NoRoomError extends Error {
   constructor(
     readonly needed: number,
-    readonly free: number,
+    /** What the browser says is free; undefined when it would not say and a trial write found too little room. */
+    readonly free: number | undefined,
   ) {
-    super(`No room on this device: ${needed} bytes needed, ${free} free`);
+    super(`No room on this device: ${needed} bytes needed, ${free ?? 'less'} free`);
     this.name = 'NoRoomError';
   }
 }
 
-/** Throws NoRoomError when a document of `bytes` would not fit in what the browser still allows the app. */
+/** The scratch database of the trial write (not the app's: nothing of the user's is ever written there). */
+const ROOM_CHECK_DB = 'payway-room-check';
+
+const idbDone = (request: IDBRequest | IDBOpenDBRequest) =>
+  new Promise<void>((resolve, reject) => {
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+  });
+
+/**
+ * Writes `bytes` of random bytes (as incompressible as a sealed document) to a scratch database and removes it: true
+ * when the browser took them, false when it refused them for want of room. Chromium's `storage.estimate()` does not
+ * tell a page its real quota (it answers usage + 10 GiB whatever the room left, so that a site cannot read the disk's
+ * size), so only a write finds out there. Deleting the database frees its room at once.
+ */
+async function trialWrite(bytes: number): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return true;
+  const content = new Uint8Array(bytes);
+  for (let at = 0; at < bytes; at += 65_536) crypto.getRandomValues(content.subarray(at, Math.min(bytes, at + 65_536)));
+  const opening = indexedDB.open(ROOM_CHECK_DB, 1);
+  opening.onupgradeneeded = () => opening.result.createObjectStore('trial');
+  await idbDone(opening);
+  const db = opening.result;
+  try {
+    const tx = db.transaction('trial', 'readwrite');
+    try {
+      tx.objectStore('trial').put(content.buffer, 1);
+    } catch (error) {
+      if (isQuotaError(error)) return false;
+      throw error;
+    }
+    return await new Promise<boolean>((resolve, reject) => {
+      tx.oncomplete = () => resolve(true);
+      tx.onabort = () => (isQuotaError(tx.error) ? resolve(false) : reject(tx.error ?? new Error('The trial write was aborted')));
+    });
+  } finally {
+    db.close();
+    await idbDone(indexedDB.deleteDatabase(ROOM_CHECK_DB)).catch(() => undefined);
+  }
+}
+
+/**
+ * Throws NoRoomError when a document of `bytes` would not fit in what the browser still allows the app: first by what
+ * `storage.estimate()` says (Firefox and Safari tell the real room), then by writing that much to a scratch database
+ * (Chromium hides it). Nothing of the user's is written.
+ */
 export async function checkRoomFor(bytes: number): Promise<void> {
   const { usage, quota } = await readStorageState();
-  if (usage === undefined || quota === undefined) return;
   const needed = roomFor(bytes);
-  const free = Math.max(0, quota - usage);
-  if (needed > free) throw new NoRoomError(needed, free);
+  if (usage !== undefined && quota !== undefined) {
+    const free = Math.max(0, quota - usage);
+    if (needed > free) throw new NoRoomError(needed, free);
+  }
+  if (!(await trialWrite(needed))) throw new NoRoomError(needed, undefined);
 }
 
 export const isQuotaError = (error: unknown): boolean =>

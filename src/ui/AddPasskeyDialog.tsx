@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { TextInput } from '@mantine/core';
 import { ApiError, PASSKEY_NAME_MAX } from '@/contract';
 import { useTranslation, type Translate } from '@/app/i18n';
 import { useAddPasskey } from '@/app/passkeys/add-passkey';
 import { errorText } from '@/app/wording/error-text';
+import { CurrentPasswordInput, DialogForm } from './DialogForm';
 
 /** A first name for the passkey, from the device's system: the user may change it. */
 function deviceNameGuess() {
@@ -43,8 +44,7 @@ export function AddPasskeyDialog({ opened, onClose, onAdded }: { opened: boolean
     add.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     add.mutate(
       { password, deviceName: deviceName.trim() },
       {
@@ -54,44 +54,28 @@ export function AddPasskeyDialog({ opened, onClose, onAdded }: { opened: boolean
         },
       },
     );
-  };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('passkeys.add')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('passkeys.addNote')}</Text>
-          {add.isError && (
-            <Alert color="red" role="alert">
-              {failureText(add.error, t)}
-            </Alert>
-          )}
-          <TextInput
-            label={t('passkeys.deviceName')}
-            description={t('passkeys.deviceNameHint')}
-            required
-            maxLength={PASSKEY_NAME_MAX}
-            value={deviceName}
-            onChange={(event) => setDeviceName(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t('settings.currentPassword')}
-            autoComplete="current-password"
-            required
-            data-autofocus
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={password === '' || deviceName.trim() === ''} loading={add.isPending}>
-              {add.isPending ? t('common.loading') : t('passkeys.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      opened={opened}
+      title={t('passkeys.add')}
+      onClose={close}
+      onSubmit={submit}
+      note={t('passkeys.addNote')}
+      refusal={add.isError ? failureText(add.error, t) : null}
+      pending={add.isPending}
+      ready={password !== '' && deviceName.trim() !== ''}
+      submitLabel={t('passkeys.create')}
+    >
+      <TextInput
+        label={t('passkeys.deviceName')}
+        description={t('passkeys.deviceNameHint')}
+        required
+        maxLength={PASSKEY_NAME_MAX}
+        value={deviceName}
+        onChange={(event) => setDeviceName(event.currentTarget.value)}
+      />
+      <CurrentPasswordInput value={password} onChange={setPassword} />
+    </DialogForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '@/app/i18n';
+import { DialogForm } from './DialogForm';
 
 interface ConfirmDeleteDialogProps {
   opened: boolean;
@@ -18,23 +19,8 @@ interface ConfirmDeleteDialogProps {
 export function ConfirmDeleteDialog({ opened, title, children, pending, error, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Text>{children}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={pending}>
-            {pending ? t('common.loading') : t('common.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DialogForm opened={opened} title={title} onClose={onClose} onSubmit={onConfirm} refusal={error} pending={pending} danger submitLabel={t('common.delete')}>
+      <Text>{children}</Text>
+    </DialogForm>
   );
 }

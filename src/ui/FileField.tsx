@@ -108,7 +108,12 @@ export function FileField(props: FileFieldProps) {
       setKept(findings.length > 0 ? { content: attachment.content, findings, answered: false } : null);
       onChange(attachment, findings.length > 0 ? findings : undefined);
     } catch (error) {
-      if (error instanceof NoRoomError) setOwnError(t('deviceStorage.noRoom', { needed: formatBytes(error.needed), free: formatBytes(error.free) }));
+      if (error instanceof NoRoomError)
+        setOwnError(
+          error.free === undefined
+            ? t('deviceStorage.noRoomLeft', { needed: formatBytes(error.needed) })
+            : t('deviceStorage.noRoom', { needed: formatBytes(error.needed), free: formatBytes(error.free) }),
+        );
       else setOwnError(t('documents.unreadable'));
     } finally {
       setReading(false);

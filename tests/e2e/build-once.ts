@@ -1,4 +1,5 @@
-import { execSync } from 'node:child_process';
+import { exec, execSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,14 +53,15 @@ function contentHash(paths: string[]) {
 
 /**
  * The app as the next release would be (tests/e2e/next-release: a Dexie version bump and changed step and draft
- * shapes), built once per content of its sources and kept in .tmp for the next runs.
+ * shapes), built once per content of its sources and kept in .tmp for the next runs. Asynchronous, so the test's
+ * server starts while it builds.
  */
-export function buildNextRelease() {
+export async function buildNextRelease() {
   const outDir = `.tmp/e2e-next-release-${contentHash(BUILD_INPUTS)}`;
   if (existsSync(`${outDir}/index.html`)) return outDir;
-  execSync(`npx vite build --config tests/e2e/next-release/vite.config.ts --outDir ${outDir} --emptyOutDir --logLevel warn`, {
-    stdio: 'inherit',
+  await promisify(exec)(`npx vite build --config tests/e2e/next-release/vite.config.ts --outDir ${outDir} --emptyOutDir --logLevel warn`, {
     env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
   });
   return outDir;
 }

@@ -76,7 +76,7 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
         <Box px="sm" py={4}>
           <LanguageSwitch />
         </Box>
-        <NavLink component="button" label={t('shell.signOut')} leftSection={<IconLogout size={20} />} onClick={signOut} />
+        <NavLink component="button" label={t('shell.signOut')} leftSection={<IconLogout size={20} />} onClick={() => void signOut()} />
       </Stack>
       <Modal opened={supportOpen} onClose={support.close} title={t('shell.support')} centered>
         <Text>

@@ -11,6 +11,8 @@ export const deviceStorage = {
   iosNotice:
     'On an iPhone or iPad, Safari deletes what a website saved when it is not opened for 7 days, your saved forms included. To keep them, add Payway to your Home Screen: tap Share, then Add to Home Screen, and open Payway from there.',
   noRoom: 'This file needs {needed} of room on this device and only {free} is free. Free some space or pick a smaller file; what you already saved is kept.',
+  noRoomLeft:
+    'This file needs {needed} of room on this device, more than this browser has left for the app. Free some space or pick a smaller file; what you already saved is kept.',
   notSavedFull: 'This device is full: your last changes could not be saved on it. Free some space; what you saved before is kept.',
   passphrase: 'Passphrase',
   passphraseHint: 'At least 8 characters. You will need it to restore the copy; nobody can open the copy without it.',

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ACCOUNT_TYPE } from '@/contract';
 import { notify } from '@/app/notify';
 import { useSession } from '@/app/session';
 import { referenceQuery } from '@/ui/RefSelect';
+import { DialogForm } from '@/ui/DialogForm';
 import type { AccountKind } from '../accounts-list';
 import { errorText } from '@/app/wording/error-text';
 import { useCreateAccount } from '../api/create-account';
@@ -46,39 +47,33 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('accounts.add')} centered>
-      <Stack gap="md">
-        {create.isError && (
-          <Alert color="red" role="alert">
-            {errorText(create.error)}
-          </Alert>
-        )}
-        <Radio.Group value={choice} onChange={setChoice} label={t('accounts.whichKind')} required>
-          <Stack gap="sm" mt="xs">
-            {types.map(({ accountTypeId }) => (
-              <Radio.Card key={accountTypeId} value={String(accountTypeId)} radius="md" p="md" aria-label={t(`accounts.${KIND_OF[accountTypeId]}`)}>
-                <Group wrap="nowrap" align="flex-start">
-                  <Radio.Indicator />
-                  <div>
-                    <Text fw={600}>{t(`accounts.${KIND_OF[accountTypeId]}`)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t(`accounts.${KIND_OF[accountTypeId]}Description`)}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={confirm} loading={create.isPending} disabled={!current}>
-            {create.isPending ? t('common.loading') : t('common.continue')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DialogForm
+      opened={opened}
+      title={t('accounts.add')}
+      onClose={close}
+      onSubmit={confirm}
+      refusal={create.isError ? errorText(create.error) : null}
+      pending={create.isPending}
+      ready={!!current}
+      submitLabel={t('common.continue')}
+    >
+      <Radio.Group value={choice} onChange={setChoice} label={t('accounts.whichKind')} required>
+        <Stack gap="sm" mt="xs">
+          {types.map(({ accountTypeId }) => (
+            <Radio.Card key={accountTypeId} value={String(accountTypeId)} radius="md" p="md" aria-label={t(`accounts.${KIND_OF[accountTypeId]}`)}>
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <div>
+                  <Text fw={600}>{t(`accounts.${KIND_OF[accountTypeId]}`)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`accounts.${KIND_OF[accountTypeId]}Description`)}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+    </DialogForm>
   );
 }

@@ -149,7 +149,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           code={totpCode}
           error={error}
           onCodeChange={setTotpCode}
-          onVerify={() => signIn(secondFactor, totpCode)}
+          onVerify={() => void signIn(secondFactor, totpCode)}
           onBack={() => {
             setSecondFactor(null);
             setError(null);

@@ -48,7 +48,7 @@ export function ResetVerifyPage() {
   const complete = code.length === CODE_LENGTH;
   return (
     <AuthCard title={t('auth.verifyTitle')} subtitle={<Trans i18nKey="auth.codeSentTo" values={{ email }} components={{ b: <b /> }} />}>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <Stack gap="lg">
           {failure !== null && !wrong && (
             <Alert color="red" role="alert">
@@ -74,15 +74,16 @@ export function ResetVerifyPage() {
             <Anchor
               component="button"
               type="button"
-              onClick={async () => {
-                try {
-                  setCode(prefillFrom((await resend.mutateAsync(email)).message));
-                  setFailure(null);
-                  notify.success(t('auth.newCodeOnWay'));
-                } catch (refusal) {
-                  notify.error(errorText(refusal));
-                }
-              }}
+              onClick={() =>
+                void resend.mutateAsync(email).then(
+                  ({ message }) => {
+                    setCode(prefillFrom(message));
+                    setFailure(null);
+                    notify.success(t('auth.newCodeOnWay'));
+                  },
+                  (refusal: unknown) => notify.error(errorText(refusal)),
+                )
+              }
             >
               {t('auth.sendNewCode')}
             </Anchor>

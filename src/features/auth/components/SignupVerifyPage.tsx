@@ -91,7 +91,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
   };
 
   const sendNewCode = (
-    <Anchor component="button" type="button" onClick={resendCode} disabled={resend.isPending || waitMs > 0}>
+    <Anchor component="button" type="button" onClick={() => void resendCode()} disabled={resend.isPending || waitMs > 0}>
       {resend.isPending ? t('auth.loading') : waitMs > 0 ? t('auth.sendNewCodeIn', { seconds: Math.ceil(waitMs / 1000) }) : t('auth.sendNewCode')}
     </Anchor>
   );
@@ -106,7 +106,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
         message={t('auth.accountFailedMessage', { reason: failure })}
         action={
           <Stack gap="xs" align="center">
-            <Button onClick={resendCode} loading={resend.isPending} disabled={waitMs > 0}>
+            <Button onClick={() => void resendCode()} loading={resend.isPending} disabled={waitMs > 0}>
               {waitMs > 0 ? t('auth.sendNewCodeIn', { seconds: Math.ceil(waitMs / 1000) }) : t('auth.sendNewCode')}
             </Button>
             <Button variant="subtle" onClick={() => setFailure(null)}>
@@ -123,7 +123,7 @@ export function SignupVerifyPage({ email }: { email: string }) {
       title={t('auth.verifyTitle')}
       subtitle={email ? <Trans i18nKey="auth.codeSentToYourEmailAt" values={{ email }} components={{ b: <b /> }} /> : t('auth.codeSentToYourEmail')}
     >
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <Stack gap="lg" align="stretch">
           {sent.error instanceof ApiError && (
             <Alert color="yellow" role="status">

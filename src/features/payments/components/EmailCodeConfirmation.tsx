@@ -78,7 +78,7 @@ export function EmailCodeConfirmation({
 
   const complete = code.length === CODE_LENGTH;
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(event) => void submit(event)}>
       <Stack gap="lg">
         <Text c="dimmed">{email ? <Trans i18nKey="paymentToken.introTo" values={{ email }} components={{ b: <b /> }} /> : t('paymentToken.intro')}</Text>
         {onUsePasskey && <Text size="sm">{t('paymentToken.codeIsFallback')}</Text>}
@@ -124,7 +124,7 @@ export function EmailCodeConfirmation({
         )}
         <Text size="sm" ta="center">
           {t('paymentToken.didntGetIt')}{' '}
-          <Anchor component="button" type="button" onClick={sendAgain} disabled={resend.isPending}>
+          <Anchor component="button" type="button" onClick={() => void sendAgain()} disabled={resend.isPending}>
             {resend.isPending ? t('common.loading') : t('paymentToken.sendNew')}
           </Anchor>
           {' · '}

@@ -81,7 +81,7 @@ export function ReviewLayout({ children, account, navigation = true }: { childre
             </Tooltip>
             {account}
             <Tooltip label={t('review.signOutUser', { user: current?.userId ?? '' })}>
-              <ActionIcon variant="subtle" size="lg" onClick={signOut} aria-label={t('review.signOut')}>
+              <ActionIcon variant="subtle" size="lg" onClick={() => void signOut()} aria-label={t('review.signOut')}>
                 <IconLogout size={18} />
               </ActionIcon>
             </Tooltip>

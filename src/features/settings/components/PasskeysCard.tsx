@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Card, Group, Modal, PasswordInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { PASSKEY_NAME_MAX, type PasskeyList } from '@/contract';
@@ -8,6 +8,7 @@ import { notify } from '@/app/notify';
 import { passkeysSupported } from '@/app/passkeys/add-passkey';
 import { usePasskeys } from '@/app/passkeys/list-passkeys';
 import { AddPasskeyDialog } from '@/ui/AddPasskeyDialog';
+import { CurrentPasswordInput, DialogForm } from '@/ui/DialogForm';
 import { errorText } from '@/app/wording/error-text';
 import { formatDate } from '@/app/wording/format';
 import { useRenamePasskey } from '../api/rename-passkey';
@@ -98,8 +99,7 @@ function RenamePasskeyDialog({ passkey, onClose }: { passkey: Passkey; onClose: 
   const { t } = useTranslation();
   const rename = useRenamePasskey();
   const [deviceName, setDeviceName] = useState(passkey.deviceName);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     rename.mutate(
       { id: passkey.id, deviceName: deviceName.trim() },
       {
@@ -109,35 +109,26 @@ function RenamePasskeyDialog({ passkey, onClose }: { passkey: Passkey; onClose: 
         },
       },
     );
-  };
   return (
-    <Modal opened onClose={onClose} title={t('passkeys.renameTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {rename.isError && (
-            <Alert color="red" role="alert">
-              {errorText(rename.error)}
-            </Alert>
-          )}
-          <TextInput
-            label={t('passkeys.deviceName')}
-            required
-            data-autofocus
-            maxLength={PASSKEY_NAME_MAX}
-            value={deviceName}
-            onChange={(event) => setDeviceName(event.currentTarget.value)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={deviceName.trim() === ''} loading={rename.isPending}>
-              {t('passkeys.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      opened
+      title={t('passkeys.renameTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      refusal={rename.isError ? errorText(rename.error) : null}
+      pending={rename.isPending}
+      ready={deviceName.trim() !== ''}
+      submitLabel={t('passkeys.save')}
+    >
+      <TextInput
+        label={t('passkeys.deviceName')}
+        required
+        data-autofocus
+        maxLength={PASSKEY_NAME_MAX}
+        value={deviceName}
+        onChange={(event) => setDeviceName(event.currentTarget.value)}
+      />
+    </DialogForm>
   );
 }
 
@@ -145,8 +136,7 @@ function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey; onClose: 
   const { t } = useTranslation();
   const remove = useRemovePasskey();
   const [password, setPassword] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     remove.mutate(
       { id: passkey.id, password },
       {
@@ -156,35 +146,20 @@ function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey; onClose: 
         },
       },
     );
-  };
   return (
-    <Modal opened onClose={onClose} title={t('passkeys.removeTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm">{t('passkeys.removeNote', { name: passkey.deviceName })}</Text>
-          {remove.isError && (
-            <Alert color="red" role="alert">
-              {errorText(remove.error)}
-            </Alert>
-          )}
-          <PasswordInput
-            label={t('settings.currentPassword')}
-            autoComplete="current-password"
-            required
-            data-autofocus
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" disabled={password === ''} loading={remove.isPending}>
-              {t('passkeys.removeButton')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      opened
+      title={t('passkeys.removeTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      note={t('passkeys.removeNote', { name: passkey.deviceName })}
+      refusal={remove.isError ? errorText(remove.error) : null}
+      pending={remove.isPending}
+      ready={password !== ''}
+      danger
+      submitLabel={t('passkeys.removeButton')}
+    >
+      <CurrentPasswordInput value={password} onChange={setPassword} />
+    </DialogForm>
   );
 }

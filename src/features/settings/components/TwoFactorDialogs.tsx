@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Center, Code, Group, Image, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Code, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { CODE_LENGTH } from '@/contract';
 import { notify } from '@/app/notify';
 import { CodeBoxes } from '@/ui/CodeBoxes';
+import { CurrentPasswordInput, DialogForm } from '@/ui/DialogForm';
 import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
@@ -43,14 +44,7 @@ export function TwoFactorSetupSteps({ onEnabled, onCancel }: { onEnabled: () => 
               {errorText(setup.error)}
             </Alert>
           )}
-          <PasswordInput
-            label={t('settings.currentPassword')}
-            autoComplete="current-password"
-            required
-            data-autofocus
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
+          <CurrentPasswordInput value={password} onChange={setPassword} />
           <Group justify="flex-end" gap="sm">
             {cancel}
             <Button type="submit" disabled={password === ''} loading={setup.isPending}>
@@ -126,34 +120,22 @@ export function DisableTwoFactorDialog({ opened, onClose }: { opened: boolean; o
     );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('settings.turnOffTitle')} centered>
-      <Stack gap="md">
-        <Text size="sm">{t('settings.turnOffNote')}</Text>
-        {disable.isError && (
-          <Alert color="red" role="alert">
-            {errorText(disable.error)}
-          </Alert>
-        )}
-        <PasswordInput
-          label={t('settings.currentPassword')}
-          autoComplete="current-password"
-          required
-          data-autofocus
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <Center>
-          <CodeBoxes value={code} onChange={setCode} error={disable.isError} />
-        </Center>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} disabled={code.length !== CODE_LENGTH || password === ''} loading={disable.isPending}>
-            {disable.isPending ? t('common.loading') : t('settings.turnOff')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <DialogForm
+      opened={opened}
+      title={t('settings.turnOffTitle')}
+      onClose={close}
+      onSubmit={confirm}
+      note={t('settings.turnOffNote')}
+      refusal={disable.isError ? errorText(disable.error) : null}
+      pending={disable.isPending}
+      ready={code.length === CODE_LENGTH && password !== ''}
+      danger
+      submitLabel={t('settings.turnOff')}
+    >
+      <CurrentPasswordInput value={password} onChange={setPassword} />
+      <Center>
+        <CodeBoxes value={code} onChange={setCode} error={disable.isError} />
+      </Center>
+    </DialogForm>
   );
 }

@@ -5,7 +5,8 @@ import { useKycSyncEffects } from '@/features/kyc/hooks/use-kyc-sync-effects';
 
 export const Route = createFileRoute('/_app/accounts/')({
   component: function AccountsRoute() {
-    useKycSyncEffects(useRefreshAccounts());
+    const refreshAccounts = useRefreshAccounts();
+    useKycSyncEffects(() => void refreshAccounts());
     return <AccountsPage />;
   },
 });
