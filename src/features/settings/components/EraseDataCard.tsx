@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, List, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notify } from '@/app/notify';
 import { t as translate, useTranslation } from '@/app/i18n';
 import { useLeaveThisDevice } from '@/ui/use-sign-out';
+import { CurrentPasswordInput, DialogForm } from '@/ui/DialogForm';
 import { errorText } from '@/app/wording/error-text';
 import { formatDate } from '@/app/wording/format';
 import { WRAPPING_BUTTON } from '@/ui/wrapping-button';
@@ -33,17 +34,12 @@ export function EraseDataCard() {
     erasure.reset();
     dialog.close();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') return;
-    erasure.mutate(password, {
-      onSuccess: async ({ keptUntil }) => {
-        dialog.close();
-        await leave(true);
-        showErased(keptUntil);
-      },
-    });
+  const finish = async (keptUntil: string | null) => {
+    dialog.close();
+    await leave(true);
+    showErased(keptUntil);
   };
+  const submit = () => erasure.mutate(password, { onSuccess: ({ keptUntil }) => void finish(keptUntil) });
 
   return (
     <Card withBorder padding="lg" radius="md">
@@ -60,9 +56,18 @@ export function EraseDataCard() {
           {t('settings.eraseData')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={t('settings.eraseDataTitle')} centered>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
+      <DialogForm
+        opened={opened}
+        title={t('settings.eraseDataTitle')}
+        onClose={close}
+        onSubmit={submit}
+        submitLabel={t('settings.eraseNow')}
+        pending={erasure.isPending}
+        ready={password !== ''}
+        danger
+        refusal={erasure.isError ? errorText(erasure.error) : null}
+        note={
+          <Stack gap="xs">
             <Text size="sm">{t('settings.eraseDataWhatHappens')}</Text>
             <List size="sm" spacing="xs">
               <List.Item>{t('settings.eraseDataClosed')}</List.Item>
@@ -71,30 +76,11 @@ export function EraseDataCard() {
               <List.Item>{t('settings.eraseDataSignedOut')}</List.Item>
             </List>
             <Text size="sm">{t('settings.confirmWithPassword')}</Text>
-            {erasure.isError && (
-              <Alert color="red" role="alert">
-                {errorText(erasure.error)}
-              </Alert>
-            )}
-            <PasswordInput
-              label={t('settings.currentPassword')}
-              autoComplete="current-password"
-              required
-              data-autofocus
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color="red" disabled={password === ''} loading={erasure.isPending} {...WRAPPING_BUTTON}>
-                {erasure.isPending ? t('common.loading') : t('settings.eraseNow')}
-              </Button>
-            </Group>
           </Stack>
-        </form>
-      </Modal>
+        }
+      >
+        <CurrentPasswordInput value={password} onChange={setPassword} />
+      </DialogForm>
     </Card>
   );
 }
