@@ -106,6 +106,8 @@ export interface CaseFileTexts {
     paymentConfirmed: string;
     paymentConfirmedWithPasskey: string;
     paymentReleased: string;
+    accountClosed: string;
+    paymentCancelled: string;
     paymentDecided: string;
     withReason: string;
     caseFileDownloaded: { pdf: string; zip: string };
@@ -399,6 +401,8 @@ const FR: CaseFileTexts = {
     paymentConfirmed: 'Confirmée avec le code de paiement ({status})',
     paymentConfirmedWithPasskey: 'Confirmée avec une clé d’accès sur {deviceName} ({status})',
     paymentReleased: 'Transmise aux vérificateurs : un compte du client a été approuvé ({from} → {to})',
+    accountClosed: "Fermé à la demande d'effacement du client : gardé jusqu'à la fin de sa conservation, puis effacé",
+    paymentCancelled: "Annulée à la demande d'effacement du client ({from} → {to})",
     paymentDecided: '{decision} ({from} → {to})',
     withReason: '{text} : {reason}',
     caseFileDownloaded: { pdf: 'Dossier téléchargé (PDF)', zip: 'Dossier téléchargé (ZIP des documents)' },

@@ -68,6 +68,10 @@ export function describeEvent(
       return withReason(
         fillIn(said.paymentDecided, { decision: words.decisionNames[d.decision as PaymentDecision] ?? String(d.decision), ...fromTo(payment) }),
       );
+    case 'account_closed':
+      return said.accountClosed;
+    case 'payment_cancelled':
+      return fillIn(said.paymentCancelled, fromTo(payment));
     case 'case_file_downloaded':
       return d.format === 'zip' ? said.caseFileDownloaded.zip : said.caseFileDownloaded.pdf;
     case 'screening_hit_decided':

@@ -57,6 +57,10 @@ export const AUDIT_ACTIONS = [
   'first_approval',
   /** A reviewer downloaded an account's case file (its PDF or the ZIP of its documents). */
   'case_file_downloaded',
+  /** A customer's erasure request (services/erasure-request.ts): the request, each account it closed, each payment it cancelled. */
+  'erasure_requested',
+  'account_closed',
+  'payment_cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

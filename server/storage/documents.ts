@@ -17,7 +17,7 @@
  * own (sealed_by_piece); storeDocument makes that upload the document, consuming it inside the transaction.
  *
  * API: sealUploads and storeDocument (store, returns the id), nameForContent and pieceContext (for uploads.ts), purgeOrphanChunks, readDocument (content for the download), readDocumentForReview,
- * describeDocuments (names without content, for read-backs), readAccountDocuments (the case file), deleteDocuments, eraseAccountDocuments (retention), retireDocuments and deleteReplacedDocuments
+ * describeDocuments (names without content, for read-backs), readAccountDocuments (the case file), deleteDocuments, eraseAccountDocuments and eraseOwnerDocuments (retention), retireDocuments and deleteReplacedDocuments
  * (the old sides of changes), documentUrl, resealDocuments (key rotation).
  */
 import { randomUUID } from 'node:crypto';
@@ -388,6 +388,15 @@ export async function readAccountDocuments(db: Db, accountId: number) {
 /** Deletes every document of an account, and its pieces (retention's erasure, services/retention.ts). */
 export async function eraseAccountDocuments(db: Db, accountId: number) {
   const deleted = await db.deleteFrom('documents').where('account_id', '=', accountId).returning('id').execute();
+  await deleteChunksOf(
+    db,
+    deleted.map((row) => row.id),
+  );
+}
+
+/** Deletes every document of an owner, an account's or a payment's, and its pieces (an erasure: services/retention.ts). */
+export async function eraseOwnerDocuments(db: Db, ownerUserId: string) {
+  const deleted = await db.deleteFrom('documents').where('owner_user_id', '=', ownerUserId).returning('id').execute();
   await deleteChunksOf(
     db,
     deleted.map((row) => row.id),

@@ -254,6 +254,15 @@ export async function discardUpload(db: Db, ownerUserId: string, id: string) {
   if (row) await deleteUploads(db, [row.id]);
 }
 
+/** Every upload of this user, finished or not, and its pieces (an erasure: services/retention.ts). */
+export async function deleteUserUploads(db: Db, ownerUserId: string) {
+  const rows = await db.selectFrom('uploads').select('id').where('owner_user_id', '=', ownerUserId).execute();
+  await deleteUploads(
+    db,
+    rows.map((row) => row.id),
+  );
+}
+
 /** A cancelled hand-off's unfinished uploads: nobody can finish them, so they stop holding room. Finished ones stay (the desktop may attach them). */
 export async function dropUnfinishedHandoffUploads(db: Db, ownerUserId: string, handoffId: string) {
   const rows = await db

@@ -68,6 +68,8 @@ export const SERVER_MESSAGES = {
   twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to move to another app.',
   startTwoFactorSetupFirst: 'Start the set-up first to get a QR code.',
   staffKeepTwoFactor: 'Staff keep two-factor sign-in on. To move to another app, ask an administrator.',
+  staffCannotErase: 'Staff accounts are not erased from the settings: ask an administrator.',
+  ownerErasesOnly: 'Only the account owner can ask for erasure. Ask them to remove your profile.',
   twoFactorSetupRequired: 'Set up two-factor sign-in before using the back office.',
   secondFactorSignInRequired: 'Sign in again with your authenticator code or a passkey to use the back office.',
   passkeyChallengeExpired: 'This passkey request expired or was used already. Try again.',

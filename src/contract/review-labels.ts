@@ -182,6 +182,8 @@ export const AUDIT_SUMMARY_TEXTS = {
   paymentConfirmed: 'Confirmed with the payment token ({status})',
   paymentConfirmedWithPasskey: 'Confirmed with a passkey on {deviceName} ({status})',
   paymentReleased: 'Went to the reviewers: an account of the customer was approved ({from} → {to})',
+  accountClosed: "Closed at the customer's erasure request: kept until the end of its retention, then erased",
+  paymentCancelled: "Cancelled at the customer's erasure request ({from} → {to})",
   paymentDecided: '{decision} ({from} → {to})',
   withReason: '{text}: {reason}',
   caseFileDownloaded: { pdf: 'Downloaded the case file (PDF)', zip: 'Downloaded the case file (ZIP of the documents)' },

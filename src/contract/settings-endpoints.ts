@@ -3,6 +3,8 @@ import { MessageResponse } from './common';
 import {
   ClientUserPermissionsResponse,
   CreateSubProfileRequest,
+  ErasureRequest,
+  ErasureResponse,
   EmailAddressQuery,
   LoginActivityResponse,
   NotificationPreferences,
@@ -100,6 +102,16 @@ export const settingsEndpoints = {
     summary: 'Turn two-factor sign-in off with the password and a current code; staff cannot (beyond the product description)',
     body: TwoFactorDisableRequest,
     response: TwoFactorStatusResponse,
+  }),
+  requestErasure: defineEndpoint({
+    method: 'POST',
+    path: '/settings/erasure',
+    tag,
+    auth: 'signedIn',
+    summary:
+      "With the password: close the customer's accounts and open payments, erase at once what no law requires, end every session, and say what is kept until when (beyond the product description)",
+    body: ErasureRequest,
+    response: ErasureResponse,
   }),
   loginActivity: defineEndpoint({
     method: 'GET',

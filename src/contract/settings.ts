@@ -120,6 +120,21 @@ export const TwoFactorCodeRequest = v.object({ code: CodeSchema });
 export const TwoFactorSetupRequest = v.object({ password: LoginPasswordSchema });
 export const TwoFactorDisableRequest = v.object({ code: CodeSchema, password: LoginPasswordSchema });
 
+/** A customer's erasure request (Settings): the password again, so a stolen session token alone cannot. */
+export const ErasureRequest = v.object({ password: LoginPasswordSchema });
+
+/** What an erasure request did: what is kept by law and until when (null: nothing is kept, all was erased). */
+export const ErasureResponse = v.object({
+  /** The end of the retention of what is kept (ISO 8601); housekeeping erases it then. Null: nothing is kept. */
+  keptUntil: v.nullable(v.string()),
+  /** Accounts erased at once (never approved nor rejected). */
+  erasedAccounts: v.number(),
+  /** Accounts kept until keptUntil (approved, now closed, or rejected). */
+  keptAccounts: v.number(),
+  /** Payment requests that were open and are now cancelled. */
+  cancelledPayments: v.number(),
+});
+
 export const LoginActivityResponse = v.object({
   loginActivity: v.array(
     v.object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import { columnsHolding as searchDatabase } from '../helpers/database-search';
 import { decideAccount, PNG, referenceIds, signedInReviewer, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
 import { verifyAuditChain } from '../../server/services/audit-chain';
 import { eraseExpiredAccounts } from '../../server/services/retention';
@@ -21,24 +21,8 @@ afterAll(() => app.close());
 
 const YEAR = 366 * 86_400_000;
 
-/** Every text, JSON and bytea column of every table of the app's schema holding `needle` (text) or `bytes`. */
-async function columnsHolding(needle: string, bytes?: Buffer) {
-  const { rows: columns } = await sql<{ table_name: string; column_name: string; data_type: string }>`
-    select c.table_name, c.column_name, c.data_type from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-    where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'jsonb', 'json', 'bytea', 'ARRAY')`.execute(app.deps.db);
-  const found: string[] = [];
-  for (const column of columns) {
-    const ref = sql.ref(`${column.table_name}.${column.column_name}`);
-    const table = sql.table(column.table_name);
-    const hit =
-      column.data_type === 'bytea'
-        ? bytes && (await sql<{ n: number }>`select count(*)::int as n from ${table} where position(${bytes} in ${ref}) > 0`.execute(app.deps.db)).rows[0].n > 0
-        : (await sql<{ n: number }>`select count(*)::int as n from ${table} where ${ref}::text ilike ${`%${needle}%`}`.execute(app.deps.db)).rows[0].n > 0;
-    if (hit) found.push(`${column.table_name}.${column.column_name}`);
-  }
-  return found;
-}
+/** Every column of every schema holding `needle` (text) or `bytes` (tests/helpers/database-search.ts). */
+const columnsHolding = (needle: string, bytes?: Buffer) => searchDatabase(app.deps.db, [needle], bytes ? [bytes] : []);
 
 describe('retention', () => {
   it('is 5 years unless RETENTION_YEARS says otherwise, checked at boot', () => {

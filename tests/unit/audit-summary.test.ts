@@ -59,6 +59,8 @@ const EVENTS = [
   }),
   event('payment', 'screening_hit_decided', { hitId: 4, decision: 'trueMatch', reason: 'Same company.', entryId: 'x-1', listName: 'eu', listVersion: '1' }),
   event('account', 'first_approval', { reason: 'Checked the PEP declaration.' }),
+  event('account', 'account_closed', { statusId: 3, byErasureRequest: true }),
+  event('payment', 'payment_cancelled', { fromStatusId: 2, toStatusId: 7, byErasureRequest: true }),
   event('account', 'step_saved', {
     step: 'otherInfo',
     statusId: 2,

@@ -8,6 +8,7 @@ import { readNotificationPreferences, saveNotificationPreferences } from '../../
 import { listSubProfiles, readPermissions, writePermissions } from '../../services/profiles';
 import { ownerFor } from '../../services/owner';
 import { changePassword, checkPasswordChange } from '../../services/password-change';
+import { requestErasure } from '../../services/erasure-request';
 import { listSavedPaymentMethods } from '../../services/payment-methods';
 import { disableTwoFactor, enableTwoFactor, reauthenticate, startTwoFactorSetup, twoFactorEnabled } from '../../services/two-factor-settings';
 
@@ -63,6 +64,17 @@ export function settingsRoutes(app: Hono, deps: Deps) {
       const { email } = await disableTwoFactor(db, deps.now(), { userId: user.id, tokenHash: user.tokenHash }, body.code, prepared);
       if (email) await sendMail(securityChangeMail(email, 'twoFactorOff', user.language));
       return { enabled: false };
+    },
+  );
+
+  register(
+    app,
+    deps,
+    'requestErasure',
+    ({ body, user, deps }) => reauthenticate(deps.db, deps.now(), user.id, body.password),
+    async ({ user, db, deps, prepared }) => {
+      const outcome = await requestErasure(db, deps.now(), user, deps.config.retentionYears, prepared);
+      return { ...outcome, keptUntil: outcome.keptUntil?.toISOString() ?? null };
     },
   );
 

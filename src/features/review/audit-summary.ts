@@ -50,6 +50,10 @@ export function auditSummary(event: AuditEvent, t: Translate): string {
         : t('review.audit.paymentConfirmed', { status: paymentStatus(d.statusId) });
     case 'payment_released':
       return t('review.audit.paymentReleased', { from: paymentStatus(d.fromStatusId), to: paymentStatus(d.toStatusId) });
+    case 'account_closed':
+      return t('review.audit.accountClosed');
+    case 'payment_cancelled':
+      return t('review.audit.paymentCancelled', { from: paymentStatus(d.fromStatusId), to: paymentStatus(d.toStatusId) });
     case 'payment_decided': {
       const decision = textOr(t, `review.decisionTexts.${String(d.decision)}`, String(d.decision));
       return withReason(t('review.audit.paymentDecided', { decision, from: paymentStatus(d.fromStatusId), to: paymentStatus(d.toStatusId) }));

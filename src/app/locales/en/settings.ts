@@ -35,6 +35,21 @@ export const settings = {
   signOutEverywhere: 'Sign out everywhere',
   signOutEverywhereNote: 'Ends every session of yours, on this device and all others: if you lost a device or see a sign-in that is not yours.',
   signOutEverywhereConfirm: 'Every device, this one included, will be signed out. Unsent changes on this device are lost.',
+  eraseData: 'Erase my data',
+  eraseDataNote: 'Ends your relationship with us: your profile is closed and what the law does not require us to keep is erased now.',
+  eraseDataTitle: 'Erase my data',
+  eraseDataWhatHappens: 'What happens:',
+  eraseDataClosed: 'Payment requests not yet paid out are cancelled, and your accounts are closed.',
+  eraseDataNow:
+    'Erased now: your drafts, onboarding not sent or not yet decided, payment requests never confirmed, your phone number, passkeys, sessions and settings.',
+  eraseDataKept:
+    'Kept, because anti-money-laundering law requires it, for a set period after the relationship ends (5 years in the EU): the identity, documents and decisions of accounts that were approved or rejected, and the payments made. Then they are erased too.',
+  eraseDataSignedOut: 'You are signed out everywhere and cannot sign in to this profile again. Drafts on this device are removed.',
+  eraseNow: 'Erase now',
+  erasedTitle: 'Your data was erased',
+  erasedAll: 'Everything was erased: we keep nothing about you.',
+  erasedKeptUntil:
+    'We keep only the records the law requires (identity, documents, decisions and payments) until {date}; then they are erased too. Everything else was erased now.',
   loginActivity: 'Login activity',
   loginActivityNote: 'Recent sign-ins to your profile. If one is not yours, change your password.',
   loadingLoginActivity: 'Loading login activity',

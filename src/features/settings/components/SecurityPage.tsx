@@ -7,6 +7,7 @@ import { LoginActivityCard } from './LoginActivityCard';
 import { DeviceStorageCard } from './DeviceStorageCard';
 import { PasskeysCard } from './PasskeysCard';
 import { SignOutEverywhereCard } from './SignOutEverywhereCard';
+import { EraseDataCard } from './EraseDataCard';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import { useTranslation } from '@/app/i18n';
 
@@ -73,6 +74,8 @@ export function SecurityPage() {
       <SignOutEverywhereCard />
 
       <LoginActivityCard />
+
+      <EraseDataCard />
 
       <ChangePasswordDialog opened={passwordOpen} onClose={passwordDialog.close} />
       <SetupTwoFactorDialog opened={setupOpen} onClose={setupDialog.close} />
