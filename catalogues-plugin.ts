@@ -42,14 +42,19 @@ export function nest(texts: FlatTexts): Texts {
 
 /** The one catalogue a TypeScript file of the English catalogue exports. */
 async function exportedTexts(file: string): Promise<Texts> {
-  const exported = Object.values((await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>);
-  if (exported.length !== 1) throw new Error(`${file} must export exactly one catalogue, not ${exported.length} values`);
+  const exported = Object.values(
+    (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>,
+  );
+  if (exported.length !== 1)
+    throw new Error(`${file} must export exactly one catalogue, not ${exported.length} values`);
   return exported[0] as Texts;
 }
 
 /** Every English text: the three parts together (the refusals and the other screens hold whole the areas the first screens have some of). */
 export async function englishTexts(localesDir = LOCALES_DIR): Promise<FlatTexts> {
-  const parts = await Promise.all(['index.ts', 'refusals.ts', 'app.ts'].map((part) => exportedTexts(join(localesDir, SOURCE_LANGUAGE, part))));
+  const parts = await Promise.all(
+    ['index.ts', 'refusals.ts', 'app.ts'].map((part) => exportedTexts(join(localesDir, SOURCE_LANGUAGE, part))),
+  );
   return flatten(Object.assign({}, ...parts) as Texts);
 }
 
@@ -64,7 +69,11 @@ export interface Translation {
 }
 
 const po = poFormatter({ origins: false });
-const poContext = (language: string) => ({ locale: language, sourceLocale: SOURCE_LANGUAGE, filename: poFile(language) });
+const poContext = (language: string) => ({
+  locale: language,
+  sourceLocale: SOURCE_LANGUAGE,
+  filename: poFile(language),
+});
 
 /** The translations of a .po catalogue, by key. */
 export function parsePo(content: string): Map<string, Translation> {
@@ -95,7 +104,12 @@ interface PoMessage {
  * A .po catalogue of these translations, one entry per English text in its order: msgctxt the key, msgid the English,
  * msgstr the translation (empty: not translated yet). `existing` keeps the file's header.
  */
-export async function writePo(language: string, english: FlatTexts, translations: Map<string, Translation>, existing?: string): Promise<string> {
+export async function writePo(
+  language: string,
+  english: FlatTexts,
+  translations: Map<string, Translation>,
+  existing?: string,
+): Promise<string> {
   const catalogue: Record<string, PoMessage> = {};
   for (const [key, message] of english) {
     const translation = translations.get(key);
@@ -113,12 +127,18 @@ export async function writePo(language: string, english: FlatTexts, translations
 }
 
 /** The keys of `english` a language's catalogue has no text for (a fuzzy text is still shown). */
-export const untranslated = (english: FlatTexts, translations: Map<string, Translation>) => [...english.keys()].filter((key) => !translations.get(key)?.text);
+export const untranslated = (english: FlatTexts, translations: Map<string, Translation>) =>
+  [...english.keys()].filter((key) => !translations.get(key)?.text);
 
 /** A part's texts in a translated language, by the English part's keys: the build fails on a text missing. */
-export function translatedPart(englishPart: FlatTexts, translations: Map<string, Translation>, file: string): FlatTexts {
+export function translatedPart(
+  englishPart: FlatTexts,
+  translations: Map<string, Translation>,
+  file: string,
+): FlatTexts {
   const missing = untranslated(englishPart, translations);
-  if (missing.length) throw new Error(`${file} has no text for ${missing.join(', ')}: run \`npm run catalogues -- check\``);
+  if (missing.length)
+    throw new Error(`${file} has no text for ${missing.join(', ')}: run \`npm run catalogues -- check\``);
   return new Map([...englishPart.keys()].map((key) => [key, translations.get(key)!.text]));
 }
 
@@ -142,7 +162,10 @@ export function compileCatalogues(): Plugin {
       if (!source.endsWith(MESSAGES_QUERY)) return;
       const path = source.slice(0, -MESSAGES_QUERY.length);
       const [, , language, part = ''] = TRANSLATED_PART.exec(path) ?? [];
-      const englishPath = language && language !== SOURCE_LANGUAGE ? path.replace(TRANSLATED_PART, `$1locales/${SOURCE_LANGUAGE}${part}`) : path;
+      const englishPath =
+        language && language !== SOURCE_LANGUAGE
+          ? path.replace(TRANSLATED_PART, `$1locales/${SOURCE_LANGUAGE}${part}`)
+          : path;
       const resolved = await this.resolve(englishPath, importer, { skipSelf: true });
       return resolved && `${resolved.id}${MESSAGES_QUERY}${englishPath === path ? '' : `=${language}`}`;
     },

@@ -12,7 +12,11 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 /*
  * The client's layers, from the bottom (docs/architecture.md, "The client's layers"): a layer imports only the layers
@@ -20,16 +24,32 @@ const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { 
  * and the shell and entry files beside it), by a relative path.
  */
 const SHELL_FILES = ['src/app/shell/**', 'src/app/SignedIn.tsx', 'src/app/ServerState.tsx'];
-const ENTRY_FILES = ['src/main.tsx', 'src/prerender.tsx', 'src/app/App.tsx', 'src/app/providers.tsx', 'src/app/router.tsx'];
+const ENTRY_FILES = [
+  'src/main.tsx',
+  'src/prerender.tsx',
+  'src/app/App.tsx',
+  'src/app/providers.tsx',
+  'src/app/router.tsx',
+];
 const LAYERS = {
   contract: { files: ['src/contract/**'], imports: ['^@/contract(/|$)'] },
-  platform: { files: ['src/app/**'], ignores: [...SHELL_FILES, ...ENTRY_FILES], imports: ['^@/app/(?!shell/|SignedIn$|ServerState$|App$|providers$|router$)'] },
+  platform: {
+    files: ['src/app/**'],
+    ignores: [...SHELL_FILES, ...ENTRY_FILES],
+    imports: ['^@/app/(?!shell/|SignedIn$|ServerState$|App$|providers$|router$)'],
+  },
   offline: { files: ['src/offline/**'], imports: ['^@/offline(/|$)'] },
   ui: { files: ['src/ui/**'], imports: ['^@/ui/'] },
   features: { files: ['src/features/**'], imports: ['^@/features/'] },
-  shell: { files: SHELL_FILES, imports: ['^@/app/(shell/|SignedIn$|ServerState$)', '^\\.{1,2}/(shell/|SignedIn$|ServerState$)'] },
+  shell: {
+    files: SHELL_FILES,
+    imports: ['^@/app/(shell/|SignedIn$|ServerState$)', '^\\.{1,2}/(shell/|SignedIn$|ServerState$)'],
+  },
   routes: { files: ['src/routes/**'], imports: ['^@/routes/', '^@/routeTree\\.gen$'] },
-  entry: { files: ENTRY_FILES, imports: ['^@/app/(App|providers|router)$', '^\\.{1,2}/(App|providers|router)$', '^@/(main|prerender)$'] },
+  entry: {
+    files: ENTRY_FILES,
+    imports: ['^@/app/(App|providers|router)$', '^\\.{1,2}/(App|providers|router)$', '^@/(main|prerender)$'],
+  },
 };
 const ORDER = Object.keys(LAYERS);
 /** The patterns that refuse, to a layer's files, every layer above it. */
@@ -70,7 +90,10 @@ export default tseslint.config(
       'react-hooks/static-components': 'error',
       // Type imports vanish at build time; a cycle of values makes a module read another's exports before they exist.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-debugger': 'error',
       'no-var': 'error',
       eqeqeq: ['error', 'smart'],
@@ -97,7 +120,10 @@ export default tseslint.config(
     restrict(
       [`src/features/${feature}/**`],
       [
-        { regex: `^@/features/(?!${feature}/)`, message: 'Features never import each other: move the shared piece to src/ui, src/app or the contract.' },
+        {
+          regex: `^@/features/(?!${feature}/)`,
+          message: 'Features never import each other: move the shared piece to src/ui, src/app or the contract.',
+        },
         { regex: `^\\.\\./\\.\\./(?!${feature}/)[\\w-]+/`, message: 'Features never import each other.' },
         ...above('features'),
         englishTexts,

@@ -37,7 +37,11 @@ function preloadStartRoute(): Plugin {
           chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
         };
         visit(start.fileName);
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -45,7 +49,9 @@ function preloadStartRoute(): Plugin {
 
 const SHELL_LANGUAGE = '<html lang="en">';
 const ROOT_ELEMENT = '<div id="root"></div>';
-const ROUTER_CLIENT_FLAG = fileURLToPath(new URL('./node_modules/@tanstack/router-core/dist/esm/isServer/client.js', import.meta.url));
+const ROUTER_CLIENT_FLAG = fileURLToPath(
+  new URL('./node_modules/@tanstack/router-core/dist/esm/isServer/client.js', import.meta.url),
+);
 
 /**
  * Renders PRERENDERED_PAGES (src/contract/prerendered-pages.ts) in each language to HTML with the app's own components (src/prerender.tsx, loaded through a Vite server in
@@ -60,14 +66,17 @@ function prerenderPublicPages(): Plugin {
       order: 'post',
       async handler(_options, bundle) {
         const index = bundle['index.html'];
-        if (index?.type !== 'asset' || !String(index.source).includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+        if (index?.type !== 'asset' || !String(index.source).includes(ROOT_ELEMENT))
+          throw new Error(`index.html has no ${ROOT_ELEMENT}`);
         if (!String(index.source).includes(SHELL_LANGUAGE)) throw new Error(`index.html has no ${SHELL_LANGUAGE}`);
         const shell = String(index.source);
         // The pages are drawn through Vite's dev server, which names an image imported by URL (a country's flag) by its
         // source path: the page names the file the build emits instead, as the app does once it runs.
         const builtUrls = new Map(
           Object.values(bundle).flatMap((output) =>
-            output.type === 'asset' ? output.originalFileNames.map((name): [string, string] => [`/${name}`, `/${output.fileName}`]) : [],
+            output.type === 'asset'
+              ? output.originalFileNames.map((name): [string, string] => [`/${name}`, `/${output.fileName}`])
+              : [],
           ),
         );
         const withBuiltUrls = (html: string) =>
@@ -90,7 +99,10 @@ function prerenderPublicPages(): Plugin {
             for (const path of PRERENDERED_PAGES) {
               const html = shell
                 .replace(SHELL_LANGUAGE, `<html lang="${language}">`)
-                .replace(ROOT_ELEMENT, `<div id="root" data-prerendered="${path}">${withBuiltUrls(await renderPage(path, language))}</div>`);
+                .replace(
+                  ROOT_ELEMENT,
+                  `<div id="root" data-prerendered="${path}">${withBuiltUrls(await renderPage(path, language))}</div>`,
+                );
               const fileName = prerenderedPageFile(path, language);
               if (fileName === 'index.html') index.source = html;
               else this.emitFile({ type: 'asset', fileName, source: html });
@@ -143,7 +155,10 @@ function precompress(): Plugin {
           const path = join(entry.parentPath, entry.name);
           const content = readFileSync(path);
           if (content.length < 1024) continue;
-          writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
         }
       },
@@ -156,7 +171,8 @@ const FRAMEWORK =
 /** Libraries imported through a barrel file that re-exports all their parts: only the parts named in imports join. */
 const BARRELS = {
   '@mantine/core': (names: string) => `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${names})[\\\\/]`,
-  '@tabler/icons-react': (names: string) => `@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${names})\\.mjs$`,
+  '@tabler/icons-react': (names: string) =>
+    `@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${names})\\.mjs$`,
 };
 
 /**
@@ -168,7 +184,9 @@ const BARRELS = {
 function frameworkChunk(): CodeSplittingNameFunction {
   let firstScreen: { modules: Set<string>; parts: RegExp } | undefined;
   const findFirstScreen = (ctx: ChunkingContext) => {
-    const names = new Map<keyof typeof BARRELS, Set<string>>(Object.keys(BARRELS).map((barrel) => [barrel as keyof typeof BARRELS, new Set()]));
+    const names = new Map<keyof typeof BARRELS, Set<string>>(
+      Object.keys(BARRELS).map((barrel) => [barrel as keyof typeof BARRELS, new Set()]),
+    );
     const seen = new Set<string>();
     const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
     const pending = [entry];
@@ -179,15 +197,25 @@ function frameworkChunk(): CodeSplittingNameFunction {
       seen.add(id);
       const info = ctx.getModuleInfo(id);
       if (!info) continue;
-      for (const [, imported, barrel] of info.code?.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/core|@tabler\/icons-react)["']/g) ?? []) {
-        imported.split(',').forEach((name) => names.get(barrel as keyof typeof BARRELS)!.add(name.trim().split(/\s/)[0]!));
+      for (const [, imported, barrel] of info.code?.matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/core|@tabler\/icons-react)["']/g,
+      ) ?? []) {
+        imported
+          .split(',')
+          .forEach((name) => names.get(barrel as keyof typeof BARRELS)!.add(name.trim().split(/\s/)[0]!));
       }
-      pending.push(...info.importedIds, ...info.dynamicallyImportedIds.filter((dynamic) => dynamic.endsWith(START_ROUTE_CHUNK)));
+      pending.push(
+        ...info.importedIds,
+        ...info.dynamicallyImportedIds.filter((dynamic) => dynamic.endsWith(START_ROUTE_CHUNK)),
+      );
     }
-    if (![...seen].some((id) => id.endsWith(START_ROUTE_CHUNK))) throw new Error(`${START_ROUTE_CHUNK} is not reached from the entry`);
+    if (![...seen].some((id) => id.endsWith(START_ROUTE_CHUNK)))
+      throw new Error(`${START_ROUTE_CHUNK} is not reached from the entry`);
     const parts = [...names].map(([barrel, used]) => BARRELS[barrel]([...used].filter(Boolean).join('|') || '$^'));
     // The entry and the route's own chunk stay what index.html and the router import; stylesheets go their own way.
-    const modules = [...seen].filter((id) => id !== entry && !id.endsWith(START_ROUTE_CHUNK) && !/\.css($|\?)/.test(id));
+    const modules = [...seen].filter(
+      (id) => id !== entry && !id.endsWith(START_ROUTE_CHUNK) && !/\.css($|\?)/.test(id),
+    );
     return { modules: new Set(modules), parts: new RegExp(parts.join('|')) };
   };
   return (id, ctx) => {
@@ -204,7 +232,9 @@ const FLAGS_DIR = 'assets/flags';
 const OCR_DIR = 'assets/ocr';
 const OCR_WORKER = 'mrz-read.worker';
 const OCR_MODEL_FILE = 'eng.traineddata.gz';
-const ocrModel = readFileSync(createRequire(import.meta.url).resolve(`@tesseract.js-data/eng/4.0.0_best_int/${OCR_MODEL_FILE}`));
+const ocrModel = readFileSync(
+  createRequire(import.meta.url).resolve(`@tesseract.js-data/eng/4.0.0_best_int/${OCR_MODEL_FILE}`),
+);
 /** Tesseract asks for '<langPath>/eng.traineddata.gz': the model keeps its name, in a folder named by its content. */
 const OCR_MODEL_DIR = `/${OCR_DIR}/eng-${createHash('sha256').update(ocrModel).digest('hex').slice(0, 10)}`;
 
@@ -222,13 +252,19 @@ function ocrModelFile(): Plugin {
     },
   };
 }
-const isOcrFile = (names: readonly string[]) => names.some((name) => /(^|\/)(tesseract\.js|tesseract\.js-core|@tesseract\.js-data)\//.test(name));
+const isOcrFile = (names: readonly string[]) =>
+  names.some((name) => /(^|\/)(tesseract\.js|tesseract\.js-core|@tesseract\.js-data)\//.test(name));
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     compileCatalogues(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -276,8 +312,10 @@ export default defineConfig({
   worker: {
     rolldownOptions: {
       output: {
-        entryFileNames: (chunk) => (chunk.name.startsWith(OCR_WORKER) ? `${OCR_DIR}/[name]-[hash].js` : 'assets/[name]-[hash].js'),
-        assetFileNames: (asset) => (isOcrFile(asset.originalFileNames) ? `${OCR_DIR}/[name]-[hash][extname]` : 'assets/[name]-[hash][extname]'),
+        entryFileNames: (chunk) =>
+          chunk.name.startsWith(OCR_WORKER) ? `${OCR_DIR}/[name]-[hash].js` : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          isOcrFile(asset.originalFileNames) ? `${OCR_DIR}/[name]-[hash][extname]` : 'assets/[name]-[hash][extname]',
       },
     },
   },
@@ -295,7 +333,14 @@ export default defineConfig({
       // The contract only defines schemas and constants: a screen importing one schema from its barrel does not need
       // the rest (every other schema, libphonenumber's metadata). The modules that plug a library's check into the
       // schemas (src/contract/field-checks.ts) are imported for that effect alone and keep it.
-      treeshake: { moduleSideEffects: [{ test: /\/src\/contract\/(?!phone-numbers\.ts|wallet-addresses\.ts|identity-numbers\.ts)/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          {
+            test: /\/src\/contract\/(?!phone-numbers\.ts|wallet-addresses\.ts|identity-numbers\.ts)/,
+            sideEffects: false,
+          },
+        ],
+      },
       output: {
         codeSplitting: { groups: [{ name: frameworkChunk() }] },
         assetFileNames: (asset) =>

@@ -11,7 +11,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * Without a reachable PostgreSQL the PostgreSQL projects are skipped with a message, except in CI, where they must run.
  */
 async function findPostgres() {
-  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const url =
+    process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -23,8 +24,13 @@ async function findPostgres() {
     await client.end().catch(() => undefined);
   }
   const where = `PostgreSQL does not answer at ${url.replace(/\/\/[^@/]*@/, '//')}`;
-  if (process.env.CI) throw new Error(`${where}: CI runs the API suite and the prod tests on it (.ci/run starts the machine's PostgreSQL).`);
-  console.warn(`\n${where}: the project api-pg and the PostgreSQL tests of prod are skipped. Set TEST_DATABASE_URL to run them.\n`);
+  if (process.env.CI)
+    throw new Error(
+      `${where}: CI runs the API suite and the prod tests on it (.ci/run starts the machine's PostgreSQL).`,
+    );
+  console.warn(
+    `\n${where}: the project api-pg and the PostgreSQL tests of prod are skipped. Set TEST_DATABASE_URL to run them.\n`,
+  );
   return undefined;
 }
 
@@ -43,7 +49,12 @@ function browserTestsChromium() {
  */
 const WALKS = ['tests/e2e/routes-a11y.test.ts'];
 
-const TRANSPORT_ONLY = ['tests/api/hostile-sockets.test.ts', 'tests/api/transport.test.ts', 'tests/api/slow-clients.test.ts', 'tests/api/compression.test.ts'];
+const TRANSPORT_ONLY = [
+  'tests/api/hostile-sockets.test.ts',
+  'tests/api/transport.test.ts',
+  'tests/api/slow-clients.test.ts',
+  'tests/api/compression.test.ts',
+];
 
 const browserTests = (chromium: string, name: string, files: { include: string[]; exclude?: string[] }) => ({
   resolve: { alias },
@@ -69,7 +80,10 @@ const browserTests = (chromium: string, name: string, files: { include: string[]
 export default defineConfig(async () => {
   const postgresUrl = await findPostgres();
   const chromium = browserTestsChromium();
-  const postgresProject = (name: string) => ({ PAYWAY_TEST_PG: postgresUrl!, PAYWAY_PG_TEMPLATE: `payway_tpl_${process.pid}_${name}` });
+  const postgresProject = (name: string) => ({
+    PAYWAY_TEST_PG: postgresUrl!,
+    PAYWAY_PG_TEMPLATE: `payway_tpl_${process.pid}_${name}`,
+  });
   const apiOnPostgres = {
     resolve: { alias },
     test: {
@@ -96,9 +110,23 @@ export default defineConfig(async () => {
         {
           resolve: { alias },
           plugins: [compileCatalogues()],
-          test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', setupFiles: ['fake-indexeddb/auto'] },
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.ts'],
+            environment: 'node',
+            setupFiles: ['fake-indexeddb/auto'],
+          },
         },
-        { resolve: { alias }, test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+        {
+          resolve: { alias },
+          test: {
+            name: 'api',
+            include: ['tests/api/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
         ...(postgresUrl ? [apiOnPostgres] : []),
         {
           resolve: { alias },
@@ -118,7 +146,10 @@ export default defineConfig(async () => {
           },
         },
         ...(chromium
-          ? [browserTests(chromium, 'e2e', { include: ['tests/e2e/**/*.test.ts'], exclude: WALKS }), browserTests(chromium, 'e2e-walks', { include: WALKS })]
+          ? [
+              browserTests(chromium, 'e2e', { include: ['tests/e2e/**/*.test.ts'], exclude: WALKS }),
+              browserTests(chromium, 'e2e-walks', { include: WALKS }),
+            ]
           : []),
       ],
     },

@@ -21,7 +21,8 @@ const CONNECTIONS = 50;
 const WARMUP_MS = 1_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_MS = Number(process.env.BENCH_SECONDS ?? 3) * 1000;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REFERENCE_GOAL = 0.7;
 const ACCOUNTS_P99_BUDGET_MS = 50;
 
@@ -68,7 +69,11 @@ async function load(target: Target, ms: number): Promise<Result> {
   const elapsed = performance.now() - began;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { rps: (latencies.length / elapsed) * 1000, p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN, errors };
+  return {
+    rps: (latencies.length / elapsed) * 1000,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
+    errors,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -102,7 +107,10 @@ function rawAnswer(target: Target): Promise<{ headers: Record<string, string>; b
       response.on('end', () => {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(response.headers)) {
-          if (typeof value === 'string' && !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id'].includes(name))
+          if (
+            typeof value === 'string' &&
+            !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id'].includes(name)
+          )
             headers[name] = value;
         }
         resolve({ headers, body: Buffer.concat(chunks) });
@@ -119,8 +127,12 @@ async function startFloor(target: Target, dir: string): Promise<{ target: Target
   const { headers, body } = await rawAnswer(target);
   const file = join(dir, `floor-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'node-floor.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'node-floor.ts'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve) =>
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
   return { target: { url: `http://127.0.0.1:${port}/`, headers: {} }, child };
 }
 
@@ -128,9 +140,14 @@ async function startFloor(target: Target, dir: string): Promise<{ target: Target
 async function accountsTarget(server: ServerProcess): Promise<Target> {
   const email = `bench.${Date.now()}@example.com`;
   const password = 'correct horse battery';
-  await server.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
+  await server.request('/auth/register', {
+    method: 'POST',
+    json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
+  });
   const { message: code } = (await (await server.request(`/auth/token/send/${email}`)).json()) as { message: string };
-  const { token } = (await (await server.request('/auth/token/validate', { method: 'POST', json: { email, token: code } })).json()) as { token: string };
+  const { token } = (await (
+    await server.request('/auth/token/validate', { method: 'POST', json: { email, token: code } })
+  ).json()) as { token: string };
   for (const accountType of [1, 1, 1, 2, 2, 2]) {
     const created = await server.request('/accounts/saveCustomerAccount', {
       method: 'POST',
@@ -139,7 +156,10 @@ async function accountsTarget(server: ServerProcess): Promise<Target> {
     });
     if (created.status !== 200) throw new Error(`could not create an account: ${await created.text()}`);
   }
-  return { url: `${server.url}/api/v1/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${token}` } };
+  return {
+    url: `${server.url}/api/v1/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 const bench: Bench = {
@@ -150,17 +170,25 @@ const bench: Bench = {
     const figure = (label: string, value: number, unit: Figure['unit']) => report({ label, value, unit });
     const accountsP99: Array<[database: string, p99: number]> = [];
     try {
-      const databases: Array<{ name: string; env: Record<string, string> }> = [{ name: 'PGlite', env: { DATA_DIR: join(dir, 'data') } }];
+      const databases: Array<{ name: string; env: Record<string, string> }> = [
+        { name: 'PGlite', env: { DATA_DIR: join(dir, 'data') } },
+      ];
       const benchDatabase = `payway_bench_${process.pid}`;
       try {
         await adminQuery(POSTGRES_URL, `create database ${benchDatabase}`);
         stops.push(() => adminQuery(POSTGRES_URL, `drop database if exists ${benchDatabase} with (force)`));
         databases.push({
           name: 'PostgreSQL',
-          env: { DATABASE_URL: withDatabase(POSTGRES_URL, benchDatabase), DEMO_MAIL: '1', DATA_DIR: join(dir, 'pg-data') },
+          env: {
+            DATABASE_URL: withDatabase(POSTGRES_URL, benchDatabase),
+            DEMO_MAIL: '1',
+            DATA_DIR: join(dir, 'pg-data'),
+          },
         });
       } catch (error) {
-        console.log(`  PostgreSQL skipped: no server answers at TEST_DATABASE_URL/DATABASE_URL (${(error as Error).message})`);
+        console.log(
+          `  PostgreSQL skipped: no server answers at TEST_DATABASE_URL/DATABASE_URL (${(error as Error).message})`,
+        );
       }
 
       for (const [index, database] of databases.entries()) {
@@ -172,15 +200,26 @@ const bench: Bench = {
           ...(index === 0
             ? ([
                 ['health', { url: `${server.url}/api/v1/health`, headers: {} }, {}],
-                ['countries list', { url: `${server.url}/api/v1/accounts/countries`, headers: {} }, { goal: REFERENCE_GOAL }],
+                [
+                  'countries list',
+                  { url: `${server.url}/api/v1/accounts/countries`, headers: {} },
+                  { goal: REFERENCE_GOAL },
+                ],
                 [
                   'countries list, brotli',
-                  { url: `${server.url}/api/v1/accounts/countries`, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+                  {
+                    url: `${server.url}/api/v1/accounts/countries`,
+                    headers: { 'accept-encoding': 'gzip, deflate, br' },
+                  },
                   { goal: REFERENCE_GOAL },
                 ],
               ] satisfies Measured[])
             : []),
-          [`accounts list, ${database.name}`, await accountsTarget(server), database.name === 'PostgreSQL' ? { p99Budget: ACCOUNTS_P99_BUDGET_MS } : {}],
+          [
+            `accounts list, ${database.name}`,
+            await accountsTarget(server),
+            database.name === 'PostgreSQL' ? { p99Budget: ACCOUNTS_P99_BUDGET_MS } : {},
+          ],
         ];
         for (const [label, target, { goal, p99Budget }] of targets) {
           const floor = await startFloor(target, dir);
@@ -189,7 +228,11 @@ const bench: Bench = {
             if (result.errors) figure(`${label}: non-200 answers`, result.errors, 'count');
             figure(`${label}: requests/s (floor ${Math.round(result.floorRps)})`, result.rps, 'req/s');
             figure(`${label}: share of the floor${goal ? ` (goal ≥ ${goal * 100})` : ''}`, result.share * 100, '%');
-            figure(`${label}: p99 (floor ${result.floorP99.toFixed(1)}${p99Budget ? `; budget ${p99Budget}` : ''})`, result.p99, 'ms');
+            figure(
+              `${label}: p99 (floor ${result.floorP99.toFixed(1)}${p99Budget ? `; budget ${p99Budget}` : ''})`,
+              result.p99,
+              'ms',
+            );
             if (label.startsWith('accounts list')) accountsP99.push([database.name, result.p99]);
           } finally {
             floor.child.kill('SIGTERM');
@@ -199,7 +242,11 @@ const bench: Bench = {
       }
       // Issue 18's budget side by side: PostgreSQL's p99 against it, PGlite's beside it.
       for (const [name, p99] of accountsP99) {
-        figure(`accounts list p99, ${name} (budget ${ACCOUNTS_P99_BUDGET_MS}${name === 'PostgreSQL' ? '' : ' on PostgreSQL'})`, p99, 'ms');
+        figure(
+          `accounts list p99, ${name} (budget ${ACCOUNTS_P99_BUDGET_MS}${name === 'PostgreSQL' ? '' : ' on PostgreSQL'})`,
+          p99,
+          'ms',
+        );
       }
     } finally {
       for (const stop of stops.reverse()) await stop().catch(() => undefined);

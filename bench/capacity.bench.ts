@@ -15,7 +15,8 @@ import type { Bench } from './run';
 
 const SECONDS = Number(process.env.CAPACITY_SECONDS ?? 30);
 const CONCURRENCY = (process.env.CAPACITY_CONCURRENCY ?? '1,2,4,8').split(',').map(Number);
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
@@ -34,7 +35,8 @@ function postgresCpu() {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') byPid.set(Number(entry), cpuSeconds(Number(entry)));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        byPid.set(Number(entry), cpuSeconds(Number(entry)));
     } catch {
       // gone
     }
@@ -43,7 +45,8 @@ function postgresCpu() {
 }
 
 /** What PostgreSQL's processes used since `before` (a backend that ended meanwhile is lost: a small undercount). */
-const postgresCpuSince = (before: Map<number, number>) => [...postgresCpu()].reduce((total, [pid, seconds]) => total + seconds - (before.get(pid) ?? 0), 0);
+const postgresCpuSince = (before: Map<number, number>) =>
+  [...postgresCpu()].reduce((total, [pid, seconds]) => total + seconds - (before.get(pid) ?? 0), 0);
 
 interface RelationSize {
   schema: string;
@@ -60,7 +63,10 @@ async function relationSizes(url: string): Promise<RelationSize[]> {
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where c.relkind in ('r', 'm') and n.nspname not in ('pg_catalog', 'information_schema')`,
   );
-  return (rows as Array<{ schema: string; name: string; bytes: string }>).map((row) => ({ ...row, bytes: Number(row.bytes) }));
+  return (rows as Array<{ schema: string; name: string; bytes: string }>).map((row) => ({
+    ...row,
+    bytes: Number(row.bytes),
+  }));
 }
 
 const percentile = (values: number[], share: number) =>
@@ -115,9 +121,19 @@ const bench: Bench = {
             report({ label: `${label}: journeys per minute`, value: (done / elapsed) * 60, unit: 'journeys/min' });
             if (failures) report({ label: `${label}: failed journeys`, value: failures, unit: 'count' });
             report({ label: `${label}: p95 of a whole journey`, value: percentile(journeyTimes, 0.95), unit: 'ms' });
-            report({ label: `${label}: instances' CPU per journey`, value: (appCpu / Math.max(1, done)) * 1000, unit: 'ms' });
-            report({ label: `${label}: PostgreSQL's CPU per journey`, value: (postgresSeconds / Math.max(1, done)) * 1000, unit: 'ms' });
-            console.log(`    p95 per step: ${JOURNEY_STEPS.map((step) => `${step} ${percentile(times.get(step)!, 0.95).toFixed(0)}`).join(', ')} (ms)`);
+            report({
+              label: `${label}: instances' CPU per journey`,
+              value: (appCpu / Math.max(1, done)) * 1000,
+              unit: 'ms',
+            });
+            report({
+              label: `${label}: PostgreSQL's CPU per journey`,
+              value: (postgresSeconds / Math.max(1, done)) * 1000,
+              unit: 'ms',
+            });
+            console.log(
+              `    p95 per step: ${JOURNEY_STEPS.map((step) => `${step} ${percentile(times.get(step)!, 0.95).toFixed(0)}`).join(', ')} (ms)`,
+            );
           }
         } finally {
           await Promise.all(servers.map(stopServer));
@@ -126,18 +142,32 @@ const bench: Bench = {
 
       // Bytes per customer: what the journeys added to each table, over the customers they created.
       const baseline = new Map(before.map((row) => [`${row.schema}.${row.name}`, row.bytes]));
-      const grown = (await relationSizes(url)).map((row) => ({ ...row, bytes: row.bytes - (baseline.get(`${row.schema}.${row.name}`) ?? 0) }));
+      const grown = (await relationSizes(url)).map((row) => ({
+        ...row,
+        bytes: row.bytes - (baseline.get(`${row.schema}.${row.name}`) ?? 0),
+      }));
       const perCustomer = (bytes: number) => bytes / Math.max(1, customers) / 1024;
-      const sum = (filter: (row: RelationSize) => boolean) => grown.filter(filter).reduce((total, row) => total + row.bytes, 0);
+      const sum = (filter: (row: RelationSize) => boolean) =>
+        grown.filter(filter).reduce((total, row) => total + row.bytes, 0);
       report({ label: 'customers created (journeys begun)', value: customers, unit: 'count' });
       report({ label: 'database growth per customer', value: perCustomer(sum(() => true)), unit: 'KB' });
-      report({ label: '  of which documents (documents, document_chunks)', value: perCustomer(sum((row) => row.name.startsWith('document'))), unit: 'KB' });
-      report({ label: '  of which the job queue (schema pgboss)', value: perCustomer(sum((row) => row.schema === 'pgboss')), unit: 'KB' });
+      report({
+        label: '  of which documents (documents, document_chunks)',
+        value: perCustomer(sum((row) => row.name.startsWith('document'))),
+        unit: 'KB',
+      });
+      report({
+        label: '  of which the job queue (schema pgboss)',
+        value: perCustomer(sum((row) => row.schema === 'pgboss')),
+        unit: 'KB',
+      });
       const largest = grown
         .filter((row) => row.schema !== 'pgboss')
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 8);
-      console.log(`    largest tables per customer: ${largest.map((row) => `${row.name} ${perCustomer(row.bytes).toFixed(1)} KB`).join(', ')}`);
+      console.log(
+        `    largest tables per customer: ${largest.map((row) => `${row.name} ${perCustomer(row.bytes).toFixed(1)} KB`).join(', ')}`,
+      );
     } finally {
       await adminQuery(POSTGRES_URL, `drop database if exists ${database} with (force)`);
     }

@@ -33,7 +33,14 @@ import { compareWithTyped } from '../src/ui/capture/mrz-compare';
 import { readingOfLines } from '../src/ui/capture/mrz-text';
 import { nodeMrzReader } from '../tests/helpers/mrz-ocr';
 import { syntheticPhoto } from '../tests/helpers/synthetic-photos';
-import { alteredMrz, photographDocuments, PLANTED_FIELDS, syntheticDocuments, typedWithMismatch, type SyntheticDocument } from '../tests/helpers/synthetic-mrz';
+import {
+  alteredMrz,
+  photographDocuments,
+  PLANTED_FIELDS,
+  syntheticDocuments,
+  typedWithMismatch,
+  type SyntheticDocument,
+} from '../tests/helpers/synthetic-mrz';
 import type { Bench } from './run';
 import { quarterCoreChromium } from './quarter-core';
 
@@ -70,16 +77,28 @@ const PHOTO_12MP = { width: 4000, height: 3000 };
  */
 async function throttledAnalysis(frame: RgbaPixels, photo: RgbaPixels) {
   // photo-quality.ts imports types only: its JavaScript runs as it is once the types are stripped.
-  const checks = ts.transpileModule(readFileSync(new URL('../src/ui/capture/photo-quality.ts', import.meta.url), 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-  }).outputText;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const checks = ts.transpileModule(
+    readFileSync(new URL('../src/ui/capture/photo-quality.ts', import.meta.url), 'utf8'),
+    {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+    },
+  ).outputText;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     // tsx keeps function names with a helper, __name, that the page does not have: the evaluated function needs it.
-    await page.addScriptTag({ content: `window.__name = (f) => f; window.photoQuality = {}; (function (exports) { ${checks} })(window.photoQuality);` });
+    await page.addScriptTag({
+      content: `window.__name = (f) => f; window.photoQuality = {}; (function (exports) { ${checks} })(window.photoQuality);`,
+    });
     const cdp = await page.context().newCDPSession(page);
-    const pixels = (image: RgbaPixels) => ({ base64: Buffer.from(image.data).toString('base64'), width: image.width, height: image.height });
+    const pixels = (image: RgbaPixels) => ({
+      base64: Buffer.from(image.data).toString('base64'),
+      width: image.width,
+      height: image.height,
+    });
     // The pictures are made before the CPU is slowed: a 12 MP JPEG of the card photo, enlarged as a camera would take it.
     await page.evaluate(
       async ({ frame, photo, photoSize }) => {
@@ -98,7 +117,10 @@ async function throttledAnalysis(frame: RgbaPixels, photo: RgbaPixels) {
         };
         const large = new OffscreenCanvas(photoSize.width, photoSize.height);
         large.getContext('2d')!.drawImage(canvasOf(photo), 0, 0, photoSize.width, photoSize.height);
-        const pictures = { video: canvasOf(frame), jpeg: await large.convertToBlob({ type: 'image/jpeg', quality: 0.9 }) };
+        const pictures = {
+          video: canvasOf(frame),
+          jpeg: await large.convertToBlob({ type: 'image/jpeg', quality: 0.9 }),
+        };
         Object.assign(window, { pictures });
       },
       { frame: pixels(frame), photo: pixels(photo), photoSize: PHOTO_12MP },
@@ -106,7 +128,9 @@ async function throttledAnalysis(frame: RgbaPixels, photo: RgbaPixels) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     return await page.evaluate(
       async ({ guide, photoSize, analysedLongSide }) => {
-        const { checkFrame, checkPhotoQuality, frameMotion } = (window as unknown as { photoQuality: typeof import('../src/ui/capture/photo-quality') }).photoQuality;
+        const { checkFrame, checkPhotoQuality, frameMotion } = (
+          window as unknown as { photoQuality: typeof import('../src/ui/capture/photo-quality') }
+        ).photoQuality;
         const { video, jpeg } = (window as unknown as { pictures: { video: OffscreenCanvas; jpeg: Blob } }).pictures;
         const times: Record<string, number[]> = {};
         const timed = async (name: string, run: () => unknown, measured: boolean) => {
@@ -121,7 +145,10 @@ async function throttledAnalysis(frame: RgbaPixels, photo: RgbaPixels) {
         const [resizeWidth, resizeHeight] = [Math.round(guide.width / 2), Math.round(guide.height / 2)];
         const reduced = new OffscreenCanvas(resizeWidth, resizeHeight).getContext('2d', { willReadFrequently: true })!;
         const read = async () => {
-          const bitmap = await createImageBitmap(video, guide.x, guide.y, guide.width, guide.height, { resizeWidth, resizeHeight });
+          const bitmap = await createImageBitmap(video, guide.x, guide.y, guide.width, guide.height, {
+            resizeWidth,
+            resizeHeight,
+          });
           reduced.drawImage(bitmap, 0, 0);
           bitmap.close();
           return reduced.getImageData(0, 0, resizeWidth, resizeHeight);
@@ -183,7 +210,8 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.gz': 'applic
 function serveBuild(dir: string) {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path === '/') return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>MRZ bench</title>');
+    if (path === '/')
+      return response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>MRZ bench</title>');
     try {
       const body = readFileSync(join(dir, normalize(path).replace(/^(\.\.[/\\])+/, '')));
       response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
@@ -192,7 +220,9 @@ function serveBuild(dir: string) {
     }
   });
   return new Promise<{ url: string; close: () => void }>((done) =>
-    server.listen(0, '127.0.0.1', () => done({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      done({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }),
+    ),
   );
 }
 
@@ -200,8 +230,14 @@ function serveBuild(dir: string) {
  * The app built, and the file of its MRZ reader (src/ui/capture/read-mrz.ts), which a page of the build imports.
  */
 function buildMrzReader() {
-  execSync(`npx vite build --outDir ${MRZ_DIST} --emptyOutDir --manifest --logLevel error`, { cwd: root, stdio: 'ignore' });
-  const manifest = JSON.parse(readFileSync(join(MRZ_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  execSync(`npx vite build --outDir ${MRZ_DIST} --emptyOutDir --manifest --logLevel error`, {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const manifest = JSON.parse(readFileSync(join(MRZ_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const reader = Object.entries(manifest).find(([key]) => key.endsWith('src/ui/capture/read-mrz.ts'))?.[1].file;
   if (!reader) throw new Error('No chunk for src/ui/capture/read-mrz.ts in the build');
   return reader;
@@ -226,7 +262,9 @@ async function browserMrzRead(reader: string, photo: Buffer, executablePath = CH
         const blob = new Blob([Uint8Array.from(atob(jpeg), (char) => char.charCodeAt(0))], { type: 'image/jpeg' });
         const decode = async () => {
           const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' });
-          const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true })!;
+          const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', {
+            willReadFrequently: true,
+          })!;
           context.drawImage(bitmap, 0, 0);
           context.getImageData(0, 0, bitmap.width, bitmap.height);
           bitmap.close();
@@ -294,20 +332,34 @@ async function mrzFigures(report: (figure: { label: string; value: number; unit:
   } finally {
     await reader.close();
   }
-  const share = (values: number[]) => (100 * values.reduce((sum, value) => sum + value, 0)) / Math.max(1, values.length);
-  report({ label: `MRZ read, every field right: all ${photos.length} photos`, value: share(Object.values(right).flat()), unit: '%' });
-  for (const format of ['TD3', 'TD1', 'TD2']) report({ label: `MRZ read, every field right: ${format}`, value: share(right[format]), unit: '%' });
+  const share = (values: number[]) =>
+    (100 * values.reduce((sum, value) => sum + value, 0)) / Math.max(1, values.length);
+  report({
+    label: `MRZ read, every field right: all ${photos.length} photos`,
+    value: share(Object.values(right).flat()),
+    unit: '%',
+  });
+  for (const format of ['TD3', 'TD1', 'TD2'])
+    report({ label: `MRZ read, every field right: ${format}`, value: share(right[format]), unit: '%' });
   const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   report({ label: 'MRZ read time per 1600×1200 photo (median)', value: medianOf(readTimes), unit: 'ms' });
   report({ label: 'MRZ read: floor (decoding the JPEG alone)', value: medianOf(decodeTimes), unit: 'ms' });
   const many = syntheticDocuments(600, 9);
-  const caught = many.filter((document, i) => readingOfLines(document.format, alteredMrz(document, i), TODAY)?.valid === false).length;
-  report({ label: `altered MRZs (one digit) caught by the check digits, of ${many.length}`, value: (100 * caught) / many.length, unit: '%' });
+  const caught = many.filter(
+    (document, i) => readingOfLines(document.format, alteredMrz(document, i), TODAY)?.valid === false,
+  ).length;
+  report({
+    label: `altered MRZs (one digit) caught by the check digits, of ${many.length}`,
+    value: (100 * caught) / many.length,
+    unit: '%',
+  });
   let flagged = 0;
   for (const document of many.slice(0, 200)) {
     const reading = readingOfLines(document.format, document.mrz, TODAY)!;
     for (const field of PLANTED_FIELDS) {
-      const mismatches = compareWithTyped(reading, { ...typedWithMismatch(document.identity, field) }).filter((comparison) => !comparison.matches);
+      const mismatches = compareWithTyped(reading, { ...typedWithMismatch(document.identity, field) }).filter(
+        (comparison) => !comparison.matches,
+      );
       if (mismatches.length === 1 && mismatches[0].field === field) flagged++;
     }
   }
@@ -329,16 +381,36 @@ const bench: Bench = {
     ];
     for (const { label, width, height } of sizes) {
       const image = enlarged(pixels, width, height);
-      report({ label: `${label}: checks`, value: median(() => checkPhotoQuality(image, { width: 2048, height: 1536 })), unit: 'ms' });
-      report({ label: `${label}: floor (copying the pixels)`, value: median(() => new Uint8ClampedArray(image.data)), unit: 'ms' });
+      report({
+        label: `${label}: checks`,
+        value: median(() => checkPhotoQuality(image, { width: 2048, height: 1536 })),
+        unit: 'ms',
+      });
+      report({
+        label: `${label}: floor (copying the pixels)`,
+        value: median(() => new Uint8ClampedArray(image.data)),
+        unit: 'ms',
+      });
     }
     const slowed = await throttledAnalysis(enlarged(pixels, 1280, 720), pixels);
     const cpu = `CPU ×${CPU_SLOWDOWN}`;
-    report({ label: `live camera 720p frame, ${cpu}: reduced, read, analysed`, value: slowed.frameAnalysed, unit: 'ms' });
+    report({
+      label: `live camera 720p frame, ${cpu}: reduced, read, analysed`,
+      value: slowed.frameAnalysed,
+      unit: 'ms',
+    });
     report({ label: `live camera 720p frame, ${cpu}: the analysis alone`, value: slowed.frameChecks, unit: 'ms' });
     report({ label: `live camera 720p frame, ${cpu}: floor (reduced and read)`, value: slowed.frameFloor, unit: 'ms' });
-    report({ label: `12 MP photo, ${cpu}: decoded, drawn at 640×480, read, checked`, value: slowed.photoAnalysed, unit: 'ms' });
-    report({ label: `12 MP photo, ${cpu}: the checks alone (drawn, read, checked)`, value: slowed.photoChecks, unit: 'ms' });
+    report({
+      label: `12 MP photo, ${cpu}: decoded, drawn at 640×480, read, checked`,
+      value: slowed.photoAnalysed,
+      unit: 'ms',
+    });
+    report({
+      label: `12 MP photo, ${cpu}: the checks alone (drawn, read, checked)`,
+      value: slowed.photoChecks,
+      unit: 'ms',
+    });
     report({ label: `12 MP photo, ${cpu}: floor (decoding the JPEG)`, value: slowed.photoFloor, unit: 'ms' });
     await mrzFigures(report);
     const [passport] = await photographDocuments(syntheticDocuments(1, 5));
@@ -347,16 +419,26 @@ const bench: Bench = {
     if (!browserRead.allRead) throw new Error('The browser did not read the passport photo');
     report({ label: 'MRZ read in the browser, first (Tesseract loads)', value: browserRead.first, unit: 'ms' });
     report({ label: 'MRZ read in the browser, median, not slowed', value: browserRead.read, unit: 'ms' });
-    report({ label: 'MRZ read in the browser: floor (decoding the photo alone)', value: browserRead.floor, unit: 'ms' });
+    report({
+      label: 'MRZ read in the browser: floor (decoding the photo alone)',
+      value: browserRead.floor,
+      unit: 'ms',
+    });
     const quarterCore = quarterCoreChromium(CHROMIUM_PATH, join(root, '.tmp'));
     if (!quarterCore) {
-      console.log('  (no cgroup to confine Chromium to a quarter of one core here: the slowed MRZ read is not measured)');
+      console.log(
+        '  (no cgroup to confine Chromium to a quarter of one core here: the slowed MRZ read is not measured)',
+      );
       return;
     }
     try {
       const slowedRead = await browserMrzRead(reader, passport.jpeg, quarterCore.executablePath);
       if (!slowedRead.allRead) throw new Error('The browser on a quarter of one core did not read the passport photo');
-      report({ label: `MRZ read in the browser on a quarter of one core, median (target ${MRZ_TARGET_MS})`, value: slowedRead.read, unit: 'ms' });
+      report({
+        label: `MRZ read in the browser on a quarter of one core, median (target ${MRZ_TARGET_MS})`,
+        value: slowedRead.read,
+        unit: 'ms',
+      });
       report({ label: '  floor: decoding the photo alone, same browser', value: slowedRead.floor, unit: 'ms' });
     } finally {
       quarterCore.remove();

@@ -5,10 +5,24 @@
  */
 import type { Page } from 'playwright-core';
 import { signUp } from '../tests/helpers/app';
-import { accountWithIdentity, kybThroughStep, newAccount, onboardedCustomer, referenceIds } from '../tests/helpers/fixtures';
+import {
+  accountWithIdentity,
+  kybThroughStep,
+  newAccount,
+  onboardedCustomer,
+  referenceIds,
+} from '../tests/helpers/fixtures';
 import { startE2E } from '../tests/e2e/harness';
 import { choose, customerPage } from '../tests/e2e/pages';
-import { inp, observeInteractions, pickFromLongList, takeInteractions, typeInto, walkKycIdentity, type Interaction } from '../tests/e2e/interactions';
+import {
+  inp,
+  observeInteractions,
+  pickFromLongList,
+  takeInteractions,
+  typeInto,
+  walkKycIdentity,
+  type Interaction,
+} from '../tests/e2e/interactions';
 
 type E2E = Awaited<ReturnType<typeof startE2E>>;
 type Ids = Awaited<ReturnType<typeof referenceIds>>;
@@ -21,7 +35,12 @@ interface FormWalk {
 }
 
 /** A fresh page signed in as the customer, observing interactions, on the form at `path` once `ready`. */
-async function customerForm(e2e: E2E, user: { email: string; token: string }, path: string, ready: (page: Page) => Promise<unknown>) {
+async function customerForm(
+  e2e: E2E,
+  user: { email: string; token: string },
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+) {
   const page = await customerPage(e2e, user, { viewport: 'narrow' });
   await page.goto(path);
   await ready(page);
@@ -45,7 +64,9 @@ export const FORM_WALKS: FormWalk[] = [
     open: async (e2e, ids) => {
       const user = await signUp(e2e.app);
       const accountId = await accountWithIdentity(e2e.app, user, ids);
-      return customerForm(e2e, user, `/accounts/kyc/${accountId}?activeKycTab=1`, (page) => page.getByRole('button', { name: 'Submit' }).waitFor());
+      return customerForm(e2e, user, `/accounts/kyc/${accountId}?activeKycTab=1`, (page) =>
+        page.getByRole('button', { name: 'Submit' }).waitFor(),
+      );
     },
     walk: async (page) => {
       await choose(page, 'Identification Type', /.+/);
@@ -78,7 +99,9 @@ export const FORM_WALKS: FormWalk[] = [
     open: async (e2e, ids) => {
       const user = await signUp(e2e.app);
       const accountId = await kybThroughStep(e2e.app, user, ids, 0);
-      return customerForm(e2e, user, `/accounts/kyb/${accountId}?activeKybTab=1`, (page) => page.getByRole('button', { name: 'Add a director' }).waitFor());
+      return customerForm(e2e, user, `/accounts/kyb/${accountId}?activeKybTab=1`, (page) =>
+        page.getByRole('button', { name: 'Add a director' }).waitFor(),
+      );
     },
     walk: async (page, ids) => {
       await page.getByRole('button', { name: 'Add a director' }).click();
@@ -98,7 +121,9 @@ export const FORM_WALKS: FormWalk[] = [
     form: 'Payment dialog',
     open: async (e2e, ids) => {
       const user = await onboardedCustomer(e2e.app, ids);
-      return customerForm(e2e, user, '/payments', (page) => page.getByRole('button', { name: 'Create Request' }).waitFor());
+      return customerForm(e2e, user, '/payments', (page) =>
+        page.getByRole('button', { name: 'Create Request' }).waitFor(),
+      );
     },
     walk: async (page) => {
       await page.getByRole('button', { name: 'Create Request' }).click();
@@ -114,7 +139,9 @@ export const FORM_WALKS: FormWalk[] = [
   {
     form: 'Settings (change password)',
     open: async (e2e) =>
-      customerForm(e2e, await signUp(e2e.app), '/settings/security', (page) => page.getByRole('button', { name: 'Change password' }).waitFor()),
+      customerForm(e2e, await signUp(e2e.app), '/settings/security', (page) =>
+        page.getByRole('button', { name: 'Change password' }).waitFor(),
+      ),
     walk: async (page) => {
       await page.getByRole('button', { name: 'Change password' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change password' });
@@ -132,7 +159,10 @@ export interface FormFigures {
 }
 
 /** Walks each form (those whose name contains `only`, if given) on the built app in `dist` and returns its interactions. */
-export async function walkForms(dist: string, { cpuSlowdown = 4, only }: { cpuSlowdown?: number; only?: string } = {}): Promise<FormFigures[]> {
+export async function walkForms(
+  dist: string,
+  { cpuSlowdown = 4, only }: { cpuSlowdown?: number; only?: string } = {},
+): Promise<FormFigures[]> {
   const e2e = await startE2E({ staticDir: dist, serviceWorker: false });
   try {
     const ids = await referenceIds(e2e.app);

@@ -84,9 +84,18 @@ async function ok<T = Answer>(response: Response, step: string) {
 /** The first Nigerian state and its first city, the first identity and address document kinds, the fixtures' bank. */
 export async function journeyReferences(api: Api): Promise<ReferenceIds> {
   const [state] = await ok<StateItem[]>(await api.request('/accounts/statesByCountryCode?country_code=NG'), 'states');
-  const [city] = await ok<CityItem[]>(await api.request(`/accounts/citiesByStateId?state_id=${state!.stateId}`), 'cities');
-  const [identity] = await ok<IdentificationTypeItem[]>(await api.request('/accounts/identificationTypeById'), 'identity types');
-  const [proof] = await ok<IdentificationTypeItem[]>(await api.request('/accounts/identificationTypeByPoa'), 'address types');
+  const [city] = await ok<CityItem[]>(
+    await api.request(`/accounts/citiesByStateId?state_id=${state!.stateId}`),
+    'cities',
+  );
+  const [identity] = await ok<IdentificationTypeItem[]>(
+    await api.request('/accounts/identificationTypeById'),
+    'identity types',
+  );
+  const [proof] = await ok<IdentificationTypeItem[]>(
+    await api.request('/accounts/identificationTypeByPoa'),
+    'address types',
+  );
   return {
     state: state!.stateId,
     stateName: state!.state,
@@ -102,23 +111,37 @@ export async function journeyReferences(api: Api): Promise<ReferenceIds> {
  * One customer's journey; `apis` are the instances it may land on (each request goes to the next one, as a load
  * balancer without affinity sends them). Calls `timed(step, ms)` for each step.
  */
-export async function runJourney(apis: Api[], references: ReferenceIds, timed: (step: JourneyStep, ms: number) => void) {
+export async function runJourney(
+  apis: Api[],
+  references: ReferenceIds,
+  timed: (step: JourneyStep, ms: number) => void,
+) {
   let turn = Math.floor(Math.random() * apis.length);
   const email = `journey.${Date.now().toString(36)}.${randomBytes(4).toString('hex')}@example.com`;
   let token = '';
   const step = async (name: JourneyStep, path: string, init: RequestInit & { json?: unknown } = {}) => {
     const api = apis[turn++ % apis.length]!;
     const started = performance.now();
-    const body = await ok(await api.request(path, { method: init.json === undefined ? 'GET' : 'POST', token: token || undefined, ...init }), name);
+    const body = await ok(
+      await api.request(path, { method: init.json === undefined ? 'GET' : 'POST', token: token || undefined, ...init }),
+      name,
+    );
     timed(name, performance.now() - started);
     return body;
   };
-  await step('register', '/auth/register', { json: { emailAddress: email, password: PASSWORD, mobileNumber01: '8031234567', countryCode: '+234' } });
+  await step('register', '/auth/register', {
+    json: { emailAddress: email, password: PASSWORD, mobileNumber01: '8031234567', countryCode: '+234' },
+  });
   const code = (await step('send code', `/auth/token/send/${encodeURIComponent(email)}`)).message as string;
   token = (await step('verify code', '/auth/token/validate', { json: { email, token: code } })).token as string;
-  const accountId = (await step('create account', '/accounts/saveCustomerAccount', { json: { accountEmailAddress: email, accountType: 1, accountId: '' } }))
-    .accountId as number;
-  await step('KYC step 1', '/accounts/saveOrUpdateCustomerIdentity', { json: identityStep(references, accountId, email) });
+  const accountId = (
+    await step('create account', '/accounts/saveCustomerAccount', {
+      json: { accountEmailAddress: email, accountType: 1, accountId: '' },
+    })
+  ).accountId as number;
+  await step('KYC step 1', '/accounts/saveOrUpdateCustomerIdentity', {
+    json: identityStep(references, accountId, email),
+  });
   await step('KYC step 2 (2 documents)', '/accounts/saveCustomerOtherInfo', {
     json: otherInfoStep(references, accountId, email, {
       identificationName: 'passport.jpg',
@@ -132,11 +155,19 @@ export async function runJourney(apis: Api[], references: ReferenceIds, timed: (
       customerEmailId: email,
       paymentStatus: 1,
       customerPassword: PASSWORD,
-      ...fiatPayment(references, { invoiceAttachment: DOCUMENTS.invoice.toString('base64'), invoiceName: 'invoice.pdf' }),
+      ...fiatPayment(references, {
+        invoiceAttachment: DOCUMENTS.invoice.toString('base64'),
+        invoiceName: 'invoice.pdf',
+      }),
     },
   });
-  const { paymentToken } = await step('payment token', `/payment/paymentToken?customer_email=${encodeURIComponent(email)}&transactionId=${transactionId}`);
-  await step('payment confirmed', '/payment/validatePaymentToken', { json: { email, token: paymentToken, transactionId } });
+  const { paymentToken } = await step(
+    'payment token',
+    `/payment/paymentToken?customer_email=${encodeURIComponent(email)}&transactionId=${transactionId}`,
+  );
+  await step('payment confirmed', '/payment/validatePaymentToken', {
+    json: { email, token: paymentToken, transactionId },
+  });
   return email;
 }
 

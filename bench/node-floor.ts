@@ -6,7 +6,10 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 
-const { headers, body } = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as { headers: Record<string, string>; body: string };
+const { headers, body } = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
+  headers: Record<string, string>;
+  body: string;
+};
 const bytes = Buffer.from(body, 'base64');
 const server = createServer((_request, response) => {
   response.writeHead(200, { ...headers, 'content-length': bytes.length });

@@ -35,7 +35,12 @@ async function bundle() {
     publicDir: false,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
-    build: { outDir: out, emptyOutDir: true, lib: { entry: join(root, 'bench/offline-entry.ts'), formats: ['es'], fileName: 'offline' }, minify: true },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      lib: { entry: join(root, 'bench/offline-entry.ts'), formats: ['es'], fileName: 'offline' },
+      minify: true,
+    },
   });
 }
 
@@ -59,7 +64,10 @@ const bench: Bench = {
       const s = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(s));
     });
     const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
     try {
       const page = await browser.newPage();
       page.on('pageerror', (error) => console.error('  page error:', error.message));
@@ -67,14 +75,20 @@ const bench: Bench = {
       await page.route(`${origin}/bench/**`, (route) =>
         route.request().url().endsWith('.js')
           ? route.fulfill({ contentType: 'text/javascript', body: script })
-          : route.fulfill({ contentType: 'text/html', body: '<!doctype html><script type="module" src="/bench/offline.js"></script>' }),
+          : route.fulfill({
+              contentType: 'text/html',
+              body: '<!doctype html><script type="module" src="/bench/offline.js"></script>',
+            }),
       );
       const open = async () => {
         await page.goto(`${origin}/bench/`);
         await page.waitForFunction(() => 'bench' in window);
       };
       await open();
-      await page.evaluate(([bytes]) => (window as unknown as InPage).bench.saveDraftWithDocuments(4, bytes!), [DOCUMENT_BYTES]);
+      await page.evaluate(
+        ([bytes]) => (window as unknown as InPage).bench.saveDraftWithDocuments(4, bytes!),
+        [DOCUMENT_BYTES],
+      );
       const restores: number[] = [];
       for (let i = 0; i < 5; i++) {
         await open();
@@ -83,11 +97,16 @@ const bench: Bench = {
         restores.push(restored.ms);
       }
       restores.sort((a, b) => a - b);
-      report({ label: 'Restore a draft with four 2 MB documents after a reload (median of 5)', value: restores[2]!, unit: 'ms' });
+      report({
+        label: 'Restore a draft with four 2 MB documents after a reload (median of 5)',
+        value: restores[2]!,
+        unit: 'ms',
+      });
 
       const user = await signUp(app);
       const drained = await page.evaluate(
-        ([steps, token, email]) => (window as unknown as InPage).bench.drain(Number(steps), String(token), String(email)),
+        ([steps, token, email]) =>
+          (window as unknown as InPage).bench.drain(Number(steps), String(token), String(email)),
         [STEPS, user.token, user.email],
       );
       if (drained.synced !== STEPS) throw new Error(`Only ${drained.synced} of ${STEPS} steps were synced.`);

@@ -13,7 +13,14 @@ import { chromium } from 'playwright-core';
 import { createServer as createHttpServer } from '../server/http/serve';
 import { createTestApp, signUp } from '../tests/helpers/app';
 import setupTemplate from '../tests/helpers/global-setup';
-import { businessInfoStep, newAccount, PDF, referenceIds, saveStep, type ReferenceIds } from '../tests/helpers/fixtures';
+import {
+  businessInfoStep,
+  newAccount,
+  PDF,
+  referenceIds,
+  saveStep,
+  type ReferenceIds,
+} from '../tests/helpers/fixtures';
 import { phonePhoto, type PhonePhoto } from '../tests/helpers/phone-photos';
 import { startShapedLink } from '../tests/helpers/shaped-link';
 import { CHROMIUM_PATH, VIEWPORTS } from '../tests/e2e/harness';
@@ -39,14 +46,27 @@ async function measuredUpRate(): Promise<number> {
     });
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const link = await startShapedLink({ target: { port: (sink.address() as AddressInfo).port }, ...LINK, lifetimeMs: 60_000 });
+  const link = await startShapedLink({
+    target: { port: (sink.address() as AddressInfo).port },
+    ...LINK,
+    lifetimeMs: 60_000,
+  });
   try {
     const started = performance.now();
     await new Promise<void>((resolve, reject) => {
-      const post = request({ host: '127.0.0.1', port: link.port, method: 'POST', path: '/', headers: { 'content-length': RATE_PROBE_BYTES } }, (response) => {
-        response.resume();
-        response.on('end', resolve);
-      });
+      const post = request(
+        {
+          host: '127.0.0.1',
+          port: link.port,
+          method: 'POST',
+          path: '/',
+          headers: { 'content-length': RATE_PROBE_BYTES },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', resolve);
+        },
+      );
       post.on('error', reject);
       post.end(Buffer.alloc(RATE_PROBE_BYTES, 1));
     });
@@ -81,14 +101,30 @@ function reportStep(
   figures: { elapsedMs: number; cuts: number; photoBytes: number; upBytes: number; storedBytes: number; rate: number },
 ) {
   const { elapsedMs, cuts, photoBytes, upBytes, storedBytes, rate } = figures;
-  report({ label: `${what} (${(photoBytes / 1e6).toFixed(2)} MB of photos), ${cuts} cuts: button to held`, value: elapsedMs / 1000, unit: 's' });
-  report({ label: `  floor: ${(storedBytes / 1e6).toFixed(2)} MB stored at ${(rate / 1000).toFixed(1)} KB/s, no cuts`, value: storedBytes / rate, unit: 's' });
+  report({
+    label: `${what} (${(photoBytes / 1e6).toFixed(2)} MB of photos), ${cuts} cuts: button to held`,
+    value: elapsedMs / 1000,
+    unit: 's',
+  });
+  report({
+    label: `  floor: ${(storedBytes / 1e6).toFixed(2)} MB stored at ${(rate / 1000).toFixed(1)} KB/s, no cuts`,
+    value: storedBytes / rate,
+    unit: 's',
+  });
   report({ label: '  bytes up per byte of photo (goal <= 20)', value: (upBytes / photoBytes) * 100, unit: '%' });
   report({ label: '  floor: bytes stored per byte of photo', value: (storedBytes / photoBytes) * 100, unit: '%' });
 }
 
 /** KYB step 1 at 400 px: three people added in the dialog, two phone photos each, then "Save and continue". */
-async function kybOwnership(app: TestApp, link: ShapedLink, browser: Browser, ids: ReferenceIds, photos: PhonePhoto[], report: Report, rate: number) {
+async function kybOwnership(
+  app: TestApp,
+  link: ShapedLink,
+  browser: Browser,
+  ids: ReferenceIds,
+  photos: PhonePhoto[],
+  report: Report,
+  rate: number,
+) {
   const user = await signUp(app);
   const accountId = await newAccount(app, user, 2);
   await saveStep(app, user, 'saveBusinessInfo', businessInfoStep(ids, accountId));
@@ -98,14 +134,32 @@ async function kybOwnership(app: TestApp, link: ShapedLink, browser: Browser, id
     await storeSession(page, user);
     await openThroughLink(page, `/accounts/kyb/${accountId}?activeKybTab=1`);
     const people = [
-      { firstName: 'Chidi', lastName: 'Okafor', email: 'chidi@okafor.example', role: 'Managing Director', shares: '40' },
+      {
+        firstName: 'Chidi',
+        lastName: 'Okafor',
+        email: 'chidi@okafor.example',
+        role: 'Managing Director',
+        shares: '40',
+      },
       { firstName: 'Amaka', lastName: 'Eze', email: 'amaka@okafor.example', role: 'Finance Director', shares: '30' },
-      { firstName: 'Tunde', lastName: 'Bello', email: 'tunde@okafor.example', role: 'Operations Director', shares: '30' },
+      {
+        firstName: 'Tunde',
+        lastName: 'Bello',
+        email: 'tunde@okafor.example',
+        role: 'Operations Director',
+        shares: '30',
+      },
     ];
     for (const [index, person] of people.entries()) {
-      await addDirectorInDialog(page, ids, { ...person, identity: photos[index * 2]!, proofOfAddress: photos[index * 2 + 1]! });
+      await addDirectorInDialog(page, ids, {
+        ...person,
+        identity: photos[index * 2]!,
+        proofOfAddress: photos[index * 2 + 1]!,
+      });
     }
-    await page.locator('input[type=file][aria-label="Ownership Structure"]').setInputFiles({ name: 'structure.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .locator('input[type=file][aria-label="Ownership Structure"]')
+      .setInputFiles({ name: 'structure.pdf', mimeType: 'application/pdf', buffer: PDF });
     const photoBytes = photos.reduce((sum, photo) => sum + photo.buffer.length, 0);
     const upBefore = link.bytesUp;
     const cutsBefore = link.cuts;
@@ -125,13 +179,24 @@ async function kybOwnership(app: TestApp, link: ShapedLink, browser: Browser, id
     const elapsedMs = performance.now() - started;
     const cuts = link.cuts - cutsBefore;
     if (rows.length < people.length) {
-      report({ label: `KYB step 1: not held by the server after ${GIVE_UP_MS / 60_000} min (${cuts} cuts)`, value: elapsedMs / 1000, unit: 's' });
+      report({
+        label: `KYB step 1: not held by the server after ${GIVE_UP_MS / 60_000} min (${cuts} cuts)`,
+        value: elapsedMs / 1000,
+        unit: 's',
+      });
       return;
     }
     const documentIds = rows.flatMap((row) => [row.identification_document_id, row.proof_of_address_document_id]);
     const stored = await app.deps.db.selectFrom('documents').select('size').where('id', 'in', documentIds).execute();
     const storedBytes = stored.reduce((sum, row) => sum + row.size, 0);
-    reportStep(report, 'KYB step 1, three people with two photos each', { elapsedMs, cuts, photoBytes, upBytes: link.bytesUp - upBefore, storedBytes, rate });
+    reportStep(report, 'KYB step 1, three people with two photos each', {
+      elapsedMs,
+      cuts,
+      photoBytes,
+      upBytes: link.bytesUp - upBefore,
+      storedBytes,
+      rate,
+    });
   } finally {
     await context.close();
   }
@@ -144,13 +209,24 @@ const bench: Bench = {
     const app = await createTestApp({ staticDir: 'dist' });
     const server = createHttpServer((request, bindings) => app.app.fetch(request, bindings));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const link = await startShapedLink({ target: { port: (server.address() as AddressInfo).port }, ...LINK, cut: CUT, lifetimeMs: GIVE_UP_MS + 120_000 });
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'] });
+    const link = await startShapedLink({
+      target: { port: (server.address() as AddressInfo).port },
+      ...LINK,
+      cut: CUT,
+      lifetimeMs: GIVE_UP_MS + 120_000,
+    });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+    });
     try {
       const ids = await referenceIds(app);
       const user = await signUp(app);
       const maker = await browser.newPage();
-      const photos = [await phonePhoto(maker, 'IMG_20261123_101512.jpg', 1), await phonePhoto(maker, 'IMG_20261123_101547.jpg', 2)];
+      const photos = [
+        await phonePhoto(maker, 'IMG_20261123_101512.jpg', 1),
+        await phonePhoto(maker, 'IMG_20261123_101547.jpg', 2),
+      ];
       await maker.close();
       const photoBytes = photos.reduce((sum, photo) => sum + photo.buffer.length, 0);
 
@@ -169,7 +245,9 @@ const bench: Bench = {
       const cutsBefore = link.cuts;
       const started = performance.now();
       await page.getByRole('button', { name: 'Submit' }).click();
-      const { accountId } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('kycb-props')!) as { accountId: number });
+      const { accountId } = await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('kycb-props')!) as { accountId: number },
+      );
 
       let step: { identification_document_id: string; proof_of_address_document_id: string } | undefined;
       while (!step && performance.now() - started < GIVE_UP_MS) {
@@ -185,7 +263,11 @@ const bench: Bench = {
       const cuts = link.cuts - cutsBefore;
       await context.close();
       if (!step) {
-        report({ label: `KYC step 2: not held by the server after ${GIVE_UP_MS / 60_000} min (${cuts} cuts)`, value: elapsed / 1000, unit: 's' });
+        report({
+          label: `KYC step 2: not held by the server after ${GIVE_UP_MS / 60_000} min (${cuts} cuts)`,
+          value: elapsed / 1000,
+          unit: 's',
+        });
         report({ label: 'KYC step 2: bytes up per byte of photo (x100)', value: upPerPhotoByte * 100, unit: '%' });
         return;
       }
@@ -196,11 +278,19 @@ const bench: Bench = {
         .execute();
       const storedBytes = stored.reduce((sum, row) => sum + row.size, 0);
       const rate = await measuredUpRate();
-      reportStep(report, 'KYC step 2, two photos', { elapsedMs: elapsed, cuts, photoBytes, upBytes: link.bytesUp - upBefore, storedBytes, rate });
+      reportStep(report, 'KYC step 2, two photos', {
+        elapsedMs: elapsed,
+        cuts,
+        photoBytes,
+        upBytes: link.bytesUp - upBefore,
+        storedBytes,
+        rate,
+      });
 
       const kybMaker = await browser.newPage();
       const kybPhotos: PhonePhoto[] = [];
-      for (let index = 0; index < 6; index++) kybPhotos.push(await phonePhoto(kybMaker, `IMG_20261123_1020${10 + index}.jpg`, 3 + index));
+      for (let index = 0; index < 6; index++)
+        kybPhotos.push(await phonePhoto(kybMaker, `IMG_20261123_1020${10 + index}.jpg`, 3 + index));
       await kybMaker.close();
       await kybOwnership(app, link, browser, ids, kybPhotos, report, rate);
     } finally {

@@ -22,20 +22,26 @@ export interface Bench {
 const dir = import.meta.dirname;
 const filters = process.argv.slice(2);
 const files = readdirSync(dir)
-  .filter((file) => file.endsWith('.bench.ts') && (filters.length === 0 || filters.some((filter) => file.includes(filter))))
+  .filter(
+    (file) => file.endsWith('.bench.ts') && (filters.length === 0 || filters.some((filter) => file.includes(filter))),
+  )
   .sort();
 
 let failed = false;
 for (const file of files) {
   const bench = (await import(pathToFileURL(join(dir, file)).href)).default as Bench;
   if (bench.onlyWhenNamed && filters.length === 0) {
-    console.log(`\n${bench.name} (${file}): skipped, run it by name (npm run bench -- ${file.replace('.bench.ts', '')})`);
+    console.log(
+      `\n${bench.name} (${file}): skipped, run it by name (npm run bench -- ${file.replace('.bench.ts', '')})`,
+    );
     continue;
   }
   console.log(`\n${bench.name} (${file})`);
   const started = performance.now();
   try {
-    await bench.run(({ label, value, unit }) => console.log(`  ${label.padEnd(58)} ${value.toFixed(unit === 'ms' ? 1 : 0).padStart(10)} ${unit}`));
+    await bench.run(({ label, value, unit }) =>
+      console.log(`  ${label.padEnd(58)} ${value.toFixed(unit === 'ms' ? 1 : 0).padStart(10)} ${unit}`),
+    );
     console.log(`  ${'(bench time)'.padEnd(58)} ${((performance.now() - started) / 1000).toFixed(1).padStart(10)} s`);
   } catch (error) {
     failed = true;

@@ -22,7 +22,11 @@ const bench: Bench = {
       await migrate(database.db);
       const list = syntheticEntries(ENTRIES);
       const importStarted = performance.now();
-      await importList(database.db, { enqueue: async () => null }, { name: 'bench', format: 'ftm', version: 'bench', entries: list.entries });
+      await importList(
+        database.db,
+        { enqueue: async () => null },
+        { name: 'bench', format: 'ftm', version: 'bench', entries: list.entries },
+      );
       report({ label: 'import of the list', value: performance.now() - importStarted, unit: 'ms' });
       const { variants, strangers } = plantedVariants(list, PER_KIND);
       const times: number[] = [];
@@ -37,20 +41,33 @@ const bench: Bench = {
       const found = new Map<VariantKind, number>();
       for (const variant of variants) {
         const hits = await screen(variant);
-        if (hits.some((hit) => hit.externalId === variant.externalId)) found.set(variant.kind, (found.get(variant.kind) ?? 0) + 1);
+        if (hits.some((hit) => hit.externalId === variant.externalId))
+          found.set(variant.kind, (found.get(variant.kind) ?? 0) + 1);
         for (const hit of hits)
           if (hit.externalId === variant.externalId) truePositives++;
           else falsePositives++;
       }
       for (const stranger of strangers) falsePositives += (await screen(stranger)).length;
       const recalled = [...found.values()].reduce((sum, count) => sum + count, 0);
-      report({ label: 'recall on the planted variants (at least 95)', value: (100 * recalled) / variants.length, unit: '%' });
+      report({
+        label: 'recall on the planted variants (at least 95)',
+        value: (100 * recalled) / variants.length,
+        unit: '%',
+      });
       for (const kind of ['transliterated', 'reordered', 'typo', 'missingMiddle', 'otherBirthDate'] as const)
         report({ label: `  recall, ${kind}`, value: (100 * (found.get(kind) ?? 0)) / PER_KIND, unit: '%' });
-      report({ label: 'precision of the hits (at least 90)', value: (100 * truePositives) / Math.max(1, truePositives + falsePositives), unit: '%' });
+      report({
+        label: 'precision of the hits (at least 90)',
+        value: (100 * truePositives) / Math.max(1, truePositives + falsePositives),
+        unit: '%',
+      });
       times.sort((a, b) => a - b);
       report({ label: 'screening one person, median', value: times[Math.floor(times.length / 2)], unit: 'ms' });
-      report({ label: 'screening one person, p95 (under 50)', value: times[Math.floor(times.length * 0.95)], unit: 'ms' });
+      report({
+        label: 'screening one person, p95 (under 50)',
+        value: times[Math.floor(times.length * 0.95)],
+        unit: 'ms',
+      });
     } finally {
       await database.close();
     }

@@ -21,7 +21,8 @@ const JOURNEY_LOOPS = Number(process.env.SOAK_JOURNEYS ?? 4);
 const READER_LOOPS = Number(process.env.SOAK_READERS ?? 4);
 const SAMPLE_MS = Math.max(5_000, Math.min(60_000, (MINUTES * 60_000) / 30));
 const IDLE_MS = Number(process.env.SOAK_IDLE_SECONDS ?? 60) * 1000;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const LEAK_PER_10_MIN = 0.1;
 
@@ -41,7 +42,9 @@ function rssOf(pid: number) {
 }
 
 async function heapOf(server: ServerProcess) {
-  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const text = await (
+    await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const used = text.match(/^nodejs_heap_size_used_bytes (\S+)$/m)?.[1];
   return megabytes(Number(used ?? NaN));
 }
@@ -79,7 +82,10 @@ const bench: Bench = {
             counts.journeys++;
             if (signedIn.length < 50) {
               const session = (await (
-                await servers[0]!.request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'correct horse battery' } })
+                await servers[0]!.request('/auth/authenticate', {
+                  method: 'POST',
+                  json: { username: email, password: 'correct horse battery' },
+                })
               ).json()) as { token: string };
               signedIn.push({ email, token: session.token });
             }
@@ -93,7 +99,11 @@ const bench: Bench = {
           const server = servers[loop % servers.length]!;
           const customer = signedIn[Math.floor(Math.random() * signedIn.length)];
           const paths = customer
-            ? [`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(customer.email)}`, '/payment/payments', '/accounts/countries']
+            ? [
+                `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(customer.email)}`,
+                '/payment/payments',
+                '/accounts/countries',
+              ]
             : ['/accounts/countries'];
           for (const path of paths) {
             try {
@@ -114,7 +124,11 @@ const bench: Bench = {
         for (const server of servers) server.child.kill('SIGUSR2');
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         for (const [index, server] of servers.entries())
-          samples[index]!.push({ at: Date.now() - started, rssMb: rssOf(server.child.pid!), heapMb: await heapOf(server) });
+          samples[index]!.push({
+            at: Date.now() - started,
+            rssMb: rssOf(server.child.pid!),
+            heapMb: await heapOf(server),
+          });
       };
       await sample();
       const sampler = setInterval(() => void sample().catch(() => undefined), SAMPLE_MS);
@@ -132,7 +146,9 @@ const bench: Bench = {
       for (const [index, series] of samples.entries()) {
         console.log(`  instance ${index + 1}: minute, RSS MB, heap in use MB`);
         for (const { at, rssMb, heapMb } of series)
-          console.log(`    ${(at / 60_000).toFixed(1).padStart(5)}  ${rssMb.toFixed(0).padStart(5)}  ${heapMb.toFixed(1).padStart(6)}`);
+          console.log(
+            `    ${(at / 60_000).toFixed(1).padStart(5)}  ${rssMb.toFixed(0).padStart(5)}  ${heapMb.toFixed(1).padStart(6)}`,
+          );
         const loaded = series.filter(({ at }) => at <= loadEnded);
         const fifth = Math.max(1, Math.floor(loaded.length / 5));
         const warm = loaded.slice(fifth, fifth * 2);
@@ -143,11 +159,31 @@ const bench: Bench = {
         const growthPer10 = minutes > 0 ? ((lastHeap - warmHeap) / warmHeap) * (10 / minutes) : 0;
         report({ label: `instance ${index + 1}: heap after warm-up`, value: warmHeap, unit: 'MB' });
         report({ label: `instance ${index + 1}: heap at the end of the load`, value: lastHeap, unit: 'MB' });
-        report({ label: `instance ${index + 1}: heap growth per 10 min (leak above ${LEAK_PER_10_MIN * 100})`, value: growthPer10 * 100, unit: '%' });
-        report({ label: `instance ${index + 1}: RSS after warm-up`, value: median(warm.map(({ rssMb }) => rssMb)), unit: 'MB' });
-        report({ label: `instance ${index + 1}: RSS at the end of the load`, value: median(last.map(({ rssMb }) => rssMb)), unit: 'MB' });
-        report({ label: `instance ${index + 1}: RSS after ${IDLE_MS / 1000} s idle`, value: series.at(-1)!.rssMb, unit: 'MB' });
-        report({ label: `instance ${index + 1}: heap after ${IDLE_MS / 1000} s idle`, value: series.at(-1)!.heapMb, unit: 'MB' });
+        report({
+          label: `instance ${index + 1}: heap growth per 10 min (leak above ${LEAK_PER_10_MIN * 100})`,
+          value: growthPer10 * 100,
+          unit: '%',
+        });
+        report({
+          label: `instance ${index + 1}: RSS after warm-up`,
+          value: median(warm.map(({ rssMb }) => rssMb)),
+          unit: 'MB',
+        });
+        report({
+          label: `instance ${index + 1}: RSS at the end of the load`,
+          value: median(last.map(({ rssMb }) => rssMb)),
+          unit: 'MB',
+        });
+        report({
+          label: `instance ${index + 1}: RSS after ${IDLE_MS / 1000} s idle`,
+          value: series.at(-1)!.rssMb,
+          unit: 'MB',
+        });
+        report({
+          label: `instance ${index + 1}: heap after ${IDLE_MS / 1000} s idle`,
+          value: series.at(-1)!.heapMb,
+          unit: 'MB',
+        });
       }
     } finally {
       await Promise.all(servers.map(stopServer));

@@ -11,7 +11,17 @@ import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { englishTexts, flatten, LOCALES_DIR, parsePo, poFile, SOURCE_LANGUAGE, untranslated, writePo, type Translation } from '../catalogues-plugin';
+import {
+  englishTexts,
+  flatten,
+  LOCALES_DIR,
+  parsePo,
+  poFile,
+  SOURCE_LANGUAGE,
+  untranslated,
+  writePo,
+  type Translation,
+} from '../catalogues-plugin';
 
 /** The files of a language's TypeScript catalogue that only assemble its areas. */
 const ASSEMBLING_FILES = ['index.ts', 'app.ts', 'refusals.ts'];
@@ -41,7 +51,8 @@ async function typescriptTexts(language: string, areas: Set<string>) {
   return { files: files.map((name) => join(dir, name)), texts };
 }
 
-const readPo = (language: string) => (existsSync(poFile(language)) ? readFileSync(poFile(language), 'utf8') : undefined);
+const readPo = (language: string) =>
+  existsSync(poFile(language)) ? readFileSync(poFile(language), 'utf8') : undefined;
 
 async function exportCatalogues() {
   const english = await englishTexts();
@@ -49,15 +60,24 @@ async function exportCatalogues() {
   for (const language of languages()) {
     const existing = readPo(language);
     const translations = existing ? parsePo(existing) : new Map<string, Translation>();
-    for (const [key, translation] of translations) if (translation.english !== english.get(key)) translation.fuzzy ||= !!translation.text;
+    for (const [key, translation] of translations)
+      if (translation.english !== english.get(key)) translation.fuzzy ||= !!translation.text;
     const typescript = await typescriptTexts(language, areas);
     for (const [key, text] of typescript.texts)
-      translations.set(key, { english: english.get(key) ?? '', text, fuzzy: false, comments: translations.get(key)?.comments ?? [] });
+      translations.set(key, {
+        english: english.get(key) ?? '',
+        text,
+        fuzzy: false,
+        comments: translations.get(key)?.comments ?? [],
+      });
     writeFileSync(poFile(language), await writePo(language, english, translations, existing));
     for (const file of typescript.files) rmSync(file);
-    if (existsSync(join(LOCALES_DIR, language)) && !readdirSync(join(LOCALES_DIR, language)).length) rmdirSync(join(LOCALES_DIR, language));
+    if (existsSync(join(LOCALES_DIR, language)) && !readdirSync(join(LOCALES_DIR, language)).length)
+      rmdirSync(join(LOCALES_DIR, language));
     const missing = untranslated(english, translations).length;
-    console.log(`${poFile(language)}: ${english.size} texts, ${missing} to translate; ${typescript.files.length} TypeScript files folded in and removed`);
+    console.log(
+      `${poFile(language)}: ${english.size} texts, ${missing} to translate; ${typescript.files.length} TypeScript files folded in and removed`,
+    );
   }
 }
 
@@ -72,10 +92,12 @@ async function checkCatalogues() {
       continue;
     }
     const translations = parsePo(existing);
-    for (const key of untranslated(english, translations)) problems.push(`${file}: no text for ${key} (${JSON.stringify(english.get(key))})`);
+    for (const key of untranslated(english, translations))
+      problems.push(`${file}: no text for ${key} (${JSON.stringify(english.get(key))})`);
     for (const [key, translation] of translations) {
       if (!english.has(key)) problems.push(`${file}: ${key} is no English text`);
-      else if (translation.fuzzy || translation.english !== english.get(key)) problems.push(`${file}: ${key} was translated from another English text (fuzzy)`);
+      else if (translation.fuzzy || translation.english !== english.get(key))
+        problems.push(`${file}: ${key} was translated from another English text (fuzzy)`);
     }
     if ((await typescriptTexts(language, new Set())).files.length)
       problems.push(`locales/${language}/ still holds TypeScript texts: run \`npm run catalogues -- export\``);

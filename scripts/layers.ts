@@ -11,7 +11,8 @@ const LAYERS = ['contract', 'platform', 'offline', 'ui', 'features', 'shell', 'r
 type Layer = (typeof LAYERS)[number];
 const SHELL = ['ServerState.tsx', 'SignedIn.tsx', 'shell'];
 const ENTRY = ['App.tsx', 'providers.tsx', 'router.tsx'];
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 
 function layerOf(file: string): Layer | undefined {
   const [, top, inner = ''] = file.split('/');
@@ -21,7 +22,9 @@ function layerOf(file: string): Layer | undefined {
 }
 
 const resolved = (path: string) =>
-  ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => path + end).find((file) => existsSync(file) && statSync(file).isFile()) ?? path;
+  ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((end) => path + end)
+    .find((file) => existsSync(file) && statSync(file).isFile()) ?? path;
 
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -38,11 +41,17 @@ for (const file of sources('src')) {
   for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
     const specifier = (match[1] ?? match[2] ?? match[3] ?? '').split('?')[0]!;
     if (!specifier.startsWith('@/') && !specifier.startsWith('.')) continue;
-    const target = resolved(specifier.startsWith('@/') ? join('src', specifier.slice(2)) : normalize(join(dirname(file), specifier)));
+    const target = resolved(
+      specifier.startsWith('@/') ? join('src', specifier.slice(2)) : normalize(join(dirname(file), specifier)),
+    );
     const to = layerOf(target);
     if (to && LAYERS.indexOf(to) > LAYERS.indexOf(from)) upward.push(`${from} -> ${to}: ${file} imports ${target}`);
   }
 }
-for (const line of upward.sort((a, b) => LAYERS.indexOf(a.split(' ')[0] as Layer) - LAYERS.indexOf(b.split(' ')[0] as Layer) || a.localeCompare(b)))
+for (const line of upward.sort(
+  (a, b) => LAYERS.indexOf(a.split(' ')[0] as Layer) - LAYERS.indexOf(b.split(' ')[0] as Layer) || a.localeCompare(b),
+))
   console.log(line);
-console.log(`${upward.length} imports go up a layer, in ${new Set(upward.map((line) => line.split(': ')[1]!.split(' imports')[0])).size} files`);
+console.log(
+  `${upward.length} imports go up a layer, in ${new Set(upward.map((line) => line.split(': ')[1]!.split(' imports')[0])).size} files`,
+);

@@ -19,7 +19,17 @@ const SIZE = 200;
 const BOLDER = 12;
 
 /** Runs in Chromium: each character black on white, its grey pixels and the box of its ink. */
-async function drawCharacters({ font, characters, size, bolder }: { font: string; characters: string; size: number; bolder: number }) {
+async function drawCharacters({
+  font,
+  characters,
+  size,
+  bolder,
+}: {
+  font: string;
+  characters: string;
+  size: number;
+  bolder: number;
+}) {
   const face = new FontFace(
     'OCR-B',
     Uint8Array.from(atob(font), (c) => c.charCodeAt(0)),
@@ -58,11 +68,20 @@ async function drawCharacters({ font, characters, size, bolder }: { font: string
 const browser = await chromium.launch({ executablePath: findChromium() ?? '/usr/bin/chromium' });
 try {
   const page = await browser.newPage();
-  const drawn = await page.evaluate(drawCharacters, { font: readFileSync(OCR_B_FONT).toString('base64'), characters: CHARACTERS, size: SIZE, bolder: BOLDER });
+  const drawn = await page.evaluate(drawCharacters, {
+    font: readFileSync(OCR_B_FONT).toString('base64'),
+    characters: CHARACTERS,
+    size: SIZE,
+    bolder: BOLDER,
+  });
   const height = drawn.find(({ character }) => character === 'H')!.box;
   const characterHeight = height.y1 - height.y0;
   const samples = drawn.map(({ character, pixels, box }) => {
-    const sample = glyphSample({ pixels: Uint8ClampedArray.from(pixels), width: SIZE * 2, height: SIZE * 2 }, box, characterHeight);
+    const sample = glyphSample(
+      { pixels: Uint8ClampedArray.from(pixels), width: SIZE * 2, height: SIZE * 2 },
+      box,
+      characterHeight,
+    );
     return `  ${character}: '${Buffer.from(Array.from(sample, (value) => Math.round(value * 255))).toString('base64')}',`;
   });
   writeFileSync(

@@ -24,7 +24,11 @@ const email = parsed.output;
 
 await runServerCommand(loadEnv(), async (deps) => {
   const operator = { id: null, email: `${userInfo().username}@${hostname()}`, role: 'operator' as const };
-  const reviewer = await deps.db.transaction().execute((trx) => resetReviewerTwoFactor(trx, deps.now(), email, operator));
+  const reviewer = await deps.db
+    .transaction()
+    .execute((trx) => resetReviewerTwoFactor(trx, deps.now(), email, operator));
   await deps.mailer.send(securityChangeMail(email, 'twoFactorOff', reviewer.language));
-  console.log(`Two-factor sign-in (TOTP and passkeys) of ${email} removed and its sessions ended. At the next sign-in the reviewer sets it up again.`);
+  console.log(
+    `Two-factor sign-in (TOTP and passkeys) of ${email} removed and its sessions ended. At the next sign-in the reviewer sets it up again.`,
+  );
 });

@@ -15,12 +15,18 @@ import { readList } from '../server/screening/parse-list';
 import type { ScreeningFormat } from '../server/db/screening-schema';
 import { runServerCommand } from './server-command';
 
-const USAGE = 'Usage: npm run screening -- import <file> [--format ftm|ofac-csv|ofac-xml] [--name NAME] [--version VERSION] [--aliases alt.csv] | list';
+const USAGE =
+  'Usage: npm run screening -- import <file> [--format ftm|ofac-csv|ofac-xml] [--name NAME] [--version VERSION] [--aliases alt.csv] | list';
 const FORMATS: ScreeningFormat[] = ['ftm', 'ofac-csv', 'ofac-xml'];
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { format: { type: 'string' }, name: { type: 'string' }, version: { type: 'string' }, aliases: { type: 'string' } },
+  options: {
+    format: { type: 'string' },
+    name: { type: 'string' },
+    version: { type: 'string' },
+    aliases: { type: 'string' },
+  },
 });
 const [command, file] = positionals;
 const guessed: ScreeningFormat = file?.endsWith('.xml') ? 'ofac-xml' : file?.endsWith('.csv') ? 'ofac-csv' : 'ftm';
@@ -42,5 +48,7 @@ await runServerCommand(loadEnv(), async (deps) => {
   const name = values.name ?? basename(file).replace(/\.[^.]+$/, '');
   const version = values.version ?? parsed.version ?? deps.now().toISOString().slice(0, 10);
   const imported = await importList(deps.db, deps.jobs, { name, format, version, entries: parsed.entries });
-  console.log(`List ${name} version ${version}: ${imported.entries} entries, ${imported.names} names. A server screens everyone on file against it.`);
+  console.log(
+    `List ${name} version ${version}: ${imported.entries} entries, ${imported.names} names. A server screens everyone on file against it.`,
+  );
 });

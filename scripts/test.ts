@@ -25,7 +25,10 @@ const extra = process.argv.slice(2);
 const started = Date.now();
 
 // Both runs serve the same production build to their browsers (the walks run in the server run): it is made once here.
-const sharedBuild = browser.length > 0 && !process.env.E2E_DIST && process.env.E2E_SKIP_BUILD !== '1' ? `.tmp/e2e-dist-${process.pid}` : undefined;
+const sharedBuild =
+  browser.length > 0 && !process.env.E2E_DIST && process.env.E2E_SKIP_BUILD !== '1'
+    ? `.tmp/e2e-dist-${process.pid}`
+    : undefined;
 if (sharedBuild) process.env.E2E_DIST = buildForTests(sharedBuild);
 
 function start({ name, projects }: Run): Promise<number> {
@@ -38,16 +41,23 @@ function start({ name, projects }: Run): Promise<number> {
     `--outputFile.json=${resultsFile(name)}`,
     ...extra,
   ];
-  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1' } });
+  const child = spawn('npx', args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? '1' },
+  });
   const prefix = `[${name}] `;
-  for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
+  for (const stream of [child.stdout, child.stderr])
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${prefix}${line}\n`));
   return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
 const resultsFile = (name: string) => `.tmp/test-results/${name}.json`;
 
 interface JsonResults {
-  testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; duration?: number | null; status: string }> }>;
+  testResults: Array<{
+    name: string;
+    assertionResults: Array<{ fullName: string; duration?: number | null; status: string }>;
+  }>;
 }
 
 function slowest(count: number): string[] {
@@ -55,7 +65,10 @@ function slowest(count: number): string[] {
     if (!existsSync(resultsFile(name))) return [];
     const results = JSON.parse(readFileSync(resultsFile(name), 'utf8')) as JsonResults;
     return results.testResults.flatMap((file) =>
-      file.assertionResults.map((test) => ({ where: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`, ms: test.duration ?? 0 })),
+      file.assertionResults.map((test) => ({
+        where: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`,
+        ms: test.duration ?? 0,
+      })),
     );
   });
   return tests
@@ -68,6 +81,8 @@ const codes = await Promise.all(runs.map(start));
 if (sharedBuild) rmSync(sharedBuild, { recursive: true, force: true });
 console.log(`slowest tests:\n${slowest(10).join('\n')}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-runs.forEach((run, index) => console.log(`${run.name}: ${codes[index] === 0 ? 'passed' : `FAILED (exit ${codes[index]})`}`));
+runs.forEach((run, index) =>
+  console.log(`${run.name}: ${codes[index] === 0 ? 'passed' : `FAILED (exit ${codes[index]})`}`),
+);
 console.log(`tests took ${minutes} min`);
 process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -8,10 +8,17 @@
  * Uses the same environment as the server; the embedded database takes one process at a time: stop the server first.
  */
 import { loadEnv } from '../server/env';
-import { addEndpoint, listEndpoints, replay, rotateSecret, setEndpointEnabled } from '../server/webhooks/manage-endpoints';
+import {
+  addEndpoint,
+  listEndpoints,
+  replay,
+  rotateSecret,
+  setEndpointEnabled,
+} from '../server/webhooks/manage-endpoints';
 import { runServerCommand } from './server-command';
 
-const USAGE = 'Usage: npm run webhooks -- add <url> --events a,b | list | rotate <id> | disable <id> | enable <id> | replay <delivery or event id>';
+const USAGE =
+  'Usage: npm run webhooks -- add <url> --events a,b | list | rotate <id> | disable <id> | enable <id> | replay <delivery or event id>';
 const [command, argument, ...rest] = process.argv.slice(2);
 const endpointId = Number(argument);
 const needsId = ['rotate', 'disable', 'enable'].includes(command ?? '');
@@ -25,7 +32,9 @@ await runServerCommand(loadEnv(), async (deps) => {
     case 'add': {
       const events = rest[0] === '--events' ? (rest[1] ?? '').split(',').filter(Boolean) : [];
       const { id, secret } = await addEndpoint(deps, argument, events);
-      console.log(`Endpoint ${id} added for ${events.join(', ')}.\nIts secret (give it to the receiver; it is not shown again): ${secret}`);
+      console.log(
+        `Endpoint ${id} added for ${events.join(', ')}.\nIts secret (give it to the receiver; it is not shown again): ${secret}`,
+      );
       break;
     }
     case 'list':
@@ -36,7 +45,9 @@ await runServerCommand(loadEnv(), async (deps) => {
       break;
     case 'rotate': {
       const { secret, previousUntil } = await rotateSecret(deps, endpointId);
-      console.log(`New secret of endpoint ${endpointId}: ${secret}\nThe previous secret also signs until ${previousUntil.toISOString()}.`);
+      console.log(
+        `New secret of endpoint ${endpointId}: ${secret}\nThe previous secret also signs until ${previousUntil.toISOString()}.`,
+      );
       break;
     }
     case 'disable':
@@ -46,7 +57,11 @@ await runServerCommand(loadEnv(), async (deps) => {
       break;
     case 'replay': {
       const deliveries = await replay(deps, argument);
-      console.log(deliveries.length ? `Queued again as deliveries ${deliveries.join(', ')}.` : 'No enabled endpoint takes this event.');
+      console.log(
+        deliveries.length
+          ? `Queued again as deliveries ${deliveries.join(', ')}.`
+          : 'No enabled endpoint takes this event.',
+      );
       break;
     }
     default:

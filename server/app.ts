@@ -91,7 +91,10 @@ export function createApp(deps: Deps) {
       const translated = prerenderedPageFile(path, pageLanguage(c));
       return files.has(translated) ? `/${translated}` : `/${prerenderedPageFile(path, 'en')}`;
     };
-    const appHtml = readFileSync(join(staticDir, existsSync(join(staticDir, 'app.html')) ? 'app.html' : 'index.html'), 'utf8');
+    const appHtml = readFileSync(
+      join(staticDir, existsSync(join(staticDir, 'app.html')) ? 'app.html' : 'index.html'),
+      'utf8',
+    );
     app.use(
       '*',
       serveStatic({

@@ -57,7 +57,9 @@ export async function boot(
   const documentKeys = loadKeyring(env);
   if (documentKeys.warning) log.warn(documentKeys.warning);
   installKeyring(documentKeys.keyring);
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, ...poolSettings(env) }));
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, ...poolSettings(env) }));
   await migrate(database.db);
   // Secrets stored plain before sealing existed (migration 008) are sealed here, where the keys are.
   await resealTotpSecrets(database.db, { plainOnly: true });
@@ -105,7 +107,14 @@ export async function boot(
   handleMailJobs(jobs, deps.mailJob, { db: deps.db, mailer, now: deps.now, dropped: metrics.mailDropped });
   handleHousekeeping(jobs, deps);
   handleRescreenJobs(jobs, deps);
-  handleWebhookJobs(deps.webhookJob, { db: deps.db, jobs, mailJob: deps.mailJob, now: deps.now, settings: webhookSettings, tried: metrics.webhookTried });
+  handleWebhookJobs(deps.webhookJob, {
+    db: deps.db,
+    jobs,
+    mailJob: deps.mailJob,
+    now: deps.now,
+    settings: webhookSettings,
+    tried: metrics.webhookTried,
+  });
   if (overrides.workers !== false) await jobs.start();
   const app = createApp(deps);
   return {

@@ -1,11 +1,27 @@
 import * as v from 'valibot';
 import { DocumentKeyError, parseKey } from './storage/document-crypto';
 
-const Port = v.pipe(v.optional(v.string(), '3000'), v.transform(Number), v.integer('PORT must be a whole number'), v.minValue(0), v.maxValue(65535));
+const Port = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.transform(Number),
+  v.integer('PORT must be a whole number'),
+  v.minValue(0),
+  v.maxValue(65535),
+);
 const Positive = (fallback: string, name: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.number(`${name} must be a number`), v.minValue(1, `${name} must be at least 1`));
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.number(`${name} must be a number`),
+    v.minValue(1, `${name} must be at least 1`),
+  );
 const WholeNumber = (fallback: string, name: string) =>
-  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(`${name} must be a whole number`), v.minValue(0, `${name} must be 0 or more`));
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(0, `${name} must be 0 or more`),
+  );
 /** A rate limit: hits per window, written `100/15m` (minutes) or `30/1h` (hours). */
 const RateLimit = (fallback: string, name: string) =>
   v.pipe(
@@ -15,7 +31,10 @@ const RateLimit = (fallback: string, name: string) =>
       const [, hits, length, unit] = /^(\d+)\/(\d+)([mh])$/.exec(value)!;
       return { limit: Number(hits), windowMs: Number(length) * (unit === 'h' ? 3_600_000 : 60_000) };
     }),
-    v.check(({ limit, windowMs }) => limit >= 1 && windowMs >= 60_000, `${name} needs at least 1 hit and a window of at least 1 minute`),
+    v.check(
+      ({ limit, windowMs }) => limit >= 1 && windowMs >= 60_000,
+      `${name} needs at least 1 hit and a window of at least 1 minute`,
+    ),
   );
 const Flag = (name: string) =>
   v.pipe(
@@ -39,7 +58,9 @@ const EnvSchema = v.object({
   /** Unset: 127.0.0.1 in demo-mail mode (codes are in answers, so only this machine may ask), else 0.0.0.0. */
   HOST: v.optional(v.string()),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'))),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+  ),
   DATABASE_POOL_SIZE: Positive('10', 'DATABASE_POOL_SIZE'),
   DATABASE_ACQUIRE_TIMEOUT_MS: Positive('10000', 'DATABASE_ACQUIRE_TIMEOUT_MS'),
   DATABASE_STATEMENT_TIMEOUT_MS: Positive('30000', 'DATABASE_STATEMENT_TIMEOUT_MS'),
@@ -49,20 +70,35 @@ const EnvSchema = v.object({
   DEMO_MAIL: Flag('DEMO_MAIL'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('PUBLIC_URL must be a URL'))),
   /** Passkeys' relying party: PUBLIC_URL's host name unless set (a parent domain of it, to share passkeys with other hosts). */
-  PASSKEY_RP_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, 'PASSKEY_RP_ID must be a domain name, such as example.com'))),
+  PASSKEY_RP_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, 'PASSKEY_RP_ID must be a domain name, such as example.com')),
+  ),
   /** More origins passkeys may be used on besides PUBLIC_URL's, comma-separated (https://app.example.com,https://m.example.com). */
   PASSKEY_ORIGINS: v.optional(
     v.pipe(
       v.string(),
       v.transform((value) => value.split(',').map((origin) => origin.trim())),
-      v.check((origins) => origins.every((origin) => URL.canParse(origin)), 'PASSKEY_ORIGINS must be URLs separated by commas'),
+      v.check(
+        (origins) => origins.every((origin) => URL.canParse(origin)),
+        'PASSKEY_ORIGINS must be URLs separated by commas',
+      ),
     ),
   ),
   SESSION_TTL_HOURS: Positive('12', 'SESSION_TTL_HOURS'),
   LOCKOUT_MINUTES: Positive('30', 'LOCKOUT_MINUTES'),
   STATIC_DIR: v.optional(v.string(), './dist'),
-  DOCUMENT_KEY: v.optional(v.pipe(v.string(), v.check(isDocumentKey, 'DOCUMENT_KEY must be 32 random bytes in base64 (openssl rand -base64 32)'))),
-  DOCUMENT_KEY_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,64}$/, "DOCUMENT_KEY_ID is 1 to 64 letters, digits, '.', '_' or '-'"))),
+  DOCUMENT_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isDocumentKey, 'DOCUMENT_KEY must be 32 random bytes in base64 (openssl rand -base64 32)'),
+    ),
+  ),
+  DOCUMENT_KEY_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9._-]{1,64}$/, "DOCUMENT_KEY_ID is 1 to 64 letters, digits, '.', '_' or '-'"),
+    ),
+  ),
   DOCUMENT_KEYS_OLD: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUSTED_PROXY_HOPS: WholeNumber('0', 'TRUSTED_PROXY_HOPS'),
@@ -83,7 +119,15 @@ const EnvSchema = v.object({
   HTTP_BODY_MIN_BYTES_PER_SECOND: Positive('1024', 'HTTP_BODY_MIN_BYTES_PER_SECOND'),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: Positive('5', 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS'),
   /** Unset: no metrics port; /metrics is then served on the public port only with METRICS_TOKEN, else not at all. */
-  METRICS_PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('METRICS_PORT must be a whole number'), v.minValue(1), v.maxValue(65535))),
+  METRICS_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('METRICS_PORT must be a whole number'),
+      v.minValue(1),
+      v.maxValue(65535),
+    ),
+  ),
   METRICS_HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   JOBS_POLL_SECONDS: v.pipe(
     v.optional(v.string(), '2'),
@@ -92,7 +136,10 @@ const EnvSchema = v.object({
     v.minValue(0.5, 'JOBS_POLL_SECONDS must be at least 0.5'),
   ),
   JOBS_STUCK_AFTER_SECONDS: Positive('300', 'JOBS_STUCK_AFTER_SECONDS'),
-  MAIL_RETRY_DELAY_SECONDS: v.pipe(Positive('5', 'MAIL_RETRY_DELAY_SECONDS'), v.integer('MAIL_RETRY_DELAY_SECONDS must be a whole number')),
+  MAIL_RETRY_DELAY_SECONDS: v.pipe(
+    Positive('5', 'MAIL_RETRY_DELAY_SECONDS'),
+    v.integer('MAIL_RETRY_DELAY_SECONDS must be a whole number'),
+  ),
   HOUSEKEEPING_INTERVAL_SECONDS: v.pipe(
     Positive('3600', 'HOUSEKEEPING_INTERVAL_SECONDS'),
     v.integer('HOUSEKEEPING_INTERVAL_SECONDS must be a whole number'),
@@ -104,7 +151,10 @@ const EnvSchema = v.object({
     v.integer('RETENTION_YEARS must be a whole number'),
     v.maxValue(100, 'RETENTION_YEARS must be at most 100'),
   ),
-  WEBHOOK_RETRY_DELAY_SECONDS: v.pipe(Positive('60', 'WEBHOOK_RETRY_DELAY_SECONDS'), v.integer('WEBHOOK_RETRY_DELAY_SECONDS must be a whole number')),
+  WEBHOOK_RETRY_DELAY_SECONDS: v.pipe(
+    Positive('60', 'WEBHOOK_RETRY_DELAY_SECONDS'),
+    v.integer('WEBHOOK_RETRY_DELAY_SECONDS must be a whole number'),
+  ),
   WEBHOOK_RETRIES: WholeNumber('10', 'WEBHOOK_RETRIES'),
   WEBHOOK_TIMEOUT_SECONDS: Positive('10', 'WEBHOOK_TIMEOUT_SECONDS'),
   WEBHOOK_SECRET_OVERLAP_HOURS: Positive('24', 'WEBHOOK_SECRET_OVERLAP_HOURS'),
@@ -113,7 +163,13 @@ const EnvSchema = v.object({
   /** Where an operator is told that a webhook endpoint was disabled (besides an error log line). */
   OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.email('OPERATOR_EMAIL must be an email address'))),
   METRICS_TOKEN: v.optional(
-    v.pipe(v.string(), v.regex(/^[\x21-\x7e]{32,}$/, 'METRICS_TOKEN must be at least 32 characters without spaces (openssl rand -hex 32)')),
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[\x21-\x7e]{32,}$/,
+        'METRICS_TOKEN must be at least 32 characters without spaces (openssl rand -hex 32)',
+      ),
+    ),
   ),
 });
 

@@ -15,7 +15,11 @@ import { purgeOrphanChunks } from './storage/documents';
 import { purgeUploads } from './storage/uploads';
 import { purgeWebhookEvents } from './webhooks/purge-webhook-events';
 
-export const housekeepingJob = jobKind<Record<string, never>>('housekeeping', { retries: 2, retryDelaySeconds: 60, timeoutSeconds: 900 });
+export const housekeepingJob = jobKind<Record<string, never>>('housekeeping', {
+  retries: 2,
+  retryDelaySeconds: 60,
+  timeoutSeconds: 900,
+});
 
 export function handleHousekeeping(jobs: Jobs, deps: Pick<Deps, 'db' | 'now' | 'config'>) {
   jobs.handle(housekeepingJob, async (_data, run) => {

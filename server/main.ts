@@ -50,7 +50,8 @@ const stopHousekeeping = offerHousekeeping(deps, env.HOUSEKEEPING_INTERVAL_SECON
 let draining = false;
 const READY_PATH = `${API_BASE}/health/ready`;
 async function fetchWhileServing(request: Request, bindings: HttpBindings) {
-  if (draining && new URL(request.url).pathname === READY_PATH) return Response.json({ status: 'draining', db: deps.dbKind }, { status: 503 });
+  if (draining && new URL(request.url).pathname === READY_PATH)
+    return Response.json({ status: 'draining', db: deps.dbKind }, { status: 503 });
   const response = await app.fetch(request, bindings);
   if (draining) response.headers.set('Connection', 'close');
   return response;
@@ -67,11 +68,16 @@ metricsServer?.listen(env.METRICS_PORT, env.METRICS_HOST, () => {
   log.info({ host: env.METRICS_HOST, metricsPort: port }, `metrics on http://${env.METRICS_HOST}:${port}/metrics`);
 });
 
-const server = createServer(fetchWhileServing, serverTimeouts(env), () => log.info('request body slower than the minimum rate: connection cut'));
+const server = createServer(fetchWhileServing, serverTimeouts(env), () =>
+  log.info('request body slower than the minimum rate: connection cut'),
+);
 server.listen(env.PORT, host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  log.info({ host, port, db: deps.dbKind, bootMs: Date.now() - started }, `Payway listening on http://localhost:${port}/`);
+  log.info(
+    { host, port, db: deps.dbKind, bootMs: Date.now() - started },
+    `Payway listening on http://localhost:${port}/`,
+  );
 });
 
 /** After the deadline cut the connections, how long their handlers get to store what arrived (an upload's last piece). */
@@ -90,7 +96,10 @@ async function shutdown(signal: string) {
   server.closeIdleConnections();
   const finished = await server.idle(env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
   if (!finished) {
-    log.error({ timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS }, 'requests still in flight at the shutdown deadline: closing them');
+    log.error(
+      { timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS },
+      'requests still in flight at the shutdown deadline: closing them',
+    );
     server.closeAllConnections();
     await server.idle(CUT_SETTLE_MS);
   }

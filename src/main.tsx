@@ -15,7 +15,10 @@ const container = document.getElementById('root')!;
 // (src/prerender.tsx, server/app.ts). The app takes it over when it is that page; otherwise (signed in, a sign-up or
 // reset under way, another language chosen on this device) the app's first render replaces it (public/boot.js hides it).
 const takingOver =
-  container.dataset.prerendered === window.location.pathname && document.documentElement.lang === deviceLanguage() && !session.get() && !flowInProgress();
+  container.dataset.prerendered === window.location.pathname &&
+  document.documentElement.lang === deviceLanguage() &&
+  !session.get() &&
+  !flowInProgress();
 
 /** A task boundary: a keystroke waiting for the main thread is taken before the app goes on starting. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -59,13 +62,15 @@ function takeOver(prerendered: HTMLElement, stage: HTMLElement) {
     const field = appFields[index];
     if (!field || field.type !== typed.type || field.name !== typed.name) return;
     if (typed instanceof HTMLInputElement && (typed.type === 'checkbox' || typed.type === 'radio')) {
-      if (typed.checked !== typed.defaultChecked && (field as HTMLInputElement).checked !== typed.checked) field.click();
+      if (typed.checked !== typed.defaultChecked && (field as HTMLInputElement).checked !== typed.checked)
+        field.click();
     } else if (typed.value !== typed.defaultValue) {
       giveToApp(field, typed.value);
     }
     if (typed === focused) {
       field.focus();
-      if (typed.selectionStart !== null) field.setSelectionRange(typed.selectionStart, typed.selectionEnd, typed.selectionDirection ?? undefined);
+      if (typed.selectionStart !== null)
+        field.setSelectionRange(typed.selectionStart, typed.selectionEnd, typed.selectionDirection ?? undefined);
     }
   });
   stage.dataset.started = '';

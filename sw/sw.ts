@@ -62,7 +62,8 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/app.html'), { denylist: [/^\/api\//] }));
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && sameOrigin(url) && referencePaths.some((path) => path.test(url.pathname)),
+  ({ url, request }) =>
+    request.method === 'GET' && sameOrigin(url) && referencePaths.some((path) => path.test(url.pathname)),
   new StaleWhileRevalidate({
     cacheName: 'payway-reference',
     plugins: [new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
@@ -71,19 +72,26 @@ registerRoute(
 
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith(__FLAGS_DIR__),
-  new CacheFirst({ cacheName: 'payway-flags', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 365 * DAY_SECONDS })] }),
+  new CacheFirst({
+    cacheName: 'payway-flags',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 365 * DAY_SECONDS })],
+  }),
 );
 
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith(__OCR_DIR__),
   // Each build names its own files: the last two sets (worker, core, model, script) are plenty.
-  new CacheFirst({ cacheName: 'payway-ocr', plugins: [new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: 'payway-ocr',
+    plugins: [new ExpirationPlugin({ maxEntries: 8, purgeOnQuotaError: true })],
+  }),
 );
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
   const language: unknown = event.data?.type === PAGE_LANGUAGE_MESSAGE && event.data.language;
-  if (isPageLanguage(language)) event.waitUntil(caches.open(DEVICE_CACHE).then((cache) => cache.put(PAGE_LANGUAGE_KEY, new Response(language))));
+  if (isPageLanguage(language))
+    event.waitUntil(caches.open(DEVICE_CACHE).then((cache) => cache.put(PAGE_LANGUAGE_KEY, new Response(language))));
 });
 // Take the open pages at once: the first visit is served (and caches its lists) without a reload, and an
 // accepted update controls the page that asked for it (which then reloads).
@@ -96,5 +104,9 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
   if (syncEvent.tag !== 'payway-outbox') return;
-  syncEvent.waitUntil(self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage({ type: 'SYNC_OUTBOX' }))));
+  syncEvent.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: 'SYNC_OUTBOX' }))),
+  );
 });

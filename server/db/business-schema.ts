@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BusinessActivityFields, BusinessInfoFields, BusinessPersonFields, Columns, ComplianceFields } from '../../src/contract';
+import type {
+  BusinessActivityFields,
+  BusinessInfoFields,
+  BusinessPersonFields,
+  Columns,
+  ComplianceFields,
+} from '../../src/contract';
 
 /** Business onboarding (KYB) rows; made by migration 004-business. Documents are ids into the documents table. */
 

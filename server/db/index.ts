@@ -72,7 +72,9 @@ export function preparedStatement<A extends unknown[], O>(build: (db: Db, ...arg
       compiled = build(db, ...(args.map((_, index) => new Argument(index)) as A)).compile();
       preparedNames.set(compiled.sql, `payway_${preparedNames.size + 1}`);
     }
-    const parameters = compiled.parameters.map((parameter) => (parameter instanceof Argument ? args[parameter.index] : parameter));
+    const parameters = compiled.parameters.map((parameter) =>
+      parameter instanceof Argument ? args[parameter.index] : parameter,
+    );
     return db.executeQuery({ ...compiled, parameters });
   };
 }
@@ -93,7 +95,11 @@ export interface OpenOptions {
 }
 
 /** Defaults of the pool's timeouts (docs/deploying.md lists them with their variables). */
-export const POOL_DEFAULTS = { acquireTimeoutMs: 10_000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 };
+export const POOL_DEFAULTS = {
+  acquireTimeoutMs: 10_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -103,7 +109,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.acquireTimeoutMs ?? POOL_DEFAULTS.acquireTimeoutMs,
       statement_timeout: options.statementTimeoutMs ?? POOL_DEFAULTS.statementTimeoutMs,
-      idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? POOL_DEFAULTS.idleInTransactionTimeoutMs,
+      idle_in_transaction_session_timeout:
+        options.idleInTransactionTimeoutMs ?? POOL_DEFAULTS.idleInTransactionTimeoutMs,
     });
     // An idle connection that the server ends (restart, failover, an administrator) must not crash the process:
     // the pool drops it and the next query opens a new one.
@@ -160,7 +167,16 @@ export async function ping(db: Db) {
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Node's codes for a connection to the database that failed or broke: the server is down, restarting or unreachable. */
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 /** node-postgres's words for a connection it lost, or one that could not be had from the pool in time. */
 const CONNECTION_MESSAGES = [
   'timeout exceeded when trying to connect',

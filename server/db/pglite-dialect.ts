@@ -81,7 +81,10 @@ const BYTEA = 17;
  * 10 MB document. Node's hex codec does the same in milliseconds.
  */
 const QUERY_OPTIONS = {
-  serializers: { [BYTEA]: (value: Uint8Array) => '\\x' + Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex') },
+  serializers: {
+    [BYTEA]: (value: Uint8Array) =>
+      '\\x' + Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex'),
+  },
   parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
@@ -100,7 +103,10 @@ class PGliteConnection implements DatabaseConnection {
     if (compiledQuery.parameters.length === 0 && isScript(compiledQuery.sql)) {
       const results = await this.pglite.exec(compiledQuery.sql, QUERY_OPTIONS);
       const last = results.at(-1);
-      return { rows: (last?.rows ?? []) as R[], numAffectedRows: last?.affectedRows === undefined ? undefined : BigInt(last.affectedRows) };
+      return {
+        rows: (last?.rows ?? []) as R[],
+        numAffectedRows: last?.affectedRows === undefined ? undefined : BigInt(last.affectedRows),
+      };
     }
     const result = await this.pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], QUERY_OPTIONS);
     const affected = result.affectedRows;

@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely';
 
 /** A fixed list: a numeric id chosen by the seed and its label, under each table's own column names. */
-type LabelTable<IdColumn extends string, LabelColumn extends string> = Record<IdColumn, number> & Record<LabelColumn, string>;
+type LabelTable<IdColumn extends string, LabelColumn extends string> = Record<IdColumn, number> &
+  Record<LabelColumn, string>;
 
 export interface CountriesTable {
   /** ISO 3166-1 alpha-2. */

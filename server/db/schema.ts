@@ -140,7 +140,16 @@ export interface MailDeliveriesTable {
   sent_at: CreatedAt;
 }
 
-export interface Database extends ReferenceTables, ProfileTables, BusinessTables, PaymentTables, AccountTables, ReviewTables, WebhookTables, ScreeningTables {
+export interface Database
+  extends
+    ReferenceTables,
+    ProfileTables,
+    BusinessTables,
+    PaymentTables,
+    AccountTables,
+    ReviewTables,
+    WebhookTables,
+    ScreeningTables {
   users: UsersTable;
   codes: CodesTable;
   sessions: SessionsTable;

@@ -38,7 +38,8 @@ export function acceptedCoding(acceptEncoding: string | undefined): Coding | nul
     const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     if (name) weights.set(name, q === undefined ? 1 : Number(q) || 0);
   }
-  const weight = (coding: Coding) => weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  const weight = (coding: Coding) =>
+    weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
   const br = weight('br');
   const gz = weight('gzip');
   if (br > 0 && br >= gz) return 'br';
@@ -49,7 +50,8 @@ export function acceptedCoding(acceptEncoding: string | undefined): Coding | nul
 /** A JSON answer: compressed when it is large enough and the client accepts a coding; `Vary` whenever it could be. */
 export async function sendJson(c: Context, text: string, status: number) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (text.length < COMPRESS_MIN_BYTES && Buffer.byteLength(text) < COMPRESS_MIN_BYTES) return c.body(text, status as 200, headers);
+  if (text.length < COMPRESS_MIN_BYTES && Buffer.byteLength(text) < COMPRESS_MIN_BYTES)
+    return c.body(text, status as 200, headers);
   headers.Vary = 'Accept-Encoding';
   const coding = acceptedCoding(c.req.header('accept-encoding'));
   if (!coding) return c.body(text, status as 200, headers);

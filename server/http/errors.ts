@@ -24,9 +24,21 @@ export class HttpError extends Error {
     status: ContentfulStatusCode,
     id: MessageId,
     values?: MessageValues,
-    options: { fieldErrors?: Record<string, string>; fieldErrorIds?: Record<string, FieldErrorRef>; commit?: boolean; words?: MessageValues } = {},
+    options: {
+      fieldErrors?: Record<string, string>;
+      fieldErrorIds?: Record<string, FieldErrorRef>;
+      commit?: boolean;
+      words?: MessageValues;
+    } = {},
   ) {
-    return new HttpError(status, messageText(id, values, options.words), options.fieldErrors, options.commit, { id, values }, options.fieldErrorIds);
+    return new HttpError(
+      status,
+      messageText(id, values, options.words),
+      options.fieldErrors,
+      options.commit,
+      { id, values },
+      options.fieldErrorIds,
+    );
   }
 
   /** Sets the answer's Retry-After header when the refusal ends after a wait (its RETRY_AFTER_VALUE). */
@@ -40,7 +52,10 @@ export class HttpError extends Error {
       errorMessage: this.message,
       ...(this.fieldErrors && { fieldErrors: this.fieldErrors }),
       ...(this.fieldErrorIds && Object.keys(this.fieldErrorIds).length > 0 && { fieldErrorIds: this.fieldErrorIds }),
-      ...(this.messageRef && { errorId: this.messageRef.id, ...(this.messageRef.values && { errorValues: this.messageRef.values }) }),
+      ...(this.messageRef && {
+        errorId: this.messageRef.id,
+        ...(this.messageRef.values && { errorValues: this.messageRef.values }),
+      }),
     };
   }
 }
@@ -48,6 +63,8 @@ export class HttpError extends Error {
 /** The body of an answer refusing with one of the contract's messages, for paths that answer without throwing. */
 export const refusalBody = (id: MessageId, values?: MessageValues) => HttpError.of(500, id, values).body;
 
-export const unauthorized = (message?: string) => (message ? new HttpError(401, message) : HttpError.of(401, 'signInToContinue'));
-export const forbidden = (message?: string) => (message ? new HttpError(403, message) : HttpError.of(403, 'notAllowed'));
+export const unauthorized = (message?: string) =>
+  message ? new HttpError(401, message) : HttpError.of(401, 'signInToContinue');
+export const forbidden = (message?: string) =>
+  message ? new HttpError(403, message) : HttpError.of(403, 'notAllowed');
 export const notFound = (message?: string) => (message ? new HttpError(404, message) : HttpError.of(404, 'notFound'));

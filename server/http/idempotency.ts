@@ -64,7 +64,8 @@ const HEARTBEAT_MS = 1_000;
 const STALE_RUNNING_MS = 5_000;
 
 /** The key's first request is still running: worth another try once a claim could have gone stale (Retry-After). */
-const stillRunning = () => HttpError.of(409, 'stillRunning', { [RETRY_AFTER_VALUE]: Math.ceil(STALE_RUNNING_MS / 1000) });
+const stillRunning = () =>
+  HttpError.of(409, 'stillRunning', { [RETRY_AFTER_VALUE]: Math.ceil(STALE_RUNNING_MS / 1000) });
 
 export interface StoredResponse {
   status: number;
@@ -126,7 +127,9 @@ export async function runIdempotent(
       .where('scope', '=', scope)
       .where('key', '=', key)
       .where('state', '=', 'running')
-      .where((eb) => (ours ? eb('claim', '=', existing.claim) : eb('updated_at', '<', new Date(now().getTime() - STALE_RUNNING_MS))))
+      .where((eb) =>
+        ours ? eb('claim', '=', existing.claim) : eb('updated_at', '<', new Date(now().getTime() - STALE_RUNNING_MS)),
+      )
       .executeTakeFirst();
     if (Number(takenOver.numUpdatedRows) !== 1) throw stillRunning();
   }
@@ -177,7 +180,8 @@ export async function runIdempotent(
 
 class ClaimLost extends Error {}
 
-const releaseClaim = (db: Db, ...claims: string[]) => db.deleteFrom('idempotency_keys').where('state', '=', 'running').where('claim', 'in', claims).execute();
+const releaseClaim = (db: Db, ...claims: string[]) =>
+  db.deleteFrom('idempotency_keys').where('state', '=', 'running').where('claim', 'in', claims).execute();
 
 /**
  * The claims one process holds on one database: while any is held, one statement a second refreshes them all. A
@@ -223,7 +227,8 @@ class ClaimKeeper {
     if (this.beating) return;
     this.beating = true;
     try {
-      for (const [claim, since] of this.releasing) if (Date.now() - since > STALE_RUNNING_MS) this.releasing.delete(claim);
+      for (const [claim, since] of this.releasing)
+        if (Date.now() - since > STALE_RUNNING_MS) this.releasing.delete(claim);
       const now = this.now();
       if (this.held.size > 0) {
         await this.db
@@ -265,7 +270,10 @@ export async function purgeExpiredKeys(db: Db, now: Date) {
     .where((eb) =>
       eb.or([
         eb('expires_at', '<', now),
-        eb.and([eb('expires_at', 'is', null), eb('created_at', '<', sql<Date>`${now}::timestamptz - make_interval(days => ${OFFLINE_STEP_TTL_DAYS})`)]),
+        eb.and([
+          eb('expires_at', 'is', null),
+          eb('created_at', '<', sql<Date>`${now}::timestamptz - make_interval(days => ${OFFLINE_STEP_TTL_DAYS})`),
+        ]),
       ]),
     )
     .execute();

@@ -12,4 +12,5 @@ export function requestLanguage(c: Context): MailLanguage | null {
 }
 
 /** The language a prerendered page is served in: the first of the request's Accept-Language tags it is drawn in. */
-export const pageLanguage = (c: Context): PageLanguage => pageLanguageOf(c.req.header('accept-language')?.split(',') ?? []);
+export const pageLanguage = (c: Context): PageLanguage =>
+  pageLanguageOf(c.req.header('accept-language')?.split(',') ?? []);

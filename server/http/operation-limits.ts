@@ -65,7 +65,9 @@ export interface OperationLimiter {
 }
 
 export function operationLimiter(deps: Deps, name: EndpointName): OperationLimiter | undefined {
-  const found = (Object.entries(OPERATIONS) as Array<[Operation, OperationRule]>).find(([, rule]) => rule.endpoints.includes(name));
+  const found = (Object.entries(OPERATIONS) as Array<[Operation, OperationRule]>).find(([, rule]) =>
+    rule.endpoints.includes(name),
+  );
   if (!found) return undefined;
   const [operation, rule] = found;
   const windows: { perIp: Window; perIpAndAccount?: Window } = deps.config.rateLimits[operation];
@@ -74,7 +76,10 @@ export function operationLimiter(deps: Deps, name: EndpointName): OperationLimit
     const now = deps.now();
     const row = await countHit(deps.db, now, bucket, window.windowMs);
     if (row.hits <= window.limit) return undefined;
-    const retryAfterSeconds = Math.max(1, Math.ceil((row.window_start.getTime() + window.windowMs - now.getTime()) / 1000));
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((row.window_start.getTime() + window.windowMs - now.getTime()) / 1000),
+    );
     const minutes = Math.ceil(retryAfterSeconds / 60);
     c.header('Retry-After', String(retryAfterSeconds));
     c.header('Cache-Control', 'no-store');
@@ -97,7 +102,11 @@ export function operationLimiter(deps: Deps, name: EndpointName): OperationLimit
       if (!ip || !rule.account || !windows.perIpAndAccount || !body || typeof body !== 'object') return undefined;
       const account = rule.account(body as Record<string, unknown>);
       if (typeof account !== 'string' || !account) return undefined;
-      return hit(c, `op:${operation}:ip-account:${ip}:${keyedDigest(account.toLowerCase()).slice(0, 32)}`, windows.perIpAndAccount);
+      return hit(
+        c,
+        `op:${operation}:ip-account:${ip}:${keyedDigest(account.toLowerCase()).slice(0, 32)}`,
+        windows.perIpAndAccount,
+      );
     },
   };
 }

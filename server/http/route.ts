@@ -1,6 +1,13 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { endpoints, ANONYMOUS_MAX_BODY, DEFAULT_MAX_BODY, type Endpoint, type EndpointName, type Endpoints } from '../../src/contract';
+import {
+  endpoints,
+  ANONYMOUS_MAX_BODY,
+  DEFAULT_MAX_BODY,
+  type Endpoint,
+  type EndpointName,
+  type Endpoints,
+} from '../../src/contract';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
 import { sha256 } from '../services/crypto';
@@ -48,7 +55,9 @@ export interface HandlerContext<K extends EndpointName, P = undefined> extends P
   sendMail: (mail: Mail, options?: { expiresAt?: Date }) => Promise<void>;
 }
 
-type Handler<K extends EndpointName, P> = (ctx: HandlerContext<K, P>) => Promise<v.InferInput<Endpoints[K]['response']>>;
+type Handler<K extends EndpointName, P> = (
+  ctx: HandlerContext<K, P>,
+) => Promise<v.InferInput<Endpoints[K]['response']>>;
 
 /**
  * CPU-heavy work of a request (argon2, base64 decoding, encryption), done before its transaction opens: the
@@ -87,8 +96,19 @@ const bodyLimit = (endpoint: Endpoint, user: SessionUser | null) =>
  * outside any transaction), then a transaction for mutations, and a check of the response.
  */
 export function register<K extends EndpointName>(app: Hono, deps: Deps, name: K, handler: Handler<K, undefined>): void;
-export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name: K, prepare: Prepare<K, P>, handler: Handler<K, P>): void;
-export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name: K, ...phases: [Handler<K, P>] | [Prepare<K, P>, Handler<K, P>]) {
+export function register<K extends EndpointName, P>(
+  app: Hono,
+  deps: Deps,
+  name: K,
+  prepare: Prepare<K, P>,
+  handler: Handler<K, P>,
+): void;
+export function register<K extends EndpointName, P>(
+  app: Hono,
+  deps: Deps,
+  name: K,
+  ...phases: [Handler<K, P>] | [Prepare<K, P>, Handler<K, P>]
+) {
   const [prepare, handler] = phases.length === 2 ? phases : [undefined, phases[0]];
   const endpoint: Endpoint = endpoints[name];
   const honoPath = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
@@ -119,7 +139,8 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
     if (limitedAccount) return limitedAccount;
 
     const key = endpoint.method === 'GET' ? undefined : c.req.header('idempotency-key');
-    if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH)) throw HttpError.of(400, 'idempotencyKeyLength', { max: MAX_KEY_LENGTH });
+    if (key !== undefined && (key.length === 0 || key.length > MAX_KEY_LENGTH))
+      throw HttpError.of(400, 'idempotencyKeyLength', { max: MAX_KEY_LENGTH });
 
     const checked = { body, query, params, user, deps, c } as PrepareContext<K>;
     const enqueued: EnqueuedJob[] = [];
@@ -134,7 +155,8 @@ export function register<K extends EndpointName, P>(app: Hono, deps: Deps, name:
             const id = await deps.jobs.enqueue(db, kind, data, { ...options, requestId: c.get('requestId') });
             if (id) enqueued.push({ kind: kind.name, id });
           };
-          const sendMail = (mail: Mail, options?: { expiresAt?: Date }) => enqueue(deps.mailJob, mailJobData(mail, options));
+          const sendMail = (mail: Mail, options?: { expiresAt?: Date }) =>
+            enqueue(deps.mailJob, mailJobData(mail, options));
           bindWebhookDispatch(db, { enqueue, kind: deps.webhookJob });
           result = await handler({ ...checked, db, prepared, enqueue, sendMail });
         } catch (error) {

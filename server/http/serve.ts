@@ -100,7 +100,8 @@ function clientErrorAnswer(code: string | undefined): [status: number, text: str
 function answerClientError(error: Error & { code?: string }, socket: Socket) {
   if (answeredSockets.has(socket)) return;
   answeredSockets.add(socket);
-  const writesAnswer = socket.writable && !(socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  const writesAnswer =
+    socket.writable && !(socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
   if (error.code === 'ECONNRESET' || !writesAnswer) return void socket.destroy();
   refuseOnSocket(socket, ...clientErrorAnswer(error.code));
 }
@@ -121,7 +122,9 @@ function refuseOnSocket(socket: Socket, status: number, text: string) {
  * the client thinks is switching: each gets an answer saying so, then the connection closes.
  */
 function refuseTunnels(server: Server) {
-  server.on('connect', (_request: IncomingMessage, socket: Socket) => refuseOnSocket(socket, 405, 'Method Not Allowed'));
+  server.on('connect', (_request: IncomingMessage, socket: Socket) =>
+    refuseOnSocket(socket, 405, 'Method Not Allowed'),
+  );
   server.on('upgrade', (_request: IncomingMessage, socket: Socket) => refuseOnSocket(socket, 400, 'Bad Request'));
 }
 /** Node's parser reports an error again for every further piece a broken request sends: it is answered once. */
@@ -141,13 +144,22 @@ export interface ServerTimeouts {
   keepAliveTimeoutMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersTimeoutMs: 10_000, bodyTimeoutMs: 10_000, bodyMinBytesPerSecond: 1024, keepAliveTimeoutMs: 5_000 };
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersTimeoutMs: 10_000,
+  bodyTimeoutMs: 10_000,
+  bodyMinBytesPerSecond: 1024,
+  keepAliveTimeoutMs: 5_000,
+};
 
 /**
  * Cuts the connection of a request whose body comes slower than the minimum rate. Time the server itself is not
  * reading (the socket paused because a handler has not taken what arrived) never counts against the client.
  */
-function watchBodyRate(incoming: IncomingMessage, { bodyTimeoutMs, bodyMinBytesPerSecond }: ServerTimeouts, onCut: () => void) {
+function watchBodyRate(
+  incoming: IncomingMessage,
+  { bodyTimeoutMs, bodyMinBytesPerSecond }: ServerTimeouts,
+  onCut: () => void,
+) {
   const length = incoming.headers['content-length'];
   const hasBody = length !== undefined ? length.trim() !== '0' : incoming.headers['transfer-encoding'] !== undefined;
   if (!hasBody || bodyDone(incoming)) return;
@@ -193,10 +205,15 @@ export interface AppServer extends Server {
  * Creates the server (not yet listening). The app's own clean-up of unread bodies is replaced by the one above.
  * `onSlowBody` hears of each connection cut for a body slower than the minimum rate.
  */
-export function createServer(fetch: Fetch, timeouts: ServerTimeouts = DEFAULT_TIMEOUTS, onSlowBody: () => void = () => undefined): AppServer {
+export function createServer(
+  fetch: Fetch,
+  timeouts: ServerTimeouts = DEFAULT_TIMEOUTS,
+  onSlowBody: () => void = () => undefined,
+): AppServer {
   const server = createAdaptorServer({
     // Plain HTTP/1.1 (createServer of node:http): the bindings are always HttpBindings.
-    fetch: async (request, bindings) => settleRequestBody((bindings as HttpBindings).incoming, await fetch(request, bindings as HttpBindings)),
+    fetch: async (request, bindings) =>
+      settleRequestBody((bindings as HttpBindings).incoming, await fetch(request, bindings as HttpBindings)),
     autoCleanupIncoming: false,
     serverOptions: {
       headersTimeout: timeouts.headersTimeoutMs,

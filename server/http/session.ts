@@ -42,7 +42,10 @@ const cookieOptions = (c: Context, secureCookies: boolean) =>
   ({ path: API_BASE, httpOnly: true, sameSite: 'Strict', secure: secureCookies || c.get('viaTls') === true }) as const;
 
 export function setSessionCookie(deps: Deps, c: Context, session: { token: string; expiresAt: Date }) {
-  setCookie(c, SESSION_COOKIE, session.token, { ...cookieOptions(c, deps.config.secureCookies), expires: session.expiresAt });
+  setCookie(c, SESSION_COOKIE, session.token, {
+    ...cookieOptions(c, deps.config.secureCookies),
+    expires: session.expiresAt,
+  });
 }
 
 export function clearSessionCookie(deps: Deps, c: Context) {

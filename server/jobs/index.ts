@@ -130,7 +130,9 @@ export interface JobsOptions {
 
 /** pg-boss's database interface over a Kysely handle: the app's pool or PGlite connection, or a transaction. */
 const through = (db: Db): PgBoss.Db => ({
-  executeSql: async (text, values = []) => ({ rows: (await db.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] as never[] }),
+  executeSql: async (text, values = []) => ({
+    rows: (await db.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[] as never[],
+  }),
 });
 
 let lastIdMs = 0;
@@ -193,7 +195,10 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
   };
   /** A database outage is a warning (it ends by itself, and the requests say 503 meanwhile); anything else needs a person. */
   const logQueueError = (error: unknown, message: string) => {
-    const asError = error instanceof Error ? error : Object.assign(new Error(String((error as { message?: unknown })?.message ?? error)), error);
+    const asError =
+      error instanceof Error
+        ? error
+        : Object.assign(new Error(String((error as { message?: unknown })?.message ?? error)), error);
     if (isDatabaseUnavailable(asError)) options.log.warn({ err: error }, message);
     else options.log.error({ err: error }, message);
   };
@@ -222,8 +227,15 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     waiters.delete(id);
   };
 
-  const work = async (entry: { kind: JobKind<object>; handler: JobHandler<object> }, job: PgBoss.JobWithMetadata<Stored<object>>) => {
-    const log = options.log.child({ job: job.id, kind: entry.kind.name, ...(job.data.reqId ? { reqId: job.data.reqId } : {}) });
+  const work = async (
+    entry: { kind: JobKind<object>; handler: JobHandler<object> },
+    job: PgBoss.JobWithMetadata<Stored<object>>,
+  ) => {
+    const log = options.log.child({
+      job: job.id,
+      kind: entry.kind.name,
+      ...(job.data.reqId ? { reqId: job.data.reqId } : {}),
+    });
     const run = { id: job.id, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit, log };
     try {
       await entry.handler(job.data.data, run);
@@ -265,8 +277,13 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     async settle(jobs, waitMs = SETTLE_WAIT_MS) {
       if (!running || jobs.length === 0) return;
       const pending = jobs.filter((job) => !tried.has(job.id));
-      const done = Promise.all(pending.map((job) => new Promise<void>((resolve) => waiters.set(job.id, [...(waiters.get(job.id) ?? []), resolve]))));
-      for (const name of new Set(pending.map((job) => job.kind))) for (const id of kinds.get(name)?.workerIds ?? []) boss.notifyWorker(id);
+      const done = Promise.all(
+        pending.map(
+          (job) => new Promise<void>((resolve) => waiters.set(job.id, [...(waiters.get(job.id) ?? []), resolve])),
+        ),
+      );
+      for (const name of new Set(pending.map((job) => job.kind)))
+        for (const id of kinds.get(name)?.workerIds ?? []) boss.notifyWorker(id);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
       clearTimeout(timer);
@@ -278,7 +295,11 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
       for (const entry of kinds.values()) {
         await afterDeadlocks(() => boss.createQueue(entry.kind.name));
         for (let worker = 0; worker < entry.kind.workers; worker++)
-          entry.workerIds.push(await boss.work<Stored<object>>(entry.kind.name, { includeMetadata: true, batchSize: 1 }, ([job]) => work(entry, job)));
+          entry.workerIds.push(
+            await boss.work<Stored<object>>(entry.kind.name, { includeMetadata: true, batchSize: 1 }, ([job]) =>
+              work(entry, job),
+            ),
+          );
       }
       running = true;
     },
@@ -292,7 +313,13 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
 
     async state() {
       const names = [...kinds.keys()];
-      const { rows } = await sql<{ name: string; waiting: string; active: string; failed: string; oldest_due: number | null }>`
+      const { rows } = await sql<{
+        name: string;
+        waiting: string;
+        active: string;
+        failed: string;
+        oldest_due: number | null;
+      }>`
         select name,
           count(*) filter (where state in ('created', 'retry')) as waiting,
           count(*) filter (where state = 'active') as active,
@@ -310,7 +337,11 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
           oldestDueSeconds: Math.max(0, row?.oldest_due ?? 0),
         };
       });
-      return { running, stuck: perKind.filter((kind) => kind.oldestDueSeconds > options.stuckAfterSeconds).map((kind) => kind.kind), kinds: perKind };
+      return {
+        running,
+        stuck: perKind.filter((kind) => kind.oldestDueSeconds > options.stuckAfterSeconds).map((kind) => kind.kind),
+        kinds: perKind,
+      };
     },
   };
 }

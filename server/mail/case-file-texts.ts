@@ -201,7 +201,13 @@ const EN: CaseFileTexts = {
   },
   auditSummaries: AUDIT_SUMMARY_TEXTS,
   hits: {
-    kinds: { customer: 'Customer', business: 'Business', director: 'Director', shareholder: 'Shareholder', recipient: 'Recipient' },
+    kinds: {
+      customer: 'Customer',
+      business: 'Business',
+      director: 'Director',
+      shareholder: 'Shareholder',
+      recipient: 'Recipient',
+    },
     states: { open: 'Open', trueMatch: 'True match', falseMatch: 'False match' },
     entry: 'List entry',
     aliases: 'Aliases',
@@ -215,7 +221,11 @@ const EN: CaseFileTexts = {
       different: 'another date of birth ({dates})',
       unknown: 'date of birth not compared',
     },
-    country: { same: 'same country ({countries})', different: 'another country ({countries})', unknown: 'country not compared' },
+    country: {
+      same: 'same country ({countries})',
+      different: 'another country ({countries})',
+      unknown: 'country not compared',
+    },
   },
 };
 
@@ -371,9 +381,21 @@ const FR: CaseFileTexts = {
     verification: '{type} {number}',
     passkeyOn: 'Une clé d’accès sur {deviceName}',
     emailCode: 'Le code envoyé par e-mail',
-    verificationTypes: { BVN: 'BVN', SSN: 'SSN', ITIN: 'ITIN', PASSPORT: 'Passeport', NATIONAL_ID: 'Carte nationale d’identité' },
+    verificationTypes: {
+      BVN: 'BVN',
+      SSN: 'SSN',
+      ITIN: 'ITIN',
+      PASSPORT: 'Passeport',
+      NATIONAL_ID: 'Carte nationale d’identité',
+    },
   },
-  statuses: { pending: 'En attente', incomplete: 'Incomplet', active: 'Actif', rejected: 'Refusé', changesRequested: 'Modifications demandées' },
+  statuses: {
+    pending: 'En attente',
+    incomplete: 'Incomplet',
+    active: 'Actif',
+    rejected: 'Refusé',
+    changesRequested: 'Modifications demandées',
+  },
   decisionNames: {
     approve: 'Approuvé',
     reject: 'Refusé',
@@ -410,7 +432,13 @@ const FR: CaseFileTexts = {
     firstApproval: 'Première approbation d’un compte à risque élevé : un second examinateur décide',
   },
   hits: {
-    kinds: { customer: 'Client', business: 'Entreprise', director: 'Dirigeant', shareholder: 'Actionnaire', recipient: 'Bénéficiaire' },
+    kinds: {
+      customer: 'Client',
+      business: 'Entreprise',
+      director: 'Dirigeant',
+      shareholder: 'Actionnaire',
+      recipient: 'Bénéficiaire',
+    },
     states: { open: 'Ouverte', trueMatch: 'Vraie correspondance', falseMatch: 'Fausse correspondance' },
     entry: 'Entrée de la liste',
     aliases: 'Alias',

@@ -57,7 +57,10 @@ export function createDemoMailer(outboxDir: string | null, from: string): Mailer
       const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = await transport.sendMail({ from, ...mail });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      writeFileSync(join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`), info.message as Buffer);
+      writeFileSync(
+        join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`),
+        info.message as Buffer,
+      );
     },
     close: async () => {},
   };
@@ -66,8 +69,11 @@ export function createDemoMailer(outboxDir: string | null, from: string): Mailer
 export class MailSettingsError extends Error {}
 
 /** The mailer the environment asks for; throws MailSettingsError for a deployment that would hand codes to anyone. */
-export function mailerFor(env: Pick<Env, 'SMTP_URL' | 'DEMO_MAIL' | 'DATABASE_URL' | 'DATA_DIR' | 'MAIL_FROM'>): Mailer {
-  if (env.SMTP_URL && env.DEMO_MAIL) throw new MailSettingsError('DEMO_MAIL=1 and SMTP_URL are both set: unset one of them.');
+export function mailerFor(
+  env: Pick<Env, 'SMTP_URL' | 'DEMO_MAIL' | 'DATABASE_URL' | 'DATA_DIR' | 'MAIL_FROM'>,
+): Mailer {
+  if (env.SMTP_URL && env.DEMO_MAIL)
+    throw new MailSettingsError('DEMO_MAIL=1 and SMTP_URL are both set: unset one of them.');
   if (env.SMTP_URL) return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
   if (env.DATABASE_URL && !env.DEMO_MAIL) {
     throw new MailSettingsError(

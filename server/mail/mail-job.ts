@@ -45,8 +45,13 @@ export function mailJobData(mail: Mail, options: { expiresAt?: Date } = {}): Mai
 }
 
 /** Queues a mail with this database handle (the request's transaction): it leaves once that commits. */
-export const enqueueMail = (jobs: Jobs, kind: JobKind<MailJobData>, db: Db, mail: Mail, options: { expiresAt?: Date } & EnqueueOptions = {}) =>
-  jobs.enqueue(db, kind, mailJobData(mail, options), options);
+export const enqueueMail = (
+  jobs: Jobs,
+  kind: JobKind<MailJobData>,
+  db: Db,
+  mail: Mail,
+  options: { expiresAt?: Date } & EnqueueOptions = {},
+) => jobs.enqueue(db, kind, mailJobData(mail, options), options);
 
 export interface MailJobDeps {
   db: Db;
@@ -61,12 +66,21 @@ export function handleMailJobs(jobs: Jobs, kind: JobKind<MailJobData>, deps: Mai
   jobs.handle(kind, async (data, run) => {
     if (data.expiresAt && deps.now() >= new Date(data.expiresAt)) {
       deps.dropped();
-      run.log.warn({ expiresAt: data.expiresAt }, 'code mail not sent: its code expired before the mail server took it');
+      run.log.warn(
+        { expiresAt: data.expiresAt },
+        'code mail not sent: its code expired before the mail server took it',
+      );
       return;
     }
-    const sent = await deps.db.selectFrom('mail_deliveries').select('job_id').where('job_id', '=', run.id).executeTakeFirst();
+    const sent = await deps.db
+      .selectFrom('mail_deliveries')
+      .select('job_id')
+      .where('job_id', '=', run.id)
+      .executeTakeFirst();
     if (sent) return;
-    const mail = JSON.parse(openDocument(processKeyring(), data.keyId, Buffer.from(data.sealed, 'base64'), SEAL_CONTEXT).toString('utf8')) as Mail;
+    const mail = JSON.parse(
+      openDocument(processKeyring(), data.keyId, Buffer.from(data.sealed, 'base64'), SEAL_CONTEXT).toString('utf8'),
+    ) as Mail;
     await deps.mailer.send({ ...mail, messageId: `<${run.id}@payway.mail>` });
     await deps.db
       .insertInto('mail_deliveries')

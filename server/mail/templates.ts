@@ -64,10 +64,12 @@ type SecurityChange =
   | 'removed';
 
 /** What a review decision mail is about. */
-export type DecisionSubject = { kind: 'account'; individual: boolean; title: string } | { kind: 'payment'; transactionId: string };
+export type DecisionSubject =
+  { kind: 'account'; individual: boolean; title: string } | { kind: 'payment'; transactionId: string };
 /** What was decided: on an account (or changes to an approved one, `revision`), with the steps to change; or on a payment. */
 export type DecisionOutcome =
-  { kind: 'account'; decision: AccountDecision; revision: boolean; steps: ReviewStepKey[] } | { kind: 'payment'; decision: PaymentDecision };
+  | { kind: 'account'; decision: AccountDecision; revision: boolean; steps: ReviewStepKey[] }
+  | { kind: 'payment'; decision: PaymentDecision };
 
 interface MailTexts {
   ignoreFooter: string;
@@ -96,7 +98,11 @@ const EN: MailTexts = {
   ignoreFooter: 'If you did not ask for this, you can ignore this message.',
   notYouFooter: 'If this was not you, reset your password now and contact us.',
   reviewFooter: 'You get this message because review updates are on in your notification settings.',
-  signupCode: ['Your verification code', 'Welcome to Payway.', 'Enter this 6-digit code to verify your email. It expires in 10 minutes.'],
+  signupCode: [
+    'Your verification code',
+    'Welcome to Payway.',
+    'Enter this 6-digit code to verify your email. It expires in 10 minutes.',
+  ],
   resetCode: [
     'Your password reset code',
     'Someone asked to reset the password of this account.',
@@ -122,7 +128,12 @@ const EN: MailTexts = {
     ...routeLines('en', payment),
     'The token confirms only this request. If this is not what you asked for, do not use it.',
   ],
-  paymentTypes: { 1: 'Bank transfer', 2: 'Money to a crypto wallet', 3: 'Crypto to a bank account', 4: 'Crypto to a crypto wallet' },
+  paymentTypes: {
+    1: 'Bank transfer',
+    2: 'Money to a crypto wallet',
+    3: 'Crypto to a bank account',
+    4: 'Crypto to a crypto wallet',
+  },
   invitation: (inviter, link) => [
     'You have been invited to Payway',
     `${inviter} invited you to work on their Payway accounts.`,
@@ -147,7 +158,8 @@ const EN: MailTexts = {
     const steps = outcome.steps.map((step) => REVIEW_STEPS[step].label).join(', ');
     if (outcome.revision) {
       if (outcome.decision === 'approve') return 'your changes were approved and are now on file';
-      if (outcome.decision === 'reject') return 'your changes were declined; the details approved earlier stay on file and the account stays active';
+      if (outcome.decision === 'reject')
+        return 'your changes were declined; the details approved earlier stay on file and the account stays active';
       return `changes requested in ${steps} of your proposed changes; the details approved earlier stay on file meanwhile`;
     }
     if (outcome.decision === 'approve') return 'approved; the account is active';
@@ -160,15 +172,30 @@ const EN: MailTexts = {
     `See it here: ${link}`,
   ],
   securityChanges: {
-    passkeyAdded: ['A passkey was added', 'A passkey was added to your Payway account: it signs in and confirms payments without a code.'],
-    passkeyRemoved: ['A passkey was removed', 'A passkey was removed from your Payway account. It no longer signs in or confirms payments.'],
+    passkeyAdded: [
+      'A passkey was added',
+      'A passkey was added to your Payway account: it signs in and confirms payments without a code.',
+    ],
+    passkeyRemoved: [
+      'A passkey was removed',
+      'A passkey was removed from your Payway account. It no longer signs in or confirms payments.',
+    ],
     passkeyCounterWentBack: [
       'A passkey of yours was refused',
       'A passkey of your Payway account was refused: its signature counter went backwards, which happens when a key was copied. If this was not an old backup of yours, remove that passkey in Settings and change your password.',
     ],
-    twoFactorOn: ['Two-factor sign-in was turned on', 'Sign-in to your Payway account now asks for a code from an authenticator app.'],
-    twoFactorOff: ['Two-factor sign-in was turned off', 'Sign-in to your Payway account no longer asks for an authenticator code.'],
-    passwordChanged: ['Your password was changed', 'The password of your Payway account was changed from your settings.'],
+    twoFactorOn: [
+      'Two-factor sign-in was turned on',
+      'Sign-in to your Payway account now asks for a code from an authenticator app.',
+    ],
+    twoFactorOff: [
+      'Two-factor sign-in was turned off',
+      'Sign-in to your Payway account no longer asks for an authenticator code.',
+    ],
+    passwordChanged: [
+      'Your password was changed',
+      'The password of your Payway account was changed from your settings.',
+    ],
     passwordReset: [
       'Your password was reset',
       'The password of your Payway account was reset with a code sent to this email. Two-factor sign-in, if on, stays on.',
@@ -177,13 +204,20 @@ const EN: MailTexts = {
       'Two-factor sign-in will be removed in 7 days',
       'A password reset asked to remove two-factor sign-in (lost authenticator). It will be removed in 7 days. To cancel, sign in with your authenticator code before then.',
     ],
-    removalCancelled: ['The removal of two-factor sign-in was cancelled', 'You signed in with your authenticator code, so two-factor sign-in stays on.'],
+    removalCancelled: [
+      'The removal of two-factor sign-in was cancelled',
+      'You signed in with your authenticator code, so two-factor sign-in stays on.',
+    ],
     removed: [
       'Two-factor sign-in was removed',
       'The waiting period after the password reset is over: two-factor sign-in was removed. Turn it on again in Settings.',
     ],
   },
-  handoffLink: (link) => ['Continue on your phone', 'Open this link on your phone to photograph your document. It works once and expires in 10 minutes.', link],
+  handoffLink: (link) => [
+    'Continue on your phone',
+    'Open this link on your phone to photograph your document. It works once and expires in 10 minutes.',
+    link,
+  ],
   handoffFooter: 'If you did not ask for this, cancel it on your computer or ignore this message.',
 };
 
@@ -226,7 +260,8 @@ const FR: MailTexts = {
     'Votre adresse e-mail est vérifiée. Pendant l’attente, elle a été inscrite plusieurs fois avec des mots de passe différents : nous n’en avons gardé aucun.',
     'Vous êtes connecté ; pour vous connecter plus tard, réinitialisez votre mot de passe depuis la page de connexion.',
   ],
-  contestedFooter: 'Si vous ne vous êtes pas inscrit, réinitialisez votre mot de passe pour que personne d’autre ne puisse se connecter.',
+  contestedFooter:
+    'Si vous ne vous êtes pas inscrit, réinitialisez votre mot de passe pour que personne d’autre ne puisse se connecter.',
   paymentToken: (payment) => [
     'Confirmez votre demande de paiement',
     'Saisissez ce code à 6 chiffres pour confirmer cette demande de paiement. Il expire dans 10 minutes.',
@@ -296,8 +331,14 @@ const FR: MailTexts = {
       'La connexion en deux étapes a été activée',
       'La connexion à votre compte Payway demande désormais un code d’une application d’authentification.',
     ],
-    twoFactorOff: ['La connexion en deux étapes a été désactivée', 'La connexion à votre compte Payway ne demande plus de code d’authentification.'],
-    passwordChanged: ['Votre mot de passe a été modifié', 'Le mot de passe de votre compte Payway a été modifié depuis vos paramètres.'],
+    twoFactorOff: [
+      'La connexion en deux étapes a été désactivée',
+      'La connexion à votre compte Payway ne demande plus de code d’authentification.',
+    ],
+    passwordChanged: [
+      'Votre mot de passe a été modifié',
+      'Le mot de passe de votre compte Payway a été modifié depuis vos paramètres.',
+    ],
     passwordReset: [
       'Votre mot de passe a été réinitialisé',
       'Le mot de passe de votre compte Payway a été réinitialisé avec un code envoyé à cette adresse. La connexion en deux étapes, si elle est activée, le reste.',
@@ -320,7 +361,8 @@ const FR: MailTexts = {
     'Ouvrez ce lien sur votre téléphone pour photographier votre document. Il ne sert qu’une fois et expire dans 10 minutes.',
     link,
   ],
-  handoffFooter: 'Si vous n’êtes pas à l’origine de cette demande, annulez-la sur votre ordinateur ou ignorez ce message.',
+  handoffFooter:
+    'Si vous n’êtes pas à l’origine de cette demande, annulez-la sur votre ordinateur ou ignorez ce message.',
 };
 
 const TEXTS: Record<MailLanguage, MailTexts> = { en: EN, fr: FR };
@@ -328,11 +370,14 @@ const TEXTS: Record<MailLanguage, MailTexts> = { en: EN, fr: FR };
 const mail = (to: string, [subject, ...lines]: [string, ...string[]], highlight: string | undefined, footer: string) =>
   layout(to, subject, lines, highlight, footer);
 
-export const signupCodeMail = (to: string, code: string, language: MailLanguage) => mail(to, TEXTS[language].signupCode, code, TEXTS[language].ignoreFooter);
+export const signupCodeMail = (to: string, code: string, language: MailLanguage) =>
+  mail(to, TEXTS[language].signupCode, code, TEXTS[language].ignoreFooter);
 
-export const resetCodeMail = (to: string, code: string, language: MailLanguage) => mail(to, TEXTS[language].resetCode, code, TEXTS[language].ignoreFooter);
+export const resetCodeMail = (to: string, code: string, language: MailLanguage) =>
+  mail(to, TEXTS[language].resetCode, code, TEXTS[language].ignoreFooter);
 
-export const registeredAgainMail = (to: string, language: MailLanguage) => mail(to, TEXTS[language].registeredAgain, undefined, TEXTS[language].ignoreFooter);
+export const registeredAgainMail = (to: string, language: MailLanguage) =>
+  mail(to, TEXTS[language].registeredAgain, undefined, TEXTS[language].ignoreFooter);
 
 export const contestedRegistrationMail = (to: string, language: MailLanguage) =>
   mail(to, TEXTS[language].contestedRegistration, undefined, TEXTS[language].contestedFooter);
@@ -360,12 +405,24 @@ export function reviewDecisionMail(
   const texts = TEXTS[language];
   const subject = texts.decisionSubject(decision.subject);
   const outcome = texts.decisionOutcome(decision.outcome);
-  return layout(to, `${subject}: ${outcome}`, texts.decisionLines(subject, outcome, decision.reason, decision.link), undefined, texts.reviewFooter);
+  return layout(
+    to,
+    `${subject}: ${outcome}`,
+    texts.decisionLines(subject, outcome, decision.reason, decision.link),
+    undefined,
+    texts.reviewFooter,
+  );
 }
 
 /** Every change of a security setting is mailed to the owner, so a change made with a stolen session is noticed. */
 export const securityChangeMail = (to: string, change: SecurityChange, language: MailLanguage) =>
-  layout(to, TEXTS[language].securityChanges[change][0], [TEXTS[language].securityChanges[change][1]], undefined, TEXTS[language].notYouFooter);
+  layout(
+    to,
+    TEXTS[language].securityChanges[change][0],
+    [TEXTS[language].securityChanges[change][1]],
+    undefined,
+    TEXTS[language].notYouFooter,
+  );
 
 export const handoffLinkMail = (to: string, link: string, language: MailLanguage) =>
   mail(to, TEXTS[language].handoffLink(link), undefined, TEXTS[language].handoffFooter);

@@ -94,7 +94,11 @@ export function createMetrics(sources: MetricsSources) {
     if (!found)
       byStatus.set(
         status,
-        (found = { labels: { route, method: known, status: String(status) }, counts: new Float64Array(LATENCY_BUCKETS.length + 1), sum: 0 }),
+        (found = {
+          labels: { route, method: known, status: String(status) },
+          counts: new Float64Array(LATENCY_BUCKETS.length + 1),
+          sum: 0,
+        }),
       );
     return found;
   };
@@ -166,8 +170,13 @@ export function createMetrics(sources: MetricsSources) {
 
   // One query per scrape for the queue's gauges: the first gauge read asks, the others take the same answer.
   let queueRead: Promise<QueueState> | undefined;
-  const queueState = () => (queueRead ??= sources.queueState().finally(() => setImmediate(() => (queueRead = undefined))));
-  const queueGauge = (name: string, help: string, value: (kind: QueueState['kinds'][number], state: QueueState) => number) =>
+  const queueState = () =>
+    (queueRead ??= sources.queueState().finally(() => setImmediate(() => (queueRead = undefined))));
+  const queueGauge = (
+    name: string,
+    help: string,
+    value: (kind: QueueState['kinds'][number], state: QueueState) => number,
+  ) =>
     new Gauge({
       name,
       help,
@@ -178,16 +187,26 @@ export function createMetrics(sources: MetricsSources) {
         for (const kind of state.kinds) this.set({ kind: kind.kind }, value(kind, state));
       },
     });
-  queueGauge('payway_jobs_waiting', 'Jobs of the queue waiting for a try (new or to be retried), by kind (mail, housekeeping, ...).', (kind) => kind.waiting);
+  queueGauge(
+    'payway_jobs_waiting',
+    'Jobs of the queue waiting for a try (new or to be retried), by kind (mail, housekeeping, ...).',
+    (kind) => kind.waiting,
+  );
   queueGauge('payway_jobs_active', 'Jobs being tried now on some instance, by kind.', (kind) => kind.active);
-  queueGauge('payway_jobs_failed', 'Jobs that used up their retries and are kept failed (pg-boss keeps them 12 hours), by kind.', (kind) => kind.failed);
+  queueGauge(
+    'payway_jobs_failed',
+    'Jobs that used up their retries and are kept failed (pg-boss keeps them 12 hours), by kind.',
+    (kind) => kind.failed,
+  );
   queueGauge(
     'payway_jobs_oldest_due_seconds',
     'How long the oldest job due for a try has waited without being taken, by kind: it grows when no worker takes jobs.',
     (kind) => kind.oldestDueSeconds,
   );
-  queueGauge('payway_jobs_stuck', 'Whether a job of this kind is due for longer than JOBS_STUCK_AFTER_SECONDS (1) or not (0).', (kind, state) =>
-    state.stuck.includes(kind.kind) ? 1 : 0,
+  queueGauge(
+    'payway_jobs_stuck',
+    'Whether a job of this kind is due for longer than JOBS_STUCK_AFTER_SECONDS (1) or not (0).',
+    (kind, state) => (state.stuck.includes(kind.kind) ? 1 : 0),
   );
   const jobTries = new Counter({
     name: 'payway_job_tries_total',
@@ -220,7 +239,8 @@ export function createMetrics(sources: MetricsSources) {
     jobTried: (kind: string, outcome: 'completed' | 'failed' | 'gaveUp') => jobTries.inc({ kind, outcome }),
     mailDropped: () => mailDropped.inc(),
     webhookTried: (outcome: 'delivered' | 'retrying' | 'failed') => webhookTries.inc({ outcome }),
-    screeningDecided: (subject: 'account' | 'payment', decision: 'trueMatch' | 'falseMatch') => screeningDecisions.inc({ subject, decision }),
+    screeningDecided: (subject: 'account' | 'payment', decision: 'trueMatch' | 'falseMatch') =>
+      screeningDecisions.inc({ subject, decision }),
     scrape: () => registry.metrics(),
     observeRequest: (route: string, method: string, status: number, seconds: number) => {
       const found = requestSeries(route, method, status);
@@ -234,7 +254,9 @@ export function createMetrics(sources: MetricsSources) {
       if (bytes > 0) uploadBytes.inc(bytes);
       if (resumed) uploadResumes.inc();
     },
-    idempotentRun: (operation: string, replayed: boolean) => idempotent.inc({ operation, outcome: replayed ? 'replayed' : 'first' }),
-    refused: (status: number, kind: string | undefined) => refusals.inc({ status: String(status), kind: kind ?? 'other' }),
+    idempotentRun: (operation: string, replayed: boolean) =>
+      idempotent.inc({ operation, outcome: replayed ? 'replayed' : 'first' }),
+    refused: (status: number, kind: string | undefined) =>
+      refusals.inc({ status: String(status), kind: kind ?? 'other' }),
   };
 }

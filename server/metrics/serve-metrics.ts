@@ -40,11 +40,16 @@ export function createMetricsServer(metrics: Metrics, token: string | undefined)
       return;
     }
     if (!bearsToken(request.headers.authorization, token)) {
-      response.writeHead(401, { 'Content-Type': 'text/plain', 'WWW-Authenticate': 'Bearer realm="metrics"' }).end('Unauthorized\n');
+      response
+        .writeHead(401, { 'Content-Type': 'text/plain', 'WWW-Authenticate': 'Bearer realm="metrics"' })
+        .end('Unauthorized\n');
       return;
     }
     metrics.scrape().then(
-      (text) => response.writeHead(200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' }).end(request.method === 'HEAD' ? undefined : text),
+      (text) =>
+        response
+          .writeHead(200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' })
+          .end(request.method === 'HEAD' ? undefined : text),
       () => response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Metrics failed\n'),
     );
   });

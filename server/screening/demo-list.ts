@@ -14,5 +14,7 @@ export async function importDemoListIfNone(deps: Pick<Deps, 'db' | 'dbKind' | 'j
   if (await deps.db.selectFrom('screening_lists').select('id').limit(1).executeTakeFirst()) return;
   const { entries } = syntheticEntries(DEMO_ENTRIES);
   await importList(deps.db, deps.jobs, { name: 'synthetic-demo', format: 'ftm', version: 'synthetic', entries });
-  deps.log.warn('No sanctions list imported: screening uses a small made-up list (synthetic-demo). Import real lists with npm run screening.');
+  deps.log.warn(
+    'No sanctions list imported: screening uses a small made-up list (synthetic-demo). Import real lists with npm run screening.',
+  );
 }

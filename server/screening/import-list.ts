@@ -11,7 +11,11 @@ import { blockingKeys, tokensOf } from './match';
 import type { ListEntry } from './parse-list';
 import { rescreenEveryone } from './screen-subjects';
 
-export const rescreenJob = jobKind<{ listName: string; version: string }>('screening-rescreen', { retries: 3, retryDelaySeconds: 60, timeoutSeconds: 3600 });
+export const rescreenJob = jobKind<{ listName: string; version: string }>('screening-rescreen', {
+  retries: 3,
+  retryDelaySeconds: 60,
+  timeoutSeconds: 3600,
+});
 
 export function handleRescreenJobs(jobs: Jobs, deps: { db: Db; log: Logger }) {
   jobs.handle(rescreenJob, async (data, run) => {
@@ -35,7 +39,13 @@ export async function importList(db: Db, jobs: Pick<Jobs, 'enqueue'>, list: List
     const nameCount = list.entries.reduce((sum, entry) => sum + entry.names.length, 0);
     const { id: listId } = await trx
       .insertInto('screening_lists')
-      .values({ name: list.name, format: list.format, version: list.version, entry_count: list.entries.length, name_count: nameCount })
+      .values({
+        name: list.name,
+        format: list.format,
+        version: list.version,
+        entry_count: list.entries.length,
+        name_count: nameCount,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let start = 0; start < list.entries.length; start += BATCH) {
@@ -59,7 +69,10 @@ export async function importList(db: Db, jobs: Pick<Jobs, 'enqueue'>, list: List
         .returning('id')
         .execute();
       const keys = batch.flatMap((entry, index) =>
-        [...new Set(entry.names.flatMap((name) => blockingKeys(tokensOf(name))))].map((key) => ({ key, entry_id: ids[index].id })),
+        [...new Set(entry.names.flatMap((name) => blockingKeys(tokensOf(name))))].map((key) => ({
+          key,
+          entry_id: ids[index].id,
+        })),
       );
       for (let keyStart = 0; keyStart < keys.length; keyStart += BATCH * 4)
         await trx

@@ -136,6 +136,11 @@ export function matchEntry(person: Person, personTokens: NameTokens, entry: Entr
   const score = Math.max(0, Math.min(1, best.score + BIRTH_DATE_EFFECT[birthDate] + COUNTRY_EFFECT[country]));
   return {
     score: Math.round(score * 1000) / 1000,
-    reasons: { matchedName: entry.names[best.index] ?? '', nameScore: Math.round(best.score * 1000) / 1000, birthDate, country },
+    reasons: {
+      matchedName: entry.names[best.index] ?? '',
+      nameScore: Math.round(best.score * 1000) / 1000,
+      birthDate,
+      country,
+    },
   };
 }

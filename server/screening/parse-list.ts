@@ -33,13 +33,19 @@ export interface ParsedList {
 /** The FollowTheMoney schemata of who can be a customer, a director, a shareholder or a recipient. */
 const SCREENED_SCHEMATA = new Set(['Person', 'Organization', 'Company', 'LegalEntity', 'PublicBody']);
 
-const unique = (values: Array<string | undefined | null>) => [...new Set(values.filter((value): value is string => !!value && value.trim() !== ''))];
+const unique = (values: Array<string | undefined | null>) => [
+  ...new Set(values.filter((value): value is string => !!value && value.trim() !== '')),
+];
 
 /** ISO codes from FollowTheMoney (lower-case alpha-2, some longer like 'suhh') or country names (OFAC). */
 function countryCode(value: string) {
   const trimmed = value.trim();
   if (/^[a-z]{2}$/i.test(trimmed)) return trimmed.toUpperCase();
-  return countries.getAlpha2Code(trimmed.replace(/^(.*), (.*)$/, '$2 $1'), 'en') ?? countries.getAlpha2Code(trimmed, 'en') ?? null;
+  return (
+    countries.getAlpha2Code(trimmed.replace(/^(.*), (.*)$/, '$2 $1'), 'en') ??
+    countries.getAlpha2Code(trimmed, 'en') ??
+    null
+  );
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -74,7 +80,12 @@ async function readFtm(path: string): Promise<ParsedList> {
       continue;
     }
     if (!SCREENED_SCHEMATA.has(entity.schema)) continue;
-    const names = unique([...(properties.name ?? []), ...(properties.alias ?? []), ...(properties.previousName ?? []), ...(properties.weakAlias ?? [])]);
+    const names = unique([
+      ...(properties.name ?? []),
+      ...(properties.alias ?? []),
+      ...(properties.previousName ?? []),
+      ...(properties.weakAlias ?? []),
+    ]);
     if (names.length === 0) continue;
     entries.set(entity.id, {
       externalId: entity.id,
@@ -83,9 +94,12 @@ async function readFtm(path: string): Promise<ParsedList> {
       names: entity.caption && !names.includes(entity.caption) ? [entity.caption, ...names] : names,
       birthDates: unique([...(properties.birthDate ?? []), ...(properties.incorporationDate ?? [])].flatMap(isoDates)),
       countries: unique(
-        [...(properties.nationality ?? []), ...(properties.citizenship ?? []), ...(properties.country ?? []), ...(properties.jurisdiction ?? [])].map(
-          countryCode,
-        ),
+        [
+          ...(properties.nationality ?? []),
+          ...(properties.citizenship ?? []),
+          ...(properties.country ?? []),
+          ...(properties.jurisdiction ?? []),
+        ].map(countryCode),
       ),
       programs: unique([...(properties.program ?? []), ...(properties.programId ?? [])]),
       topics: unique(properties.topics ?? []),
@@ -101,14 +115,22 @@ async function readFtm(path: string): Promise<ParsedList> {
 /** 'LAST, First Middle' (OFAC's order for individuals) read as 'First Middle LAST'. */
 const ofacName = (name: string) => name.replace(/^([^,]+), (.+)$/, '$2 $1').trim();
 const ofacValue = (value: string | undefined) => (value === undefined || value.trim() === '-0-' ? '' : value.trim());
-const OFAC_SCHEMA: Record<string, string> = { individual: 'Person', entity: 'Organization', vessel: 'Vessel', aircraft: 'Airplane' };
+const OFAC_SCHEMA: Record<string, string> = {
+  individual: 'Person',
+  entity: 'Organization',
+  vessel: 'Vessel',
+  aircraft: 'Airplane',
+};
 
 /** sdn.csv has no header: ent_num, SDN_Name, SDN_Type, Program, Title, Call_Sign, …, Remarks (the 12th). */
 function readOfacCsv(path: string, aliasesPath?: string): ParsedList {
   const rows = parseCsv(readFileSync(path, 'utf8'), { relax_column_count: true, skip_empty_lines: true }) as string[][];
   const aliases = new Map<string, string[]>();
   if (aliasesPath)
-    for (const [id, , , name] of parseCsv(readFileSync(aliasesPath, 'utf8'), { relax_column_count: true, skip_empty_lines: true }) as string[][])
+    for (const [id, , , name] of parseCsv(readFileSync(aliasesPath, 'utf8'), {
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as string[][])
       aliases.set(id, [...(aliases.get(id) ?? []), ofacName(ofacValue(name))]);
   const entries = rows
     .filter((row) => /^\d+$/.test(row[0] ?? ''))
@@ -119,7 +141,9 @@ function readOfacCsv(path: string, aliasesPath?: string): ParsedList {
       const caption = individual ? ofacName(ofacValue(name)) : ofacValue(name);
       const remarkAliases = [...remarks.matchAll(/a\.k\.a\. '([^']+)'/g)].map((match) => ofacName(match[1]));
       const dobs = [...remarks.matchAll(/DOB ([^;.]+)/g)].flatMap((match) => isoDates(match[1]));
-      const nationalities = [...remarks.matchAll(/(?:nationality|citizen) ([^;.]+)/gi)].map((match) => countryCode(match[1]));
+      const nationalities = [...remarks.matchAll(/(?:nationality|citizen) ([^;.]+)/gi)].map((match) =>
+        countryCode(match[1]),
+      );
       return {
         externalId: `ofac-${id}`,
         schema: OFAC_SCHEMA[ofacValue(type).toLowerCase()] ?? 'Person',
@@ -138,12 +162,15 @@ function readOfacCsv(path: string, aliasesPath?: string): ParsedList {
   return { entries };
 }
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 type OfacNamed = { firstName?: string; lastName?: string };
 const fullName = (named: OfacNamed) => [named.firstName, named.lastName].filter(Boolean).join(' ').trim();
 
 function readOfacXml(path: string): ParsedList {
-  const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, removeNSPrefix: true }).parse(readFileSync(path, 'utf8')) as {
+  const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, removeNSPrefix: true }).parse(
+    readFileSync(path, 'utf8'),
+  ) as {
     sdnList: { publshInformation?: { Publish_Date?: string }; sdnEntry?: unknown };
   };
   type SdnEntry = OfacNamed & {
@@ -158,23 +185,36 @@ function readOfacXml(path: string): ParsedList {
   };
   const entries = asArray(xml.sdnList.sdnEntry as SdnEntry | SdnEntry[]).map((entry): ListEntry => {
     const caption = fullName(entry);
-    const places = [...asArray(entry.nationalityList?.nationality), ...asArray(entry.citizenshipList?.citizenship), ...asArray(entry.addressList?.address)];
+    const places = [
+      ...asArray(entry.nationalityList?.nationality),
+      ...asArray(entry.citizenshipList?.citizenship),
+      ...asArray(entry.addressList?.address),
+    ];
     return {
       externalId: `ofac-${entry.uid}`,
       schema: OFAC_SCHEMA[(entry.sdnType ?? '').toLowerCase()] ?? 'Person',
       caption,
       names: unique([caption, ...asArray(entry.akaList?.aka).map(fullName)]),
-      birthDates: unique(asArray(entry.dateOfBirthList?.dateOfBirthItem).flatMap((item) => isoDates(String(item.dateOfBirth ?? '')))),
+      birthDates: unique(
+        asArray(entry.dateOfBirthList?.dateOfBirthItem).flatMap((item) => isoDates(String(item.dateOfBirth ?? ''))),
+      ),
       countries: unique(places.map((place) => (place.country ? countryCode(place.country) : null))),
       programs: unique(asArray(entry.programList?.program).map(String)),
       topics: ['sanction'],
     };
   });
   const published = xml.sdnList.publshInformation?.Publish_Date;
-  return { entries, version: published ? isoDates(published.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2'))[0] : undefined };
+  return {
+    entries,
+    version: published ? isoDates(published.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2'))[0] : undefined,
+  };
 }
 
-export async function readList(path: string, format: ScreeningFormat, options: { aliases?: string } = {}): Promise<ParsedList> {
+export async function readList(
+  path: string,
+  format: ScreeningFormat,
+  options: { aliases?: string } = {},
+): Promise<ParsedList> {
   if (format === 'ftm') return readFtm(path);
   if (format === 'ofac-csv') return readOfacCsv(path, options.aliases);
   return readOfacXml(path);

@@ -46,7 +46,12 @@ export async function screenPerson(db: Db, person: ScreenedPerson): Promise<Pers
   const hits: PersonHit[] = [];
   for (const candidate of candidates) {
     const entry = { names: candidate.names, birthDates: candidate.birth_dates, countries: candidate.countries };
-    const match = matchEntry({ name: person.name, birthDate: person.birthDate, countries: person.countries }, tokens, entry, candidate.name_tokens);
+    const match = matchEntry(
+      { name: person.name, birthDate: person.birthDate, countries: person.countries },
+      tokens,
+      entry,
+      candidate.name_tokens,
+    );
     if (match.score < HIT_THRESHOLD) continue;
     hits.push({
       listName: candidate.list_name,

@@ -15,7 +15,9 @@ interface Screened {
   person: ScreenedPerson;
 }
 
-const countriesOf = (...codes: Array<string | null | undefined>) => [...new Set(codes.filter((code): code is string => !!code))];
+const countriesOf = (...codes: Array<string | null | undefined>) => [
+  ...new Set(codes.filter((code): code is string => !!code)),
+];
 
 async function peopleOfAccount(db: Db, accountId: number): Promise<Screened[]> {
   const people: Screened[] = [];
@@ -41,9 +43,17 @@ async function peopleOfAccount(db: Db, accountId: number): Promise<Screened[]> {
     .executeTakeFirst();
   if (business) {
     const countries = countriesOf(business.country_of_incorporation);
-    people.push({ kind: 'business', ref: 'business', person: { name: business.legal_name, birthDate: null, countries } });
+    people.push({
+      kind: 'business',
+      ref: 'business',
+      person: { name: business.legal_name, birthDate: null, countries },
+    });
     if (business.trading_name && business.trading_name !== business.legal_name)
-      people.push({ kind: 'business', ref: 'trading-name', person: { name: business.trading_name, birthDate: null, countries } });
+      people.push({
+        kind: 'business',
+        ref: 'trading-name',
+        person: { name: business.trading_name, birthDate: null, countries },
+      });
   }
   const members = await db
     .selectFrom('business_people')
@@ -90,10 +100,16 @@ async function keepHits(db: Db, subject: { accountId: number } | { paymentReques
   const open = await db
     .selectFrom('screening_hits')
     .select(['id', 'person_ref', 'list_name', 'entry_external_id'])
-    .where('accountId' in subject ? 'account_id' : 'payment_request_id', '=', 'accountId' in subject ? subject.accountId : subject.paymentRequestId)
+    .where(
+      'accountId' in subject ? 'account_id' : 'payment_request_id',
+      '=',
+      'accountId' in subject ? subject.accountId : subject.paymentRequestId,
+    )
     .where('state', '=', 'open')
     .execute();
-  const gone = open.filter((hit) => !found.has(`${hit.person_ref}\u0000${hit.list_name}\u0000${hit.entry_external_id}`)).map((hit) => hit.id);
+  const gone = open
+    .filter((hit) => !found.has(`${hit.person_ref}\u0000${hit.list_name}\u0000${hit.entry_external_id}`))
+    .map((hit) => hit.id);
   if (gone.length > 0) await db.deleteFrom('screening_hits').where('id', 'in', gone).execute();
 }
 
@@ -110,7 +126,13 @@ export async function screenPayment(db: Db, paymentRequestId: string) {
     .where('id', '=', paymentRequestId)
     .executeTakeFirstOrThrow();
   const people: Screened[] = payment.ben_full_name
-    ? [{ kind: 'recipient', ref: 'recipient', person: { name: payment.ben_full_name, birthDate: null, countries: countriesOf(payment.bank_country) } }]
+    ? [
+        {
+          kind: 'recipient',
+          ref: 'recipient',
+          person: { name: payment.ben_full_name, birthDate: null, countries: countriesOf(payment.bank_country) },
+        },
+      ]
     : [];
   await keepHits(db, { paymentRequestId }, people);
 }
@@ -128,7 +150,11 @@ const OPEN_PAYMENT_STATUSES = [
 export async function rescreenEveryone(db: Db) {
   const accounts = await db.selectFrom('accounts').select('id').orderBy('id').execute();
   for (const { id } of accounts) await db.transaction().execute((trx) => screenAccount(trx, id));
-  const payments = await db.selectFrom('payment_requests').select('id').where('payment_status', 'in', OPEN_PAYMENT_STATUSES).execute();
+  const payments = await db
+    .selectFrom('payment_requests')
+    .select('id')
+    .where('payment_status', 'in', OPEN_PAYMENT_STATUSES)
+    .execute();
   for (const { id } of payments) await db.transaction().execute((trx) => screenPayment(trx, id));
   return { accounts: accounts.length, payments: payments.length };
 }

@@ -94,7 +94,13 @@ export interface SyntheticPerson {
 }
 
 function person(next: Random): SyntheticPerson {
-  return { first: word(next), middle: next() < 0.4 ? word(next) : undefined, last: word(next), birthDate: date(next), country: pick(next, COUNTRIES) };
+  return {
+    first: word(next),
+    middle: next() < 0.4 ? word(next) : undefined,
+    last: word(next),
+    birthDate: date(next),
+    country: pick(next, COUNTRIES),
+  };
 }
 
 const fullName = (someone: SyntheticPerson) => [someone.first, someone.middle, someone.last].filter(Boolean).join(' ');
@@ -154,7 +160,8 @@ function typo(next: Random, name: string) {
   const token = tokens[at];
   const position = 1 + Math.floor(next() * (token.length - 2));
   const letters = [...token];
-  letters[position] = letters[position] === 'a' ? 'e' : pick<string>(next, VOWELS.includes(letters[position]) ? VOWELS : CONSONANTS);
+  letters[position] =
+    letters[position] === 'a' ? 'e' : pick<string>(next, VOWELS.includes(letters[position]) ? VOWELS : CONSONANTS);
   tokens[at] = letters.join('');
   return tokens.join(' ');
 }
@@ -165,7 +172,9 @@ function typo(next: Random, name: string) {
  */
 export function plantedVariants(list: ReturnType<typeof syntheticEntries>, perKind: number, seed = 7) {
   const next = random(seed);
-  const listed = list.people.flatMap((someone, index) => (someone ? [{ someone, externalId: list.entries[index].externalId }] : []));
+  const listed = list.people.flatMap((someone, index) =>
+    someone ? [{ someone, externalId: list.entries[index].externalId }] : [],
+  );
   const variants: Variant[] = [];
   const take = (filter: (someone: SyntheticPerson) => boolean) => {
     for (;;) {
@@ -233,7 +242,11 @@ export function toFtmLines(entries: ListEntry[]) {
           topics: entry.topics,
         },
       }),
-      JSON.stringify({ id: `${entry.externalId}-sanction`, schema: 'Sanction', properties: { entity: [entry.externalId], program: entry.programs } }),
+      JSON.stringify({
+        id: `${entry.externalId}-sanction`,
+        schema: 'Sanction',
+        properties: { entity: [entry.externalId], program: entry.programs },
+      }),
     ])
     .join('\n');
 }

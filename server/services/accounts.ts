@@ -3,7 +3,13 @@ import { preparedStatement, type Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
-import { ACCOUNT_STATUS_TEXT, ACCOUNT_TYPE, CORPORATE_STATUS, INDIVIDUAL_STATUS, LOCKED_STATUS_IDS } from '../../src/contract';
+import {
+  ACCOUNT_STATUS_TEXT,
+  ACCOUNT_TYPE,
+  CORPORATE_STATUS,
+  INDIVIDUAL_STATUS,
+  LOCKED_STATUS_IDS,
+} from '../../src/contract';
 
 const REJECTED_STATUS_IDS: readonly number[] = [INDIVIDUAL_STATUS.rejected, CORPORATE_STATUS.rejected];
 const MAX_ACCOUNTS_PER_OWNER = 100;
@@ -82,14 +88,20 @@ export async function listAccounts(db: Db, user: SessionUser, owner: string, pro
   );
   const item = (row: (typeof rows)[number]) => ({
     accountStatus: { accountStatus: ACCOUNT_STATUS_TEXT[row.status_id] ?? 'Unknown', accountStatusId: row.status_id },
-    country: row.country ? { countryOfResidence: row.country, ...(row.countryCode && { countryCode: row.countryCode }) } : null,
+    country: row.country
+      ? { countryOfResidence: row.country, ...(row.countryCode && { countryCode: row.countryCode }) }
+      : null,
     accountType: row.account_type,
     accountId: row.id,
     date: row.submitted_at ? row.submitted_at.toISOString() : '',
   });
   return {
-    individualProfileAccounts: rows.filter((row) => row.account_type === ACCOUNT_TYPE.individual).map((row) => ({ fullName: row.display_name, ...item(row) })),
-    businessProfileAccounts: rows.filter((row) => row.account_type === ACCOUNT_TYPE.corporate).map((row) => ({ businessName: row.display_name, ...item(row) })),
+    individualProfileAccounts: rows
+      .filter((row) => row.account_type === ACCOUNT_TYPE.individual)
+      .map((row) => ({ fullName: row.display_name, ...item(row) })),
+    businessProfileAccounts: rows
+      .filter((row) => row.account_type === ACCOUNT_TYPE.corporate)
+      .map((row) => ({ businessName: row.display_name, ...item(row) })),
   };
 }
 
@@ -97,7 +109,11 @@ export async function listAccounts(db: Db, user: SessionUser, owner: string, pro
 export async function saveAccount(db: Db, owner: string, body: RequestBody<'saveCustomerAccount'>, now: Date) {
   if (body.accountId !== '') {
     const account = await ownedAccount(db, owner, body.accountId, body.accountType);
-    await db.updateTable('accounts').set({ account_email: body.accountEmailAddress, updated_at: now }).where('id', '=', account.id).execute();
+    await db
+      .updateTable('accounts')
+      .set({ account_email: body.accountEmailAddress, updated_at: now })
+      .where('id', '=', account.id)
+      .execute();
     return { accountId: account.id };
   }
   const { count } = await db
@@ -105,8 +121,10 @@ export async function saveAccount(db: Db, owner: string, body: RequestBody<'save
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('owner_user_id', '=', owner)
     .executeTakeFirstOrThrow();
-  if (Number(count) >= MAX_ACCOUNTS_PER_OWNER) throw HttpError.of(400, 'tooManyAccounts', { max: MAX_ACCOUNTS_PER_OWNER });
-  const status = body.accountType === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS.incomplete : CORPORATE_STATUS.incomplete;
+  if (Number(count) >= MAX_ACCOUNTS_PER_OWNER)
+    throw HttpError.of(400, 'tooManyAccounts', { max: MAX_ACCOUNTS_PER_OWNER });
+  const status =
+    body.accountType === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS.incomplete : CORPORATE_STATUS.incomplete;
   const created = await db
     .insertInto('accounts')
     .values({

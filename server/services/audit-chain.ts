@@ -151,13 +151,29 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
         action: row.action,
         personalDigest: row.personal_digest,
       });
-      if (recomputed !== row.hash) return { rows, redacted, head: { eventId: previousId, hash: expectedPrev }, firstBreak: { eventId, problem: 'edited' } };
+      if (recomputed !== row.hash)
+        return {
+          rows,
+          redacted,
+          head: { eventId: previousId, hash: expectedPrev },
+          firstBreak: { eventId, problem: 'edited' },
+        };
       if (row.personal_salt === null) {
         if (row.redacted_at === null || row.actor_email !== '' || Object.keys(row.details).length > 0)
-          return { rows, redacted, head: { eventId: previousId, hash: expectedPrev }, firstBreak: { eventId, problem: 'personalContentEdited' } };
+          return {
+            rows,
+            redacted,
+            head: { eventId: previousId, hash: expectedPrev },
+            firstBreak: { eventId, problem: 'personalContentEdited' },
+          };
         redacted++;
       } else if (personalDigestOf(row.personal_salt, row.actor_email, row.details) !== row.personal_digest) {
-        return { rows, redacted, head: { eventId: previousId, hash: expectedPrev }, firstBreak: { eventId, problem: 'personalContentEdited' } };
+        return {
+          rows,
+          redacted,
+          head: { eventId: previousId, hash: expectedPrev },
+          firstBreak: { eventId, problem: 'personalContentEdited' },
+        };
       }
       expectedPrev = row.hash;
       previousId = eventId;
@@ -167,7 +183,8 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
   }
   const head = await db.selectFrom('audit_chain_head').select(['hash', 'last_event_id']).executeTakeFirstOrThrow();
   const firstBreak: ChainBreak | null =
-    head.hash === expectedPrev && (head.last_event_id === null ? previousId === null : String(head.last_event_id) === previousId)
+    head.hash === expectedPrev &&
+    (head.last_event_id === null ? previousId === null : String(head.last_event_id) === previousId)
       ? null
       : { eventId: previousId, problem: 'lastRowsDeleted' };
   return { rows, redacted, head: { eventId: previousId, hash: expectedPrev }, firstBreak };
@@ -177,7 +194,8 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
 export function describeChainReport(report: ChainReport) {
   const counted = `${report.rows} audit rows${report.redacted ? ` (${report.redacted} with personal data erased)` : ''}`;
   const broken = report.firstBreak;
-  if (!broken) return `The audit chain holds: ${counted}, head ${report.head.hash} (row ${report.head.eventId ?? 'none'}).`;
+  if (!broken)
+    return `The audit chain holds: ${counted}, head ${report.head.hash} (row ${report.head.eventId ?? 'none'}).`;
   const at = `The audit chain is broken at row ${broken.eventId ?? '(none)'}`;
   switch (broken.problem) {
     case 'edited':

@@ -28,9 +28,13 @@ export function describeEvent(
   const d = row.details;
   const payment = (id: unknown) => paymentStatuses.get(Number(id)) ?? String(id);
   const status = (id: unknown) =>
-    row.subject_type === 'account' && typeof id === 'number' && id in ACCOUNT_STATUS_TEXT ? words.statuses[statusKind(id)] : String(id);
-  const step = (key: unknown) => (typeof key === 'string' && key in REVIEW_STEPS ? words.stepNames[key as ReviewStepKey] : String(key));
-  const withReason = (text: string) => (typeof d.reason === 'string' && d.reason ? fillIn(said.withReason, { text, reason: d.reason }) : text);
+    row.subject_type === 'account' && typeof id === 'number' && id in ACCOUNT_STATUS_TEXT
+      ? words.statuses[statusKind(id)]
+      : String(id);
+  const step = (key: unknown) =>
+    typeof key === 'string' && key in REVIEW_STEPS ? words.stepNames[key as ReviewStepKey] : String(key);
+  const withReason = (text: string) =>
+    typeof d.reason === 'string' && d.reason ? fillIn(said.withReason, { text, reason: d.reason }) : text;
   const changed = d.changedFields;
   const changes = !Array.isArray(changed)
     ? said.firstSave
@@ -38,7 +42,13 @@ export function describeEvent(
       ? said.nothingChanged
       : fillIn(said.changed, {
           fields: changedFieldLabels(changed)
-            .map((label) => ('field' in label ? words.fieldLabels[label.field] : 'document' in label ? words.documentLabels[label.document] : label.key))
+            .map((label) =>
+              'field' in label
+                ? words.fieldLabels[label.field]
+                : 'document' in label
+                  ? words.documentLabels[label.document]
+                  : label.key,
+            )
             .join(', '),
         });
   const revision = !!d.revisionId;
@@ -66,7 +76,10 @@ export function describeEvent(
       return fillIn(said.paymentReleased, fromTo(payment));
     case 'payment_decided':
       return withReason(
-        fillIn(said.paymentDecided, { decision: words.decisionNames[d.decision as PaymentDecision] ?? String(d.decision), ...fromTo(payment) }),
+        fillIn(said.paymentDecided, {
+          decision: words.decisionNames[d.decision as PaymentDecision] ?? String(d.decision),
+          ...fromTo(payment),
+        }),
       );
     case 'account_closed':
       return said.accountClosed;
@@ -100,8 +113,13 @@ export async function auditEvents(db: Db, subject?: { type: SubjectType; id: str
     .where('actor_role', '!=', 'operator')
     .$narrowType<{ subject_type: SubjectType; actor_role: 'customer' | 'reviewer' }>()
     .limit(AUDIT_LIMIT);
-  query = subject ? query.where('subject_type', '=', subject.type).where('subject_id', '=', subject.id).orderBy('id') : query.orderBy('id', 'desc');
-  const [rows, statuses] = await Promise.all([query.execute(), db.selectFrom('payment_statuses').select(['payment_status_id', 'payment_status']).execute()]);
+  query = subject
+    ? query.where('subject_type', '=', subject.type).where('subject_id', '=', subject.id).orderBy('id')
+    : query.orderBy('id', 'desc');
+  const [rows, statuses] = await Promise.all([
+    query.execute(),
+    db.selectFrom('payment_statuses').select(['payment_status_id', 'payment_status']).execute(),
+  ]);
   const paymentStatuses = new Map(statuses.map((row) => [row.payment_status_id, row.payment_status]));
   return rows.map((row) => ({
     id: String(row.id),

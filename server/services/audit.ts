@@ -64,7 +64,11 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export async function recordAudit(db: Db, actor: Actor | OperatorActor, { subjectType, subjectId, action, details = {} }: AuditInput) {
+export async function recordAudit(
+  db: Db,
+  actor: Actor | OperatorActor,
+  { subjectType, subjectId, action, details = {} }: AuditInput,
+) {
   await appendAuditRow(db, {
     actorUserId: actor.id,
     actorEmail: actor.email,
@@ -82,7 +86,9 @@ const NOT_COMPARED = new Set(['accountId', 'customerPassword']);
 
 function digestsOf(accountId: number, payload: Record<string, unknown>) {
   const entries = Object.entries(payload).filter(([field]) => !NOT_COMPARED.has(field));
-  return Object.fromEntries(entries.map(([field, value]) => [field, keyedDigest(`${accountId}:${field}:${JSON.stringify(value)}`)]));
+  return Object.fromEntries(
+    entries.map(([field, value]) => [field, keyedDigest(`${accountId}:${field}:${JSON.stringify(value)}`)]),
+  );
 }
 
 /**
@@ -90,22 +96,42 @@ function digestsOf(accountId: number, payload: Record<string, unknown>) {
  * revision) to the reviewers, else 'step_saved', with the fields that differ from the step's previous save
  * (changedFields is null for the first save). Call it last in the handler, once the account's status is set.
  */
-export async function recordStepSaved(db: Db, actor: Actor, accountId: number, step: ReviewStepKey, payload: object, revision?: { id: number; state: string }) {
+export async function recordStepSaved(
+  db: Db,
+  actor: Actor,
+  accountId: number,
+  step: ReviewStepKey,
+  payload: object,
+  revision?: { id: number; state: string },
+) {
   const digests = digestsOf(accountId, payload as Record<string, unknown>);
-  const previous = await db.selectFrom('step_digests').select('digests').where('account_id', '=', accountId).where('step', '=', step).executeTakeFirst();
+  const previous = await db
+    .selectFrom('step_digests')
+    .select('digests')
+    .where('account_id', '=', accountId)
+    .where('step', '=', step)
+    .executeTakeFirst();
   const changedFields = previous
-    ? [...new Set([...Object.keys(digests), ...Object.keys(previous.digests)])].filter((field) => digests[field] !== previous.digests[field])
+    ? [...new Set([...Object.keys(digests), ...Object.keys(previous.digests)])].filter(
+        (field) => digests[field] !== previous.digests[field],
+      )
     : null;
   await db
     .insertInto('step_digests')
     .values({ account_id: accountId, step, digests: JSON.stringify(digests) })
     .onConflict((oc) => oc.columns(['account_id', 'step']).doUpdateSet({ digests: JSON.stringify(digests) }))
     .execute();
-  const { status_id: statusId } = await db.selectFrom('accounts').select('status_id').where('id', '=', accountId).executeTakeFirstOrThrow();
+  const { status_id: statusId } = await db
+    .selectFrom('accounts')
+    .select('status_id')
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
   await recordAudit(db, actor, {
     subjectType: 'account',
     subjectId: accountId,
-    action: (revision ? revision.state === 'submitted' : LOCKED_STATUS_IDS.includes(statusId)) ? 'submitted' : 'step_saved',
+    action: (revision ? revision.state === 'submitted' : LOCKED_STATUS_IDS.includes(statusId))
+      ? 'submitted'
+      : 'step_saved',
     details: { step, statusId, changedFields, ...(revision ? { revisionId: revision.id } : {}) },
   });
 }

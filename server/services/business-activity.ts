@@ -18,9 +18,17 @@ const LISTS = {
 } as const satisfies Record<ListedKey<BusinessActivityFields>, Parameters<typeof checkListItem>[3]>;
 
 /** Replaces an earlier submission; of an approved account, the save goes into its revision. */
-export async function saveActivity(db: Db, user: SessionUser, { account, revision }: EditableAccount, body: RequestBody<'saveBusinessActivity'>, now: Date) {
+export async function saveActivity(
+  db: Db,
+  user: SessionUser,
+  { account, revision }: EditableAccount,
+  body: RequestBody<'saveBusinessActivity'>,
+  now: Date,
+) {
   const errors = new ReferenceErrors();
-  for (const [field, list] of Object.entries(LISTS) as Array<[keyof typeof LISTS, (typeof LISTS)[keyof typeof LISTS]]>) {
+  for (const [field, list] of Object.entries(LISTS) as Array<
+    [keyof typeof LISTS, (typeof LISTS)[keyof typeof LISTS]]
+  >) {
     await checkListItem(db, errors, field, list, body[field]);
   }
   errors.throwIfAny();

@@ -23,7 +23,12 @@ export async function saveCompliance(
   const [info, ownership, director, activity] = await Promise.all([
     db.selectFrom('business_infos').select('id').where('account_id', '=', account.id).executeTakeFirst(),
     db.selectFrom('business_ownerships').select('id').where('account_id', '=', account.id).executeTakeFirst(),
-    db.selectFrom('business_people').select('id').where('account_id', '=', account.id).where('is_director', '=', true).executeTakeFirst(),
+    db
+      .selectFrom('business_people')
+      .select('id')
+      .where('account_id', '=', account.id)
+      .where('is_director', '=', true)
+      .executeTakeFirst(),
     db.selectFrom('business_activities').select('id').where('account_id', '=', account.id).executeTakeFirst(),
   ]);
   const missing = (
@@ -40,8 +45,18 @@ export async function saveCompliance(
     throw HttpError.of(400, 'saveStepsFirst', { steps: missing.join(',') }, { words });
   }
 
-  const saved = await saveStep(db, { actor: user, account, revision, step: 'compliance', now }, writeCompliance, body, {}, () =>
-    db.updateTable('accounts').set({ status_id: CORPORATE_STATUS.pending, submitted_at: now, updated_at: now }).where('id', '=', account.id).execute(),
+  const saved = await saveStep(
+    db,
+    { actor: user, account, revision, step: 'compliance', now },
+    writeCompliance,
+    body,
+    {},
+    () =>
+      db
+        .updateTable('accounts')
+        .set({ status_id: CORPORATE_STATUS.pending, submitted_at: now, updated_at: now })
+        .where('id', '=', account.id)
+        .execute(),
   );
   return { ...saved, accountStatusId: revision ? account.status_id : CORPORATE_STATUS.pending };
 }

@@ -36,15 +36,31 @@ export async function saveBusinessInfo(
   await checkListItem(db, errors, 'natureOfBusiness', 'natureOfBusiness', body.natureOfBusiness);
   for (const [index, attachment] of body.kybAttachments.entries()) {
     if (!isFixedBusinessDocument(attachment.identificationType))
-      await checkDocumentType(db, errors, `kybAttachments.${index}.identificationType`, attachment.identificationType, 'proofOfAddress');
+      await checkDocumentType(
+        db,
+        errors,
+        `kybAttachments.${index}.identificationType`,
+        attachment.identificationType,
+        'proofOfAddress',
+      );
   }
   errors.throwIfAny();
 
   const documents: StepDocuments = {};
   for (const [index, attachment] of body.kybAttachments.entries()) {
     const field = `kybAttachments.${index}.identificationAttachment`;
-    documents[field] = await storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType: attachment.identificationType });
+    documents[field] = await storeDocument(db, sealed(field), {
+      ownerUserId: owner,
+      accountId: account.id,
+      identificationType: attachment.identificationType,
+    });
   }
   await activateUser(db, user.id);
-  return saveStep(db, { actor: user, account, revision, step: 'businessInfo', now }, writeBusinessInfo, body, documents);
+  return saveStep(
+    db,
+    { actor: user, account, revision, step: 'businessInfo', now },
+    writeBusinessInfo,
+    body,
+    documents,
+  );
 }

@@ -24,7 +24,13 @@ async function checkPeople(db: Db, people: BusinessPerson[]) {
     );
     await checkCountry(db, errors, path('nationality'), person.nationality);
     await checkDocumentType(db, errors, path('identifcationType'), person.identifcationType, 'identity');
-    await checkDocumentType(db, errors, path('proofOfAddressIdentificationType'), person.proofOfAddressIdentificationType, 'proofOfAddress');
+    await checkDocumentType(
+      db,
+      errors,
+      path('proofOfAddressIdentificationType'),
+      person.proofOfAddressIdentificationType,
+      'proofOfAddress',
+    );
   }
   errors.throwIfAny();
 }
@@ -45,7 +51,11 @@ export async function saveOwnership(
 
   const documents: StepDocuments = {};
   const store = async (field: string, identificationType: number) => {
-    documents[field] = await storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType });
+    documents[field] = await storeDocument(db, sealed(field), {
+      ownerUserId: owner,
+      accountId: account.id,
+      identificationType,
+    });
   };
   await store('ownershipStructureAttachment', body.identificationType);
   for (const [index, person] of body.directorAndShareholderInfo.entries()) {

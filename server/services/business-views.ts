@@ -18,7 +18,12 @@ import {
   type ReadBackMappedKey,
 } from '../../src/contract';
 import type { Db } from '../db';
-import type { BusinessActivitiesTable, BusinessInfosTable, BusinessPeopleTable, RegulatoryCompaniesTable } from '../db/business-schema';
+import type {
+  BusinessActivitiesTable,
+  BusinessInfosTable,
+  BusinessPeopleTable,
+  RegulatoryCompaniesTable,
+} from '../db/business-schema';
 import { describeDocuments, documentUrl } from '../storage/documents';
 import type { ViewableAccount } from './account-access';
 import { withRevisionApplied } from './revisions';
@@ -32,7 +37,9 @@ const BUSINESS_INFO_READ_BACK = {
   cityName: () => ({}),
   identificationType: (info) => ({ identityType: info.identity_type }),
   identificationNumber: (info) => ({ identityNumber: info.identity_number }),
-  businessPhoneNumber: (info) => ({ businessPhone: `${info.business_phone_country_code}${info.business_phone_number}` }),
+  businessPhoneNumber: (info) => ({
+    businessPhone: `${info.business_phone_country_code}${info.business_phone_number}`,
+  }),
   businessPhoneNumberCountryCode: () => ({}),
   natureOfBusiness: (info) => ({ natureOfBusiness: { natureOfBusinessId: info.nature_of_business_id } }),
 } satisfies Record<ReadBackMappedKey<BusinessInfoFields>, (info: Selectable<BusinessInfosTable>) => object>;
@@ -41,8 +48,12 @@ const BUSINESS_INFO_READ_BACK = {
 const ACTIVITY_READ_BACK = {
   intendedUse: (activity) => ({ intendedUse: activity.intended_use }),
   transactionVolume: (activity) => ({ transactionVolume: { transactionVolumeId: activity.transaction_volume_id } }),
-  typeOfFinancialTransaction: (activity) => ({ financialTransactionType: { transactionTypeId: activity.financial_transaction_type_id } }),
-  transactionFrequency: (activity) => ({ transactionFrequency: { transactionFrequencyId: activity.transaction_frequency_id } }),
+  typeOfFinancialTransaction: (activity) => ({
+    financialTransactionType: { transactionTypeId: activity.financial_transaction_type_id },
+  }),
+  transactionFrequency: (activity) => ({
+    transactionFrequency: { transactionFrequencyId: activity.transaction_frequency_id },
+  }),
   pepId: (activity) => ({
     businessPep: {
       businessPepId: activity.pep_id,
@@ -51,7 +62,10 @@ const ACTIVITY_READ_BACK = {
     },
   }),
   pepFullnames: () => ({}),
-} satisfies Record<ReadBackMappedKey<BusinessActivityFields>, (activity: Selectable<BusinessActivitiesTable>) => object>;
+} satisfies Record<
+  ReadBackMappedKey<BusinessActivityFields>,
+  (activity: Selectable<BusinessActivitiesTable>) => object
+>;
 
 /** The regulatory answers in the product's read-back names, where they are not read back as stored. */
 const COMPLIANCE_READ_BACK = {
@@ -79,7 +93,13 @@ export async function readBusinessAccount(db: Db, { owner, account }: ViewableAc
     return {
       accountId: account.id,
       accountStatusId: account.status_id,
-      businessInfo: info ? { businessInfoId: info.id, ...readBackValues(BUSINESS_INFO_FIELDS, info), ...mapAll(BUSINESS_INFO_READ_BACK, info) } : null,
+      businessInfo: info
+        ? {
+            businessInfoId: info.id,
+            ...readBackValues(BUSINESS_INFO_FIELDS, info),
+            ...mapAll(BUSINESS_INFO_READ_BACK, info),
+          }
+        : null,
       businessRegistrationAttachment: attachments.map((row) => ({
         businessAttachmentId: row.id,
         attachmentName: documents.get(row.document_id)?.name ?? '',
@@ -94,7 +114,11 @@ export async function readBusinessAccount(db: Db, { owner, account }: ViewableAc
           }
         : null,
       regulatoryCompany: regulatory
-        ? { regulatoryCompanyId: regulatory.id, ...readBackValues(COMPLIANCE_FIELDS, regulatory), ...mapAll(COMPLIANCE_READ_BACK, regulatory) }
+        ? {
+            regulatoryCompanyId: regulatory.id,
+            ...readBackValues(COMPLIANCE_FIELDS, regulatory),
+            ...mapAll(COMPLIANCE_READ_BACK, regulatory),
+          }
         : null,
     };
   });

@@ -25,13 +25,26 @@ export type CaseFileLanguage = MailLanguage;
 /** The words of the back office's keys in the language; the server's English for a key this version does not know. */
 function namer(language: CaseFileLanguage) {
   const texts = CASE_FILE_TEXTS[language];
-  const byKey = <T extends Record<string, string>>(table: T, key: string | undefined, english: string, params?: Record<string, string>) =>
-    key && key in table ? fillIn(table[key as keyof T], params) : english;
-  const date = (value: string) => new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  const byKey = <T extends Record<string, string>>(
+    table: T,
+    key: string | undefined,
+    english: string,
+    params?: Record<string, string>,
+  ) => (key && key in table ? fillIn(table[key as keyof T], params) : english);
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${value}T00:00:00Z`),
+    );
   return {
-    field: (field: { key?: string; params?: Record<string, string>; label: string }) => byKey(texts.fieldLabels, field.key, field.label, field.params),
+    field: (field: { key?: string; params?: Record<string, string>; label: string }) =>
+      byKey(texts.fieldLabels, field.key, field.label, field.params),
     document: (document: { key?: string; label: string }) => byKey(texts.documentLabels, document.key, document.label),
-    section: (section: { title: string; step?: ReviewStepKey | null; titleKey?: string; titleParams?: Record<string, string> }) =>
+    section: (section: {
+      title: string;
+      step?: ReviewStepKey | null;
+      titleKey?: string;
+      titleParams?: Record<string, string>;
+    }) =>
       section.step && section.title === REVIEW_STEPS[section.step].label
         ? texts.stepNames[section.step]
         : byKey(texts.sectionTitles, section.titleKey, section.title, section.titleParams),
@@ -58,7 +71,9 @@ function namer(language: CaseFileLanguage) {
         case 'verification':
           return fillIn(words.verification, { type: words.verificationTypes[raw.type], number: raw.number });
         case 'confirmation':
-          return raw.method === 'passkey' ? fillIn(words.passkeyOn, { deviceName: raw.deviceName ?? '' }) : words.emailCode;
+          return raw.method === 'passkey'
+            ? fillIn(words.passkeyOn, { deviceName: raw.deviceName ?? '' })
+            : words.emailCode;
         default:
           return value; // free text, a reference list's item or amount as the server words them
       }
@@ -103,7 +118,10 @@ class Writer {
     return changed ? `${out} ${this.note}` : out;
   }
 
-  line(text: string, options: { size?: number; font?: 'regular' | 'bold' | 'mono'; indent?: number; gap?: number } = {}) {
+  line(
+    text: string,
+    options: { size?: number; font?: 'regular' | 'bold' | 'mono'; indent?: number; gap?: number } = {},
+  ) {
     const size = options.size ?? 10;
     const font = this.fonts[options.font ?? 'regular'];
     const indent = options.indent ?? 0;
@@ -136,24 +154,36 @@ class Writer {
   numberPages(label: string) {
     const pages = this.pdf.getPages();
     pages.forEach((page, index) =>
-      page.drawText(`${label} ${index + 1} / ${pages.length}`, { x: PAGE.width - PAGE.margin - 60, y: PAGE.margin / 2, size: 8, font: this.fonts.regular }),
+      page.drawText(`${label} ${index + 1} / ${pages.length}`, {
+        x: PAGE.width - PAGE.margin - 60,
+        y: PAGE.margin / 2,
+        size: 8,
+        font: this.fonts.regular,
+      }),
     );
   }
 }
 
 const dateTime = (language: CaseFileLanguage, at: Date | string) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(at)) + ' UTC';
+  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(at),
+  ) + ' UTC';
 
 function writeSections(out: Writer, sections: ReviewSection[], name: ReturnType<typeof namer>) {
   for (const section of sections) {
     out.line(name.section(section), { font: 'bold', gap: 6 });
-    for (const field of section.fields) out.line(`${name.field(field)}: ${name.value(field.value, field.raw)}`, { indent: 12 });
+    for (const field of section.fields)
+      out.line(`${name.field(field)}: ${name.value(field.value, field.raw)}`, { indent: 12 });
     if (section.postalAddress) out.line(section.postalAddress.join(', '), { indent: 12 });
     for (const document of section.documents) out.line(`${name.document(document)}: ${document.name}`, { indent: 12 });
   }
 }
 
-export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLanguage, generated: { at: Date; by: string }) {
+export async function renderCaseFilePdf(
+  caseFile: CaseFile,
+  language: CaseFileLanguage,
+  generated: { at: Date; by: string },
+) {
   const words = CASE_FILE_TEXTS[language];
   const name = namer(language);
   const pdf = await PDFDocument.create();
@@ -181,16 +211,29 @@ export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLa
   out.heading(words.revisions);
   if (caseFile.revisions.length === 0) out.line(words.noRevision);
   for (const revision of caseFile.revisions) {
-    out.line(revision.decidedBefore ? `${words.revisedBefore} ${dateTime(language, revision.decidedBefore)}` : words.revisedNow, { font: 'bold', gap: 6 });
+    out.line(
+      revision.decidedBefore
+        ? `${words.revisedBefore} ${dateTime(language, revision.decidedBefore)}`
+        : words.revisedNow,
+      { font: 'bold', gap: 6 },
+    );
     const changedSection = (change: ReviewFieldChange | ReviewDocumentChange) =>
-      name.section({ title: change.section, step: change.sectionStep, titleKey: change.sectionTitleKey, titleParams: change.sectionTitleParams });
+      name.section({
+        title: change.section,
+        step: change.sectionStep,
+        titleKey: change.sectionTitleKey,
+        titleParams: change.sectionTitleParams,
+      });
     for (const change of revision.changes.fields)
       out.line(
         `${changedSection(change)} / ${name.field(change)}: ${name.value(change.before, change.beforeRaw)} -> ${name.value(change.after, change.afterRaw)}`,
         { indent: 12 },
       );
     for (const change of revision.changes.documents)
-      out.line(`${changedSection(change)} / ${name.document(change)}: ${change.before?.name ?? '-'} -> ${change.after?.name ?? '-'}`, { indent: 12 });
+      out.line(
+        `${changedSection(change)} / ${name.document(change)}: ${change.before?.name ?? '-'} -> ${change.after?.name ?? '-'}`,
+        { indent: 12 },
+      );
   }
 
   out.heading(words.documents);
@@ -216,8 +259,12 @@ export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLa
       };
       if (mrz.status !== 'read') out.line(`${words.mrz}: ${words.mrzNotRead}`, { indent: 12 });
       else {
-        const checks = Object.entries(mrz.checks ?? {}).map(([check, right]) => `${check} ${right ? words.ok : words.wrong}`);
-        const mismatches = (mrz.comparisons ?? []).filter((comparison) => comparison.matches === false).map((comparison) => comparison.field);
+        const checks = Object.entries(mrz.checks ?? {}).map(
+          ([check, right]) => `${check} ${right ? words.ok : words.wrong}`,
+        );
+        const mismatches = (mrz.comparisons ?? [])
+          .filter((comparison) => comparison.matches === false)
+          .map((comparison) => comparison.field);
         out.line(
           `${words.mrz}: ${words.mrzRead} (${mrz.format}); ${words.mrzChecks}: ${checks.join(', ')}${mismatches.length ? `; ${words.mrzMismatch}: ${mismatches.join(', ')}` : ''}`,
           { indent: 12 },
@@ -232,18 +279,26 @@ export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLa
     const said = words.hits;
     const listed = (values: string[]) => (values.length ? values.join(', ') : words.none);
     out.line(`${said.kinds[hit.personKind]}: ${hit.person.name} - ${said.states[hit.state]}`, { font: 'bold', gap: 6 });
-    out.line(`${said.entry}: ${hit.entry.caption} [${hit.entryId}], ${hit.listName} ${hit.listVersion}`, { indent: 12 });
+    out.line(`${said.entry}: ${hit.entry.caption} [${hit.entryId}], ${hit.listName} ${hit.listVersion}`, {
+      indent: 12,
+    });
     out.line(`${said.aliases}: ${listed(hit.entry.aliases)}`, { indent: 12 });
     out.line(`${said.programmes}: ${listed(hit.entry.programs)}`, { indent: 12 });
     out.line(`${said.score}: ${Math.round(hit.score * 100)} %`, { indent: 12 });
     const matched = [
-      fillIn(said.nameMatched, { name: hit.reasons.matchedName, score: String(Math.round(hit.reasons.nameScore * 100)) }),
+      fillIn(said.nameMatched, {
+        name: hit.reasons.matchedName,
+        score: String(Math.round(hit.reasons.nameScore * 100)),
+      }),
       fillIn(said.birthDate[hit.reasons.birthDate], { dates: listed(hit.entry.birthDates) }),
       fillIn(said.country[hit.reasons.country], { countries: listed(hit.entry.countries) }),
     ];
     out.line(`${said.matched}: ${matched.join(', ')}`, { indent: 12 });
     if (hit.state !== 'open' && hit.decidedAt)
-      out.line(`${said.states[hit.state]} - ${hit.decidedBy ?? ''} - ${dateTime(language, hit.decidedAt)}: ${hit.decisionReason ?? ''}`, { indent: 12 });
+      out.line(
+        `${said.states[hit.state]} - ${hit.decidedBy ?? ''} - ${dateTime(language, hit.decidedAt)}: ${hit.decisionReason ?? ''}`,
+        { indent: 12 },
+      );
   }
 
   out.heading(words.decisions);
@@ -257,7 +312,10 @@ export async function renderCaseFilePdf(caseFile: CaseFile, language: CaseFileLa
       },
     );
     if (decision.reason) out.line(`${words.reason}: ${decision.reason}`, { indent: 12 });
-    if (decision.affectedSteps.length) out.line(`${words.steps}: ${decision.affectedSteps.map((step) => words.stepNames[step]).join(', ')}`, { indent: 12 });
+    if (decision.affectedSteps.length)
+      out.line(`${words.steps}: ${decision.affectedSteps.map((step) => words.stepNames[step]).join(', ')}`, {
+        indent: 12,
+      });
   }
 
   out.heading(words.audit);

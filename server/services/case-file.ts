@@ -35,10 +35,20 @@ export async function caseFileOf(db: Db, accountId: number) {
     const changes = changesBetween(versions[i - 1].sections, versions[i].sections, 'lastDecision');
     if (changes.fields.length || changes.documents.length) revisions.push({ decidedBefore: versions[i].at, changes });
   }
-  const documents = (await readAccountDocuments(db, accountId)).map(({ content, ...document }) => ({ ...document, content, sha256: sha256Of(content) }));
+  const documents = (await readAccountDocuments(db, accountId)).map(({ content, ...document }) => ({
+    ...document,
+    content,
+    sha256: sha256Of(content),
+  }));
   const [statuses, events, head] = await Promise.all([
     db.selectFrom('payment_statuses').select(['payment_status_id', 'payment_status']).execute(),
-    db.selectFrom('audit_events').selectAll().where('subject_type', '=', 'account').where('subject_id', '=', String(accountId)).orderBy('id').execute(),
+    db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('subject_type', '=', 'account')
+      .where('subject_id', '=', String(accountId))
+      .orderBy('id')
+      .execute(),
     db.selectFrom('audit_chain_head').select(['last_event_id', 'hash']).executeTakeFirstOrThrow(),
   ]);
   const paymentStatuses = new Map(statuses.map((row) => [row.payment_status_id, row.payment_status]));
@@ -59,7 +69,9 @@ export async function caseFileOf(db: Db, accountId: number) {
       summary: Object.fromEntries(
         MAIL_LANGUAGES.map((language) => [
           language,
-          row.redacted_at ? row.action : describeEvent({ ...row, subject_type: row.subject_type as SubjectType }, paymentStatuses, language),
+          row.redacted_at
+            ? row.action
+            : describeEvent({ ...row, subject_type: row.subject_type as SubjectType }, paymentStatuses, language),
         ]),
       ) as Record<MailLanguage, string>,
       hash: row.hash,

@@ -24,7 +24,12 @@ export async function issueCode(
   secret = purpose === 'reset-proof' ? randomToken() : randomCode(),
   contentDigest: string | null = null,
 ) {
-  let voidOld = db.updateTable('codes').set({ consumed_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('consumed_at', 'is', null);
+  let voidOld = db
+    .updateTable('codes')
+    .set({ consumed_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null);
   if (subject !== null) voidOld = voidOld.where('subject', '=', subject);
   await voidOld.execute();
   await db
@@ -60,7 +65,14 @@ export function liveCode(db: Db, now: Date, userId: string, purpose: Purpose, su
  * Checks a code and consumes it. A wrong code counts a try, and the count is committed even though the
  * request is refused; the refusal says how many tries are left (fieldErrors.token).
  */
-export async function consumeCode(db: Db, now: Date, userId: string | undefined, purpose: Purpose, secret: string, subject: string | null = null) {
+export async function consumeCode(
+  db: Db,
+  now: Date,
+  userId: string | undefined,
+  purpose: Purpose,
+  secret: string,
+  subject: string | null = null,
+) {
   if (!userId) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
   const row = await liveCode(db, now, userId, purpose, subject).forUpdate().executeTakeFirst();
   if (!row) throw HttpError.of(400, 'expiredCode', undefined, { commit: true });

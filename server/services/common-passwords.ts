@@ -12,5 +12,6 @@ export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(passw
 
 /** Refuses a common password as an error of the form's `field`, with a message id the client translates. */
 export function refuseCommonPassword(password: string, field: string) {
-  if (isCommonPassword(password)) throw HttpError.of(400, 'commonPassword', undefined, { fieldErrors: { [field]: messageText('commonPassword') } });
+  if (isCommonPassword(password))
+    throw HttpError.of(400, 'commonPassword', undefined, { fieldErrors: { [field]: messageText('commonPassword') } });
 }

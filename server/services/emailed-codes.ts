@@ -2,7 +2,8 @@
 import type { Db } from '../db';
 import { hitRateLimit } from './rate-limit';
 
-export const findUserByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
 /** Sending codes: one every 30 seconds and 5 in 15 minutes per email and purpose. */
 export async function throttleCodeSending(db: Db, now: Date, purpose: string, email: string) {
@@ -11,4 +12,5 @@ export async function throttleCodeSending(db: Db, now: Date, purpose: string, em
 }
 
 /** Checking codes: 20 tries in 15 minutes per email and endpoint (`bucket`). */
-export const throttleCodeChecking = (db: Db, now: Date, bucket: string, email: string) => hitRateLimit(db, now, `validate:${bucket}:${email}`, 20, 15 * 60_000);
+export const throttleCodeChecking = (db: Db, now: Date, bucket: string, email: string) =>
+  hitRateLimit(db, now, `validate:${bucket}:${email}`, 20, 15 * 60_000);

@@ -74,7 +74,8 @@ export async function requestErasure(
   const kept: Array<{ id: number; until: Date }> = [];
   const erased: number[] = [];
   for (const account of accounts) {
-    if (account.relationship_ended_at) kept.push({ id: account.id, until: retainedUntil(account.relationship_ended_at, retentionYears) });
+    if (account.relationship_ended_at)
+      kept.push({ id: account.id, until: retainedUntil(account.relationship_ended_at, retentionYears) });
     else if (APPROVED_STATUS_IDS.includes(account.status_id) || approvedOnce.has(account.id))
       kept.push({ id: account.id, until: retainedUntil(now, retentionYears) });
     else erased.push(account.id);
@@ -102,7 +103,11 @@ export async function requestErasure(
   });
 
   for (const payment of open) {
-    await db.updateTable('payment_requests').set({ payment_status: PAYMENT_STATUS.cancelled }).where('id', '=', payment.id).execute();
+    await db
+      .updateTable('payment_requests')
+      .set({ payment_status: PAYMENT_STATUS.cancelled })
+      .where('id', '=', payment.id)
+      .execute();
     await recordAudit(db, actor, {
       subjectType: 'payment',
       subjectId: payment.transaction_id,
@@ -121,9 +126,21 @@ export async function requestErasure(
   for (const account of kept) {
     const row = accounts.find((candidate) => candidate.id === account.id)!;
     if (row.relationship_ended_at) continue;
-    await db.updateTable('accounts').set({ closed_at: now, relationship_ended_at: now, updated_at: now }).where('id', '=', account.id).execute();
-    await db.deleteFrom('account_revisions').where('account_id', '=', account.id).where('state', 'in', UNDECIDED_REVISION_STATES).execute();
-    await db.deleteFrom('review_assignments').where('subject_type', '=', 'account').where('subject_id', '=', String(account.id)).execute();
+    await db
+      .updateTable('accounts')
+      .set({ closed_at: now, relationship_ended_at: now, updated_at: now })
+      .where('id', '=', account.id)
+      .execute();
+    await db
+      .deleteFrom('account_revisions')
+      .where('account_id', '=', account.id)
+      .where('state', 'in', UNDECIDED_REVISION_STATES)
+      .execute();
+    await db
+      .deleteFrom('review_assignments')
+      .where('subject_type', '=', 'account')
+      .where('subject_id', '=', String(account.id))
+      .execute();
     await recordAudit(db, actor, {
       subjectType: 'account',
       subjectId: account.id,

@@ -71,11 +71,24 @@ export async function startHandoff(
     .returning('id')
     .executeTakeFirstOrThrow();
   await recordAudit(db, actor, { subjectType: 'handoff', subjectId: id, action: 'handoff_started', details: target });
-  return { handoffId: id, token, link: captureLink(publicUrl, token), expiresAt: expiresAt.toISOString(), thisComputerOnly: isThisComputer(publicUrl) };
+  return {
+    handoffId: id,
+    token,
+    link: captureLink(publicUrl, token),
+    expiresAt: expiresAt.toISOString(),
+    thisComputerOnly: isThisComputer(publicUrl),
+  };
 }
 
 /** The link of a hand-off of this user whose token is still unused: the caller gives the token back (only its digest is kept). */
-export async function handoffLinkToMail(db: Db, now: Date, publicUrl: string, actor: Actor, handoffId: string, token: string) {
+export async function handoffLinkToMail(
+  db: Db,
+  now: Date,
+  publicUrl: string,
+  actor: Actor,
+  handoffId: string,
+  token: string,
+) {
   await limitHandoffs(db, now, actor.id);
   const row = await db
     .selectFrom('handoffs')
@@ -120,8 +133,17 @@ export async function openHandoff(db: Db, now: Date, token: string, address: str
     .returning(['id', 'user_id', 'field', 'document'])
     .executeTakeFirst();
   if (!opened) throw linkGone();
-  const user = await db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', opened.user_id).executeTakeFirstOrThrow();
-  await recordAudit(db, user, { subjectType: 'handoff', subjectId: opened.id, action: 'handoff_opened', details: { address } });
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'role'])
+    .where('id', '=', opened.user_id)
+    .executeTakeFirstOrThrow();
+  await recordAudit(db, user, {
+    subjectType: 'handoff',
+    subjectId: opened.id,
+    action: 'handoff_opened',
+    details: { address },
+  });
   return { grant, expiresAt: grantExpiresAt.toISOString(), field: opened.field, document: opened.document };
 }
 
@@ -146,7 +168,12 @@ export async function resolveCaptureGrant(db: Db, now: Date, grant: string): Pro
 }
 
 export async function handoffStatus(db: Db, now: Date, userId: string, handoffId: string): Promise<HandoffStatus> {
-  const row = await db.selectFrom('handoffs').selectAll().where('id', '=', handoffId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('handoffs')
+    .selectAll()
+    .where('id', '=', handoffId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   const documents = await db
     .selectFrom('uploads')

@@ -2,7 +2,13 @@
  * KYC step 2, the other information and its two documents: the last KYC step, which sends the account (or its
  * revision) to the reviewers.
  */
-import { INDIVIDUAL_STATUS, type CustomerOtherInfoFields, type ListedKey, type MrzFindings, type PhotoFinding } from '../../src/contract';
+import {
+  INDIVIDUAL_STATUS,
+  type CustomerOtherInfoFields,
+  type ListedKey,
+  type MrzFindings,
+  type PhotoFinding,
+} from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import type { RequestBody } from '../http/route';
@@ -15,7 +21,10 @@ import { saveStep } from './revisions';
 import { activateUser } from './users';
 
 /** The declared fields the reviewer reads by a fixed list's words; the two document types are checked by their kind. */
-type CheckedKey = Exclude<ListedKey<CustomerOtherInfoFields>, 'identificationType' | 'proofOfAddressIdentificationType'>;
+type CheckedKey = Exclude<
+  ListedKey<CustomerOtherInfoFields>,
+  'identificationType' | 'proofOfAddressIdentificationType'
+>;
 
 /** The fixed lists step 2 points into: payload field → table and id column. */
 const LISTS = {
@@ -28,7 +37,9 @@ const LISTS = {
 } as const satisfies Record<CheckedKey, readonly [string, string]>;
 
 async function checkLists(db: Db, errors: ReferenceErrors, body: Record<keyof typeof LISTS, number>) {
-  for (const [field, [table, column]] of Object.entries(LISTS) as Array<[keyof typeof LISTS, (typeof LISTS)[keyof typeof LISTS]]>) {
+  for (const [field, [table, column]] of Object.entries(LISTS) as Array<
+    [keyof typeof LISTS, (typeof LISTS)[keyof typeof LISTS]]
+  >) {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.lit(1).as('found'))
@@ -51,22 +62,56 @@ export async function saveOtherInfo(
   sealed: (field: string) => SealedUpload,
   now: Date,
 ) {
-  const profile = await db.selectFrom('individual_profiles').select('id').where('account_id', '=', account.id).executeTakeFirst();
+  const profile = await db
+    .selectFrom('individual_profiles')
+    .select('id')
+    .where('account_id', '=', account.id)
+    .executeTakeFirst();
   if (!profile) throw HttpError.of(400, 'saveIdentityFirst');
   const errors = new ReferenceErrors();
   await checkLists(db, errors, body);
   await checkDocumentType(db, errors, 'identificationType', body.identificationType, 'identity');
-  await checkDocumentType(db, errors, 'proofOfAddressIdentificationType', body.proofOfAddressIdentificationType, 'proofOfAddress');
+  await checkDocumentType(
+    db,
+    errors,
+    'proofOfAddressIdentificationType',
+    body.proofOfAddressIdentificationType,
+    'proofOfAddress',
+  );
   errors.throwIfAny();
 
-  const document = (field: string, identificationType: number, deviceFindings?: PhotoFinding[], deviceMrz?: MrzFindings) =>
-    storeDocument(db, sealed(field), { ownerUserId: owner, accountId: account.id, identificationType, deviceFindings, deviceMrz });
+  const document = (
+    field: string,
+    identificationType: number,
+    deviceFindings?: PhotoFinding[],
+    deviceMrz?: MrzFindings,
+  ) =>
+    storeDocument(db, sealed(field), {
+      ownerUserId: owner,
+      accountId: account.id,
+      identificationType,
+      deviceFindings,
+      deviceMrz,
+    });
   const documents = {
-    identificationAttachment: await document('identificationAttachment', body.identificationType, body.identificationFindings, body.identificationMrz),
-    proofOfAddressAttachment: await document('proofOfAddressAttachment', body.proofOfAddressIdentificationType, body.proofOfAddressFindings),
+    identificationAttachment: await document(
+      'identificationAttachment',
+      body.identificationType,
+      body.identificationFindings,
+      body.identificationMrz,
+    ),
+    proofOfAddressAttachment: await document(
+      'proofOfAddressAttachment',
+      body.proofOfAddressIdentificationType,
+      body.proofOfAddressFindings,
+    ),
   };
   await activateUser(db, user.id);
   return saveStep(db, { actor: user, account, revision, step: 'otherInfo', now }, writeOtherInfo, body, documents, () =>
-    db.updateTable('accounts').set({ status_id: INDIVIDUAL_STATUS.pending, submitted_at: now, updated_at: now }).where('id', '=', account.id).execute(),
+    db
+      .updateTable('accounts')
+      .set({ status_id: INDIVIDUAL_STATUS.pending, submitted_at: now, updated_at: now })
+      .where('id', '=', account.id)
+      .execute(),
   );
 }

@@ -38,7 +38,9 @@ type OtherInfo = Selectable<IndividualOtherInfosTable>;
 /** The other information's ids nested or renamed as the product reads them back in `identification`. */
 const IDENTIFICATION_READ_BACK = {
   identificationType: (other) => ({ identificationType: { identificationTypeId: other.identification_type_id } }),
-  proofOfAddressIdentificationType: (other) => ({ proofOfAddressTypeId: { identificationTypeId: other.proof_of_address_type_id } }),
+  proofOfAddressIdentificationType: (other) => ({
+    proofOfAddressTypeId: { identificationTypeId: other.proof_of_address_type_id },
+  }),
 } satisfies Record<ReadBackMappedKey<IdentificationFields>, (other: OtherInfo) => object>;
 
 /** …and in `personalOtherInfo`; the email is not read back. */
@@ -65,7 +67,11 @@ async function readIndividual(db: Db, owner: string, account: { id: number; stat
     db.selectFrom('individual_profiles').selectAll().where('account_id', '=', account.id).executeTakeFirst(),
     db.selectFrom('individual_other_infos').selectAll().where('account_id', '=', account.id).executeTakeFirst(),
   ]);
-  const documents = await describeDocuments(db, owner, other ? [other.identification_document_id, other.proof_of_address_document_id] : []);
+  const documents = await describeDocuments(
+    db,
+    owner,
+    other ? [other.identification_document_id, other.proof_of_address_document_id] : [],
+  );
   const nameOf = (id: string) => documents.get(id)?.name ?? '';
   return {
     accountId: account.id,
@@ -73,7 +79,9 @@ async function readIndividual(db: Db, owner: string, account: { id: number; stat
       accountStatus: ACCOUNT_STATUS_TEXT[account.status_id] ?? 'Unknown',
       accountStatusId: account.status_id,
     },
-    personalInfo: profile ? { ...readBackValues(CUSTOMER_IDENTITY_FIELDS, profile), ...mapAll(IDENTITY_READ_BACK, profile) } : null,
+    personalInfo: profile
+      ? { ...readBackValues(CUSTOMER_IDENTITY_FIELDS, profile), ...mapAll(IDENTITY_READ_BACK, profile) }
+      : null,
     identification: other
       ? {
           ...readBackValues(IDENTIFICATION_FIELDS, other),
@@ -86,6 +94,8 @@ async function readIndividual(db: Db, owner: string, account: { id: number; stat
           proofOfAddressDoc: documentUrl(other.proof_of_address_document_id),
         }
       : null,
-    personalOtherInfo: other ? { ...readBackValues(PERSONAL_OTHER_INFO_FIELDS, other), ...mapAll(PERSONAL_OTHER_INFO_READ_BACK, other) } : null,
+    personalOtherInfo: other
+      ? { ...readBackValues(PERSONAL_OTHER_INFO_FIELDS, other), ...mapAll(PERSONAL_OTHER_INFO_READ_BACK, other) }
+      : null,
   };
 }

@@ -5,9 +5,15 @@ const TOPICS = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];
 
 /** A user's toggles (table notification_preferences, one row per topic changed); topics never saved keep their default. */
 export async function readNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
-  const rows = await db.selectFrom('notification_preferences').select(['topic', 'enabled']).where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('notification_preferences')
+    .select(['topic', 'enabled'])
+    .where('user_id', '=', userId)
+    .execute();
   const saved = new Map(rows.map((row) => [row.topic, row.enabled]));
-  return Object.fromEntries(TOPICS.map((topic) => [topic, saved.get(topic) ?? NOTIFICATION_TOPICS[topic].default])) as NotificationPreferences;
+  return Object.fromEntries(
+    TOPICS.map((topic) => [topic, saved.get(topic) ?? NOTIFICATION_TOPICS[topic].default]),
+  ) as NotificationPreferences;
 }
 
 export async function saveNotificationPreferences(db: Db, userId: string, preferences: NotificationPreferences) {

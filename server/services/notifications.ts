@@ -59,7 +59,12 @@ async function paymentsToConfirm(db: Db, user: SessionUser, now: Date): Promise<
     .where('payment_status', '=', PAYMENT_STATUS.pending)
     .where('created_at', '>', new Date(now.getTime() - UNCONFIRMED_PAYMENT_LIFETIME_MS))
     .execute();
-  return rows.map((row) => ({ kind: 'confirmPayment', transactionId: row.transaction_id, ...moneyOf(row), since: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    kind: 'confirmPayment',
+    transactionId: row.transaction_id,
+    ...moneyOf(row),
+    since: row.created_at.toISOString(),
+  }));
 }
 
 /** Confirmed requests held until the customer uploads a valid invoice. */

@@ -27,7 +27,9 @@ import { cityColumns } from './references';
  * Statuses and the audit trail are the callers' business.
  */
 
-type Body<K extends keyof Endpoints> = Endpoints[K] extends { body: infer B extends v.GenericSchema } ? v.InferOutput<B> : never;
+type Body<K extends keyof Endpoints> = Endpoints[K] extends { body: infer B extends v.GenericSchema }
+  ? v.InferOutput<B>
+  : never;
 
 export interface StepTarget {
   /** The owner of the account (the parent user for a sub-user). */
@@ -46,9 +48,19 @@ const documentOf = (documents: StepDocuments, field: string) => {
 
 /** The stored documents the reviewers' last decision on the account saw (the before side of its changes). */
 async function documentsSeenByLastDecision(db: Db, accountId: number) {
-  const last = await db.selectFrom('review_decisions').select('snapshot').where('account_id', '=', accountId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await db
+    .selectFrom('review_decisions')
+    .select('snapshot')
+    .where('account_id', '=', accountId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const sections = (last?.snapshot ?? []) as ReviewSection[];
-  return new Set(sections.flatMap((section) => section.documents.map((document) => document.url.slice(document.url.lastIndexOf('/') + 1))));
+  return new Set(
+    sections.flatMap((section) =>
+      section.documents.map((document) => document.url.slice(document.url.lastIndexOf('/') + 1)),
+    ),
+  );
 }
 
 /**
@@ -57,14 +69,28 @@ async function documentsSeenByLastDecision(db: Db, accountId: number) {
  */
 export async function documentsInUse(db: Db, accountId: number, ids: string[]) {
   if (ids.length === 0) return new Set<string>();
-  const named = (table: 'individual_other_infos' | 'business_people', column: 'identification_document_id' | 'proof_of_address_document_id') =>
-    db.selectFrom(table).select(`${column} as id`).where('account_id', '=', accountId).where(column, 'in', ids);
+  const named = (
+    table: 'individual_other_infos' | 'business_people',
+    column: 'identification_document_id' | 'proof_of_address_document_id',
+  ) => db.selectFrom(table).select(`${column} as id`).where('account_id', '=', accountId).where(column, 'in', ids);
   const live = await named('individual_other_infos', 'identification_document_id')
     .union(named('individual_other_infos', 'proof_of_address_document_id'))
     .union(named('business_people', 'identification_document_id'))
     .union(named('business_people', 'proof_of_address_document_id'))
-    .union(db.selectFrom('business_attachments').select('document_id as id').where('account_id', '=', accountId).where('document_id', 'in', ids))
-    .union(db.selectFrom('business_ownerships').select('document_id as id').where('account_id', '=', accountId).where('document_id', 'in', ids))
+    .union(
+      db
+        .selectFrom('business_attachments')
+        .select('document_id as id')
+        .where('account_id', '=', accountId)
+        .where('document_id', 'in', ids),
+    )
+    .union(
+      db
+        .selectFrom('business_ownerships')
+        .select('document_id as id')
+        .where('account_id', '=', accountId)
+        .where('document_id', 'in', ids),
+    )
     .execute();
   const revision = await db
     .selectFrom('account_revisions')
@@ -80,7 +106,12 @@ export async function documentsInUse(db: Db, accountId: number, ids: string[]) {
  * The documents a save replaced: those the reviewers' last decision saw are kept for the reviewers until the next
  * decision (they open the old side of the change), the others are deleted. One still in use stays as it is.
  */
-async function dropReplacedDocuments(db: Db, { owner, accountId, now }: StepTarget, replaced: string[], documents: StepDocuments) {
+async function dropReplacedDocuments(
+  db: Db,
+  { owner, accountId, now }: StepTarget,
+  replaced: string[],
+  documents: StepDocuments,
+) {
   const candidates = replaced.filter((id) => !Object.values(documents).includes(id));
   const inUse = await documentsInUse(db, accountId, candidates);
   const dropped = candidates.filter((id) => !inUse.has(id));
@@ -110,7 +141,12 @@ interface RowWrites<T> {
  * row (each row once), the other entries are inserted, and the stored rows no entry named are deleted. An id the
  * account does not hold (removed on another device) makes a new row.
  */
-async function reconcileRows<T>(stored: Array<{ id: number }>, entries: T[], idOf: (entry: T) => number | null | undefined, writes: RowWrites<T>) {
+async function reconcileRows<T>(
+  stored: Array<{ id: number }>,
+  entries: T[],
+  idOf: (entry: T) => number | null | undefined,
+  writes: RowWrites<T>,
+) {
   const kept = new Set<number>();
   for (const [index, entry] of entries.entries()) {
     const existing = stored.find((row) => row.id === idOf(entry) && !kept.has(row.id));
@@ -125,8 +161,16 @@ async function reconcileRows<T>(stored: Array<{ id: number }>, entries: T[], idO
   if (removed.length > 0) await writes.remove(removed);
 }
 
-export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body: Body<'saveOrUpdateCustomerIdentity'>) {
-  const values = { ...columnValues(CUSTOMER_IDENTITY_FIELDS, body), ...cityColumns(body.cityOfResidence, body.cityOfResidenceName), updated_at: now };
+export async function writeIdentity(
+  db: Db,
+  { accountId, now }: StepTarget,
+  body: Body<'saveOrUpdateCustomerIdentity'>,
+) {
+  const values = {
+    ...columnValues(CUSTOMER_IDENTITY_FIELDS, body),
+    ...cityColumns(body.cityOfResidence, body.cityOfResidenceName),
+    updated_at: now,
+  };
   const profile = await db
     .insertInto('individual_profiles')
     .values({ account_id: accountId, ...values })
@@ -142,9 +186,18 @@ export async function writeIdentity(db: Db, { accountId, now }: StepTarget, body
 }
 
 /** KYC step 2; replaces (and drops) the documents of an earlier save. */
-export async function writeOtherInfo(db: Db, target: StepTarget, body: Body<'saveCustomerOtherInfo'>, documents: StepDocuments) {
+export async function writeOtherInfo(
+  db: Db,
+  target: StepTarget,
+  body: Body<'saveCustomerOtherInfo'>,
+  documents: StepDocuments,
+) {
   const { accountId, now } = target;
-  const profile = await db.selectFrom('individual_profiles').select('id').where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const profile = await db
+    .selectFrom('individual_profiles')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   const previous = await db
     .selectFrom('individual_other_infos')
     .select(['identification_document_id', 'proof_of_address_document_id'])
@@ -161,14 +214,29 @@ export async function writeOtherInfo(db: Db, target: StepTarget, body: Body<'sav
     .values({ account_id: accountId, ...values })
     .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
     .execute();
-  if (previous) await dropReplacedDocuments(db, target, [previous.identification_document_id, previous.proof_of_address_document_id], documents);
+  if (previous)
+    await dropReplacedDocuments(
+      db,
+      target,
+      [previous.identification_document_id, previous.proof_of_address_document_id],
+      documents,
+    );
   return { accountId, personalAccountId: profile.id };
 }
 
 /** KYB step 0: business documents named by attachmentId keep their ids, the others are added or removed. */
-export async function writeBusinessInfo(db: Db, target: StepTarget, body: Body<'saveBusinessInfo'>, documents: StepDocuments) {
+export async function writeBusinessInfo(
+  db: Db,
+  target: StepTarget,
+  body: Body<'saveBusinessInfo'>,
+  documents: StepDocuments,
+) {
   const { accountId, now } = target;
-  const values = { ...columnValues(BUSINESS_INFO_FIELDS, body), ...cityColumns(body.cityId, body.cityName), updated_at: now };
+  const values = {
+    ...columnValues(BUSINESS_INFO_FIELDS, body),
+    ...cityColumns(body.cityId, body.cityName),
+    updated_at: now,
+  };
   const info = await db
     .insertInto('business_infos')
     .values({ account_id: accountId, ...values })
@@ -176,13 +244,18 @@ export async function writeBusinessInfo(db: Db, target: StepTarget, body: Body<'
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const stored = await db.selectFrom('business_attachments').select(['id', 'document_id']).where('account_id', '=', accountId).execute();
+  const stored = await db
+    .selectFrom('business_attachments')
+    .select(['id', 'document_id'])
+    .where('account_id', '=', accountId)
+    .execute();
   const attachmentValues = (attachment: (typeof body.kybAttachments)[number], index: number) => ({
     document_id: documentOf(documents, `kybAttachments.${index}.identificationAttachment`),
     identification_type_id: attachment.identificationType,
   });
   await reconcileRows(stored, body.kybAttachments, (attachment) => attachment.attachmentId, {
-    update: (id, attachment, index) => db.updateTable('business_attachments').set(attachmentValues(attachment, index)).where('id', '=', id).execute(),
+    update: (id, attachment, index) =>
+      db.updateTable('business_attachments').set(attachmentValues(attachment, index)).where('id', '=', id).execute(),
     insert: (attachment, index) =>
       db
         .insertInto('business_attachments')
@@ -210,11 +283,20 @@ const PEOPLE = 'directorAndShareholderInfo';
  * KYB step 1: the ownership structure document and the whole list of directors and shareholders: people named by
  * personalInfoId are updated, new ones added, the others removed, and every document the save replaces is dropped.
  */
-export async function writeOwnership(db: Db, target: StepTarget, body: Body<'saveShareholdersInfo'>, documents: StepDocuments) {
+export async function writeOwnership(
+  db: Db,
+  target: StepTarget,
+  body: Body<'saveShareholdersInfo'>,
+  documents: StepDocuments,
+) {
   const { accountId } = target;
   const replacedDocuments: string[] = [];
   const ownershipDocument = documentOf(documents, 'ownershipStructureAttachment');
-  const previousOwnership = await db.selectFrom('business_ownerships').select('document_id').where('account_id', '=', accountId).executeTakeFirst();
+  const previousOwnership = await db
+    .selectFrom('business_ownerships')
+    .select('document_id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (previousOwnership) replacedDocuments.push(previousOwnership.document_id);
   const ownership = await db
     .insertInto('business_ownerships')
@@ -236,7 +318,8 @@ export async function writeOwnership(db: Db, target: StepTarget, body: Body<'sav
     proof_of_address_document_id: documentOf(documents, `${PEOPLE}.${index}.proofOfAddressAttachment`),
   });
   await reconcileRows(stored, body.directorAndShareholderInfo, (person) => person.personalInfoId, {
-    update: (id, person, index) => db.updateTable('business_people').set(personValues(person, index)).where('id', '=', id).execute(),
+    update: (id, person, index) =>
+      db.updateTable('business_people').set(personValues(person, index)).where('id', '=', id).execute(),
     insert: (person, index) =>
       db
         .insertInto('business_people')

@@ -18,13 +18,18 @@ export async function passkeySignInOptions(db: Db, now: Date, settings: PasskeyS
   return { options };
 }
 
-const ownerOf = (db: Db, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+const ownerOf = (db: Db, userId: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 
 export async function signInWithPasskey(
   db: Db,
   now: Date,
   settings: PasskeySettings,
-  { assertion, sessionTtlHours, meta }: { assertion: AuthenticationResponseJSON; sessionTtlHours: number; meta: ClientMeta },
+  {
+    assertion,
+    sessionTtlHours,
+    meta,
+  }: { assertion: AuthenticationResponseJSON; sessionTtlHours: number; meta: ClientMeta },
   onCounterBack: (owner: { email: string; language: MailLanguage }) => Promise<void>,
 ) {
   const challenge = await consumeChallenge(db, now, assertion.response.clientDataJSON, 'signIn', null);

@@ -3,7 +3,11 @@
  * (password again). A secondary profile has its own. Adding one counts as this session's second factor and, like a
  * removal, ends the user's other sessions; a removed passkey stops working at once (its row is gone).
  */
-import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { Db } from '../db';
 import type { PasskeySettings } from '../env';
@@ -51,7 +55,10 @@ export async function passkeyRegistrationOptions(
     userName: user.email,
     userID: isoUint8Array.fromUTF8String(user.id),
     attestationType: 'none',
-    excludeCredentials: (await passkeysOf(db, user.id)).map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
+    excludeCredentials: (await passkeysOf(db, user.id)).map((passkey) => ({
+      id: passkey.id,
+      transports: passkey.transports,
+    })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await keepChallenge(db, now, options.challenge, 'register', user.id);
@@ -108,9 +115,20 @@ export async function renamePasskey(db: Db, userId: string, id: string, deviceNa
   return passkeyView(row);
 }
 
-export async function removePasskey(db: Db, now: Date, user: CallerSession, id: string, password: { tryAllowed: boolean; passwordOk: boolean }) {
+export async function removePasskey(
+  db: Db,
+  now: Date,
+  user: CallerSession,
+  id: string,
+  password: { tryAllowed: boolean; passwordOk: boolean },
+) {
   requireRightPassword(password);
-  const removed = await db.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', user.id).returning('id').executeTakeFirst();
+  const removed = await db
+    .deleteFrom('passkeys')
+    .where('id', '=', id)
+    .where('user_id', '=', user.id)
+    .returning('id')
+    .executeTakeFirst();
   if (!removed) throw HttpError.of(404, 'noSuchPasskey');
   await revokeOtherSessions(db, now, user.id, user.tokenHash);
 }

@@ -12,7 +12,8 @@ const CHANGE_PASSWORD_WINDOW_MS = 15 * 60_000;
 const triesBucket = (userId: string) => `change-password:${userId}`;
 
 const passwordHashOf = async (db: Db, userId: string) =>
-  (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()).password_hash;
+  (await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow())
+    .password_hash;
 
 export type PasswordChangeCheck = { checkedHash: string; oldPasswordOk: boolean; newHash: string | null } | undefined;
 
@@ -20,9 +21,16 @@ export type PasswordChangeCheck = { checkedHash: string; oldPasswordOk: boolean;
  * Before a password change's transaction (argon2 is the slow part): the current password checked against the stored
  * hash and, when right, the new one hashed. Undefined once tries are used up (the transaction refuses).
  */
-export async function checkPasswordChange(db: Db, now: Date, userId: string, oldPassword: string, newPassword: string): Promise<PasswordChangeCheck> {
+export async function checkPasswordChange(
+  db: Db,
+  now: Date,
+  userId: string,
+  oldPassword: string,
+  newPassword: string,
+): Promise<PasswordChangeCheck> {
   refuseCommonPassword(newPassword, 'newPassword');
-  if (await limitReached(db, now, triesBucket(userId), CHANGE_PASSWORD_LIMIT, CHANGE_PASSWORD_WINDOW_MS)) return undefined;
+  if (await limitReached(db, now, triesBucket(userId), CHANGE_PASSWORD_LIMIT, CHANGE_PASSWORD_WINDOW_MS))
+    return undefined;
   const checkedHash = await passwordHashOf(db, userId);
   const oldPasswordOk = await verifyPassword(checkedHash, oldPassword);
   return { checkedHash, oldPasswordOk, newHash: oldPasswordOk ? await hashPassword(newPassword) : null };
@@ -33,9 +41,18 @@ export async function checkPasswordChange(db: Db, now: Date, userId: string, old
  * Other devices sign in again with the new password; this one stays signed in.
  */
 export async function changePassword(db: Db, now: Date, user: SessionUser, checked: PasswordChangeCheck) {
-  await hitRateLimit(db, now, triesBucket(user.id), CHANGE_PASSWORD_LIMIT, CHANGE_PASSWORD_WINDOW_MS, 'tooManyPasswordChanges');
-  if (!checked || (await passwordHashOf(db, user.id)) !== checked.checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
-  if (!checked.oldPasswordOk || !checked.newHash) throw HttpError.of(400, 'wrongCurrentPassword', undefined, { commit: true });
+  await hitRateLimit(
+    db,
+    now,
+    triesBucket(user.id),
+    CHANGE_PASSWORD_LIMIT,
+    CHANGE_PASSWORD_WINDOW_MS,
+    'tooManyPasswordChanges',
+  );
+  if (!checked || (await passwordHashOf(db, user.id)) !== checked.checkedHash)
+    throw HttpError.of(409, 'passwordChangedMeanwhile');
+  if (!checked.oldPasswordOk || !checked.newHash)
+    throw HttpError.of(400, 'wrongCurrentPassword', undefined, { commit: true });
   await db.updateTable('users').set({ password_hash: checked.newHash }).where('id', '=', user.id).execute();
   await revokeOtherSessions(db, now, user.id, user.tokenHash);
 }

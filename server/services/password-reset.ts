@@ -28,10 +28,20 @@ export async function issueResetCode(db: Db, now: Date, email: string) {
 }
 
 /** The reset code typed: the reset proof to send with the new password. */
-export async function verifyResetCode(db: Db, now: Date, { email, token, bucket }: { email: string; token: string; bucket: string }) {
+export async function verifyResetCode(
+  db: Db,
+  now: Date,
+  { email, token, bucket }: { email: string; token: string; bucket: string },
+) {
   await throttleCodeChecking(db, now, bucket, email);
   const user = await findUserByEmail(db, email);
-  await consumeCode(db, now, user && (user.status !== 'Unverified' || isPendingInvitee(user)) ? user.id : undefined, 'reset', token);
+  await consumeCode(
+    db,
+    now,
+    user && (user.status !== 'Unverified' || isPendingInvitee(user)) ? user.id : undefined,
+    'reset',
+    token,
+  );
   return issueCode(db, now, user!.id, 'reset-proof');
 }
 

@@ -9,7 +9,14 @@ import { giveTryBack, takeTry } from './rate-limit';
  * together see each other and at most `limit` are checked in the window; a try refused unchecked and a right
  * password give their try back. Runs before the request's transaction (argon2 is the slow part).
  */
-export async function tryPassword(db: Db, now: Date, bucket: string, limits: { limit: number; windowMs: number }, storedHash: string, password: string) {
+export async function tryPassword(
+  db: Db,
+  now: Date,
+  bucket: string,
+  limits: { limit: number; windowMs: number },
+  storedHash: string,
+  password: string,
+) {
   const attempt = await takeTry(db, now, bucket, limits.limit, limits.windowMs);
   const passwordOk = attempt.allowed && (await verifyPassword(storedHash, password));
   if (!attempt.allowed || passwordOk) await giveTryBack(db, bucket, attempt.windowStart);

@@ -3,7 +3,12 @@
  * payment-passkeys.ts): the request awaiting confirmation, and its confirmation recorded with how it was made.
  */
 import type { Insertable } from 'kysely';
-import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_HELD_FOR_CHECKS, PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS } from '../../src/contract';
+import {
+  PAYMENT_AWAITS_ACCOUNT_APPROVAL,
+  PAYMENT_HELD_FOR_CHECKS,
+  PAYMENT_STATUS,
+  UNCONFIRMED_PAYMENT_LIFETIME_MS,
+} from '../../src/contract';
 import type { Db } from '../db';
 import type { PaymentConfirmationsTable } from '../db/payments-schema';
 import { HttpError } from '../http/errors';
@@ -30,11 +35,15 @@ export function awaitingConfirmation(db: Db, userId: string, transactionId: stri
 /** The request, if it can still be confirmed: one waiting for confirmation 24 hours after its creation has expired. */
 export function stillConfirmable<T extends { created_at: Date }>(payment: T | undefined, now: Date): T {
   if (!payment) throw HttpError.of(404, 'nothingToConfirm');
-  if (now.getTime() - payment.created_at.getTime() >= UNCONFIRMED_PAYMENT_LIFETIME_MS) throw HttpError.of(410, 'unconfirmedPaymentExpired');
+  if (now.getTime() - payment.created_at.getTime() >= UNCONFIRMED_PAYMENT_LIFETIME_MS)
+    throw HttpError.of(410, 'unconfirmedPaymentExpired');
   return payment;
 }
 
-type Evidence = Omit<Insertable<PaymentConfirmationsTable>, 'payment_request_id' | 'confirmed_by_user_id' | 'confirmed_at'>;
+type Evidence = Omit<
+  Insertable<PaymentConfirmationsTable>,
+  'payment_request_id' | 'confirmed_by_user_id' | 'confirmed_at'
+>;
 
 /**
  * The request confirmed: Submitted, Paused while its recipient has an open screening hit, or Awaiting account approval
@@ -49,14 +58,31 @@ export async function recordConfirmation(
   evidence: Evidence,
 ) {
   const statusId = await paymentStatusOnConfirmation(db, payment.id, payment.owner_user_id);
-  await db.updateTable('payment_requests').set({ payment_status: statusId, confirmed_at: now }).where('id', '=', payment.id).execute();
+  await db
+    .updateTable('payment_requests')
+    .set({ payment_status: statusId, confirmed_at: now })
+    .where('id', '=', payment.id)
+    .execute();
   await db
     .insertInto('payment_confirmations')
     .values({ ...evidence, payment_request_id: payment.id, confirmed_by_user_id: user.id, confirmed_at: now })
     .execute();
-  const details = { statusId, method: evidence.method, ...(evidence.device_name ? { deviceName: evidence.device_name } : {}) };
-  await recordAudit(db, user, { subjectType: 'payment', subjectId: payment.transaction_id, action: 'payment_confirmed', details });
-  const status = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', statusId).executeTakeFirstOrThrow();
+  const details = {
+    statusId,
+    method: evidence.method,
+    ...(evidence.device_name ? { deviceName: evidence.device_name } : {}),
+  };
+  await recordAudit(db, user, {
+    subjectType: 'payment',
+    subjectId: payment.transaction_id,
+    action: 'payment_confirmed',
+    details,
+  });
+  const status = await db
+    .selectFrom('payment_statuses')
+    .select('payment_status')
+    .where('payment_status_id', '=', statusId)
+    .executeTakeFirstOrThrow();
   return {
     transactionId: payment.transaction_id,
     paymentStatus: { paymentStatusId: statusId, paymentStatus: status.payment_status },

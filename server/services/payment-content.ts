@@ -4,7 +4,13 @@
  * customer authentication).
  */
 import type { Selectable } from 'kysely';
-import { CURRENCY_TYPE, DESTINATION, PAYMENT_TYPE_CURRENCIES, type PaymentToConfirm, type PaymentTypeId } from '../../src/contract';
+import {
+  CURRENCY_TYPE,
+  DESTINATION,
+  PAYMENT_TYPE_CURRENCIES,
+  type PaymentToConfirm,
+  type PaymentTypeId,
+} from '../../src/contract';
 import { transferFee, transferRoute } from '../../src/contract/bank-accounts';
 import type { Db } from '../db';
 import type { PaymentRequestsTable } from '../db/payments-schema';
@@ -43,21 +49,36 @@ const CONFIRMED_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof PaymentRow>;
 
 export const paymentContentDigest = (payment: PaymentRow) =>
-  keyedDigest(`payment-content:${JSON.stringify(CONFIRMED_FIELDS.map((field) => (payment[field] === null ? null : String(payment[field]))))}`);
+  keyedDigest(
+    `payment-content:${JSON.stringify(CONFIRMED_FIELDS.map((field) => (payment[field] === null ? null : String(payment[field]))))}`,
+  );
 
 /** A payout to the customer's own bank account: its country, route and fee (bank-accounts.ts says which and how much). */
 function payoutRoute(payment: PaymentRow) {
   if (!payment.bank_country || !payment.amount_currency) return {};
   const fromFiat = PAYMENT_TYPE_CURRENCIES[payment.payment_type as PaymentTypeId].source === CURRENCY_TYPE.fiat;
-  const route = transferRoute({ country: payment.bank_country, amountCurrency: payment.amount_currency, sourceCurrency: payment.source_currency, fromFiat });
+  const route = transferRoute({
+    country: payment.bank_country,
+    amountCurrency: payment.amount_currency,
+    sourceCurrency: payment.source_currency,
+    fromFiat,
+  });
   return { bankCountry: payment.bank_country, route, fee: transferFee(route, Number(payment.amount)) };
 }
 
 /** The request as its token page and mail restate it. */
 export async function paymentToConfirm(db: Db, payment: PaymentRow): Promise<PaymentToConfirm> {
-  const bank = payment.bank_code ? await db.selectFrom('banks').select('bank').where('bank_code', '=', payment.bank_code).executeTakeFirst() : undefined;
+  const bank = payment.bank_code
+    ? await db.selectFrom('banks').select('bank').where('bank_code', '=', payment.bank_code).executeTakeFirst()
+    : undefined;
   const network =
-    payment.network_id === null ? undefined : await db.selectFrom('networks').select('crypto').where('network_id', '=', payment.network_id).executeTakeFirst();
+    payment.network_id === null
+      ? undefined
+      : await db
+          .selectFrom('networks')
+          .select('crypto')
+          .where('network_id', '=', payment.network_id)
+          .executeTakeFirst();
   return {
     paymentTypeId: payment.payment_type,
     destination: payment.destination,

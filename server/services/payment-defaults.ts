@@ -1,5 +1,11 @@
 import countryToCurrency from 'country-to-currency';
-import { CURRENCY_TYPE, DEFAULT_AMOUNT_CURRENCY, INDIVIDUAL_STATUS, CORPORATE_STATUS, type PaymentDefaults } from '../../src/contract';
+import {
+  CURRENCY_TYPE,
+  DEFAULT_AMOUNT_CURRENCY,
+  INDIVIDUAL_STATUS,
+  CORPORATE_STATUS,
+  type PaymentDefaults,
+} from '../../src/contract';
 import type { Db } from '../db';
 
 const APPROVED: readonly number[] = [INDIVIDUAL_STATUS.active, CORPORATE_STATUS.active];
@@ -18,7 +24,9 @@ export async function paymentDefaults(db: Db, ownerUserId: string): Promise<Paym
     .orderBy('created_at', 'desc')
     .execute();
   const account = accounts.find((row) => APPROVED.includes(row.status_id)) ?? accounts[0];
-  const currency = account?.country_code ? countryToCurrency[account.country_code as keyof typeof countryToCurrency] : undefined;
+  const currency = account?.country_code
+    ? countryToCurrency[account.country_code as keyof typeof countryToCurrency]
+    : undefined;
   if (!currency) return { amountCurrency: DEFAULT_AMOUNT_CURRENCY };
   const payable = await db
     .selectFrom('currencies')

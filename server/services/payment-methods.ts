@@ -1,5 +1,12 @@
 /** The owner's saved payment methods (bank accounts and wallets) of an account, and the rules a new one must meet. */
-import { CURRENCY_TYPE, paymentMethodBank, type MessageId, type MessageValues, type OwnBankAccount, type PaymentMethod } from '../../src/contract';
+import {
+  CURRENCY_TYPE,
+  paymentMethodBank,
+  type MessageId,
+  type MessageValues,
+  type OwnBankAccount,
+  type PaymentMethod,
+} from '../../src/contract';
 import { cleanBankAccount, type BankAccountDetails } from '../../src/contract/bank-accounts';
 import type { Selectable } from 'kysely';
 import type { PaymentMethodsTable } from '../db/payments-schema';
@@ -9,7 +16,11 @@ import type { RequestBody } from '../http/route';
 import { HttpError } from '../http/errors';
 
 /** A wallet's network must carry the currency; a bank account (of a country, or a Nigerian bank of the list) takes fiat. */
-function bankCurrencyMismatch(body: RequestBody<'addPaymentDetail'>, code: string, currencyType: number): { id: MessageId; values: MessageValues } | null {
+function bankCurrencyMismatch(
+  body: RequestBody<'addPaymentDetail'>,
+  code: string,
+  currencyType: number,
+): { id: MessageId; values: MessageValues } | null {
   const found = body.country ? null : paymentMethodBank(body.bank);
   if (found?.network && !found.network.currencyCodes.includes(code))
     return { id: 'networkDoesNotCarryCurrency', values: { crypto: found.network.crypto, code } };
@@ -20,7 +31,8 @@ function bankCurrencyMismatch(body: RequestBody<'addPaymentDetail'>, code: strin
 type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 
 /** A method's bank account country: its own, or NG for a Nigerian bank of the list saved without one; null for a wallet. */
-export const methodCountry = (row: Pick<PaymentMethodRow, 'country_code' | 'bank'>) => row.country_code ?? (paymentMethodBank(row.bank)?.bank ? 'NG' : null);
+export const methodCountry = (row: Pick<PaymentMethodRow, 'country_code' | 'bank'>) =>
+  row.country_code ?? (paymentMethodBank(row.bank)?.bank ? 'NG' : null);
 
 /** A saved bank account's details, as the bank account rules read them. */
 export const methodBankAccount = (row: PaymentMethodRow, country: string): BankAccountDetails => ({
@@ -36,7 +48,12 @@ export const maskedAccount = (accountOrAddress: string) => `•••• ${accou
 
 /** The account, if it belongs to the owner; another customer's account answers exactly like an unknown one. */
 async function ownAccount(db: Db, ownerUserId: string, accountId: number) {
-  const account = await db.selectFrom('accounts').select('id').where('id', '=', accountId).where('owner_user_id', '=', ownerUserId).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .where('owner_user_id', '=', ownerUserId)
+    .executeTakeFirst();
   if (!account) throw HttpError.of(404, 'noAccountWithId');
   return account;
 }
@@ -55,7 +72,8 @@ const toPaymentMethod = (row: PaymentMethodRow): PaymentMethod => ({
 });
 
 /** Product description: the account name is auto-generated; it tells methods apart by bank, currency and the number's end. */
-const generatedAccountName = (bank: string, currencyCode: string, number: string) => `${bank} ${currencyCode} ••••${number.replace(/\s/g, '').slice(-4)}`;
+const generatedAccountName = (bank: string, currencyCode: string, number: string) =>
+  `${bank} ${currencyCode} ••••${number.replace(/\s/g, '').slice(-4)}`;
 
 export async function addPaymentMethod(db: Db, ownerUserId: string, body: RequestBody<'addPaymentDetail'>) {
   await ownAccount(db, ownerUserId, body.accountId);
@@ -66,12 +84,16 @@ export async function addPaymentMethod(db: Db, ownerUserId: string, body: Reques
     .executeTakeFirst();
   if (!currency) {
     const values = { code: body.currencyCode };
-    throw HttpError.of(400, 'unknownCurrency', values, { fieldErrors: { currencyCode: messageText('unknownCurrency', values) } });
+    throw HttpError.of(400, 'unknownCurrency', values, {
+      fieldErrors: { currencyCode: messageText('unknownCurrency', values) },
+    });
   }
   const mismatch = bankCurrencyMismatch(body, currency.currency_code, currency.currency_type);
   if (mismatch) {
     const field = body.country ? 'currencyCode' : 'bank';
-    throw HttpError.of(400, mismatch.id, mismatch.values, { fieldErrors: { [field]: messageText(mismatch.id, mismatch.values) } });
+    throw HttpError.of(400, mismatch.id, mismatch.values, {
+      fieldErrors: { [field]: messageText(mismatch.id, mismatch.values) },
+    });
   }
   // A bank account of a country is stored as its rules read it; a wallet or a Nigerian bank saved without a country, as typed.
   const account = body.country
@@ -102,7 +124,8 @@ export async function addPaymentMethod(db: Db, ownerUserId: string, body: Reques
   return toPaymentMethod(row);
 }
 
-const newestMethods = (db: Db) => db.selectFrom('payment_methods').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+const newestMethods = (db: Db) =>
+  db.selectFrom('payment_methods').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
 
 /** The methods of one of the owner's accounts, newest first. */
 export async function listPaymentMethods(db: Db, ownerUserId: string, accountId: number) {

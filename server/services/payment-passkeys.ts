@@ -25,25 +25,48 @@ import { CHALLENGE_TTL_MS, clientDataOf, refuse, verifyAssertion, type StoredPas
  */
 async function signedContentOf(db: Db, payment: Selectable<PaymentRequestsTable>, nonce: string) {
   const shown = await paymentToConfirm(db, payment);
-  return { shown, text: JSON.stringify({ transactionId: payment.transaction_id, nonce, contentDigest: paymentContentDigest(payment), payment: shown }) };
+  return {
+    shown,
+    text: JSON.stringify({
+      transactionId: payment.transaction_id,
+      nonce,
+      contentDigest: paymentContentDigest(payment),
+      payment: shown,
+    }),
+  };
 }
 
 /** base64url of HMAC-SHA-256(HKDF(document key, 'payway-digest-v1'), 'payment-passkey:' + content): docs/security.md. */
-const challengeOf = (signedContent: string) => Buffer.from(keyedDigest(`payment-passkey:${signedContent}`), 'hex').toString('base64url');
+const challengeOf = (signedContent: string) =>
+  Buffer.from(keyedDigest(`payment-passkey:${signedContent}`), 'hex').toString('base64url');
 
 /**
  * The options for navigator.credentials.get() that confirm this request with one of the caller's passkeys, and the
  * request they are bound to, for the page to restate. A new challenge replaces the caller's earlier ones for it.
  */
-export async function paymentPasskeyOptions(db: Db, now: Date, settings: PasskeySettings, user: SessionUser, transactionId: string | undefined) {
+export async function paymentPasskeyOptions(
+  db: Db,
+  now: Date,
+  settings: PasskeySettings,
+  user: SessionUser,
+  transactionId: string | undefined,
+) {
   const payment = stillConfirmable(await awaitingConfirmation(db, user.id, transactionId).executeTakeFirst(), now);
-  const passkeys = await db.selectFrom('passkeys').select(['id', 'transports']).where('user_id', '=', user.id).execute();
+  const passkeys = await db
+    .selectFrom('passkeys')
+    .select(['id', 'transports'])
+    .where('user_id', '=', user.id)
+    .execute();
   if (passkeys.length === 0) throw HttpError.of(404, 'noPasskeyToConfirm');
   const nonce = randomToken();
   const { shown, text } = await signedContentOf(db, payment, nonce);
   const challenge = challengeOf(text);
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
-  await db.deleteFrom('payment_passkey_challenges').where('payment_request_id', '=', payment.id).where('user_id', '=', user.id).execute();
+  await db
+    .deleteFrom('payment_passkey_challenges')
+    .where('payment_request_id', '=', payment.id)
+    .where('user_id', '=', user.id)
+    .execute();
   await db
     .insertInto('payment_passkey_challenges')
     .values({ challenge, nonce, payment_request_id: payment.id, user_id: user.id, expires_at: expiresAt })
@@ -53,7 +76,10 @@ export async function paymentPasskeyOptions(db: Db, now: Date, settings: Passkey
     challenge: isoBase64URL.toBuffer(challenge),
     userVerification: 'required',
     timeout: CHALLENGE_TTL_MS,
-    allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: passkey.transports as AuthenticatorTransport[] })),
+    allowCredentials: passkeys.map((passkey) => ({
+      id: passkey.id,
+      transports: passkey.transports as AuthenticatorTransport[],
+    })),
   });
   return {
     transactionId: payment.transaction_id,
@@ -77,7 +103,10 @@ export async function confirmPaymentWithPasskey(
   { transactionId, assertion }: { transactionId: string | undefined; assertion: AuthenticationResponseJSON },
   onCounterBack: (passkey: StoredPasskey) => Promise<void>,
 ) {
-  const payment = stillConfirmable(await awaitingConfirmation(db, user.id, transactionId).forUpdate().executeTakeFirst(), now);
+  const payment = stillConfirmable(
+    await awaitingConfirmation(db, user.id, transactionId).forUpdate().executeTakeFirst(),
+    now,
+  );
   const { challenge } = clientDataOf(assertion.response.clientDataJSON);
   const issued = await db
     .deleteFrom('payment_passkey_challenges')
@@ -87,10 +116,17 @@ export async function confirmPaymentWithPasskey(
     .returning(['nonce', 'payment_request_id'])
     .executeTakeFirst();
   if (!issued) throw refuse(400, 'passkeyChallengeExpired');
-  if (issued.payment_request_id !== payment.id) throw HttpError.of(409, 'passkeyForAnotherPayment', undefined, { commit: true });
+  if (issued.payment_request_id !== payment.id)
+    throw HttpError.of(409, 'passkeyForAnotherPayment', undefined, { commit: true });
   const signedContent = (await signedContentOf(db, payment, issued.nonce)).text;
-  if (!safeEqual(challengeOf(signedContent), challenge)) throw HttpError.of(409, 'paymentChangedSincePasskey', undefined, { commit: true });
-  const own = await db.selectFrom('passkeys').select('id').where('id', '=', assertion.id).where('user_id', '=', user.id).executeTakeFirst();
+  if (!safeEqual(challengeOf(signedContent), challenge))
+    throw HttpError.of(409, 'paymentChangedSincePasskey', undefined, { commit: true });
+  const own = await db
+    .selectFrom('passkeys')
+    .select('id')
+    .where('id', '=', assertion.id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (!own) throw refuse(401, 'passkeyNotRecognised');
   const passkey = await verifyAssertion(db, now, settings, assertion, challenge, onCounterBack);
   const { response } = assertion;

@@ -51,7 +51,11 @@ async function refusedReferences(db: Db, body: PaymentRequest) {
       .where('currency_code', '=', code)
       .where('currency_type', '=', currencyType)
       .executeTakeFirst();
-    if (!found) errors[field] = { id: currencyType === CURRENCY_TYPE.fiat ? 'unknownFiatCurrency' : 'unknownCryptoCurrency', values: { code } };
+    if (!found)
+      errors[field] = {
+        id: currencyType === CURRENCY_TYPE.fiat ? 'unknownFiatCurrency' : 'unknownCryptoCurrency',
+        values: { code },
+      };
   };
   await currencyOfType('sourceCurrency', types.source);
   await currencyOfType('amountCurrency', CURRENCY_TYPE.fiat);
@@ -79,8 +83,10 @@ async function ownBankAccount(db: Db, ownerUserId: string, body: PaymentRequest)
     .executeTakeFirst();
   const country = method ? methodCountry(method) : null;
   if (!method || !country) return refuseField('paymentMethodId', 'unknownSavedAccount');
-  if (bankAccountIssues(methodBankAccount(method, country)).length > 0) return refuseField('paymentMethodId', 'savedAccountOutOfDate');
-  if (method.currency_code !== body.amountCurrency) return refuseField('amountCurrency', 'savedAccountCurrency', { code: method.currency_code });
+  if (bankAccountIssues(methodBankAccount(method, country)).length > 0)
+    return refuseField('paymentMethodId', 'savedAccountOutOfDate');
+  if (method.currency_code !== body.amountCurrency)
+    return refuseField('amountCurrency', 'savedAccountCurrency', { code: method.currency_code });
   const nigerian = country === 'NG' ? NIGERIAN_BANKS.find((entry) => entry.bank === method.bank) : undefined;
   return {
     account_number: method.account_number_wallet_address,
@@ -100,9 +106,22 @@ async function ownBankAccount(db: Db, ownerUserId: string, body: PaymentRequest)
  * then a try taken and, when one was left, the password checked against the stored hash.
  */
 export async function preparePaymentRequest(db: Db, now: Date, userId: string, body: PaymentRequest) {
-  const invoice = await sealUploads(db, userId, [{ field: 'invoiceAttachment', name: body.invoiceName, content: body.invoiceAttachment }]);
-  const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  const tried = await tryPassword(db, now, `payment-password:${userId}`, PASSWORD_TRIES, password_hash, body.customerPassword);
+  const invoice = await sealUploads(db, userId, [
+    { field: 'invoiceAttachment', name: body.invoiceName, content: body.invoiceAttachment },
+  ]);
+  const { password_hash } = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const tried = await tryPassword(
+    db,
+    now,
+    `payment-password:${userId}`,
+    PASSWORD_TRIES,
+    password_hash,
+    body.customerPassword,
+  );
   return { checkedHash: password_hash, ...tried, invoice };
 }
 
@@ -115,24 +134,41 @@ async function checkPassword(
   { checkedHash, tryAllowed, passwordOk }: { checkedHash: string; tryAllowed: boolean; passwordOk: boolean },
 ) {
   if (!tryAllowed) throw HttpError.of(429, 'tooManyPaymentPasswordTries');
-  const { password_hash } = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  const { password_hash } = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (password_hash !== checkedHash) throw HttpError.of(409, 'passwordChangedMeanwhile');
   if (!passwordOk) throw HttpError.of(400, 'wrongPaymentPassword');
 }
 
 /** Creates the request of the owner, typed by `user` (the owner or a sub-user), waiting for its payment token; audited. */
-export async function createPaymentRequest(db: Db, user: SessionUser, ownerUserId: string, body: PaymentRequest, prepared: PreparedPaymentRequest, now: Date) {
+export async function createPaymentRequest(
+  db: Db,
+  user: SessionUser,
+  ownerUserId: string,
+  body: PaymentRequest,
+  prepared: PreparedPaymentRequest,
+  now: Date,
+) {
   await requireOnboardedOwner(db, ownerUserId);
   const refused = await refusedReferences(db, body);
   const [first] = Object.values(refused);
   if (first) {
-    const fieldErrors = Object.fromEntries(Object.entries(refused).map(([field, { id, values }]) => [field, messageText(id, values)]));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(refused).map(([field, { id, values }]) => [field, messageText(id, values)]),
+    );
     throw HttpError.of(400, first.id, first.values, { fieldErrors, fieldErrorIds: refused });
   }
   const destination = await ownBankAccount(db, ownerUserId, body);
   await checkPassword(db, user.id, prepared);
 
-  const invoiceDocumentId = await storeDocument(db, prepared.invoice('invoiceAttachment'), { ownerUserId, accountId: null, identificationType: null });
+  const invoiceDocumentId = await storeDocument(db, prepared.invoice('invoiceAttachment'), {
+    ownerUserId,
+    accountId: null,
+    identificationType: null,
+  });
   const fields = body as AnyForm;
   const transactionId = newTransactionId();
   const { id } = await db
@@ -174,7 +210,12 @@ export async function createPaymentRequest(db: Db, user: SessionUser, ownerUserI
     .returning('id')
     .executeTakeFirstOrThrow();
   await screenPayment(db, id);
-  await recordAudit(db, user, { subjectType: 'payment', subjectId: transactionId, action: 'payment_created', details: { statusId: PAYMENT_STATUS.pending } });
+  await recordAudit(db, user, {
+    subjectType: 'payment',
+    subjectId: transactionId,
+    action: 'payment_created',
+    details: { statusId: PAYMENT_STATUS.pending },
+  });
   const status = await db
     .selectFrom('payment_statuses')
     .select('payment_status')

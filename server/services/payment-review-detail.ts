@@ -1,5 +1,11 @@
 /** The reviewer's detail view of a confirmed payment request: its fields in words, its invoice and its decisions. */
-import { DECIDABLE_PAYMENT_STATUSES, PAYMENT_FORM_KIND_INFO, PAYMENT_STATUS, type PaymentFormKind, type ReviewDetail } from '../../src/contract';
+import {
+  DECIDABLE_PAYMENT_STATUSES,
+  PAYMENT_FORM_KIND_INFO,
+  PAYMENT_STATUS,
+  type PaymentFormKind,
+  type ReviewDetail,
+} from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { fillIn, REVIEW_VALUE_TEXTS } from '../../src/contract/review-labels';
@@ -13,7 +19,9 @@ const formKindOf = (formKind: string): Worded | string => {
   return info ? { text: info.label, raw: { kind: 'paymentForm', formKind: formKind as PaymentFormKind } } : formKind;
 };
 /** How the customer confirmed the request; nothing for requests confirmed before it was kept (migration 041). */
-const confirmationOf = (confirmation: { method: 'passkey' | 'emailCode'; device_name: string | null } | undefined): Worded | null =>
+const confirmationOf = (
+  confirmation: { method: 'passkey' | 'emailCode'; device_name: string | null } | undefined,
+): Worded | null =>
   confirmation
     ? {
         text:
@@ -59,9 +67,18 @@ export async function paymentDetail(db: Db, transactionId: string): Promise<Revi
   const paymentFields = fields([
     ['transactionId', row.transaction_id],
     ['form', formKindOf(row.form_kind)],
-    ['paymentType', { text: row.payment_type_label, raw: { kind: 'listItem', list: 'paymentTypes', id: row.payment_type } }],
+    [
+      'paymentType',
+      { text: row.payment_type_label, raw: { kind: 'listItem', list: 'paymentTypes', id: row.payment_type } },
+    ],
     ['destination', { text: row.destination, raw: { kind: 'destination', destination: row.destination } }],
-    ['amount', { text: `${row.amount} ${amountCurrency}`, raw: { kind: 'amount', amount: Number(row.amount), currency: amountCurrency } }],
+    [
+      'amount',
+      {
+        text: `${row.amount} ${amountCurrency}`,
+        raw: { kind: 'amount', amount: Number(row.amount), currency: amountCurrency },
+      },
+    ],
     ['sourceCurrency', row.source_currency],
     ['purposeOfPayment', row.purpose_of_payment],
     ['accountNumber', row.account_number],

@@ -1,5 +1,11 @@
 /** The customer's reads of payment requests: the lists (newest first, bounded) and one request in full. */
-import { PAYMENT_STATUS, UNCONFIRMED_PAYMENT_LIFETIME_MS, type PaymentDetail, type PaymentFormKind, type PaymentListItem } from '../../src/contract';
+import {
+  PAYMENT_STATUS,
+  UNCONFIRMED_PAYMENT_LIFETIME_MS,
+  type PaymentDetail,
+  type PaymentFormKind,
+  type PaymentListItem,
+} from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { documentUrl } from '../storage/documents';
@@ -52,7 +58,9 @@ const toListItem = (row: ListRow): PaymentListItem => ({
   destination: row.destination,
   amount: Number(row.amount),
   currency: row.amount_currency ?? row.crypto ?? '',
-  reviewDecision: row.decided_at ? { reason: row.decision_reason ?? '', decidedAt: row.decided_at.toISOString() } : null,
+  reviewDecision: row.decided_at
+    ? { reason: row.decision_reason ?? '', decidedAt: row.decided_at.toISOString() }
+    : null,
 });
 
 /** The owner's requests, without those left unconfirmed past their 24 hours (expired: they can never be confirmed). */
@@ -60,16 +68,27 @@ const ownPayments = (db: Db, ownerUserId: string, now: Date) =>
   selectPayments(db)
     .where('p.owner_user_id', '=', ownerUserId)
     .where((eb) =>
-      eb.or([eb('p.payment_status', '!=', PAYMENT_STATUS.pending), eb('p.created_at', '>', new Date(now.getTime() - UNCONFIRMED_PAYMENT_LIFETIME_MS))]),
+      eb.or([
+        eb('p.payment_status', '!=', PAYMENT_STATUS.pending),
+        eb('p.created_at', '>', new Date(now.getTime() - UNCONFIRMED_PAYMENT_LIFETIME_MS)),
+      ]),
     )
     .orderBy('p.created_at', 'desc')
     .orderBy('p.transaction_id')
     .limit(LIST_LIMIT);
 
 /** The owner's requests of one status, or else all but those still waiting for their token; optionally of one payment type. */
-export async function listPayments(db: Db, ownerUserId: string, now: Date, filter: { status?: number; type?: number } = {}) {
+export async function listPayments(
+  db: Db,
+  ownerUserId: string,
+  now: Date,
+  filter: { status?: number; type?: number } = {},
+) {
   let query = ownPayments(db, ownerUserId, now);
-  query = filter.status === undefined ? query.where('p.payment_status', '!=', PAYMENT_STATUS.pending) : query.where('p.payment_status', '=', filter.status);
+  query =
+    filter.status === undefined
+      ? query.where('p.payment_status', '!=', PAYMENT_STATUS.pending)
+      : query.where('p.payment_status', '=', filter.status);
   if (filter.type !== undefined) query = query.where('p.payment_type', '=', filter.type);
   const rows = await query.execute();
   return rows.map(toListItem);
@@ -121,7 +140,10 @@ export async function readPaymentDetail(db: Db, ownerUserId: string, transaction
     // A wire's bank is named as typed; a Nigerian bank by the list.
     bank: row.bank ?? row.bank_name,
     crypto: row.crypto,
-    network: row.network_id !== null && row.network_name !== null ? { networkId: row.network_id, crypto: row.network_name } : null,
+    network:
+      row.network_id !== null && row.network_name !== null
+        ? { networkId: row.network_id, crypto: row.network_name }
+        : null,
     walletAddress: row.wallet_address,
     benFullName: row.ben_full_name,
     benAddress: row.ben_address,

@@ -18,13 +18,21 @@ export const countryName = (code: string) => (code ? (regionNames.of(code) ?? co
 const countryOf = (code: string) => ({ country: countryName(code), ...(code && { countryCode: code }) });
 
 export async function grantedPermissionIds(db: Db, userId: string) {
-  const rows = await db.selectFrom('user_permissions').select('permission_id').where('user_id', '=', userId).where('permission_status', '=', 'Yes').execute();
+  const rows = await db
+    .selectFrom('user_permissions')
+    .select('permission_id')
+    .where('user_id', '=', userId)
+    .where('permission_status', '=', 'Yes')
+    .execute();
   return new Set(rows.map((row) => row.permission_id));
 }
 
 export async function permissionsOf(db: Db, userId: string): Promise<UserPermission[]> {
   const granted = await grantedPermissionIds(db, userId);
-  return ALL_PERMISSION_IDS.map((permissionId) => ({ permissionId, permissionStatus: granted.has(permissionId) ? 'Yes' : 'No' }));
+  return ALL_PERMISSION_IDS.map((permissionId) => ({
+    permissionId,
+    permissionStatus: granted.has(permissionId) ? 'Yes' : 'No',
+  }));
 }
 
 /** The parent whose profiles the caller may look at: itself, or for a sub-user its parent when it may create or delete profiles. */
@@ -55,7 +63,15 @@ export async function listSubProfiles(db: Db, user: SessionUser) {
   const rows = await db
     .selectFrom('sub_profiles')
     .innerJoin('users', 'users.id', 'sub_profiles.user_id')
-    .select(['sub_profiles.id', 'sub_profiles.country', 'sub_profiles.created_at', 'users.email', 'users.first_name', 'users.last_name', 'users.status'])
+    .select([
+      'sub_profiles.id',
+      'sub_profiles.country',
+      'sub_profiles.created_at',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.status',
+    ])
     .where('sub_profiles.parent_user_id', '=', ownerId)
     .orderBy('sub_profiles.created_at', 'desc')
     .orderBy('sub_profiles.id', 'desc')
@@ -64,7 +80,12 @@ export async function listSubProfiles(db: Db, user: SessionUser) {
     subId: row.id,
     entryDate: row.created_at.toISOString(),
     invitationAccepted: row.status === 'Active',
-    subUser: { firstName: row.first_name ?? '', lastName: row.last_name ?? '', email: row.email, country: countryOf(row.country) },
+    subUser: {
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
+      email: row.email,
+      country: countryOf(row.country),
+    },
   }));
   return { subUsers, requestCount: subUsers.filter((entry) => !entry.invitationAccepted).length };
 }
@@ -99,8 +120,18 @@ export async function writePermissions(db: Db, user: SessionUser, email: string,
   const target = await subProfileOf(db, ownerId, email);
   await db
     .insertInto('user_permissions')
-    .values(changes.map((change) => ({ user_id: target.id, permission_id: change.permissionId, permission_status: change.permissionStatus })))
-    .onConflict((oc) => oc.columns(['user_id', 'permission_id']).doUpdateSet((eb) => ({ permission_status: eb.ref('excluded.permission_status') })))
+    .values(
+      changes.map((change) => ({
+        user_id: target.id,
+        permission_id: change.permissionId,
+        permission_status: change.permissionStatus,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'permission_id'])
+        .doUpdateSet((eb) => ({ permission_status: eb.ref('excluded.permission_status') })),
+    )
     .execute();
 }
 
@@ -131,10 +162,20 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
   }
   const ownerName = [owner.first_name, owner.last_name].filter(Boolean).join(' ') || owner.email;
   const country = parsePhoneNumberFromString(owner.country_code + owner.mobile_number)?.country ?? '';
-  const subUser = { firstName: input.firstName, lastName: input.lastName, email: input.emailAddress, country: countryOf(country) };
+  const subUser = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.emailAddress,
+    country: countryOf(country),
+  };
   const taken = await db.selectFrom('users').select('id').where('email', '=', input.emailAddress).executeTakeFirst();
   // The answer must not tell whether the email has a user: the invitee learns it by mail (the route sends it).
-  if (taken) return { ownerName, registered: true, entry: { subId: 0, entryDate: new Date().toISOString(), invitationAccepted: false, subUser } };
+  if (taken)
+    return {
+      ownerName,
+      registered: true,
+      entry: { subId: 0, entryDate: new Date().toISOString(), invitationAccepted: false, subUser },
+    };
 
   const created = await db
     .insertInto('users')
@@ -158,9 +199,19 @@ export async function createSubProfile(db: Db, user: SessionUser, input: NewSubP
     .executeTakeFirstOrThrow();
   await db
     .insertInto('user_permissions')
-    .values(ALL_PERMISSION_IDS.map((permission_id) => ({ user_id: created.id, permission_id, permission_status: 'No' as const })))
+    .values(
+      ALL_PERMISSION_IDS.map((permission_id) => ({
+        user_id: created.id,
+        permission_id,
+        permission_status: 'No' as const,
+      })),
+    )
     .execute();
-  return { ownerName, registered: false, entry: { subId: profile.id, entryDate: profile.created_at.toISOString(), invitationAccepted: false, subUser } };
+  return {
+    ownerName,
+    registered: false,
+    entry: { subId: profile.id, entryDate: profile.created_at.toISOString(), invitationAccepted: false, subUser },
+  };
 }
 
 /** Deletes a sub-user with everything of its own (sessions, permissions); the owner's accounts stay. */
@@ -172,7 +223,8 @@ export async function deleteSubProfile(db: Db, user: SessionUser, email: string)
 }
 
 /** An invited sub-user whose invitation is not accepted yet. */
-export const isPendingInvitee = (user: { status: string; parent_user_id: string | null }) => user.status === 'Unverified' && user.parent_user_id !== null;
+export const isPendingInvitee = (user: { status: string; parent_user_id: string | null }) =>
+  user.status === 'Unverified' && user.parent_user_id !== null;
 
 /** The invited person proved their email by a reset code and chose a password: the profile becomes Active. */
 export async function acceptInvitation(db: Db, userId: string) {

@@ -25,14 +25,25 @@ export async function countHit(db: Db, now: Date, bucket: string, windowMs: numb
 }
 
 /** Counts a hit inside a request's transaction and refuses with 429 once `limit` hits fell in the current window. */
-export async function hitRateLimit(db: Db, now: Date, bucket: string, limit: number, windowMs: number, message: MessageId = 'tooManyAttempts') {
+export async function hitRateLimit(
+  db: Db,
+  now: Date,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+  message: MessageId = 'tooManyAttempts',
+) {
   const row = await countHit(db, now, bucket, windowMs);
   if (row.hits > limit) throw HttpError.of(429, message);
 }
 
 /** Read only: whether the bucket already holds `limit` hits in its current window (so the next hit is refused). */
 export async function limitReached(db: Db, now: Date, bucket: string, limit: number, windowMs: number) {
-  const row = await db.selectFrom('rate_limits').select(['hits', 'window_start']).where('bucket', '=', bucket).executeTakeFirst();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['hits', 'window_start'])
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
   return !!row && row.hits >= limit && now.getTime() - row.window_start.getTime() < windowMs;
 }
 

@@ -5,10 +5,15 @@ import type { referenceEndpoints } from '../../src/contract/reference-endpoints'
 import type { Db } from '../db';
 
 export type ReferenceListName = keyof typeof referenceEndpoints;
-export type ReferenceListQuery<K extends ReferenceListName> = (typeof referenceEndpoints)[K] extends { query: infer Q extends v.GenericSchema }
+export type ReferenceListQuery<K extends ReferenceListName> = (typeof referenceEndpoints)[K] extends {
+  query: infer Q extends v.GenericSchema;
+}
   ? v.InferOutput<Q>
   : undefined;
-export type LoadList<K extends ReferenceListName> = (db: Db, query: ReferenceListQuery<K>) => Promise<v.InferInput<(typeof referenceEndpoints)[K]['response']>>;
+export type LoadList<K extends ReferenceListName> = (
+  db: Db,
+  query: ReferenceListQuery<K>,
+) => Promise<v.InferInput<(typeof referenceEndpoints)[K]['response']>>;
 
 // Place names sort as people read them (Åland Islands beside Albania), which the database's C collation does not do.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -18,9 +23,12 @@ const byName =
     collator.compare(name(a), name(b));
 
 const countries = async (db: Db) =>
-  (await db.selectFrom('countries').select(['country_code as countryCode', 'country', 'calling_code as callingCode']).execute()).sort(
-    byName((item) => item.country),
-  );
+  (
+    await db
+      .selectFrom('countries')
+      .select(['country_code as countryCode', 'country', 'calling_code as callingCode'])
+      .execute()
+  ).sort(byName((item) => item.country));
 
 const identificationTypes = (db: Db) =>
   db
@@ -38,7 +46,11 @@ const currencies = (db: Db) =>
 /** How each list is read. */
 export const referenceLists: { [K in ReferenceListName]: LoadList<K> } = {
   accountTypes: (db) =>
-    db.selectFrom('account_types').select(['account_type_id as accountTypeId', 'account_type as accountType']).orderBy('account_type_id').execute(),
+    db
+      .selectFrom('account_types')
+      .select(['account_type_id as accountTypeId', 'account_type as accountType'])
+      .orderBy('account_type_id')
+      .execute(),
   countries: (db) => countries(db),
   countryOfResidences: (db) => countries(db),
   // In French when asked, where the seed has a French name; only the states an address names (listed).
@@ -57,13 +69,18 @@ export const referenceLists: { [K in ReferenceListName]: LoadList<K> } = {
         .execute()
     ).sort(byName((item) => item.state)),
   citiesByStateId: async (db, query) =>
-    (await db.selectFrom('cities').select(['city_id as cityId', 'city', 'state_id as stateId']).where('state_id', '=', query.state_id).execute()).sort(
-      byName((item) => item.city),
-    ),
+    (
+      await db
+        .selectFrom('cities')
+        .select(['city_id as cityId', 'city', 'state_id as stateId'])
+        .where('state_id', '=', query.state_id)
+        .execute()
+    ).sort(byName((item) => item.city)),
   identificationTypeById: (db) => identificationTypes(db).where('category', '=', 'identity').execute(),
   identificationTypeByPoa: (db) => identificationTypes(db).where('category', '=', 'proofOfAddress').execute(),
   identificationTypes: (db) => identificationTypes(db).execute(),
-  purposes: (db) => db.selectFrom('purposes').select(['purpose_id as purposeId', 'purpose']).orderBy('purpose_id').execute(),
+  purposes: (db) =>
+    db.selectFrom('purposes').select(['purpose_id as purposeId', 'purpose']).orderBy('purpose_id').execute(),
   volumes: (db) =>
     db
       .selectFrom('transaction_volumes')
@@ -76,8 +93,14 @@ export const referenceLists: { [K in ReferenceListName]: LoadList<K> } = {
       .select(['transaction_frequency_id as transactionFrequencyId', 'transaction_frequency as transactionFrequency'])
       .orderBy('transaction_frequency_id')
       .execute(),
-  occupations: (db) => db.selectFrom('occupations').select(['occupation_id as occupationId', 'occupation']).orderBy('occupation_id').execute(),
-  industries: (db) => db.selectFrom('industries').select(['industry_id as industryId', 'industry']).orderBy('industry_id').execute(),
+  occupations: (db) =>
+    db
+      .selectFrom('occupations')
+      .select(['occupation_id as occupationId', 'occupation'])
+      .orderBy('occupation_id')
+      .execute(),
+  industries: (db) =>
+    db.selectFrom('industries').select(['industry_id as industryId', 'industry']).orderBy('industry_id').execute(),
   incomes: (db) => db.selectFrom('incomes').select(['income_id as incomeId', 'income']).orderBy('income_id').execute(),
   natureOfBusiness: (db) =>
     db
@@ -92,11 +115,23 @@ export const referenceLists: { [K in ReferenceListName]: LoadList<K> } = {
       .orderBy('transaction_type_id')
       .execute(),
   businessPeps: (db) =>
-    db.selectFrom('business_peps').select(['business_pep_id as businessPepId', 'business_pep as businessPep']).orderBy('business_pep_id').execute(),
+    db
+      .selectFrom('business_peps')
+      .select(['business_pep_id as businessPepId', 'business_pep as businessPep'])
+      .orderBy('business_pep_id')
+      .execute(),
   paymentTypes: (db) =>
-    db.selectFrom('payment_types').select(['payment_type_id as paymentTypeId', 'payment_type as paymentType']).orderBy('payment_type_id').execute(),
+    db
+      .selectFrom('payment_types')
+      .select(['payment_type_id as paymentTypeId', 'payment_type as paymentType'])
+      .orderBy('payment_type_id')
+      .execute(),
   currencyTypes: (db) =>
-    db.selectFrom('currency_types').select(['currency_type_id as currencyTypeId', 'currency_type as currencyType']).orderBy('currency_type_id').execute(),
+    db
+      .selectFrom('currency_types')
+      .select(['currency_type_id as currencyTypeId', 'currency_type as currencyType'])
+      .orderBy('currency_type_id')
+      .execute(),
   networks: (db) =>
     db
       .selectFrom('networks')
@@ -110,9 +145,13 @@ export const referenceLists: { [K in ReferenceListName]: LoadList<K> } = {
       .orderBy('payment_status_id')
       .execute(),
   banks: async (db) =>
-    (await db.selectFrom('banks').select(['bank_code as bankCode', 'bank']).where('listed', '=', true).execute()).sort(byName((item) => item.bank)),
+    (await db.selectFrom('banks').select(['bank_code as bankCode', 'bank']).where('listed', '=', true).execute()).sort(
+      byName((item) => item.bank),
+    ),
   currenciesForPayment: (db) => currencies(db).execute(),
   // Every currency of a type can be sent and received; the two lists would differ only for a provider that narrows one.
-  sourceCurrencyByCurrencyType: (db, query) => currencies(db).where('currency_type', '=', query.currency_type).execute(),
-  destinationCurrencyByCurrencyType: (db, query) => currencies(db).where('currency_type', '=', query.currency_type).execute(),
+  sourceCurrencyByCurrencyType: (db, query) =>
+    currencies(db).where('currency_type', '=', query.currency_type).execute(),
+  destinationCurrencyByCurrencyType: (db, query) =>
+    currencies(db).where('currency_type', '=', query.currency_type).execute(),
 };

@@ -18,7 +18,13 @@ export class ReferenceErrors {
   throwIfAny() {
     const fieldErrors = Object.fromEntries(Object.entries(this.ids).map(([path, { id }]) => [path, messageText(id)]));
     const [first] = Object.entries(fieldErrors);
-    if (first) throw HttpError.of(400, 'fieldRefused', { field: first[0], error: first[1] }, { fieldErrors, fieldErrorIds: this.ids });
+    if (first)
+      throw HttpError.of(
+        400,
+        'fieldRefused',
+        { field: first[0], error: first[1] },
+        { fieldErrors, fieldErrorIds: this.ids },
+      );
   }
 }
 
@@ -36,8 +42,14 @@ export async function checkPlace(
 ) {
   const [country, state, city] = await Promise.all([
     db.selectFrom('countries').select('country_code').where('country_code', '=', place.country).executeTakeFirst(),
-    db.selectFrom('states').select(['state_id', 'country_code']).where('state_id', '=', place.stateId).executeTakeFirst(),
-    place.cityId === null ? null : db.selectFrom('cities').select(['city_id', 'state_id']).where('city_id', '=', place.cityId).executeTakeFirst(),
+    db
+      .selectFrom('states')
+      .select(['state_id', 'country_code'])
+      .where('state_id', '=', place.stateId)
+      .executeTakeFirst(),
+    place.cityId === null
+      ? null
+      : db.selectFrom('cities').select(['city_id', 'state_id']).where('city_id', '=', place.cityId).executeTakeFirst(),
   ]);
   if (!country) errors.add(paths.country, 'chooseListedCountry');
   if (!state || state.country_code !== place.country) errors.add(paths.state, 'chooseStateOfCountry');
@@ -45,16 +57,34 @@ export async function checkPlace(
 }
 
 /** The columns of a place's city: the list's id, or the typed name. */
-export const cityColumns = (cityId: number | null, cityName: string) => ({ city_id: cityId, city_name: cityId === null ? cityName : null });
+export const cityColumns = (cityId: number | null, cityName: string) => ({
+  city_id: cityId,
+  city_name: cityId === null ? cityName : null,
+});
 
 export async function checkCountry(db: Db, errors: ReferenceErrors, path: string, code: string) {
-  const row = await db.selectFrom('countries').select('country_code').where('country_code', '=', code).executeTakeFirst();
+  const row = await db
+    .selectFrom('countries')
+    .select('country_code')
+    .where('country_code', '=', code)
+    .executeTakeFirst();
   if (!row) errors.add(path, 'chooseListedCountry');
 }
 
-export async function checkDocumentType(db: Db, errors: ReferenceErrors, path: string, id: number, category: DocumentCategory) {
-  const row = await db.selectFrom('identification_types').select('category').where('identification_type_id', '=', id).executeTakeFirst();
-  if (row?.category !== category) errors.add(path, category === 'proofOfAddress' ? 'chooseProofOfAddressType' : 'chooseIdentityDocumentType');
+export async function checkDocumentType(
+  db: Db,
+  errors: ReferenceErrors,
+  path: string,
+  id: number,
+  category: DocumentCategory,
+) {
+  const row = await db
+    .selectFrom('identification_types')
+    .select('category')
+    .where('identification_type_id', '=', id)
+    .executeTakeFirst();
+  if (row?.category !== category)
+    errors.add(path, category === 'proofOfAddress' ? 'chooseProofOfAddressType' : 'chooseIdentityDocumentType');
 }
 
 /** The fixed lists a KYB payload points into, by the id column each is keyed on. */
@@ -67,7 +97,13 @@ const LISTS = {
   businessPep: { table: 'business_peps', column: 'business_pep_id' },
 } as const;
 
-export async function checkListItem(db: Db, errors: ReferenceErrors, path: string, list: keyof typeof LISTS, id: number) {
+export async function checkListItem(
+  db: Db,
+  errors: ReferenceErrors,
+  path: string,
+  list: keyof typeof LISTS,
+  id: number,
+) {
   const { table, column } = LISTS[list];
   const row = await db
     .selectFrom(table)

@@ -24,16 +24,27 @@ export interface NewRegistration {
  * Before the registration's transaction: the new password's hash, and whether it is the password of the email's
  * pending registration (the same person asking again). Checked against a decoy otherwise, so timing tells nothing.
  */
-export async function prepareRegistration(db: Db, { emailAddress, password }: Pick<NewRegistration, 'emailAddress' | 'password'>) {
+export async function prepareRegistration(
+  db: Db,
+  { emailAddress, password }: Pick<NewRegistration, 'emailAddress' | 'password'>,
+) {
   refuseCommonPassword(password, 'password');
   const existing = await findUserByEmail(db, emailAddress);
   const pendingHash = existing?.status === 'Unverified' ? existing.password_hash : null;
-  const [passwordHash, matches] = await Promise.all([hashPassword(password), verifyPassword(pendingHash ?? (await decoyHash()), password)]);
+  const [passwordHash, matches] = await Promise.all([
+    hashPassword(password),
+    verifyPassword(pendingHash ?? (await decoyHash()), password),
+  ]);
   return { passwordHash, matchesPending: pendingHash !== null && matches };
 }
 
 /** Registers the email, unless it has a user: returns the verified user who registered again (to be told). */
-export async function registerUser(db: Db, registration: NewRegistration, prepared: Awaited<ReturnType<typeof prepareRegistration>>, language: MailLanguage) {
+export async function registerUser(
+  db: Db,
+  registration: NewRegistration,
+  prepared: Awaited<ReturnType<typeof prepareRegistration>>,
+  language: MailLanguage,
+) {
   const inserted = await db
     .insertInto('users')
     .values({

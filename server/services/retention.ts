@@ -49,7 +49,11 @@ const eraseScreeningHits = (db: Db, where: ReturnType<typeof sql>) =>
 /** Erases one account's documents and personal fields, keeping its tombstone. Run it in a transaction. */
 export async function eraseAccount(db: Db, accountId: number, now: Date) {
   for (const table of PERSONAL_TABLES) await db.deleteFrom(table).where('account_id', '=', accountId).execute();
-  await db.deleteFrom('review_assignments').where('subject_type', '=', 'account').where('subject_id', '=', String(accountId)).execute();
+  await db
+    .deleteFrom('review_assignments')
+    .where('subject_type', '=', 'account')
+    .where('subject_id', '=', String(accountId))
+    .execute();
   await eraseAccountDocuments(db, accountId);
   await db.updateTable('review_decisions').set({ reason: '' }).where('account_id', '=', accountId).execute();
   await sql`update review_decisions set snapshot = null where account_id = ${accountId}`.execute(db);
@@ -64,7 +68,11 @@ export async function eraseAccount(db: Db, accountId: number, now: Date) {
   await redactAudit(db, now, sql`subject_type = 'account' and subject_id = ${String(accountId)}`);
   // Stored answers to the owner's requests may repeat the account's fields; losing them only ends replays.
   // A key still running is the request doing this erasure (services/erasure-request.ts): its answer says nothing personal.
-  await db.deleteFrom('idempotency_keys').where('scope', '=', `user:${account.owner_user_id}`).where('state', '=', 'done').execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('scope', '=', `user:${account.owner_user_id}`)
+    .where('state', '=', 'done')
+    .execute();
   const left = await db
     .selectFrom('accounts')
     .select('id')
@@ -101,7 +109,10 @@ const PAYMENT_PERSONAL_FIELDS = {
  */
 export async function erasePaymentRequests(db: Db, ownerUserId: string, now: Date, ids?: string[]) {
   if (ids && ids.length === 0) return;
-  let query = db.selectFrom('payment_requests').select(['id', 'transaction_id', 'invoice_document_id']).where('owner_user_id', '=', ownerUserId);
+  let query = db
+    .selectFrom('payment_requests')
+    .select(['id', 'transaction_id', 'invoice_document_id'])
+    .where('owner_user_id', '=', ownerUserId);
   if (ids) query = query.where('id', 'in', ids);
   const requests = await query.execute();
   if (requests.length === 0) return;
@@ -132,10 +143,16 @@ export async function erasePaymentRequests(db: Db, ownerUserId: string, now: Dat
     .execute();
   await db.deleteFrom('payment_passkey_challenges').where('payment_request_id', 'in', requestIds).execute();
   await db.updateTable('review_decisions').set({ reason: '' }).where('payment_request_id', 'in', requestIds).execute();
-  await sql`update review_decisions set snapshot = null where payment_request_id in (${sql.join(requestIds)})`.execute(db);
+  await sql`update review_decisions set snapshot = null where payment_request_id in (${sql.join(requestIds)})`.execute(
+    db,
+  );
   await eraseScreeningHits(db, sql`payment_request_id in (${sql.join(requestIds)})`);
   const transactionIds = requests.map((row) => row.transaction_id);
-  await db.deleteFrom('review_assignments').where('subject_type', '=', 'payment').where('subject_id', 'in', transactionIds).execute();
+  await db
+    .deleteFrom('review_assignments')
+    .where('subject_type', '=', 'payment')
+    .where('subject_id', 'in', transactionIds)
+    .execute();
   await redactAudit(db, now, sql`subject_type = 'payment' and subject_id in (${sql.join(transactionIds)})`);
 }
 
@@ -162,7 +179,10 @@ export async function forgetSignIn(db: Db, userId: string) {
   await db
     .deleteFrom('rate_limits')
     .where((eb) =>
-      eb.or([eb(sql<string>`lower(right(bucket, ${user.email.length + 1}))`, '=', `:${user.email.toLowerCase()}`), eb('bucket', 'like', `%${userId}%`)]),
+      eb.or([
+        eb(sql<string>`lower(right(bucket, ${user.email.length + 1}))`, '=', `:${user.email.toLowerCase()}`),
+        eb('bucket', 'like', `%${userId}%`),
+      ]),
     )
     .execute();
   await db

@@ -1,13 +1,23 @@
 import type { Db } from '../db';
 import { readDocumentForReview } from '../storage/documents';
-import type { ReviewChanges, ReviewDocument, ReviewDocumentChange, ReviewFieldChange, ReviewSection } from '../../src/contract';
+import type {
+  ReviewChanges,
+  ReviewDocument,
+  ReviewDocumentChange,
+  ReviewFieldChange,
+  ReviewSection,
+} from '../../src/contract';
 
 /**
  * What changed between two versions of a submission's detail (sections of labelled fields and documents): every field
  * whose words differ, old → new, and documents added, replaced or removed. Sections are matched by key (a person keeps
  * theirs when renamed), fields by label, documents by label and then by their stored document (url).
  */
-export function changesBetween(before: ReviewSection[], after: ReviewSection[], since: ReviewChanges['since']): ReviewChanges {
+export function changesBetween(
+  before: ReviewSection[],
+  after: ReviewSection[],
+  since: ReviewChanges['since'],
+): ReviewChanges {
   const fields: ReviewFieldChange[] = [];
   const documents: ReviewDocumentChange[] = [];
   const keys = [...new Set([...before.map((s) => s.key), ...after.map((s) => s.key)])];
@@ -21,7 +31,9 @@ export function changesBetween(before: ReviewSection[], after: ReviewSection[], 
       ...(shown.titleKey && { sectionTitleKey: shown.titleKey }),
       ...(shown.titleParams && { sectionTitleParams: shown.titleParams }),
     };
-    const labels = [...new Set([...(old?.fields ?? []).map((f) => f.label), ...(now?.fields ?? []).map((f) => f.label)])];
+    const labels = [
+      ...new Set([...(old?.fields ?? []).map((f) => f.label), ...(now?.fields ?? []).map((f) => f.label)]),
+    ];
     for (const label of labels) {
       const fromField = old?.fields.find((f) => f.label === label);
       const toField = now?.fields.find((f) => f.label === label);
@@ -40,13 +52,22 @@ export function changesBetween(before: ReviewSection[], after: ReviewSection[], 
           ...(toField?.raw && { afterRaw: toField.raw }),
         });
     }
-    const documentLabels = [...new Set([...(old?.documents ?? []).map((d) => d.label), ...(now?.documents ?? []).map((d) => d.label)])];
+    const documentLabels = [
+      ...new Set([...(old?.documents ?? []).map((d) => d.label), ...(now?.documents ?? []).map((d) => d.label)]),
+    ];
     for (const label of documentLabels) {
       const from: ReviewDocument | null = old?.documents.find((d) => d.label === label) ?? null;
       const to: ReviewDocument | null = now?.documents.find((d) => d.label === label) ?? null;
       if (from?.url === to?.url) continue;
       const key = (to ?? from)?.key;
-      documents.push({ ...section, ...(key && { key }), label, change: !from ? 'added' : !to ? 'removed' : 'replaced', before: from, after: to });
+      documents.push({
+        ...section,
+        ...(key && { key }),
+        label,
+        change: !from ? 'added' : !to ? 'removed' : 'replaced',
+        before: from,
+        after: to,
+      });
     }
   }
   return { since, fields, documents };
@@ -57,7 +78,10 @@ const documentIdOf = (document: ReviewDocument) => document.url.slice(document.u
 async function sameContent(db: Db, before: ReviewDocument, after: ReviewDocument) {
   if (before.name !== after.name || before.size !== after.size || before.mimeType !== after.mimeType) return false;
   try {
-    const [a, b] = await Promise.all([readDocumentForReview(db, documentIdOf(before)), readDocumentForReview(db, documentIdOf(after))]);
+    const [a, b] = await Promise.all([
+      readDocumentForReview(db, documentIdOf(before)),
+      readDocumentForReview(db, documentIdOf(after)),
+    ]);
     return a.content.equals(b.content);
   } catch {
     return false; // the earlier document is no longer stored: shown as replaced

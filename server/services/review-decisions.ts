@@ -41,7 +41,10 @@ const decisionEntry = (row: {
   reviewer_email: string | null;
 }): ReviewDecisionEntry => ({
   decision: row.decision,
-  decisionText: ACCOUNT_DECISION_TEXT[row.decision as AccountDecision] ?? PAYMENT_DECISIONS[row.decision as PaymentDecision]?.text ?? row.decision,
+  decisionText:
+    ACCOUNT_DECISION_TEXT[row.decision as AccountDecision] ??
+    PAYMENT_DECISIONS[row.decision as PaymentDecision]?.text ??
+    row.decision,
   statusId: row.status_id,
   reason: row.reason,
   affectedSteps: row.affected_steps as ReviewStepKey[],
@@ -55,7 +58,11 @@ export async function decisionsOf(db: Db, subject: { accountId: number } | { pay
     .selectFrom('review_decisions as d')
     .leftJoin('users as u', 'u.id', 'd.reviewer_user_id')
     .select(['d.decision', 'd.status_id', 'd.reason', 'd.affected_steps', 'd.decided_at', 'u.email as reviewer_email'])
-    .where('accountId' in subject ? 'd.account_id' : 'd.payment_request_id', '=', 'accountId' in subject ? subject.accountId : subject.paymentRequestId)
+    .where(
+      'accountId' in subject ? 'd.account_id' : 'd.payment_request_id',
+      '=',
+      'accountId' in subject ? subject.accountId : subject.paymentRequestId,
+    )
     .orderBy('d.id', 'desc')
     .execute();
   return rows.map(decisionEntry);
@@ -66,7 +73,11 @@ const ACCOUNT_DECISION_STATUS: Record<AccountDecision, keyof typeof INDIVIDUAL_S
   reject: 'rejected',
   requestChanges: 'changesRequested',
 };
-const ACCOUNT_DECISION_ACTION = { approve: 'approved', reject: 'rejected', requestChanges: 'changes_requested' } as const;
+const ACCOUNT_DECISION_ACTION = {
+  approve: 'approved',
+  reject: 'rejected',
+  requestChanges: 'changes_requested',
+} as const;
 
 export interface AccountDecisionInput {
   accountId: number;
@@ -81,8 +92,19 @@ export interface AccountDecisionInput {
  * approved data in force), keeps the decision and audits it. The row is locked first, so of two reviewers deciding
  * at once the second is told it was already decided. `seen` gives the detail's sections the reviewer decided on.
  */
-export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: AccountDecisionInput, seen: () => Promise<unknown[]>) {
-  const account = await db.selectFrom('accounts').selectAll().where('id', '=', input.accountId).forUpdate().executeTakeFirst();
+export async function decideAccount(
+  db: Db,
+  reviewer: Actor,
+  now: Date,
+  input: AccountDecisionInput,
+  seen: () => Promise<unknown[]>,
+) {
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', input.accountId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!account) throw HttpError.of(404, 'noSuchAccount');
   const pending = LOCKED_STATUS_IDS.includes(account.status_id);
   const revision = pending ? undefined : await undecidedRevision(db, account.id);
@@ -96,11 +118,15 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
   if (foreign.length > 0) {
     const words = { steps: foreign.map((step) => REVIEW_STEPS[step].label).join(', ') };
     const values = { steps: foreign.join(',') };
-    throw HttpError.of(400, 'stepsNotOfAccount', values, { words, fieldErrors: { affectedSteps: messageText('stepsNotOfAccount', values, words) } });
+    throw HttpError.of(400, 'stepsNotOfAccount', values, {
+      words,
+      fieldErrors: { affectedSteps: messageText('stepsNotOfAccount', values, words) },
+    });
   }
   if (input.decision === 'approve') {
     await refuseWithOpenHits(db, { accountId: account.id });
-    if (!(await approvalDecides(db, reviewer, account.id, input.reason))) return { account, statusId: account.status_id, steps, firstApproval: true as const };
+    if (!(await approvalDecides(db, reviewer, account.id, input.reason)))
+      return { account, statusId: account.status_id, steps, firstApproval: true as const };
   }
   await clearFirstApproval(db, account.id);
   const statuses = account.account_type === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS : CORPORATE_STATUS;
@@ -111,7 +137,11 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
     await db
       .updateTable('accounts')
       // A rejection ends the relationship: retention runs from now (services/retention.ts).
-      .set({ status_id: statusId, updated_at: now, ...(input.decision === 'reject' ? { relationship_ended_at: now } : {}) })
+      .set({
+        status_id: statusId,
+        updated_at: now,
+        ...(input.decision === 'reject' ? { relationship_ended_at: now } : {}),
+      })
       .where('id', '=', account.id)
       .execute();
   else if (input.decision === 'approve') await applyRevision(db, account, revision, now);
@@ -144,7 +174,11 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
     },
   });
   if (input.decision === 'approve') await releaseWaitingPayments(db, reviewer, account.owner_user_id);
-  const owner = await db.selectFrom('users').select(['id', 'email', 'language']).where('id', '=', account.owner_user_id).executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'language'])
+    .where('id', '=', account.owner_user_id)
+    .executeTakeFirstOrThrow();
   return { account, statusId, steps, owner, revision, firstApproval: false as const };
 }
 
@@ -153,42 +187,93 @@ export async function decideAccount(db: Db, reviewer: Actor, now: Date, input: A
  * (pending, or approved when a list update found the person), an undecided revision closed, decided and audited as
  * a rejection (so integrators get account.rejected). A rejected account stays as it is.
  */
-export async function rejectListedAccount(db: Db, reviewer: Actor, now: Date, accountId: number, reason: string, seen: () => Promise<unknown[]>) {
-  const account = await db.selectFrom('accounts').selectAll().where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow();
+export async function rejectListedAccount(
+  db: Db,
+  reviewer: Actor,
+  now: Date,
+  accountId: number,
+  reason: string,
+  seen: () => Promise<unknown[]>,
+) {
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   const statuses = account.account_type === ACCOUNT_TYPE.individual ? INDIVIDUAL_STATUS : CORPORATE_STATUS;
   if (account.status_id === statuses.rejected) return;
   const revision = await undecidedRevision(db, account.id);
   if (revision) await closeRevision(db, account, revision, 'rejected', now);
   const snapshot = JSON.stringify(await seen());
   await clearFirstApproval(db, account.id);
-  await db.updateTable('accounts').set({ status_id: statuses.rejected, updated_at: now }).where('id', '=', account.id).execute();
+  await db
+    .updateTable('accounts')
+    .set({ status_id: statuses.rejected, updated_at: now })
+    .where('id', '=', account.id)
+    .execute();
   await db
     .insertInto('review_decisions')
-    .values({ account_id: account.id, reviewer_user_id: reviewer.id, decision: 'reject', status_id: statuses.rejected, reason, affected_steps: '[]', snapshot })
+    .values({
+      account_id: account.id,
+      reviewer_user_id: reviewer.id,
+      decision: 'reject',
+      status_id: statuses.rejected,
+      reason,
+      affected_steps: '[]',
+      snapshot,
+    })
     .execute();
   await recordAudit(db, reviewer, {
     subjectType: 'account',
     subjectId: account.id,
     action: 'rejected',
-    details: { fromStatusId: account.status_id, toStatusId: statuses.rejected, reason, affectedSteps: [], screeningMatch: true },
+    details: {
+      fromStatusId: account.status_id,
+      toStatusId: statuses.rejected,
+      reason,
+      affectedSteps: [],
+      screeningMatch: true,
+    },
   });
 }
 
 /** A payment whose recipient is a true match fails (unless it was paid out, failed or withdrawn already), audited. */
 export async function failListedPayment(db: Db, reviewer: Actor, paymentId: string, reason: string) {
-  const payment = await db.selectFrom('payment_requests').selectAll().where('id', '=', paymentId).forUpdate().executeTakeFirstOrThrow();
+  const payment = await db
+    .selectFrom('payment_requests')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   const final: number[] = [PAYMENT_STATUS.approved, PAYMENT_STATUS.failed, PAYMENT_STATUS.cancelled];
   if (final.includes(payment.payment_status)) return;
-  await db.updateTable('payment_requests').set({ payment_status: PAYMENT_STATUS.failed }).where('id', '=', payment.id).execute();
+  await db
+    .updateTable('payment_requests')
+    .set({ payment_status: PAYMENT_STATUS.failed })
+    .where('id', '=', payment.id)
+    .execute();
   await db
     .insertInto('review_decisions')
-    .values({ payment_request_id: payment.id, reviewer_user_id: reviewer.id, decision: 'failed', status_id: PAYMENT_STATUS.failed, reason })
+    .values({
+      payment_request_id: payment.id,
+      reviewer_user_id: reviewer.id,
+      decision: 'failed',
+      status_id: PAYMENT_STATUS.failed,
+      reason,
+    })
     .execute();
   await recordAudit(db, reviewer, {
     subjectType: 'payment',
     subjectId: payment.transaction_id,
     action: 'payment_decided',
-    details: { decision: 'failed', fromStatusId: payment.payment_status, toStatusId: PAYMENT_STATUS.failed, reason, screeningMatch: true },
+    details: {
+      decision: 'failed',
+      fromStatusId: payment.payment_status,
+      toStatusId: PAYMENT_STATUS.failed,
+      reason,
+      screeningMatch: true,
+    },
   });
 }
 
@@ -200,7 +285,12 @@ export interface PaymentDecisionInput {
 
 /** A reviewer's decision on a submitted (or paused, or invalid-invoice) payment request. */
 export async function decidePayment(db: Db, reviewer: Actor, input: PaymentDecisionInput) {
-  const payment = await db.selectFrom('payment_requests').selectAll().where('transaction_id', '=', input.transactionId).forUpdate().executeTakeFirst();
+  const payment = await db
+    .selectFrom('payment_requests')
+    .selectAll()
+    .where('transaction_id', '=', input.transactionId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!payment) throw HttpError.of(404, 'noSuchPayment');
   if (!DECIDABLE_PAYMENT_STATUSES.includes(payment.payment_status)) {
     const words = { paymentStatus: await paymentStatusText(db, payment.payment_status) };
@@ -211,20 +301,39 @@ export async function decidePayment(db: Db, reviewer: Actor, input: PaymentDecis
   await db.updateTable('payment_requests').set({ payment_status: statusId }).where('id', '=', payment.id).execute();
   await db
     .insertInto('review_decisions')
-    .values({ payment_request_id: payment.id, reviewer_user_id: reviewer.id, decision: input.decision, status_id: statusId, reason: input.reason })
+    .values({
+      payment_request_id: payment.id,
+      reviewer_user_id: reviewer.id,
+      decision: input.decision,
+      status_id: statusId,
+      reason: input.reason,
+    })
     .execute();
   await recordAudit(db, reviewer, {
     subjectType: 'payment',
     subjectId: payment.transaction_id,
     action: 'payment_decided',
-    details: { decision: input.decision, fromStatusId: payment.payment_status, toStatusId: statusId, reason: input.reason },
+    details: {
+      decision: input.decision,
+      fromStatusId: payment.payment_status,
+      toStatusId: statusId,
+      reason: input.reason,
+    },
   });
-  const owner = await db.selectFrom('users').select(['id', 'email', 'language']).where('id', '=', payment.owner_user_id).executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'language'])
+    .where('id', '=', payment.owner_user_id)
+    .executeTakeFirstOrThrow();
   return { payment, statusId, owner };
 }
 
 export async function paymentStatusText(db: Db, statusId: number) {
-  const row = await db.selectFrom('payment_statuses').select('payment_status').where('payment_status_id', '=', statusId).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_statuses')
+    .select('payment_status')
+    .where('payment_status_id', '=', statusId)
+    .executeTakeFirst();
   return row?.payment_status ?? String(statusId);
 }
 
@@ -234,14 +343,30 @@ export async function paymentStatusText(db: Db, statusId: number) {
 /** The latest decision on each of this owner's accounts (or on one of them: 404 when it is not theirs). */
 export async function accountReviews(db: Db, ownerUserId: string, accountId?: number): Promise<AccountReview[]> {
   if (accountId !== undefined) {
-    const owned = await db.selectFrom('accounts').select('id').where('id', '=', accountId).where('owner_user_id', '=', ownerUserId).executeTakeFirst();
+    const owned = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', accountId)
+      .where('owner_user_id', '=', ownerUserId)
+      .executeTakeFirst();
     if (!owned) throw HttpError.of(404, 'noSuchAccount');
   }
   let query = db
     .selectFrom('review_decisions as d')
     .innerJoin('accounts as a', 'a.id', 'd.account_id')
-    .leftJoin('account_revisions as r', (join) => join.onRef('r.account_id', '=', 'a.id').on('r.state', 'in', UNDECIDED_REVISION_STATES))
-    .select(['d.account_id', 'a.status_id', 'd.decision', 'd.reason', 'd.affected_steps', 'd.decided_at', 'd.revision_id', 'r.state as revision_state'])
+    .leftJoin('account_revisions as r', (join) =>
+      join.onRef('r.account_id', '=', 'a.id').on('r.state', 'in', UNDECIDED_REVISION_STATES),
+    )
+    .select([
+      'd.account_id',
+      'a.status_id',
+      'd.decision',
+      'd.reason',
+      'd.affected_steps',
+      'd.decided_at',
+      'd.revision_id',
+      'r.state as revision_state',
+    ])
     .where('a.owner_user_id', '=', ownerUserId)
     .distinctOn('d.account_id')
     .orderBy('d.account_id')

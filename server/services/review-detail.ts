@@ -74,7 +74,11 @@ async function individualSections(db: Db, accountId: number, owner: string): Pro
   sections.push(
     profile
       ? {
-          ...section('identity', 'Customer Identity Information', declaredFields(CUSTOMER_IDENTITY_FIELDS, profile, label, IDENTITY_WORDED)),
+          ...section(
+            'identity',
+            'Customer Identity Information',
+            declaredFields(CUSTOMER_IDENTITY_FIELDS, profile, label, IDENTITY_WORDED),
+          ),
           postalAddress: label.postalAddress(profile),
         }
       : section('identity', 'Customer Identity Information', fields([['notSaved', null]])),
@@ -108,7 +112,12 @@ const PERSON_WORDED = {
 } satisfies Record<WordedKey<BusinessPersonFields>, (person: PersonRow, label: LabelOf) => FieldValue>;
 
 async function personSection(db: Db, owner: string, label: LabelOf, person: PersonRow): Promise<ReviewSection> {
-  const role = person.is_director && person.is_shareholder ? 'directorAndShareholder' : person.is_director ? 'director' : 'shareholder';
+  const role =
+    person.is_director && person.is_shareholder
+      ? 'directorAndShareholder'
+      : person.is_director
+        ? 'director'
+        : 'shareholder';
   return {
     ...titledSection(
       'ownership',
@@ -136,8 +145,12 @@ const BUSINESS_INFO_WORDED = {
 /** The business activity's source of funds in words, and a line for each PEP name. */
 const ACTIVITY_WORDED = {
   sourceOfFund: (activity) => sourceOfFunds(activity.source_of_fund),
-  pepFullnames: (activity) => activity.pep_full_names.map((name, index) => field('pepFullName', name, { number: String(index + 1) })),
-} satisfies Record<WordedKey<BusinessActivityFields>, (activity: Selectable<BusinessActivitiesTable>) => FieldValue | ReviewField[]>;
+  pepFullnames: (activity) =>
+    activity.pep_full_names.map((name, index) => field('pepFullName', name, { number: String(index + 1) })),
+} satisfies Record<
+  WordedKey<BusinessActivityFields>,
+  (activity: Selectable<BusinessActivitiesTable>) => FieldValue | ReviewField[]
+>;
 
 /** The regulatory answers in words, a detail only after a Yes. */
 const COMPLIANCE_WORDED = {
@@ -201,12 +214,20 @@ async function businessSections(db: Db, accountId: number, owner: string): Promi
   for (const person of people) sections.push(await personSection(db, owner, label, person));
   sections.push(
     activity
-      ? section('activity', 'Business Activities', declaredFields(BUSINESS_ACTIVITY_FIELDS, activity, label, ACTIVITY_WORDED))
+      ? section(
+          'activity',
+          'Business Activities',
+          declaredFields(BUSINESS_ACTIVITY_FIELDS, activity, label, ACTIVITY_WORDED),
+        )
       : section('activity', 'Business Activities', notSaved),
   );
   sections.push(
     regulatory
-      ? section('compliance', 'Regulatory compliance', declaredFields(COMPLIANCE_FIELDS, regulatory, label, COMPLIANCE_WORDED))
+      ? section(
+          'compliance',
+          'Regulatory compliance',
+          declaredFields(COMPLIANCE_FIELDS, regulatory, label, COMPLIANCE_WORDED),
+        )
       : section('compliance', 'Regulatory compliance', notSaved),
   );
   return sections;
@@ -243,7 +264,11 @@ export async function accountDetail(db: Db, accountId: number): Promise<ReviewDe
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (last?.snapshot) changes = await withoutResentDocuments(db, changesBetween(last.snapshot as ReviewSection[], sections, 'lastDecision'));
+    if (last?.snapshot)
+      changes = await withoutResentDocuments(
+        db,
+        changesBetween(last.snapshot as ReviewSection[], sections, 'lastDecision'),
+      );
   }
   return {
     subjectType: 'account',

@@ -28,7 +28,11 @@ const QUEUE_LIMIT = 500;
  * revisions of approved accounts it adds.
  */
 const QUEUE_FILTERS: Record<QueueStatus, { accounts?: number[]; payments?: number[]; revisions?: RevisionState }> = {
-  awaiting: { accounts: [INDIVIDUAL_STATUS.pending, CORPORATE_STATUS.pending], payments: [PAYMENT_STATUS.submitted], revisions: 'submitted' },
+  awaiting: {
+    accounts: [INDIVIDUAL_STATUS.pending, CORPORATE_STATUS.pending],
+    payments: [PAYMENT_STATUS.submitted],
+    revisions: 'submitted',
+  },
   changesRequested: {
     accounts: [INDIVIDUAL_STATUS.changesRequested, CORPORATE_STATUS.changesRequested],
     payments: [PAYMENT_STATUS.invalidInvoice],
@@ -74,13 +78,20 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 type QueueRow = Omit<ReviewQueueItem, 'assignedTo'>;
 
-async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?: RevisionState }, type: QueueType, search: string): Promise<QueueRow[]> {
+async function queuedAccounts(
+  db: Db,
+  filter: { accounts?: number[]; revisions?: RevisionState },
+  type: QueueType,
+  search: string,
+): Promise<QueueRow[]> {
   const statuses = filter.accounts;
   if ((statuses?.length === 0 && !filter.revisions) || type === 'payment') return [];
   let query = db
     .selectFrom('accounts as a')
     .innerJoin('users as u', 'u.id', 'a.owner_user_id')
-    .leftJoin('account_revisions as r', (join) => join.onRef('r.account_id', '=', 'a.id').on('r.state', 'in', UNDECIDED_REVISION_STATES))
+    .leftJoin('account_revisions as r', (join) =>
+      join.onRef('r.account_id', '=', 'a.id').on('r.state', 'in', UNDECIDED_REVISION_STATES),
+    )
     .select([
       'a.id',
       'a.account_type',
@@ -98,14 +109,22 @@ async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?:
   if (statuses) {
     const revisions = filter.revisions;
     query = query.where((eb) =>
-      eb.or([...(statuses.length ? [eb('a.status_id', 'in', statuses)] : []), ...(revisions ? [eb('r.state', '=', revisions)] : [])]),
+      eb.or([
+        ...(statuses.length ? [eb('a.status_id', 'in', statuses)] : []),
+        ...(revisions ? [eb('r.state', '=', revisions)] : []),
+      ]),
     );
   }
-  if (type !== 'all') query = query.where('a.account_type', '=', type === 'kyc' ? ACCOUNT_TYPE.individual : ACCOUNT_TYPE.corporate);
+  if (type !== 'all')
+    query = query.where('a.account_type', '=', type === 'kyc' ? ACCOUNT_TYPE.individual : ACCOUNT_TYPE.corporate);
   if (search) {
     const id = /^\d{1,9}$/.test(search) ? Number(search) : null;
     query = query.where((eb) =>
-      eb.or([eb('a.display_name', 'ilike', containing(search)), eb('u.email', 'ilike', containing(search)), ...(id !== null ? [eb('a.id', '=', id)] : [])]),
+      eb.or([
+        eb('a.display_name', 'ilike', containing(search)),
+        eb('u.email', 'ilike', containing(search)),
+        ...(id !== null ? [eb('a.id', '=', id)] : []),
+      ]),
     );
   }
   const rows = await query.execute();
@@ -118,7 +137,10 @@ async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?:
       kind: accountKind(row.account_type),
       title: accountTitle(row),
       customerEmail: row.email,
-      submittedAt: (revision === 'submitted' && row.revision_submitted_at ? row.revision_submitted_at : row.submitted_at!).toISOString(),
+      submittedAt: (revision === 'submitted' && row.revision_submitted_at
+        ? row.revision_submitted_at
+        : row.submitted_at!
+      ).toISOString(),
       statusId: row.status_id,
       statusText: revision ? `${statusText}, ${REVISION_STATUS_TEXT[revision]}` : statusText,
       revisionState: revision,
@@ -126,7 +148,12 @@ async function queuedAccounts(db: Db, filter: { accounts?: number[]; revisions?:
   });
 }
 
-async function queuedPayments(db: Db, statuses: number[] | undefined, type: QueueType, search: string): Promise<QueueRow[]> {
+async function queuedPayments(
+  db: Db,
+  statuses: number[] | undefined,
+  type: QueueType,
+  search: string,
+): Promise<QueueRow[]> {
   if (statuses?.length === 0 || (type !== 'all' && type !== 'payment')) return [];
   let query = db
     .selectFrom('payment_requests as p')
@@ -187,13 +214,19 @@ async function assignments(db: Db, subject?: { type: SubjectType; id: string }) 
 }
 
 /** The reviewer who took this case, if one did. */
-export const assigneeOf = async (db: Db, type: SubjectType, id: string) => (await assignments(db, { type, id })).get(`${type}:${id}`) ?? null;
+export const assigneeOf = async (db: Db, type: SubjectType, id: string) =>
+  (await assignments(db, { type, id })).get(`${type}:${id}`) ?? null;
 
 /**
  * Submitted accounts and payment requests matching the filters and the search (part of the customer's name or email,
  * an account id or a transaction id), oldest submission first, each with the reviewer who took it.
  */
-export async function reviewQueue(db: Db, status: QueueStatus, type: QueueType, search = ''): Promise<ReviewQueueItem[]> {
+export async function reviewQueue(
+  db: Db,
+  status: QueueStatus,
+  type: QueueType,
+  search = '',
+): Promise<ReviewQueueItem[]> {
   const filter = QUEUE_FILTERS[status];
   const [accounts, payments, assigned] = await Promise.all([
     queuedAccounts(db, filter, type, search),
@@ -211,7 +244,12 @@ export async function assignToReviewer(db: Db, reviewer: Actor, subject: { type:
   const exists =
     subject.type === 'account'
       ? /^\d{1,9}$/.test(subject.id) &&
-        (await db.selectFrom('accounts').select('id').where('id', '=', Number(subject.id)).where('submitted_at', 'is not', null).executeTakeFirst())
+        (await db
+          .selectFrom('accounts')
+          .select('id')
+          .where('id', '=', Number(subject.id))
+          .where('submitted_at', 'is not', null)
+          .executeTakeFirst())
       : await db
           .selectFrom('payment_requests')
           .select('id')
@@ -222,7 +260,11 @@ export async function assignToReviewer(db: Db, reviewer: Actor, subject: { type:
   await db
     .insertInto('review_assignments')
     .values({ subject_type: subject.type, subject_id: subject.id, reviewer_user_id: reviewer.id })
-    .onConflict((oc) => oc.columns(['subject_type', 'subject_id']).doUpdateSet({ reviewer_user_id: reviewer.id, assigned_at: new Date() }))
+    .onConflict((oc) =>
+      oc
+        .columns(['subject_type', 'subject_id'])
+        .doUpdateSet({ reviewer_user_id: reviewer.id, assigned_at: new Date() }),
+    )
     .execute();
   return { assignedTo: reviewer.email };
 }

@@ -31,7 +31,8 @@ import { describeDocuments } from '../storage/documents';
 import { postalAddressLines } from './postal-address';
 
 type Labels = Map<string, string>;
-const toMap = (rows: Array<{ id: string | number; label: string }>): Labels => new Map(rows.map((row) => [String(row.id), row.label]));
+const toMap = (rows: Array<{ id: string | number; label: string }>): Labels =>
+  new Map(rows.map((row) => [String(row.id), row.label]));
 
 /** A value in English words, with what it says when a reader's language may word it otherwise (ReviewFieldValue). */
 export interface Worded {
@@ -54,22 +55,42 @@ export async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) 
   const lists = {
     countries: db.selectFrom('countries').select(['country_code as id', 'country as label']).execute(),
     purposes: db.selectFrom('purposes').select(['purpose_id as id', 'purpose as label']).execute(),
-    volumes: db.selectFrom('transaction_volumes').select(['transaction_volume_id as id', 'volume_in_amount as label']).execute(),
-    frequencies: db.selectFrom('transaction_frequencies').select(['transaction_frequency_id as id', 'transaction_frequency as label']).execute(),
+    volumes: db
+      .selectFrom('transaction_volumes')
+      .select(['transaction_volume_id as id', 'volume_in_amount as label'])
+      .execute(),
+    frequencies: db
+      .selectFrom('transaction_frequencies')
+      .select(['transaction_frequency_id as id', 'transaction_frequency as label'])
+      .execute(),
     occupations: db.selectFrom('occupations').select(['occupation_id as id', 'occupation as label']).execute(),
     industries: db.selectFrom('industries').select(['industry_id as id', 'industry as label']).execute(),
     incomes: db.selectFrom('incomes').select(['income_id as id', 'income as label']).execute(),
-    identificationTypes: db.selectFrom('identification_types').select(['identification_type_id as id', 'identification_type as label']).execute(),
-    natureOfBusiness: db.selectFrom('natures_of_business').select(['nature_of_business_id as id', 'nature_of_business as label']).execute(),
-    financialTransactionTypes: db.selectFrom('financial_transaction_types').select(['transaction_type_id as id', 'transaction_type as label']).execute(),
+    identificationTypes: db
+      .selectFrom('identification_types')
+      .select(['identification_type_id as id', 'identification_type as label'])
+      .execute(),
+    natureOfBusiness: db
+      .selectFrom('natures_of_business')
+      .select(['nature_of_business_id as id', 'nature_of_business as label'])
+      .execute(),
+    financialTransactionTypes: db
+      .selectFrom('financial_transaction_types')
+      .select(['transaction_type_id as id', 'transaction_type as label'])
+      .execute(),
     businessPeps: db.selectFrom('business_peps').select(['business_pep_id as id', 'business_pep as label']).execute(),
     states: stateIds.length
       ? db.selectFrom('states').select(['state_id as id', 'state as label']).where('state_id', 'in', stateIds).execute()
       : Promise.resolve([]),
-    cities: cityIds.length ? db.selectFrom('cities').select(['city_id as id', 'city as label']).where('city_id', 'in', cityIds).execute() : Promise.resolve([]),
+    cities: cityIds.length
+      ? db.selectFrom('cities').select(['city_id as id', 'city as label']).where('city_id', 'in', cityIds).execute()
+      : Promise.resolve([]),
   };
   const rows = await Promise.all(Object.values(lists));
-  const labels = Object.fromEntries(Object.keys(lists).map((name, index) => [name, toMap(rows[index]!)])) as Record<keyof typeof lists, Labels>;
+  const labels = Object.fromEntries(Object.keys(lists).map((name, index) => [name, toMap(rows[index]!)])) as Record<
+    keyof typeof lists,
+    Labels
+  >;
   /** What a found id says: a country by its code, a fixed list's item by its id; states and cities are proper names. */
   const rawOf = (list: keyof typeof lists, id: string | number): ReviewFieldValue | undefined =>
     list === 'countries'
@@ -81,7 +102,11 @@ export async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) 
   const label = (list: keyof typeof lists, id: string | number | null): Worded => {
     if (id === null || id === '') return { text: '—' };
     const found = labels[list].get(String(id));
-    if (found === undefined) return { text: fillIn(REVIEW_VALUE_TEXTS.unknownId, { id: String(id) }), raw: { kind: 'unknownId', id: String(id) } };
+    if (found === undefined)
+      return {
+        text: fillIn(REVIEW_VALUE_TEXTS.unknownId, { id: String(id) }),
+        raw: { kind: 'unknownId', id: String(id) },
+      };
     return { text: found, raw: rawOf(list, id) };
   };
   /** The lines of a stored address as its country writes them (postal-address.ts). */
@@ -96,7 +121,10 @@ export async function loadLabels(db: Db, stateIds: number[], cityIds: number[]) 
   /** A city of the list by its label, or a town typed by the customer, marked as such. */
   label.city = (place: { city_id: number | null; city_name: string | null }): Worded =>
     place.city_id === null
-      ? { text: fillIn(REVIEW_VALUE_TEXTS.typedCity, { city: place.city_name ?? '—' }), raw: { kind: 'typedCity', city: place.city_name ?? '—' } }
+      ? {
+          text: fillIn(REVIEW_VALUE_TEXTS.typedCity, { city: place.city_name ?? '—' }),
+          raw: { kind: 'typedCity', city: place.city_name ?? '—' },
+        }
       : label('cities', place.city_id);
   return label;
 }
@@ -107,11 +135,17 @@ export const operationYears = (text: string): Worded | string => {
   const years = /^(\d+) years?$/.exec(text)?.[1];
   return years === undefined ? text : { text, raw: { kind: 'years', years: Number(years) } };
 };
-export const yesOrNo = (answer: boolean): Worded => ({ text: answer ? REVIEW_VALUE_TEXTS.yes : REVIEW_VALUE_TEXTS.no, raw: { kind: 'yesNo', answer } });
+export const yesOrNo = (answer: boolean): Worded => ({
+  text: answer ? REVIEW_VALUE_TEXTS.yes : REVIEW_VALUE_TEXTS.no,
+  raw: { kind: 'yesNo', answer },
+});
 export const date = (value: string): Worded => ({ text: value, raw: { kind: 'date', date: value } });
 /** A verification number after its type's words ('Passport 12AB34567'), not the type's code. */
 export const verification = (type: string, number: string): Worded => ({
-  text: fillIn(REVIEW_VALUE_TEXTS.verification, { type: REVIEW_VALUE_TEXTS.verificationTypes[type as VerificationType] ?? type, number }),
+  text: fillIn(REVIEW_VALUE_TEXTS.verification, {
+    type: REVIEW_VALUE_TEXTS.verificationTypes[type as VerificationType] ?? type,
+    number,
+  }),
   raw: { kind: 'verification', type: type as VerificationType, number },
 });
 export const dateTime = (value: Date | null | undefined): Worded | null =>
@@ -119,7 +153,8 @@ export const dateTime = (value: Date | null | undefined): Worded | null =>
 
 export type FieldValue = Worded | string | number | null | undefined;
 const isWorded = (value: FieldValue): value is Worded => typeof value === 'object' && value !== null;
-const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
 export const field = (key: ReviewFieldKey, value: FieldValue, params?: Record<string, string>): ReviewField => ({
   key,
   ...(params && { params }),
@@ -127,13 +162,17 @@ export const field = (key: ReviewFieldKey, value: FieldValue, params?: Record<st
   value: isWorded(value) ? value.text : text(value),
   ...(isWorded(value) && value.raw && { raw: value.raw }),
 });
-export const fields = (pairs: Array<[ReviewFieldKey, FieldValue]>): ReviewField[] => pairs.map(([key, value]) => field(key, value));
+export const fields = (pairs: Array<[ReviewFieldKey, FieldValue]>): ReviewField[] =>
+  pairs.map(([key, value]) => field(key, value));
 
 /**
  * A step's declared fields in words, in their order: a line each, but for a field shown on the line above. A stored
  * value is shown as it is or named by its list; `worded` words the others from the row, or gives a list's lines.
  */
-export function declaredFields<F extends Record<string, StepField>, Row extends { [K in keyof F as F[K]['column']]: unknown }>(
+export function declaredFields<
+  F extends Record<string, StepField>,
+  Row extends { [K in keyof F as F[K]['column']]: unknown },
+>(
   declared: F,
   row: Row,
   label: LabelOf,
@@ -151,9 +190,12 @@ export function declaredFields<F extends Record<string, StepField>, Row extends 
 }
 
 /** The documents wanted, named by key or (a business attachment) by a reference list's words, those stored only. */
-type WantedDocument = { key: ReviewDocumentKey; id: string | null } | { label: string; identificationTypeId: number; id: string | null };
+type WantedDocument =
+  { key: ReviewDocumentKey; id: string | null } | { label: string; identificationTypeId: number; id: string | null };
 const documentLabel = (entry: WantedDocument) =>
-  'key' in entry ? { key: entry.key, label: REVIEW_DOCUMENT_LABELS[entry.key] } : { label: entry.label, identificationTypeId: entry.identificationTypeId };
+  'key' in entry
+    ? { key: entry.key, label: REVIEW_DOCUMENT_LABELS[entry.key] }
+    : { label: entry.label, identificationTypeId: entry.identificationTypeId };
 
 export async function documentsOf(db: Db, ownerUserId: string, wanted: WantedDocument[]): Promise<ReviewDocument[]> {
   const present = wanted.filter((entry): entry is WantedDocument & { id: string } => entry.id !== null);
@@ -203,7 +245,11 @@ export const titledSection = (
   key?: string,
 ): ReviewSection => {
   const title = fillIn(REVIEW_SECTION_TITLES[titleKey], titleParams);
-  return { ...section(step, title, sectionFields, documents, key ?? title), titleKey, ...(titleParams && { titleParams }) };
+  return {
+    ...section(step, title, sectionFields, documents, key ?? title),
+    titleKey,
+    ...(titleParams && { titleParams }),
+  };
 };
 
 /** A source of funds of the product's list by its value (the words the form sends); anything else as stored. */

@@ -7,7 +7,13 @@
  * apply it the same way inside a transaction or savepoint that is always rolled back.
  */
 import { sql } from 'kysely';
-import { APPROVED_STATUS_IDS, REVISION_STATES, stepsOfAccountType, type ReviewStepKey, type RevisionState as UndecidedRevisionState } from '../../src/contract';
+import {
+  APPROVED_STATUS_IDS,
+  REVISION_STATES,
+  stepsOfAccountType,
+  type ReviewStepKey,
+  type RevisionState as UndecidedRevisionState,
+} from '../../src/contract';
 import type { Db } from '../db';
 import type { Selectable } from 'kysely';
 import type { AccountRevisionsTable, RevisionStep } from '../db/review-schema';
@@ -48,7 +54,12 @@ export async function revisionToWrite(db: Db, account: Account): Promise<Revisio
   if (!APPROVED_STATUS_IDS.includes(account.status_id)) return null;
   // Saves of one account take turns on its row, so concurrent first edits find the revision the first one opened:
   // a lock on the revision itself cannot do it, as there is none to lock until the first commits.
-  const { status_id } = await db.selectFrom('accounts').select('status_id').where('id', '=', account.id).forUpdate().executeTakeFirstOrThrow();
+  const { status_id } = await db
+    .selectFrom('accounts')
+    .select('status_id')
+    .where('id', '=', account.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   refuseWhileInReview({ status_id });
   if (!APPROVED_STATUS_IDS.includes(status_id)) return null;
   const open = (await db
@@ -60,7 +71,12 @@ export async function revisionToWrite(db: Db, account: Account): Promise<Revisio
     .executeTakeFirst()) as Revision | undefined;
   if (open?.state === 'submitted') throw HttpError.of(409, 'revisionInReview');
   return (
-    open ?? ((await db.insertInto('account_revisions').values({ account_id: account.id, state: 'open' }).returningAll().executeTakeFirstOrThrow()) as Revision)
+    open ??
+    ((await db
+      .insertInto('account_revisions')
+      .values({ account_id: account.id, state: 'open' })
+      .returningAll()
+      .executeTakeFirstOrThrow()) as Revision)
   );
 }
 
@@ -139,7 +155,9 @@ async function saveRevisionStep<B extends object, R>(
     .execute();
   if (earlier) await deleteUnusedDocuments(db, account, Object.values(earlier.documents));
   await db.updateTable('accounts').set({ updated_at: now }).where('id', '=', account.id).execute();
-  const response = await rolledBack(db, (trx) => write(trx, { owner: account.owner_user_id, accountId: account.id, now }, body, documents));
+  const response = await rolledBack(db, (trx) =>
+    write(trx, { owner: account.owner_user_id, accountId: account.id, now }, body, documents),
+  );
   return { response, revision: { id: revision.id, state } };
 }
 
@@ -191,11 +209,21 @@ export async function withRevisionApplied<T>(db: Db, account: Account, read: (db
 /** Approval: the revision's steps become the live data (replaced documents are deleted by the steps' writes). */
 export async function applyRevision(db: Db, account: Account, revision: Revision, now: Date) {
   await writeSteps(db, account, revision.steps, now);
-  await db.updateTable('account_revisions').set({ state: 'approved', decided_at: now }).where('id', '=', revision.id).execute();
+  await db
+    .updateTable('account_revisions')
+    .set({ state: 'approved', decided_at: now })
+    .where('id', '=', revision.id)
+    .execute();
 }
 
 /** A send-back (the customer may edit it again) or a rejection (its documents go; the approved data stays). */
-export async function closeRevision(db: Db, account: Account, revision: Revision, state: 'changesRequested' | 'rejected', now: Date) {
+export async function closeRevision(
+  db: Db,
+  account: Account,
+  revision: Revision,
+  state: 'changesRequested' | 'rejected',
+  now: Date,
+) {
   await db.updateTable('account_revisions').set({ state, decided_at: now }).where('id', '=', revision.id).execute();
   if (state === 'rejected')
     await deleteUnusedDocuments(

@@ -3,14 +3,22 @@
  * with an open hit is not approved, a payment whose recipient has one is not approved and waits paused at its
  * confirmation), the reviewer's verdict on a hit, audited, and an account's risk level with the four-eyes rule.
  */
-import { PAYMENT_STATUS, type AccountRisk, type HitDecision, type MessageId, type RiskFactor, type ScreeningHit } from '../../src/contract';
+import {
+  PAYMENT_STATUS,
+  type AccountRisk,
+  type HitDecision,
+  type MessageId,
+  type RiskFactor,
+  type ScreeningHit,
+} from '../../src/contract';
 import type { Db } from '../db';
 import { HttpError } from '../http/errors';
 import { recordAudit, type Actor } from './audit';
 import { confirmedPaymentStatus } from './payment-eligibility';
 
 type Subject = { accountId: number } | { paymentRequestId: string };
-const subjectColumn = (subject: Subject) => ('accountId' in subject ? ('account_id' as const) : ('payment_request_id' as const));
+const subjectColumn = (subject: Subject) =>
+  'accountId' in subject ? ('account_id' as const) : ('payment_request_id' as const);
 const subjectValue = (subject: Subject) => ('accountId' in subject ? subject.accountId : subject.paymentRequestId);
 
 export async function hitsOf(db: Db, subject: Subject): Promise<ScreeningHit[]> {
@@ -131,9 +139,19 @@ export async function accountRisk(db: Db, accountId: number): Promise<AccountRis
   ].filter((code): code is string => !!code);
   if (countries.some((code) => HIGH_RISK_COUNTRIES.includes(code))) factors.add('highRiskCountry');
   else if (countries.some((code) => MONITORED_COUNTRIES.includes(code))) factors.add('monitoredCountry');
-  if (profile?.politically_exposed || people.some((person) => person.politically_exposed) || activity?.business_pep === 'Yes')
+  if (
+    profile?.politically_exposed ||
+    people.some((person) => person.politically_exposed) ||
+    activity?.business_pep === 'Yes'
+  )
     factors.add('politicallyExposed');
-  const hits = await db.selectFrom('screening_hits').select('id').where('account_id', '=', accountId).where('state', '!=', 'falseMatch').limit(1).execute();
+  const hits = await db
+    .selectFrom('screening_hits')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('state', '!=', 'falseMatch')
+    .limit(1)
+    .execute();
   if (hits.length > 0) factors.add('screeningHit');
   const documents = await db
     .selectFrom('documents')
@@ -143,10 +161,23 @@ export async function accountRisk(db: Db, accountId: number): Promise<AccountRis
     .execute();
   const mrzDisagrees = (json: string | null) => {
     if (!json) return false;
-    const findings = JSON.parse(json) as { status: string; checks?: Record<string, boolean>; comparisons?: Array<{ matches: boolean }> };
-    return findings.status === 'notRead' || Object.values(findings.checks ?? {}).includes(false) || (findings.comparisons ?? []).some((c) => !c.matches);
+    const findings = JSON.parse(json) as {
+      status: string;
+      checks?: Record<string, boolean>;
+      comparisons?: Array<{ matches: boolean }>;
+    };
+    return (
+      findings.status === 'notRead' ||
+      Object.values(findings.checks ?? {}).includes(false) ||
+      (findings.comparisons ?? []).some((c) => !c.matches)
+    );
   };
-  if (documents.some((document) => (document.device_findings && document.device_findings !== '[]') || mrzDisagrees(document.device_mrz)))
+  if (
+    documents.some(
+      (document) =>
+        (document.device_findings && document.device_findings !== '[]') || mrzDisagrees(document.device_mrz),
+    )
+  )
     factors.add('documentFindings');
   const list = [...factors];
   const level = list.some((factor) => HIGH_FACTORS.includes(factor)) ? 'high' : list.length > 0 ? 'medium' : 'low';
@@ -159,7 +190,9 @@ export async function accountRisk(db: Db, accountId: number): Promise<AccountRis
   return {
     level,
     factors: list,
-    firstApproval: first ? { reviewerEmail: first.email ?? '(removed reviewer)', approvedAt: first.approved_at.toISOString() } : null,
+    firstApproval: first
+      ? { reviewerEmail: first.email ?? '(removed reviewer)', approvedAt: first.approved_at.toISOString() }
+      : null,
   };
 }
 
@@ -168,17 +201,30 @@ export async function accountRisk(db: Db, accountId: number): Promise<AccountRis
  * account waiting; a second, different reviewer's approval decides it. Returns true when this approval decides.
  */
 export async function approvalDecides(db: Db, reviewer: Actor, accountId: number, reason: string) {
-  const first = await db.selectFrom('first_approvals').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+  const first = await db
+    .selectFrom('first_approvals')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if ((await accountRisk(db, accountId)).level !== 'high') return true;
   if (first && first.reviewer_user_id !== reviewer.id) return true;
   if (first) throw HttpError.of(409, 'secondReviewerNeeded');
-  await db.insertInto('first_approvals').values({ account_id: accountId, reviewer_user_id: reviewer.id, reason }).execute();
-  await recordAudit(db, reviewer, { subjectType: 'account', subjectId: accountId, action: 'first_approval', details: { reason } });
+  await db
+    .insertInto('first_approvals')
+    .values({ account_id: accountId, reviewer_user_id: reviewer.id, reason })
+    .execute();
+  await recordAudit(db, reviewer, {
+    subjectType: 'account',
+    subjectId: accountId,
+    action: 'first_approval',
+    details: { reason },
+  });
   return false;
 }
 
 /** A decision on an account ends its first approval (a resubmission is approved afresh by two reviewers). */
-export const clearFirstApproval = (db: Db, accountId: number) => db.deleteFrom('first_approvals').where('account_id', '=', accountId).execute();
+export const clearFirstApproval = (db: Db, accountId: number) =>
+  db.deleteFrom('first_approvals').where('account_id', '=', accountId).execute();
 
 export interface HitDecisionInput {
   hitId: number;
@@ -192,7 +238,12 @@ export interface HitDecisionInput {
  * at its confirmation go on (Submitted, or Awaiting account approval) if no reviewer decided it meanwhile.
  */
 export async function decideHit(db: Db, reviewer: Actor, now: Date, input: HitDecisionInput) {
-  const hit = await db.selectFrom('screening_hits').selectAll().where('id', '=', input.hitId).forUpdate().executeTakeFirst();
+  const hit = await db
+    .selectFrom('screening_hits')
+    .selectAll()
+    .where('id', '=', input.hitId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!hit) throw HttpError.of(404, 'noSuchScreeningHit');
   if (hit.state !== 'open') throw HttpError.of(409, 'screeningHitDecided');
   await db
@@ -201,7 +252,12 @@ export async function decideHit(db: Db, reviewer: Actor, now: Date, input: HitDe
     .where('id', '=', hit.id)
     .execute();
   const payment = hit.payment_request_id
-    ? await db.selectFrom('payment_requests').selectAll().where('id', '=', hit.payment_request_id).forUpdate().executeTakeFirstOrThrow()
+    ? await db
+        .selectFrom('payment_requests')
+        .selectAll()
+        .where('id', '=', hit.payment_request_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow()
     : undefined;
   await recordAudit(db, reviewer, {
     subjectType: payment ? 'payment' : 'account',
@@ -218,8 +274,18 @@ export async function decideHit(db: Db, reviewer: Actor, now: Date, input: HitDe
       score: hit.score,
     },
   });
-  if (payment && input.decision === 'falseMatch' && payment.payment_status === PAYMENT_STATUS.paused && payment.confirmed_at) {
-    const decided = await db.selectFrom('review_decisions').select('id').where('payment_request_id', '=', payment.id).limit(1).executeTakeFirst();
+  if (
+    payment &&
+    input.decision === 'falseMatch' &&
+    payment.payment_status === PAYMENT_STATUS.paused &&
+    payment.confirmed_at
+  ) {
+    const decided = await db
+      .selectFrom('review_decisions')
+      .select('id')
+      .where('payment_request_id', '=', payment.id)
+      .limit(1)
+      .executeTakeFirst();
     if (!decided && (await openHitCount(db, { paymentRequestId: payment.id })) === 0) {
       const statusId = await confirmedPaymentStatus(db, payment.owner_user_id);
       await db.updateTable('payment_requests').set({ payment_status: statusId }).where('id', '=', payment.id).execute();

@@ -5,7 +5,8 @@ import { randomToken, sha256 } from './crypto';
 export type { SessionFactor };
 
 /** Whether a session proved a second factor: an authenticator code, or a passkey (user verification makes it two). */
-export const hasSecondFactor = (factors: readonly SessionFactor[]) => factors.includes('totp') || factors.includes('passkey');
+export const hasSecondFactor = (factors: readonly SessionFactor[]) =>
+  factors.includes('totp') || factors.includes('passkey');
 
 /**
  * Sessions (table sessions): the bearer token is random and only its hash is stored; `factors` is what the sign-in
@@ -40,7 +41,12 @@ export async function createSession(
 
 /** Every session of the user ends (sign out everywhere, an operator's reset). */
 export async function revokeSessions(db: Db, now: Date, userId: string) {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** A sign-in factor turned on or off, a passkey removed: every session but the one that did it ends. */
@@ -56,7 +62,11 @@ export async function revokeOtherSessions(db: Db, now: Date, userId: string, kep
 
 /** The session proved one more factor (it turned on TOTP with a code, or registered a passkey). */
 export async function addSessionFactor(db: Db, tokenHash: string, factor: SessionFactor) {
-  const session = await db.selectFrom('sessions').select('factors').where('token_hash', '=', tokenHash).executeTakeFirstOrThrow();
+  const session = await db
+    .selectFrom('sessions')
+    .select('factors')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirstOrThrow();
   if (session.factors.includes(factor)) return;
   await db
     .updateTable('sessions')

@@ -17,7 +17,8 @@ const MAX_LOGIN_FAILURES = 3;
  * The lock after the third wrong try lasts 1 minute and doubles with each wrong try after one ends, up to the
  * configured lockout (30 minutes): three requests from a stranger cost the owner a minute, not half an hour.
  */
-const lockMs = (failures: number, lockoutMs: number) => Math.min(lockoutMs, 2 ** (failures - MAX_LOGIN_FAILURES) * 60_000);
+const lockMs = (failures: number, lockoutMs: number) =>
+  Math.min(lockoutMs, 2 ** (failures - MAX_LOGIN_FAILURES) * 60_000);
 /** The refusal of the first, second and third (locking) wrong try, by what was wrong. */
 const WRONG_TRY_REFUSALS = {
   password: ['wrongPasswordFirstTry', 'wrongPasswordSecondTry', 'wrongPasswordLockedOut'],
@@ -34,7 +35,9 @@ export type ClientMeta = { userAgent: string | null; ip: string | null };
 export async function checkSignInPassword(db: Db, email: string, password: string) {
   const user = await findUserByEmail(db, email);
   const checkedHash = user?.password_hash ?? null;
-  const passwordOk = checkedHash ? await verifyPassword(checkedHash, password) : (await verifyPassword(await decoyHash(), password), false);
+  const passwordOk = checkedHash
+    ? await verifyPassword(checkedHash, password)
+    : (await verifyPassword(await decoyHash(), password), false);
   return { checkedHash, passwordOk };
 }
 
@@ -48,7 +51,10 @@ export interface SignInAttempt {
 }
 
 export const recordSignIn = (db: Db, userId: string, succeeded: boolean, meta: ClientMeta) =>
-  db.insertInto('login_events').values({ user_id: userId, succeeded, user_agent: meta.userAgent, ip: meta.ip }).execute();
+  db
+    .insertInto('login_events')
+    .values({ user_id: userId, succeeded, user_agent: meta.userAgent, ip: meta.ip })
+    .execute();
 
 /**
  * The sign-in decided: refused (locked, wrong password or code: counted), asked for the authenticator code, or a
@@ -59,7 +65,10 @@ export async function signIn(
   db: Db,
   now: Date,
   { email, totpCode, checked, lockoutMs, sessionTtlHours, meta }: SignInAttempt,
-  onTwoFactorChange: (change: 'removed' | 'removalCancelled', user: { email: string; language: MailLanguage }) => Promise<void>,
+  onTwoFactorChange: (
+    change: 'removed' | 'removalCancelled',
+    user: { email: string; language: MailLanguage },
+  ) => Promise<void>,
 ) {
   // The row must exist before it is locked: concurrent sign-ins (on any instance) then queue on it, so no failure is lost.
   await db
@@ -67,9 +76,17 @@ export async function signIn(
     .values({ email, failures: 0, locked_at: null, updated_at: now })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
-  const throttle = await db.selectFrom('login_throttle').selectAll().where('email', '=', email).forUpdate().executeTakeFirst();
+  const throttle = await db
+    .selectFrom('login_throttle')
+    .selectAll()
+    .where('email', '=', email)
+    .forUpdate()
+    .executeTakeFirst();
   const stale = throttle && now.getTime() - throttle.updated_at.getTime() > lockoutMs;
-  const lockLeftMs = throttle?.locked_at && !stale ? throttle.locked_at.getTime() + lockMs(throttle.failures, lockoutMs) - now.getTime() : 0;
+  const lockLeftMs =
+    throttle?.locked_at && !stale
+      ? throttle.locked_at.getTime() + lockMs(throttle.failures, lockoutMs) - now.getTime()
+      : 0;
   if (lockLeftMs > 0) {
     const minutes = Math.ceil(lockLeftMs / 60_000);
     const wait = { [RETRY_AFTER_VALUE]: Math.ceil(lockLeftMs / 1000) };
@@ -87,7 +104,10 @@ export async function signIn(
   }
   // A wrong authenticator code counts like a wrong password, so the 3-try lockout also bounds guessing codes.
   const totpWrong =
-    passwordOk && user!.totp_enabled && totpCode !== undefined && !(await acceptTotpCode(db, now, user!.id, openTotpSecret(user!.id, user!) ?? '', totpCode));
+    passwordOk &&
+    user!.totp_enabled &&
+    totpCode !== undefined &&
+    !(await acceptTotpCode(db, now, user!.id, openTotpSecret(user!.id, user!) ?? '', totpCode));
   if (!passwordOk || totpWrong) {
     const failures = (stale ? 0 : (throttle?.failures ?? 0)) + 1;
     const locked = failures >= MAX_LOGIN_FAILURES;
@@ -98,7 +118,12 @@ export async function signIn(
       .execute();
     if (user) await recordSignIn(db, user.id, false, meta);
     const wait = locked ? { [RETRY_AFTER_VALUE]: Math.ceil(lockMs(failures, lockoutMs) / 1000) } : undefined;
-    throw HttpError.of(401, WRONG_TRY_REFUSALS[totpWrong ? 'totp' : 'password'][Math.min(failures, MAX_LOGIN_FAILURES) - 1], wait, { commit: true });
+    throw HttpError.of(
+      401,
+      WRONG_TRY_REFUSALS[totpWrong ? 'totp' : 'password'][Math.min(failures, MAX_LOGIN_FAILURES) - 1],
+      wait,
+      { commit: true },
+    );
   }
   const signedIn = user!;
   if (signedIn.status === 'Unverified') throw HttpError.of(403, 'verifyEmailFirst');
@@ -112,6 +137,13 @@ export async function signIn(
   await recordSignIn(db, signedIn.id, true, meta);
   return {
     user: signedIn,
-    session: await createSession(db, now, signedIn.id, sessionTtlHours, meta, signedIn.totp_enabled ? ['password', 'totp'] : ['password']),
+    session: await createSession(
+      db,
+      now,
+      signedIn.id,
+      sessionTtlHours,
+      meta,
+      signedIn.totp_enabled ? ['password', 'totp'] : ['password'],
+    ),
   };
 }

@@ -14,7 +14,11 @@ import { acceptTotpCode, enrolmentView, newTotpSecret, removeTwoFactor } from '.
 const REAUTHENTICATION_TRIES = { limit: 5, windowMs: 15 * 60_000 };
 
 const twoFactorOf = (db: Db, userId: string) =>
-  db.selectFrom('users').select(['email', 'password_hash', 'totp_secret', 'totp_key_id', 'totp_enabled']).where('id', '=', userId).executeTakeFirstOrThrow();
+  db
+    .selectFrom('users')
+    .select(['email', 'password_hash', 'totp_secret', 'totp_key_id', 'totp_enabled'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 
 const hitCodeTries = (db: Db, now: Date, userId: string) => hitRateLimit(db, now, `totp:${userId}`, 10, 15 * 60_000);
 
@@ -27,7 +31,11 @@ export async function reauthenticate(db: Db, now: Date, userId: string, password
 }
 
 /** A new secret kept (sealed) until a code confirms it; its QR code to scan. */
-export async function startTwoFactorSetup(db: Db, userId: string, password: { tryAllowed: boolean; passwordOk: boolean }) {
+export async function startTwoFactorSetup(
+  db: Db,
+  userId: string,
+  password: { tryAllowed: boolean; passwordOk: boolean },
+) {
   requireRightPassword(password);
   const current = await twoFactorOf(db, userId);
   if (current.totp_enabled) throw HttpError.of(400, 'twoFactorAlreadyOn');
@@ -45,7 +53,8 @@ export async function enableTwoFactor(db: Db, now: Date, { userId, tokenHash }: 
   if (current.totp_enabled) return { email: null };
   const secret = openTotpSecret(userId, current);
   if (!secret) throw HttpError.of(400, 'startTwoFactorSetupFirst');
-  if (!(await acceptTotpCode(db, now, userId, secret, code))) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
+  if (!(await acceptTotpCode(db, now, userId, secret, code)))
+    throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
   await db.updateTable('users').set({ totp_enabled: true }).where('id', '=', userId).execute();
   await addSessionFactor(db, tokenHash, 'totp');
   await revokeOtherSessions(db, now, userId, tokenHash);
@@ -65,7 +74,8 @@ export async function disableTwoFactor(
   const current = await twoFactorOf(db, userId);
   const secret = current.totp_enabled ? openTotpSecret(userId, current) : null;
   if (!secret) return { email: null };
-  if (!(await acceptTotpCode(db, now, userId, secret, code))) throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
+  if (!(await acceptTotpCode(db, now, userId, secret, code)))
+    throw HttpError.of(400, 'incorrectCode', undefined, { commit: true });
   await removeTwoFactor(db, userId);
   await revokeOtherSessions(db, now, userId, tokenHash);
   return { email: current.email };

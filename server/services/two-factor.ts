@@ -11,7 +11,14 @@ const ISSUER = 'Payway';
 const PERIOD_SECONDS = 30;
 
 const totpFor = (secret: string, email: string) =>
-  new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS });
+  new TOTP({
+    issuer: ISSUER,
+    label: email,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+  });
 
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
@@ -29,7 +36,9 @@ export async function acceptTotpCode(db: Db, now: Date, userId: string, secret: 
   const accepted = await db
     .insertInto('totp_replay_guard')
     .values({ user_id: userId, last_step: step })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_step: step }).where('totp_replay_guard.last_step', '<', step))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ last_step: step }).where('totp_replay_guard.last_step', '<', step),
+    )
     .returning('last_step')
     .executeTakeFirst();
   return accepted !== undefined;

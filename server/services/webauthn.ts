@@ -16,7 +16,13 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** A refusal that still commits: a challenge it consumed stays consumed, a mail it queued goes. */
 export const refuse = (status: 400 | 401 | 403, id: MessageId) => HttpError.of(status, id, undefined, { commit: true });
 
-export async function keepChallenge(db: Db, now: Date, challenge: string, purpose: 'register' | 'signIn', userId: string | null) {
+export async function keepChallenge(
+  db: Db,
+  now: Date,
+  challenge: string,
+  purpose: 'register' | 'signIn',
+  userId: string | null,
+) {
   await db
     .insertInto('webauthn_challenges')
     .values({ challenge, purpose, user_id: userId, expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS) })
@@ -27,7 +33,8 @@ export async function keepChallenge(db: Db, now: Date, challenge: string, purpos
 export function clientDataOf(clientDataJSON: string) {
   try {
     const data = decodeClientDataJSON(clientDataJSON);
-    if (typeof data.challenge !== 'string' || typeof data.origin !== 'string') throw new Error('incomplete client data');
+    if (typeof data.challenge !== 'string' || typeof data.origin !== 'string')
+      throw new Error('incomplete client data');
     return data;
   } catch {
     throw HttpError.of(400, 'passkeyNotVerified');
@@ -38,7 +45,13 @@ export function clientDataOf(clientDataJSON: string) {
  * The challenge the browser signed, taken once: a challenge not handed out for this purpose (and user), expired or
  * already used is refused. Consumed even when the check after it fails (the refusal commits): no second try with it.
  */
-export async function consumeChallenge(db: Db, now: Date, clientDataJSON: string, purpose: 'register' | 'signIn', userId: string | null) {
+export async function consumeChallenge(
+  db: Db,
+  now: Date,
+  clientDataJSON: string,
+  purpose: 'register' | 'signIn',
+  userId: string | null,
+) {
   const { challenge } = clientDataOf(clientDataJSON);
   const taken = await db
     .deleteFrom('webauthn_challenges')
@@ -60,7 +73,14 @@ export function allowedOrigin(settings: PasskeySettings, clientDataJSON: string)
   throw refuse(400, 'passkeyNotVerified');
 }
 
-export type StoredPasskey = { id: string; user_id: string; public_key: Uint8Array; counter: string; transports: string[]; device_name: string };
+export type StoredPasskey = {
+  id: string;
+  user_id: string;
+  public_key: Uint8Array;
+  counter: string;
+  transports: string[];
+  device_name: string;
+};
 
 /**
  * An assertion checked against the passkey it names: signed by its key over this challenge, for our RP id and
@@ -99,10 +119,19 @@ export async function verifyAssertion(
     expectedChallenge,
     expectedOrigin: origin,
     expectedRPID: settings.rpId,
-    credential: { id: passkey.id, publicKey: new Uint8Array(passkey.public_key), counter: stored, transports: passkey.transports },
+    credential: {
+      id: passkey.id,
+      publicKey: new Uint8Array(passkey.public_key),
+      counter: stored,
+      transports: passkey.transports,
+    },
     requireUserVerification: true,
   }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
   if (!verification.verified) throw refuse(400, 'passkeyNotVerified');
-  await db.updateTable('passkeys').set({ counter: verification.authenticationInfo.newCounter, last_used_at: now }).where('id', '=', passkey.id).execute();
+  await db
+    .updateTable('passkeys')
+    .set({ counter: verification.authenticationInfo.newCounter, last_used_at: now })
+    .where('id', '=', passkey.id)
+    .execute();
   return passkey;
 }

@@ -28,7 +28,11 @@ export async function deviceKeyOf(db: Db, userId: string): Promise<string> {
     .where('id', '=', userId)
     .where('device_key', 'is', null)
     .execute();
-  const row = await db.selectFrom('users').select(['device_key', 'device_key_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select(['device_key', 'device_key_id'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return open(userId, { device_key: row.device_key!, device_key_id: row.device_key_id! }).toString('base64url');
 }
 

@@ -52,17 +52,21 @@ let memoryKey: string | undefined;
 export function parseKey(base64: string, name: string): Buffer {
   const key = Buffer.from(base64.trim(), 'base64');
   if (key.length !== KEY_BYTES)
-    throw new DocumentKeyError(`${name} must be ${KEY_BYTES} bytes in base64 (openssl rand -base64 32); it decodes to ${key.length}.`);
+    throw new DocumentKeyError(
+      `${name} must be ${KEY_BYTES} bytes in base64 (openssl rand -base64 32); it decodes to ${key.length}.`,
+    );
   return key;
 }
 
 /** A key's default id: a fingerprint that tells keys apart without revealing them. */
-export const keyFingerprint = (key: Buffer) => createHash('sha256').update('payway-document-key').update(key).digest('hex').slice(0, 16);
+export const keyFingerprint = (key: Buffer) =>
+  createHash('sha256').update('payway-document-key').update(key).digest('hex').slice(0, 16);
 
 const ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 function checkedId(id: string, name: string) {
-  if (!ID_PATTERN.test(id)) throw new DocumentKeyError(`${name}: a key id is 1 to 64 letters, digits, '.', '_' or '-'.`);
+  if (!ID_PATTERN.test(id))
+    throw new DocumentKeyError(`${name}: a key id is 1 to 64 letters, digits, '.', '_' or '-'.`);
   return id;
 }
 
@@ -70,7 +74,11 @@ function checkedId(id: string, name: string) {
  * Builds the keyring from the current key and the retired ones. DOCUMENT_KEYS_OLD is a comma-separated list of
  * `id:base64` or plain `base64` entries (the id is then the key's fingerprint).
  */
-export function buildKeyring(currentKey: string, currentId: string | undefined, oldKeys: string | undefined): DocumentKeyring {
+export function buildKeyring(
+  currentKey: string,
+  currentId: string | undefined,
+  oldKeys: string | undefined,
+): DocumentKeyring {
   const key = parseKey(currentKey, 'DOCUMENT_KEY');
   const id = currentId ? checkedId(currentId, 'DOCUMENT_KEY_ID') : keyFingerprint(key);
   const byId = new Map<string, Buffer>();
@@ -80,7 +88,10 @@ export function buildKeyring(currentKey: string, currentId: string | undefined, 
     .filter(Boolean)) {
     const separator = entry.indexOf(':');
     const oldKey = parseKey(separator === -1 ? entry : entry.slice(separator + 1), 'DOCUMENT_KEYS_OLD');
-    byId.set(separator === -1 ? keyFingerprint(oldKey) : checkedId(entry.slice(0, separator), 'DOCUMENT_KEYS_OLD'), oldKey);
+    byId.set(
+      separator === -1 ? keyFingerprint(oldKey) : checkedId(entry.slice(0, separator), 'DOCUMENT_KEYS_OLD'),
+      oldKey,
+    );
   }
   byId.set(id, key);
   return { current: { id, key }, byId };
@@ -100,13 +111,15 @@ export interface KeySource {
  * in memory (tests). With DATABASE_URL the key is required: instances sharing a database must share it.
  */
 export function loadKeyring(source: KeySource): { keyring: DocumentKeyring; warning?: string } {
-  if (source.DOCUMENT_KEY) return { keyring: buildKeyring(source.DOCUMENT_KEY, source.DOCUMENT_KEY_ID, source.DOCUMENT_KEYS_OLD) };
+  if (source.DOCUMENT_KEY)
+    return { keyring: buildKeyring(source.DOCUMENT_KEY, source.DOCUMENT_KEY_ID, source.DOCUMENT_KEYS_OLD) };
   if (source.DATABASE_URL && source.DATA_DIR !== 'memory') {
     throw new DocumentKeyError(
       'DOCUMENT_KEY is required with DATABASE_URL: every instance must encrypt documents with the same key (openssl rand -base64 32).',
     );
   }
-  if (source.DATA_DIR === 'memory') return { keyring: buildKeyring((memoryKey ??= randomBytes(KEY_BYTES).toString('base64')), 'memory', undefined) };
+  if (source.DATA_DIR === 'memory')
+    return { keyring: buildKeyring((memoryKey ??= randomBytes(KEY_BYTES).toString('base64')), 'memory', undefined) };
   const file = join(source.DATA_DIR, KEY_FILE_NAME);
   if (!existsSync(file)) {
     mkdirSync(source.DATA_DIR, { recursive: true });
@@ -140,6 +153,8 @@ export function openDocument(keyring: DocumentKeyring, keyId: string, sealed: Ui
   try {
     return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)), decipher.final()]);
   } catch {
-    throw new DocumentKeyError('The stored document does not match its key: it was altered or sealed for another record.');
+    throw new DocumentKeyError(
+      'The stored document does not match its key: it was altered or sealed for another record.',
+    );
   }
 }

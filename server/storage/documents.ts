@@ -116,7 +116,11 @@ export interface DocumentOwner {
  * extension names another type (`evil.html`). A name without an extension gets the type's. The one check of both
  * paths: base64 in a step, and a resumable upload (when it completes, and again for the name the step gives it).
  */
-export function nameForContent(name: string, declaredMimeType: string | null, actual: DocumentMimeType | null): string | null {
+export function nameForContent(
+  name: string,
+  declaredMimeType: string | null,
+  actual: DocumentMimeType | null,
+): string | null {
   if (!actual) return null;
   if (declaredMimeType !== null && DECLARED[declaredMimeType.toLowerCase()] !== actual) return null;
   return documentName(name, actual);
@@ -131,7 +135,11 @@ export const pieceContext = (id: string, position: number) => `${id}:${position}
  * and that type all the way through (wholeDocumentFault: 400 dataAfterEnd, activePdf or notADocument).
  * Returns the bytes, the type and the name to store.
  */
-export function checkDocument(name: string, base64: string, field = 'document'): { bytes: Buffer; mimeType: DocumentMimeType; name: string } {
+export function checkDocument(
+  name: string,
+  base64: string,
+  field = 'document',
+): { bytes: Buffer; mimeType: DocumentMimeType; name: string } {
   const refuse = (status: 400 | 413, id: MessageId, values: MessageValues) =>
     HttpError.of(status, id, values, { fieldErrors: { [field]: messageText(id, values) } });
   const match = /^data:([^;,]+);base64,/.exec(base64);
@@ -141,7 +149,11 @@ export function checkDocument(name: string, base64: string, field = 'document'):
   const size = (body.length / 4) * 3 - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0);
   if (size === 0) throw refuse(400, 'fileEmpty', { name });
   if (size > DOCUMENT_MAX_BYTES) {
-    throw refuse(413, 'fileTooLarge', { name, size: Number((size / (1024 * 1024)).toFixed(1)), limit: DOCUMENT_MAX_BYTES / (1024 * 1024) });
+    throw refuse(413, 'fileTooLarge', {
+      name,
+      size: Number((size / (1024 * 1024)).toFixed(1)),
+      limit: DOCUMENT_MAX_BYTES / (1024 * 1024),
+    });
   }
   const bytes = Buffer.from(body, 'base64');
   const actual = sniffType(bytes);
@@ -166,14 +178,19 @@ const SERVER_DECODERS: ServerDecoders = {
 };
 
 /** documentFault (src/contract/document-checks.ts), with the PDF's compressed object streams read as well. */
-export const wholeDocumentFault = (bytes: Uint8Array, type: DocumentMimeType) => documentFault(bytes, type, SERVER_DECODERS);
+export const wholeDocumentFault = (bytes: Uint8Array, type: DocumentMimeType) =>
+  documentFault(bytes, type, SERVER_DECODERS);
 
 /**
  * Checks (see checkDocument) and encrypts each upload, giving it its row id, and writes its sealed bytes in pieces;
  * returns them by field. Run it in the preparation phase of a request (register()), never inside its transaction:
  * every piece is its own statement and its own turn of the event loop, so other requests are served between them.
  */
-export async function sealUploads(db: Db, uploaderUserId: string, uploads: Upload[]): Promise<(field: string) => SealedUpload> {
+export async function sealUploads(
+  db: Db,
+  uploaderUserId: string,
+  uploads: Upload[],
+): Promise<(field: string) => SealedUpload> {
   const sealedByField = new Map<string, SealedUpload>();
   for (const { field, name, content } of uploads) {
     if (isUploadedDocument(content)) {
@@ -205,7 +222,10 @@ export async function sealUploads(db: Db, uploaderUserId: string, uploads: Uploa
  * Consumes a finished upload of this user: its row goes, its pieces become the document's. 404 on its field when
  * there is none (unfinished, another user's, used already or purged).
  */
-async function consumeUpload(db: Db, { id, name, uploaderUserId, field }: NamedUpload): Promise<SealedContent & { sealedByPiece: true }> {
+async function consumeUpload(
+  db: Db,
+  { id, name, uploaderUserId, field }: NamedUpload,
+): Promise<SealedContent & { sealedByPiece: true }> {
   const row = await db
     .deleteFrom('uploads')
     .where('id', '=', id)
@@ -215,12 +235,20 @@ async function consumeUpload(db: Db, { id, name, uploaderUserId, field }: NamedU
     .returning(['length', 'mime_type', 'key_id'])
     .executeTakeFirst();
   if (!row?.mime_type) {
-    throw HttpError.of(404, 'documentNotUploaded', undefined, { fieldErrors: { [field]: SERVER_MESSAGES.documentNotUploaded } });
+    throw HttpError.of(404, 'documentNotUploaded', undefined, {
+      fieldErrors: { [field]: SERVER_MESSAGES.documentNotUploaded },
+    });
   }
   // The step names the upload anew: that name, too, must be of the type the upload's bytes are (the transaction
   // rolls the consumption back otherwise).
   const storedName = nameForContent(name, null, row.mime_type);
-  if (!storedName) throw HttpError.of(400, 'notADocument', { name }, { fieldErrors: { [field]: messageText('notADocument', { name }) } });
+  if (!storedName)
+    throw HttpError.of(
+      400,
+      'notADocument',
+      { name },
+      { fieldErrors: { [field]: messageText('notADocument', { name }) } },
+    );
   return { id, name: storedName, mimeType: row.mime_type, size: row.length, keyId: row.key_id, sealedByPiece: true };
 }
 
@@ -249,14 +277,20 @@ export async function storeDocument(db: Db, sealedOrNamed: SealedUpload, owner: 
   const { ownerUserId, accountId, identificationType, deviceFindings, deviceMrz } = owner;
   if ('keptId' in sealedOrNamed) {
     const kept = await heldDocument(db, sealedOrNamed.keptId, owner);
-    if (!kept) throw HttpError.of(404, 'noSuchDocument', undefined, { fieldErrors: { [sealedOrNamed.field]: SERVER_MESSAGES.noSuchDocument } });
+    if (!kept)
+      throw HttpError.of(404, 'noSuchDocument', undefined, {
+        fieldErrors: { [sealedOrNamed.field]: SERVER_MESSAGES.noSuchDocument },
+      });
     return kept;
   }
   if ('uploaderUserId' in sealedOrNamed) {
     const stored = await heldDocument(db, sealedOrNamed.id, owner);
     if (stored) return stored;
   }
-  const upload = 'uploaderUserId' in sealedOrNamed ? await consumeUpload(db, sealedOrNamed) : { ...sealedOrNamed, sealedByPiece: false };
+  const upload =
+    'uploaderUserId' in sealedOrNamed
+      ? await consumeUpload(db, sealedOrNamed)
+      : { ...sealedOrNamed, sealedByPiece: false };
   await db
     .insertInto('documents')
     .values({
@@ -284,9 +318,17 @@ export async function purgeOrphanChunks(db: Db, now: Date) {
     .deleteFrom('document_chunks')
     .where('created_at', '<', new Date(now.getTime() - ORPHAN_CHUNK_MS))
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('documents').select('documents.id').whereRef('documents.id', '=', 'document_chunks.document_id'))),
+      not(
+        exists(
+          selectFrom('documents').select('documents.id').whereRef('documents.id', '=', 'document_chunks.document_id'),
+        ),
+      ),
     )
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('uploads').select('uploads.id').whereRef('uploads.id', '=', 'document_chunks.document_id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('uploads').select('uploads.id').whereRef('uploads.id', '=', 'document_chunks.document_id')),
+      ),
+    )
     .execute();
 }
 
@@ -310,13 +352,26 @@ export async function readDocument(
   id: string,
   authorize: (accountId: number | null) => Promise<unknown>,
 ): Promise<StoredDocument> {
-  const ofOwner = db.selectFrom('documents').where('id', '=', id).where('owner_user_id', '=', ownerUserId).where('replaced_at', 'is', null);
+  const ofOwner = db
+    .selectFrom('documents')
+    .where('id', '=', id)
+    .where('owner_user_id', '=', ownerUserId)
+    .where('replaced_at', 'is', null);
   const found = await ofOwner.select('account_id').executeTakeFirst();
   if (!found) throw HttpError.of(404, 'noSuchDocument');
   await authorize(found.account_id);
-  const row = await ofOwner.select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content', 'chunked', 'sealed_by_piece']).executeTakeFirst();
+  const row = await ofOwner
+    .select(['id', 'account_id', 'name', 'mime_type', 'size', 'key_id', 'content', 'chunked', 'sealed_by_piece'])
+    .executeTakeFirst();
   if (!row) throw HttpError.of(404, 'noSuchDocument');
-  return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: await plainContent(db, row) };
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    name: row.name,
+    mimeType: row.mime_type,
+    size: row.size,
+    content: await plainContent(db, row),
+  };
 }
 
 /**
@@ -327,7 +382,17 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
   const row = await db
     .selectFrom('documents as d')
     .leftJoin('accounts as a', 'a.id', 'd.account_id')
-    .select(['d.id', 'd.account_id', 'd.name', 'd.mime_type', 'd.size', 'd.key_id', 'd.content', 'd.chunked', 'd.sealed_by_piece'])
+    .select([
+      'd.id',
+      'd.account_id',
+      'd.name',
+      'd.mime_type',
+      'd.size',
+      'd.key_id',
+      'd.content',
+      'd.chunked',
+      'd.sealed_by_piece',
+    ])
     .where('d.id', '=', id)
     .where((eb) =>
       eb.or([
@@ -343,7 +408,14 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
     )
     .executeTakeFirst();
   if (!row) throw HttpError.of(404, 'noSuchDocument');
-  return { id: row.id, accountId: row.account_id, name: row.name, mimeType: row.mime_type, size: row.size, content: await plainContent(db, row) };
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    name: row.name,
+    mimeType: row.mime_type,
+    size: row.size,
+    content: await plainContent(db, row),
+  };
 }
 
 /** Every document of an account with its content, the replaced ones too, oldest first: the case file's (services/case-file.ts). */
@@ -406,14 +478,31 @@ export async function eraseOwnerDocuments(db: Db, ownerUserId: string) {
 /** The sealed bytes of a document: its row's content, or its pieces in order. */
 async function sealedContent(db: Db, row: { id: string; content: Uint8Array; chunked: boolean }) {
   if (!row.chunked) return Buffer.from(row.content);
-  const pieces = await db.selectFrom('document_chunks').select('content').where('document_id', '=', row.id).orderBy('position').execute();
+  const pieces = await db
+    .selectFrom('document_chunks')
+    .select('content')
+    .where('document_id', '=', row.id)
+    .orderBy('position')
+    .execute();
   return Buffer.concat(pieces.map((piece) => piece.content));
 }
 
-async function plainContent(db: Db, row: { id: string; key_id: string; content: Uint8Array; chunked: boolean; sealed_by_piece: boolean }) {
+async function plainContent(
+  db: Db,
+  row: { id: string; key_id: string; content: Uint8Array; chunked: boolean; sealed_by_piece: boolean },
+) {
   if (row.sealed_by_piece) {
-    const pieces = await db.selectFrom('document_chunks').select(['position', 'content']).where('document_id', '=', row.id).orderBy('position').execute();
-    return Buffer.concat(pieces.map((piece) => openDocument(processKeyring(), row.key_id, piece.content, pieceContext(row.id, piece.position))));
+    const pieces = await db
+      .selectFrom('document_chunks')
+      .select(['position', 'content'])
+      .where('document_id', '=', row.id)
+      .orderBy('position')
+      .execute();
+    return Buffer.concat(
+      pieces.map((piece) =>
+        openDocument(processKeyring(), row.key_id, piece.content, pieceContext(row.id, piece.position)),
+      ),
+    );
   }
   const sealed = await sealedContent(db, row);
   return row.key_id === KEY_ID_PLAIN ? sealed : openDocument(processKeyring(), row.key_id, sealed, row.id);
@@ -438,7 +527,11 @@ export async function resealDocuments(db: Db, batchSize = 100): Promise<number> 
         .execute();
       for (const row of rows) {
         const { keyId, sealed } = sealDocument(keyring, await plainContent(trx, row), row.id);
-        await trx.updateTable('documents').set({ key_id: keyId, content: sealed, chunked: false, sealed_by_piece: false }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('documents')
+          .set({ key_id: keyId, content: sealed, chunked: false, sealed_by_piece: false })
+          .where('id', '=', row.id)
+          .execute();
         if (row.chunked) await trx.deleteFrom('document_chunks').where('document_id', '=', row.id).execute();
       }
       return rows.length;
@@ -451,7 +544,16 @@ export async function resealDocuments(db: Db, batchSize = 100): Promise<number> 
 /** Names and types of this owner's documents (no content), by id. */
 export async function describeDocuments(db: Db, ownerUserId: string, ids: string[]) {
   if (ids.length === 0)
-    return new Map<string, { name: string; mimeType: DocumentMimeType; size: number; deviceFindings: PhotoFinding[]; deviceMrz: MrzFindings | null }>();
+    return new Map<
+      string,
+      {
+        name: string;
+        mimeType: DocumentMimeType;
+        size: number;
+        deviceFindings: PhotoFinding[];
+        deviceMrz: MrzFindings | null;
+      }
+    >();
   const rows = await db
     .selectFrom('documents')
     .select(['id', 'name', 'mime_type', 'size', 'device_findings', 'device_mrz'])
@@ -476,7 +578,12 @@ export async function describeDocuments(db: Db, ownerUserId: string, ids: string
 /** Deletes documents of this owner (e.g. the ones a new upload replaced). */
 export async function deleteDocuments(db: Db, ownerUserId: string, ids: string[]) {
   if (ids.length === 0) return;
-  const deleted = await db.deleteFrom('documents').where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).returning('id').execute();
+  const deleted = await db
+    .deleteFrom('documents')
+    .where('id', 'in', ids)
+    .where('owner_user_id', '=', ownerUserId)
+    .returning('id')
+    .execute();
   await deleteChunksOf(
     db,
     deleted.map((row) => row.id),
@@ -486,12 +593,22 @@ export async function deleteDocuments(db: Db, ownerUserId: string, ids: string[]
 /** Keeps documents of this owner that a save replaced for the reviewers only (see the top of this module). */
 export async function retireDocuments(db: Db, ownerUserId: string, ids: string[], now: Date) {
   if (ids.length === 0) return;
-  await db.updateTable('documents').set({ replaced_at: now }).where('id', 'in', ids).where('owner_user_id', '=', ownerUserId).execute();
+  await db
+    .updateTable('documents')
+    .set({ replaced_at: now })
+    .where('id', 'in', ids)
+    .where('owner_user_id', '=', ownerUserId)
+    .execute();
 }
 
 /** Deletes the replaced documents kept for the reviewers of this account (its next decision has come). */
 export async function deleteReplacedDocuments(db: Db, accountId: number) {
-  const deleted = await db.deleteFrom('documents').where('account_id', '=', accountId).where('replaced_at', 'is not', null).returning('id').execute();
+  const deleted = await db
+    .deleteFrom('documents')
+    .where('account_id', '=', accountId)
+    .where('replaced_at', 'is not', null)
+    .returning('id')
+    .execute();
   await deleteChunksOf(
     db,
     deleted.map((row) => row.id),

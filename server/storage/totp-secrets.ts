@@ -27,7 +27,12 @@ export function sealTotpSecret(userId: string, secret: string): StoredTotpSecret
 export function openTotpSecret(userId: string, stored: StoredTotpSecret): string | null {
   if (stored.totp_secret === null) return null;
   if (stored.totp_key_id === null) return stored.totp_secret;
-  return openDocument(processKeyring(), stored.totp_key_id, Buffer.from(stored.totp_secret, 'base64'), boundTo(userId)).toString('utf8');
+  return openDocument(
+    processKeyring(),
+    stored.totp_key_id,
+    Buffer.from(stored.totp_secret, 'base64'),
+    boundTo(userId),
+  ).toString('utf8');
 }
 
 /**
@@ -40,11 +45,18 @@ export async function resealTotpSecrets(db: Db, { plainOnly = false, batchSize =
   let rewritten = 0;
   let after: string | undefined;
   for (;;) {
-    let batch = db.selectFrom('users').select(['id', 'totp_secret', 'totp_key_id']).where('totp_secret', 'is not', null).orderBy('id').limit(batchSize);
+    let batch = db
+      .selectFrom('users')
+      .select(['id', 'totp_secret', 'totp_key_id'])
+      .where('totp_secret', 'is not', null)
+      .orderBy('id')
+      .limit(batchSize);
     if (after) batch = batch.where('id', '>', after);
     batch = plainOnly
       ? batch.where('totp_key_id', 'is', null)
-      : batch.where((eb) => eb.or([eb('totp_key_id', 'is', null), eb('totp_key_id', '!=', processKeyring().current.id)]));
+      : batch.where((eb) =>
+          eb.or([eb('totp_key_id', 'is', null), eb('totp_key_id', '!=', processKeyring().current.id)]),
+        );
     const rows = await batch.execute();
     for (const row of rows) {
       const result = await db

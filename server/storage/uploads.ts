@@ -43,7 +43,10 @@ export const HANDOFF_MAX_PENDING_BYTES = 4 * DOCUMENT_MAX_BYTES;
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A refusal in tus's shape, with a JSON body like every other answer of the API. */
-const refusal = (status_code: number, id: MessageId, values?: MessageValues) => ({ status_code, body: JSON.stringify(refusalBody(id, values)) });
+const refusal = (status_code: number, id: MessageId, values?: MessageValues) => ({
+  status_code,
+  body: JSON.stringify(refusalBody(id, values)),
+});
 
 interface UploadRow {
   id: string;
@@ -90,8 +93,10 @@ export class UploadStore extends DataStore {
     const fileName = upload.metadata?.filename?.trim() ?? '';
     const fileType = upload.metadata?.filetype?.toLowerCase() ?? '';
     if (fileName === '' || fileName.length > 255) throw refusal(400, 'uploadNeedsFileName');
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(fileType)) throw refusal(400, 'notADocument', { name: fileName });
-    if (!upload.size || upload.size > DOCUMENT_MAX_BYTES) throw upload.size ? refusal(413, 'uploadTooLarge') : refusal(400, 'uploadEmpty');
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(fileType))
+      throw refusal(400, 'notADocument', { name: fileName });
+    if (!upload.size || upload.size > DOCUMENT_MAX_BYTES)
+      throw upload.size ? refusal(413, 'uploadTooLarge') : refusal(400, 'uploadEmpty');
     const size = upload.size;
     const now = this.deps.now();
     const caller = this.caller();
@@ -178,7 +183,11 @@ export class UploadStore extends DataStore {
     const keyring = processKeyring();
     const key = keyring.byId.get(row.key_id);
     if (!key) throw refusal(410, 'uploadKeyRetired');
-    const { sealed } = sealDocument({ ...keyring, current: { id: row.key_id, key } }, plain, pieceContext(row.id, position));
+    const { sealed } = sealDocument(
+      { ...keyring, current: { id: row.key_id, key } },
+      plain,
+      pieceContext(row.id, position),
+    );
     await this.deps.db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable('uploads')
@@ -202,9 +211,14 @@ export class UploadStore extends DataStore {
       .execute();
     const keyring = processKeyring();
     // The whole file: a JPEG's header (its APPn segments before the frame header) may run past the first piece.
-    const content = Buffer.concat(pieces.map((piece) => openDocument(keyring, row.key_id, piece.content, pieceContext(row.id, piece.position))));
+    const content = Buffer.concat(
+      pieces.map((piece) => openDocument(keyring, row.key_id, piece.content, pieceContext(row.id, piece.position))),
+    );
     const actual = sniffType(content);
-    const fault = !actual || !nameForContent(row.file_name, row.file_type, actual) ? 'notADocument' : wholeDocumentFault(content, actual);
+    const fault =
+      !actual || !nameForContent(row.file_name, row.file_type, actual)
+        ? 'notADocument'
+        : wholeDocumentFault(content, actual);
     if (fault) {
       await deleteUploads(this.deps.db, [row.id]);
       throw refusal(400, fault, { name: row.file_name });
@@ -233,7 +247,10 @@ async function limitCreates(db: Db, now: Date, { userId, handoff }: UploadCaller
 async function held(db: Db, userId: string, handoffId?: string) {
   let query = db
     .selectFrom('uploads')
-    .select((eb) => [eb.fn.countAll<number>().as('uploads'), eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('uploads'),
+      eb.fn.coalesce(eb.fn.sum<number>('length'), eb.lit(0)).as('bytes'),
+    ])
     .where('owner_user_id', '=', userId);
   if (handoffId) query = query.where('handoff_id', '=', handoffId);
   const row = await query.executeTakeFirstOrThrow();
@@ -245,12 +262,18 @@ async function checkRoom(db: Db, { userId, handoff }: UploadCaller, size: number
   if ((await held(db, userId)).bytes + size > MAX_PENDING_UPLOAD_BYTES) throw refusal(429, 'tooManyPendingUploads');
   if (!handoff) return;
   const byPhone = await held(db, userId, handoff.handoffId);
-  if (byPhone.uploads >= HANDOFF_MAX_PENDING_UPLOADS || byPhone.bytes + size > HANDOFF_MAX_PENDING_BYTES) throw refusal(429, 'handoffUploadsFull');
+  if (byPhone.uploads >= HANDOFF_MAX_PENDING_UPLOADS || byPhone.bytes + size > HANDOFF_MAX_PENDING_BYTES)
+    throw refusal(429, 'handoffUploadsFull');
 }
 
 /** A create whose request failed (body refused, client gone): its row and pieces go, so it holds no room. */
 export async function discardUpload(db: Db, ownerUserId: string, id: string) {
-  const row = await db.selectFrom('uploads').select('id').where('id', '=', id).where('owner_user_id', '=', ownerUserId).executeTakeFirst();
+  const row = await db
+    .selectFrom('uploads')
+    .select('id')
+    .where('id', '=', id)
+    .where('owner_user_id', '=', ownerUserId)
+    .executeTakeFirst();
   if (row) await deleteUploads(db, [row.id]);
 }
 
@@ -289,9 +312,16 @@ export async function readUpload(db: Db, ownerUserId: string, id: string, handof
     .where('mime_type', 'is not', null)
     .executeTakeFirst();
   if (!row?.mime_type) return null;
-  const pieces = await db.selectFrom('document_chunks').select(['position', 'content']).where('document_id', '=', id).orderBy('position').execute();
+  const pieces = await db
+    .selectFrom('document_chunks')
+    .select(['position', 'content'])
+    .where('document_id', '=', id)
+    .orderBy('position')
+    .execute();
   const keyring = processKeyring();
-  const content = Buffer.concat(pieces.map((piece) => openDocument(keyring, row.key_id, piece.content, pieceContext(id, piece.position))));
+  const content = Buffer.concat(
+    pieces.map((piece) => openDocument(keyring, row.key_id, piece.content, pieceContext(id, piece.position))),
+  );
   return { name: row.file_name, type: row.mime_type, content };
 }
 

@@ -57,7 +57,13 @@ export interface WebhookDeliveryDeps {
 
 /** The secrets a message is signed with now: the current one, and the previous one during its overlap. */
 function secretsInForce(
-  endpoint: { secret_key_id: string; secret_sealed: Buffer; previous_key_id: string | null; previous_sealed: Buffer | null; previous_until: Date | null },
+  endpoint: {
+    secret_key_id: string;
+    secret_sealed: Buffer;
+    previous_key_id: string | null;
+    previous_sealed: Buffer | null;
+    previous_until: Date | null;
+  },
   now: Date,
 ) {
   const secrets = [openSecret(endpoint.secret_key_id, endpoint.secret_sealed)];
@@ -79,7 +85,11 @@ export function handleWebhookJobs(kind: JobKind<WebhookJobData>, deps: WebhookDe
     if (!delivery || delivery.state !== 'pending') return;
     const log = run.log.child({ deliveryId, endpointId: delivery.endpoint_id, eventId: delivery.event_id });
     if (delivery.disabled_at) {
-      await deps.db.updateTable('webhook_deliveries').set({ state: 'failed', finished_at: deps.now() }).where('id', '=', deliveryId).execute();
+      await deps.db
+        .updateTable('webhook_deliveries')
+        .set({ state: 'failed', finished_at: deps.now() })
+        .where('id', '=', deliveryId)
+        .execute();
       log.warn('webhook not sent: its endpoint is disabled (replay it once enabled)');
       return;
     }
@@ -103,9 +113,16 @@ export function handleWebhookJobs(kind: JobKind<WebhookJobData>, deps: WebhookDe
       error = failure instanceof Error ? failure.message : String(failure);
     }
     const durationMs = Math.round(performance.now() - started);
-    await deps.db.insertInto('webhook_attempts').values({ delivery_id: deliveryId, status, duration_ms: durationMs, error }).execute();
+    await deps.db
+      .insertInto('webhook_attempts')
+      .values({ delivery_id: deliveryId, status, duration_ms: durationMs, error })
+      .execute();
     if (!error) {
-      await deps.db.updateTable('webhook_deliveries').set({ state: 'delivered', finished_at: deps.now() }).where('id', '=', deliveryId).execute();
+      await deps.db
+        .updateTable('webhook_deliveries')
+        .set({ state: 'delivered', finished_at: deps.now() })
+        .where('id', '=', deliveryId)
+        .execute();
       deps.tried('delivered');
       return;
     }
@@ -115,7 +132,10 @@ export function handleWebhookJobs(kind: JobKind<WebhookJobData>, deps: WebhookDe
     }
     deps.tried('failed');
     await giveUp(deps, deliveryId, delivery.endpoint_id, delivery.url, error);
-    log.error({ url: delivery.url, error }, 'webhook endpoint disabled: a delivery failed on every try (npm run webhooks -- enable, then replay)');
+    log.error(
+      { url: delivery.url, error },
+      'webhook endpoint disabled: a delivery failed on every try (npm run webhooks -- enable, then replay)',
+    );
   });
 }
 
@@ -123,7 +143,11 @@ export function handleWebhookJobs(kind: JobKind<WebhookJobData>, deps: WebhookDe
 async function giveUp(deps: WebhookDeliveryDeps, deliveryId: number, endpointId: number, url: string, error: string) {
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
-    await trx.updateTable('webhook_deliveries').set({ state: 'failed', finished_at: now }).where('id', '=', deliveryId).execute();
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({ state: 'failed', finished_at: now })
+      .where('id', '=', deliveryId)
+      .execute();
     const disabled = await trx
       .updateTable('webhook_endpoints')
       .set({ disabled_at: now, disabled_reason: `delivery ${deliveryId} failed on every try: ${error}` })

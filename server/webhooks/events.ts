@@ -61,7 +61,9 @@ const PAYMENT_ACTIONS: Record<string, WebhookEventType> = {
   payment_released: 'payment.released',
   payment_decided: 'payment.decided',
 };
-const PAYMENT_STATUS_NAMES = Object.fromEntries(Object.entries(PAYMENT_STATUS).map(([name, id]) => [id, name])) as Record<number, string>;
+const PAYMENT_STATUS_NAMES = Object.fromEntries(
+  Object.entries(PAYMENT_STATUS).map(([name, id]) => [id, name]),
+) as Record<number, string>;
 
 export interface AuditedChange {
   subjectType: string;
@@ -73,13 +75,24 @@ export interface AuditedChange {
 /** The event of an audited change, or null when the change is not a status change integrators receive. */
 function eventOf({ subjectType, subjectId, action, details }: AuditedChange) {
   // A reviewer confirmed that a person of the account, or a payment's recipient, is the one on a sanctions list.
-  if (action === 'screening_hit_decided' && details.decision === 'trueMatch' && (subjectType === 'account' || subjectType === 'payment')) {
-    const match = { hitId: Number(details.hitId), listName: String(details.listName), entryId: String(details.entryId) };
+  if (
+    action === 'screening_hit_decided' &&
+    details.decision === 'trueMatch' &&
+    (subjectType === 'account' || subjectType === 'payment')
+  ) {
+    const match = {
+      hitId: Number(details.hitId),
+      listName: String(details.listName),
+      entryId: String(details.entryId),
+    };
     return {
       type: subjectType === 'account' ? ('account.screening_match' as const) : ('payment.screening_match' as const),
       subjectType,
       subjectId: String(subjectId),
-      data: subjectType === 'account' ? { accountId: Number(subjectId), ...match } : { transactionId: String(subjectId), ...match },
+      data:
+        subjectType === 'account'
+          ? { accountId: Number(subjectId), ...match }
+          : { transactionId: String(subjectId), ...match },
     };
   }
   if (subjectType === 'account' && ACCOUNT_ACTIONS[action]) {
@@ -90,7 +103,12 @@ function eventOf({ subjectType, subjectId, action, details }: AuditedChange) {
       type,
       subjectType,
       subjectId: String(subjectId),
-      data: { accountId: Number(subjectId), status: statusKind(statusId), statusId, ...(revisionId ? { revisionId } : {}) },
+      data: {
+        accountId: Number(subjectId),
+        status: statusKind(statusId),
+        statusId,
+        ...(revisionId ? { revisionId } : {}),
+      },
     };
   }
   if (subjectType === 'payment' && PAYMENT_ACTIONS[action]) {
@@ -102,7 +120,13 @@ function eventOf({ subjectType, subjectId, action, details }: AuditedChange) {
       type: PAYMENT_ACTIONS[action],
       subjectType,
       subjectId: String(subjectId),
-      data: { transactionId: String(subjectId), status: PAYMENT_STATUS_NAMES[statusId], statusId, ...decision, ...method },
+      data: {
+        transactionId: String(subjectId),
+        status: PAYMENT_STATUS_NAMES[statusId],
+        statusId,
+        ...decision,
+        ...method,
+      },
     };
   }
   return null;
@@ -116,7 +140,11 @@ function eventOf({ subjectType, subjectId, action, details }: AuditedChange) {
 export async function recordWebhookEvent(db: Db, change: AuditedChange, now = new Date()) {
   const event = eventOf(change);
   if (!event) return;
-  const endpoints = await db.selectFrom('webhook_endpoints').select(['id', 'event_types']).where('disabled_at', 'is', null).execute();
+  const endpoints = await db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'event_types'])
+    .where('disabled_at', 'is', null)
+    .execute();
   const subscribed = endpoints.filter((endpoint) => endpoint.event_types.includes(event.type));
   const { last } = await db
     .selectFrom('webhook_events')
@@ -152,7 +180,9 @@ export async function queueDeliveries(db: Db, eventId: string, endpointIds: numb
   if (!dispatch) throw new Error('A webhook event was recorded outside a transaction bound with bindWebhookDispatch');
   const deliveries = await db
     .insertInto('webhook_deliveries')
-    .values(endpointIds.map((endpointId) => ({ event_id: eventId, endpoint_id: endpointId, state: 'pending' as const })))
+    .values(
+      endpointIds.map((endpointId) => ({ event_id: eventId, endpoint_id: endpointId, state: 'pending' as const })),
+    )
     .returning('id')
     .execute();
   for (const delivery of deliveries) await dispatch.enqueue(dispatch.kind, { deliveryId: delivery.id });

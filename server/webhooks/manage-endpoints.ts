@@ -23,11 +23,17 @@ export interface EndpointCommandDeps {
 const refuse = (message: string) => new HttpError(400, message);
 
 /** `resolveAll` is the system's resolver but in tests. */
-export async function addEndpoint(deps: EndpointCommandDeps, url: string, eventTypes: string[], resolveAll?: ResolveAll) {
+export async function addEndpoint(
+  deps: EndpointCommandDeps,
+  url: string,
+  eventTypes: string[],
+  resolveAll?: ResolveAll,
+) {
   const refused = await refusedTarget(url, deps.webhookSettings.allowPrivateTargets, resolveAll);
   if (refused) throw refuse(`The URL is refused: ${refused}.`);
   const unknown = eventTypes.filter((type) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(type));
-  if (eventTypes.length === 0 || unknown.length > 0) throw refuse(`Event types are some of: ${WEBHOOK_EVENT_TYPES.join(', ')}.`);
+  if (eventTypes.length === 0 || unknown.length > 0)
+    throw refuse(`Event types are some of: ${WEBHOOK_EVENT_TYPES.join(', ')}.`);
   const secret = newSecret();
   const sealed = sealSecret(secret);
   const { id } = await deps.db
@@ -68,7 +74,11 @@ export async function listEndpoints(db: Db) {
 
 /** A new secret; the previous one signs beside it until the overlap ends. */
 export async function rotateSecret(deps: EndpointCommandDeps, endpointId: number) {
-  const endpoint = await deps.db.selectFrom('webhook_endpoints').select(['secret_key_id', 'secret_sealed']).where('id', '=', endpointId).executeTakeFirst();
+  const endpoint = await deps.db
+    .selectFrom('webhook_endpoints')
+    .select(['secret_key_id', 'secret_sealed'])
+    .where('id', '=', endpointId)
+    .executeTakeFirst();
   if (!endpoint) throw refuse(`No webhook endpoint ${endpointId}.`);
   const secret = newSecret();
   const sealed = sealSecret(secret);
@@ -90,7 +100,11 @@ export async function rotateSecret(deps: EndpointCommandDeps, endpointId: number
 export async function setEndpointEnabled(deps: EndpointCommandDeps, endpointId: number, enabled: boolean) {
   const changed = await deps.db
     .updateTable('webhook_endpoints')
-    .set(enabled ? { disabled_at: null, disabled_reason: null } : { disabled_at: deps.now(), disabled_reason: 'disabled by the operator' })
+    .set(
+      enabled
+        ? { disabled_at: null, disabled_reason: null }
+        : { disabled_at: deps.now(), disabled_reason: 'disabled by the operator' },
+    )
     .where('id', '=', endpointId)
     .returning('id')
     .executeTakeFirst();
@@ -103,15 +117,30 @@ export async function setEndpointEnabled(deps: EndpointCommandDeps, endpointId: 
  */
 export async function replay(deps: EndpointCommandDeps, target: string) {
   return deps.db.transaction().execute(async (trx) => {
-    bindWebhookDispatch(trx, { enqueue: async (kind, data) => void (await deps.jobs.enqueue(trx, kind, data)), kind: deps.webhookJob });
+    bindWebhookDispatch(trx, {
+      enqueue: async (kind, data) => void (await deps.jobs.enqueue(trx, kind, data)),
+      kind: deps.webhookJob,
+    });
     if (/^\d+$/.test(target)) {
-      const delivery = await trx.selectFrom('webhook_deliveries').select(['event_id', 'endpoint_id']).where('id', '=', Number(target)).executeTakeFirst();
+      const delivery = await trx
+        .selectFrom('webhook_deliveries')
+        .select(['event_id', 'endpoint_id'])
+        .where('id', '=', Number(target))
+        .executeTakeFirst();
       if (!delivery) throw refuse(`No webhook delivery ${target}.`);
       return queueDeliveries(trx, delivery.event_id, [delivery.endpoint_id]);
     }
-    const event = await trx.selectFrom('webhook_events').select(['id', 'type']).where('id', '=', target).executeTakeFirst();
+    const event = await trx
+      .selectFrom('webhook_events')
+      .select(['id', 'type'])
+      .where('id', '=', target)
+      .executeTakeFirst();
     if (!event) throw refuse(`No webhook event ${target}.`);
-    const endpoints = await trx.selectFrom('webhook_endpoints').select(['id', 'event_types']).where('disabled_at', 'is', null).execute();
+    const endpoints = await trx
+      .selectFrom('webhook_endpoints')
+      .select(['id', 'event_types'])
+      .where('disabled_at', 'is', null)
+      .execute();
     return queueDeliveries(
       trx,
       event.id,

@@ -16,7 +16,9 @@ export function sealSecret(secret: string) {
   return { keyId, sealed: Buffer.from(sealed) };
 }
 
-export const openSecret = (keyId: string, sealed: Uint8Array) => openDocument(processKeyring(), keyId, sealed, SEAL_CONTEXT).toString('utf8');
+export const openSecret = (keyId: string, sealed: Uint8Array) =>
+  openDocument(processKeyring(), keyId, sealed, SEAL_CONTEXT).toString('utf8');
 
 /** The webhook-signature header: one `v1,…` signature per secret (two during a rotation's overlap). */
-export const signature = (secrets: string[], id: string, at: Date, body: string) => secrets.map((secret) => new Webhook(secret).sign(id, at, body)).join(' ');
+export const signature = (secrets: string[], id: string, at: Date, body: string) =>
+  secrets.map((secret) => new Webhook(secret).sign(id, at, body)).join(' ');

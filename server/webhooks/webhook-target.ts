@@ -10,7 +10,8 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-export const isPublicAddress = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
+export const isPublicAddress = (address: string) =>
+  ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
 
 const PRIVATE_TARGET = 'a loopback or private address (set WEBHOOK_ALLOW_PRIVATE_TARGETS=1 to allow)';
 
@@ -30,19 +31,25 @@ export function refusedUrl(url: string, allowPrivate: boolean): string | undefin
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'only http and https URLs';
   if (parsed.username || parsed.password) return 'no user or password in the URL';
   const host = hostOf(parsed);
-  if (!allowPrivate && (isLoopbackName(host) || (ipaddr.isValid(host) && !isPublicAddress(host)))) return PRIVATE_TARGET;
+  if (!allowPrivate && (isLoopbackName(host) || (ipaddr.isValid(host) && !isPublicAddress(host))))
+    return PRIVATE_TARGET;
   return undefined;
 }
 
 /** Every address a name resolves to (the system's resolver, as a delivery's connection uses it). */
 export type ResolveAll = (host: string) => Promise<string[]>;
-const systemResolveAll: ResolveAll = async (host) => (await lookupAll(host, { all: true })).map((entry) => entry.address);
+const systemResolveAll: ResolveAll = async (host) =>
+  (await lookupAll(host, { all: true })).map((entry) => entry.address);
 
 /**
  * refusedUrl, then, for a name, the addresses it resolves to now: refused when it resolves to none or to any
  * private one (`vm` in /etc/hosts). Checked when an endpoint is added; each delivery checks again on connecting.
  */
-export async function refusedTarget(url: string, allowPrivate: boolean, resolveAll: ResolveAll = systemResolveAll): Promise<string | undefined> {
+export async function refusedTarget(
+  url: string,
+  allowPrivate: boolean,
+  resolveAll: ResolveAll = systemResolveAll,
+): Promise<string | undefined> {
   const refused = refusedUrl(url, allowPrivate);
   if (refused || allowPrivate) return refused;
   const host = hostOf(new URL(url));
@@ -62,13 +69,19 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused) return callback(new Error(`${hostname} resolves to ${refused.address}, a loopback or private address`), '', 0);
+    if (refused)
+      return callback(new Error(`${hostname} resolves to ${refused.address}, a loopback or private address`), '', 0);
     if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
     return callback(null, addresses[0].address, addresses[0].family);
   });
 
 /** POSTs the body; resolves to the HTTP status, rejects when no answer came within `timeoutMs`. */
-export function postWebhook(url: string, headers: Record<string, string>, body: string, options: { timeoutMs: number; allowPrivate: boolean }) {
+export function postWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  options: { timeoutMs: number; allowPrivate: boolean },
+) {
   const refused = refusedUrl(url, options.allowPrivate);
   if (refused) return Promise.reject(new Error(`Refused target: ${refused}`));
   const client = url.startsWith('https:') ? https : http;
@@ -87,7 +100,10 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
         resolve(response.statusCode ?? 0);
       },
     );
-    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
+    const timer = setTimeout(
+      () => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
     request.on('error', (error) => {
       clearTimeout(timer);
       reject(error);

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { APPROVED_STATUS_IDS, isChangesRequested, REVIEW_STEPS, type AccountReview, type ReviewStepKey } from '@/contract';
+import {
+  APPROVED_STATUS_IDS,
+  isChangesRequested,
+  REVIEW_STEPS,
+  type AccountReview,
+  type ReviewStepKey,
+} from '@/contract';
 import { api } from './api';
 import { t } from './i18n';
 
@@ -32,22 +38,30 @@ export function useChangeRequest(accountId: number | undefined, step: ReviewStep
 }
 
 /** The tab (activeKycTab / activeKybTab) of the first step the reviewers asked to change; 0 when none is asked for. */
-export function tabToFix(review: Pick<AccountReview, 'accountStatusId' | 'revisionState' | 'affectedSteps'> | undefined) {
+export function tabToFix(
+  review: Pick<AccountReview, 'accountStatusId' | 'revisionState' | 'affectedSteps'> | undefined,
+) {
   const step = review && isChangesRequested(review) ? review.affectedSteps[0] : undefined;
   return step ? REVIEW_STEPS[step].tab : 0;
 }
 
 /** Whether the account's edit screens are read-only: pending, or approved with changes under review. */
-export const changesUnderReview = (review: Pick<AccountReview, 'revisionState'> | undefined) => review?.revisionState === 'submitted';
+export const changesUnderReview = (review: Pick<AccountReview, 'revisionState'> | undefined) =>
+  review?.revisionState === 'submitted';
 
 /** What the accounts row says, beside the approved status, of the customer's changes to an approved account. */
-export function revisionNote(statusId: number, review: AccountReview | undefined): { text: string; color: string; reason?: string } | undefined {
+export function revisionNote(
+  statusId: number,
+  review: AccountReview | undefined,
+): { text: string; color: string; reason?: string } | undefined {
   if (!review || !APPROVED_STATUS_IDS.includes(statusId)) return undefined;
   const text = (key: 'submitted' | 'changesRequested' | 'open' | 'declined') => t(`frame.revisionNotes.${key}`);
   if (review.revisionState === 'submitted') return { text: text('submitted'), color: 'yellow' };
-  if (review.revisionState === 'changesRequested') return { text: text('changesRequested'), color: 'orange', reason: review.reason };
+  if (review.revisionState === 'changesRequested')
+    return { text: text('changesRequested'), color: 'orange', reason: review.reason };
   if (review.revisionState === 'open') return { text: text('open'), color: 'gray' };
-  if (review.aboutRevision && review.decision === 'reject') return { text: text('declined'), color: 'red', reason: review.reason };
+  if (review.aboutRevision && review.decision === 'reject')
+    return { text: text('declined'), color: 'red', reason: review.reason };
   return undefined;
 }
 
@@ -58,6 +72,9 @@ export function useRevision(accountId: number | undefined, statusId: number | un
   return {
     approved,
     underReview: approved && changesUnderReview(review),
-    declinedReason: approved && review?.aboutRevision && review.decision === 'reject' && review.revisionState === null ? review.reason : undefined,
+    declinedReason:
+      approved && review?.aboutRevision && review.decision === 'reject' && review.revisionState === null
+        ? review.reason
+        : undefined,
   };
 }

@@ -23,7 +23,9 @@ export const useNotifications = (pathname: string) =>
 export function useMarkDecisionsSeen() {
   const queryClient = useQueryClient();
   return (notifications: CustomerNotification[]) => {
-    const revisionIds = notifications.flatMap((notification) => (notification.kind === 'revisionDecided' ? [notification.revisionId] : []));
+    const revisionIds = notifications.flatMap((notification) =>
+      notification.kind === 'revisionDecided' ? [notification.revisionId] : [],
+    );
     if (revisionIds.length === 0 || !navigator.onLine) return;
     api
       .call('markNotificationsSeen', { body: { revisionIds } })

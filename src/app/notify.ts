@@ -10,7 +10,9 @@ function show(data: NotificationData): string {
   const id = data.id ?? `toast-${++shown}`;
   // Mantine's close button has no name of its own: a screen reader would announce a nameless button.
   const closeButtonProps = { 'aria-label': t('frame.close') };
-  void import('@mantine/notifications').then(({ notifications }) => notifications.show({ closeButtonProps, ...data, id }));
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({ closeButtonProps, ...data, id }),
+  );
   return id;
 }
 

@@ -20,7 +20,9 @@ export function usePermissions() {
     staleTime: 60_000,
     refetchInterval: 60_000,
   });
-  const granted = new Set(query.data?.userPermissions.filter((p) => p.permissionStatus === 'Yes').map((p) => p.permissionId));
+  const granted = new Set(
+    query.data?.userPermissions.filter((p) => p.permissionStatus === 'Yes').map((p) => p.permissionId),
+  );
   return {
     can: (permission: PermissionName) => !isSubUser || granted.has(PERMISSION_IDS[permission]),
     isSubUser,

@@ -8,7 +8,9 @@ import { theme, cssVariablesResolver, isDarkColorSchemeManager } from './theme';
 const colorSchemeManager = isDarkColorSchemeManager();
 // The toasts' container (and its transitions) loads after the first screen; toasts shown before it arrives wait in
 // the notifications store and appear with it.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -22,13 +24,28 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   // The dialogs' close button is named in the chosen language.
   const localTheme = useMemo(
-    () => mergeThemeOverrides(theme, { components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('frame.close') } } } } }),
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('frame.close') } } } },
+      }),
     [t],
   );
   return (
-    <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    <MantineProvider
+      theme={localTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <Suspense fallback={null}>
-        <Notifications position="top-center" autoClose={4000} limit={20} w={350} maw="calc(100vw - 32px)" transitionDuration={250} />
+        <Notifications
+          position="top-center"
+          autoClose={4000}
+          limit={20}
+          w={350}
+          maw="calc(100vw - 32px)"
+          transitionDuration={250}
+        />
       </Suspense>
       {children}
     </MantineProvider>

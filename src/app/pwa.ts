@@ -50,7 +50,9 @@ export function registerServiceWorker() {
     workbox = new Workbox('/sw.js', { scope: '/' });
     workbox.addEventListener('waiting', () => set({ updateReady: true }));
     // A browser may refuse the worker (private windows, storage turned off): the app still runs, online only.
-    const registration = await workbox.register().catch((error: unknown) => console.warn('The service worker was not registered:', error));
+    const registration = await workbox
+      .register()
+      .catch((error: unknown) => console.warn('The service worker was not registered:', error));
     if (!registration) {
       workbox = null;
       return;
@@ -62,7 +64,10 @@ export function registerServiceWorker() {
 /** Once the page has loaded and the main thread is idle: for work the first screen does not need. */
 export function afterLoadWhenIdle() {
   return new Promise<void>((resolve) => {
-    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }) : setTimeout(resolve, 0));
+    const whenIdle = () =>
+      window.requestIdleCallback
+        ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS })
+        : setTimeout(resolve, 0);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   });

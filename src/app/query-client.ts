@@ -8,7 +8,8 @@ import { ApiError } from '@/contract';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failures, error) => failures < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (failures, error) =>
+        failures < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       staleTime: 5 * 60_000,
       gcTime: 5 * 60_000,

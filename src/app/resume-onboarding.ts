@@ -4,7 +4,10 @@ import { api } from './api';
 import { useSession } from './session';
 import { kycbProps } from './session-storage';
 
-const IN_PROGRESS: Record<number, number> = { [ACCOUNT_TYPE.individual]: INDIVIDUAL_STATUS.incomplete, [ACCOUNT_TYPE.corporate]: CORPORATE_STATUS.incomplete };
+const IN_PROGRESS: Record<number, number> = {
+  [ACCOUNT_TYPE.individual]: INDIVIDUAL_STATUS.incomplete,
+  [ACCOUNT_TYPE.corporate]: CORPORATE_STATUS.incomplete,
+};
 
 /**
  * The KYC and KYB pages of a new account keep its id in sessionStorage (kycb-props), which a new tab does not have.
@@ -18,8 +21,11 @@ export function useResumeOnboarding(accountType: (typeof ACCOUNT_TYPE)[keyof typ
     queryKey: ['accounts', 'by-profile', userId, 'in-progress', accountType],
     queryFn: async () => {
       const lists = await api.call('allAccountsByProfile', { query: { profile_id: userId } });
-      const accounts = accountType === ACCOUNT_TYPE.individual ? lists.individualProfileAccounts : lists.businessProfileAccounts;
-      const open = accounts.filter((account) => account.accountId !== null && account.accountStatus?.accountStatusId === IN_PROGRESS[accountType]);
+      const accounts =
+        accountType === ACCOUNT_TYPE.individual ? lists.individualProfileAccounts : lists.businessProfileAccounts;
+      const open = accounts.filter(
+        (account) => account.accountId !== null && account.accountStatus?.accountStatusId === IN_PROGRESS[accountType],
+      );
       const latest = Math.max(0, ...open.map((account) => account.accountId!));
       if (latest > 0) kycbProps.patch({ accountId: latest, accountType });
       return latest > 0 ? latest : null;

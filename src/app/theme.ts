@@ -1,4 +1,12 @@
-import { createTheme, darken, lighten, luminance, type CSSVariablesResolver, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  lighten,
+  luminance,
+  type CSSVariablesResolver,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -20,7 +28,12 @@ export const theme = createTheme({
     // Long French labels ("Demandes échouées", "En attente d'approbation") wrap on a 360 px phone rather than push the
     // page wider or lose their end to an ellipsis.
     Tabs: { styles: { tab: { whiteSpace: 'normal', lineHeight: 1.25 } } },
-    Badge: { styles: { root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } },
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: { whiteSpace: 'normal' },
+      },
+    },
   },
 });
 
@@ -71,7 +84,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     Object.assign(dark, {
       [`--mantine-color-${name}-text`]: darkText,
       [`--mantine-color-${name}-outline`]: darkText,
-      [`--mantine-color-${name}-light-color`]: readable(shades[0], [darken(shades[9], 0.5), darken(shades[9], 0.3)], 'dark'),
+      [`--mantine-color-${name}-light-color`]: readable(
+        shades[0],
+        [darken(shades[9], 0.5), darken(shades[9], 0.3)],
+        'dark',
+      ),
     });
   }
   return { variables: {}, light, dark };

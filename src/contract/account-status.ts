@@ -4,7 +4,13 @@
  * and cannot be edited. The other ids are ours.
  */
 export const INDIVIDUAL_STATUS = { pending: 1, incomplete: 2, active: 3, rejected: 4, changesRequested: 5 } as const;
-export const CORPORATE_STATUS = { pending: 10, incomplete: 11, active: 12, rejected: 13, changesRequested: 14 } as const;
+export const CORPORATE_STATUS = {
+  pending: 10,
+  incomplete: 11,
+  active: 12,
+  rejected: 13,
+  changesRequested: 14,
+} as const;
 
 export const ACCOUNT_STATUS_TEXT: Record<number, string> = {
   1: 'Pending',

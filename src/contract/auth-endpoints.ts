@@ -85,7 +85,8 @@ export const authEndpoints = {
     path: '/auth/deviceKey',
     tag,
     auth: 'signedIn',
-    summary: "The key the app encrypts this user's drafts and unsent steps with on the device (beyond the product description)",
+    summary:
+      "The key the app encrypts this user's drafts and unsent steps with on the device (beyond the product description)",
     response: DeviceKeyResponse,
   }),
   signOut: defineEndpoint({

@@ -30,7 +30,11 @@ export const EmailForm = v.object({ email: EmailSchema });
 export const NewPasswordForm = v.pipe(
   v.object({ email: EmailSchema, newPassword: NewPasswordSchema, confirmPassword: ConfirmPassword }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      PASSWORDS_MUST_MATCH,
+    ),
     ['confirmPassword'],
   ),
 );
@@ -59,7 +63,9 @@ export const UserEmailParams = v.object({ userEmail: EmailSchema });
 export const SendCodeResponse = v.object({ message: v.string() });
 
 /** The signed-in user's key for data kept on the device: 32 bytes in base64url. */
-export const DeviceKeyResponse = v.object({ key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'A device key is 32 bytes in base64url')) });
+export const DeviceKeyResponse = v.object({
+  key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'A device key is 32 bytes in base64url')),
+});
 
 export const ValidateTokenRequest = v.object({ email: EmailSchema, token: CodeSchema });
 
@@ -85,7 +91,11 @@ export const ResetPasswordRequest = v.pipe(
     removeTwoFactor: v.optional(v.boolean()),
   }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      PASSWORDS_MUST_MATCH,
+    ),
     ['confirmPassword'],
   ),
 );

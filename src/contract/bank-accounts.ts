@@ -36,7 +36,10 @@ export const accountNumber = v.pipe(
   v.string(enter('theAccountNumber')),
   v.trim(),
   v.nonEmpty(enter('theAccountNumber')),
-  v.check((value: string) => /^[A-Za-z0-9 -]+$/.test(value) && /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]+/g, '')), say('invalidAccountNumber')),
+  v.check(
+    (value: string) => /^[A-Za-z0-9 -]+$/.test(value) && /^[A-Za-z0-9]{4,34}$/.test(value.replace(/[\s-]+/g, '')),
+    say('invalidAccountNumber'),
+  ),
 );
 
 export const NUBAN_LENGTH_MESSAGE = say('nubanLength');
@@ -73,7 +76,8 @@ function ibanIssue(countryCode: string, iban: string) {
 /** The UK's sort code and account number, as ibantools' GB structure places them in a BBAN: 6 and 8 digits. */
 const GB_SORT_CODE_DIGITS = 6;
 const GB_ACCOUNT_DIGITS = (countrySpecs.GB?.chars ?? 22) - 4 - 4 - GB_SORT_CODE_DIGITS;
-const digitsOnly = (value: string, length: number) => value.length === length && [...value].every((character) => character >= '0' && character <= '9');
+const digitsOnly = (value: string, length: number) =>
+  value.length === length && [...value].every((character) => character >= '0' && character <= '9');
 
 /** A bank account as the customer gives it; `bank` is the Nigerian bank's name for NG, the bank's name as typed elsewhere. */
 export interface BankAccountDetails {
@@ -93,7 +97,9 @@ export interface BankAccountIssue {
 function bicIssue(bic: string, accountCountry: string): SchemaMessage | null {
   if (!bic) return enter('theSwiftCode');
   if (!isValidBIC(bic)) return say('invalidBic');
-  return bicCountry(bic) === accountCountry ? null : say('bicOfOtherCountry', { bicCountry: bicCountry(bic), country: accountCountry });
+  return bicCountry(bic) === accountCountry
+    ? null
+    : say('bicOfOtherCountry', { bicCountry: bicCountry(bic), country: accountCountry });
 }
 
 /**
@@ -120,12 +126,19 @@ export function bankAccountIssues(account: BankAccountDetails): BankAccountIssue
     return issues;
   }
   if (scheme === 'sortCode') {
-    add('accountNumber', digitsOnly(number, GB_ACCOUNT_DIGITS) ? null : say('ukAccountNumber', { digits: GB_ACCOUNT_DIGITS }));
-    add('routingNumber', digitsOnly(compact(account.routingNumber), GB_SORT_CODE_DIGITS) ? null : say('invalidSortCode'));
+    add(
+      'accountNumber',
+      digitsOnly(number, GB_ACCOUNT_DIGITS) ? null : say('ukAccountNumber', { digits: GB_ACCOUNT_DIGITS }),
+    );
+    add(
+      'routingNumber',
+      digitsOnly(compact(account.routingNumber), GB_SORT_CODE_DIGITS) ? null : say('invalidSortCode'),
+    );
     return issues;
   }
   add('accountNumber', v.is(accountNumber, account.accountNumber) ? null : say('invalidAccountNumber'));
-  if (scheme === 'aba') add('routingNumber', isValidRoutingNumber(compact(account.routingNumber)) ? null : say('invalidRoutingNumber'));
+  if (scheme === 'aba')
+    add('routingNumber', isValidRoutingNumber(compact(account.routingNumber)) ? null : say('invalidRoutingNumber'));
   else add('bic', bicIssue(bicText(account.bic), account.country));
   return issues;
 }
@@ -151,13 +164,20 @@ export const TRANSFER_ROUTES = {
 export type TransferRoute = keyof typeof TRANSFER_ROUTES;
 
 const isSepaCountry = (countryCode: string) => countrySpecs[countryCode]?.SEPA === true;
-const localCurrency = (countryCode: string): string | undefined => countryToCurrency[countryCode as keyof typeof countryToCurrency];
+const localCurrency = (countryCode: string): string | undefined =>
+  countryToCurrency[countryCode as keyof typeof countryToCurrency];
 
-export function transferRoute(payout: { country: string; amountCurrency: string; sourceCurrency: string; fromFiat: boolean }): TransferRoute {
+export function transferRoute(payout: {
+  country: string;
+  amountCurrency: string;
+  sourceCurrency: string;
+  fromFiat: boolean;
+}): TransferRoute {
   const { country, amountCurrency, sourceCurrency, fromFiat } = payout;
   const local = localCurrency(country) === amountCurrency || (amountCurrency === 'EUR' && isSepaCountry(country));
   if (!local) return 'internationalWire';
   return fromFiat && sourceCurrency !== amountCurrency ? 'internationalWire' : 'domestic';
 }
 
-export const transferFee = (route: TransferRoute, amount: number) => Number(((amount * TRANSFER_ROUTES[route].feePercent) / 100).toFixed(FIAT_DECIMALS));
+export const transferFee = (route: TransferRoute, amount: number) =>
+  Number(((amount * TRANSFER_ROUTES[route].feePercent) / 100).toFixed(FIAT_DECIMALS));

@@ -14,4 +14,5 @@ export function regionsOfLanguages(tags: readonly string[]): string[] {
 }
 
 /** The browser's regions (none where there is no browser: the build drawing a page). */
-export const browserRegions = () => (typeof navigator === 'undefined' ? [] : regionsOfLanguages(navigator.languages ?? [navigator.language]));
+export const browserRegions = () =>
+  typeof navigator === 'undefined' ? [] : regionsOfLanguages(navigator.languages ?? [navigator.language]);

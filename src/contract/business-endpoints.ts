@@ -30,7 +30,8 @@ export const businessEndpoints = {
     ...common,
     method: 'POST',
     path: '/accounts/saveShareholdersInfo',
-    summary: 'KYB step 1: the ownership structure document and every director and shareholder (the list replaces the stored one)',
+    summary:
+      'KYB step 1: the ownership structure document and every director and shareholder (the list replaces the stored one)',
     body: OwnershipRequest,
     response: OwnershipResponse,
     maxBody: DOCUMENT_REQUEST_MAX_BODY,

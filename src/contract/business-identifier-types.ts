@@ -66,4 +66,5 @@ export const businessIdentifierWords = (country: string): BusinessIdentifierWord
 export const BUSINESS_NUMBER_LENGTH = { min: 3, max: 40 } as const;
 
 /** A type as the reviewer reads it: 'SIREN', 'KRA PIN', 'Company number'. */
-export const businessIdentifierTypeName = (type: string) => (type === 'COMPANY_NUMBER' ? 'Company number' : type.replaceAll('_', ' '));
+export const businessIdentifierTypeName = (type: string) =>
+  type === 'COMPANY_NUMBER' ? 'Company number' : type.replaceAll('_', ' ');

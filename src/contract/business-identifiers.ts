@@ -90,7 +90,10 @@ const saneLength = (number: string) => {
   return length >= BUSINESS_NUMBER_LENGTH.min && length <= BUSINESS_NUMBER_LENGTH.max;
 };
 
-export function checkBusinessIdentifier(country: string, number: string): { type: BusinessIdentifierType; valid: boolean } {
+export function checkBusinessIdentifier(
+  country: string,
+  number: string,
+): { type: BusinessIdentifierType; valid: boolean } {
   const identifiers = IDENTIFIERS[country] ?? ANY_COUNTRY;
   const first = identifiers[0]!;
   if (!first.validator) return { type: first.type, valid: saneLength(number) };

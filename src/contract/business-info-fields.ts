@@ -7,8 +7,11 @@ import { BUSINESS_IDENTIFIER_TYPES } from './business-identifier-types';
 import { choose, enter } from './validation';
 
 /** A text typed in the form as the request sends it, stored and read back as it is. */
-const typedText = <S extends v.GenericSchema<string | undefined, string>, const C extends string>(schema: S, column: C, label: ReviewFieldKey) =>
-  stepField({ schema, column, readBack: v.string(), review: { label, shows: 'asStored' }, form: { empty: '' } });
+const typedText = <S extends v.GenericSchema<string | undefined, string>, const C extends string>(
+  schema: S,
+  column: C,
+  label: ReviewFieldKey,
+) => stepField({ schema, column, readBack: v.string(), review: { label, shows: 'asStored' }, form: { empty: '' } });
 
 /**
  * KYB step 0, the business information (product §3), field by field in the reviewer's order: the request's key, the
@@ -18,9 +21,23 @@ const typedText = <S extends v.GenericSchema<string | undefined, string>, const 
 export const BUSINESS_INFO_FIELDS = {
   legalName: typedText(requiredText('theLegalName'), 'legal_name', 'legalName'),
   tradingName: typedText(optionalText(), 'trading_name', 'tradingName'),
-  companyRegistrationNumber: typedText(requiredText('theCompanyRegistrationNumber', 60), 'company_registration_number', 'companyRegistrationNumber'),
-  countryCodeOfIncorporation: picked(CountryCode(choose('theCountryOfIncorporation')), 'country_of_incorporation', 'countryOfIncorporation', 'countries'),
-  countryCodeOfResidence: picked(CountryCode(choose('theCountryOfResidence')), 'country_of_residence', 'countryOfResidence', 'countries'),
+  companyRegistrationNumber: typedText(
+    requiredText('theCompanyRegistrationNumber', 60),
+    'company_registration_number',
+    'companyRegistrationNumber',
+  ),
+  countryCodeOfIncorporation: picked(
+    CountryCode(choose('theCountryOfIncorporation')),
+    'country_of_incorporation',
+    'countryOfIncorporation',
+    'countries',
+  ),
+  countryCodeOfResidence: picked(
+    CountryCode(choose('theCountryOfResidence')),
+    'country_of_residence',
+    'countryOfResidence',
+    'countries',
+  ),
   stateId: picked(chosenId(choose('theState')), 'state_id', 'state', 'states'),
   cityId: stepField({
     schema: CityIdSchema(choose('orTypeTheCity')),
@@ -30,12 +47,21 @@ export const BUSINESS_INFO_FIELDS = {
     form: { empty: '' },
   }),
   /** A town missing from the city list, typed (beyond the product description); then cityId is empty. */
-  cityName: stepField({ schema: CityNameSchema, column: 'city_name', readBack: LEGACY, review: { label: 'city', shows: 'onLineAbove' }, form: { empty: '' } }),
+  cityName: stepField({
+    schema: CityNameSchema,
+    column: 'city_name',
+    readBack: LEGACY,
+    review: { label: 'city', shows: 'onLineAbove' },
+    form: { empty: '' },
+  }),
   postalCode: typedText(PostalCodeSchema, 'postal_code', 'postalCode'),
   streetAddress: typedText(requiredText('theStreetAddress'), 'street_address', 'streetAddress'),
   /** Follows the country of incorporation (businessIdentificationTypeFor); the form does not ask for it. */
   identificationType: stepField({
-    schema: v.picklist(BUSINESS_IDENTIFIER_TYPES, `identificationType must be one of ${BUSINESS_IDENTIFIER_TYPES.join(', ')}`),
+    schema: v.picklist(
+      BUSINESS_IDENTIFIER_TYPES,
+      `identificationType must be one of ${BUSINESS_IDENTIFIER_TYPES.join(', ')}`,
+    ),
     column: 'identity_type',
     readBack: LEGACY,
     review: { label: 'identification', shows: 'worded' },
@@ -64,7 +90,12 @@ export const BUSINESS_INFO_FIELDS = {
     form: LEGACY,
   }),
   businessEmail: typedText(EmailSchema, 'business_email', 'businessEmail'),
-  natureOfBusiness: picked(chosenId(choose('theNatureOfBusiness')), 'nature_of_business_id', 'natureOfBusiness', 'natureOfBusiness'),
+  natureOfBusiness: picked(
+    chosenId(choose('theNatureOfBusiness')),
+    'nature_of_business_id',
+    'natureOfBusiness',
+    'natureOfBusiness',
+  ),
   /** '{n} years', as the product sends it; the form holds the number of years. */
   companyOperationDuration: stepField({
     schema: v.pipe(

@@ -1,7 +1,16 @@
 import type { HTTPError, KyInstance } from 'ky';
 import * as v from 'valibot';
 import type { EndpointName, Endpoints } from './endpoints';
-import { API_BASE, WEB_CLIENT, WEB_CLIENT_HEADER, fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from './endpoint';
+import {
+  API_BASE,
+  WEB_CLIENT,
+  WEB_CLIENT_HEADER,
+  fillPath,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from './endpoint';
 import { ErrorResponse } from './common';
 import type { FieldErrorRef, MessageId, MessageValues } from './messages';
 
@@ -83,7 +92,11 @@ export function createApiClient(options: ClientOptions) {
     .then(load)
     .catch(() => undefined);
 
-  async function call<K extends EndpointName>(name: K, input: CallInput<K> = {}, callOptions: CallOptions = {}): Promise<ResponseOf<Endpoints[K]>> {
+  async function call<K extends EndpointName>(
+    name: K,
+    input: CallInput<K> = {},
+    callOptions: CallOptions = {},
+  ): Promise<ResponseOf<Endpoints[K]>> {
     let data: unknown;
     let endpoint: Endpoints[K];
     try {

@@ -35,7 +35,11 @@ export const CodeSchema = v.pipe(v.string(enter('theCode')), v.trim(), v.regex(/
 export const CallingCodeSchema = v.pipe(v.string(), v.regex(/^\+\d{1,4}$/, say('invalidCallingCode')));
 
 /** National number digits: product §9 allows 2 to 17 digits. */
-export const NationalNumberSchema = v.pipe(v.string(enter('yourPhoneNumber')), v.trim(), v.regex(/^\d{2,17}$/, say('invalidPhone')));
+export const NationalNumberSchema = v.pipe(
+  v.string(enter('yourPhoneNumber')),
+  v.trim(),
+  v.regex(/^\d{2,17}$/, say('invalidPhone')),
+);
 
 /** A text the user must type: `what` names it as its label does ('yourFirstName', 'theLegalName'). */
 export const requiredText = (what: ValidationSubject, max = 200) =>
@@ -51,7 +55,10 @@ export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValu
 /** An id picked in a form (as a string or a number); `message` says what to pick (choose('theNetwork')). */
 export const chosenId = (message: SchemaMessage) =>
   v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))], message),
+    v.union(
+      [v.number(message), v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.transform(Number))],
+      message,
+    ),
     v.number(message),
     v.integer(message),
     v.minValue(1, message),
@@ -64,27 +71,38 @@ export const NumericIdSchema = chosenId(choose('anOption'));
 export const AccountIdSchema = NumericIdSchema;
 
 /** A payment request's public id (PW + 12 characters for ours). */
-export const TransactionId = v.pipe(v.string('transaction_id is required'), v.trim(), v.regex(/^[A-Z0-9]{6,40}$/, say('unknownTransactionId')));
+export const TransactionId = v.pipe(
+  v.string('transaction_id is required'),
+  v.trim(),
+  v.regex(/^[A-Z0-9]{6,40}$/, say('unknownTransactionId')),
+);
 
 /**
  * A rule across two fields of an object, its message on `field`. Like valibot's partialCheck it runs as soon as those
  * two fields are valid, whatever the rest holds, so a form shows the refusal on the field while the user fills it.
  * `issue` gets the two values (undefined when absent) and returns the message, or null when they agree.
  */
-export const crossFieldCheck = <T>(paths: readonly [string, string], field: string, issue: (first: never, second: never) => SchemaMessage | null) =>
+export const crossFieldCheck = <T>(
+  paths: readonly [string, string],
+  field: string,
+  issue: (first: never, second: never) => SchemaMessage | null,
+) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     const input = dataset.value as Record<string, unknown> | null;
     if (typeof input !== 'object' || input === null) return;
     if (dataset.issues?.some((known) => paths.includes(String(known.path?.[0]?.key)))) return;
     const message = issue(input[paths[0]] as never, input[paths[1]] as never);
-    if (message) addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }] });
+    if (message)
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: field, value: input[field] }] });
   });
 
 /**
  * Rules across several fields at once: `issues` reads the whole input and names the field of each message; a field
  * that already has a message of its own gets no second one.
  */
-export const fieldsCheck = <T>(issues: (input: Record<string, unknown>) => Array<{ field: string; message: SchemaMessage }>) =>
+export const fieldsCheck = <T>(
+  issues: (input: Record<string, unknown>) => Array<{ field: string; message: SchemaMessage }>,
+) =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     const input = dataset.value as Record<string, unknown> | null;
     if (typeof input !== 'object' || input === null) return;
@@ -105,7 +123,12 @@ export const ErrorResponse = v.object({
   errorId: v.optional(v.string()),
   errorValues: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
   /** Which of the contract's validation messages each field error is, with its values (ValidationMessageId, messages.ts). */
-  fieldErrorIds: v.optional(v.record(v.string(), v.object({ id: v.string(), values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))) }))),
+  fieldErrorIds: v.optional(
+    v.record(
+      v.string(),
+      v.object({ id: v.string(), values: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))) }),
+    ),
+  ),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorResponse>;
 

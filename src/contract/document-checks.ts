@@ -24,8 +24,10 @@ export interface ServerDecoders {
 }
 
 const be16 = (bytes: Uint8Array, at: number) => (bytes[at] << 8) | bytes[at + 1];
-const be32 = (bytes: Uint8Array, at: number) => ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
-const isJpegFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const be32 = (bytes: Uint8Array, at: number) =>
+  ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+const isJpegFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /** Markers that stand alone, without a length: TEM and the restart markers. */
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
@@ -101,7 +103,9 @@ const pdfName = (name: string) =>
     )
     .join('') + '(?![^\\s/<>\\[\\]()%{}])';
 /** Names that run code, open programs or carry files. */
-const ACTIVE_NAMES = new RegExp(`/(?:${['JavaScript', 'JS', 'Launch', 'EmbeddedFiles', 'EmbeddedFile'].map(pdfName).join('|')})`);
+const ACTIVE_NAMES = new RegExp(
+  `/(?:${['JavaScript', 'JS', 'Launch', 'EmbeddedFiles', 'EmbeddedFile'].map(pdfName).join('|')})`,
+);
 const OBJECT_STREAM = new RegExp(`/${pdfName('Type')}\\s*/${pdfName('ObjStm')}`);
 const FLATE_ONLY = new RegExp(`/${pdfName('Filter')}\\s*(?:\\[\\s*)?/${pdfName('FlateDecode')}\\s*\\]?\\s*(?:/|>>)`);
 const TRAILING_SPACE = /^[\0\t\n\f\r ]*$/;
@@ -156,7 +160,11 @@ function pdfFault(bytes: Uint8Array, server?: ServerDecoders): DocumentFault | n
 }
 
 /** What is wrong with a file whose header says it is `type` (sniffType), or null when it is that all the way through. */
-export function documentFault(bytes: Uint8Array, type: DocumentMimeType, server?: ServerDecoders): DocumentFault | null {
+export function documentFault(
+  bytes: Uint8Array,
+  type: DocumentMimeType,
+  server?: ServerDecoders,
+): DocumentFault | null {
   if (type === 'image/jpeg') return jpegFault(bytes);
   if (type === 'image/png') return pngFault(bytes);
   return pdfFault(bytes, server);

@@ -13,12 +13,15 @@ export type DocumentMimeType = 'image/jpeg' | 'image/png' | 'application/pdf';
  */
 
 const be16 = (bytes: Uint8Array, at: number) => (bytes[at] << 8) | bytes[at + 1];
-const be32 = (bytes: Uint8Array, at: number) => ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+const be32 = (bytes: Uint8Array, at: number) =>
+  ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
 
 /** Markers that may stand between a JPEG's SOI and its frame header: APPn, COM, DQT, DHT, DAC, DRI. */
-const isJpegTableOrMisc = (marker: number) => (marker >= 0xe0 && marker <= 0xef) || [0xfe, 0xdb, 0xc4, 0xcc, 0xdd].includes(marker);
+const isJpegTableOrMisc = (marker: number) =>
+  (marker >= 0xe0 && marker <= 0xef) || [0xfe, 0xdb, 0xc4, 0xcc, 0xdd].includes(marker);
 /** Start-of-frame markers (baseline, progressive, lossless, arithmetic): every SOFn but C4 (DHT), C8 (JPG) and CC (DAC). */
-const isJpegFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isJpegFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** SOI, then well-formed marker segments up to a frame header whose size, precision and components are sane. */
 function isJpeg(bytes: Uint8Array): boolean {
@@ -35,13 +38,15 @@ function isJpeg(bytes: Uint8Array): boolean {
       const height = be16(bytes, at + 4);
       const width = be16(bytes, at + 6);
       const components = bytes[at + 8];
-      if (![8, 12, 16].includes(precision) || height === 0 || width === 0 || components < 1 || components > 4) return false;
+      if (![8, 12, 16].includes(precision) || height === 0 || width === 0 || components < 1 || components > 4)
+        return false;
       if (length !== 8 + 3 * components) return false;
       for (let index = 0; index < components; index++) {
         const sampling = bytes[at + 10 + 3 * index];
         const horizontal = sampling >> 4;
         const vertical = sampling & 0x0f;
-        if (horizontal < 1 || horizontal > 4 || vertical < 1 || vertical > 4 || bytes[at + 11 + 3 * index] > 3) return false;
+        if (horizontal < 1 || horizontal > 4 || vertical < 1 || vertical > 4 || bytes[at + 11 + 3 * index] > 3)
+          return false;
       }
       return true;
     }
@@ -53,7 +58,13 @@ function isJpeg(bytes: Uint8Array): boolean {
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Bit depths each PNG colour type allows. */
-const PNG_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const PNG_DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 let crcTable: Uint32Array | undefined;
 /** The CRC-32 PNG chunks carry. */
 export function crc32(bytes: Uint8Array) {
@@ -108,16 +119,21 @@ export function documentName(name: string, actual: DocumentMimeType): string | n
 }
 /** Product §5: file names show cut to this many characters. */
 export const FILE_NAME_DISPLAY_LIMIT = 30;
-export const shortFileName = (name: string) => (name.length > FILE_NAME_DISPLAY_LIMIT ? `${name.slice(0, FILE_NAME_DISPLAY_LIMIT)}...` : name);
+export const shortFileName = (name: string) =>
+  name.length > FILE_NAME_DISPLAY_LIMIT ? `${name.slice(0, FILE_NAME_DISPLAY_LIMIT)}...` : name;
 
 /** A document sent on its own beforehand (tus, POST /uploads), named by its upload's id. */
-export const UploadedDocument = v.strictObject({ uploadId: v.pipe(v.string(), v.uuid('uploadId is not the id of an upload')) });
+export const UploadedDocument = v.strictObject({
+  uploadId: v.pipe(v.string(), v.uuid('uploadId is not the id of an upload')),
+});
 export type UploadedDocument = v.InferOutput<typeof UploadedDocument>;
 export const isUploadedDocument = (value: unknown): value is UploadedDocument =>
   typeof value === 'object' && value !== null && typeof (value as { uploadId?: unknown }).uploadId === 'string';
 
 /** A document the server holds already for the same account, named by its id (an edited step keeping it). */
-export const KeptDocument = v.strictObject({ documentId: v.pipe(v.string(), v.uuid('documentId is not the id of a document')) });
+export const KeptDocument = v.strictObject({
+  documentId: v.pipe(v.string(), v.uuid('documentId is not the id of a document')),
+});
 export type KeptDocument = v.InferOutput<typeof KeptDocument>;
 export const isKeptDocument = (value: unknown): value is KeptDocument =>
   typeof value === 'object' && value !== null && typeof (value as { documentId?: unknown }).documentId === 'string';
@@ -127,7 +143,8 @@ export const isKeptDocument = (value: unknown): value is KeptDocument =>
  * payloads carry it; `{ uploadId }`, a document uploaded on its own; or `{ documentId }`, one the account holds
  * already (what our client sends).
  */
-export const DocumentBase64 = (message: SchemaMessage) => v.union([v.pipe(v.string(message), v.nonEmpty(message)), UploadedDocument, KeptDocument], message);
+export const DocumentBase64 = (message: SchemaMessage) =>
+  v.union([v.pipe(v.string(message), v.nonEmpty(message)), UploadedDocument, KeptDocument], message);
 
 /** The payload fields that carry a document, each with the field that carries its file name (product §3 and 7). */
 export const DOCUMENT_NAME_FIELDS = {
@@ -136,6 +153,7 @@ export const DOCUMENT_NAME_FIELDS = {
   ownershipStructureAttachment: 'ownershipStructureName',
   invoiceAttachment: 'invoiceName',
 } as const;
-export const DocumentName = (message: SchemaMessage) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(255, say('fileNameTooLong')));
+export const DocumentName = (message: SchemaMessage) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(255, say('fileNameTooLong')));
 
 export const DocumentParams = v.object({ documentId: v.pipe(v.string(), v.uuid('No such document')) });

@@ -15,12 +15,22 @@ const HandoffToken = v.pipe(v.string(), v.minLength(20), v.maxLength(100));
  * Which document field the phone adds to: the form's step (its draft id, e.g. kyc/other:12) and the field's name;
  * `document`, the document as the desktop names it ("Passport – Identity document"), for the phone's page.
  */
-export const StartHandoffRequest = v.strictObject({ step: text(100), field: text(100), document: v.optional(text(200)) });
+export const StartHandoffRequest = v.strictObject({
+  step: text(100),
+  field: text(100),
+  document: v.optional(text(200)),
+});
 /**
  * `thisComputerOnly`: the link names this computer (localhost: the server was started without PUBLIC_URL, as in
  * demo mode), so no phone can open it; the dialog says so.
  */
-export const HandoffStarted = v.object({ handoffId: v.string(), token: v.string(), link: v.string(), expiresAt: v.string(), thisComputerOnly: v.boolean() });
+export const HandoffStarted = v.object({
+  handoffId: v.string(),
+  token: v.string(),
+  link: v.string(),
+  expiresAt: v.string(),
+  thisComputerOnly: v.boolean(),
+});
 export const HandoffLinkMailRequest = v.strictObject({ token: HandoffToken });
 export const HandoffIdParams = v.object({ handoffId: v.pipe(v.string(), v.uuid('Not a hand-off id')) });
 export const HandoffDocumentParams = v.object({
@@ -29,7 +39,13 @@ export const HandoffDocumentParams = v.object({
 });
 
 export const HANDOFF_STATES = ['waiting', 'opened', 'cancelled', 'expired'] as const;
-export const HandoffDocument = v.object({ uploadId: v.string(), name: v.string(), size: v.number(), received: v.number(), type: v.nullable(v.string()) });
+export const HandoffDocument = v.object({
+  uploadId: v.string(),
+  name: v.string(),
+  size: v.number(),
+  received: v.number(),
+  type: v.nullable(v.string()),
+});
 export type HandoffDocument = v.InferOutput<typeof HandoffDocument>;
 /** waiting: link not opened yet; opened: the phone may add documents; cancelled or expired: no more. */
 export const HandoffStatus = v.object({ state: v.picklist(HANDOFF_STATES), documents: v.array(HandoffDocument) });
@@ -39,7 +55,12 @@ export const HandoffDocumentContent = v.object({ name: v.string(), type: v.strin
 
 export const OpenHandoffRequest = v.strictObject({ token: HandoffToken });
 /** The capture grant: a bearer token that allows only uploads (tus) to the hand-off's field; the document, when named. */
-export const HandoffGrant = v.object({ grant: v.string(), expiresAt: v.string(), field: v.string(), document: v.optional(v.nullable(v.string())) });
+export const HandoffGrant = v.object({
+  grant: v.string(),
+  expiresAt: v.string(),
+  field: v.string(),
+  document: v.optional(v.nullable(v.string())),
+});
 export type HandoffGrant = v.InferOutput<typeof HandoffGrant>;
 
 const tag = 'Phone hand-off';

@@ -44,7 +44,9 @@ export function isVerificationNumberShaped(type: VerificationType, number: strin
   switch (type) {
     case 'PASSPORT': {
       const compact = value.replace(/\s/g, '');
-      return passportCountries.includes(nationality) ? isPassportNumber(compact, nationality) : ICAO_DOCUMENT_NUMBER.test(compact);
+      return passportCountries.includes(nationality)
+        ? isPassportNumber(compact, nationality)
+        : ICAO_DOCUMENT_NUMBER.test(compact);
     }
     case 'NATIONAL_ID': {
       const locale = IDENTITY_CARD_LOCALES[nationality];

@@ -9,7 +9,14 @@
  * MessageFormat; the server fills them itself (`fill`), so a text holds no other ICU syntax: no braces but its
  * placeholders, no apostrophe before a brace, no doubled apostrophe.
  */
-import { NAMED_COUNTRY_VALUE, TRANSLATED_VALUES, VALUE_DECIMALS, type MessageId, type MessageValues, type ValidationRef } from './messages';
+import {
+  NAMED_COUNTRY_VALUE,
+  TRANSLATED_VALUES,
+  VALUE_DECIMALS,
+  type MessageId,
+  type MessageValues,
+  type ValidationRef,
+} from './messages';
 import type { BusinessIdentifierWords } from './business-identifier-types';
 import { validationRefOf } from './validation';
 
@@ -25,7 +32,8 @@ export const SERVER_MESSAGES = {
   approvedAccountNotDeleted: 'An approved account cannot be deleted. Contact support to close it.',
   accountInReviewNotChanged: 'This account is being reviewed and cannot be changed now.',
   rejectedAccountNotChanged: 'This account was rejected by our reviewers and cannot be changed.',
-  paymentsNeedOnboarding: 'Payment requests open once onboarding has started: add an account on the Accounts page and save its first step.',
+  paymentsNeedOnboarding:
+    'Payment requests open once onboarding has started: add an account on the Accounts page and save its first step.',
   commonPassword: 'This password is one of the most used ones and easy to guess. Choose another.',
   codeSentRecently: 'A code was sent less than 30 seconds ago. Please wait before asking again.',
   tooManyCodes: 'Too many codes asked for. Please wait 15 minutes.',
@@ -40,16 +48,19 @@ export const SERVER_MESSAGES = {
   wrongPassword: 'Your password is incorrect.',
   wrongCurrentPassword: 'Your current password is incorrect.',
   wrongPaymentPassword: 'The password is not correct.',
-  tooManyPaymentPasswordTries: 'Too many payment password tries: wrong ones block payments for 15 minutes. Please wait and try again.',
+  tooManyPaymentPasswordTries:
+    'Too many payment password tries: wrong ones block payments for 15 minutes. Please wait and try again.',
   paymentTokenSentRecently: 'A payment token was sent less than 30 seconds ago. Please wait before asking again.',
   tooManyPaymentTokens: 'Too many payment tokens asked for. Please wait 15 minutes.',
   nothingToConfirm: 'There is no payment request waiting for confirmation. Create the request again.',
-  unconfirmedPaymentExpired: 'This payment request expired: it was not confirmed within 24 hours. Create the request again.',
+  unconfirmedPaymentExpired:
+    'This payment request expired: it was not confirmed within 24 hours. Create the request again.',
   paymentChangedSinceToken:
     'This payment request changed after its token was sent, so that token no longer confirms it. Ask for a new token to confirm the request as it is now.',
   paymentChangedSincePasskey:
     'This payment request changed after you were asked to confirm it, so your passkey did not confirm it. Check the request as it is now and confirm again.',
-  passkeyForAnotherPayment: 'This passkey confirmation was made for another payment request. Confirm this request again.',
+  passkeyForAnotherPayment:
+    'This passkey confirmation was made for another payment request. Confirm this request again.',
   noPasskeyToConfirm: 'You have no passkey: confirm with the code we send to your email.',
   noSuchPayment: 'No payment request with this transaction id.',
   noSuchAccount: 'No such account',
@@ -58,7 +69,8 @@ export const SERVER_MESSAGES = {
   saveIdentityFirst: 'Save the customer identity information first.',
   revisionInReview: 'Your changes to this account are being reviewed and cannot be changed now.',
   noSuchProfile: 'No secondary profile with this email.',
-  cannotManageProfiles: 'Your profile is not allowed to manage secondary profiles. Ask the account owner for this permission.',
+  cannotManageProfiles:
+    'Your profile is not allowed to manage secondary profiles. Ask the account owner for this permission.',
   cannotChangeOwnPermissions: 'You cannot change your own permissions.',
   cannotChangeOwnerPermissions: "You cannot change the account owner's permissions.",
   grantOnlyOwnPermissions: 'You can only grant permissions your own profile holds.',
@@ -76,31 +88,41 @@ export const SERVER_MESSAGES = {
   passkeyNotRecognised: 'This passkey is not registered here (it may have been removed). Sign in with your password.',
   passkeyNotVerified: 'The passkey could not be verified for this site. Try again.',
   passkeyUserNotVerified: 'Your device did not check it was you (fingerprint, face or PIN). Try again and unlock it.',
-  passkeyCounterWentBack: 'This passkey was refused: it looks copied. We told the owner by email. Sign in with your password.',
+  passkeyCounterWentBack:
+    'This passkey was refused: it looks copied. We told the owner by email. Sign in with your password.',
   noSuchPasskey: 'No such passkey.',
   documentNotUploaded: 'This document was not uploaded (or was used already): attach it again.',
   notADocument: '{name} is not a JPEG, PNG or PDF file: choose another file',
-  dataAfterEnd: '{name} carries other data after the end of its image or PDF: save it again as a new file (or take the photo again) and send that',
-  activePdf: '{name} holds JavaScript, an action that starts a program, or attached files, which we do not accept: print it to a new PDF and send that',
+  dataAfterEnd:
+    '{name} carries other data after the end of its image or PDF: save it again as a new file (or take the photo again) and send that',
+  activePdf:
+    '{name} holds JavaScript, an action that starts a program, or attached files, which we do not accept: print it to a new PDF and send that',
   noSuchDocument: 'No such document',
   stillRunning: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
   cannotCreateAccounts: 'Your profile is not allowed to create accounts. Ask the account owner for this permission.',
   cannotUpdateAccounts: 'Your profile is not allowed to update accounts. Ask the account owner for this permission.',
   cannotDeleteAccounts: 'Your profile is not allowed to delete accounts. Ask the account owner for this permission.',
   cannotViewAccounts: 'Your profile is not allowed to view accounts. Ask the account owner for this permission.',
-  cannotMakePayments: 'Your profile is not allowed to make payment requests. Ask the account owner for this permission.',
+  cannotMakePayments:
+    'Your profile is not allowed to make payment requests. Ask the account owner for this permission.',
   cannotSendDocuments:
     'Your profile is not allowed to send documents: that needs the permission to create accounts, edit them or make payment requests. Ask the account owner for it.',
-  cannotViewPayments: 'Your profile is not allowed to view payment requests. Ask the account owner for this permission.',
-  cannotCancelPayments: 'Your profile is not allowed to cancel payment requests. Ask the account owner for this permission.',
-  cannotCreateProfiles: 'Your profile is not allowed to create secondary profiles. Ask the account owner for this permission.',
-  cannotDeleteProfiles: 'Your profile is not allowed to delete secondary profiles. Ask the account owner for this permission.',
+  cannotViewPayments:
+    'Your profile is not allowed to view payment requests. Ask the account owner for this permission.',
+  cannotCancelPayments:
+    'Your profile is not allowed to cancel payment requests. Ask the account owner for this permission.',
+  cannotCreateProfiles:
+    'Your profile is not allowed to create secondary profiles. Ask the account owner for this permission.',
+  cannotDeleteProfiles:
+    'Your profile is not allowed to delete secondary profiles. Ask the account owner for this permission.',
   accountNotDecidable: 'This account is not waiting for a decision: it is {accountStatus}.',
   paymentNotDecidable: 'This payment request is not waiting for a decision: it is {paymentStatus}.',
-  openScreeningHitsAccount: 'This account has sanctions screening hits still open: mark each a true or a false match before approving it.',
+  openScreeningHitsAccount:
+    'This account has sanctions screening hits still open: mark each a true or a false match before approving it.',
   openScreeningHitsPayment:
     'The recipient of this payment request has sanctions screening hits still open: mark each a true or a false match before approving it.',
-  secondReviewerNeeded: 'This high-risk account has your first approval already: a second, different reviewer must approve it.',
+  secondReviewerNeeded:
+    'This high-risk account has your first approval already: a second, different reviewer must approve it.',
   noSuchScreeningHit: 'No such screening hit.',
   screeningHitDecided: 'This screening hit was decided already.',
   saveStepsFirst: 'Save these steps first: {steps}.',
@@ -114,7 +136,8 @@ export const SERVER_MESSAGES = {
   uploadEmpty: 'The file is empty.',
   tooManyPendingUploads: 'Too many documents wait to be attached: send your steps first, or try again tomorrow.',
   tooManyUploads: 'Too many uploads started. Please wait 10 minutes.',
-  handoffUploadsFull: 'This phone link has added all the documents it may: attach them on your computer, or start a new link.',
+  handoffUploadsFull:
+    'This phone link has added all the documents it may: attach them on your computer, or start a new link.',
   uploadKeyRetired: 'This upload was sealed with a retired key: start it again.',
   invalidJson: 'The request body is not valid JSON.',
   sendJson: 'Send the request body as JSON, with the header Content-Type: application/json.',
@@ -139,11 +162,15 @@ export const SERVER_MESSAGES = {
   wrongPasswordLockedOut: 'Invalid username/password. This was your third auth attempt: you have been locked out.',
   wrongAuthenticatorCodeFirstTry: 'Incorrect authenticator code. This was your first auth attempt; 2 tries left.',
   wrongAuthenticatorCodeSecondTry: 'Incorrect authenticator code. This was your second auth attempt; 1 try left.',
-  wrongAuthenticatorCodeLockedOut: 'Incorrect authenticator code. This was your third auth attempt: you have been locked out.',
-  lockedOutOneMinute: 'You have been locked out after the third auth attempt. Reset your password or try again in 1 minute.',
-  lockedOutMinutes: 'You have been locked out after the third auth attempt. Reset your password or try again in {minutes} minutes.',
+  wrongAuthenticatorCodeLockedOut:
+    'Incorrect authenticator code. This was your third auth attempt: you have been locked out.',
+  lockedOutOneMinute:
+    'You have been locked out after the third auth attempt. Reset your password or try again in 1 minute.',
+  lockedOutMinutes:
+    'You have been locked out after the third auth attempt. Reset your password or try again in {minutes} minutes.',
   tooManyPasswordTries: 'Too many password tries. Please wait 15 minutes.',
-  alreadyDone: 'This request was already done. Its answer held a secret, so it is not kept: sign in again or start over.',
+  alreadyDone:
+    'This request was already done. Its answer held a secret, so it is not kept: sign in again or start over.',
   stepsNotOfAccount: '{steps} is not a step of this account',
   alreadyReviewer: '{email} is already a reviewer.',
   customerEmail: '{email} belongs to a customer; use another email for the reviewer.',
@@ -205,7 +232,9 @@ const isPluralMessageId = (id: string): id is PluralMessageId => Object.hasOwn(S
 const valueText = (name: string, value: string | number) =>
   typeof value === 'number' && name in VALUE_DECIMALS ? value.toFixed(VALUE_DECIMALS[name]) : String(value);
 const fill = (template: string, values: MessageValues) =>
-  template.replace(/{(\w+)}/g, (placeholder, name: string) => (name in values ? valueText(name, values[name]) : placeholder));
+  template.replace(/{(\w+)}/g, (placeholder, name: string) =>
+    name in values ? valueText(name, values[name]) : placeholder,
+  );
 
 const englishPlural = new Intl.PluralRules('en');
 
@@ -259,7 +288,8 @@ export const VALIDATION_MESSAGES = {
   atLeastYears: 'At least {min} year',
   atMostYears: 'At most {max} years',
   attachAllFour: 'Attach all four documents before you submit',
-  fourDocuments: 'Attach all four documents: proof of address, certificate of incorporation, article of association and other equivalent document.',
+  fourDocuments:
+    'Attach all four documents: proof of address, certificate of incorporation, article of association and other equivalent document.',
   sharesAtMost100: 'Shares are a percentage: at most 100',
   directorOrShareholder: 'A person is a director, a shareholder or both',
   addDirector: 'Add at least one director',
@@ -281,15 +311,19 @@ export const VALIDATION_MESSAGES = {
   nubanLength: 'A Nigerian account number (NUBAN) has 10 digits',
   nubanCheckDigit: "This {bank} account number's check digit doesn't match: a digit may be mistyped",
   ibanCheckDigits: "This IBAN's check digits don't match: a digit may be mistyped",
-  ibanRequired: "Banks in {country} are paid to an IBAN: enter the beneficiary's IBAN ({length} characters, starting {country})",
+  ibanRequired:
+    "Banks in {country} are paid to an IBAN: enter the beneficiary's IBAN ({length} characters, starting {country})",
   walletAddressTooLong: 'This is too long for a wallet address',
   walletAddressOfOtherKind: 'This is {found} address: it cannot receive on {network}. Enter {expected} address.',
-  invalidEvmAddress: 'Enter a valid {network} address: 0x and 40 hex digits, with its checksum letters as your wallet shows them',
-  invalidWalletAddress: 'Enter a valid {network} address: check it against your wallet (one wrong character and it is not valid)',
+  invalidEvmAddress:
+    'Enter a valid {network} address: 0x and 40 hex digits, with its checksum letters as your wallet shows them',
+  invalidWalletAddress:
+    'Enter a valid {network} address: check it against your wallet (one wrong character and it is not valid)',
   networkDoesNotCarry: '{network} does not carry {crypto}',
   accountOrWalletTooLong: 'This is too long for an account number or wallet address',
   ibanOfCountry: "Enter the account's IBAN: {length} characters, starting {country}",
-  bicOfOtherCountry: 'This BIC is of a bank in {bicCountry}, not {country}: enter the BIC of the bank that holds this account',
+  bicOfOtherCountry:
+    'This BIC is of a bank in {bicCountry}, not {country}: enter the BIC of the bank that holds this account',
   invalidRoutingNumber: 'Enter the 9-digit ABA routing number of your bank (one wrong digit and it is not valid)',
   invalidSortCode: 'Enter the 6-digit sort code, e.g. 12-34-56',
   ukAccountNumber: 'A UK account number has {digits} digits',
@@ -430,10 +464,11 @@ export const BUSINESS_IDENTIFIER_WORDS = {
   OTHER: 'company tax or registration number',
 } as const satisfies Record<BusinessIdentifierWords, string>;
 
-const VALUE_WORDS = { subjects: VALIDATION_SUBJECTS, addressKinds: ADDRESS_KIND_WORDS, businessIdentifiers: BUSINESS_IDENTIFIER_WORDS } as Record<
-  string,
-  Record<string, string>
->;
+const VALUE_WORDS = {
+  subjects: VALIDATION_SUBJECTS,
+  addressKinds: ADDRESS_KIND_WORDS,
+  businessIdentifiers: BUSINESS_IDENTIFIER_WORDS,
+} as Record<string, Record<string, string>>;
 const englishCountryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 const englishCountryName = (code: string) => {
   try {

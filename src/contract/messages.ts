@@ -2,7 +2,12 @@
  * The contract's messages by id: their types, and how their values read. The English texts are in ./message-texts,
  * which only the server and the English catalogue import: the browser shows the catalogue's text for an id.
  */
-import type { SERVER_MESSAGES, SERVER_PLURAL_MESSAGES, VALIDATION_MESSAGES, VALIDATION_SUBJECTS } from './message-texts';
+import type {
+  SERVER_MESSAGES,
+  SERVER_PLURAL_MESSAGES,
+  VALIDATION_MESSAGES,
+  VALIDATION_SUBJECTS,
+} from './message-texts';
 
 /** One of the server's messages (SERVER_MESSAGES, SERVER_PLURAL_MESSAGES: a plural on errorValues.count). */
 export type MessageId = keyof typeof SERVER_MESSAGES | keyof typeof SERVER_PLURAL_MESSAGES;
@@ -13,7 +18,11 @@ export type MessageValues = Record<string, string | number>;
  * (a status, a step): the answer's errorValues hold the ids, its English text the English words. A list value holds
  * its ids separated by commas.
  */
-export const SERVER_TRANSLATED_VALUES = { accountStatus: 'accountStatus', paymentStatus: 'paymentStatuses', steps: 'review.steps' } as const;
+export const SERVER_TRANSLATED_VALUES = {
+  accountStatus: 'accountStatus',
+  paymentStatus: 'paymentStatuses',
+  steps: 'review.steps',
+} as const;
 
 /**
  * The value of a refusal that ends after a wait (a sign-in lockout): the seconds left, also sent as the standard
@@ -25,7 +34,12 @@ export const RETRY_AFTER_VALUE = 'retryAfterSeconds';
 export const VALUE_DECIMALS: Record<string, number> = { size: 1 };
 
 /** The values of a validation message that are ids of words to translate, by the group that holds those words. */
-export const TRANSLATED_VALUES = { what: 'subjects', found: 'addressKinds', expected: 'addressKinds', identifier: 'businessIdentifiers' } as const;
+export const TRANSLATED_VALUES = {
+  what: 'subjects',
+  found: 'addressKinds',
+  expected: 'addressKinds',
+  identifier: 'businessIdentifiers',
+} as const;
 
 /** The value of a validation message that is a country code, written as the reader's language names the country. */
 export const NAMED_COUNTRY_VALUE = 'namedCountry';

@@ -41,7 +41,8 @@ export const APPROXIMATE_UNITS_PER_USD: Readonly<Record<string, number>> = {
 const DOLLAR_COUNTRIES: ReadonlySet<string> = new Set(['NG', 'US']);
 
 /** The currency of a country (country-to-currency, ISO 3166 → ISO 4217): EUR for FR, XOF for CI; undefined when unknown. */
-export const currencyOfCountry = (country: string): string | undefined => countryToCurrency[country as keyof typeof countryToCurrency];
+export const currencyOfCountry = (country: string): string | undefined =>
+  countryToCurrency[country as keyof typeof countryToCurrency];
 
 /** The currency a customer of this country (of residence, or of incorporation) reads the bands in: USD where no rate is declared. */
 export function customerCurrency(country: string): string {
@@ -97,6 +98,11 @@ export function approximateAmount(dollars: number, currency: string): number {
 export function bandIn(band: DollarBand, currency: string): DollarBand {
   if ('below' in band) return { below: approximateAmount(band.below, currency) };
   if ('above' in band) return { above: approximateAmount(band.above, currency) };
-  const from = band.from === 0 ? 0 : band.from % 1000 === 1 ? approximateAmount(band.from - 1, currency) + 1 : approximateAmount(band.from, currency);
+  const from =
+    band.from === 0
+      ? 0
+      : band.from % 1000 === 1
+        ? approximateAmount(band.from - 1, currency) + 1
+        : approximateAmount(band.from, currency);
   return { from, to: approximateAmount(band.to, currency) };
 }

@@ -10,7 +10,14 @@ export const MRZ_FORMATS = ['TD1', 'TD2', 'TD3'] as const;
 export type MrzFormatName = (typeof MRZ_FORMATS)[number];
 
 /** The identity fields compared, in the order the reviewer's table shows them. */
-export const MRZ_COMPARED_FIELDS = ['surname', 'givenNames', 'dateOfBirth', 'documentNumber', 'nationality', 'sex'] as const;
+export const MRZ_COMPARED_FIELDS = [
+  'surname',
+  'givenNames',
+  'dateOfBirth',
+  'documentNumber',
+  'nationality',
+  'sex',
+] as const;
 export type MrzComparedField = (typeof MRZ_COMPARED_FIELDS)[number];
 
 /** A reading on the device (not sent as such: its comparison is). Dates are ISO; names as the MRZ writes them. */
@@ -46,7 +53,12 @@ export const MrzFindingsSchema = v.variant('status', [
   v.object({
     status: v.literal('read'),
     format: v.picklist(MRZ_FORMATS),
-    checks: v.object({ documentNumber: v.boolean(), dateOfBirth: v.boolean(), expiryDate: v.boolean(), composite: v.boolean() }),
+    checks: v.object({
+      documentNumber: v.boolean(),
+      dateOfBirth: v.boolean(),
+      expiryDate: v.boolean(),
+      composite: v.boolean(),
+    }),
     comparisons: v.pipe(v.array(MrzComparison), v.maxLength(MRZ_COMPARED_FIELDS.length)),
     expiryDate: v.nullable(v.pipe(v.string(), v.isoDate())),
   }),

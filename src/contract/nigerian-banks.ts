@@ -16,7 +16,8 @@
  * To add an institution: append it here and raise REFERENCE_SEED_VERSION (server/db/seeds/index.ts).
  */
 
-export type NigerianBankKind = 'commercial' | 'merchant' | 'non-interest' | 'microfinance' | 'payment service' | 'mobile money' | 'mortgage';
+export type NigerianBankKind =
+  'commercial' | 'merchant' | 'non-interest' | 'microfinance' | 'payment service' | 'mobile money' | 'mortgage';
 
 export interface NigerianBank {
   bankCode: string;
@@ -25,7 +26,12 @@ export interface NigerianBank {
   checkDigit: boolean;
 }
 
-const bank = (bankCode: string, name: string, kind: NigerianBankKind, checkDigit = true): NigerianBank => ({ bankCode, bank: name, kind, checkDigit });
+const bank = (bankCode: string, name: string, kind: NigerianBankKind, checkDigit = true): NigerianBank => ({
+  bankCode,
+  bank: name,
+  kind,
+  checkDigit,
+});
 
 export const NIGERIAN_BANKS: readonly NigerianBank[] = [
   bank('044', 'Access Bank', 'commercial'),

@@ -17,8 +17,20 @@ export const CustomerNotification = v.variant('kind', [
     reason: v.string(),
     since: v.string(),
   }),
-  v.object({ kind: v.literal('confirmPayment'), transactionId: v.string(), amount: v.number(), currency: v.string(), since: v.string() }),
-  v.object({ kind: v.literal('invoiceNeeded'), transactionId: v.string(), amount: v.number(), currency: v.string(), since: v.string() }),
+  v.object({
+    kind: v.literal('confirmPayment'),
+    transactionId: v.string(),
+    amount: v.number(),
+    currency: v.string(),
+    since: v.string(),
+  }),
+  v.object({
+    kind: v.literal('invoiceNeeded'),
+    transactionId: v.string(),
+    amount: v.number(),
+    currency: v.string(),
+    since: v.string(),
+  }),
   v.object({
     kind: v.literal('revisionDecided'),
     revisionId: v.number(),
@@ -53,7 +65,8 @@ export const notificationEndpoints = {
     path: '/notifications/seen',
     tag: 'Notifications',
     auth: 'user',
-    summary: 'The customer saw these decided revisions in the list: they no longer count (beyond the product description)',
+    summary:
+      'The customer saw these decided revisions in the list: they no longer count (beyond the product description)',
     body: MarkNotificationsSeenRequest,
     response: MarkNotificationsSeenResponse,
   }),

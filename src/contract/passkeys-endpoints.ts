@@ -20,7 +20,8 @@ export const passkeyEndpoints = {
     path: '/settings/passkeys/registrationOptions',
     tag,
     auth: 'signedIn',
-    summary: 'With the password: the options for navigator.credentials.create(), a one-time challenge valid 5 minutes (beyond the product description)',
+    summary:
+      'With the password: the options for navigator.credentials.create(), a one-time challenge valid 5 minutes (beyond the product description)',
     body: PasskeyPasswordRequest,
     response: PasskeyOptionsResponse,
   }),
@@ -29,7 +30,8 @@ export const passkeyEndpoints = {
     path: '/settings/passkeys',
     tag,
     auth: 'signedIn',
-    summary: "Keep the new passkey (user verification required); the caller's other sessions end and the owner is mailed (beyond the product description)",
+    summary:
+      "Keep the new passkey (user verification required); the caller's other sessions end and the owner is mailed (beyond the product description)",
     body: PasskeyRegistrationRequest,
     response: PasskeyItem,
   }),

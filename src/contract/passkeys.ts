@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { LoginPasswordSchema, requiredText } from './common';
 
 export const PASSKEY_NAME_MAX = 60;
-const Base64Url = (max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'Expected base64url'), v.maxLength(max));
+const Base64Url = (max: number) =>
+  v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'Expected base64url'), v.maxLength(max));
 
 /**
  * What the browser's navigator.credentials.create() / get() are given: WebAuthn's JSON options as the server's
@@ -14,7 +15,8 @@ const Base64Url = (max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/
  */
 export const PasskeyOptionsResponse = v.object({
   options: v.custom<{ challenge: string }>(
-    (value) => typeof value === 'object' && value !== null && typeof (value as { challenge?: unknown }).challenge === 'string',
+    (value) =>
+      typeof value === 'object' && value !== null && typeof (value as { challenge?: unknown }).challenge === 'string',
     'WebAuthn options with a challenge',
   ),
 });

@@ -31,7 +31,8 @@ export const paymentsEndpoints = {
     ...user,
     method: 'POST',
     path: '/payment/saveOrUpdatePaymentRequest',
-    summary: "Create a payment request (status 1) after checking the customer's password; it waits for its 6-digit payment token",
+    summary:
+      "Create a payment request (status 1) after checking the customer's password; it waits for its 6-digit payment token",
     body: PaymentRequest,
     response: PaymentRequestCreated,
     maxBody: DOCUMENT_REQUEST_MAX_BODY,
@@ -50,7 +51,8 @@ export const paymentsEndpoints = {
     ...user,
     method: 'POST',
     path: '/payment/validatePaymentToken',
-    summary: 'Check the payment token; the request becomes submitted (pending). A token sent before the request changed is refused',
+    summary:
+      'Check the payment token; the request becomes submitted (pending). A token sent before the request changed is refused',
     body: ValidatePaymentTokenRequest,
     refusals: { 409: { id: 'paymentChangedSinceToken' }, 410: { id: 'unconfirmedPaymentExpired' } },
     response: ValidatePaymentTokenResponse,
@@ -86,7 +88,8 @@ export const paymentsEndpoints = {
     ...user,
     method: 'GET',
     path: '/payment/paymentByPaymentStatus',
-    summary: "The caller's payment requests in one status, newest first (status 1: only those still confirmable, less than 24 hours old)",
+    summary:
+      "The caller's payment requests in one status, newest first (status 1: only those still confirmable, less than 24 hours old)",
     query: PaymentStatusQuery,
     response: PaymentList,
   }),
@@ -102,7 +105,8 @@ export const paymentsEndpoints = {
     ...user,
     method: 'GET',
     path: '/payment/paymentDefaults',
-    summary: "The request form's starting values for the caller: the currency of the customer's country (beyond the provider API)",
+    summary:
+      "The request form's starting values for the caller: the currency of the customer's country (beyond the provider API)",
     response: PaymentDefaults,
   }),
   paymentDetail: defineEndpoint({
@@ -125,7 +129,8 @@ export const paymentsEndpoints = {
     ...user,
     method: 'GET',
     path: '/payment/ownBankAccounts',
-    summary: "The caller's saved bank accounts, across accounts, that a payment to themself can go to (beyond the provider API)",
+    summary:
+      "The caller's saved bank accounts, across accounts, that a payment to themself can go to (beyond the provider API)",
     response: OwnBankAccounts,
   }),
   paymentsByAccountId: defineEndpoint({

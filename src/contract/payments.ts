@@ -68,27 +68,61 @@ export const PAYMENT_FORM_KINDS = [
 export type PaymentFormKind = (typeof PAYMENT_FORM_KINDS)[number];
 
 /** Each form in words, as the customer would say it (product §5): never the kind's code. */
-export const PAYMENT_FORM_KIND_INFO: Record<PaymentFormKind, { paymentType: PaymentTypeId; destination: Destination; label: string }> = {
-  fiat_fiat_self: { paymentType: PAYMENT_TYPE.fiatToFiat, destination: DESTINATION.self, label: 'Bank transfer to myself' },
-  fiat_fiat_third_party: { paymentType: PAYMENT_TYPE.fiatToFiat, destination: DESTINATION.thirdParty, label: 'Bank transfer to someone else' },
-  fiat_crypto_self: { paymentType: PAYMENT_TYPE.fiatToCrypto, destination: DESTINATION.self, label: 'Money to my crypto wallet' },
-  fiat_crypto_third_party: { paymentType: PAYMENT_TYPE.fiatToCrypto, destination: DESTINATION.thirdParty, label: "Money to someone else's crypto wallet" },
-  crypto_fiat_self: { paymentType: PAYMENT_TYPE.cryptoToFiat, destination: DESTINATION.self, label: 'Crypto to my bank account' },
-  crypto_fiat_third_party: { paymentType: PAYMENT_TYPE.cryptoToFiat, destination: DESTINATION.thirdParty, label: "Crypto to someone else's bank account" },
-  crypto_crypto: { paymentType: PAYMENT_TYPE.cryptoToCrypto, destination: DESTINATION.self, label: 'Crypto to a crypto wallet' },
+export const PAYMENT_FORM_KIND_INFO: Record<
+  PaymentFormKind,
+  { paymentType: PaymentTypeId; destination: Destination; label: string }
+> = {
+  fiat_fiat_self: {
+    paymentType: PAYMENT_TYPE.fiatToFiat,
+    destination: DESTINATION.self,
+    label: 'Bank transfer to myself',
+  },
+  fiat_fiat_third_party: {
+    paymentType: PAYMENT_TYPE.fiatToFiat,
+    destination: DESTINATION.thirdParty,
+    label: 'Bank transfer to someone else',
+  },
+  fiat_crypto_self: {
+    paymentType: PAYMENT_TYPE.fiatToCrypto,
+    destination: DESTINATION.self,
+    label: 'Money to my crypto wallet',
+  },
+  fiat_crypto_third_party: {
+    paymentType: PAYMENT_TYPE.fiatToCrypto,
+    destination: DESTINATION.thirdParty,
+    label: "Money to someone else's crypto wallet",
+  },
+  crypto_fiat_self: {
+    paymentType: PAYMENT_TYPE.cryptoToFiat,
+    destination: DESTINATION.self,
+    label: 'Crypto to my bank account',
+  },
+  crypto_fiat_third_party: {
+    paymentType: PAYMENT_TYPE.cryptoToFiat,
+    destination: DESTINATION.thirdParty,
+    label: "Crypto to someone else's bank account",
+  },
+  crypto_crypto: {
+    paymentType: PAYMENT_TYPE.cryptoToCrypto,
+    destination: DESTINATION.self,
+    label: 'Crypto to a crypto wallet',
+  },
 };
 
 export function paymentFormKind(paymentType: number, destination: string): PaymentFormKind {
   if (paymentType === PAYMENT_TYPE.cryptoToCrypto) return 'crypto_crypto';
   const found = PAYMENT_FORM_KINDS.find(
-    (kind) => PAYMENT_FORM_KIND_INFO[kind].paymentType === paymentType && PAYMENT_FORM_KIND_INFO[kind].destination === destination,
+    (kind) =>
+      PAYMENT_FORM_KIND_INFO[kind].paymentType === paymentType &&
+      PAYMENT_FORM_KIND_INFO[kind].destination === destination,
   );
   return found ?? 'fiat_fiat_self';
 }
 
 export const isThirdPartyKind = (kind: PaymentFormKind) => kind.endsWith('_third_party');
 /** Fiat destinations are paid to a bank account, crypto destinations to a wallet. */
-export const paysToBank = (paymentType: PaymentTypeId) => PAYMENT_TYPE_CURRENCIES[paymentType].destination === CURRENCY_TYPE.fiat;
+export const paysToBank = (paymentType: PaymentTypeId) =>
+  PAYMENT_TYPE_CURRENCIES[paymentType].destination === CURRENCY_TYPE.fiat;
 
 export const DEFAULT_AMOUNT_CURRENCY = 'CAD';
 /** What the request form starts with for this customer: the currency of their country when it can be paid out, else CAD. */
@@ -98,7 +132,8 @@ export const DEFAULT_AMOUNT = 1;
 export const MAX_AMOUNT = 1_000_000_000_000;
 /** A confirmed request held for the reviewers' checks (a screening hit on its recipient): nothing more is said to the customer. */
 export const PAYMENT_HELD_FOR_CHECKS = 'Your payment request is confirmed. Our team checks it before it goes ahead.';
-export const PAYMENT_AWAITS_ACCOUNT_APPROVAL = 'Your payment request is confirmed. It will be processed once one of your accounts is approved.';
+export const PAYMENT_AWAITS_ACCOUNT_APPROVAL =
+  'Your payment request is confirmed. It will be processed once one of your accounts is approved.';
 
 const hasAtMostDecimals = (decimals: number) => (amount: number) => Number(amount.toFixed(decimals)) === amount;
 
@@ -113,10 +148,21 @@ const amountSchema = (decimals: number) =>
 
 /** `what` names the picker as its label does ('the amount currency'). */
 const currencyCode = (what: ValidationSubject) =>
-  v.pipe(v.string(choose(what)), v.trim(), v.nonEmpty(choose(what)), v.regex(/^[A-Za-z0-9]{2,10}$/, choose(what)), v.toUpperCase());
+  v.pipe(
+    v.string(choose(what)),
+    v.trim(),
+    v.nonEmpty(choose(what)),
+    v.regex(/^[A-Za-z0-9]{2,10}$/, choose(what)),
+    v.toUpperCase(),
+  );
 
 const BIC_MESSAGE = say('invalidBic');
-const swiftCode = v.pipe(v.string(enter('theSwiftCode')), v.transform(bicText), v.nonEmpty(enter('theSwiftCode')), v.check(isValidBIC, BIC_MESSAGE));
+const swiftCode = v.pipe(
+  v.string(enter('theSwiftCode')),
+  v.transform(bicText),
+  v.nonEmpty(enter('theSwiftCode')),
+  v.check(isValidBIC, BIC_MESSAGE),
+);
 const optionalSwiftCode = v.optional(
   v.pipe(
     v.string(),
@@ -156,7 +202,8 @@ function walletAddressIssue(networkId?: number, address?: string) {
   const kinds = fieldCheck('walletAddressKinds')(address);
   if (kinds.includes(network.addressKind)) return null;
   const name = network.crypto;
-  if (kinds.length > 0) return say('walletAddressOfOtherKind', { found: kinds[0], network: name, expected: network.addressKind });
+  if (kinds.length > 0)
+    return say('walletAddressOfOtherKind', { found: kinds[0], network: name, expected: network.addressKind });
   return say(network.addressKind === 'evm' ? 'invalidEvmAddress' : 'invalidWalletAddress', { network: name });
 }
 
@@ -213,7 +260,10 @@ const walletDestinationEntries = {
   amount: amountSchema(CRYPTO_DECIMALS),
 };
 
-const selfEntries = { destination: v.literal(DESTINATION.self), purposeOfPayment: requiredText('thePurposeOfPayment', 500) };
+const selfEntries = {
+  destination: v.literal(DESTINATION.self),
+  purposeOfPayment: requiredText('thePurposeOfPayment', 500),
+};
 
 /** Product §5: for third parties the purpose may be given as a payment reference instead. */
 const thirdPartyEntries = {
@@ -241,12 +291,42 @@ const wireEntries = {
 
 const paymentTypeLiteral = (id: PaymentTypeId) => ({ paymentType: v.literal(id, choose('aPaymentType')) });
 
-const FiatFiatSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat), ...baseEntries, ...bankDestinationEntries, ...selfEntries });
-const FiatFiatThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat), ...baseEntries, ...thirdPartyEntries, ...wireEntries });
-const FiatCryptoSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToCrypto), ...baseEntries, ...walletDestinationEntries, ...selfEntries });
-const FiatCryptoThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.fiatToCrypto), ...baseEntries, ...walletDestinationEntries, ...thirdPartyEntries });
-const CryptoFiatSelf = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToFiat), ...baseEntries, ...bankDestinationEntries, ...selfEntries });
-const CryptoFiatThirdParty = v.object({ ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToFiat), ...baseEntries, ...thirdPartyEntries, ...wireEntries });
+const FiatFiatSelf = v.object({
+  ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat),
+  ...baseEntries,
+  ...bankDestinationEntries,
+  ...selfEntries,
+});
+const FiatFiatThirdParty = v.object({
+  ...paymentTypeLiteral(PAYMENT_TYPE.fiatToFiat),
+  ...baseEntries,
+  ...thirdPartyEntries,
+  ...wireEntries,
+});
+const FiatCryptoSelf = v.object({
+  ...paymentTypeLiteral(PAYMENT_TYPE.fiatToCrypto),
+  ...baseEntries,
+  ...walletDestinationEntries,
+  ...selfEntries,
+});
+const FiatCryptoThirdParty = v.object({
+  ...paymentTypeLiteral(PAYMENT_TYPE.fiatToCrypto),
+  ...baseEntries,
+  ...walletDestinationEntries,
+  ...thirdPartyEntries,
+});
+const CryptoFiatSelf = v.object({
+  ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToFiat),
+  ...baseEntries,
+  ...bankDestinationEntries,
+  ...selfEntries,
+});
+const CryptoFiatThirdParty = v.object({
+  ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToFiat),
+  ...baseEntries,
+  ...thirdPartyEntries,
+  ...wireEntries,
+});
 const CryptoCrypto = v.object({
   ...paymentTypeLiteral(PAYMENT_TYPE.cryptoToCrypto),
   ...baseEntries,
@@ -278,7 +358,9 @@ export const PaymentRequest = v.pipe(
     const network = networkId === undefined ? undefined : networkById(networkId);
     // A crypto no network carries is not one we know: the server says so on the crypto field.
     const known = NETWORKS.some((candidate) => candidate.currencyCodes.includes(crypto ?? ''));
-    return network && crypto && known && !network.currencyCodes.includes(crypto) ? say('networkDoesNotCarry', { network: network.crypto, crypto }) : null;
+    return network && crypto && known && !network.currencyCodes.includes(crypto)
+      ? say('networkDoesNotCarry', { network: network.crypto, crypto })
+      : null;
   }),
   crossFieldCheck<PaymentRequestForms>(['network', 'walletAddress'], 'walletAddress', walletAddressIssue),
   fieldsCheck<PaymentRequestForms>(nigerianAccountUnlessSaved),
@@ -349,7 +431,11 @@ export type PaymentDetail = v.InferOutput<typeof PaymentDetail>;
  */
 export const UNCONFIRMED_PAYMENT_LIFETIME_MS = 24 * 3_600_000;
 
-export const PaymentRequestCreated = v.object({ transactionId: v.string(), paymentStatus: PaymentStatusRef, message: v.string() });
+export const PaymentRequestCreated = v.object({
+  transactionId: v.string(),
+  paymentStatus: PaymentStatusRef,
+  message: v.string(),
+});
 
 export const PaymentStatusQuery = v.object({ payment_status: NumericIdSchema });
 export const PaymentTypeQuery = v.object({ payment_type: NumericIdSchema });
@@ -359,7 +445,11 @@ export const PaymentDetailQuery = v.object({ transaction_id: TransactionId });
  * The product's call carries only the email; transactionId picks the request (default: the caller's latest unconfirmed one).
  * A token still valid for the request as it is now is kept, not sent again; resend=true asks for a new one.
  */
-export const PaymentTokenQuery = v.object({ customer_email: EmailSchema, transactionId: v.optional(TransactionId), resend: v.optional(v.picklist(['true'])) });
+export const PaymentTokenQuery = v.object({
+  customer_email: EmailSchema,
+  transactionId: v.optional(TransactionId),
+  resend: v.optional(v.picklist(['true'])),
+});
 
 /**
  * What a payment token confirms, as the token page and its mail restate it. The recipient's account number, IBAN or
@@ -397,7 +487,11 @@ export const PaymentTokenResponse = v.object({
   payment: PaymentToConfirm,
 });
 
-export const ValidatePaymentTokenRequest = v.object({ email: EmailSchema, token: CodeSchema, transactionId: v.optional(TransactionId) });
+export const ValidatePaymentTokenRequest = v.object({
+  email: EmailSchema,
+  token: CodeSchema,
+  transactionId: v.optional(TransactionId),
+});
 export const ValidatePaymentTokenResponse = PaymentRequestCreated;
 
 /** Asks for a passkey challenge bound to the request (default: the caller's latest unconfirmed one). */
@@ -415,7 +509,10 @@ export const PaymentPasskeyOptionsResponse = v.object({
 });
 
 /** navigator.credentials.get()'s answer for that challenge, and the request it confirms. */
-export const ConfirmPaymentWithPasskeyRequest = v.object({ transactionId: v.optional(TransactionId), credential: PasskeyAssertion });
+export const ConfirmPaymentWithPasskeyRequest = v.object({
+  transactionId: v.optional(TransactionId),
+  credential: PasskeyAssertion,
+});
 
 /** The bank of a payment method: a network's name for a wallet, a Nigerian bank's name for an account. */
 export const paymentMethodBank = (bank: string) => {
@@ -470,19 +567,40 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function paymentMethodIssues(input: Record<string, unknown>) {
   const [bank, number, country] = [text(input.bank), text(input.accountNumber_walletAddress), text(input.country)];
   if (country) {
-    const account = { country, bank, accountNumber: number, bic: text(input.bic), routingNumber: text(input.routingNumber) };
+    const account = {
+      country,
+      bank,
+      accountNumber: number,
+      bic: text(input.bic),
+      routingNumber: text(input.routingNumber),
+    };
     return bankAccountIssues(account).map(({ field, message }) => ({ field: METHOD_FIELD[field], message }));
   }
   const found = paymentMethodBank(bank);
   if (!found) return [{ field: 'bank', message: choose('aBankOrANetworkFromTheList') }];
-  const issue = found.network ? walletAddressIssue(found.network.networkId, number) : nubanIssue(found.bank.bankCode, number);
+  const issue = found.network
+    ? walletAddressIssue(found.network.networkId, number)
+    : nubanIssue(found.bank.bankCode, number);
   return issue ? [{ field: 'accountNumber_walletAddress', message: issue }] : [];
 }
 const paymentMethodAccountCheck = <T>() => fieldsCheck<T>(paymentMethodIssues);
-export const AddPaymentMethodRequest = v.pipe(PaymentMethodFields, paymentMethodAccountCheck<v.InferOutput<typeof PaymentMethodFields>>());
+export const AddPaymentMethodRequest = v.pipe(
+  PaymentMethodFields,
+  paymentMethodAccountCheck<v.InferOutput<typeof PaymentMethodFields>>(),
+);
 /** The fields a person fills in the Add payment method dialog; the rest is added on submit. */
-const PaymentMethodFormFields = v.pick(PaymentMethodFields, ['currencyCode', 'bank', 'accountNumber_walletAddress', 'country', 'bic', 'routingNumber']);
-export const PaymentMethodForm = v.pipe(PaymentMethodFormFields, paymentMethodAccountCheck<v.InferOutput<typeof PaymentMethodFormFields>>());
+const PaymentMethodFormFields = v.pick(PaymentMethodFields, [
+  'currencyCode',
+  'bank',
+  'accountNumber_walletAddress',
+  'country',
+  'bic',
+  'routingNumber',
+]);
+export const PaymentMethodForm = v.pipe(
+  PaymentMethodFormFields,
+  paymentMethodAccountCheck<v.InferOutput<typeof PaymentMethodFormFields>>(),
+);
 
 export const PaymentMethod = v.object({
   paymentDetailId: v.number(),

@@ -3,7 +3,13 @@
  * the contract's barrel, so that only screens with a phone download it. The full ('max') metadata checks a number's
  * ranges per type (mobile, fixed line, ...), not only its length as the 'min' set does.
  */
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import { provideFieldCheck } from './field-checks';
 import { DEFAULT_PHONE_COUNTRY } from './phone';
 import { regionsOfLanguages } from './browser-region';
@@ -23,12 +29,18 @@ export function phoneCountryOfLanguages(tags: readonly string[]): string {
 
 /** phoneCountryOfLanguages of this browser; NG where there is none (the build drawing a page). */
 export const browserPhoneCountry = () =>
-  typeof navigator === 'undefined' ? DEFAULT_PHONE_COUNTRY : phoneCountryOfLanguages(navigator.languages ?? [navigator.language]);
+  typeof navigator === 'undefined'
+    ? DEFAULT_PHONE_COUNTRY
+    : phoneCountryOfLanguages(navigator.languages ?? [navigator.language]);
 
 /** Splits an international number into the product's two fields: calling code with plus sign, and national number. */
 export function splitPhone(international: string) {
   const parsed = parsePhoneNumberFromString(international);
-  return { countryCode: parsed ? `+${parsed.countryCallingCode}` : '', mobileNumber: parsed ? String(parsed.nationalNumber) : '', country: parsed?.country };
+  return {
+    countryCode: parsed ? `+${parsed.countryCallingCode}` : '',
+    mobileNumber: parsed ? String(parsed.nationalNumber) : '',
+    country: parsed?.country,
+  };
 }
 
 export function callingCodeOf(country: string) {
@@ -51,9 +63,15 @@ export function phoneFromInput(typed: string, country: string): { value: string;
   const digits = typed.replace(/\D/g, '').slice(0, MAX_DIGITS);
   if (!digits) return { value: '', country };
   const international = typed.trim().startsWith('+');
-  const parsed = international ? parsePhoneNumberFromString(`+${digits}`) : parsePhoneNumberFromString(digits, country as CountryCode);
+  const parsed = international
+    ? parsePhoneNumberFromString(`+${digits}`)
+    : parsePhoneNumberFromString(digits, country as CountryCode);
   // A number of the chosen country's calling code keeps the choice (07911 is Guernsey's range, +44 all the same).
-  if (parsed) return { value: parsed.number, country: `+${parsed.countryCallingCode}` === callingCodeOf(country) ? country : (parsed.country ?? country) };
+  if (parsed)
+    return {
+      value: parsed.number,
+      country: `+${parsed.countryCallingCode}` === callingCodeOf(country) ? country : (parsed.country ?? country),
+    };
   return { value: international ? `+${digits}` : `${callingCodeOf(country)}${digits}`, country };
 }
 
@@ -63,5 +81,7 @@ export function nationalText(international: string, country: string) {
   const parsed = parsePhoneNumberFromString(international);
   if (parsed) return parsed.formatNational();
   const callingCode = callingCodeOf(country);
-  return international.startsWith(callingCode) ? international.slice(callingCode.length) : international.replace(/^\+/, '');
+  return international.startsWith(callingCode)
+    ? international.slice(callingCode.length)
+    : international.replace(/^\+/, '');
 }

@@ -21,11 +21,14 @@ export const CityIdSchema = (message: SchemaMessage) =>
       const id = Number(text);
       return Number.isInteger(id) && id >= 1 && id <= MAX_ID;
     }, message),
-    v.transform((value) => (value === null || value === 0 || (typeof value === 'string' && value.trim() === '') ? null : Number(value))),
+    v.transform((value) =>
+      value === null || value === 0 || (typeof value === 'string' && value.trim() === '') ? null : Number(value),
+    ),
   );
 
 /** A country by its ISO code; `message` says what to pick, naming the field as its label does (common.ts' choose). */
-export const CountryCode = (message: SchemaMessage) => v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
+export const CountryCode = (message: SchemaMessage) =>
+  v.pipe(v.string(message), v.trim(), v.regex(/^[A-Za-z]{2}$/, message), v.toUpperCase());
 
 /** The name of a town missing from the list, as typed; '' when a city of the list is chosen. */
 export const CityNameSchema = v.optional(
@@ -55,7 +58,8 @@ export const MAX_POSTAL_CODE = 20;
  * none for the countries without postal codes (Côte d'Ivoire, the Emirates, Hong Kong, Ghana...), whose postal code
  * is optional. Until a country is chosen, the postal code is asked for.
  */
-export const needsPostalCode = (country: string) => !/^[A-Z]{2}$/.test(country) || postcodeValidatorExistsForCountry(country);
+export const needsPostalCode = (country: string) =>
+  !/^[A-Z]{2}$/.test(country) || postcodeValidatorExistsForCountry(country);
 
 /** The postal code as typed: checked against its country by postalCodeOfCountry. */
 export const PostalCodeSchema = optionalText(MAX_POSTAL_CODE);
@@ -80,5 +84,6 @@ export const postalCodeOfCountry = <T>(countryKey: string, postalCodeKey: string
         : /^[A-Z]{2}$/.test(country) && !postcodeValidator(postalCode, country)
           ? say('postalCodeOfCountry', { namedCountry: country })
           : null;
-    if (message) addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: postalCodeKey, value: postalCode }] });
+    if (message)
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input, key: postalCodeKey, value: postalCode }] });
   });

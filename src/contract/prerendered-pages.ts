@@ -4,7 +4,14 @@
  * (server/app.ts) and the service worker (sw/sw.ts) serve a page in the language the browser puts first among these,
  * as the app picks its own (src/app/i18n.ts), so the page painted before the scripts run is the one the app draws.
  */
-export const PRERENDERED_PAGES = ['/', '/register', '/initial-password-reset', '/verify-password-reset', '/password-reset', '/new-password'] as const;
+export const PRERENDERED_PAGES = [
+  '/',
+  '/register',
+  '/initial-password-reset',
+  '/verify-password-reset',
+  '/password-reset',
+  '/new-password',
+] as const;
 export const PAGE_LANGUAGES = ['en', 'fr'] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 /** The language of the files without a language in their name (index.html), which every other path's page (app.html) also starts in. */
@@ -14,7 +21,8 @@ const BASE_LANGUAGE: PageLanguage = 'en';
 export const PAGE_LANGUAGE_MESSAGE = 'PAGE_LANGUAGE';
 
 export const isPrerenderedPage = (path: string) => (PRERENDERED_PAGES as readonly string[]).includes(path);
-export const isPageLanguage = (value: unknown): value is PageLanguage => (PAGE_LANGUAGES as readonly unknown[]).includes(value);
+export const isPageLanguage = (value: unknown): value is PageLanguage =>
+  (PAGE_LANGUAGES as readonly unknown[]).includes(value);
 
 export function prerenderedPageFile(path: string, language: PageLanguage): string {
   const name = path === '/' ? 'index' : path.slice(1);

@@ -12,7 +12,11 @@ const label = v.string();
 export const CountryItem = v.object({ countryCode: v.string(), country: label, callingCode: v.string() });
 export const StateItem = v.object({ stateId: id, state: label, stateCode: v.string(), countryCode: v.string() });
 export const CityItem = v.object({ cityId: id, city: label, stateId: id });
-export const IdentificationTypeItem = v.object({ identificationTypeId: id, identificationType: label, category: IdentificationCategory });
+export const IdentificationTypeItem = v.object({
+  identificationTypeId: id,
+  identificationType: label,
+  category: IdentificationCategory,
+});
 export const PurposeItem = v.object({ purposeId: id, purpose: label });
 export const TransactionVolumeItem = v.object({ transactionVolumeId: id, volumeInAmount: label });
 export const TransactionFrequencyItem = v.object({ transactionFrequencyId: id, transactionFrequency: label });
@@ -29,7 +33,12 @@ export const CurrencyItem = v.object({ currencyCode: v.string(), currencyName: l
 /** Nigerian banks by their NIBSS/CBN code. */
 export const BankItem = v.object({ bankCode: v.string(), bank: label });
 /** `crypto` is the network's display name (the product's field); currencyCodes are the cryptos it carries. */
-export const NetworkItem = v.object({ networkId: id, crypto: label, networkCode: v.string(), currencyCodes: v.array(v.string()) });
+export const NetworkItem = v.object({
+  networkId: id,
+  crypto: label,
+  networkCode: v.string(),
+  currencyCodes: v.array(v.string()),
+});
 export const PaymentTypeItem = v.object({ paymentTypeId: id, paymentType: label });
 export const PaymentStatusItem = v.object({ paymentStatusId: id, paymentStatus: label, description: v.string() });
 

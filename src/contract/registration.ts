@@ -18,16 +18,29 @@ const registerEntries = {
 export const RegisterRequest = v.pipe(
   v.object(registerEntries),
   v.forward(
-    v.partialCheck([['countryCode'], ['mobileNumber01']], (input) => isValidPhone(input.countryCode + input.mobileNumber01), say('invalidPhone')),
+    v.partialCheck(
+      [['countryCode'], ['mobileNumber01']],
+      (input) => isValidPhone(input.countryCode + input.mobileNumber01),
+      say('invalidPhone'),
+    ),
     ['mobileNumber01'],
   ),
 );
 
 /** The registration form: the payload's email and password, the phone in one international field, and the confirmation. */
 export const RegisterForm = v.pipe(
-  v.object({ emailAddress: EmailSchema, phone: PhoneSchema, password: NewPasswordSchema, confirmPassword: ConfirmPassword }),
+  v.object({
+    emailAddress: EmailSchema,
+    phone: PhoneSchema,
+    password: NewPasswordSchema,
+    confirmPassword: ConfirmPassword,
+  }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORDS_MUST_MATCH),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      PASSWORDS_MUST_MATCH,
+    ),
     ['confirmPassword'],
   ),
 );

@@ -52,7 +52,8 @@ export const reviewEndpoints = {
     ...reviewer,
     method: 'POST',
     path: '/review/screeningHit',
-    summary: 'Mark a sanctions screening hit a true match (the account is rejected, the payment fails) or a false match, with a reason',
+    summary:
+      'Mark a sanctions screening hit a true match (the account is rejected, the payment fails) or a false match, with a reason',
     body: HitDecisionRequest,
     response: HitDecisionResponse,
   }),
@@ -106,4 +107,5 @@ export const reviewDocumentPath = (documentId: string) => `/review/documents/${d
 /** An account's case file (issue 49): the PDF, or a ZIP of its documents; each download is audited. */
 export const CASE_FILE_FORMATS = ['pdf', 'zip'] as const;
 export type CaseFileFormat = (typeof CASE_FILE_FORMATS)[number];
-export const reviewCaseFilePath = (accountId: string | number, format: CaseFileFormat | ':format') => `/review/caseFiles/${accountId}/${format}`;
+export const reviewCaseFilePath = (accountId: string | number, format: CaseFileFormat | ':format') =>
+  `/review/caseFiles/${accountId}/${format}`;

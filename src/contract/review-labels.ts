@@ -127,7 +127,9 @@ export const STEP_REQUEST_LABELS = {
 export function changedFieldLabels(keys: readonly unknown[]): Array<FieldOrDocument | { key: string }> {
   const seen = new Set<string>();
   return keys.flatMap((key) => {
-    const label: FieldOrDocument | { key: string } = STEP_REQUEST_LABELS[key as keyof typeof STEP_REQUEST_LABELS] ?? { key: String(key) };
+    const label: FieldOrDocument | { key: string } = STEP_REQUEST_LABELS[key as keyof typeof STEP_REQUEST_LABELS] ?? {
+      key: String(key),
+    };
     const id = JSON.stringify(label);
     if (seen.has(id)) return [];
     seen.add(id);
@@ -192,4 +194,5 @@ export const AUDIT_SUMMARY_TEXTS = {
 } as const;
 
 /** The English words of a key, its {placeholders} filled in (a plain text: not the ICU plural years, which only the catalogue uses). */
-export const fillIn = (words: string, params: Record<string, string> = {}) => words.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+export const fillIn = (words: string, params: Record<string, string> = {}) =>
+  words.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');

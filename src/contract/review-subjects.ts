@@ -24,4 +24,8 @@ export type QueueType = (typeof QUEUE_TYPES)[number];
 
 export const QUEUE_SEARCH_MAX = 100;
 /** Search of the queue: part of the customer's name or email, or an account id or transaction id. */
-export const QueueSearch = v.pipe(v.string(), v.trim(), v.maxLength(QUEUE_SEARCH_MAX, say('tooManyCharacters', { max: QUEUE_SEARCH_MAX })));
+export const QueueSearch = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(QUEUE_SEARCH_MAX, say('tooManyCharacters', { max: QUEUE_SEARCH_MAX })),
+);

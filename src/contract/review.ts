@@ -30,8 +30,10 @@ export type ReviewStepKey = keyof typeof REVIEW_STEPS;
 const STEP_KEYS = Object.keys(REVIEW_STEPS) as ReviewStepKey[];
 export const ReviewStepKeySchema = v.picklist(STEP_KEYS, say('unknownStep'));
 
-export const stepsOfAccountType = (accountType: number) => STEP_KEYS.filter((key) => REVIEW_STEPS[key].accountType === accountType);
-export const stepAtTab = (accountType: number, tab: number) => stepsOfAccountType(accountType).find((key) => REVIEW_STEPS[key].tab === tab);
+export const stepsOfAccountType = (accountType: number) =>
+  STEP_KEYS.filter((key) => REVIEW_STEPS[key].accountType === accountType);
+export const stepAtTab = (accountType: number, tab: number) =>
+  stepsOfAccountType(accountType).find((key) => REVIEW_STEPS[key].tab === tab);
 
 export const ACCOUNT_DECISIONS = ['approve', 'reject', 'requestChanges'] as const;
 export type AccountDecision = (typeof ACCOUNT_DECISIONS)[number];
@@ -51,7 +53,10 @@ export type RevisionState = (typeof REVISION_STATES)[number];
 /** Product §4's three categories of the payment dialog, plus failed; each sets the payment status beside it. */
 export const PAYMENT_DECISIONS = {
   approved: { statusId: PAYMENT_STATUS.approved, text: 'Request Approved' },
-  invalidInvoice: { statusId: PAYMENT_STATUS.invalidInvoice, text: 'Processing Request — invoice not valid, upload a valid one' },
+  invalidInvoice: {
+    statusId: PAYMENT_STATUS.invalidInvoice,
+    text: 'Processing Request — invoice not valid, upload a valid one',
+  },
   paused: { statusId: PAYMENT_STATUS.paused, text: 'Request Paused' },
   failed: { statusId: PAYMENT_STATUS.failed, text: 'Failed' },
 } as const;
@@ -59,12 +64,19 @@ export type PaymentDecision = keyof typeof PAYMENT_DECISIONS;
 const PAYMENT_DECISION_KEYS = Object.keys(PAYMENT_DECISIONS) as PaymentDecision[];
 
 /** Payment statuses a reviewer may still decide on (a paused or invalid-invoice request can be decided again). */
-export const DECIDABLE_PAYMENT_STATUSES: readonly number[] = [PAYMENT_STATUS.submitted, PAYMENT_STATUS.invalidInvoice, PAYMENT_STATUS.paused];
+export const DECIDABLE_PAYMENT_STATUSES: readonly number[] = [
+  PAYMENT_STATUS.submitted,
+  PAYMENT_STATUS.invalidInvoice,
+  PAYMENT_STATUS.paused,
+];
 
 export const REASON_MAX = 2000;
 const REASON_REQUIRED = say('reasonRequired');
 const STEPS_REQUIRED = say('stepsRequired');
-const Reason = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(REASON_MAX, say('tooManyCharacters', { max: REASON_MAX }))), '');
+const Reason = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(REASON_MAX, say('tooManyCharacters', { max: REASON_MAX }))),
+  '',
+);
 
 export const AccountDecisionRequest = v.pipe(
   v.object({
@@ -108,7 +120,12 @@ export const ReviewQueueQuery = v.object({
 export type ReviewQueueQuery = v.InferInput<typeof ReviewQueueQuery>;
 
 /** A payment request's title ("1,250.5 CAD · Fiat to fiat") in parts: its amount, currency and payment type. */
-export const PaymentTitleParts = v.object({ amount: v.number(), currency: v.string(), paymentTypeId: v.number(), paymentType: v.string() });
+export const PaymentTitleParts = v.object({
+  amount: v.number(),
+  currency: v.string(),
+  paymentTypeId: v.number(),
+  paymentType: v.string(),
+});
 export type PaymentTitleParts = v.InferOutput<typeof PaymentTitleParts>;
 
 export const ReviewQueueItem = v.object({
@@ -133,7 +150,11 @@ export const ReviewQueueResponse = v.object({ items: v.array(ReviewQueueItem) })
 
 export const SubjectQuery = v.object({
   subject_type: SubjectType,
-  subject_id: v.pipe(v.string('subject_id is required'), v.trim(), v.regex(/^[A-Za-z0-9]{1,40}$/, say('unknownSubject'))),
+  subject_id: v.pipe(
+    v.string('subject_id is required'),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9]{1,40}$/, say('unknownSubject')),
+  ),
 });
 export type SubjectQuery = v.InferInput<typeof SubjectQuery>;
 
@@ -185,12 +206,21 @@ export const ReviewFieldValue = v.variant('kind', [
   /** A duration in whole years (how long a business has operated: the product sends '{n} years'). */
   v.object({ kind: v.literal('years'), years: v.number() }),
   /** How a payment request was confirmed: a passkey (by the name its owner gave it) or the emailed code. */
-  v.object({ kind: v.literal('confirmation'), method: v.picklist(['passkey', 'emailCode']), deviceName: v.nullable(v.string()) }),
+  v.object({
+    kind: v.literal('confirmation'),
+    method: v.picklist(['passkey', 'emailCode']),
+    deviceName: v.nullable(v.string()),
+  }),
 ]);
 export type ReviewFieldValue = v.InferOutput<typeof ReviewFieldValue>;
 
 /** `value` is the English words (what API clients show); `raw` what they say, when the reader's language may differ. */
-export const ReviewField = v.object({ ...LabelKey, label: v.string(), value: v.string(), raw: v.optional(ReviewFieldValue) });
+export const ReviewField = v.object({
+  ...LabelKey,
+  label: v.string(),
+  value: v.string(),
+  raw: v.optional(ReviewFieldValue),
+});
 export type ReviewField = v.InferOutput<typeof ReviewField>;
 /** A document's label is named by its key, or is a reference list's words (a business attachment's type): no key. */
 export const ReviewDocument = v.object({
@@ -307,17 +337,29 @@ export const AssignmentResponse = v.object({ assignedTo: v.string() });
 export const HitDecisionRequest = v.object({
   hitId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   decision: v.picklist(HIT_DECISIONS, choose('aDecision')),
-  reason: v.pipe(v.string(), v.trim(), v.minLength(1, REASON_REQUIRED), v.maxLength(REASON_MAX, say('tooManyCharacters', { max: REASON_MAX }))),
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, REASON_REQUIRED),
+    v.maxLength(REASON_MAX, say('tooManyCharacters', { max: REASON_MAX })),
+  ),
 });
 export type HitDecisionRequest = v.InferInput<typeof HitDecisionRequest>;
-export const HitDecisionResponse = v.object({ hitId: v.number(), state: v.picklist(['trueMatch', 'falseMatch']), message: v.string() });
+export const HitDecisionResponse = v.object({
+  hitId: v.number(),
+  state: v.picklist(['trueMatch', 'falseMatch']),
+  message: v.string(),
+});
 
 export const DecisionResponse = v.object({ statusId: v.number(), statusText: v.string(), message: v.string() });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Audit trail (reviewers; read-only through the API)
 
-export const AuditQuery = v.object({ subject_type: v.optional(SubjectType), subject_id: v.optional(SubjectQuery.entries.subject_id) });
+export const AuditQuery = v.object({
+  subject_type: v.optional(SubjectType),
+  subject_id: v.optional(SubjectQuery.entries.subject_id),
+});
 export const AuditEvent = v.object({
   id: v.string(),
   at: v.string(),

@@ -45,7 +45,13 @@ export type ScreeningHit = v.InferOutput<typeof ScreeningHit>;
 
 export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
-export const RISK_FACTORS = ['screeningHit', 'politicallyExposed', 'highRiskCountry', 'monitoredCountry', 'documentFindings'] as const;
+export const RISK_FACTORS = [
+  'screeningHit',
+  'politicallyExposed',
+  'highRiskCountry',
+  'monitoredCountry',
+  'documentFindings',
+] as const;
 export type RiskFactor = (typeof RISK_FACTORS)[number];
 
 export const AccountRisk = v.object({

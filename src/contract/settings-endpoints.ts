@@ -81,7 +81,8 @@ export const settingsEndpoints = {
     path: '/settings/twoFactor/setup',
     tag,
     auth: 'signedIn',
-    summary: 'With the password: a new TOTP secret and its QR code, waiting for a confirming code (beyond the product description)',
+    summary:
+      'With the password: a new TOTP secret and its QR code, waiting for a confirming code (beyond the product description)',
     body: TwoFactorSetupRequest,
     response: TwoFactorSetupResponse,
   }),
@@ -99,7 +100,8 @@ export const settingsEndpoints = {
     path: '/settings/twoFactor/disable',
     tag,
     auth: 'signedIn',
-    summary: 'Turn two-factor sign-in off with the password and a current code; staff cannot (beyond the product description)',
+    summary:
+      'Turn two-factor sign-in off with the password and a current code; staff cannot (beyond the product description)',
     body: TwoFactorDisableRequest,
     response: TwoFactorStatusResponse,
   }),

@@ -21,15 +21,26 @@ export const PermissionStatus = v.picklist(['Yes', 'No']);
 export type PermissionStatus = v.InferOutput<typeof PermissionStatus>;
 
 export const UserPermission = v.object({
-  permissionId: v.pipe(v.number(), v.integer(), v.minValue(1, say('unknownPermission')), v.maxValue(9, say('unknownPermission'))),
+  permissionId: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1, say('unknownPermission')),
+    v.maxValue(9, say('unknownPermission')),
+  ),
   permissionStatus: PermissionStatus,
 });
 export type UserPermission = v.InferOutput<typeof UserPermission>;
 
 /** userId is the secondary profile's email, as the product's authenticated user has it. */
 export const UpdatePermissionsRequest = v.pipe(
-  v.strictObject({ userId: EmailSchema, userPermissions: v.pipe(v.array(UserPermission), v.minLength(1), v.maxLength(9)) }),
-  v.check((input) => new Set(input.userPermissions.map((p) => p.permissionId)).size === input.userPermissions.length, say('permissionOnce')),
+  v.strictObject({
+    userId: EmailSchema,
+    userPermissions: v.pipe(v.array(UserPermission), v.minLength(1), v.maxLength(9)),
+  }),
+  v.check(
+    (input) => new Set(input.userPermissions.map((p) => p.permissionId)).size === input.userPermissions.length,
+    say('permissionOnce'),
+  ),
 );
 
 const PASSWORDS_MUST_MATCH = say('passwordsMustMatch');
@@ -40,11 +51,19 @@ const ConfirmPassword = v.pipe(v.string(enter('theNewPasswordAgain')), v.nonEmpt
 export const ChangePasswordForm = v.pipe(
   v.object({ oldPassword: LoginPasswordSchema, newPassword: NewPasswordSchema, confirmPassword: ConfirmPassword }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, PASSWORDS_MUST_MATCH),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      PASSWORDS_MUST_MATCH,
+    ),
     ['confirmPassword'],
   ),
   v.forward(
-    v.partialCheck([['oldPassword'], ['newPassword']], (input) => input.oldPassword !== input.newPassword, NEW_PASSWORD_SAME),
+    v.partialCheck(
+      [['oldPassword'], ['newPassword']],
+      (input) => input.oldPassword !== input.newPassword,
+      NEW_PASSWORD_SAME,
+    ),
     ['newPassword'],
   ),
 );
@@ -87,7 +106,11 @@ export const ParentAndSecondaryUsersResponse = v.object({ subUsers: v.array(SubU
 const nameField = (label: ValidationSubject) => requiredText(label, 100);
 
 /** The invite form (product §3). */
-export const InviteForm = v.object({ emailAddress: EmailSchema, firstName: nameField('theFirstName'), lastName: nameField('theLastName') });
+export const InviteForm = v.object({
+  emailAddress: EmailSchema,
+  firstName: nameField('theFirstName'),
+  lastName: nameField('theLastName'),
+});
 
 /**
  * The product's secondary profile create payload. Its client sends fixed placeholders as countryCode, mobileNumber01 and
@@ -154,7 +177,15 @@ export const LoginActivityResponse = v.object({
 
 /** The payment accounts page's list of the owner's payment methods (added through POST /payment/addPaymentDetail). */
 export const SavedPaymentMethodsResponse = v.object({
-  paymentMethods: v.array(v.object({ paymentDetailId: v.number(), accountName: v.string(), bank: v.string(), currencyCode: v.string(), dateTime: v.string() })),
+  paymentMethods: v.array(
+    v.object({
+      paymentDetailId: v.number(),
+      accountName: v.string(),
+      bank: v.string(),
+      currencyCode: v.string(),
+      dateTime: v.string(),
+    }),
+  ),
 });
 
 /** The Notifications page's toggles, in display order, and whether each is on before the owner chooses (their words: the catalogues' notificationTopics). */
@@ -168,6 +199,9 @@ export const NOTIFICATION_TOPICS = {
 export type NotificationTopic = keyof typeof NOTIFICATION_TOPICS;
 
 export const NotificationPreferences = v.strictObject(
-  Object.fromEntries(Object.keys(NOTIFICATION_TOPICS).map((topic) => [topic, v.boolean()])) as Record<NotificationTopic, v.BooleanSchema<undefined>>,
+  Object.fromEntries(Object.keys(NOTIFICATION_TOPICS).map((topic) => [topic, v.boolean()])) as Record<
+    NotificationTopic,
+    v.BooleanSchema<undefined>
+  >,
 );
 export type NotificationPreferences = v.InferOutput<typeof NotificationPreferences>;

@@ -62,15 +62,20 @@ export const stepField = <
 }) => field;
 
 /** An id or a country picked from a list: the form holds it as text, the read-back nests or renames it, the reviewer reads its list's words. */
-export const picked = <S extends v.GenericSchema<string | number>, const C extends string>(schema: S, column: C, label: ReviewFieldKey, list: ReviewList) =>
-  stepField({ schema, column, readBack: LEGACY, review: { label, shows: list }, form: { empty: '' } });
+export const picked = <S extends v.GenericSchema<string | number>, const C extends string>(
+  schema: S,
+  column: C,
+  label: ReviewFieldKey,
+  list: ReviewList,
+) => stepField({ schema, column, readBack: LEGACY, review: { label, shows: list }, form: { empty: '' } });
 
 type Fields = Record<string, StepField>;
 
 /** The fields the form holds as the request does. */
 export type FormKey<F extends Fields> = { [K in keyof F]: F[K]['form'] extends Legacy ? never : K }[keyof F] & string;
 /** The fields read back under their own key, as stored. */
-export type ReadBackKey<F extends Fields> = { [K in keyof F]: F[K]['readBack'] extends Legacy ? never : K }[keyof F] & string;
+export type ReadBackKey<F extends Fields> = { [K in keyof F]: F[K]['readBack'] extends Legacy ? never : K }[keyof F] &
+  string;
 /** The fields the step's read-back mapper shapes. */
 export type ReadBackMappedKey<F extends Fields> = Exclude<keyof F & string, ReadBackKey<F>>;
 /** The fields the step's form mappers turn into the request's entries. */
@@ -78,11 +83,20 @@ export type FormMappedKey<F extends Fields> = Exclude<keyof F & string, FormKey<
 /** The fields a saved step's form values are not simply read back for: the form or the read-back shapes them. */
 export type PrefillMappedKey<F extends Fields> = Exclude<keyof F & string, FormKey<F> & ReadBackKey<F>>;
 /** The fields whose column the step's write mapper fills. */
-export type WriteMappedKey<F extends Fields> = { [K in keyof F]: [Exclude<F[K]['write'], undefined>] extends [never] ? never : K }[keyof F] & string;
+export type WriteMappedKey<F extends Fields> = {
+  [K in keyof F]: [Exclude<F[K]['write'], undefined>] extends [never] ? never : K;
+}[keyof F] &
+  string;
 /** The fields whose reviewer's line names an id by a reference list. */
-export type ListedKey<F extends Fields> = { [K in keyof F]: F[K]['review']['shows'] extends ReviewList ? K : never }[keyof F] & string;
+export type ListedKey<F extends Fields> = {
+  [K in keyof F]: F[K]['review']['shows'] extends ReviewList ? K : never;
+}[keyof F] &
+  string;
 /** The fields whose reviewer's line the step words itself. */
-export type WordedKey<F extends Fields> = { [K in keyof F]: F[K]['review']['shows'] extends 'worded' ? K : never }[keyof F] & string;
+export type WordedKey<F extends Fields> = {
+  [K in keyof F]: F[K]['review']['shows'] extends 'worded' ? K : never;
+}[keyof F] &
+  string;
 
 /** The stored row's declared columns, each of its request value's type. */
 export type Columns<F extends Fields> = { [K in keyof F as F[K]['column']]: v.InferOutput<F[K]['schema']> };
@@ -93,7 +107,11 @@ type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) ext
 /** What a record of mappers makes together: every mapper's entries. */
 export type Mapped<M extends Record<string, (input: never) => object>> = UnionToIntersection<ReturnType<M[keyof M]>>;
 
-const pick = <F extends Fields, T>(fields: F, keep: (field: StepField) => boolean, value: (key: string, field: StepField) => T) =>
+const pick = <F extends Fields, T>(
+  fields: F,
+  keep: (field: StepField) => boolean,
+  value: (key: string, field: StepField) => T,
+) =>
   Object.fromEntries(
     Object.entries(fields)
       .filter(([, field]) => keep(field))
@@ -141,7 +159,10 @@ export const columnValues = <F extends Fields>(fields: F, body: { [K in keyof F]
   ) as { [K in Exclude<keyof F, WriteMappedKey<F>> as F[K]['column']]: v.InferOutput<F[K]['schema']> };
 
 /** The read-back of the fields read back as stored. */
-export const readBackValues = <F extends Fields>(fields: F, row: { [K in ReadBackKey<F> as F[K]['column']]: v.InferOutput<F[K]['schema']> }) =>
+export const readBackValues = <F extends Fields>(
+  fields: F,
+  row: { [K in ReadBackKey<F> as F[K]['column']]: v.InferOutput<F[K]['schema']> },
+) =>
   pick(
     fields,
     (field) => field.readBack !== LEGACY,
@@ -149,7 +170,10 @@ export const readBackValues = <F extends Fields>(fields: F, row: { [K in ReadBac
   ) as { [K in ReadBackKey<F>]: v.InferOutput<F[K]['schema']> };
 
 /** A saved step's form values of the fields read back as stored and held by the form as they are. */
-export const prefilledValues = <F extends Fields>(fields: F, readBack: { [K in FormKey<F> & ReadBackKey<F>]: unknown }) =>
+export const prefilledValues = <F extends Fields>(
+  fields: F,
+  readBack: { [K in FormKey<F> & ReadBackKey<F>]: unknown },
+) =>
   pick(
     fields,
     (field) => field.form !== LEGACY && field.readBack !== LEGACY,
@@ -165,8 +189,10 @@ export const requestValues = <F extends Fields, V extends { [K in FormKey<F>]: u
   ) as Pick<V, FormKey<F>>;
 
 /** Every mapper's entries for one input, together. */
-export const mapAll = <M extends Record<string, (input: never) => object>>(mappers: M, input: Parameters<M[keyof M]>[0]) =>
-  Object.assign({}, ...Object.values(mappers).map((mapper) => mapper(input as never))) as Mapped<M>;
+export const mapAll = <M extends Record<string, (input: never) => object>>(
+  mappers: M,
+  input: Parameters<M[keyof M]>[0],
+) => Object.assign({}, ...Object.values(mappers).map((mapper) => mapper(input as never))) as Mapped<M>;
 
 /** How the audit trail names a change of each field: by its reviewer's label. */
 export const requestLabels = <F extends Fields>(fields: F) =>

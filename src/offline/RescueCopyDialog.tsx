@@ -29,7 +29,15 @@ const scope = () => {
  * "Save a copy of my unsent work" (one file, sealed with a passphrase the user chooses) and "Restore from a copy"
  * (rescue.ts). `onDone` runs once the copy is saved or restored.
  */
-export function RescueCopyDialog({ mode, onClose, onDone }: { mode: 'save' | 'restore' | null; onClose: () => void; onDone?: () => void }) {
+export function RescueCopyDialog({
+  mode,
+  onClose,
+  onDone,
+}: {
+  mode: 'save' | 'restore' | null;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const [passphrase, setPassphrase] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -81,7 +89,11 @@ export function RescueCopyDialog({ mode, onClose, onDone }: { mode: 'save' | 're
   };
 
   return (
-    <Modal opened={mode !== null} onClose={close} title={mode === 'restore' ? t('deviceStorage.restoreCopy') : t('deviceStorage.saveCopy')}>
+    <Modal
+      opened={mode !== null}
+      onClose={close}
+      title={mode === 'restore' ? t('deviceStorage.restoreCopy') : t('deviceStorage.saveCopy')}
+    >
       {result ? (
         <Stack>
           <Alert color="green" role="status">
@@ -94,9 +106,18 @@ export function RescueCopyDialog({ mode, onClose, onDone }: { mode: 'save' | 're
       ) : (
         <form onSubmit={(event) => void submit(event)}>
           <Stack>
-            <Text size="sm">{mode === 'restore' ? t('deviceStorage.restoreCopyText') : t('deviceStorage.saveCopyText')}</Text>
+            <Text size="sm">
+              {mode === 'restore' ? t('deviceStorage.restoreCopyText') : t('deviceStorage.saveCopyText')}
+            </Text>
             {mode === 'restore' && (
-              <FileInput label={t('deviceStorage.copyFile')} accept=".payway,application/json" value={file} onChange={setFile} required clearable />
+              <FileInput
+                label={t('deviceStorage.copyFile')}
+                accept=".payway,application/json"
+                value={file}
+                onChange={setFile}
+                required
+                clearable
+              />
             )}
             <PasswordInput
               label={t('deviceStorage.passphrase')}

@@ -36,7 +36,12 @@ function DocumentLine({ document, waitingForNetwork }: { document: DocumentProgr
           {text}
         </Text>
       </Group>
-      <Progress value={percent} size="xs" color={document.state === 'sent' ? 'green' : 'blue'} aria-label={`${document.name}: ${text}`} />
+      <Progress
+        value={percent}
+        size="xs"
+        color={document.state === 'sent' ? 'green' : 'blue'}
+        aria-label={`${document.name}: ${text}`}
+      />
     </div>
   );
 }
@@ -57,16 +62,32 @@ export function StepStatus({ stepId }: { stepId: string }) {
     await status.retry().finally(() => setRetrying(false));
   };
   const retryButton = (
-    <Button size="compact-sm" variant="light" onClick={() => void retry()} loading={retrying} loaderProps={{ type: 'dots' }}>
+    <Button
+      size="compact-sm"
+      variant="light"
+      onClick={() => void retry()}
+      loading={retrying}
+      loaderProps={{ type: 'dots' }}
+    >
       {t('outbox.retry')}
     </Button>
   );
 
   if (status.state === 'refused') {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('outbox.refusedTitle')} role="alert" data-step-state="refused">
+      <Alert
+        color="red"
+        icon={<IconAlertTriangle size={18} />}
+        title={t('outbox.refusedTitle')}
+        role="alert"
+        data-step-state="refused"
+      >
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm">{status.refusal?.errorId || status.refusal?.errorMessage ? errorText(status.refusal) : t('outbox.refusedText')}</Text>
+          <Text size="sm">
+            {status.refusal?.errorId || status.refusal?.errorMessage
+              ? errorText(status.refusal)
+              : t('outbox.refusedText')}
+          </Text>
           {retryButton}
         </Group>
       </Alert>
@@ -74,7 +95,9 @@ export function StepStatus({ stepId }: { stepId: string }) {
   }
   if (status.state === 'none') return null;
 
-  const uploading = (status.state === 'queued' || status.state === 'sending') && documents.some((document) => document.state !== 'sent');
+  const uploading =
+    (status.state === 'queued' || status.state === 'sending') &&
+    documents.some((document) => document.state !== 'sent');
   const totals = totalsOf(documents);
   const held = totals.bytesTotal - totals.bytesLeft;
   const documentsText = t('outbox.documents', {
@@ -94,7 +117,11 @@ export function StepStatus({ stepId }: { stepId: string }) {
           ? t('outbox.queuedNextTry', { time: formatTimeWithSeconds(status.nextAttemptAt) })
           : t('outbox.queued'),
     },
-    sending: { icon: <Loader size={12} />, color: 'blue', text: uploading ? t('outbox.sendingDocuments', { documents: documentsText }) : t('outbox.sending') },
+    sending: {
+      icon: <Loader size={12} />,
+      color: 'blue',
+      text: uploading ? t('outbox.sendingDocuments', { documents: documentsText }) : t('outbox.sending'),
+    },
     synced: { icon: <IconCheck size={14} />, color: 'green', text: t('outbox.synced') },
   }[status.state];
 
@@ -115,7 +142,11 @@ export function StepStatus({ stepId }: { stepId: string }) {
     <Stack gap={6} maw={420} data-step-uploads>
       {statusLine}
       {documents.map((document) => (
-        <DocumentLine key={document.path} document={document} waitingForNetwork={!online || (status.state === 'queued' && status.attempts > 0)} />
+        <DocumentLine
+          key={document.path}
+          document={document}
+          waitingForNetwork={!online || (status.state === 'queued' && status.attempts > 0)}
+        />
       ))}
     </Stack>
   );

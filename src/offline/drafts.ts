@@ -33,7 +33,9 @@ export function splitLargeStrings(values: unknown): { values: unknown; parts: Ma
     }
     if (Array.isArray(value)) return value.map((item, index) => walk(item, path ? `${path}.${index}` : String(index)));
     if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, path ? `${path}.${key}` : key)]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, walk(item, path ? `${path}.${key}` : key)]),
+      );
     }
     return value;
   };
@@ -53,7 +55,10 @@ export function joinLargeStrings(values: unknown, parts: Map<string, string>): u
 const written = new Map<string, string>();
 const writtenKey = (scope: Scope, draftId: string, path: string) => `${scope.userId}\u0000${draftId}\u0000${path}`;
 
-export async function loadDraftIn<T>(scope: Scope, draftId: string): Promise<{ values: T; updatedAt: number; schemaVersion: number } | undefined> {
+export async function loadDraftIn<T>(
+  scope: Scope,
+  draftId: string,
+): Promise<{ values: T; updatedAt: number; schemaVersion: number } | undefined> {
   const { db, userId } = scope;
   const stored = await db.transaction('r', db.drafts, db.attachments, async () => {
     const row = await db.drafts.get({ userId, draftId });
@@ -62,11 +67,20 @@ export async function loadDraftIn<T>(scope: Scope, draftId: string): Promise<{ v
   if (!stored) return undefined;
   try {
     const values = await unseal(db, userId, stored.row.values);
-    const parts = new Map(await Promise.all(stored.attachments.map(async (a) => [a.path, await unseal<string>(db, userId, a.content)] as const)));
+    const parts = new Map(
+      await Promise.all(
+        stored.attachments.map(async (a) => [a.path, await unseal<string>(db, userId, a.content)] as const),
+      ),
+    );
     for (const [path, content] of parts) written.set(writtenKey(scope, draftId, path), content);
-    for (const { path, handoffUploadUrl } of stored.attachments) if (handoffUploadUrl) readoptUpload(fingerprintOf(parts.get(path)!), handoffUploadUrl);
+    for (const { path, handoffUploadUrl } of stored.attachments)
+      if (handoffUploadUrl) readoptUpload(fingerprintOf(parts.get(path)!), handoffUploadUrl);
     const { schemaVersion } = stored.row;
-    return { values: migrateDraftValues(draftId, joinLargeStrings(values, parts), schemaVersion) as T, updatedAt: stored.row.updatedAt, schemaVersion };
+    return {
+      values: migrateDraftValues(draftId, joinLargeStrings(values, parts), schemaVersion) as T,
+      updatedAt: stored.row.updatedAt,
+      schemaVersion,
+    };
   } catch (error) {
     // Sealed by this user's earlier session, and the key is not back yet: the draft stays on the device, unopened.
     if (error instanceof SealedWithoutKeyError) return undefined;
@@ -82,7 +96,10 @@ export async function saveDraftIn(scope: Scope, draftId: string, values: unknown
   const sealedParts = new Map<string, { sealed: unknown; handoffUploadUrl?: string }>();
   for (const [path, content] of split.parts) {
     if (written.get(writtenKey(scope, draftId, path)) === content) continue;
-    sealedParts.set(path, { sealed: await seal(db, userId, content), handoffUploadUrl: adoptedUpload(fingerprintOf(content)) });
+    sealedParts.set(path, {
+      sealed: await seal(db, userId, content),
+      handoffUploadUrl: adoptedUpload(fingerprintOf(content)),
+    });
   }
   const missing = await db.transaction('rw', db.drafts, db.attachments, async () => {
     const stored = await db.attachments.where({ userId, draftId }).primaryKeys();
@@ -98,7 +115,15 @@ export async function saveDraftIn(scope: Scope, draftId: string, values: unknown
         continue;
       }
       const { type, size } = describeBase64(content);
-      const row: AttachmentRow = { userId, draftId, path, name: path.split('.').pop() ?? path, type, size, content: part.sealed as AttachmentRow['content'] };
+      const row: AttachmentRow = {
+        userId,
+        draftId,
+        path,
+        name: path.split('.').pop() ?? path,
+        type,
+        size,
+        content: part.sealed as AttachmentRow['content'],
+      };
       changed.push(part.handoffUploadUrl ? { ...row, handoffUploadUrl: part.handoffUploadUrl } : row);
     }
     if (gone.length) return gone;

@@ -18,7 +18,8 @@ import { t } from '@/app/i18n';
 export type { SyncedStep };
 
 // tus-js-client loads with the first document to send, not with the app.
-const transfer: DocumentTransfer = async (file, callbacks) => (await import('./tus-transfer')).tusTransfer()(file, callbacks);
+const transfer: DocumentTransfer = async (file, callbacks) =>
+  (await import('./tus-transfer')).tusTransfer()(file, callbacks);
 
 /** Uploads the documents of a request that is never queued (a payment) and returns it naming them by upload id. */
 const sentNow = new Map<string, string>();
@@ -41,7 +42,8 @@ function getEngine(): SyncEngine {
     call: (endpoint, input, options) => api.call(endpoint as EndpointName, input as CallInput<EndpointName>, options),
     transfer,
     getUserId: currentUserId,
-    withLock: typeof navigator !== 'undefined' && navigator.locks ? webLock : leaseLock(offlineDb(), crypto.randomUUID()),
+    withLock:
+      typeof navigator !== 'undefined' && navigator.locks ? webLock : leaseLock(offlineDb(), crypto.randomUUID()),
     prepare: upgradeOnce,
     onSynced: (step) => syncedListeners.forEach((listener) => listener(step)),
     onRetryScheduled: registerBackgroundSync,
@@ -53,7 +55,9 @@ function getEngine(): SyncEngine {
 function registerBackgroundSync() {
   void navigator.serviceWorker?.ready
     .then((registration) =>
-      (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(BACKGROUND_SYNC_TAG),
+      (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(
+        BACKGROUND_SYNC_TAG,
+      ),
     )
     .catch(() => undefined);
 }
@@ -77,7 +81,10 @@ export function onStepSynced(listener: (step: SyncedStep) => void): () => void {
  * the unsubscribe function. The outbox keeps what `api.call(endpoint)` resolved with, already checked against the
  * endpoint's response schema: the one place that knows it, so listeners need no cast.
  */
-export function onEndpointSynced<K extends EndpointName>(endpoint: K, listener: (response: ResponseOf<Endpoints[K]>, step: SyncedStep) => void): () => void {
+export function onEndpointSynced<K extends EndpointName>(
+  endpoint: K,
+  listener: (response: ResponseOf<Endpoints[K]>, step: SyncedStep) => void,
+): () => void {
   return onStepSynced((step) => {
     if (step.endpoint === endpoint) listener(step.response as ResponseOf<Endpoints[K]>, step);
   });

@@ -47,7 +47,12 @@ export function retryDelay(attempts: number, random = Math.random) {
 const isRetryable = (status: number) => status >= 500 || [408, 409, 425, 429].includes(status);
 
 function getPath(source: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      source,
+    );
 }
 
 function setPath(target: unknown, path: string, value: unknown): unknown {
@@ -94,7 +99,8 @@ export function createSyncEngine(deps: EngineDeps) {
       for (const dep of row.dependsOn) {
         const source = lastSynced.get(dep.stepId);
         if (!source) continue;
-        for (const [target, from] of Object.entries(dep.take ?? {})) takes.push([target, getPath(source.response, from)]);
+        for (const [target, from] of Object.entries(dep.take ?? {}))
+          takes.push([target, getPath(source.response, from)]);
       }
       return { row, takes };
     }
@@ -106,7 +112,12 @@ export function createSyncEngine(deps: EngineDeps) {
     const { db } = scope;
     return db.transaction('rw', db.outbox, db.outboxInputs, async () => {
       const fresh = await db.outbox.get(row.seq!);
-      if (!fresh || fresh.idempotencyKey !== row.idempotencyKey || (fresh.state !== 'queued' && fresh.state !== 'sending')) return undefined;
+      if (
+        !fresh ||
+        fresh.idempotencyKey !== row.idempotencyKey ||
+        (fresh.state !== 'queued' && fresh.state !== 'sending')
+      )
+        return undefined;
       const stored = await db.outboxInputs.get(row.seq!);
       await db.outbox.update(row.seq!, { state: 'sending', attempts: fresh.attempts + 1 });
       return { input: stored?.input ?? {} };
@@ -138,7 +149,10 @@ export function createSyncEngine(deps: EngineDeps) {
     const claimed = await claim(scope, row);
     if (!claimed) return 'next';
     try {
-      const input = takes.reduce<unknown>((value, [path, taken]) => setPath(value, path, taken), await unseal(scope.db, scope.userId, claimed.input));
+      const input = takes.reduce<unknown>(
+        (value, [path, taken]) => setPath(value, path, taken),
+        await unseal(scope.db, scope.userId, claimed.input),
+      );
       const sendable = deps.transfer ? await sendStepDocuments(scope, row, input, deps.transfer, now) : input;
       const response = await deps.call(row.endpoint, sendable, { idempotencyKey: row.idempotencyKey, quiet: true });
       await markSynced(scope, row, response);
@@ -150,7 +164,11 @@ export function createSyncEngine(deps: EngineDeps) {
         return 'auth';
       }
       // An upload the step named is gone (purged, or used by an earlier version): send the documents again.
-      if (error instanceof ApiError && error.status === 404 && (await forgetRefusedUploads(scope, row, error.fieldErrors))) {
+      if (
+        error instanceof ApiError &&
+        error.status === 404 &&
+        (await forgetRefusedUploads(scope, row, error.fieldErrors))
+      ) {
         await settle(scope, row, { state: 'queued', nextAttemptAt: now() });
         return { retryAt: now() };
       }

@@ -43,7 +43,8 @@ export async function upgradeStoredWork({ db, userId }: Scope): Promise<boolean>
     await db.transaction('rw', db.outbox, db.outboxInputs, async () => {
       const fresh = await db.outbox.get(row.seq!);
       // Edited (a new key, written in this version) or on its way meanwhile: left as it is.
-      if (!fresh || fresh.idempotencyKey !== row.idempotencyKey || fresh.state !== 'queued' || fresh.attempts !== 0) return;
+      if (!fresh || fresh.idempotencyKey !== row.idempotencyKey || fresh.state !== 'queued' || fresh.attempts !== 0)
+        return;
       await db.outbox.update(row.seq!, { endpoint: migrated.endpoint, schemaVersion: SCHEMA_VERSION });
       await db.outboxInputs.put({ seq: row.seq!, userId, input: sealed });
     });

@@ -6,7 +6,10 @@
 import { ApiError } from '@/contract';
 import type { OutboxRow } from './db';
 
-type Refusal = Pick<OutboxRow, 'httpStatus' | 'errorMessage' | 'fieldErrors' | 'errorId' | 'errorValues' | 'fieldErrorIds'>;
+type Refusal = Pick<
+  OutboxRow,
+  'httpStatus' | 'errorMessage' | 'fieldErrors' | 'errorId' | 'errorValues' | 'fieldErrorIds'
+>;
 
 export const refusalOf = (error: ApiError): Refusal => ({
   httpStatus: error.status,
@@ -27,4 +30,11 @@ export const NO_REFUSAL: Refusal = {
 };
 
 export const refusalError = (row: Refusal) =>
-  new ApiError(row.httpStatus ?? 400, row.errorMessage ?? '', row.fieldErrors, row.errorId, row.errorValues, row.fieldErrorIds);
+  new ApiError(
+    row.httpStatus ?? 400,
+    row.errorMessage ?? '',
+    row.fieldErrors,
+    row.errorId,
+    row.errorValues,
+    row.fieldErrorIds,
+  );

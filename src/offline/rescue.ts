@@ -20,7 +20,12 @@ const FORMAT = 'payway-rescue-copy' as const;
 const Envelope = v.object({
   format: v.literal(FORMAT),
   version: v.literal(1),
-  kdf: v.object({ name: v.literal('PBKDF2'), hash: v.literal('SHA-256'), iterations: v.pipe(v.number(), v.minValue(RESCUE_ITERATIONS)), salt: v.string() }),
+  kdf: v.object({
+    name: v.literal('PBKDF2'),
+    hash: v.literal('SHA-256'),
+    iterations: v.pipe(v.number(), v.minValue(RESCUE_ITERATIONS)),
+    salt: v.string(),
+  }),
   cipher: v.object({ name: v.literal('AES-GCM'), iv: v.string() }),
   data: v.string(),
 });
@@ -43,7 +48,9 @@ const StepCopy = v.object({
 const Contents = v.object({
   userId: v.string(),
   savedAt: v.number(),
-  drafts: v.array(v.object({ draftId: v.string(), values: v.unknown(), updatedAt: v.number(), schemaVersion: v.number() })),
+  drafts: v.array(
+    v.object({ draftId: v.string(), values: v.unknown(), updatedAt: v.number(), schemaVersion: v.number() }),
+  ),
   steps: v.array(StepCopy),
 });
 type Contents = v.InferOutput<typeof Contents>;
@@ -57,10 +64,13 @@ export class RescueCopyError extends Error {
 }
 
 const encoder = new TextEncoder();
-const headerOf = ({ format, version, kdf, cipher }: Omit<Envelope, 'data'>) => encoder.encode(JSON.stringify({ format, version, kdf, cipher }));
+const headerOf = ({ format, version, kdf, cipher }: Omit<Envelope, 'data'>) =>
+  encoder.encode(JSON.stringify({ format, version, kdf, cipher }));
 
 async function passphraseKey(passphrase: string, salt: Uint8Array, iterations: number, usage: KeyUsage) {
-  const material = await crypto.subtle.importKey('raw', encoder.encode(passphrase.normalize('NFC')), 'PBKDF2', false, ['deriveKey']);
+  const material = await crypto.subtle.importKey('raw', encoder.encode(passphrase.normalize('NFC')), 'PBKDF2', false, [
+    'deriveKey',
+  ]);
   return crypto.subtle.deriveKey(
     { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: salt as Uint8Array<ArrayBuffer> },
     material,
@@ -77,7 +87,13 @@ async function collect(scope: Scope, now: number): Promise<Contents> {
   const drafts = [];
   for (const row of draftRows) {
     const draft = await loadDraftIn(scope, row.draftId);
-    if (draft) drafts.push({ draftId: row.draftId, values: draft.values, updatedAt: draft.updatedAt, schemaVersion: SCHEMA_VERSION });
+    if (draft)
+      drafts.push({
+        draftId: row.draftId,
+        values: draft.values,
+        updatedAt: draft.updatedAt,
+        schemaVersion: SCHEMA_VERSION,
+      });
   }
   const rows = await db.outbox.where('userId').equals(userId).sortBy('seq');
   const steps = [];
@@ -122,11 +138,20 @@ export async function makeRescueCopy(scope: Scope, passphrase: string, now = Dat
   const header = {
     format: FORMAT,
     version: 1 as const,
-    kdf: { name: 'PBKDF2' as const, hash: 'SHA-256' as const, iterations: RESCUE_ITERATIONS, salt: base64.encode(salt) },
+    kdf: {
+      name: 'PBKDF2' as const,
+      hash: 'SHA-256' as const,
+      iterations: RESCUE_ITERATIONS,
+      salt: base64.encode(salt),
+    },
     cipher: { name: 'AES-GCM' as const, iv: base64.encode(iv) },
   };
   const key = await passphraseKey(passphrase, salt, RESCUE_ITERATIONS, 'encrypt');
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: headerOf(header) }, key, encoder.encode(JSON.stringify(contents)));
+  const data = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: headerOf(header) },
+    key,
+    encoder.encode(JSON.stringify(contents)),
+  );
   return JSON.stringify({ ...header, data: base64.encode(new Uint8Array(data)) } satisfies Envelope);
 }
 
@@ -164,7 +189,12 @@ export interface RestoredWork {
  * device does not hold yet (known by its idempotency key), in their order, with their keys. Nothing changes when the
  * passphrase is wrong or the copy is another account's (RescueCopyError).
  */
-export async function restoreRescueCopy(scope: Scope, text: string, passphrase: string, now = Date.now()): Promise<RestoredWork> {
+export async function restoreRescueCopy(
+  scope: Scope,
+  text: string,
+  passphrase: string,
+  now = Date.now(),
+): Promise<RestoredWork> {
   const contents = await openCopy(text, passphrase);
   if (contents.userId !== scope.userId) throw new RescueCopyError('otherAccount');
   const { db, userId } = scope;
@@ -172,7 +202,12 @@ export async function restoreRescueCopy(scope: Scope, text: string, passphrase: 
   for (const draft of contents.drafts) {
     const here = await db.drafts.get([userId, draft.draftId]);
     if (here && here.updatedAt >= draft.updatedAt) continue;
-    await saveDraftIn(scope, draft.draftId, migrateDraftValues(draft.draftId, draft.values, draft.schemaVersion), draft.updatedAt);
+    await saveDraftIn(
+      scope,
+      draft.draftId,
+      migrateDraftValues(draft.draftId, draft.values, draft.schemaVersion),
+      draft.updatedAt,
+    );
     drafts += 1;
   }
   const known = new Set((await db.outbox.where('userId').equals(userId).toArray()).map((row) => row.idempotencyKey));
@@ -181,7 +216,9 @@ export async function restoreRescueCopy(scope: Scope, text: string, passphrase: 
     if (known.has(step.idempotencyKey)) continue;
     // A step never tried takes this version's shape; one tried goes as its key was first sent (migrate-work.ts).
     const migrates = step.state !== 'synced' && step.attempts === 0;
-    const content = migrates ? migrateStepContent({ endpoint: step.endpoint, input }, step.schemaVersion) : { endpoint: step.endpoint, input };
+    const content = migrates
+      ? migrateStepContent({ endpoint: step.endpoint, input }, step.schemaVersion)
+      : { endpoint: step.endpoint, input };
     const sealed = step.state === 'synced' ? undefined : await seal(db, userId, content.input);
     await db.transaction('rw', [db.outbox, db.outboxInputs, db.uploads], async () => {
       const row: OutboxRow = {

@@ -16,7 +16,8 @@ export interface SealedValue {
   data: ArrayBuffer;
 }
 
-const isSealed = (value: unknown): value is SealedValue => typeof value === 'object' && value !== null && (value as SealedValue).$sealed === 1;
+const isSealed = (value: unknown): value is SealedValue =>
+  typeof value === 'object' && value !== null && (value as SealedValue).$sealed === 1;
 
 /** Fetches the signed-in user's raw key from the server; set once by the app (engine-instance.ts). */
 type KeySource = (userId: string) => Promise<Uint8Array>;
@@ -32,7 +33,10 @@ const cacheKey = (db: OfflineDb, userId: string) => `${db.name}\u0000${userId}`;
 
 /** Imports the raw key non-extractable and keeps it in IndexedDB, not yet in memory (see findDeviceKey). */
 async function storeDeviceKey(db: OfflineDb, userId: string, raw: Uint8Array): Promise<CryptoKey> {
-  const key = await crypto.subtle.importKey('raw', raw as Uint8Array<ArrayBuffer>, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  const key = await crypto.subtle.importKey('raw', raw as Uint8Array<ArrayBuffer>, 'AES-GCM', false, [
+    'encrypt',
+    'decrypt',
+  ]);
   await db.deviceKeys.put({ userId, key });
   return key;
 }
@@ -85,7 +89,8 @@ async function opensWhatIsSealed(db: OfflineDb, userId: string, key: CryptoKey):
   ]);
   const sealed = [samples[0]?.values, samples[1]?.content, samples[2]?.input, samples[3]?.value].filter(isSealed);
   try {
-    for (const value of sealed) await crypto.subtle.decrypt({ name: 'AES-GCM', iv: value.iv as Uint8Array<ArrayBuffer> }, key, value.data);
+    for (const value of sealed)
+      await crypto.subtle.decrypt({ name: 'AES-GCM', iv: value.iv as Uint8Array<ArrayBuffer> }, key, value.data);
     return true;
   } catch {
     return false;
@@ -97,7 +102,11 @@ async function opensWhatIsSealed(db: OfflineDb, userId: string, key: CryptoKey):
  * `fromServer` asks the server even when the device holds one (kept when the server cannot be reached): at sign-in and
  * at start, so a key a reset replaced is found even when the session ended before the app was watching it.
  */
-export function deviceKeyFor(db: OfflineDb, userId: string, { fromServer = false } = {}): Promise<CryptoKey | undefined> {
+export function deviceKeyFor(
+  db: OfflineDb,
+  userId: string,
+  { fromServer = false } = {},
+): Promise<CryptoKey | undefined> {
   const id = cacheKey(db, userId);
   let found = fromServer ? undefined : keys.get(id);
   if (!found) {
@@ -141,6 +150,10 @@ export async function unseal<T = unknown>(db: OfflineDb, userId: string, stored:
   if (!isSealed(stored)) return stored as T;
   const key = await deviceKeyFor(db, userId);
   if (!key) throw new SealedWithoutKeyError();
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.iv as Uint8Array<ArrayBuffer> }, key, stored.data);
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: stored.iv as Uint8Array<ArrayBuffer> },
+    key,
+    stored.data,
+  );
   return JSON.parse(decoder.decode(plain)) as T;
 }

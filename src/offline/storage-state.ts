@@ -13,7 +13,10 @@ export interface StorageState {
 
 export async function readStorageState(): Promise<StorageState> {
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
-  const [persisted, estimate] = await Promise.all([storage?.persisted?.().catch(() => undefined), storage?.estimate?.().catch(() => undefined)]);
+  const [persisted, estimate] = await Promise.all([
+    storage?.persisted?.().catch(() => undefined),
+    storage?.estimate?.().catch(() => undefined),
+  ]);
   return { persisted, usage: estimate?.usage, quota: estimate?.quota };
 }
 
@@ -78,7 +81,8 @@ async function trialWrite(bytes: number): Promise<boolean> {
     }
     return await new Promise<boolean>((resolve, reject) => {
       tx.oncomplete = () => resolve(true);
-      tx.onabort = () => (isQuotaError(tx.error) ? resolve(false) : reject(tx.error ?? new Error('The trial write was aborted')));
+      tx.onabort = () =>
+        isQuotaError(tx.error) ? resolve(false) : reject(tx.error ?? new Error('The trial write was aborted'));
     });
   } finally {
     db.close();
@@ -102,7 +106,8 @@ export async function checkRoomFor(bytes: number): Promise<void> {
 }
 
 export const isQuotaError = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'QuotaExceededError' || (error as { inner?: Error }).inner?.name === 'QuotaExceededError');
+  error instanceof Error &&
+  (error.name === 'QuotaExceededError' || (error as { inner?: Error }).inner?.name === 'QuotaExceededError');
 
 const IOS_NOTICE_KEY = 'payway.iosStorageNoticeShown';
 /**
@@ -111,9 +116,14 @@ const IOS_NOTICE_KEY = 'payway.iosStorageNoticeShown';
  */
 export function takeIosStorageNotice(): boolean {
   if (typeof navigator === 'undefined' || typeof localStorage === 'undefined') return false;
-  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const ios =
+    /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
   if (!ios || localStorage.getItem(IOS_NOTICE_KEY)) return false;
-  if ((navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia('(display-mode: standalone)').matches) return false;
+  if (
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    matchMedia('(display-mode: standalone)').matches
+  )
+    return false;
   localStorage.setItem(IOS_NOTICE_KEY, '1');
   return true;
 }

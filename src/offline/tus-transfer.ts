@@ -4,7 +4,17 @@
  * and one with no byte sent or acknowledged for STALL_MS is aborted and resumed where the server stands.
  */
 import { Upload, type DetailedError } from 'tus-js-client';
-import { API_BASE, WEB_CLIENT, WEB_CLIENT_HEADER, ApiError, genericError, NetworkError, UPLOADS_PATH, type MessageId, type MessageValues } from '@/contract';
+import {
+  API_BASE,
+  WEB_CLIENT,
+  WEB_CLIENT_HEADER,
+  ApiError,
+  genericError,
+  NetworkError,
+  UPLOADS_PATH,
+  type MessageId,
+  type MessageValues,
+} from '@/contract';
 import type { DocumentTransfer } from './uploads';
 
 /** One PATCH request: acknowledged every few seconds even on a slow link, and little to resend after a cut. */
@@ -25,11 +35,16 @@ function toClientError(error: Error | DetailedError): Error {
     body = { errorMessage: response!.getBody().trim() || undefined };
   }
   // An id this client may not know (a newer server's): errorText shows errorMessage for it.
-  return body.errorMessage ? new ApiError(status, body.errorMessage, {}, body.errorId as MessageId | undefined, body.errorValues) : genericError(status);
+  return body.errorMessage
+    ? new ApiError(status, body.errorMessage, {}, body.errorId as MessageId | undefined, body.errorValues)
+    : genericError(status);
 }
 
 /** Sent as the signed-in user (the session cookie), or with a hand-off's capture grant as the bearer token. */
-export function tusTransfer({ grant, chunkBytes = CHUNK_BYTES }: { grant?: string; chunkBytes?: number } = {}): DocumentTransfer {
+export function tusTransfer({
+  grant,
+  chunkBytes = CHUNK_BYTES,
+}: { grant?: string; chunkBytes?: number } = {}): DocumentTransfer {
   return (file, { url, onUrl, onAcknowledged }) =>
     new Promise((resolve, reject) => {
       let lastProgressAt = Date.now();

@@ -42,7 +42,8 @@ const NAME_FIELDS: Record<string, string> = DOCUMENT_NAME_FIELDS;
  * One document of a step for another field: the same content under the same name (one photo for several people).
  * Two files with the same bytes and other names stay two documents, each stored under its own name.
  */
-export const sameDocumentKey = (document: { name: string; content: string }) => fingerprintOf(`${document.name}\n${document.content}`);
+export const sameDocumentKey = (document: { name: string; content: string }) =>
+  fingerprintOf(`${document.name}\n${document.content}`);
 
 /** Every document (base64 in a document field) of a step's input, with where it sits and its file name. */
 export function documentsIn(input: unknown): StepDocument[] {
@@ -53,7 +54,11 @@ export function documentsIn(input: unknown): StepDocument[] {
     for (const [key, field] of Object.entries(value as Record<string, unknown>)) {
       const nameField = NAME_FIELDS[key];
       if (nameField && typeof field === 'string' && field !== '') {
-        found.push({ path: `${path}.${key}`, content: field, name: String((value as Record<string, unknown>)[nameField] ?? 'document') });
+        found.push({
+          path: `${path}.${key}`,
+          content: field,
+          name: String((value as Record<string, unknown>)[nameField] ?? 'document'),
+        });
       } else walk(field, `${path}.${key}`);
     }
   };
@@ -64,7 +69,9 @@ export function documentsIn(input: unknown): StepDocument[] {
 export function setPath(target: unknown, path: string[], value: unknown): unknown {
   const [key, ...rest] = path;
   const base = (target && typeof target === 'object' ? target : {}) as Record<string, unknown>;
-  const copy: Record<string, unknown> = Array.isArray(base) ? ([...base] as unknown as Record<string, unknown>) : { ...base };
+  const copy: Record<string, unknown> = Array.isArray(base)
+    ? ([...base] as unknown as Record<string, unknown>)
+    : { ...base };
   copy[key!] = rest.length ? setPath(base[key!], rest, value) : value;
   return copy;
 }
@@ -133,7 +140,14 @@ async function nameUploads(input: unknown, send: (document: StepDocument) => Pro
         if (error instanceof ApiError) {
           const field = document.path.slice('body.'.length);
           const fieldErrorIds = error.errorId ? { [field]: { id: error.errorId, values: error.errorValues } } : {};
-          throw new ApiError(error.status, error.errorMessage, { [field]: error.errorMessage }, error.errorId, error.errorValues, fieldErrorIds);
+          throw new ApiError(
+            error.status,
+            error.errorMessage,
+            { [field]: error.errorMessage },
+            error.errorId,
+            error.errorValues,
+            fieldErrorIds,
+          );
         }
         throw error;
       }));
@@ -166,7 +180,13 @@ export function uploadDocumentsNow<T>(input: T, transfer: DocumentTransfer, sent
  * returns the input with each document named by its upload. A refusal of an upload (ApiError) names the
  * document's field, so the form shows it there.
  */
-export async function sendStepDocuments(scope: Scope, row: OutboxRow, input: unknown, transfer: DocumentTransfer, now: () => number): Promise<unknown> {
+export async function sendStepDocuments(
+  scope: Scope,
+  row: OutboxRow,
+  input: unknown,
+  transfer: DocumentTransfer,
+  now: () => number,
+): Promise<unknown> {
   const { db, userId } = scope;
   const seq = row.seq!;
   return nameUploads(input, async (document) => {
@@ -202,9 +222,15 @@ export async function sendStepDocuments(scope: Scope, row: OutboxRow, input: unk
  * an earlier version, a phone's upload too), forgets those uploads so the next try sends the documents again. True
  * when it did.
  */
-export async function forgetRefusedUploads(scope: Scope, row: OutboxRow, fieldErrors: Record<string, string>): Promise<boolean> {
+export async function forgetRefusedUploads(
+  scope: Scope,
+  row: OutboxRow,
+  fieldErrors: Record<string, string>,
+): Promise<boolean> {
   const { db, userId } = scope;
-  const refused = (await db.uploads.where({ userId, seq: row.seq! }).toArray()).filter((upload) => upload.path.slice('body.'.length) in fieldErrors);
+  const refused = (await db.uploads.where({ userId, seq: row.seq! }).toArray()).filter(
+    (upload) => upload.path.slice('body.'.length) in fieldErrors,
+  );
   if (refused.length === 0) return false;
   for (const upload of refused) forgetAdoptedUpload(upload.fingerprint);
   await db.uploads.bulkDelete(refused.map((upload) => [userId, upload.seq, upload.path] as [string, number, string]));

@@ -10,7 +10,11 @@ type Update<T> = T | ((previous: T) => T);
  * `useState` kept as a draft of the signed-in user (e.g. the director and shareholder working lists): restored on
  * mount, saved 400 ms after the last change and on page hide. Changes before the restore are applied on top of it.
  */
-export function useDraftState<T>(draftId: string, initial: T, { debounceMs = 400 } = {}): [T, (next: Update<T>) => void, { restored: boolean }] {
+export function useDraftState<T>(
+  draftId: string,
+  initial: T,
+  { debounceMs = 400 } = {},
+): [T, (next: Update<T>) => void, { restored: boolean }] {
   const userId = useSession()?.userId;
   const [value, setValue] = useState<T>(initial);
   const [restored, setRestored] = useState(false);

@@ -36,7 +36,10 @@ export function equalValues(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((key) => equalValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => equalValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 function without(values: Record<string, unknown>, exclude: string[]) {
@@ -69,7 +72,8 @@ export function useFormDraft<Values extends Record<string, unknown>, Transformed
     const values = without(formRef.current.getValues(), excluded);
     if (values === lastSaved.current || equalValues(values, lastSaved.current)) return;
     // A form back at its initial values (e.g. reset after success) is no draft worth keeping.
-    if (lastSaved.current === undefined && equalValues(values, without(formRef.current.getInitialValues(), excluded))) return;
+    if (lastSaved.current === undefined && equalValues(values, without(formRef.current.getInitialValues(), excluded)))
+      return;
     lastSaved.current = values;
     saver.schedule(values);
   }, [excluded]);

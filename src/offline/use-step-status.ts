@@ -33,7 +33,10 @@ interface Snapshot {
 }
 
 /** The state of one step, live across tabs; `onSynced` runs when it becomes synced while mounted. */
-export function useStepStatus<Response = unknown>(stepId: string, { onSynced }: { onSynced?: (response: Response) => void } = {}): StepStatusInfo<Response> {
+export function useStepStatus<Response = unknown>(
+  stepId: string,
+  { onSynced }: { onSynced?: (response: Response) => void } = {},
+): StepStatusInfo<Response> {
   const userId = useSession()?.userId;
   const snapshot = useLiveQuery(async (): Promise<Snapshot> => {
     if (!userId) return {};

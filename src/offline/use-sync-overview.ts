@@ -33,5 +33,11 @@ export function useSyncOverview(): SyncOverview {
       uploads: totalsOf(await db.uploads.where('userId').equals(userId).toArray()),
     };
   }, [userId]);
-  return { online, pending: counts?.pending ?? 0, refused: counts?.refused ?? 0, drafts: counts?.drafts ?? 0, uploads: counts?.uploads ?? totalsOf([]) };
+  return {
+    online,
+    pending: counts?.pending ?? 0,
+    refused: counts?.refused ?? 0,
+    drafts: counts?.drafts ?? 0,
+    uploads: counts?.uploads ?? totalsOf([]),
+  };
 }

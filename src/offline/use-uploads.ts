@@ -29,7 +29,9 @@ export function useStepUploads(stepId: string): DocumentProgress[] {
     useLiveQuery(async () => {
       if (!userId) return [];
       const db = offlineDb();
-      const pending = (await db.outbox.where({ userId, stepId }).sortBy('seq')).filter((row) => row.state !== 'synced').at(-1);
+      const pending = (await db.outbox.where({ userId, stepId }).sortBy('seq'))
+        .filter((row) => row.state !== 'synced')
+        .at(-1);
       if (!pending) return [];
       const rows = await db.uploads.where({ userId, seq: pending.seq! }).toArray();
       return rows.map(({ path, name, size, acknowledged, state }) => ({ path, name, size, acknowledged, state }));
@@ -45,9 +47,12 @@ export function useUploadsByAccount(): Map<number, UploadTotals> {
       if (!userId) return new Map<number, UploadTotals>();
       const rows = await offlineDb().uploads.where('userId').equals(userId).toArray();
       const byAccount = new Map<number, UploadRow[]>();
-      for (const row of rows) if (row.accountId !== undefined) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
+      for (const row of rows)
+        if (row.accountId !== undefined) byAccount.set(row.accountId, [...(byAccount.get(row.accountId) ?? []), row]);
       return new Map(
-        [...byAccount].map(([accountId, accountRows]) => [accountId, totalsOf(accountRows)] as const).filter(([, totals]) => totals.documents > 0),
+        [...byAccount]
+          .map(([accountId, accountRows]) => [accountId, totalsOf(accountRows)] as const)
+          .filter(([, totals]) => totals.documents > 0),
       );
     }, [userId]) ?? new Map<number, UploadTotals>()
   );

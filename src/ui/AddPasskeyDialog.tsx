@@ -34,7 +34,15 @@ function failureText(failure: unknown, t: Translate) {
  * Adds a passkey: its name and the password again, then the device's own prompt. Used by Settings, the offer after
  * sign-up or a first payment, and the reviewers' set-up.
  */
-export function AddPasskeyDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded: () => void }) {
+export function AddPasskeyDialog({
+  opened,
+  onClose,
+  onAdded,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const { t } = useTranslation();
   const add = useAddPasskey();
   const [deviceName, setDeviceName] = useState(deviceNameGuess);

@@ -29,10 +29,24 @@ export function AttachmentPreview({ label, name, content, type }: AttachmentPrev
         aria-label={t('documents.open', { label })}
         onClick={() => setOpen(true)}
         data-touch-target
-        style={{ flexShrink: 0, borderRadius: 6, lineHeight: 0, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+        style={{
+          flexShrink: 0,
+          borderRadius: 6,
+          lineHeight: 0,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
       >
         {isImage ? (
-          <Box component="img" src={attachmentDataUrl(content, type)} alt="" w={44} h={44} style={{ objectFit: 'cover', borderRadius: 6 }} />
+          <Box
+            component="img"
+            src={attachmentDataUrl(content, type)}
+            alt=""
+            w={44}
+            h={44}
+            style={{ objectFit: 'cover', borderRadius: 6 }}
+          />
         ) : (
           <Icon size={36} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
         )}
@@ -44,7 +58,12 @@ export function AttachmentPreview({ label, name, content, type }: AttachmentPrev
         title={t('documents.previewTitle', { label, name: shortFileName(name) })}
         styles={{ body: { padding: 0 } }}
       >
-        {open && (isImage ? <ZoomableImage src={attachmentDataUrl(content, type)} alt={label} /> : <PdfFrame content={content} type={type} title={label} />)}
+        {open &&
+          (isImage ? (
+            <ZoomableImage src={attachmentDataUrl(content, type)} alt={label} />
+          ) : (
+            <PdfFrame content={content} type={type} title={label} />
+          ))}
       </Modal>
     </>
   );
@@ -54,14 +73,26 @@ function ZoomableImage({ src, alt }: { src: string; alt: string }) {
   const { t } = useTranslation();
   const [zoomed, setZoomed] = useState(false);
   return (
-    <Box style={{ height: 'calc(100dvh - 60px)', overflow: 'auto', display: zoomed ? 'block' : 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box
+      style={{
+        height: 'calc(100dvh - 60px)',
+        overflow: 'auto',
+        display: zoomed ? 'block' : 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
+    >
       <Box
         component="img"
         src={src}
         alt={alt}
         title={zoomed ? t('documents.fitToScreen') : t('documents.fullSize')}
         onClick={() => setZoomed((value) => !value)}
-        style={zoomed ? { cursor: 'zoom-out', display: 'block' } : { cursor: 'zoom-in', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        style={
+          zoomed
+            ? { cursor: 'zoom-out', display: 'block' }
+            : { cursor: 'zoom-in', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }
+        }
       />
     </Box>
   );

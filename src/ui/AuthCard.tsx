@@ -10,7 +10,17 @@ import { useTranslation } from '@/app/i18n';
  * The frame of the signed-out screens: the brand, a centred card with a heading and a subtitle, then how data is
  * protected and the three documents a customer accepts.
  */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Center mih="100dvh" p={{ base: 'xs', xs: 'md' }} component="main">

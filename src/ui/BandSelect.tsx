@@ -11,7 +11,10 @@ function convertedBandName(band: DollarBand, currency: string) {
   const converted = bandIn(band, currency);
   if ('below' in converted) return t('pickers.bandBelow', { amount: formatMoney(converted.below, currency) });
   if ('above' in converted) return t('pickers.bandAbove', { amount: formatMoney(converted.above, currency) });
-  return t('pickers.bandRange', { from: formatMoney(converted.from, currency), to: formatMoney(converted.to, currency) });
+  return t('pickers.bandRange', {
+    from: formatMoney(converted.from, currency),
+    to: formatMoney(converted.to, currency),
+  });
 }
 
 /** A band's option: in dollars as the lists name them, or converted to the customer's currency (src/contract/money-bands.ts). */
@@ -34,7 +37,12 @@ type BandSelectProps = Omit<RefSelectProps<'incomes'>, 'endpoint' | 'toOption' |
 export function BandSelect({ endpoint, country, ...props }: BandSelectProps) {
   const { t } = useTranslation();
   const currency = customerCurrency(country);
-  const toOption = (item: { incomeId?: number; income?: string; transactionVolumeId?: number; volumeInAmount?: string }) =>
+  const toOption = (item: {
+    incomeId?: number;
+    income?: string;
+    transactionVolumeId?: number;
+    volumeInAmount?: string;
+  }) =>
     endpoint === 'incomes'
       ? bandOption('incomes', item.incomeId!, item.income!, currency)
       : bandOption('volumes', item.transactionVolumeId!, item.volumeInAmount!, currency);
@@ -43,7 +51,11 @@ export function BandSelect({ endpoint, country, ...props }: BandSelectProps) {
       {...(props as RefSelectProps<typeof endpoint>)}
       endpoint={endpoint}
       toOption={toOption as never}
-      description={currency === 'USD' ? undefined : t('pickers.bandsConverted', { currency: referenceName('currencies', currency, currency) })}
+      description={
+        currency === 'USD'
+          ? undefined
+          : t('pickers.bandsConverted', { currency: referenceName('currencies', currency, currency) })
+      }
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );

@@ -3,7 +3,17 @@ import { CODE_LENGTH } from '@/contract';
 import { t as translate, useTranslation } from '@/app/i18n';
 
 /** Six boxes for a 6-digit code (product §2); red when the code was refused. */
-export function CodeBoxes({ value, onChange, error, disabled }: { value: string; onChange: (value: string) => void; error?: boolean; disabled?: boolean }) {
+export function CodeBoxes({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: boolean;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <PinInput

@@ -16,10 +16,27 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** A deletion asks first; a failure stays in the dialog, beside the choice to try again. */
-export function ConfirmDeleteDialog({ opened, title, children, pending, error, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  opened,
+  title,
+  children,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
-    <DialogForm opened={opened} title={title} onClose={onClose} onSubmit={onConfirm} refusal={error} pending={pending} danger submitLabel={t('common.delete')}>
+    <DialogForm
+      opened={opened}
+      title={title}
+      onClose={onClose}
+      onSubmit={onConfirm}
+      refusal={error}
+      pending={pending}
+      danger
+      submitLabel={t('common.delete')}
+    >
       <Text>{children}</Text>
     </DialogForm>
   );

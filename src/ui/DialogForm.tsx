@@ -75,7 +75,15 @@ export function DialogForm({
 }
 
 /** The account's password asked again before a change that needs it (a stolen session alone cannot make it). */
-export function CurrentPasswordInput({ value, onChange, autoFocus = true }: { value: string; onChange: (value: string) => void; autoFocus?: boolean }) {
+export function CurrentPasswordInput({
+  value,
+  onChange,
+  autoFocus = true,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <PasswordInput

@@ -26,7 +26,11 @@ export interface DocumentInputsProps {
 export function DocumentInputs({ ref, id, chooseFileLabel, takePhotoLabel, disabled, onPick }: DocumentInputsProps) {
   const picker = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => ({ chooseFile: () => picker.current?.click(), takePhoto: () => camera.current?.click() }), []);
+  useImperativeHandle(
+    ref,
+    () => ({ chooseFile: () => picker.current?.click(), takePhoto: () => camera.current?.click() }),
+    [],
+  );
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -35,8 +39,26 @@ export function DocumentInputs({ ref, id, chooseFileLabel, takePhotoLabel, disab
   };
   return (
     <>
-      <input ref={picker} id={id} type="file" accept={DOCUMENT_ACCEPT} hidden disabled={disabled} aria-label={chooseFileLabel} onChange={change} />
-      <input ref={camera} type="file" accept="image/*" capture="environment" hidden disabled={disabled} aria-label={takePhotoLabel} onChange={change} />
+      <input
+        ref={picker}
+        id={id}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        hidden
+        disabled={disabled}
+        aria-label={chooseFileLabel}
+        onChange={change}
+      />
+      <input
+        ref={camera}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        disabled={disabled}
+        aria-label={takePhotoLabel}
+        onChange={change}
+      />
     </>
   );
 }

@@ -27,7 +27,13 @@ export function UnexpectedErrorPage({ error }: { error?: unknown }) {
     <Center mih="100dvh" p="md" component="main">
       <Stack align="center" gap="sm" maw={520} ta="center">
         <Title order={1}>{t('errorPages.unexpectedTitle')}</Title>
-        <Text c="dimmed">{error instanceof ApiError ? errorText(error) : error instanceof Error ? error.message : t('errorPages.somethingWentWrong')}</Text>
+        <Text c="dimmed">
+          {error instanceof ApiError
+            ? errorText(error)
+            : error instanceof Error
+              ? error.message
+              : t('errorPages.somethingWentWrong')}
+        </Text>
         <Button onClick={() => window.location.reload()}>{t('errorPages.reload')}</Button>
       </Stack>
     </Center>

@@ -2,7 +2,15 @@ import { lazy, Suspense, useContext, useId, useRef, useState, type ReactNode } f
 import { ActionIcon, Box, Button, Group, Input, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCamera, IconDeviceMobile, IconTrash, IconUpload } from '@tabler/icons-react';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, documentFault, shortFileName, sniffType, type DocumentMimeType, type PhotoFinding } from '@/contract';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  documentFault,
+  shortFileName,
+  sniffType,
+  type DocumentMimeType,
+  type PhotoFinding,
+} from '@/contract';
 import { checkRoomFor, describeBase64, NoRoomError, readFileAsAttachment, type Attachment } from '@/offline';
 import { AttachmentPreview } from './AttachmentPreview';
 import { compressPhoto } from './capture/compress-photo';
@@ -70,7 +78,18 @@ async function isWhatItSays(file: File) {
  * missing, the `capture` input opens instead.
  */
 export function FileField(props: FileFieldProps) {
-  const { label, description, required, value, onChange, error, maxBytes = DOCUMENT_MAX_BYTES, disabled, handoffField, handoffDocument } = props;
+  const {
+    label,
+    description,
+    required,
+    value,
+    onChange,
+    error,
+    maxBytes = DOCUMENT_MAX_BYTES,
+    disabled,
+    handoffField,
+    handoffDocument,
+  } = props;
   const { t } = useTranslation();
   const contextStep = useContext(HandoffStepContext);
   const handoffStep = props.handoffStep ?? contextStep;
@@ -97,9 +116,13 @@ export function FileField(props: FileFieldProps) {
     setReading(true);
     try {
       const { file, originalBytes, findings } = await compressPhoto(picked);
-      if (file.size > maxBytes) return setOwnError(t('documents.tooLarge', { size: formatBytes(file.size), limit: formatBytes(maxBytes) }));
+      if (file.size > maxBytes)
+        return setOwnError(t('documents.tooLarge', { size: formatBytes(file.size), limit: formatBytes(maxBytes) }));
       // What is sent must be its type all the way through, as the server checks it: a photo made smaller is anew.
-      const fault = documentFault(new Uint8Array(await file.arrayBuffer()), file.type === 'image/jpg' ? 'image/jpeg' : (file.type as DocumentMimeType));
+      const fault = documentFault(
+        new Uint8Array(await file.arrayBuffer()),
+        file.type === 'image/jpg' ? 'image/jpeg' : (file.type as DocumentMimeType),
+      );
       if (fault) return setOwnError(t(`serverErrors.${fault}`, { name: picked.name }));
       // Kept in the draft on this device: a file that would not fit is refused before anything is written.
       await checkRoomFor(file.size);
@@ -120,7 +143,11 @@ export function FileField(props: FileFieldProps) {
     }
   };
 
-  const camera = useLiveCamera({ enabled: phone, fallback: () => inputs.current?.takePhoto(), onPhoto: (photo) => void pick(photo) });
+  const camera = useLiveCamera({
+    enabled: phone,
+    fallback: () => inputs.current?.takePhoto(),
+    onPhoto: (photo) => void pick(photo),
+  });
 
   const open = (from: 'file' | 'camera') => {
     setSource(from);
@@ -128,10 +155,18 @@ export function FileField(props: FileFieldProps) {
     else camera.takePhoto();
   };
 
-  const pickerStyles = { root: { borderStyle: 'dashed', borderColor: ownError || error ? 'var(--mantine-color-error)' : undefined } };
+  const pickerStyles = {
+    root: { borderStyle: 'dashed', borderColor: ownError || error ? 'var(--mantine-color-error)' : undefined },
+  };
 
   return (
-    <Input.Wrapper label={label} description={description} required={required} error={ownError ?? error} labelProps={{ htmlFor: inputId }}>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      required={required}
+      error={ownError ?? error}
+      labelProps={{ htmlFor: inputId }}
+    >
       <DocumentInputs
         ref={inputs}
         id={inputId}
@@ -159,7 +194,13 @@ export function FileField(props: FileFieldProps) {
                 </Text>
               )}
             </Box>
-            <ActionIcon variant="subtle" color="red" aria-label={t('documents.remove', { label })} disabled={disabled} onClick={() => onChange(null)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('documents.remove', { label })}
+              disabled={disabled}
+              onClick={() => onChange(null)}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Group>

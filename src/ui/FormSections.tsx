@@ -10,7 +10,10 @@ export interface FormSection<K extends string> {
   rows: ReadonlyArray<Row<K>>;
 }
 type RowKeys<R> = R extends ReadonlyArray<infer E> ? E : R;
-type Unplaced<K extends string, S extends ReadonlyArray<FormSection<K>>> = Exclude<K, RowKeys<S[number]['rows'][number]>>;
+type Unplaced<K extends string, S extends ReadonlyArray<FormSection<K>>> = Exclude<
+  K,
+  RowKeys<S[number]['rows'][number]>
+>;
 
 /**
  * A form's sections, every input of `K` placed in one (a compile error names an input left out): a form whose fields
@@ -18,7 +21,9 @@ type Unplaced<K extends string, S extends ReadonlyArray<FormSection<K>>> = Exclu
  */
 export const sectionsPlacing =
   <K extends string>() =>
-  <const S extends ReadonlyArray<FormSection<K>>>(sections: S & ([Unplaced<K, S>] extends [never] ? unknown : { unplaced: Unplaced<K, S> })) =>
+  <const S extends ReadonlyArray<FormSection<K>>>(
+    sections: S & ([Unplaced<K, S>] extends [never] ? unknown : { unplaced: Unplaced<K, S> }),
+  ) =>
     sections;
 
 /** An input the form does not show now (`shown && <Input />`). */

@@ -22,7 +22,16 @@ export function LanguageSwitch() {
     void chooseLanguage(CODES[next]!);
   };
   return (
-    <Group role="radiogroup" aria-label={t('language.label')} display="inline-flex" gap={0} wrap="nowrap" p={4} bdrs="md" bg="var(--mantine-color-gray-light)">
+    <Group
+      role="radiogroup"
+      aria-label={t('language.label')}
+      display="inline-flex"
+      gap={0}
+      wrap="nowrap"
+      p={4}
+      bdrs="md"
+      bg="var(--mantine-color-gray-light)"
+    >
       {CODES.map((code) => {
         const checked = code === value;
         return (

@@ -20,8 +20,20 @@ export function OfflineIndicator() {
     );
   }
   return (
-    <Alert variant="light" color="yellow" icon={<IconCloudOff size={18} />} py={6} mb="md" role="status" data-testid="offline-indicator">
-      <Text size="sm">{pending > 0 ? t('frame.offlineWithPending', { count: pending, documents: documentsLeft(uploads) }) : t('frame.offline')}</Text>
+    <Alert
+      variant="light"
+      color="yellow"
+      icon={<IconCloudOff size={18} />}
+      py={6}
+      mb="md"
+      role="status"
+      data-testid="offline-indicator"
+    >
+      <Text size="sm">
+        {pending > 0
+          ? t('frame.offlineWithPending', { count: pending, documents: documentsLeft(uploads) })
+          : t('frame.offline')}
+      </Text>
     </Alert>
   );
 }

@@ -29,7 +29,11 @@ export function OnboardingPageShell({ title, maw, missing, children }: Onboardin
       <Title order={1}>{title}</Title>
       {missing !== false ? (
         <Alert color="yellow">
-          {missing} <Trans i18nKey="onboarding.goToAccountsFirst" components={{ accounts: <Anchor component={Link} to="/accounts" /> }} />
+          {missing}{' '}
+          <Trans
+            i18nKey="onboarding.goToAccountsFirst"
+            components={{ accounts: <Anchor component={Link} to="/accounts" /> }}
+          />
         </Alert>
       ) : (
         children
@@ -52,10 +56,17 @@ export interface OnboardingReviewNoticesProps {
  * The notices over an onboarding page's steps: an approved account's revision notice, else the read-only notice while
  * the account is with the reviewers.
  */
-export function OnboardingReviewNotices({ revision, readOnly, readOnlyText, readOnlyMb }: OnboardingReviewNoticesProps) {
+export function OnboardingReviewNotices({
+  revision,
+  readOnly,
+  readOnlyText,
+  readOnlyMb,
+}: OnboardingReviewNoticesProps) {
   return (
     <>
-      {revision.approved && <RevisionNotice underReview={revision.underReview} declinedReason={revision.declinedReason} />}
+      {revision.approved && (
+        <RevisionNotice underReview={revision.underReview} declinedReason={revision.declinedReason} />
+      )}
       {readOnly && !revision.approved && <ReadOnlyNotice mb={readOnlyMb}>{readOnlyText}</ReadOnlyNotice>}
     </>
   );

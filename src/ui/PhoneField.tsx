@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Group, Input, Select, Stack, type SelectProps } from '@mantine/core';
 import { DEFAULT_PHONE_COUNTRY } from '@/contract';
-import { browserPhoneCountry, callingCodeOf, nationalText, phoneCountries, phoneFromInput, splitPhone } from '@/contract/phone-numbers';
+import {
+  browserPhoneCountry,
+  callingCodeOf,
+  nationalText,
+  phoneCountries,
+  phoneFromInput,
+  splitPhone,
+} from '@/contract/phone-numbers';
 import { CountryFlag } from './CountryFlag';
 import { compareNames, referenceName } from '@/app/wording/reference-names';
 import { useBoundedOptions } from './use-bounded-options';
@@ -48,10 +55,22 @@ export interface PhoneFieldProps {
  * browser's region, product §5's NG when the browser names none: a French browser starts at +33.
  * What is typed stays as typed; the form gets the number in E.164 as libphonenumber reads it with the country.
  */
-export function PhoneField({ label, value = '', onChange, onBlur, onFocus, error, required, defaultCountry, id }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  value = '',
+  onChange,
+  onBlur,
+  onFocus,
+  error,
+  required,
+  defaultCountry,
+  id,
+}: PhoneFieldProps) {
   const { t, language } = useTranslation();
   const options = countryOptions(language);
-  const [country, setCountry] = useState<string>(() => splitPhone(value).country ?? defaultCountry ?? browserPhoneCountry());
+  const [country, setCountry] = useState<string>(
+    () => splitPhone(value).country ?? defaultCountry ?? browserPhoneCountry(),
+  );
   const [typed, setTyped] = useState(() => nationalText(value, country));
   const [emitted, setEmitted] = useState(value);
   // A value set from outside (a draft restored, the form reset) replaces what the field shows.

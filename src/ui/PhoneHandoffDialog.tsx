@@ -27,9 +27,17 @@ export interface PhoneHandoffDialogProps {
  * dialog (or leaving the page), or the arrival of the document, cancels the hand-off: the link and the phone's grant
  * stop working.
  */
-const cancel = (handoffId: string) => void api.call('cancelHandoff', { params: { handoffId } }, { quiet: true }).catch(() => undefined);
+const cancel = (handoffId: string) =>
+  void api.call('cancelHandoff', { params: { handoffId } }, { quiet: true }).catch(() => undefined);
 
-export default function PhoneHandoffDialog({ step, field, label, document, onClose, onDocument }: PhoneHandoffDialogProps) {
+export default function PhoneHandoffDialog({
+  step,
+  field,
+  label,
+  document,
+  onClose,
+  onDocument,
+}: PhoneHandoffDialogProps) {
   const { t } = useTranslation();
   const [started, setStarted] = useState<ResponseOf<Endpoints['startHandoff']> | 'starting' | 'failed'>('starting');
   const [qr, setQr] = useState<string | null>(null);
@@ -62,7 +70,10 @@ export default function PhoneHandoffDialog({ step, field, label, document, onClo
   const start = () => setAttempt((count) => count + 1);
   useEffect(() => {
     // Dark modules on white with the standard's 4-module quiet zone, in dark mode too: a phone reads it on any background.
-    if (typeof started === 'object') void QRCode.toDataURL(started.link, { margin: 4, width: 240, color: { dark: '#000000', light: '#ffffff' } }).then(setQr);
+    if (typeof started === 'object')
+      void QRCode.toDataURL(started.link, { margin: 4, width: 240, color: { dark: '#000000', light: '#ffffff' } }).then(
+        setQr,
+      );
   }, [started]);
 
   const status = useQuery({
@@ -92,7 +103,9 @@ export default function PhoneHandoffDialog({ step, field, label, document, onClo
 
   const mail = () => {
     if (typeof started !== 'object') return;
-    void api.call('mailHandoffLink', { params: { handoffId: started.handoffId }, body: { token: started.token } }).then(() => setMailed(true));
+    void api
+      .call('mailHandoffLink', { params: { handoffId: started.handoffId }, body: { token: started.token } })
+      .then(() => setMailed(true));
   };
 
   const state = status.data?.state ?? 'waiting';
@@ -133,7 +146,12 @@ export default function PhoneHandoffDialog({ step, field, label, document, onClo
               <Text size="sm">{t('handoff.ended')}</Text>
             ) : incoming ? (
               <>
-                <Text size="sm">{t('handoff.receiving', { name: incoming.name, percent: Math.floor((100 * incoming.received) / incoming.size) })}</Text>
+                <Text size="sm">
+                  {t('handoff.receiving', {
+                    name: incoming.name,
+                    percent: Math.floor((100 * incoming.received) / incoming.size),
+                  })}
+                </Text>
                 <Progress value={(100 * incoming.received) / incoming.size} aria-label={incoming.name} />
               </>
             ) : (

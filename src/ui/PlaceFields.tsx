@@ -57,7 +57,9 @@ export function PlaceFields({ form, fields, labels }: PlaceFieldsProps) {
         required
         searchable
         {...form.getInputProps(fields.country)}
-        onChange={(next) => form.setValues({ [fields.country]: next, [fields.state]: '', [fields.city]: '', [fields.cityName]: '' })}
+        onChange={(next) =>
+          form.setValues({ [fields.country]: next, [fields.state]: '', [fields.city]: '', [fields.cityName]: '' })
+        }
       />
       <RefSelect
         endpoint="statesByCountryCode"
@@ -88,7 +90,8 @@ export function PlaceFields({ form, fields, labels }: PlaceFieldsProps) {
         value={cityName ? TYPED_CITY : values[fields.city]}
         onChange={(next) => {
           if (next === TYPED_CITY) return;
-          if (next.startsWith(NEW_CITY)) form.setValues({ [fields.city]: '', [fields.cityName]: next.slice(NEW_CITY.length) });
+          if (next.startsWith(NEW_CITY))
+            form.setValues({ [fields.city]: '', [fields.cityName]: next.slice(NEW_CITY.length) });
           else form.setValues({ [fields.city]: next, [fields.cityName]: '' });
         }}
       />

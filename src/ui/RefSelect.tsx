@@ -19,35 +19,64 @@ export interface RefOption {
 const option = (value: string | number, label: string): RefOption => ({ value: String(value), label });
 
 const currencyOption = (item: { currencyCode: string; currencyName: string }) =>
-  option(item.currencyCode, `${item.currencyCode} - ${referenceName('currencies', item.currencyCode, item.currencyName)}`);
+  option(
+    item.currencyCode,
+    `${item.currencyCode} - ${referenceName('currencies', item.currencyCode, item.currencyName)}`,
+  );
 
 /**
  * How each reference list becomes options: its id (or code) as the value, its name in the chosen language as the text
  * (src/app/wording/reference-names.ts); states (asked in the chosen language), cities, banks and networks as the server sends them.
  */
 const OPTION_OF: { [K in ReferenceName]: (item: ItemOf<K>) => RefOption } = {
-  accountTypes: (item) => option(item.accountTypeId, referenceName('accountTypes', item.accountTypeId, item.accountType)),
+  accountTypes: (item) =>
+    option(item.accountTypeId, referenceName('accountTypes', item.accountTypeId, item.accountType)),
   countries: (item) => option(item.countryCode, referenceName('countries', item.countryCode, item.country)),
   countryOfResidences: (item) => option(item.countryCode, referenceName('countries', item.countryCode, item.country)),
   statesByCountryCode: (item) => option(item.stateId, item.state),
   citiesByStateId: (item) => option(item.cityId, item.city),
-  identificationTypeById: (item) => option(item.identificationTypeId, referenceName('identificationTypes', item.identificationTypeId, item.identificationType)),
+  identificationTypeById: (item) =>
+    option(
+      item.identificationTypeId,
+      referenceName('identificationTypes', item.identificationTypeId, item.identificationType),
+    ),
   identificationTypeByPoa: (item) =>
-    option(item.identificationTypeId, referenceName('identificationTypes', item.identificationTypeId, item.identificationType)),
-  identificationTypes: (item) => option(item.identificationTypeId, referenceName('identificationTypes', item.identificationTypeId, item.identificationType)),
+    option(
+      item.identificationTypeId,
+      referenceName('identificationTypes', item.identificationTypeId, item.identificationType),
+    ),
+  identificationTypes: (item) =>
+    option(
+      item.identificationTypeId,
+      referenceName('identificationTypes', item.identificationTypeId, item.identificationType),
+    ),
   purposes: (item) => option(item.purposeId, referenceName('purposes', item.purposeId, item.purpose)),
-  volumes: (item) => option(item.transactionVolumeId, referenceName('volumes', item.transactionVolumeId, item.volumeInAmount)),
-  frequencies: (item) => option(item.transactionFrequencyId, referenceName('frequencies', item.transactionFrequencyId, item.transactionFrequency)),
+  volumes: (item) =>
+    option(item.transactionVolumeId, referenceName('volumes', item.transactionVolumeId, item.volumeInAmount)),
+  frequencies: (item) =>
+    option(
+      item.transactionFrequencyId,
+      referenceName('frequencies', item.transactionFrequencyId, item.transactionFrequency),
+    ),
   occupations: (item) => option(item.occupationId, referenceName('occupations', item.occupationId, item.occupation)),
   industries: (item) => option(item.industryId, referenceName('industries', item.industryId, item.industry)),
   incomes: (item) => option(item.incomeId, referenceName('incomes', item.incomeId, item.income)),
-  natureOfBusiness: (item) => option(item.natureOfBusinessId, referenceName('natureOfBusiness', item.natureOfBusinessId, item.natureOfBusiness)),
-  financialTransactionTypes: (item) => option(item.transactionTypeId, referenceName('financialTransactionTypes', item.transactionTypeId, item.transactionType)),
-  businessPeps: (item) => option(item.businessPepId, referenceName('businessPeps', item.businessPepId, item.businessPep)),
-  paymentTypes: (item) => option(item.paymentTypeId, referenceName('paymentTypes', item.paymentTypeId, item.paymentType)),
-  currencyTypes: (item) => option(item.currencyTypeId, referenceName('currencyTypes', item.currencyTypeId, item.currencyType)),
+  natureOfBusiness: (item) =>
+    option(item.natureOfBusinessId, referenceName('natureOfBusiness', item.natureOfBusinessId, item.natureOfBusiness)),
+  financialTransactionTypes: (item) =>
+    option(
+      item.transactionTypeId,
+      referenceName('financialTransactionTypes', item.transactionTypeId, item.transactionType),
+    ),
+  businessPeps: (item) =>
+    option(item.businessPepId, referenceName('businessPeps', item.businessPepId, item.businessPep)),
+  paymentTypes: (item) =>
+    option(item.paymentTypeId, referenceName('paymentTypes', item.paymentTypeId, item.paymentType)),
+  currencyTypes: (item) =>
+    option(item.currencyTypeId, referenceName('currencyTypes', item.currencyTypeId, item.currencyType)),
   networks: (item) => option(item.networkId, item.crypto),
-  paymentStatuses: (item) => option(item.paymentStatusId, referenceName('paymentStatuses', item.paymentStatusId, item.paymentStatus)),
+  paymentStatuses: (item) =>
+    option(item.paymentStatusId, referenceName('paymentStatuses', item.paymentStatusId, item.paymentStatus)),
   banks: (item) => option(item.bankCode, item.bank),
   currenciesForPayment: currencyOption,
   sourceCurrencyByCurrencyType: currencyOption,
@@ -69,7 +98,10 @@ export const referenceQuery = <K extends ReferenceName>(endpoint: K, query?: Que
   networkMode: 'offlineFirst' as const,
 });
 
-export interface RefSelectProps<K extends ReferenceName> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'filter' | 'placeholder'> {
+export interface RefSelectProps<K extends ReferenceName> extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'filter' | 'placeholder'
+> {
   /** What to pick, in words ('Select a bank'): never a generic 'Select an option'. */
   placeholder: string;
   /** The reference endpoint that fills the options. */
@@ -111,7 +143,9 @@ export function RefSelect<K extends ReferenceName>({
   // Made again only when the list, the language or the caller's mapping changes, not on every keystroke of the form.
   const options = useMemo(() => {
     const items = (list.data ?? []) as Array<ItemOf<K>>;
-    const made = (keep ? items.filter(keep) : items).map((toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption);
+    const made = (keep ? items.filter(keep) : items).map(
+      (toOption ?? OPTION_OF[endpoint]) as (item: ItemOf<K>) => RefOption,
+    );
     if (SORTED_BY_NAME.has(endpoint)) made.sort((a, b) => compareNames(a.label, b.label));
     return made;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language and its texts, as the names do

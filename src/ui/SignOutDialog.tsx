@@ -57,7 +57,11 @@ function SignOutChoices({ initial, choose }: { initial: Work; choose: (choice: S
   return (
     <Stack>
       <Text size="sm">
-        {t('deviceStorage.unsentText', { steps: work.steps, drafts: work.drafts, both: work.steps > 0 && work.drafts > 0 ? t('deviceStorage.and') : '' })}
+        {t('deviceStorage.unsentText', {
+          steps: work.steps,
+          drafts: work.drafts,
+          both: work.steps > 0 && work.drafts > 0 ? t('deviceStorage.and') : '',
+        })}
       </Text>
       <Button onClick={() => void send()} loading={sending} disabled={!online}>
         {t('deviceStorage.sendFirst')}

@@ -8,7 +8,17 @@ const ICONS = { success: IconCheck, failure: IconX, locked: IconLock } as const;
 const COLORS = { success: 'green', failure: 'red', locked: 'orange' } as const;
 
 /** The full-screen status views of product §2 and 4 (loading, success, failure, locked). */
-export function StatusScreen({ kind, title, message, action }: { kind: Kind; title: string; message?: string; action?: ReactNode }) {
+export function StatusScreen({
+  kind,
+  title,
+  message,
+  action,
+}: {
+  kind: Kind;
+  title: string;
+  message?: string;
+  action?: ReactNode;
+}) {
   const Icon = kind === 'loading' ? null : ICONS[kind];
   return (
     <Center mih="100dvh" p="md" component="main" role={kind === 'loading' ? 'status' : 'alert'} aria-live="polite">

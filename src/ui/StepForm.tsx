@@ -30,7 +30,19 @@ export interface StepFormProps {
  * The frame of every onboarding step (KYC tabs, KYB steps): the reviewers' request, the failure banners, the fields,
  * the step's sync state and its buttons.
  */
-export function StepForm({ stepId, changes, ready, failed, readOnly, pending, error, submitLabel, onSubmit, onBack, children }: StepFormProps) {
+export function StepForm({
+  stepId,
+  changes,
+  ready,
+  failed,
+  readOnly,
+  pending,
+  error,
+  submitLabel,
+  onSubmit,
+  onBack,
+  children,
+}: StepFormProps) {
   const { t } = useTranslation();
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -23,7 +23,12 @@ export function VerificationFields({ form }: VerificationFieldsProps) {
   const offered = offeredVerificationTypes(nationality, countries);
   const type = chosenVerificationType(nationality, values.verificationType ?? '', countries);
   const types = offered.includes(type) ? offered : [...offered, type];
-  const hint = types.length === 1 ? 'verificationFollowsNationality' : types.includes('ITIN') ? 'verificationChoiceHint' : 'verificationDocumentHint';
+  const hint =
+    types.length === 1
+      ? 'verificationFollowsNationality'
+      : types.includes('ITIN')
+        ? 'verificationChoiceHint'
+        : 'verificationDocumentHint';
   return (
     <>
       {types.length > 1 && (

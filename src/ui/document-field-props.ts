@@ -6,11 +6,17 @@ import type { FileFieldProps, FileFieldValue } from './FileField';
 /** A document held in one form field, as the KYB forms keep it: { name, content } and, once saved, its attachment's id. */
 type StoredDocument = FileFieldValue & { attachmentId?: number };
 
-type DocumentKey<Values> = { [Key in keyof Values]: Values[Key] extends StoredDocument | null ? Key : never }[keyof Values] & string;
+type DocumentKey<Values> = {
+  [Key in keyof Values]: Values[Key] extends StoredDocument | null ? Key : never;
+}[keyof Values] &
+  string;
 
 type StringKey<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
 
-type FindingsKey<Values> = { [Key in keyof Values]-?: PhotoFinding[] | undefined extends Values[Key] ? Key : never }[keyof Values] & string;
+type FindingsKey<Values> = {
+  [Key in keyof Values]-?: PhotoFinding[] | undefined extends Values[Key] ? Key : never;
+}[keyof Values] &
+  string;
 
 /**
  * A document held in two string fields, as the KYC contract carries it: its base64 content and its file name; and
@@ -42,7 +48,11 @@ export function documentFieldProps<Values>(
       value: { name: values[key.name] as string, content: values[key.content] as string },
       onChange: (attachment: Attachment | null, keptFindings?: PhotoFinding[]) => {
         const findings = key.findings ? { [key.findings]: keptFindings } : {};
-        form.setValues({ [key.content]: attachment?.content ?? '', [key.name]: attachment?.name ?? '', ...findings } as Partial<Values>);
+        form.setValues({
+          [key.content]: attachment?.content ?? '',
+          [key.name]: attachment?.name ?? '',
+          ...findings,
+        } as Partial<Values>);
         form.clearFieldError(key.content);
       },
       error: form.errors[key.content] ?? form.errors[key.name],
@@ -58,7 +68,13 @@ export function documentFieldProps<Values>(
     onChange: (attachment: Attachment | null) =>
       form.setFieldValue(
         key,
-        attachment ? { name: attachment.name, content: attachment.content, ...(previous?.attachmentId ? { attachmentId: previous.attachmentId } : {}) } : null,
+        attachment
+          ? {
+              name: attachment.name,
+              content: attachment.content,
+              ...(previous?.attachmentId ? { attachmentId: previous.attachmentId } : {}),
+            }
+          : null,
       ),
   };
 }

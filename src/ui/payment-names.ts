@@ -9,7 +9,8 @@ import { referenceName } from '@/app/wording/reference-names';
  */
 
 /** 'Bank transfer' for type 1; the server's name for a type this version does not know. */
-export const paymentTypeName = (paymentTypeId: number, serverName = '') => referenceName('paymentTypes', paymentTypeId, serverName);
+export const paymentTypeName = (paymentTypeId: number, serverName = '') =>
+  referenceName('paymentTypes', paymentTypeId, serverName);
 
 /** 'Myself' or 'Someone else'; the server's word for a destination the app does not know. */
 export function destinationName(destination: string) {
@@ -21,5 +22,7 @@ export function destinationName(destination: string) {
 /** One of the seven forms: its payment type, and who receives it but for crypto to crypto ('Bank transfer · Someone else'). */
 export function paymentFormName(formKind: PaymentFormKind) {
   const { paymentType, destination } = PAYMENT_FORM_KIND_INFO[formKind];
-  return formKind === 'crypto_crypto' ? paymentTypeName(paymentType) : `${paymentTypeName(paymentType)} · ${destinationName(destination)}`;
+  return formKind === 'crypto_crypto'
+    ? paymentTypeName(paymentType)
+    : `${paymentTypeName(paymentType)} · ${destinationName(destination)}`;
 }

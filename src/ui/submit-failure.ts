@@ -9,5 +9,7 @@ import { t } from '@/app/i18n';
  */
 export function submitFailureText(error: unknown): string | null {
   if (!error) return null;
-  return error instanceof ApiError && error.errorMessage && error.errorId !== 'generic' ? errorText(error) : t('serverErrors.generic');
+  return error instanceof ApiError && error.errorMessage && error.errorId !== 'generic'
+    ? errorText(error)
+    : t('serverErrors.generic');
 }

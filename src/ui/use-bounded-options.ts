@@ -15,7 +15,11 @@ interface BoundedOptionsProps {
  * The first options run to the chosen one and a screenful beyond it, so the list opens on it; the rest only adds
  * options after those, so what is shown, where the list is scrolled and the keyboard's place in it stay as they are.
  */
-export function useBoundedOptions(values: ReadonlyArray<{ value: string }>, value: string | null, props: BoundedOptionsProps = {}) {
+export function useBoundedOptions(
+  values: ReadonlyArray<{ value: string }>,
+  value: string | null,
+  props: BoundedOptionsProps = {},
+) {
   const [all, setAll] = useState(true);
   const drawFirstOptions = () => {
     setAll(false);

@@ -15,9 +15,15 @@ afterAll(() => app.close());
 
 const json = async (response: Response) => (await response.json()) as Record<string, any>;
 const register = (email: string, password: string, ip?: string) =>
-  app.request('/auth/register', { method: 'POST', ip, json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
-const login = (username: string, password: string) => app.request('/auth/authenticate', { method: 'POST', json: { username, password } });
-const lastCodeMailedTo = (email: string) => /\b(\d{6})\b/.exec(app.mailer.sent.filter((mail) => mail.to === email).at(-1)!.text)![1];
+  app.request('/auth/register', {
+    method: 'POST',
+    ip,
+    json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
+  });
+const login = (username: string, password: string) =>
+  app.request('/auth/authenticate', { method: 'POST', json: { username, password } });
+const lastCodeMailedTo = (email: string) =>
+  /\b(\d{6})\b/.exec(app.mailer.sent.filter((mail) => mail.to === email).at(-1)!.text)![1];
 
 describe('registering again with a pending email', () => {
   it("never overwrites the pending password, and the attacker's password never verifies with the owner's code", async () => {
@@ -28,10 +34,17 @@ describe('registering again with a pending email', () => {
     const attack = await register(email, 'the attacker knows this', '198.51.100.7');
     expect(attack.status).toBe(200);
     expect(await json(attack)).toEqual(await json(first));
-    const stored = await app.deps.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await app.deps.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(stored.password_hash, 'the owner chose this')).toBe(true);
 
-    const verified = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: lastCodeMailedTo(email) } });
+    const verified = await app.request('/auth/token/validate', {
+      method: 'POST',
+      json: { email, token: lastCodeMailedTo(email) },
+    });
     expect(verified.status).toBe(200);
     expect((await login(email, 'the attacker knows this')).status).toBe(401);
   });
@@ -41,7 +54,9 @@ describe('registering again with a pending email', () => {
     await register(email, 'the owner chose this');
     await register(email, 'the owner chose this');
     const { message: code } = await json(await app.request(`/auth/token/send/${email}`));
-    expect((await app.request('/auth/token/validate', { method: 'POST', json: { email, token: code } })).status).toBe(200);
+    expect((await app.request('/auth/token/validate', { method: 'POST', json: { email, token: code } })).status).toBe(
+      200,
+    );
     expect((await login(email, 'the owner chose this')).status).toBe(200);
   });
 
@@ -51,7 +66,10 @@ describe('registering again with a pending email', () => {
     const owners = await register(email, 'the owner chose this');
     expect(owners.status).toBe(200);
     await app.request(`/auth/token/send/${email}`);
-    const verified = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: lastCodeMailedTo(email) } });
+    const verified = await app.request('/auth/token/validate', {
+      method: 'POST',
+      json: { email, token: lastCodeMailedTo(email) },
+    });
     expect(verified.status).toBe(200);
     expect((await json(verified)).token.length).toBeGreaterThan(20);
     expect((await login(email, 'the attacker knows this')).status).toBe(401);
@@ -74,7 +92,9 @@ describe('the same answer whether an email is known', () => {
     await register('waiting@example.com', 'correct horse battery');
     app.advance(31_000);
     const answers = await Promise.all(
-      ['waiting@example.com', 'never.registered@example.com', email].map((address) => app.request(`/auth/token/send/${address}`)),
+      ['waiting@example.com', 'never.registered@example.com', email].map((address) =>
+        app.request(`/auth/token/send/${address}`),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     const messages = await Promise.all(answers.map(async (answer) => (await json(answer)).message as string));
@@ -108,7 +128,10 @@ describe('expired security rows', () => {
 });
 
 describe('the most used passwords', () => {
-  const refusal = { errorId: 'commonPassword', errorMessage: 'This password is one of the most used ones and easy to guess. Choose another.' };
+  const refusal = {
+    errorId: 'commonPassword',
+    errorMessage: 'This password is one of the most used ones and easy to guess. Choose another.',
+  };
 
   it('are refused at sign-up, whatever their letter case, and no account is created', async () => {
     for (const password of ['Password123', 'qwertyuiop', 'ILOVEYOU1']) {
@@ -116,16 +139,23 @@ describe('the most used passwords', () => {
       const answer = await register(email, password);
       expect(answer.status).toBe(400);
       expect(await json(answer)).toMatchObject({ ...refusal, fieldErrors: { password: refusal.errorMessage } });
-      expect(await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+      expect(
+        await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+      ).toBeUndefined();
     }
   });
 
   it('are refused as a reset password, and the verified code still serves for a better one', async () => {
     const { email } = await signUp(app);
     const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${email}`));
-    const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
+    const { resetToken } = await json(
+      await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }),
+    );
     const reset = (newPassword: string) =>
-      app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword, confirmPassword: newPassword, resetToken } });
+      app.request('/auth/resetPassword', {
+        method: 'POST',
+        json: { email, newPassword, confirmPassword: newPassword, resetToken },
+      });
     const common = await reset('password1234');
     expect(common.status).toBe(400);
     expect(await json(common)).toMatchObject({ ...refusal, fieldErrors: { newPassword: refusal.errorMessage } });
@@ -153,7 +183,11 @@ describe('a copy of the database', () => {
   it('does not give away a live 6-digit code by trying all million', async () => {
     const { email } = await signUp(app);
     await app.request(`/auth/token/sendResetToken/${email}`);
-    const user = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     const { secret_hash } = await app.deps.db
       .selectFrom('codes')
       .select('secret_hash')
@@ -179,7 +213,11 @@ describe('a copy of the database', () => {
     const again = await json(await login(customer.email, customer.password));
     expect(await keyOf(again.token)).toBe(key);
     expect(await keyOf(other.token)).not.toBe(key);
-    const rows = await app.deps.db.selectFrom('users').select(['device_key', 'device_key_id']).where('email', 'in', [customer.email, other.email]).execute();
+    const rows = await app.deps.db
+      .selectFrom('users')
+      .select(['device_key', 'device_key_id'])
+      .where('email', 'in', [customer.email, other.email])
+      .execute();
     const raw = Buffer.from(key, 'base64url');
     for (const row of rows) {
       expect(row.device_key_id).toEqual(expect.any(String));
@@ -192,11 +230,19 @@ describe('a copy of the database', () => {
   it("does not give away a customer's date of birth from the digests kept to tell changed fields", async () => {
     const customer = await signUp(app);
     const accountId = await accountWithIdentity(app, customer, await referenceIds(app), { dob: '1987-09-23' });
-    const { digests } = await app.deps.db.selectFrom('step_digests').select('digests').where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const { digests } = await app.deps.db
+      .selectFrom('step_digests')
+      .select('digests')
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
     const stored = (digests as Record<string, string>).dob;
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
     let found: string | undefined;
-    for (let day = new Date('1900-01-01T00:00:00Z'); day < new Date('2010-01-01T00:00:00Z') && !found; day.setUTCDate(day.getUTCDate() + 1)) {
+    for (
+      let day = new Date('1900-01-01T00:00:00Z');
+      day < new Date('2010-01-01T00:00:00Z') && !found;
+      day.setUTCDate(day.getUTCDate() + 1)
+    ) {
       const dob = day.toISOString().slice(0, 10);
       if (sha256(`${accountId}:dob:${JSON.stringify(dob)}`) === stored) found = dob;
     }

@@ -34,11 +34,14 @@ const json = async (response: Response) => (await response.json()) as Json;
 
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00');
 
-const saveIdentity = (token: string, body: Json) => app.request('/accounts/saveOrUpdateCustomerIdentity', { method: 'POST', token, json: body });
-const saveOther = (token: string, body: Json) => app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token, json: body });
+const saveIdentity = (token: string, body: Json) =>
+  app.request('/accounts/saveOrUpdateCustomerIdentity', { method: 'POST', token, json: body });
+const saveOther = (token: string, body: Json) =>
+  app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token, json: body });
 const list = async (token: string, email: string) =>
   json(await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token }));
-const readBack = (token: string, accountId: number) => app.request(`/accounts/individualAccounts?account_id=${accountId}`, { token });
+const readBack = (token: string, accountId: number) =>
+  app.request(`/accounts/individualAccounts?account_id=${accountId}`, { token });
 const userStatus = async (email: string) =>
   (await app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
 
@@ -50,7 +53,14 @@ describe('accounts list and creation', () => {
     const accounts = await list(token, email);
     expect(Object.keys(accounts).sort()).toEqual(['businessProfileAccounts', 'individualProfileAccounts']);
     expect(accounts.individualProfileAccounts).toEqual([
-      { fullName: null, accountStatus: { accountStatus: 'Incomplete', accountStatusId: 2 }, country: null, accountType: 1, accountId: individual, date: '' },
+      {
+        fullName: null,
+        accountStatus: { accountStatus: 'Incomplete', accountStatusId: 2 },
+        country: null,
+        accountType: 1,
+        accountId: individual,
+        date: '',
+      },
     ]);
     expect(accounts.businessProfileAccounts).toEqual([
       {
@@ -72,7 +82,11 @@ describe('accounts list and creation', () => {
     await sql`alter table users add column rolling_deploy_probe text`.execute(app.deps.db);
     await sql`alter table accounts add column rolling_deploy_probe text`.execute(app.deps.db);
     try {
-      const after = await Promise.all([1, 2, 3, 4].map(() => app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token })));
+      const after = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token }),
+        ),
+      );
       expect(after.map((response) => response.status)).toEqual([200, 200, 200, 200]);
       expect(await Promise.all(after.map(json))).toEqual(before);
     } finally {
@@ -83,14 +97,27 @@ describe('accounts list and creation', () => {
 
   it('refuses a missing or unknown account type, another profile_id, and no token', async () => {
     const { token, email } = await signUp(app);
-    const missing = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email } });
+    const missing = await app.request('/accounts/saveCustomerAccount', {
+      method: 'POST',
+      token,
+      json: { accountEmailAddress: email },
+    });
     expect(missing.status).toBe(400);
     expect((await json(missing)).fieldErrors.accountType).toBe('Choose an account type');
-    const unknown = await app.request('/accounts/saveCustomerAccount', { method: 'POST', token, json: { accountEmailAddress: email, accountType: 3 } });
+    const unknown = await app.request('/accounts/saveCustomerAccount', {
+      method: 'POST',
+      token,
+      json: { accountEmailAddress: email, accountType: 3 },
+    });
     expect(unknown.status).toBe(400);
     const other = await signUp(app);
-    expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(other.email)}`, { token })).status).toBe(404);
-    expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`)).status).toBe(401);
+    expect(
+      (await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(other.email)}`, { token }))
+        .status,
+    ).toBe(404);
+    expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`)).status).toBe(
+      401,
+    );
   });
 
   it('replays a creation sent twice with the same idempotency key', async () => {
@@ -169,7 +196,9 @@ describe('KYC onboarding', () => {
       proofOfAddressName: 'utility-bill.pdf',
     });
 
-    const identityDoc = await app.request(saved.identification.attachmentId.attachment.replace('/api/v1', ''), { token });
+    const identityDoc = await app.request(saved.identification.attachmentId.attachment.replace('/api/v1', ''), {
+      token,
+    });
     expect(identityDoc.status).toBe(200);
     expect(identityDoc.headers.get('content-type')).toBe('image/png');
     expect(identityDoc.headers.get('cache-control')).toBe('private, no-store');
@@ -194,8 +223,15 @@ describe('KYC onboarding', () => {
     // A reviewer asks for changes: the account is editable again.
     await app.deps.db.updateTable('accounts').set({ status_id: 5 }).where('id', '=', accountId).execute();
     expect(
-      (await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'new-id.pdf', identificationAttachment: PDF.toString('base64') })))
-        .status,
+      (
+        await saveOther(
+          token,
+          otherInfoStep(ids, accountId, email, {
+            identificationName: 'new-id.pdf',
+            identificationAttachment: PDF.toString('base64'),
+          }),
+        )
+      ).status,
     ).toBe(200);
     const second = (await json(await readBack(token, accountId))).identification;
     expect(second.attachmentId.attachmentName).toBe('new-id.pdf');
@@ -239,9 +275,17 @@ describe('refusals of the identity step', () => {
     const seventeen = `${now.getUTCFullYear() - 17}-01-01`;
     const young = await saveIdentity(token, identityStep(ids, accountId, email, { dob: seventeen }));
     expect((await json(young)).fieldErrors.dob).toBe('You must be at least 18 years old');
-    const mismatch = await saveIdentity(token, identityStep(ids, accountId, email, { nationality: 'US', verificationType: 'BVN' }));
-    expect((await json(mismatch)).fieldErrors.verificationType).toBe('The verification type does not match the nationality');
-    expect((await saveIdentity(token, identityStep(ids, accountId, email, { nationality: 'US', verificationType: 'SSN' }))).status).toBe(200);
+    const mismatch = await saveIdentity(
+      token,
+      identityStep(ids, accountId, email, { nationality: 'US', verificationType: 'BVN' }),
+    );
+    expect((await json(mismatch)).fieldErrors.verificationType).toBe(
+      'The verification type does not match the nationality',
+    );
+    expect(
+      (await saveIdentity(token, identityStep(ids, accountId, email, { nationality: 'US', verificationType: 'SSN' })))
+        .status,
+    ).toBe(200);
     const wrongState = await saveIdentity(token, identityStep(ids, accountId, email, { stateOfResidence: ghanaState }));
     expect(wrongState.status).toBe(400);
     expect((await json(wrongState)).fieldErrors).toMatchObject({
@@ -255,23 +299,39 @@ describe('refusals of the identity step', () => {
     const accountId = await newAccount(app, { token, email });
     const french = (overrides: Json) => identityStep(ids, accountId, email, { nationality: 'FR', ...overrides });
     const anyText = await saveIdentity(token, french({ verificationType: 'ITIN', verificationCode: 'anything' }));
-    expect((await json(anyText)).fieldErrors.verificationCode).toBe('An ITIN has 9 digits and starts with 9, such as 912-70-1234');
+    expect((await json(anyText)).fieldErrors.verificationCode).toBe(
+      'An ITIN has 9 digits and starts with 9, such as 912-70-1234',
+    );
     const notAPassport = await saveIdentity(token, french({ verificationType: 'PASSPORT', verificationCode: 'AB-12' }));
     expect((await json(notAPassport)).fieldErrors.verificationCode).toMatch(/^Enter the passport number as printed/);
     expect((await saveIdentity(token, french({ verificationType: 'BVN' }))).status).toBe(400);
-    expect((await saveIdentity(token, french({ verificationType: 'ITIN', verificationCode: '912-70-1234' }))).status).toBe(200);
-    expect((await saveIdentity(token, french({ verificationType: 'PASSPORT', verificationCode: '12AB34567' }))).status).toBe(200);
+    expect(
+      (await saveIdentity(token, french({ verificationType: 'ITIN', verificationCode: '912-70-1234' }))).status,
+    ).toBe(200);
+    expect(
+      (await saveIdentity(token, french({ verificationType: 'PASSPORT', verificationCode: '12AB34567' }))).status,
+    ).toBe(200);
     const { personalInfo } = await json(await readBack(token, accountId));
     expect(personalInfo).toMatchObject({ identityType: 'PASSPORT', identityNumber: '12AB34567' });
     // A Nigerian keeps the product description's BVN, whatever its text.
-    expect((await saveIdentity(token, identityStep(ids, accountId, email, { verificationType: 'PASSPORT', verificationCode: '12AB34567' }))).status).toBe(400);
+    expect(
+      (
+        await saveIdentity(
+          token,
+          identityStep(ids, accountId, email, { verificationType: 'PASSPORT', verificationCode: '12AB34567' }),
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it("answers 404 for another user's account and changes nothing", async () => {
     const owner = await signUp(app);
     const accountId = await accountWithIdentity(app, owner, ids);
     const intruder = await signUp(app);
-    const write = await saveIdentity(intruder.token, identityStep(ids, accountId, intruder.email, { firstName: 'Mallory' }));
+    const write = await saveIdentity(
+      intruder.token,
+      identityStep(ids, accountId, intruder.email, { firstName: 'Mallory' }),
+    );
     expect(write.status).toBe(404);
     expect((await readBack(intruder.token, accountId)).status).toBe(404);
     expect((await json(await readBack(owner.token, accountId))).personalInfo.firstName).toBe('Ada');
@@ -308,7 +368,10 @@ describe('refusals of the documents step', () => {
     const { token, email, accountId } = await readyAccount();
     const gif = await saveOther(
       token,
-      otherInfoStep(ids, accountId, email, { identificationName: 'photo.png', identificationAttachment: GIF.toString('base64') }),
+      otherInfoStep(ids, accountId, email, {
+        identificationName: 'photo.png',
+        identificationAttachment: GIF.toString('base64'),
+      }),
     );
     expect(gif.status).toBe(400);
     expect(await json(gif)).toMatchObject({
@@ -319,17 +382,32 @@ describe('refusals of the documents step', () => {
     });
     const text = await saveOther(
       token,
-      otherInfoStep(ids, accountId, email, { proofOfAddressAttachmentName: 'bill.pdf', proofOfAddressAttachment: Buffer.from('just text').toString('base64') }),
+      otherInfoStep(ids, accountId, email, {
+        proofOfAddressAttachmentName: 'bill.pdf',
+        proofOfAddressAttachment: Buffer.from('just text').toString('base64'),
+      }),
     );
-    expect((await json(text)).fieldErrors.proofOfAddressAttachment).toBe('bill.pdf is not a JPEG, PNG or PDF file: choose another file');
-    const disguised = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationName: 'passport.pdf' }));
-    expect((await json(disguised)).errorMessage).toBe('passport.pdf is not a JPEG, PNG or PDF file: choose another file');
+    expect((await json(text)).fieldErrors.proofOfAddressAttachment).toBe(
+      'bill.pdf is not a JPEG, PNG or PDF file: choose another file',
+    );
+    const disguised = await saveOther(
+      token,
+      otherInfoStep(ids, accountId, email, { identificationName: 'passport.pdf' }),
+    );
+    expect((await json(disguised)).errorMessage).toBe(
+      'passport.pdf is not a JPEG, PNG or PDF file: choose another file',
+    );
     const dataUrl = await saveOther(
       token,
-      otherInfoStep(ids, accountId, email, { identificationAttachment: `data:application/pdf;base64,${PNG.toString('base64')}` }),
+      otherInfoStep(ids, accountId, email, {
+        identificationAttachment: `data:application/pdf;base64,${PNG.toString('base64')}`,
+      }),
     );
     expect(dataUrl.status).toBe(400);
-    const notBase64 = await saveOther(token, otherInfoStep(ids, accountId, email, { identificationAttachment: '%%%not base64%%%' }));
+    const notBase64 = await saveOther(
+      token,
+      otherInfoStep(ids, accountId, email, { identificationAttachment: '%%%not base64%%%' }),
+    );
     expect((await json(notBase64)).errorMessage).toContain('not valid base64');
     expect(await documentCount(accountId)).toBe(0);
   });
@@ -343,25 +421,39 @@ describe('refusals of the documents step', () => {
       { name: 'passport.pdf', bytes: Buffer.concat([PDF, html]), errorId: 'dataAfterEnd' },
       {
         name: 'passport.pdf',
-        bytes: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer <<>>\n%%EOF\n'),
+        bytes: Buffer.from(
+          '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\ntrailer <<>>\n%%EOF\n',
+        ),
         errorId: 'activePdf',
       },
     ];
     for (const { name, bytes, errorId } of cases) {
       const refused = await saveOther(
         token,
-        otherInfoStep(ids, accountId, email, { identificationName: name, identificationAttachment: bytes.toString('base64') }),
+        otherInfoStep(ids, accountId, email, {
+          identificationName: name,
+          identificationAttachment: bytes.toString('base64'),
+        }),
       );
       expect(refused.status, name).toBe(400);
       const body = await json(refused);
-      expect(body, name).toMatchObject({ errorId, errorValues: { name }, fieldErrors: { identificationAttachment: body.errorMessage } });
-      expect(body.errorMessage).toMatch(errorId === 'activePdf' ? /JavaScript.*print it to a new PDF/ : /data after the end/);
+      expect(body, name).toMatchObject({
+        errorId,
+        errorValues: { name },
+        fieldErrors: { identificationAttachment: body.errorMessage },
+      });
+      expect(body.errorMessage).toMatch(
+        errorId === 'activePdf' ? /JavaScript.*print it to a new PDF/ : /data after the end/,
+      );
     }
     expect(await documentCount(accountId)).toBe(0);
     // A whole photo as an encoder writes it is still taken.
     const photo = await saveOther(
       token,
-      otherInfoStep(ids, accountId, email, { identificationName: 'passport.jpg', identificationAttachment: JPEG.toString('base64') }),
+      otherInfoStep(ids, accountId, email, {
+        identificationName: 'passport.jpg',
+        identificationAttachment: JPEG.toString('base64'),
+      }),
     );
     expect(photo.status).toBe(200);
   });
@@ -370,7 +462,10 @@ describe('refusals of the documents step', () => {
     const { token, email, accountId } = await readyAccount();
     const big = Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 0x20);
     PDF.copy(big);
-    const response = await saveOther(token, otherInfoStep(ids, accountId, email, { proofOfAddressAttachment: big.toString('base64') }));
+    const response = await saveOther(
+      token,
+      otherInfoStep(ids, accountId, email, { proofOfAddressAttachment: big.toString('base64') }),
+    );
     expect(response.status).toBe(413);
     // The size goes as a number, for a client to write in its language's conventions ('10,0' in French).
     expect(await json(response)).toMatchObject({
@@ -387,7 +482,10 @@ describe('refusals of the documents step', () => {
     expect(missing.status).toBe(400);
     const missingBody = await json(missing);
     // The 400's own message quotes its first field's error, by id too.
-    expect(missingBody).toMatchObject({ errorId: 'fieldRefused', errorValues: { field: expect.any(String), error: expect.any(String) } });
+    expect(missingBody).toMatchObject({
+      errorId: 'fieldRefused',
+      errorValues: { field: expect.any(String), error: expect.any(String) },
+    });
     expect(missingBody.fieldErrors).toMatchObject({
       identificationAttachment: 'Attach your identity document',
       proofOfAddressAttachment: 'Attach your proof of address',
@@ -395,7 +493,10 @@ describe('refusals of the documents step', () => {
       yearlyIncome: 'Choose your yearly income',
       identificationNumber: 'Enter your identification number',
     });
-    const wrongList = await saveOther(token, otherInfoStep(ids, accountId, email, { occupation: 9999, proofOfAddressIdentificationType: ids.identity }));
+    const wrongList = await saveOther(
+      token,
+      otherInfoStep(ids, accountId, email, { occupation: 9999, proofOfAddressIdentificationType: ids.identity }),
+    );
     const wrongListBody = await json(wrongList);
     expect(wrongListBody.fieldErrors).toMatchObject({
       occupation: 'Choose an option from the list',
@@ -440,31 +541,58 @@ describe('documents and deletion', () => {
       reason: 'A clearer photo, please.',
       affectedSteps: ['identity'],
     });
-    const url = (await json(await readBack(token, accountId))).identification.attachmentId.attachment.replace('/api/v1', '');
+    const url = (await json(await readBack(token, accountId))).identification.attachmentId.attachment.replace(
+      '/api/v1',
+      '',
+    );
     const intruder = await signUp(app);
-    expect((await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token: intruder.token })).status).toBe(404);
+    expect(
+      (
+        await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, {
+          method: 'DELETE',
+          token: intruder.token,
+        })
+      ).status,
+    ).toBe(404);
     expect((await list(token, email)).individualProfileAccounts).toHaveLength(1);
     const corporate = await newAccount(app, { token, email }, 2);
-    expect((await app.request(`/accounts/deleteKycAccount?account_id=${corporate}`, { method: 'DELETE', token })).status).toBe(404);
+    expect(
+      (await app.request(`/accounts/deleteKycAccount?account_id=${corporate}`, { method: 'DELETE', token })).status,
+    ).toBe(404);
 
-    const deleted = await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token });
+    const deleted = await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, {
+      method: 'DELETE',
+      token,
+    });
     expect(deleted.status).toBe(200);
     expect((await list(token, email)).individualProfileAccounts).toHaveLength(0);
     expect((await app.request(url, { token })).status).toBe(404);
-    expect((await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token })).status).toBe(404);
+    expect(
+      (await app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token })).status,
+    ).toBe(404);
   });
 
   it('refuses deleting an account in review or approved, with a message, and keeps it', async () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids);
-    const remove = () => app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token: customer.token });
+    const remove = () =>
+      app.request(`/accounts/deleteKycAccount?account_id=${accountId}`, { method: 'DELETE', token: customer.token });
     const inReview = await remove();
     expect(inReview.status).toBe(409);
-    expect(await json(inReview)).toEqual({ errorMessage: 'This account is being reviewed and cannot be deleted now.', errorId: 'accountInReviewNotDeleted' });
-    await decideAccount(app, await signedInReviewer(app, 'delete.reviewer@payway.example'), { accountId, decision: 'approve' });
+    expect(await json(inReview)).toEqual({
+      errorMessage: 'This account is being reviewed and cannot be deleted now.',
+      errorId: 'accountInReviewNotDeleted',
+    });
+    await decideAccount(app, await signedInReviewer(app, 'delete.reviewer@payway.example'), {
+      accountId,
+      decision: 'approve',
+    });
     const approved = await remove();
     expect(approved.status).toBe(409);
-    expect(await json(approved)).toMatchObject({ errorMessage: expect.stringMatching(/approved/), errorId: 'approvedAccountNotDeleted' });
+    expect(await json(approved)).toMatchObject({
+      errorMessage: expect.stringMatching(/approved/),
+      errorId: 'approvedAccountNotDeleted',
+    });
     expect((await list(customer.token, customer.email)).individualProfileAccounts).toHaveLength(1);
   });
 });
@@ -501,7 +629,9 @@ describe('secondary users act for their parent', () => {
     const parent = await signUp(app);
     const accountId = await newAccount(app, parent);
     const viewer = await subUser(parent.email, [4]);
-    expect((await list(viewer.token, viewer.email)).individualProfileAccounts.map((item: Json) => item.accountId)).toEqual([accountId]);
+    expect(
+      (await list(viewer.token, viewer.email)).individualProfileAccounts.map((item: Json) => item.accountId),
+    ).toEqual([accountId]);
     const create = await app.request('/accounts/saveCustomerAccount', {
       method: 'POST',
       token: viewer.token,
@@ -509,33 +639,57 @@ describe('secondary users act for their parent', () => {
     });
     expect(create.status).toBe(403);
     const blind = await subUser(parent.email, []);
-    expect((await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(blind.email)}`, { token: blind.token })).status).toBe(403);
+    expect(
+      (
+        await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(blind.email)}`, {
+          token: blind.token,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('gives the list in one answer whoever asks: newest first, submitted ones with their date and country, the same for a viewer by either email', async () => {
     const parent = await signUp(app);
-    expect(await list(parent.token, parent.email)).toEqual({ individualProfileAccounts: [], businessProfileAccounts: [] });
+    expect(await list(parent.token, parent.email)).toEqual({
+      individualProfileAccounts: [],
+      businessProfileAccounts: [],
+    });
     const submitted = await submittedKyc(app, parent, ids);
-    const created = [await newAccount(app, parent, 2), await newAccount(app, parent, 1), await newAccount(app, parent, 2)];
+    const created = [
+      await newAccount(app, parent, 2),
+      await newAccount(app, parent, 1),
+      await newAccount(app, parent, 2),
+    ];
     const own = await list(parent.token, parent.email);
     expect(own.individualProfileAccounts.map((item: Json) => item.accountId)).toEqual([created[1], submitted]);
     expect(own.businessProfileAccounts.map((item: Json) => item.accountId)).toEqual([created[2], created[0]]);
     const done = own.individualProfileAccounts[1];
     expect(done.date).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(done.country).toEqual({ countryOfResidence: expect.any(String), countryCode: expect.stringMatching(/^[A-Z]{2}$/) });
+    expect(done.country).toEqual({
+      countryOfResidence: expect.any(String),
+      countryCode: expect.stringMatching(/^[A-Z]{2}$/),
+    });
     expect(done.fullName).toEqual(expect.any(String));
     const viewer = await subUser(parent.email, [4]);
     expect(await list(viewer.token, viewer.email)).toEqual(own);
     expect(await list(viewer.token, parent.email)).toEqual(own);
     expect(
-      (await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent((await signUp(app)).email)}`, { token: viewer.token })).status,
+      (
+        await app.request(
+          `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent((await signUp(app)).email)}`,
+          { token: viewer.token },
+        )
+      ).status,
     ).toBe(404);
   });
 
   it('refuses a document to a sub-user without the view permission before its content is read or decrypted', async () => {
     const parent = await signUp(app);
     const accountId = await submittedKyc(app, parent, ids);
-    const url: string = (await json(await readBack(parent.token, accountId))).identification.proofOfAddressDoc.replace('/api/v1', '');
+    const url: string = (await json(await readBack(parent.token, accountId))).identification.proofOfAddressDoc.replace(
+      '/api/v1',
+      '',
+    );
     const viewer = await subUser(parent.email, [4]);
     const blind = await subUser(parent.email, []);
     expect((await app.request(url, { token: viewer.token })).status).toBe(200);

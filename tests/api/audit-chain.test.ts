@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { decideAccount, referenceIds, signedInReviewer, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  decideAccount,
+  referenceIds,
+  signedInReviewer,
+  submittedKyc,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { recordAudit } from '../../server/services/audit';
 import { describeChainReport, publishDayHeads, verifyAuditChain } from '../../server/services/audit-chain';
 
@@ -32,14 +39,20 @@ async function behindTheTrigger(change: () => Promise<unknown>) {
     await sql`alter table audit_events enable trigger audit_events_no_change`.execute(db());
   }
 }
-const rowsOfAccount = () => db().selectFrom('audit_events').selectAll().where('subject_id', '=', String(accountId)).orderBy('id').execute();
+const rowsOfAccount = () =>
+  db().selectFrom('audit_events').selectAll().where('subject_id', '=', String(accountId)).orderBy('id').execute();
 
 describe('the audit chain', () => {
   it('holds over what customers and reviewers did, and its head is the last row', async () => {
     const report = await verifyAuditChain(db());
     expect(report.firstBreak).toBeNull();
     expect(report.rows).toBeGreaterThanOrEqual(3);
-    const last = await db().selectFrom('audit_events').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const last = await db()
+      .selectFrom('audit_events')
+      .select(['id', 'hash'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(report.head).toEqual({ eventId: String(last.id), hash: last.hash });
     expect(describeChainReport(report)).toContain('The audit chain holds');
     const rows = await rowsOfAccount();
@@ -50,17 +63,29 @@ describe('the audit chain', () => {
 
   it('names an edited row, and a row whose personal content was edited', async () => {
     const [, decided] = [(await rowsOfAccount())[0], (await rowsOfAccount()).at(-1)!];
-    await behindTheTrigger(() => db().updateTable('audit_events').set({ action: 'approved' }).where('id', '=', decided.id).execute());
+    await behindTheTrigger(() =>
+      db().updateTable('audit_events').set({ action: 'approved' }).where('id', '=', decided.id).execute(),
+    );
     let report = await verifyAuditChain(db());
     expect(report.firstBreak).toEqual({ eventId: String(decided.id), problem: 'edited' });
     expect(describeChainReport(report)).toContain(`broken at row ${decided.id}: the row was edited`);
-    await behindTheTrigger(() => db().updateTable('audit_events').set({ action: decided.action }).where('id', '=', decided.id).execute());
+    await behindTheTrigger(() =>
+      db().updateTable('audit_events').set({ action: decided.action }).where('id', '=', decided.id).execute(),
+    );
     expect((await verifyAuditChain(db())).firstBreak).toBeNull();
 
-    await behindTheTrigger(() => sql`update audit_events set details = jsonb_set(details, '{reason}', '"All good"') where id = ${decided.id}`.execute(db()));
+    await behindTheTrigger(() =>
+      sql`update audit_events set details = jsonb_set(details, '{reason}', '"All good"') where id = ${decided.id}`.execute(
+        db(),
+      ),
+    );
     report = await verifyAuditChain(db());
     expect(report.firstBreak).toEqual({ eventId: String(decided.id), problem: 'personalContentEdited' });
-    await behindTheTrigger(() => sql`update audit_events set details = ${JSON.stringify(decided.details)}::jsonb where id = ${decided.id}`.execute(db()));
+    await behindTheTrigger(() =>
+      sql`update audit_events set details = ${JSON.stringify(decided.details)}::jsonb where id = ${decided.id}`.execute(
+        db(),
+      ),
+    );
     expect((await verifyAuditChain(db())).firstBreak).toBeNull();
   });
 
@@ -76,12 +101,23 @@ describe('the audit chain', () => {
       );
     await behindTheTrigger(() => db().deleteFrom('audit_events').where('id', '=', deleted.id).execute());
     const report = await verifyAuditChain(db());
-    expect(report.firstBreak).toEqual({ eventId: String(after.id), problem: 'rowBeforeMissingOrEdited', previousEventId: String(before.id) });
-    expect(describeChainReport(report)).toContain(`broken at row ${after.id}: the row before it (after row ${before.id}) was deleted`);
+    expect(report.firstBreak).toEqual({
+      eventId: String(after.id),
+      problem: 'rowBeforeMissingOrEdited',
+      previousEventId: String(before.id),
+    });
+    expect(describeChainReport(report)).toContain(
+      `broken at row ${after.id}: the row before it (after row ${before.id}) was deleted`,
+    );
     await restore(deleted);
     expect((await verifyAuditChain(db())).firstBreak).toBeNull();
 
-    const last = await db().selectFrom('audit_events').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const last = await db()
+      .selectFrom('audit_events')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     await behindTheTrigger(() => db().deleteFrom('audit_events').where('id', '=', last.id).execute());
     expect((await verifyAuditChain(db())).firstBreak).toMatchObject({ problem: 'lastRowsDeleted' });
     await restore(last);
@@ -90,14 +126,18 @@ describe('the audit chain', () => {
 
   it('refuses every change but the erasure of personal content, and still verifies after one', async () => {
     const [first] = await rowsOfAccount();
-    await expect(db().updateTable('audit_events').set({ action: 'approved' }).where('id', '=', first.id).execute()).rejects.toThrow(/append-only/);
+    await expect(
+      db().updateTable('audit_events').set({ action: 'approved' }).where('id', '=', first.id).execute(),
+    ).rejects.toThrow(/append-only/);
     await expect(db().deleteFrom('audit_events').where('id', '=', first.id).execute()).rejects.toThrow(/append-only/);
     await expect(
       sql`update audit_events set actor_email = '', details = '{}', personal_salt = null, redacted_at = now(), action = 'x' where id = ${first.id}`.execute(
         db(),
       ),
     ).rejects.toThrow(/append-only/);
-    await sql`update audit_events set actor_email = '', details = '{}', personal_salt = null, redacted_at = now() where id = ${first.id}`.execute(db());
+    await sql`update audit_events set actor_email = '', details = '{}', personal_salt = null, redacted_at = now() where id = ${first.id}`.execute(
+      db(),
+    );
     const report = await verifyAuditChain(db());
     expect(report.firstBreak).toBeNull();
     expect(report.redacted).toBe(1);
@@ -109,7 +149,14 @@ describe('the audit chain', () => {
       Array.from({ length: 12 }, (_, n) =>
         db()
           .transaction()
-          .execute((trx) => recordAudit(trx, operator, { subjectType: 'user', subjectId: reviewer.email, action: 'two_factor_reset', details: { n } })),
+          .execute((trx) =>
+            recordAudit(trx, operator, {
+              subjectType: 'user',
+              subjectId: reviewer.email,
+              action: 'two_factor_reset',
+              details: { n },
+            }),
+          ),
       ),
     );
     expect((await verifyAuditChain(db())).firstBreak).toBeNull();
@@ -122,11 +169,18 @@ describe('the audit chain', () => {
     expect(lines).toEqual([]);
     const tomorrow = new Date(Date.now() + 86_400_000);
     await publishDayHeads(db(), tomorrow, log);
-    const last = await db().selectFrom('audit_events').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const last = await db()
+      .selectFrom('audit_events')
+      .select(['id', 'hash'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const today = new Date().toISOString().slice(0, 10);
     expect(lines).toEqual([{ auditChainDay: today, lastEventId: String(last.id), hash: last.hash }]);
     await publishDayHeads(db(), tomorrow, log);
     expect(lines).toHaveLength(1);
-    expect(await app.deps.metrics.scrape()).toContain(`payway_audit_chain_day_head{day="${today}",hash="${last.hash}"} ${last.id}`);
+    expect(await app.deps.metrics.scrape()).toContain(
+      `payway_audit_chain_day_head{day="${today}",hash="${last.hash}"} ${last.id}`,
+    );
   });
 });

@@ -9,8 +9,12 @@ afterAll(() => app.close());
 
 const json = async (response: Response) => (await response.json()) as Record<string, any>;
 const register = (email: string, password = 'correct horse battery') =>
-  app.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
-const login = (username: string, password: string) => app.request('/auth/authenticate', { method: 'POST', json: { username, password } });
+  app.request('/auth/register', {
+    method: 'POST',
+    json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
+  });
+const login = (username: string, password: string) =>
+  app.request('/auth/authenticate', { method: 'POST', json: { username, password } });
 
 describe('health and documents', () => {
   it('reports health with the database kind', async () => {
@@ -22,8 +26,12 @@ describe('health and documents', () => {
   it('serves an OpenAPI document generated from the contract and a reference page', async () => {
     const doc = await json(await app.request('/openapi.json'));
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/auth/authenticate'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
-    expect(Object.keys(doc.paths['/documents/{documentId}'].get.responses[200].content)).toEqual(['application/octet-stream']);
+    expect(
+      doc.paths['/auth/authenticate'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
+    expect(Object.keys(doc.paths['/documents/{documentId}'].get.responses[200].content)).toEqual([
+      'application/octet-stream',
+    ]);
     const page = await app.request('/docs');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('/api/v1/auth/register');
@@ -40,7 +48,10 @@ describe('registration and sign-up code', () => {
     expect(app.mailer.sent.at(-1)).toMatchObject({ to: email });
     expect(app.mailer.sent.at(-1)!.text).toContain(sent.message);
     expect(app.mailer.sent.at(-1)!.html).toContain(sent.message);
-    const verified = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: sent.message } });
+    const verified = await app.request('/auth/token/validate', {
+      method: 'POST',
+      json: { email, token: sent.message },
+    });
     expect(verified.status).toBe(200);
     const user = await json(verified);
     expect(user).toMatchObject({ userId: email, status: 'Onboarding' });
@@ -74,9 +85,13 @@ describe('registration and sign-up code', () => {
       const refusal = await json(response);
       expect(refusal.errorMessage).toBe('Incorrect Code');
       // The code screen says how many tries are left.
-      expect(refusal.fieldErrors.token).toBe(`That code is not right. ${4 - i} ${i === 3 ? 'try' : 'tries'} left before the code stops working.`);
+      expect(refusal.fieldErrors.token).toBe(
+        `That code is not right. ${4 - i} ${i === 3 ? 'try' : 'tries'} left before the code stops working.`,
+      );
     }
-    const fifth = await json(await app.request('/auth/token/validate', { method: 'POST', json: { email, token: wrong } }));
+    const fifth = await json(
+      await app.request('/auth/token/validate', { method: 'POST', json: { email, token: wrong } }),
+    );
     expect(fifth.errorMessage).toContain('Too many wrong codes');
     const right = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: code } });
     expect(right.status).toBe(400);
@@ -114,7 +129,9 @@ describe('sign-in and lockout', () => {
     expect((await json(locked)).errorMessage).toContain('third auth attempt');
 
     const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${email}`));
-    const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
+    const { resetToken } = await json(
+      await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }),
+    );
     const reset = await app.request('/auth/resetPassword', {
       method: 'POST',
       json: { email, newPassword: 'a brand new secret', confirmPassword: 'a brand new secret', resetToken },
@@ -134,7 +151,12 @@ describe('sign-in and lockout', () => {
 
   it("locks a stranger's three wrong tries out for one minute, doubling with each wrong try after, up to 30 minutes", async () => {
     const { email, password } = await signUp(app);
-    const guess = () => app.request('/auth/authenticate', { method: 'POST', ip: '198.51.100.23', json: { username: email, password: 'a stranger guessing' } });
+    const guess = () =>
+      app.request('/auth/authenticate', {
+        method: 'POST',
+        ip: '198.51.100.23',
+        json: { username: email, password: 'a stranger guessing' },
+      });
     for (let i = 0; i < 3; i++) await guess();
     const locked = await login(email, password);
     expect(locked.status).toBe(403);
@@ -143,7 +165,9 @@ describe('sign-in and lockout', () => {
     for (const minutes of [2, 4, 8, 16, 30]) {
       expect((await guess()).status).toBe(401);
       const refused = await json(await login(email, password));
-      expect(refused.errorMessage, `${minutes}: ${JSON.stringify(refused)}`).toContain(`try again in ${minutes} minutes.`);
+      expect(refused.errorMessage, `${minutes}: ${JSON.stringify(refused)}`).toContain(
+        `try again in ${minutes} minutes.`,
+      );
       app.advance(minutes * 60_000 + 1_000);
     }
     expect((await login(email, password)).status).toBe(200);
@@ -158,7 +182,10 @@ describe('sign-in and lockout', () => {
     const locking = await login(email, 'wrong password');
     expect(locking.status).toBe(401);
     expect(locking.headers.get('retry-after')).toBe('60');
-    expect(await json(locking)).toMatchObject({ errorId: 'wrongPasswordLockedOut', errorValues: { retryAfterSeconds: 60 } });
+    expect(await json(locking)).toMatchObject({
+      errorId: 'wrongPasswordLockedOut',
+      errorValues: { retryAfterSeconds: 60 },
+    });
     app.advance(18_000);
     const locked = await login(email, password);
     expect(locked.status).toBe(403);
@@ -169,7 +196,10 @@ describe('sign-in and lockout', () => {
     app.advance(30_000);
     const longer = await login(email, password);
     expect(longer.headers.get('retry-after')).toBe('90');
-    expect(await json(longer)).toMatchObject({ errorId: 'lockedOutMinutes', errorValues: { minutes: 2, retryAfterSeconds: 90 } });
+    expect(await json(longer)).toMatchObject({
+      errorId: 'lockedOutMinutes',
+      errorValues: { minutes: 2, retryAfterSeconds: 90 },
+    });
   });
 
   it('treats unknown emails like known ones', async () => {
@@ -202,7 +232,10 @@ describe('password reset', () => {
     expect((await json(mismatch)).fieldErrors.confirmPassword).toBe('Passwords must match');
     const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${email}`));
     const wrong = await json(
-      await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code === '123456' ? '654321' : '123456' } }),
+      await app.request('/auth/token/validateOtherToken', {
+        method: 'POST',
+        json: { email, token: code === '123456' ? '654321' : '123456' },
+      }),
     );
     expect(wrong.errorMessage).toBe('Incorrect Code');
   });
@@ -221,14 +254,27 @@ describe('bad input', () => {
   });
 
   it('names malformed JSON by its message id', async () => {
-    const response = await app.request('/auth/authenticate', { method: 'POST', body: '{"username":', headers: { 'content-type': 'application/json' } });
-    expect(await json(response)).toEqual({ errorMessage: 'The request body is not valid JSON.', errorId: 'invalidJson' });
+    const response = await app.request('/auth/authenticate', {
+      method: 'POST',
+      body: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await json(response)).toEqual({
+      errorMessage: 'The request body is not valid JSON.',
+      errorId: 'invalidJson',
+    });
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await app.request('/auth/authenticate', { method: 'POST', json: { username: 'a@b.co', password: 'x'.repeat(200_000) } });
+    const response = await app.request('/auth/authenticate', {
+      method: 'POST',
+      json: { username: 'a@b.co', password: 'x'.repeat(200_000) },
+    });
     expect(response.status).toBe(413);
-    expect(await json(response)).toMatchObject({ errorMessage: expect.stringContaining('too large'), errorId: 'requestTooLarge' });
+    expect(await json(response)).toMatchObject({
+      errorMessage: expect.stringContaining('too large'),
+      errorId: 'requestTooLarge',
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -247,12 +293,19 @@ describe('the language of mails and refusals', () => {
     await app.request('/auth/register', {
       method: 'POST',
       headers: inFrench,
-      json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+      json: {
+        emailAddress: email,
+        password: 'correct horse battery',
+        mobileNumber01: '8031234567',
+        countryCode: '+234',
+      },
     });
     const sent = await json(await app.request(`/auth/token/send/${email}`, { headers: inFrench }));
     expect(lastMailTo(email)).toMatchObject({ subject: 'Votre code de vérification' });
     expect(lastMailTo(email).text).toContain('Saisissez ce code à 6 chiffres');
-    const { token } = await json(await app.request('/auth/token/validate', { method: 'POST', json: { email, token: sent.message } }));
+    const { token } = await json(
+      await app.request('/auth/token/validate', { method: 'POST', json: { email, token: sent.message } }),
+    );
 
     // A request without a language (an API client) gets the user's: a reset code asked for with no header is in French.
     await app.request(`/auth/token/sendResetToken/${email}`);
@@ -266,7 +319,10 @@ describe('the language of mails and refusals', () => {
   });
 
   it('a refusal carries the id of its message beside its English words', async () => {
-    const wrong = await app.request('/auth/token/validate', { method: 'POST', json: { email: 'nobody.fr@example.com', token: '000000' } });
+    const wrong = await app.request('/auth/token/validate', {
+      method: 'POST',
+      json: { email: 'nobody.fr@example.com', token: '000000' },
+    });
     expect(await json(wrong)).toMatchObject({ errorMessage: 'Incorrect Code', errorId: 'incorrectCode' });
   });
 
@@ -293,6 +349,9 @@ describe('the language of mails and refusals', () => {
       method: 'POST',
       json: { emailAddress: '', password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
     });
-    expect((await json(noName)).fieldErrorIds.emailAddress).toEqual({ id: 'enter', values: { what: 'yourEmailAddress' } });
+    expect((await json(noName)).fieldErrorIds.emailAddress).toEqual({
+      id: 'enter',
+      values: { what: 'yourEmailAddress' },
+    });
   });
 });

@@ -37,8 +37,10 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00');
 
 const post = (path: string, token: string, body: Json, idempotencyKey?: string) =>
   app.request(`/accounts/${path}`, { method: 'POST', token, json: body, idempotencyKey });
-const readBusiness = (token: string, accountId: number) => app.request(`/accounts/businessAccounts?account_id=${accountId}`, { token });
-const readPeople = (token: string, accountId: number) => app.request(`/accounts/shareholdersInfo?account_id=${accountId}`, { token });
+const readBusiness = (token: string, accountId: number) =>
+  app.request(`/accounts/businessAccounts?account_id=${accountId}`, { token });
+const readPeople = (token: string, accountId: number) =>
+  app.request(`/accounts/shareholdersInfo?account_id=${accountId}`, { token });
 const documentCount = async (accountId: number) =>
   Number(
     (
@@ -59,7 +61,11 @@ describe('KYB onboarding, the four steps', () => {
     expect(step0.status).toBe(200);
     const { businessInfoId } = await json(step0);
     expect(businessInfoId).toBeGreaterThan(0);
-    const user = await app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await app.deps.db
+      .selectFrom('users')
+      .select('status')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user.status).toBe('Active');
 
     const step1 = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids)]));
@@ -97,7 +103,12 @@ describe('KYB onboarding, the four steps', () => {
       businessEmail: 'hello@okafor.example',
       companyRegistrationNumber: 'RC123456',
     });
-    expect(saved.businessRegistrationAttachment.map((item: Json) => [item.identificationType.identificationTypeId, item.attachmentName])).toEqual([
+    expect(
+      saved.businessRegistrationAttachment.map((item: Json) => [
+        item.identificationType.identificationTypeId,
+        item.attachmentName,
+      ]),
+    ).toEqual([
       [ids.proofOfAddress, 'utility-bill.pdf'],
       [8, 'certificate.pdf'],
       [9, 'articles.pdf'],
@@ -142,11 +153,16 @@ describe('KYB onboarding, the four steps', () => {
       identificationName: 'passport.png',
       proofOfAddressAttachmentName: 'bill.pdf',
     });
-    expect(people.ownership).toMatchObject({ ownershipStructureId: step1Body.ownershipStructureId, ownershipAttachmentName: 'structure.pdf' });
+    expect(people.ownership).toMatchObject({
+      ownershipStructureId: step1Body.ownershipStructureId,
+      ownershipAttachmentName: 'structure.pdf',
+    });
     const structure = await app.request(people.ownership.ownershipAttachment.replace('/api/v1', ''), { token });
     expect(Buffer.from(await structure.arrayBuffer())).toEqual(PDF);
 
-    const list = await json(await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token }));
+    const list = await json(
+      await app.request(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(email)}`, { token }),
+    );
     expect(list.businessProfileAccounts[0]).toMatchObject({
       businessName: 'Okafor Trading Limited',
       country: { countryOfResidence: 'Nigeria' },
@@ -169,7 +185,12 @@ describe('KYB onboarding, the four steps', () => {
       businessActivities: null,
       regulatoryCompany: null,
     });
-    expect(await json(await readPeople(token, accountId))).toEqual({ accountId, directors: [], shareholders: [], ownership: null });
+    expect(await json(await readPeople(token, accountId))).toEqual({
+      accountId,
+      directors: [],
+      shareholders: [],
+      ownership: null,
+    });
   });
 });
 
@@ -177,12 +198,19 @@ describe('step 0: business information', () => {
   it('refuses three documents instead of four, with the message on kybAttachments', async () => {
     const { token, email } = await signUp(app);
     const accountId = await newAccount(app, { token, email }, 2);
-    const three = businessInfoStep(ids, accountId, { kybAttachments: businessInfoStep(ids, accountId).kybAttachments.slice(0, 3) });
+    const three = businessInfoStep(ids, accountId, {
+      kybAttachments: businessInfoStep(ids, accountId).kybAttachments.slice(0, 3),
+    });
     const response = await post('saveBusinessInfo', token, three);
     expect(response.status).toBe(400);
     expect((await json(response)).fieldErrors.kybAttachments).toBe(VALIDATION_MESSAGES.fourDocuments);
     const twoCertificates = businessInfoStep(ids, accountId, {
-      kybAttachments: [kybDocument(ids.proofOfAddress, 'a.pdf'), kybDocument(8, 'b.pdf'), kybDocument(8, 'c.pdf'), kybDocument(10, 'd.pdf')],
+      kybAttachments: [
+        kybDocument(ids.proofOfAddress, 'a.pdf'),
+        kybDocument(8, 'b.pdf'),
+        kybDocument(8, 'c.pdf'),
+        kybDocument(10, 'd.pdf'),
+      ],
     });
     expect((await post('saveBusinessInfo', token, twoCertificates)).status).toBe(400);
     expect(await documentCount(accountId)).toBe(0);
@@ -195,24 +223,46 @@ describe('step 0: business information', () => {
       'saveBusinessInfo',
       token,
       businessInfoStep(ids, accountId, {
-        kybAttachments: [kybDocument(ids.identity, 'passport.pdf'), kybDocument(8, 'b.pdf'), kybDocument(9, 'c.pdf'), kybDocument(10, 'd.pdf')],
+        kybAttachments: [
+          kybDocument(ids.identity, 'passport.pdf'),
+          kybDocument(8, 'b.pdf'),
+          kybDocument(9, 'c.pdf'),
+          kybDocument(10, 'd.pdf'),
+        ],
       }),
     );
     expect(wrongKind.status).toBe(400);
-    expect((await json(wrongKind)).fieldErrors['kybAttachments.0.identificationType']).toBe('Choose a proof of address document type');
+    expect((await json(wrongKind)).fieldErrors['kybAttachments.0.identificationType']).toBe(
+      'Choose a proof of address document type',
+    );
     const gif = await post(
       'saveBusinessInfo',
       token,
       businessInfoStep(ids, accountId, {
-        kybAttachments: [kybDocument(ids.proofOfAddress, 'bill.png', GIF), kybDocument(8, 'b.pdf'), kybDocument(9, 'c.pdf'), kybDocument(10, 'd.pdf')],
+        kybAttachments: [
+          kybDocument(ids.proofOfAddress, 'bill.png', GIF),
+          kybDocument(8, 'b.pdf'),
+          kybDocument(9, 'c.pdf'),
+          kybDocument(10, 'd.pdf'),
+        ],
       }),
     );
     expect(gif.status).toBe(400);
-    expect((await json(gif)).fieldErrors['kybAttachments.0.identificationAttachment']).toBe('bill.png is not a JPEG, PNG or PDF file: choose another file');
-    const phone = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { businessPhoneNumber: '12' }));
+    expect((await json(gif)).fieldErrors['kybAttachments.0.identificationAttachment']).toBe(
+      'bill.png is not a JPEG, PNG or PDF file: choose another file',
+    );
+    const phone = await post(
+      'saveBusinessInfo',
+      token,
+      businessInfoStep(ids, accountId, { businessPhoneNumber: '12' }),
+    );
     expect(phone.status).toBe(400);
     expect((await json(phone)).fieldErrors.businessPhoneNumber).toBe('Please enter a valid phone number');
-    const email400 = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { businessEmail: 'not-an-email' }));
+    const email400 = await post(
+      'saveBusinessInfo',
+      token,
+      businessInfoStep(ids, accountId, { businessEmail: 'not-an-email' }),
+    );
     expect((await json(email400)).fieldErrors.businessEmail).toBe('Please enter a valid email');
     expect(await documentCount(accountId)).toBe(0);
   });
@@ -220,7 +270,11 @@ describe('step 0: business information', () => {
   it('follows the country of incorporation for TAXID or EIN, and a state and city of the country of residence', async () => {
     const { token, email } = await signUp(app);
     const accountId = await newAccount(app, { token, email }, 2);
-    const einInNigeria = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { identificationType: 'EIN' }));
+    const einInNigeria = await post(
+      'saveBusinessInfo',
+      token,
+      businessInfoStep(ids, accountId, { identificationType: 'EIN' }),
+    );
     expect((await json(einInNigeria)).fieldErrors.identificationType).toContain('TAXID');
     const usBusiness = await post(
       'saveBusinessInfo',
@@ -235,10 +289,18 @@ describe('step 0: business information', () => {
       }),
     );
     expect(usBusiness.status).toBe(200);
-    const mismatch = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { countryCodeOfResidence: 'US', postalCode: '94105' }));
+    const mismatch = await post(
+      'saveBusinessInfo',
+      token,
+      businessInfoStep(ids, accountId, { countryCodeOfResidence: 'US', postalCode: '94105' }),
+    );
     expect(mismatch.status).toBe(400);
     expect((await json(mismatch)).fieldErrors).toMatchObject({ stateId: 'Choose a state of the chosen country' });
-    const duration = await post('saveBusinessInfo', token, businessInfoStep(ids, accountId, { companyOperationDuration: '0 years' }));
+    const duration = await post(
+      'saveBusinessInfo',
+      token,
+      businessInfoStep(ids, accountId, { companyOperationDuration: '0 years' }),
+    );
     expect(duration.status).toBe(400);
   });
 
@@ -265,15 +327,24 @@ describe('step 0: business information', () => {
       });
     const wrongDigit = await post('saveBusinessInfo', token, french({ identificationNumber: '732 829 321' }));
     expect(wrongDigit.status).toBe(400);
-    expect((await json(wrongDigit)).fieldErrors.identificationNumber).toBe('Enter a valid SIREN (9 digits) or SIRET (14 digits)');
+    expect((await json(wrongDigit)).fieldErrors.identificationNumber).toBe(
+      'Enter a valid SIREN (9 digits) or SIRET (14 digits)',
+    );
     const ein = await post('saveBusinessInfo', token, french({ identificationType: 'EIN' }));
     expect(ein.status).toBe(400);
     expect((await json(ein)).fieldErrors.identificationType).toContain('SIREN or SIRET in FR');
     expect(await documentCount(accountId)).toBe(0);
 
     expect((await post('saveBusinessInfo', token, french({}))).status).toBe(200);
-    expect((await json(await readBusiness(token, accountId))).businessInfo).toMatchObject({ identityType: 'SIREN', identityNumber: '732 829 320' });
-    const siret = await post('saveBusinessInfo', token, french({ identificationType: 'SIRET', identificationNumber: '73282932000074' }));
+    expect((await json(await readBusiness(token, accountId))).businessInfo).toMatchObject({
+      identityType: 'SIREN',
+      identityNumber: '732 829 320',
+    });
+    const siret = await post(
+      'saveBusinessInfo',
+      token,
+      french({ identificationType: 'SIRET', identificationNumber: '73282932000074' }),
+    );
     expect(siret.status).toBe(200);
     expect((await json(await readBusiness(token, accountId))).businessInfo).toMatchObject({ identityType: 'SIRET' });
 
@@ -284,7 +355,9 @@ describe('step 0: business information', () => {
     ] as const)
       expect((await post(endpoint, token, body)).status).toBe(200);
     const reviewer = await signedInReviewer(app);
-    const detail = await app.request(`/review/detail?subject_type=account&subject_id=${accountId}`, { token: reviewer.token });
+    const detail = await app.request(`/review/detail?subject_type=account&subject_id=${accountId}`, {
+      token: reviewer.token,
+    });
     expect(JSON.stringify(await json(detail))).toContain('SIRET 73282932000074');
   });
 
@@ -301,7 +374,9 @@ describe('step 0: business information', () => {
     expect((await post('saveBusinessInfo', token, edited)).status).toBe(200);
     const after = await json(await readBusiness(token, accountId));
     expect(after.businessInfo.tradingName).toBe('');
-    expect(after.businessRegistrationAttachment.map((item: Json) => item.businessAttachmentId)).toEqual(before.map((item: Json) => item.businessAttachmentId));
+    expect(after.businessRegistrationAttachment.map((item: Json) => item.businessAttachmentId)).toEqual(
+      before.map((item: Json) => item.businessAttachmentId),
+    );
     expect(after.businessRegistrationAttachment[0].attachmentName).toBe('new-0.pdf');
     expect(await documentCount(accountId)).toBe(4);
     expect((await app.request(before[0].attachment.replace('/api/v1', ''), { token })).status).toBe(404);
@@ -325,21 +400,49 @@ describe('step 1: directors and shareholders', () => {
     const noShares = await post(
       'saveShareholdersInfo',
       token,
-      ownershipStep(accountId, [businessPerson(ids), businessPerson(ids, { isDirectorInfo: false, numberOfShares: 0, email: 'b@okafor.example' })]),
+      ownershipStep(accountId, [
+        businessPerson(ids),
+        businessPerson(ids, { isDirectorInfo: false, numberOfShares: 0, email: 'b@okafor.example' }),
+      ]),
     );
     expect(noShares.status).toBe(400);
-    expect((await json(noShares)).fieldErrors['directorAndShareholderInfo.1.numberOfShares']).toBe('Enter the number of shares (%)');
-    const noDirector = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { isDirectorInfo: false })]));
+    expect((await json(noShares)).fieldErrors['directorAndShareholderInfo.1.numberOfShares']).toBe(
+      'Enter the number of shares (%)',
+    );
+    const noDirector = await post(
+      'saveShareholdersInfo',
+      token,
+      ownershipStep(accountId, [businessPerson(ids, { isDirectorInfo: false })]),
+    );
     expect(noDirector.status).toBe(400);
     expect((await json(noDirector)).fieldErrors.directorAndShareholderInfo).toBe('Add at least one director');
-    const noRole = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { directorRole: '' })]));
-    expect((await json(noRole)).fieldErrors['directorAndShareholderInfo.0.directorRole']).toBe('Enter the director role');
-    const wrongVerification = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids, { nationality: 'US' })]));
-    expect((await json(wrongVerification)).fieldErrors['directorAndShareholderInfo.0.verificationType']).toContain('SSN');
-    const frenchId = (verificationCode: string) => businessPerson(ids, { nationality: 'FR', verificationType: 'NATIONAL_ID', verificationCode });
+    const noRole = await post(
+      'saveShareholdersInfo',
+      token,
+      ownershipStep(accountId, [businessPerson(ids, { directorRole: '' })]),
+    );
+    expect((await json(noRole)).fieldErrors['directorAndShareholderInfo.0.directorRole']).toBe(
+      'Enter the director role',
+    );
+    const wrongVerification = await post(
+      'saveShareholdersInfo',
+      token,
+      ownershipStep(accountId, [businessPerson(ids, { nationality: 'US' })]),
+    );
+    expect((await json(wrongVerification)).fieldErrors['directorAndShareholderInfo.0.verificationType']).toContain(
+      'SSN',
+    );
+    const frenchId = (verificationCode: string) =>
+      businessPerson(ids, { nationality: 'FR', verificationType: 'NATIONAL_ID', verificationCode });
     const shortId = await post('saveShareholdersInfo', token, ownershipStep(accountId, [frenchId('12')]));
-    expect((await json(shortId)).fieldErrors['directorAndShareholderInfo.0.verificationCode']).toBe('Enter the national ID card number as printed on the card');
-    const wrongStructureType = await post('saveShareholdersInfo', token, ownershipStep(accountId, [businessPerson(ids)], { identificationType: 8 }));
+    expect((await json(shortId)).fieldErrors['directorAndShareholderInfo.0.verificationCode']).toBe(
+      'Enter the national ID card number as printed on the card',
+    );
+    const wrongStructureType = await post(
+      'saveShareholdersInfo',
+      token,
+      ownershipStep(accountId, [businessPerson(ids)], { identificationType: 8 }),
+    );
     expect(wrongStructureType.status).toBe(400);
     expect(await documentCount(accountId)).toBe(4);
   });
@@ -358,10 +461,16 @@ describe('step 1: directors and shareholders', () => {
       verificationType: 'NATIONAL_ID',
       verificationCode: 'X4RTBPFW4',
     });
-    expect((await post('saveShareholdersInfo', token, ownershipStep(accountId, [director, shareholder]))).status).toBe(200);
+    expect((await post('saveShareholdersInfo', token, ownershipStep(accountId, [director, shareholder]))).status).toBe(
+      200,
+    );
     const people = await json(await readPeople(token, accountId));
-    expect(people.directors.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([['chidi@okafor.example', 0, 'Managing Director']]);
-    expect(people.shareholders.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([['s@okafor.example', 30, '']]);
+    expect(people.directors.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([
+      ['chidi@okafor.example', 0, 'Managing Director'],
+    ]);
+    expect(people.shareholders.map((p: Json) => [p.email, p.numberOfShares, p.directorRole])).toEqual([
+      ['s@okafor.example', 30, ''],
+    ]);
     expect(people.shareholders[0]).toMatchObject({ verificationType: 'NATIONAL_ID', verificationCode: 'X4RTBPFW4' });
   });
 
@@ -371,14 +480,19 @@ describe('step 1: directors and shareholders', () => {
     await post(
       'saveShareholdersInfo',
       token,
-      ownershipStep(accountId, [businessPerson(ids), businessPerson(ids, { email: 'second@okafor.example', isDirectorInfo: false, numberOfShares: 40 })]),
+      ownershipStep(accountId, [
+        businessPerson(ids),
+        businessPerson(ids, { email: 'second@okafor.example', isDirectorInfo: false, numberOfShares: 40 }),
+      ]),
     );
     const [chidi] = (await json(await readPeople(token, accountId))).directors;
     expect(await documentCount(accountId)).toBe(4 + 1 + 4);
     const edited = await post(
       'saveShareholdersInfo',
       token,
-      ownershipStep(accountId, [businessPerson(ids, { personalInfoId: chidi.personalInfoId, directorRole: 'Chairman' })]),
+      ownershipStep(accountId, [
+        businessPerson(ids, { personalInfoId: chidi.personalInfoId, directorRole: 'Chairman' }),
+      ]),
     );
     expect(edited.status).toBe(200);
     const people = await json(await readPeople(token, accountId));
@@ -396,7 +510,10 @@ describe('step 1: directors and shareholders', () => {
     const refused = await post(
       'saveShareholdersInfo',
       token,
-      ownershipStep(accountId, [businessPerson(ids, { personalInfoId: before.directors[0].personalInfoId, firstName: 'Changed' }), bad]),
+      ownershipStep(accountId, [
+        businessPerson(ids, { personalInfoId: before.directors[0].personalInfoId, firstName: 'Changed' }),
+        bad,
+      ]),
     );
     expect(refused.status).toBe(400);
     expect((await json(refused)).fieldErrors['directorAndShareholderInfo.1.proofOfAddressAttachment']).toMatch(
@@ -414,10 +531,18 @@ describe('steps 2 and 3: activity and compliance', () => {
     expect(missing.status).toBe(400);
     expect((await json(missing)).fieldErrors.pepFullnames).toContain('full name');
     expect((await post('saveBusinessActivity', token, activityStep(accountId, { pepId: 2 }))).status).toBe(200);
-    expect((await json(await readBusiness(token, accountId))).businessActivities.businessPep).toEqual({ businessPepId: 2, pepFullname: '', pepFullnames: [] });
+    expect((await json(await readBusiness(token, accountId))).businessActivities.businessPep).toEqual({
+      businessPepId: 2,
+      pepFullname: '',
+      pepFullnames: [],
+    });
     const badSource = await post('saveBusinessActivity', token, activityStep(accountId, { sourceOfFund: 'Lottery' }));
     expect(badSource.status).toBe(400);
-    const unknownVolume = await post('saveBusinessActivity', token, activityStep(accountId, { transactionVolume: 999 }));
+    const unknownVolume = await post(
+      'saveBusinessActivity',
+      token,
+      activityStep(accountId, { transactionVolume: 999 }),
+    );
     expect(await json(unknownVolume)).toMatchObject({
       errorMessage: 'transactionVolume: Choose an option from the list',
       errorId: 'fieldRefused',
@@ -440,12 +565,21 @@ describe('steps 2 and 3: activity and compliance', () => {
     const accountId = await kybThroughStep(app, { token, email }, ids, 2);
     const noName = await post('saveComplianceAndAccount', token, complianceStep(accountId, { nameOfRegulator: '' }));
     expect((await json(noName)).fieldErrors.nameOfRegulator).toBe('Enter the name of the regulator');
-    const noDetail = await post('saveComplianceAndAccount', token, complianceStep(accountId, { complianceIssue: true }));
+    const noDetail = await post(
+      'saveComplianceAndAccount',
+      token,
+      complianceStep(accountId, { complianceIssue: true }),
+    );
     expect((await json(noDetail)).fieldErrors.investigationDetail).toBe('Enter the investigation details');
     const saved = await post(
       'saveComplianceAndAccount',
       token,
-      complianceStep(accountId, { complianceRegulator: false, complianceIssue: true, investigationDetail: 'Fined in 2019 for late filing', sanctioned: true }),
+      complianceStep(accountId, {
+        complianceRegulator: false,
+        complianceIssue: true,
+        investigationDetail: 'Fined in 2019 for late filing',
+        sanctioned: true,
+      }),
     );
     expect(saved.status).toBe(200);
     expect((await json(await readBusiness(token, accountId))).regulatoryCompany).toMatchObject({
@@ -478,7 +612,9 @@ describe('access', () => {
       expect((await json(response)).errorMessage).toBe('No such account');
     }
     const [person0] = (await json(await readPeople(owner.token, accountId))).directors;
-    expect((await app.request(person0.identificationAttachment.replace('/api/v1', ''), { token: intruder.token })).status).toBe(404);
+    expect(
+      (await app.request(person0.identificationAttachment.replace('/api/v1', ''), { token: intruder.token })).status,
+    ).toBe(404);
 
     const individual = await app.request('/accounts/saveCustomerAccount', {
       method: 'POST',
@@ -489,7 +625,10 @@ describe('access', () => {
     expect((await post('saveBusinessInfo', owner.token, businessInfoStep(ids, individualId))).status).toBe(404);
     expect((await readBusiness(owner.token, individualId)).status).toBe(404);
     expect((await readBusiness('', accountId)).status).toBe(401);
-    for (const response of [await readBusiness(owner.token, 99_999_999_999), await post('saveBusinessActivity', owner.token, activityStep(99_999_999_999))]) {
+    for (const response of [
+      await readBusiness(owner.token, 99_999_999_999),
+      await post('saveBusinessActivity', owner.token, activityStep(99_999_999_999)),
+    ]) {
       expect([400, 404]).toContain(response.status);
     }
   });
@@ -498,7 +637,11 @@ describe('access', () => {
     const parent = await signUp(app);
     const accountId = await newAccount(app, parent, 2);
     const db = app.deps.db;
-    const parentRow = await db.selectFrom('users').select('id').where('email', '=', parent.email).executeTakeFirstOrThrow();
+    const parentRow = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', parent.email)
+      .executeTakeFirstOrThrow();
     const subUser = async (granted: number[]) => {
       const sub = await db
         .insertInto('users')
@@ -518,7 +661,9 @@ describe('access', () => {
       if (granted.length)
         await db
           .insertInto('user_permissions')
-          .values(granted.map((permission_id) => ({ user_id: sub.id, permission_id, permission_status: 'Yes' as const })))
+          .values(
+            granted.map((permission_id) => ({ user_id: sub.id, permission_id, permission_status: 'Yes' as const })),
+          )
           .execute();
       return (await createSession(db, new Date(), sub.id, 1, {}, ['password'])).token;
     };
@@ -527,18 +672,28 @@ describe('access', () => {
     expect((await post('saveBusinessInfo', viewer, businessInfoStep(ids, accountId))).status).toBe(403);
     const editor = await subUser([2]);
     expect((await post('saveBusinessInfo', editor, businessInfoStep(ids, accountId))).status).toBe(200);
-    expect((await app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, { method: 'DELETE', token: editor })).status).toBe(403);
+    expect(
+      (await app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, { method: 'DELETE', token: editor }))
+        .status,
+    ).toBe(403);
   });
 
   it('deletes a business account with its rows and documents', async () => {
     const { token, email } = await signUp(app);
     const accountId = await kybThroughStep(app, { token, email }, ids, 2);
     const url = (await json(await readPeople(token, accountId))).ownership.ownershipAttachment.replace('/api/v1', '');
-    const deleted = await app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, { method: 'DELETE', token });
+    const deleted = await app.request(`/accounts/deleteKybAccount?account_id=${accountId}`, {
+      method: 'DELETE',
+      token,
+    });
     expect(deleted.status).toBe(200);
     expect((await app.request(url, { token })).status).toBe(404);
     expect(await documentCount(accountId)).toBe(0);
-    const leftovers = await db().selectFrom('business_people').select('id').where('account_id', '=', accountId).execute();
+    const leftovers = await db()
+      .selectFrom('business_people')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .execute();
     expect(leftovers).toHaveLength(0);
     expect((await readBusiness(token, accountId)).status).toBe(404);
   });

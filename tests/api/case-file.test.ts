@@ -41,7 +41,9 @@ function pdfText(bytes: Uint8Array) {
   const file = join(dir, `case-${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, bytes);
   execFileSync('pdftoppm', ['-png', '-r', '30', '-f', '1', '-l', '1', file, `${file}-page`]);
-  expect(readdirSync(dir).some((name) => name.startsWith(`${file.split('/').at(-1)}-page`) && name.endsWith('.png'))).toBe(true);
+  expect(
+    readdirSync(dir).some((name) => name.startsWith(`${file.split('/').at(-1)}-page`) && name.endsWith('.png')),
+  ).toBe(true);
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8');
 }
 
@@ -52,8 +54,18 @@ beforeAll(async () => {
   reviewer = await signedInReviewer(app);
   customer = await signUp(app);
   accountId = await submittedKyc(app, customer, ids, { firstName: 'Éloïse', lastName: 'Дмитриева' });
-  await decideAccount(app, reviewer, { accountId, decision: 'requestChanges', reason: 'Write your last name as in the passport', affectedSteps: ['identity'] });
-  await saveStep(app, customer, 'saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { firstName: 'Éloïse', lastName: 'Okafor' }));
+  await decideAccount(app, reviewer, {
+    accountId,
+    decision: 'requestChanges',
+    reason: 'Write your last name as in the passport',
+    affectedSteps: ['identity'],
+  });
+  await saveStep(
+    app,
+    customer,
+    'saveOrUpdateCustomerIdentity',
+    identityStep(ids, accountId, customer.email, { firstName: 'Éloïse', lastName: 'Okafor' }),
+  );
   await submitOtherInfo(app, customer, ids, accountId);
   await decideAccount(app, reviewer, { accountId, decision: 'reject', reason: 'The passport is expired' });
 });
@@ -83,7 +95,11 @@ describe('the case file', () => {
     expect(text).toContain('Changes requested');
     expect(text).toContain(reviewer.email);
     expect(text).toContain('No screening hit.');
-    const rows = await app.deps.db.selectFrom('audit_events').select(['hash']).where('subject_id', '=', String(accountId)).execute();
+    const rows = await app.deps.db
+      .selectFrom('audit_events')
+      .select(['hash'])
+      .where('subject_id', '=', String(accountId))
+      .execute();
     for (const row of rows.slice(0, -1)) expect(text).toContain(row.hash);
   });
 
@@ -107,18 +123,28 @@ describe('the case file', () => {
       // The audit rows in words too (describeEvent, as the back office's trail words them).
       expect(text.replace(/\s+/g, ' ')).toContain('Refusé (En attente -> Refusé) : The passport is expired');
       expect(text).toContain('Dossier téléchargé (PDF)');
-      expect(text.match(/.{0,40}(First name|Date of birth|Nationality|Customer Identity Information|Identity document|Rejected).{0,40}/g)).toBeNull();
+      expect(
+        text.match(
+          /.{0,40}(First name|Date of birth|Nationality|Customer Identity Information|Identity document|Rejected).{0,40}/g,
+        ),
+      ).toBeNull();
       // The app's language wins over the stored one.
-      const english = pdfText(new Uint8Array(await (await download(reviewer.token, 'pdf', accountId, 'en-GB,en;q=0.8')).arrayBuffer()));
+      const english = pdfText(
+        new Uint8Array(await (await download(reviewer.token, 'pdf', accountId, 'en-GB,en;q=0.8')).arrayBuffer()),
+      );
       expect(english).toContain(`Case file - Account ${accountId}`);
       expect(english).toContain('First name: Éloïse');
       expect(english).toContain('Date of birth: 12 Apr 1990');
       // The trail's arrow is written '->', not marked as transliterated.
-      expect(english.replace(/\s+/g, ' ')).toMatch(/Rejected \(Pending -> Rejected\): The passport is expired (?!\(transliterated\))/);
+      expect(english.replace(/\s+/g, ' ')).toMatch(
+        /Rejected \(Pending -> Rejected\): The passport is expired (?!\(transliterated\))/,
+      );
     } finally {
       await app.deps.db.updateTable('users').set({ language: 'en' }).where('email', '=', reviewer.email).execute();
     }
-    const french = pdfText(new Uint8Array(await (await download(reviewer.token, 'pdf', accountId, 'fr-FR,fr;q=0.9')).arrayBuffer()));
+    const french = pdfText(
+      new Uint8Array(await (await download(reviewer.token, 'pdf', accountId, 'fr-FR,fr;q=0.9')).arrayBuffer()),
+    );
     expect(french).toContain('Prénom: Éloïse');
     // A French date's narrow spaces are written as spaces, not marked transliterated (as the Cyrillic name is).
     expect(french).toContain('Dmitrieva (translittéré)');
@@ -127,11 +153,24 @@ describe('the case file', () => {
   });
 
   it("words a screening hit's verdict, in English and in French", async () => {
-    await importList(app.deps.db, app.deps.jobs, { name: 'synthetic', format: 'ftm', version: '2026-12-01', entries: KNOWN_ENTRIES });
+    await importList(app.deps.db, app.deps.jobs, {
+      name: 'synthetic',
+      format: 'ftm',
+      version: '2026-12-01',
+      entries: KNOWN_ENTRIES,
+    });
     await app.jobsDone();
     const listed = await signUp(app);
-    const listedId = await submittedKyc(app, listed, ids, { firstName: 'Viktor', lastName: 'Orlesky', dob: '1961-04-12' });
-    const hits = await app.deps.db.selectFrom('screening_hits').select('id').where('account_id', '=', listedId).execute();
+    const listedId = await submittedKyc(app, listed, ids, {
+      firstName: 'Viktor',
+      lastName: 'Orlesky',
+      dob: '1961-04-12',
+    });
+    const hits = await app.deps.db
+      .selectFrom('screening_hits')
+      .select('id')
+      .where('account_id', '=', listedId)
+      .execute();
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits)
       expect(
@@ -143,13 +182,17 @@ describe('the case file', () => {
           })
         ).status,
       ).toBe(200);
-    const english = pdfText(new Uint8Array(await (await download(reviewer.token, 'pdf', listedId, 'en')).arrayBuffer())).replace(/\s+/g, ' ');
+    const english = pdfText(
+      new Uint8Array(await (await download(reviewer.token, 'pdf', listedId, 'en')).arrayBuffer()),
+    ).replace(/\s+/g, ' ');
     expect(english).toContain('Customer: Viktor Orlesky - False match');
     expect(english).toContain('List entry: Viktor Drakonov Orlesky [synthetic-known-1], synthetic 2026-12-01');
     expect(english).toContain('same date of birth (1961-04-12)');
     expect(english).toMatch(new RegExp(`False match - ${reviewer.email.replace(/\./g, '\\.')} - .*: Another passport`));
     expect(english).not.toContain('falseMatch');
-    const french = pdfText(new Uint8Array(await (await download(reviewer.token, 'pdf', listedId, 'fr')).arrayBuffer())).replace(/\s+/g, ' ');
+    const french = pdfText(
+      new Uint8Array(await (await download(reviewer.token, 'pdf', listedId, 'fr')).arrayBuffer()),
+    ).replace(/\s+/g, ' ');
     expect(french).toContain('Client: Viktor Orlesky - Fausse correspondance');
     expect(french).toContain('Entrée de la liste: Viktor Drakonov Orlesky [synthetic-known-1]');
     expect(french).toContain('même date de naissance (1961-04-12)');

@@ -42,7 +42,9 @@ describe('compressed JSON answers', () => {
   });
 
   it('sends it as it is when the client refuses every coding', async () => {
-    const response = await app.request('/accounts/countries', { headers: { 'accept-encoding': 'identity, br;q=0, gzip;q=0' } });
+    const response = await app.request('/accounts/countries', {
+      headers: { 'accept-encoding': 'identity, br;q=0, gzip;q=0' },
+    });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toBe(await (await app.request('/accounts/countries')).text());
   });
@@ -52,7 +54,9 @@ describe('compressed JSON answers', () => {
     const plain = await app.request('/accounts/countries');
     expect(compressed.headers.get('etag')).not.toBe(plain.headers.get('etag'));
     for (const etag of [compressed.headers.get('etag')!, plain.headers.get('etag')!]) {
-      const again = await app.request('/accounts/countries', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      const again = await app.request('/accounts/countries', {
+        headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+      });
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(compressed.headers.get('etag'));
       expect(again.headers.get('cache-control')).toBe('public, max-age=300');

@@ -35,7 +35,9 @@ describe.skipIf(!postgres)('a busy PostgreSQL pool', () => {
     const { rows } = await sql<{
       statement: string;
       idle: string;
-    }>`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`.execute(app.deps.db);
+    }>`select current_setting('statement_timeout') as statement, current_setting('idle_in_transaction_session_timeout') as idle`.execute(
+      app.deps.db,
+    );
     expect(rows[0]).toEqual({ statement: '2s', idle: '3s' });
   });
 
@@ -55,7 +57,10 @@ describe.skipIf(!postgres)('a busy PostgreSQL pool', () => {
     const busy = await send(server.url, agent, { path: '/api/v1/accounts/countries' });
     expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('2');
-    expect(JSON.parse(busy.text)).toEqual({ errorMessage: 'The server is busy. Please try again in a moment.', errorId: 'busy' });
+    expect(JSON.parse(busy.text)).toEqual({
+      errorMessage: 'The server is busy. Please try again in a moment.',
+      errorId: 'busy',
+    });
     expect(performance.now() - started).toBeLessThan(2_000);
     release();
     await transaction;

@@ -64,7 +64,9 @@ async function register() {
   });
   expect(registered.status).toBe(200);
   const sent = (await (await app.request(`/auth/token/send/${encodeURIComponent(email)}`)).json()) as Json;
-  const verified = (await (await app.request('/auth/token/validate', { method: 'POST', json: { email, token: sent.message } })).json()) as Json;
+  const verified = (await (
+    await app.request('/auth/token/validate', { method: 'POST', json: { email, token: sent.message } })
+  ).json()) as Json;
   return { email, password, phone, token: verified.token as string };
 }
 type Customer = Awaited<ReturnType<typeof register>>;
@@ -74,7 +76,9 @@ const erase = (customer: { token: string }, password: string) =>
 
 const sessionsOf = async (email: string) => {
   const user = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  return user ? (await app.deps.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).length : 0;
+  return user
+    ? (await app.deps.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).length
+    : 0;
 };
 
 /** An approved individual account with a name, a phone and a passport photo of this customer's own. */
@@ -101,7 +105,10 @@ describe('an erasure request', () => {
     const accountId = await submittedKyc(app, customer, ids);
     const refused = await erase(customer, 'not my password');
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ errorId: 'wrongPassword', errorMessage: SERVER_MESSAGES.wrongPassword });
+    expect(await refused.json()).toMatchObject({
+      errorId: 'wrongPassword',
+      errorMessage: SERVER_MESSAGES.wrongPassword,
+    });
     expect(await sessionsOf(customer.email)).toBe(1);
     const account = await app.deps.db
       .selectFrom('accounts')
@@ -115,7 +122,11 @@ describe('an erasure request', () => {
   it('erases at once a customer never approved: nothing kept, signed out, no trace of the name, email or phone', async () => {
     const customer = await register();
     const name = letters(9);
-    await accountWithIdentity(app, customer, ids, { firstName: name, lastName: 'Draftly', mobileNumber: customer.phone });
+    await accountWithIdentity(app, customer, ids, {
+      firstName: name,
+      lastName: 'Draftly',
+      mobileNumber: customer.phone,
+    });
     expect(await columnsHolding(app.deps.db, [name, customer.email])).not.toEqual([]);
     const answer = await erase(customer, customer.password);
     expect(answer.status).toBe(200);
@@ -127,7 +138,11 @@ describe('an erasure request', () => {
 
   it('closes an approved account, deletes its draft changes, ends every session and says until when it is kept; a second request is refused', async () => {
     const customer = await register();
-    const accountId = await approvedAccount(customer, { firstName: letters(8), lastName: letters(8), photo: pngSaying(unique()) });
+    const accountId = await approvedAccount(customer, {
+      firstName: letters(8),
+      lastName: letters(8),
+      photo: pngSaying(unique()),
+    });
     // A proposed change, not sent: a draft on the server.
     await saveStep(
       app,
@@ -135,8 +150,13 @@ describe('an erasure request', () => {
       'saveOrUpdateCustomerIdentity',
       identityStep(ids, accountId, customer.email, { ...(await frenchResident(app)), streetAddress: '9 Draft Street' }),
     );
-    expect(await app.deps.db.selectFrom('account_revisions').select('id').where('account_id', '=', accountId).execute()).toHaveLength(1);
-    const other = await app.request('/auth/authenticate', { method: 'POST', json: { username: customer.email, password: customer.password } });
+    expect(
+      await app.deps.db.selectFrom('account_revisions').select('id').where('account_id', '=', accountId).execute(),
+    ).toHaveLength(1);
+    const other = await app.request('/auth/authenticate', {
+      method: 'POST',
+      json: { username: customer.email, password: customer.password },
+    });
     expect(other.status).toBe(200);
     expect(await sessionsOf(customer.email)).toBe(2);
 
@@ -150,22 +170,43 @@ describe('an erasure request', () => {
     expected.setUTCFullYear(expected.getUTCFullYear() + 5);
     expect(Math.abs(keptUntil.getTime() - expected.getTime())).toBeLessThan(60_000);
 
-    const account = await app.deps.db.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+    const account = await app.deps.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow();
     expect(account.closed_at).not.toBeNull();
     expect(account.relationship_ended_at?.getTime()).toBe(account.closed_at?.getTime());
     expect(account.erased_at).toBeNull();
-    expect(await app.deps.db.selectFrom('account_revisions').select('id').where('account_id', '=', accountId).execute()).toEqual([]);
+    expect(
+      await app.deps.db.selectFrom('account_revisions').select('id').where('account_id', '=', accountId).execute(),
+    ).toEqual([]);
     const user = await app.deps.db
       .selectFrom('users')
       .select(['id', 'email', 'mobile_number'])
-      .where('id', '=', (await app.deps.db.selectFrom('accounts').select('owner_user_id').where('id', '=', accountId).executeTakeFirstOrThrow()).owner_user_id)
+      .where(
+        'id',
+        '=',
+        (
+          await app.deps.db
+            .selectFrom('accounts')
+            .select('owner_user_id')
+            .where('id', '=', accountId)
+            .executeTakeFirstOrThrow()
+        ).owner_user_id,
+      )
       .executeTakeFirstOrThrow();
     expect(user.mobile_number).toBe('');
-    expect(await app.deps.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(
+      await app.deps.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
     expect((await app.request('/settings/twoFactor', { token: customer.token })).status).toBe(401);
     // A second request: the session is gone, and the password no longer signs in.
     expect((await erase(customer, customer.password)).status).toBe(401);
-    const signIn = await app.request('/auth/authenticate', { method: 'POST', json: { username: customer.email, password: customer.password } });
+    const signIn = await app.request('/auth/authenticate', {
+      method: 'POST',
+      json: { username: customer.email, password: customer.password },
+    });
     expect(signIn.status).not.toBe(200);
     const audit = await app.deps.db
       .selectFrom('audit_events')
@@ -206,7 +247,16 @@ describe('erasure after the retention that followed a request', () => {
       format: 'ftm',
       version: '1',
       entries: [
-        { externalId: 'listed-1', schema: 'Person', caption: listed, names: [listed], birthDates: [], countries: [], programs: ['TEST'], topics: ['sanction'] },
+        {
+          externalId: 'listed-1',
+          schema: 'Person',
+          caption: listed,
+          names: [listed],
+          birthDates: [],
+          countries: [],
+          programs: ['TEST'],
+          topics: ['sanction'],
+        },
       ],
     });
     await app.jobsDone();
@@ -215,7 +265,10 @@ describe('erasure after the retention that followed a request', () => {
     const sub = await signedInSubUser(app, customer);
     // A passkey named after the customer, confirming a wire to a third party.
     const authenticator = softAuthenticator({ origin: ORIGIN, rpId: RP_ID });
-    const { options } = await requestOk(app, '/settings/passkeys/registrationOptions', { token: customer.token, json: { password: customer.password } });
+    const { options } = await requestOk(app, '/settings/passkeys/registrationOptions', {
+      token: customer.token,
+      json: { password: customer.password },
+    });
     await requestOk(app, '/settings/passkeys', {
       token: customer.token,
       json: { deviceName: `${firstName}'s phone`, credential: authenticator.register(options) },
@@ -250,7 +303,10 @@ describe('erasure after the retention that followed a request', () => {
       });
     const customerSession = { ...customer, password: customer.password };
     const confirmedId = await createdPayment(app, customerSession, wire(recipient));
-    const { options: passkeyOptions } = await requestOk(app, '/payment/passkeyOptions', { token: customer.token, json: { transactionId: confirmedId } });
+    const { options: passkeyOptions } = await requestOk(app, '/payment/passkeyOptions', {
+      token: customer.token,
+      json: { transactionId: confirmedId },
+    });
     const confirmed = await app.request('/payment/confirmWithPasskey', {
       method: 'POST',
       token: customer.token,
@@ -259,7 +315,11 @@ describe('erasure after the retention that followed a request', () => {
     expect(confirmed.status, await confirmed.clone().text()).toBe(200);
     const unsentId = await createdPayment(app, customerSession, wire(unsentRecipient));
     await app.jobsDone();
-    const hits = await app.deps.db.selectFrom('screening_hits').select(['id', 'person']).where('payment_request_id', 'is not', null).execute();
+    const hits = await app.deps.db
+      .selectFrom('screening_hits')
+      .select(['id', 'person'])
+      .where('payment_request_id', 'is not', null)
+      .execute();
     const hit = hits.find((row) => JSON.stringify(row.person).includes(recipient));
     expect(hit, 'the recipient is screened against the list').toBeDefined();
     await requestOk(app, '/review/screeningHit', {
@@ -296,7 +356,9 @@ describe('erasure after the retention that followed a request', () => {
     expect(await columnsHolding(app.deps.db, [recipient, firstName])).not.toEqual([]);
 
     expect(await eraseExpiredAccounts(app.deps.db, new Date(Date.now() + 4 * YEAR), 5)).toBe(0);
-    expect(await eraseExpiredAccounts(app.deps.db, new Date(Date.now() + 5 * YEAR + 86_400_000), 5)).toBeGreaterThanOrEqual(1);
+    expect(
+      await eraseExpiredAccounts(app.deps.db, new Date(Date.now() + 5 * YEAR + 86_400_000), 5),
+    ).toBeGreaterThanOrEqual(1);
     expect(await columnsHolding(app.deps.db, needles, [photo])).toEqual([]);
 
     // The tombstone: ids, dates, the decision, the payments' amounts and statuses, the audit rows' hashes.
@@ -307,7 +369,13 @@ describe('erasure after the retention that followed a request', () => {
       .executeTakeFirstOrThrow();
     expect(account).toMatchObject({ erased_at: expect.any(Date), closed_at: expect.any(Date), status_id: 3 });
     expect(
-      (await app.deps.db.selectFrom('review_decisions').select('decision').where('account_id', '=', accountId).execute()).map((row) => row.decision),
+      (
+        await app.deps.db
+          .selectFrom('review_decisions')
+          .select('decision')
+          .where('account_id', '=', accountId)
+          .execute()
+      ).map((row) => row.decision),
     ).toEqual(['approve']);
     const payment = await app.deps.db
       .selectFrom('payment_requests')

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES, endpoints, PERMISSION_IDS, fillPath, HANDOFF_GRANT_MS, HANDOFF_TOKEN_MS } from '../../src/contract';
+import {
+  DOCUMENT_MAX_BYTES,
+  endpoints,
+  PERMISSION_IDS,
+  fillPath,
+  HANDOFF_GRANT_MS,
+  HANDOFF_TOKEN_MS,
+} from '../../src/contract';
 import { keyedDigest } from '../../server/services/crypto';
 import { HANDOFF_LIMIT } from '../../server/services/handoffs';
-import { HANDOFF_MAX_PENDING_BYTES, HANDOFF_MAX_PENDING_UPLOADS, HANDOFF_UPLOAD_CREATE_LIMIT } from '../../server/storage/uploads';
+import {
+  HANDOFF_MAX_PENDING_BYTES,
+  HANDOFF_MAX_PENDING_UPLOADS,
+  HANDOFF_UPLOAD_CREATE_LIMIT,
+} from '../../server/storage/uploads';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import {
   accountWithIdentity,
@@ -45,7 +56,8 @@ async function start(customer: Pick<Customer, 'token'>, target = FIELD): Promise
   expect(response.status).toBe(200);
   return (await response.json()) as Started;
 }
-const userId = async (email: string) => (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userId = async (email: string) =>
+  (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const open = (token: string) => app.request('/handoffs/open', { method: 'POST', json: { token } });
 const status = async (customer: Customer, handoffId: string) =>
   (await (await app.request(`/handoffs/${handoffId}`, { token: customer.token })).json()) as {
@@ -53,7 +65,11 @@ const status = async (customer: Customer, handoffId: string) =>
     documents: Array<{ uploadId: string; name: string; size: number; received: number; type: string | null }>;
   };
 
-const tusHeaders = (bearer: string, headers: Record<string, string> = {}) => ({ 'tus-resumable': '1.0.0', authorization: `Bearer ${bearer}`, ...headers });
+const tusHeaders = (bearer: string, headers: Record<string, string> = {}) => ({
+  'tus-resumable': '1.0.0',
+  authorization: `Bearer ${bearer}`,
+  ...headers,
+});
 const metadata = (filename: string, filetype: string) =>
   `filename ${Buffer.from(filename).toString('base64')},filetype ${Buffer.from(filetype).toString('base64')}`;
 
@@ -100,7 +116,11 @@ describe('phone hand-off', () => {
     // Without PUBLIC_URL the link names localhost: the dialog says no phone can open it.
     expect(started.thisComputerOnly).toBe(true);
     expect(new Date(started.expiresAt).getTime() - Date.now()).toBeGreaterThan(HANDOFF_TOKEN_MS - 60_000);
-    const row = await app.deps.db.selectFrom('handoffs').selectAll().where('id', '=', started.handoffId).executeTakeFirstOrThrow();
+    const row = await app.deps.db
+      .selectFrom('handoffs')
+      .selectAll()
+      .where('id', '=', started.handoffId)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(keyedDigest(started.token));
     expect(JSON.stringify(row)).not.toContain(started.token);
     expect(row).toMatchObject(FIELD);
@@ -116,7 +136,11 @@ describe('phone hand-off', () => {
     const { grant, field, expiresAt } = (await opened.json()) as { grant: string; field: string; expiresAt: string };
     expect(field).toBe(FIELD.field);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(HANDOFF_GRANT_MS - 60_000);
-    const row = await app.deps.db.selectFrom('handoffs').select('grant_hash').where('id', '=', started.handoffId).executeTakeFirstOrThrow();
+    const row = await app.deps.db
+      .selectFrom('handoffs')
+      .select('grant_hash')
+      .where('id', '=', started.handoffId)
+      .executeTakeFirstOrThrow();
     expect(row.grant_hash).toBe(keyedDigest(grant));
 
     const again = await open(started.token);
@@ -131,9 +155,13 @@ describe('phone hand-off', () => {
     const seen = await status(customer, started.handoffId);
     expect(seen).toEqual({
       state: 'opened',
-      documents: [{ uploadId: sent.uploadId, name: 'photo.png', size: PNG.length, received: PNG.length, type: 'image/png' }],
+      documents: [
+        { uploadId: sent.uploadId, name: 'photo.png', size: PNG.length, received: PNG.length, type: 'image/png' },
+      ],
     });
-    const content = (await (await app.request(`/handoffs/${started.handoffId}/documents/${sent.uploadId}`, { token: customer.token })).json()) as {
+    const content = (await (
+      await app.request(`/handoffs/${started.handoffId}/documents/${sent.uploadId}`, { token: customer.token })
+    ).json()) as {
       content: string;
       type: string;
     };
@@ -142,9 +170,18 @@ describe('phone hand-off', () => {
 
     // The desktop's step names the phone's upload: it becomes the step's document, once.
     const accountId = await accountWithIdentity(app, customer, ids);
-    const step = otherInfoStep(ids, accountId, customer.email, { identificationAttachment: { uploadId: sent.uploadId } });
-    expect((await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step })).status).toBe(200);
-    const stored = await app.deps.db.selectFrom('individual_other_infos').select('identification_document_id').where('account_id', '=', accountId).execute();
+    const step = otherInfoStep(ids, accountId, customer.email, {
+      identificationAttachment: { uploadId: sent.uploadId },
+    });
+    expect(
+      (await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step }))
+        .status,
+    ).toBe(200);
+    const stored = await app.deps.db
+      .selectFrom('individual_other_infos')
+      .select('identification_document_id')
+      .where('account_id', '=', accountId)
+      .execute();
     expect(stored).toEqual([{ identification_document_id: sent.uploadId }]);
     expect(await app.deps.db.selectFrom('uploads').select('id').where('id', '=', sent.uploadId).execute()).toEqual([]);
   });
@@ -174,19 +211,40 @@ describe('phone hand-off', () => {
     const fromPhone = await upload(grant, PNG);
 
     expect((await app.request(`/handoffs/${started.handoffId}`, { token: stranger.token })).status).toBe(404);
-    expect((await app.request(`/handoffs/${started.handoffId}/documents/${fromPhone.uploadId}`, { token: stranger.token })).status).toBe(404);
-    expect((await app.request(`/handoffs/${started.handoffId}`, { method: 'DELETE', token: stranger.token })).status).toBe(404);
-    const mailed = await app.request(`/handoffs/${started.handoffId}/mail`, { method: 'POST', token: stranger.token, json: { token: started.token } });
+    expect(
+      (await app.request(`/handoffs/${started.handoffId}/documents/${fromPhone.uploadId}`, { token: stranger.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await app.request(`/handoffs/${started.handoffId}`, { method: 'DELETE', token: stranger.token })).status,
+    ).toBe(404);
+    const mailed = await app.request(`/handoffs/${started.handoffId}/mail`, {
+      method: 'POST',
+      token: stranger.token,
+      json: { token: started.token },
+    });
     expect(mailed.status).toBe(410);
 
     // The owner's own upload (from the desktop) is out of the grant's reach, and out of the hand-off's list.
     const own = await upload(owner.token, PNG, 'desk.png');
     expect(own.status).toBe(204);
-    expect((await app.request(`/uploads/${own.uploadId}`, { method: 'HEAD', headers: tusHeaders(grant) })).status).toBe(404);
-    expect((await app.request(`/uploads/${fromPhone.uploadId}`, { method: 'HEAD', headers: tusHeaders(grant) })).status).toBe(200);
-    expect((await status(owner, started.handoffId)).documents.map((document) => document.uploadId)).toEqual([fromPhone.uploadId]);
-    expect((await app.request(`/handoffs/${started.handoffId}/documents/${own.uploadId}`, { token: owner.token })).status).toBe(404);
-    const row = await app.deps.db.selectFrom('uploads').select(['owner_user_id', 'handoff_id']).where('id', '=', fromPhone.uploadId).executeTakeFirstOrThrow();
+    expect((await app.request(`/uploads/${own.uploadId}`, { method: 'HEAD', headers: tusHeaders(grant) })).status).toBe(
+      404,
+    );
+    expect(
+      (await app.request(`/uploads/${fromPhone.uploadId}`, { method: 'HEAD', headers: tusHeaders(grant) })).status,
+    ).toBe(200);
+    expect((await status(owner, started.handoffId)).documents.map((document) => document.uploadId)).toEqual([
+      fromPhone.uploadId,
+    ]);
+    expect(
+      (await app.request(`/handoffs/${started.handoffId}/documents/${own.uploadId}`, { token: owner.token })).status,
+    ).toBe(404);
+    const row = await app.deps.db
+      .selectFrom('uploads')
+      .select(['owner_user_id', 'handoff_id'])
+      .where('id', '=', fromPhone.uploadId)
+      .executeTakeFirstOrThrow();
     expect(row.handoff_id).toBe(started.handoffId);
   });
 
@@ -194,7 +252,12 @@ describe('phone hand-off', () => {
     const customer = await signUp(app);
     const started = await start(customer);
     const { grant } = (await (await open(started.token)).json()) as { grant: string };
-    const params = { handoffId: started.handoffId, uploadId: crypto.randomUUID(), documentId: crypto.randomUUID(), id: '1' };
+    const params = {
+      handoffId: started.handoffId,
+      uploadId: crypto.randomUUID(),
+      documentId: crypto.randomUUID(),
+      id: '1',
+    };
     const guarded = Object.entries(endpoints).filter(([, endpoint]) => endpoint.auth !== 'public');
     expect(guarded.length).toBeGreaterThan(40);
     for (const [name, endpoint] of guarded) {
@@ -211,12 +274,20 @@ describe('phone hand-off', () => {
   it('mails the link to the signed-in user while the token is unused', async () => {
     const customer = await signUp(app);
     const started = await start(customer);
-    const mailed = await app.request(`/handoffs/${started.handoffId}/mail`, { method: 'POST', token: customer.token, json: { token: started.token } });
+    const mailed = await app.request(`/handoffs/${started.handoffId}/mail`, {
+      method: 'POST',
+      token: customer.token,
+      json: { token: started.token },
+    });
     expect(mailed.status).toBe(200);
     const mail = app.mailer.sent.at(-1)!;
     expect(mail.to).toBe(customer.email);
     expect(mail.text).toContain(started.link);
-    const wrong = await app.request(`/handoffs/${started.handoffId}/mail`, { method: 'POST', token: customer.token, json: { token: 'x'.repeat(43) } });
+    const wrong = await app.request(`/handoffs/${started.handoffId}/mail`, {
+      method: 'POST',
+      token: customer.token,
+      json: { token: 'x'.repeat(43) },
+    });
     expect(wrong.status).toBe(410);
   });
 
@@ -228,7 +299,9 @@ describe('phone hand-off', () => {
     for (const refused of [refusedStart, refusedUpload]) {
       expect(refused.status).toBe(403);
       expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBe(SERVER_MESSAGES.cannotSendDocuments);
+      expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBe(
+        SERVER_MESSAGES.cannotSendDocuments,
+      );
     }
     expect(
       await app.deps.db
@@ -261,7 +334,9 @@ describe('phone hand-off', () => {
     expect(partial.status).toBe(201);
 
     for (const handoff of [unopened, started]) {
-      expect((await app.request(`/handoffs/${handoff.handoffId}`, { method: 'DELETE', token: customer.token })).status).toBe(200);
+      expect(
+        (await app.request(`/handoffs/${handoff.handoffId}`, { method: 'DELETE', token: customer.token })).status,
+      ).toBe(200);
       expect((await status(customer, handoff.handoffId)).state).toBe('cancelled');
     }
     expect((await open(unopened.token)).status).toBe(410);
@@ -271,9 +346,11 @@ describe('phone hand-off', () => {
 
   it('keeps neither the link token nor the grant under an idempotency key: a replay hands neither out again', async () => {
     const customer = await signUp(app);
-    const startOnce = () => app.request('/handoffs', { method: 'POST', token: customer.token, json: FIELD, idempotencyKey: 'key-start' });
+    const startOnce = () =>
+      app.request('/handoffs', { method: 'POST', token: customer.token, json: FIELD, idempotencyKey: 'key-start' });
     const started = (await (await startOnce()).json()) as Started;
-    const openOnce = () => app.request('/handoffs/open', { method: 'POST', json: { token: started.token }, idempotencyKey: 'key-open' });
+    const openOnce = () =>
+      app.request('/handoffs/open', { method: 'POST', json: { token: started.token }, idempotencyKey: 'key-open' });
     const { grant } = (await (await openOnce()).json()) as { grant: string };
     expect(grant).toBeTruthy();
 
@@ -301,7 +378,10 @@ describe('phone hand-off', () => {
 
     // A password reset (the owner's sessions revoked) ends a grant opened from a new session.
     const signedIn = (await (
-      await app.request('/auth/authenticate', { method: 'POST', json: { username: customer.email, password: customer.password } })
+      await app.request('/auth/authenticate', {
+        method: 'POST',
+        json: { username: customer.email, password: customer.password },
+      })
     ).json()) as {
       token: string;
     };
@@ -311,7 +391,10 @@ describe('phone hand-off', () => {
     await app.request(`/auth/token/sendResetToken/${encodeURIComponent(customer.email)}`);
     const code = /\b(\d{6})\b/.exec(app.mailer.sent.at(-1)!.text)![1];
     const { resetToken } = (await (
-      await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: customer.email, token: code } })
+      await app.request('/auth/token/validateOtherToken', {
+        method: 'POST',
+        json: { email: customer.email, token: code },
+      })
     ).json()) as {
       resetToken: string;
     };
@@ -334,26 +417,35 @@ describe('phone hand-off', () => {
       return ((await refused.json()) as { errorId: string }).errorId;
     };
     const byBytes = HANDOFF_MAX_PENDING_BYTES / DOCUMENT_MAX_BYTES;
-    for (let index = 0; index < byBytes; index++) expect((await createUpload(grant, DOCUMENT_MAX_BYTES)).status).toBe(201);
+    for (let index = 0; index < byBytes; index++)
+      expect((await createUpload(grant, DOCUMENT_MAX_BYTES)).status).toBe(201);
     expect(await refusal(grant)).toBe('handoffUploadsFull');
     // The desktop's own uploads are not the grant's share.
     expect((await createUpload(customer.token, DOCUMENT_MAX_BYTES)).status).toBe(201);
 
     const second = await start(customer);
     const { grant: secondGrant } = (await (await open(second.token)).json()) as { grant: string };
-    const answers = await Promise.all(Array.from({ length: HANDOFF_MAX_PENDING_UPLOADS + 5 }, () => createUpload(secondGrant, 1)));
+    const answers = await Promise.all(
+      Array.from({ length: HANDOFF_MAX_PENDING_UPLOADS + 5 }, () => createUpload(secondGrant, 1)),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(HANDOFF_MAX_PENDING_UPLOADS);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
     const created = answers.filter((answer) => answer.status === 201);
     for (const answer of created)
-      await app.request(String(answer.headers.get('location')).replace('/api/v1', ''), { method: 'DELETE', headers: tusHeaders(secondGrant) });
+      await app.request(String(answer.headers.get('location')).replace('/api/v1', ''), {
+        method: 'DELETE',
+        headers: tusHeaders(secondGrant),
+      });
     // Creating and deleting again and again is counted too.
     let accepted = 0;
     for (let index = 0; index < HANDOFF_UPLOAD_CREATE_LIMIT; index++) {
       const answer = await createUpload(secondGrant, 1);
       if (answer.status !== 201) break;
       accepted += 1;
-      await app.request(String(answer.headers.get('location')).replace('/api/v1', ''), { method: 'DELETE', headers: tusHeaders(secondGrant) });
+      await app.request(String(answer.headers.get('location')).replace('/api/v1', ''), {
+        method: 'DELETE',
+        headers: tusHeaders(secondGrant),
+      });
     }
     expect(accepted).toBe(HANDOFF_UPLOAD_CREATE_LIMIT - HANDOFF_MAX_PENDING_UPLOADS - 5);
     expect(await refusal(secondGrant)).toBe('tooManyUploads');
@@ -367,20 +459,36 @@ describe('phone hand-off', () => {
     expect(finished.status).toBe(204);
     const unfinished = await createUpload(grant, DOCUMENT_MAX_BYTES);
     expect(unfinished.status).toBe(201);
-    expect((await app.request(`/handoffs/${started.handoffId}`, { method: 'DELETE', token: customer.token })).status).toBe(200);
-    const left = await app.deps.db.selectFrom('uploads').select('id').where('handoff_id', '=', started.handoffId).execute();
+    expect(
+      (await app.request(`/handoffs/${started.handoffId}`, { method: 'DELETE', token: customer.token })).status,
+    ).toBe(200);
+    const left = await app.deps.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('handoff_id', '=', started.handoffId)
+      .execute();
     expect(left).toEqual([{ id: finished.uploadId }]);
   });
 
   it('records every start, mail, open, upload and cancel in the audit trail, as the user', async () => {
     const customer = await signUp(app);
     const started = await start(customer);
-    await app.request(`/handoffs/${started.handoffId}/mail`, { method: 'POST', token: customer.token, json: { token: started.token } });
+    await app.request(`/handoffs/${started.handoffId}/mail`, {
+      method: 'POST',
+      token: customer.token,
+      json: { token: started.token },
+    });
     const { grant } = (await (await open(started.token)).json()) as { grant: string };
     await upload(grant, PNG);
     await app.request(`/handoffs/${started.handoffId}`, { method: 'DELETE', token: customer.token });
     const events = await auditOf(started.handoffId);
-    expect(events.map((event) => event.action)).toEqual(['handoff_started', 'handoff_mailed', 'handoff_opened', 'handoff_uploaded', 'handoff_cancelled']);
+    expect(events.map((event) => event.action)).toEqual([
+      'handoff_started',
+      'handoff_mailed',
+      'handoff_opened',
+      'handoff_uploaded',
+      'handoff_cancelled',
+    ]);
     expect(new Set(events.map((event) => event.actor_email))).toEqual(new Set([customer.email]));
   });
 });

@@ -15,7 +15,9 @@ let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 
 beforeAll(async () => {
   // The sign-ins come from one address: the per-address limits are raised so that every one reaches argon2.
-  app = await createTestApp({ env: { RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000/15m', RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_ACCOUNT: '1000/15m' } });
+  app = await createTestApp({
+    env: { RATE_LIMIT_SIGN_IN_PER_ADDRESS: '1000/15m', RATE_LIMIT_SIGN_IN_PER_ADDRESS_AND_ACCOUNT: '1000/15m' },
+  });
   server = await listenOnLoopback(app);
 });
 afterAll(async () => {
@@ -89,14 +91,21 @@ describe('CPU-heavy work outside the database', () => {
 
   it('purges the pieces of documents whose request never stored them, after an hour, and keeps the stored ones', async () => {
     const { email } = await signUp(app);
-    const owner = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const owner = await app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     const upload = (field: string) => ({ field, name: 'bill.pdf', content: PDF.toString('base64') });
     const sealed = await sealUploads(app.deps.db, owner.id, [upload('stored'), upload('refused')]);
     await app.deps.db
       .transaction()
-      .execute((trx) => storeDocument(trx, sealed('stored'), { ownerUserId: owner.id, accountId: null, identificationType: null }));
+      .execute((trx) =>
+        storeDocument(trx, sealed('stored'), { ownerUserId: owner.id, accountId: null, identificationType: null }),
+      );
     const idOf = (field: string) => (sealed(field) as SealedContent).id;
-    const pieces = (id: string) => app.deps.db.selectFrom('document_chunks').select('position').where('document_id', '=', id).execute();
+    const pieces = (id: string) =>
+      app.deps.db.selectFrom('document_chunks').select('position').where('document_id', '=', id).execute();
     await purgeOrphanChunks(app.deps.db, new Date(Date.now() + 30 * 60_000));
     expect(await pieces(idOf('refused'))).toHaveLength(1);
     await purgeOrphanChunks(app.deps.db, new Date(Date.now() + 61 * 60_000));

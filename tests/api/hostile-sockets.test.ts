@@ -45,21 +45,39 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 function requests(seed: number): Array<{ kind: string; request: RawRequest }> {
   const random = generator(seed);
   const signedIn = () => ({ authorization: `Bearer ${token}` });
-  const preferences = JSON.stringify({ paymentUpdates: true, accountUpdates: false, securityAlerts: true, subProfileActivity: true, productNews: false });
+  const preferences = JSON.stringify({
+    paymentUpdates: true,
+    accountUpdates: false,
+    securityAlerts: true,
+    subProfileActivity: true,
+    productNews: false,
+  });
   const kinds: Array<[string, number, () => RawRequest]> = [
     ['valid: reference list', 12, () => ({ path: api('/accounts/countries') })],
     [
       'valid: private read',
       12,
       () => ({
-        path: api(random.pick(['/settings/twoFactor', '/settings/notificationPreferences', '/accounts/allAccountsByProfile', '/settings/loginActivity'])),
+        path: api(
+          random.pick([
+            '/settings/twoFactor',
+            '/settings/notificationPreferences',
+            '/accounts/allAccountsByProfile',
+            '/settings/loginActivity',
+          ]),
+        ),
         headers: signedIn(),
       }),
     ],
     [
       'valid: write',
       6,
-      () => ({ method: 'POST', path: api('/settings/notificationPreferences'), body: preferences, headers: { ...JSON_TYPE, ...signedIn() } }),
+      () => ({
+        method: 'POST',
+        path: api('/settings/notificationPreferences'),
+        body: preferences,
+        headers: { ...JSON_TYPE, ...signedIn() },
+      }),
     ],
     ['valid: liveness', 5, () => ({ path: api('/health/live') })],
     [
@@ -67,7 +85,9 @@ function requests(seed: number): Array<{ kind: string; request: RawRequest }> {
       8,
       () => ({
         method: 'POST',
-        path: api(random.pick(['/settings/notificationPreferences', '/auth/token/validate', '/accounts/saveCustomerAccount'])),
+        path: api(
+          random.pick(['/settings/notificationPreferences', '/auth/token/validate', '/accounts/saveCustomerAccount']),
+        ),
         body: random.pick(['{', '{"a":', 'nul', '[1,2', '\u0000\u0001']),
         headers: { ...JSON_TYPE, ...signedIn() },
       }),
@@ -77,7 +97,13 @@ function requests(seed: number): Array<{ kind: string; request: RawRequest }> {
       8,
       () => ({
         method: 'POST',
-        path: api(random.pick(['/settings/notificationPreferences', '/accounts/saveCustomerAccount', '/payment/validatePaymentToken'])),
+        path: api(
+          random.pick([
+            '/settings/notificationPreferences',
+            '/accounts/saveCustomerAccount',
+            '/payment/validatePaymentToken',
+          ]),
+        ),
         body: JSON.stringify({ x: random.next(), accountType: 'many' }),
         headers: { ...JSON_TYPE, ...signedIn() },
       }),
@@ -90,7 +116,12 @@ function requests(seed: number): Array<{ kind: string; request: RawRequest }> {
         path: api('/settings/notificationPreferences'),
         body: preferences,
         headers: {
-          'content-type': random.pick(['text/plain', 'application/xml', 'multipart/form-data; boundary=b', 'application/x-www-form-urlencoded']),
+          'content-type': random.pick([
+            'text/plain',
+            'application/xml',
+            'multipart/form-data; boundary=b',
+            'application/x-www-form-urlencoded',
+          ]),
           ...signedIn(),
         },
       }),
@@ -100,7 +131,13 @@ function requests(seed: number): Array<{ kind: string; request: RawRequest }> {
       8,
       () => ({
         method: random.pick(['GET', 'POST']),
-        path: api(random.pick(['/payment/paymentDetail?transaction_id=1', '/accounts/saveOrUpdateCustomerIdentity', '/settings/twoFactor'])),
+        path: api(
+          random.pick([
+            '/payment/paymentDetail?transaction_id=1',
+            '/accounts/saveOrUpdateCustomerIdentity',
+            '/settings/twoFactor',
+          ]),
+        ),
         body: '{}',
         headers: { ...JSON_TYPE, ...(random.next() < 0.5 ? { authorization: 'Bearer forged-token' } : {}) },
       }),
@@ -115,7 +152,11 @@ function requests(seed: number): Array<{ kind: string; request: RawRequest }> {
         headers: JSON_TYPE,
       }),
     ],
-    ['malformed: junk query', 5, () => ({ path: api(`/accounts/states?country_code=${encodeURIComponent('\u0000'.repeat(random.size(1, 40)))}`) })],
+    [
+      'malformed: junk query',
+      5,
+      () => ({ path: api(`/accounts/states?country_code=${encodeURIComponent('\u0000'.repeat(random.size(1, 40)))}`) }),
+    ],
     [
       'malformed: chunked junk',
       4,
@@ -149,15 +190,27 @@ function requests(seed: number): Array<{ kind: string; request: RawRequest }> {
     [
       'oversized: chunked',
       3,
-      () => ({ method: 'POST', path: api('/auth/authenticate'), chunks: Array(random.size(3, 12)).fill('c'.repeat(16_000)), headers: JSON_TYPE }),
+      () => ({
+        method: 'POST',
+        path: api('/auth/authenticate'),
+        chunks: Array(random.size(3, 12)).fill('c'.repeat(16_000)),
+        headers: JSON_TYPE,
+      }),
     ],
     [
       'malformed: upload id',
       4,
       () => ({
         method: random.pick(['HEAD', 'PATCH', 'DELETE']),
-        path: api(`/uploads/${random.pick(['not-a-uuid', '1', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g', '%00'])}`),
-        headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', ...signedIn() },
+        path: api(
+          `/uploads/${random.pick(['not-a-uuid', '1', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g', '%00'])}`,
+        ),
+        headers: {
+          'tus-resumable': '1.0.0',
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+          ...signedIn(),
+        },
       }),
     ],
     [
@@ -236,7 +289,8 @@ describe('hostile clients over real sockets', () => {
             } catch {
               message = undefined;
             }
-            if (typeof message !== 'string') badRefusals.push(`${kind}: ${response.status} ${response.text.slice(0, 200)}`);
+            if (typeof message !== 'string')
+              badRefusals.push(`${kind}: ${response.status} ${response.text.slice(0, 200)}`);
           }
         } catch (error) {
           (error instanceof Hang ? hangs : socketErrors).push(`${kind}: ${(error as Error).message}`);
@@ -246,7 +300,9 @@ describe('hostile clients over real sockets', () => {
     await Promise.all(Array.from({ length: CONNECTIONS }, worker));
     agent.destroy();
 
-    const summary = [...byKind].map(([kind, counts]) => `${kind}: ${[...counts].map(([status, n]) => `${n}×${status}`).join(' ')}`).join('\n');
+    const summary = [...byKind]
+      .map(([kind, counts]) => `${kind}: ${[...counts].map(([status, n]) => `${n}×${status}`).join(' ')}`)
+      .join('\n');
     expect(socketErrors, summary).toEqual([]);
     expect(lateSocketErrors.map((error) => error.message)).toEqual([]);
     expect(hangs).toEqual([]);

@@ -25,7 +25,18 @@ afterAll(() => app.close());
 const junkValue = fc.oneof(
   fc.anything({ maxDepth: 3 }),
   fc.string({ maxLength: 300 }),
-  fc.constantFrom('', '0', '-1', '1e309', 'null', '../../etc/passwd', "'; drop table users; --", '<script>alert(1)</script>', '\u0000', '🙂'.repeat(50)),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1e309',
+    'null',
+    '../../etc/passwd',
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    '\u0000',
+    '🙂'.repeat(50),
+  ),
 );
 const junkObject = fc.dictionary(fc.string({ maxLength: 20 }), junkValue, { maxKeys: 12 });
 
@@ -46,7 +57,12 @@ const tokenFor = (name: string) => (name === 'signOut' || name === 'signOutEvery
 const pathWith = (endpoint: Endpoint, params: Record<string, string>) => fillPath(endpoint.path, params);
 const junkParams = (endpoint: Endpoint) => {
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  return fc.record(Object.fromEntries(names.map((name) => [name, fc.string({ minLength: 1, maxLength: 60 })])) as Record<string, fc.Arbitrary<string>>);
+  return fc.record(
+    Object.fromEntries(names.map((name) => [name, fc.string({ minLength: 1, maxLength: 60 })])) as Record<
+      string,
+      fc.Arbitrary<string>
+    >,
+  );
 };
 
 describe('random input never breaks the server', () => {
@@ -56,14 +72,19 @@ describe('random input never breaks the server', () => {
     '%s: random JSON bodies, with and without a token',
     async (name, endpoint) => {
       await fc.assert(
-        fc.asyncProperty(junkParams(endpoint), fc.oneof(junkObject, junkValue), fc.boolean(), async (params, body, signedIn) => {
-          const response = await app.request(pathWith(endpoint, params), {
-            method: endpoint.method,
-            json: body ?? null,
-            token: signedIn ? tokenFor(name) : undefined,
-          });
-          await expectSafe(response, `${endpoint.method} ${endpoint.path}`);
-        }),
+        fc.asyncProperty(
+          junkParams(endpoint),
+          fc.oneof(junkObject, junkValue),
+          fc.boolean(),
+          async (params, body, signedIn) => {
+            const response = await app.request(pathWith(endpoint, params), {
+              method: endpoint.method,
+              json: body ?? null,
+              token: signedIn ? tokenFor(name) : undefined,
+            });
+            await expectSafe(response, `${endpoint.method} ${endpoint.path}`);
+          },
+        ),
         { numRuns: runsPerEndpoint * 2 },
       );
     },
@@ -94,7 +115,8 @@ describe('random input never breaks the server', () => {
           ),
           async (params, query) => {
             const search = new URLSearchParams(query).toString();
-            const init = endpoint.method === 'GET' ? { token } : { method: endpoint.method, json: {}, token: tokenFor(name) };
+            const init =
+              endpoint.method === 'GET' ? { token } : { method: endpoint.method, json: {}, token: tokenFor(name) };
             const response = await app.request(`${pathWith(endpoint, params)}${search ? `?${search}` : ''}`, init);
             await expectSafe(response, `${endpoint.method} ${endpoint.path}`);
           },
@@ -154,22 +176,23 @@ describe('unknown extra fields change nothing', () => {
 });
 
 describe('ids beyond what the database can hold', () => {
-  it.each((Object.entries(endpoints) as Array<[string, Endpoint]>).filter(([, endpoint]) => endpoint.query && endpoint.method !== 'POST'))(
-    '%s answers 400, 403 or 404 for an id of 2^31',
-    async (_name, endpoint) => {
-      const huge = '2147483648';
-      const query = new URLSearchParams({
-        account_id: huge,
-        state_id: huge,
-        currency_type: huge,
-        payment_status: huge,
-        payment_type: huge,
-        transaction_id: huge,
-        profile_id: huge,
-      }).toString();
-      const init = endpoint.method === 'GET' ? { token } : { method: endpoint.method, json: {}, token };
-      const response = await app.request(`${endpoint.path.replace(/\{\w+\}/g, '1')}?${query}`, init);
-      expect([400, 403, 404], await response.clone().text()).toContain(response.status);
-    },
-  );
+  it.each(
+    (Object.entries(endpoints) as Array<[string, Endpoint]>).filter(
+      ([, endpoint]) => endpoint.query && endpoint.method !== 'POST',
+    ),
+  )('%s answers 400, 403 or 404 for an id of 2^31', async (_name, endpoint) => {
+    const huge = '2147483648';
+    const query = new URLSearchParams({
+      account_id: huge,
+      state_id: huge,
+      currency_type: huge,
+      payment_status: huge,
+      payment_type: huge,
+      transaction_id: huge,
+      profile_id: huge,
+    }).toString();
+    const init = endpoint.method === 'GET' ? { token } : { method: endpoint.method, json: {}, token };
+    const response = await app.request(`${endpoint.path.replace(/\{\w+\}/g, '1')}?${query}`, init);
+    expect([400, 403, 404], await response.clone().text()).toContain(response.status);
+  });
 });

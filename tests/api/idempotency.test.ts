@@ -11,10 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const registration = (email: string) => ({ emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' });
+const registration = (email: string) => ({
+  emailAddress: email,
+  password: 'correct horse battery',
+  mobileNumber01: '8031234567',
+  countryCode: '+234',
+});
 const register = (email: string, key: string, ip = '10.0.0.1') =>
   app.request('/auth/register', { method: 'POST', json: registration(email), idempotencyKey: key, ip });
-const usersWith = async (email: string) => (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+const usersWith = async (email: string) =>
+  (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
 
 describe('Idempotency-Key on mutations', () => {
   it('replays the first response byte for byte, with Idempotent-Replayed, and creates nothing more', async () => {
@@ -31,10 +37,14 @@ describe('Idempotency-Key on mutations', () => {
   });
 
   it('20 concurrent requests with one key make one effect; the others replay it or get 409', async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, () => register('concurrent@example.com', 'key-concurrent')));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => register('concurrent@example.com', 'key-concurrent')),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
-    expect(responses.filter((response) => response.status === 200 && !response.headers.get('idempotent-replayed'))).toHaveLength(1);
+    expect(
+      responses.filter((response) => response.status === 200 && !response.headers.get('idempotent-replayed')),
+    ).toHaveLength(1);
     expect(await usersWith('concurrent@example.com')).toBe(1);
     // Once the first has finished, every retry replays it.
     const late = await register('concurrent@example.com', 'key-concurrent');
@@ -46,7 +56,10 @@ describe('Idempotency-Key on mutations', () => {
     expect((await register('first-body@example.com', 'key-other-body')).status).toBe(200);
     const other = await register('second-body@example.com', 'key-other-body');
     expect(other.status).toBe(422);
-    expect(await other.json()).toEqual({ errorMessage: 'This Idempotency-Key was already used for a different request.', errorId: 'idempotencyKeyReused' });
+    expect(await other.json()).toEqual({
+      errorMessage: 'This Idempotency-Key was already used for a different request.',
+      errorId: 'idempotencyKeyReused',
+    });
     expect(await usersWith('second-body@example.com')).toBe(0);
 
     const { token, email } = await signUp(app);
@@ -56,7 +69,12 @@ describe('Idempotency-Key on mutations', () => {
       json: { accountEmailAddress: email, accountType: 1, accountId: '' },
     });
     const { accountId } = (await created.json()) as { accountId: number };
-    const remove = (id: number) => app.request(`/accounts/deleteKycAccount?account_id=${id}`, { method: 'DELETE', token, idempotencyKey: 'key-delete' });
+    const remove = (id: number) =>
+      app.request(`/accounts/deleteKycAccount?account_id=${id}`, {
+        method: 'DELETE',
+        token,
+        idempotencyKey: 'key-delete',
+      });
     expect((await remove(accountId)).status).toBe(200);
     expect((await remove(accountId + 1)).status).toBe(422);
     expect((await remove(accountId)).headers.get('idempotent-replayed')).toBe('true');
@@ -96,7 +114,9 @@ describe('Idempotency-Key on mutations', () => {
         for (;;) {
           const { rows } = await sql<{
             n: number;
-          }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(app.deps.db);
+          }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(
+            app.deps.db,
+          );
           if (rows[0]!.n >= count) return;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
@@ -107,7 +127,9 @@ describe('Idempotency-Key on mutations', () => {
       const holding = app.deps.db
         .transaction()
         .execute(async (trx) => {
-          await sql`insert into users (email, password_hash, country_code, mobile_number) values (${email}, 'held', '+234', '8031234567')`.execute(trx);
+          await sql`insert into users (email, password_hash, country_code, mobile_number) values (${email}, 'held', '+234', '8031234567')`.execute(
+            trx,
+          );
           await released;
           throw new Error('rolled back on purpose');
         })
@@ -149,7 +171,9 @@ describe('Idempotency-Key on mutations', () => {
       });
     const refused = await save(99_999_999);
     expect(refused.status).toBe(404);
-    expect(await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-refused').execute()).toHaveLength(0);
+    expect(
+      await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-refused').execute(),
+    ).toHaveLength(0);
     const retried = await save(99_999_999);
     expect(retried.status).toBe(404);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
@@ -161,7 +185,9 @@ describe('Idempotency-Key on mutations', () => {
     let { token } = customer;
     // Sessions last 12 hours: the offline step comes back weeks later, on a new sign-in of the same user.
     const signIn = async () => {
-      ({ token } = (await (await app.request('/auth/authenticate', { method: 'POST', json: { username: email, password } })).json()) as { token: string });
+      ({ token } = (await (
+        await app.request('/auth/authenticate', { method: 'POST', json: { username: email, password } })
+      ).json()) as { token: string });
     };
     expect((await register('kept@example.com', 'key-kept', '10.0.0.3')).status).toBe(200);
     const step = () =>
@@ -174,17 +200,23 @@ describe('Idempotency-Key on mutations', () => {
     expect((await step()).status).toBe(200);
     app.advance(23 * 3_600_000);
     await purgeExpiredKeys(app.deps.db, app.deps.now());
-    expect((await register('kept@example.com', 'key-kept', '10.0.0.3')).headers.get('idempotent-replayed')).toBe('true');
+    expect((await register('kept@example.com', 'key-kept', '10.0.0.3')).headers.get('idempotent-replayed')).toBe(
+      'true',
+    );
     app.advance(2 * 3_600_000);
     await purgeExpiredKeys(app.deps.db, app.deps.now());
-    expect(await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-kept').execute()).toHaveLength(0);
+    expect(
+      await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-kept').execute(),
+    ).toHaveLength(0);
     app.advance(28 * 24 * 3_600_000);
     await purgeExpiredKeys(app.deps.db, app.deps.now());
     await signIn();
     expect((await step()).headers.get('idempotent-replayed')).toBe('true');
     app.advance(2 * 24 * 3_600_000);
     await purgeExpiredKeys(app.deps.db, app.deps.now());
-    expect(await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-step').execute()).toHaveLength(0);
+    expect(
+      await app.deps.db.selectFrom('idempotency_keys').select('key').where('key', '=', 'key-step').execute(),
+    ).toHaveLength(0);
   });
 });
 
@@ -193,18 +225,33 @@ describe('answers that carry a secret are never stored', () => {
 
   it('keeps no session token, reset proof or TOTP secret: a replay gets 409 "already done"', async () => {
     const { email, password } = await signUp(app);
-    const signIn = () => app.request('/auth/authenticate', { method: 'POST', json: { username: email, password }, idempotencyKey: 'key-sign-in' });
+    const signIn = () =>
+      app.request('/auth/authenticate', {
+        method: 'POST',
+        json: { username: email, password },
+        idempotencyKey: 'key-sign-in',
+      });
     const signedIn = await signIn();
     expect(signedIn.status).toBe(200);
     const { token } = (await signedIn.json()) as { token: string };
-    const setup = () => app.request('/settings/twoFactor/setup', { method: 'POST', token, json: { password }, idempotencyKey: 'key-2fa' });
+    const setup = () =>
+      app.request('/settings/twoFactor/setup', {
+        method: 'POST',
+        token,
+        json: { password },
+        idempotencyKey: 'key-2fa',
+      });
     const started = await setup();
     expect(started.status).toBe(200);
     const { secret } = (await started.json()) as { secret: string };
     app.advance(31_000);
     await app.request(`/auth/token/sendResetToken/${email}`);
     const code = /\b(\d{6})\b/.exec(app.mailer.sent.at(-1)!.text)![1];
-    const proven = await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code }, idempotencyKey: 'key-reset' });
+    const proven = await app.request('/auth/token/validateOtherToken', {
+      method: 'POST',
+      json: { email, token: code },
+      idempotencyKey: 'key-reset',
+    });
     const { resetToken } = (await proven.json()) as { resetToken: string };
 
     const rows = await storedRows();
@@ -212,7 +259,8 @@ describe('answers that carry a secret are never stored', () => {
     for (const replay of [await signIn(), await setup()]) {
       expect(replay.status).toBe(409);
       expect(await replay.json()).toEqual({
-        errorMessage: 'This request was already done. Its answer held a secret, so it is not kept: sign in again or start over.',
+        errorMessage:
+          'This request was already done. Its answer held a secret, so it is not kept: sign in again or start over.',
         errorId: 'alreadyDone',
       });
     }

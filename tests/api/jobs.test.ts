@@ -32,7 +32,10 @@ describe('the job queue', () => {
   const flaky = flakyMailer();
 
   beforeAll(async () => {
-    app = await createTestApp({ mailer: flaky.mailer, env: { JOBS_POLL_SECONDS: '0.5', MAIL_RETRY_DELAY_SECONDS: '1', JOBS_STUCK_AFTER_SECONDS: '1' } });
+    app = await createTestApp({
+      mailer: flaky.mailer,
+      env: { JOBS_POLL_SECONDS: '0.5', MAIL_RETRY_DELAY_SECONDS: '1', JOBS_STUCK_AFTER_SECONDS: '1' },
+    });
   });
   afterAll(() => app?.close());
 
@@ -40,7 +43,12 @@ describe('the job queue', () => {
     const mailsBefore = (await jobRows(app, 'mail')).length;
     const sent = app.mailer.sent.length;
     const failed = app.deps.db.transaction().execute(async (trx) => {
-      await enqueueMail(app.deps.jobs, app.deps.mailJob, trx, { to: 'nobody@example.com', subject: 'Never', text: 'never', html: '<p>never</p>' });
+      await enqueueMail(app.deps.jobs, app.deps.mailJob, trx, {
+        to: 'nobody@example.com',
+        subject: 'Never',
+        text: 'never',
+        html: '<p>never</p>',
+      });
       throw new Error('the change failed');
     });
     await expect(failed).rejects.toThrow('the change failed');
@@ -76,22 +84,27 @@ describe('the job queue', () => {
     await app.jobsDone();
   });
 
-  it('tries again, within half a minute, a job whose try was cut in the middle once its time-out passed', { timeout: 60_000 }, async () => {
-    const { email } = await signUp(app);
-    flaky.state.down = true;
-    const asked = await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`);
-    const { message: code } = (await asked.json()) as { message: string };
-    const [job] = (await jobRows(app, 'mail')).slice(-1);
-    // As a try that started 121 s ago on an instance that then died leaves its job (the mail kind's time-out is 120 s).
-    const { numAffectedRows } = await sql`update pgboss.job set state = 'active', started_on = now() - interval '121 seconds'
+  it(
+    'tries again, within half a minute, a job whose try was cut in the middle once its time-out passed',
+    { timeout: 60_000 },
+    async () => {
+      const { email } = await signUp(app);
+      flaky.state.down = true;
+      const asked = await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`);
+      const { message: code } = (await asked.json()) as { message: string };
+      const [job] = (await jobRows(app, 'mail')).slice(-1);
+      // As a try that started 121 s ago on an instance that then died leaves its job (the mail kind's time-out is 120 s).
+      const { numAffectedRows } =
+        await sql`update pgboss.job set state = 'active', started_on = now() - interval '121 seconds'
       where id = ${job.id} and state = 'retry'`.execute(app.deps.db);
-    expect(numAffectedRows).toBe(1n);
-    flaky.state.down = false;
-    const started = Date.now();
-    await app.jobsDone(45_000);
-    expect(Date.now() - started).toBeLessThan(35_000);
-    expect(app.mailer.sent.filter((mail) => mail.to === email && mail.text.includes(code))).toHaveLength(1);
-  });
+      expect(numAffectedRows).toBe(1n);
+      flaky.state.down = false;
+      const started = Date.now();
+      await app.jobsDone(45_000);
+      expect(Date.now() - started).toBeLessThan(35_000);
+      expect(app.mailer.sent.filter((mail) => mail.to === email && mail.text.includes(code))).toHaveLength(1);
+    },
+  );
 
   it('drops a code mail that could not leave before its code expired', async () => {
     const { email } = await signUp(app);
@@ -112,7 +125,12 @@ describe('the job queue', () => {
     const changed = await app.request('/settings/updatePermissionForParentOrSecondaryUsers', {
       method: 'POST',
       token,
-      json: { email, oldPassword: 'correct horse battery', newPassword: 'another good password', confirmPassword: 'another good password' },
+      json: {
+        email,
+        oldPassword: 'correct horse battery',
+        newPassword: 'another good password',
+        confirmPassword: 'another good password',
+      },
     });
     expect(changed.status).toBe(200);
     expect(app.mailer.sent.length).toBe(before + 1);
@@ -127,7 +145,9 @@ describe('the job queue', () => {
     const { email } = await signUp(app);
     const asked = await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`);
     const { message: code } = (await asked.json()) as { message: string };
-    const { rows } = await sql<{ data: string }>`select data::text as data from pgboss.job where name = 'mail'`.execute(app.deps.db);
+    const { rows } = await sql<{ data: string }>`select data::text as data from pgboss.job where name = 'mail'`.execute(
+      app.deps.db,
+    );
     expect(rows.some((row) => row.data.includes(code) || row.data.includes(email))).toBe(false);
   });
 
@@ -143,7 +163,10 @@ describe('the job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const stuck = await app.request('/health/ready');
     expect(stuck.status).toBe(503);
-    expect(await stuck.json()).toMatchObject({ status: 'unavailable', queue: { status: 'stopped', stuck: ['mail'], waiting: { mail: 1 } } });
+    expect(await stuck.json()).toMatchObject({
+      status: 'unavailable',
+      queue: { status: 'stopped', stuck: ['mail'], waiting: { mail: 1 } },
+    });
     const metrics = await app.deps.metrics.scrape();
     expect(metrics).toMatch(/^payway_jobs_stuck\{kind="mail"\} 1$/m);
     expect(metrics).toMatch(/^payway_jobs_oldest_due_seconds\{kind="mail"\} [1-9]/m);
@@ -159,7 +182,13 @@ describe('a kind of job with no handler', () => {
   afterAll(() => app?.close());
 
   it('cannot be queued: its job would wait forever', async () => {
-    const unknown = jobKind<{ n: number }>('nobody_handles_this', { retries: 0, retryDelaySeconds: 1, timeoutSeconds: 10 });
-    await expect(app.deps.jobs.enqueue(app.deps.db, unknown, { n: 1 })).rejects.toThrow('No handler for jobs of kind nobody_handles_this');
+    const unknown = jobKind<{ n: number }>('nobody_handles_this', {
+      retries: 0,
+      retryDelaySeconds: 1,
+      timeoutSeconds: 10,
+    });
+    await expect(app.deps.jobs.enqueue(app.deps.db, unknown, { n: 1 })).rejects.toThrow(
+      'No handler for jobs of kind nobody_handles_this',
+    );
   });
 });

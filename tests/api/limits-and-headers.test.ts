@@ -5,12 +5,19 @@ import { createLogger } from '../../server/log';
 let app: TestApp;
 const logLines: Array<Record<string, unknown>> = [];
 beforeAll(async () => {
-  app = await createTestApp({ log: createLogger('info', { write: (line: string) => logLines.push(JSON.parse(line)) }) });
+  app = await createTestApp({
+    log: createLogger('info', { write: (line: string) => logLines.push(JSON.parse(line)) }),
+  });
 });
 afterAll(() => app.close());
 
 const json = async (response: Response) => (await response.json()) as Record<string, any>;
-const registration = (email: string) => ({ emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' });
+const registration = (email: string) => ({
+  emailAddress: email,
+  password: 'correct horse battery',
+  mobileNumber01: '8031234567',
+  countryCode: '+234',
+});
 
 /** Sends `count` requests one after another; returns their statuses. */
 async function statuses(count: number, send: (i: number) => Response | Promise<Response>) {
@@ -22,7 +29,8 @@ async function statuses(count: number, send: (i: number) => Response | Promise<R
 describe('rate limits per operation (429, counted in the database by address)', () => {
   it('login: per address and account; another address or account still gets through', async () => {
     const { limit } = app.deps.config.rateLimits.login.perIpAndAccount;
-    const login = (ip: string, username: string) => app.request('/auth/authenticate', { method: 'POST', json: { username, password: 'not it' }, ip });
+    const login = (ip: string, username: string) =>
+      app.request('/auth/authenticate', { method: 'POST', json: { username, password: 'not it' }, ip });
     const seen = await statuses(limit, () => login('203.0.113.1', 'someone@example.com'));
     expect(seen.every((status) => status === 401 || status === 403)).toBe(true);
     const refused = await login('203.0.113.1', 'someone@example.com');
@@ -51,12 +59,15 @@ describe('rate limits per operation (429, counted in the database by address)', 
 
   it('registration: per address', async () => {
     const { limit } = app.deps.config.rateLimits.registration.perIp;
-    const register = (i: number, ip = '203.0.113.10') => app.request('/auth/register', { method: 'POST', json: registration(`many${i}@example.com`), ip });
+    const register = (i: number, ip = '203.0.113.10') =>
+      app.request('/auth/register', { method: 'POST', json: registration(`many${i}@example.com`), ip });
     expect(await statuses(limit, (i) => register(i))).toEqual(Array(limit).fill(200));
     const refused = await register(limit);
     expect(refused.status).toBe(429);
     const body = await json(refused);
-    expect(body.errorMessage).toMatch(/^Too many registrations from this network\. Please wait \d+ minutes? and try again\.$/);
+    expect(body.errorMessage).toMatch(
+      /^Too many registrations from this network\. Please wait \d+ minutes? and try again\.$/,
+    );
     expect(body.errorId).toBe('tooManyRegistrations');
     expect((await register(limit, '203.0.113.11')).status).toBe(200);
   });
@@ -69,7 +80,11 @@ describe('rate limits per operation (429, counted in the database by address)', 
 
     const validation = app.deps.config.rateLimits.codeValidation.perIp.limit;
     const validate = (i: number) =>
-      app.request('/auth/token/validate', { method: 'POST', json: { email: `nobody${i}@example.com`, token: '123456' }, ip: '203.0.113.21' });
+      app.request('/auth/token/validate', {
+        method: 'POST',
+        json: { email: `nobody${i}@example.com`, token: '123456' },
+        ip: '203.0.113.21',
+      });
     expect((await statuses(validation, validate)).every((status) => status === 400)).toBe(true);
     const refused = await validate(validation);
     expect(refused.status).toBe(429);
@@ -111,7 +126,12 @@ describe('request logs', () => {
     const response = await app.request('/auth/token/send/private.person@example.com');
     const requestId = response.headers.get('x-request-id');
     const line = logLines.find((entry) => entry.reqId === requestId);
-    expect(line).toMatchObject({ msg: 'request', method: 'GET', route: '/api/v1/auth/token/send/:userEmail', status: 200 });
+    expect(line).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      route: '/api/v1/auth/token/send/:userEmail',
+      status: 200,
+    });
     expect(JSON.stringify(logLines)).not.toContain('private.person');
   });
 });

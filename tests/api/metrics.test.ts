@@ -33,7 +33,13 @@ function parsePrometheus(text: string) {
       labels[key] = value.replace(/\\n/g, '\n').replace(/\\"/g, '"').replace(/\\\\/g, '\\');
     // As Prometheus reads values (Go's ParseFloat): Inf and NaN in any case (prom-client writes NaN as `Nan`).
     const special = /^([+-]?)inf$/i.exec(sample[3]);
-    const value = special ? (special[1] === '-' ? -Infinity : Infinity) : /^nan$/i.test(sample[3]) ? NaN : Number(sample[3]);
+    const value = special
+      ? special[1] === '-'
+        ? -Infinity
+        : Infinity
+      : /^nan$/i.test(sample[3])
+        ? NaN
+        : Number(sample[3]);
     if (Number.isNaN(value) && !/^nan$/i.test(sample[3])) throw new Error(`not a number: ${line}`);
     samples.push({ name: sample[1], labels, value });
   }
@@ -54,7 +60,10 @@ let metricsServer: ReturnType<typeof createMetricsServer>;
 let metricsUrl: string;
 
 beforeAll(async () => {
-  [withToken, withPort] = await Promise.all([createTestApp({ env: { METRICS_TOKEN: TOKEN } }), createTestApp({ env: { METRICS_PORT: '9464' } })]);
+  [withToken, withPort] = await Promise.all([
+    createTestApp({ env: { METRICS_TOKEN: TOKEN } }),
+    createTestApp({ env: { METRICS_PORT: '9464' } }),
+  ]);
   [tokenServer, publicServer] = await Promise.all([listenOnLoopback(withToken), listenOnLoopback(withPort)]);
   metricsServer = createMetricsServer(withPort.deps.metrics, undefined);
   await new Promise<void>((resolve) => metricsServer.listen(0, '127.0.0.1', resolve));
@@ -109,7 +118,9 @@ describe('/metrics', () => {
     expect(after.value('payway_http_request_duration_seconds_sum', countries)).toBeGreaterThan(
       before.value('payway_http_request_duration_seconds_sum', countries),
     );
-    const buckets = after.samples.filter((s) => s.name === 'payway_http_request_duration_seconds_bucket' && s.labels.route === countries.route);
+    const buckets = after.samples.filter(
+      (s) => s.name === 'payway_http_request_duration_seconds_bucket' && s.labels.route === countries.route,
+    );
     expect(buckets.at(-1)).toMatchObject({ labels: { le: '+Inf' }, value: count });
     for (let i = 1; i < buckets.length; i++) expect(buckets[i].value).toBeGreaterThanOrEqual(buckets[i - 1].value);
 
@@ -131,13 +142,20 @@ describe('/metrics', () => {
 
   it("counts the outbox's steps (first runs and replays of an Idempotency-Key) and refusals by kind", async () => {
     const before = await scrape();
-    const registration = { emailAddress: 'outbox.sync@example.com', password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' };
-    const register = () => withToken.request('/auth/register', { method: 'POST', json: registration, idempotencyKey: 'step-0001' });
+    const registration = {
+      emailAddress: 'outbox.sync@example.com',
+      password: 'correct horse battery',
+      mobileNumber01: '8031234567',
+      countryCode: '+234',
+    };
+    const register = () =>
+      withToken.request('/auth/register', { method: 'POST', json: registration, idempotencyKey: 'step-0001' });
     expect((await register()).status).toBe(200);
     expect((await register()).headers.get('idempotent-replayed')).toBe('true');
     expect((await withToken.request('/settings/twoFactor')).status).toBe(401);
     const after = await scrape();
-    const delta = (name: string, labels: Record<string, string>) => after.value(name, labels) - before.value(name, labels);
+    const delta = (name: string, labels: Record<string, string>) =>
+      after.value(name, labels) - before.value(name, labels);
     expect(delta('payway_idempotent_requests_total', { operation: 'register', outcome: 'first' })).toBe(1);
     expect(delta('payway_idempotent_requests_total', { operation: 'register', outcome: 'replayed' })).toBe(1);
     expect(delta('payway_refusals_total', { status: '401', kind: 'signInToContinue' })).toBe(1);
@@ -150,7 +168,11 @@ describe('/metrics', () => {
     const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` };
     const created = await fetch(`${tokenServer.url}/api/v1/uploads`, {
       method: 'POST',
-      headers: { ...tus, 'upload-length': String(photo.length), 'upload-metadata': `filename ${btoa('passport.jpg')},filetype ${btoa('image/jpeg')}` },
+      headers: {
+        ...tus,
+        'upload-length': String(photo.length),
+        'upload-metadata': `filename ${btoa('passport.jpg')},filetype ${btoa('image/jpeg')}`,
+      },
     });
     expect(created.status).toBe(201);
     const location = new URL(created.headers.get('location')!, tokenServer.url).href;
@@ -163,7 +185,9 @@ describe('/metrics', () => {
     expect((await patch(0, photo.subarray(0, 15_000))).status).toBe(204);
     expect((await patch(15_000, photo.subarray(15_000))).status).toBe(204);
     const after = await scrape();
-    expect(after.value('payway_upload_bytes_received_total') - before.value('payway_upload_bytes_received_total')).toBe(photo.length);
+    expect(after.value('payway_upload_bytes_received_total') - before.value('payway_upload_bytes_received_total')).toBe(
+      photo.length,
+    );
     expect(after.value('payway_upload_resumes_total') - before.value('payway_upload_resumes_total')).toBe(1);
   });
 

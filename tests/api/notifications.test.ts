@@ -40,7 +40,12 @@ describe('GET /notifications', () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids);
     expect(await notificationsOf(customer)).toEqual([]);
-    await decideAccount(app, reviewer, { accountId, decision: 'requestChanges', reason: 'The passport photo is blurred.', affectedSteps: ['otherInfo'] });
+    await decideAccount(app, reviewer, {
+      accountId,
+      decision: 'requestChanges',
+      reason: 'The passport photo is blurred.',
+      affectedSteps: ['otherInfo'],
+    });
     expect(await notificationsOf(customer)).toEqual([
       {
         kind: 'changesRequested',
@@ -62,7 +67,11 @@ describe('GET /notifications', () => {
     ]);
 
     const held = await confirmedPayment(app, customer, fiatPayment(ids, { amount: 500, amountCurrency: 'USD' }));
-    await decidePayment(app, reviewer, { transactionId: held, decision: 'invalidInvoice', reason: 'The invoice is not signed.' });
+    await decidePayment(app, reviewer, {
+      transactionId: held,
+      decision: 'invalidInvoice',
+      reason: 'The invoice is not signed.',
+    });
     const approved = await confirmedPayment(app, customer, fiatPayment(ids, { amount: 7 }));
     await decidePayment(app, reviewer, { transactionId: approved, decision: 'approved' });
     const notifications = await notificationsOf(customer);
@@ -82,19 +91,41 @@ describe('GET /notifications', () => {
         token: customer.token,
         json: identityStep(ids, accountId, customer.email, { lastName }),
       });
-      await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
+      await requestOk(app, '/accounts/saveCustomerOtherInfo', {
+        token: customer.token,
+        json: otherInfoStep(ids, accountId, customer.email),
+      });
     };
     await revise('Okonkwo');
     expect(await notificationsOf(customer)).toEqual([]);
-    await decideAccount(app, reviewer, { accountId, decision: 'reject', reason: 'The new name does not match the passport' });
+    await decideAccount(app, reviewer, {
+      accountId,
+      decision: 'reject',
+      reason: 'The new name does not match the passport',
+    });
     const [declined] = await notificationsOf(customer);
-    expect(declined).toMatchObject({ kind: 'revisionDecided', accountId, approved: false, reason: 'The new name does not match the passport' });
+    expect(declined).toMatchObject({
+      kind: 'revisionDecided',
+      accountId,
+      approved: false,
+      reason: 'The new name does not match the passport',
+    });
 
     // Another customer cannot mark it seen; its owner can, once.
     const stranger = await signUp(app);
-    expect(await requestOk(app, '/notifications/seen', { token: stranger.token, json: { revisionIds: [declined!.revisionId] } })).toEqual({ seen: 0 });
+    expect(
+      await requestOk(app, '/notifications/seen', {
+        token: stranger.token,
+        json: { revisionIds: [declined!.revisionId] },
+      }),
+    ).toEqual({ seen: 0 });
     expect(await notificationsOf(customer)).toHaveLength(1);
-    expect(await requestOk(app, '/notifications/seen', { token: customer.token, json: { revisionIds: [declined!.revisionId] } })).toEqual({ seen: 1 });
+    expect(
+      await requestOk(app, '/notifications/seen', {
+        token: customer.token,
+        json: { revisionIds: [declined!.revisionId] },
+      }),
+    ).toEqual({ seen: 1 });
     expect(await notificationsOf(customer)).toEqual([]);
 
     await revise('Okafor');
@@ -102,6 +133,14 @@ describe('GET /notifications', () => {
     expect(await notificationsOf(customer)).toEqual([
       expect.objectContaining({ kind: 'revisionDecided', accountId, approved: true, accountName: 'Ada Okafor' }),
     ]);
-    expect((await app.request('/notifications/seen', { method: 'POST', token: customer.token, json: { revisionIds: ['x'] } })).status).toBe(400);
+    expect(
+      (
+        await app.request('/notifications/seen', {
+          method: 'POST',
+          token: customer.token,
+          json: { revisionIds: ['x'] },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

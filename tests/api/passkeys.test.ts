@@ -18,15 +18,22 @@ afterAll(() => app.close());
 const json = async (response: Response) => (await response.json()) as Json;
 const post = (path: string, body: unknown, token?: string) => app.request(path, { method: 'POST', json: body, token });
 const subjects = (email: string) => app.mailer.sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
-const userIdOf = async (email: string) => (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const userIdOf = async (email: string) =>
+  (await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 async function registeredPasskey(
   who: { token: string; password: string },
   deviceName = 'My phone',
   authenticator = softAuthenticator({ origin: ORIGIN, rpId: RP_ID }),
 ) {
-  const { options } = await requestOk(app, '/settings/passkeys/registrationOptions', { token: who.token, json: { password: who.password } });
-  const passkey = await requestOk(app, '/settings/passkeys', { token: who.token, json: { deviceName, credential: authenticator.register(options) } });
+  const { options } = await requestOk(app, '/settings/passkeys/registrationOptions', {
+    token: who.token,
+    json: { password: who.password },
+  });
+  const passkey = await requestOk(app, '/settings/passkeys', {
+    token: who.token,
+    json: { deviceName, credential: authenticator.register(options) },
+  });
   return { authenticator, passkey };
 }
 
@@ -38,7 +45,9 @@ async function signInWith(authenticator: SoftAuthenticator, ceremony: Parameters
 describe('registering a passkey in Settings', () => {
   it('asks for the password again, lists it by name, tells the owner and ends the other sessions', async () => {
     const customer = await signUp(app);
-    const other = await requestOk(app, '/auth/authenticate', { json: { username: customer.email, password: customer.password } });
+    const other = await requestOk(app, '/auth/authenticate', {
+      json: { username: customer.email, password: customer.password },
+    });
     const wrong = await post('/settings/passkeys/registrationOptions', { password: 'not my password' }, customer.token);
     expect(wrong.status).toBe(400);
 
@@ -50,22 +59,38 @@ describe('registering a passkey in Settings', () => {
     expect(subjects(customer.email)).toContain('A passkey was added');
     expect((await app.request('/settings/passkeys', { token: other.token })).status).toBe(401);
 
-    const renamed = await requestOk(app, '/settings/passkeys/rename', { token: customer.token, json: { id: passkey.id, deviceName: 'Work laptop' } });
+    const renamed = await requestOk(app, '/settings/passkeys/rename', {
+      token: customer.token,
+      json: { id: passkey.id, deviceName: 'Work laptop' },
+    });
     expect(renamed.deviceName).toBe('Work laptop');
   });
 
   it('refuses a registration made for another site, without user verification, or with a challenge used already', async () => {
     const customer = await signUp(app);
-    for (const ceremony of [{ origin: 'https://pay.example.com.evil.test' }, { rpId: 'evil.test' }, { userVerified: false }]) {
-      const { options } = await requestOk(app, '/settings/passkeys/registrationOptions', { token: customer.token, json: { password: customer.password } });
+    for (const ceremony of [
+      { origin: 'https://pay.example.com.evil.test' },
+      { rpId: 'evil.test' },
+      { userVerified: false },
+    ]) {
+      const { options } = await requestOk(app, '/settings/passkeys/registrationOptions', {
+        token: customer.token,
+        json: { password: customer.password },
+      });
       const answer = await post(
         '/settings/passkeys',
-        { deviceName: 'Phone', credential: softAuthenticator({ origin: ORIGIN, rpId: RP_ID }).register(options, ceremony) },
+        {
+          deviceName: 'Phone',
+          credential: softAuthenticator({ origin: ORIGIN, rpId: RP_ID }).register(options, ceremony),
+        },
         customer.token,
       );
       expect(answer.status).toBe(400);
     }
-    const { options } = await requestOk(app, '/settings/passkeys/registrationOptions', { token: customer.token, json: { password: customer.password } });
+    const { options } = await requestOk(app, '/settings/passkeys/registrationOptions', {
+      token: customer.token,
+      json: { password: customer.password },
+    });
     const credential = softAuthenticator({ origin: ORIGIN, rpId: RP_ID }).register(options);
     expect((await post('/settings/passkeys', { deviceName: 'Phone', credential }, customer.token)).status).toBe(200);
     const again = await post('/settings/passkeys', { deviceName: 'Phone', credential }, customer.token);
@@ -77,8 +102,14 @@ describe('registering a passkey in Settings', () => {
 describe('signing in with a passkey', () => {
   it('opens a session that counts as two factors: no authenticator code asked', async () => {
     const customer = await signUp(app);
-    const { secret } = await requestOk(app, '/settings/twoFactor/setup', { token: customer.token, json: { password: customer.password } });
-    await requestOk(app, '/settings/twoFactor/enable', { token: customer.token, json: { code: totpCode(secret, app.deps.now()) } });
+    const { secret } = await requestOk(app, '/settings/twoFactor/setup', {
+      token: customer.token,
+      json: { password: customer.password },
+    });
+    await requestOk(app, '/settings/twoFactor/enable', {
+      token: customer.token,
+      json: { code: totpCode(secret, app.deps.now()) },
+    });
     const { authenticator } = await registeredPasskey(customer);
 
     const answer = await signInWith(authenticator);
@@ -117,7 +148,9 @@ describe('signing in with a passkey', () => {
     const reviewer = await signedInReviewer(app, 'passkey.lost@payway.example');
     const { authenticator } = await registeredPasskey(reviewer);
     const operator = { id: null, email: 'ops@server.example', role: 'operator' as const };
-    await app.deps.db.transaction().execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), reviewer.email, operator));
+    await app.deps.db
+      .transaction()
+      .execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), reviewer.email, operator));
     const refused = await signInWith(authenticator);
     expect(refused.status).toBe(401);
     expect((await json(refused)).errorMessage).toBe(SERVER_MESSAGES.passkeyNotRecognised);
@@ -128,7 +161,9 @@ describe('signing in with a passkey', () => {
       .where('action', '=', 'two_factor_reset')
       .executeTakeFirstOrThrow();
     expect(audit.details).toMatchObject({ passkeysRemoved: 1 });
-    const signedIn = await json(await post('/auth/authenticate', { username: reviewer.email, password: reviewer.password }));
+    const signedIn = await json(
+      await post('/auth/authenticate', { username: reviewer.email, password: reviewer.password }),
+    );
     expect(signedIn.twoFactorSetupRequired).toBe(true);
   });
 
@@ -169,9 +204,16 @@ describe('signing in with a passkey', () => {
     const customer = await signUp(app);
     const { authenticator, passkey } = await registeredPasskey(customer);
     const other = await json(await signInWith(authenticator));
-    const wrong = await post('/settings/passkeys/remove', { id: passkey.id, password: 'not my password' }, customer.token);
+    const wrong = await post(
+      '/settings/passkeys/remove',
+      { id: passkey.id, password: 'not my password' },
+      customer.token,
+    );
     expect(wrong.status).toBe(400);
-    await requestOk(app, '/settings/passkeys/remove', { token: customer.token, json: { id: passkey.id, password: customer.password } });
+    await requestOk(app, '/settings/passkeys/remove', {
+      token: customer.token,
+      json: { id: passkey.id, password: customer.password },
+    });
     expect((await app.request('/settings/passkeys', { token: other.token })).status).toBe(401);
     const refused = await signInWith(authenticator);
     expect(refused.status).toBe(401);
@@ -184,8 +226,12 @@ describe('signing in with a passkey', () => {
     const owner = await signUp(app);
     const stranger = await signUp(app);
     const { passkey } = await registeredPasskey(owner);
-    expect((await post('/settings/passkeys/rename', { id: passkey.id, deviceName: 'Mine now' }, stranger.token)).status).toBe(404);
-    expect((await post('/settings/passkeys/remove', { id: passkey.id, password: stranger.password }, stranger.token)).status).toBe(404);
+    expect(
+      (await post('/settings/passkeys/rename', { id: passkey.id, deviceName: 'Mine now' }, stranger.token)).status,
+    ).toBe(404);
+    expect(
+      (await post('/settings/passkeys/remove', { id: passkey.id, password: stranger.password }, stranger.token)).status,
+    ).toBe(404);
     expect((await requestOk(app, '/settings/passkeys', { token: stranger.token })).passkeys).toEqual([]);
   });
 });

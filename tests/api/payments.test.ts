@@ -34,7 +34,11 @@ async function reviewerSession() {
     const signedIn = await json(
       await app.request('/auth/authenticate', {
         method: 'POST',
-        json: { username: reviewer.email, password: reviewer.password, totpCode: totpCode(reviewer.totpSecret, app.deps.now()) },
+        json: {
+          username: reviewer.email,
+          password: reviewer.password,
+          totpCode: totpCode(reviewer.totpSecret, app.deps.now()),
+        },
       }),
     );
     reviewer.token = signedIn.token;
@@ -58,9 +62,19 @@ const base = (user: User) => ({
   invoiceName: 'invoice-march.pdf',
 });
 const toBank = () => ({ amountCurrency: 'CAD', amount: 1, accountNumber: NUBAN.accountNumber, bankCode });
-const toWire = () => ({ amountCurrency: 'CAD', amount: 1, accountNumber: '0123456789', bankName: 'Royal Bank of Canada' });
+const toWire = () => ({
+  amountCurrency: 'CAD',
+  amount: 1,
+  accountNumber: '0123456789',
+  bankName: 'Royal Bank of Canada',
+});
 const toWallet = { crypto: 'USDT', network: 2, walletAddress: WALLET, amount: 25.5 };
-const beneficiary = { benFullName: 'Ada Obi', benAddress: '1 Marina, Lagos', postalCode: '101001', paymentReference: 'INV-42' };
+const beneficiary = {
+  benFullName: 'Ada Obi',
+  benAddress: '1 Marina, Lagos',
+  postalCode: '101001',
+  paymentReference: 'INV-42',
+};
 const wire = {
   bankAddress: '1 Bank Road, Toronto',
   swiftCode: 'ROYCCAT2',
@@ -72,7 +86,14 @@ const wire = {
 
 /** One valid body per form of the product's seven. */
 const VARIANTS = {
-  fiat_fiat_self: (user: User) => ({ ...base(user), paymentType: 1, destination: 'Self', sourceCurrency: 'NGN', ...toBank(), purposeOfPayment: 'Tuition' }),
+  fiat_fiat_self: (user: User) => ({
+    ...base(user),
+    paymentType: 1,
+    destination: 'Self',
+    sourceCurrency: 'NGN',
+    ...toBank(),
+    purposeOfPayment: 'Tuition',
+  }),
   fiat_fiat_third_party: (user: User) => ({
     ...base(user),
     paymentType: 1,
@@ -82,9 +103,30 @@ const VARIANTS = {
     ...beneficiary,
     ...wire,
   }),
-  fiat_crypto_self: (user: User) => ({ ...base(user), paymentType: 2, destination: 'Self', sourceCurrency: 'USD', ...toWallet, purposeOfPayment: 'Savings' }),
-  fiat_crypto_third_party: (user: User) => ({ ...base(user), paymentType: 2, destination: 'Third Party', sourceCurrency: 'USD', ...toWallet, ...beneficiary }),
-  crypto_fiat_self: (user: User) => ({ ...base(user), paymentType: 3, destination: 'Self', sourceCurrency: 'BTC', ...toBank(), purposeOfPayment: 'Rent' }),
+  fiat_crypto_self: (user: User) => ({
+    ...base(user),
+    paymentType: 2,
+    destination: 'Self',
+    sourceCurrency: 'USD',
+    ...toWallet,
+    purposeOfPayment: 'Savings',
+  }),
+  fiat_crypto_third_party: (user: User) => ({
+    ...base(user),
+    paymentType: 2,
+    destination: 'Third Party',
+    sourceCurrency: 'USD',
+    ...toWallet,
+    ...beneficiary,
+  }),
+  crypto_fiat_self: (user: User) => ({
+    ...base(user),
+    paymentType: 3,
+    destination: 'Self',
+    sourceCurrency: 'BTC',
+    ...toBank(),
+    purposeOfPayment: 'Rent',
+  }),
   crypto_fiat_third_party: (user: User) => ({
     ...base(user),
     paymentType: 3,
@@ -94,7 +136,14 @@ const VARIANTS = {
     ...beneficiary,
     ...wire,
   }),
-  crypto_crypto: (user: User) => ({ ...base(user), paymentType: 4, destination: 'Self', sourceCurrency: 'BTC', ...toWallet, purposeOfPayment: 'Rebalance' }),
+  crypto_crypto: (user: User) => ({
+    ...base(user),
+    paymentType: 4,
+    destination: 'Self',
+    sourceCurrency: 'BTC',
+    ...toWallet,
+    purposeOfPayment: 'Rebalance',
+  }),
 };
 
 const submit = (user: User, body: unknown, idempotencyKey?: string) =>
@@ -105,7 +154,11 @@ const askToken = (user: User, transactionId?: string, resend = false) =>
     { token: user.token },
   );
 const confirm = (user: User, token: string, transactionId?: string) =>
-  app.request('/payment/validatePaymentToken', { method: 'POST', json: { email: user.email, token, transactionId }, token: user.token });
+  app.request('/payment/validatePaymentToken', {
+    method: 'POST',
+    json: { email: user.email, token, transactionId },
+    token: user.token,
+  });
 const get = (user: User, path: string) => app.request(path, { token: user.token });
 
 async function createRequest(user: User, body: unknown = VARIANTS.fiat_fiat_self(user)) {
@@ -172,19 +225,35 @@ describe('payment requests, per form', () => {
     expect(Buffer.from(await invoice.arrayBuffer()).toString('base64')).toBe(PDF);
   });
 
-  it.each(Object.entries(VARIANTS))('accepts a valid %s request and stores what its form has', async (kind, variant) => {
-    const user = await newCustomer();
-    const body = variant(user);
-    const transactionId = await createConfirmed(user, body);
-    const detail = await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
-    expect(detail.formKind).toBe(kind);
-    expect(detail.paymentType.paymentTypeId).toBe(body.paymentType);
-    if ('walletAddress' in body)
-      expect(detail).toMatchObject({ crypto: 'USDT', walletAddress: WALLET, network: { networkId: 2 }, bankCode: null, currency: 'USDT', amount: 25.5 });
-    else expect(detail).toMatchObject({ walletAddress: null, network: null, currency: 'CAD' });
-    if (kind.endsWith('third_party')) expect(detail).toMatchObject({ benFullName: 'Ada Obi', paymentReference: 'INV-42' });
-    if ('swiftCode' in body) expect(detail).toMatchObject({ swiftCode: 'ROYCCAT2', intermediarySwiftCode: 'CITIUS33', abaSortBsbIfsc: '021000089' });
-  });
+  it.each(Object.entries(VARIANTS))(
+    'accepts a valid %s request and stores what its form has',
+    async (kind, variant) => {
+      const user = await newCustomer();
+      const body = variant(user);
+      const transactionId = await createConfirmed(user, body);
+      const detail = await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
+      expect(detail.formKind).toBe(kind);
+      expect(detail.paymentType.paymentTypeId).toBe(body.paymentType);
+      if ('walletAddress' in body)
+        expect(detail).toMatchObject({
+          crypto: 'USDT',
+          walletAddress: WALLET,
+          network: { networkId: 2 },
+          bankCode: null,
+          currency: 'USDT',
+          amount: 25.5,
+        });
+      else expect(detail).toMatchObject({ walletAddress: null, network: null, currency: 'CAD' });
+      if (kind.endsWith('third_party'))
+        expect(detail).toMatchObject({ benFullName: 'Ada Obi', paymentReference: 'INV-42' });
+      if ('swiftCode' in body)
+        expect(detail).toMatchObject({
+          swiftCode: 'ROYCCAT2',
+          intermediarySwiftCode: 'CITIUS33',
+          abaSortBsbIfsc: '021000089',
+        });
+    },
+  );
 });
 
 describe('refusals', () => {
@@ -201,16 +270,25 @@ describe('refusals', () => {
   it('refuses a bad SWIFT/BIC code, also as the intermediary', async () => {
     const bad = await refused({ ...VARIANTS.fiat_fiat_third_party(user), swiftCode: 'ROYC-CA' });
     expect(bad.fieldErrors.swiftCode).toContain('SWIFT/BIC');
-    const intermediary = await refused({ ...VARIANTS.crypto_fiat_third_party(user), intermediarySwiftCode: '12345678' });
+    const intermediary = await refused({
+      ...VARIANTS.crypto_fiat_third_party(user),
+      intermediarySwiftCode: '12345678',
+    });
     expect(intermediary.fieldErrors.intermediarySwiftCode).toContain('SWIFT/BIC');
     const lowerCase = await submit(user, { ...VARIANTS.fiat_fiat_third_party(user), swiftCode: 'roycCAT2xxx' });
     expect(lowerCase.status).toBe(200);
   });
 
   it('refuses a zero or negative amount and more than 2 decimals for a fiat amount', async () => {
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: -5 })).fieldErrors.amount).toBe('Enter an amount above 0');
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 0 })).fieldErrors.amount).toBe('Enter an amount above 0');
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 10.123 })).fieldErrors.amount).toBe('Enter the amount with at most 2 decimals');
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: -5 })).fieldErrors.amount).toBe(
+      'Enter an amount above 0',
+    );
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 0 })).fieldErrors.amount).toBe(
+      'Enter an amount above 0',
+    );
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: 10.123 })).fieldErrors.amount).toBe(
+      'Enter the amount with at most 2 decimals',
+    );
     expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amount: '10' })).fieldErrors.amount).toBeDefined();
     expect((await submit(user, { ...VARIANTS.crypto_crypto(user), amount: 0.00012345 })).status).toBe(200);
   });
@@ -218,11 +296,17 @@ describe('refusals', () => {
   it('refuses a missing wallet address, network or beneficiary, and a missing invoice', async () => {
     const { walletAddress: _wallet, ...noWallet } = VARIANTS.fiat_crypto_self(user);
     expect((await refused(noWallet)).fieldErrors.walletAddress).toContain('walletAddress');
-    expect((await refused({ ...VARIANTS.crypto_crypto(user), walletAddress: '   ' })).fieldErrors.walletAddress).toBe('Enter the wallet address');
+    expect((await refused({ ...VARIANTS.crypto_crypto(user), walletAddress: '   ' })).fieldErrors.walletAddress).toBe(
+      'Enter the wallet address',
+    );
     const { benFullName: _name, ...noBeneficiary } = VARIANTS.fiat_fiat_third_party(user);
     expect((await refused(noBeneficiary)).fieldErrors.benFullName).toContain('benFullName');
-    expect((await refused({ ...VARIANTS.fiat_fiat_third_party(user), benFullName: ' ' })).fieldErrors.benFullName).toBe("Enter the beneficiary's name");
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), invoiceAttachment: '' })).fieldErrors.invoiceAttachment).toBe('Attach the invoice');
+    expect((await refused({ ...VARIANTS.fiat_fiat_third_party(user), benFullName: ' ' })).fieldErrors.benFullName).toBe(
+      "Enter the beneficiary's name",
+    );
+    expect(
+      (await refused({ ...VARIANTS.fiat_fiat_self(user), invoiceAttachment: '' })).fieldErrors.invoiceAttachment,
+    ).toBe('Attach the invoice');
     const notADocument = await refused({
       ...VARIANTS.fiat_fiat_self(user),
       invoiceAttachment: Buffer.from('plain text').toString('base64'),
@@ -232,21 +316,39 @@ describe('refusals', () => {
   });
 
   it('refuses currencies, networks and banks that do not exist or do not fit the payment type', async () => {
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), sourceCurrency: 'ZZZ' })).fieldErrors.sourceCurrency).toContain('ZZZ');
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), sourceCurrency: 'BTC' })).fieldErrors.sourceCurrency).toContain('fiat');
-    expect((await refused({ ...VARIANTS.crypto_fiat_self(user), sourceCurrency: 'NGN' })).fieldErrors.sourceCurrency).toContain('crypto');
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), amountCurrency: 'USDT' })).fieldErrors.amountCurrency).toBeDefined();
+    expect(
+      (await refused({ ...VARIANTS.fiat_fiat_self(user), sourceCurrency: 'ZZZ' })).fieldErrors.sourceCurrency,
+    ).toContain('ZZZ');
+    expect(
+      (await refused({ ...VARIANTS.fiat_fiat_self(user), sourceCurrency: 'BTC' })).fieldErrors.sourceCurrency,
+    ).toContain('fiat');
+    expect(
+      (await refused({ ...VARIANTS.crypto_fiat_self(user), sourceCurrency: 'NGN' })).fieldErrors.sourceCurrency,
+    ).toContain('crypto');
+    expect(
+      (await refused({ ...VARIANTS.fiat_fiat_self(user), amountCurrency: 'USDT' })).fieldErrors.amountCurrency,
+    ).toBeDefined();
     expect((await refused({ ...VARIANTS.fiat_crypto_self(user), crypto: 'EUR' })).fieldErrors.crypto).toBeDefined();
-    expect((await refused({ ...VARIANTS.fiat_crypto_self(user), network: 1 })).fieldErrors.network).toBe('Bitcoin does not carry USDT');
-    expect((await refused({ ...VARIANTS.fiat_crypto_self(user), network: 999 })).fieldErrors.network).toBe('Choose a network from the list');
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), bankCode: 'NOPE' })).fieldErrors.bankCode).toBe('Choose a bank from the list');
+    expect((await refused({ ...VARIANTS.fiat_crypto_self(user), network: 1 })).fieldErrors.network).toBe(
+      'Bitcoin does not carry USDT',
+    );
+    expect((await refused({ ...VARIANTS.fiat_crypto_self(user), network: 999 })).fieldErrors.network).toBe(
+      'Choose a network from the list',
+    );
+    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), bankCode: 'NOPE' })).fieldErrors.bankCode).toBe(
+      'Choose a bank from the list',
+    );
     expect((await refused({ ...VARIANTS.fiat_fiat_self(user), paymentType: 5 })).fieldErrors.paymentType).toBeDefined();
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), paymentStatus: 3 })).fieldErrors.paymentStatus).toBeDefined();
+    expect(
+      (await refused({ ...VARIANTS.fiat_fiat_self(user), paymentStatus: 3 })).fieldErrors.paymentStatus,
+    ).toBeDefined();
   });
 
   it("refuses another user's email and a wrong password; five wrong passwords lock payments for 15 minutes", async () => {
     const other = await newCustomer();
-    expect((await refused({ ...VARIANTS.fiat_fiat_self(user), customerEmailId: other.email }, 403)).errorMessage).toContain('customerEmailId');
+    expect(
+      (await refused({ ...VARIANTS.fiat_fiat_self(user), customerEmailId: other.email }, 403)).errorMessage,
+    ).toContain('customerEmailId');
     const victim = await newCustomer();
     for (let i = 0; i < 5; i++) {
       const wrong = await submit(victim, { ...VARIANTS.fiat_fiat_self(victim), customerPassword: `wrong-${i}` });
@@ -262,7 +364,9 @@ describe('refusals', () => {
   it('checks at most five passwords of guesses sent at once, and a right password uses up no try', async () => {
     const victim = await newCustomer();
     const right = submit(victim, VARIANTS.fiat_fiat_self(victim));
-    const guesses = Array.from({ length: 9 }, (_, i) => submit(victim, { ...VARIANTS.fiat_fiat_self(victim), customerPassword: `guess-${i}` }));
+    const guesses = Array.from({ length: 9 }, (_, i) =>
+      submit(victim, { ...VARIANTS.fiat_fiat_self(victim), customerPassword: `guess-${i}` }),
+    );
     const statuses = (await Promise.all([right, ...guesses])).map((response) => response.status);
     // Every answer but a 429 tells whether its password was right. At most five wrong ones are checked: four when the
     // right one held its try while the guesses took theirs, five when it had given it back (a right password uses up
@@ -273,7 +377,10 @@ describe('refusals', () => {
     expect(statuses.every((status) => [200, 400, 429].includes(status))).toBe(true);
 
     const owner = await newCustomer();
-    for (let i = 0; i < 4; i++) expect((await submit(owner, { ...VARIANTS.fiat_fiat_self(owner), customerPassword: `wrong-${i}` })).status).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await submit(owner, { ...VARIANTS.fiat_fiat_self(owner), customerPassword: `wrong-${i}` })).status).toBe(
+        400,
+      );
     for (let i = 0; i < 3; i++) expect((await submit(owner, VARIANTS.fiat_fiat_self(owner))).status).toBe(200);
     expect((await submit(owner, { ...VARIANTS.fiat_fiat_self(owner), customerPassword: 'wrong-5' })).status).toBe(400);
     expect((await submit(owner, VARIANTS.fiat_fiat_self(owner))).status).toBe(429);
@@ -281,7 +388,14 @@ describe('refusals', () => {
 
   it('needs a signed-in user', async () => {
     expect((await app.request('/payment/payments')).status).toBe(401);
-    expect((await app.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: VARIANTS.fiat_fiat_self(user) })).status).toBe(401);
+    expect(
+      (
+        await app.request('/payment/saveOrUpdatePaymentRequest', {
+          method: 'POST',
+          json: VARIANTS.fiat_fiat_self(user),
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -297,7 +411,13 @@ describe("another user's payments", () => {
     expect(await json(await get(stranger, '/payment/paymentByPaymentStatus?payment_status=1'))).toEqual([]);
     expect(await json(await get(stranger, '/payment/paymentByPaymentType?payment_type=1'))).toEqual([]);
     expect((await askToken(stranger, waitingId)).status).toBe(404);
-    expect((await app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(owner.email)}`, { token: stranger.token })).status).toBe(403);
+    expect(
+      (
+        await app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(owner.email)}`, {
+          token: stranger.token,
+        })
+      ).status,
+    ).toBe(403);
     const { paymentToken } = await json(await askToken(owner, waitingId));
     expect((await confirm(stranger, paymentToken, waitingId)).status).toBe(404);
     const detail = await json(await get(owner, `/payment/paymentDetail?transaction_id=${confirmedId}`));
@@ -314,10 +434,17 @@ async function subUserOf(parent: User) {
     json: { parentEmailAddress: parent.email, emailAddress: subEmail, firstName: 'Grace', lastName: 'Hopper' },
   });
   const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(subEmail)}`));
-  const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }));
+  const { resetToken } = await json(
+    await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }),
+  );
   const password = 'sub user passphrase';
-  await app.request('/auth/resetPassword', { method: 'POST', json: { email: subEmail, newPassword: password, confirmPassword: password, resetToken } });
-  const signedIn = await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: subEmail, password } }));
+  await app.request('/auth/resetPassword', {
+    method: 'POST',
+    json: { email: subEmail, newPassword: password, confirmPassword: password, resetToken },
+  });
+  const signedIn = await json(
+    await app.request('/auth/authenticate', { method: 'POST', json: { username: subEmail, password } }),
+  );
   return { email: subEmail, password, token: signedIn.token as string };
 }
 
@@ -325,7 +452,10 @@ const grant = (parent: User, subEmail: string, permissionIds: number[]) =>
   app.request('/settings/updatePermissionForParentOrSecondaryUsers', {
     method: 'POST',
     token: parent.token,
-    json: { userId: subEmail, userPermissions: permissionIds.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' })) },
+    json: {
+      userId: subEmail,
+      userPermissions: permissionIds.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' })),
+    },
   });
 
 describe('payments need onboarding (issue 15, item 6)', () => {
@@ -349,24 +479,33 @@ describe('payments need onboarding (issue 15, item 6)', () => {
     const transactionId = await createRequest(user);
     const { paymentToken } = await json(await askToken(user, transactionId));
     const confirmed = await json(await confirm(user, paymentToken, transactionId));
-    expect(confirmed.paymentStatus).toEqual({ paymentStatusId: PAYMENT_STATUS.awaitingAccountApproval, paymentStatus: 'Awaiting account approval' });
+    expect(confirmed.paymentStatus).toEqual({
+      paymentStatusId: PAYMENT_STATUS.awaitingAccountApproval,
+      paymentStatus: 'Awaiting account approval',
+    });
 
     const listed = (await json(await get(user, '/payment/payments'))) as unknown as Array<Record<string, any>>;
-    expect(listed.map((item) => [item.transactionId, item.paymentStatus.paymentStatusId])).toEqual([[transactionId, PAYMENT_STATUS.awaitingAccountApproval]]);
-    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatus).toBe(
-      'Awaiting account approval',
-    );
+    expect(listed.map((item) => [item.transactionId, item.paymentStatus.paymentStatusId])).toEqual([
+      [transactionId, PAYMENT_STATUS.awaitingAccountApproval],
+    ]);
+    expect(
+      (await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus
+        .paymentStatus,
+    ).toBe('Awaiting account approval');
     const reviewerNow = await reviewerSession();
     const queue = async () =>
-      ((await json(await app.request('/review/queue?status=awaiting', { token: reviewerNow.token }))).items as Array<{ subjectId: string }>).map(
-        (item) => item.subjectId,
-      );
+      (
+        (await json(await app.request('/review/queue?status=awaiting', { token: reviewerNow.token }))).items as Array<{
+          subjectId: string;
+        }>
+      ).map((item) => item.subjectId);
     expect(await queue()).not.toContain(transactionId);
 
     await decideAccount(app, reviewerNow, { accountId, decision: 'approve' });
-    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatusId).toBe(
-      PAYMENT_STATUS.submitted,
-    );
+    expect(
+      (await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus
+        .paymentStatusId,
+    ).toBe(PAYMENT_STATUS.submitted);
     expect(await queue()).toContain(transactionId);
   });
 
@@ -393,7 +532,17 @@ describe("the request form's starting currency (issue 23.9)", () => {
     await app.deps.db
       .updateTable('accounts')
       .set({ country_code: 'SN' })
-      .where('owner_user_id', '=', (await app.deps.db.selectFrom('users').select('id').where('email', '=', elsewhere.email).executeTakeFirstOrThrow()).id)
+      .where(
+        'owner_user_id',
+        '=',
+        (
+          await app.deps.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', elsewhere.email)
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
       .execute();
     expect(await defaults(elsewhere.token)).toEqual({ amountCurrency: 'CAD' });
   });
@@ -448,7 +597,9 @@ describe('payment tokens', () => {
     const third = await createRequest(user);
     const forSecond = await json(await askToken(user, second));
     expect((await confirm(user, forSecond.paymentToken, third)).status).toBe(400);
-    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${third}`))).paymentStatus.paymentStatusId).toBe(1);
+    expect(
+      (await json(await get(user, `/payment/paymentDetail?transaction_id=${third}`))).paymentStatus.paymentStatusId,
+    ).toBe(1);
   });
 
   it('expire after 10 minutes and are sent at most once every 30 seconds', async () => {
@@ -494,7 +645,13 @@ describe('payment tokens', () => {
     app.advance(5_000);
     const reopened = await askToken(user, transactionId);
     expect(reopened.status).toBe(200);
-    expect(await json(reopened)).toMatchObject({ newlySent: false, paymentToken: '', sentAt: sent.sentAt, expiresAt: sent.expiresAt, payment: sent.payment });
+    expect(await json(reopened)).toMatchObject({
+      newlySent: false,
+      paymentToken: '',
+      sentAt: sent.sentAt,
+      expiresAt: sent.expiresAt,
+      payment: sent.payment,
+    });
     expect(app.mailer.sent).toHaveLength(mails);
     expect((await confirm(user, sent.paymentToken, transactionId)).status).toBe(200);
   });
@@ -502,10 +659,13 @@ describe('payment tokens', () => {
   it('in French: the mail restates the request in French', async () => {
     const user = await newCustomer();
     const transactionId = await createRequest(user, { ...VARIANTS.fiat_fiat_self(user), amount: 1250.5 });
-    await app.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}&transactionId=${transactionId}`, {
-      token: user.token,
-      headers: { 'accept-language': 'fr' },
-    });
+    await app.request(
+      `/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}&transactionId=${transactionId}`,
+      {
+        token: user.token,
+        headers: { 'accept-language': 'fr' },
+      },
+    );
     const mail = app.mailer.sent.at(-1)!;
     expect(mail.subject).toBe('Confirmez votre demande de paiement');
     expect(mail.text).toContain('Montant : 1\u202f250,50 CAD');
@@ -517,12 +677,22 @@ describe('payment tokens', () => {
     const user = await newCustomer();
     const transactionId = await createRequest(user, VARIANTS.fiat_fiat_third_party(user));
     const { paymentToken } = await json(await askToken(user, transactionId));
-    await app.deps.db.updateTable('payment_requests').set({ amount: '9999', ben_full_name: 'Mallory' }).where('transaction_id', '=', transactionId).execute();
+    await app.deps.db
+      .updateTable('payment_requests')
+      .set({ amount: '9999', ben_full_name: 'Mallory' })
+      .where('transaction_id', '=', transactionId)
+      .execute();
 
     const refused = await confirm(user, paymentToken, transactionId);
     expect(refused.status).toBe(409);
-    expect(await json(refused)).toMatchObject({ errorId: 'paymentChangedSinceToken', errorMessage: SERVER_MESSAGES.paymentChangedSinceToken });
-    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatusId).toBe(1);
+    expect(await json(refused)).toMatchObject({
+      errorId: 'paymentChangedSinceToken',
+      errorMessage: SERVER_MESSAGES.paymentChangedSinceToken,
+    });
+    expect(
+      (await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus
+        .paymentStatusId,
+    ).toBe(1);
 
     // Reopening the page does not keep a token of the old content: a new one restates the request as it is now.
     app.advance(31_000);
@@ -534,20 +704,35 @@ describe('payment tokens', () => {
 
   it('are not returned when mail really leaves', async () => {
     const mailed: string[] = [];
-    const smtpLike = await createTestApp({ mailer: { mode: 'smtp', sent: [], send: async (mail) => void mailed.push(mail.text), close: async () => {} } });
+    const smtpLike = await createTestApp({
+      mailer: { mode: 'smtp', sent: [], send: async (mail) => void mailed.push(mail.text), close: async () => {} },
+    });
     const lastMailedCode = () => /\b(\d{6})\b/.exec(mailed.at(-1) ?? '')![1];
     try {
       const email = 'smtp.payer@example.com';
       const password = 'correct horse battery';
-      await smtpLike.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
+      await smtpLike.request('/auth/register', {
+        method: 'POST',
+        json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
+      });
       await smtpLike.request(`/auth/token/send/${encodeURIComponent(email)}`);
-      const signedIn = await json(await smtpLike.request('/auth/token/validate', { method: 'POST', json: { email, token: lastMailedCode() } }));
+      const signedIn = await json(
+        await smtpLike.request('/auth/token/validate', { method: 'POST', json: { email, token: lastMailedCode() } }),
+      );
       const user = { email, password, token: signedIn.token as string };
       await accountWithIdentity(smtpLike, user, await referenceIds(smtpLike));
       const created = await json(
-        await smtpLike.request('/payment/saveOrUpdatePaymentRequest', { method: 'POST', json: VARIANTS.fiat_fiat_self(user), token: user.token }),
+        await smtpLike.request('/payment/saveOrUpdatePaymentRequest', {
+          method: 'POST',
+          json: VARIANTS.fiat_fiat_self(user),
+          token: user.token,
+        }),
       );
-      const sent = await json(await smtpLike.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}`, { token: user.token }));
+      const sent = await json(
+        await smtpLike.request(`/payment/paymentToken?customer_email=${encodeURIComponent(user.email)}`, {
+          token: user.token,
+        }),
+      );
       expect(sent).toMatchObject({ paymentToken: '', transactionId: created.transactionId });
       const confirmed = await smtpLike.request('/payment/validatePaymentToken', {
         method: 'POST',
@@ -563,12 +748,19 @@ describe('payment tokens', () => {
 
 describe("the reviewers' decision", () => {
   const decide = async (reviewer: { token: string }, transactionId: string, decision: string, reason = '') => {
-    const response = await app.request('/review/paymentDecision', { method: 'POST', token: reviewer.token, json: { transactionId, decision, reason } });
+    const response = await app.request('/review/paymentDecision', {
+      method: 'POST',
+      token: reviewer.token,
+      json: { transactionId, decision, reason },
+    });
     expect(response.status, await response.clone().text()).toBe(200);
   };
   const listed = async (user: User, path: string, transactionId: string) =>
-    ((await json(await get(user, path))) as Array<Record<string, any>>).find((item) => item.transactionId === transactionId);
-  const detailOf = async (user: User, transactionId: string) => json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
+    ((await json(await get(user, path))) as Array<Record<string, any>>).find(
+      (item) => item.transactionId === transactionId,
+    );
+  const detailOf = async (user: User, transactionId: string) =>
+    json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`));
 
   it("reaches the customer's lists and details with its reason; the latest decision counts", async () => {
     const customer = await newCustomer();
@@ -581,16 +773,30 @@ describe("the reviewers' decision", () => {
     await decide(reviewer, transactionId, 'paused', paused);
     const pausedItem = await listed(customer, '/payment/paymentByPaymentStatus?payment_status=5', transactionId);
     // Product §3's list item keeps its field names; the decision comes beside them.
-    expect(pausedItem).toMatchObject({ transactionId, dateTime: expect.any(String), paymentType: { paymentTypeId: 1 }, destination: 'Self', amount: 1 });
+    expect(pausedItem).toMatchObject({
+      transactionId,
+      dateTime: expect.any(String),
+      paymentType: { paymentTypeId: 1 },
+      destination: 'Self',
+      amount: 1,
+    });
     expect(pausedItem!.reviewDecision).toEqual({ reason: paused, decidedAt: expect.any(String) });
     expect(new Date(pausedItem!.reviewDecision.decidedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const declined = 'The beneficiary bank refused the transfer.\nCreate a new request to another account.';
     await decide(reviewer, transactionId, 'failed', declined);
-    expect((await listed(customer, '/payment/paymentByPaymentStatus?payment_status=6', transactionId))!.reviewDecision.reason).toBe(declined);
+    expect(
+      (await listed(customer, '/payment/paymentByPaymentStatus?payment_status=6', transactionId))!.reviewDecision
+        .reason,
+    ).toBe(declined);
     expect((await listed(customer, '/payment/payments', transactionId))!.reviewDecision.reason).toBe(declined);
-    expect((await listed(customer, '/payment/paymentByPaymentType?payment_type=1', transactionId))!.reviewDecision.reason).toBe(declined);
-    expect(await detailOf(customer, transactionId)).toMatchObject({ paymentStatus: { paymentStatusId: 6 }, reviewDecision: { reason: declined } });
+    expect(
+      (await listed(customer, '/payment/paymentByPaymentType?payment_type=1', transactionId))!.reviewDecision.reason,
+    ).toBe(declined);
+    expect(await detailOf(customer, transactionId)).toMatchObject({
+      paymentStatus: { paymentStatusId: 6 },
+      reviewDecision: { reason: declined },
+    });
 
     // Approved without a reason: no stale reason of an earlier decision is shown.
     const held = await createConfirmed(customer);
@@ -610,7 +816,9 @@ describe("the reviewers' decision", () => {
       anyOf: expect.arrayContaining([expect.objectContaining({ required: ['reason', 'decidedAt'] })]),
     });
     expect(schemaOf('/payment/paymentByPaymentStatus').items.properties).toHaveProperty('reviewDecision');
-    expect(doc.paths['/payment/validatePaymentToken'].post.responses[410].description).toContain('not confirmed within 24 hours');
+    expect(doc.paths['/payment/validatePaymentToken'].post.responses[410].description).toContain(
+      'not confirmed within 24 hours',
+    );
     expect(doc.paths['/payment/paymentToken'].get.responses).toHaveProperty('410');
   });
 });
@@ -621,7 +829,12 @@ describe('unconfirmed requests', () => {
     const transactionId = await createRequest(signedUp);
     app.advance(24 * 3_600_000 - 5 * 60_000);
     // The session of the day before has ended: the customer signs in again.
-    const { token } = await json(await app.request('/auth/authenticate', { method: 'POST', json: { username: signedUp.email, password: signedUp.password } }));
+    const { token } = await json(
+      await app.request('/auth/authenticate', {
+        method: 'POST',
+        json: { username: signedUp.email, password: signedUp.password },
+      }),
+    );
     const user = { ...signedUp, token: token as string };
     const { paymentToken } = await json(await askToken(user, transactionId));
     expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=1'))).toHaveLength(1);
@@ -637,7 +850,10 @@ describe('unconfirmed requests', () => {
     expect((await askToken(user)).status).toBe(410);
     expect(await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=1'))).toEqual([]);
     expect(await json(await get(user, '/payment/payments'))).toEqual([]);
-    expect((await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus.paymentStatusId).toBe(1);
+    expect(
+      (await json(await get(user, `/payment/paymentDetail?transaction_id=${transactionId}`))).paymentStatus
+        .paymentStatusId,
+    ).toBe(1);
 
     // A request created now is confirmed as usual, also without naming it.
     const fresh = await createRequest(user);
@@ -659,7 +875,11 @@ describe('idempotency', () => {
     expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
     expect(statuses).toContain(200);
     const ids = new Set(
-      await Promise.all(responses.filter((response) => response.status === 200).map(async (response) => (await json(response)).transactionId)),
+      await Promise.all(
+        responses
+          .filter((response) => response.status === 200)
+          .map(async (response) => (await json(response)).transactionId),
+      ),
     );
     expect(ids.size).toBe(1);
     const waiting = await json(await get(user, '/payment/paymentByPaymentStatus?payment_status=1'));
@@ -697,10 +917,23 @@ describe('payment methods', () => {
         },
       });
     const method = await json(await add(user));
-    expect(method).toMatchObject({ accountId, bank: 'Access Bank', currencyCode: 'NGN', accountName: 'Access Bank NGN ••••6784' });
-    await add(user, { accountNumber_walletAddress: WALLET, bank: 'Ethereum (ERC-20)', currencyCode: 'USDT', accountName: 'My USDT' });
+    expect(method).toMatchObject({
+      accountId,
+      bank: 'Access Bank',
+      currencyCode: 'NGN',
+      accountName: 'Access Bank NGN ••••6784',
+    });
+    await add(user, {
+      accountNumber_walletAddress: WALLET,
+      bank: 'Ethereum (ERC-20)',
+      currencyCode: 'USDT',
+      accountName: 'My USDT',
+    });
     const listed = await json(await get(user, `/payment/paymentsByAccountId?account_id=${accountId}`));
-    expect(listed.map((item: { accountName: string }) => item.accountName)).toEqual(['My USDT', 'Access Bank NGN ••••6784']);
+    expect(listed.map((item: { accountName: string }) => item.accountName)).toEqual([
+      'My USDT',
+      'Access Bank NGN ••••6784',
+    ]);
 
     const stranger = await newCustomer();
     expect((await add(stranger)).status).toBe(404);

@@ -14,7 +14,9 @@ let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 const REGISTRATIONS = 3;
 
 beforeAll(async () => {
-  app = await createTestApp({ env: { TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_REGISTRATION_PER_ADDRESS: `${REGISTRATIONS}/1h` } });
+  app = await createTestApp({
+    env: { TRUSTED_PROXY_HOPS: '1', RATE_LIMIT_REGISTRATION_PER_ADDRESS: `${REGISTRATIONS}/1h` },
+  });
   server = await listenOnLoopback(app);
 });
 afterAll(async () => {
@@ -30,7 +32,12 @@ function register(forwardedFor?: string) {
   return send(server.url, agent, {
     method: 'POST',
     path: '/api/v1/auth/register',
-    body: JSON.stringify({ emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' }),
+    body: JSON.stringify({
+      emailAddress: email,
+      password: 'correct horse battery',
+      mobileNumber01: '8031234567',
+      countryCode: '+234',
+    }),
     headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
   });
 }
@@ -64,19 +71,32 @@ describe('the caller behind trusted proxies', () => {
       method: 'POST',
       path: '/api/v1/auth/authenticate',
       body: JSON.stringify({ username: customer.email, password: customer.password }),
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99, 203.0.113.77', 'user-agent': 'proxied test' },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '192.0.2.99, 203.0.113.77',
+        'user-agent': 'proxied test',
+      },
     });
     expect(signedIn.status).toBe(200);
-    const activity = await send(server.url, agent, { path: '/api/v1/settings/loginActivity', headers: { authorization: `Bearer ${customer.token}` } });
+    const activity = await send(server.url, agent, {
+      path: '/api/v1/settings/loginActivity',
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
     const entries = (JSON.parse(activity.text) as { loginActivity: Array<Record<string, unknown>> }).loginActivity;
     expect(JSON.stringify(entries)).toContain('203.0.113.77');
     expect(JSON.stringify(entries)).not.toContain('192.0.2.99');
   });
 
   it('sends HSTS when the proxy says the client came over TLS, whatever the client wrote before it', async () => {
-    const viaTls = await send(server.url, agent, { path: '/api/v1/health/live', headers: { 'x-forwarded-proto': 'http, https' } });
+    const viaTls = await send(server.url, agent, {
+      path: '/api/v1/health/live',
+      headers: { 'x-forwarded-proto': 'http, https' },
+    });
     expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const plain = await send(server.url, agent, { path: '/api/v1/health/live', headers: { 'x-forwarded-proto': 'https, http' } });
+    const plain = await send(server.url, agent, {
+      path: '/api/v1/health/live',
+      headers: { 'x-forwarded-proto': 'https, http' },
+    });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 });
@@ -90,8 +110,13 @@ describe('settings', () => {
     expect(defaults.RATE_LIMIT_REGISTRATION_PER_ADDRESS).toEqual({ limit: 30, windowMs: 60 * 60_000 });
     expect(defaults.RATE_LIMIT_CODE_SENDING_PER_ADDRESS).toEqual({ limit: 30, windowMs: 15 * 60_000 });
     expect(defaults.RATE_LIMIT_CODE_CHECKING_PER_ADDRESS).toEqual({ limit: 60, windowMs: 15 * 60_000 });
-    expect(loadEnv({ RATE_LIMIT_SIGN_IN_PER_ADDRESS: '2000/1h' }).RATE_LIMIT_SIGN_IN_PER_ADDRESS).toEqual({ limit: 2000, windowMs: 3_600_000 });
-    expect(() => loadEnv({ RATE_LIMIT_SIGN_IN_PER_ADDRESS: 'lots' })).toThrow('RATE_LIMIT_SIGN_IN_PER_ADDRESS must look like 100/15m');
+    expect(loadEnv({ RATE_LIMIT_SIGN_IN_PER_ADDRESS: '2000/1h' }).RATE_LIMIT_SIGN_IN_PER_ADDRESS).toEqual({
+      limit: 2000,
+      windowMs: 3_600_000,
+    });
+    expect(() => loadEnv({ RATE_LIMIT_SIGN_IN_PER_ADDRESS: 'lots' })).toThrow(
+      'RATE_LIMIT_SIGN_IN_PER_ADDRESS must look like 100/15m',
+    );
   });
 
   it('refuses to start with the old TRUST_PROXY=1, naming its replacement', () => {

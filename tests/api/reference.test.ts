@@ -40,7 +40,9 @@ describe('every reference list answers from the seeded data', () => {
 
   it('revalidates with a 304 that keeps the caching header', async () => {
     const first = await app.request('/accounts/countries');
-    const again = await app.request('/accounts/countries', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const again = await app.request('/accounts/countries', {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('public, max-age=300');
   });
@@ -50,7 +52,11 @@ describe('every reference list answers from the seeded data', () => {
     const bytes = await first.text();
     expect(first.headers.get('etag')).toBe(`"${createHash('sha1').update(bytes).digest('hex')}"`);
     // The lists change only with a seed, at boot: a row changed behind the server's back shows after a restart.
-    const bank = await app.deps.db.selectFrom('banks').select(['bank_code', 'bank']).where('bank_code', '=', '058').executeTakeFirstOrThrow();
+    const bank = await app.deps.db
+      .selectFrom('banks')
+      .select(['bank_code', 'bank'])
+      .where('bank_code', '=', '058')
+      .executeTakeFirstOrThrow();
     await app.deps.db.updateTable('banks').set({ bank: 'RENAMED' }).where('bank_code', '=', bank.bank_code).execute();
     try {
       const again = await app.request('/payment/banks');
@@ -158,7 +164,10 @@ describe('fixed lists of product §3 and 9', () => {
       { currencyTypeId: 2, currencyType: 'Crypto' },
     ]);
     expect((await get('/payment/paymentTypes')).body.map((type) => type.paymentTypeId)).toEqual([1, 2, 3, 4]);
-    expect((await get('/payment/paymentStatuses')).body[0]).toMatchObject({ paymentStatusId: 1, paymentStatus: 'Pending' });
+    expect((await get('/payment/paymentStatuses')).body[0]).toMatchObject({
+      paymentStatusId: 1,
+      paymentStatus: 'Pending',
+    });
   });
 
   it('splits document types: identity, proof of address, and all with the KYB ids 8, 9, 10, 16', async () => {
@@ -166,8 +175,14 @@ describe('fixed lists of product §3 and 9', () => {
     const poa = (await get('/accounts/identificationTypeByPoa')).body;
     const all = (await get('/accounts/identificationType')).body;
     expect(identity.every((type) => type.category === 'identity')).toBe(true);
-    expect(identity).toContainEqual({ identificationTypeId: 1, identificationType: 'International passport', category: 'identity' });
-    expect(poa.map((type) => type.identificationType)).toEqual(expect.arrayContaining(['Utility bill', 'Bank statement', 'Tenancy agreement']));
+    expect(identity).toContainEqual({
+      identificationTypeId: 1,
+      identificationType: 'International passport',
+      category: 'identity',
+    });
+    expect(poa.map((type) => type.identificationType)).toEqual(
+      expect.arrayContaining(['Utility bill', 'Bank statement', 'Tenancy agreement']),
+    );
     expect(poa.every((type) => type.category === 'proofOfAddress')).toBe(true);
     const byId = new Map(all.map((type) => [type.identificationTypeId, type.identificationType]));
     expect([byId.get(8), byId.get(9), byId.get(10), byId.get(16)]).toEqual([
@@ -192,7 +207,10 @@ describe('fixed lists of product §3 and 9', () => {
       expect(body.length, path).toBeGreaterThanOrEqual(10);
       expect(body.length, path).toBeLessThanOrEqual(30);
     }
-    expect((await get('/accounts/volumes')).body[0]).toEqual({ transactionVolumeId: 1, volumeInAmount: 'Less than $1,000' });
+    expect((await get('/accounts/volumes')).body[0]).toEqual({
+      transactionVolumeId: 1,
+      volumeInAmount: 'Less than $1,000',
+    });
   });
 });
 
@@ -206,7 +224,17 @@ describe('money', () => {
     const crypto = (await get('/payment/destinationCurrencyByCurrencyType?currency_type=2')).body;
     expect(fiat.length).toBeGreaterThan(150);
     expect(fiat.every((currency) => currency.currencyType === 1)).toBe(true);
-    expect(crypto.map((currency) => currency.currencyCode).sort()).toEqual(['BNB', 'BTC', 'ETH', 'LTC', 'SOL', 'TRX', 'USDC', 'USDT', 'XRP']);
+    expect(crypto.map((currency) => currency.currencyCode).sort()).toEqual([
+      'BNB',
+      'BTC',
+      'ETH',
+      'LTC',
+      'SOL',
+      'TRX',
+      'USDC',
+      'USDT',
+      'XRP',
+    ]);
     expect(fiat.length + crypto.length).toBe(all.length);
     expect((await get('/payment/sourceCurrencyByCurrencyType?currency_type=3')).body).toEqual([]);
   });
@@ -216,13 +244,26 @@ describe('money', () => {
     expect(banks).toContainEqual({ bankCode: '058', bank: 'Guaranty Trust Bank (GTBank)' });
     expect(banks).toContainEqual({ bankCode: '044', bank: 'Access Bank' });
     // The fintechs most Nigerians are paid through, and the payment service banks.
-    for (const name of ['OPay (Paycom)', 'PalmPay', 'Moniepoint Microfinance Bank', 'Kuda Microfinance Bank', 'MoMo Payment Service Bank (MTN)']) {
+    for (const name of [
+      'OPay (Paycom)',
+      'PalmPay',
+      'Moniepoint Microfinance Bank',
+      'Kuda Microfinance Bank',
+      'MoMo Payment Service Bank (MTN)',
+    ]) {
       expect(banks.map((bank) => bank.bank)).toContain(name);
     }
     expect(banks.map((bank) => bank.bankCode)).not.toContain('035A');
     const networks = (await get('/payment/network')).body;
-    expect(networks).toContainEqual({ networkId: 3, crypto: 'Tron (TRC-20)', networkCode: 'TRC20', currencyCodes: ['TRX', 'USDT'] });
-    expect(networks.map((network) => network.networkCode)).toEqual(expect.arrayContaining(['BTC', 'ERC20', 'BEP20', 'SOL', 'POLYGON']));
+    expect(networks).toContainEqual({
+      networkId: 3,
+      crypto: 'Tron (TRC-20)',
+      networkCode: 'TRC20',
+      currencyCodes: ['TRX', 'USDT'],
+    });
+    expect(networks.map((network) => network.networkCode)).toEqual(
+      expect.arrayContaining(['BTC', 'ERC20', 'BEP20', 'SOL', 'POLYGON']),
+    );
   });
 });
 
@@ -230,7 +271,12 @@ describe('seeding', () => {
   // Read from the tables: the API answers from what it read at its first request.
   const nigerianPlaces = () =>
     Promise.all([
-      app.deps.db.selectFrom('states').select(['state_id', 'state', 'state_code']).where('country_code', '=', 'NG').orderBy('state_id').execute(),
+      app.deps.db
+        .selectFrom('states')
+        .select(['state_id', 'state', 'state_code'])
+        .where('country_code', '=', 'NG')
+        .orderBy('state_id')
+        .execute(),
       app.deps.db
         .selectFrom('cities')
         .innerJoin('states', 'states.state_id', 'cities.state_id')
@@ -243,7 +289,18 @@ describe('seeding', () => {
   it('changes nothing when run again, even twice at once', async () => {
     const counts = () =>
       Promise.all(
-        (['countries', 'states', 'cities', 'currencies', 'banks', 'networks', 'identification_types', 'account_statuses'] as const).map(async (table) => {
+        (
+          [
+            'countries',
+            'states',
+            'cities',
+            'currencies',
+            'banks',
+            'networks',
+            'identification_types',
+            'account_statuses',
+          ] as const
+        ).map(async (table) => {
           const row = await app.deps.db
             .selectFrom(table)
             .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -261,23 +318,41 @@ describe('seeding', () => {
   it('re-applies when the stored seed version is older, keeping every id', async () => {
     const placesBefore = await nigerianPlaces();
     await app.deps.db.updateTable('seed_versions').set({ version: 0 }).where('name', '=', 'reference').execute();
-    await app.deps.db.updateTable('occupations').set({ occupation: 'renamed' }).where('occupation_id', '=', 1).execute();
+    await app.deps.db
+      .updateTable('occupations')
+      .set({ occupation: 'renamed' })
+      .where('occupation_id', '=', 1)
+      .execute();
     await app.deps.db.updateTable('banks').set({ listed: true }).where('bank_code', '=', '035A').execute();
     await seedReferenceData(app.deps.db);
-    const dropped = await app.deps.db.selectFrom('banks').select('listed').where('bank_code', '=', '035A').executeTakeFirstOrThrow();
+    const dropped = await app.deps.db
+      .selectFrom('banks')
+      .select('listed')
+      .where('bank_code', '=', '035A')
+      .executeTakeFirstOrThrow();
     expect(dropped.listed).toBe(false);
-    const occupation = await app.deps.db.selectFrom('occupations').select('occupation').where('occupation_id', '=', 1).executeTakeFirstOrThrow();
+    const occupation = await app.deps.db
+      .selectFrom('occupations')
+      .select('occupation')
+      .where('occupation_id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(occupation.occupation).toBe('Accountant');
     expect(await nigerianPlaces()).toEqual(placesBefore);
   });
 
   it('holds the account statuses of both account types', async () => {
-    const statuses = await app.deps.db.selectFrom('account_statuses').selectAll().orderBy('account_status_id').execute();
+    const statuses = await app.deps.db
+      .selectFrom('account_statuses')
+      .selectAll()
+      .orderBy('account_status_id')
+      .execute();
     const expected = [
       ...Object.values(INDIVIDUAL_STATUS).map((id) => [id, ACCOUNT_TYPE.individual]),
       ...Object.values(CORPORATE_STATUS).map((id) => [id, ACCOUNT_TYPE.corporate]),
     ].sort((a, b) => a[0] - b[0]);
     expect(statuses.map((status) => [status.account_status_id, status.account_type_id])).toEqual(expected);
-    expect(statuses.every((status) => status.account_status === ACCOUNT_STATUS_TEXT[status.account_status_id])).toBe(true);
+    expect(statuses.every((status) => status.account_status === ACCOUNT_STATUS_TEXT[status.account_status_id])).toBe(
+      true,
+    );
   });
 });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { otherInfoStep, PNG, pngSaying, referenceIds, signedInReviewer, submittedKyc, type Json, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  otherInfoStep,
+  PNG,
+  pngSaying,
+  referenceIds,
+  signedInReviewer,
+  submittedKyc,
+  type Json,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 
 let app: TestApp;
 let ids: ReferenceIds;
@@ -15,8 +25,10 @@ afterAll(() => app.close());
 
 const json = async (response: Response) => (await response.json()) as Json;
 const get = (who: { token: string }, path: string) => app.request(path, { token: who.token });
-const post = (who: { token: string }, path: string, body: unknown) => app.request(path, { method: 'POST', token: who.token, json: body });
-const detail = async (accountId: number) => json(await get(reviewer, `/review/detail?subject_type=account&subject_id=${accountId}`));
+const post = (who: { token: string }, path: string, body: unknown) =>
+  app.request(path, { method: 'POST', token: who.token, json: body });
+const detail = async (accountId: number) =>
+  json(await get(reviewer, `/review/detail?subject_type=account&subject_id=${accountId}`));
 const reviewPath = (url: string) => url.replace('/api/v1', '');
 const idOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 const ANOTHER_PNG = pngSaying('another scan');
@@ -51,7 +63,10 @@ describe('the old side of a replaced document', () => {
     const replaced = await post(
       customer,
       '/accounts/saveCustomerOtherInfo',
-      otherInfoStep(ids, accountId, customer.email, { identificationName: 'passport-2.png', identificationAttachment: ANOTHER_PNG.toString('base64') }),
+      otherInfoStep(ids, accountId, customer.email, {
+        identificationName: 'passport-2.png',
+        identificationAttachment: ANOTHER_PNG.toString('base64'),
+      }),
     );
     expect(replaced.status).toBe(200);
     const { changes } = await detail(accountId);
@@ -70,7 +85,11 @@ describe('the old side of a replaced document', () => {
 
     expect((await post(reviewer, '/review/accountDecision', { accountId, decision: 'approve' })).status).toBe(200);
     expect((await get(reviewer, reviewPath(change.before.url))).status).toBe(404);
-    const left = await app.deps.db.selectFrom('documents').select('id').where('id', '=', idOf(change.before.url)).execute();
+    const left = await app.deps.db
+      .selectFrom('documents')
+      .select('id')
+      .where('id', '=', idOf(change.before.url))
+      .execute();
     expect(left).toEqual([]);
   });
 });
@@ -78,14 +97,24 @@ describe('the old side of a replaced document', () => {
 describe('a document the account holds, named by its id', () => {
   const storedIds = async (customer: { token: string }, accountId: number) => {
     const { identification } = await json(await get(customer, `/accounts/individualAccounts?account_id=${accountId}`));
-    return { identity: idOf(identification.attachmentId.attachment), proofOfAddress: idOf(identification.proofOfAddressDoc) };
+    return {
+      identity: idOf(identification.attachmentId.attachment),
+      proofOfAddress: idOf(identification.proofOfAddressDoc),
+    };
   };
 
   it('stays the same document, shown unchanged to the reviewer; another account’s is refused', async () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids);
     expect(
-      (await post(reviewer, '/review/accountDecision', { accountId, decision: 'requestChanges', reason: 'Job', affectedSteps: ['otherInfo'] })).status,
+      (
+        await post(reviewer, '/review/accountDecision', {
+          accountId,
+          decision: 'requestChanges',
+          reason: 'Job',
+          affectedSteps: ['otherInfo'],
+        })
+      ).status,
     ).toBe(200);
     const stored = await storedIds(customer, accountId);
     const kept = otherInfoStep(ids, accountId, customer.email, {
@@ -97,7 +126,10 @@ describe('a document the account holds, named by its id', () => {
     const stranger = await signUp(app);
     const strangerAccount = await submittedKyc(app, stranger, ids);
     const theirs = await storedIds(stranger, strangerAccount);
-    const refused = await post(customer, '/accounts/saveCustomerOtherInfo', { ...kept, identificationAttachment: { documentId: theirs.identity } });
+    const refused = await post(customer, '/accounts/saveCustomerOtherInfo', {
+      ...kept,
+      identificationAttachment: { documentId: theirs.identity },
+    });
     expect(refused.status).toBe(404);
     expect((await json(refused)).fieldErrors).toHaveProperty('identificationAttachment');
 
@@ -106,7 +138,11 @@ describe('a document the account holds, named by its id', () => {
     const { changes } = await detail(accountId);
     expect(changes.fields.map((change: Json) => change.key)).toEqual(['occupation']);
     expect(changes.documents).toEqual([]);
-    const documents = await app.deps.db.selectFrom('documents').select('id').where('account_id', '=', accountId).execute();
+    const documents = await app.deps.db
+      .selectFrom('documents')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .execute();
     expect(documents.map((row) => row.id).sort()).toEqual([stored.identity, stored.proofOfAddress].sort());
   });
 

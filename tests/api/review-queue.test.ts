@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { referenceIds, requestOk, signedInReviewer, submittedKyc, type Json, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  referenceIds,
+  requestOk,
+  signedInReviewer,
+  submittedKyc,
+  type Json,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 
 /** Issue 24: a queue a team can work: search, "assign to me", who has a case. */
 
@@ -17,10 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const queue = async (who: Reviewer, query: string) => (await requestOk(app, `/review/queue?${query}`, { token: who.token })).items as Json[];
+const queue = async (who: Reviewer, query: string) =>
+  (await requestOk(app, `/review/queue?${query}`, { token: who.token })).items as Json[];
 const idsOf = (items: Json[]) => items.map((item) => item.subjectId);
 
-const letters = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 describe('the review queue', () => {
   it('finds a case by customer name, email or account id, and by nothing else', async () => {
@@ -29,7 +39,9 @@ describe('the review queue', () => {
     const accountId = await submittedKyc(app, customer, ids, { firstName: 'Zanele', lastName: 'Mbeki' });
     const other = await submittedKyc(app, await signUp(app, `other.${letters()}@example.com`), ids);
     expect(idsOf(await queue(ada, 'q=zanele%20mb'))).toEqual([String(accountId)]);
-    expect(idsOf(await queue(ada, `q=${encodeURIComponent(customer.email.toUpperCase())}`))).toEqual([String(accountId)]);
+    expect(idsOf(await queue(ada, `q=${encodeURIComponent(customer.email.toUpperCase())}`))).toEqual([
+      String(accountId),
+    ]);
     expect(idsOf(await queue(ada, `q=${accountId}`))).toEqual([String(accountId)]);
     expect(idsOf(await queue(ada, 'q=100%25'))).toEqual([]);
     expect(idsOf(await queue(ada, 'q='))).toEqual(expect.arrayContaining([String(accountId), String(other)]));
@@ -41,15 +53,29 @@ describe('the review queue', () => {
     const accountId = await submittedKyc(app, await signUp(app), ids);
     const item = async (who: Reviewer) => (await queue(who, `q=${accountId}`))[0];
     expect((await item(ada)).assignedTo).toBeNull();
-    expect(await requestOk(app, '/review/assignment', { token: ada.token, json: { subjectType: 'account', subjectId: String(accountId) } })).toEqual({
+    expect(
+      await requestOk(app, '/review/assignment', {
+        token: ada.token,
+        json: { subjectType: 'account', subjectId: String(accountId) },
+      }),
+    ).toEqual({
       assignedTo: ada.email,
     });
     expect((await item(bola)).assignedTo).toBe(ada.email);
-    const detail = await requestOk(app, `/review/detail?subject_type=account&subject_id=${accountId}`, { token: bola.token });
+    const detail = await requestOk(app, `/review/detail?subject_type=account&subject_id=${accountId}`, {
+      token: bola.token,
+    });
     expect(detail.assignedTo).toBe(ada.email);
-    await requestOk(app, '/review/assignment', { token: bola.token, json: { subjectType: 'account', subjectId: String(accountId) } });
+    await requestOk(app, '/review/assignment', {
+      token: bola.token,
+      json: { subjectType: 'account', subjectId: String(accountId) },
+    });
     expect((await item(ada)).assignedTo).toBe(bola.email);
-    const unknown = await app.request('/review/assignment', { method: 'POST', token: ada.token, json: { subjectType: 'account', subjectId: '999999' } });
+    const unknown = await app.request('/review/assignment', {
+      method: 'POST',
+      token: ada.token,
+      json: { subjectType: 'account', subjectId: '999999' },
+    });
     expect(unknown.status).toBe(404);
     const customer = await signUp(app);
     const refused = await app.request('/review/assignment', {

@@ -42,7 +42,8 @@ afterAll(() => app.close());
 // Customers' submissions, through their own endpoints: Ada Obi is a politically exposed person here.
 
 const PEP = { politicallyExposed: true };
-const post = (user: { token: string }, path: string, body: unknown) => app.request(path, { method: 'POST', token: user.token, json: body });
+const post = (user: { token: string }, path: string, body: unknown) =>
+  app.request(path, { method: 'POST', token: user.token, json: body });
 const saveIdentity = (user: User, body: Json) => post(user, '/accounts/saveOrUpdateCustomerIdentity', body);
 const saveOther = (user: User, body: Json) => post(user, '/accounts/saveCustomerOtherInfo', body);
 
@@ -54,11 +55,14 @@ const queue = async (query = '') => (await json(await get(reviewer, `/review/que
 const detail = async (subjectType: string, subjectId: string | number) =>
   json(await get(reviewer, `/review/detail?subject_type=${subjectType}&subject_id=${subjectId}`));
 const audit = async (subjectType: string, subjectId: string | number) =>
-  (await json(await get(reviewer, `/review/audit?subject_type=${subjectType}&subject_id=${subjectId}`))).events as Json[];
+  (await json(await get(reviewer, `/review/audit?subject_type=${subjectType}&subject_id=${subjectId}`)))
+    .events as Json[];
 const decideAccount = (body: Json) => post(reviewer, '/review/accountDecision', body);
 const decidePayment = (body: Json) => post(reviewer, '/review/paymentDecision', body);
-const accountsOf = async (user: User) => json(await get(user, `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`));
-const reviewStatus = async (user: { token: string }, accountId: number) => get(user, `/accounts/reviewStatus?account_id=${accountId}`);
+const accountsOf = async (user: User) =>
+  json(await get(user, `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`));
+const reviewStatus = async (user: { token: string }, accountId: number) =>
+  get(user, `/accounts/reviewStatus?account_id=${accountId}`);
 const mailsTo = (email: string) => app.mailer.sent.filter((mail) => mail.to === email);
 
 describe('who may use the back office', () => {
@@ -67,10 +71,24 @@ describe('who may use the back office', () => {
     const accountId = await submittedKyc(app, customer, ids, PEP);
     const invited = `sub.${Math.random().toString(36).slice(2, 8)}@example.com`;
     expect(
-      (await post(customer, '/user/subProfile', { parentEmailAddress: customer.email, emailAddress: invited, firstName: 'Grace', lastName: 'Hopper' })).status,
+      (
+        await post(customer, '/user/subProfile', {
+          parentEmailAddress: customer.email,
+          emailAddress: invited,
+          firstName: 'Grace',
+          lastName: 'Hopper',
+        })
+      ).status,
     ).toBe(200);
     const allYes = Object.values(PERMISSION_IDS).map((permissionId) => ({ permissionId, permissionStatus: 'Yes' }));
-    expect((await post(customer, '/settings/updatePermissionForParentOrSecondaryUsers', { userId: invited, userPermissions: allYes })).status).toBe(200);
+    expect(
+      (
+        await post(customer, '/settings/updatePermissionForParentOrSecondaryUsers', {
+          userId: invited,
+          userPermissions: allYes,
+        })
+      ).status,
+    ).toBe(200);
     const subUser = await setPasswordAndSignIn(app, invited, 'sub user passphrase');
     expect(subUser.isReviewer).toBe(false);
 
@@ -93,7 +111,9 @@ describe('who may use the back office', () => {
       }
       expect((await app.request(path, { method, json: body })).status, `${method} ${path} without a token`).toBe(401);
     }
-    expect((await get(reviewer, `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(reviewer.email)}`)).status).toBe(403);
+    expect(
+      (await get(reviewer, `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(reviewer.email)}`)).status,
+    ).toBe(403);
     expect((await reviewStatus(reviewer, accountId)).status).toBe(403);
     expect((await get(reviewer, `/accounts/individualAccounts?account_id=${accountId}`)).status).toBe(403);
     // Nothing was decided by the refused calls.
@@ -102,17 +122,26 @@ describe('who may use the back office', () => {
 
   it('makes a reviewer only once, and never of a customer email', async () => {
     const customer = await signUp(app);
-    await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, customer.email))).rejects.toThrow('belongs to a customer');
-    await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, reviewer.email))).rejects.toThrow('already a reviewer');
-    await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, reviewer.email))).rejects.toMatchObject({
-      body: { errorId: 'alreadyReviewer', errorValues: { email: reviewer.email } },
-    });
+    await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, customer.email))).rejects.toThrow(
+      'belongs to a customer',
+    );
+    await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, reviewer.email))).rejects.toThrow(
+      'already a reviewer',
+    );
+    await expect(app.deps.db.transaction().execute((trx) => createReviewer(trx, reviewer.email))).rejects.toMatchObject(
+      {
+        body: { errorId: 'alreadyReviewer', errorValues: { email: reviewer.email } },
+      },
+    );
   });
 
   it('refuses an audit query naming a subject type without its id, by message id', async () => {
     const halfSubject = await get(reviewer, '/review/audit?subject_type=account');
     expect(halfSubject.status).toBe(400);
-    expect(await json(halfSubject)).toEqual({ errorMessage: 'Give both subject_type and subject_id, or neither.', errorId: 'subjectTypeAndId' });
+    expect(await json(halfSubject)).toEqual({
+      errorMessage: 'Give both subject_type and subject_id, or neither.',
+      errorId: 'subjectTypeAndId',
+    });
   });
 });
 
@@ -123,7 +152,14 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
 
     const awaiting = await queue('?status=awaiting&type=kyc');
     const item = awaiting.find((entry) => entry.subjectId === String(accountId));
-    expect(item).toMatchObject({ subjectType: 'account', kind: 'kyc', title: 'Ada Obi', customerEmail: customer.email, statusId: 1, statusText: 'Pending' });
+    expect(item).toMatchObject({
+      subjectType: 'account',
+      kind: 'kyc',
+      title: 'Ada Obi',
+      customerEmail: customer.email,
+      statusId: 1,
+      statusText: 'Pending',
+    });
     const times = awaiting.map((entry) => entry.submittedAt);
     expect(times).toEqual([...times].sort());
     expect((await queue('?type=payment')).some((entry) => entry.subjectId === String(accountId))).toBe(false);
@@ -136,16 +172,36 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
       expect.arrayContaining([
         { key: 'firstName', label: 'First name', value: 'Ada' },
         { key: 'dateOfBirth', label: 'Date of birth', value: '1990-04-12', raw: { kind: 'date', date: '1990-04-12' } },
-        { key: 'countryOfResidence', label: 'Country of residence', value: 'Nigeria', raw: { kind: 'country', countryCode: 'NG' } },
+        {
+          key: 'countryOfResidence',
+          label: 'Country of residence',
+          value: 'Nigeria',
+          raw: { kind: 'country', countryCode: 'NG' },
+        },
         { key: 'stateOfResidence', label: 'State of residence', value: ids.stateName },
-        { key: 'politicallyExposed', label: 'Politically exposed person (PEP)', value: 'Yes', raw: { kind: 'yesNo', answer: true } },
-        { key: 'verification', label: 'Verification', value: 'BVN 22233344455', raw: { kind: 'verification', type: 'BVN', number: '22233344455' } },
+        {
+          key: 'politicallyExposed',
+          label: 'Politically exposed person (PEP)',
+          value: 'Yes',
+          raw: { kind: 'yesNo', answer: true },
+        },
+        {
+          key: 'verification',
+          label: 'Verification',
+          value: 'BVN 22233344455',
+          raw: { kind: 'verification', type: 'BVN', number: '22233344455' },
+        },
       ]),
     );
     // Beside the English words, what a value says, for the back office to word it in the reviewer's language.
     expect(otherSection.fields).toEqual(
       expect.arrayContaining([
-        { key: 'intendedUse', label: 'Intended use', value: 'Payment', raw: { kind: 'listItem', list: 'purposes', id: 1 } },
+        {
+          key: 'intendedUse',
+          label: 'Intended use',
+          value: 'Payment',
+          raw: { kind: 'listItem', list: 'purposes', id: 1 },
+        },
         {
           key: 'identificationType',
           label: 'Identification type',
@@ -178,7 +234,12 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     });
     const noSteps = await decideAccount({ accountId, decision: 'requestChanges', reason: 'Fix it' });
     expect((await json(noSteps)).fieldErrors.affectedSteps).toBe('Choose the steps the customer has to change');
-    const foreignStep = await decideAccount({ accountId, decision: 'requestChanges', reason: 'Fix it', affectedSteps: ['compliance'] });
+    const foreignStep = await decideAccount({
+      accountId,
+      decision: 'requestChanges',
+      reason: 'Fix it',
+      affectedSteps: ['compliance'],
+    });
     expect(foreignStep.status).toBe(400);
     // The steps go by id beside the English words, for the back office to name them in the reviewer's language.
     expect(await json(foreignStep)).toMatchObject({
@@ -188,7 +249,12 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     });
 
     const reason = 'Your last name does not match the passport.';
-    const sentBack = await decideAccount({ accountId, decision: 'requestChanges', reason, affectedSteps: ['identity'] });
+    const sentBack = await decideAccount({
+      accountId,
+      decision: 'requestChanges',
+      reason,
+      affectedSteps: ['identity'],
+    });
     expect(sentBack.status).toBe(200);
     expect(await json(sentBack)).toMatchObject({ statusId: 5, statusText: 'Changes requested' });
     const decidedAlready = await decideAccount({ accountId, decision: 'approve' });
@@ -199,7 +265,9 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
       errorValues: { accountStatus: 'changesRequested' },
     });
 
-    const listed = (await accountsOf(customer)).individualProfileAccounts.find((row: Json) => row.accountId === accountId);
+    const listed = (await accountsOf(customer)).individualProfileAccounts.find(
+      (row: Json) => row.accountId === accountId,
+    );
     expect(listed.accountStatus).toEqual({ accountStatus: 'Changes requested', accountStatusId: 5 });
     const review = await json(await reviewStatus(customer, accountId));
     expect(review.reviews).toEqual([
@@ -221,7 +289,10 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     expect(changeMail.text).toContain(`/accounts/kyc/${accountId}?activeKycTab=0`);
 
     // The customer fixes step 1 and saves step 2 again: the account is with the reviewers again.
-    expect((await saveIdentity(customer, identityStep(ids, accountId, customer.email, { ...PEP, lastName: 'Obi-Okeke' }))).status).toBe(200);
+    expect(
+      (await saveIdentity(customer, identityStep(ids, accountId, customer.email, { ...PEP, lastName: 'Obi-Okeke' })))
+        .status,
+    ).toBe(200);
     expect((await detail('account', accountId)).statusId).toBe(5);
     expect((await saveOther(customer, otherInfoStep(ids, accountId, customer.email))).status).toBe(200);
     expect((await detail('account', accountId)).statusId).toBe(1);
@@ -232,11 +303,18 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     expect((await post(second, '/review/accountDecision', { accountId, decision: 'approve' })).status).toBe(200);
     const approved = await decideAccount({ accountId, decision: 'approve' });
     expect(await json(approved)).toMatchObject({ statusId: 3, statusText: 'Active' });
-    const active = (await accountsOf(customer)).individualProfileAccounts.find((row: Json) => row.accountId === accountId);
+    const active = (await accountsOf(customer)).individualProfileAccounts.find(
+      (row: Json) => row.accountId === accountId,
+    );
     expect(active.accountStatus).toEqual({ accountStatus: 'Active', accountStatusId: 3 });
-    expect((await json(await reviewStatus(customer, accountId))).reviews[0]).toMatchObject({ decision: 'approve', accountStatusId: 3 });
+    expect((await json(await reviewStatus(customer, accountId))).reviews[0]).toMatchObject({
+      decision: 'approve',
+      accountStatusId: 3,
+    });
     expect(mailsTo(customer.email).at(-1)!.subject).toContain('approved');
-    expect((await detail('account', accountId)).decisions.map((entry: Json) => [entry.decision, entry.reviewerEmail])).toEqual([
+    expect(
+      (await detail('account', accountId)).decisions.map((entry: Json) => [entry.decision, entry.reviewerEmail]),
+    ).toEqual([
       ['approve', reviewer.email],
       ['requestChanges', reviewer.email],
     ]);
@@ -261,7 +339,11 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
 
   it("names a passport or national ID number's type in words, with what it says for the reviewer's language", async () => {
     const customer = await signUp(app);
-    const accountId = await submittedKyc(app, customer, ids, { nationality: 'FR', verificationType: 'PASSPORT', verificationCode: '12AB34567' });
+    const accountId = await submittedKyc(app, customer, ids, {
+      nationality: 'FR',
+      verificationType: 'PASSPORT',
+      verificationCode: '12AB34567',
+    });
     const [identitySection] = (await detail('account', accountId)).sections as Json[];
     expect(identitySection.fields).toContainEqual({
       key: 'verification',
@@ -275,8 +357,14 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids, PEP);
     expect((await decideAccount({ accountId, decision: 'reject', reason: 'Documents are forged.' })).status).toBe(200);
-    expect((await accountsOf(customer)).individualProfileAccounts[0].accountStatus).toEqual({ accountStatus: 'Rejected', accountStatusId: 4 });
-    expect((await json(await reviewStatus(customer, accountId))).reviews[0]).toMatchObject({ decision: 'reject', reason: 'Documents are forged.' });
+    expect((await accountsOf(customer)).individualProfileAccounts[0].accountStatus).toEqual({
+      accountStatus: 'Rejected',
+      accountStatusId: 4,
+    });
+    expect((await json(await reviewStatus(customer, accountId))).reviews[0]).toMatchObject({
+      decision: 'reject',
+      reason: 'Documents are forged.',
+    });
     // A rejection is final: the account cannot be changed and sent again.
     expect((await saveIdentity(customer, identityStep(ids, accountId, customer.email, PEP))).status).toBe(409);
     const stranger = await signUp(app);
@@ -286,7 +374,9 @@ describe('KYC review: changes requested, fixed, resubmitted, approved', () => {
   it('does not mail a customer who turned account updates off', async () => {
     const customer = await signUp(app);
     const preferences = await json(await get(customer, '/settings/notificationPreferences'));
-    expect((await post(customer, '/settings/notificationPreferences', { ...preferences, accountUpdates: false })).status).toBe(200);
+    expect(
+      (await post(customer, '/settings/notificationPreferences', { ...preferences, accountUpdates: false })).status,
+    ).toBe(200);
     const accountId = await submittedKyc(app, customer, ids, PEP);
     const before = mailsTo(customer.email).length;
     expect((await decideAccount({ accountId, decision: 'approve' })).status).toBe(200);
@@ -311,17 +401,34 @@ describe('KYB review', () => {
     expect(byTitle['Business Information'].documents).toHaveLength(4);
     expect(byTitle['Director and shareholder: Chidi Okafor'].documents).toHaveLength(2);
     // Beside the English, keys the back office names in the reviewer's language.
-    expect(byTitle['Director and shareholder: Chidi Okafor']).toMatchObject({ titleKey: 'directorAndShareholder', titleParams: { name: 'Chidi Okafor' } });
-    expect(byTitle['Director and shareholder: Chidi Okafor'].fields[0]).toEqual({ key: 'firstName', label: 'First name', value: 'Chidi' });
-    expect(byTitle['Director and shareholder: Chidi Okafor'].documents.map((document: Json) => document.key)).toEqual(['identityDocument', 'proofOfAddress']);
-    expect(byTitle['Ownership structure']).toMatchObject({ key: 'Ownership structure', titleKey: 'ownershipStructure' });
+    expect(byTitle['Director and shareholder: Chidi Okafor']).toMatchObject({
+      titleKey: 'directorAndShareholder',
+      titleParams: { name: 'Chidi Okafor' },
+    });
+    expect(byTitle['Director and shareholder: Chidi Okafor'].fields[0]).toEqual({
+      key: 'firstName',
+      label: 'First name',
+      value: 'Chidi',
+    });
+    expect(byTitle['Director and shareholder: Chidi Okafor'].documents.map((document: Json) => document.key)).toEqual([
+      'identityDocument',
+      'proofOfAddress',
+    ]);
+    expect(byTitle['Ownership structure']).toMatchObject({
+      key: 'Ownership structure',
+      titleKey: 'ownershipStructure',
+    });
     expect(byTitle['Business Activities'].fields).toContainEqual({
       key: 'pepFullName',
       params: { number: '1' },
       label: 'PEP full name 1',
       value: 'Ngozi Adebayo',
     });
-    expect(byTitle['Regulatory compliance'].fields).toContainEqual({ key: 'nameOfRegulator', label: 'Name of regulator', value: 'Central Bank of Nigeria' });
+    expect(byTitle['Regulatory compliance'].fields).toContainEqual({
+      key: 'nameOfRegulator',
+      label: 'Name of regulator',
+      value: 'Central Bank of Nigeria',
+    });
     expect(byTitle['Regulatory compliance'].fields).toContainEqual({
       key: 'penalized',
       label: 'Penalized or under investigation',
@@ -335,7 +442,11 @@ describe('KYB review', () => {
       raw: { kind: 'country', countryCode: 'NG' },
     });
     expect(byTitle['Business Information'].fields).toContainEqual(
-      expect.objectContaining({ key: 'operatingFor', value: expect.stringMatching(/^\d+ years?$/), raw: { kind: 'years', years: expect.any(Number) } }),
+      expect.objectContaining({
+        key: 'operatingFor',
+        value: expect.stringMatching(/^\d+ years?$/),
+        raw: { kind: 'years', years: expect.any(Number) },
+      }),
     );
     expect(byTitle['Business Activities'].fields).toContainEqual({
       key: 'sourceOfFunds',
@@ -344,20 +455,46 @@ describe('KYB review', () => {
       raw: { kind: 'sourceOfFunds', source: 'From Bank' },
     });
     // A business attachment is named by its document type's words and id.
-    expect(byTitle['Business Information'].documents.every((document: Json) => typeof document.identificationTypeId === 'number' && !document.key)).toBe(true);
+    expect(
+      byTitle['Business Information'].documents.every(
+        (document: Json) => typeof document.identificationTypeId === 'number' && !document.key,
+      ),
+    ).toBe(true);
 
-    expect((await decideAccount({ accountId, decision: 'requestChanges', reason: 'Name every PEP.', affectedSteps: ['activity', 'activity'] })).status).toBe(
-      200,
+    expect(
+      (
+        await decideAccount({
+          accountId,
+          decision: 'requestChanges',
+          reason: 'Name every PEP.',
+          affectedSteps: ['activity', 'activity'],
+        })
+      ).status,
+    ).toBe(200);
+    const row = (await accountsOf(customer)).businessProfileAccounts.find(
+      (entry: Json) => entry.accountId === accountId,
     );
-    const row = (await accountsOf(customer)).businessProfileAccounts.find((entry: Json) => entry.accountId === accountId);
     expect(row.accountStatus).toEqual({ accountStatus: 'Changes requested', accountStatusId: 14 });
     expect((await json(await reviewStatus(customer, accountId))).reviews[0].affectedSteps).toEqual(['activity']);
-    expect((await queue('?status=changesRequested&type=kyb')).map((entry) => entry.subjectId)).toContain(String(accountId));
+    expect((await queue('?status=changesRequested&type=kyb')).map((entry) => entry.subjectId)).toContain(
+      String(accountId),
+    );
     expect(mailsTo(customer.email).at(-1)!.text).toContain(`/accounts/kyb/${accountId}?activeKybTab=2`);
 
     const events = await audit('account', accountId);
-    expect(events.map((event) => event.action)).toEqual(['step_saved', 'step_saved', 'step_saved', 'submitted', 'changes_requested']);
-    expect(events.map((event) => event.details.step).slice(0, 4)).toEqual(['businessInfo', 'ownership', 'activity', 'compliance']);
+    expect(events.map((event) => event.action)).toEqual([
+      'step_saved',
+      'step_saved',
+      'step_saved',
+      'submitted',
+      'changes_requested',
+    ]);
+    expect(events.map((event) => event.details.step).slice(0, 4)).toEqual([
+      'businessInfo',
+      'ownership',
+      'activity',
+      'compliance',
+    ]);
   });
 });
 
@@ -373,22 +510,61 @@ describe('payment request review', () => {
       statusText: 'Submitted',
     });
     const shown = await detail('payment', transactionId);
-    expect(shown).toMatchObject({ title: '120 CAD · Fiat to fiat', payment: { amount: 120, currency: 'CAD', paymentTypeId: 1 } });
+    expect(shown).toMatchObject({
+      title: '120 CAD · Fiat to fiat',
+      payment: { amount: 120, currency: 'CAD', paymentTypeId: 1 },
+    });
     expect(shown.sections[0]).toMatchObject({ title: 'Payment request', titleKey: 'paymentRequest' });
-    expect(shown.sections[0].fields).toContainEqual({ key: 'purposeOfPayment', label: 'Purpose of payment', value: 'Tuition' });
+    expect(shown.sections[0].fields).toContainEqual({
+      key: 'purposeOfPayment',
+      label: 'Purpose of payment',
+      value: 'Tuition',
+    });
     expect(shown.sections[0].fields).toEqual(
       expect.arrayContaining([
-        { key: 'form', label: 'Form', value: 'Bank transfer to myself', raw: { kind: 'paymentForm', formKind: 'fiat_fiat_self' } },
-        { key: 'paymentType', label: 'Payment type', value: 'Fiat to fiat', raw: { kind: 'listItem', list: 'paymentTypes', id: 1 } },
+        {
+          key: 'form',
+          label: 'Form',
+          value: 'Bank transfer to myself',
+          raw: { kind: 'paymentForm', formKind: 'fiat_fiat_self' },
+        },
+        {
+          key: 'paymentType',
+          label: 'Payment type',
+          value: 'Fiat to fiat',
+          raw: { kind: 'listItem', list: 'paymentTypes', id: 1 },
+        },
         { key: 'destination', label: 'Destination', value: 'Self', raw: { kind: 'destination', destination: 'Self' } },
-        { key: 'amount', label: 'Amount', value: expect.stringMatching(/^120(\.0+)? CAD$/), raw: { kind: 'amount', amount: 120, currency: 'CAD' } },
-        { key: 'bank', label: 'Bank', value: expect.stringMatching(/, bank code 058$/), raw: { kind: 'bank', bank: expect.any(String), bankCode: '058' } },
-        { key: 'created', label: 'Created', value: expect.any(String), raw: { kind: 'dateTime', at: expect.any(String) } },
+        {
+          key: 'amount',
+          label: 'Amount',
+          value: expect.stringMatching(/^120(\.0+)? CAD$/),
+          raw: { kind: 'amount', amount: 120, currency: 'CAD' },
+        },
+        {
+          key: 'bank',
+          label: 'Bank',
+          value: expect.stringMatching(/, bank code 058$/),
+          raw: { kind: 'bank', bank: expect.any(String), bankCode: '058' },
+        },
+        {
+          key: 'created',
+          label: 'Created',
+          value: expect.any(String),
+          raw: { kind: 'dateTime', at: expect.any(String) },
+        },
       ]),
     );
-    expect(shown.sections[0].documents[0]).toMatchObject({ key: 'invoice', label: 'Invoice', name: 'invoice-march.pdf', mimeType: 'application/pdf' });
+    expect(shown.sections[0].documents[0]).toMatchObject({
+      key: 'invoice',
+      label: 'Invoice',
+      name: 'invoice-march.pdf',
+      mimeType: 'application/pdf',
+    });
     const inStatus = async (status: number) =>
-      (await json(await get(customer, `/payment/paymentByPaymentStatus?payment_status=${status}`))) as unknown as Json[];
+      (await json(
+        await get(customer, `/payment/paymentByPaymentStatus?payment_status=${status}`),
+      )) as unknown as Json[];
     expect((await inStatus(2)).map((entry) => entry.transactionId)).toEqual([transactionId]);
 
     expect((await decidePayment({ transactionId, decision: 'invalidInvoice' })).status).toBe(400);
@@ -398,7 +574,11 @@ describe('payment request review', () => {
       ['approved', 3],
     ];
     for (const [decision, statusId] of steps) {
-      const response = await decidePayment({ transactionId, decision, reason: decision === 'approved' ? '' : `Because ${decision}` });
+      const response = await decidePayment({
+        transactionId,
+        decision,
+        reason: decision === 'approved' ? '' : `Because ${decision}`,
+      });
       expect(response.status).toBe(200);
       expect((await json(response)).statusId).toBe(statusId);
       expect((await inStatus(statusId)).map((entry) => entry.transactionId)).toEqual([transactionId]);
@@ -421,7 +601,10 @@ describe('payment request review', () => {
     });
 
     const failing = await confirmedPayment(app, customer, fiatPayment(ids));
-    expect((await decidePayment({ transactionId: failing, decision: 'failed', reason: 'The bank refused the transfer.' })).status).toBe(200);
+    expect(
+      (await decidePayment({ transactionId: failing, decision: 'failed', reason: 'The bank refused the transfer.' }))
+        .status,
+    ).toBe(200);
     expect((await inStatus(6)).map((entry) => entry.transactionId)).toEqual([failing]);
     expect((await queue('?status=rejected&type=payment')).map((entry) => entry.subjectId)).toContain(failing);
 
@@ -433,12 +616,18 @@ describe('payment request review', () => {
       ['payment_decided', 'reviewer'],
       ['payment_decided', 'reviewer'],
     ]);
-    expect(events[2].summary).toBe('Processing Request — invoice not valid, upload a valid one (Submitted → Invalid invoice): Because invalidInvoice');
+    expect(events[2].summary).toBe(
+      'Processing Request — invoice not valid, upload a valid one (Submitted → Invalid invoice): Because invalidInvoice',
+    );
   });
 
   it('keeps unconfirmed requests and other documents away from reviewers', async () => {
     const customer = await onboardedCustomer(app, ids);
-    const transactionId = await createdPayment(app, customer, fiatPayment(ids, { invoiceName: 'draft.pdf', amount: 5, purposeOfPayment: 'Draft' }));
+    const transactionId = await createdPayment(
+      app,
+      customer,
+      fiatPayment(ids, { invoiceName: 'draft.pdf', amount: 5, purposeOfPayment: 'Draft' }),
+    );
     expect((await get(reviewer, `/review/detail?subject_type=payment&subject_id=${transactionId}`)).status).toBe(404);
     expect((await decidePayment({ transactionId, decision: 'approved' })).status).toBe(409);
     const invoice = await app.deps.db

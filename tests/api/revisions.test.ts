@@ -36,20 +36,28 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (who: { token: string }, path: string, body: unknown) => app.request(path, { method: 'POST', token: who.token, json: body });
+const post = (who: { token: string }, path: string, body: unknown) =>
+  app.request(path, { method: 'POST', token: who.token, json: body });
 const get = (who: { token: string }, path: string) => requestOk(app, path, { token: who.token });
-const individual = (customer: Customer, accountId: number) => get(customer, `/accounts/individualAccounts?account_id=${accountId}`);
+const individual = (customer: Customer, accountId: number) =>
+  get(customer, `/accounts/individualAccounts?account_id=${accountId}`);
 const listed = async (customer: Customer, accountId: number) => {
   const list = await get(customer, `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(customer.email)}`);
-  return [...list.individualProfileAccounts, ...list.businessProfileAccounts].find((item: Json) => item.accountId === accountId) as Json;
+  return [...list.individualProfileAccounts, ...list.businessProfileAccounts].find(
+    (item: Json) => item.accountId === accountId,
+  ) as Json;
 };
-const reviewOf = async (customer: Customer, accountId: number) => (await get(customer, `/accounts/reviewStatus?account_id=${accountId}`)).reviews[0] as Json;
+const reviewOf = async (customer: Customer, accountId: number) =>
+  (await get(customer, `/accounts/reviewStatus?account_id=${accountId}`)).reviews[0] as Json;
 const detail = (accountId: number) => get(reviewer, `/review/detail?subject_type=account&subject_id=${accountId}`);
 const fieldOf = (sections: Json[], title: string, label: string) =>
   sections.find((s) => s.title === title)?.fields.find((f: Json) => f.label === label)?.value as string;
-const waiting = async () => ((await get(reviewer, '/review/queue?status=awaiting')).items as Json[]).map((item) => item.subjectId);
+const waiting = async () =>
+  ((await get(reviewer, '/review/queue?status=awaiting')).items as Json[]).map((item) => item.subjectId);
 const storedDocuments = async (accountId: number) =>
-  (await app.deps.db.selectFrom('documents').select('id').where('account_id', '=', accountId).execute()).map((row) => row.id).sort();
+  (await app.deps.db.selectFrom('documents').select('id').where('account_id', '=', accountId).execute())
+    .map((row) => row.id)
+    .sort();
 
 async function approvedKyc(customer: Customer) {
   const accountId = await submittedKyc(app, customer, ids);
@@ -64,10 +72,17 @@ describe('a change to an approved individual account', () => {
     const approvedDocuments = await storedDocuments(accountId);
 
     // A direct API save of step 1 changes nothing on file.
-    const saved = await post(customer, '/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName: 'Okonkwo' }));
+    const saved = await post(
+      customer,
+      '/accounts/saveOrUpdateCustomerIdentity',
+      identityStep(ids, accountId, customer.email, { lastName: 'Okonkwo' }),
+    );
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ accountId, personalAccountId: expect.any(Number) });
-    expect(await listed(customer, accountId)).toMatchObject({ fullName: 'Ada Obi', accountStatus: { accountStatusId: 3 } });
+    expect(await listed(customer, accountId)).toMatchObject({
+      fullName: 'Ada Obi',
+      accountStatus: { accountStatusId: 3 },
+    });
     expect(fieldOf((await detail(accountId)).sections, 'Customer Identity Information', 'Last name')).toBe('Obi');
     // The customer's edit screen reads the proposed value; the revision is not with the reviewers yet.
     expect((await individual(customer, accountId)).personalInfo.lastName).toBe('Okonkwo');
@@ -78,9 +93,15 @@ describe('a change to an approved individual account', () => {
     const newPassport = pngSaying('new').toString('base64');
     await requestOk(app, '/accounts/saveCustomerOtherInfo', {
       token: customer.token,
-      json: otherInfoStep(ids, accountId, customer.email, { identificationName: 'new-passport.png', identificationAttachment: newPassport }),
+      json: otherInfoStep(ids, accountId, customer.email, {
+        identificationName: 'new-passport.png',
+        identificationAttachment: newPassport,
+      }),
     });
-    expect(await listed(customer, accountId)).toMatchObject({ fullName: 'Ada Obi', accountStatus: { accountStatusId: 3 } });
+    expect(await listed(customer, accountId)).toMatchObject({
+      fullName: 'Ada Obi',
+      accountStatus: { accountStatusId: 3 },
+    });
     expect(await reviewOf(customer, accountId)).toMatchObject({ revisionState: 'submitted' });
     expect(await waiting()).toContain(String(accountId));
     const underReview = await detail(accountId);
@@ -89,7 +110,14 @@ describe('a change to an approved individual account', () => {
     // The reviewer sees what changed against what is on file, in words, and the document old and new.
     expect(underReview.changes.since).toBe('approved');
     expect(underReview.changes.fields).toEqual([
-      { section: 'Customer Identity Information', sectionStep: 'identity', key: 'lastName', label: 'Last name', before: 'Obi', after: 'Okonkwo' },
+      {
+        section: 'Customer Identity Information',
+        sectionStep: 'identity',
+        key: 'lastName',
+        label: 'Last name',
+        before: 'Obi',
+        after: 'Okonkwo',
+      },
     ]);
     expect(underReview.changes.documents).toEqual([
       expect.objectContaining({
@@ -102,16 +130,27 @@ describe('a change to an approved individual account', () => {
       }),
     ]);
     // Submitted: no more changes until the reviewers decide.
-    const locked = await post(customer, '/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName: 'Other' }));
+    const locked = await post(
+      customer,
+      '/accounts/saveOrUpdateCustomerIdentity',
+      identityStep(ids, accountId, customer.email, { lastName: 'Other' }),
+    );
     expect(locked.status).toBe(409);
     expect((await locked.json()).errorMessage).toMatch(/being reviewed/);
 
     await decideAccount(app, reviewer, { accountId, decision: 'approve' });
-    expect(await listed(customer, accountId)).toMatchObject({ fullName: 'Ada Okonkwo', accountStatus: { accountStatusId: 3 } });
+    expect(await listed(customer, accountId)).toMatchObject({
+      fullName: 'Ada Okonkwo',
+      accountStatus: { accountStatusId: 3 },
+    });
     const onFile = await individual(customer, accountId);
     expect(onFile.personalInfo.lastName).toBe('Okonkwo');
     expect(onFile.identification.attachmentId.attachmentName).toBe('new-passport.png');
-    expect(await reviewOf(customer, accountId)).toMatchObject({ decision: 'approve', aboutRevision: true, revisionState: null });
+    expect(await reviewOf(customer, accountId)).toMatchObject({
+      decision: 'approve',
+      aboutRevision: true,
+      revisionState: null,
+    });
     // The replaced documents are gone, the new ones in force: two documents, none of the approved ones.
     const documents = await storedDocuments(accountId);
     expect(documents).toHaveLength(2);
@@ -131,12 +170,20 @@ describe('a change to an approved individual account', () => {
     const accountId = await approvedKyc(customer);
     const edits = await Promise.all(
       ['Okonkwo', 'Eze', 'Bello', 'Musa'].map(async (lastName) => {
-        const response = await post(customer, '/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName }));
+        const response = await post(
+          customer,
+          '/accounts/saveOrUpdateCustomerIdentity',
+          identityStep(ids, accountId, customer.email, { lastName }),
+        );
         return `${response.status} ${await response.text()}`;
       }),
     );
     for (const edit of edits) expect(edit).toMatch(/^200 /);
-    const revisions = await app.deps.db.selectFrom('account_revisions').select(['state']).where('account_id', '=', accountId).execute();
+    const revisions = await app.deps.db
+      .selectFrom('account_revisions')
+      .select(['state'])
+      .where('account_id', '=', accountId)
+      .execute();
     expect(revisions).toEqual([{ state: 'open' }]);
   });
 
@@ -148,7 +195,10 @@ describe('a change to an approved individual account', () => {
       token: customer.token,
       json: identityStep(ids, accountId, customer.email, { firstName: 'Adaeze' }),
     });
-    await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
+    await requestOk(app, '/accounts/saveCustomerOtherInfo', {
+      token: customer.token,
+      json: otherInfoStep(ids, accountId, customer.email),
+    });
 
     await decideAccount(app, reviewer, {
       accountId,
@@ -163,7 +213,10 @@ describe('a change to an approved individual account', () => {
       revisionState: 'changesRequested',
       accountStatusId: 3,
     });
-    expect(await listed(customer, accountId)).toMatchObject({ fullName: 'Ada Obi', accountStatus: { accountStatusId: 3 } });
+    expect(await listed(customer, accountId)).toMatchObject({
+      fullName: 'Ada Obi',
+      accountStatus: { accountStatusId: 3 },
+    });
     expect((await individual(customer, accountId)).personalInfo.firstName).toBe('Adaeze');
     // Sent back: editable again, then submitted again.
     await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', {
@@ -171,7 +224,10 @@ describe('a change to an approved individual account', () => {
       json: identityStep(ids, accountId, customer.email, { firstName: 'Adaora' }),
     });
     expect(await reviewOf(customer, accountId)).toMatchObject({ revisionState: 'changesRequested' });
-    await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
+    await requestOk(app, '/accounts/saveCustomerOtherInfo', {
+      token: customer.token,
+      json: otherInfoStep(ids, accountId, customer.email),
+    });
     expect(await waiting()).toContain(String(accountId));
 
     await decideAccount(app, reviewer, { accountId, decision: 'reject', reason: 'We cannot verify the new name' });
@@ -182,7 +238,10 @@ describe('a change to an approved individual account', () => {
       revisionState: null,
       accountStatusId: 3,
     });
-    expect(await listed(customer, accountId)).toMatchObject({ fullName: 'Ada Obi', accountStatus: { accountStatusId: 3 } });
+    expect(await listed(customer, accountId)).toMatchObject({
+      fullName: 'Ada Obi',
+      accountStatus: { accountStatusId: 3 },
+    });
     expect((await individual(customer, accountId)).personalInfo.firstName).toBe('Ada');
     expect(await storedDocuments(accountId)).toEqual(approvedDocuments);
     const mail = app.mailer.sent.filter((sent) => sent.to === customer.email).at(-1)!;
@@ -201,25 +260,47 @@ describe('a change to an approved individual account', () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids);
     expect((await detail(accountId)).changes).toBeNull();
-    await decideAccount(app, reviewer, { accountId, decision: 'requestChanges', reason: 'Check your street', affectedSteps: ['identity'] });
+    await decideAccount(app, reviewer, {
+      accountId,
+      decision: 'requestChanges',
+      reason: 'Check your street',
+      affectedSteps: ['identity'],
+    });
     await requestOk(app, '/accounts/saveOrUpdateCustomerIdentity', {
       token: customer.token,
       json: identityStep(ids, accountId, customer.email, { streetAddress: '14 Marina Road' }),
     });
-    await requestOk(app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
+    await requestOk(app, '/accounts/saveCustomerOtherInfo', {
+      token: customer.token,
+      json: otherInfoStep(ids, accountId, customer.email),
+    });
     const resubmitted = await detail(accountId);
     expect(resubmitted.changes).toMatchObject({
       since: 'lastDecision',
-      fields: [{ section: 'Customer Identity Information', label: 'Street address', before: '12 Marina Road', after: '14 Marina Road' }],
+      fields: [
+        {
+          section: 'Customer Identity Information',
+          label: 'Street address',
+          before: '12 Marina Road',
+          after: '14 Marina Road',
+        },
+      ],
     });
   });
 
   it('a rejected account stays final, and a pending one stays locked', async () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids);
-    expect((await post(customer, '/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email))).status).toBe(409);
+    expect(
+      (await post(customer, '/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email)))
+        .status,
+    ).toBe(409);
     await decideAccount(app, reviewer, { accountId, decision: 'reject', reason: 'Forged documents' });
-    const refused = await post(customer, '/accounts/saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName: 'Changed' }));
+    const refused = await post(
+      customer,
+      '/accounts/saveOrUpdateCustomerIdentity',
+      identityStep(ids, accountId, customer.email, { lastName: 'Changed' }),
+    );
     expect(refused.status).toBe(409);
     expect((await individual(customer, accountId)).personalInfo.lastName).toBe('Obi');
   });
@@ -239,14 +320,26 @@ describe('a change to an approved business account', () => {
 
     await requestOk(app, '/accounts/saveShareholdersInfo', {
       token: customer.token,
-      json: ownershipStep(accountId, [businessPerson(ids, { personalInfoId: director.personalInfoId, lastName: 'Eze' })]),
+      json: ownershipStep(accountId, [
+        businessPerson(ids, { personalInfoId: director.personalInfoId, lastName: 'Eze' }),
+      ]),
     });
-    expect((await get(customer, `/accounts/shareholdersInfo?account_id=${accountId}`)).directors[0].lastName).toBe('Eze');
-    expect((await detail(accountId)).sections.map((s: Json) => s.title)).toContain('Director and shareholder: Chidi Okafor');
+    expect((await get(customer, `/accounts/shareholdersInfo?account_id=${accountId}`)).directors[0].lastName).toBe(
+      'Eze',
+    );
+    expect((await detail(accountId)).sections.map((s: Json) => s.title)).toContain(
+      'Director and shareholder: Chidi Okafor',
+    );
 
-    await requestOk(app, '/accounts/saveBusinessInfo', { token: customer.token, json: businessInfoStep(ids, accountId, { tradingName: 'Okafor & Sons' }) });
+    await requestOk(app, '/accounts/saveBusinessInfo', {
+      token: customer.token,
+      json: businessInfoStep(ids, accountId, { tradingName: 'Okafor & Sons' }),
+    });
     await requestOk(app, '/accounts/saveBusinessActivity', { token: customer.token, json: activityStep(accountId) });
-    const submitted = await requestOk(app, '/accounts/saveComplianceAndAccount', { token: customer.token, json: complianceStep(accountId) });
+    const submitted = await requestOk(app, '/accounts/saveComplianceAndAccount', {
+      token: customer.token,
+      json: complianceStep(accountId),
+    });
     expect(submitted.accountStatusId).toBe(12);
     expect(await listed(customer, accountId)).toMatchObject({ accountStatus: { accountStatusId: 12 } });
     const underReview = await detail(accountId);
@@ -262,7 +355,12 @@ describe('a change to an approved business account', () => {
           before: 'Okafor',
           after: 'Eze',
         }),
-        expect.objectContaining({ section: 'Business Information', label: 'Trading name', before: 'Okafor Trading Limited', after: 'Okafor & Sons' }),
+        expect.objectContaining({
+          section: 'Business Information',
+          label: 'Trading name',
+          before: 'Okafor Trading Limited',
+          after: 'Okafor & Sons',
+        }),
       ]),
     );
     expect(fieldOf(underReview.sections, 'Business Information', 'Trading name')).toBe('Okafor & Sons');
@@ -271,6 +369,8 @@ describe('a change to an approved business account', () => {
     const applied = await get(customer, `/accounts/shareholdersInfo?account_id=${accountId}`);
     expect(applied.directors).toHaveLength(1);
     expect(applied.directors[0]).toMatchObject({ personalInfoId: director.personalInfoId, lastName: 'Eze' });
-    expect((await get(customer, `/accounts/businessAccounts?account_id=${accountId}`)).businessInfo.tradingName).toBe('Okafor & Sons');
+    expect((await get(customer, `/accounts/businessAccounts?account_id=${accountId}`)).businessInfo.tradingName).toBe(
+      'Okafor & Sons',
+    );
   });
 });

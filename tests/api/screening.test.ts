@@ -46,7 +46,12 @@ describe('sanctions screening', () => {
     const file = join(folder, 'entities.ftm.json');
     writeFileSync(file, toFtmLines(syntheticEntries(300).entries));
     const parsed = await readList(file, 'ftm');
-    await importList(app.deps.db, app.deps.jobs, { name: 'synthetic', format: 'ftm', version: '2026-12-01', entries: parsed.entries });
+    await importList(app.deps.db, app.deps.jobs, {
+      name: 'synthetic',
+      format: 'ftm',
+      version: '2026-12-01',
+      entries: parsed.entries,
+    });
     await app.jobsDone();
   }, 180_000);
   afterAll(async () => {
@@ -58,7 +63,11 @@ describe('sanctions screening', () => {
   const markHit = (hitId: number, decision: string, reason: string, by: Reviewer = reviewer) =>
     app.request('/review/screeningHit', { method: 'POST', token: by.token, json: { hitId, decision, reason } });
   const approve = (accountId: number, by: Reviewer = reviewer) =>
-    app.request('/review/accountDecision', { method: 'POST', token: by.token, json: { accountId, decision: 'approve', reason: 'checked' } });
+    app.request('/review/accountDecision', {
+      method: 'POST',
+      token: by.token,
+      json: { accountId, decision: 'approve', reason: 'checked' },
+    });
 
   async function corporateWithDirector(director: Json) {
     const customer = await signUp(app);
@@ -66,16 +75,34 @@ describe('sanctions screening', () => {
     await saveStep(app, customer, 'saveBusinessInfo', businessInfoStep(ids, accountId));
     await saveStep(app, customer, 'saveShareholdersInfo', ownershipStep(accountId, [businessPerson(ids, director)]));
     // No politically exposed person: a cleared hit then leaves the account low-risk, for one reviewer.
-    await saveStep(app, customer, 'saveBusinessActivity', activityStep(accountId, { pepId: BUSINESS_PEP.no, pepFullnames: [] }));
+    await saveStep(
+      app,
+      customer,
+      'saveBusinessActivity',
+      activityStep(accountId, { pepId: BUSINESS_PEP.no, pepFullnames: [] }),
+    );
     await saveStep(app, customer, 'saveComplianceAndAccount', complianceStep(accountId));
     return { customer, accountId };
   }
 
   it('imports a list with its programmes and counts, and a re-import replaces it whole', async () => {
-    const [list] = await app.deps.db.selectFrom('screening_lists').selectAll().where('name', '=', 'synthetic').execute();
+    const [list] = await app.deps.db
+      .selectFrom('screening_lists')
+      .selectAll()
+      .where('name', '=', 'synthetic')
+      .execute();
     expect(list).toMatchObject({ format: 'ftm', version: '2026-12-01', entry_count: 300 });
-    const known = await app.deps.db.selectFrom('screening_entries').selectAll().where('external_id', '=', 'synthetic-known-1').executeTakeFirstOrThrow();
-    expect(known).toMatchObject({ schema: 'Person', birth_dates: ['1961-04-12'], countries: ['RU'], programs: ['SYNTHETIC-EO1'] });
+    const known = await app.deps.db
+      .selectFrom('screening_entries')
+      .selectAll()
+      .where('external_id', '=', 'synthetic-known-1')
+      .executeTakeFirstOrThrow();
+    expect(known).toMatchObject({
+      schema: 'Person',
+      birth_dates: ['1961-04-12'],
+      countries: ['RU'],
+      programs: ['SYNTHETIC-EO1'],
+    });
 
     const csv = join(folder, 'sdn.csv');
     writeFileSync(
@@ -90,9 +117,23 @@ describe('sanctions screening', () => {
       countries: ['RU'],
       programs: ['SDGT'],
     });
-    await importList(app.deps.db, app.deps.jobs, { name: 'ofac', format: 'ofac-csv', version: 'one', entries: [...first.entries, ...KNOWN_ENTRIES] });
-    await importList(app.deps.db, app.deps.jobs, { name: 'ofac', format: 'ofac-csv', version: 'two', entries: first.entries });
-    const lists = await app.deps.db.selectFrom('screening_lists').select(['name', 'version', 'entry_count']).where('name', '=', 'ofac').execute();
+    await importList(app.deps.db, app.deps.jobs, {
+      name: 'ofac',
+      format: 'ofac-csv',
+      version: 'one',
+      entries: [...first.entries, ...KNOWN_ENTRIES],
+    });
+    await importList(app.deps.db, app.deps.jobs, {
+      name: 'ofac',
+      format: 'ofac-csv',
+      version: 'two',
+      entries: first.entries,
+    });
+    const lists = await app.deps.db
+      .selectFrom('screening_lists')
+      .select(['name', 'version', 'entry_count'])
+      .where('name', '=', 'ofac')
+      .execute();
     expect(lists).toEqual([{ name: 'ofac', version: 'two', entry_count: 1 }]);
     await app.jobsDone();
   });
@@ -102,7 +143,11 @@ describe('sanctions screening', () => {
     const detail = await detailOf(accountId);
     const hits = detail.screening.hits as Json[];
     const hit = hits.find((found) => found.entryId === 'synthetic-known-1')!;
-    expect(hit).toMatchObject({ personKind: 'director', state: 'open', entry: { caption: 'Viktor Drakonov Orlesky', programs: ['SYNTHETIC-EO1'] } });
+    expect(hit).toMatchObject({
+      personKind: 'director',
+      state: 'open',
+      entry: { caption: 'Viktor Drakonov Orlesky', programs: ['SYNTHETIC-EO1'] },
+    });
     expect(hit.entry.aliases).toContain('Vic Orlesky');
     expect(hit.reasons).toMatchObject({ birthDate: 'same', country: 'different' });
     expect(detail.screening.risk).toMatchObject({ level: 'high', factors: expect.arrayContaining(['screeningHit']) });
@@ -112,13 +157,18 @@ describe('sanctions screening', () => {
     expect(await refused.json()).toMatchObject({ errorId: 'openScreeningHitsAccount' });
 
     expect((await markHit(hit.id, 'falseMatch', '')).status).toBe(400);
-    for (const other of hits) expect((await markHit(other.id, 'falseMatch', 'Other person: passport number and place of birth differ')).status).toBe(200);
+    for (const other of hits)
+      expect(
+        (await markHit(other.id, 'falseMatch', 'Other person: passport number and place of birth differ')).status,
+      ).toBe(200);
     expect((await markHit(hit.id, 'trueMatch', 'changed my mind')).status).toBe(409);
     const after = await detailOf(accountId);
     expect(after.screening.hits[0]).toMatchObject({ state: 'falseMatch', decidedBy: reviewer.email });
     expect(after.screening.risk.level).toBe('low');
     expect((await approve(accountId)).status).toBe(200);
-    const audit = await requestOk(app, `/review/audit?subject_type=account&subject_id=${accountId}`, { token: reviewer.token });
+    const audit = await requestOk(app, `/review/audit?subject_type=account&subject_id=${accountId}`, {
+      token: reviewer.token,
+    });
     expect(audit.events.map((event: Json) => event.action)).toContain('screening_hit_decided');
   });
 
@@ -131,16 +181,29 @@ describe('sanctions screening', () => {
     expect((await markHit(hit.id, 'trueMatch', 'Same person: passport matches the listing')).status).toBe(200);
     const detail = await detailOf(accountId);
     expect(detail.statusId).toBe(4);
-    expect(detail.decisions[0]).toMatchObject({ decision: 'reject', reason: 'Same person: passport matches the listing' });
-    const events = await app.deps.db.selectFrom('webhook_events').select(['type', 'payload']).where('subject_id', '=', String(accountId)).execute();
+    expect(detail.decisions[0]).toMatchObject({
+      decision: 'reject',
+      reason: 'Same person: passport matches the listing',
+    });
+    const events = await app.deps.db
+      .selectFrom('webhook_events')
+      .select(['type', 'payload'])
+      .where('subject_id', '=', String(accountId))
+      .execute();
     const match = events.find((event) => event.type === 'account.screening_match');
-    expect(match?.payload).toMatchObject({ data: { accountId, hitId: hit.id, listName: 'synthetic', entryId: 'synthetic-known-1' } });
+    expect(match?.payload).toMatchObject({
+      data: { accountId, hitId: hit.id, listName: 'synthetic', entryId: 'synthetic-known-1' },
+    });
     expect(JSON.stringify(match?.payload)).not.toContain('Orlesky');
     expect(events.map((event) => event.type)).toContain('account.rejected');
-    expect(await app.deps.metrics.scrape()).toMatch(/payway_screening_hits_decided_total\{subject="account",decision="trueMatch"\} 1/);
+    expect(await app.deps.metrics.scrape()).toMatch(
+      /payway_screening_hits_decided_total\{subject="account",decision="trueMatch"\} 1/,
+    );
 
     // The case file names the hit, its entry and the verdict with its reason.
-    const pdf = new Uint8Array(await (await app.request(`/review/caseFiles/${accountId}/pdf`, { token: reviewer.token })).arrayBuffer());
+    const pdf = new Uint8Array(
+      await (await app.request(`/review/caseFiles/${accountId}/pdf`, { token: reviewer.token })).arrayBuffer(),
+    );
     const file = join(folder, `case-${accountId}.pdf`);
     writeFileSync(file, pdf);
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8').replace(/\s+/g, ' ');
@@ -173,7 +236,11 @@ describe('sanctions screening', () => {
     expect(detail.statusId).toBe(5);
     const [hit] = detail.screening.hits;
     expect(hit).toMatchObject({ personKind: 'recipient', entryId: 'synthetic-known-2', state: 'open' });
-    const refused = await app.request('/review/paymentDecision', { method: 'POST', token: reviewer.token, json: { transactionId, decision: 'approved' } });
+    const refused = await app.request('/review/paymentDecision', {
+      method: 'POST',
+      token: reviewer.token,
+      json: { transactionId, decision: 'approved' },
+    });
     expect(await refused.json()).toMatchObject({ errorId: 'openScreeningHitsPayment' });
     expect((await markHit(hit.id, 'falseMatch', 'A namesake: registered in Canada')).status).toBe(200);
     expect((await detailOf(transactionId, 'payment')).statusId).toBe(2);
@@ -182,7 +249,10 @@ describe('sanctions screening', () => {
   it('asks a second, different reviewer to approve a high-risk account', async () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids, { politicallyExposed: true });
-    expect((await detailOf(accountId)).screening.risk).toMatchObject({ level: 'high', factors: ['politicallyExposed'] });
+    expect((await detailOf(accountId)).screening.risk).toMatchObject({
+      level: 'high',
+      factors: ['politicallyExposed'],
+    });
     expect((await approve(accountId)).status).toBe(200);
     const waiting = await detailOf(accountId);
     expect(waiting.statusId).toBe(1);
@@ -197,9 +267,22 @@ describe('sanctions screening', () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids, { firstName: 'Zarko', lastName: 'Venmirovic' });
     expect((await detailOf(accountId)).screening.hits).toEqual([]);
-    const newcomer = { ...KNOWN_ENTRIES[0], externalId: 'synthetic-new-1', caption: 'Zarko Venmirovic', names: ['Zarko Venmirovic'], birthDates: [] };
-    await importList(app.deps.db, app.deps.jobs, { name: 'update', format: 'ftm', version: 'three', entries: [newcomer] });
+    const newcomer = {
+      ...KNOWN_ENTRIES[0],
+      externalId: 'synthetic-new-1',
+      caption: 'Zarko Venmirovic',
+      names: ['Zarko Venmirovic'],
+      birthDates: [],
+    };
+    await importList(app.deps.db, app.deps.jobs, {
+      name: 'update',
+      format: 'ftm',
+      version: 'three',
+      entries: [newcomer],
+    });
     await app.jobsDone();
-    expect((await detailOf(accountId)).screening.hits).toMatchObject([{ entryId: 'synthetic-new-1', listVersion: 'three', personKind: 'customer' }]);
+    expect((await detailOf(accountId)).screening.hits).toMatchObject([
+      { entryId: 'synthetic-new-1', listVersion: 'three', personKind: 'customer' },
+    ]);
   });
 });

@@ -31,8 +31,13 @@ const webSignIn = async (email: string, password: string) => {
 };
 const resetPassword = async (email: string, newPassword: string) => {
   const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${email}`));
-  const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }));
-  const reset = await app.request('/auth/resetPassword', { method: 'POST', json: { email, newPassword, confirmPassword: newPassword, resetToken } });
+  const { resetToken } = await json(
+    await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } }),
+  );
+  const reset = await app.request('/auth/resetPassword', {
+    method: 'POST',
+    json: { email, newPassword, confirmPassword: newPassword, resetToken },
+  });
   expect(reset.status).toBe(200);
 };
 
@@ -91,7 +96,8 @@ describe('the web app session', () => {
 });
 
 describe('the device key', () => {
-  const signedIn = async (email: string, password: string) => (await json(await login(email, password))).token as string;
+  const signedIn = async (email: string, password: string) =>
+    (await json(await login(email, password))).token as string;
   const keyOf = async (token: string) => (await json(await app.request('/auth/deviceKey', { token }))).key as string;
 
   it('is another after a password reset', async () => {

@@ -35,7 +35,9 @@ const signIn = (body: Json) => app.request('/auth/authenticate', { method: 'POST
 async function customerDocumentPath() {
   const customer = await signUp(app);
   const accountId = await submittedKyc(app, customer, ids);
-  const detail = await requestOk(app, `/review/detail?subject_type=account&subject_id=${accountId}`, { token: reviewer.token });
+  const detail = await requestOk(app, `/review/detail?subject_type=account&subject_id=${accountId}`, {
+    token: reviewer.token,
+  });
   const url = JSON.stringify(detail).match(/\/api\/v1(\/review\/documents\/[\w-]+)/)![1];
   return url;
 }
@@ -60,14 +62,21 @@ describe('the back office asks every route for a second factor of the session', 
     const { email, password, token: before } = await reviewerWithoutTotp('early.session@payway.example');
     const other = await requestOk(app, '/auth/authenticate', { json: { username: email, password } });
     const { secret } = await requestOk(app, '/settings/twoFactor/setup', { token: other.token, json: { password } });
-    await requestOk(app, '/settings/twoFactor/enable', { token: other.token, json: { code: totpCode(secret, app.deps.now()) } });
+    await requestOk(app, '/settings/twoFactor/enable', {
+      token: other.token,
+      json: { code: totpCode(secret, app.deps.now()) },
+    });
     expect((await get(other.token, '/review/queue')).status).toBe(200);
     expect((await get(before, '/review/queue')).status).toBe(401);
     expect((await get(before, await customerDocumentPath())).status).toBe(401);
   });
 
   it('refuses a password-only session of a reviewer whose TOTP is on (a session from before the factors were kept)', async () => {
-    const row = await app.deps.db.selectFrom('users').select('id').where('email', '=', reviewer.email).executeTakeFirstOrThrow();
+    const row = await app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', reviewer.email)
+      .executeTakeFirstOrThrow();
     const { createSession } = await import('../../server/services/sessions');
     const old = await createSession(app.deps.db, app.deps.now(), row.id, 1, {}, ['password']);
     for (const path of ['/review/queue', await customerDocumentPath()]) {
@@ -88,12 +97,26 @@ describe('the back office asks every route for a second factor of the session', 
     expect(byCode.map((row) => row.factors)).toEqual([['emailCode']]);
     app.advance(30_000);
     const withTotp = await json(
-      await signIn({ username: reviewer.email, password: reviewer.password, totpCode: totpCode(reviewer.totpSecret, app.deps.now()) }),
+      await signIn({
+        username: reviewer.email,
+        password: reviewer.password,
+        totpCode: totpCode(reviewer.totpSecret, app.deps.now()),
+      }),
     );
     const factors = await app.deps.db
       .selectFrom('sessions')
       .select('factors')
-      .where('user_id', '=', (await app.deps.db.selectFrom('users').select('id').where('email', '=', reviewer.email).executeTakeFirstOrThrow()).id)
+      .where(
+        'user_id',
+        '=',
+        (
+          await app.deps.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', reviewer.email)
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
       .where('revoked_at', 'is', null)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
@@ -105,9 +128,17 @@ describe('the back office asks every route for a second factor of the session', 
 describe('changes that end the other sessions', () => {
   it('turning TOTP off ends the other sessions, not this one', async () => {
     const customer = await signUp(app);
-    const other = await requestOk(app, '/auth/authenticate', { json: { username: customer.email, password: customer.password } });
-    const { secret } = await requestOk(app, '/settings/twoFactor/setup', { token: customer.token, json: { password: customer.password } });
-    await requestOk(app, '/settings/twoFactor/enable', { token: customer.token, json: { code: totpCode(secret, app.deps.now()) } });
+    const other = await requestOk(app, '/auth/authenticate', {
+      json: { username: customer.email, password: customer.password },
+    });
+    const { secret } = await requestOk(app, '/settings/twoFactor/setup', {
+      token: customer.token,
+      json: { password: customer.password },
+    });
+    await requestOk(app, '/settings/twoFactor/enable', {
+      token: customer.token,
+      json: { code: totpCode(secret, app.deps.now()) },
+    });
     expect((await get(other.token, '/settings/twoFactor')).status).toBe(401);
     app.advance(30_000);
     const third = await requestOk(app, '/auth/authenticate', {
@@ -124,15 +155,21 @@ describe('changes that end the other sessions', () => {
 
   it("an operator's reset ends every session of the reviewer", async () => {
     const staff = await signedInReviewer(app, 'reset.me@payway.example');
-    await app.deps.db
-      .transaction()
-      .execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), staff.email, { id: null, email: 'operator@payway.example', role: 'operator' }));
+    await app.deps.db.transaction().execute((trx) =>
+      resetReviewerTwoFactor(trx, app.deps.now(), staff.email, {
+        id: null,
+        email: 'operator@payway.example',
+        role: 'operator',
+      }),
+    );
     expect((await get(staff.token, '/review/queue')).status).toBe(401);
   });
 
   it('sign out everywhere ends this session and the others', async () => {
     const customer = await signUp(app);
-    const other = await requestOk(app, '/auth/authenticate', { json: { username: customer.email, password: customer.password } });
+    const other = await requestOk(app, '/auth/authenticate', {
+      json: { username: customer.email, password: customer.password },
+    });
     await requestOk(app, '/auth/signOutEverywhere', { token: customer.token, json: {} });
     expect((await get(customer.token, '/settings/twoFactor')).status).toBe(401);
     expect((await get(other.token, '/settings/twoFactor')).status).toBe(401);

@@ -18,19 +18,30 @@ const login = (username: string, password: string, totpCode?: string) =>
   app.request('/auth/authenticate', {
     method: 'POST',
     json: { username, password, ...(totpCode ? { totpCode } : {}) },
-    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    },
   });
-const changePassword = (token: string, body: Record<string, string>) => post('/settings/updatePermissionForParentOrSecondaryUsers', token, body);
+const changePassword = (token: string, body: Record<string, string>) =>
+  post('/settings/updatePermissionForParentOrSecondaryUsers', token, body);
 
 /** A code of the time step `steps` away from now, as an authenticator app would show it. */
 const codeAt = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 
 describe('change password (product §7: the permissions path with email, oldPassword, newPassword, confirmPassword)', () => {
   it('changes the password with the right old password; the old one no longer signs in; other sessions end', async () => {
     const { email, password, token } = await signUp(app);
     const other = await json(await login(email, password));
-    const response = await changePassword(token, { email, oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+    const response = await changePassword(token, {
+      email,
+      oldPassword: password,
+      newPassword: 'a fresh passphrase',
+      confirmPassword: 'a fresh passphrase',
+    });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ message: 'Your password was changed.' });
     expect((await login(email, password)).status).toBe(401);
@@ -49,12 +60,26 @@ describe('change password (product §7: the permissions path with email, oldPass
     });
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).errorMessage).toBe('Your current password is incorrect.');
-    const short = await json(await changePassword(token, { email, oldPassword: password, newPassword: 'short', confirmPassword: 'short' }));
+    const short = await json(
+      await changePassword(token, { email, oldPassword: password, newPassword: 'short', confirmPassword: 'short' }),
+    );
     expect(short.fieldErrors.newPassword).toBe('Password must be at least 8 characters');
-    const long = await json(await changePassword(token, { email, oldPassword: password, newPassword: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }));
+    const long = await json(
+      await changePassword(token, {
+        email,
+        oldPassword: password,
+        newPassword: 'x'.repeat(129),
+        confirmPassword: 'x'.repeat(129),
+      }),
+    );
     expect(long.fieldErrors.newPassword).toBe('Password must be at most 128 characters');
     const mismatch = await json(
-      await changePassword(token, { email, oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'another one' }),
+      await changePassword(token, {
+        email,
+        oldPassword: password,
+        newPassword: 'a fresh passphrase',
+        confirmPassword: 'another one',
+      }),
     );
     expect(mismatch.fieldErrors.confirmPassword).toBe('Passwords must match');
     const someoneElse = await changePassword(token, {
@@ -70,7 +95,12 @@ describe('change password (product §7: the permissions path with email, oldPass
   it('limits wrong old passwords to 5 in 15 minutes', async () => {
     const { email, password, token } = await signUp(app);
     const attempt = (oldPassword: string) =>
-      changePassword(token, { email, oldPassword, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
+      changePassword(token, {
+        email,
+        oldPassword,
+        newPassword: 'a fresh passphrase',
+        confirmPassword: 'a fresh passphrase',
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(`guess number ${i}`)).status).toBe(400);
     expect((await attempt(password)).status).toBe(429);
   });
@@ -88,7 +118,9 @@ describe('two-factor sign-in (TOTP)', () => {
     const wrong = await post('/settings/twoFactor/enable', token, { code: codeAt(setup.secret, 5) });
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).errorMessage).toBe('Incorrect Code');
-    expect(await json(await post('/settings/twoFactor/enable', token, { code: codeAt(setup.secret) }))).toEqual({ enabled: true });
+    expect(await json(await post('/settings/twoFactor/enable', token, { code: codeAt(setup.secret) }))).toEqual({
+      enabled: true,
+    });
 
     const first = await json(await login(email, password));
     expect(first).toMatchObject({ twoFactorRequired: true, token: '', isSuccessful: false, userId: email });
@@ -125,7 +157,9 @@ describe('two-factor sign-in (TOTP)', () => {
     const wrongPassword = await json(await login(email, 'wrong password'));
     expect(wrongPassword.twoFactorRequired).toBeUndefined();
     expect(wrongPassword.errorMessage).toContain('Invalid username/password');
-    expect(await json(await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1), password }))).toEqual({ enabled: false });
+    expect(await json(await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1), password }))).toEqual(
+      { enabled: false },
+    );
     expect((await json(await login(email, password))).token.length).toBeGreaterThan(20);
   });
 });
@@ -137,7 +171,11 @@ describe('login activity', () => {
     await login(email, password);
     const { loginActivity } = await json(await app.request('/settings/loginActivity', { token }));
     expect(loginActivity).toHaveLength(2);
-    expect(loginActivity[0]).toMatchObject({ browser: 'Chrome 131 on Linux', device: { browser: 'Chrome 131', system: 'Linux' }, succeeded: true });
+    expect(loginActivity[0]).toMatchObject({
+      browser: 'Chrome 131 on Linux',
+      device: { browser: 'Chrome 131', system: 'Linux' },
+      succeeded: true,
+    });
     expect(loginActivity[1].succeeded).toBe(false);
     expect(typeof loginActivity[0].ip).toBe('string');
     expect(Date.parse(loginActivity[0].time)).toBeGreaterThanOrEqual(Date.parse(loginActivity[1].time));
@@ -147,11 +185,20 @@ describe('login activity', () => {
 describe('payment methods of the payment accounts page', () => {
   it('lists none for a new owner and refuses a sub-user without permission 6', async () => {
     const owner = await signUp(app);
-    expect(await json(await app.request('/settings/paymentMethods', { token: owner.token }))).toEqual({ paymentMethods: [] });
+    expect(await json(await app.request('/settings/paymentMethods', { token: owner.token }))).toEqual({
+      paymentMethods: [],
+    });
     const subEmail = `viewer.${Date.now()}@example.com`;
-    await post('/user/subProfile', owner.token, { parentEmailAddress: owner.email, emailAddress: subEmail, firstName: 'No', lastName: 'Rights' });
+    await post('/user/subProfile', owner.token, {
+      parentEmailAddress: owner.email,
+      emailAddress: subEmail,
+      firstName: 'No',
+      lastName: 'Rights',
+    });
     const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${subEmail}`));
-    const { resetToken } = await json(await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }));
+    const { resetToken } = await json(
+      await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: subEmail, token: code } }),
+    );
     await app.request('/auth/resetPassword', {
       method: 'POST',
       json: { email: subEmail, newPassword: 'viewer passphrase', confirmPassword: 'viewer passphrase', resetToken },
@@ -166,12 +213,28 @@ describe('notification preferences', () => {
     const first = await signUp(app);
     const second = await signUp(app);
     const defaults = await json(await app.request('/settings/notificationPreferences', { token: first.token }));
-    expect(defaults).toEqual({ paymentUpdates: true, accountUpdates: true, securityAlerts: true, subProfileActivity: true, productNews: false });
-    const saved = await json(await post('/settings/notificationPreferences', first.token, { ...defaults, productNews: true, paymentUpdates: false }));
+    expect(defaults).toEqual({
+      paymentUpdates: true,
+      accountUpdates: true,
+      securityAlerts: true,
+      subProfileActivity: true,
+      productNews: false,
+    });
+    const saved = await json(
+      await post('/settings/notificationPreferences', first.token, {
+        ...defaults,
+        productNews: true,
+        paymentUpdates: false,
+      }),
+    );
     expect(saved).toMatchObject({ productNews: true, paymentUpdates: false });
     expect(await json(await app.request('/settings/notificationPreferences', { token: first.token }))).toEqual(saved);
-    expect(await json(await app.request('/settings/notificationPreferences', { token: second.token }))).toEqual(defaults);
-    expect((await post('/settings/notificationPreferences', first.token, { ...defaults, spam: true })).status).toBe(400);
+    expect(await json(await app.request('/settings/notificationPreferences', { token: second.token }))).toEqual(
+      defaults,
+    );
+    expect((await post('/settings/notificationPreferences', first.token, { ...defaults, spam: true })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -185,7 +248,9 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
     const { secret } = await json(await post('/settings/twoFactor/setup', token, { password }));
     await post('/settings/twoFactor/enable', token, { code: codeAt(secret) });
     expect((await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1) })).status).toBe(400);
-    expect((await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1), password: 'a guess' })).status).toBe(400);
+    expect(
+      (await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1), password: 'a guess' })).status,
+    ).toBe(400);
     expect(await json(await app.request('/settings/twoFactor', { token }))).toEqual({ enabled: true });
     expect((await login(email, password)).status).toBe(200);
   });
@@ -195,8 +260,17 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
     const { secret } = await json(await post('/settings/twoFactor/setup', token, { password }));
     await post('/settings/twoFactor/enable', token, { code: codeAt(secret) });
     await post('/settings/twoFactor/disable', token, { code: codeAt(secret, 1), password });
-    await changePassword(token, { email, oldPassword: password, newPassword: 'a fresh passphrase', confirmPassword: 'a fresh passphrase' });
-    expect(subjects().slice(-3)).toEqual(['Two-factor sign-in was turned on', 'Two-factor sign-in was turned off', 'Your password was changed']);
+    await changePassword(token, {
+      email,
+      oldPassword: password,
+      newPassword: 'a fresh passphrase',
+      confirmPassword: 'a fresh passphrase',
+    });
+    expect(subjects().slice(-3)).toEqual([
+      'Two-factor sign-in was turned on',
+      'Two-factor sign-in was turned off',
+      'Your password was changed',
+    ]);
   });
 
   it('a reset by email code leaves two-factor sign-in on; asked to, it removes it after 7 days, unless the owner signs in with a code', async () => {
@@ -209,7 +283,9 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
     onTestFinished(() => app.advance(-moved));
     const reset = async (email: string, removeTwoFactor: boolean) => {
       advance(31_000);
-      const { message: code } = await json(await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`));
+      const { message: code } = await json(
+        await app.request(`/auth/token/sendResetToken/${encodeURIComponent(email)}`),
+      );
       const { resetToken } = await json(await post('/auth/token/validateOtherToken', '', { email, token: code }));
       const answer = await post('/auth/resetPassword', '', {
         email,
@@ -224,7 +300,9 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
     const withTwoFactor = async () => {
       const user = await signUp(app);
       const { secret } = await json(await post('/settings/twoFactor/setup', user.token, { password: user.password }));
-      expect((await post('/settings/twoFactor/enable', user.token, { code: totpCode(secret, app.deps.now()) })).status).toBe(200);
+      expect(
+        (await post('/settings/twoFactor/enable', user.token, { code: totpCode(secret, app.deps.now()) })).status,
+      ).toBe(200);
       return { ...user, secret: secret as string };
     };
     const subjects = (email: string) => app.mailer.sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
@@ -232,7 +310,10 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
     // The attacker who reset the password still meets the owner's authenticator.
     const owner = await withTwoFactor();
     expect(await reset(owner.email, false)).toMatchObject({ twoFactorRemovalScheduled: false });
-    expect(await json(await login(owner.email, 'the reset passphrase'))).toMatchObject({ twoFactorRequired: true, token: '' });
+    expect(await json(await login(owner.email, 'the reset passphrase'))).toMatchObject({
+      twoFactorRequired: true,
+      token: '',
+    });
     expect(subjects(owner.email).at(-1)).toBe('Your password was reset');
 
     // Asked to remove it: still asked for 7 days; the owner signing in with a code cancels the removal.
@@ -245,7 +326,10 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
     expect((await login(owner.email, 'the reset passphrase', totpCode(owner.secret, app.deps.now()))).status).toBe(200);
     expect(subjects(owner.email).at(-1)).toBe('The removal of two-factor sign-in was cancelled');
     advance(5 * 24 * 3_600_000);
-    expect(await json(await login(owner.email, 'the reset passphrase'))).toMatchObject({ twoFactorRequired: true, token: '' });
+    expect(await json(await login(owner.email, 'the reset passphrase'))).toMatchObject({
+      twoFactorRequired: true,
+      token: '',
+    });
 
     // Someone who really lost the app signs in without a code once the 7 days are over.
     const lost = await withTwoFactor();
@@ -259,10 +343,17 @@ describe('two-factor settings with a stolen session token (issue 15, item 5)', (
 });
 
 describe('two-factor secrets at rest (sealed with the document keys)', () => {
-  const stored = (email: string) => app.deps.db.selectFrom('users').select(['totp_secret', 'totp_key_id']).where('email', '=', email).executeTakeFirstOrThrow();
+  const stored = (email: string) =>
+    app.deps.db
+      .selectFrom('users')
+      .select(['totp_secret', 'totp_key_id'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
   const enrol = async ({ token, password }: { token: string; password: string }) => {
     const { secret } = await json(await post('/settings/twoFactor/setup', token, { password }));
-    expect(await json(await post('/settings/twoFactor/enable', token, { code: codeAt(secret) }))).toEqual({ enabled: true });
+    expect(await json(await post('/settings/twoFactor/enable', token, { code: codeAt(secret) }))).toEqual({
+      enabled: true,
+    });
     return secret as string;
   };
 
@@ -310,7 +401,11 @@ describe('two-factor secrets at rest (sealed with the document keys)', () => {
     const secret = await enrol({ token, password });
     const before = await stored(email);
     const original = processKeyring();
-    const rotated = buildKeyring(randomBytes(32).toString('base64'), 'rotated', `${original.current.id}:${original.current.key.toString('base64')}`);
+    const rotated = buildKeyring(
+      randomBytes(32).toString('base64'),
+      'rotated',
+      `${original.current.id}:${original.current.key.toString('base64')}`,
+    );
     installKeyring(rotated);
     try {
       expect(await resealTotpSecrets(app.deps.db, { batchSize: 2 })).toBeGreaterThanOrEqual(3);

@@ -10,7 +10,12 @@ import { keepAliveAgent, openSocket, send } from '../helpers/http-client';
  * idle kept-alive connection are cut within seconds, while an upload on a slow mobile link (750 kbit/s) goes through.
  * The limits are the production ones scaled down (2 s instead of 10 s) to keep the test short.
  */
-const TIMEOUTS = { headersTimeoutMs: 2_000, bodyTimeoutMs: 2_000, bodyMinBytesPerSecond: 1024, keepAliveTimeoutMs: 1_000 };
+const TIMEOUTS = {
+  headersTimeoutMs: 2_000,
+  bodyTimeoutMs: 2_000,
+  bodyMinBytesPerSecond: 1024,
+  keepAliveTimeoutMs: 1_000,
+};
 let app: TestApp;
 let server: Awaited<ReturnType<typeof listenOnLoopback>>;
 
@@ -116,8 +121,12 @@ describe('slow but steady uploads go through', () => {
 
 describe('settings', () => {
   it('are checked at start', () => {
-    expect(() => loadEnv({ HTTP_BODY_MIN_BYTES_PER_SECOND: 'fast' })).toThrow(/HTTP_BODY_MIN_BYTES_PER_SECOND must be a number/);
-    expect(() => loadEnv({ HTTP_HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS must be at least 1/);
+    expect(() => loadEnv({ HTTP_BODY_MIN_BYTES_PER_SECOND: 'fast' })).toThrow(
+      /HTTP_BODY_MIN_BYTES_PER_SECOND must be a number/,
+    );
+    expect(() => loadEnv({ HTTP_HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_SECONDS must be at least 1/,
+    );
     expect(loadEnv({}).HTTP_BODY_TIMEOUT_SECONDS).toBe(10);
   });
 });

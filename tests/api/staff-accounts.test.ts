@@ -30,11 +30,17 @@ describe('a reviewer', () => {
     expect((await json(queue)).errorMessage).toBe(SERVER_MESSAGES.twoFactorSetupRequired);
 
     const { secret } = await requestOk(app, '/settings/twoFactor/setup', { token: first.token, json: { password } });
-    await requestOk(app, '/settings/twoFactor/enable', { token: first.token, json: { code: totpCode(secret, app.deps.now()) } });
+    await requestOk(app, '/settings/twoFactor/enable', {
+      token: first.token,
+      json: { code: totpCode(secret, app.deps.now()) },
+    });
     expect((await app.request('/review/queue', { token: first.token })).status).toBe(200);
 
     app.advance(30_000);
-    expect(await json(await signIn({ username: email, password }))).toMatchObject({ twoFactorRequired: true, token: '' });
+    expect(await json(await signIn({ username: email, password }))).toMatchObject({
+      twoFactorRequired: true,
+      token: '',
+    });
     const second = await json(await signIn({ username: email, password, totpCode: totpCode(secret, app.deps.now()) }));
     expect(second.twoFactorSetupRequired).toBeFalsy();
     expect((await app.request('/review/queue', { token: second.token })).status).toBe(200);
@@ -65,9 +71,23 @@ describe('a reviewer', () => {
       json: { email: reviewer.email, oldPassword: reviewer.password, newPassword, confirmPassword: newPassword },
     });
     app.advance(30_000);
-    expect((await signIn({ username: reviewer.email, password: reviewer.password, totpCode: totpCode(reviewer.totpSecret, app.deps.now()) })).status).toBe(401);
+    expect(
+      (
+        await signIn({
+          username: reviewer.email,
+          password: reviewer.password,
+          totpCode: totpCode(reviewer.totpSecret, app.deps.now()),
+        })
+      ).status,
+    ).toBe(401);
     app.advance(30_000);
-    const signedIn = await json(await signIn({ username: reviewer.email, password: newPassword, totpCode: totpCode(reviewer.totpSecret, app.deps.now()) }));
+    const signedIn = await json(
+      await signIn({
+        username: reviewer.email,
+        password: newPassword,
+        totpCode: totpCode(reviewer.totpSecret, app.deps.now()),
+      }),
+    );
     expect((await app.request('/review/queue', { token: signedIn.token })).status).toBe(200);
   });
 
@@ -86,7 +106,9 @@ describe('a reviewer', () => {
     const newPassword = 'an attacker chosen passphrase';
     app.advance(31_000);
     const { message: code } = await requestOk(app, `/auth/token/sendResetToken/${encodeURIComponent(reviewer.email)}`);
-    const { resetToken } = await requestOk(app, '/auth/token/validateOtherToken', { json: { email: reviewer.email, token: code } });
+    const { resetToken } = await requestOk(app, '/auth/token/validateOtherToken', {
+      json: { email: reviewer.email, token: code },
+    });
     const reset = (removeTwoFactor: boolean) =>
       app.request('/auth/resetPassword', {
         method: 'POST',
@@ -94,7 +116,10 @@ describe('a reviewer', () => {
       });
     const refused = await reset(true);
     expect(refused.status).toBe(403);
-    expect(await json(refused)).toEqual({ errorId: 'staffKeepTwoFactor', errorMessage: SERVER_MESSAGES.staffKeepTwoFactor });
+    expect(await json(refused)).toEqual({
+      errorId: 'staffKeepTwoFactor',
+      errorMessage: SERVER_MESSAGES.staffKeepTwoFactor,
+    });
     const user = await app.deps.db
       .selectFrom('users')
       .select(['totp_enabled', 'totp_removal_due_at'])
@@ -104,31 +129,63 @@ describe('a reviewer', () => {
 
     // Even with a removal due (as scheduled before this rule), the new password alone only asks for the code.
     expect((await reset(false)).status).toBe(200);
-    await app.deps.db.updateTable('users').set({ totp_removal_due_at: app.deps.now() }).where('email', '=', reviewer.email).execute();
+    await app.deps.db
+      .updateTable('users')
+      .set({ totp_removal_due_at: app.deps.now() })
+      .where('email', '=', reviewer.email)
+      .execute();
     app.advance(TWO_FACTOR_REMOVAL_DELAY_MS + 60_000);
-    expect(await json(await signIn({ username: reviewer.email, password: newPassword }))).toMatchObject({ twoFactorRequired: true, token: '' });
-    expect((await app.deps.db.selectFrom('users').select('totp_enabled').where('email', '=', reviewer.email).executeTakeFirstOrThrow()).totp_enabled).toBe(
-      true,
-    );
+    expect(await json(await signIn({ username: reviewer.email, password: newPassword }))).toMatchObject({
+      twoFactorRequired: true,
+      token: '',
+    });
+    expect(
+      (
+        await app.deps.db
+          .selectFrom('users')
+          .select('totp_enabled')
+          .where('email', '=', reviewer.email)
+          .executeTakeFirstOrThrow()
+      ).totp_enabled,
+    ).toBe(true);
   });
 
   it('gets two-factor sign-in reset by an operator after losing the authenticator: sessions end, set-up again, audited', async () => {
     const reviewer = await signedInReviewer(app, 'phone.lost@payway.example');
     const operator = { id: null, email: 'ops@server.example', role: 'operator' as const };
-    await app.deps.db.transaction().execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), reviewer.email, operator));
+    await app.deps.db
+      .transaction()
+      .execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), reviewer.email, operator));
     expect((await app.request('/review/queue', { token: reviewer.token })).status).toBe(401);
     app.advance(30_000);
     const signedIn = await json(await signIn({ username: reviewer.email, password: reviewer.password }));
     expect(signedIn).toMatchObject({ isReviewer: true, twoFactorSetupRequired: true });
     expect((await app.request('/review/queue', { token: signedIn.token })).status).toBe(403);
-    const { id } = await app.deps.db.selectFrom('users').select('id').where('email', '=', reviewer.email).executeTakeFirstOrThrow();
-    const events = await app.deps.db.selectFrom('audit_events').selectAll().where('subject_type', '=', 'user').where('subject_id', '=', id).execute();
+    const { id } = await app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', reviewer.email)
+      .executeTakeFirstOrThrow();
+    const events = await app.deps.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('subject_type', '=', 'user')
+      .where('subject_id', '=', id)
+      .execute();
     expect(events).toMatchObject([
-      { actor_user_id: null, actor_email: operator.email, actor_role: 'operator', action: 'two_factor_reset', details: { email: reviewer.email } },
+      {
+        actor_user_id: null,
+        actor_email: operator.email,
+        actor_role: 'operator',
+        action: 'two_factor_reset',
+        details: { email: reviewer.email },
+      },
     ]);
 
     const customer = 'not.staff@example.com';
-    await expect(app.deps.db.transaction().execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), customer, operator))).rejects.toMatchObject({
+    await expect(
+      app.deps.db.transaction().execute((trx) => resetReviewerTwoFactor(trx, app.deps.now(), customer, operator)),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });

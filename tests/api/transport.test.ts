@@ -15,7 +15,9 @@ let token: string;
 const logLines: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
-  app = await createTestApp({ log: createLogger('info', { write: (line: string) => logLines.push(JSON.parse(line)) }) });
+  app = await createTestApp({
+    log: createLogger('info', { write: (line: string) => logLines.push(JSON.parse(line)) }),
+  });
   server = await listenOnLoopback(app);
   token = (await signUp(app)).token;
 });
@@ -57,7 +59,11 @@ describe('who is asking comes before the body', () => {
     const agent = keepAliveAgent();
     const release = await holdDatabase();
     try {
-      const identity = await send(server.url, agent, { method: 'POST', path: api('/accounts/saveOrUpdateCustomerIdentity'), ...json({}) });
+      const identity = await send(server.url, agent, {
+        method: 'POST',
+        path: api('/accounts/saveOrUpdateCustomerIdentity'),
+        ...json({}),
+      });
       expect(identity.status).toBe(401);
       expect(errorMessage(identity.text)).toBe('Sign in to continue');
       const detail = await send(server.url, agent, { path: api('/payment/paymentDetail?transaction_id=1') });
@@ -96,7 +102,8 @@ describe('who is asking comes before the body', () => {
 
   it('gives anonymous callers a small body limit and signed-in callers the endpoint limit', async () => {
     const agent = keepAliveAgent();
-    const padded = (size: number) => JSON.stringify({ username: 'a@example.com', password: 'x', pad: 'p'.repeat(size) });
+    const padded = (size: number) =>
+      JSON.stringify({ username: 'a@example.com', password: 'x', pad: 'p'.repeat(size) });
     const anonymous = await send(server.url, agent, {
       method: 'POST',
       path: api('/auth/authenticate'),
@@ -126,25 +133,54 @@ describe('early answers leave the connection usable', () => {
   const cases: Array<[string, RawRequest, number]> = [
     [
       '413 from Content-Length',
-      { method: 'POST', path: api('/auth/register'), body: 'x'.repeat(40_000), headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        path: api('/auth/register'),
+        body: 'x'.repeat(40_000),
+        headers: { 'content-type': 'application/json' },
+      },
       413,
     ],
     [
       '413 from a chunked body',
-      { method: 'POST', path: api('/auth/register'), chunks: Array(8).fill('x'.repeat(8_000)), headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        path: api('/auth/register'),
+        chunks: Array(8).fill('x'.repeat(8_000)),
+        headers: { 'content-type': 'application/json' },
+      },
       413,
     ],
     [
       '401 with a body',
-      { method: 'POST', path: api('/accounts/saveCustomerOtherInfo'), body: '{"a":1}'.repeat(5_000), headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        path: api('/accounts/saveCustomerOtherInfo'),
+        body: '{"a":1}'.repeat(5_000),
+        headers: { 'content-type': 'application/json' },
+      },
       401,
     ],
     [
       '415 with a body',
-      { method: 'POST', path: api('/auth/register'), body: '{"emailAddress":"x@example.com"}', headers: { 'content-type': 'text/plain' } },
+      {
+        method: 'POST',
+        path: api('/auth/register'),
+        body: '{"emailAddress":"x@example.com"}',
+        headers: { 'content-type': 'text/plain' },
+      },
       415,
     ],
-    ['404 with a body', { method: 'POST', path: api('/no/such/endpoint'), body: 'y'.repeat(50_000), headers: { 'content-type': 'application/json' } }, 404],
+    [
+      '404 with a body',
+      {
+        method: 'POST',
+        path: api('/no/such/endpoint'),
+        body: 'y'.repeat(50_000),
+        headers: { 'content-type': 'application/json' },
+      },
+      404,
+    ],
   ];
 
   it.each(cases)('%s: the next request on the same connection is answered', async (_label, request, status) => {
@@ -219,7 +255,12 @@ describe('JSON only', () => {
     ['no content type', undefined],
   ])('refuses a body sent as %s with 415, even when it parses as JSON, and creates nothing', async (_label, type) => {
     const email = `typed${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const body = JSON.stringify({ emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' });
+    const body = JSON.stringify({
+      emailAddress: email,
+      password: 'correct horse battery',
+      mobileNumber01: '8031234567',
+      countryCode: '+234',
+    });
     const response = await send(server.url, keepAliveAgent(), {
       method: 'POST',
       path: api('/auth/register'),
@@ -227,8 +268,12 @@ describe('JSON only', () => {
       headers: type ? { 'content-type': type } : {},
     });
     expect(response.status).toBe(415);
-    expect(errorMessage(response.text)).toBe('Send the request body as JSON, with the header Content-Type: application/json.');
-    expect(await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(errorMessage(response.text)).toBe(
+      'Send the request body as JSON, with the header Content-Type: application/json.',
+    );
+    expect(
+      await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
     const signedIn = await send(server.url, keepAliveAgent(), {
       method: 'POST',
       path: api('/accounts/saveCustomerAccount'),
@@ -247,7 +292,11 @@ describe('JSON only', () => {
     });
     expect(withCharset.status).toBe(400);
     const { token: other } = await signUp(app);
-    const signOut = await send(server.url, agent, { method: 'POST', path: api('/auth/signOut'), headers: { authorization: `Bearer ${other}` } });
+    const signOut = await send(server.url, agent, {
+      method: 'POST',
+      path: api('/auth/signOut'),
+      headers: { authorization: `Bearer ${other}` },
+    });
     expect(signOut.status).toBe(200);
     agent.destroy();
   });
@@ -273,7 +322,11 @@ describe("the product's secondary-profile placeholders", () => {
         ),
       });
       expect(created.status, created.text).toBe(200);
-      const row = await app.deps.db.selectFrom('users').select(['country_code', 'mobile_number']).where('email', '=', email).executeTakeFirstOrThrow();
+      const row = await app.deps.db
+        .selectFrom('users')
+        .select(['country_code', 'mobile_number'])
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ country_code: '+234', mobile_number: '' });
     }
     agent.destroy();
@@ -292,7 +345,9 @@ describe('clients that go away', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     socket.destroy();
     await expect
-      .poll(() => logLines.find((line) => line.route === '/api/v1/accounts/saveCustomerOtherInfo' && line.aborted === true))
+      .poll(() =>
+        logLines.find((line) => line.route === '/api/v1/accounts/saveCustomerOtherInfo' && line.aborted === true),
+      )
       .toMatchObject({ status: 499, msg: 'request aborted by the client' });
     expect(logLines.filter((line) => typeof line.status === 'number' && (line.status as number) >= 500)).toEqual([]);
     expect(logLines.filter((line) => line.msg === 'unhandled error')).toEqual([]);

@@ -4,9 +4,23 @@ import { DOCUMENT_MAX_BYTES } from '../../src/contract';
 import { createLogger } from '../../server/log';
 import { readDocument } from '../../server/storage/documents';
 import { processKeyring } from '../../server/storage/document-crypto';
-import { MAX_PENDING_UPLOAD_BYTES, purgeUploads, UPLOAD_CREATE_LIMIT, UPLOAD_CREATE_WINDOW_MS } from '../../server/storage/uploads';
+import {
+  MAX_PENDING_UPLOAD_BYTES,
+  purgeUploads,
+  UPLOAD_CREATE_LIMIT,
+  UPLOAD_CREATE_WINDOW_MS,
+} from '../../server/storage/uploads';
 import { createTestApp, listenOnLoopback, signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, JPEG, otherInfoStep, PDF, photoBytes, PNG, referenceIds, type ReferenceIds } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  JPEG,
+  otherInfoStep,
+  PDF,
+  photoBytes,
+  PNG,
+  referenceIds,
+  type ReferenceIds,
+} from '../helpers/fixtures';
 import { keepAliveAgent, send, type RawResponse } from '../helpers/http-client';
 
 /**
@@ -21,7 +35,9 @@ const logLines: Array<Record<string, unknown>> = [];
 const agent = keepAliveAgent(2);
 
 beforeAll(async () => {
-  app = await createTestApp({ log: createLogger('info', { write: (line: string) => logLines.push(JSON.parse(line)) }) });
+  app = await createTestApp({
+    log: createLogger('info', { write: (line: string) => logLines.push(JSON.parse(line)) }),
+  });
   server = await listenOnLoopback(app);
   ids = await referenceIds(app);
 });
@@ -35,9 +51,18 @@ const metadata = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
     .join(',');
-const tus = (token: string, headers: Record<string, string> = {}) => ({ 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, ...headers });
+const tus = (token: string, headers: Record<string, string> = {}) => ({
+  'tus-resumable': '1.0.0',
+  authorization: `Bearer ${token}`,
+  ...headers,
+});
 
-async function create(token: string, length: number, filename = 'passport.jpg', filetype = 'image/jpeg'): Promise<RawResponse & { path: string }> {
+async function create(
+  token: string,
+  length: number,
+  filename = 'passport.jpg',
+  filetype = 'image/jpeg',
+): Promise<RawResponse & { path: string }> {
   const response = await send(server.url, agent, {
     method: 'POST',
     path: UPLOADS,
@@ -58,7 +83,10 @@ const uploadId = (path: string) => path.split('/').at(-1)!;
 const createInProcess = (token: string, length: number) =>
   app.request('/uploads', {
     method: 'POST',
-    headers: tus(token, { 'upload-length': String(length), 'upload-metadata': metadata({ filename: 'passport.jpg', filetype: 'image/jpeg' }) }),
+    headers: tus(token, {
+      'upload-length': String(length),
+      'upload-metadata': metadata({ filename: 'passport.jpg', filetype: 'image/jpeg' }),
+    }),
   });
 
 /** Sends the head of a PATCH announcing the whole rest, writes `sent` bytes of it and cuts the connection. */
@@ -85,7 +113,11 @@ async function finishedUpload(token: string, content: Buffer, filename: string, 
 
 describe('resumable uploads', () => {
   it('refuses a caller without a token before reading anything', async () => {
-    const response = await send(server.url, agent, { method: 'POST', path: UPLOADS, headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' } });
+    const response = await send(server.url, agent, {
+      method: 'POST',
+      path: UPLOADS,
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '10' },
+    });
     expect(response.status).toBe(401);
     expect(JSON.parse(response.text).errorMessage).toBe('Sign in to continue');
   });
@@ -99,7 +131,9 @@ describe('resumable uploads', () => {
 
     await cutPatch(token, created.path, 0, content, 600 * 1024);
     await expect
-      .poll(() => logLines.find((line) => line.route === '/api/v1/uploads/:uploadId' && line.aborted === true), { timeout: 15_000 })
+      .poll(() => logLines.find((line) => line.route === '/api/v1/uploads/:uploadId' && line.aborted === true), {
+        timeout: 15_000,
+      })
       .toMatchObject({ status: 499 });
     const resumed = await head(token, created.path);
     expect(resumed.status).toBe(200);
@@ -131,7 +165,11 @@ describe('resumable uploads', () => {
     });
     const saved = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token, json: step });
     expect(saved.status).toBe(200);
-    const documents = await app.deps.db.selectFrom('documents').select('id').where('account_id', '=', accountId).execute();
+    const documents = await app.deps.db
+      .selectFrom('documents')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .execute();
     expect(documents).toEqual([{ id }]);
   });
 
@@ -145,10 +183,18 @@ describe('resumable uploads', () => {
     expect((await head(stranger.token, created.path)).status).toBe(404);
 
     const accountId = await accountWithIdentity(app, stranger, ids);
-    const step = otherInfoStep(ids, accountId, stranger.email, { proofOfAddressAttachment: { uploadId: uploadId(created.path) } });
-    const refused = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: stranger.token, json: step });
+    const step = otherInfoStep(ids, accountId, stranger.email, {
+      proofOfAddressAttachment: { uploadId: uploadId(created.path) },
+    });
+    const refused = await app.request('/accounts/saveCustomerOtherInfo', {
+      method: 'POST',
+      token: stranger.token,
+      json: step,
+    });
     expect(refused.status).toBe(404);
-    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toHaveProperty('proofOfAddressAttachment');
+    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toHaveProperty(
+      'proofOfAddressAttachment',
+    );
     expect((await head(owner.token, created.path)).status).toBe(200);
   });
 
@@ -168,9 +214,16 @@ describe('resumable uploads', () => {
   it('refuses the tus extensions it does not offer (deferred length, concatenation) with 400, not 501', async () => {
     const { token } = await signUp(app);
     const fields = { 'upload-metadata': metadata({ filename: 'bill.pdf', filetype: 'application/pdf' }) };
-    const extensions: Array<Record<string, string>> = [{ 'upload-defer-length': '1' }, { 'upload-concat': 'partial', 'upload-length': '10' }];
+    const extensions: Array<Record<string, string>> = [
+      { 'upload-defer-length': '1' },
+      { 'upload-concat': 'partial', 'upload-length': '10' },
+    ];
     for (const extension of extensions) {
-      const response = await send(server.url, agent, { method: 'POST', path: UPLOADS, headers: tus(token, { ...fields, ...extension }) });
+      const response = await send(server.url, agent, {
+        method: 'POST',
+        path: UPLOADS,
+        headers: tus(token, { ...fields, ...extension }),
+      });
       expect(response.status, response.text).toBe(400);
       expect(typeof JSON.parse(response.text).errorMessage).toBe('string');
     }
@@ -185,7 +238,10 @@ describe('resumable uploads', () => {
     const response = await create(token, DOCUMENT_MAX_BYTES + 1);
     expect(response.status).toBe(413);
     // tus's plain-text refusal, as JSON with a message id a client shows in its language.
-    expect(JSON.parse(response.text)).toEqual({ errorMessage: 'Maximum size exceeded', errorId: 'uploadMaxSizeExceeded' });
+    expect(JSON.parse(response.text)).toEqual({
+      errorMessage: 'Maximum size exceeded',
+      errorId: 'uploadMaxSizeExceeded',
+    });
     const after = await app.deps.db
       .selectFrom('uploads')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -195,7 +251,11 @@ describe('resumable uploads', () => {
 
   it('keeps the quota of bytes waiting to be attached under concurrent creates', async () => {
     const { email, token } = await signUp(app);
-    const { id: userId } = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const { id: userId } = await app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     const room = 12;
     const prefilled = MAX_PENDING_UPLOAD_BYTES / DOCUMENT_MAX_BYTES - room;
     const now = app.deps.now();
@@ -229,7 +289,9 @@ describe('resumable uploads', () => {
 
   it('limits how many uploads a user creates in a window, even one-byte ones sent at once', async () => {
     const { token } = await signUp(app);
-    const answers = await Promise.all(Array.from({ length: UPLOAD_CREATE_LIMIT + 20 }, () => createInProcess(token, 1)));
+    const answers = await Promise.all(
+      Array.from({ length: UPLOAD_CREATE_LIMIT + 20 }, () => createInProcess(token, 1)),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(UPLOAD_CREATE_LIMIT);
     const refused = answers.find((answer) => answer.status === 429)!;
     expect(await refused.json()).toMatchObject({ errorId: 'tooManyUploads' });
@@ -272,12 +334,17 @@ describe('resumable uploads', () => {
     expect((await head(token, created.path)).status).toBe(404);
     const notADocument = await create(token, 10, 'notes.txt', 'text/plain');
     expect(notADocument.status).toBe(400);
-    expect(JSON.parse(notADocument.text).errorMessage).toBe('notes.txt is not a JPEG, PNG or PDF file: choose another file');
+    expect(JSON.parse(notADocument.text).errorMessage).toBe(
+      'notes.txt is not a JPEG, PNG or PDF file: choose another file',
+    );
   });
 
   it('refuses a file that only starts like a JPEG (FF D8 FF, then HTML) once it is complete', async () => {
     const { token } = await signUp(app);
-    const html = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const html = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff]),
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
     const created = await create(token, html.length, 'photo.jpg', 'image/jpeg');
     const done = await patch(token, created.path, 0, html);
     expect(done.status).toBe(400);
@@ -288,7 +355,9 @@ describe('resumable uploads', () => {
   it('refuses, once complete, a whole JPEG followed by HTML and a PDF with JavaScript, through the same check as a step (issue 48)', async () => {
     const { token } = await signUp(app);
     const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
-    const script = Buffer.from('%PDF-1.7\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >> endobj\ntrailer <<>>\n%%EOF\n');
+    const script = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /OpenAction << /S /J#61vaScript /JS (app.alert(1)) >> >> endobj\ntrailer <<>>\n%%EOF\n',
+    );
     for (const [name, type, bytes, errorId] of [
       ['photo.jpg', 'image/jpeg', Buffer.concat([JPEG, html]), 'dataAfterEnd'],
       ['bill.pdf', 'application/pdf', script, 'activePdf'],
@@ -307,15 +376,33 @@ describe('resumable uploads', () => {
     const png = await finishedUpload(customer.token, PNG, 'scan.png', 'image/png');
     const accountId = await accountWithIdentity(app, customer, ids);
     const step = (name: string) =>
-      otherInfoStep(ids, accountId, customer.email, { proofOfAddressAttachmentName: name, proofOfAddressAttachment: { uploadId: png } });
-    const renamed = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step('evil.html') });
+      otherInfoStep(ids, accountId, customer.email, {
+        proofOfAddressAttachmentName: name,
+        proofOfAddressAttachment: { uploadId: png },
+      });
+    const renamed = await app.request('/accounts/saveCustomerOtherInfo', {
+      method: 'POST',
+      token: customer.token,
+      json: step('evil.html'),
+    });
     expect(renamed.status).toBe(400);
-    expect(await renamed.json()).toMatchObject({ errorId: 'notADocument', fieldErrors: { proofOfAddressAttachment: expect.any(String) } });
+    expect(await renamed.json()).toMatchObject({
+      errorId: 'notADocument',
+      fieldErrors: { proofOfAddressAttachment: expect.any(String) },
+    });
     expect(await app.deps.db.selectFrom('documents').select('id').where('id', '=', png).execute()).toEqual([]);
     // Without an extension the name takes the type's.
-    const unnamed = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step('scan') });
+    const unnamed = await app.request('/accounts/saveCustomerOtherInfo', {
+      method: 'POST',
+      token: customer.token,
+      json: step('scan'),
+    });
     expect(unnamed.status).toBe(200);
-    const stored = await app.deps.db.selectFrom('documents').select(['name', 'mime_type']).where('id', '=', png).executeTakeFirstOrThrow();
+    const stored = await app.deps.db
+      .selectFrom('documents')
+      .select(['name', 'mime_type'])
+      .where('id', '=', png)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: 'scan.png', mime_type: 'image/png' });
   });
 
@@ -332,7 +419,12 @@ describe('resumable uploads', () => {
       proofOfAddressAttachment: { uploadId: proof },
     });
     const sendStep = (key: string) =>
-      app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, idempotencyKey: key, json: step });
+      app.request('/accounts/saveCustomerOtherInfo', {
+        method: 'POST',
+        token: customer.token,
+        idempotencyKey: key,
+        json: step,
+      });
     const first = await sendStep('kyc-step-2-v1');
     expect(first.status).toBe(200);
     const replay = await sendStep('kyc-step-2-v1');
@@ -340,10 +432,18 @@ describe('resumable uploads', () => {
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(await replay.json()).toEqual(await first.json());
     const otherAccount = await accountWithIdentity(app, customer, ids);
-    const again = await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: { ...step, accountId: otherAccount } });
+    const again = await app.request('/accounts/saveCustomerOtherInfo', {
+      method: 'POST',
+      token: customer.token,
+      json: { ...step, accountId: otherAccount },
+    });
     expect(again.status).toBe(404);
 
-    const stored = await app.deps.db.selectFrom('documents').select(['id', 'sealed_by_piece']).where('id', 'in', [identity, proof]).execute();
+    const stored = await app.deps.db
+      .selectFrom('documents')
+      .select(['id', 'sealed_by_piece'])
+      .where('id', 'in', [identity, proof])
+      .execute();
     expect(stored).toHaveLength(2);
     expect(stored.every((row) => row.sealed_by_piece)).toBe(true);
     const downloaded = await app.request(`/documents/${identity}`, { token: customer.token });
@@ -352,7 +452,11 @@ describe('resumable uploads', () => {
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(content)).toBe(true);
     const pdf = await app.request(`/documents/${proof}`, { token: customer.token });
     expect(Buffer.from(await pdf.arrayBuffer()).equals(PDF)).toBe(true);
-    const pieces = await app.deps.db.selectFrom('document_chunks').select('content').where('document_id', '=', identity).execute();
+    const pieces = await app.deps.db
+      .selectFrom('document_chunks')
+      .select('content')
+      .where('document_id', '=', identity)
+      .execute();
     expect(pieces.length).toBeGreaterThan(1);
     expect(pieces.some((piece) => Buffer.from(piece.content).includes(content.subarray(1000, 1064)))).toBe(false);
   });
@@ -363,17 +467,33 @@ describe('resumable uploads', () => {
     expect((await patch(customer.token, unfinished.path, 0, PDF)).status).toBe(204);
     const attached = await finishedUpload(customer.token, PDF, 'bill.pdf', 'application/pdf');
     const accountId = await accountWithIdentity(app, customer, ids);
-    const step = otherInfoStep(ids, accountId, customer.email, { proofOfAddressAttachmentName: 'bill.pdf', proofOfAddressAttachment: { uploadId: attached } });
-    expect((await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step })).status).toBe(200);
+    const step = otherInfoStep(ids, accountId, customer.email, {
+      proofOfAddressAttachmentName: 'bill.pdf',
+      proofOfAddressAttachment: { uploadId: attached },
+    });
+    expect(
+      (await app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: step }))
+        .status,
+    ).toBe(200);
 
     await purgeUploads(app.deps.db, app.deps.now());
     expect((await head(customer.token, unfinished.path)).status).toBe(200);
     app.advance(25 * 3_600_000);
     await purgeUploads(app.deps.db, app.deps.now());
-    expect(await app.deps.db.selectFrom('uploads').select('id').where('id', '=', uploadId(unfinished.path)).execute()).toEqual([]);
-    const pieces = await app.deps.db.selectFrom('document_chunks').select('position').where('document_id', '=', uploadId(unfinished.path)).execute();
+    expect(
+      await app.deps.db.selectFrom('uploads').select('id').where('id', '=', uploadId(unfinished.path)).execute(),
+    ).toEqual([]);
+    const pieces = await app.deps.db
+      .selectFrom('document_chunks')
+      .select('position')
+      .where('document_id', '=', uploadId(unfinished.path))
+      .execute();
     expect(pieces).toEqual([]);
-    const owner = await app.deps.db.selectFrom('users').select('id').where('email', '=', customer.email).executeTakeFirstOrThrow();
+    const owner = await app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', customer.email)
+      .executeTakeFirstOrThrow();
     const document = await readDocument(app.deps.db, owner.id, attached, async () => undefined);
     expect(document.content.equals(PDF)).toBe(true);
   });

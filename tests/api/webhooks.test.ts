@@ -27,18 +27,27 @@ describe('webhooks', () => {
   let endpoint: { id: number; secret: string };
 
   beforeAll(async () => {
-    app = await createTestApp({ env: { JOBS_POLL_SECONDS: '0.5', WEBHOOK_RETRY_DELAY_SECONDS: '1', WEBHOOK_RETRIES: '2' } });
+    app = await createTestApp({
+      env: { JOBS_POLL_SECONDS: '0.5', WEBHOOK_RETRY_DELAY_SECONDS: '1', WEBHOOK_RETRIES: '2' },
+    });
     ids = await referenceIds(app);
     reviewer = await signedInReviewer(app);
     receiver = await webhookReceiver();
-    endpoint = await addEndpoint(app.deps, receiver.url, ['account.submitted', 'account.approved', 'payment.created', 'payment.confirmed', 'payment.decided']);
+    endpoint = await addEndpoint(app.deps, receiver.url, [
+      'account.submitted',
+      'account.approved',
+      'payment.created',
+      'payment.confirmed',
+      'payment.decided',
+    ]);
   });
   afterAll(async () => {
     await app?.close();
     await receiver?.close();
   });
 
-  const eventsOf = (key: string, value: unknown) => receiver.state.accepted.filter((received) => received.payload.data[key] === value);
+  const eventsOf = (key: string, value: unknown) =>
+    receiver.state.accepted.filter((received) => received.payload.data[key] === value);
 
   it('sends signed events of account and payment changes, numbered per subject, without personal data', async () => {
     const customer = await signUp(app);
@@ -46,7 +55,9 @@ describe('webhooks', () => {
     await decideAccount(app, reviewer, { accountId, decision: 'approve' });
     await until(() => eventsOf('accountId', accountId).length === 2, 10_000, 'both account events');
     const received = eventsOf('accountId', accountId);
-    expect(received.map((event) => [event.payload.type, event.payload.data.sequence, event.payload.data.status])).toEqual([
+    expect(
+      received.map((event) => [event.payload.type, event.payload.data.sequence, event.payload.data.status]),
+    ).toEqual([
       ['account.submitted', 1, 'pending'],
       ['account.approved', 2, 'active'],
     ]);
@@ -55,12 +66,16 @@ describe('webhooks', () => {
       expect(event.headers['webhook-id']).toMatch(/^msg_/);
       expect(event.body).not.toContain(customer.email);
     }
-    expect(() => new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(received[0].body, received[0].headers)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(24, 1).toString('base64')}`).verify(received[0].body, received[0].headers),
+    ).toThrow();
 
     const transactionId = await confirmedPayment(app, customer, fiatPayment(ids));
     await decidePayment(app, reviewer, { transactionId, decision: 'approved', reason: 'Paid' });
     await until(() => eventsOf('transactionId', transactionId).length === 3, 10_000, 'the payment events');
-    expect(eventsOf('transactionId', transactionId).map((event) => [event.payload.type, event.payload.data.sequence])).toEqual([
+    expect(
+      eventsOf('transactionId', transactionId).map((event) => [event.payload.type, event.payload.data.sequence]),
+    ).toEqual([
       ['payment.created', 1],
       ['payment.confirmed', 2],
       ['payment.decided', 3],
@@ -73,7 +88,10 @@ describe('webhooks', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     const failed = app.deps.db.transaction().execute(async (trx) => {
-      bindWebhookDispatch(trx, { enqueue: async (kind, data) => void (await app.deps.jobs.enqueue(trx, kind, data)), kind: app.deps.webhookJob });
+      bindWebhookDispatch(trx, {
+        enqueue: async (kind, data) => void (await app.deps.jobs.enqueue(trx, kind, data)),
+        kind: app.deps.webhookJob,
+      });
       await recordAudit(
         trx,
         { id: null, email: 'ops@example.com', role: 'operator' },
@@ -120,7 +138,11 @@ describe('webhooks', () => {
         .orderBy('a.id')
         .execute();
     // The receiver has the event as soon as it answers; the try is logged once its answer is back at the sender.
-    await until(async () => (await attemptsLogged()).some((attempt) => attempt.status === 200), 10_000, 'the delivered try logged');
+    await until(
+      async () => (await attemptsLogged()).some((attempt) => attempt.status === 200),
+      10_000,
+      'the delivered try logged',
+    );
     const attempts = await attemptsLogged();
     expect(attempts.map((attempt) => attempt.status)).toEqual([500, 500, 200]);
     expect(attempts.every((attempt) => attempt.duration_ms >= 0 && attempt.state === 'delivered')).toBe(true);
@@ -131,11 +153,21 @@ describe('webhooks', () => {
     await approvedCustomer(app, ids, reviewer);
     await until(
       async () =>
-        !!(await app.deps.db.selectFrom('webhook_endpoints').select('disabled_at').where('id', '=', endpoint.id).executeTakeFirstOrThrow()).disabled_at,
+        !!(
+          await app.deps.db
+            .selectFrom('webhook_endpoints')
+            .select('disabled_at')
+            .where('id', '=', endpoint.id)
+            .executeTakeFirstOrThrow()
+        ).disabled_at,
       20_000,
       'the endpoint disabled',
     );
-    const failed = await app.deps.db.selectFrom('webhook_deliveries').select(['id', 'event_id']).where('state', '=', 'failed').execute();
+    const failed = await app.deps.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'event_id'])
+      .where('state', '=', 'failed')
+      .execute();
     expect(failed.length).toBeGreaterThan(0);
     const metrics = await app.deps.metrics.scrape();
     expect(metrics).toMatch(/payway_webhook_deliveries_total\{outcome="failed"\} [1-9]/);
@@ -145,7 +177,11 @@ describe('webhooks', () => {
     await setEndpointEnabled(app.deps, endpoint.id, true);
     const replayed = await replay(app.deps, failed[0].event_id);
     expect(replayed).toHaveLength(1);
-    await until(() => receiver.state.accepted.some((event) => event.headers['webhook-id'] === failed[0].event_id), 10_000, 'the replayed event');
+    await until(
+      () => receiver.state.accepted.some((event) => event.headers['webhook-id'] === failed[0].event_id),
+      10_000,
+      'the replayed event',
+    );
   });
 
   it("forgets delivered events after 30 days, but not a subject's last one nor one still being delivered", async () => {
@@ -162,7 +198,12 @@ describe('webhooks', () => {
     });
     await db
       .insertInto('webhook_events')
-      .values([event('msg_old_1', 'purge-a', 1), event('msg_old_2', 'purge-a', 2), event('msg_old_3', 'purge-a', 3), event('msg_only', 'purge-b', 1)])
+      .values([
+        event('msg_old_1', 'purge-a', 1),
+        event('msg_old_2', 'purge-a', 2),
+        event('msg_old_3', 'purge-a', 3),
+        event('msg_only', 'purge-b', 1),
+      ])
       .execute();
     await db
       .insertInto('webhook_deliveries')
@@ -174,9 +215,18 @@ describe('webhooks', () => {
 
     await purgeWebhookEvents(db, new Date());
 
-    const left = await db.selectFrom('webhook_events').select('id').where('subject_id', 'in', ['purge-a', 'purge-b']).orderBy('id').execute();
+    const left = await db
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('subject_id', 'in', ['purge-a', 'purge-b'])
+      .orderBy('id')
+      .execute();
     expect(left.map((row) => row.id)).toEqual(['msg_old_2', 'msg_old_3', 'msg_only']);
-    const deliveries = await db.selectFrom('webhook_deliveries').select('event_id').where('event_id', 'in', ['msg_old_1', 'msg_old_2']).execute();
+    const deliveries = await db
+      .selectFrom('webhook_deliveries')
+      .select('event_id')
+      .where('event_id', 'in', ['msg_old_1', 'msg_old_2'])
+      .execute();
     expect(deliveries.map((row) => row.event_id)).toEqual(['msg_old_2']);
   });
   it('resolves a target when it is added: names of loopback or private addresses are refused then, not only at delivery (issue 48)', async () => {

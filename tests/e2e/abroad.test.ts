@@ -26,7 +26,14 @@ interface Resident {
   locale: string;
   colorScheme: 'light' | 'dark';
   phone: { preset: string; number: string };
-  place: { country: string; region: RegExp; regionSearch?: string; city: RegExp; citySearch?: string; postalCode?: string };
+  place: {
+    country: string;
+    region: RegExp;
+    regionSearch?: string;
+    city: RegExp;
+    citySearch?: string;
+    postalCode?: string;
+  };
   nationality: string;
   document: { type: string; number: string; label: string };
   income: RegExp;
@@ -36,7 +43,8 @@ interface Resident {
 }
 
 /** The last 6-digit code mailed to the address. */
-const mailedCode = (email: string) => /\b(\d{6})\b/.exec(e2e.app.mailer.sent.filter((mail) => mail.to === email).at(-1)!.text)![1]!;
+const mailedCode = (email: string) =>
+  /\b(\d{6})\b/.exec(e2e.app.mailer.sent.filter((mail) => mail.to === email).at(-1)!.text)![1]!;
 
 /** The screen fits the phone and a finger (tests/e2e/fit.ts), then its picture is kept. */
 async function looked(page: Page, name: string) {
@@ -80,7 +88,9 @@ async function walk(who: Resident, name: string) {
     await page.getByRole('textbox', { name: /^Nom(\s|\*|$)/ }).fill('Koné');
     await page.getByLabel('Date de naissance').fill('1990-04-12');
     // The phone's country follows the browser's region, as at sign-up.
-    expect(await page.getByRole('combobox', { name: 'Numéro de téléphone : pays' }).inputValue()).toBe(who.phone.preset);
+    expect(await page.getByRole('combobox', { name: 'Numéro de téléphone : pays' }).inputValue()).toBe(
+      who.phone.preset,
+    );
     await page.getByRole('textbox', { name: 'Numéro de téléphone' }).fill(who.phone.number);
     await choose(page, 'Pays de résidence', who.place.country, who.place.country);
     await choose(page, 'État ou région de résidence', who.place.region, who.place.regionSearch);
@@ -124,7 +134,9 @@ async function walk(who: Resident, name: string) {
     await page.getByRole('button', { name: 'Ajouter un moyen de paiement à Awa Koné' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un moyen de paiement' });
     await choose(page, 'Devise', new RegExp(`^${who.currency}`), who.currency);
-    expect(await dialog.getByRole('combobox', { name: 'Pays du compte', exact: true }).inputValue()).toBe(who.place.country);
+    expect(await dialog.getByRole('combobox', { name: 'Pays du compte', exact: true }).inputValue()).toBe(
+      who.place.country,
+    );
     await dialog.getByRole('textbox', { name: 'Nom de la banque', exact: true }).fill(who.bank.name);
     await dialog.getByRole('textbox', { name: 'IBAN', exact: true }).fill(who.bank.iban);
     await dialog.getByRole('textbox', { name: 'BIC (code SWIFT)', exact: true }).fill(who.bank.bic);
@@ -139,7 +151,9 @@ async function walk(who: Resident, name: string) {
     await page.getByRole('button', { name: 'Nouvelle demande' }).click();
     const form = page.getByRole('dialog', { name: 'Nouvelle demande' });
     await choose(form, 'Devise de départ', new RegExp(`^${who.currency} - `), who.currency);
-    await form.getByRole('radio', { name: `${who.bank.name} •••• ${who.bank.last4}, ${who.currency} · ${who.place.country}` }).click();
+    await form
+      .getByRole('radio', { name: `${who.bank.name} •••• ${who.bank.last4}, ${who.currency} · ${who.place.country}` })
+      .click();
     await form.getByText(who.route).waitFor();
     await form.getByRole('textbox', { name: 'Objet du paiement', exact: true }).fill(purpose);
     await form.locator('input[type=file]:not([capture])').setInputFiles(INVOICE);
@@ -165,41 +179,56 @@ async function walk(who: Resident, name: string) {
 }
 
 describe('a customer living abroad reaches a payment to herself, at 360 px in French on a touch phone', () => {
-  it('a French resident: +33, passport, income in €, IBAN FR76 with its BIC, a domestic transfer', { timeout: 240_000 }, async () => {
-    await walk(
-      {
-        email: 'claire@example.fr',
-        locale: 'fr-FR',
-        colorScheme: 'light',
-        phone: { preset: 'France (+33)', number: '06 12 34 56 78' },
-        place: { country: 'France', region: /^Île-de-France$/, regionSearch: 'Île', city: /^Paris$/, citySearch: 'Paris', postalCode: '75008' },
-        nationality: 'France',
-        document: { type: 'Passeport', number: '12AB34567', label: 'Numéro de passeport' },
-        income: /€/,
-        currency: 'EUR',
-        bank: { name: 'BNP Paribas', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'BNPAFRPP', last4: '0189' },
-        route: 'Virement national vers votre compte (France). Frais : 0,00 EUR.',
-      },
-      'abroad-france',
-    );
-  });
+  it(
+    'a French resident: +33, passport, income in €, IBAN FR76 with its BIC, a domestic transfer',
+    { timeout: 240_000 },
+    async () => {
+      await walk(
+        {
+          email: 'claire@example.fr',
+          locale: 'fr-FR',
+          colorScheme: 'light',
+          phone: { preset: 'France (+33)', number: '06 12 34 56 78' },
+          place: {
+            country: 'France',
+            region: /^Île-de-France$/,
+            regionSearch: 'Île',
+            city: /^Paris$/,
+            citySearch: 'Paris',
+            postalCode: '75008',
+          },
+          nationality: 'France',
+          document: { type: 'Passeport', number: '12AB34567', label: 'Numéro de passeport' },
+          income: /€/,
+          currency: 'EUR',
+          bank: { name: 'BNP Paribas', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'BNPAFRPP', last4: '0189' },
+          route: 'Virement national vers votre compte (France). Frais : 0,00 EUR.',
+        },
+        'abroad-france',
+      );
+    },
+  );
 
-  it("a resident of Côte d'Ivoire: +225, national ID card, income in XOF, IBAN CI with its BIC, no postal code", { timeout: 240_000 }, async () => {
-    await walk(
-      {
-        email: 'awa@example.ci',
-        locale: 'fr-CI',
-        colorScheme: 'dark',
-        phone: { preset: 'Côte d’Ivoire (+225)', number: '07 01 23 45 67' },
-        place: { country: 'Côte d’Ivoire', region: /.+/, city: /.+/ },
-        nationality: 'Côte d’Ivoire',
-        document: { type: 'Carte d’identité', number: 'C0123456789', label: 'Numéro de carte d’identité' },
-        income: /F\s?CFA|XOF/,
-        currency: 'XOF',
-        bank: { name: 'SGBCI', iban: 'CI93 CI00 8011 1301 1342 9120 0589', bic: 'SGCICIAB', last4: '0589' },
-        route: 'Virement national vers votre compte (Côte d’Ivoire). Frais : 0,00 XOF.',
-      },
-      'abroad-cote-divoire',
-    );
-  });
+  it(
+    "a resident of Côte d'Ivoire: +225, national ID card, income in XOF, IBAN CI with its BIC, no postal code",
+    { timeout: 240_000 },
+    async () => {
+      await walk(
+        {
+          email: 'awa@example.ci',
+          locale: 'fr-CI',
+          colorScheme: 'dark',
+          phone: { preset: 'Côte d’Ivoire (+225)', number: '07 01 23 45 67' },
+          place: { country: 'Côte d’Ivoire', region: /.+/, city: /.+/ },
+          nationality: 'Côte d’Ivoire',
+          document: { type: 'Carte d’identité', number: 'C0123456789', label: 'Numéro de carte d’identité' },
+          income: /F\s?CFA|XOF/,
+          currency: 'XOF',
+          bank: { name: 'SGBCI', iban: 'CI93 CI00 8011 1301 1342 9120 0589', bic: 'SGCICIAB', last4: '0589' },
+          route: 'Virement national vers votre compte (Côte d’Ivoire). Frais : 0,00 XOF.',
+        },
+        'abroad-cote-divoire',
+      );
+    },
+  );
 });

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
-import { accountWithIdentity, newAccount, PDF, PNG, referenceIds, requestOk, submitOtherInfo, type Json, type ReferenceIds } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  newAccount,
+  PDF,
+  PNG,
+  referenceIds,
+  requestOk,
+  submitOtherInfo,
+  type Json,
+  type ReferenceIds,
+} from '../helpers/fixtures';
 import { choose, customerPage, fillKycIdentity, fillKycOtherInfo, signInThroughForm, storeSession } from './pages';
 
 let e2e: E2E;
@@ -22,8 +32,10 @@ const fillOtherInfo = (page: Page) => fillKycOtherInfo(page, ID_FILE, POA_FILE);
 const api = (path: string, token: string) => requestOk(e2e.app, path, { token });
 
 const userStatus = async (email: string) =>
-  (await e2e.app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status;
-const setAccount = (accountId: number, values: Json) => e2e.app.deps.db.updateTable('accounts').set(values).where('id', '=', accountId).execute();
+  (await e2e.app.deps.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow())
+    .status;
+const setAccount = (accountId: number, values: Json) =>
+  e2e.app.deps.db.updateTable('accounts').set(values).where('id', '=', accountId).execute();
 
 describe('KYC onboarding', () => {
   it('adds an individual account and completes both tabs online', async () => {
@@ -42,7 +54,9 @@ describe('KYC onboarding', () => {
     await page.getByRole('heading', { name: 'Account - KYC' }).waitFor();
 
     // States load only once a country is chosen.
-    await expect(page.getByRole('combobox', { name: 'State of Residence', exact: true }).getAttribute('placeholder')).resolves.toBe('Choose a country first');
+    await expect(
+      page.getByRole('combobox', { name: 'State of Residence', exact: true }).getAttribute('placeholder'),
+    ).resolves.toBe('Choose a country first');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Enter your first name').waitFor();
     await page.getByText('Choose your country of residence').waitFor();
@@ -87,7 +101,9 @@ describe('KYC onboarding', () => {
   it("starts the identity step's phone from the country the customer registered with (+33: France)", async () => {
     const email = 'claire.martin@example.com';
     const password = 'correct horse battery';
-    await requestOk(e2e.app, '/auth/register', { json: { emailAddress: email, password, mobileNumber01: '612345678', countryCode: '+33' } });
+    await requestOk(e2e.app, '/auth/register', {
+      json: { emailAddress: email, password, mobileNumber01: '612345678', countryCode: '+33' },
+    });
     const { message: code } = (await requestOk(e2e.app, `/auth/token/send/${email}`)) as { message: string };
     await requestOk(e2e.app, '/auth/token/validate', { json: { email, token: code } });
     const page = await e2e.newPage();
@@ -113,7 +129,12 @@ describe('KYC onboarding', () => {
     // The reference lists this form needs, seen once online (the service worker keeps them).
     await page.evaluate(
       async ([state]) => {
-        for (const path of ['countries', 'countryOfResidences', 'statesByCountryCode?country_code=NG', `citiesByStateId?state_id=${state}`])
+        for (const path of [
+          'countries',
+          'countryOfResidences',
+          'statesByCountryCode?country_code=NG',
+          `citiesByStateId?state_id=${state}`,
+        ])
           await fetch(`/api/v1/accounts/${path}`);
       },
       [ids.state],
@@ -128,14 +149,24 @@ describe('KYC onboarding', () => {
     await page.waitForURL('**/accounts/kyc?activeKycTab=1');
     await page.getByRole('tab', { name: 'Customer Identity Information' }).click();
     // Polled on the step's status line, so a failure says what it showed instead (a loaded run once timed out here).
-    await expect.poll(() => page.locator('[data-step-state]').allInnerTexts(), { timeout: 30_000 }).toEqual(['Queued: will be sent when you are back online']);
+    await expect
+      .poll(() => page.locator('[data-step-state]').allInnerTexts(), { timeout: 30_000 })
+      .toEqual(['Queued: will be sent when you are back online']);
     await snap(page, 'kyc-identity-offline-wide-light');
-    expect((await api(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`, user.token)).individualProfileAccounts).toHaveLength(0);
+    expect(
+      (await api(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`, user.token))
+        .individualProfileAccounts,
+    ).toHaveLength(0);
 
     await context.setOffline(false);
     await page.getByText('Synced with the server').waitFor({ timeout: 20_000 });
-    const accounts = await api(`/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`, user.token);
-    expect(accounts.individualProfileAccounts).toMatchObject([{ fullName: 'Ada Obi', country: { countryOfResidence: 'Nigeria' }, date: '' }]);
+    const accounts = await api(
+      `/accounts/allAccountsByProfile?profile_id=${encodeURIComponent(user.email)}`,
+      user.token,
+    );
+    expect(accounts.individualProfileAccounts).toMatchObject([
+      { fullName: 'Ada Obi', country: { countryOfResidence: 'Nigeria' }, date: '' },
+    ]);
     expect(await userStatus(user.email)).toBe('Active');
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('payway.session')!).status === 'Active');
     await context.close();
@@ -151,8 +182,12 @@ describe('KYC onboarding', () => {
     await page.getByRole('link', { name: 'Edit Ada Obi' }).click();
     await page.waitForURL(`**/accounts/kyc/${accountId}?activeKycTab=0`);
     await expect(page.getByLabel('First Name').inputValue()).resolves.toBe('Ada');
-    await expect.poll(() => page.getByRole('combobox', { name: 'State of Residence', exact: true }).inputValue()).toBe(ids.stateName);
-    await expect.poll(() => page.getByRole('combobox', { name: 'City of Residence', exact: true }).inputValue()).toBe(ids.cityName);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'State of Residence', exact: true }).inputValue())
+      .toBe(ids.stateName);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'City of Residence', exact: true }).inputValue())
+      .toBe(ids.cityName);
     await snap(page, 'kyc-edit-narrow-light');
     await page.getByRole('tab', { name: 'Other information' }).click();
     await page.getByText('passport.png').waitFor();
@@ -168,7 +203,9 @@ describe('KYC onboarding', () => {
       attachmentId: { attachmentName: 'passport.png' },
       proofOfAddressName: 'utility-bill.pdf',
     });
-    const document = await e2e.app.request(saved.identification.proofOfAddressDoc.replace('/api/v1', ''), { token: user.token });
+    const document = await e2e.app.request(saved.identification.proofOfAddressDoc.replace('/api/v1', ''), {
+      token: user.token,
+    });
     expect(Buffer.from(await document.arrayBuffer())).toEqual(PDF);
   });
 
@@ -204,7 +241,12 @@ describe('accounts page', () => {
     await accountWithIdentity(e2e.app, user, ids, { firstName: 'In', lastName: 'Progress' });
     await newAccount(e2e.app, user, 1);
     const business = await newAccount(e2e.app, user, 2);
-    await setAccount(business, { display_name: 'Acme Trading Ltd', country_code: 'GH', status_id: 10, submitted_at: new Date('2025-01-05T10:00:00Z') });
+    await setAccount(business, {
+      display_name: 'Acme Trading Ltd',
+      country_code: 'GH',
+      status_id: 10,
+      submitted_at: new Date('2025-01-05T10:00:00Z'),
+    });
 
     const page = await customerPage(e2e, user);
     await page.goto('/accounts');
@@ -263,7 +305,9 @@ describe('accounts page', () => {
     await snap(page, 'accounts-delete-dialog-wide-light');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('row', { name: /Delete Me/ }).waitFor({ state: 'detached' });
-    expect((await e2e.app.request(`/accounts/individualAccounts?account_id=${gone}`, { token: user.token })).status).toBe(404);
+    expect(
+      (await e2e.app.request(`/accounts/individualAccounts?account_id=${gone}`, { token: user.token })).status,
+    ).toBe(404);
 
     // Deleted elsewhere meanwhile: the dialog shows the server's refusal.
     await e2e.app.request(`/accounts/deleteKycAccount?account_id=${keep}`, { method: 'DELETE', token: user.token });

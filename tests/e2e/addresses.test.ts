@@ -39,7 +39,12 @@ describe('an address in France', () => {
   it('at 360 px in French: the 18 regions by their French names, Paris among the cities, a typed town used as typed, the postal code checked for France', async () => {
     const user = await signUp(e2e.app);
     const accountId = await newAccount(e2e.app, user);
-    const page = await customerPage(e2e, user, { viewport: 'small', colorScheme: 'light', locale: 'fr-FR', touch: true });
+    const page = await customerPage(e2e, user, {
+      viewport: 'small',
+      colorScheme: 'light',
+      locale: 'fr-FR',
+      touch: true,
+    });
     await page.goto(`/accounts/kyc/${accountId}?activeKycTab=0`);
     await choose(page, 'Pays de résidence', 'France', 'France');
 
@@ -55,7 +60,9 @@ describe('an address in France', () => {
     expect(await page.getByRole('combobox', { name: 'Ville de résidence', exact: true }).inputValue()).toBe('Paris');
 
     await choose(page, 'Ville de résidence', 'Utiliser « Ruisseau-des-Prés »', 'Ruisseau-des-Prés');
-    expect(await page.getByRole('combobox', { name: 'Ville de résidence', exact: true }).inputValue()).toBe('Ruisseau-des-Prés');
+    expect(await page.getByRole('combobox', { name: 'Ville de résidence', exact: true }).inputValue()).toBe(
+      'Ruisseau-des-Prés',
+    );
     await page.getByText('Nous utilisons la ville telle que vous l’avez saisie.').waitFor();
     const body = await page.locator('body').textContent();
     expect(body).not.toContain('absente de la liste');
@@ -80,7 +87,9 @@ describe('an address in France', () => {
     await page.goto(`/accounts/kyc/${accountId}?activeKycTab=0`);
     await choose(page, 'Country of Residence', 'France', 'France');
     const regions = await optionsOf(page, 'State of Residence');
-    expect(regions).toEqual(expect.arrayContaining(['Brittany', 'Île-de-France', 'Normandy', 'French Guiana', 'Réunion']));
+    expect(regions).toEqual(
+      expect.arrayContaining(['Brittany', 'Île-de-France', 'Normandy', 'French Guiana', 'Réunion']),
+    );
     await snap(page, 'address-france-wide-dark');
     await choose(page, 'Country of Residence', /^C[ôo]te d.Ivoire$/, 'Ivoire');
     expect(await page.getByRole('textbox', { name: /^Postal Code/ }).getAttribute('required')).toBeNull();
@@ -90,7 +99,12 @@ describe('an address in France', () => {
     const reviewer = await signedInReviewer(e2e.app);
     const customer = await signUp(e2e.app);
     const db = e2e.app.deps.db;
-    const region = await db.selectFrom('states').select('state_id').where('country_code', '=', 'FR').where('state_code', '=', 'IDF').executeTakeFirstOrThrow();
+    const region = await db
+      .selectFrom('states')
+      .select('state_id')
+      .where('country_code', '=', 'FR')
+      .where('state_code', '=', 'IDF')
+      .executeTakeFirstOrThrow();
     const accountId = await submittedKyc(e2e.app, customer, ids, {
       countryOfResidence: 'FR',
       stateOfResidence: region.state_id,

@@ -40,7 +40,12 @@ describe('sign-up, sign-in, reset', () => {
   it('shows 6 digits left and keeps the button disabled until six digits', async () => {
     await e2e.app.request('/auth/register', {
       method: 'POST',
-      json: { emailAddress: 'digits@example.com', password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+      json: {
+        emailAddress: 'digits@example.com',
+        password: 'correct horse battery',
+        mobileNumber01: '8031234567',
+        countryCode: '+234',
+      },
     });
     const page = await e2e.newPage();
     await page.goto('/verify-password/digits%40example.com');
@@ -67,7 +72,9 @@ describe('sign-up, sign-in, reset', () => {
     // The field itself carries the message: it is the error its input is described by.
     const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
     const errorId = describedBy.split(/\s+/).find((id) => id.endsWith('-error'));
-    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe('This password is one of the most used ones and easy to guess. Choose another.');
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(
+      'This password is one of the most used ones and easy to guess. Choose another.',
+    );
     expect(await page.getByLabel('Email Address').inputValue()).toBe('common.choice@example.com');
     expect(page.url()).toMatch(/\/register$/);
   });
@@ -107,11 +114,17 @@ describe('sign-up, sign-in, reset', () => {
     await signInThroughForm(page, email, password);
     const [cookie] = (await page.context().cookies()).filter((stored) => stored.name === 'payway_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1' });
-    const readable = await page.evaluate(() => JSON.stringify([document.cookie, { ...localStorage }, { ...sessionStorage }]));
+    const readable = await page.evaluate(() =>
+      JSON.stringify([document.cookie, { ...localStorage }, { ...sessionStorage }]),
+    );
     expect(readable).not.toContain(cookie.value);
     expect(readable).not.toContain('payway_session');
     // Signed in all the same: the API answers the page's own calls.
-    expect(await page.evaluate(() => fetch('/api/v1/auth/deviceKey', { headers: { 'X-Payway-Client': 'web' } }).then((response) => response.status))).toBe(200);
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/v1/auth/deviceKey', { headers: { 'X-Payway-Client': 'web' } }).then((response) => response.status),
+      ),
+    ).toBe(200);
   });
 
   it('signs in on http://localhost with the production cookie, which is Secure', async () => {
@@ -134,7 +147,11 @@ describe('sign-up, sign-in, reset', () => {
     const page = await e2e.newPage();
     await page.goto('/');
     await page.evaluate(
-      ([t, e]) => localStorage.setItem('payway.session', JSON.stringify({ userId: e, token: t, status: 'Active', isSubUser: false, isReviewer: false })),
+      ([t, e]) =>
+        localStorage.setItem(
+          'payway.session',
+          JSON.stringify({ userId: e, token: t, status: 'Active', isSubUser: false, isReviewer: false }),
+        ),
       [token, email],
     );
     await page.goto('/accounts');
@@ -185,7 +202,11 @@ describe('sign-up, sign-in, reset', () => {
   for (const words of LOCKED_SCREENS) {
     it(`counts the lock's wait down at 400 px and leads back to sign-in (${words.locale})`, async () => {
       const { email, password } = await signUp(e2e.app);
-      for (let i = 0; i < 2; i++) await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password' } });
+      for (let i = 0; i < 2; i++)
+        await e2e.app.request('/auth/authenticate', {
+          method: 'POST',
+          json: { username: email, password: 'wrong password' },
+        });
       const page = await e2e.newPage({ viewport: 'narrow', locale: words.locale });
       await page.clock.install();
       await page.goto('/');

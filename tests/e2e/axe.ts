@@ -37,12 +37,23 @@ export async function scan(page: Page, where: string, findings: Finding[]) {
     return result.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? '',
-      nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: (node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim() })),
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.join(' '),
+        summary: (node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim(),
+      })),
     }));
   }, WCAG_AA);
   for (const violation of violations)
-    for (const node of violation.nodes) findings.push({ where, rule: violation.rule, impact: violation.impact, target: node.target, summary: node.summary });
+    for (const node of violation.nodes)
+      findings.push({
+        where,
+        rule: violation.rule,
+        impact: violation.impact,
+        target: node.target,
+        summary: node.summary,
+      });
 }
 
 /** One line per finding, for an assertion that reads well when it fails. */
-export const report = (findings: Finding[]) => findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) at ${f.target}: ${f.summary}`);
+export const report = (findings: Finding[]) =>
+  findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) at ${f.target}: ${f.summary}`);

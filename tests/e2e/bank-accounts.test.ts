@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const INVOICE = { name: 'facture.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const INVOICE = {
+  name: 'facture.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 
 describe('bank accounts by country', () => {
   it('a French customer adds her IBAN on /accounts and pays herself to it from a new request, in French at 360 px', async () => {
@@ -31,7 +35,9 @@ describe('bank accounts by country', () => {
     await iban.fill('FR77 3000 6000 0112 3456 7890 189');
     await dialog.getByRole('textbox', { name: 'BIC (code SWIFT)', exact: true }).fill('DEUTDEFF');
     await dialog.getByRole('button', { name: 'Ajouter un moyen de paiement' }).click();
-    await dialog.getByText('La clé de contrôle de cet IBAN ne correspond pas : un chiffre a peut-être été mal saisi').waitFor();
+    await dialog
+      .getByText('La clé de contrôle de cet IBAN ne correspond pas : un chiffre a peut-être été mal saisi')
+      .waitFor();
     await dialog.getByText("Ce BIC est celui d'une banque de DE, pas de FR").waitFor();
     await snap(page, 'bank-account-iban-errors-fr-small-light');
     await iban.fill('FR76 3000 6000 0112 3456 7890 189');

@@ -24,7 +24,10 @@ export default function buildOnce() {
 
 /** A production build of the app in outDir, for the browser tests. */
 export function buildForTests(outDir: string) {
-  execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return outDir;
 }
 
@@ -59,9 +62,12 @@ function contentHash(paths: string[]) {
 export async function buildNextRelease() {
   const outDir = `.tmp/e2e-next-release-${contentHash(BUILD_INPUTS)}`;
   if (existsSync(`${outDir}/index.html`)) return outDir;
-  await promisify(exec)(`npx vite build --config tests/e2e/next-release/vite.config.ts --outDir ${outDir} --emptyOutDir --logLevel warn`, {
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await promisify(exec)(
+    `npx vite build --config tests/e2e/next-release/vite.config.ts --outDir ${outDir} --emptyOutDir --logLevel warn`,
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return outDir;
 }

@@ -47,7 +47,11 @@ function cardFrame(fault: PhotoFinding | null, firstSeed: number): RgbaPixels {
 function fakeCamera(name: string, frame: RgbaPixels) {
   const file = join(videos, `${name}.y4m`);
   writeY4m(file, [frame, frame, frame]);
-  return ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`];
+  return [
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${file}`,
+  ];
 }
 
 beforeAll(async () => {
@@ -109,7 +113,11 @@ async function documentsPage(camera: Camera, { locale, refuse }: { locale?: stri
   const accountId = await accountWithIdentity(e2e.app, user, await referenceIds(e2e.app));
   const page = await camera.newPage({ viewport: 'narrow', locale });
   await page.addInitScript(RECORD_STREAMS);
-  if (refuse) await page.addInitScript(() => (navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Refused', 'NotAllowedError'))));
+  if (refuse)
+    await page.addInitScript(
+      () =>
+        (navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Refused', 'NotAllowedError'))),
+    );
   await storeSession(page, user, { status: 'Onboarding' });
   await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
   await page.getByRole('button', { name: locale === 'fr-FR' ? 'Envoyer' : 'Submit' }).waitFor();

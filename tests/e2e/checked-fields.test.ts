@@ -55,7 +55,9 @@ describe('money fields', () => {
     const account = dialog.getByRole('textbox', { name: 'Account number' });
     await account.fill('0123456789');
     await account.blur();
-    expect(await errorOf(account)).toContain("This Moniepoint Microfinance Bank account number's check digit doesn't match");
+    expect(await errorOf(account)).toContain(
+      "This Moniepoint Microfinance Bank account number's check digit doesn't match",
+    );
 
     await dialog.getByText('Someone else', { exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Bank name' }).fill('Deutsche Bank');
@@ -85,7 +87,9 @@ describe('money fields', () => {
     const iban = dialog.getByRole('textbox', { name: 'Numéro de compte ou IBAN' });
     await iban.fill('FR76 3000 6000 0112 3456 7890 188');
     await iban.blur();
-    expect(await errorOf(iban)).toContain('La clé de contrôle de cet IBAN ne correspond pas : un chiffre a peut-être été mal saisi');
+    expect(await errorOf(iban)).toContain(
+      'La clé de contrôle de cet IBAN ne correspond pas : un chiffre a peut-être été mal saisi',
+    );
     await iban.fill('FR76 3000 6000 0112 3456 7890 189');
     await iban.blur();
     await expect.poll(() => iban.getAttribute('aria-invalid')).not.toBe('true');
@@ -98,7 +102,9 @@ describe('identity fields', () => {
     await page.goto('/register');
     const phone = page.getByRole('textbox', { name: 'Phone Number' });
     await phone.fill('+225 07 01 23 45 67');
-    await expect.poll(() => page.getByRole('combobox', { name: 'Phone Number: country' }).inputValue()).toMatch(/\(\+225\)$/);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Phone Number: country' }).inputValue())
+      .toMatch(/\(\+225\)$/);
     expect(await phone.inputValue()).toBe('07 01 23 4567');
     await phone.blur();
     await expect.poll(() => phone.getAttribute('aria-invalid')).not.toBe('true');
@@ -129,13 +135,23 @@ describe('identity fields', () => {
     await page.getByLabel('BVN (Bank Verification Number)').fill('22233344455');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(/activeKycTab=1/);
-    const saved = await requestOk(e2e.app, `/accounts/individualAccounts?account_id=${accountId}`, { token: user.token });
-    expect(saved.personalInfo).toMatchObject({ cityOfResidence: { cityId: null, cityName: 'Ikire' }, mobileNumberOne: '+2348031234567' });
+    const saved = await requestOk(e2e.app, `/accounts/individualAccounts?account_id=${accountId}`, {
+      token: user.token,
+    });
+    expect(saved.personalInfo).toMatchObject({
+      cityOfResidence: { cityId: null, cityName: 'Ikire' },
+      mobileNumberOne: '+2348031234567',
+    });
   });
   it('asks a French national for her passport first, in French at 400 px, checks its shape and saves a national ID card instead', async () => {
     const user = await signUp(e2e.app);
     const accountId = await newAccount(e2e.app, user);
-    const page = await customerPage(e2e, user, { viewport: 'narrow', colorScheme: 'light', locale: 'fr-FR', touch: true });
+    const page = await customerPage(e2e, user, {
+      viewport: 'narrow',
+      colorScheme: 'light',
+      locale: 'fr-FR',
+      touch: true,
+    });
     await page.goto(`/accounts/kyc/${accountId}?activeKycTab=0`);
     await choose(page, 'Nationalité', 'France', 'France');
     const documentChoice = page.getByRole('combobox', { name: 'Pièce de vérification', exact: true });
@@ -165,7 +181,13 @@ describe('identity fields', () => {
     await page.getByLabel('Numéro et rue').fill('12 Marina Road');
     await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
     await page.waitForURL(/activeKycTab=1/);
-    const saved = await requestOk(e2e.app, `/accounts/individualAccounts?account_id=${accountId}`, { token: user.token });
-    expect(saved.personalInfo).toMatchObject({ nationality: { countryCode: 'FR' }, identityType: 'NATIONAL_ID', identityNumber: 'X4RTBPFW4' });
+    const saved = await requestOk(e2e.app, `/accounts/individualAccounts?account_id=${accountId}`, {
+      token: user.token,
+    });
+    expect(saved.personalInfo).toMatchObject({
+      nationality: { countryCode: 'FR' },
+      identityType: 'NATIONAL_ID',
+      identityNumber: 'X4RTBPFW4',
+    });
   });
 });

@@ -54,7 +54,9 @@ describe('a customer of France, in French at 360 px', () => {
 
     const nigerian = await e2e.newPage({ viewport: 'small', locale: 'en-NG' });
     await nigerian.goto('/register');
-    await expect.poll(() => nigerian.getByRole('combobox', { name: 'Phone Number: country' }).inputValue()).toBe('Nigeria (+234)');
+    await expect
+      .poll(() => nigerian.getByRole('combobox', { name: 'Phone Number: country' }).inputValue())
+      .toBe('Nigeria (+234)');
   });
 
   it('asks a French resident for her passport or ID card, never a BVN nor a US ITIN', async () => {
@@ -99,7 +101,10 @@ describe('a customer of France, in French at 360 px', () => {
     const page = await customerPage(e2e, user, FRENCH);
     await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
     await page.getByRole('button', { name: 'Envoyer' }).waitFor();
-    await page.getByText('Montants en euro, convertis depuis le dollar américain à un taux approximatif.').first().waitFor();
+    await page
+      .getByText('Montants en euro, convertis depuis le dollar américain à un taux approximatif.')
+      .first()
+      .waitFor();
     const incomes = await optionTexts(page, 'Revenu annuel');
     expect(incomes.slice(0, 2)).toEqual(['0 € – 860 €', '861 € – 1 700 €']);
     expect(incomes).toContain('4 301 € – 8 600 €');

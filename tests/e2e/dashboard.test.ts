@@ -36,7 +36,8 @@ describe('the overview', () => {
     await page.getByText('Open your first account to send payment requests.').waitFor();
     await page.getByText('No payment requests yet.', { exact: false }).waitFor();
     await page.getByText('None yet', { exact: true }).waitFor();
-    for (const sample of ['CAD 128,450.00', '342', 'TX-10477', 'Sample figures']) expect(await page.getByText(sample, { exact: false }).count()).toBe(0);
+    for (const sample of ['CAD 128,450.00', '342', 'TX-10477', 'Sample figures'])
+      expect(await page.getByText(sample, { exact: false }).count()).toBe(0);
     await page.getByText('Sample rates', { exact: true }).waitFor();
     await snap(page, 'dashboard-empty-narrow-dark');
     expect(scripts.some((path) => path.includes('ActivityChart'))).toBe(false);
@@ -49,8 +50,16 @@ describe('the overview', () => {
     const usd = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 50, amountCurrency: 'USD' }));
     const failed = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 1000 }));
     const paid = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 75.25 }));
-    await decidePayment(e2e.app, reviewer, { transactionId: first, decision: 'invalidInvoice', reason: 'The invoice is not signed.' });
-    await decidePayment(e2e.app, reviewer, { transactionId: failed, decision: 'failed', reason: 'Declined by the bank.' });
+    await decidePayment(e2e.app, reviewer, {
+      transactionId: first,
+      decision: 'invalidInvoice',
+      reason: 'The invoice is not signed.',
+    });
+    await decidePayment(e2e.app, reviewer, {
+      transactionId: failed,
+      decision: 'failed',
+      reason: 'Declined by the bank.',
+    });
     await decidePayment(e2e.app, reviewer, { transactionId: paid, decision: 'approved' });
     await decidePayment(e2e.app, reviewer, { transactionId: usd, decision: 'approved' });
 

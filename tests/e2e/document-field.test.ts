@@ -52,7 +52,11 @@ async function makePhoto(): Promise<string> {
   context.fillText('FEDERAL REPUBLIC OF NIGERIA', -1150, -820);
   context.font = '48px sans-serif';
   for (let line = 0; line < 26; line++)
-    context.fillText(`Line ${line + 1}: surname OBI, given names ADA, number A${12345678 + line}, issued 2024-0${(line % 9) + 1}-12`, -1150, -680 + line * 66);
+    context.fillText(
+      `Line ${line + 1}: surname OBI, given names ADA, number A${12345678 + line}, issued 2024-0${(line % 9) + 1}-12`,
+      -1150,
+      -680 + line * 66,
+    );
   context.restore();
   const image = context.getImageData(0, 0, width, height);
   for (let i = 0; i < image.data.length; i += 4) {
@@ -130,7 +134,9 @@ describe('the document field', () => {
   it('stores a 12-megapixel photo as a JPEG of at most 600 KB, 1500-2400 px on its long side, and says so', async () => {
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
     const page = (await kycDocumentsPage(e2e)).page;
-    await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page
+      .locator('input[type=file][aria-label="Identity document"]')
+      .setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
     await fieldOf(page, 'Identity document')
       .getByText(/^\d+\.\d MB photo, sending \d+ KB$/)
       .waitFor();
@@ -153,7 +159,9 @@ describe('the document field', () => {
   it('stores a photo taken sideways upright, without the camera, place or any other metadata', async () => {
     const sideways = withExif(photo, 'PaywayTestCamera');
     const page = (await kycDocumentsPage(e2e)).page;
-    await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: sideways });
+    await page
+      .locator('input[type=file][aria-label="Identity document"]')
+      .setInputFiles({ name: 'sideways.jpg', mimeType: 'image/jpeg', buffer: sideways });
     const stored = await untilStored(page, 'identificationAttachment');
     // Stored 4000×3000 with orientation 6: upright it is taller than wide, and the stored JPEG must be so by itself.
     expect(stored.pixels!.height).toBeGreaterThan(stored.pixels!.width);
@@ -165,7 +173,9 @@ describe('the document field', () => {
   it('keeps a PDF byte for byte, even a large one', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(900 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
     const page = (await kycDocumentsPage(e2e)).page;
-    await page.locator('input[type=file][aria-label="Proof of address"]').setInputFiles({ name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .locator('input[type=file][aria-label="Proof of address"]')
+      .setInputFiles({ name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByText('utility-bill.pdf').waitFor();
     const stored = await untilStored(page, 'proofOfAddressAttachment');
     expect(stored.content).toBe(pdf.toString('base64'));
@@ -174,7 +184,9 @@ describe('the document field', () => {
   it('refuses an .exe renamed .jpg with one message naming the file, in English and in French', async () => {
     const program = Buffer.concat([Buffer.from('MZ\x90\0', 'latin1'), Buffer.alloc(2048, 0)]);
     const english = (await kycDocumentsPage(e2e)).page;
-    await english.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'IMG.jpg', mimeType: 'image/jpeg', buffer: program });
+    await english
+      .locator('input[type=file][aria-label="Identity document"]')
+      .setInputFiles({ name: 'IMG.jpg', mimeType: 'image/jpeg', buffer: program });
     const field = fieldOf(english, 'Identity document');
     await field.getByText('IMG.jpg is not a JPEG, PNG or PDF file: choose another file').waitFor();
     expect(await english.getByText(/error occur|try again/i).count()).toBe(0);
@@ -182,8 +194,12 @@ describe('the document field', () => {
     await snap(english, 'document-field-refused-wide-light');
 
     const french = (await kycDocumentsPage(e2e, { viewport: 'narrow', locale: 'fr-FR' })).page;
-    await french.locator(`input[type=file][aria-label="Document d'identité"]`).setInputFiles({ name: 'IMG.jpg', mimeType: 'image/jpeg', buffer: program });
-    await fieldOf(french, "Document d'identité").getByText("IMG.jpg n'est pas un fichier JPEG, PNG ou PDF : choisissez un autre fichier").waitFor();
+    await french
+      .locator(`input[type=file][aria-label="Document d'identité"]`)
+      .setInputFiles({ name: 'IMG.jpg', mimeType: 'image/jpeg', buffer: program });
+    await fieldOf(french, "Document d'identité")
+      .getByText("IMG.jpg n'est pas un fichier JPEG, PNG ou PDF : choisissez un autre fichier")
+      .waitFor();
     expect(await french.getByText(/erreur est survenue|réessayez/i).count()).toBe(0);
   });
 
@@ -193,7 +209,10 @@ describe('the document field', () => {
     const camera = page.locator('input[type=file][aria-label="Identity document: take a photo"]');
     expect(await camera.getAttribute('capture')).toBe('environment');
     expect(await camera.getAttribute('accept')).toBe('image/*');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), field.getByRole('button', { name: 'Take a photo' }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      field.getByRole('button', { name: 'Take a photo' }).click(),
+    ]);
     await chooser.setFiles({ name: 'camera.png', mimeType: 'image/png', buffer: PNG });
     await field.getByRole('button', { name: 'Open Identity document' }).waitFor();
   });
@@ -206,12 +225,16 @@ describe('the document field', () => {
       for (const name of ['Choose a file', 'Take a photo']) {
         const button = field.getByRole('button', { name });
         expect((await button.boundingBox())!.width).toBeGreaterThanOrEqual(fieldBox.width - 1);
-        const cut = await button.locator('.mantine-Button-label').evaluate((label) => label.scrollWidth > label.clientWidth);
+        const cut = await button
+          .locator('.mantine-Button-label')
+          .evaluate((label) => label.scrollWidth > label.clientWidth);
         expect(cut).toBe(false);
       }
       await snap(page, `document-field-narrow-${colorScheme}`);
 
-      await page.locator('input[type=file][aria-label="Identity document"]').setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page
+        .locator('input[type=file][aria-label="Identity document"]')
+        .setInputFiles({ name: 'passport.jpg', mimeType: 'image/jpeg', buffer: photo });
       await field.getByRole('button', { name: 'Open Identity document' }).click();
       const dialog = page.getByRole('dialog', { name: /Identity document: passport\.jpg/ });
       const image = dialog.getByRole('img', { name: 'Identity document' });

@@ -11,11 +11,15 @@ export function overflows(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     const scrollsSideways = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
     const name = (element: Element) => {
       const classes = [...element.classList].filter((c) => c.startsWith('mantine-')).join('.');
-      const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       return `<${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}> "${text}"`;
     };
     for (const element of document.body.querySelectorAll('*')) {
@@ -24,19 +28,34 @@ export function overflows(page: Page): Promise<string[]> {
       if (box.width > 1 && element.scrollWidth > element.clientWidth + 1) {
         if (clips.textOverflow === 'ellipsis') found.push(`${name(element)} is cut to ${Math.round(box.width)} px`);
         // Words cut without an ellipsis: a label in a box that hides what does not fit (a button's, for one).
-        else if (['hidden', 'clip'].includes(clips.overflowX) && clips.whiteSpace === 'nowrap' && (element as HTMLElement).innerText?.trim())
+        else if (
+          ['hidden', 'clip'].includes(clips.overflowX) &&
+          clips.whiteSpace === 'nowrap' &&
+          (element as HTMLElement).innerText?.trim()
+        )
           found.push(`${name(element)} is clipped to ${Math.round(box.width)} px`);
       }
       // A field's value cut at its edge ("France (" for "France (+33)"): an input scrolls its text instead of wrapping it.
-      if (element instanceof HTMLInputElement && element.value && !['checkbox', 'radio', 'file', 'hidden', 'date', 'range'].includes(element.type)) {
-        if (box.width > 1 && element.scrollWidth > element.clientWidth + 1) found.push(`${name(element)} shows its value "${element.value.slice(0, 40)}" cut`);
+      if (
+        element instanceof HTMLInputElement &&
+        element.value &&
+        !['checkbox', 'radio', 'file', 'hidden', 'date', 'range'].includes(element.type)
+      ) {
+        if (box.width > 1 && element.scrollWidth > element.clientWidth + 1)
+          found.push(`${name(element)} shows its value "${element.value.slice(0, 40)}" cut`);
       }
       if (box.right <= width + 0.5 || box.width <= 1 || box.height <= 1) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) continue;
       let ancestor = element.parentElement;
       while (ancestor && !scrollsSideways(ancestor)) ancestor = ancestor.parentElement;
-      if (ancestor && ancestor !== document.documentElement && ancestor !== document.body && ancestor.getBoundingClientRect().right <= width + 0.5) continue;
+      if (
+        ancestor &&
+        ancestor !== document.documentElement &&
+        ancestor !== document.body &&
+        ancestor.getBoundingClientRect().right <= width + 0.5
+      )
+        continue;
       // One finding per outermost element: its children sticking out with it are the same fault.
       const parent = element.parentElement;
       if (parent && parent.getBoundingClientRect().right > width + 0.5 && parent !== document.body) continue;
@@ -63,7 +82,12 @@ export function smallTapTargets(page: Page, allowed: string[] = []): Promise<str
         'button, a[href], [role=button], [role=tab], [role=radio], [role=checkbox], [role=switch], [role=combobox], input:not([type=hidden]), select, textarea',
       );
       const name = (element: Element) => {
-        const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? element.getAttribute('placeholder') ?? '').trim();
+        const text = (
+          element.getAttribute('aria-label') ??
+          (element as HTMLElement).innerText ??
+          element.getAttribute('placeholder') ??
+          ''
+        ).trim();
         const label = text || ((element as HTMLInputElement).labels?.[0]?.innerText ?? '').trim();
         return `<${element.tagName.toLowerCase()}${element.getAttribute('role') ? ` role=${element.getAttribute('role')}` : ''}> "${label.replace(/\s+/g, ' ').slice(0, 40)}"`;
       };
@@ -77,7 +101,12 @@ export function smallTapTargets(page: Page, allowed: string[] = []): Promise<str
         return !element.closest('[aria-hidden="true"], [inert]');
       };
       for (const element of controls) {
-        if ((element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true' || !shown(element)) continue;
+        if (
+          (element as HTMLButtonElement).disabled ||
+          element.getAttribute('aria-disabled') === 'true' ||
+          !shown(element)
+        )
+          continue;
         // Off the screen sideways (a closed menu drawn beside it): not where a finger can reach now.
         const box = element.getBoundingClientRect();
         if (box.right <= 0 || box.left >= document.documentElement.clientWidth) continue;
@@ -91,7 +120,10 @@ export function smallTapTargets(page: Page, allowed: string[] = []): Promise<str
           if (getComputedStyle(element).display === 'inline') continue;
         // A control inside another (an icon button's svg wrapper, a native box in a styled one) is the outer one's target.
         if (element.parentElement?.closest('button, a[href], [role=button]')) continue;
-        const boxes = [element.getBoundingClientRect(), ...[...((element as HTMLInputElement).labels ?? [])].map((label) => label.getBoundingClientRect())];
+        const boxes = [
+          element.getBoundingClientRect(),
+          ...[...((element as HTMLInputElement).labels ?? [])].map((label) => label.getBoundingClientRect()),
+        ];
         const left = Math.min(...boxes.map((box) => box.left));
         const right = Math.max(...boxes.map((box) => box.right));
         const top = Math.min(...boxes.map((box) => box.top));

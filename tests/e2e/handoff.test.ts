@@ -49,8 +49,12 @@ async function desktopHandingOff(colorScheme: 'light' | 'dark' = 'light') {
 describe('continue on your phone', () => {
   it("the desktop's Cancel, or leaving the step with the dialog open, stops its link at once", async () => {
     const { desktop, dialog, link } = await desktopHandingOff();
-    const cancelled = () => desktop.waitForResponse((response) => response.request().method() === 'DELETE' && /\/handoffs\/[^/]+$/.test(response.url()));
-    const open = async (url: URL) => (await e2e.app.request('/handoffs/open', { method: 'POST', json: { token: url.hash.slice(1) } })).status;
+    const cancelled = () =>
+      desktop.waitForResponse(
+        (response) => response.request().method() === 'DELETE' && /\/handoffs\/[^/]+$/.test(response.url()),
+      );
+    const open = async (url: URL) =>
+      (await e2e.app.request('/handoffs/open', { method: 'POST', json: { token: url.hash.slice(1) } })).status;
 
     const afterCancel = cancelled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -71,7 +75,12 @@ describe('continue on your phone', () => {
     const { user, desktop, dialog, link } = await desktopHandingOff();
     await snap(desktop, 'handoff-desktop-dialog');
 
-    const phoneContext = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: VIEWPORTS.narrow, isMobile: true, hasTouch: true });
+    const phoneContext = await e2e.browser.newContext({
+      baseURL: e2e.baseUrl,
+      viewport: VIEWPORTS.narrow,
+      isMobile: true,
+      hasTouch: true,
+    });
     const phone = await phoneContext.newPage();
     try {
       const maker = await e2e.browser.newPage();
@@ -105,7 +114,9 @@ describe('continue on your phone', () => {
       await choose(desktop, 'Identification Type', /.+/);
       await desktop.getByLabel(/^Identification Number/).fill('A12345678');
       await choose(desktop, 'Proof of Address Type', /.+/);
-      await desktop.locator('input[type=file][aria-label="Proof of address"]').setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await desktop
+        .locator('input[type=file][aria-label="Proof of address"]')
+        .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: PDF });
       await desktop.getByText('bill.pdf').waitFor();
       await choose(desktop, 'Intended Use', 'Payment');
       await choose(desktop, 'Transaction Volume', /.+/);
@@ -116,8 +127,15 @@ describe('continue on your phone', () => {
       await desktop.getByRole('button', { name: 'Submit' }).click();
 
       const db = e2e.app.deps.db;
-      const { accountId } = await desktop.evaluate(() => JSON.parse(sessionStorage.getItem('kycb-props')!) as { accountId: number });
-      const stored = () => db.selectFrom('individual_other_infos').select('identification_document_id').where('account_id', '=', accountId).execute();
+      const { accountId } = await desktop.evaluate(
+        () => JSON.parse(sessionStorage.getItem('kycb-props')!) as { accountId: number },
+      );
+      const stored = () =>
+        db
+          .selectFrom('individual_other_infos')
+          .select('identification_document_id')
+          .where('account_id', '=', accountId)
+          .execute();
       await expect.poll(async () => (await stored()).length, { timeout: 30_000 }).toBe(1);
       const [{ identification_document_id: documentId }] = await stored();
 
@@ -130,7 +148,9 @@ describe('continue on your phone', () => {
         .where('actor_email', '=', user.email)
         .execute();
       expect(uploaded.map((event) => event.details.uploadId)).toEqual([documentId]);
-      const owner = (await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow()).id;
+      const owner = (
+        await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow()
+      ).id;
       const document = await readDocument(db, owner, documentId, async () => undefined);
       expect(document.mimeType).toBe('image/jpeg');
       expect(document.content.length).toBeLessThan(photo.buffer.length);
@@ -143,8 +163,12 @@ describe('continue on your phone', () => {
       expect(again.status).toBe(410);
       const secondPhone = await phoneContext.newPage();
       await secondPhone.goto(`/capture${link.hash}`);
-      await secondPhone.getByText('This link was used, expired or cancelled. Ask for a new one on your computer.').waitFor();
-      const { grant } = await phone.evaluate(() => JSON.parse(sessionStorage.getItem('handoff-grant')!) as { grant: string });
+      await secondPhone
+        .getByText('This link was used, expired or cancelled. Ask for a new one on your computer.')
+        .waitFor();
+      const { grant } = await phone.evaluate(
+        () => JSON.parse(sessionStorage.getItem('handoff-grant')!) as { grant: string },
+      );
       for (const path of [
         '/accounts/allAccountsByProfile',
         '/accounts/individualAccounts',
@@ -200,17 +224,22 @@ describe('continue on your phone over a poor link', () => {
         .where('users.email', '=', user.email)
         .where('handoffs.opened_at', 'is not', null)
         .executeTakeFirstOrThrow();
-      const uploads = () => db.selectFrom('uploads').select(['id', 'length', 'received']).where('handoff_id', '=', handoffId).execute();
+      const uploads = () =>
+        db.selectFrom('uploads').select(['id', 'length', 'received']).where('handoff_id', '=', handoffId).execute();
 
       const bytesUpBefore = phoneLink.bytesUp;
       await phone.locator('input[type=file][capture=environment]').setInputFiles(photo);
-      await expect.poll(() => phoneLink.bytesUp - bytesUpBefore, { timeout: 20_000, interval: 100 }).toBeGreaterThan(180_000);
+      await expect
+        .poll(() => phoneLink.bytesUp - bytesUpBefore, { timeout: 20_000, interval: 100 })
+        .toBeGreaterThan(180_000);
       const [created] = await uploads();
       expect(created!.received).toBeLessThan(created!.length);
       phoneLink.cut(3_000);
       expect(phoneLink.droppedConnections).toBeGreaterThan(0);
       // The phone's bar shows what the server acknowledged before the cut (a photo is sent in several pieces).
-      await expect.poll(async () => Number(await phone.getByRole('progressbar').getAttribute('aria-valuenow')), { interval: 100 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => Number(await phone.getByRole('progressbar').getAttribute('aria-valuenow')), { interval: 100 })
+        .toBeGreaterThan(0);
       expect(Number(await phone.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeLessThan(100);
       await snap(phone, 'handoff-phone-sending-dark');
 
@@ -268,8 +297,14 @@ describe('the person dialog and demo mode', () => {
     await desktop.evaluate(() => localStorage.setItem('payway.language', 'fr'));
     await desktop.reload();
     await desktop.getByRole('button', { name: 'Ajouter un dirigeant' }).click();
-    await desktop.getByRole('dialog', { name: 'Ajouter un dirigeant' }).getByRole('button', { name: "Utiliser mon téléphone pour Pièce d'identité" }).click();
-    await desktop.getByRole('dialog', { name: 'Continuer sur votre téléphone' }).getByText('Ce lien ne fonctionne que sur cet ordinateur').waitFor();
+    await desktop
+      .getByRole('dialog', { name: 'Ajouter un dirigeant' })
+      .getByRole('button', { name: "Utiliser mon téléphone pour Pièce d'identité" })
+      .click();
+    await desktop
+      .getByRole('dialog', { name: 'Continuer sur votre téléphone' })
+      .getByText('Ce lien ne fonctionne que sur cet ordinateur')
+      .waitFor();
     await context.close();
   });
 });

@@ -19,7 +19,11 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 
-export const VIEWPORTS = { wide: { width: 1280, height: 860 }, narrow: { width: 400, height: 860 }, small: { width: 360, height: 740 } } as const;
+export const VIEWPORTS = {
+  wide: { width: 1280, height: 860 },
+  narrow: { width: 400, height: 860 },
+  small: { width: 360, height: 740 },
+} as const;
 
 interface ContextOptions {
   viewport?: keyof typeof VIEWPORTS;
@@ -95,7 +99,12 @@ export async function startE2E({ serviceWorker = true, ...options }: E2EOptions 
   const launchBrowser: E2E['launchBrowser'] = async (extraArgs) => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...LAUNCH_ARGS, ...extraArgs] });
     browsers.push(browser);
-    const newContext: E2E['newContext'] = async ({ viewport = 'wide', colorScheme = 'light', locale = 'en-NG', touch = false } = {}) => {
+    const newContext: E2E['newContext'] = async ({
+      viewport = 'wide',
+      colorScheme = 'light',
+      locale = 'en-NG',
+      touch = false,
+    } = {}) => {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: VIEWPORTS[viewport],
@@ -142,8 +151,12 @@ export function timedSteps(walk: string) {
   const steps: Array<{ name: string; ms?: number }> = [];
   const started = Date.now();
   onTestFailed(() => {
-    const lines = steps.map(({ name, ms }) => `  ${ms === undefined ? 'unfinished' : `${(ms / 1000).toFixed(1)} s`.padStart(10)}  ${name}`);
-    console.error(`${walk}: ${((Date.now() - started) / 1000).toFixed(1)} s in all, step by step:\n${lines.join('\n')}`);
+    const lines = steps.map(
+      ({ name, ms }) => `  ${ms === undefined ? 'unfinished' : `${(ms / 1000).toFixed(1)} s`.padStart(10)}  ${name}`,
+    );
+    console.error(
+      `${walk}: ${((Date.now() - started) / 1000).toFixed(1)} s in all, step by step:\n${lines.join('\n')}`,
+    );
   });
   return async <T>(name: string, action: () => Promise<T>): Promise<T> => {
     const step: { name: string; ms?: number } = { name };

@@ -30,7 +30,10 @@ const OBSERVE_INTERACTIONS = () => {
       const element = entry.target instanceof HTMLElement ? entry.target : null;
       const option = element?.closest('[role=option]');
       const label =
-        element && ((element as HTMLInputElement).labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? element.closest('button')?.textContent);
+        element &&
+        ((element as HTMLInputElement).labels?.[0]?.textContent ??
+          element.getAttribute('aria-label') ??
+          element.closest('button')?.textContent);
       const target = !element
         ? 'a removed element'
         : option
@@ -58,7 +61,11 @@ export async function takeInteractions(page: Page): Promise<Interaction[]> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
   return page.evaluate(() => {
     const byId = (window as unknown as { benchInteractions: Map<number, Interaction> }).benchInteractions;
-    const taken = [...byId.values()].map(({ type, duration, target }) => ({ type, duration, target: `${type} on ${target}` }));
+    const taken = [...byId.values()].map(({ type, duration, target }) => ({
+      type,
+      duration,
+      target: `${type} on ${target}`,
+    }));
     byId.clear();
     return taken;
   });

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const MAX_TABS = 60;
 
@@ -16,14 +19,26 @@ let place: { stateName: string; cityName: string };
 beforeAll(async () => {
   e2e = await startE2E({ serviceWorker: false });
   const db = e2e.app.deps.db;
-  const state = await db.selectFrom('states').select(['state_id', 'state']).where('country_code', '=', 'NG').orderBy('state').executeTakeFirstOrThrow();
-  const city = await db.selectFrom('cities').select('city').where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
+  const state = await db
+    .selectFrom('states')
+    .select(['state_id', 'state'])
+    .where('country_code', '=', 'NG')
+    .orderBy('state')
+    .executeTakeFirstOrThrow();
+  const city = await db
+    .selectFrom('cities')
+    .select('city')
+    .where('state_id', '=', state.state_id)
+    .orderBy('city')
+    .executeTakeFirstOrThrow();
   place = { stateName: state.state, cityName: city.city };
 });
 afterAll(() => e2e?.close());
 
 const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false);
+  target
+    .evaluate((element) => element === document.activeElement || element.contains(document.activeElement))
+    .catch(() => false);
 
 /** Presses Tab until `target` (or something inside it) has the focus; fails if it never gets there. */
 async function tabTo(page: Page, target: Locator) {
@@ -125,9 +140,17 @@ describe('keyboard only', () => {
     // KYC tab 1: documents and use of the account.
     await chooseByKeyboard(page, 'Identification Type');
     await typeInto(page, page.getByLabel(/^Identification Number/), 'A12345678');
-    await attachByKeyboard(page, 'Identity document', { name: 'passport-photo-page.png', mimeType: 'image/png', buffer: PNG });
+    await attachByKeyboard(page, 'Identity document', {
+      name: 'passport-photo-page.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
     await chooseByKeyboard(page, 'Proof of Address Type');
-    await attachByKeyboard(page, 'Proof of address', { name: 'utility-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await attachByKeyboard(page, 'Proof of address', {
+      name: 'utility-bill.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
     await chooseByKeyboard(page, 'Intended Use');
     await chooseByKeyboard(page, 'Transaction Volume');
     await chooseByKeyboard(page, 'Transaction Frequency');

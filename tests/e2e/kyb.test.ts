@@ -30,7 +30,11 @@ afterAll(() => e2e?.close());
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-const attach = async (scope: Page | Locator, label: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+const attach = async (
+  scope: Page | Locator,
+  label: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) => {
   await scope.locator(`input[type=file][aria-label="${label}"]`).setInputFiles(file);
   await scope.getByText(file.name.slice(0, 30)).first().waitFor();
 };
@@ -115,7 +119,12 @@ async function businessByApi(user: Customer) {
       identificationNumber: '999-1',
       businessEmail: 'info@adebayo.example',
       companyOperationDuration: '4 years',
-      kybAttachments: [kybDocument(ids.proofOfAddress, 'bill.pdf'), kybDocument(8, 'cert.pdf'), kybDocument(9, 'articles.pdf'), kybDocument(10, 'other.pdf')],
+      kybAttachments: [
+        kybDocument(ids.proofOfAddress, 'bill.pdf'),
+        kybDocument(8, 'cert.pdf'),
+        kybDocument(9, 'articles.pdf'),
+        kybDocument(10, 'other.pdf'),
+      ],
     }),
   );
   const chairman = businessPerson(ids, {
@@ -183,7 +192,12 @@ async function expectFullKyb(user: Customer, accountId: number) {
 async function businessAccountOf(email: string) {
   const db = e2e.app.deps.db;
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return db.selectFrom('accounts').select(['id', 'status_id']).where('owner_user_id', '=', user.id).where('account_type', '=', 2).executeTakeFirst();
+  return db
+    .selectFrom('accounts')
+    .select(['id', 'status_id'])
+    .where('owner_user_id', '=', user.id)
+    .where('account_type', '=', 2)
+    .executeTakeFirst();
 }
 
 describe('KYB in the browser', () => {
@@ -200,9 +214,16 @@ describe('KYB in the browser', () => {
     });
 
     await step('add a director who is a shareholder', async () => {
-      await page.getByText('Directors and shareholders are the people holding more than 25% of ownership control.', { exact: false }).first().waitFor();
+      await page
+        .getByText('Directors and shareholders are the people holding more than 25% of ownership control.', {
+          exact: false,
+        })
+        .first()
+        .waitFor();
       await addDirectorWhoIsShareholder(page);
-      const row = page.getByRole('table', { name: 'Directors and shareholders' }).getByRole('row', { name: /Chidi Okafor/ });
+      const row = page
+        .getByRole('table', { name: 'Directors and shareholders' })
+        .getByRole('row', { name: /Chidi Okafor/ });
       await row.getByText('Director: Managing Director').waitFor();
       await row.getByText('Shareholder').waitFor();
       await row.getByText('60%').waitFor();
@@ -306,7 +327,8 @@ describe('KYB in the browser', () => {
 
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/v1/accounts/')) posts.push(new URL(request.url()).pathname.split('/').at(-1)!);
+      if (request.method() === 'POST' && request.url().includes('/api/v1/accounts/'))
+        posts.push(new URL(request.url()).pathname.split('/').at(-1)!);
     });
     await context.setOffline(true);
     await step('add a corporate account offline', () => addCorporateAccount(page));
@@ -345,7 +367,13 @@ describe('KYB in the browser', () => {
       expect.poll(async () => (await businessAccountOf(user.email))?.status_id, { timeout: 30_000 }).toBe(10),
     );
     await page.waitForTimeout(1000);
-    expect(posts.sort()).toEqual(['saveBusinessActivity', 'saveBusinessInfo', 'saveComplianceAndAccount', 'saveCustomerAccount', 'saveShareholdersInfo']);
+    expect(posts.sort()).toEqual([
+      'saveBusinessActivity',
+      'saveBusinessInfo',
+      'saveComplianceAndAccount',
+      'saveCustomerAccount',
+      'saveShareholdersInfo',
+    ]);
     const account = await businessAccountOf(user.email);
     await expectFullKyb(user, account!.id);
   }, 180_000);

@@ -34,7 +34,9 @@ async function frenchReviewerPage(look: { viewport: 'wide' | 'narrow'; colorSche
   const account = await reviewer();
   const page = await e2e.newPage(look);
   await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
-  await storeSession(page, { token: account.token, email: account.email } as Parameters<typeof storeSession>[1], { isReviewer: true });
+  await storeSession(page, { token: account.token, email: account.email } as Parameters<typeof storeSession>[1], {
+    isReviewer: true,
+  });
   return page;
 }
 
@@ -135,7 +137,10 @@ describe('the language', () => {
       .or(page.getByRole('list', { name: 'Comptes particuliers' }))
       .first()
       .waitFor();
-    await page.getByRole('region', { name: 'Comptes entreprises' }).getByText("Aucun compte entreprise pour l'instant.").waitFor();
+    await page
+      .getByRole('region', { name: 'Comptes entreprises' })
+      .getByText("Aucun compte entreprise pour l'instant.")
+      .waitFor();
     await snap(page, 'language-accounts-fr-narrow-dark');
     await page.getByRole('button', { name: 'Ajouter un compte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un compte' });
@@ -149,7 +154,12 @@ describe('the language', () => {
     await e2e.app.request('/user/subProfile', {
       method: 'POST',
       token: customer.token,
-      json: { parentEmailAddress: customer.email, emailAddress: 'ada.fr@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+      json: {
+        parentEmailAddress: customer.email,
+        emailAddress: 'ada.fr@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
     });
     const page = await customerPage(e2e, customer, { viewport: 'narrow' });
     await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
@@ -180,7 +190,8 @@ describe('the language', () => {
     await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
     await page.goto('/payments');
     await page.getByRole('heading', { name: 'Paiements', level: 1 }).waitFor();
-    for (const tab of ['Demandes de paiement', 'Demandes en cours', 'Demandes échouées']) await page.getByRole('tab', { name: tab }).waitFor();
+    for (const tab of ['Demandes de paiement', 'Demandes en cours', 'Demandes échouées'])
+      await page.getByRole('tab', { name: tab }).waitFor();
     await page.getByRole('columnheader', { name: 'Type de paiement' }).waitFor();
     await page.getByText('Virement bancaire').first().waitFor();
     await page.getByRole('button', { name: 'Voir le détail' }).first().waitFor();
@@ -237,7 +248,9 @@ describe('the language', () => {
       const findings: Finding[] = [];
       await page.goto('/review');
       await page.getByRole('heading', { name: 'File de vérification', level: 1 }).waitFor();
-      expect(await page.getByRole('textbox', { name: 'Rechercher' }).getAttribute('placeholder')).toBe('Nom, e-mail ou identifiant');
+      expect(await page.getByRole('textbox', { name: 'Rechercher' }).getAttribute('placeholder')).toBe(
+        'Nom, e-mail ou identifiant',
+      );
       expect(await page.getByRole('combobox', { name: 'Statut', exact: true }).inputValue()).toBe('En attente');
       expect(await page.getByRole('combobox', { name: 'Type', exact: true }).inputValue()).toBe('Tous les types');
       const item = page.locator(`[data-subject-id="${accountId}"]`);
@@ -267,7 +280,11 @@ describe('the language', () => {
       await page.getByText(/ · envoyé le \d{1,2} /).waitFor();
       await page.getByRole('radio', { name: 'Demander des modifications' }).waitFor();
       await page.getByRole('textbox', { name: /^Motif/ }).waitFor();
-      await page.getByRole('region', { name: "Journal d'audit" }).getByText('client', { exact: true }).first().waitFor();
+      await page
+        .getByRole('region', { name: "Journal d'audit" })
+        .getByText('client', { exact: true })
+        .first()
+        .waitFor();
       await page.getByRole('button', { name: 'Enregistrer la décision' }).waitFor();
       await scan(page, `review detail (fr, ${look.viewport}, ${look.colorScheme})`, findings);
       await snap(page, `language-review-detail-fr-${look.viewport}-${look.colorScheme}`);
@@ -279,7 +296,10 @@ describe('the language', () => {
       await page.getByRole('button', { name: 'Enregistrer la décision' }).click();
       await page.getByText('Décision enregistrée : modifications demandées.').waitFor();
       await page.getByText('Aucune décision à prendre').waitFor();
-      await page.getByRole('region', { name: 'Décisions' }).getByText("Modifications demandées : Informations d'identité du client").waitFor();
+      await page
+        .getByRole('region', { name: 'Décisions' })
+        .getByText("Modifications demandées : Informations d'identité du client")
+        .waitFor();
       expect(report(findings)).toEqual([]);
     });
   }
@@ -326,7 +346,11 @@ describe('the language', () => {
       const ids = await referenceIds(e2e.app);
       const customer = await approvedCustomer(e2e.app, ids, await reviewer());
       const paused = await confirmedPayment(e2e.app, customer, fiatPayment(ids, { amount: 1250.5 }));
-      await decidePayment(e2e.app, await reviewer(), { transactionId: paused, decision: 'paused', reason: 'Envoyez-nous le contrat.' });
+      await decidePayment(e2e.app, await reviewer(), {
+        transactionId: paused,
+        decision: 'paused',
+        reason: 'Envoyez-nous le contrat.',
+      });
       const page = await customerPage(e2e, customer, look);
       await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
       await page.goto('/payments');
@@ -360,7 +384,11 @@ describe('the language', () => {
     await page.goto('/accounts');
     await page.getByRole('heading', { name: 'Comptes', level: 1 }).waitFor();
     await page.context().setOffline(true);
-    await page.getByText('Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil et sera envoyé à votre retour en ligne.').waitFor();
+    await page
+      .getByText(
+        'Vous êtes hors ligne. Ce que vous saisissez est enregistré sur cet appareil et sera envoyé à votre retour en ligne.',
+      )
+      .waitFor();
     await page.context().setOffline(false);
   });
 
@@ -490,11 +518,18 @@ describe('the language', () => {
     await page.addInitScript(() => localStorage.setItem('payway.language', 'fr'));
     await page.goto(`/accounts/kyb/${accountId}?activeKybTab=3`);
     await page.getByRole('heading', { name: 'Conformité réglementaire', level: 2 }).waitFor();
-    for (const question of [/^L'entreprise est-elle enregistrée/, /^L'entreprise a-t-elle déjà été sanctionnée/, /^L'entreprise, ou l'une des personnes/]) {
+    for (const question of [
+      /^L'entreprise est-elle enregistrée/,
+      /^L'entreprise a-t-elle déjà été sanctionnée/,
+      /^L'entreprise, ou l'une des personnes/,
+    ]) {
       await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: 'Non' }).check();
     }
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await page.getByText("Enregistrez d’abord ces étapes : Dirigeant(s) et actionnaire(s), Activités de l'entreprise.").first().waitFor();
+    await page
+      .getByText("Enregistrez d’abord ces étapes : Dirigeant(s) et actionnaire(s), Activités de l'entreprise.")
+      .first()
+      .waitFor();
     await snap(page, 'language-refusal-steps-fr-wide');
   });
 

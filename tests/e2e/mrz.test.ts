@@ -51,8 +51,10 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const putIn = (page: Page, label: string, file: typeof passport) => page.locator(`input[type=file][aria-label="${label}"]`).setInputFiles(file);
-const fieldOf = (page: Page, label: string) => page.locator('.mantine-InputWrapper-root').filter({ has: page.getByLabel(label, { exact: true }) });
+const putIn = (page: Page, label: string, file: typeof passport) =>
+  page.locator(`input[type=file][aria-label="${label}"]`).setInputFiles(file);
+const fieldOf = (page: Page, label: string) =>
+  page.locator('.mantine-InputWrapper-root').filter({ has: page.getByLabel(label, { exact: true }) });
 
 describe('the MRZ of a passport photo', () => {
   it('at 1280 px in English: each difference shown where its field is, and one tap takes the passport’s value', async () => {
@@ -83,8 +85,15 @@ describe('the MRZ of a passport photo', () => {
     const page = (await kycDocumentsPage(e2e)).page;
     const label = 'Identity document';
     await putIn(page, label, expiring);
-    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(EXPIRING.expiryDate));
-    await page.getByText(`This document expires on ${day}. It is accepted, but renew it soon.`).waitFor({ timeout: 20_000 });
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(EXPIRING.expiryDate));
+    await page
+      .getByText(`This document expires on ${day}. It is accepted, but renew it soon.`)
+      .waitFor({ timeout: 20_000 });
     await fieldOf(page, label).getByText(expiring.name).waitFor();
   });
 
@@ -93,7 +102,9 @@ describe('the MRZ of a passport photo', () => {
     await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
     const label = "Document d'identité";
     await putIn(page, label, expired);
-    await page.getByText('Ce document a expiré le 3 févr. 2024. Merci de fournir un document encore valide.').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('Ce document a expiré le 3 févr. 2024. Merci de fournir un document encore valide.')
+      .waitFor({ timeout: 20_000 });
     expect(await fieldOf(page, label).getByText(expired.name).count()).toBe(0);
     await snap(page, 'mrz-expired-narrow-fr');
 
@@ -117,7 +128,10 @@ describe('the MRZ of a passport photo', () => {
     await choose(page, "Type de pièce d'identité", /pass(e)?port/i);
     await page.getByLabel(/^Numéro de la pièce d'identité/).fill('A07215348');
     await putIn(page, label, matching);
-    await page.locator('[data-mrz-matches]').getByText('Lu : correspond à vos informations').waitFor({ timeout: 20_000 });
+    await page
+      .locator('[data-mrz-matches]')
+      .getByText('Lu : correspond à vos informations')
+      .waitFor({ timeout: 20_000 });
 
     await putIn(page, label, passport);
     const dob = page.locator('[data-mrz-mismatch=dateOfBirth]');
@@ -141,7 +155,11 @@ describe('the MRZ of a passport photo', () => {
     const outlined = page.locator('[data-taken]');
     expect(await outlined.count()).toBe(1);
     expect(await outlined.evaluate((box) => getComputedStyle(box).outlineStyle)).toBe('solid');
-    await outlined.getByText('Repris de votre document. Vérifiez-le, puis choisissez « Enregistrer et continuer » pour l’envoyer de nouveau.').waitFor();
+    await outlined
+      .getByText(
+        'Repris de votre document. Vérifiez-le, puis choisissez « Enregistrer et continuer » pour l’envoyer de nouveau.',
+      )
+      .waitFor();
     await snap(page, 'mrz-taken-small-fr');
   });
 });

@@ -41,7 +41,12 @@ describe('the notification count', () => {
   it('counts a step sent back and its list opens the step, in English at 1280 px and in French at 400 px', async () => {
     const customer = await signUp(e2e.app);
     const accountId = await submittedKyc(e2e.app, customer, ids);
-    await decideAccount(e2e.app, reviewer, { accountId, decision: 'requestChanges', reason: 'The passport photo is blurred.', affectedSteps: ['otherInfo'] });
+    await decideAccount(e2e.app, reviewer, {
+      accountId,
+      decision: 'requestChanges',
+      reason: 'The passport photo is blurred.',
+      affectedSteps: ['otherInfo'],
+    });
 
     const page = await customerPage(e2e, customer, { viewport: 'wide' });
     await page.goto('/payments');
@@ -74,8 +79,15 @@ describe('the notification count', () => {
     await decideAccount(e2e.app, reviewer, { accountId, decision: 'approve' });
     const change = identityStep(ids, accountId, customer.email, { lastName: 'Okonkwo' });
     await requestOk(e2e.app, '/accounts/saveOrUpdateCustomerIdentity', { token: customer.token, json: change });
-    await requestOk(e2e.app, '/accounts/saveCustomerOtherInfo', { token: customer.token, json: otherInfoStep(ids, accountId, customer.email) });
-    await decideAccount(e2e.app, reviewer, { accountId, decision: 'reject', reason: 'Le nom ne correspond pas au passeport.' });
+    await requestOk(e2e.app, '/accounts/saveCustomerOtherInfo', {
+      token: customer.token,
+      json: otherInfoStep(ids, accountId, customer.email),
+    });
+    await decideAccount(e2e.app, reviewer, {
+      accountId,
+      decision: 'reject',
+      reason: 'Le nom ne correspond pas au passeport.',
+    });
 
     const page = await customerPage(e2e, customer, { viewport: 'narrow', locale: 'fr-FR' });
     await page.goto('/dashboard');

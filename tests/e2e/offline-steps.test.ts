@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { signUp } from '../helpers/app';
-import { accountWithIdentity, kybThroughStep, referenceIds, type Customer, type ReferenceIds } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  kybThroughStep,
+  referenceIds,
+  type Customer,
+  type ReferenceIds,
+} from '../helpers/fixtures';
 import { snap, startE2E, type E2E } from './harness';
 import { choose, offlineRows, storeSession } from './pages';
 
@@ -28,13 +34,21 @@ const answer = (page: Page, question: string, choice: 'Yes' | 'No') =>
   page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice }).check();
 
 const STEPS: Step[] = [
-  { name: 'KYC identity', url: ({ kyc }) => `/accounts/kyc/${kyc}?activeKycTab=0`, field: (page) => page.getByLabel('First Name') },
+  {
+    name: 'KYC identity',
+    url: ({ kyc }) => `/accounts/kyc/${kyc}?activeKycTab=0`,
+    field: (page) => page.getByLabel('First Name'),
+  },
   {
     name: 'KYC other information',
     url: ({ kyc }) => `/accounts/kyc/${kyc}?activeKycTab=1`,
     field: (page) => page.getByRole('textbox', { name: 'Identification Number', exact: true }),
   },
-  { name: 'KYB business information', url: ({ kyb }) => `/accounts/kyb/${kyb}?activeKybTab=0`, field: (page) => page.getByLabel(/^Legal Name/) },
+  {
+    name: 'KYB business information',
+    url: ({ kyb }) => `/accounts/kyb/${kyb}?activeKybTab=0`,
+    field: (page) => page.getByLabel(/^Legal Name/),
+  },
   {
     name: 'KYB people dialog',
     url: ({ kyb }) => `/accounts/kyb/${kyb}?activeKybTab=1`,
@@ -71,7 +85,10 @@ describe('a step reopened offline opens from its draft and the cached lists', ()
 
   beforeAll(async () => {
     customer = await signUp(e2e.app);
-    accounts = { kyc: await accountWithIdentity(e2e.app, customer, ids), kyb: await kybThroughStep(e2e.app, customer, ids, 2) };
+    accounts = {
+      kyc: await accountWithIdentity(e2e.app, customer, ids),
+      kyb: await kybThroughStep(e2e.app, customer, ids, 2),
+    };
     context = await e2e.newContext({ viewport: 'narrow' });
     page = await context.newPage();
     await storeSession(page, customer);

@@ -51,7 +51,8 @@ async function accountPosts(page: Page) {
   const posts: Array<{ key: string; body: Record<string, unknown> }> = [];
   await page.route('**/api/v1/accounts/saveCustomerAccount', (route) => {
     const request = route.request();
-    if (request.method() === 'POST') posts.push({ key: request.headers()['idempotency-key'] ?? '', body: request.postDataJSON() ?? {} });
+    if (request.method() === 'POST')
+      posts.push({ key: request.headers()['idempotency-key'] ?? '', body: request.postDataJSON() ?? {} });
     return route.continue();
   });
   return posts;
@@ -105,7 +106,11 @@ describe('unsent work across releases, browsers and a full disk', () => {
     await reopened.goto('/accounts');
     await expect.poll(async () => (await accountsOf(user.email)).length, { timeout: 20_000 }).toBe(before + 1);
     expect(posts).toEqual([{ key: queued!.idempotencyKey, body: expect.objectContaining({ channel: 'web' }) }]);
-    expect(await reopened.evaluate(async () => (await indexedDB.databases()).find((db) => db.name === 'payway-offline')?.version)).toBe(60);
+    expect(
+      await reopened.evaluate(
+        async () => (await indexedDB.databases()).find((db) => db.name === 'payway-offline')?.version,
+      ),
+    ).toBe(60);
 
     await reopened.goto('/payments?create=true');
     await expect.poll(() => reopened.getByLabel('Account number').inputValue()).toBe('0123456789');
@@ -143,7 +148,9 @@ describe('unsent work across releases, browsers and a full disk', () => {
     await fresh.goto('/settings/security');
     await fresh.getByRole('button', { name: 'Restore from a copy' }).click();
     const restore = fresh.getByRole('dialog', { name: 'Restore from a copy' });
-    await restore.locator('input[type=file]').setInputFiles({ name: 'copy.payway', mimeType: 'application/json', buffer: copy });
+    await restore
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'copy.payway', mimeType: 'application/json', buffer: copy });
     await restore.getByRole('textbox', { name: 'Passphrase', exact: true }).fill('river stone lantern?');
     await restore.getByRole('button', { name: 'Restore' }).click();
     await restore.getByText('This passphrase does not open the copy. Nothing was changed; try again.').waitFor();
@@ -177,7 +184,9 @@ describe('unsent work across releases, browsers and a full disk', () => {
       .getByRole('dialog')
       .locator('input[type=file]:not([capture])')
       .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: randomPdf(2_000_000) });
-    await page.getByText(/This file needs 2\.\d MB of room on this device, more than this browser has left for the app/).waitFor();
+    await page
+      .getByText(/This file needs 2\.\d MB of room on this device, more than this browser has left for the app/)
+      .waitFor();
     expect(await page.getByLabel('Account number').inputValue()).toBe('0123456789');
     const { drafts, attachments } = await openedDrafts(page);
     expect(drafts[0]?.values).toMatchObject({ accountNumber: '0123456789' });

@@ -56,7 +56,10 @@ describe('offline model', () => {
 
     const { page: signedIn } = await signIn(context);
     await untilControlled(signedIn);
-    const countries = () => signedIn.evaluate(() => fetch('/api/v1/accounts/countries').then(async (response) => (await response.json()).length as number));
+    const countries = () =>
+      signedIn.evaluate(() =>
+        fetch('/api/v1/accounts/countries').then(async (response) => (await response.json()).length as number),
+      );
     const online = await countries();
     expect(online).toBeGreaterThan(100);
     await context.setOffline(true);
@@ -103,8 +106,13 @@ describe('offline model', () => {
     await expect.poll(() => offlineRows(page).then((rows) => rows.drafts)).toBe(1);
 
     const newPassword = 'a brand new secret';
-    const { message: code } = (await (await e2e.app.request(`/auth/token/sendResetToken/${user.email}`)).json()) as { message: string };
-    const proof = await e2e.app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: user.email, token: code } });
+    const { message: code } = (await (await e2e.app.request(`/auth/token/sendResetToken/${user.email}`)).json()) as {
+      message: string;
+    };
+    const proof = await e2e.app.request('/auth/token/validateOtherToken', {
+      method: 'POST',
+      json: { email: user.email, token: code },
+    });
     const { resetToken } = (await proof.json()) as { resetToken: string };
     const reset = await e2e.app.request('/auth/resetPassword', {
       method: 'POST',
@@ -119,9 +127,15 @@ describe('offline model', () => {
     await page.getByLabel('Email Address').fill(user.email);
     await page.getByLabel(/^Password\b/).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByText('Your password was reset, so the forms and unsent steps this device kept under your old password could not be opened.').waitFor();
+    await page
+      .getByText(
+        'Your password was reset, so the forms and unsent steps this device kept under your old password could not be opened.',
+      )
+      .waitFor();
     expect(await offlineRows(page)).toEqual({ drafts: 0, attachments: 0, outbox: 0, outboxInputs: 0 });
-    expect((await offlineStorage(page)).deviceKeys).toEqual([{ userId: user.email, extractable: false, algorithm: 'AES-GCM' }]);
+    expect((await offlineStorage(page)).deviceKeys).toEqual([
+      { userId: user.email, extractable: false, algorithm: 'AES-GCM' },
+    ]);
   });
 
   it('sends a step submitted offline once when back online; the server holds it once', async () => {
@@ -130,7 +144,8 @@ describe('offline model', () => {
     await untilControlled(page);
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/accounts/saveCustomerAccount')) posts.push(request.headers()['idempotency-key'] ?? '');
+      if (request.method() === 'POST' && request.url().endsWith('/accounts/saveCustomerAccount'))
+        posts.push(request.headers()['idempotency-key'] ?? '');
     });
     await context.setOffline(true);
     await addIndividualAccount(page);

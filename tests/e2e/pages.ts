@@ -20,12 +20,26 @@ export interface StoredSession {
  * Signs a page of the app in as the login page does: the session cookie the server sets (HttpOnly, for the API only)
  * and the session's facts in localStorage; the next navigation is signed in.
  */
-export async function storeSession(page: Page, user: Session, { status = 'Active', isReviewer = false }: StoredSession = {}) {
+export async function storeSession(
+  page: Page,
+  user: Session,
+  { status = 'Active', isReviewer = false }: StoredSession = {},
+) {
   await page.goto('/');
   const { hostname } = new URL(page.url());
-  await page.context().addCookies([{ name: 'payway_session', value: user.token, domain: hostname, path: '/api/v1', httpOnly: true, sameSite: 'Strict' }]);
+  await page.context().addCookies([
+    {
+      name: 'payway_session',
+      value: user.token,
+      domain: hostname,
+      path: '/api/v1',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   await page.evaluate(
-    ({ email, status, isReviewer }) => localStorage.setItem('payway.session', JSON.stringify({ userId: email, status, isSubUser: false, isReviewer })),
+    ({ email, status, isReviewer }) =>
+      localStorage.setItem('payway.session', JSON.stringify({ userId: email, status, isSubUser: false, isReviewer })),
     { email: user.email, status, isReviewer },
   );
 }
@@ -40,7 +54,11 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /** A page of a fresh browser profile, signed in as the customer. */
-export async function customerPage(e2e: E2E, customer: Session, options: PageOptions & Pick<StoredSession, 'status'> = {}) {
+export async function customerPage(
+  e2e: E2E,
+  customer: Session,
+  options: PageOptions & Pick<StoredSession, 'status'> = {},
+) {
   const { status, ...look } = options;
   const page = await e2e.newPage(look);
   await storeSession(page, customer, { status });
@@ -56,7 +74,9 @@ export function offlineRows(page: Page): Promise<Record<string, number>> {
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
           const db = request.result;
-          const names = ['drafts', 'attachments', 'outbox', 'outboxInputs'].filter((name) => db.objectStoreNames.contains(name));
+          const names = ['drafts', 'attachments', 'outbox', 'outboxInputs'].filter((name) =>
+            db.objectStoreNames.contains(name),
+          );
           const counts: Record<string, number> = {};
           if (names.length === 0) {
             db.close();
@@ -81,7 +101,9 @@ export function offlineRows(page: Page): Promise<Record<string, number>> {
  * What the app's IndexedDB holds for the user's data, as someone reading the browser profile would see it: the rows
  * of drafts, attachments and outboxInputs as text (binary as Latin-1), and the device keys with their extractability.
  */
-export function offlineStorage(page: Page): Promise<{ text: string; deviceKeys: Array<{ userId: string; extractable: boolean; algorithm: string }> }> {
+export function offlineStorage(
+  page: Page,
+): Promise<{ text: string; deviceKeys: Array<{ userId: string; extractable: boolean; algorithm: string }> }> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -89,7 +111,9 @@ export function offlineStorage(page: Page): Promise<{ text: string; deviceKeys: 
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
           const db = request.result;
-          const tables = ['drafts', 'attachments', 'outboxInputs', 'lastKnown', 'deviceKeys'].filter((name) => db.objectStoreNames.contains(name));
+          const tables = ['drafts', 'attachments', 'outboxInputs', 'lastKnown', 'deviceKeys'].filter((name) =>
+            db.objectStoreNames.contains(name),
+          );
           const tx = db.transaction(tables);
           const rows: Record<string, unknown[]> = {};
           for (const name of tables) {
@@ -105,7 +129,11 @@ export function offlineStorage(page: Page): Promise<{ text: string; deviceKeys: 
             const keys = (rows.deviceKeys ?? []) as Array<{ userId: string; key: CryptoKey }>;
             resolve({
               text: JSON.stringify([rows.drafts, rows.attachments, rows.outboxInputs, rows.lastKnown], asText),
-              deviceKeys: keys.map(({ userId, key }) => ({ userId, extractable: key.extractable, algorithm: key.algorithm.name })),
+              deviceKeys: keys.map(({ userId, key }) => ({
+                userId,
+                extractable: key.extractable,
+                algorithm: key.algorithm.name,
+              })),
             });
           };
         };
@@ -114,9 +142,10 @@ export function offlineStorage(page: Page): Promise<{ text: string; deviceKeys: 
 }
 
 /** The drafts and their documents as the app reads them: opened with the user's device key (src/offline/sealing.ts). */
-export function openedDrafts(
-  page: Page,
-): Promise<{ drafts: Array<{ draftId: string; values: unknown }>; attachments: Array<{ path: string; type: string; content: string }> }> {
+export function openedDrafts(page: Page): Promise<{
+  drafts: Array<{ draftId: string; values: unknown }>;
+  attachments: Array<{ path: string; type: string; content: string }>;
+}> {
   return page.evaluate(async () => {
     const request = indexedDB.open('payway-offline');
     const db: IDBDatabase = await new Promise((resolve, reject) => {
@@ -129,19 +158,29 @@ export function openedDrafts(
         rows.onsuccess = () => resolve(rows.result as T[]);
       });
     type Sealed = { $sealed: 1; iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
-    const keys = new Map((await all<{ userId: string; key: CryptoKey }>('deviceKeys')).map((row) => [row.userId, row.key]));
+    const keys = new Map(
+      (await all<{ userId: string; key: CryptoKey }>('deviceKeys')).map((row) => [row.userId, row.key]),
+    );
     const open = async (userId: string, value: unknown) => {
       if (!(value && typeof value === 'object' && (value as Sealed).$sealed === 1)) return value;
       const { iv, data } = value as Sealed;
-      return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, keys.get(userId)!, data)));
+      return JSON.parse(
+        new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'AES-GCM', iv }, keys.get(userId)!, data)),
+      );
     };
     const drafts = await all<{ userId: string; draftId: string; values: unknown }>('drafts');
     const attachments = await all<{ userId: string; path: string; type: string; content: unknown }>('attachments');
     db.close();
     return {
-      drafts: await Promise.all(drafts.map(async (row) => ({ draftId: row.draftId, values: await open(row.userId, row.values) }))),
+      drafts: await Promise.all(
+        drafts.map(async (row) => ({ draftId: row.draftId, values: await open(row.userId, row.values) })),
+      ),
       attachments: await Promise.all(
-        attachments.map(async (row) => ({ path: row.path, type: row.type, content: (await open(row.userId, row.content)) as string })),
+        attachments.map(async (row) => ({
+          path: row.path,
+          type: row.type,
+          content: (await open(row.userId, row.content)) as string,
+        })),
       ),
     };
   });
@@ -163,7 +202,11 @@ export async function choose(scope: Page | Locator, label: string, option: strin
 }
 
 /** Nigeria, then the place's state and city, in the three selects with these labels. */
-export async function choosePlace(scope: Page | Locator, place: Place, labels = ['Country of Residence', 'State of Residence', 'City of Residence']) {
+export async function choosePlace(
+  scope: Page | Locator,
+  place: Place,
+  labels = ['Country of Residence', 'State of Residence', 'City of Residence'],
+) {
   await choose(scope, labels[0]!, 'Nigeria', 'Nigeria');
   await choose(scope, labels[1]!, place.stateName, place.stateName);
   await choose(scope, labels[2]!, place.cityName, place.cityName);
@@ -247,7 +290,9 @@ export async function addDirectorInDialog(page: Page, place: Place, person: Dial
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
   // A table on wide screens, a list of cards on narrow ones.
-  const people = page.getByRole('table', { name: 'Directors and shareholders' }).or(page.getByRole('list', { name: 'Directors and shareholders' }));
+  const people = page
+    .getByRole('table', { name: 'Directors and shareholders' })
+    .or(page.getByRole('list', { name: 'Directors and shareholders' }));
   await people.getByText(`${person.firstName} ${person.lastName}`).first().waitFor();
 }
 

@@ -48,7 +48,11 @@ function autofillNotPicked(page: Page) {
     const get = navigator.credentials.get.bind(navigator.credentials);
     navigator.credentials.get = (options) =>
       options?.mediation === 'conditional'
-        ? new Promise((_, reject) => options.signal?.addEventListener('abort', () => reject(new DOMException('The autofill was replaced', 'AbortError'))))
+        ? new Promise((_, reject) =>
+            options.signal?.addEventListener('abort', () =>
+              reject(new DOMException('The autofill was replaced', 'AbortError')),
+            ),
+          )
         : get(options);
   });
 }
@@ -56,8 +60,14 @@ function autofillNotPicked(page: Page) {
 /** A customer with two-factor sign-in on: a password sign-in asks for the authenticator's code, a passkey's does not. */
 async function customerWithTotp() {
   const customer = await signUp(e2e.app);
-  const { secret } = await requestOk(e2e.app, '/settings/twoFactor/setup', { token: customer.token, json: { password: customer.password } });
-  await requestOk(e2e.app, '/settings/twoFactor/enable', { token: customer.token, json: { code: totpCode(secret, e2e.app.deps.now()) } });
+  const { secret } = await requestOk(e2e.app, '/settings/twoFactor/setup', {
+    token: customer.token,
+    json: { password: customer.password },
+  });
+  await requestOk(e2e.app, '/settings/twoFactor/enable', {
+    token: customer.token,
+    json: { code: totpCode(secret, e2e.app.deps.now()) },
+  });
   return customer;
 }
 
@@ -92,7 +102,8 @@ const TEXTS = {
     code: 'Connexion à deux facteurs',
     remove: (name: string) => `Supprimer ${name}`,
     removeButton: 'Supprimer',
-    notRecognised: 'Cette clé d’accès n’est pas enregistrée ici (elle a peut-être été supprimée). Connectez-vous avec votre mot de passe.',
+    notRecognised:
+      'Cette clé d’accès n’est pas enregistrée ici (elle a peut-être été supprimée). Connectez-vous avec votre mot de passe.',
   },
 };
 
@@ -109,7 +120,12 @@ async function addPasskeyInSettings(page: Page, texts: (typeof TEXTS)['en'], pas
 
 describe('passkeys', () => {
   for (const look of [
-    { name: 'by the button at 1280 px in English', language: 'en', by: 'button', options: { viewport: 'wide', locale: 'en-NG' } },
+    {
+      name: 'by the button at 1280 px in English',
+      language: 'en',
+      by: 'button',
+      options: { viewport: 'wide', locale: 'en-NG' },
+    },
     {
       name: "by the email field's autofill on a 360 px phone in French, dark",
       language: 'fr',
@@ -138,7 +154,11 @@ describe('passkeys', () => {
       await page.waitForURL('**/accounts');
       await page.getByRole('heading', { name: texts.accounts, level: 1 }).waitFor();
       expect(await page.getByText(texts.code).count()).toBe(0);
-      const [used] = await e2e.app.deps.db.selectFrom('passkeys').select('last_used_at').where('device_name', '=', deviceName).execute();
+      const [used] = await e2e.app.deps.db
+        .selectFrom('passkeys')
+        .select('last_used_at')
+        .where('device_name', '=', deviceName)
+        .execute();
       expect(used?.last_used_at).toBeInstanceOf(Date);
     });
   }
@@ -154,7 +174,10 @@ describe('passkeys', () => {
     const other = await e2e.newPage();
     const there = await deviceAuthenticator(other);
     const { credentials } = await here.cdp.send('WebAuthn.getCredentials', { authenticatorId: here.authenticatorId });
-    await there.cdp.send('WebAuthn.addCredential', { authenticatorId: there.authenticatorId, credential: credentials[0]! });
+    await there.cdp.send('WebAuthn.addCredential', {
+      authenticatorId: there.authenticatorId,
+      credential: credentials[0]!,
+    });
     await other.goto('/');
     await other.waitForURL('**/accounts');
 

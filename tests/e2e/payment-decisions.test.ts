@@ -33,11 +33,14 @@ async function contrastIssues(page: Page, within: string) {
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: typeof Axe }).axe;
     const result = await axe.run(selector, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-    return result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    );
   }, within);
 }
 
-const DECLINED = 'The beneficiary bank refused the transfer: the account number does not exist. Check it with the beneficiary and create a new request.';
+const DECLINED =
+  'The beneficiary bank refused the transfer: the account number does not exist. Check it with the beneficiary and create a new request.';
 const PAUSED = 'Our compliance team needs the contract behind this invoice. Reply to our mail with it.';
 
 describe("the reviewers' reason on a decided payment request", () => {
@@ -58,7 +61,8 @@ describe("the reviewers' reason on a decided payment request", () => {
     const page = await customerPage(e2e, customer, { viewport, colorScheme });
     await page.goto('/payments');
     // A row or card per request: the one holding its transaction id.
-    const item = (transactionId: string) => page.locator(viewport === 'wide' ? 'tr' : '.mantine-Card-root').filter({ hasText: transactionId });
+    const item = (transactionId: string) =>
+      page.locator(viewport === 'wide' ? 'tr' : '.mantine-Card-root').filter({ hasText: transactionId });
     await item(declined).getByText('Failed', { exact: true }).waitFor();
     await item(declined).getByTestId('payment-reason-hint').getByText(DECLINED).waitFor();
     await item(paused).getByTestId('payment-reason-hint').getByText(PAUSED).waitFor();
@@ -78,7 +82,11 @@ describe("the reviewers' reason on a decided payment request", () => {
     await notice.getByText(DECLINED).waitFor();
     await notice.getByText(/Create a new request if you still want to make this payment\./).waitFor();
     // Once the dialog's opening transition is over, as a person reads it.
-    await page.waitForFunction(() => [...document.querySelectorAll('.mantine-Modal-content')].every((element) => getComputedStyle(element).opacity === '1'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.mantine-Modal-content')].every(
+        (element) => getComputedStyle(element).opacity === '1',
+      ),
+    );
     await snap(page, `payments-decision-detail-${viewport}-${colorScheme}`);
     expect(await contrastIssues(page, '.mantine-Modal-content')).toEqual([]);
     await page.keyboard.press('Escape');

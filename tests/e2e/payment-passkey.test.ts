@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { snap, startE2E, type E2E } from './harness';
-import { createdPayment, fiatPayment, onboardedCustomer, referenceIds, signedInReviewer, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  createdPayment,
+  fiatPayment,
+  onboardedCustomer,
+  referenceIds,
+  signedInReviewer,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { customerPage, storeSession } from './pages';
 
 /*
@@ -38,7 +46,13 @@ async function passkeyOn(page: Page, password: string, deviceName: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   await page.evaluate(
     async ({ password, deviceName }) => {
@@ -52,7 +66,9 @@ async function passkeyOn(page: Page, password: string, deviceName: string) {
         return response.json() as Promise<{ options: PublicKeyCredentialCreationOptionsJSON }>;
       };
       const { options } = await post('/settings/passkeys/registrationOptions', { password });
-      const created = (await navigator.credentials.create({ publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options) })) as PublicKeyCredential;
+      const created = (await navigator.credentials.create({
+        publicKey: PublicKeyCredential.parseCreationOptionsFromJSON(options),
+      })) as PublicKeyCredential;
       await post('/settings/passkeys', { deviceName, credential: created.toJSON() });
     },
     { password, deviceName },
@@ -106,7 +122,9 @@ describe('confirming a payment with a passkey', () => {
     await snap(page, 'payment-passkey-small-fr-dark');
 
     await fallback.click();
-    await page.getByText('Le code par e-mail est la solution de secours si vous ne pouvez pas utiliser votre clé d’accès.').waitFor();
+    await page
+      .getByText('Le code par e-mail est la solution de secours si vous ne pouvez pas utiliser votre clé d’accès.')
+      .waitFor();
     await page.getByRole('button', { name: 'Confirmer plutôt avec une clé d’accès' }).click();
     await confirm.click();
     await page.waitForURL((url) => url.pathname === '/payments');

@@ -28,7 +28,8 @@ const wire = (overrides = {}) =>
     ...overrides,
   });
 
-const noWiderThanViewport = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noWiderThanViewport = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the payment token page restates what is confirmed (issue 33, item 2)', () => {
   it('at 400 px in English: amount, type, recipient and masked account; a reload keeps the token sent', async () => {
@@ -76,7 +77,11 @@ describe('the payment token page restates what is confirmed (issue 33, item 2)',
     await summary.getByText('Virement bancaire', { exact: true }).waitFor();
     await summary.getByText('Ada Obi', { exact: true }).waitFor();
     await summary.getByText('•••• 6789 · Royal Bank of Canada', { exact: true }).waitFor();
-    await page.getByText(/^Code envoyé à \d\d:\d\d\. Il est valable jusqu’à \d\d:\d\d : un e-mail qui n’est pas arrivé d’ici là n’arrivera plus/).waitFor();
+    await page
+      .getByText(
+        /^Code envoyé à \d\d:\d\d\. Il est valable jusqu’à \d\d:\d\d : un e-mail qui n’est pas arrivé d’ici là n’arrivera plus/,
+      )
+      .waitFor();
     expect(await noWiderThanViewport(page)).toBe(true);
     await snap(page, 'payment-token-summary-narrow-fr');
     await page.reload();

@@ -51,7 +51,8 @@ async function finishAndSubmit(page: Page, dialog: Locator, user: User) {
   return new URL(page.url()).searchParams.get('transactionId')!;
 }
 
-const mailedToken = (email: string) => /\b(\d{6})\b/.exec(e2e.app.mailer.sent.filter((mail) => mail.to === email).at(-1)!.text)![1];
+const mailedToken = (email: string) =>
+  /\b(\d{6})\b/.exec(e2e.app.mailer.sent.filter((mail) => mail.to === email).at(-1)!.text)![1];
 
 async function typeToken(page: Page, token: string) {
   const boxes = page.getByLabel('6-digit code').locator('input');
@@ -64,7 +65,8 @@ describe('payments', () => {
     const page = await customerPage(e2e, user);
     await page.goto('/payments');
     await page.getByRole('heading', { name: 'Payments' }).waitFor();
-    for (const tab of ['Payment requests', 'Pending requests', 'Failed requests']) await page.getByRole('tab', { name: tab }).waitFor();
+    for (const tab of ['Payment requests', 'Pending requests', 'Failed requests'])
+      await page.getByRole('tab', { name: tab }).waitFor();
     await page.getByText('No payment requests yet.').waitFor();
 
     const dialog = await openCreateRequest(page);
@@ -219,6 +221,7 @@ describe('payments', () => {
 });
 
 async function expectValue(input: Locator, value: string) {
-  for (let i = 0; i < 50 && (await input.inputValue()) !== value; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < 50 && (await input.inputValue()) !== value; i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   expect(await input.inputValue()).toBe(value);
 }

@@ -24,7 +24,11 @@ let link: ShapedLink;
 beforeAll(async () => {
   e2e = await startE2E();
   ids = await referenceIds(e2e.app);
-  link = await startShapedLink({ target: { port: Number(new URL(e2e.baseUrl).port) }, ...LINK, lifetimeMs: TEST_MS + 60_000 });
+  link = await startShapedLink({
+    target: { port: Number(new URL(e2e.baseUrl).port) },
+    ...LINK,
+    lifetimeMs: TEST_MS + 60_000,
+  });
 });
 afterAll(async () => {
   await link?.stop();
@@ -32,84 +36,96 @@ afterAll(async () => {
 });
 
 describe('documents over a phone link', () => {
-  it('KYC step 2 with two 12-megapixel photos reaches the server through a link cut every 12 s', { timeout: TEST_MS }, async () => {
-    const user = await signUp(e2e.app);
-    // A Nigerian browser, as the harness's pages are: the phone number typed in step 1 is read under +234.
-    const context = await e2e.browser.newContext({ baseURL: link.origin, viewport: VIEWPORTS.wide, locale: 'en-NG' });
-    try {
-      const page = await context.newPage();
-      // The photos are made in a page of their own origin, not through the link.
-      const maker = await e2e.browser.newPage();
-      const identityPhoto = await phonePhoto(maker, 'IMG_20261123_101512.jpg', 1);
-      const billPhoto = await phonePhoto(maker, 'IMG_20261123_101547.jpg', 2);
-      await maker.close();
-      for (const photo of [identityPhoto, billPhoto]) expect(photo.buffer.length).toBeGreaterThan(2_500_000);
+  it(
+    'KYC step 2 with two 12-megapixel photos reaches the server through a link cut every 12 s',
+    { timeout: TEST_MS },
+    async () => {
+      const user = await signUp(e2e.app);
+      // A Nigerian browser, as the harness's pages are: the phone number typed in step 1 is read under +234.
+      const context = await e2e.browser.newContext({ baseURL: link.origin, viewport: VIEWPORTS.wide, locale: 'en-NG' });
+      try {
+        const page = await context.newPage();
+        // The photos are made in a page of their own origin, not through the link.
+        const maker = await e2e.browser.newPage();
+        const identityPhoto = await phonePhoto(maker, 'IMG_20261123_101512.jpg', 1);
+        const billPhoto = await phonePhoto(maker, 'IMG_20261123_101547.jpg', 2);
+        await maker.close();
+        for (const photo of [identityPhoto, billPhoto]) expect(photo.buffer.length).toBeGreaterThan(2_500_000);
 
-      // The link is cut every 12 s: a navigation that meets a cut is tried again once the link is back, as the
-      // customer would reload.
-      const throughCuts = async (navigate: () => Promise<unknown>) => {
+        // The link is cut every 12 s: a navigation that meets a cut is tried again once the link is back, as the
+        // customer would reload.
+        const throughCuts = async (navigate: () => Promise<unknown>) => {
+          for (let attempt = 1; ; attempt++) {
+            const done = await navigate().then(
+              () => true,
+              (error: Error) =>
+                attempt < 6 &&
+                /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_SOCKET_NOT_CONNECTED|chrome-error:/.test(
+                  error.message,
+                )
+                  ? false
+                  : Promise.reject(error),
+            );
+            if (done) return;
+            await expect.poll(() => link.cutting, { timeout: LINK.cut.forMs * 2, interval: 100 }).toBe(false);
+          }
+        };
+        await throughCuts(() => storeSession(page, user, { status: 'Onboarding' }));
+        expect(new URL(page.url()).port).toBe(String(link.port));
+        // A cut can also fall on the page's code or data after the page itself arrived: the customer reloads a page that
+        // did not come up, and so does the test, saying what the page showed.
+        const addAccount = page.getByRole('button', { name: 'Add Account' });
         for (let attempt = 1; ; attempt++) {
-          const done = await navigate().then(
+          await throughCuts(() => (attempt === 1 ? page.goto('/accounts') : page.reload()));
+          const cameUp = await addAccount.waitFor({ timeout: 15_000 }).then(
             () => true,
-            (error: Error) =>
-              attempt < 6 &&
-              /ERR_CONNECTION_RESET|ERR_CONNECTION_CLOSED|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_SOCKET_NOT_CONNECTED|chrome-error:/.test(error.message)
-                ? false
-                : Promise.reject(error),
+            () => false,
           );
-          if (done) return;
-          await expect.poll(() => link.cutting, { timeout: LINK.cut.forMs * 2, interval: 100 }).toBe(false);
+          if (cameUp || attempt === 4) break;
+          const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 200);
+          console.log(
+            `phone link: /accounts did not come up (try ${attempt}, ${link.cuts} cuts so far); the page showed: "${shown}"`,
+          );
         }
-      };
-      await throughCuts(() => storeSession(page, user, { status: 'Onboarding' }));
-      expect(new URL(page.url()).port).toBe(String(link.port));
-      // A cut can also fall on the page's code or data after the page itself arrived: the customer reloads a page that
-      // did not come up, and so does the test, saying what the page showed.
-      const addAccount = page.getByRole('button', { name: 'Add Account' });
-      for (let attempt = 1; ; attempt++) {
-        await throughCuts(() => (attempt === 1 ? page.goto('/accounts') : page.reload()));
-        const cameUp = await addAccount.waitFor({ timeout: 15_000 }).then(
-          () => true,
-          () => false,
+        await addAccount.click();
+        await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL('**/accounts/kyc?activeKycTab=0');
+        await fillKycIdentity(page, ids);
+        await page.getByRole('button', { name: 'Save and continue' }).click();
+        await page.waitForURL('**/accounts/kyc?activeKycTab=1');
+        await fillKycOtherInfo(page, identityPhoto, billPhoto);
+        const bytesUpBeforeSubmit = link.bytesUp;
+        await page.getByRole('button', { name: 'Submit' }).click();
+
+        const { accountId } = await page.evaluate(
+          () => JSON.parse(sessionStorage.getItem('kycb-props')!) as { accountId: number },
         );
-        if (cameUp || attempt === 4) break;
-        const shown = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 200);
-        console.log(`phone link: /accounts did not come up (try ${attempt}, ${link.cuts} cuts so far); the page showed: "${shown}"`);
-      }
-      await addAccount.click();
-      await page.getByRole('dialog', { name: 'Add Account' }).getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL('**/accounts/kyc?activeKycTab=0');
-      await fillKycIdentity(page, ids);
-      await page.getByRole('button', { name: 'Save and continue' }).click();
-      await page.waitForURL('**/accounts/kyc?activeKycTab=1');
-      await fillKycOtherInfo(page, identityPhoto, billPhoto);
-      const bytesUpBeforeSubmit = link.bytesUp;
-      await page.getByRole('button', { name: 'Submit' }).click();
+        const db = e2e.app.deps.db;
+        const stored = () =>
+          db
+            .selectFrom('individual_other_infos')
+            .select(['identification_document_id', 'proof_of_address_document_id'])
+            .where('account_id', '=', accountId)
+            .executeTakeFirst();
+        await expect.poll(stored, { timeout: TEST_MS - 30_000, interval: 1000 }).toBeTruthy();
+        const step = (await stored())!;
 
-      const { accountId } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('kycb-props')!) as { accountId: number });
-      const db = e2e.app.deps.db;
-      const stored = () =>
-        db
-          .selectFrom('individual_other_infos')
-          .select(['identification_document_id', 'proof_of_address_document_id'])
-          .where('account_id', '=', accountId)
-          .executeTakeFirst();
-      await expect.poll(stored, { timeout: TEST_MS - 30_000, interval: 1000 }).toBeTruthy();
-      const step = (await stored())!;
-
-      const owner = (await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow()).id;
-      for (const id of [step.identification_document_id, step.proof_of_address_document_id]) {
-        const document = await readDocument(db, owner, id, async () => undefined);
-        expect(document.mimeType).toBe('image/jpeg');
-        const size = jpegSize(document.content)!;
-        expect(Math.max(size.width, size.height)).toBeGreaterThanOrEqual(1500);
+        const owner = (
+          await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow()
+        ).id;
+        for (const id of [step.identification_document_id, step.proof_of_address_document_id]) {
+          const document = await readDocument(db, owner, id, async () => undefined);
+          expect(document.mimeType).toBe('image/jpeg');
+          const size = jpegSize(document.content)!;
+          expect(Math.max(size.width, size.height)).toBeGreaterThanOrEqual(1500);
+        }
+        // The link was cut while the step travelled, and the step still arrived.
+        console.log(
+          `phone link: ${link.cuts} cuts, ${link.droppedConnections} connections dropped, ${((link.bytesUp - bytesUpBeforeSubmit) / 1e6).toFixed(2)} MB up after Submit for ${((identityPhoto.buffer.length + billPhoto.buffer.length) / 1e6).toFixed(2)} MB of photos`,
+        );
+      } finally {
+        await context.close();
       }
-      // The link was cut while the step travelled, and the step still arrived.
-      console.log(
-        `phone link: ${link.cuts} cuts, ${link.droppedConnections} connections dropped, ${((link.bytesUp - bytesUpBeforeSubmit) / 1e6).toFixed(2)} MB up after Submit for ${((identityPhoto.buffer.length + billPhoto.buffer.length) / 1e6).toFixed(2)} MB of photos`,
-      );
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });

@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, snap, type E2E } from './harness';
 import { signUp } from '../helpers/app';
-import { accountWithIdentity, MRZ_FINDINGS, nextTotpCode, otherInfoStep, PDF, referenceIds, signedInReviewer, type Reviewer } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  MRZ_FINDINGS,
+  nextTotpCode,
+  otherInfoStep,
+  PDF,
+  referenceIds,
+  signedInReviewer,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { fillKycOtherInfo, kycDocumentsPage, storeSession } from './pages';
 
 let e2e: E2E;
@@ -20,7 +29,11 @@ beforeAll(async () => {
   reviewer = await signedInReviewer(e2e.app);
   const page = await e2e.newPage();
   await page.goto('/');
-  blurred = { name: 'passport.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await page.evaluate(blurredCardPhoto), 'base64') };
+  blurred = {
+    name: 'passport.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from(await page.evaluate(blurredCardPhoto), 'base64'),
+  };
   await page.context().close();
 });
 afterAll(() => e2e?.close());
@@ -95,7 +108,13 @@ describe('a blurred photo of a document', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect
       .poll(async () =>
-        (await e2e.app.deps.db.selectFrom('documents').select('device_findings').where('account_id', '=', accountId).execute())
+        (
+          await e2e.app.deps.db
+            .selectFrom('documents')
+            .select('device_findings')
+            .where('account_id', '=', accountId)
+            .execute()
+        )
           .map((row) => row.device_findings)
           .sort(),
       )
@@ -103,7 +122,9 @@ describe('a blurred photo of a document', () => {
 
     const back = await reviewerSignsIn();
     await back.goto(`/review/account/${accountId}`);
-    await back.getByText("The customer's device found this photo blurred; the customer chose to use it anyway.").waitFor();
+    await back
+      .getByText("The customer's device found this photo blurred; the customer chose to use it anyway.")
+      .waitFor();
     await snap(back, 'photo-quality-reviewer-wide-en');
   });
 });
@@ -115,14 +136,19 @@ describe("the reviewer's table of what the device read in the MRZ", () => {
     const ids = await referenceIds(e2e.app);
     const accountId = await accountWithIdentity(e2e.app, customer, ids);
     const body = otherInfoStep(ids, accountId, customer.email, { identificationMrz: MRZ_FINDINGS });
-    expect((await e2e.app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: body })).status).toBe(200);
+    expect(
+      (await e2e.app.request('/accounts/saveCustomerOtherInfo', { method: 'POST', token: customer.token, json: body }))
+        .status,
+    ).toBe(200);
     const page = await e2e.newPage(look);
     await storeSession(page, reviewer, { isReviewer: true });
     await page.goto(`/review/account/${accountId}`);
     return page;
   }
   const rows = (page: Page) =>
-    page.locator('[data-device-mrz="read"] tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    page
+      .locator('[data-device-mrz="read"] tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
 
   it('at 1280 px in English: each field typed against read, the difference named, the check digits and the expiry', async () => {
     const page = await caseWithFindings({ viewport: 'wide' });
@@ -132,28 +158,35 @@ describe("the reviewer's table of what the device read in the MRZ", () => {
       ['Date of birth', '13 Mar 1990', '12 Mar 1990', 'Differs'],
       ['Sex', 'not asked', 'F', 'Matches'],
     ]);
-    await page.getByText('Check digits: Document number: valid · Date of birth: valid · Expiry date: valid · Whole line: valid · Expires 1 May 2031').waitFor();
+    await page
+      .getByText(
+        'Check digits: Document number: valid · Date of birth: valid · Expiry date: valid · Whole line: valid · Expires 1 May 2031',
+      )
+      .waitFor();
     await snap(page, 'mrz-evidence-reviewer-wide-en');
   });
 
   it.each([
     { viewport: 'narrow', width: 400 },
     { viewport: 'small', width: 360 },
-  ] as const)('at $width px in French, dark: the same table in French, within the screen', async ({ viewport, width }) => {
-    const page = await caseWithFindings({ viewport, locale: 'fr-FR', colorScheme: 'dark' });
-    await page.getByText("Bande de lecture automatique, lue par l'appareil du client (TD3)").waitFor();
-    expect(await rows(page)).toEqual([
-      ['Nom', 'Obi', 'OBI', 'Concorde'],
-      ['Date de naissance', '13 mars 1990', '12 mars 1990', 'Diffère'],
-      ['Sexe', 'non demandé', 'F', 'Concorde'],
-    ]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    // The whole table in view, its last column (whether each value matches) included: nothing to scroll sideways.
-    const [table, evidence] = await Promise.all([
-      page.locator('[data-device-mrz="read"] table').boundingBox(),
-      page.locator('[data-device-mrz="read"]').boundingBox(),
-    ]);
-    expect(table!.x + table!.width).toBeLessThanOrEqual(evidence!.x + evidence!.width + 0.5);
-    await snap(page, `mrz-evidence-reviewer-${viewport}-fr-dark`);
-  });
+  ] as const)(
+    'at $width px in French, dark: the same table in French, within the screen',
+    async ({ viewport, width }) => {
+      const page = await caseWithFindings({ viewport, locale: 'fr-FR', colorScheme: 'dark' });
+      await page.getByText("Bande de lecture automatique, lue par l'appareil du client (TD3)").waitFor();
+      expect(await rows(page)).toEqual([
+        ['Nom', 'Obi', 'OBI', 'Concorde'],
+        ['Date de naissance', '13 mars 1990', '12 mars 1990', 'Diffère'],
+        ['Sexe', 'non demandé', 'F', 'Concorde'],
+      ]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The whole table in view, its last column (whether each value matches) included: nothing to scroll sideways.
+      const [table, evidence] = await Promise.all([
+        page.locator('[data-device-mrz="read"] table').boundingBox(),
+        page.locator('[data-device-mrz="read"]').boundingBox(),
+      ]);
+      expect(table!.x + table!.width).toBeLessThanOrEqual(evidence!.x + evidence!.width + 0.5);
+      await snap(page, `mrz-evidence-reviewer-${viewport}-fr-dark`);
+    },
+  );
 });

@@ -62,11 +62,18 @@ describe('plain words and the verification default', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Request' });
     await dialog.getByRole('combobox', { name: 'Payment type' }).click();
     const types = await page.getByRole('option').allInnerTexts();
-    expect(types).toEqual(['Bank transfer', 'Money to a crypto wallet', 'Crypto to a bank account', 'Crypto to a crypto wallet']);
+    expect(types).toEqual([
+      'Bank transfer',
+      'Money to a crypto wallet',
+      'Crypto to a bank account',
+      'Crypto to a crypto wallet',
+    ]);
     await page.keyboard.press('Escape');
     await dialog.getByText('Someone else', { exact: true }).waitFor();
 
-    const placeholders = await dialog.locator('input[placeholder]').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder')));
+    const placeholders = await dialog
+      .locator('input[placeholder]')
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder')));
     for (const placeholder of placeholders) expect(placeholder).not.toMatch(/Select an option/);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await dialog.getByText('Choose the source currency').waitFor();

@@ -45,7 +45,9 @@ describe('the prerendered signed-out pages', () => {
         [FRENCH_BROWSER, 'fr', french],
         ['de-DE,fr;q=0.8', 'fr', french],
       ] as const) {
-        const response = await fetch(new URL(path, e2e.baseUrl), { headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {} });
+        const response = await fetch(new URL(path, e2e.baseUrl), {
+          headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {},
+        });
         expect(response.status, path).toBe(200);
         expect(response.headers.get('vary'), path).toMatch(/Accept-Language/i);
         const html = await response.text();
@@ -54,14 +56,20 @@ describe('the prerendered signed-out pages', () => {
         expect(html, `${path} ${acceptLanguage}`).toContain(heading.replace("'", '&#x27;'));
       }
     }
-    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false, viewport: { width: 400, height: 860 } });
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 400, height: 860 },
+    });
     try {
       const page = await context.newPage();
       for (const [path, heading] of PAGES) {
         await page.goto(path);
         expect(await page.getByRole('heading', { name: heading }).isVisible(), path).toBe(true);
       }
-      const french = await context.browser()!.newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false, locale: 'fr-FR' });
+      const french = await context
+        .browser()!
+        .newContext({ baseURL: e2e.baseUrl, javaScriptEnabled: false, locale: 'fr-FR' });
       const frenchPage = await french.newPage();
       for (const [path, , heading] of PAGES) {
         await frenchPage.goto(path);
@@ -75,27 +83,34 @@ describe('the prerendered signed-out pages', () => {
     }
   });
 
-  it.each(['en-GB', 'fr-FR'])('are taken over as drawn: the app draws the same page, which then takes input (%s browser)', async (locale) => {
-    const page = await e2e.newPage({ viewport: 'narrow', locale });
-    const problems = watchHydration(page);
-    for (const [path, english, french] of PAGES) {
-      const heading = locale === 'fr-FR' ? french : english;
-      await page.goto(path);
-      await page.getByRole('heading', { name: heading }).waitFor();
+  it.each(['en-GB', 'fr-FR'])(
+    'are taken over as drawn: the app draws the same page, which then takes input (%s browser)',
+    async (locale) => {
+      const page = await e2e.newPage({ viewport: 'narrow', locale });
+      const problems = watchHydration(page);
+      for (const [path, english, french] of PAGES) {
+        const heading = locale === 'fr-FR' ? french : english;
+        await page.goto(path);
+        await page.getByRole('heading', { name: heading }).waitFor();
+        await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+        const brokenImages = () =>
+          page
+            .locator('#root img')
+            .evaluateAll((images) =>
+              (images as HTMLImageElement[])
+                .filter((image) => !image.complete || image.naturalWidth === 0)
+                .map((image) => image.src),
+            );
+        await expect.poll(brokenImages, { message: path }).toEqual([]);
+      }
+      await page.goto('/password-reset');
       await page.locator('#root[data-started]').waitFor({ state: 'attached' });
-      const brokenImages = () =>
-        page
-          .locator('#root img')
-          .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src));
-      await expect.poll(brokenImages, { message: path }).toEqual([]);
-    }
-    await page.goto('/password-reset');
-    await page.locator('#root[data-started]').waitFor({ state: 'attached' });
-    const newPassword = page.getByLabel(locale === 'fr-FR' ? /^Nouveau mot de passe/ : /^New Password/);
-    await newPassword.fill('a new passphrase');
-    expect(await newPassword.inputValue()).toBe('a new passphrase');
-    expect(problems).toEqual([]);
-  });
+      const newPassword = page.getByLabel(locale === 'fr-FR' ? /^Nouveau mot de passe/ : /^New Password/);
+      await newPassword.fill('a new passphrase');
+      expect(await newPassword.inputValue()).toBe('a new passphrase');
+      expect(problems).toEqual([]);
+    },
+  );
 
   it.each([
     ['narrow', 'fr-FR', 'email', 'Adresse e-mail', /^Mot de passe\b/, 'Se connecter', 'Connexion réussie'],
@@ -160,38 +175,44 @@ describe('the prerendered signed-out pages', () => {
   it.each([
     ['en-GB', 0],
     ['fr-FR', 1],
-  ] as const)('come from the service worker on later visits, offline too, in the device language (%s browser)', async (locale, column) => {
-    const context = await e2e.newContext({ viewport: 'narrow', locale });
-    try {
-      const page = await context.newPage();
-      const problems = watchHydration(page);
-      await page.goto('/');
-      await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
-      const language = column === 0 ? 'en' : 'fr';
-      for (const offline of [false, true]) {
-        await context.setOffline(offline);
-        for (const [path, ...headings] of PAGES) {
-          const heading = headings[column];
-          const response = await page.goto(path);
-          expect(response!.fromServiceWorker(), path).toBe(true);
-          const html = await response!.text();
-          expect(html, `${path} offline=${offline}`).toContain(`<html lang="${language}"`);
-          expect(html, path).toContain(heading.replace("'", '&#x27;'));
-          await page.getByRole('heading', { name: heading }).waitFor();
+  ] as const)(
+    'come from the service worker on later visits, offline too, in the device language (%s browser)',
+    async (locale, column) => {
+      const context = await e2e.newContext({ viewport: 'narrow', locale });
+      try {
+        const page = await context.newPage();
+        const problems = watchHydration(page);
+        await page.goto('/');
+        await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+        const language = column === 0 ? 'en' : 'fr';
+        for (const offline of [false, true]) {
+          await context.setOffline(offline);
+          for (const [path, ...headings] of PAGES) {
+            const heading = headings[column];
+            const response = await page.goto(path);
+            expect(response!.fromServiceWorker(), path).toBe(true);
+            const html = await response!.text();
+            expect(html, `${path} offline=${offline}`).toContain(`<html lang="${language}"`);
+            expect(html, path).toContain(heading.replace("'", '&#x27;'));
+            await page.getByRole('heading', { name: heading }).waitFor();
+          }
         }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
   it("follow the language chosen on the device once the app has told its service worker, not the browser's", async () => {
     const context = await e2e.newContext({ viewport: 'narrow', locale: 'fr-FR' });
     try {
       const page = await context.newPage();
       const problems = watchHydration(page);
-      const toldLanguage = () => page.evaluate(async () => (await caches.match('/page-language', { cacheName: 'payway-device' }))?.text() ?? null);
+      const toldLanguage = () =>
+        page.evaluate(
+          async () => (await caches.match('/page-language', { cacheName: 'payway-device' }))?.text() ?? null,
+        );
       await page.goto('/');
       await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
       await expect.poll(toldLanguage).toBe('fr');
@@ -214,12 +235,19 @@ describe('the prerendered signed-out pages', () => {
 
   it('a reload in the middle of a password reset shows what the tab holds, not the first visit drawn at build time', async () => {
     // No service worker: it would serve the scripts held back below from its cache.
-    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, serviceWorkers: 'block', viewport: { width: 400, height: 860 } });
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.baseUrl,
+      serviceWorkers: 'block',
+      viewport: { width: 400, height: 860 },
+    });
     const page = await context.newPage();
     const problems = watchHydration(page);
     await page.goto('/');
     await page.evaluate(() =>
-      sessionStorage.setItem('user-registration-props', JSON.stringify({ emailForPasswordReset: 'ada@example.com', resetToken: 'a-reset-proof' })),
+      sessionStorage.setItem(
+        'user-registration-props',
+        JSON.stringify({ emailForPasswordReset: 'ada@example.com', resetToken: 'a-reset-proof' }),
+      ),
     );
 
     await page.goto('/initial-password-reset');

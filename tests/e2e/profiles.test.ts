@@ -87,7 +87,10 @@ describe('secondary profiles', () => {
 
     // The owner grants permission 8: after a reload the Profiles link and the create action appear.
     const { token: parentToken } = (await (
-      await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: parent.email, password: parent.password } })
+      await e2e.app.request('/auth/authenticate', {
+        method: 'POST',
+        json: { username: parent.email, password: parent.password },
+      })
     ).json()) as { token: string };
     await e2e.app.request('/settings/updatePermissionForParentOrSecondaryUsers', {
       method: 'POST',
@@ -115,7 +118,12 @@ describe('secondary profiles', () => {
     await e2e.app.request('/user/subProfile', {
       method: 'POST',
       token: parent.token,
-      json: { parentEmailAddress: parent.email, emailAddress: 'leaving@example.com', firstName: 'Ada', lastName: 'Leaving' },
+      json: {
+        parentEmailAddress: parent.email,
+        emailAddress: 'leaving@example.com',
+        firstName: 'Ada',
+        lastName: 'Leaving',
+      },
     });
     const page = await customerPage(e2e, parent);
     await page.goto('/profiles/secondary-profiles');

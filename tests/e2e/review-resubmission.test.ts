@@ -3,7 +3,15 @@ import type { Page } from 'playwright-core';
 import { CORPORATE_STATUS, INDIVIDUAL_STATUS } from '../../src/contract';
 import { signUp } from '../helpers/app';
 import { snap, startE2E, type E2E } from './harness';
-import { decideAccount, referenceIds, signedInReviewer, submittedKyb, submittedKyc, type ReferenceIds, type Reviewer } from '../helpers/fixtures';
+import {
+  decideAccount,
+  referenceIds,
+  signedInReviewer,
+  submittedKyb,
+  submittedKyc,
+  type ReferenceIds,
+  type Reviewer,
+} from '../helpers/fixtures';
 import { customerPage, offlineRows } from './pages';
 
 let e2e: E2E;
@@ -18,7 +26,13 @@ afterAll(() => e2e?.close());
 
 const accountRow = (page: Page, accountId: number) => page.locator(`[data-account-id="${accountId}"]`);
 const statusOf = async (accountId: number) =>
-  (await e2e.app.deps.db.selectFrom('accounts').select('status_id').where('id', '=', accountId).executeTakeFirstOrThrow()).status_id;
+  (
+    await e2e.app.deps.db
+      .selectFrom('accounts')
+      .select('status_id')
+      .where('id', '=', accountId)
+      .executeTakeFirstOrThrow()
+  ).status_id;
 const auditActions = async (accountId: number, action: string) =>
   (
     await e2e.app.deps.db
@@ -31,7 +45,9 @@ const auditActions = async (accountId: number, action: string) =>
   ).length;
 const awaitingReview = async () =>
   (
-    (await (await e2e.app.request('/review/queue?status=awaiting&type=all', { token: reviewer.token })).json()) as { items: Array<{ subjectId: string }> }
+    (await (await e2e.app.request('/review/queue?status=awaiting&type=all', { token: reviewer.token })).json()) as {
+      items: Array<{ subjectId: string }>;
+    }
   ).items.map((item) => item.subjectId);
 
 describe('after a request for changes', () => {
@@ -39,14 +55,20 @@ describe('after a request for changes', () => {
     const customer = await signUp(e2e.app);
     const accountId = await submittedKyc(e2e.app, customer, ids);
     const reason = 'The identification number does not match the passport. Type the number printed on it.';
-    await decideAccount(e2e.app, reviewer, { accountId, decision: 'requestChanges', reason, affectedSteps: ['otherInfo'] });
+    await decideAccount(e2e.app, reviewer, {
+      accountId,
+      decision: 'requestChanges',
+      reason,
+      affectedSteps: ['otherInfo'],
+    });
     expect(await auditActions(accountId, 'submitted')).toBe(1);
 
     const page = await customerPage(e2e, customer);
     const context = page.context();
     const sends: number[] = [];
     page.on('response', (response) => {
-      if (response.request().method() === 'POST' && response.url().endsWith('/accounts/saveCustomerOtherInfo')) sends.push(response.status());
+      if (response.request().method() === 'POST' && response.url().endsWith('/accounts/saveCustomerOtherInfo'))
+        sends.push(response.status());
     });
     await page.goto('/accounts');
     await accountRow(page, accountId).getByText('Changes requested').waitFor();
@@ -90,29 +112,37 @@ describe('after a request for changes', () => {
   it.each([
     ['wide', 'light'],
     ['narrow', 'dark'],
-  ] as const)('a business customer finds the reviewer’s notice on the KYB step it names (%s, %s)', async (viewport, colorScheme) => {
-    const customer = await signUp(e2e.app);
-    const accountId = await submittedKyb(e2e.app, customer, ids);
-    const reason = 'Name the source of funds more precisely: which bank accounts and what business income.';
-    await decideAccount(e2e.app, reviewer, { accountId, decision: 'requestChanges', reason, affectedSteps: ['activity'] });
-    expect(await statusOf(accountId)).toBe(CORPORATE_STATUS.changesRequested);
+  ] as const)(
+    'a business customer finds the reviewer’s notice on the KYB step it names (%s, %s)',
+    async (viewport, colorScheme) => {
+      const customer = await signUp(e2e.app);
+      const accountId = await submittedKyb(e2e.app, customer, ids);
+      const reason = 'Name the source of funds more precisely: which bank accounts and what business income.';
+      await decideAccount(e2e.app, reviewer, {
+        accountId,
+        decision: 'requestChanges',
+        reason,
+        affectedSteps: ['activity'],
+      });
+      expect(await statusOf(accountId)).toBe(CORPORATE_STATUS.changesRequested);
 
-    const page = await customerPage(e2e, customer, { viewport, colorScheme });
-    await page.goto('/accounts');
-    await accountRow(page, accountId).getByText(reason).waitFor();
-    // The edit link opens the step the reviewer named.
-    await accountRow(page, accountId).getByRole('link', { name: 'Edit Okafor Trading Limited' }).click();
-    await page.waitForURL(`**/accounts/kyb/${accountId}?activeKybTab=2`);
-    await page.getByRole('heading', { name: 'Business Activities' }).waitFor();
-    if (viewport === 'narrow') await page.getByTestId('kyb-step-counter').getByText('Step 3 of 4').waitFor();
-    const notice = page.getByTestId('review-notice');
-    await notice.getByText('Changes requested by our reviewers').waitFor();
-    await notice.getByText(reason).waitFor();
-    await snap(page, `review-kyb-notice-${viewport}-${colorScheme}`);
+      const page = await customerPage(e2e, customer, { viewport, colorScheme });
+      await page.goto('/accounts');
+      await accountRow(page, accountId).getByText(reason).waitFor();
+      // The edit link opens the step the reviewer named.
+      await accountRow(page, accountId).getByRole('link', { name: 'Edit Okafor Trading Limited' }).click();
+      await page.waitForURL(`**/accounts/kyb/${accountId}?activeKybTab=2`);
+      await page.getByRole('heading', { name: 'Business Activities' }).waitFor();
+      if (viewport === 'narrow') await page.getByTestId('kyb-step-counter').getByText('Step 3 of 4').waitFor();
+      const notice = page.getByTestId('review-notice');
+      await notice.getByText('Changes requested by our reviewers').waitFor();
+      await notice.getByText(reason).waitFor();
+      await snap(page, `review-kyb-notice-${viewport}-${colorScheme}`);
 
-    // Business Information was not named: no notice there.
-    await page.goto(`/accounts/kyb/${accountId}?activeKybTab=0`);
-    await page.getByLabel(/^Legal Name/).waitFor();
-    expect(await page.getByTestId('review-notice').count()).toBe(0);
-  });
+      // Business Information was not named: no notice there.
+      await page.goto(`/accounts/kyb/${accountId}?activeKybTab=0`);
+      await page.getByLabel(/^Legal Name/).waitFor();
+      expect(await page.getByTestId('review-notice').count()).toBe(0);
+    },
+  );
 });

@@ -63,7 +63,9 @@ describe('the review loop in the browser', () => {
     await reviewer.getByText('12 Marina Road', { exact: true }).waitFor();
     const identityPreview = reviewer.getByRole('img', { name: /Identity document/ });
     await identityPreview.waitFor();
-    await expect.poll(() => identityPreview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect
+      .poll(() => identityPreview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
     await reviewer.getByRole('button', { name: 'Preview' }).click();
     await reviewer.locator('iframe[title^="Proof of address"]').waitFor();
     await snap(reviewer, 'review-detail-wide-light');
@@ -138,17 +140,27 @@ describe('the review loop in the browser', () => {
     await accountRow(page, accountId).getByText('Active').waitFor();
     await snap(page, 'review-customer-active-narrow-light');
     const mails = e2e.app.mailer.sent.filter((mail) => mail.to === customer.email).map((mail) => mail.subject);
-    expect(mails).toEqual(expect.arrayContaining([expect.stringContaining('changes requested'), expect.stringContaining('approved')]));
+    expect(mails).toEqual(
+      expect.arrayContaining([expect.stringContaining('changes requested'), expect.stringContaining('approved')]),
+    );
   });
 
   it('shows both sides of a replaced document: the old one still opens for the reviewer', async () => {
     const customer = await signUp(e2e.app);
     const accountId = await submittedKyc(e2e.app, customer, ids);
-    await decideAccount(e2e.app, reviewerAccount, { accountId, decision: 'requestChanges', reason: 'Blurred', affectedSteps: ['otherInfo'] });
+    await decideAccount(e2e.app, reviewerAccount, {
+      accountId,
+      decision: 'requestChanges',
+      reason: 'Blurred',
+      affectedSteps: ['otherInfo'],
+    });
     const newPassport = pngSaying('a sharper scan').toString('base64');
     await requestOk(e2e.app, '/accounts/saveCustomerOtherInfo', {
       token: customer.token,
-      json: otherInfoStep(ids, accountId, customer.email, { identificationName: 'passport-2.png', identificationAttachment: newPassport }),
+      json: otherInfoStep(ids, accountId, customer.email, {
+        identificationName: 'passport-2.png',
+        identificationAttachment: newPassport,
+      }),
     });
 
     const reviewer = await reviewerSignsIn();

@@ -36,9 +36,21 @@ afterAll(() => e2e?.close());
 const accountRow = (page: Page, accountId: number) => page.locator(`[data-account-id="${accountId}"]`);
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const lastNameOnFile = async (accountId: number) =>
-  (await e2e.app.deps.db.selectFrom('individual_profiles').select('last_name').where('account_id', '=', accountId).executeTakeFirstOrThrow()).last_name;
+  (
+    await e2e.app.deps.db
+      .selectFrom('individual_profiles')
+      .select('last_name')
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow()
+  ).last_name;
 const directorRoleOnFile = async (accountId: number) =>
-  (await e2e.app.deps.db.selectFrom('business_people').select('director_role').where('account_id', '=', accountId).executeTakeFirstOrThrow()).director_role;
+  (
+    await e2e.app.deps.db
+      .selectFrom('business_people')
+      .select('director_role')
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow()
+  ).director_role;
 
 async function reviewerOpens(accountId: number, who: Reviewer = reviewer) {
   const page = await e2e.newPage();
@@ -138,14 +150,22 @@ describe('changes to an approved account', () => {
     const customer = await signUp(e2e.app);
     const accountId = await submittedKyc(e2e.app, customer, ids);
     await decideAccount(e2e.app, reviewer, { accountId, decision: 'approve' });
-    await saveStep(e2e.app, customer, 'saveOrUpdateCustomerIdentity', identityStep(ids, accountId, customer.email, { lastName: 'Okonkwo-Adebayo' }));
+    await saveStep(
+      e2e.app,
+      customer,
+      'saveOrUpdateCustomerIdentity',
+      identityStep(ids, accountId, customer.email, { lastName: 'Okonkwo-Adebayo' }),
+    );
     // A new photo of the passport under a long name: its card on the review page names it without cutting it.
     const photo = pngSaying('new photo').toString('base64');
     await saveStep(
       e2e.app,
       customer,
       'saveCustomerOtherInfo',
-      otherInfoStep(ids, accountId, customer.email, { identificationName: 'passport-new-photo-taken-on-my-phone.png', identificationAttachment: photo }),
+      otherInfoStep(ids, accountId, customer.email, {
+        identificationName: 'passport-new-photo-taken-on-my-phone.png',
+        identificationAttachment: photo,
+      }),
     );
 
     const page = await e2e.newPage({ viewport: 'small', locale: 'fr-FR', colorScheme: 'dark' });
@@ -162,8 +182,12 @@ describe('changes to an approved account', () => {
       'Okonkwo-Adebayo',
     ]);
     // Before, a table 480 px wide scrolled sideways and left the new value out of sight.
-    for (const value of ['Obi', 'Okonkwo-Adebayo']) expect((await lastName.getByText(value, { exact: true }).boundingBox())!.x + 1).toBeLessThan(360);
-    await page.locator('[data-document-change="replaced"]').getByText('passport-new-photo-taken-on-my...', { exact: false }).waitFor();
+    for (const value of ['Obi', 'Okonkwo-Adebayo'])
+      expect((await lastName.getByText(value, { exact: true }).boundingBox())!.x + 1).toBeLessThan(360);
+    await page
+      .locator('[data-document-change="replaced"]')
+      .getByText('passport-new-photo-taken-on-my...', { exact: false })
+      .waitFor();
     expect(await overflows(page)).toEqual([]);
     await snap(page, 'revision-review-changes-small-fr-dark');
   });

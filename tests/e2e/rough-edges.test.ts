@@ -7,7 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/app';
-import { accountWithIdentity, newAccount, referenceIds, requestOk, submittedKyc, type ReferenceIds } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  newAccount,
+  referenceIds,
+  requestOk,
+  submittedKyc,
+  type ReferenceIds,
+} from '../helpers/fixtures';
 import { startE2E, snap, type E2E } from './harness';
 import { overflows, smallTapTargets } from './fit';
 import { choose, customerPage } from './pages';
@@ -45,7 +52,10 @@ describe('the rough edges of the walk (issue 46)', () => {
     await e2e.app.request('/auth/authenticate', {
       method: 'POST',
       json: { username: customer.email, password: customer.password },
-      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+      },
     });
     const page = await customerPage(e2e, customer, PHONE);
     await page.goto('/settings/security');
@@ -59,7 +69,9 @@ describe('the rough edges of the walk (issue 46)', () => {
     const page = await customerPage(e2e, customer, PHONE);
     await page.goto('/accounts');
     await page.getByText('En attente', { exact: true }).first().waitFor();
-    await page.getByText('Ensuite : un examinateur le vérifie, en général sous 1 jour ouvré. Son statut change alors ici.').waitFor();
+    await page
+      .getByText('Ensuite : un examinateur le vérifie, en général sous 1 jour ouvré. Son statut change alors ici.')
+      .waitFor();
     await snap(page, 'rough-edges-pending-fr-small');
   });
 
@@ -96,7 +108,10 @@ describe('the rough edges of the walk (issue 46)', () => {
     const customer = await signUp(e2e.app);
     const accountId = await accountWithIdentity(e2e.app, customer, ids);
     const start = (field: string, document: string) =>
-      requestOk(e2e.app, '/handoffs', { token: customer.token, json: { step: `kyc/other:${accountId}`, field, document } }) as Promise<{
+      requestOk(e2e.app, '/handoffs', {
+        token: customer.token,
+        json: { step: `kyc/other:${accountId}`, field, document },
+      }) as Promise<{
         handoffId: string;
         link: string;
       }>;
@@ -114,13 +129,19 @@ describe('the rough edges of the walk (issue 46)', () => {
     await phone.getByText('Pour : Facture – Justificatif de domicile').waitFor();
     await phone.getByRole('button', { name: 'Prendre une photo' }).waitFor();
     expect(await phone.getByRole('alert').count()).toBe(0);
-    const status = (await requestOk(e2e.app, `/handoffs/${second.handoffId}`, { token: customer.token })) as { state: string };
+    const status = (await requestOk(e2e.app, `/handoffs/${second.handoffId}`, { token: customer.token })) as {
+      state: string;
+    };
     expect(status.state).toBe('opened');
   });
 
   it('starts KYC step 2 from the passport whose number step 1 gave, instead of asking for it again', async () => {
     const customer = await signUp(e2e.app);
-    const accountId = await accountWithIdentity(e2e.app, customer, ids, { nationality: 'FR', verificationType: 'PASSPORT', verificationCode: '12AB34567' });
+    const accountId = await accountWithIdentity(e2e.app, customer, ids, {
+      nationality: 'FR',
+      verificationType: 'PASSPORT',
+      verificationCode: '12AB34567',
+    });
     const page = await customerPage(e2e, customer, PHONE);
     await page.goto(`/accounts/kyc/${accountId}?activeKycTab=1`);
     await page.getByRole('button', { name: 'Envoyer' }).waitFor();

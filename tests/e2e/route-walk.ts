@@ -64,7 +64,12 @@ async function seedWalk(app: E2E['app']): Promise<WalkData> {
 
   const unverifiedEmail = `unverified${Date.now()}@example.com`;
   await requestOk(app, '/auth/register', {
-    json: { emailAddress: unverifiedEmail, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+    json: {
+      emailAddress: unverifiedEmail,
+      password: 'correct horse battery',
+      mobileNumber01: '8031234567',
+      countryCode: '+234',
+    },
   });
 
   const reviewer = await signedInReviewer(app, 'walk.reviewer@payway.example');
@@ -86,19 +91,29 @@ export function walkServer() {
 export const sayIn =
   (language: Language) =>
   (key: string): string =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES[language]) as string;
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES[language]) as string;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** No loader or skeleton left, transitions (up to 250 ms in Mantine) over: what a person would see. */
 export async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]'), undefined, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]'),
+    undefined,
+    {
+      timeout: 10_000,
+    },
+  );
   await page.waitForTimeout(300);
 }
 
-async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown> = (p) => p.locator('h1').first().waitFor()) {
+async function visit(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<unknown> = (p) => p.locator('h1').first().waitFor(),
+) {
   await page.goto(path);
   await ready(page);
   await settle(page);
@@ -122,7 +137,10 @@ export async function walkScreens(page: Page, e2e: E2E, data: WalkData, { langua
   const heading: Opener = (p) => p.locator('h1').first().waitFor();
 
   await page.goto('/');
-  await page.evaluate((email) => sessionStorage.setItem('user-registration-props', JSON.stringify({ emailForPasswordReset: email })), data.customer.email);
+  await page.evaluate(
+    (email) => sessionStorage.setItem('user-registration-props', JSON.stringify({ emailForPasswordReset: email })),
+    data.customer.email,
+  );
   const publicRoutes: Array<[string, Opener]> = [
     ['/', (p) => p.getByRole('button', { name: say('auth.signIn') }).waitFor()],
     ['/register', (p) => p.getByRole('button', { name: say('auth.createAccount') }).waitFor()],
@@ -144,7 +162,9 @@ export async function walkScreens(page: Page, e2e: E2E, data: WalkData, { langua
     token: data.customer.token,
     json: { step: `kyc/other:${data.individualId}`, field: 'identificationAttachment' },
   })) as { link: string };
-  await visit(page, `/capture${new URL(link).hash}`, (p) => p.getByRole('button', { name: say('handoff.takePhoto') }).waitFor());
+  await visit(page, `/capture${new URL(link).hash}`, (p) =>
+    p.getByRole('button', { name: say('handoff.takePhoto') }).waitFor(),
+  );
   await check(page, '/capture');
 
   await storeSession(page, data.customer);
@@ -193,7 +213,11 @@ export async function walkScreens(page: Page, e2e: E2E, data: WalkData, { langua
           .first()
           .click(),
     ],
-    ['/settings/security', 'Change password', (p) => p.getByRole('button', { name: say('settings.changePassword') }).click()],
+    [
+      '/settings/security',
+      'Change password',
+      (p) => p.getByRole('button', { name: say('settings.changePassword') }).click(),
+    ],
     ['/settings/security', 'Setup 2FA', (p) => p.getByRole('button', { name: say('settings.setup2fa') }).click()],
     [
       '/payments',
@@ -205,7 +229,11 @@ export async function walkScreens(page: Page, e2e: E2E, data: WalkData, { langua
           .click(),
     ],
     ['/payments', 'Create Request', (p) => p.getByRole('button', { name: say('payments.createRequest') }).click()],
-    ['/profiles/secondary-profiles', 'Create profile', (p) => p.getByRole('button', { name: say('profiles.create') }).click()],
+    [
+      '/profiles/secondary-profiles',
+      'Create profile',
+      (p) => p.getByRole('button', { name: say('profiles.create') }).click(),
+    ],
     ...(wide
       ? ([
           [

@@ -26,7 +26,8 @@ const SEEDED_DATA = /Ada|Obi|Grace|Hopper|invoice-march\.pdf|Rebalance|@example\
 
 async function englishLines(page: Page, where: string, found: string[]) {
   const text = await page.evaluate(() => document.body.innerText);
-  for (const line of text.split('\n')) if (ENGLISH_WORDS.test(line.replace(SEEDED_DATA, ''))) found.push(`${where}: ${line.trim()}`);
+  for (const line of text.split('\n'))
+    if (ENGLISH_WORDS.test(line.replace(SEEDED_DATA, ''))) found.push(`${where}: ${line.trim()}`);
 }
 
 /**
@@ -54,7 +55,12 @@ describe('WCAG 2.1 AA on every route and main dialog (axe-core), each fitting a 
       const cutOff: string[] = [];
       const tooSmall: string[] = [];
       const touch = viewport === 'small';
-      const page = await started.e2e.newPage({ viewport, colorScheme, locale: language === 'fr' ? 'fr-FR' : 'en-GB', touch });
+      const page = await started.e2e.newPage({
+        viewport,
+        colorScheme,
+        locale: language === 'fr' ? 'fr-FR' : 'en-GB',
+        touch,
+      });
       await walkScreens(page, started.e2e, started.data, {
         language,
         wide: viewport === 'wide',
@@ -62,7 +68,9 @@ describe('WCAG 2.1 AA on every route and main dialog (axe-core), each fitting a 
           await scan(page, where, findings);
           if (language === 'fr') await englishLines(page, where, untranslated);
           if (viewport !== 'wide') for (const finding of await overflows(page)) cutOff.push(`${where}: ${finding}`);
-          if (touch) for (const finding of await smallTapTargets(page, SMALL_TARGETS_ALLOWED)) tooSmall.push(`${where}: ${finding}`);
+          if (touch)
+            for (const finding of await smallTapTargets(page, SMALL_TARGETS_ALLOWED))
+              tooSmall.push(`${where}: ${finding}`);
           await snap(page, `a11y-${where.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}-${combo}`);
         },
       });

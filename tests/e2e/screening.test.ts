@@ -55,7 +55,12 @@ beforeAll(async () => {
   ids = await referenceIds(e2e.app);
   reviewer = await signedInReviewer(e2e.app, 'screening.reviewer@payway.example');
   second = await signedInReviewer(e2e.app, 'screening.second@payway.example');
-  await importList(e2e.app.deps.db, e2e.app.deps.jobs, { name: 'synthetic', format: 'ftm', version: '2026-12-01', entries: syntheticEntries(300).entries });
+  await importList(e2e.app.deps.db, e2e.app.deps.jobs, {
+    name: 'synthetic',
+    format: 'ftm',
+    version: '2026-12-01',
+    entries: syntheticEntries(300).entries,
+  });
   await e2e.app.jobsDone();
 }, 180_000);
 afterAll(async () => {
@@ -80,12 +85,17 @@ async function fits(page: Page) {
 /** Clicks the case file's PDF button and reads the download as pdftotext does, once pdftoppm rendered its first page. */
 async function downloadedCaseFile(page: Page, buttonName: string) {
   const answered = page.waitForResponse((response) => response.url().includes('/review/caseFiles/'));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
   expect((await answered).status()).toBe(200);
   const file = join(dir, `case-${Math.random().toString(36).slice(2)}.pdf`);
   await download.saveAs(file);
   execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', file, `${file}-page`]);
-  expect(readdirSync(dir).filter((name) => name.startsWith(`${file.split('/').at(-1)}-page`) && name.endsWith('.png'))).toHaveLength(1);
+  expect(
+    readdirSync(dir).filter((name) => name.startsWith(`${file.split('/').at(-1)}-page`) && name.endsWith('.png')),
+  ).toHaveLength(1);
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8').replace(/\s+/g, ' ');
 }
 
@@ -96,7 +106,12 @@ describe('sanctions screening in the back office', () => {
     await saveStep(e2e.app, customer, 'saveBusinessInfo', businessInfoStep(ids, accountId));
     await saveStep(e2e.app, customer, 'saveShareholdersInfo', ownershipStep(accountId, [businessPerson(ids, LISTED)]));
     // No politically exposed person: the cleared hit leaves the account low-risk, for one reviewer.
-    await saveStep(e2e.app, customer, 'saveBusinessActivity', activityStep(accountId, { pepId: BUSINESS_PEP.no, pepFullnames: [] }));
+    await saveStep(
+      e2e.app,
+      customer,
+      'saveBusinessActivity',
+      activityStep(accountId, { pepId: BUSINESS_PEP.no, pepFullnames: [] }),
+    );
     await saveStep(e2e.app, customer, 'saveComplianceAndAccount', complianceStep(accountId));
 
     const page = await reviewerOn(accountId, reviewer);
@@ -126,7 +141,9 @@ describe('sanctions screening in the back office', () => {
 
     // Every open hit of the person (a director who is also a shareholder is screened as both) is a false match.
     const reason = 'Other person: the passport number and place of birth differ from the listing';
-    const openHits = screening.getByTestId('screening-hit').filter({ has: page.getByRole('button', { name: en('review.screening.save') }) });
+    const openHits = screening
+      .getByTestId('screening-hit')
+      .filter({ has: page.getByRole('button', { name: en('review.screening.save') }) });
     const total = await screening.getByTestId('screening-hit').count();
     expect(total).toBeGreaterThan(0);
     for (let left = await openHits.count(); left > 0; left--) {
@@ -139,12 +156,17 @@ describe('sanctions screening in the back office', () => {
       await open.getByRole('button', { name: en('review.screening.save') }).click();
       await expect.poll(() => openHits.count()).toBe(left - 1);
     }
-    await expect.poll(() => screening.getByText(en('review.screening.states.falseMatch'), { exact: true }).count()).toBe(total);
+    await expect
+      .poll(() => screening.getByText(en('review.screening.states.falseMatch'), { exact: true }).count())
+      .toBe(total);
     expect(await hit.getByText(reason, { exact: false }).count()).toBe(1);
     await page.getByTestId('risk-level').getByText('Low').waitFor();
     // The trail words each verdict (not the action's name).
     const trail = page.getByRole('region', { name: en('review.auditTrail') });
-    await trail.getByText(`False match: screening hit on synthetic-known-1 (synthetic 2026-12-01): ${reason}`).first().waitFor();
+    await trail
+      .getByText(`False match: screening hit on synthetic-known-1 (synthetic 2026-12-01): ${reason}`)
+      .first()
+      .waitFor();
     expect(await trail.getByText('screening_hit_decided').count()).toBe(0);
 
     await expect.poll(() => approve.isDisabled()).toBe(false);
@@ -202,11 +224,21 @@ describe('sanctions screening in the back office', () => {
       .where('account_id', '=', accountId)
       .execute();
     expect(kept).toEqual([{ email: reviewer.email }]);
-    expect((await e2e.app.deps.db.selectFrom('accounts').select('status_id').where('id', '=', accountId).executeTakeFirstOrThrow()).status_id).toBe(1);
+    expect(
+      (
+        await e2e.app.deps.db
+          .selectFrom('accounts')
+          .select('status_id')
+          .where('id', '=', accountId)
+          .executeTakeFirstOrThrow()
+      ).status_id,
+    ).toBe(1);
 
     const page = await reviewerOn(accountId, second, { viewport: 'narrow', colorScheme: 'dark', locale: 'fr-FR' });
     await page.getByTestId('risk-level').getByText(fr('review.screening.levels.high')).waitFor();
-    await page.getByText(fr('review.screening.firstApprovalBy').split('{reviewer}')[0] + reviewer.email, { exact: false }).waitFor();
+    await page
+      .getByText(fr('review.screening.firstApprovalBy').split('{reviewer}')[0] + reviewer.email, { exact: false })
+      .waitFor();
     await page
       .getByRole('region', { name: fr('review.auditTrail') })
       .getByText(fr('review.audit.firstApproval'))
@@ -217,7 +249,13 @@ describe('sanctions screening in the back office', () => {
     await page.getByRole('button', { name: fr('review.saveDecision') }).click();
     await page.getByRole('heading', { name: 'Ada Obi' }).locator('..').getByText(fr('accountStatus.active')).waitFor();
     await fits(page);
-    expect(await e2e.app.deps.db.selectFrom('first_approvals').select('account_id').where('account_id', '=', accountId).execute()).toEqual([]);
+    expect(
+      await e2e.app.deps.db
+        .selectFrom('first_approvals')
+        .select('account_id')
+        .where('account_id', '=', accountId)
+        .execute(),
+    ).toEqual([]);
 
     // The case file in the reviewer's language: both approvals, the decision and the documents' hashes.
     const text = await downloadedCaseFile(page, fr('review.caseFilePdf'));

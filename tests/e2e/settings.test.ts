@@ -26,7 +26,9 @@ async function fillCode(page: Page, code: string) {
 }
 
 const codeAt = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 
 describe('security settings', () => {
   it('shows the error banner in the change password dialog for a wrong old password, then changes it', async () => {
@@ -50,7 +52,10 @@ describe('security settings', () => {
     await dialog.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText('Your password was changed.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const login = await e2e.app.request('/auth/authenticate', { method: 'POST', json: { username: user.email, password: 'a much better passphrase' } });
+    const login = await e2e.app.request('/auth/authenticate', {
+      method: 'POST',
+      json: { username: user.email, password: 'a much better passphrase' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -80,7 +85,10 @@ describe('security settings', () => {
     await snap(login, 'login-2fa-wide-light');
     await fillCode(login, codeAt(secret, 1) === '000000' ? '111111' : '000000');
     await login.getByRole('button', { name: 'Verify' }).click();
-    await login.getByRole('alert').getByText('Incorrect authenticator code. This was your first auth attempt; 2 tries left.').waitFor();
+    await login
+      .getByRole('alert')
+      .getByText('Incorrect authenticator code. This was your first auth attempt; 2 tries left.')
+      .waitFor();
     await fillCode(login, codeAt(secret, 1));
     await login.getByRole('button', { name: 'Verify' }).click();
     await login.getByText('Login success').waitFor();

@@ -23,7 +23,9 @@ async function registerAndOpenCodeScreen(page: Page, email: string) {
   await page.getByLabel('Confirm Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('button', { name: "Let's go" }).waitFor();
-  const digits = await boxes(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
+  const digits = await boxes(page).evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).value).join(''),
+  );
   expect(digits).toMatch(/^\d{6}$/);
   return digits;
 }
@@ -41,7 +43,10 @@ describe('the sign-up code screen', () => {
       const incorrect = page.getByRole('button', { name: 'Incorrect Code' });
       await incorrect.waitFor();
       expect(await incorrect.isDisabled()).toBe(true);
-      await page.getByRole('alert').getByText('That code is not right. 4 tries left before the code stops working.').waitFor();
+      await page
+        .getByRole('alert')
+        .getByText('That code is not right. 4 tries left before the code stops working.')
+        .waitFor();
       expect(await boxes(page).first().getAttribute('data-error')).toBe('true');
       expect(await page.getByText('Account creation failed').count()).toBe(0);
       await snap(page, `signup-code-typo-${viewport}`);
@@ -57,7 +62,8 @@ describe('the sign-up code screen', () => {
     const page = await e2e.newPage({ viewport: 'narrow' });
     const email = 'void@example.com';
     const code = await registerAndOpenCodeScreen(page, email);
-    for (let i = 0; i < 4; i++) await e2e.app.request('/auth/token/validate', { method: 'POST', json: { email, token: otherCode(code) } });
+    for (let i = 0; i < 4; i++)
+      await e2e.app.request('/auth/token/validate', { method: 'POST', json: { email, token: otherCode(code) } });
     await typeCode(page, otherCode(code));
     await page.getByRole('button', { name: "Let's go" }).click();
     await page.getByRole('heading', { name: 'Account creation failed!' }).waitFor();

@@ -50,7 +50,9 @@ describe('pickers on a touch screen', () => {
     await settle(page);
 
     // The picker on the viewport's bottom edge, where its list has no room below.
-    await picker.evaluate((input) => window.scrollBy(0, input.getBoundingClientRect().bottom - (window.innerHeight - 4)));
+    await picker.evaluate((input) =>
+      window.scrollBy(0, input.getBoundingClientRect().bottom - (window.innerHeight - 4)),
+    );
     await page.waitForTimeout(300);
     await tapOpensInView(page, picker);
     await picker.tap();

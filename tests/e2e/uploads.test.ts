@@ -70,7 +70,11 @@ describe('documents of a step', () => {
     await row.getByText('Sending documents: 1.0 MB to go').waitFor();
     await snap(page, 'uploads-sending-accounts-wide-light');
     release();
-    const owner = await e2e.app.deps.db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirstOrThrow();
+    const owner = await e2e.app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', user.email)
+      .executeTakeFirstOrThrow();
     await expect
       .poll(
         async () =>
@@ -88,9 +92,19 @@ describe('documents of a step', () => {
       .select(['identification_document_id', 'proof_of_address_document_id'])
       .where('account_id', '=', accountId)
       .executeTakeFirstOrThrow();
-    const proof = await readDocument(e2e.app.deps.db, owner.id, stored.proof_of_address_document_id, async () => undefined);
+    const proof = await readDocument(
+      e2e.app.deps.db,
+      owner.id,
+      stored.proof_of_address_document_id,
+      async () => undefined,
+    );
     expect(proof.content.equals(BIG_PDF.buffer)).toBe(true);
-    const identity = await readDocument(e2e.app.deps.db, owner.id, stored.identification_document_id, async () => undefined);
+    const identity = await readDocument(
+      e2e.app.deps.db,
+      owner.id,
+      stored.identification_document_id,
+      async () => undefined,
+    );
     expect(identity.content.equals(PNG)).toBe(true);
 
     // The cut PATCH reached nobody; the server got every other byte once.
@@ -98,7 +112,9 @@ describe('documents of a step', () => {
     expect(patched.reduce((sum, body) => sum + body.length, 0)).toBe(BIG_PDF.buffer.length + PNG.length);
     expect(stepBodies).toHaveLength(1);
     expect(stepBodies[0]!.length).toBeLessThan(2000);
-    expect(JSON.parse(stepBodies[0]!).proofOfAddressAttachment).toEqual({ uploadId: stored.proof_of_address_document_id });
+    expect(JSON.parse(stepBodies[0]!).proofOfAddressAttachment).toEqual({
+      uploadId: stored.proof_of_address_document_id,
+    });
   });
 
   it('shows each document of a step being sent: percent, or sent', async () => {
@@ -111,7 +127,8 @@ describe('documents of a step', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/uploads/*', async (route) => {
-      if (route.request().method() === 'PATCH' && route.request().headers()['upload-offset'] === String(512 * 1024)) await released;
+      if (route.request().method() === 'PATCH' && route.request().headers()['upload-offset'] === String(512 * 1024))
+        await released;
       return route.continue();
     });
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -126,7 +143,11 @@ describe('documents of a step', () => {
     await expect
       .poll(
         async () =>
-          (await e2e.app.deps.db.selectFrom('individual_other_infos').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) ?? null,
+          (await e2e.app.deps.db
+            .selectFrom('individual_other_infos')
+            .select('account_id')
+            .where('account_id', '=', accountId)
+            .executeTakeFirst()) ?? null,
         { timeout: 60_000 },
       )
       .not.toBeNull();

@@ -27,12 +27,21 @@ export interface TestAppOptions {
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const clock = { offsetMs: 0 };
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: options.dataDir ?? 'memory', STATIC_DIR: options.staticDir ?? '.tmp/no-static', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: options.dataDir ?? 'memory',
+    STATIC_DIR: options.staticDir ?? '.tmp/no-static',
+    ...options.env,
+  });
   const sharedPostgres = options.databaseUrl || options.dataDir ? undefined : testPostgresUrl();
   const ownDatabase = sharedPostgres ? await createTestDatabase(sharedPostgres) : undefined;
   const databaseUrl = options.databaseUrl ?? ownDatabase?.url;
   const database = databaseUrl
-    ? await openDatabase({ databaseUrl, ...poolSettings(env), poolSize: options.env?.DATABASE_POOL_SIZE ? env.DATABASE_POOL_SIZE : 4 })
+    ? await openDatabase({
+        databaseUrl,
+        ...poolSettings(env),
+        poolSize: options.env?.DATABASE_POOL_SIZE ? env.DATABASE_POOL_SIZE : 4,
+      })
     : await openDatabase({ dataDir: env.DATA_DIR, loadDataDir: new Blob([readFileSync(templatePath())]) });
   const mailer = options.mailer ?? createDemoMailer(null, env.MAIL_FROM);
   const booted = await boot(env, {
@@ -43,7 +52,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     checkResponses: true,
   });
   /** `ip` makes the request come from that peer address (rate limits count by address). */
-  const request = (path: string, init: RequestInit & { json?: unknown; token?: string; idempotencyKey?: string; ip?: string } = {}) => {
+  const request = (
+    path: string,
+    init: RequestInit & { json?: unknown; token?: string; idempotencyKey?: string; ip?: string } = {},
+  ) => {
     const headers = new Headers(init.headers);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
@@ -66,7 +78,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       for (;;) {
         const { kinds } = await booted.deps.jobs.state();
         if (kinds.every((kind) => kind.waiting === 0 && kind.active === 0)) return;
-        if (Date.now() > deadline) throw new Error(`jobs still waiting or running after ${timeoutMs} ms: ${JSON.stringify(kinds)}`);
+        if (Date.now() > deadline)
+          throw new Error(`jobs still waiting or running after ${timeoutMs} ms: ${JSON.stringify(kinds)}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
@@ -84,7 +97,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * real sockets, keep-alive, bodies that arrive in pieces.
  */
 export async function listenOnLoopback(app: TestApp, timeouts: Partial<ServerTimeouts> = {}) {
-  const server = createServer((request, bindings) => app.app.fetch(request, bindings), { ...DEFAULT_TIMEOUTS, ...timeouts });
+  const server = createServer((request, bindings) => app.app.fetch(request, bindings), {
+    ...DEFAULT_TIMEOUTS,
+    ...timeouts,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -99,13 +115,19 @@ export async function listenOnLoopback(app: TestApp, timeouts: Partial<ServerTim
 }
 
 /** Registers and verifies a user through the API; returns the signed-in session. */
-export async function signUp(app: TestApp, email = `user${Math.random().toString(36).slice(2, 10)}@example.com`, password = 'correct horse battery') {
+export async function signUp(
+  app: TestApp,
+  email = `user${Math.random().toString(36).slice(2, 10)}@example.com`,
+  password = 'correct horse battery',
+) {
   const registered = await app.request('/auth/register', {
     method: 'POST',
     json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
   });
   if (registered.status !== 200) throw new Error(`register failed: ${await registered.text()}`);
-  const sent = (await (await app.request(`/auth/token/send/${encodeURIComponent(email)}`)).json()) as { message: string };
+  const sent = (await (await app.request(`/auth/token/send/${encodeURIComponent(email)}`)).json()) as {
+    message: string;
+  };
   const verified = await app.request('/auth/token/validate', { method: 'POST', json: { email, token: sent.message } });
   const user = (await verified.json()) as { token: string; userId: string; status: string };
   if (!user.token) throw new Error(`verify failed: ${JSON.stringify(user)}`);

@@ -13,13 +13,22 @@ import { nest, parsePo, poFile } from '../../catalogues-plugin';
 
 /** A translated language's texts as its .po catalogue holds them, by area (an entry not translated left out). */
 const translated = (language: string) =>
-  nest(new Map([...parsePo(readFileSync(poFile(language), 'utf8'))].flatMap(([key, { text }]) => (text ? [[key, text] as const] : [])))) as Catalogue;
+  nest(
+    new Map(
+      [...parsePo(readFileSync(poFile(language), 'utf8'))].flatMap(([key, { text }]) =>
+        text ? [[key, text] as const] : [],
+      ),
+    ),
+  ) as Catalogue;
 
 /** Each language's whole catalogue (English: its three parts, the refusals holding the whole of the areas the first screens have some of), as written. */
 export const CATALOGUES = { en: { ...en, ...enRefusals, ...enApp }, fr: translated('fr') };
 
 /** The app's Lingui with both whole catalogues loaded, compiled as the build compiles them, in this language: for tests of code that translates. */
 export function startTestI18n(language: keyof typeof CATALOGUES) {
-  i18n.load({ en: { ...enFirstScreens, ...enRefusalTexts, ...enOtherScreens }, fr: { ...frFirstScreens, ...frRefusalTexts, ...frOtherScreens } });
+  i18n.load({
+    en: { ...enFirstScreens, ...enRefusalTexts, ...enOtherScreens },
+    fr: { ...frFirstScreens, ...frRefusalTexts, ...frOtherScreens },
+  });
   i18n.activate(language);
 }

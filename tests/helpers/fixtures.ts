@@ -32,7 +32,10 @@ export interface ReferenceIds extends Place {
 }
 
 /** A 1×1 PNG (a browser can draw it) and a minimal PDF: documents the server accepts. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** A PDF of `size` bytes whose one stream holds random (incompressible) bytes, as a scan's image would. */
 export function randomPdf(size: number) {
@@ -66,7 +69,10 @@ export const MRZ_FINDINGS = {
  * The header of a 16×16 baseline JPEG, as a parse reads it: SOI, a JFIF APP0 segment and the frame header (SOF0,
  * three components). The server's check reads no further, so noise may follow where the scan would be.
  */
-export const JPEG_HEADER = Buffer.from('ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101', 'hex');
+export const JPEG_HEADER = Buffer.from(
+  'ffd8ffe000104a46494600010100000100010000ffc00011080010001003012200021101031101',
+  'hex',
+);
 /** A scan header of the three components, and the end of the image. */
 const SCAN_HEADER = Buffer.from('ffda000c03010002110311003f00', 'hex');
 const EOI = Buffer.from('ffd9', 'hex');
@@ -75,7 +81,9 @@ const EOI = Buffer.from('ffd9', 'hex');
  * and the end of the image. The server checks the structure, not the pixels.
  */
 export function photoBytes(size: number) {
-  const scan = randomBytes(size - JPEG_HEADER.length - SCAN_HEADER.length - EOI.length).map((byte) => (byte === 0xff ? 0xfe : byte));
+  const scan = randomBytes(size - JPEG_HEADER.length - SCAN_HEADER.length - EOI.length).map((byte) =>
+    byte === 0xff ? 0xfe : byte,
+  );
   return Buffer.concat([JPEG_HEADER, SCAN_HEADER, scan, EOI]);
 }
 /** A real 16×16 JPEG, as an encoder writes it. */
@@ -93,8 +101,18 @@ export async function requestOk(app: TestApp, path: string, init: { token?: stri
 /** The first state of the country and its first city, by name. */
 export async function firstPlace(app: TestApp, countryCode: string): Promise<Place> {
   const db = app.deps.db;
-  const state = await db.selectFrom('states').select(['state_id', 'state']).where('country_code', '=', countryCode).orderBy('state').executeTakeFirstOrThrow();
-  const city = await db.selectFrom('cities').select(['city_id', 'city']).where('state_id', '=', state.state_id).orderBy('city').executeTakeFirstOrThrow();
+  const state = await db
+    .selectFrom('states')
+    .select(['state_id', 'state'])
+    .where('country_code', '=', countryCode)
+    .orderBy('state')
+    .executeTakeFirstOrThrow();
+  const city = await db
+    .selectFrom('cities')
+    .select(['city_id', 'city'])
+    .where('state_id', '=', state.state_id)
+    .orderBy('city')
+    .executeTakeFirstOrThrow();
   return { state: state.state_id, stateName: state.state, city: city.city_id, cityName: city.city };
 }
 
@@ -109,8 +127,17 @@ export async function referenceIds(app: TestApp): Promise<ReferenceIds> {
         .orderBy('identification_type_id')
         .executeTakeFirstOrThrow()
     ).identification_type_id;
-  const bank = await db.selectFrom('banks').select('bank_code').where('bank_code', '=', NUBAN.bankCode).executeTakeFirstOrThrow();
-  return { ...(await firstPlace(app, 'NG')), identity: await kind('identity'), proofOfAddress: await kind('proofOfAddress'), bankCode: bank.bank_code };
+  const bank = await db
+    .selectFrom('banks')
+    .select('bank_code')
+    .where('bank_code', '=', NUBAN.bankCode)
+    .executeTakeFirstOrThrow();
+  return {
+    ...(await firstPlace(app, 'NG')),
+    identity: await kind('identity'),
+    proofOfAddress: await kind('proofOfAddress'),
+    bankCode: bank.bank_code,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -163,7 +190,12 @@ export const otherInfoStep = (ids: ReferenceIds, accountId: number, email: strin
 });
 
 /** One of the four documents of KYB step 0; `attachmentId` names the stored one it replaces. */
-export const kybDocument = (identificationType: number, identificationName: string, content = PDF, attachmentId?: number) => ({
+export const kybDocument = (
+  identificationType: number,
+  identificationName: string,
+  content = PDF,
+  attachmentId?: number,
+) => ({
   ...(attachmentId ? { attachmentId } : {}),
   identificationType,
   identificationName,
@@ -303,7 +335,11 @@ export const saveStep = (app: TestApp, customer: { token: string }, endpoint: st
 
 /** A new account of the customer, individual (1) or corporate (2), with nothing saved yet: incomplete. */
 export async function newAccount(app: TestApp, customer: Session, accountType: 1 | 2 = 1) {
-  const { accountId } = await saveStep(app, customer, 'saveCustomerAccount', { accountEmailAddress: customer.email, accountType, accountId: '' });
+  const { accountId } = await saveStep(app, customer, 'saveCustomerAccount', {
+    accountEmailAddress: customer.email,
+    accountType,
+    accountId: '',
+  });
   return accountId as number;
 }
 
@@ -338,22 +374,33 @@ export async function kybThroughStep(app: TestApp, customer: Session, ids: Refer
   return accountId;
 }
 
-export const submittedKyb = (app: TestApp, customer: Session, ids: ReferenceIds) => kybThroughStep(app, customer, ids, 3);
+export const submittedKyb = (app: TestApp, customer: Session, ids: ReferenceIds) =>
+  kybThroughStep(app, customer, ids, 3);
 
 /** A payment request the customer created (`fields`: see fiatPayment) but has not confirmed with its token. */
 export async function createdPayment(app: TestApp, customer: Customer, fields: Json) {
   const body = { customerEmailId: customer.email, paymentStatus: 1, customerPassword: customer.password, ...fields };
-  const { transactionId } = await requestOk(app, '/payment/saveOrUpdatePaymentRequest', { token: customer.token, json: body });
+  const { transactionId } = await requestOk(app, '/payment/saveOrUpdatePaymentRequest', {
+    token: customer.token,
+    json: body,
+  });
   return transactionId as string;
 }
 
 /** A payment request created and confirmed with its token: with the reviewers. */
 export async function confirmedPayment(app: TestApp, customer: Customer, fields: Json) {
   const transactionId = await createdPayment(app, customer, fields);
-  const { paymentToken } = await requestOk(app, `/payment/paymentToken?customer_email=${encodeURIComponent(customer.email)}&transactionId=${transactionId}`, {
+  const { paymentToken } = await requestOk(
+    app,
+    `/payment/paymentToken?customer_email=${encodeURIComponent(customer.email)}&transactionId=${transactionId}`,
+    {
+      token: customer.token,
+    },
+  );
+  await requestOk(app, '/payment/validatePaymentToken', {
     token: customer.token,
+    json: { email: customer.email, token: paymentToken, transactionId },
   });
-  await requestOk(app, '/payment/validatePaymentToken', { token: customer.token, json: { email: customer.email, token: paymentToken, transactionId } });
   return transactionId;
 }
 
@@ -364,25 +411,43 @@ export async function confirmedPayment(app: TestApp, customer: Customer, fields:
 export async function setPasswordAndSignIn(app: TestApp, email: string, password: string) {
   const { message: code } = await requestOk(app, `/auth/token/sendResetToken/${encodeURIComponent(email)}`);
   const { resetToken } = await requestOk(app, '/auth/token/validateOtherToken', { json: { email, token: code } });
-  await requestOk(app, '/auth/resetPassword', { json: { email, newPassword: password, confirmPassword: password, resetToken } });
+  await requestOk(app, '/auth/resetPassword', {
+    json: { email, newPassword: password, confirmPassword: password, resetToken },
+  });
   return requestOk(app, '/auth/authenticate', { json: { username: email, password } });
 }
 
 /** The code an authenticator app shows at `at` for this secret (RFC 6238, as the server's otpauth checks it). */
 export const totpCode = (secret: string, at: Date) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: at.getTime() });
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: at.getTime(),
+  });
 
 /**
  * What `npm run reviewer:create` does, then the invitation's password reset, the first sign-in and the TOTP set-up
  * it requires (`session`: the sign-in's answer; `token` reads the back office once TOTP is on).
  */
-export async function signedInReviewer(app: TestApp, email = 'reviewer@payway.example', password = 'reviewer passphrase') {
+export async function signedInReviewer(
+  app: TestApp,
+  email = 'reviewer@payway.example',
+  password = 'reviewer passphrase',
+) {
   await app.deps.db.transaction().execute((trx) => createReviewer(trx, email));
   const session = await setPasswordAndSignIn(app, email, password);
   const { secret } = await requestOk(app, '/settings/twoFactor/setup', { token: session.token, json: { password } });
   const enabledAt = app.deps.now();
-  await requestOk(app, '/settings/twoFactor/enable', { token: session.token, json: { code: totpCode(secret, enabledAt) } });
-  return { email, password, token: session.token as string, session, totpSecret: secret as string, lastTotpStep: Math.floor(enabledAt.getTime() / 30_000) };
+  await requestOk(app, '/settings/twoFactor/enable', {
+    token: session.token,
+    json: { code: totpCode(secret, enabledAt) },
+  });
+  return {
+    email,
+    password,
+    token: session.token as string,
+    session,
+    totpSecret: secret as string,
+    lastTotpStep: Math.floor(enabledAt.getTime() / 30_000),
+  };
 }
 
 /**
@@ -423,8 +488,11 @@ export async function approvedCustomer(app: TestApp, ids: ReferenceIds, reviewer
   return customer;
 }
 
-export const decidePayment = (app: TestApp, reviewer: { token: string }, decision: { transactionId: string; decision: string; reason?: string }) =>
-  requestOk(app, '/review/paymentDecision', { token: reviewer.token, json: decision });
+export const decidePayment = (
+  app: TestApp,
+  reviewer: { token: string },
+  decision: { transactionId: string; decision: string; reason?: string },
+) => requestOk(app, '/review/paymentDecision', { token: reviewer.token, json: decision });
 
 /** A secondary profile of `parent`, invited, its password set through the reset flow, signed in; no permission yet. */
 export async function signedInSubUser(app: TestApp, parent: Session) {
@@ -436,7 +504,9 @@ export async function signedInSubUser(app: TestApp, parent: Session) {
   const { message: code } = await requestOk(app, `/auth/token/sendResetToken/${encodeURIComponent(email)}`);
   const { resetToken } = await requestOk(app, '/auth/token/validateOtherToken', { json: { email, token: code } });
   const password = 'sub user passphrase';
-  await requestOk(app, '/auth/resetPassword', { json: { email, newPassword: password, confirmPassword: password, resetToken } });
+  await requestOk(app, '/auth/resetPassword', {
+    json: { email, newPassword: password, confirmPassword: password, resetToken },
+  });
   const { token } = await requestOk(app, '/auth/authenticate', { json: { username: email, password } });
   return { email, token: token as string };
 }
@@ -445,7 +515,10 @@ export async function signedInSubUser(app: TestApp, parent: Session) {
 export const grantPermissions = (app: TestApp, parent: Session, subEmail: string, permissionIds: number[]) =>
   requestOk(app, '/settings/updatePermissionForParentOrSecondaryUsers', {
     token: parent.token,
-    json: { userId: subEmail, userPermissions: permissionIds.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' })) },
+    json: {
+      userId: subEmail,
+      userPermissions: permissionIds.map((permissionId) => ({ permissionId, permissionStatus: 'Yes' })),
+    },
   });
 
 /** KYC step 1's overrides for a French national living in France (+33, passport), in a French city of the seed. */

@@ -23,7 +23,12 @@ export default async function setup() {
   await pglite.exec('CHECKPOINT');
   const current = await pglite.query<{ segment: string }>('select pg_walfile_name(pg_current_wal_lsn()) as segment');
   const dump = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-  writeFileSync(path, gzipSync(withoutTarEntries(dump, (name) => /pg_wal\/[0-9A-F]{24}$/.test(name) && !name.endsWith(current.rows[0]!.segment))));
+  writeFileSync(
+    path,
+    gzipSync(
+      withoutTarEntries(dump, (name) => /pg_wal\/[0-9A-F]{24}$/.test(name) && !name.endsWith(current.rows[0]!.segment)),
+    ),
+  );
   await db.destroy();
   await pglite.close();
   return () => rmSync(path, { force: true });
@@ -32,7 +37,8 @@ export default async function setup() {
 /** A tar archive (ustar: 512-byte headers, contents padded to 512 bytes) without the entries whose name is dropped. */
 function withoutTarEntries(tar: Buffer, dropped: (name: string) => boolean) {
   const kept: Buffer[] = [];
-  const field = (header: Buffer, from: number, length: number) => header.toString('latin1', from, from + length).replace(/\0.*$/s, '');
+  const field = (header: Buffer, from: number, length: number) =>
+    header.toString('latin1', from, from + length).replace(/\0.*$/s, '');
   for (let at = 0; at + 512 <= tar.length;) {
     const header = tar.subarray(at, at + 512);
     if (header.every((byte) => byte === 0)) {

@@ -35,14 +35,26 @@ export function keepAliveAgent(maxSockets = 1) {
 }
 
 /** One request; rejects with the socket's error, or with Hang when no full answer came within `timeoutMs`. */
-export function send(baseUrl: string, agent: http.Agent, request: RawRequest, timeoutMs = 15_000): Promise<RawResponse> {
+export function send(
+  baseUrl: string,
+  agent: http.Agent,
+  request: RawRequest,
+  timeoutMs = 15_000,
+): Promise<RawResponse> {
   const url = new URL(request.path, baseUrl);
   let settled = false;
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...request.headers };
     if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method: request.method ?? 'GET', headers, agent },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: request.method ?? 'GET',
+        headers,
+        agent,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

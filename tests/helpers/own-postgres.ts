@@ -31,7 +31,8 @@ function freePort(): Promise<number> {
   });
 }
 
-const asPostgres = (command: string, args: string[]) => run('runuser', ['-u', USER, '--', join(BIN, command), ...args], { timeout: 60_000 });
+const asPostgres = (command: string, args: string[]) =>
+  run('runuser', ['-u', USER, '--', join(BIN, command), ...args], { timeout: 60_000 });
 
 export interface OwnPostgres {
   url: string;
@@ -50,10 +51,24 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   }));
   chownSync(dir, uid, gid);
   const data = join(dir, 'data');
-  await asPostgres('initdb', ['-D', data, '-U', USER, '-A', 'trust', '--no-sync', '--no-instructions', '-E', 'UTF8', '--locale', 'C']);
+  await asPostgres('initdb', [
+    '-D',
+    data,
+    '-U',
+    USER,
+    '-A',
+    'trust',
+    '--no-sync',
+    '--no-instructions',
+    '-E',
+    'UTF8',
+    '--locale',
+    'C',
+  ]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = () => asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']).then(() => undefined);
+  const start = () =>
+    asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']).then(() => undefined);
   const stop = () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).then(() => undefined);
   await start();
   return {

@@ -22,8 +22,12 @@ export async function createTemplateDatabase(url: string, name: string) {
   await seedReferenceData(database.db);
   await database.close();
   return async () => {
-    const leftovers = await adminQuery(url, `select datname from pg_database where datname like '${testDatabasePrefix(name).replace(/_/g, '\\_')}%'`);
-    for (const row of leftovers.rows as Array<{ datname: string }>) await adminQuery(url, `drop database if exists ${row.datname} with (force)`);
+    const leftovers = await adminQuery(
+      url,
+      `select datname from pg_database where datname like '${testDatabasePrefix(name).replace(/_/g, '\\_')}%'`,
+    );
+    for (const row of leftovers.rows as Array<{ datname: string }>)
+      await adminQuery(url, `drop database if exists ${row.datname} with (force)`);
     await adminQuery(url, `drop database if exists ${name} with (force)`);
   };
 }
@@ -35,5 +39,9 @@ export async function createTestDatabase(url: string) {
   const template = templateName();
   const name = `${testDatabasePrefix(template)}${randomBytes(5).toString('hex')}`;
   await adminQuery(url, `create database ${name} template ${template}`);
-  return { url: withDatabase(url, name), name, drop: () => adminQuery(url, `drop database if exists ${name} with (force)`).then(() => undefined) };
+  return {
+    url: withDatabase(url, name),
+    name,
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`).then(() => undefined),
+  };
 }

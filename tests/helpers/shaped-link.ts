@@ -66,7 +66,12 @@ export async function startShapedLink(options: ShapedLinkOptions): Promise<Shape
   let stopped = false;
 
   /** Copies `from` to `to` through the bucket, one piece at a time; `from` is paused while a piece waits. */
-  const pipeShaped = (from: Socket, to: Socket, bucket: ReturnType<typeof tokenBucket>, count: (bytes: number) => void) => {
+  const pipeShaped = (
+    from: Socket,
+    to: Socket,
+    bucket: ReturnType<typeof tokenBucket>,
+    count: (bytes: number) => void,
+  ) => {
     let queue = Promise.resolve();
     from.on('data', (chunk: Buffer) => {
       from.pause();
@@ -89,7 +94,11 @@ export async function startShapedLink(options: ShapedLinkOptions): Promise<Shape
       client.resetAndDestroy();
       return;
     }
-    const upstream = connect({ host: options.target.host ?? '127.0.0.1', port: options.target.port, allowHalfOpen: true });
+    const upstream = connect({
+      host: options.target.host ?? '127.0.0.1',
+      port: options.target.port,
+      allowHalfOpen: true,
+    });
     open.set(client, upstream);
     // A socket that fails takes its partner down; one that closes cleanly lets its partner finish sending.
     const fail = () => {

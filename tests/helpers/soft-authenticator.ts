@@ -32,7 +32,8 @@ export function softAuthenticator(defaults: { origin: string; rpId: string }) {
   let counter = 0;
   let userHandle = '';
   const flags = (uv: boolean, extra = 0) => Buffer.from([FLAG_UP | (uv ? FLAG_UV : 0) | extra]);
-  const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string, origin: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
   return {
     id: b64url(credentialId),

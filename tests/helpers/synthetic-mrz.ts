@@ -40,8 +40,34 @@ export interface SyntheticDocument {
 
 const pick = <T>(random: Random, list: readonly T[]) => list[Math.floor(random() * list.length)];
 
-const SURNAMES = ['Okafor', 'Adébáyọ̀', 'Müller', 'Dubois', 'Nwosu-Eze', "O'Brien", 'García Márquez', 'Lefèvre', 'Øster', 'Ibrahim', 'Smith', 'Van der Berg'];
-const GIVEN = ['Chloé', 'Ngozi', 'Jean Pierre', 'Ada', 'Björn', 'Oluwaseun', 'Zoë', 'Émile', 'Fatima', 'Kwame', 'Ãna Luísa', 'Thomas'];
+const SURNAMES = [
+  'Okafor',
+  'Adébáyọ̀',
+  'Müller',
+  'Dubois',
+  'Nwosu-Eze',
+  "O'Brien",
+  'García Márquez',
+  'Lefèvre',
+  'Øster',
+  'Ibrahim',
+  'Smith',
+  'Van der Berg',
+];
+const GIVEN = [
+  'Chloé',
+  'Ngozi',
+  'Jean Pierre',
+  'Ada',
+  'Björn',
+  'Oluwaseun',
+  'Zoë',
+  'Émile',
+  'Fatima',
+  'Kwame',
+  'Ãna Luísa',
+  'Thomas',
+];
 const NATIONALITIES = ['NGA', 'FRA', 'GBR', 'D', 'GHA', 'USA', 'CMR', 'SEN'];
 
 /** ICAO 9303 transliteration of a name to MRZ letters (Ä → AE, Ø → OE, ß → SS, other accents dropped). */
@@ -71,7 +97,8 @@ export function checkDigit(text: string) {
 
 const yymmdd = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
 const field = (text: string, length: number) => (text + '<'.repeat(length)).slice(0, length);
-const names = (identity: DocumentIdentity, length: number) => field(`${mrzName(identity.surname)}<<${mrzName(identity.givenNames)}`, length);
+const names = (identity: DocumentIdentity, length: number) =>
+  field(`${mrzName(identity.surname)}<<${mrzName(identity.givenNames)}`, length);
 
 function isoDate(random: Random, fromYear: number, toYear: number) {
   const year = fromYear + Math.floor(random() * (toYear - fromYear + 1));
@@ -83,7 +110,9 @@ function isoDate(random: Random, fromYear: number, toYear: number) {
 function documentNumber(random: Random) {
   // Passport numbers mix letters and digits (e.g. A12345678, 12AB34567).
   const shapes = ['ADDDDDDDD', 'DDAADDDDD', 'AADDDDDDD', 'DDDDDDDDD'];
-  return [...pick(random, shapes)].map((kind) => (kind === 'D' ? String(Math.floor(random() * 10)) : pick(random, [...'ABCDEFGHJKLMNPRSTUVWXYZ']))).join('');
+  return [...pick(random, shapes)]
+    .map((kind) => (kind === 'D' ? String(Math.floor(random() * 10)) : pick(random, [...'ABCDEFGHJKLMNPRSTUVWXYZ'])))
+    .join('');
 }
 
 export function mrzLines(format: MrzFormat, identity: DocumentIdentity, issuer = identity.nationality): string[] {
@@ -96,19 +125,44 @@ export function mrzLines(format: MrzFormat, identity: DocumentIdentity, issuer =
   if (format === 'TD3') {
     const personal = '<'.repeat(14);
     const line2Core =
-      number + numberCheck + nationality + birth + checkDigit(birth) + identity.sex + expiry + checkDigit(expiry) + personal + checkDigit(personal);
-    const composite = checkDigit(number + numberCheck + birth + checkDigit(birth) + expiry + checkDigit(expiry) + personal + checkDigit(personal));
+      number +
+      numberCheck +
+      nationality +
+      birth +
+      checkDigit(birth) +
+      identity.sex +
+      expiry +
+      checkDigit(expiry) +
+      personal +
+      checkDigit(personal);
+    const composite = checkDigit(
+      number + numberCheck + birth + checkDigit(birth) + expiry + checkDigit(expiry) + personal + checkDigit(personal),
+    );
     return [`P<${state}${names(identity, 39)}`, line2Core + composite];
   }
   if (format === 'TD2') {
-    const line2 = number + numberCheck + nationality + birth + checkDigit(birth) + identity.sex + expiry + checkDigit(expiry) + '<'.repeat(7);
-    const composite = checkDigit(number + numberCheck + birth + checkDigit(birth) + expiry + checkDigit(expiry) + '<'.repeat(7));
+    const line2 =
+      number +
+      numberCheck +
+      nationality +
+      birth +
+      checkDigit(birth) +
+      identity.sex +
+      expiry +
+      checkDigit(expiry) +
+      '<'.repeat(7);
+    const composite = checkDigit(
+      number + numberCheck + birth + checkDigit(birth) + expiry + checkDigit(expiry) + '<'.repeat(7),
+    );
     return [`I<${state}${names(identity, 31)}`, line2 + composite];
   }
   const optional1 = '<'.repeat(15);
   const line1 = `I<${state}${number}${numberCheck}${optional1}`;
-  const line2Core = birth + checkDigit(birth) + identity.sex + expiry + checkDigit(expiry) + nationality + '<'.repeat(11);
-  const composite = checkDigit(line1.slice(5, 30) + line2Core.slice(0, 7) + line2Core.slice(8, 15) + line2Core.slice(18, 29));
+  const line2Core =
+    birth + checkDigit(birth) + identity.sex + expiry + checkDigit(expiry) + nationality + '<'.repeat(11);
+  const composite = checkDigit(
+    line1.slice(5, 30) + line2Core.slice(0, 7) + line2Core.slice(8, 15) + line2Core.slice(18, 29),
+  );
   return [line1, line2Core + composite, names(identity, 30)];
 }
 
@@ -138,7 +192,8 @@ export function syntheticDocuments(count: number, seed = 1): SyntheticDocument[]
 
 /** The positions of each format's characters that its check digits cover, as [line, column]. */
 function checkedPositions(format: MrzFormat): Array<[number, number]> {
-  const range = (line: number, from: number, to: number) => Array.from({ length: to - from }, (_, i): [number, number] => [line, from + i]);
+  const range = (line: number, from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i): [number, number] => [line, from + i]);
   if (format === 'TD3') return [...range(1, 0, 10), ...range(1, 13, 20), ...range(1, 21, 28), ...range(1, 42, 44)];
   if (format === 'TD2') return [...range(1, 0, 10), ...range(1, 13, 20), ...range(1, 21, 28), ...range(1, 35, 36)];
   return [...range(0, 5, 15), ...range(1, 0, 7), ...range(1, 8, 15), ...range(1, 29, 30)];
@@ -154,19 +209,30 @@ export function alteredMrz(document: SyntheticDocument, seed: number): string[] 
   const [line, column] = pick(random, digits);
   const old = document.mrz[line][column];
   const replacement = String((Number(old) + 1 + Math.floor(random() * 9)) % 10);
-  return document.mrz.map((text, i) => (i === line ? text.slice(0, column) + replacement + text.slice(column + 1) : text));
+  return document.mrz.map((text, i) =>
+    i === line ? text.slice(0, column) + replacement + text.slice(column + 1) : text,
+  );
 }
 
 export type PlantedField = 'surname' | 'givenNames' | 'dateOfBirth' | 'documentNumber' | 'nationality' | 'sex';
-export const PLANTED_FIELDS: PlantedField[] = ['surname', 'givenNames', 'dateOfBirth', 'documentNumber', 'nationality', 'sex'];
+export const PLANTED_FIELDS: PlantedField[] = [
+  'surname',
+  'givenNames',
+  'dateOfBirth',
+  'documentNumber',
+  'nationality',
+  'sex',
+];
 
 /** What a customer typed with one planted difference from the document in `field`. */
 export function typedWithMismatch(identity: DocumentIdentity, plantedField: PlantedField): DocumentIdentity {
   const typed = { ...identity };
   if (plantedField === 'surname') typed.surname = identity.surname === 'Smith' ? 'Smyth' : 'Smith';
   if (plantedField === 'givenNames') typed.givenNames = identity.givenNames === 'Ada' ? 'Adaeze' : 'Ada';
-  if (plantedField === 'dateOfBirth') typed.dateOfBirth = `${Number(identity.dateOfBirth.slice(0, 4)) + 1}${identity.dateOfBirth.slice(4)}`;
-  if (plantedField === 'documentNumber') typed.documentNumber = identity.documentNumber.slice(0, -1) + ((Number(identity.documentNumber.at(-1)) + 1) % 10);
+  if (plantedField === 'dateOfBirth')
+    typed.dateOfBirth = `${Number(identity.dateOfBirth.slice(0, 4)) + 1}${identity.dateOfBirth.slice(4)}`;
+  if (plantedField === 'documentNumber')
+    typed.documentNumber = identity.documentNumber.slice(0, -1) + ((Number(identity.documentNumber.at(-1)) + 1) % 10);
   if (plantedField === 'nationality') typed.nationality = identity.nationality === 'NGA' ? 'GHA' : 'NGA';
   if (plantedField === 'sex') typed.sex = identity.sex === 'M' ? 'F' : 'M';
   return typed;
@@ -233,7 +299,15 @@ async function drawDocumentPhoto(request: DrawRequest & { font: string }): Promi
   g.fillRect(40, 80, docWidth * 0.24, Math.min(mrzTop - 110, docWidth * 0.32));
   g.fillStyle = 'rgb(120,95,80)';
   g.beginPath();
-  g.ellipse(40 + docWidth * 0.12, 80 + (mrzTop - 110) * 0.45, docWidth * 0.07, (mrzTop - 110) * 0.28, 0, 0, Math.PI * 2);
+  g.ellipse(
+    40 + docWidth * 0.12,
+    80 + (mrzTop - 110) * 0.45,
+    docWidth * 0.07,
+    (mrzTop - 110) * 0.28,
+    0,
+    0,
+    Math.PI * 2,
+  );
   g.fill();
   g.fillStyle = 'rgb(30,30,40)';
   const printedSize = Math.max(16, Math.min(26, (mrzTop - 110) / (request.printed.length * 1.5)));

@@ -54,7 +54,11 @@ const TEXT_LINES = 6;
 const CHARACTERS = 18;
 
 function tint(random: Random, level: number, spread: number): [number, number, number] {
-  return [0, 1, 2].map(() => Math.max(0, Math.min(255, level + between(random, -spread, spread)))) as [number, number, number];
+  return [0, 1, 2].map(() => Math.max(0, Math.min(255, level + between(random, -spread, spread)))) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 function scene(random: Random, width: number, height: number, offFrame: boolean): Scene {
@@ -76,7 +80,9 @@ function scene(random: Random, width: number, height: number, offFrame: boolean)
     if (side === 2) centreY = halfY - off * 2 * halfY;
     if (side === 3) centreY = height - halfY + off * 2 * halfY;
   }
-  const glyphs = Array.from({ length: TEXT_LINES }, () => Array.from({ length: CHARACTERS }, () => Math.floor(random() * 0x8000) | 0x4001));
+  const glyphs = Array.from({ length: TEXT_LINES }, () =>
+    Array.from({ length: CHARACTERS }, () => Math.floor(random() * 0x8000) | 0x4001),
+  );
   return {
     width,
     height,
@@ -225,13 +231,19 @@ function expose(image: Float32Array, random: Random, gain: number, lift: number)
   const out = new Uint8ClampedArray(pixels * 4);
   const noise = between(random, 1.5, 4);
   for (let i = 0; i < pixels; i++) {
-    for (let c = 0; c < 3; c++) out[i * 4 + c] = image[i * 3 + c] * gain + lift + (random() + random() + random() - 1.5) * 2 * noise;
+    for (let c = 0; c < 3; c++)
+      out[i * 4 + c] = image[i * 3 + c] * gain + lift + (random() + random() + random() - 1.5) * 2 * noise;
     out[i * 4 + 3] = 255;
   }
   return out;
 }
 
-function addGlare(image: Float32Array, width: number, height: number, glare: { x: number; y: number; sigma: number; strength: number }) {
+function addGlare(
+  image: Float32Array,
+  width: number,
+  height: number,
+  glare: { x: number; y: number; sigma: number; strength: number },
+) {
   const reach = glare.sigma * 3;
   for (let y = Math.max(0, Math.floor(glare.y - reach)); y < Math.min(height, glare.y + reach); y++) {
     for (let x = Math.max(0, Math.floor(glare.x - reach)); x < Math.min(width, glare.x + reach); x++) {
@@ -246,7 +258,8 @@ function addGlare(image: Float32Array, width: number, height: number, glare: { x
 function turned({ data, width, height }: RgbaPixels): RgbaPixels {
   const out = new Uint8ClampedArray(data.length);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) out.set(data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4), (x * height + (height - 1 - y)) * 4);
+    for (let x = 0; x < width; x++)
+      out.set(data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4), (x * height + (height - 1 - y)) * 4);
   }
   return { data: out, width: height, height: width };
 }
@@ -274,7 +287,12 @@ export function syntheticPhoto(seed: number, fault: PhotoFinding | null, motion 
       strength: between(random, 1.3, 2.2),
     });
   }
-  const gain = fault === 'dark' ? between(random, 0.12, 0.3) : fault === 'bright' ? between(random, 1.7, 2.4) : between(random, 0.88, 1.08);
+  const gain =
+    fault === 'dark'
+      ? between(random, 0.12, 0.3)
+      : fault === 'bright'
+        ? between(random, 1.7, 2.4)
+        : between(random, 0.88, 1.08);
   const lift = fault === 'bright' ? between(random, 20, 60) : 0;
   const data = expose(image, random, gain, lift);
   const photo = { width: Math.round(width * photoScale), height: Math.round(height * photoScale) };
@@ -292,7 +310,8 @@ export function syntheticPhotoSet(good = 60, perFault = 16): SyntheticPhoto[] {
   const set: SyntheticPhoto[] = [];
   for (let i = 0; i < good; i++) set.push(syntheticPhoto(1000 + i, null));
   faults.forEach((fault, f) => {
-    for (let i = 0; i < perFault; i++) set.push(syntheticPhoto(10_000 * (f + 1) + i, fault, fault === 'blurry' && i % 2 === 1));
+    for (let i = 0; i < perFault; i++)
+      set.push(syntheticPhoto(10_000 * (f + 1) + i, fault, fault === 'blurry' && i % 2 === 1));
   });
   return set;
 }
@@ -357,7 +376,12 @@ export function syntheticWhitePage(seed: number, overexposed = false): Synthetic
     }
   }
   soften(image, width, height, random() < 0.5 ? 1 : 2);
-  const data = expose(image, random, overexposed ? between(random, 1.4, 1.9) : between(random, 0.97, 1.03), overexposed ? between(random, 20, 50) : 0);
+  const data = expose(
+    image,
+    random,
+    overexposed ? between(random, 1.4, 1.9) : between(random, 0.97, 1.03),
+    overexposed ? between(random, 20, 50) : 0,
+  );
   const photoScale = between(random, 2, 4);
   return {
     name: `${overexposed ? 'bright' : 'good'}-page-${seed}`,
@@ -369,4 +393,7 @@ export function syntheticWhitePage(seed: number, overexposed = false): Synthetic
 
 /** Clean white pages and as many overexposed ones. */
 export const syntheticWhitePages = (count = 16) =>
-  Array.from({ length: count }, (_, i) => [syntheticWhitePage(50_000 + i), syntheticWhitePage(60_000 + i, true)]).flat();
+  Array.from({ length: count }, (_, i) => [
+    syntheticWhitePage(50_000 + i),
+    syntheticWhitePage(60_000 + i, true),
+  ]).flat();

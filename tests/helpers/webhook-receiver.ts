@@ -16,7 +16,11 @@ export async function webhookReceiver() {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       if (state.status >= 200 && state.status < 300)
-        state.accepted.push({ headers: request.headers as Record<string, string>, body, payload: JSON.parse(body) as Received['payload'] });
+        state.accepted.push({
+          headers: request.headers as Record<string, string>,
+          body,
+          payload: JSON.parse(body) as Received['payload'],
+        });
       else state.refused++;
       response.writeHead(state.status).end();
     });

@@ -39,16 +39,26 @@ describe.skipIf(missing)('PostgreSQL restarting under load', () => {
     const parents = await Promise.all(
       [0, 1, 2].map(async (n) => {
         const email = `restart.parent${n}.${run}@example.com`;
-        await a.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
+        await a.request('/auth/register', {
+          method: 'POST',
+          json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
+        });
         const { message: code } = await json(await a.request(`/auth/token/send/${email}`));
-        const { token } = await json(await b.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }));
+        const { token } = await json(
+          await b.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }),
+        );
         return { email, token: token as string };
       }),
     );
     const writes = Array.from({ length: 36 }, (_, i) => ({
       key: `restart-invite-${run}-${i}`,
       token: parents[i % 3].token,
-      body: { parentEmailAddress: parents[i % 3].email, emailAddress: `restart.sub${i}.${run}@example.com`, firstName: 'Sub', lastName: `Number ${i}` },
+      body: {
+        parentEmailAddress: parents[i % 3].email,
+        emailAddress: `restart.sub${i}.${run}@example.com`,
+        firstName: 'Sub',
+        lastName: `Number ${i}`,
+      },
     }));
     const answers: Array<{ status: number; text: string; retryAfter: string | null; during: boolean }> = [];
     let down = false;
@@ -57,10 +67,25 @@ describe.skipIf(missing)('PostgreSQL restarting under load', () => {
     const send = async (write: (typeof writes)[number]) => {
       for (let attempt = 0; ; attempt++) {
         const answer = await servers[attempt % 2]
-          .request('/user/subProfile', { method: 'POST', token: write.token, json: write.body, idempotencyKey: write.key })
+          .request('/user/subProfile', {
+            method: 'POST',
+            token: write.token,
+            json: write.body,
+            idempotencyKey: write.key,
+          })
           .then(
-            async (response) => ({ status: response.status, text: await response.text(), retryAfter: response.headers.get('retry-after'), during: down }),
-            (error: Error) => ({ status: 0, text: `no answer: ${error.cause ?? error}`, retryAfter: null, during: down }),
+            async (response) => ({
+              status: response.status,
+              text: await response.text(),
+              retryAfter: response.headers.get('retry-after'),
+              during: down,
+            }),
+            (error: Error) => ({
+              status: 0,
+              text: `no answer: ${error.cause ?? error}`,
+              retryAfter: null,
+              during: down,
+            }),
           );
         answers.push(answer);
         if (answer.status === 200) return stored++;
@@ -108,8 +133,11 @@ describe.skipIf(missing)('PostgreSQL restarting under load', () => {
     for (const server of servers) expect(server.child.exitCode, server.output().slice(-2000)).toBeNull();
     const refused = answers.filter((answer) => answer.status === 503);
     // A retry may meet its failed first try's claim for a moment once PostgreSQL is back (409 "still running", retried).
-    const stillRunning = (answer: (typeof answers)[number]) => answer.status === 409 && JSON.parse(answer.text).errorId === 'stillRunning';
-    const unexpected = answers.filter((answer) => answer.status !== 200 && answer.status !== 503 && !stillRunning(answer));
+    const stillRunning = (answer: (typeof answers)[number]) =>
+      answer.status === 409 && JSON.parse(answer.text).errorId === 'stillRunning';
+    const unexpected = answers.filter(
+      (answer) => answer.status !== 200 && answer.status !== 503 && !stillRunning(answer),
+    );
     expect(unexpected).toEqual([]);
     console.info(
       `${answers.length} answers: ${refused.length} × 503 (${refused.filter((answer) => answer.during).length} while down), ${answers.filter(stillRunning).length} × 409 still running`,
@@ -117,11 +145,20 @@ describe.skipIf(missing)('PostgreSQL restarting under load', () => {
     expect(refused.filter((answer) => answer.during).length).toBeGreaterThan(0);
     for (const answer of refused) {
       expect(answer.retryAfter).toBe('2');
-      expect(JSON.parse(answer.text)).toEqual({ errorMessage: 'The server is busy. Please try again in a moment.', errorId: 'busy' });
+      expect(JSON.parse(answer.text)).toEqual({
+        errorMessage: 'The server is busy. Please try again in a moment.',
+        errorId: 'busy',
+      });
     }
     const count = async (statement: string) => (await adminQuery(postgres.url, statement)).rows[0].n as number;
-    expect(await count(`select count(*)::int as n from users where email like 'restart.sub%.${run}@example.com'`)).toBe(writes.length);
-    expect(await count(`select count(*)::int as n from idempotency_keys where key like 'restart-invite-${run}-%' and state <> 'done'`)).toBe(0);
+    expect(await count(`select count(*)::int as n from users where email like 'restart.sub%.${run}@example.com'`)).toBe(
+      writes.length,
+    );
+    expect(
+      await count(
+        `select count(*)::int as n from idempotency_keys where key like 'restart-invite-${run}-%' and state <> 'done'`,
+      ),
+    ).toBe(0);
     for (const server of servers) expect((await server.request('/health/ready')).status).toBe(200);
 
     // Error level means a person must act (issue 48, docs/deploying.md): an outage's 503 is told once, at warn, its

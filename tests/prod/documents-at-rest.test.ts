@@ -38,21 +38,37 @@ const filesContaining = (dirs: string[], slices: Buffer[]) =>
 async function storeAndFetch(app: TestApp, bytes: Buffer) {
   const owner = await signUp(app);
   const stranger = await signUp(app);
-  const user = await app.deps.db.selectFrom('users').select('id').where('email', '=', owner.email).executeTakeFirstOrThrow();
-  const sealed = await sealUploads(app.deps.db, user.id, [{ field: 'document', name: 'passport.pdf', content: bytes.toString('base64') }]);
+  const user = await app.deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', owner.email)
+    .executeTakeFirstOrThrow();
+  const sealed = await sealUploads(app.deps.db, user.id, [
+    { field: 'document', name: 'passport.pdf', content: bytes.toString('base64') },
+  ]);
   const id = await app.deps.db
     .transaction()
-    .execute((trx) => storeDocument(trx, sealed('document'), { ownerUserId: user.id, accountId: null, identificationType: null }));
+    .execute((trx) =>
+      storeDocument(trx, sealed('document'), { ownerUserId: user.id, accountId: null, identificationType: null }),
+    );
   const served = await app.request(`/documents/${id}`, { token: owner.token });
   expect(served.status).toBe(200);
   expect(served.headers.get('cache-control')).toContain('no-store');
   expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   expect((await app.request(`/documents/${id}`, { token: stranger.token })).status).toBe(404);
   expect((await app.request(`/documents/${id}`)).status).toBe(401);
-  const row = await app.deps.db.selectFrom('documents').select(['key_id', 'content', 'chunked']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await app.deps.db
+    .selectFrom('documents')
+    .select(['key_id', 'content', 'chunked'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   expect(row.key_id).not.toBe('none');
   expect(row.chunked).toBe(true);
-  const pieces = await app.deps.db.selectFrom('document_chunks').select('content').where('document_id', '=', id).execute();
+  const pieces = await app.deps.db
+    .selectFrom('document_chunks')
+    .select('content')
+    .where('document_id', '=', id)
+    .execute();
   expect(row.content.length + pieces.reduce((total, piece) => total + piece.content.length, 0)).toBe(bytes.length + 28);
   return id;
 }
@@ -80,32 +96,47 @@ describe('documents at rest', () => {
       mailer: createDemoMailer(null, 'test'),
     });
     cleanup.push(() => reopened.close());
-    const user = await reopened.deps.db.selectFrom('documents').select('owner_user_id').where('id', '=', id).executeTakeFirstOrThrow();
-    expect((await readDocument(reopened.deps.db, user.owner_user_id, id, async () => {})).content.equals(bytes)).toBe(true);
-  });
-
-  it.skipIf(!testPostgresUrl())('PostgreSQL: the plaintext is in no file of the database nor of the write-ahead log', async () => {
-    const app = await createTestApp();
-    cleanup.push(() => app.close());
-    const { bytes, slices } = secretPdf();
-    await storeAndFetch(app, bytes);
-    const found = await sql<{ n: number }>`select count(*)::int as n from document_chunks where position(${slices[1]}::bytea in content) > 0`.execute(
-      app.deps.db,
+    const user = await reopened.deps.db
+      .selectFrom('documents')
+      .select('owner_user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect((await readDocument(reopened.deps.db, user.owner_user_id, id, async () => {})).content.equals(bytes)).toBe(
+      true,
     );
-    expect(found.rows[0].n).toBe(0);
-
-    await sql`checkpoint`.execute(app.deps.db);
-    const { rows } = await sql<{
-      dir: string;
-      oid: number;
-    }>`select current_setting('data_directory') as dir, oid from pg_database where datname = current_database()`.execute(app.deps.db);
-    const { dir, oid } = rows[0];
-    try {
-      accessSync(join(dir, 'base', String(oid)), constants.R_OK);
-    } catch {
-      console.warn(`Cannot read ${dir} as this user: the scan of PostgreSQL's files is skipped (the content check above ran).`);
-      return;
-    }
-    expect(filesContaining([join(dir, 'base', String(oid)), join(dir, 'pg_wal')], slices)).toEqual([]);
   });
+
+  it.skipIf(!testPostgresUrl())(
+    'PostgreSQL: the plaintext is in no file of the database nor of the write-ahead log',
+    async () => {
+      const app = await createTestApp();
+      cleanup.push(() => app.close());
+      const { bytes, slices } = secretPdf();
+      await storeAndFetch(app, bytes);
+      const found = await sql<{
+        n: number;
+      }>`select count(*)::int as n from document_chunks where position(${slices[1]}::bytea in content) > 0`.execute(
+        app.deps.db,
+      );
+      expect(found.rows[0].n).toBe(0);
+
+      await sql`checkpoint`.execute(app.deps.db);
+      const { rows } = await sql<{
+        dir: string;
+        oid: number;
+      }>`select current_setting('data_directory') as dir, oid from pg_database where datname = current_database()`.execute(
+        app.deps.db,
+      );
+      const { dir, oid } = rows[0];
+      try {
+        accessSync(join(dir, 'base', String(oid)), constants.R_OK);
+      } catch {
+        console.warn(
+          `Cannot read ${dir} as this user: the scan of PostgreSQL's files is skipped (the content check above ran).`,
+        );
+        return;
+      }
+      expect(filesContaining([join(dir, 'base', String(oid)), join(dir, 'pg_wal')], slices)).toEqual([]);
+    },
+  );
 });

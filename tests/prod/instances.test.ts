@@ -17,7 +17,10 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(postgres!);
-    [a, b] = await Promise.all([startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' }), startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' })]);
+    [a, b] = await Promise.all([
+      startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' }),
+      startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopServer));
@@ -28,12 +31,18 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
   async function signUpAcross(email: string) {
     secrets.add(email);
     expect(
-      (await a.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } }))
-        .status,
+      (
+        await a.request('/auth/register', {
+          method: 'POST',
+          json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
+        })
+      ).status,
     ).toBe(200);
     const { message: code } = await json(await a.request(`/auth/token/send/${email}`));
     secrets.add(code);
-    const verified = await json(await b.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }));
+    const verified = await json(
+      await b.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }),
+    );
     expect(verified.status).toBe('Onboarding');
     secrets.add(verified.token);
     return verified.token as string;
@@ -41,7 +50,11 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
 
   it('both are ready and report PostgreSQL; liveness does not touch the database', async () => {
     for (const server of both()) {
-      expect(await json(await server.request('/health/ready'))).toMatchObject({ status: 'ok', db: 'postgres', queue: { status: 'ok' } });
+      expect(await json(await server.request('/health/ready'))).toMatchObject({
+        status: 'ok',
+        db: 'postgres',
+        queue: { status: 'ok' },
+      });
       expect((await server.request('/health/live')).status).toBe(200);
     }
   });
@@ -63,13 +76,20 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
     await signUpAcross(email);
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password 1' } }),
+        both()[i % 2].request('/auth/authenticate', {
+          method: 'POST',
+          json: { username: email, password: 'wrong password 1' },
+        }),
       ),
     );
-    const messages = await Promise.all(attempts.map(async (response) => `${response.status} ${(await json(response)).errorMessage}`));
+    const messages = await Promise.all(
+      attempts.map(async (response) => `${response.status} ${(await json(response)).errorMessage}`),
+    );
     expect(messages.filter((m) => m.includes('your first auth attempt'))).toHaveLength(1);
     expect(messages.filter((m) => m.includes('your second auth attempt'))).toHaveLength(1);
-    expect(messages.filter((m) => m.includes('This was your third auth attempt: you have been locked out'))).toHaveLength(1);
+    expect(
+      messages.filter((m) => m.includes('This was your third auth attempt: you have been locked out')),
+    ).toHaveLength(1);
     expect(messages.filter((m) => m.startsWith('403 You have been locked out'))).toHaveLength(5);
     for (const server of both()) {
       const right = await server.request('/auth/authenticate', { method: 'POST', json: { username: email, password } });
@@ -81,13 +101,17 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
     const email = 'many.logins@example.com';
     await signUpAcross(email);
     const logins = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password } })),
+      Array.from({ length: 8 }, (_, i) =>
+        both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password } }),
+      ),
     );
     expect(logins.map((response) => response.status)).toEqual(Array(8).fill(200));
     const tokens = await Promise.all(logins.map(async (response) => (await json(response)).token as string));
     tokens.forEach((token) => secrets.add(token));
     expect(new Set(tokens).size).toBe(8);
-    const checks = await Promise.all(tokens.map((token, i) => both()[(i + 1) % 2].request('/settings/twoFactor', { token })));
+    const checks = await Promise.all(
+      tokens.map((token, i) => both()[(i + 1) % 2].request('/settings/twoFactor', { token })),
+    );
     expect(checks.map((response) => response.status)).toEqual(Array(8).fill(200));
   });
 
@@ -111,7 +135,10 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
       expect(await replay.text()).toBe(original);
     }
     expect((await send(b, 'invite-once', { ...body, firstName: 'Other' })).status).toBe(422);
-    const rows = await adminQuery(database.url, `select count(*)::int as n from users u join sub_profiles s on s.user_id = u.id where u.email = '${invited}'`);
+    const rows = await adminQuery(
+      database.url,
+      `select count(*)::int as n from users u join sub_profiles s on s.user_id = u.id where u.email = '${invited}'`,
+    );
     expect(rows.rows[0].n).toBe(1);
   });
 
@@ -120,13 +147,25 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
     secrets.add(email);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await both()[i % 2].request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password 1' } })).status);
+      statuses.push(
+        (
+          await both()[i % 2].request('/auth/authenticate', {
+            method: 'POST',
+            json: { username: email, password: 'wrong password 1' },
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 10).every((status) => status === 401 || status === 403)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const refused = await a.request('/auth/authenticate', { method: 'POST', json: { username: email, password: 'wrong password 1' } });
+    const refused = await a.request('/auth/authenticate', {
+      method: 'POST',
+      json: { username: email, password: 'wrong password 1' },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await json(refused)).errorMessage).toMatch(/Too many sign-in attempts\. Please wait \d+ minutes? and try again\./);
+    expect((await json(refused)).errorMessage).toMatch(
+      /Too many sign-in attempts\. Please wait \d+ minutes? and try again\./,
+    );
   });
 
   it('logs one JSON line per request with a request id, and no password, code, token or email', async () => {
@@ -144,13 +183,16 @@ describe.skipIf(!postgres)('two server instances on one PostgreSQL', () => {
       });
     expect(lines.some((line) => line.route === '/api/v1/auth/token/send/:userEmail')).toBe(true);
     const output = a.output() + b.output();
-    for (const secret of secrets) expect(output.includes(secret), `the logs contain ${secret.slice(0, 3)}...`).toBe(false);
+    for (const secret of secrets)
+      expect(output.includes(secret), `the logs contain ${secret.slice(0, 3)}...`).toBe(false);
   });
 
   it('drains on SIGTERM: requests in flight finish, new connections are refused, then the process exits 0', async () => {
     const email = 'draining@example.com';
     await signUpAcross(email);
-    const inFlight = Array.from({ length: 10 }, () => b.request('/auth/authenticate', { method: 'POST', json: { username: email, password } }));
+    const inFlight = Array.from({ length: 10 }, () =>
+      b.request('/auth/authenticate', { method: 'POST', json: { username: email, password } }),
+    );
     // Once one answered, the others are on their connections, waiting for their password checks.
     await Promise.race(inFlight);
     b.child.kill('SIGTERM');

@@ -31,14 +31,23 @@ async function startSmtp() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), messageId: /^Message-ID:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? '', raw });
+        inbox.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          messageId: /^Message-ID:\s*(.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          raw,
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { inbox, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    inbox,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const json = async (response: Response) => (await response.json()) as Record<string, any>;
@@ -79,7 +88,12 @@ describe('mail through the job queue while the mail server refuses', () => {
       const changed = await app.request('/settings/updatePermissionForParentOrSecondaryUsers', {
         method: 'POST',
         token: user.token,
-        json: { email: user.email, oldPassword: user.password, newPassword: 'another good password', confirmPassword: 'another good password' },
+        json: {
+          email: user.email,
+          oldPassword: user.password,
+          newPassword: 'another good password',
+          confirmPassword: 'another good password',
+        },
       });
       expect(changed.status).toBe(200);
     }
@@ -99,7 +113,10 @@ describe('mail through the job queue while the mail server refuses', () => {
       // The reset code that arrived late still works: it was sent within its 10 minutes.
       const code = codes.get(user.email)!;
       expect(theirs.filter((mail) => mail.raw.includes(code))).toHaveLength(1);
-      const verified = await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email: user.email, token: code } });
+      const verified = await app.request('/auth/token/validateOtherToken', {
+        method: 'POST',
+        json: { email: user.email, token: code },
+      });
       expect(verified.status).toBe(200);
     }
   });
@@ -112,7 +129,8 @@ describe.skipIf(!postgres)('the job queue across two server processes on one Pos
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let a: ServerProcess;
   let b: ServerProcess;
-  const query = async (statement: string) => (await adminQuery(database.url, statement)).rows as Array<Record<string, any>>;
+  const query = async (statement: string) =>
+    (await adminQuery(database.url, statement)).rows as Array<Record<string, any>>;
 
   beforeAll(async () => {
     database = await createTestDatabase(postgres!);
@@ -135,7 +153,8 @@ describe.skipIf(!postgres)('the job queue across two server processes on one Pos
 
   it('runs housekeeping once per period, on one instance or the other', async () => {
     const runs = () => [...a.logs, ...b.logs].filter((line) => line.msg === 'housekeeping done');
-    for (let waited = 0; runs().length < 3 && waited < 30_000; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let waited = 0; runs().length < 3 && waited < 30_000; waited += 200)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     // Both offered it every half second: each 2-second period still has one job, run once.
     const slots = await query(
       `select singleton_on, count(*)::int as jobs from (select singleton_on from pgboss.job where name = 'housekeeping'
@@ -143,36 +162,49 @@ describe.skipIf(!postgres)('the job queue across two server processes on one Pos
     );
     expect(slots.length).toBeGreaterThanOrEqual(3);
     expect(slots.every((slot) => slot.jobs === 1)).toBe(true);
-    const done = await query(`select count(*)::int as done from pgboss.job where name = 'housekeeping' and state = 'completed'`);
+    const done = await query(
+      `select count(*)::int as done from pgboss.job where name = 'housekeeping' and state = 'completed'`,
+    );
     expect(runs().length).toBe(done[0].done);
   });
 
   // The answer comes once the first try's outcome is recorded, so the kill finds the job waiting for its retry, which
   // the other instance makes within seconds. (Killed in the middle of a try, it would be tried again once the try's
   // time is out, the mail kind's 120 s, and supervision saw it, within 30 s more: tests/api/jobs.test.ts.)
-  it('loses no mail when the instance that committed it is killed: the other sends it', { timeout: 30_000 }, async () => {
-    const email = 'killed.after.commit@example.com';
-    expect(
-      (
-        await a.request('/auth/register', {
-          method: 'POST',
-          json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
-        })
-      ).status,
-    ).toBe(200);
-    smtp.state.refusing = true;
-    expect((await a.request(`/auth/token/send/${email}`)).status).toBe(200);
-    a.child.kill('SIGKILL');
-    await a.exited;
-    smtp.state.refusing = false;
+  it(
+    'loses no mail when the instance that committed it is killed: the other sends it',
+    { timeout: 30_000 },
+    async () => {
+      const email = 'killed.after.commit@example.com';
+      expect(
+        (
+          await a.request('/auth/register', {
+            method: 'POST',
+            json: {
+              emailAddress: email,
+              password: 'correct horse battery',
+              mobileNumber01: '8031234567',
+              countryCode: '+234',
+            },
+          })
+        ).status,
+      ).toBe(200);
+      smtp.state.refusing = true;
+      expect((await a.request(`/auth/token/send/${email}`)).status).toBe(200);
+      a.child.kill('SIGKILL');
+      await a.exited;
+      smtp.state.refusing = false;
 
-    for (let waited = 0; !smtp.inbox.some((mail) => mail.to.includes(email)) && waited < 20_000; waited += 200)
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    const mails = smtp.inbox.filter((mail) => mail.to.includes(email));
-    expect(mails).toHaveLength(1);
-    const verified = await json(await b.request('/auth/token/validate', { method: 'POST', json: { email, token: codeIn(mails[0]) } }));
-    expect(verified.status).toBe('Onboarding');
-    const ready = await json(await b.request('/health/ready'));
-    expect(ready).toMatchObject({ status: 'ok', db: 'postgres', queue: { status: 'ok', stuck: [] } });
-  });
+      for (let waited = 0; !smtp.inbox.some((mail) => mail.to.includes(email)) && waited < 20_000; waited += 200)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      const mails = smtp.inbox.filter((mail) => mail.to.includes(email));
+      expect(mails).toHaveLength(1);
+      const verified = await json(
+        await b.request('/auth/token/validate', { method: 'POST', json: { email, token: codeIn(mails[0]) } }),
+      );
+      expect(verified.status).toBe('Onboarding');
+      const ready = await json(await b.request('/health/ready'));
+      expect(ready).toMatchObject({ status: 'ok', db: 'postgres', queue: { status: 'ok', stuck: [] } });
+    },
+  );
 });

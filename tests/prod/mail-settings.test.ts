@@ -19,19 +19,27 @@ describe('mail settings of a deployment (DATABASE_URL)', () => {
     await expect(refused).rejects.not.toThrow(/ECONNREFUSED/);
   });
 
-  it.skipIf(!postgres)('runs demo mail when DEMO_MAIL=1 asks for it: codes in responses, a warning at start', async () => {
-    const database = await createTestDatabase(postgres!);
-    cleanup.push(() => database.drop());
-    const server: ServerProcess = await startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' });
-    cleanup.push(() => stopServer(server));
-    expect(server.logs.some((line) => String(line.msg).startsWith('Demo-mail mode'))).toBe(true);
-    const email = 'demo.deployment@example.com';
-    const registered = await server.request('/auth/register', {
-      method: 'POST',
-      json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
-    });
-    expect(registered.status).toBe(200);
-    const sent = (await (await server.request(`/auth/token/send/${email}`)).json()) as { message: string };
-    expect(sent.message).toMatch(/^\d{6}$/);
-  });
+  it.skipIf(!postgres)(
+    'runs demo mail when DEMO_MAIL=1 asks for it: codes in responses, a warning at start',
+    async () => {
+      const database = await createTestDatabase(postgres!);
+      cleanup.push(() => database.drop());
+      const server: ServerProcess = await startServer({ DATABASE_URL: database.url, DEMO_MAIL: '1' });
+      cleanup.push(() => stopServer(server));
+      expect(server.logs.some((line) => String(line.msg).startsWith('Demo-mail mode'))).toBe(true);
+      const email = 'demo.deployment@example.com';
+      const registered = await server.request('/auth/register', {
+        method: 'POST',
+        json: {
+          emailAddress: email,
+          password: 'correct horse battery',
+          mobileNumber01: '8031234567',
+          countryCode: '+234',
+        },
+      });
+      expect(registered.status).toBe(200);
+      const sent = (await (await server.request(`/auth/token/send/${email}`)).json()) as { message: string };
+      expect(sent.message).toMatch(/^\d{6}$/);
+    },
+  );
 });

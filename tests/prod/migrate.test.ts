@@ -11,9 +11,9 @@ const run = promisify(execFile);
 
 /** `npm run migrate`, as an operator runs it. */
 const migrate = (databaseUrl: string) =>
-  run(process.execPath, ['--import', 'tsx', 'server/db/migrate-cli.ts'], { env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl } }).then(
-    ({ stdout }) => stdout,
-  );
+  run(process.execPath, ['--import', 'tsx', 'server/db/migrate-cli.ts'], {
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
+  }).then(({ stdout }) => stdout);
 
 describe.skipIf(!postgres)('npm run migrate on PostgreSQL', () => {
   const name = `payway_migrate_${randomBytes(4).toString('hex')}`;

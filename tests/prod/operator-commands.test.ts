@@ -39,7 +39,9 @@ describe('operator commands', () => {
 
     const database = await openDatabase({ dataDir });
     try {
-      const { rows } = await sql<{ state: string }>`select state from pgboss.job where id = ${jobId}`.execute(database.db);
+      const { rows } = await sql<{ state: string }>`select state from pgboss.job where id = ${jobId}`.execute(
+        database.db,
+      );
       expect(rows).toEqual([{ state: 'created' }]);
     } finally {
       await database.close();

@@ -34,11 +34,16 @@ describe('reviewer:create', () => {
   it('links the invitation to the port the server is configured with', async () => {
     const { stdout } = await createReviewer(`port.${attempt}@payway.example`, { PORT: '3171' });
     expect(stdout).toContain('Open http://localhost:3171/initial-password-reset');
-    expect(await invitationTo(`port.${attempt}@payway.example`)).toContain('http://localhost:3171/initial-password-reset');
+    expect(await invitationTo(`port.${attempt}@payway.example`)).toContain(
+      'http://localhost:3171/initial-password-reset',
+    );
   });
 
   it('links it to PUBLIC_URL when that is set', async () => {
-    await createReviewer(`public.${attempt}@payway.example`, { PORT: '3171', PUBLIC_URL: 'https://review.payway.example' });
+    await createReviewer(`public.${attempt}@payway.example`, {
+      PORT: '3171',
+      PUBLIC_URL: 'https://review.payway.example',
+    });
     const invitation = await invitationTo(`public.${attempt}@payway.example`);
     expect(invitation).toContain('https://review.payway.example/initial-password-reset');
     expect(invitation).not.toContain('localhost');
@@ -50,7 +55,10 @@ describe('reviewer:create', () => {
       SMTP_URL: 'smtp://127.0.0.1:1',
       DATA_DIR: join(dataDir, 'untouched'),
     });
-    await expect(refused).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('PUBLIC_URL is required in production mode') });
+    await expect(refused).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('PUBLIC_URL is required in production mode'),
+    });
     await expect(readdir(join(dataDir, 'untouched'))).rejects.toThrow(/ENOENT/);
   });
 });

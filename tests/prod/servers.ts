@@ -11,7 +11,10 @@ export interface ServerProcess {
   logs: Array<Record<string, unknown>>;
   /** Raw stdout and stderr, for finding leaked secrets. */
   output: () => string;
-  request: (path: string, init?: RequestInit & { json?: unknown; token?: string; idempotencyKey?: string }) => Promise<Response>;
+  request: (
+    path: string,
+    init?: RequestInit & { json?: unknown; token?: string; idempotencyKey?: string },
+  ) => Promise<Response>;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
 }
@@ -22,25 +25,34 @@ export const sharedDocumentKey = randomBytes(32).toString('base64');
  * Starts `node server/main.ts` with this environment and waits until it listens. `keepLogs: false` stops reading its
  * logs once it listens (benches); `preload` names modules node imports before the server (test-only behaviour).
  */
-export async function startServer(env: Record<string, string>, { keepLogs = true, preload = [] as string[] } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { keepLogs = true, preload = [] as string[] } = {},
+): Promise<ServerProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'payway-prod-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((module) => ['--import', module]), 'server/main.ts'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: '.tmp/no-static',
-      LOG_LEVEL: 'info',
-      DOCUMENT_KEY: sharedDocumentKey,
-      DATA_DIR: dataDir,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...preload.flatMap((module) => ['--import', module]), 'server/main.ts'],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        STATIC_DIR: '.tmp/no-static',
+        LOG_LEVEL: 'info',
+        DOCUMENT_KEY: sharedDocumentKey,
+        DATA_DIR: dataDir,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const logs: Array<Record<string, unknown>> = [];
   let raw = '';
   let pending = '';
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   const listening = new Promise<number>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (!keepLogs && logs.some((entry) => entry.port)) return;
@@ -74,7 +86,11 @@ export async function startServer(env: Record<string, string>, { keepLogs = true
       if (init.json !== undefined) headers.set('content-type', 'application/json');
       if (init.token) headers.set('authorization', `Bearer ${init.token}`);
       if (init.idempotencyKey) headers.set('idempotency-key', init.idempotencyKey);
-      return fetch(`${url}/api/v1${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+      return fetch(`${url}/api/v1${path}`, {
+        ...init,
+        headers,
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      });
     },
   };
 }

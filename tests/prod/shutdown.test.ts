@@ -28,14 +28,23 @@ describe('shutdown with an upload in flight', () => {
     dataDirs.push(dataDir);
     server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '1' });
     const email = 'shutdown@example.com';
-    await server.request('/auth/register', { method: 'POST', json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' } });
+    await server.request('/auth/register', {
+      method: 'POST',
+      json: { emailAddress: email, password, mobileNumber01: '8031234567', countryCode: '+234' },
+    });
     const { message: code } = await json(await server.request(`/auth/token/send/${email}`));
-    const { token } = await json(await server.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }));
+    const { token } = await json(
+      await server.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }),
+    );
     const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` };
     const length = 1024 * 1024;
     const created = await server.request('/uploads', {
       method: 'POST',
-      headers: { ...tus, 'upload-length': String(length), 'upload-metadata': `filename ${b64('statement.pdf')},filetype ${b64('application/pdf')}` },
+      headers: {
+        ...tus,
+        'upload-length': String(length),
+        'upload-metadata': `filename ${b64('statement.pdf')},filetype ${b64('application/pdf')}`,
+      },
     });
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;

@@ -32,7 +32,9 @@ function parseMessage(raw: string, envelope: { from: string; to: string[] }): Re
         ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
         : encoding === 'quoted-printable'
           ? Buffer.from(
-              content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              content
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
               'latin1',
             ).toString('utf8')
           : content;
@@ -120,7 +122,9 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(sent.message).not.toMatch(/\d{6}/);
     const mail = await mailTo(email, 'Your verification code');
     expect(mail.from).toBe('no-reply@payway.test');
-    const verified = await json(await app.request('/auth/token/validate', { method: 'POST', json: { email, token: codeIn(mail) } }));
+    const verified = await json(
+      await app.request('/auth/token/validate', { method: 'POST', json: { email, token: codeIn(mail) } }),
+    );
     expect(verified.status).toBe('Onboarding');
     token = verified.token;
   });
@@ -129,7 +133,10 @@ describe('mail over SMTP (SMTP_URL)', () => {
     const sent = await json(await app.request(`/auth/token/sendResetToken/${email}`));
     expect(sent.message).not.toMatch(/\d{6}/);
     const code = codeIn(await mailTo(email, 'Your password reset code'));
-    const checked = await app.request('/auth/token/validateOtherToken', { method: 'POST', json: { email, token: code } });
+    const checked = await app.request('/auth/token/validateOtherToken', {
+      method: 'POST',
+      json: { email, token: code },
+    });
     expect(checked.status).toBe(200);
   });
 
@@ -163,16 +170,26 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
 describe('a mail server that takes the connection and says nothing', () => {
   it('ends the try with an error, well before the mail job is taken as lost and tried elsewhere', async () => {
-    expect(SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout).toBeLessThan(MAIL_TIMEOUT_SECONDS * 1000 * 0.75);
+    expect(SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout).toBeLessThan(
+      MAIL_TIMEOUT_SECONDS * 1000 * 0.75,
+    );
     const sockets = new Set<Socket>();
     const silent = createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       // The deployment's timeouts, a tenth of them: the same transport, in seconds rather than a minute.
-      const tenth = Object.fromEntries(Object.entries(SMTP_TIMEOUTS).map(([name, ms]) => [name, ms / 10])) as typeof SMTP_TIMEOUTS;
-      const mailer = createSmtpMailer(`smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`, 'Payway <no-reply@payway.test>', tenth);
+      const tenth = Object.fromEntries(
+        Object.entries(SMTP_TIMEOUTS).map(([name, ms]) => [name, ms / 10]),
+      ) as typeof SMTP_TIMEOUTS;
+      const mailer = createSmtpMailer(
+        `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        'Payway <no-reply@payway.test>',
+        tenth,
+      );
       const started = Date.now();
-      await expect(mailer.send({ to: 'silent@example.com', subject: 'x', text: 'x', html: 'x' })).rejects.toThrow(/greeting/i);
+      await expect(mailer.send({ to: 'silent@example.com', subject: 'x', text: 'x', html: 'x' })).rejects.toThrow(
+        /greeting/i,
+      );
       expect(Date.now() - started).toBeLessThan(tenth.greetingTimeout + 2_000);
     } finally {
       for (const socket of sockets) socket.destroy();

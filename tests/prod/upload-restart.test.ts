@@ -22,7 +22,8 @@ const photo = photoBytes(LENGTH);
 describe.skipIf(!postgres)('an upload when the server restarts', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: ServerProcess | undefined;
-  const query = async (statement: string) => (await adminQuery(database.url, statement)).rows as Array<Record<string, any>>;
+  const query = async (statement: string) =>
+    (await adminQuery(database.url, statement)).rows as Array<Record<string, any>>;
 
   beforeAll(async () => {
     database = await createTestDatabase(postgres!);
@@ -37,15 +38,26 @@ describe.skipIf(!postgres)('an upload when the server restarts', () => {
     const email = 'upload.restart@example.com';
     await server.request('/auth/register', {
       method: 'POST',
-      json: { emailAddress: email, password: 'correct horse battery', mobileNumber01: '8031234567', countryCode: '+234' },
+      json: {
+        emailAddress: email,
+        password: 'correct horse battery',
+        mobileNumber01: '8031234567',
+        countryCode: '+234',
+      },
     });
     const { message: code } = await json(await server.request(`/auth/token/send/${email}`));
-    const { token } = await json(await server.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }));
+    const { token } = await json(
+      await server.request('/auth/token/validate', { method: 'POST', json: { email, token: code } }),
+    );
 
     const created = await server.request('/uploads', {
       method: 'POST',
       token,
-      headers: { ...TUS, 'upload-length': String(LENGTH), 'upload-metadata': `filename ${b64('passport.jpg')},filetype ${b64('image/jpeg')}` },
+      headers: {
+        ...TUS,
+        'upload-length': String(LENGTH),
+        'upload-metadata': `filename ${b64('passport.jpg')},filetype ${b64('image/jpeg')}`,
+      },
     });
     expect(created.status).toBe(201);
     const path = new URL(created.headers.get('location')!, server.url + '/api/v1/').pathname.replace('/api/v1', '');
@@ -94,9 +106,16 @@ describe.skipIf(!postgres)('an upload when the server restarts', () => {
 
     const id = path.split('/').pop()!;
     const [upload] = await query(`select received, pieces, mime_type from uploads where id = '${id}'`);
-    expect({ received: Number(upload!.received), mimeType: upload!.mime_type }).toEqual({ received: LENGTH, mimeType: 'image/jpeg' });
-    const pieces = await query(`select position, count(*)::int as copies from document_chunks where document_id = '${id}' group by position order by position`);
-    expect(pieces.map((piece) => Number(piece.position))).toEqual(Array.from({ length: Number(upload!.pieces) }, (_, i) => i));
+    expect({ received: Number(upload!.received), mimeType: upload!.mime_type }).toEqual({
+      received: LENGTH,
+      mimeType: 'image/jpeg',
+    });
+    const pieces = await query(
+      `select position, count(*)::int as copies from document_chunks where document_id = '${id}' group by position order by position`,
+    );
+    expect(pieces.map((piece) => Number(piece.position))).toEqual(
+      Array.from({ length: Number(upload!.pieces) }, (_, i) => i),
+    );
     expect(pieces.every((piece) => piece.copies === 1)).toBe(true);
   });
 });

@@ -7,7 +7,14 @@ import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
 import { openDatabase, type DatabaseHandle } from '../../server/db';
 import { signUp, type TestApp } from '../helpers/app';
-import { accountWithIdentity, createdPayment, fiatPayment, referenceIds, requestOk, type ReferenceIds } from '../helpers/fixtures';
+import {
+  accountWithIdentity,
+  createdPayment,
+  fiatPayment,
+  referenceIds,
+  requestOk,
+  type ReferenceIds,
+} from '../helpers/fixtures';
 import { createTestDatabase, testPostgresUrl } from '../helpers/pg';
 import { until, webhookReceiver } from '../helpers/webhook-receiver';
 import { sharedDocumentKey, startServer, stopServer, type ServerProcess } from './servers';
@@ -37,7 +44,15 @@ describe.skipIf(!postgres)('webhooks from two server processes on one PostgreSQL
     // The operator command, as an operator runs it, with the servers' environment.
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/webhooks.ts', 'add', receiver.url, '--events', 'account.submitted,payment.created,payment.confirmed'],
+      [
+        '--import',
+        'tsx',
+        'scripts/webhooks.ts',
+        'add',
+        receiver.url,
+        '--events',
+        'account.submitted,payment.created,payment.confirmed',
+      ],
       {
         env: {
           PATH: process.env.PATH ?? '',
@@ -75,7 +90,10 @@ describe.skipIf(!postgres)('webhooks from two server processes on one PostgreSQL
           token: customer.token,
         },
       );
-      await requestOk(onB, '/payment/validatePaymentToken', { token: customer.token, json: { email: customer.email, token: paymentToken, transactionId } });
+      await requestOk(onB, '/payment/validatePaymentToken', {
+        token: customer.token,
+        json: { email: customer.email, token: paymentToken, transactionId },
+      });
       payments.push(transactionId);
     }
     await until(() => receiver.state.accepted.length >= 6, 20_000, 'six payment events');
@@ -86,7 +104,9 @@ describe.skipIf(!postgres)('webhooks from two server processes on one PostgreSQL
     for (const event of received) expect(new Webhook(secret).verify(event.body, event.headers)).toEqual(event.payload);
     for (const transactionId of payments)
       expect(
-        received.filter((event) => event.payload.data.transactionId === transactionId).map((event) => [event.payload.type, event.payload.data.sequence]),
+        received
+          .filter((event) => event.payload.data.transactionId === transactionId)
+          .map((event) => [event.payload.type, event.payload.data.sequence]),
       ).toEqual([
         ['payment.created', 1],
         ['payment.confirmed', 2],
@@ -100,7 +120,8 @@ describe.skipIf(!postgres)('webhooks from two server processes on one PostgreSQL
     const customer = await signUp(onA);
     const transactionIds: string[] = [];
     await accountWithIdentity(onA, customer, ids);
-    for (let index = 0; index < 3; index++) transactionIds.push(await createdPayment((index % 2 ? a : b) as unknown as TestApp, customer, fiatPayment(ids)));
+    for (let index = 0; index < 3; index++)
+      transactionIds.push(await createdPayment((index % 2 ? a : b) as unknown as TestApp, customer, fiatPayment(ids)));
     await until(() => receiver.state.refused >= 3, 20_000, 'refused tries');
     receiver.state.status = 200;
     await until(() => receiver.state.accepted.length >= before + 3, 20_000, 'the events after recovery');

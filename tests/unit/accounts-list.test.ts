@@ -28,7 +28,10 @@ describe('accounts list (product §3)', () => {
   });
 
   it('locks pending rows: status 1 for individuals, 10 for corporates', () => {
-    const [pending, active] = toAccountRows([item('Pending', '2025-01-02T00:00:00Z', 1), item('Active', '2025-01-01T00:00:00Z', 3)]);
+    const [pending, active] = toAccountRows([
+      item('Pending', '2025-01-02T00:00:00Z', 1),
+      item('Active', '2025-01-01T00:00:00Z', 3),
+    ]);
     expect([pending.locked, active.locked]).toEqual([true, false]);
     const { fullName: _, ...business } = item(null, '', 10);
     const [corporate] = toAccountRows([{ ...business, businessName: 'Acme', accountType: 2 }]);

@@ -63,10 +63,15 @@ describe('postal codes by the address country (postcode-validator)', () => {
 
 describe('the address shown to reviewers, as its country writes it (@fragaria/address-formatter)', () => {
   it('writes a French address with the postal code before the city, and no region', () => {
-    expect(postalAddressLines({ streetAddress: '8 rue de la Paix', city: 'Paris', state: 'Île-de-France', postalCode: '75008', countryCode: 'FR' })).toEqual([
-      '8 rue de la Paix',
-      '75008 Paris',
-    ]);
+    expect(
+      postalAddressLines({
+        streetAddress: '8 rue de la Paix',
+        city: 'Paris',
+        state: 'Île-de-France',
+        postalCode: '75008',
+        countryCode: 'FR',
+      }),
+    ).toEqual(['8 rue de la Paix', '75008 Paris']);
   });
 
   it("writes an American address with the state's code and the ZIP code after the city", () => {
@@ -82,9 +87,14 @@ describe('the address shown to reviewers, as its country writes it (@fragaria/ad
   });
 
   it('writes an address without a postal code where the country has none', () => {
-    expect(postalAddressLines({ streetAddress: 'Rue des Jardins', city: 'Cocody', state: 'Abidjan', postalCode: '', countryCode: 'CI' })).toEqual([
-      'Rue des Jardins',
-      'Cocody',
-    ]);
+    expect(
+      postalAddressLines({
+        streetAddress: 'Rue des Jardins',
+        city: 'Cocody',
+        state: 'Abidjan',
+        postalCode: '',
+        countryCode: 'CI',
+      }),
+    ).toEqual(['Rue des Jardins', 'Cocody']);
   });
 });

@@ -17,7 +17,11 @@ import { CATALOGUES, startTestI18n } from '../helpers/catalogues';
 
 beforeAll(() => startTestI18n('en'));
 
-const event = (subjectType: AuditEvent['subjectType'], action: string, details: Record<string, unknown>): AuditEvent => ({
+const event = (
+  subjectType: AuditEvent['subjectType'],
+  action: string,
+  details: Record<string, unknown>,
+): AuditEvent => ({
   id: '1',
   at: '2026-03-03T14:05:00.000Z',
   actorEmail: 'someone@example.com',
@@ -39,12 +43,20 @@ const EVENTS = [
   event('account', 'approved', { revisionId: 4, reason: 'Fine.' }),
   event('account', 'rejected', { fromStatusId: 10, toStatusId: 13, reason: 'Forged document.' }),
   event('account', 'rejected', { revisionId: 4, reason: 'No.' }),
-  event('account', 'changes_requested', { affectedSteps: ['identity', 'otherInfo'], reason: 'Use the name on the passport.' }),
+  event('account', 'changes_requested', {
+    affectedSteps: ['identity', 'otherInfo'],
+    reason: 'Use the name on the passport.',
+  }),
   event('account', 'changes_requested', { affectedSteps: ['activity'], reason: 'Wrong volumes.', revisionId: 4 }),
   event('payment', 'payment_created', { statusId: 1 }),
   event('payment', 'payment_confirmed', { statusId: 8 }),
   event('payment', 'payment_released', { fromStatusId: 8, toStatusId: 2 }),
-  event('payment', 'payment_decided', { decision: 'paused', fromStatusId: 2, toStatusId: 5, reason: 'Send the contract.' }),
+  event('payment', 'payment_decided', {
+    decision: 'paused',
+    fromStatusId: 2,
+    toStatusId: 5,
+    reason: 'Send the contract.',
+  }),
   event('payment', 'payment_decided', { decision: 'approved', fromStatusId: 2, toStatusId: 3 }),
   event('payment', 'payment_confirmed', { statusId: 2, method: 'passkey', deviceName: 'Pixel 9' }),
   event('account', 'case_file_downloaded', { format: 'pdf', sha256: 'ab' }),
@@ -57,7 +69,14 @@ const EVENTS = [
     listName: 'ofac',
     listVersion: 'two',
   }),
-  event('payment', 'screening_hit_decided', { hitId: 4, decision: 'trueMatch', reason: 'Same company.', entryId: 'x-1', listName: 'eu', listVersion: '1' }),
+  event('payment', 'screening_hit_decided', {
+    hitId: 4,
+    decision: 'trueMatch',
+    reason: 'Same company.',
+    entryId: 'x-1',
+    listName: 'eu',
+    listVersion: '1',
+  }),
   event('account', 'first_approval', { reason: 'Checked the PEP declaration.' }),
   event('account', 'account_closed', { statusId: 3, byErasureRequest: true }),
   event('payment', 'payment_cancelled', { fromStatusId: 2, toStatusId: 7, byErasureRequest: true }),
@@ -71,7 +90,9 @@ const EVENTS = [
 describe('the audit trail in words', () => {
   it('reads in English exactly as the server words each event', () => {
     i18n.activate('en');
-    const paymentStatuses = new Map(Object.entries(CATALOGUES.en.paymentStatuses).map(([id, text]) => [Number(id), text]));
+    const paymentStatuses = new Map(
+      Object.entries(CATALOGUES.en.paymentStatuses).map(([id, text]) => [Number(id), text]),
+    );
     const row = (e: AuditEvent) => ({ subject_type: e.subjectType, action: e.action, details: e.details });
     expect(EVENTS.map((e) => auditSummary(e, t))).toEqual(EVENTS.map((e) => describeEvent(row(e), paymentStatuses)));
   });
@@ -84,13 +105,17 @@ describe('the audit trail in words', () => {
     expect(auditSummary(EVENTS[5]!, t)).toBe('Approuvé (En attente → Actif)');
     expect(auditSummary(EVENTS[14]!, t)).toBe('Demande suspendue (Envoyée → Suspendue) : Send the contract.');
     expect(auditSummary(event('account', 'something_new', {}), t)).toBe('as the server said it');
-    expect(auditSummary(EVENTS[19]!, t)).toBe('Fausse correspondance : correspondance de filtrage sur ofac-36 (ofac two) : Another passport.');
+    expect(auditSummary(EVENTS[19]!, t)).toBe(
+      'Fausse correspondance : correspondance de filtrage sur ofac-36 (ofac two) : Another passport.',
+    );
     expect(auditSummary(EVENTS[18]!, t)).toBe('Dossier téléchargé (ZIP des documents)');
   });
 
   it('names the changed fields by their labels, a document once for its name and content', () => {
     i18n.activate('en');
-    expect(auditSummary(EVENTS.at(-1)!, t)).toBe('Saved Other information and document upload (changed: Identity document, Yearly income, aNewField)');
+    expect(auditSummary(EVENTS.at(-1)!, t)).toBe(
+      'Saved Other information and document upload (changed: Identity document, Yearly income, aNewField)',
+    );
     i18n.activate('fr');
     expect(auditSummary(EVENTS.at(-1)!, t)).toMatch(/\(modifié : Pièce d'identité, .+, aNewField\)$/);
   });
@@ -101,7 +126,14 @@ describe('the audit trail in words', () => {
       while (!node.entries && node.pipe) node = node.pipe[0] as typeof node;
       return Object.keys(node.entries ?? {});
     };
-    const steps = [CustomerIdentityRequest, CustomerOtherInfoRequest, BusinessInfoRequest, OwnershipRequest, BusinessActivityRequest, ComplianceRequest];
+    const steps = [
+      CustomerIdentityRequest,
+      CustomerOtherInfoRequest,
+      BusinessInfoRequest,
+      OwnershipRequest,
+      BusinessActivityRequest,
+      ComplianceRequest,
+    ];
     const notFields = new Set(['accountId', 'accountType']);
     const unlabelled = steps.flatMap(keysOf).filter((key) => !notFields.has(key) && !(key in STEP_REQUEST_LABELS));
     expect(unlabelled).toEqual([]);

@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoFinding } from '../../src/contract/photo-findings';
-import { COUNTDOWN_START, guideRect, HOLD_MS, nextCountdown, STEADY_MOTION, type Countdown } from '../../src/ui/capture/camera-countdown';
+import {
+  COUNTDOWN_START,
+  guideRect,
+  HOLD_MS,
+  nextCountdown,
+  STEADY_MOTION,
+  type Countdown,
+} from '../../src/ui/capture/camera-countdown';
 import { checkFrame, frameMotion, type RgbaPixels } from '../../src/ui/capture/photo-quality';
 import { syntheticPhoto } from '../helpers/synthetic-photos';
 
 /** The countdown after these frames, one every 160 ms from t = 0 (as the camera analyses them). */
-function after(frames: Array<{ findings?: PhotoFinding[]; motion?: number | null }>, start: Countdown = COUNTDOWN_START) {
+function after(
+  frames: Array<{ findings?: PhotoFinding[]; motion?: number | null }>,
+  start: Countdown = COUNTDOWN_START,
+) {
   return frames.reduce<Countdown>(
-    (state, frame, i) => nextCountdown(state, { at: i * 160, findings: frame.findings ?? [], motion: frame.motion === undefined ? 1 : frame.motion }),
+    (state, frame, i) =>
+      nextCountdown(state, {
+        at: i * 160,
+        findings: frame.findings ?? [],
+        motion: frame.motion === undefined ? 1 : frame.motion,
+      }),
     start,
   );
 }
@@ -24,8 +39,16 @@ describe('the live camera takes the photo by itself', () => {
 
   it('starts the wait again on one blurred, glared or moving frame, and says what is wrong', () => {
     const good = { findings: [], motion: 1 };
-    expect(after([good, good, good, { findings: ['blurry'] }])).toMatchObject({ hint: 'blurry', goodSince: null, progress: 0, capture: false });
-    expect(after([good, good, good, { findings: ['glare', 'blurry'] }])).toMatchObject({ hint: 'glare', capture: false });
+    expect(after([good, good, good, { findings: ['blurry'] }])).toMatchObject({
+      hint: 'blurry',
+      goodSince: null,
+      progress: 0,
+      capture: false,
+    });
+    expect(after([good, good, good, { findings: ['glare', 'blurry'] }])).toMatchObject({
+      hint: 'glare',
+      capture: false,
+    });
     expect(after([good, good, good, { motion: STEADY_MOTION + 1 }])).toMatchObject({ hint: 'moving', capture: false });
     // After the bad frame, a full HOLD_MS again: frames at 640 … 1120 ms are waiting, 1280 ms takes it.
     const again = [good, good, good, { findings: ['blurry'] as PhotoFinding[] }, good, good, good, good];
@@ -35,14 +58,19 @@ describe('the live camera takes the photo by itself', () => {
 
   it('starts the wait on a good first frame (nothing to compare it with yet); the next frames must be steady', () => {
     expect(after([{ motion: null }])).toMatchObject({ hint: 'holding', goodSince: 0, capture: false });
-    expect(after([{ motion: null }, { motion: STEADY_MOTION + 1 }])).toMatchObject({ hint: 'moving', goodSince: null, capture: false });
+    expect(after([{ motion: null }, { motion: STEADY_MOTION + 1 }])).toMatchObject({
+      hint: 'moving',
+      goodSince: null,
+      capture: false,
+    });
   });
 });
 
 /** The generated photo shifted `by` pixels to the right, as a hand that moved between two frames. */
 function shifted({ data, width, height }: RgbaPixels, by: number): RgbaPixels {
   const out = new Uint8ClampedArray(data.length);
-  for (let y = 0; y < height; y++) out.set(data.subarray(y * width * 4, (y * width + width - by) * 4), (y * width + by) * 4);
+  for (let y = 0; y < height; y++)
+    out.set(data.subarray(y * width * 4, (y * width + width - by) * 4), (y * width + by) * 4);
   return { data: out, width, height };
 }
 

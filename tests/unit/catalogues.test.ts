@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { compileMessage, compileMessageOrThrow, type CompiledMessage, type CompiledMessageToken } from '@lingui/message-utils/compileMessage';
+import {
+  compileMessage,
+  compileMessageOrThrow,
+  type CompiledMessage,
+  type CompiledMessageToken,
+} from '@lingui/message-utils/compileMessage';
 import type { MessageId } from '@/contract/messages';
-import { SERVER_MESSAGES, SERVER_PLURAL_MESSAGES, VALIDATION_MESSAGES, messageText, validationText } from '@/contract/message-texts';
+import {
+  SERVER_MESSAGES,
+  SERVER_PLURAL_MESSAGES,
+  VALIDATION_MESSAGES,
+  messageText,
+  validationText,
+} from '@/contract/message-texts';
 import { CATALOGUES } from '../helpers/catalogues';
 
 const catalogues = CATALOGUES as Record<string, object>;
@@ -23,7 +34,9 @@ const tokensOf = (text: string): CompiledMessageToken[] => {
 };
 type Branches = Record<string, CompiledMessage | string>;
 const branchesOf = (token: CompiledMessageToken): Branches | undefined =>
-  typeof token !== 'string' && (token[1] === 'plural' || token[1] === 'selectordinal' || token[1] === 'select') ? (token[2] as Branches) : undefined;
+  typeof token !== 'string' && (token[1] === 'plural' || token[1] === 'selectordinal' || token[1] === 'select')
+    ? (token[2] as Branches)
+    : undefined;
 const asTokens = (branch: CompiledMessage | string) => (typeof branch === 'string' ? [branch] : branch);
 
 /** The <tag> and </tag> names a string of the text holds (Trans reads named tags). */
@@ -35,7 +48,9 @@ function strings(tokens: CompiledMessageToken[], inPlural = false): { text: stri
     if (typeof token === 'string') return [{ text: token, inPlural }];
     const branches = branchesOf(token);
     if (!branches) return [];
-    return Object.entries(branches).flatMap(([branch, inner]) => (branch === 'offset' || inner === undefined ? [] : strings(asTokens(inner), true)));
+    return Object.entries(branches).flatMap(([branch, inner]) =>
+      branch === 'offset' || inner === undefined ? [] : strings(asTokens(inner), true),
+    );
   });
 }
 
@@ -65,14 +80,21 @@ function marks(tokens: CompiledMessageToken[], category: string): string[] {
     .sort();
 }
 
-const flat = Object.fromEntries(Object.entries(catalogues).map(([language, catalogue]) => [language, flatten(catalogue)]));
+const flat = Object.fromEntries(
+  Object.entries(catalogues).map(([language, catalogue]) => [language, flatten(catalogue)]),
+);
 const compiled = Object.fromEntries(
-  Object.entries(flat).map(([language, entries]) => [language, new Map([...entries].map(([key, text]) => [key, tokensOf(text)]))]),
+  Object.entries(flat).map(([language, entries]) => [
+    language,
+    new Map([...entries].map(([key, text]) => [key, tokensOf(text)])),
+  ]),
 );
 const allKeys = new Set(Object.values(flat).flatMap((entries) => [...entries.keys()]));
 /** The keys whose text is a plural in some language, with the value it counts. */
 const pluralKeys = new Map(
-  Object.values(compiled).flatMap((entries) => [...entries].flatMap(([key, tokens]) => plurals(tokens).map(({ name }) => [key, name] as const))),
+  Object.values(compiled).flatMap((entries) =>
+    [...entries].flatMap(([key, tokens]) => plurals(tokens).map(({ name }) => [key, name] as const)),
+  ),
 );
 
 describe('the language catalogues', () => {
@@ -100,7 +122,9 @@ describe('the language catalogues', () => {
       const missing = [...pluralKeys].flatMap(([key, name]) => {
         const found = plurals(tokens.get(key) ?? []);
         if (!found.some((plural) => plural.name === name)) return [`${key}: no plural on ${name}`];
-        return found.flatMap((plural) => categories.filter((category) => !plural.branches.includes(category)).map((category) => `${key} ${category}`));
+        return found.flatMap((plural) =>
+          categories.filter((category) => !plural.branches.includes(category)).map((category) => `${key} ${category}`),
+        );
       });
       expect(missing).toEqual([]);
     });
@@ -109,7 +133,11 @@ describe('the language catalogues', () => {
       const changed = [...tokens].filter(([key, text]) => {
         const english = compiled.en!.get(key);
         if (english === undefined) return false;
-        const branches = new Set(['other', ...plurals(text).flatMap((plural) => plural.branches), ...plurals(english).flatMap((plural) => plural.branches)]);
+        const branches = new Set([
+          'other',
+          ...plurals(text).flatMap((plural) => plural.branches),
+          ...plurals(english).flatMap((plural) => plural.branches),
+        ]);
         return [...branches].some((branch) => marks(english, branch).join() !== marks(text, branch).join());
       });
       expect(changed.map(([key]) => key)).toEqual([]);
@@ -123,7 +151,9 @@ describe('the language catalogues', () => {
 
     // Lingui writes the count in place of a # in a plural's branch.
     it(`${language} has no # in a plural's branch`, () => {
-      const counted = [...tokens].filter(([, text]) => strings(text).some(({ text, inPlural }) => inPlural && text.includes('#')));
+      const counted = [...tokens].filter(([, text]) =>
+        strings(text).some(({ text, inPlural }) => inPlural && text.includes('#')),
+      );
       expect(counted.map(([key]) => key)).toEqual([]);
     });
 
@@ -141,8 +171,24 @@ describe('the language catalogues', () => {
     // A tag named after an HTML void element asks for that element, and a void element holds no words: Lingui's Trans
     // drops the words of <link>words</link> mapped to a <link/>.
     it(`${language} names no tag after an HTML void element`, () => {
-      const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-      const wrong = [...tokens].filter(([, text]) => strings(text).some(({ text }) => tagsIn(text).some((tag) => voidTags.has(tag))));
+      const voidTags = new Set([
+        'area',
+        'base',
+        'br',
+        'col',
+        'embed',
+        'hr',
+        'img',
+        'input',
+        'link',
+        'meta',
+        'source',
+        'track',
+        'wbr',
+      ]);
+      const wrong = [...tokens].filter(([, text]) =>
+        strings(text).some(({ text }) => tagsIn(text).some((tag) => voidTags.has(tag))),
+      );
       expect(wrong.map(([key]) => key)).toEqual([]);
     });
   }
@@ -152,7 +198,8 @@ describe("the contract's English texts", () => {
   const i18n = setupI18n();
   i18n.load('en', Object.fromEntries([...flat.en!].map(([key, text]) => [key, compileMessage(text)])));
   i18n.activate('en');
-  const valuesOf = (text: string) => Object.fromEntries([...text.matchAll(/{(\w+)}/g)].map(([, name]) => [name!, `<${name}>`]));
+  const valuesOf = (text: string) =>
+    Object.fromEntries([...text.matchAll(/{(\w+)}/g)].map(([, name]) => [name!, `<${name}>`]));
 
   // The server fills its placeholders itself: a text holding other ICU syntax (a quote, '') would read otherwise in the app.
   it('read the same filled in by the server as through the English catalogue', () => {

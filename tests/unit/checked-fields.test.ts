@@ -19,7 +19,8 @@ import { englishMessage } from '@/contract/message-texts';
 /** The issues of a parse by field (first message of each). */
 const fieldErrors = (schema: v.GenericSchema, input: unknown) => {
   const errors: Record<string, string> = {};
-  for (const issue of v.safeParse(schema, input).issues ?? []) errors[v.getDotPath(issue) ?? ''] ??= englishMessage(issue.message);
+  for (const issue of v.safeParse(schema, input).issues ?? [])
+    errors[v.getDotPath(issue) ?? ''] ??= englishMessage(issue.message);
   return errors;
 };
 
@@ -33,13 +34,21 @@ const ADDRESSES = {
     'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297',
   ],
-  litecoin: ['LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9', 'MGxNPPB7eBoWPUaprtX9v9CXJZoD2465zN', 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea'],
+  litecoin: [
+    'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9',
+    'MGxNPPB7eBoWPUaprtX9v9CXJZoD2465zN',
+    'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea',
+  ],
   tron: ['TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL'],
   solana: ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy', '69UwBV4LPg7hHUS5JXiXyfgVnESmDKe8KJppsLj8pRU'],
   xrp: ['rG1QQv2nh2gr7RCZ1P8YYcBUKCCN633jCn'],
 } as const;
 
-const walletRequest = (network: number, walletAddress: string, crypto = NETWORKS.find((n) => n.networkId === network)!.currencyCodes[0]) => ({
+const walletRequest = (
+  network: number,
+  walletAddress: string,
+  crypto = NETWORKS.find((n) => n.networkId === network)!.currencyCodes[0],
+) => ({
   paymentType: 4,
   destination: 'Self',
   customerEmailId: 'ada@example.com',
@@ -59,7 +68,8 @@ describe('wallet addresses, per network', () => {
   it.each(NETWORKS.map((network) => [network.crypto, network] as const))(
     '%s takes its own addresses and refuses the others, naming the network',
     (_name, network) => {
-      for (const address of ADDRESSES[network.addressKind]) expect(fieldErrors(PaymentRequest, walletRequest(network.networkId, address))).toEqual({});
+      for (const address of ADDRESSES[network.addressKind])
+        expect(fieldErrors(PaymentRequest, walletRequest(network.networkId, address))).toEqual({});
       for (const [kind, addresses] of Object.entries(ADDRESSES)) {
         if (kind === network.addressKind) continue;
         // Bitcoin's 3-addresses are also Litecoin's legacy ones: refused on Litecoin all the same (see wallet-addresses.ts).
@@ -70,26 +80,39 @@ describe('wallet addresses, per network', () => {
   );
 
   it("refuses EIP-55's test address with one letter's case changed, and a Bitcoin address on Ethereum", () => {
-    expect(fieldErrors(PaymentRequest, walletRequest(2, '0x52908400098527886E0F7030069857D2E4169Ee7')).walletAddress).toMatch(
-      /^Enter a valid Ethereum \(ERC-20\) address/,
-    );
-    expect(fieldErrors(PaymentRequest, walletRequest(2, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).walletAddress).toBe(
+    expect(
+      fieldErrors(PaymentRequest, walletRequest(2, '0x52908400098527886E0F7030069857D2E4169Ee7')).walletAddress,
+    ).toMatch(/^Enter a valid Ethereum \(ERC-20\) address/);
+    expect(
+      fieldErrors(PaymentRequest, walletRequest(2, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).walletAddress,
+    ).toBe(
       'This is a Bitcoin address: it cannot receive on Ethereum (ERC-20). Enter an Ethereum-style (EVM, 0x…) address.',
     );
   });
 
   it('refuses a changed character, a testnet address and a network that does not carry the crypto', () => {
-    expect(fieldErrors(PaymentRequest, walletRequest(3, 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeX')).walletAddress).toContain('Tron (TRC-20)');
-    expect(fieldErrors(PaymentRequest, walletRequest(7, 'rG1QQv2nh2gr7RCZ1P8YYcBUKCCN633jCx')).walletAddress).toContain('XRP Ledger');
-    expect(fieldErrors(PaymentRequest, walletRequest(1, 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).walletAddress).toContain('Bitcoin');
-    expect(fieldErrors(PaymentRequest, walletRequest(1, ADDRESSES.bitcoin[0], 'USDT')).network).toBe('Bitcoin does not carry USDT');
+    expect(fieldErrors(PaymentRequest, walletRequest(3, 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeX')).walletAddress).toContain(
+      'Tron (TRC-20)',
+    );
+    expect(fieldErrors(PaymentRequest, walletRequest(7, 'rG1QQv2nh2gr7RCZ1P8YYcBUKCCN633jCx')).walletAddress).toContain(
+      'XRP Ledger',
+    );
+    expect(
+      fieldErrors(PaymentRequest, walletRequest(1, 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).walletAddress,
+    ).toContain('Bitcoin');
+    expect(fieldErrors(PaymentRequest, walletRequest(1, ADDRESSES.bitcoin[0], 'USDT')).network).toBe(
+      'Bitcoin does not carry USDT',
+    );
     expect(fieldErrors(PaymentRequest, walletRequest(99, EVM, 'USDT')).network).toBe('Choose a network from the list');
   });
 
   it('shows the address refusal while other fields are still empty', () => {
-    expect(fieldErrors(PaymentRequest, { ...walletRequest(2, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'), invoiceName: '' }).walletAddress).toContain(
-      'Bitcoin address',
-    );
+    expect(
+      fieldErrors(PaymentRequest, {
+        ...walletRequest(2, 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'),
+        invoiceName: '',
+      }).walletAddress,
+    ).toContain('Bitcoin address');
   });
 });
 
@@ -134,33 +157,58 @@ describe('Nigerian account numbers (NUBAN)', () => {
     expect(fieldErrors(PaymentRequest, bankRequest({ accountNumber: '0123456789' })).accountNumber).toBe(
       "This Guaranty Trust Bank (GTBank) account number's check digit doesn't match: a digit may be mistyped",
     );
-    expect(fieldErrors(PaymentRequest, bankRequest({ accountNumber: '01234567' })).accountNumber).toBe('A Nigerian account number (NUBAN) has 10 digits');
+    expect(fieldErrors(PaymentRequest, bankRequest({ accountNumber: '01234567' })).accountNumber).toBe(
+      'A Nigerian account number (NUBAN) has 10 digits',
+    );
     expect(fieldErrors(PaymentRequest, bankRequest({ bankCode: '035A' })).bankCode).toBe('Choose a bank from the list');
   });
 
   it('takes any ten digits at wallets numbered after the phone (OPay, PalmPay)', () => {
     expect(fieldErrors(PaymentRequest, bankRequest({ bankCode: '100004', accountNumber: '8031234567' }))).toEqual({});
-    expect(fieldErrors(PaymentRequest, bankRequest({ bankCode: '100033', accountNumber: '803123456' })).accountNumber).toContain('10 digits');
+    expect(
+      fieldErrors(PaymentRequest, bankRequest({ bankCode: '100033', accountNumber: '803123456' })).accountNumber,
+    ).toContain('10 digits');
   });
 });
 
 describe('international wires: SWIFT/BIC and IBAN (ibantools)', () => {
   it('takes the bank name as typed with a BIC whose country is real', () => {
     expect(fieldErrors(PaymentRequest, wireRequest())).toEqual({});
-    expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'deut de ff 500', accountNumber: 'DE89370400440532013000' }))).toEqual({});
+    expect(
+      fieldErrors(
+        PaymentRequest,
+        wireRequest({ swiftCode: 'deut de ff 500', accountNumber: 'DE89370400440532013000' }),
+      ),
+    ).toEqual({});
     expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'DEUTZZFF' })).swiftCode).toContain('SWIFT/BIC');
-    expect(fieldErrors(PaymentRequest, wireRequest({ intermediarySwiftCode: 'CITIZZ33' })).intermediarySwiftCode).toContain('SWIFT/BIC');
+    expect(
+      fieldErrors(PaymentRequest, wireRequest({ intermediarySwiftCode: 'CITIZZ33' })).intermediarySwiftCode,
+    ).toContain('SWIFT/BIC');
     expect(fieldErrors(PaymentRequest, wireRequest({ bankName: '' })).bankName).toBe('Enter the bank name');
   });
 
   it("wants an IBAN where the BIC's country uses them, ten digits in Nigeria, and any account number elsewhere", () => {
-    expect(fieldErrors(PaymentRequest, wireRequest({ accountNumber: 'DE89370400440532013001' })).accountNumber).toContain('IBAN');
-    expect(fieldErrors(PaymentRequest, wireRequest({ accountNumber: 'DE8937040044053201300' })).accountNumber).toContain('Banks in DE are paid to an IBAN');
-    expect(fieldErrors(PaymentRequest, wireRequest({ accountNumber: '0532013000' })).accountNumber).toContain('Banks in DE are paid to an IBAN');
-    expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'NWBKGB2L', accountNumber: 'GB29 NWBK 6016 1331 9268 19' }))).toEqual({});
-    expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'CHASUS33', accountNumber: '000123456789' }))).toEqual({});
-    expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'GTBINGLA', accountNumber: '0123456785' }))).toEqual({});
-    expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'GTBINGLA', accountNumber: '12345' })).accountNumber).toContain('10 digits');
+    expect(
+      fieldErrors(PaymentRequest, wireRequest({ accountNumber: 'DE89370400440532013001' })).accountNumber,
+    ).toContain('IBAN');
+    expect(
+      fieldErrors(PaymentRequest, wireRequest({ accountNumber: 'DE8937040044053201300' })).accountNumber,
+    ).toContain('Banks in DE are paid to an IBAN');
+    expect(fieldErrors(PaymentRequest, wireRequest({ accountNumber: '0532013000' })).accountNumber).toContain(
+      'Banks in DE are paid to an IBAN',
+    );
+    expect(
+      fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'NWBKGB2L', accountNumber: 'GB29 NWBK 6016 1331 9268 19' })),
+    ).toEqual({});
+    expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'CHASUS33', accountNumber: '000123456789' }))).toEqual(
+      {},
+    );
+    expect(fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'GTBINGLA', accountNumber: '0123456785' }))).toEqual(
+      {},
+    );
+    expect(
+      fieldErrors(PaymentRequest, wireRequest({ swiftCode: 'GTBINGLA', accountNumber: '12345' })).accountNumber,
+    ).toContain('10 digits');
   });
 });
 
@@ -180,18 +228,39 @@ describe('IBAN check digits', () => {
 });
 
 describe('payment methods', () => {
-  const method = { currencyCode: 'NGN', bank: 'Guaranty Trust Bank (GTBank)', accountNumber_walletAddress: '0123456785' };
+  const method = {
+    currencyCode: 'NGN',
+    bank: 'Guaranty Trust Bank (GTBank)',
+    accountNumber_walletAddress: '0123456785',
+  };
   it("check a bank account's NUBAN against the bank and a wallet against the network named", () => {
     expect(fieldErrors(PaymentMethodForm, method)).toEqual({});
-    expect(fieldErrors(PaymentMethodForm, { ...method, accountNumber_walletAddress: '0123456789' }).accountNumber_walletAddress).toContain('GTBank');
-    expect(fieldErrors(PaymentMethodForm, { ...method, currencyCode: 'USDT', bank: 'Tron (TRC-20)', accountNumber_walletAddress: ADDRESSES.tron[0] })).toEqual(
-      {},
+    expect(
+      fieldErrors(PaymentMethodForm, { ...method, accountNumber_walletAddress: '0123456789' })
+        .accountNumber_walletAddress,
+    ).toContain('GTBank');
+    expect(
+      fieldErrors(PaymentMethodForm, {
+        ...method,
+        currencyCode: 'USDT',
+        bank: 'Tron (TRC-20)',
+        accountNumber_walletAddress: ADDRESSES.tron[0],
+      }),
+    ).toEqual({});
+    expect(
+      fieldErrors(PaymentMethodForm, {
+        ...method,
+        currencyCode: 'USDT',
+        bank: 'Tron (TRC-20)',
+        accountNumber_walletAddress: EVM,
+      }).accountNumber_walletAddress,
+    ).toContain('Tron (TRC-20)');
+    expect(fieldErrors(PaymentMethodForm, { ...method, bank: 'Tron wallet' }).bank).toBe(
+      'Choose a bank or a network from the list',
     );
     expect(
-      fieldErrors(PaymentMethodForm, { ...method, currencyCode: 'USDT', bank: 'Tron (TRC-20)', accountNumber_walletAddress: EVM }).accountNumber_walletAddress,
-    ).toContain('Tron (TRC-20)');
-    expect(fieldErrors(PaymentMethodForm, { ...method, bank: 'Tron wallet' }).bank).toBe('Choose a bank or a network from the list');
-    expect(fieldErrors(AddPaymentMethodRequest, { ...method, accountId: 1, userEmailAddress: 'ada@example.com' })).toEqual({});
+      fieldErrors(AddPaymentMethodRequest, { ...method, accountId: 1, userEmailAddress: 'ada@example.com' }),
+    ).toEqual({});
   });
 });
 
@@ -223,7 +292,15 @@ describe('phones (libphonenumber-js, full metadata)', () => {
   });
 
   it('refuses numbers of the right length outside the ranges in use (which the min metadata took), and too short or too long ones', () => {
-    for (const number of ['+2349991234567', '+491234567890', '+2340800000000', '+4930', '+1201555012345', '+2259912345678', '+39061234567890123'])
+    for (const number of [
+      '+2349991234567',
+      '+491234567890',
+      '+2340800000000',
+      '+4930',
+      '+1201555012345',
+      '+2259912345678',
+      '+39061234567890123',
+    ])
       expect(isValidPhone(number), number).toBe(false);
     expect(isValidPhone('')).toBe(false);
   });
@@ -251,24 +328,34 @@ describe('cities: a city of the list or a town typed', () => {
   };
   it('takes an id, or a name with no id, and gives null for the id of a typed town', () => {
     expect(v.parse(CustomerIdentityRequest, identity)).toMatchObject({ cityOfResidence: 3, cityOfResidenceName: '' });
-    expect(v.parse(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '  Ikire ' })).toMatchObject({
+    expect(
+      v.parse(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '  Ikire ' }),
+    ).toMatchObject({
       cityOfResidence: null,
       cityOfResidenceName: 'Ikire',
     });
-    expect(v.parse(CustomerIdentityRequest, { ...identity, cityOfResidence: null, cityOfResidenceName: 'Ikire' })).toMatchObject({ cityOfResidence: null });
+    expect(
+      v.parse(CustomerIdentityRequest, { ...identity, cityOfResidence: null, cityOfResidenceName: 'Ikire' }),
+    ).toMatchObject({ cityOfResidence: null });
   });
   it('refuses neither, both, a name without letters and a bad id', () => {
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '' }).cityOfResidence).toBe('Choose or type your city of residence');
+    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '' }).cityOfResidence).toBe(
+      'Choose or type your city of residence',
+    );
     expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidenceName: 'Ikire' }).cityOfResidence).toBe(
       'Choose a city from the list or type one, not both',
     );
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '123' }).cityOfResidenceName).toBe(
-      'Type the name of your city',
+    expect(
+      fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: '123' })
+        .cityOfResidenceName,
+    ).toBe('Type the name of your city');
+    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: -4 }).cityOfResidence).toBe(
+      'Choose or type your city of residence',
     );
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: -4 }).cityOfResidence).toBe('Choose or type your city of residence');
-    expect(fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: 'x'.repeat(101) }).cityOfResidenceName).toContain(
-      '100',
-    );
+    expect(
+      fieldErrors(CustomerIdentityRequest, { ...identity, cityOfResidence: '', cityOfResidenceName: 'x'.repeat(101) })
+        .cityOfResidenceName,
+    ).toContain('100');
   });
 });
 
@@ -302,7 +389,11 @@ describe('verification numbers outside Nigeria and the US', () => {
   });
 
   it('shows the shape refusal in the form while other fields are still empty', () => {
-    const errors = fieldErrors(CustomerIdentityForm, { nationality: 'FR', verificationType: 'ITIN', verificationCode: 'anything' });
+    const errors = fieldErrors(CustomerIdentityForm, {
+      nationality: 'FR',
+      verificationType: 'ITIN',
+      verificationCode: 'anything',
+    });
     expect(errors.verificationCode).toBe('An ITIN has 9 digits and starts with 9, such as 912-70-1234');
   });
 });

@@ -13,17 +13,23 @@ import { phoneCountryOfLanguages } from '@/contract/phone-numbers';
 import { regionsOfLanguages } from '@/contract/browser-region';
 import '@/contract/identity-numbers';
 import { checkBusinessIdentifier } from '@/contract/business-identifiers';
-import { APPROXIMATE_UNITS_PER_USD, bandIn, customerCurrency, INCOME_BANDS, VOLUME_BANDS, type DollarBand } from '@/contract/money-bands';
+import {
+  APPROXIMATE_UNITS_PER_USD,
+  bandIn,
+  customerCurrency,
+  INCOME_BANDS,
+  VOLUME_BANDS,
+  type DollarBand,
+} from '@/contract/money-bands';
 import { englishMessage } from '@/contract/message-texts';
 import { sampleRates } from '@/features/dashboard/sample-data';
 
 /** The first message of each field of a parse, in English. */
 const fieldErrors = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
-  return Object.fromEntries((result.issues ?? []).map((issue) => [v.getDotPath(issue) ?? '', englishMessage(issue.message)] as const).reverse()) as Record<
-    string,
-    string
-  >;
+  return Object.fromEntries(
+    (result.issues ?? []).map((issue) => [v.getDotPath(issue) ?? '', englishMessage(issue.message)] as const).reverse(),
+  ) as Record<string, string>;
 };
 
 describe("the sign-up phone's country", () => {
@@ -46,7 +52,10 @@ describe("the sign-up phone's country", () => {
 describe('the verification number asked in KYC step 1 and of a director', () => {
   it('asks no BVN before a nationality is chosen, unless the person lives in or calls from Nigeria', () => {
     expect(offeredVerificationTypes('', {})).toEqual(['PASSPORT', 'NATIONAL_ID']);
-    expect(offeredVerificationTypes('', { countryOfResidence: 'FR', phone: '+33612345678' })).toEqual(['PASSPORT', 'NATIONAL_ID']);
+    expect(offeredVerificationTypes('', { countryOfResidence: 'FR', phone: '+33612345678' })).toEqual([
+      'PASSPORT',
+      'NATIONAL_ID',
+    ]);
     expect(offeredVerificationTypes('', { countryOfResidence: 'NG' })).toEqual(['BVN']);
     expect(offeredVerificationTypes('', { phone: '+2348031234567' })).toEqual(['BVN']);
     expect(chosenVerificationType('', '', { countryOfResidence: 'FR' })).toBe('PASSPORT');
@@ -94,8 +103,15 @@ describe('the verification number asked in KYC step 1 and of a director', () => 
       expect(isIdentityDocumentOffered(type, { nationality: 'NG', countryOfResidence: 'FR' })).toBe(true);
       expect(isIdentityDocumentOffered(type, { nationality: 'FR', countryOfResidence: 'NG' })).toBe(true);
     }
-    expect(isIdentityDocumentOffered(IDENTIFICATION_TYPE.internationalPassport, { nationality: 'FR', countryOfResidence: 'FR' })).toBe(true);
-    expect(isIdentityDocumentOffered(IDENTIFICATION_TYPE.nationalIdCard, { nationality: 'CI', countryOfResidence: 'CI' })).toBe(true);
+    expect(
+      isIdentityDocumentOffered(IDENTIFICATION_TYPE.internationalPassport, {
+        nationality: 'FR',
+        countryOfResidence: 'FR',
+      }),
+    ).toBe(true);
+    expect(
+      isIdentityDocumentOffered(IDENTIFICATION_TYPE.nationalIdCard, { nationality: 'CI', countryOfResidence: 'CI' }),
+    ).toBe(true);
   });
 });
 
@@ -134,7 +150,8 @@ describe('income and volume bands in the customer’s currency', () => {
           if (index === 0) return;
           const previous = ranges[index - 1] as DollarBand;
           const start = 'from' in range ? range.from : 'above' in range ? range.above : NaN;
-          const end = 'to' in previous ? previous.to + ('above' in range ? 0 : 1) : 'below' in previous ? previous.below : NaN;
+          const end =
+            'to' in previous ? previous.to + ('above' in range ? 0 : 1) : 'below' in previous ? previous.below : NaN;
           expect(start, `${currency} band ${index + 1}`).toBe(end);
         });
       }
@@ -145,14 +162,26 @@ describe('income and volume bands in the customer’s currency', () => {
 describe("the overview's sample exchange rates", () => {
   it("are against the customer's own currency", () => {
     const euro = sampleRates('EUR');
-    expect(euro.map((rate) => rate.pair)).toEqual(['CAD / EUR', 'USD / EUR', 'GBP / EUR', 'CHF / EUR', 'BTC / USD', 'USDT / EUR']);
+    expect(euro.map((rate) => rate.pair)).toEqual([
+      'CAD / EUR',
+      'USD / EUR',
+      'GBP / EUR',
+      'CHF / EUR',
+      'BTC / USD',
+      'USDT / EUR',
+    ]);
     expect(euro.find((rate) => rate.pair === 'USD / EUR')!.rate).toBeCloseTo(0.86, 2);
     expect(sampleRates('XOF').find((rate) => rate.pair === 'EUR / XOF')!.rate).toBeCloseTo(656, 0);
   });
 
   it('keep the Naira figures for a Nigerian customer', () => {
     const naira = Object.fromEntries(sampleRates('NGN').map((rate) => [rate.pair, Math.round(rate.rate * 100) / 100]));
-    expect(naira).toMatchObject({ 'CAD / NGN': 1118.4, 'USD / NGN': 1532.1, 'GBP / NGN': 2047.85, 'EUR / NGN': 1781.3 });
+    expect(naira).toMatchObject({
+      'CAD / NGN': 1118.4,
+      'USD / NGN': 1532.1,
+      'GBP / NGN': 2047.85,
+      'EUR / NGN': 1781.3,
+    });
   });
 });
 
@@ -210,12 +239,21 @@ describe('company identifiers by country of incorporation (stdnum)', () => {
     const errors = (overrides: object) => fieldErrors(BusinessInfoRequest, request(overrides));
     expect(errors({}).identificationNumber).toBeUndefined();
     expect(errors({}).identificationType).toBeUndefined();
-    expect(errors({ identificationNumber: '732829321' }).identificationNumber).toBe('Enter a valid SIREN (9 digits) or SIRET (14 digits)');
-    expect(errors({ identificationType: 'EIN' }).identificationType).toContain('SIREN or SIRET in FR');
-    expect(errors({ countryCodeOfIncorporation: 'NG', identificationType: 'TAXID', identificationNumber: 'any text' }).identificationNumber).toBeUndefined();
-    expect(errors({ countryCodeOfIncorporation: 'US', identificationType: 'EIN', identificationNumber: 'any text' }).identificationNumber).toBeUndefined();
-    expect(errors({ countryCodeOfIncorporation: 'AQ', identificationType: 'COMPANY_NUMBER', identificationNumber: '12' }).identificationNumber).toBe(
-      'Enter the company tax or registration number: 3 to 40 characters',
+    expect(errors({ identificationNumber: '732829321' }).identificationNumber).toBe(
+      'Enter a valid SIREN (9 digits) or SIRET (14 digits)',
     );
+    expect(errors({ identificationType: 'EIN' }).identificationType).toContain('SIREN or SIRET in FR');
+    expect(
+      errors({ countryCodeOfIncorporation: 'NG', identificationType: 'TAXID', identificationNumber: 'any text' })
+        .identificationNumber,
+    ).toBeUndefined();
+    expect(
+      errors({ countryCodeOfIncorporation: 'US', identificationType: 'EIN', identificationNumber: 'any text' })
+        .identificationNumber,
+    ).toBeUndefined();
+    expect(
+      errors({ countryCodeOfIncorporation: 'AQ', identificationType: 'COMPANY_NUMBER', identificationNumber: '12' })
+        .identificationNumber,
+    ).toBe('Enter the company tax or registration number: 3 to 40 characters');
   });
 });

@@ -3,7 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { buildKeyring, DocumentKeyError, keyFingerprint, loadKeyring, openDocument, sealDocument } from '../../server/storage/document-crypto';
+import {
+  buildKeyring,
+  DocumentKeyError,
+  keyFingerprint,
+  loadKeyring,
+  openDocument,
+  sealDocument,
+} from '../../server/storage/document-crypto';
 
 const newKey = () => randomBytes(32).toString('base64');
 const plaintext = Buffer.from('%PDF-1.7 passport of Ada Lovelace, number A1234567');
@@ -27,7 +34,9 @@ describe('document encryption (AES-256-GCM)', () => {
     altered[20] ^= 1;
     expect(() => openDocument(keyring, 'k1', altered, 'doc-1')).toThrow(DocumentKeyError);
     expect(() => openDocument(keyring, 'k1', sealed, 'doc-2')).toThrow(/another record/);
-    expect(() => openDocument(buildKeyring(newKey(), 'k1', undefined), 'k1', sealed, 'doc-1')).toThrow(DocumentKeyError);
+    expect(() => openDocument(buildKeyring(newKey(), 'k1', undefined), 'k1', sealed, 'doc-1')).toThrow(
+      DocumentKeyError,
+    );
     expect(() => openDocument(keyring, 'k9', sealed, 'doc-1')).toThrow(/DOCUMENT_KEYS_OLD/);
     expect(() => openDocument(keyring, 'k1', sealed.subarray(0, 10), 'doc-1')).toThrow(/cut short/);
   });
@@ -52,7 +61,9 @@ describe('document encryption (AES-256-GCM)', () => {
   });
 
   it('requires DOCUMENT_KEY with a shared PostgreSQL database', () => {
-    expect(() => loadKeyring({ DATA_DIR: './data', DATABASE_URL: 'postgresql://db/payway' })).toThrow(/DOCUMENT_KEY is required/);
+    expect(() => loadKeyring({ DATA_DIR: './data', DATABASE_URL: 'postgresql://db/payway' })).toThrow(
+      /DOCUMENT_KEY is required/,
+    );
   });
 
   it('generates a key file readable by the owner only in the embedded default, and reuses it', () => {

@@ -13,13 +13,31 @@ describe('sniffType', () => {
   });
 
   it.each([
-    ['FF D8 FF then HTML', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html><script>alert(1)</script></html>')])],
-    ['FF D8 FF E0 then noise', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('zz<html>'.repeat(40))])],
+    [
+      'FF D8 FF then HTML',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('<html><script>alert(1)</script></html>')]),
+    ],
+    [
+      'FF D8 FF E0 then noise',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('zz<html>'.repeat(40))]),
+    ],
     ['a JPEG header cut before its frame header', JPEG_HEADER.subarray(0, 20)],
-    ['a JPEG whose frame header has no components', Buffer.concat([JPEG_HEADER.subarray(0, 20), Buffer.from('ffc0000b0800100010000000', 'hex')])],
-    ['a scan before any frame header', Buffer.concat([JPEG_HEADER.subarray(0, 20), Buffer.from('ffda000c03010002110311003f00', 'hex')])],
-    ['the PNG signature then HTML', Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><body>hello there, this is no image</body></html>')])],
-    ['a PNG whose IHDR has a wrong CRC', Buffer.concat([PNG.subarray(0, 29), Buffer.from([0, 0, 0, 0]), PNG.subarray(33)])],
+    [
+      'a JPEG whose frame header has no components',
+      Buffer.concat([JPEG_HEADER.subarray(0, 20), Buffer.from('ffc0000b0800100010000000', 'hex')]),
+    ],
+    [
+      'a scan before any frame header',
+      Buffer.concat([JPEG_HEADER.subarray(0, 20), Buffer.from('ffda000c03010002110311003f00', 'hex')]),
+    ],
+    [
+      'the PNG signature then HTML',
+      Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><body>hello there, this is no image</body></html>')]),
+    ],
+    [
+      'a PNG whose IHDR has a wrong CRC',
+      Buffer.concat([PNG.subarray(0, 29), Buffer.from([0, 0, 0, 0]), PNG.subarray(33)]),
+    ],
     ['a PNG whose IHDR has a bad bit depth', Buffer.concat([PNG.subarray(0, 24), Buffer.from([3]), PNG.subarray(25)])],
     ['%PDF without a version', Buffer.from('%PDF-<html>')],
     ['HTML', Buffer.from('<!doctype html><html></html>')],
@@ -38,7 +56,9 @@ describe('documentName', () => {
   });
 });
 
-const HTML = Buffer.from('<html><body><script>fetch("/api/v1/review/queue").then((r) => r.text()).then(alert)</script></body></html>');
+const HTML = Buffer.from(
+  '<html><body><script>fetch("/api/v1/review/queue").then((r) => r.text()).then(alert)</script></body></html>',
+);
 const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\ntrailer <<>>\n%%EOF\n`);
 const OPEN_ACTION_JS = '1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj';
 
@@ -51,7 +71,9 @@ describe('documentFault', () => {
     expect(documentFault(Buffer.concat([JPEG, JPEG]), 'image/jpeg')).toBeNull();
     expect(documentFault(PNG, 'image/png')).toBeNull();
     expect(documentFault(PDF, 'application/pdf')).toBeNull();
-    expect(documentFault(pdf('1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj'), 'application/pdf')).toBeNull();
+    expect(
+      documentFault(pdf('1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] >> endobj'), 'application/pdf'),
+    ).toBeNull();
     expect(wholeDocumentFault(PDF, 'application/pdf')).toBeNull();
   });
 
@@ -76,7 +98,10 @@ describe('documentFault', () => {
 
   it.each([
     ['an /OpenAction running JavaScript', OPEN_ACTION_JS],
-    ['JavaScript named with #xx escapes', '1 0 obj << /OpenAction << /S /J#61vaScript /#4A#53 (app.alert(1)) >> >> endobj'],
+    [
+      'JavaScript named with #xx escapes',
+      '1 0 obj << /OpenAction << /S /J#61vaScript /#4A#53 (app.alert(1)) >> >> endobj',
+    ],
     ['a launch action', '1 0 obj << /AA << /O << /S /Launch /F (cmd.exe) >> >> >> endobj'],
     ['an embedded file', '1 0 obj << /Type /EmbeddedFile /Length 0 >> stream\n\nendstream endobj'],
   ])('refuses a PDF with %s', (_label, body) => {
@@ -87,13 +112,20 @@ describe('documentFault', () => {
     const objects = deflateSync(Buffer.from(`1 0 ${OPEN_ACTION_JS.replace(/^1 0 obj | endobj$/g, '')}`));
     const objectStream = (filter: string, data: Buffer) =>
       Buffer.concat([
-        Buffer.from(`%PDF-1.7\n2 0 obj << /Type /ObjStm /N 1 /First 4 /Filter ${filter} /Length ${data.length} >>\nstream\n`),
+        Buffer.from(
+          `%PDF-1.7\n2 0 obj << /Type /ObjStm /N 1 /First 4 /Filter ${filter} /Length ${data.length} >>\nstream\n`,
+        ),
         data,
         Buffer.from('\nendstream\nendobj\ntrailer <<>>\n%%EOF\n'),
       ]);
     expect(documentFault(objectStream('/FlateDecode', objects), 'application/pdf')).toBeNull();
     expect(wholeDocumentFault(objectStream('/FlateDecode', objects), 'application/pdf')).toBe('activePdf');
-    expect(wholeDocumentFault(objectStream('/FlateDecode', deflateSync(Buffer.from('1 0 << /Type /Page >>'))), 'application/pdf')).toBeNull();
+    expect(
+      wholeDocumentFault(
+        objectStream('/FlateDecode', deflateSync(Buffer.from('1 0 << /Type /Page >>'))),
+        'application/pdf',
+      ),
+    ).toBeNull();
     expect(wholeDocumentFault(objectStream('/LZWDecode', objects), 'application/pdf')).toBe('activePdf');
   });
 });

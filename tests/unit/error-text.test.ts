@@ -21,7 +21,9 @@ beforeAll(() => startTestI18n('fr'));
 describe('what a failed call says, in the chosen language', () => {
   it('a refusal with a message id reads in French, whatever English the server wrote', () => {
     const refusal = new ApiError(409, SERVER_MESSAGES.accountInReviewNotDeleted, {}, 'accountInReviewNotDeleted');
-    expect(errorText(refusal)).toBe('Ce compte est en cours de vérification et ne peut pas être supprimé pour le moment.');
+    expect(errorText(refusal)).toBe(
+      'Ce compte est en cours de vérification et ne peut pas être supprimé pour le moment.',
+    );
   });
 
   it('a refusal without an id keeps the server words; a lost connection and anything else have their own text', () => {
@@ -32,7 +34,13 @@ describe('what a failed call says, in the chosen language', () => {
 
   it('a wait in minutes takes the plural form of its count, in French and in English', async () => {
     const wait = (count: number) =>
-      new ApiError(429, `Too many sign-in attempts. Please wait ${count} minutes and try again.`, {}, 'tooManySignIns', { count });
+      new ApiError(
+        429,
+        `Too many sign-in attempts. Please wait ${count} minutes and try again.`,
+        {},
+        'tooManySignIns',
+        { count },
+      );
     expect(errorText(wait(1))).toBe('Trop de tentatives de connexion. Patientez 1 minute et réessayez.');
     expect(errorText(wait(15))).toBe('Trop de tentatives de connexion. Patientez 15 minutes et réessayez.');
     i18n.activate('en');
@@ -56,7 +64,9 @@ describe('what a failed call says, in the chosen language', () => {
   it('a number reads in the chosen language: a file size with its decimal comma', () => {
     const tooLarge = new ApiError(413, 'x', {}, 'fileTooLarge', { name: 'scan.pdf', size: 12.5, limit: 10 });
     expect(errorText(tooLarge)).toBe('Le fichier scan.pdf fait 12,5 Mo ; la limite est de 10 Mo par fichier.');
-    expect(errorText(new ApiError(413, 'x', {}, 'fileTooLarge', { name: 'scan.pdf', size: 10, limit: 10 }))).toContain('fait 10,0 Mo');
+    expect(errorText(new ApiError(413, 'x', {}, 'fileTooLarge', { name: 'scan.pdf', size: 10, limit: 10 }))).toContain(
+      'fait 10,0 Mo',
+    );
   });
 
   it("a validation 400 quotes its first field's error in French", () => {
@@ -82,7 +92,9 @@ describe('what a failed call says, in the chosen language', () => {
   it('an answer the contract does not describe reads as the generic error, in the chosen language', () => {
     expect(errorText(genericError(502))).toBe('Une erreur est survenue. Veuillez réessayer.');
     expect(submitFailureText(genericError(502))).toBe('Une erreur est survenue. Veuillez réessayer.');
-    expect(submitFailureText(new ApiError(500, SERVER_MESSAGES.generic, {}, 'generic'))).toBe('Une erreur est survenue. Veuillez réessayer.');
+    expect(submitFailureText(new ApiError(500, SERVER_MESSAGES.generic, {}, 'generic'))).toBe(
+      'Une erreur est survenue. Veuillez réessayer.',
+    );
     expect(submitFailureText(new ApiError(409, 'x', {}, 'accountInReviewNotChanged'))).toBe(
       'Ce compte est en cours de vérification et ne peut pas être modifié pour le moment.',
     );
@@ -90,7 +102,9 @@ describe('what a failed call says, in the chosen language', () => {
 
   it('in English, a message id reads as the contract words it', async () => {
     i18n.activate('en');
-    expect(errorText(new ApiError(409, 'x', {}, 'approvedAccountNotDeleted'))).toBe(SERVER_MESSAGES.approvedAccountNotDeleted);
+    expect(errorText(new ApiError(409, 'x', {}, 'approvedAccountNotDeleted'))).toBe(
+      SERVER_MESSAGES.approvedAccountNotDeleted,
+    );
     i18n.activate('fr');
   });
 });
@@ -98,16 +112,30 @@ describe('what a failed call says, in the chosen language', () => {
 describe('validation messages, in the chosen language', () => {
   it('every validation message, subject and address kind of the contract has a text in both catalogues', () => {
     for (const catalogue of [CATALOGUES.en, CATALOGUES.fr]) {
-      expect(Object.keys(VALIDATION_MESSAGES).filter((id) => typeof (catalogue.validation as Record<string, unknown>)[id] !== 'string')).toEqual([]);
+      expect(
+        Object.keys(VALIDATION_MESSAGES).filter(
+          (id) => typeof (catalogue.validation as Record<string, unknown>)[id] !== 'string',
+        ),
+      ).toEqual([]);
       expect(Object.keys(catalogue.validation.subjects).sort()).toEqual(Object.keys(VALIDATION_SUBJECTS).sort());
       expect(Object.keys(catalogue.validation.addressKinds).sort()).toEqual(Object.keys(ADDRESS_KIND_WORDS).sort());
     }
   });
 
   it('a form shows its schema errors in French, the field names and values translated', () => {
-    const errors = validateWith(RegisterForm)({ emailAddress: '', phone: '+2348031234567', password: 'short', confirmPassword: 'other' });
-    expect(errors).toEqual({ emailAddress: 'Saisissez votre adresse e-mail', password: 'Le mot de passe doit comporter au moins 8 caractères' });
-    expect(validateWith(InviteForm)({ emailAddress: 'a@b.co', firstName: 'x'.repeat(101), lastName: 'Okafor' })).toEqual({
+    const errors = validateWith(RegisterForm)({
+      emailAddress: '',
+      phone: '+2348031234567',
+      password: 'short',
+      confirmPassword: 'other',
+    });
+    expect(errors).toEqual({
+      emailAddress: 'Saisissez votre adresse e-mail',
+      password: 'Le mot de passe doit comporter au moins 8 caractères',
+    });
+    expect(
+      validateWith(InviteForm)({ emailAddress: 'a@b.co', firstName: 'x'.repeat(101), lastName: 'Okafor' }),
+    ).toEqual({
       firstName: 'Raccourcissez le prénom à 100 caractères au plus',
     });
   });
@@ -147,14 +175,22 @@ describe('validation messages, in the chosen language', () => {
       { token: { id: 'codeTriesLeft', values: { left: 3 } } },
     );
     expect(errorText(refusal)).toBe('Code incorrect');
-    expect(fieldErrorTexts(refusal)).toEqual({ token: 'Ce code est incorrect. Il vous reste 3 essais avant que le code ne soit plus valable.' });
+    expect(fieldErrorTexts(refusal)).toEqual({
+      token: 'Ce code est incorrect. Il vous reste 3 essais avant que le code ne soit plus valable.',
+    });
   });
 
   it('a missing permission and a document check read in French, by id', () => {
     expect(errorText(new ApiError(403, SERVER_MESSAGES.cannotViewAccounts, {}, 'cannotViewAccounts'))).toBe(
       'Votre profil n’est pas autorisé à consulter les comptes. Demandez cette autorisation au titulaire du compte.',
     );
-    const empty = new ApiError(400, 'The file id.png is empty.', { document: 'The file id.png is empty.' }, 'fileEmpty', { name: 'id.png' });
+    const empty = new ApiError(
+      400,
+      'The file id.png is empty.',
+      { document: 'The file id.png is empty.' },
+      'fileEmpty',
+      { name: 'id.png' },
+    );
     expect(fieldErrorTexts(empty)).toEqual({ document: 'Le fichier id.png est vide.' });
   });
 

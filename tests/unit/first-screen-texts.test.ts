@@ -47,13 +47,17 @@ describe("the first screens' texts, without the rest of the catalogue", () => {
     });
 
     it(`word every validation error of the signed-out forms (${language})`, () => {
-      const errors = WRONG_INPUTS.flatMap(([form, inputs]) => inputs.flatMap((input) => Object.values(validateWith(form)(input))));
+      const errors = WRONG_INPUTS.flatMap(([form, inputs]) =>
+        inputs.flatMap((input) => Object.values(validateWith(form)(input))),
+      );
       expect(errors.length).toBeGreaterThan(10);
       expect(errors.filter((error) => /^validation\.|[{}]/.test(error))).toEqual([]);
     });
 
     it(`word a lost connection and an unexpected failure (${language})`, () => {
-      expect([t('serverErrors.network'), t('serverErrors.generic')].filter((text) => text.startsWith('serverErrors.'))).toEqual([]);
+      expect(
+        [t('serverErrors.network'), t('serverErrors.generic')].filter((text) => text.startsWith('serverErrors.')),
+      ).toEqual([]);
     });
   }
 });

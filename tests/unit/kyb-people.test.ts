@@ -59,9 +59,14 @@ describe('the directors and shareholders working list', () => {
 
 describe('KYB form rules', () => {
   it('needs shares from a shareholder, a role from a director, and one of the two roles', () => {
-    const noShares = v.safeParse(BusinessPersonForm, person({ isDirectorInfo: false, isShareholderInfo: true, numberOfShares: 0 }));
+    const noShares = v.safeParse(
+      BusinessPersonForm,
+      person({ isDirectorInfo: false, isShareholderInfo: true, numberOfShares: 0 }),
+    );
     expect(noShares.success).toBe(false);
-    expect(v.flatten(noShares.issues!).nested?.numberOfShares?.map(englishMessage)).toEqual(['Enter the number of shares (%)']);
+    expect(v.flatten(noShares.issues!).nested?.numberOfShares?.map(englishMessage)).toEqual([
+      'Enter the number of shares (%)',
+    ]);
     const noRole = v.safeParse(BusinessPersonForm, person({ directorRole: '' }));
     expect(v.flatten(noRole.issues!).nested?.directorRole?.map(englishMessage)).toEqual(['Enter the director role']);
     expect(v.safeParse(BusinessPersonForm, person({ isDirectorInfo: false })).success).toBe(false);

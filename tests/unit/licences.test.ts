@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { judgeLicence, refusedLicences } from '../../scripts/licences';
 
-const lock = (packages: Record<string, { license?: string; dev?: boolean; version?: string }>) => ({ packages: { '': {}, ...packages } });
+const lock = (packages: Record<string, { license?: string; dev?: boolean; version?: string }>) => ({
+  packages: { '': {}, ...packages },
+});
 
 describe('the licence check of runtime dependencies (npm test runs scripts/licences.ts)', () => {
   it('reads SPDX expressions: an OR passes with one permissive side, an AND needs every part permissive', () => {
@@ -33,7 +35,9 @@ describe('the licence check of runtime dependencies (npm test runs scripts/licen
       'node_modules/gpl-test-tool': { license: 'GPL-3.0', dev: true },
       'node_modules/kept-on-purpose': { license: 'GPL-3.0' },
     };
-    expect(refusedLicences(lock(packages), { 'kept-on-purpose': 'reason' })).toEqual([{ name: 'gpl-thing', version: '2.0.0', licence: 'GPL-3.0' }]);
+    expect(refusedLicences(lock(packages), { 'kept-on-purpose': 'reason' })).toEqual([
+      { name: 'gpl-thing', version: '2.0.0', licence: 'GPL-3.0' },
+    ]);
   });
 
   it("passes on this project's lock file", () => {

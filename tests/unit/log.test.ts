@@ -23,7 +23,13 @@ describe('structured logs', () => {
     const { log, text } = capture();
     log.info({
       password: 'hunter2-secret',
-      body: { newPassword: 'secret-new-one', token: 'tok-123456789', paymentToken: '918273', accountNumber: '0123456789', email: 'ada@example.com' },
+      body: {
+        newPassword: 'secret-new-one',
+        token: 'tok-123456789',
+        paymentToken: '918273',
+        accountNumber: '0123456789',
+        email: 'ada@example.com',
+      },
       req: { headers: { authorization: 'Bearer abcdefghijk' }, nested: { document: 'JVBERi0xLjcK', code: '654321' } },
     });
     const out = text();
@@ -45,10 +51,13 @@ describe('structured logs', () => {
 
   it('keep an error message and stack, without the email addresses mail and database errors quote', () => {
     const { log, text } = capture();
-    const error = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <grace.hopper@example.com>"), {
-      code: 'EENVELOPE',
-      detail: 'Key (email)=(grace.hopper@example.com) already exists.',
-    });
+    const error = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 <grace.hopper@example.com>"),
+      {
+        code: 'EENVELOPE',
+        detail: 'Key (email)=(grace.hopper@example.com) already exists.',
+      },
+    );
     log.error({ err: error }, 'after-commit task failed');
     const entry = JSON.parse(text());
     expect(entry.err.message).toBe("Can't send mail - all recipients were rejected: 550 <[email]>");

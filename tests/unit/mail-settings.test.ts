@@ -23,7 +23,9 @@ describe('the mail a server sends (mailerFor)', () => {
   });
 
   it('refuses DEMO_MAIL=1 beside SMTP_URL, and a DEMO_MAIL other than 0 or 1', async () => {
-    await expect(modeWith({ SMTP_URL: 'smtp://mail.internal:25', DEMO_MAIL: '1' })).rejects.toThrow('DEMO_MAIL=1 and SMTP_URL are both set');
+    await expect(modeWith({ SMTP_URL: 'smtp://mail.internal:25', DEMO_MAIL: '1' })).rejects.toThrow(
+      'DEMO_MAIL=1 and SMTP_URL are both set',
+    );
     await expect(modeWith({ DATABASE_URL, DEMO_MAIL: 'true' })).rejects.toThrow('DEMO_MAIL must be 0 or 1');
   });
 });

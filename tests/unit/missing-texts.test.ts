@@ -18,7 +18,9 @@ describe('a text missing from the catalogues', () => {
   });
 
   it("shows the server's English label for a field this version of the app does not know", () => {
-    expect(nameField(t, { key: 'companyWebsite', label: 'Company website (from the server)' })).toBe('Company website (from the server)');
+    expect(nameField(t, { key: 'companyWebsite', label: 'Company website (from the server)' })).toBe(
+      'Company website (from the server)',
+    );
     expect(nameField(t, { key: 'firstName', label: 'First name' })).not.toBe('First name');
   });
 });

@@ -45,10 +45,14 @@ describe('the MRZ checks', () => {
     let planted = 0;
     for (const document of documents.slice(0, 120)) {
       const reading = read(document)!;
-      expect(compareWithTyped(reading, typedOf(document.identity)).filter((comparison) => !comparison.matches)).toEqual([]);
+      expect(compareWithTyped(reading, typedOf(document.identity)).filter((comparison) => !comparison.matches)).toEqual(
+        [],
+      );
       for (const field of PLANTED_FIELDS) {
         planted++;
-        const mismatches = compareWithTyped(reading, typedOf(typedWithMismatch(document.identity, field))).filter((comparison) => !comparison.matches);
+        const mismatches = compareWithTyped(reading, typedOf(typedWithMismatch(document.identity, field))).filter(
+          (comparison) => !comparison.matches,
+        );
         if (mismatches.length === 1 && mismatches[0].field === field) flagged++;
       }
     }
@@ -117,10 +121,14 @@ describe.skipIf(!findChromium())('the MRZ read from generated photos', () => {
         const inFormat = (list: typeof ofSet) => list.filter(({ document }) => document.format === format).length;
         return `${format} ${inFormat(right)}/${inFormat(ofSet)}`;
       });
-      console.log(`MRZ photos read with every field right, set of seed ${seed}: ${right.length} of ${ofSet.length} (${byFormat.join(', ')})`);
+      console.log(
+        `MRZ photos read with every field right, set of seed ${seed}: ${right.length} of ${ofSet.length} (${byFormat.join(', ')})`,
+      );
       return right.length;
     });
-    const validButWrong = results.filter(({ document, reading }) => reading?.valid && !everyFieldRight(document, reading));
+    const validButWrong = results.filter(
+      ({ document, reading }) => reading?.valid && !everyFieldRight(document, reading),
+    );
     expect(validButWrong.map(({ document }) => document.name)).toEqual([]);
     expect(Math.min(...rightIn)).toBeGreaterThanOrEqual(Math.ceil(READ_RIGHT_TARGET * PHOTOS_PER_SET));
   }, 600_000);

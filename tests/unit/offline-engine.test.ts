@@ -74,7 +74,11 @@ describe('sync engine', () => {
   it('takes the accountId of an earlier step into the next ones, even if they were queued first', async () => {
     await enqueueStepIn(
       scope,
-      step('kyc/identity', { accountId: 0, x: 1 }, { dependsOn: [{ stepId: 'accounts/create', take: { 'body.accountId': 'accountId' } }] }),
+      step(
+        'kyc/identity',
+        { accountId: 0, x: 1 },
+        { dependsOn: [{ stepId: 'accounts/create', take: { 'body.accountId': 'accountId' } }] },
+      ),
     );
     await enqueueStepIn(scope, {
       stepId: 'accounts/create',
@@ -89,7 +93,11 @@ describe('sync engine', () => {
       } as Partial<StepRequest>),
     );
     await engine(({ endpoint }) => (endpoint === 'saveCustomerAccount' ? { accountId: 42 } : {})).kick();
-    expect(sent.map((entry) => entry.endpoint)).toEqual(['saveCustomerAccount', 'saveBusinessInfo', 'saveBusinessInfo']);
+    expect(sent.map((entry) => entry.endpoint)).toEqual([
+      'saveCustomerAccount',
+      'saveBusinessInfo',
+      'saveBusinessInfo',
+    ]);
     expect(sent[1]!.input.body).toEqual({ accountId: 42, x: 1 });
     expect(sent[2]!.input.query).toEqual({ account_id: 42 });
   });
@@ -97,7 +105,11 @@ describe('sync engine', () => {
   it('sends a step whose dependency is unknown on this device as it was given', async () => {
     await enqueueStepIn(
       scope,
-      step('kyc/identity:7', { accountId: 7 }, { dependsOn: [{ stepId: 'kyc/personal:7', take: { 'body.accountId': 'accountId' } }] }),
+      step(
+        'kyc/identity:7',
+        { accountId: 7 },
+        { dependsOn: [{ stepId: 'kyc/personal:7', take: { 'body.accountId': 'accountId' } }] },
+      ),
     );
     await engine().kick();
     expect(sent[0]!.input.body).toEqual({ accountId: 7 });
@@ -138,7 +150,10 @@ describe('sync engine', () => {
 
   it('a 4xx refusal stops its chain with the server message; unrelated steps still go', async () => {
     await enqueueStepIn(scope, step('kyb/0', { bad: true }));
-    await enqueueStepIn(scope, step('kyb/1', {}, { dependsOn: [{ stepId: 'kyb/0', take: { 'body.accountId': 'accountId' } }] }));
+    await enqueueStepIn(
+      scope,
+      step('kyb/1', {}, { dependsOn: [{ stepId: 'kyb/0', take: { 'body.accountId': 'accountId' } }] }),
+    );
     await enqueueStepIn(scope, step('payments/request', { ok: true }));
     await engine(({ input }) => {
       if (input.body?.bad)
@@ -275,7 +290,11 @@ describe('sync engine', () => {
 describe('draft store', () => {
   it('keeps documents out of line and restores them intact', async () => {
     const document = 'JVBERi0x'.padEnd(3 * 1024 * 1024, 'A');
-    await saveDraftIn(scope, 'kyc/identity', { identificationName: 'passport.pdf', identificationAttachment: document, list: [{ proof: document }] });
+    await saveDraftIn(scope, 'kyc/identity', {
+      identificationName: 'passport.pdf',
+      identificationAttachment: document,
+      list: [{ proof: document }],
+    });
     const row = await db.drafts.get(['user-1', 'kyc/identity']);
     expect(JSON.stringify(row!.values).length).toBeLessThan(300);
     const attachments = await db.attachments.where({ userId: 'user-1', draftId: 'kyc/identity' }).toArray();
@@ -283,7 +302,10 @@ describe('draft store', () => {
       ['identificationAttachment', 'application/pdf', (3 * 1024 * 1024 * 3) / 4],
       ['list.0.proof', 'application/pdf', (3 * 1024 * 1024 * 3) / 4],
     ]);
-    const restored = await loadDraftIn<{ identificationAttachment: string; list: Array<{ proof: string }> }>(scope, 'kyc/identity');
+    const restored = await loadDraftIn<{ identificationAttachment: string; list: Array<{ proof: string }> }>(
+      scope,
+      'kyc/identity',
+    );
     expect(restored!.values.identificationAttachment).toBe(document);
     expect(restored!.values.list[0]!.proof).toBe(document);
 

@@ -40,8 +40,16 @@ describe('the next release opens this one’s work', () => {
     await installDeviceKey(before, userId, rawKey);
     await saveDraftIn(old, 'payments/request:new', { accountNumber: '0123456789', purposeOfPayment: 'Rent' });
     const body = { accountEmailAddress: userId, accountType: 'Individual', accountId: '' };
-    const untried = await enqueueStepIn(old, { stepId: 'accounts/create-individual:new', endpoint: 'saveCustomerAccount', input: { body } } as never);
-    const tried = await enqueueStepIn(old, { stepId: 'accounts/create-corporate:new', endpoint: 'saveCustomerAccount', input: { body } } as never);
+    const untried = await enqueueStepIn(old, {
+      stepId: 'accounts/create-individual:new',
+      endpoint: 'saveCustomerAccount',
+      input: { body },
+    } as never);
+    const tried = await enqueueStepIn(old, {
+      stepId: 'accounts/create-corporate:new',
+      endpoint: 'saveCustomerAccount',
+      input: { body },
+    } as never);
     await before.outbox.update(tried.seq!, { schemaVersion: 5, attempts: 1 });
     await before.outbox.update(untried.seq!, { schemaVersion: 5 });
     await before.drafts.update([userId, 'payments/request:new'], { schemaVersion: 5 });
@@ -68,7 +76,9 @@ describe('the next release opens this one’s work', () => {
       [untried.idempotencyKey, 6],
       [tried.idempotencyKey, 5],
     ]);
-    const inputs = await Promise.all(rows.map(async (row) => unseal(db, userId, (await db.outboxInputs.get(row.seq!))!.input)));
+    const inputs = await Promise.all(
+      rows.map(async (row) => unseal(db, userId, (await db.outboxInputs.get(row.seq!))!.input)),
+    );
     expect(inputs).toEqual([{ body: { ...body, channel: 'web' } }, { body }]);
   });
 });

@@ -64,17 +64,22 @@ describe('rescue copy', () => {
     expect(JSON.parse(copy).kdf).toMatchObject({ name: 'PBKDF2', hash: 'SHA-256', iterations: RESCUE_ITERATIONS });
 
     const second = await freshDevice();
-    await expect(restoreRescueCopy(second, copy, 'wrong passphrase')).rejects.toEqual(new RescueCopyError('wrongPassphrase'));
-    expect(await second.db.outbox.count()).toBe(0);
-    await expect(restoreRescueCopy({ ...second, userId: 'obi@example.com' }, copy, 'correct horse battery')).rejects.toEqual(
-      new RescueCopyError('otherAccount'),
+    await expect(restoreRescueCopy(second, copy, 'wrong passphrase')).rejects.toEqual(
+      new RescueCopyError('wrongPassphrase'),
     );
+    expect(await second.db.outbox.count()).toBe(0);
+    await expect(
+      restoreRescueCopy({ ...second, userId: 'obi@example.com' }, copy, 'correct horse battery'),
+    ).rejects.toEqual(new RescueCopyError('otherAccount'));
     await expect(restoreRescueCopy(second, '{"hello":1}', 'x')).rejects.toEqual(new RescueCopyError('notACopy'));
 
     expect(await restoreRescueCopy(second, copy, 'correct horse battery')).toEqual({ drafts: 1, steps: 2 });
     // A second restore of the same copy adds nothing.
     expect(await restoreRescueCopy(second, copy, 'correct horse battery')).toEqual({ drafts: 0, steps: 0 });
-    expect((await loadDraftIn(second, 'kyc/other:new'))?.values).toEqual({ occupation: 'Engineer', identificationAttachment: DOCUMENT });
+    expect((await loadDraftIn(second, 'kyc/other:new'))?.values).toEqual({
+      occupation: 'Engineer',
+      identificationAttachment: DOCUMENT,
+    });
 
     const sent = await sendAll(second, new Map([['saveCustomerAccount', { accountId: 42 }]]));
     expect(sent.map(({ endpoint, key }) => [endpoint, key])).toEqual([

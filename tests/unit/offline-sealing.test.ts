@@ -27,8 +27,14 @@ afterEach(async () => {
 
 /** Every byte IndexedDB holds for these tables, as text: what someone reading the profile directory would see. */
 async function storedText(): Promise<string> {
-  const rows = [...(await db.drafts.toArray()), ...(await db.attachments.toArray()), ...(await db.outboxInputs.toArray())];
-  return JSON.stringify(rows, (_, value) => (value instanceof ArrayBuffer ? Buffer.from(value).toString('latin1') : value));
+  const rows = [
+    ...(await db.drafts.toArray()),
+    ...(await db.attachments.toArray()),
+    ...(await db.outboxInputs.toArray()),
+  ];
+  return JSON.stringify(rows, (_, value) =>
+    value instanceof ArrayBuffer ? Buffer.from(value).toString('latin1') : value,
+  );
 }
 
 describe('data kept on the device', () => {
@@ -36,7 +42,11 @@ describe('data kept on the device', () => {
     await installDeviceKey(db, scope.userId, rawKey);
     const values = { bvn: BVN, identificationNumber: 'A1234567', identificationAttachment: DOCUMENT };
     await saveDraftIn(scope, 'kyc-identity', values);
-    await enqueueStepIn(scope, { stepId: 'kyc-identity', endpoint: 'saveOrUpdateCustomerIdentity', input: { body: values } as never });
+    await enqueueStepIn(scope, {
+      stepId: 'kyc-identity',
+      endpoint: 'saveOrUpdateCustomerIdentity',
+      input: { body: values } as never,
+    });
 
     const text = await storedText();
     expect(text).not.toContain(BVN);
@@ -55,7 +65,10 @@ describe('data kept on the device', () => {
     expect(await storedText()).not.toContain(BVN);
 
     await installDeviceKey(db, scope.userId, rawKey);
-    expect((await loadDraftIn(scope, 'kyc-identity'))?.values).toEqual({ bvn: BVN, identificationAttachment: DOCUMENT });
+    expect((await loadDraftIn(scope, 'kyc-identity'))?.values).toEqual({
+      bvn: BVN,
+      identificationAttachment: DOCUMENT,
+    });
   });
 
   it('keeps the key non-extractable', async () => {
@@ -68,7 +81,11 @@ describe('data kept on the device', () => {
   it('sends the step as typed: the engine opens the sealed input before sending', async () => {
     await installDeviceKey(db, scope.userId, rawKey);
     const input = { body: { accountId: 7, bvn: BVN } };
-    await enqueueStepIn(scope, { stepId: 'kyc-identity', endpoint: 'saveOrUpdateCustomerIdentity', input: input as never });
+    await enqueueStepIn(scope, {
+      stepId: 'kyc-identity',
+      endpoint: 'saveOrUpdateCustomerIdentity',
+      input: input as never,
+    });
     const sent: unknown[] = [];
     const engine = createSyncEngine({
       db,
@@ -84,7 +101,13 @@ describe('data kept on the device', () => {
   });
 
   it('reads rows written before sealing existed as they are', async () => {
-    await db.drafts.put({ userId: scope.userId, draftId: 'old', values: { bvn: BVN }, updatedAt: Date.now(), schemaVersion: 4 });
+    await db.drafts.put({
+      userId: scope.userId,
+      draftId: 'old',
+      values: { bvn: BVN },
+      updatedAt: Date.now(),
+      schemaVersion: 4,
+    });
     expect((await loadDraftIn(scope, 'old'))?.values).toEqual({ bvn: BVN });
   });
 });
@@ -119,7 +142,9 @@ describe('a key a password reset replaced', () => {
     // The form saves its draft while the new key is checked against the old drafts (the check reads them).
     let formSaving: Promise<unknown> | undefined;
     db.drafts.hook('reading', (row) => {
-      formSaving ??= Dexie.ignoreTransaction(() => saveDraftIn(scope, 'payment-new', { accountNumber: '9' })).then(() => events.push('new draft saved'));
+      formSaving ??= Dexie.ignoreTransaction(() => saveDraftIn(scope, 'payment-new', { accountNumber: '9' })).then(() =>
+        events.push('new draft saved'),
+      );
       return row;
     });
     await deviceKeyFor(db, scope.userId);

@@ -119,18 +119,27 @@ describe('documents of a step', () => {
 
   it('with the same file in two fields (one photo for two people) are uploaded once', async () => {
     const { transfer, transfers } = server();
-    await enqueueStepIn(scope, kycStep({ identificationName: 'bill.pdf', identificationAttachment: PDF.toString('base64') }));
+    await enqueueStepIn(
+      scope,
+      kycStep({ identificationName: 'bill.pdf', identificationAttachment: PDF.toString('base64') }),
+    );
     await engine(transfer).kick();
     expect(transfers).toHaveLength(1);
     const upload = { uploadId: '00000000-0000-4000-8000-000000000001' };
-    expect([calls[0]!.input.body.identificationAttachment, calls[0]!.input.body.proofOfAddressAttachment]).toEqual([upload, upload]);
+    expect([calls[0]!.input.body.identificationAttachment, calls[0]!.input.body.proofOfAddressAttachment]).toEqual([
+      upload,
+      upload,
+    ]);
   });
 
   it('with the same bytes under two names stay two documents, each stored under its own name', async () => {
     const stored = 'a3c1f0a2-5b7e-4c3d-9e8f-0123456789ab';
     rememberStoredDocument({ name: 'structure.pdf', content: PDF.toString('base64') }, `/api/v1/documents/${stored}`);
     const { transfer, transfers } = server();
-    await enqueueStepIn(scope, kycStep({ identificationName: 'scan.pdf', identificationAttachment: PDF.toString('base64') }));
+    await enqueueStepIn(
+      scope,
+      kycStep({ identificationName: 'scan.pdf', identificationAttachment: PDF.toString('base64') }),
+    );
     await engine(transfer).kick();
     expect(transfers.map(({ file }) => file.name)).toEqual(['scan.pdf', 'bill.pdf']);
   });
@@ -165,7 +174,9 @@ describe('documents of a step', () => {
   it('refuse the step on the document field when the server refuses an upload', async () => {
     const { transfer } = server((file) =>
       file.name === 'passport.png'
-        ? new ApiError(400, 'passport.png is not a JPEG, PNG or PDF file: choose another file', {}, 'notADocument', { name: 'passport.png' })
+        ? new ApiError(400, 'passport.png is not a JPEG, PNG or PDF file: choose another file', {}, 'notADocument', {
+            name: 'passport.png',
+          })
         : undefined,
     );
     await enqueueStepIn(scope, kycStep());
@@ -185,20 +196,30 @@ describe('documents of a step', () => {
     const sync = engine(transfer, () => {
       if (!gone) return { accountId: 7 };
       gone = false;
-      throw new ApiError(404, 'This document was not uploaded (or was used already): attach it again.', { proofOfAddressAttachment: 'attach it again' });
+      throw new ApiError(404, 'This document was not uploaded (or was used already): attach it again.', {
+        proofOfAddressAttachment: 'attach it again',
+      });
     });
     await enqueueStepIn(scope, kycStep());
     await sync.kick();
     await sync.kick();
     expect(transfers.map(({ file }) => file.name)).toEqual(['passport.png', 'bill.pdf', 'bill.pdf']);
-    expect(calls.at(-1)!.input.body.proofOfAddressAttachment).toEqual({ uploadId: '00000000-0000-4000-8000-000000000003' });
+    expect(calls.at(-1)!.input.body.proofOfAddressAttachment).toEqual({
+      uploadId: '00000000-0000-4000-8000-000000000003',
+    });
     expect((await db.outbox.toArray())[0]!.state).toBe('synced');
   });
 
   it('of an edited step keep the uploads of the documents that did not change', async () => {
     await enqueueStepIn(scope, kycStep());
-    await db.uploads.update([scope.userId, 1, 'body.identificationAttachment'], { url: '/api/v1/uploads/kept', state: 'sent' });
-    await enqueueStepIn(scope, kycStep({ proofOfAddressAttachment: Buffer.concat([PDF, Buffer.from('edited')]).toString('base64') }));
+    await db.uploads.update([scope.userId, 1, 'body.identificationAttachment'], {
+      url: '/api/v1/uploads/kept',
+      state: 'sent',
+    });
+    await enqueueStepIn(
+      scope,
+      kycStep({ proofOfAddressAttachment: Buffer.concat([PDF, Buffer.from('edited')]).toString('base64') }),
+    );
     const rows = await db.uploads.toArray();
     expect(rows.map((row) => [row.path, row.state, row.url])).toEqual([
       ['body.identificationAttachment', 'sent', '/api/v1/uploads/kept'],

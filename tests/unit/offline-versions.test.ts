@@ -63,53 +63,67 @@ async function writtenBy(version: number): Promise<string> {
     createdAt: 5,
     fingerprint: 'f',
   } as never);
-  await old.outboxInputs.put({ seq: seq!, userId, input: { body: { accountEmailAddress: userId, accountType: 'Individual', accountId: '' } } });
+  await old.outboxInputs.put({
+    seq: seq!,
+    userId,
+    input: { body: { accountEmailAddress: userId, accountType: 'Individual', accountId: '' } },
+  });
   old.close();
   return name;
 }
 
 describe('Dexie upgrades from every shipped schema version', () => {
-  it.each(SHIPPED)('version %i opens in this one: rows stamped, draft and step intact, the step sent once with its key', async (version) => {
-    const db = openOfflineDb(await writtenBy(version));
-    opened.push(db);
-    await db.open();
-    expect(db.verno).toBe(SCHEMA_VERSION);
-    expect((await db.drafts.toArray()).map((row) => row.schemaVersion)).toEqual([4]);
-    expect((await db.outbox.toArray()).map((row) => row.schemaVersion)).toEqual([4]);
-    // The tables later versions added are there.
-    await db.uploads.count();
-    await db.deviceKeys.count();
-    await db.lastKnown.count();
+  it.each(SHIPPED)(
+    'version %i opens in this one: rows stamped, draft and step intact, the step sent once with its key',
+    async (version) => {
+      const db = openOfflineDb(await writtenBy(version));
+      opened.push(db);
+      await db.open();
+      expect(db.verno).toBe(SCHEMA_VERSION);
+      expect((await db.drafts.toArray()).map((row) => row.schemaVersion)).toEqual([4]);
+      expect((await db.outbox.toArray()).map((row) => row.schemaVersion)).toEqual([4]);
+      // The tables later versions added are there.
+      await db.uploads.count();
+      await db.deviceKeys.count();
+      await db.lastKnown.count();
 
-    const scope: Scope = { db, userId };
-    expect((await loadDraftIn(scope, 'payments/request:new'))?.values).toEqual({ accountNumber: '0123456789', invoiceAttachment: DOCUMENT });
-    expect(await upgradeStoredWork(scope)).toBe(true);
-    const sent: Array<{ endpoint: string; input: unknown; key: string }> = [];
-    const engine = createSyncEngine({
-      db,
-      getUserId: () => userId,
-      withLock: leaseLock(db, 'tab'),
-      call: async (endpoint, input, { idempotencyKey }) => {
-        sent.push({ endpoint, input, key: idempotencyKey });
-        return { accountId: 7 };
-      },
-    });
-    await engine.kick();
-    expect(sent).toEqual([
-      {
-        endpoint: 'saveCustomerAccount',
-        input: { body: { accountEmailAddress: userId, accountType: 'Individual', accountId: '' } },
-        key: 'key-of-the-old-release',
-      },
-    ]);
-  });
+      const scope: Scope = { db, userId };
+      expect((await loadDraftIn(scope, 'payments/request:new'))?.values).toEqual({
+        accountNumber: '0123456789',
+        invoiceAttachment: DOCUMENT,
+      });
+      expect(await upgradeStoredWork(scope)).toBe(true);
+      const sent: Array<{ endpoint: string; input: unknown; key: string }> = [];
+      const engine = createSyncEngine({
+        db,
+        getUserId: () => userId,
+        withLock: leaseLock(db, 'tab'),
+        call: async (endpoint, input, { idempotencyKey }) => {
+          sent.push({ endpoint, input, key: idempotencyKey });
+          return { accountId: 7 };
+        },
+      });
+      await engine.kick();
+      expect(sent).toEqual([
+        {
+          endpoint: 'saveCustomerAccount',
+          input: { body: { accountEmailAddress: userId, accountType: 'Individual', accountId: '' } },
+          key: 'key-of-the-old-release',
+        },
+      ]);
+    },
+  );
 
   it('rows written by this version carry its number', async () => {
     const db = openOfflineDb(`versions-now-${Math.random().toString(36).slice(2)}`);
     opened.push(db);
     const scope: Scope = { db, userId };
     await saveDraftIn(scope, 'kyc/identity:new', { firstName: 'Ada' });
-    await enqueueStepIn(scope, { stepId: 'kyc/identity:new', endpoint: 'saveBusinessInfo', input: { body: {} } } as never);
+    await enqueueStepIn(scope, {
+      stepId: 'kyc/identity:new',
+      endpoint: 'saveBusinessInfo',
+      input: { body: {} },
+    } as never);
     expect((await db.drafts.toArray())[0]!.schemaVersion).toBe(SCHEMA_VERSION);
     expect((await db.outbox.toArray())[0]!.schemaVersion).toBe(SCHEMA_VERSION);
   });

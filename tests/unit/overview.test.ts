@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_STATUS, type PaymentListItem } from '@/contract';
 import { summarizePayments } from '@/features/dashboard/overview';
 
-const payment = (transactionId: string, dateTime: string, amount: number, currency: string, statusId: number): PaymentListItem => ({
+const payment = (
+  transactionId: string,
+  dateTime: string,
+  amount: number,
+  currency: string,
+  statusId: number,
+): PaymentListItem => ({
   transactionId,
   dateTime,
   paymentType: { paymentTypeId: 1, paymentType: 'Fiat to fiat' },
@@ -65,6 +71,12 @@ describe('the overview figures', () => {
   });
 
   it('has nothing to show for a customer without requests', () => {
-    expect(summarizePayments([], now)).toMatchObject({ volumes: [], requests: 0, requestsThisMonth: 0, latest: [], needsAction: [] });
+    expect(summarizePayments([], now)).toMatchObject({
+      volumes: [],
+      requests: 0,
+      requestsThisMonth: 0,
+      latest: [],
+      needsAction: [],
+    });
   });
 });

@@ -42,7 +42,14 @@ describe('one name per payment type (issue 33, item 8)', () => {
     const en = paymentTokenMail(
       'ada@example.com',
       '123456',
-      { ...payment(4), destination: 'Self', recipientName: null, currency: 'USDT', amount: 0.00012345, institution: 'Tron (TRC20)' },
+      {
+        ...payment(4),
+        destination: 'Self',
+        recipientName: null,
+        currency: 'USDT',
+        amount: 0.00012345,
+        institution: 'Tron (TRC20)',
+      },
       'en',
     ).text;
     expect(en).toContain('Amount: 0.00012345 USDT');

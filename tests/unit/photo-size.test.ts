@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_SMALL_BYTES, photoDimensions, photoEncodings, shouldCompressPhoto } from '../../src/ui/capture/photo-size';
+import {
+  PHOTO_SMALL_BYTES,
+  photoDimensions,
+  photoEncodings,
+  shouldCompressPhoto,
+} from '../../src/ui/capture/photo-size';
 
 describe('the size a picked photo is sent at', () => {
   it('brings a 12-megapixel photo to a long side of 2048', () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { blockingKeys, HIT_THRESHOLD, matchEntry, nameScore, tokensOf } from '../../server/screening/match';
 import { plantedVariants, syntheticEntries } from '../../server/screening/synthetic-list';
 
-const entry = { names: ['Viktor Drakonov Orlesky', 'Виктор Драконов Орлески'], birthDates: ['1961-04-12'], countries: ['RU'] };
+const entry = {
+  names: ['Viktor Drakonov Orlesky', 'Виктор Драконов Орлески'],
+  birthDates: ['1961-04-12'],
+  countries: ['RU'],
+};
 const score = (name: string, birthDate?: string, countries?: string[]) =>
   matchEntry({ name, birthDate, countries }, tokensOf(name), entry, entry.names.map(tokensOf)).score;
 
@@ -29,8 +33,17 @@ describe('name matching', () => {
     expect(score('Viktor Orlesky', '1961-04-12', ['RU'])).toBeGreaterThan(plain);
     expect(score('Viktor Orlesky', '1975-01-01', ['FR'])).toBeLessThan(plain);
     expect(score('Viktor Orlesky', '1975-01-01', ['FR'])).toBeLessThan(HIT_THRESHOLD);
-    const match = matchEntry({ name: 'Viktor Orlesky', birthDate: '1961-04-12' }, tokensOf('Viktor Orlesky'), entry, entry.names.map(tokensOf));
-    expect(match.reasons).toMatchObject({ matchedName: 'Viktor Drakonov Orlesky', birthDate: 'same', country: 'unknown' });
+    const match = matchEntry(
+      { name: 'Viktor Orlesky', birthDate: '1961-04-12' },
+      tokensOf('Viktor Orlesky'),
+      entry,
+      entry.names.map(tokensOf),
+    );
+    expect(match.reasons).toMatchObject({
+      matchedName: 'Viktor Drakonov Orlesky',
+      birthDate: 'same',
+      country: 'unknown',
+    });
   });
 
   it('finds planted variants with recall ≥ 0.95 at precision ≥ 0.9 on a 1,000-entry list', () => {

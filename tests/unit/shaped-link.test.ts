@@ -34,7 +34,10 @@ async function link(options: Omit<Parameters<typeof startShapedLink>[0], 'lifeti
 }
 
 /** Sends `bytes` through the link, ends, and resolves with what came back and when the last of it arrived. */
-function exchange(shaped: ShapedLink, bytes: number): Promise<{ received: number; ms: number; closedBy: 'end' | 'error' }> {
+function exchange(
+  shaped: ShapedLink,
+  bytes: number,
+): Promise<{ received: number; ms: number; closedBy: 'end' | 'error' }> {
   return new Promise((resolve) => {
     const started = performance.now();
     const socket: Socket = connect({ host: '127.0.0.1', port: shaped.port });
@@ -130,7 +133,12 @@ describe('shaped link', () => {
 
   it('stops by itself at the end of its lifetime', async () => {
     const port = await target(() => Buffer.alloc(1));
-    const shaped = await startShapedLink({ target: { port }, upBytesPerSecond: 1000, downBytesPerSecond: 1000, lifetimeMs: 200 });
+    const shaped = await startShapedLink({
+      target: { port },
+      upBytesPerSecond: 1000,
+      downBytesPerSecond: 1000,
+      lifetimeMs: 200,
+    });
     cleanups.push(() => shaped.stop());
     await new Promise((resolve) => setTimeout(resolve, 400));
     const refused = await new Promise<string>((resolve) => {

@@ -56,7 +56,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('ip', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('login_events_user').ifNotExists().on('login_events').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_events_user')
+    .ifNotExists()
+    .on('login_events')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('login_throttle')
@@ -91,7 +96,15 @@ export async function up(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>) {
-  for (const table of ['idempotency_keys', 'rate_limits', 'login_throttle', 'login_events', 'sessions', 'codes', 'users']) {
+  for (const table of [
+    'idempotency_keys',
+    'rate_limits',
+    'login_throttle',
+    'login_events',
+    'sessions',
+    'codes',
+    'users',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -59,7 +59,9 @@ export async function up(db: Kysely<unknown>) {
     .ifNotExists()
     .addColumn('identification_type_id', 'integer', (c) => c.primaryKey())
     .addColumn('identification_type', 'text', (c) => c.notNull())
-    .addColumn('category', 'text', (c) => c.notNull().check(sql`category in ('identity', 'proofOfAddress', 'business', 'ownership')`))
+    .addColumn('category', 'text', (c) =>
+      c.notNull().check(sql`category in ('identity', 'proofOfAddress', 'business', 'ownership')`),
+    )
     .execute();
 
   await db.schema

@@ -33,7 +33,9 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('account_id', 'integer', (c) => c.references('accounts.id').onDelete('cascade'))
     .addColumn('identification_type', 'integer')
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('mime_type', 'text', (c) => c.notNull().check(sql`mime_type in ('image/jpeg', 'image/png', 'application/pdf')`))
+    .addColumn('mime_type', 'text', (c) =>
+      c.notNull().check(sql`mime_type in ('image/jpeg', 'image/png', 'application/pdf')`),
+    )
     .addColumn('size', 'integer', (c) => c.notNull())
     .addColumn('key_id', 'text', (c) => c.notNull())
     .addColumn('content', 'bytea', (c) => c.notNull())
@@ -66,7 +68,8 @@ export async function up(db: Kysely<unknown>) {
     .execute();
 
   const document = (c: ColumnDefinitionBuilder) => c.notNull().references('documents.id').onDelete('cascade');
-  const list = (table: string, column: string) => (c: ColumnDefinitionBuilder) => c.notNull().references(`${table}.${column}`);
+  const list = (table: string, column: string) => (c: ColumnDefinitionBuilder) =>
+    c.notNull().references(`${table}.${column}`);
   await db.schema
     .createTable('individual_other_infos')
     .ifNotExists()

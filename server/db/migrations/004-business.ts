@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('business_phone_country_code', 'text', (c) => c.notNull())
     .addColumn('business_phone_number', 'text', (c) => c.notNull())
     .addColumn('business_email', 'text', (c) => c.notNull())
-    .addColumn('nature_of_business_id', 'integer', (c) => c.notNull().references('natures_of_business.nature_of_business_id'))
+    .addColumn('nature_of_business_id', 'integer', (c) =>
+      c.notNull().references('natures_of_business.nature_of_business_id'),
+    )
     .addColumn('company_operation_duration', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
@@ -39,9 +41,16 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('account_id', 'integer', account)
     .addColumn('document_id', 'uuid', document)
-    .addColumn('identification_type_id', 'integer', (c) => c.notNull().references('identification_types.identification_type_id'))
+    .addColumn('identification_type_id', 'integer', (c) =>
+      c.notNull().references('identification_types.identification_type_id'),
+    )
     .execute();
-  await db.schema.createIndex('business_attachments_account').ifNotExists().on('business_attachments').column('account_id').execute();
+  await db.schema
+    .createIndex('business_attachments_account')
+    .ifNotExists()
+    .on('business_attachments')
+    .column('account_id')
+    .execute();
 
   await db.schema
     .createTable('business_people')
@@ -65,9 +74,13 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('verification_code', 'text', (c) => c.notNull())
     .addColumn('politically_exposed', 'boolean', (c) => c.notNull())
     .addColumn('identification_number', 'text', (c) => c.notNull())
-    .addColumn('identification_type_id', 'integer', (c) => c.notNull().references('identification_types.identification_type_id'))
+    .addColumn('identification_type_id', 'integer', (c) =>
+      c.notNull().references('identification_types.identification_type_id'),
+    )
     .addColumn('identification_document_id', 'uuid', document)
-    .addColumn('proof_of_address_type_id', 'integer', (c) => c.notNull().references('identification_types.identification_type_id'))
+    .addColumn('proof_of_address_type_id', 'integer', (c) =>
+      c.notNull().references('identification_types.identification_type_id'),
+    )
     .addColumn('proof_of_address_document_id', 'uuid', document)
     .addColumn('number_of_shares', 'integer', (c) => c.notNull().check(sql`number_of_shares between 0 and 100`))
     .addColumn('director_role', 'text', (c) => c.notNull())
@@ -76,7 +89,12 @@ export async function up(db: Kysely<unknown>) {
     .addCheckConstraint('business_people_role', sql`is_director or is_shareholder`)
     .addCheckConstraint('business_people_shares', sql`not is_shareholder or number_of_shares >= 1`)
     .execute();
-  await db.schema.createIndex('business_people_account').ifNotExists().on('business_people').columns(['account_id', 'position']).execute();
+  await db.schema
+    .createIndex('business_people_account')
+    .ifNotExists()
+    .on('business_people')
+    .columns(['account_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('business_ownerships')
@@ -92,9 +110,15 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('account_id', 'integer', (c) => account(c).unique())
     .addColumn('intended_use', 'integer', (c) => c.notNull().references('purposes.purpose_id'))
-    .addColumn('transaction_volume_id', 'integer', (c) => c.notNull().references('transaction_volumes.transaction_volume_id'))
-    .addColumn('financial_transaction_type_id', 'integer', (c) => c.notNull().references('financial_transaction_types.transaction_type_id'))
-    .addColumn('transaction_frequency_id', 'integer', (c) => c.notNull().references('transaction_frequencies.transaction_frequency_id'))
+    .addColumn('transaction_volume_id', 'integer', (c) =>
+      c.notNull().references('transaction_volumes.transaction_volume_id'),
+    )
+    .addColumn('financial_transaction_type_id', 'integer', (c) =>
+      c.notNull().references('financial_transaction_types.transaction_type_id'),
+    )
+    .addColumn('transaction_frequency_id', 'integer', (c) =>
+      c.notNull().references('transaction_frequencies.transaction_frequency_id'),
+    )
     .addColumn('pep_id', 'integer', (c) => c.notNull().references('business_peps.business_pep_id'))
     .addColumn('source_of_fund', 'text', (c) => c.notNull())
     .addColumn('pep_full_names', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
@@ -115,7 +139,14 @@ export async function up(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>) {
-  for (const table of ['regulatory_companies', 'business_activities', 'business_ownerships', 'business_people', 'business_attachments', 'business_infos']) {
+  for (const table of [
+    'regulatory_companies',
+    'business_activities',
+    'business_ownerships',
+    'business_people',
+    'business_attachments',
+    'business_infos',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

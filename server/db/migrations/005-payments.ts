@@ -62,7 +62,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('currency_code', 'text', (c) => c.notNull().references('currencies.currency_code'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('payment_methods_account').ifNotExists().on('payment_methods').columns(['account_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('payment_methods_account')
+    .ifNotExists()
+    .on('payment_methods')
+    .columns(['account_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {

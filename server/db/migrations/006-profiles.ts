@@ -21,7 +21,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('created_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('sub_profiles_parent').ifNotExists().on('sub_profiles').columns(['parent_user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('sub_profiles_parent')
+    .ifNotExists()
+    .on('sub_profiles')
+    .columns(['parent_user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('notification_preferences')

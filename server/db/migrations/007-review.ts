@@ -22,7 +22,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
-  await db.schema.createIndex('audit_events_subject').ifNotExists().on('audit_events').columns(['subject_type', 'subject_id', 'id']).execute();
+  await db.schema
+    .createIndex('audit_events_subject')
+    .ifNotExists()
+    .on('audit_events')
+    .columns(['subject_type', 'subject_id', 'id'])
+    .execute();
 
   await sql`
     create or replace function audit_events_append_only() returns trigger language plpgsql as $$
@@ -31,9 +36,13 @@ export async function up(db: Kysely<unknown>) {
     end;
     $$`.execute(db);
   await sql`drop trigger if exists audit_events_no_change on audit_events`.execute(db);
-  await sql`create trigger audit_events_no_change before update or delete on audit_events for each row execute function audit_events_append_only()`.execute(db);
+  await sql`create trigger audit_events_no_change before update or delete on audit_events for each row execute function audit_events_append_only()`.execute(
+    db,
+  );
   await sql`drop trigger if exists audit_events_no_truncate on audit_events`.execute(db);
-  await sql`create trigger audit_events_no_truncate before truncate on audit_events for each statement execute function audit_events_append_only()`.execute(db);
+  await sql`create trigger audit_events_no_truncate before truncate on audit_events for each statement execute function audit_events_append_only()`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('review_decisions')
@@ -49,8 +58,18 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('decided_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('review_decisions_one_subject', sql`(account_id is null) <> (payment_request_id is null)`)
     .execute();
-  await db.schema.createIndex('review_decisions_account').ifNotExists().on('review_decisions').columns(['account_id', 'id']).execute();
-  await db.schema.createIndex('review_decisions_payment').ifNotExists().on('review_decisions').columns(['payment_request_id', 'id']).execute();
+  await db.schema
+    .createIndex('review_decisions_account')
+    .ifNotExists()
+    .on('review_decisions')
+    .columns(['account_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('review_decisions_payment')
+    .ifNotExists()
+    .on('review_decisions')
+    .columns(['payment_request_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('step_digests')

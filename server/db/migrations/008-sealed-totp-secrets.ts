@@ -11,8 +11,12 @@ export async function up(db: Kysely<unknown>) {
 
 /** Refuses while a secret is sealed: without its key id it could never be opened again. */
 export async function down(db: Kysely<unknown>) {
-  const { rows } = await sql<{ sealed: number }>`select count(*)::int as sealed from users where totp_key_id is not null`.execute(db);
+  const { rows } = await sql<{
+    sealed: number;
+  }>`select count(*)::int as sealed from users where totp_key_id is not null`.execute(db);
   if (rows[0].sealed > 0)
-    throw new Error(`${rows[0].sealed} two-factor secrets are sealed: their users must set up two-factor again before migration 008 is undone.`);
+    throw new Error(
+      `${rows[0].sealed} two-factor secrets are sealed: their users must set up two-factor again before migration 008 is undone.`,
+    );
   await sql`alter table users drop column if exists totp_key_id`.execute(db);
 }

@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>) {
     await sql`alter table ${sql.table(table)} add column if not exists city_name text`.execute(db);
     await sql`alter table ${sql.table(table)} alter column city_id drop not null`.execute(db);
     await sql`alter table ${sql.table(table)} drop constraint if exists ${sql.id(`${table}_city_or_name`)}`.execute(db);
-    await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_city_or_name`)} check ((city_id is null) <> (city_name is null))`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_city_or_name`)} check ((city_id is null) <> (city_name is null))`.execute(
+      db,
+    );
   }
 }
 

@@ -29,9 +29,14 @@ export async function up(db: Kysely<unknown>) {
 
 /** Drops the uploads with their pieces. Documents sealed by piece cannot be read by older code: down refuses while any exists. */
 export async function down(db: Kysely<unknown>) {
-  const { rows } = await sql<{ found: number }>`select count(*)::int as found from documents where sealed_by_piece`.execute(db);
-  if ((rows[0]?.found ?? 0) > 0) throw new Error('Documents arrived as resumable uploads are sealed by piece; the older code cannot read them.');
-  await sql`delete from document_chunks c where exists (select 1 from uploads u where u.id = c.document_id)`.execute(db);
+  const { rows } = await sql<{
+    found: number;
+  }>`select count(*)::int as found from documents where sealed_by_piece`.execute(db);
+  if ((rows[0]?.found ?? 0) > 0)
+    throw new Error('Documents arrived as resumable uploads are sealed by piece; the older code cannot read them.');
+  await sql`delete from document_chunks c where exists (select 1 from uploads u where u.id = c.document_id)`.execute(
+    db,
+  );
   await sql`drop table if exists uploads`.execute(db);
   await sql`alter table documents drop column if exists sealed_by_piece`.execute(db);
 }

@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely';
  *   held a session token, a reset proof or a TOTP secret are deleted: they undid the hashing and sealing of those.
  */
 export async function up(db: Kysely<unknown>) {
-  await sql`alter table users add column if not exists registration_contested boolean not null default false`.execute(db);
+  await sql`alter table users add column if not exists registration_contested boolean not null default false`.execute(
+    db,
+  );
   await sql`alter table idempotency_keys add column if not exists expires_at timestamptz`.execute(db);
   await sql`delete from idempotency_keys where response_body::text ~ '(token|resetToken|secret|otpauth)'`.execute(db);
 }

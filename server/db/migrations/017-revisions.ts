@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>) {
     .ifNotExists()
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('state', 'text', (c) => c.notNull().check(sql`state in ('open', 'submitted', 'changesRequested', 'approved', 'rejected')`))
+    .addColumn('state', 'text', (c) =>
+      c.notNull().check(sql`state in ('open', 'submitted', 'changesRequested', 'approved', 'rejected')`),
+    )
     .addColumn('steps', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('submitted_at', 'timestamptz')
@@ -27,7 +29,9 @@ export async function up(db: Kysely<unknown>) {
     db,
   );
 
-  await sql`alter table review_decisions add column if not exists revision_id integer references account_revisions(id) on delete set null`.execute(db);
+  await sql`alter table review_decisions add column if not exists revision_id integer references account_revisions(id) on delete set null`.execute(
+    db,
+  );
   await sql`alter table review_decisions add column if not exists snapshot jsonb`.execute(db);
 
   await db.schema

@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>) {
   await sql`
     update users set status = 'Unverified'
     where parent_user_id is not null and status = 'Active'
-      and not exists (select 1 from login_events where login_events.user_id = users.id and login_events.succeeded)`.execute(db);
+      and not exists (select 1 from login_events where login_events.user_id = users.id and login_events.succeeded)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>) {

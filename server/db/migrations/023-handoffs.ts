@@ -22,10 +22,14 @@ export async function up(db: Kysely<unknown>) {
       created_at timestamptz not null default now()
     )`.execute(db);
   await sql`create index if not exists handoffs_user on handoffs (user_id, created_at)`.execute(db);
-  await sql`alter table uploads add column if not exists handoff_id uuid references handoffs (id) on delete set null`.execute(db);
+  await sql`alter table uploads add column if not exists handoff_id uuid references handoffs (id) on delete set null`.execute(
+    db,
+  );
   await sql`create index if not exists uploads_handoff on uploads (handoff_id)`.execute(db);
   await sql`alter table audit_events drop constraint if exists audit_events_subject_type_check`.execute(db);
-  await sql`alter table audit_events add constraint audit_events_subject_type_check check (subject_type in ('account', 'payment', 'handoff'))`.execute(db);
+  await sql`alter table audit_events add constraint audit_events_subject_type_check check (subject_type in ('account', 'payment', 'handoff'))`.execute(
+    db,
+  );
 }
 
 /** Hand-off audit rows stay (the trail is append-only), so the subject check keeps allowing them. */

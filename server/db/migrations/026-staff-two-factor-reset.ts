@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>) {
     db,
   );
   await sql`alter table audit_events drop constraint if exists audit_events_actor_role_check`.execute(db);
-  await sql`alter table audit_events add constraint audit_events_actor_role_check check (actor_role in ('customer', 'reviewer', 'operator'))`.execute(db);
+  await sql`alter table audit_events add constraint audit_events_actor_role_check check (actor_role in ('customer', 'reviewer', 'operator'))`.execute(
+    db,
+  );
 }
 
 /** The trail is append-only: its rows stay, so the checks keep allowing them. */

@@ -37,7 +37,9 @@ export async function up(db: Kysely<unknown>) {
     .createTable('webhook_deliveries')
     .addColumn('id', 'serial', (column) => column.primaryKey())
     .addColumn('event_id', 'text', (column) => column.notNull().references('webhook_events.id').onDelete('cascade'))
-    .addColumn('endpoint_id', 'integer', (column) => column.notNull().references('webhook_endpoints.id').onDelete('cascade'))
+    .addColumn('endpoint_id', 'integer', (column) =>
+      column.notNull().references('webhook_endpoints.id').onDelete('cascade'),
+    )
     .addColumn('state', 'text', (column) => column.notNull().defaultTo('pending'))
     .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     .addColumn('finished_at', 'timestamptz')
@@ -46,7 +48,9 @@ export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable('webhook_attempts')
     .addColumn('id', 'serial', (column) => column.primaryKey())
-    .addColumn('delivery_id', 'integer', (column) => column.notNull().references('webhook_deliveries.id').onDelete('cascade'))
+    .addColumn('delivery_id', 'integer', (column) =>
+      column.notNull().references('webhook_deliveries.id').onDelete('cascade'),
+    )
     .addColumn('attempted_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     .addColumn('status', 'integer')
     .addColumn('duration_ms', 'integer', (column) => column.notNull())
@@ -56,5 +60,6 @@ export async function up(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>) {
-  for (const table of ['webhook_attempts', 'webhook_deliveries', 'webhook_events', 'webhook_endpoints']) await db.schema.dropTable(table).execute();
+  for (const table of ['webhook_attempts', 'webhook_deliveries', 'webhook_events', 'webhook_endpoints'])
+    await db.schema.dropTable(table).execute();
 }

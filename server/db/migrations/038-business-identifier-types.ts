@@ -9,10 +9,14 @@ const CONSTRAINT = 'business_infos_identity_type_check';
  */
 export async function up(db: Kysely<unknown>) {
   await sql`alter table business_infos drop constraint ${sql.ref(CONSTRAINT)}`.execute(db);
-  await sql`alter table business_infos add constraint ${sql.ref(CONSTRAINT)} check (identity_type ~ '^[A-Z][A-Z_]{1,29}$')`.execute(db);
+  await sql`alter table business_infos add constraint ${sql.ref(CONSTRAINT)} check (identity_type ~ '^[A-Z][A-Z_]{1,29}$')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>) {
   await sql`alter table business_infos drop constraint ${sql.ref(CONSTRAINT)}`.execute(db);
-  await sql`alter table business_infos add constraint ${sql.ref(CONSTRAINT)} check (identity_type in ('TAXID', 'EIN'))`.execute(db);
+  await sql`alter table business_infos add constraint ${sql.ref(CONSTRAINT)} check (identity_type in ('TAXID', 'EIN'))`.execute(
+    db,
+  );
 }

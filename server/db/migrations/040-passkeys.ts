@@ -30,7 +30,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('user_id', 'uuid', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('webauthn_challenges_expiry').ifNotExists().on('webauthn_challenges').column('expires_at').execute();
+  await db.schema
+    .createIndex('webauthn_challenges_expiry')
+    .ifNotExists()
+    .on('webauthn_challenges')
+    .column('expires_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -21,12 +21,19 @@ export async function up(db: Kysely<unknown>) {
     .on('payment_passkey_challenges')
     .columns(['payment_request_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('payment_passkey_challenges_expiry').ifNotExists().on('payment_passkey_challenges').column('expires_at').execute();
+  await db.schema
+    .createIndex('payment_passkey_challenges_expiry')
+    .ifNotExists()
+    .on('payment_passkey_challenges')
+    .column('expires_at')
+    .execute();
 
   await db.schema
     .createTable('payment_confirmations')
     .ifNotExists()
-    .addColumn('payment_request_id', 'uuid', (c) => c.primaryKey().references('payment_requests.id').onDelete('cascade'))
+    .addColumn('payment_request_id', 'uuid', (c) =>
+      c.primaryKey().references('payment_requests.id').onDelete('cascade'),
+    )
     .addColumn('method', 'text', (c) => c.notNull().check(sql`method in ('passkey', 'emailCode')`))
     .addColumn('confirmed_by_user_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('confirmed_at', 'timestamptz', (c) => c.notNull())

@@ -33,7 +33,12 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('programs', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn('topics', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .execute();
-  await db.schema.createIndex('screening_entries_list').ifNotExists().on('screening_entries').column('list_id').execute();
+  await db.schema
+    .createIndex('screening_entries_list')
+    .ifNotExists()
+    .on('screening_entries')
+    .column('list_id')
+    .execute();
 
   await db.schema
     .createTable('screening_keys')
@@ -50,7 +55,9 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('account_id', 'integer', (c) => c.references('accounts.id').onDelete('cascade'))
     .addColumn('payment_request_id', 'uuid', (c) => c.references('payment_requests.id').onDelete('cascade'))
-    .addColumn('person_kind', 'text', (c) => c.notNull().check(sql`person_kind in ('customer', 'business', 'director', 'shareholder', 'recipient')`))
+    .addColumn('person_kind', 'text', (c) =>
+      c.notNull().check(sql`person_kind in ('customer', 'business', 'director', 'shareholder', 'recipient')`),
+    )
     .addColumn('person_ref', 'text', (c) => c.notNull())
     .addColumn('person', 'jsonb', (c) => c.notNull())
     .addColumn('list_name', 'text', (c) => c.notNull())
@@ -73,9 +80,21 @@ export async function up(db: Kysely<unknown>) {
     .execute();
   // A person screened again against the same entry keeps its one hit (and its review).
   await sql`create unique index if not exists screening_hits_once on screening_hits
-    (coalesce(account_id::text, payment_request_id::text), person_kind, person_ref, list_name, entry_external_id)`.execute(db);
-  await db.schema.createIndex('screening_hits_account').ifNotExists().on('screening_hits').columns(['account_id', 'state']).execute();
-  await db.schema.createIndex('screening_hits_payment').ifNotExists().on('screening_hits').columns(['payment_request_id', 'state']).execute();
+    (coalesce(account_id::text, payment_request_id::text), person_kind, person_ref, list_name, entry_external_id)`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('screening_hits_account')
+    .ifNotExists()
+    .on('screening_hits')
+    .columns(['account_id', 'state'])
+    .execute();
+  await db.schema
+    .createIndex('screening_hits_payment')
+    .ifNotExists()
+    .on('screening_hits')
+    .columns(['payment_request_id', 'state'])
+    .execute();
 
   await db.schema
     .createTable('first_approvals')

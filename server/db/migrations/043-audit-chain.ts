@@ -45,10 +45,22 @@ export async function up(db: Kysely<unknown>) {
   const typed = db as unknown as Kysely<Database>;
   let prevHash = GENESIS;
   let lastId: string | null = null;
-  const chained = await typed.selectFrom('audit_events').select(['id', 'hash']).where('hash', 'is not', null).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const chained = await typed
+    .selectFrom('audit_events')
+    .select(['id', 'hash'])
+    .where('hash', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (chained) [prevHash, lastId] = [chained.hash, String(chained.id)];
   for (;;) {
-    const rows = await typed.selectFrom('audit_events').selectAll().where('hash', 'is', null).orderBy('id').limit(500).execute();
+    const rows = await typed
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('hash', 'is', null)
+      .orderBy('id')
+      .limit(500)
+      .execute();
     for (const row of rows) {
       const salt = randomBytes(16);
       const personalDigest = personalDigestOf(salt, row.actor_email, row.details);
@@ -72,7 +84,9 @@ export async function up(db: Kysely<unknown>) {
     if (rows.length < 500) break;
   }
   await sql`alter table audit_events enable trigger audit_events_no_change`.execute(db);
-  await sql`insert into audit_chain_head (id, last_event_id, hash) values (true, ${lastId}, ${prevHash}) on conflict (id) do nothing`.execute(db);
+  await sql`insert into audit_chain_head (id, last_event_id, hash) values (true, ${lastId}, ${prevHash}) on conflict (id) do nothing`.execute(
+    db,
+  );
   await sql`alter table audit_events alter column prev_hash set not null, alter column hash set not null, alter column personal_digest set not null`.execute(
     db,
   );

@@ -1,4 +1,11 @@
-import { CORPORATE_STATUS, INDIVIDUAL_STATUS, ACCOUNT_STATUS_TEXT, ACCOUNT_TYPE, IDENTIFICATION_TYPE, PAYMENT_STATUS } from '../../../src/contract';
+import {
+  CORPORATE_STATUS,
+  INDIVIDUAL_STATUS,
+  ACCOUNT_STATUS_TEXT,
+  ACCOUNT_TYPE,
+  IDENTIFICATION_TYPE,
+  PAYMENT_STATUS,
+} from '../../../src/contract';
 import type { Db } from '../index';
 import type { Database } from '../schema';
 import { upsertRows } from './upsert';
@@ -34,7 +41,12 @@ const LABEL_LISTS: LabelList[] = [
     ],
   },
   { table: 'business_peps', idColumn: 'business_pep_id', labelColumn: 'business_pep', labels: ['Yes', 'No'] },
-  { table: 'account_types', idColumn: 'account_type_id', labelColumn: 'account_type', labels: ['Individual', 'Corporate'] },
+  {
+    table: 'account_types',
+    idColumn: 'account_type_id',
+    labelColumn: 'account_type',
+    labels: ['Individual', 'Corporate'],
+  },
   { table: 'currency_types', idColumn: 'currency_type_id', labelColumn: 'currency_type', labels: ['Fiat', 'Crypto'] },
   {
     table: 'payment_types',
@@ -63,7 +75,18 @@ const LABEL_LISTS: LabelList[] = [
     table: 'transaction_frequencies',
     idColumn: 'transaction_frequency_id',
     labelColumn: 'transaction_frequency',
-    labels: ['Daily', 'Several times a week', 'Weekly', 'Every two weeks', 'Monthly', 'Quarterly', 'Twice a year', 'Yearly', 'One-off', 'Occasionally'],
+    labels: [
+      'Daily',
+      'Several times a week',
+      'Weekly',
+      'Every two weeks',
+      'Monthly',
+      'Quarterly',
+      'Twice a year',
+      'Yearly',
+      'One-off',
+      'Occasionally',
+    ],
   },
   {
     table: 'occupations',
@@ -183,29 +206,73 @@ const LABEL_LISTS: LabelList[] = [
 
 /** Document kinds; product §9 fixes 8, 9, 10 (KYB documents) and 16 (ownership structure). */
 const IDENTIFICATION_TYPES = [
-  { identification_type_id: IDENTIFICATION_TYPE.internationalPassport, identification_type: 'International passport', category: 'identity' },
-  { identification_type_id: IDENTIFICATION_TYPE.nationalIdCard, identification_type: 'National ID card', category: 'identity' },
-  { identification_type_id: IDENTIFICATION_TYPE.driversLicence, identification_type: "Driver's licence", category: 'identity' },
+  {
+    identification_type_id: IDENTIFICATION_TYPE.internationalPassport,
+    identification_type: 'International passport',
+    category: 'identity',
+  },
+  {
+    identification_type_id: IDENTIFICATION_TYPE.nationalIdCard,
+    identification_type: 'National ID card',
+    category: 'identity',
+  },
+  {
+    identification_type_id: IDENTIFICATION_TYPE.driversLicence,
+    identification_type: "Driver's licence",
+    category: 'identity',
+  },
   { identification_type_id: 4, identification_type: "Voter's card", category: 'identity' },
   { identification_type_id: 5, identification_type: 'Residence permit', category: 'identity' },
   { identification_type_id: 6, identification_type: 'Utility bill', category: 'proofOfAddress' },
   { identification_type_id: 7, identification_type: 'Bank statement', category: 'proofOfAddress' },
-  { identification_type_id: IDENTIFICATION_TYPE.certificateOfIncorporation, identification_type: 'Certificate of incorporation', category: 'business' },
-  { identification_type_id: IDENTIFICATION_TYPE.articleOfAssociation, identification_type: 'Article of association', category: 'business' },
-  { identification_type_id: IDENTIFICATION_TYPE.otherEquivalentDocument, identification_type: 'Other equivalent document', category: 'business' },
+  {
+    identification_type_id: IDENTIFICATION_TYPE.certificateOfIncorporation,
+    identification_type: 'Certificate of incorporation',
+    category: 'business',
+  },
+  {
+    identification_type_id: IDENTIFICATION_TYPE.articleOfAssociation,
+    identification_type: 'Article of association',
+    category: 'business',
+  },
+  {
+    identification_type_id: IDENTIFICATION_TYPE.otherEquivalentDocument,
+    identification_type: 'Other equivalent document',
+    category: 'business',
+  },
   { identification_type_id: 11, identification_type: 'Tenancy agreement', category: 'proofOfAddress' },
   { identification_type_id: 12, identification_type: 'Tax assessment or tax bill', category: 'proofOfAddress' },
   { identification_type_id: 13, identification_type: 'Government-issued letter', category: 'proofOfAddress' },
   { identification_type_id: 14, identification_type: 'Mortgage statement', category: 'proofOfAddress' },
-  { identification_type_id: 15, identification_type: 'National Identification Number (NIN) slip', category: 'identity' },
-  { identification_type_id: IDENTIFICATION_TYPE.ownershipStructure, identification_type: 'Ownership structure', category: 'ownership' },
+  {
+    identification_type_id: 15,
+    identification_type: 'National Identification Number (NIN) slip',
+    category: 'identity',
+  },
+  {
+    identification_type_id: IDENTIFICATION_TYPE.ownershipStructure,
+    identification_type: 'Ownership structure',
+    category: 'ownership',
+  },
 ] as const;
 
 /** The meaning of each id is documented on PAYMENT_STATUS (src/contract/reference.ts). */
 const PAYMENT_STATUSES = [
-  { payment_status_id: PAYMENT_STATUS.pending, payment_status: 'Pending', description: 'Created; waiting for the 6-digit payment token' },
-  { payment_status_id: PAYMENT_STATUS.submitted, payment_status: 'Submitted', description: 'Token confirmed; being processed' },
-  { payment_status_id: PAYMENT_STATUS.approved, payment_status: 'Approved', description: 'Request approved and paid out' },
+  {
+    payment_status_id: PAYMENT_STATUS.pending,
+    payment_status: 'Pending',
+    description: 'Created; waiting for the 6-digit payment token',
+  },
+  {
+    payment_status_id: PAYMENT_STATUS.submitted,
+    payment_status: 'Submitted',
+    description: 'Token confirmed; being processed',
+  },
+  {
+    payment_status_id: PAYMENT_STATUS.approved,
+    payment_status: 'Approved',
+    description: 'Request approved and paid out',
+  },
   {
     payment_status_id: PAYMENT_STATUS.invalidInvoice,
     payment_status: 'Invalid invoice',
@@ -222,7 +289,11 @@ const PAYMENT_STATUSES = [
 ];
 
 const accountStatusRows = (ids: Record<string, number>, accountTypeId: number) =>
-  Object.values(ids).map((id) => ({ account_status_id: id, account_status: ACCOUNT_STATUS_TEXT[id], account_type_id: accountTypeId }));
+  Object.values(ids).map((id) => ({
+    account_status_id: id,
+    account_status: ACCOUNT_STATUS_TEXT[id],
+    account_type_id: accountTypeId,
+  }));
 
 export async function seedFixedLists(db: Db) {
   for (const list of LABEL_LISTS) {
@@ -235,6 +306,9 @@ export async function seedFixedLists(db: Db) {
     db,
     'account_statuses',
     ['account_status_id'],
-    [...accountStatusRows(INDIVIDUAL_STATUS, ACCOUNT_TYPE.individual), ...accountStatusRows(CORPORATE_STATUS, ACCOUNT_TYPE.corporate)],
+    [
+      ...accountStatusRows(INDIVIDUAL_STATUS, ACCOUNT_TYPE.individual),
+      ...accountStatusRows(CORPORATE_STATUS, ACCOUNT_TYPE.corporate),
+    ],
   );
 }

@@ -14,7 +14,9 @@ function stateRow(state: { countryCode: string; isoCode: string; name: string })
   const base = { country_code: state.countryCode, state_code: state.isoCode };
   if (state.countryCode !== 'FR') return { ...base, state: state.name, state_fr: null, listed: true };
   const region = FRENCH_REGIONS[state.isoCode];
-  return region ? { ...base, state: region.en, state_fr: region.fr, listed: true } : { ...base, state: state.name, state_fr: null, listed: false };
+  return region
+    ? { ...base, state: region.en, state_fr: region.fr, listed: true }
+    : { ...base, state: state.name, state_fr: null, listed: false };
 }
 
 /** Every country, state and city of country-state-city. State and city ids are serial: stable once given. */
@@ -23,14 +25,20 @@ export async function seedGeography(db: Db) {
     db,
     'countries',
     ['country_code'],
-    Country.getAllCountries().map((country) => ({ country_code: country.isoCode, country: country.name, calling_code: callingCode(country.phonecode) })),
+    Country.getAllCountries().map((country) => ({
+      country_code: country.isoCode,
+      country: country.name,
+      calling_code: callingCode(country.phonecode),
+    })),
   );
   await upsertRows(db, 'states', ['country_code', 'state_code'], State.getAllStates().map(stateRow));
 
   // Cities name their state by codes: the join finds its id. One JSON parameter per batch keeps 148k rows fast.
   const cities = City.getAllCities();
   for (let start = 0; start < cities.length; start += CITY_BATCH) {
-    const batch = cities.slice(start, start + CITY_BATCH).map((city, index) => ({ n: start + index, c: city.countryCode, s: city.stateCode, name: city.name }));
+    const batch = cities
+      .slice(start, start + CITY_BATCH)
+      .map((city, index) => ({ n: start + index, c: city.countryCode, s: city.stateCode, name: city.name }));
     await sql`
       insert into cities (state_id, city)
       select states.state_id, batch.name

@@ -17,7 +17,11 @@ const SEED_LOCK_KEY = 731_002;
 export async function seedReferenceData(db: Db) {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    const applied = await trx.selectFrom('seed_versions').select('version').where('name', '=', SEED_NAME).executeTakeFirst();
+    const applied = await trx
+      .selectFrom('seed_versions')
+      .select('version')
+      .where('name', '=', SEED_NAME)
+      .executeTakeFirst();
     if (applied && applied.version >= REFERENCE_SEED_VERSION) return;
     await seedFixedLists(trx);
     await seedMoney(trx);
@@ -25,7 +29,9 @@ export async function seedReferenceData(db: Db) {
     await trx
       .insertInto('seed_versions')
       .values({ name: SEED_NAME, version: REFERENCE_SEED_VERSION, applied_at: new Date() })
-      .onConflict((conflict) => conflict.column('name').doUpdateSet({ version: REFERENCE_SEED_VERSION, applied_at: new Date() }))
+      .onConflict((conflict) =>
+        conflict.column('name').doUpdateSet({ version: REFERENCE_SEED_VERSION, applied_at: new Date() }),
+      )
       .execute();
   });
 }

@@ -49,8 +49,16 @@ const CRYPTOS = [
 export async function seedMoney(db: Db) {
   const fiat = currencyCodes.data
     .filter((currency) => !NOT_PAYABLE.has(currency.code))
-    .map((currency) => ({ currency_code: currency.code, currency_name: currency.currency.trim(), currency_type: CURRENCY_TYPE.fiat }));
-  const crypto = CRYPTOS.map(([code, name]) => ({ currency_code: code, currency_name: name, currency_type: CURRENCY_TYPE.crypto }));
+    .map((currency) => ({
+      currency_code: currency.code,
+      currency_name: currency.currency.trim(),
+      currency_type: CURRENCY_TYPE.fiat,
+    }));
+  const crypto = CRYPTOS.map(([code, name]) => ({
+    currency_code: code,
+    currency_name: name,
+    currency_type: CURRENCY_TYPE.crypto,
+  }));
   await upsertRows(db, 'currencies', ['currency_code'], [...fiat, ...crypto]);
 
   await db.updateTable('banks').set({ listed: false }).execute();

@@ -9,7 +9,12 @@ const MAX_PARAMETERS = 30_000;
  * Inserts rows, or updates the other columns of those whose key exists, in multi-row statements.
  * Rows removed from a later seed stay: saved records may still point at them.
  */
-export async function upsertRows(db: Db, table: keyof Database, key: readonly string[], rows: ReadonlyArray<Record<string, unknown>>) {
+export async function upsertRows(
+  db: Db,
+  table: keyof Database,
+  key: readonly string[],
+  rows: ReadonlyArray<Record<string, unknown>>,
+) {
   if (rows.length === 0) return;
   // Callers pass rows shaped like the table; the builder cannot check a table chosen at run time.
   const untyped = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -24,7 +29,9 @@ export async function upsertRows(db: Db, table: keyof Database, key: readonly st
         const target = conflict.columns(key as string[]);
         return updated.length === 0
           ? target.doNothing()
-          : target.doUpdateSet((eb) => Object.fromEntries(updated.map((column) => [column, eb.ref(`excluded.${column}`)])));
+          : target.doUpdateSet((eb) =>
+              Object.fromEntries(updated.map((column) => [column, eb.ref(`excluded.${column}`)])),
+            );
       })
       .execute();
   }

@@ -6,5 +6,7 @@ import { ownerFor } from '../../services/owner';
 
 /** POST /accounts/saveCustomerAccount: a new account to onboard (incomplete until its last step is saved). */
 export function createAccountRoute(app: Hono, deps: Deps) {
-  register(app, deps, 'saveCustomerAccount', async ({ body, user, db, deps }) => saveAccount(db, await ownerFor(db, user, 'createAccount'), body, deps.now()));
+  register(app, deps, 'saveCustomerAccount', async ({ body, user, db, deps }) =>
+    saveAccount(db, await ownerFor(db, user, 'createAccount'), body, deps.now()),
+  );
 }

@@ -15,7 +15,11 @@ export function otherInfoRoute(app: Hono, deps: Deps) {
   const uploads = ({ body, user, deps }: PrepareContext<'saveCustomerOtherInfo'>) =>
     sealUploads(deps.db, user.id, [
       { field: 'identificationAttachment', name: body.identificationName, content: body.identificationAttachment },
-      { field: 'proofOfAddressAttachment', name: body.proofOfAddressAttachmentName, content: body.proofOfAddressAttachment },
+      {
+        field: 'proofOfAddressAttachment',
+        name: body.proofOfAddressAttachmentName,
+        content: body.proofOfAddressAttachment,
+      },
     ]);
   register(app, deps, 'saveCustomerOtherInfo', uploads, async ({ body, user, db, deps, prepared: sealed }) => {
     const target = await editableAccount(db, user, body.accountId, ACCOUNT_TYPE.individual);

@@ -13,13 +13,21 @@ export function handOver(deps: Deps, c: Context, session: { token: string; expir
   return '';
 }
 
-type SignedInUser = Pick<UsersTable, 'country_code' | 'mobile_number' | 'status' | 'email' | 'parent_user_id'> & { role: 'customer' | 'reviewer' };
+type SignedInUser = Pick<UsersTable, 'country_code' | 'mobile_number' | 'status' | 'email' | 'parent_user_id'> & {
+  role: 'customer' | 'reviewer';
+};
 
 /**
  * The answer of a sign-in that opened a session (password, or passkey): `lacksSecondFactor` tells a reviewer whose
  * session proved none that the back office opens only once one is set up.
  */
-export const signedInAnswer = (deps: Deps, c: Context, user: SignedInUser, session: { token: string; expiresAt: Date }, lacksSecondFactor: boolean) => ({
+export const signedInAnswer = (
+  deps: Deps,
+  c: Context,
+  user: SignedInUser,
+  session: { token: string; expiresAt: Date },
+  lacksSecondFactor: boolean,
+) => ({
   countryCode: user.country_code,
   isSuccessful: true,
   mobileNumber: user.mobile_number,

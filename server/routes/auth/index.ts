@@ -1,7 +1,14 @@
 import type { Context, Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { contestedRegistrationMail, registeredAgainMail, resetCodeMail, securityChangeMail, signupCodeMail, type MailLanguage } from '../../mail/templates';
+import {
+  contestedRegistrationMail,
+  registeredAgainMail,
+  resetCodeMail,
+  securityChangeMail,
+  signupCodeMail,
+  type MailLanguage,
+} from '../../mail/templates';
 import { requestLanguage } from '../../http/language';
 import { clientMeta } from '../../http/client-meta';
 import { hashNewPassword, issueResetCode, resetPassword, verifyResetCode } from '../../services/password-reset';
@@ -48,7 +55,8 @@ export function authRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'sendSignupToken', async ({ params, db, deps, c, sendMail }) => {
     const { code, mailTo } = await issueSignupCode(db, deps.now(), params.userEmail);
-    if (mailTo) await sendMail(signupCodeMail(mailTo.email, code, languageFor(c, mailTo)), { expiresAt: codeExpiry(deps) });
+    if (mailTo)
+      await sendMail(signupCodeMail(mailTo.email, code, languageFor(c, mailTo)), { expiresAt: codeExpiry(deps) });
     return { message: deps.config.demoMail ? code : SIGNUP_CODE_SENT };
   });
 
@@ -92,7 +100,15 @@ export function authRoutes(app: Hono, deps: Deps) {
         (change, changed) => sendMail(securityChangeMail(changed.email, change, languageFor(c, changed))),
       );
       if (!session) {
-        return { countryCode: '', isSuccessful: false, mobileNumber: '', status: user.status, token: '', userId: user.email, twoFactorRequired: true };
+        return {
+          countryCode: '',
+          isSuccessful: false,
+          mobileNumber: '',
+          status: user.status,
+          token: '',
+          userId: user.email,
+          twoFactorRequired: true,
+        };
       }
       return signedInAnswer(deps, c, user, session, !user.totp_enabled);
     },
@@ -100,12 +116,17 @@ export function authRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'sendResetToken', async ({ params, db, deps, c, sendMail }) => {
     const { code, mailTo } = await issueResetCode(db, deps.now(), params.userEmail);
-    if (mailTo) await sendMail(resetCodeMail(mailTo.email, code, languageFor(c, mailTo)), { expiresAt: codeExpiry(deps) });
+    if (mailTo)
+      await sendMail(resetCodeMail(mailTo.email, code, languageFor(c, mailTo)), { expiresAt: codeExpiry(deps) });
     return { message: deps.config.demoMail ? code : RESET_CODE_SENT };
   });
 
   register(app, deps, 'validateResetToken', async ({ body, db, deps, c }) => {
-    const resetToken = await verifyResetCode(db, deps.now(), { email: body.email, token: body.token, bucket: c.req.path });
+    const resetToken = await verifyResetCode(db, deps.now(), {
+      email: body.email,
+      token: body.token,
+      bucket: c.req.path,
+    });
     return { message: 'Code verified. Choose a new password.', resetToken };
   });
 
@@ -117,17 +138,23 @@ export function authRoutes(app: Hono, deps: Deps) {
     async ({ body, db, deps, c, prepared: passwordHash, sendMail }) => {
       const { user, removalScheduled } = await resetPassword(db, deps.now(), body, passwordHash);
       await sendMail(securityChangeMail(user.email, 'passwordReset', languageFor(c, user)));
-      if (!removalScheduled) return { message: 'Your password was changed. Sign in with your new password.', twoFactorRemovalScheduled: false };
+      if (!removalScheduled)
+        return {
+          message: 'Your password was changed. Sign in with your new password.',
+          twoFactorRemovalScheduled: false,
+        };
       await sendMail(securityChangeMail(user.email, 'removalScheduled', languageFor(c, user)));
       return {
-        message: 'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.',
+        message:
+          'Your password was changed. Two-factor sign-in will be removed in 7 days, unless you sign in with your authenticator code before then.',
         twoFactorRemovalScheduled: true,
       };
     },
   );
 
   register(app, deps, 'deviceKey', async ({ user, db, deps }) => {
-    if (deps.now().getTime() - user.signedInAt.getTime() > DEVICE_KEY_WINDOW_MS) throw HttpError.of(403, 'deviceKeyNeedsSignIn');
+    if (deps.now().getTime() - user.signedInAt.getTime() > DEVICE_KEY_WINDOW_MS)
+      throw HttpError.of(403, 'deviceKeyNeedsSignIn');
     return { key: await deviceKeyOf(db, user.id) };
   });
 

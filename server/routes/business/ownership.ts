@@ -13,10 +13,22 @@ import { PEOPLE_LIST, saveOwnership } from '../../services/business-ownership';
 export function ownershipRoute(app: Hono, deps: Deps) {
   const uploads = ({ body, user, deps }: PrepareContext<'saveShareholdersInfo'>) =>
     sealUploads(deps.db, user.id, [
-      { field: 'ownershipStructureAttachment', name: body.ownershipStructureName, content: body.ownershipStructureAttachment },
+      {
+        field: 'ownershipStructureAttachment',
+        name: body.ownershipStructureName,
+        content: body.ownershipStructureAttachment,
+      },
       ...body.directorAndShareholderInfo.flatMap((person, index) => [
-        { field: `${PEOPLE_LIST}.${index}.identificationAttachment`, name: person.identificationName, content: person.identificationAttachment },
-        { field: `${PEOPLE_LIST}.${index}.proofOfAddressAttachment`, name: person.proofOfAddressAttachmentName, content: person.proofOfAddressAttachment },
+        {
+          field: `${PEOPLE_LIST}.${index}.identificationAttachment`,
+          name: person.identificationName,
+          content: person.identificationAttachment,
+        },
+        {
+          field: `${PEOPLE_LIST}.${index}.proofOfAddressAttachment`,
+          name: person.proofOfAddressAttachmentName,
+          content: person.proofOfAddressAttachment,
+        },
       ]),
     ]);
   register(app, deps, 'saveShareholdersInfo', uploads, async ({ body, user, db, deps, prepared: sealed }) => {

@@ -21,7 +21,9 @@ export function handoffRoutes(app: Hono, deps: Deps) {
     return { message: `We sent the link to ${user.email}.` };
   });
 
-  register(app, deps, 'handoffStatus', ({ params, user, db, deps }) => handoffStatus(db, deps.now(), user.id, params.handoffId));
+  register(app, deps, 'handoffStatus', ({ params, user, db, deps }) =>
+    handoffStatus(db, deps.now(), user.id, params.handoffId),
+  );
 
   register(app, deps, 'handoffDocument', async ({ params, user, db }) => {
     const upload = await readUpload(db, user.id, params.uploadId, params.handoffId);
@@ -35,5 +37,7 @@ export function handoffRoutes(app: Hono, deps: Deps) {
     return { message: 'The phone link was cancelled.' };
   });
 
-  register(app, deps, 'openHandoff', ({ body, db, deps, c }) => openHandoff(db, deps.now(), body.token, clientMeta(c).ip ?? undefined));
+  register(app, deps, 'openHandoff', ({ body, db, deps, c }) =>
+    openHandoff(db, deps.now(), body.token, clientMeta(c).ip ?? undefined),
+  );
 }

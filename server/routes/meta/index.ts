@@ -26,7 +26,10 @@ export function metaRoutes(app: Hono, deps: Deps) {
         waiting: Object.fromEntries(queue.kinds.map((kind) => [kind.kind, kind.waiting])),
         oldestDueSeconds: Math.round(Math.max(0, ...queue.kinds.map((kind) => kind.oldestDueSeconds))),
       };
-      return c.json({ status: queue.running ? 'ok' : 'unavailable', db: deps.dbKind, queue: details }, queue.running ? 200 : 503);
+      return c.json(
+        { status: queue.running ? 'ok' : 'unavailable', db: deps.dbKind, queue: details },
+        queue.running ? 200 : 503,
+      );
     } catch {
       return c.json({ status: 'unavailable', db: deps.dbKind }, 503);
     }

@@ -4,7 +4,8 @@ import { API_BASE, WEB_CLIENT, WEB_CLIENT_HEADER, endpoints, type Endpoint } fro
 import { SESSION_COOKIE } from '../../http/session';
 import { messageText } from '../../../src/contract/message-texts';
 
-const schemaOf = (schema: v.GenericSchema | undefined) => (schema ? toJsonSchema(schema, { errorMode: 'ignore' }) : undefined);
+const schemaOf = (schema: v.GenericSchema | undefined) =>
+  schema ? toJsonSchema(schema, { errorMode: 'ignore' }) : undefined;
 
 function parametersOf(endpoint: Endpoint) {
   const list: object[] = [];
@@ -14,13 +15,21 @@ function parametersOf(endpoint: Endpoint) {
   ] as const) {
     const json = schemaOf(schema) as { properties?: Record<string, object>; required?: string[] } | undefined;
     for (const [name, property] of Object.entries(json?.properties ?? {})) {
-      list.push({ name, in: where, required: where === 'path' || (json?.required ?? []).includes(name), schema: property });
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || (json?.required ?? []).includes(name),
+        schema: property,
+      });
     }
   }
   return list;
 }
 
-const errorResponse = { description: 'Refused', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+const errorResponse = {
+  description: 'Refused',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
 
 /** The OpenAPI 3.1 document, generated from the contract's endpoint table. */
 export function buildOpenApi() {
@@ -34,11 +43,16 @@ export function buildOpenApi() {
       responses: {
         200:
           endpoint.response.type === 'blob'
-            ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+            ? {
+                description: 'The file',
+                content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+              }
             : { description: 'OK', content: { 'application/json': { schema: schemaOf(endpoint.response) } } },
         400: errorResponse,
         ...(endpoint.auth !== 'public' ? { 401: errorResponse, 403: errorResponse, 404: errorResponse } : {}),
-        ...(endpoint.method !== 'GET' ? { 409: errorResponse, 413: errorResponse, 415: errorResponse, 422: errorResponse } : {}),
+        ...(endpoint.method !== 'GET'
+          ? { 409: errorResponse, 413: errorResponse, 415: errorResponse, 422: errorResponse }
+          : {}),
         429: errorResponse,
         ...Object.fromEntries(
           Object.entries(endpoint.refusals ?? {}).map(([status, refusal]) => [
@@ -49,13 +63,15 @@ export function buildOpenApi() {
       },
     };
     if (endpoint.auth !== 'public') operation.security = [{ bearer: [] }, { webSession: [] }];
-    if (endpoint.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body) } } };
+    if (endpoint.body)
+      operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body) } } };
     if (endpoint.method !== 'GET') {
       (operation.parameters as object[]).push({
         name: 'Idempotency-Key',
         in: 'header',
         required: false,
-        description: 'Replays return the first response; another body with the same key gets 422; a replay while the first runs gets 409.',
+        description:
+          'Replays return the first response; another body with the same key gets 422; a replay while the first runs gets 409.',
         schema: { type: 'string', maxLength: 200 },
       });
     }
@@ -86,7 +102,11 @@ export function buildOpenApi() {
           properties: {
             errorMessage: { type: 'string' },
             fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
-            errorId: { type: 'string', description: "Which of the API's messages errorMessage is (src/contract/messages.ts), for clients in other languages." },
+            errorId: {
+              type: 'string',
+              description:
+                "Which of the API's messages errorMessage is (src/contract/messages.ts), for clients in other languages.",
+            },
             errorValues: {
               type: 'object',
               additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },

@@ -10,7 +10,11 @@ export function renderReferencePage() {
     for (const [method, op] of Object.entries(methods) as Array<[string, Record<string, unknown>]>) {
       const tag = (op.tags as string[])[0];
       const request = op.requestBody
-        ? JSON.stringify((op.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json'].schema, null, 2)
+        ? JSON.stringify(
+            (op.requestBody as { content: Record<string, { schema: unknown }> }).content['application/json'].schema,
+            null,
+            2,
+          )
         : '';
       const content = (op.responses as Record<string, { content: Record<string, { schema: unknown }> }>)[200].content;
       const response = JSON.stringify(Object.values(content)[0].schema, null, 2);

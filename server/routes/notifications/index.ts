@@ -5,7 +5,9 @@ import { customerNotifications, markRevisionDecisionsSeen } from '../../services
 
 /** The sidebar's notifications: what waits for the signed-in customer (services/notifications.ts). */
 export function notificationRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'notifications', async ({ user, db, deps }) => ({ notifications: await customerNotifications(db, user, deps.now()) }));
+  register(app, deps, 'notifications', async ({ user, db, deps }) => ({
+    notifications: await customerNotifications(db, user, deps.now()),
+  }));
   register(app, deps, 'markNotificationsSeen', async ({ user, db, deps, body }) => ({
     seen: await markRevisionDecisionsSeen(db, user, body.revisionIds, deps.now()),
   }));

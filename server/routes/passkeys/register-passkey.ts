@@ -8,7 +8,10 @@ import { registerPasskey } from '../../services/passkeys';
 export function registerPasskeyRoute(app: Hono, deps: Deps) {
   register(app, deps, 'registerPasskey', async ({ body, user, db, deps, sendMail }) => {
     const credential = body.credential as unknown as RegistrationResponseJSON;
-    const passkey = await registerPasskey(db, deps.now(), deps.config.passkeys, user, { credential, deviceName: body.deviceName });
+    const passkey = await registerPasskey(db, deps.now(), deps.config.passkeys, user, {
+      credential,
+      deviceName: body.deviceName,
+    });
     await sendMail(securityChangeMail(user.email, 'passkeyAdded', user.language));
     return passkey;
   });

@@ -4,5 +4,7 @@ import { register } from '../../http/route';
 import { passkeySignInOptions } from '../../services/passkey-sign-in';
 
 export function signInOptionsRoute(app: Hono, deps: Deps) {
-  register(app, deps, 'passkeySignInOptions', ({ db, deps }) => passkeySignInOptions(db, deps.now(), deps.config.passkeys));
+  register(app, deps, 'passkeySignInOptions', ({ db, deps }) =>
+    passkeySignInOptions(db, deps.now(), deps.config.passkeys),
+  );
 }

@@ -6,9 +6,13 @@ import { paymentDefaults } from '../../services/payment-defaults';
 import { listPayments, readPaymentDetail } from '../../services/payment-views';
 
 export function paymentListRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'payments', async ({ user, db, deps }) => listPayments(db, await ownerFor(db, user, 'viewPayments'), deps.now()));
+  register(app, deps, 'payments', async ({ user, db, deps }) =>
+    listPayments(db, await ownerFor(db, user, 'viewPayments'), deps.now()),
+  );
 
-  register(app, deps, 'paymentDefaults', async ({ user, db }) => paymentDefaults(db, await ownerFor(db, user, 'makePayment')));
+  register(app, deps, 'paymentDefaults', async ({ user, db }) =>
+    paymentDefaults(db, await ownerFor(db, user, 'makePayment')),
+  );
 
   register(app, deps, 'paymentByPaymentStatus', async ({ query, user, db, deps }) =>
     listPayments(db, await ownerFor(db, user, 'viewPayments'), deps.now(), { status: query.payment_status }),
@@ -18,5 +22,7 @@ export function paymentListRoutes(app: Hono, deps: Deps) {
     listPayments(db, await ownerFor(db, user, 'viewPayments'), deps.now(), { type: query.payment_type }),
   );
 
-  register(app, deps, 'paymentDetail', async ({ query, user, db }) => readPaymentDetail(db, await ownerFor(db, user, 'viewPayments'), query.transaction_id));
+  register(app, deps, 'paymentDetail', async ({ query, user, db }) =>
+    readPaymentDetail(db, await ownerFor(db, user, 'viewPayments'), query.transaction_id),
+  );
 }

@@ -12,7 +12,11 @@ export function paymentMethodRoutes(app: Hono, deps: Deps) {
     return addPaymentMethod(db, ownerUserId, body);
   });
 
-  register(app, deps, 'ownBankAccounts', async ({ user, db }) => listOwnBankAccounts(db, await ownerFor(db, user, 'makePayment')));
+  register(app, deps, 'ownBankAccounts', async ({ user, db }) =>
+    listOwnBankAccounts(db, await ownerFor(db, user, 'makePayment')),
+  );
 
-  register(app, deps, 'paymentsByAccountId', async ({ query, user, db }) => listPaymentMethods(db, await ownerFor(db, user, 'viewPayments'), query.account_id));
+  register(app, deps, 'paymentsByAccountId', async ({ query, user, db }) =>
+    listPaymentMethods(db, await ownerFor(db, user, 'viewPayments'), query.account_id),
+  );
 }

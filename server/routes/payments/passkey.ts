@@ -16,8 +16,13 @@ export function paymentPasskeyRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'confirmPaymentWithPasskey', async ({ body, user, db, deps, sendMail }) => {
     await ownerFor(db, user, 'makePayment');
     const assertion = body.credential as unknown as AuthenticationResponseJSON;
-    return confirmPaymentWithPasskey(db, deps.now(), deps.config.passkeys, user, { transactionId: body.transactionId, assertion }, () =>
-      sendMail(securityChangeMail(user.email, 'passkeyCounterWentBack', user.language)),
+    return confirmPaymentWithPasskey(
+      db,
+      deps.now(),
+      deps.config.passkeys,
+      user,
+      { transactionId: body.transactionId, assertion },
+      () => sendMail(securityChangeMail(user.email, 'passkeyCounterWentBack', user.language)),
     );
   });
 }

@@ -12,7 +12,8 @@ export function paymentTokenRoutes(app: Hono, deps: Deps) {
     if (query.customer_email !== user.email) throw HttpError.of(403, 'notYourEmail', { field: 'customer_email' });
     const issued = await issuePaymentToken(db, user.id, query.transactionId, query.resend === 'true', deps.now());
     const { token, payment } = issued;
-    if (token) await sendMail(paymentTokenMail(user.email, token, payment, user.language), { expiresAt: issued.expiresAt });
+    if (token)
+      await sendMail(paymentTokenMail(user.email, token, payment, user.language), { expiresAt: issued.expiresAt });
     return {
       paymentToken: token && deps.config.demoMail ? token : '',
       transactionId: issued.transactionId,

@@ -5,7 +5,12 @@ import type { Deps } from '../../deps';
 import { acceptedCoding, compress, COMPRESS_MIN_BYTES, type Coding } from '../../http/compress';
 import { checkResponse } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { referenceLists, type LoadList, type ReferenceListName, type ReferenceListQuery } from '../../services/reference-lists';
+import {
+  referenceLists,
+  type LoadList,
+  type ReferenceListName,
+  type ReferenceListQuery,
+} from '../../services/reference-lists';
 
 /**
  * A list as it is sent: its JSON and, from 1 KB, its brotli and gzip forms, each with its ETag. The JSON's tag is
@@ -23,8 +28,12 @@ const EMPTY: Prepared = { body: '[]', etag: `"${sha1('[]')}"`, encoded: null };
 
 const prepare = async (body: string): Promise<Prepared> => {
   const hash = sha1(body);
-  const encode = async (coding: Coding) => ({ bytes: new Uint8Array(await compress(body, coding, 'once')), etag: `"${hash}-${coding}"` });
-  const encoded = Buffer.byteLength(body) >= COMPRESS_MIN_BYTES ? { br: await encode('br'), gzip: await encode('gzip') } : null;
+  const encode = async (coding: Coding) => ({
+    bytes: new Uint8Array(await compress(body, coding, 'once')),
+    etag: `"${hash}-${coding}"`,
+  });
+  const encoded =
+    Buffer.byteLength(body) >= COMPRESS_MIN_BYTES ? { br: await encode('br'), gzip: await encode('gzip') } : null;
   return { body, etag: `"${hash}"`, encoded };
 };
 
@@ -32,7 +41,10 @@ const prepare = async (body: string): Promise<Prepared> => {
 const matches = (ifNoneMatch: string | undefined, list: Prepared) => {
   if (ifNoneMatch === '*') return true;
   const tags: string[] = ifNoneMatch?.match(/"[^"]*"/g) ?? [];
-  return tags.includes(list.etag) || (list.encoded !== null && (tags.includes(list.encoded.br.etag) || tags.includes(list.encoded.gzip.etag)));
+  return (
+    tags.includes(list.etag) ||
+    (list.encoded !== null && (tags.includes(list.encoded.br.etag) || tags.includes(list.encoded.gzip.etag)))
+  );
 };
 
 /**
@@ -67,7 +79,9 @@ function serveList<K extends ReferenceListName>(app: Hono, deps: Deps, name: K) 
   };
 
   app.get(endpoint.path, async (c) => {
-    const query = ('query' in endpoint ? parseInput(endpoint.query, c.req.query(), 'query') : undefined) as ReferenceListQuery<K>;
+    const query = (
+      'query' in endpoint ? parseInput(endpoint.query, c.req.query(), 'query') : undefined
+    ) as ReferenceListQuery<K>;
     const list = await preparedFor(query);
     const coding = list.encoded ? acceptedCoding(c.req.header('accept-encoding')) : null;
     const sent = coding && list.encoded ? list.encoded[coding] : undefined;

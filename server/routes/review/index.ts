@@ -21,7 +21,14 @@ import { reviewDecisionMail } from '../../mail/templates';
 import { readNotificationPreferences } from '../../services/notification-preferences';
 import { ownerFor } from '../../services/owner';
 import { auditEvents } from '../../services/audit-trail';
-import { accountReviews, decideAccount, decidePayment, failListedPayment, paymentStatusText, rejectListedAccount } from '../../services/review-decisions';
+import {
+  accountReviews,
+  decideAccount,
+  decidePayment,
+  failListedPayment,
+  paymentStatusText,
+  rejectListedAccount,
+} from '../../services/review-decisions';
 import { decideHit } from '../../services/screening-review';
 import { accountTitle, assignToReviewer, reviewQueue } from '../../services/review-queue';
 import { paymentDetail } from '../../services/payment-review-detail';
@@ -39,9 +46,13 @@ const CaseFileParams = v.object({
 
 /** The reviewers' back office (auth 'reviewer': customers get 403) and the customer's read of a decision. */
 export function reviewRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'reviewQueue', async ({ query, db }) => ({ items: await reviewQueue(db, query.status, query.type, query.q) }));
+  register(app, deps, 'reviewQueue', async ({ query, db }) => ({
+    items: await reviewQueue(db, query.status, query.type, query.q),
+  }));
 
-  register(app, deps, 'assignReview', async ({ body, user, db }) => assignToReviewer(db, user, { type: body.subjectType, id: body.subjectId }));
+  register(app, deps, 'assignReview', async ({ body, user, db }) =>
+    assignToReviewer(db, user, { type: body.subjectType, id: body.subjectId }),
+  );
 
   register(app, deps, 'reviewDetail', async ({ query, db }) => {
     if (query.subject_type === 'payment') return paymentDetail(db, query.subject_id);
@@ -55,7 +66,11 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     const decided = await decideAccount(db, user, deps.now(), body, seen);
     const statusText = ACCOUNT_STATUS_TEXT[decided.statusId];
     if (decided.firstApproval)
-      return { statusId: decided.statusId, statusText, message: 'First approval saved: this high-risk account needs a second reviewer’s approval.' };
+      return {
+        statusId: decided.statusId,
+        statusText,
+        message: 'First approval saved: this high-risk account needs a second reviewer’s approval.',
+      };
     const { account, statusId, steps, owner, revision } = decided;
     if ((await readNotificationPreferences(db, owner.id)).accountUpdates) {
       const individual = account.account_type === ACCOUNT_TYPE.individual;
@@ -83,14 +98,23 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     const listed = body.decision === 'trueMatch';
     if (listed && hit.account_id !== null) {
       const accountId = hit.account_id;
-      await rejectListedAccount(db, user, deps.now(), accountId, body.reason, async () => (await accountDetail(db, accountId)).sections);
+      await rejectListedAccount(
+        db,
+        user,
+        deps.now(),
+        accountId,
+        body.reason,
+        async () => (await accountDetail(db, accountId)).sections,
+      );
     }
     if (listed && payment) await failListedPayment(db, user, payment.id, body.reason);
     deps.metrics.screeningDecided(payment ? 'payment' : 'account', body.decision);
     return {
       hitId: hit.id,
       state: body.decision,
-      message: listed ? `True match saved: the ${payment ? 'payment request failed' : 'account is rejected'}.` : 'False match saved.',
+      message: listed
+        ? `True match saved: the ${payment ? 'payment request failed' : 'account is rejected'}.`
+        : 'False match saved.',
     };
   });
 
@@ -114,8 +138,10 @@ export function reviewRoutes(app: Hono, deps: Deps) {
   });
 
   register(app, deps, 'reviewAudit', async ({ query, db }) => {
-    if ((query.subject_type === undefined) !== (query.subject_id === undefined)) throw HttpError.of(400, 'subjectTypeAndId');
-    const subject = query.subject_type && query.subject_id ? { type: query.subject_type, id: query.subject_id } : undefined;
+    if ((query.subject_type === undefined) !== (query.subject_id === undefined))
+      throw HttpError.of(400, 'subjectTypeAndId');
+    const subject =
+      query.subject_type && query.subject_id ? { type: query.subject_type, id: query.subject_id } : undefined;
     return { events: await auditEvents(db, subject) };
   });
 
@@ -141,7 +167,9 @@ export function reviewRoutes(app: Hono, deps: Deps) {
     const caseFile = await caseFileOf(deps.db, accountId);
     const now = deps.now();
     const bytes =
-      format === 'pdf' ? await renderCaseFilePdf(caseFile, requestLanguage(c) ?? reviewer.language, { at: now, by: reviewer.email }) : caseFileZip(caseFile);
+      format === 'pdf'
+        ? await renderCaseFilePdf(caseFile, requestLanguage(c) ?? reviewer.language, { at: now, by: reviewer.email })
+        : caseFileZip(caseFile);
     await recordAudit(deps.db, reviewer, {
       subjectType: 'account',
       subjectId: accountId,

@@ -10,7 +10,13 @@ import { ownerFor } from '../../services/owner';
 import { changePassword, checkPasswordChange } from '../../services/password-change';
 import { requestErasure } from '../../services/erasure-request';
 import { listSavedPaymentMethods } from '../../services/payment-methods';
-import { disableTwoFactor, enableTwoFactor, reauthenticate, startTwoFactorSetup, twoFactorEnabled } from '../../services/two-factor-settings';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  reauthenticate,
+  startTwoFactorSetup,
+  twoFactorEnabled,
+} from '../../services/two-factor-settings';
 
 /** Before a password change's transaction; skipped for a permission change or a foreign email (the handler refuses those). */
 const preparePasswordChange = ({ body, user, deps }: PrepareContext<'updatePermissionsOrPassword'>) =>
@@ -19,19 +25,27 @@ const preparePasswordChange = ({ body, user, deps }: PrepareContext<'updatePermi
     : checkPasswordChange(deps.db, deps.now(), user.id, body.oldPassword, body.newPassword);
 
 export function settingsRoutes(app: Hono, deps: Deps) {
-  register(app, deps, 'updatePermissionsOrPassword', preparePasswordChange, async ({ body, user, db, deps, prepared, sendMail }) => {
-    if ('userPermissions' in body) {
-      if (user.role === 'reviewer') throw HttpError.of(403, 'reviewersHaveNoProfiles');
-      await writePermissions(db, user, body.userId, body.userPermissions);
-      return { message: 'Permissions updated.' };
-    }
-    if (body.email !== user.email) throw HttpError.of(403, 'ownPasswordOnly');
-    await changePassword(db, deps.now(), user, prepared);
-    await sendMail(securityChangeMail(user.email, 'passwordChanged', user.language));
-    return { message: 'Your password was changed.' };
-  });
+  register(
+    app,
+    deps,
+    'updatePermissionsOrPassword',
+    preparePasswordChange,
+    async ({ body, user, db, deps, prepared, sendMail }) => {
+      if ('userPermissions' in body) {
+        if (user.role === 'reviewer') throw HttpError.of(403, 'reviewersHaveNoProfiles');
+        await writePermissions(db, user, body.userId, body.userPermissions);
+        return { message: 'Permissions updated.' };
+      }
+      if (body.email !== user.email) throw HttpError.of(403, 'ownPasswordOnly');
+      await changePassword(db, deps.now(), user, prepared);
+      await sendMail(securityChangeMail(user.email, 'passwordChanged', user.language));
+      return { message: 'Your password was changed.' };
+    },
+  );
 
-  register(app, deps, 'clientUserPermissions', async ({ query, user, db }) => readPermissions(db, user, query.email_address));
+  register(app, deps, 'clientUserPermissions', async ({ query, user, db }) =>
+    readPermissions(db, user, query.email_address),
+  );
 
   register(app, deps, 'parentAndSecondaryUsers', async ({ query, user, db }) => {
     if (query.email_address !== user.email) throw HttpError.of(403, 'listOwnProfilesOnly');
@@ -61,7 +75,13 @@ export function settingsRoutes(app: Hono, deps: Deps) {
     ({ body, user, deps }) => reauthenticate(deps.db, deps.now(), user.id, body.password),
     async ({ body, user, db, deps, prepared, sendMail }) => {
       if (user.role === 'reviewer') throw HttpError.of(403, 'staffKeepTwoFactor');
-      const { email } = await disableTwoFactor(db, deps.now(), { userId: user.id, tokenHash: user.tokenHash }, body.code, prepared);
+      const { email } = await disableTwoFactor(
+        db,
+        deps.now(),
+        { userId: user.id, tokenHash: user.tokenHash },
+        body.code,
+        prepared,
+      );
       if (email) await sendMail(securityChangeMail(email, 'twoFactorOff', user.language));
       return { enabled: false };
     },
@@ -86,5 +106,7 @@ export function settingsRoutes(app: Hono, deps: Deps) {
 
   register(app, deps, 'notificationPreferences', async ({ user, db }) => readNotificationPreferences(db, user.id));
 
-  register(app, deps, 'saveNotificationPreferences', async ({ body, user, db }) => saveNotificationPreferences(db, user.id, body));
+  register(app, deps, 'saveNotificationPreferences', async ({ body, user, db }) =>
+    saveNotificationPreferences(db, user.id, body),
+  );
 }

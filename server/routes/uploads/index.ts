@@ -74,7 +74,8 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     // Every refusal as JSON { errorMessage }; anything unexpected is logged and answered without its details.
     onResponseError: (_request, error) => {
       // tus answers 501 to an extension we do not offer (Upload-Defer-Length, Upload-Concat): a request we refuse, not a server fault.
-      if ('status_code' in error) return { status_code: error.status_code === 501 ? 400 : error.status_code, body: asJson(error.body) };
+      if ('status_code' in error)
+        return { status_code: error.status_code === 501 ? 400 : error.status_code, body: asJson(error.body) };
       const c = current.getStore()?.c;
       const log = c ? requestLogger(c, deps.log) : deps.log;
       if (isDatabaseUnavailable(error)) {
@@ -112,11 +113,13 @@ export function uploadsRoute(app: Hono, deps: Deps) {
     const found = await callerOf(c);
     const response = await current.run({ caller: found, c }, () => tus.handleWeb(c.req.raw));
     // A create whose body was refused or cut: nobody has its address, so it must not hold room.
-    if (found.createdUploadId && response.status !== 201) await discardUpload(deps.db, found.userId, found.createdUploadId);
+    if (found.createdUploadId && response.status !== 201)
+      await discardUpload(deps.db, found.userId, found.createdUploadId);
     if (clientClosed(c)) throw new ClientAborted();
     countReceived(c, response);
     response.headers.set('Cache-Control', 'no-store');
-    if (response.status >= 400 && !response.headers.get('content-type')?.includes('json')) return refusalAsJson(c.req.method, response);
+    if (response.status >= 400 && !response.headers.get('content-type')?.includes('json'))
+      return refusalAsJson(c.req.method, response);
     if (response.status === 503) response.headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return response;
   };

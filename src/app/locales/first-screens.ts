@@ -31,7 +31,10 @@ function schemaRefs(node: unknown, refs: ValidationRef[] = [], seen = new Set<un
 }
 
 /** These texts of an area. */
-export function someTexts<Area extends Record<string, unknown>>(area: Area, keys: Array<keyof Area & string>): Subset<Area> {
+export function someTexts<Area extends Record<string, unknown>>(
+  area: Area,
+  keys: Array<keyof Area & string>,
+): Subset<Area> {
   return Object.fromEntries(keys.map((key) => [key, area[key]])) as Subset<Area>;
 }
 

@@ -5,7 +5,8 @@ import { api } from '../api';
 import { passkeysKey } from './list-passkeys';
 
 /** Whether this browser can make or use a passkey at all (WebAuthn). */
-export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+export const passkeysSupported = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /**
  * A new passkey: the password again (the server hands out a one-time challenge for it), then the device makes the
@@ -25,10 +26,17 @@ export function useAddPasskey() {
       return api.call('registerPasskey', {
         body: {
           deviceName,
-          credential: { ...credential, response: { ...credential.response }, clientExtensionResults: { ...credential.clientExtensionResults } },
+          credential: {
+            ...credential,
+            response: { ...credential.response },
+            clientExtensionResults: { ...credential.clientExtensionResults },
+          },
         },
       });
     },
-    onSuccess: (added) => queryClient.setQueryData(passkeysKey, (list: PasskeyList | undefined) => ({ passkeys: [...(list?.passkeys ?? []), added] })),
+    onSuccess: (added) =>
+      queryClient.setQueryData(passkeysKey, (list: PasskeyList | undefined) => ({
+        passkeys: [...(list?.passkeys ?? []), added],
+      })),
   });
 }

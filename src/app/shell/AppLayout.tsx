@@ -24,7 +24,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Header hiddenFrom="xs" px="sm">
         <Group h="100%" justify="space-between">
           <Brand />
-          <Burger opened={opened} onClick={toggle} aria-label={opened ? t('shell.closeMenu') : t('shell.openMenu')} size="sm" />
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            aria-label={opened ? t('shell.closeMenu') : t('shell.openMenu')}
+            size="sm"
+          />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={t('shell.mainMenu')}>

@@ -8,5 +8,12 @@ export function InstallButton() {
   const { t } = useTranslation();
   const { canInstall } = usePwa();
   if (!canInstall) return null;
-  return <NavLink component="button" label={t('frame.installApp')} leftSection={<IconDownload size={20} />} onClick={() => void installApp()} />;
+  return (
+    <NavLink
+      component="button"
+      label={t('frame.installApp')}
+      leftSection={<IconDownload size={20} />}
+      onClick={() => void installApp()}
+    />
+  );
 }

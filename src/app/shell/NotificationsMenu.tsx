@@ -22,7 +22,9 @@ function renderDestination(notification: CustomerNotification) {
         );
       }
       case 'confirmPayment':
-        return <Link to="/payments/token-verification" search={{ transactionId: notification.transactionId }} {...props} />;
+        return (
+          <Link to="/payments/token-verification" search={{ transactionId: notification.transactionId }} {...props} />
+        );
       case 'invoiceNeeded':
         return <Link to="/payments" {...props} />;
     }
@@ -35,20 +37,32 @@ function useDescribe() {
     switch (notification.kind) {
       case 'changesRequested':
         return {
-          text: t('shell.notifications.changesRequested', { account: notification.accountName ?? t('shell.notifications.yourAccount') }),
+          text: t('shell.notifications.changesRequested', {
+            account: notification.accountName ?? t('shell.notifications.yourAccount'),
+          }),
           detail: notification.reason,
         };
       case 'confirmPayment':
-        return { text: t('shell.notifications.confirmPayment', { amount: formatAmount(notification.amount, notification.currency) }) };
+        return {
+          text: t('shell.notifications.confirmPayment', {
+            amount: formatAmount(notification.amount, notification.currency),
+          }),
+        };
       case 'invoiceNeeded':
         return {
-          text: t('shell.notifications.invoiceNeeded', { id: notification.transactionId, amount: formatAmount(notification.amount, notification.currency) }),
+          text: t('shell.notifications.invoiceNeeded', {
+            id: notification.transactionId,
+            amount: formatAmount(notification.amount, notification.currency),
+          }),
         };
       case 'revisionDecided':
         return {
-          text: t(notification.approved ? 'shell.notifications.revisionApproved' : 'shell.notifications.revisionDeclined', {
-            account: notification.accountName ?? t('shell.notifications.yourAccount'),
-          }),
+          text: t(
+            notification.approved ? 'shell.notifications.revisionApproved' : 'shell.notifications.revisionDeclined',
+            {
+              account: notification.accountName ?? t('shell.notifications.yourAccount'),
+            },
+          ),
           detail: notification.reason || undefined,
         };
     }

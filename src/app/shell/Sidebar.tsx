@@ -1,7 +1,26 @@
-import { Box, NavLink, Stack, Switch, useComputedColorScheme, useMantineColorScheme, Divider, Modal, Text, Anchor } from '@mantine/core';
+import {
+  Box,
+  NavLink,
+  Stack,
+  Switch,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  Divider,
+  Modal,
+  Text,
+  Anchor,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { IconLayoutDashboard, IconUsers, IconCreditCard, IconSettings, IconUserCircle, IconLifebuoy, IconLogout } from '@tabler/icons-react';
+import {
+  IconLayoutDashboard,
+  IconUsers,
+  IconCreditCard,
+  IconSettings,
+  IconUserCircle,
+  IconLifebuoy,
+  IconLogout,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Brand } from '@/ui/Brand';
 import { useSignOut } from '@/ui/use-sign-out';
@@ -28,7 +47,14 @@ const ITEMS: Item[] = [
   { label: 'account', to: '/accounts', match: '/accounts', icon: IconUsers },
   { label: 'payments', to: '/payments', match: '/payments', icon: IconCreditCard },
   { label: 'settings', to: '/settings/security', match: '/settings', icon: IconSettings },
-  { label: 'profiles', to: '/profiles/secondary-profiles', match: '/profiles', icon: IconUserCircle, wideOnly: true, permission: 'createSubProfile' },
+  {
+    label: 'profiles',
+    to: '/profiles/secondary-profiles',
+    match: '/profiles',
+    icon: IconUserCircle,
+    wideOnly: true,
+    permission: 'createSubProfile',
+  },
 ];
 
 const SUPPORT_ADDRESS = 'support@payway.local';
@@ -48,23 +74,30 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
         <Box visibleFrom="xs" px="xs" pb="md" pt={4}>
           <Brand />
         </Box>
-        {ITEMS.filter((item) => !(item.wideOnly && narrow) && (!item.permission || can(item.permission))).map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={t(`shell.${item.label}`)}
-            leftSection={<item.icon size={20} />}
-            active={pathname.startsWith(item.match)}
-            onClick={onNavigate}
-            variant="light"
-          />
-        ))}
+        {ITEMS.filter((item) => !(item.wideOnly && narrow) && (!item.permission || can(item.permission))).map(
+          (item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={t(`shell.${item.label}`)}
+              leftSection={<item.icon size={20} />}
+              active={pathname.startsWith(item.match)}
+              onClick={onNavigate}
+              variant="light"
+            />
+          ),
+        )}
       </Stack>
       <Stack gap={4}>
         <Divider />
         <NotificationsMenu pathname={pathname} onNavigate={onNavigate} />
-        <NavLink component="button" label={t('shell.support')} leftSection={<IconLifebuoy size={20} />} onClick={support.open} />
+        <NavLink
+          component="button"
+          label={t('shell.support')}
+          leftSection={<IconLifebuoy size={20} />}
+          onClick={support.open}
+        />
         <InstallButton />
         <Switch
           px="sm"
@@ -76,11 +109,20 @@ export function Sidebar({ narrow, onNavigate }: { narrow: boolean; onNavigate: (
         <Box px="sm" py={4}>
           <LanguageSwitch />
         </Box>
-        <NavLink component="button" label={t('shell.signOut')} leftSection={<IconLogout size={20} />} onClick={() => void signOut()} />
+        <NavLink
+          component="button"
+          label={t('shell.signOut')}
+          leftSection={<IconLogout size={20} />}
+          onClick={() => void signOut()}
+        />
       </Stack>
       <Modal opened={supportOpen} onClose={support.close} title={t('shell.support')} centered>
         <Text>
-          <Trans i18nKey="shell.supportText" values={{ address: SUPPORT_ADDRESS }} components={{ mail: <Anchor href={`mailto:${SUPPORT_ADDRESS}`} /> }} />
+          <Trans
+            i18nKey="shell.supportText"
+            values={{ address: SUPPORT_ADDRESS }}
+            components={{ mail: <Anchor href={`mailto:${SUPPORT_ADDRESS}`} /> }}
+          />
         </Text>
       </Modal>
     </Stack>

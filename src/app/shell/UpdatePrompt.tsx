@@ -14,7 +14,19 @@ export function UpdatePrompt() {
   if (!updateReady) return null;
   const unsynced = pending + drafts > 0;
   return (
-    <Paper withBorder shadow="md" p="sm" radius="md" pos="fixed" bottom={16} right={16} maw="calc(100vw - 32px)" w={360} style={{ zIndex: 300 }} role="status">
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      radius="md"
+      pos="fixed"
+      bottom={16}
+      right={16}
+      maw="calc(100vw - 32px)"
+      w={360}
+      style={{ zIndex: 300 }}
+      role="status"
+    >
       <Text size="sm" fw={600}>
         {t('frame.newVersion')}
       </Text>

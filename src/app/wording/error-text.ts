@@ -1,4 +1,12 @@
-import { ApiError, NetworkError, SERVER_TRANSLATED_VALUES, VALUE_DECIMALS, type FieldErrorRef, type MessageValues, type ValidationMessageId } from '@/contract';
+import {
+  ApiError,
+  NetworkError,
+  SERVER_TRANSLATED_VALUES,
+  VALUE_DECIMALS,
+  type FieldErrorRef,
+  type MessageValues,
+  type ValidationMessageId,
+} from '@/contract';
 import { validationRefText } from './form-validation';
 import { formatCount, formatDecimal } from './format-number';
 import { hasText, t, textOr } from '@/app/i18n';
@@ -35,7 +43,9 @@ function valueText(name: string, value: string | number): string | number {
 /** A server message's text in the chosen language; undefined for an id the catalogue lacks (a newer server's). */
 function serverMessageText(id: string, values: MessageValues = {}) {
   const key = `serverErrors.${id}`;
-  return hasText(key) ? t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)]))) : undefined;
+  return hasText(key)
+    ? t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, valueText(name, value)])))
+    : undefined;
 }
 
 /**
@@ -51,7 +61,9 @@ function withFieldErrorText({ errorValues, fieldErrorIds }: ApiError) {
 
 /** A field error's text by its id, from the catalogue group holding it (validation or server messages); undefined for an id neither holds. */
 const fieldErrorRefText = (ref: FieldErrorRef) =>
-  hasText(`validation.${ref.id}`) ? validationRefText({ ...ref, id: ref.id as ValidationMessageId }) : serverMessageText(ref.id, ref.values);
+  hasText(`validation.${ref.id}`)
+    ? validationRefText({ ...ref, id: ref.id as ValidationMessageId })
+    : serverMessageText(ref.id, ref.values);
 
 /**
  * The server's field errors of a failed call, for `form.setErrors`, in the chosen language: a field with a message id

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { NAMED_COUNTRY_VALUE, TRANSLATED_VALUES, validationRefOf, type SchemaMessage, type ValidationRef } from '@/contract';
+import {
+  NAMED_COUNTRY_VALUE,
+  TRANSLATED_VALUES,
+  validationRefOf,
+  type SchemaMessage,
+  type ValidationRef,
+} from '@/contract';
 import { formatCount } from './format-number';
 import { referenceName } from './reference-names';
 import { t, textOr } from '@/app/i18n';

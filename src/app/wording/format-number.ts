@@ -17,4 +17,6 @@ export function formatCount(count: number) {
 
 /** '10.0' (or '10,0'): a number with a fixed count of decimals. */
 export const formatDecimal = (value: number, decimals: number) =>
-  new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );

@@ -13,14 +13,29 @@ const formattersByLocale = new Map<string, ReturnType<typeof createFormatters>>(
 function createFormatters(locale: string) {
   return {
     date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
-    dateTime: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+    dateTime: new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
     amount: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: CRYPTO_DECIMALS }),
     month: new Intl.DateTimeFormat(locale, { month: 'short' }),
     time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
     timeWithSeconds: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
     rate: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    change: new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-    megabytes: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+    change: new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }),
+    megabytes: new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    }),
   };
 }
 
@@ -62,7 +77,8 @@ export const formatChange = (fraction: number) => formatters().change.format(fra
 
 /** A file's size: '1.5 MB', '320 KB', '12 B' (or '1,5 Mo', '320 Ko', '12 o'). */
 export function formatBytes(bytes: number) {
-  if (bytes >= 1024 * 1024) return t('documents.megabytes', { size: formatters().megabytes.format(bytes / (1024 * 1024)) });
+  if (bytes >= 1024 * 1024)
+    return t('documents.megabytes', { size: formatters().megabytes.format(bytes / (1024 * 1024)) });
   if (bytes >= 1024) return t('documents.kilobytes', { size: String(Math.round(bytes / 1024)) });
   return t('documents.bytes', { size: String(bytes) });
 }

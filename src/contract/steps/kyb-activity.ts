@@ -15,14 +15,24 @@ import { issueAt, SOURCES_OF_FUNDS, type PathInput } from './kyb-shared';
  */
 export const BUSINESS_ACTIVITY_FIELDS = {
   intendedUse: picked(chosenId(choose('theIntendedUseOfTheAccount')), 'intended_use', 'intendedUse', 'purposes'),
-  transactionVolume: picked(chosenId(choose('theExpectedTransactionVolume')), 'transaction_volume_id', 'transactionVolume', 'volumes'),
+  transactionVolume: picked(
+    chosenId(choose('theExpectedTransactionVolume')),
+    'transaction_volume_id',
+    'transactionVolume',
+    'volumes',
+  ),
   typeOfFinancialTransaction: picked(
     chosenId(choose('theTypeOfFinancialTransaction')),
     'financial_transaction_type_id',
     'financialTransactionType',
     'financialTransactionTypes',
   ),
-  transactionFrequency: picked(chosenId(choose('theTransactionFrequency')), 'transaction_frequency_id', 'transactionFrequency', 'frequencies'),
+  transactionFrequency: picked(
+    chosenId(choose('theTransactionFrequency')),
+    'transaction_frequency_id',
+    'transactionFrequency',
+    'frequencies',
+  ),
   sourceOfFund: stepField({
     schema: v.pipe(v.string(choose('theSourceOfFunds')), v.picklist(SOURCES_OF_FUNDS, choose('theSourceOfFunds'))),
     column: 'source_of_fund',
@@ -38,7 +48,13 @@ export const BUSINESS_ACTIVITY_FIELDS = {
   ),
   /** A line for each name; none unless the answer is yes. */
   pepFullnames: stepField({
-    schema: v.optional(v.pipe(v.array(v.object({ pepfullName: requiredText('thePepFullName', 200) })), v.maxLength(20, say('tooManyNames', { max: 20 }))), []),
+    schema: v.optional(
+      v.pipe(
+        v.array(v.object({ pepfullName: requiredText('thePepFullName', 200) })),
+        v.maxLength(20, say('tooManyNames', { max: 20 })),
+      ),
+      [],
+    ),
     column: 'pep_full_names',
     write: LEGACY,
     readBack: LEGACY,
@@ -60,9 +76,16 @@ const pepRules = <T extends PepFields>() =>
       addIssue(issueAt(dataset.value as T & PathInput, 'pepFullnames', say('pepNames')));
     }
   });
-const keepPepNames = <T extends PepFields>(input: T): T => ({ ...input, pepFullnames: input.pepId === BUSINESS_PEP.yes ? input.pepFullnames : [] });
+const keepPepNames = <T extends PepFields>(input: T): T => ({
+  ...input,
+  pepFullnames: input.pepId === BUSINESS_PEP.yes ? input.pepFullnames : [],
+});
 
-export const BusinessActivityForm = v.pipe(v.object(formEntries(BUSINESS_ACTIVITY_FIELDS)), pepRules(), v.transform(keepPepNames));
+export const BusinessActivityForm = v.pipe(
+  v.object(formEntries(BUSINESS_ACTIVITY_FIELDS)),
+  pepRules(),
+  v.transform(keepPepNames),
+);
 export type BusinessActivityFormValues = v.InferInput<typeof BusinessActivityForm>;
 
 export const BusinessActivityRequest = v.pipe(
@@ -82,6 +105,10 @@ export const BusinessActivityItem = v.object({
   transactionFrequency: v.object({ transactionFrequencyId: v.number() }),
   financialTransactionType: v.object({ transactionTypeId: v.number() }),
   /** businessPepId is the answer (1 yes, 2 no); pepFullname joins the names, pepFullnames lists them. */
-  businessPep: v.object({ businessPepId: v.number(), pepFullname: v.string(), pepFullnames: v.array(v.object({ pepfullName: v.string() })) }),
+  businessPep: v.object({
+    businessPepId: v.number(),
+    pepFullname: v.string(),
+    pepFullnames: v.array(v.object({ pepfullName: v.string() })),
+  }),
 });
 export type BusinessActivityItem = v.InferOutput<typeof BusinessActivityItem>;

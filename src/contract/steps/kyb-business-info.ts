@@ -66,7 +66,9 @@ export const BusinessInfoRequest = v.pipe(
   v.forward(
     v.partialCheck(
       [['countryCodeOfIncorporation'], ['identificationType'], ['identificationNumber']],
-      (input) => input.identificationType === businessIdentificationTypeFor(input.countryCodeOfIncorporation, input.identificationNumber),
+      (input) =>
+        input.identificationType ===
+        businessIdentificationTypeFor(input.countryCodeOfIncorporation, input.identificationNumber),
       "identificationType is TAXID for a business incorporated in NG, EIN in the US, else the country's identifier the number is (SIREN or SIRET in FR, …)",
     ),
     ['identificationType'],
@@ -81,7 +83,11 @@ export const BusinessInfoRequest = v.pipe(
     ['businessPhoneNumber'],
   ),
   v.forward(
-    v.partialCheck([['kybAttachments']], (input) => hasFourBusinessDocuments(input.kybAttachments.map((a) => a.identificationType)), FOUR_DOCUMENTS_MESSAGE),
+    v.partialCheck(
+      [['kybAttachments']],
+      (input) => hasFourBusinessDocuments(input.kybAttachments.map((a) => a.identificationType)),
+      FOUR_DOCUMENTS_MESSAGE,
+    ),
     ['kybAttachments'],
   ),
 );

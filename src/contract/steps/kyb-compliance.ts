@@ -24,7 +24,8 @@ const complianceRules = <T>(registered: string, penalized: string) =>
     ] as const;
     for (const [answer, detail, what] of detailsOnYes) {
       const saidYes = input[answer] === true || input[answer] === 'true';
-      if (!invalid.has(answer) && !invalid.has(detail) && saidYes && input[detail] === '') addIssue(issueAt(input, detail, enter(what)));
+      if (!invalid.has(answer) && !invalid.has(detail) && saidYes && input[detail] === '')
+        addIssue(issueAt(input, detail, enter(what)));
     }
   });
 
@@ -33,7 +34,11 @@ const yesNoAnswer = <const C extends string>(key: string, column: C, label: Revi
   stepField({ schema: YesNoBoolean(key), column, readBack: LEGACY, review: { label, shows: 'worded' }, form: LEGACY });
 
 /** A detail given on Yes: the reviewer reads it only then. */
-const detailOnYes = <S extends v.GenericSchema<string | undefined, string>, const C extends string, const R extends v.GenericSchema | typeof LEGACY>(
+const detailOnYes = <
+  S extends v.GenericSchema<string | undefined, string>,
+  const C extends string,
+  const R extends v.GenericSchema | typeof LEGACY,
+>(
   schema: S,
   column: C,
   readBack: R,
@@ -81,7 +86,11 @@ export const ComplianceRequest = v.pipe(
 );
 export type ComplianceRequest = v.InferInput<typeof ComplianceRequest>;
 
-export const ComplianceResponse = v.object({ accountId: v.number(), regulatoryCompanyId: v.number(), accountStatusId: v.number() });
+export const ComplianceResponse = v.object({
+  accountId: v.number(),
+  regulatoryCompanyId: v.number(),
+  accountStatusId: v.number(),
+});
 
 export const RegulatoryCompanyItem = v.object({
   regulatoryCompanyId: v.number(),

@@ -9,9 +9,25 @@ import {
   verificationTypesFor,
   type CustomerIdentityFields,
 } from '../accounts';
-import { AccountIdSchema, CallingCodeSchema, chosenId, EmailSchema, IdSchema, NationalNumberSchema, optionalText, requiredText } from '../common';
+import {
+  AccountIdSchema,
+  CallingCodeSchema,
+  chosenId,
+  EmailSchema,
+  IdSchema,
+  NationalNumberSchema,
+  optionalText,
+  requiredText,
+} from '../common';
 import { isValidPhone, PhoneSchema } from '../phone';
-import { cityChosenOrTyped, CityIdSchema, CityNameSchema, CountryCode, postalCodeOfCountry, PostalCodeSchema } from '../places';
+import {
+  cityChosenOrTyped,
+  CityIdSchema,
+  CityNameSchema,
+  CountryCode,
+  postalCodeOfCountry,
+  PostalCodeSchema,
+} from '../places';
 import { IDENTIFICATION_TYPE } from '../reference';
 import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from '../step-fields';
 import { attach, choose, enter, say } from '../validation';
@@ -42,8 +58,13 @@ const asCustomer = <const K extends keyof CustomerIdentityFields>(key: K) => {
 };
 
 /** A person's identity field typed as the request sends it and read back as stored, in the customer's column and line. */
-const identityText = <S extends v.GenericSchema<string | undefined, string>, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
-  stepField({ schema, ...asCustomer(key), readBack: v.string(), form: { empty: '' } });
+const identityText = <
+  S extends v.GenericSchema<string | undefined, string>,
+  const K extends keyof CustomerIdentityFields,
+>(
+  schema: S,
+  key: K,
+) => stepField({ schema, ...asCustomer(key), readBack: v.string(), form: { empty: '' } });
 
 /** A person's id or typed city in the customer's column and line: the form holds it as text, read back as stored. */
 const identityPicked = <S extends v.GenericSchema, const K extends keyof CustomerIdentityFields>(schema: S, key: K) =>
@@ -89,7 +110,12 @@ export const BUSINESS_PERSON_FIELDS = {
     readBack: v.string(),
     form: LEGACY,
   }),
-  identifcationType: picked(chosenId(choose('anIdentificationType')), 'identification_type_id', 'identificationType', 'identificationTypes'),
+  identifcationType: picked(
+    chosenId(choose('anIdentificationType')),
+    'identification_type_id',
+    'identificationType',
+    'identificationTypes',
+  ),
   identificationNumber: stepField({
     schema: requiredText('theIdentificationNumber', 60),
     column: 'identification_number',
@@ -97,7 +123,12 @@ export const BUSINESS_PERSON_FIELDS = {
     review: { label: 'identificationNumber', shows: 'asStored' },
     form: { empty: '' },
   }),
-  proofOfAddressIdentificationType: picked(chosenId(choose('aProofOfAddressType')), 'proof_of_address_type_id', 'proofOfAddressType', 'identificationTypes'),
+  proofOfAddressIdentificationType: picked(
+    chosenId(choose('aProofOfAddressType')),
+    'proof_of_address_type_id',
+    'proofOfAddressType',
+    'identificationTypes',
+  ),
   /** Shown to the reviewer for a director only. */
   directorRole: stepField({
     schema: optionalText(100),
@@ -130,7 +161,12 @@ export const BUSINESS_PERSON_FIELDS = {
     form: { empty: false },
   }),
   /** The form's Yes/No holds 'true' or 'false' (IsPoliticallyExposed). */
-  politicallyExposed: stepField({ schema: YesNoBoolean('politicallyExposed'), ...asCustomer('politicallyExposed'), readBack: v.boolean(), form: LEGACY }),
+  politicallyExposed: stepField({
+    schema: YesNoBoolean('politicallyExposed'),
+    ...asCustomer('politicallyExposed'),
+    readBack: v.boolean(),
+    form: LEGACY,
+  }),
 };
 export type BusinessPersonFields = typeof BUSINESS_PERSON_FIELDS;
 
@@ -146,9 +182,12 @@ const roleRules = <T extends RoleFields>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const person = dataset.value as T & PathInput;
-    if (!person.isDirectorInfo && !person.isShareholderInfo) addIssue(issueAt(person, 'isDirectorInfo', say('directorOrShareholder')));
-    if (person.isDirectorInfo && person.directorRole === '') addIssue(issueAt(person, 'directorRole', enter('theDirectorRole')));
-    if (person.isShareholderInfo && person.numberOfShares < 1) addIssue(issueAt(person, 'numberOfShares', SHARES_REQUIRED_MESSAGE));
+    if (!person.isDirectorInfo && !person.isShareholderInfo)
+      addIssue(issueAt(person, 'isDirectorInfo', say('directorOrShareholder')));
+    if (person.isDirectorInfo && person.directorRole === '')
+      addIssue(issueAt(person, 'directorRole', enter('theDirectorRole')));
+    if (person.isShareholderInfo && person.numberOfShares < 1)
+      addIssue(issueAt(person, 'numberOfShares', SHARES_REQUIRED_MESSAGE));
   });
 
 /** A shareholder-only person has no role, and a person who is not a shareholder holds no shares. */
@@ -209,7 +248,9 @@ export const BusinessPerson = v.pipe(
   v.forward(
     v.partialCheck(
       [['mobileCountryCode'], ['mobileNumber']],
-      (input) => (input.mobileNumber === '' && input.mobileCountryCode === '') || isValidPhone(input.mobileCountryCode + input.mobileNumber),
+      (input) =>
+        (input.mobileNumber === '' && input.mobileCountryCode === '') ||
+        isValidPhone(input.mobileCountryCode + input.mobileNumber),
       say('invalidPhone'),
     ),
     ['mobileNumber'],
@@ -267,6 +308,12 @@ export const ShareholdersInfoResponse = v.object({
   accountId: v.number(),
   directors: v.array(BusinessPersonItem),
   shareholders: v.array(BusinessPersonItem),
-  ownership: v.nullable(v.object({ ownershipStructureId: v.number(), ownershipAttachment: v.string(), ownershipAttachmentName: v.string() })),
+  ownership: v.nullable(
+    v.object({
+      ownershipStructureId: v.number(),
+      ownershipAttachment: v.string(),
+      ownershipAttachmentName: v.string(),
+    }),
+  ),
 });
 export type ShareholdersInfoResponse = v.InferOutput<typeof ShareholdersInfoResponse>;

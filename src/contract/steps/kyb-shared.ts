@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { BUSINESS_NUMBER_LENGTH, businessIdentifierWords, type BusinessIdentifierType } from '../business-identifier-types';
+import {
+  BUSINESS_NUMBER_LENGTH,
+  businessIdentifierWords,
+  type BusinessIdentifierType,
+} from '../business-identifier-types';
 import { fieldCheck } from '../field-checks';
 import { IDENTIFICATION_TYPE } from '../reference';
 import { choose, enter, say, type SchemaMessage } from '../validation';
@@ -10,7 +14,10 @@ import { choose, enter, say, type SchemaMessage } from '../validation';
  * Product §9: incorporation in NG gives TAXID, in the US EIN. Elsewhere the identifier the country uses, as the number
  * given shows it (a French business gives a SIREN or a SIRET): needs ./business-identifiers.
  */
-export const businessIdentificationTypeFor = (countryOfIncorporation: string, identificationNumber = ''): BusinessIdentifierType =>
+export const businessIdentificationTypeFor = (
+  countryOfIncorporation: string,
+  identificationNumber = '',
+): BusinessIdentifierType =>
   countryOfIncorporation === 'NG'
     ? 'TAXID'
     : countryOfIncorporation === 'US'
@@ -22,13 +29,17 @@ export const businessIdentificationTypeFor = (countryOfIncorporation: string, id
  * request alike: any text for NG and US (product §9); elsewhere the library's check, or a sane length where there is
  * none, the message naming the identifier ('Enter a valid SIREN (9 digits) or SIRET (14 digits)').
  */
-export const businessIdentifierChecked = <T extends { countryCodeOfIncorporation: string; identificationNumber: string }>() =>
+export const businessIdentifierChecked = <
+  T extends { countryCodeOfIncorporation: string; identificationNumber: string },
+>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
-    const input = dataset.value as Partial<Record<'countryCodeOfIncorporation' | 'identificationNumber', unknown>> & PathInput;
+    const input = dataset.value as Partial<Record<'countryCodeOfIncorporation' | 'identificationNumber', unknown>> &
+      PathInput;
     const country = input?.countryCodeOfIncorporation;
     const number = input?.identificationNumber;
     if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country) || country === 'NG' || country === 'US') return;
-    if (typeof number !== 'string' || number.trim() === '' || fieldCheck('businessIdentifier')(country, number).valid) return;
+    if (typeof number !== 'string' || number.trim() === '' || fieldCheck('businessIdentifier')(country, number).valid)
+      return;
     const identifier = businessIdentifierWords(country);
     const message = fieldCheck('businessIdentifierChecked')(country)
       ? say('businessIdentifierInvalid', { identifier })
@@ -52,7 +63,8 @@ export const MIN_OPERATION_YEARS = 1;
 
 /** `companyOperationDuration` as the product description sends it: '{n} years'. */
 export const operationDurationText = (years: number) => `${years} years`;
-export const operationDurationYears = (text: string) => Math.max(MIN_OPERATION_YEARS, Number(/^(\d+)/.exec(text)?.[1] ?? MIN_OPERATION_YEARS));
+export const operationDurationYears = (text: string) =>
+  Math.max(MIN_OPERATION_YEARS, Number(/^(\d+)/.exec(text)?.[1] ?? MIN_OPERATION_YEARS));
 
 /** A Yes/No answer as the requests carry it: a boolean, its message naming the field. */
 export const YesNoBoolean = (field: string) => v.boolean(`${field}: choose Yes or No`);

@@ -45,7 +45,11 @@ export function offeredVerificationTypes(nationality: string, countries: Custome
  * The type a form's choice stands for: the one chosen where it is offered, or where the nationality allows it (an ITIN
  * saved before stays one), else the first offered.
  */
-export function chosenVerificationType(nationality: string, chosen: string, countries: CustomerCountries = {}): VerificationType {
+export function chosenVerificationType(
+  nationality: string,
+  chosen: string,
+  countries: CustomerCountries = {},
+): VerificationType {
   const offered = offeredVerificationTypes(nationality, countries);
   const allowed = nationality ? verificationTypesFor(nationality) : offered;
   return allowed.find((type) => type === chosen) ?? offered[0];
@@ -58,8 +62,14 @@ const NIGERIAN_IDENTITY_DOCUMENTS: readonly number[] = [IDENTIFICATION_TYPE.vote
  * to a Nigerian or a resident of Nigeria only (to anyone while neither is known); passport, ID card, driving licence
  * and residence permit to all.
  */
-export const isIdentityDocumentOffered = (identificationTypeId: number, { nationality = '', countryOfResidence = '' }) =>
-  !NIGERIAN_IDENTITY_DOCUMENTS.includes(identificationTypeId) || nationality === 'NG' || countryOfResidence === 'NG' || (!nationality && !countryOfResidence);
+export const isIdentityDocumentOffered = (
+  identificationTypeId: number,
+  { nationality = '', countryOfResidence = '' },
+) =>
+  !NIGERIAN_IDENTITY_DOCUMENTS.includes(identificationTypeId) ||
+  nationality === 'NG' ||
+  countryOfResidence === 'NG' ||
+  (!nationality && !countryOfResidence);
 
 const VERIFICATION_NUMBER_SHAPES: Partial<Record<VerificationType, ValidationMessageId>> = {
   PASSPORT: 'passportNumberShape',
@@ -71,10 +81,19 @@ const VERIFICATION_NUMBER_SHAPES: Partial<Record<VerificationType, ValidationMes
  * The verification number checked for the shape of its type (./identity-numbers), in forms (whose type may be a
  * choice not made yet) and requests alike; runs even while other fields are wrong, so the form says it at once.
  */
-export const verificationNumberShaped = <T extends { nationality: string; verificationCode: string; verificationType?: string }>() =>
+export const verificationNumberShaped = <
+  T extends { nationality: string; verificationCode: string; verificationType?: string },
+>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
-    const input = dataset.value as Partial<Record<'nationality' | 'verificationCode' | 'verificationType' | 'countryOfResidence' | 'phone', unknown>>;
-    if (typeof input?.nationality !== 'string' || typeof input.verificationCode !== 'string' || input.verificationCode.trim() === '') return;
+    const input = dataset.value as Partial<
+      Record<'nationality' | 'verificationCode' | 'verificationType' | 'countryOfResidence' | 'phone', unknown>
+    >;
+    if (
+      typeof input?.nationality !== 'string' ||
+      typeof input.verificationCode !== 'string' ||
+      input.verificationCode.trim() === ''
+    )
+      return;
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const type = chosenVerificationType(input.nationality, text(input.verificationType), {
       countryOfResidence: text(input.countryOfResidence),
@@ -84,7 +103,15 @@ export const verificationNumberShaped = <T extends { nationality: string; verifi
     if (!message || fieldCheck('verificationNumber')(type, input.verificationCode, input.nationality)) return;
     addIssue({
       message: say(message),
-      path: [{ type: 'object', origin: 'value', input: input as Record<string, unknown>, key: 'verificationCode', value: input.verificationCode }],
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: input as Record<string, unknown>,
+          key: 'verificationCode',
+          value: input.verificationCode,
+        },
+      ],
     });
   });
 
@@ -103,17 +130,24 @@ export const DobSchema = v.pipe(
   v.check((value) => value <= latestBirthDate(), say('tooYoung', { age: MINIMUM_AGE })),
 );
 
-const CountryCodeSchema = (message: SchemaMessage) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(/^[A-Z]{2}$/, message));
+const CountryCodeSchema = (message: SchemaMessage) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(/^[A-Z]{2}$/, message));
 
 const CITY_REQUIRED = choose('orTypeYourCityOfResidence');
 
 /** A text typed in the form as the request sends it, stored and read back under its key. */
-const typedText = <S extends v.GenericSchema<string | undefined, string>, const C extends string>(schema: S, column: C, label: ReviewFieldKey) =>
-  stepField({ schema, column, readBack: v.string(), review: { label, shows: 'asStored' }, form: { empty: '' } });
+const typedText = <S extends v.GenericSchema<string | undefined, string>, const C extends string>(
+  schema: S,
+  column: C,
+  label: ReviewFieldKey,
+) => stepField({ schema, column, readBack: v.string(), review: { label, shows: 'asStored' }, form: { empty: '' } });
 
 /** A value the form holds as text, read back in the product's own name or nested shape. */
-const readBackOtherwise = <S extends v.GenericSchema, const C extends string, const L extends ReviewLine>(schema: S, column: C, review: L) =>
-  stepField({ schema, column, readBack: LEGACY, review, form: { empty: '' } });
+const readBackOtherwise = <S extends v.GenericSchema, const C extends string, const L extends ReviewLine>(
+  schema: S,
+  column: C,
+  review: L,
+) => stepField({ schema, column, readBack: LEGACY, review, form: { empty: '' } });
 
 /**
  * KYC tab 0, the customer's identity (product §3 individual personal info), field by field in the reviewer's order:
@@ -124,7 +158,13 @@ export const CUSTOMER_IDENTITY_FIELDS = {
   firstName: typedText(requiredText('yourFirstName', 100), 'first_name', 'firstName'),
   lastName: typedText(requiredText('yourLastName', 100), 'last_name', 'lastName'),
   email: readBackOtherwise(EmailSchema, 'email', { label: 'email', shows: 'asStored' }),
-  dob: stepField({ schema: DobSchema, column: 'dob', readBack: v.string(), review: { label: 'dateOfBirth', shows: 'worded' }, form: { empty: '' } }),
+  dob: stepField({
+    schema: DobSchema,
+    column: 'dob',
+    readBack: v.string(),
+    review: { label: 'dateOfBirth', shows: 'worded' },
+    form: { empty: '' },
+  }),
   mobileCountryCode: stepField({
     schema: v.pipe(v.string(enter('yourPhoneNumber')), v.regex(/^\+\d{1,4}$/, say('invalidPhone'))),
     column: 'mobile_country_code',
@@ -143,14 +183,29 @@ export const CUSTOMER_IDENTITY_FIELDS = {
     label: 'countryOfResidence',
     shows: 'countries',
   }),
-  stateOfResidence: readBackOtherwise(chosenId(choose('yourStateOfResidence')), 'state_id', { label: 'stateOfResidence', shows: 'states' }),
-  cityOfResidence: readBackOtherwise(CityIdSchema(CITY_REQUIRED), 'city_id', { label: 'cityOfResidence', shows: 'worded' }),
+  stateOfResidence: readBackOtherwise(chosenId(choose('yourStateOfResidence')), 'state_id', {
+    label: 'stateOfResidence',
+    shows: 'states',
+  }),
+  cityOfResidence: readBackOtherwise(CityIdSchema(CITY_REQUIRED), 'city_id', {
+    label: 'cityOfResidence',
+    shows: 'worded',
+  }),
   /** A town missing from the city list, typed (beyond the product description); then cityOfResidence is empty. */
-  cityOfResidenceName: readBackOtherwise(CityNameSchema, 'city_name', { label: 'cityOfResidence', shows: 'onLineAbove' }),
+  cityOfResidenceName: readBackOtherwise(CityNameSchema, 'city_name', {
+    label: 'cityOfResidence',
+    shows: 'onLineAbove',
+  }),
   postalCode: typedText(PostalCodeSchema, 'postal_code', 'postalCode'),
   streetAddress: typedText(requiredText('yourStreetAddress', 200), 'street_address', 'streetAddress'),
-  nationality: readBackOtherwise(CountryCodeSchema(choose('yourNationality')), 'nationality', { label: 'nationality', shows: 'countries' }),
-  verificationCode: readBackOtherwise(requiredText('yourVerificationNumber', 40), 'verification_code', { label: 'verification', shows: 'worded' }),
+  nationality: readBackOtherwise(CountryCodeSchema(choose('yourNationality')), 'nationality', {
+    label: 'nationality',
+    shows: 'countries',
+  }),
+  verificationCode: readBackOtherwise(requiredText('yourVerificationNumber', 40), 'verification_code', {
+    label: 'verification',
+    shows: 'worded',
+  }),
   /** Follows nationality (verificationTypesFor); the form holds it empty until chosen. */
   verificationType: stepField({
     schema: v.picklist(VERIFICATION_TYPES, choose('aVerificationType')),

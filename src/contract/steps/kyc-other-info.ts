@@ -11,8 +11,19 @@ import { DocumentBase64, DocumentName } from '../documents';
 /* KYC tab 1, other information and documents: fields, form, request. */
 
 /** An item picked from a reference list: the form holds its id as text, the read-back nests or renames it, the reviewer reads its list's words. */
-const pickedItem = <const C extends string>(message: SchemaMessage, column: C, label: ReviewFieldKey, list: ReviewList) =>
-  stepField({ schema: chosenId(message), column, readBack: LEGACY, review: { label, shows: list }, form: { empty: '' } });
+const pickedItem = <const C extends string>(
+  message: SchemaMessage,
+  column: C,
+  label: ReviewFieldKey,
+  list: ReviewList,
+) =>
+  stepField({
+    schema: chosenId(message),
+    column,
+    readBack: LEGACY,
+    review: { label, shows: list },
+    form: { empty: '' },
+  });
 
 /*
  * KYC tab 1, the other information (product §3 identity and other info), field by field: the request's key, the
@@ -24,10 +35,26 @@ const pickedItem = <const C extends string>(message: SchemaMessage, column: C, l
 /** Tab 1's fields read back in `personalOtherInfo`, and the email, not read back. */
 export const PERSONAL_OTHER_INFO_FIELDS = {
   /** The account's email: the client sends it beside the form's values. */
-  email: stepField({ schema: EmailSchema, column: 'email', readBack: LEGACY, review: { label: 'email', shows: 'asStored' }, form: LEGACY }),
+  email: stepField({
+    schema: EmailSchema,
+    column: 'email',
+    readBack: LEGACY,
+    review: { label: 'email', shows: 'asStored' },
+    form: LEGACY,
+  }),
   intendedUse: pickedItem(choose('theIntendedUseOfTheAccount'), 'intended_use', 'intendedUse', 'purposes'),
-  transactionVolume: pickedItem(choose('theExpectedTransactionVolume'), 'transaction_volume_id', 'transactionVolume', 'volumes'),
-  transactionFrequency: pickedItem(choose('theTransactionFrequency'), 'transaction_frequency_id', 'transactionFrequency', 'frequencies'),
+  transactionVolume: pickedItem(
+    choose('theExpectedTransactionVolume'),
+    'transaction_volume_id',
+    'transactionVolume',
+    'volumes',
+  ),
+  transactionFrequency: pickedItem(
+    choose('theTransactionFrequency'),
+    'transaction_frequency_id',
+    'transactionFrequency',
+    'frequencies',
+  ),
   occupation: pickedItem(choose('yourOccupation'), 'occupation_id', 'occupation', 'occupations'),
   industry: pickedItem(choose('yourIndustry'), 'industry_id', 'industry', 'industries'),
   yearlyIncome: pickedItem(choose('yourYearlyIncome'), 'income_id', 'yearlyIncome', 'incomes'),
@@ -36,7 +63,12 @@ export type PersonalOtherInfoFields = typeof PERSONAL_OTHER_INFO_FIELDS;
 
 /** Tab 1's fields read back in `identification`, beside its two documents. */
 export const IDENTIFICATION_FIELDS = {
-  identificationType: pickedItem(choose('anIdentificationType'), 'identification_type_id', 'identificationType', 'identificationTypes'),
+  identificationType: pickedItem(
+    choose('anIdentificationType'),
+    'identification_type_id',
+    'identificationType',
+    'identificationTypes',
+  ),
   identificationNumber: stepField({
     schema: requiredText('yourIdentificationNumber', 60),
     column: 'identification_number',
@@ -44,7 +76,12 @@ export const IDENTIFICATION_FIELDS = {
     review: { label: 'identificationNumber', shows: 'asStored' },
     form: { empty: '' },
   }),
-  proofOfAddressIdentificationType: pickedItem(choose('aProofOfAddressType'), 'proof_of_address_type_id', 'proofOfAddressType', 'identificationTypes'),
+  proofOfAddressIdentificationType: pickedItem(
+    choose('aProofOfAddressType'),
+    'proof_of_address_type_id',
+    'proofOfAddressType',
+    'identificationTypes',
+  ),
 };
 export type IdentificationFields = typeof IDENTIFICATION_FIELDS;
 

@@ -29,7 +29,15 @@ export function toAccountRows(items: Array<IndividualListItem | BusinessListItem
   for (const item of items) {
     const name = 'fullName' in item ? item.fullName : item.businessName;
     const { accountStatus, country, accountType, accountId, date } = item;
-    if (!name || !present(accountStatus) || !country?.countryOfResidence || !present(accountType) || !present(accountId) || !present(date)) continue;
+    if (
+      !name ||
+      !present(accountStatus) ||
+      !country?.countryOfResidence ||
+      !present(accountType) ||
+      !present(accountId) ||
+      !present(date)
+    )
+      continue;
     rows.push({
       kind: accountType === ACCOUNT_TYPE.corporate ? 'corporate' : 'individual',
       accountId,

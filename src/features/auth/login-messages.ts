@@ -18,6 +18,8 @@ const TRIES_LEFT: Partial<Record<MessageId, number>> = {
 const WRONG_PASSWORD: ReadonlySet<MessageId | undefined> = new Set(['wrongPasswordFirstTry', 'wrongPasswordSecondTry']);
 
 /** Tries left after a refusal, or null when the refusal is not about a wrong try. */
-export const triesLeftAfter = (failure: ApiError): number | null => (failure.errorId === undefined ? null : (TRIES_LEFT[failure.errorId] ?? null));
+export const triesLeftAfter = (failure: ApiError): number | null =>
+  failure.errorId === undefined ? null : (TRIES_LEFT[failure.errorId] ?? null);
 
-export const loginErrorText = (failure: ApiError) => (WRONG_PASSWORD.has(failure.errorId) ? t('auth.incorrectCredentials') : errorText(failure));
+export const loginErrorText = (failure: ApiError) =>
+  WRONG_PASSWORD.has(failure.errorId) ? t('auth.incorrectCredentials') : errorText(failure);

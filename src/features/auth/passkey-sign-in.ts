@@ -23,7 +23,8 @@ type Finish = (call: () => Promise<AuthUser | null>) => Promise<'cancelled' | 'r
 export async function passkeySignIn(conditional: boolean, finish: Finish, onAsserted: () => void): Promise<void> {
   if (conditional && !(await browserSupportsWebAuthnAutofill())) return;
   const stopped = await finish(() => assertion(conditional, onAsserted));
-  if (stopped === 'refused' || (stopped === 'cancelled' && !conditional)) return passkeySignIn(true, finish, onAsserted);
+  if (stopped === 'refused' || (stopped === 'cancelled' && !conditional))
+    return passkeySignIn(true, finish, onAsserted);
 }
 
 /**
@@ -35,7 +36,10 @@ async function assertion(conditional: boolean, onAsserted: () => void): Promise<
   const { options } = await api.call('passkeySignInOptions');
   let credential;
   try {
-    credential = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON, useBrowserAutofill: conditional });
+    credential = await startAuthentication({
+      optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
+      useBrowserAutofill: conditional,
+    });
   } catch (failure) {
     if (failure instanceof Error && (failure.name === 'NotAllowedError' || failure.name === 'AbortError')) return null;
     throw failure;
@@ -43,7 +47,9 @@ async function assertion(conditional: boolean, onAsserted: () => void): Promise<
   onAsserted();
   const { response, clientExtensionResults } = credential;
   return api.call('signInWithPasskey', {
-    body: { credential: { ...credential, response: { ...response }, clientExtensionResults: { ...clientExtensionResults } } },
+    body: {
+      credential: { ...credential, response: { ...response }, clientExtensionResults: { ...clientExtensionResults } },
+    },
   });
 }
 

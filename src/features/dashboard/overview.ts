@@ -29,7 +29,8 @@ export function summarizePayments(payments: PaymentListItem[], now = new Date())
   const volumes = new Map<string, number>();
   const perMonth = new Map<string, number>();
   for (const payment of payments) {
-    if (payment.paymentStatus.paymentStatusId === PAYMENT_STATUS.approved) volumes.set(payment.currency, (volumes.get(payment.currency) ?? 0) + payment.amount);
+    if (payment.paymentStatus.paymentStatusId === PAYMENT_STATUS.approved)
+      volumes.set(payment.currency, (volumes.get(payment.currency) ?? 0) + payment.amount);
     const month = monthOf(new Date(payment.dateTime));
     perMonth.set(month, (perMonth.get(month) ?? 0) + 1);
   }

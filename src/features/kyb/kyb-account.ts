@@ -2,7 +2,12 @@ import type { Dependency } from '@/offline';
 import { stepDraftId, type KybStep } from './drafts/kyb-drafts';
 
 /** Product §2: the four steps' names (catalogue keys), in the order of activeKybTab. */
-export const KYB_STEPS = ['kyb.steps.business', 'kyb.steps.people', 'kyb.steps.activity', 'kyb.steps.compliance'] as const;
+export const KYB_STEPS = [
+  'kyb.steps.business',
+  'kyb.steps.people',
+  'kyb.steps.activity',
+  'kyb.steps.compliance',
+] as const;
 export const LAST_STEP: KybStep = 3;
 
 /**
@@ -23,7 +28,8 @@ export interface KybAccount {
  */
 export function stepDependencies(step: KybStep, account: KybAccount): Dependency[] {
   const dependencies: Dependency[] = [];
-  if (account.createStepId) dependencies.push({ stepId: account.createStepId, take: { 'body.accountId': 'accountId' } });
+  if (account.createStepId)
+    dependencies.push({ stepId: account.createStepId, take: { 'body.accountId': 'accountId' } });
   if (step > 0) dependencies.push({ stepId: stepDraftId((step - 1) as KybStep, account.key) });
   return dependencies;
 }

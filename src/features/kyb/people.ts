@@ -8,14 +8,19 @@ export type PersonKind = 'director' | 'shareholder';
  */
 export function nextEntryId(people: BusinessPersonFormValues[]) {
   const taken = new Set(people.map((person) => person.id));
-  let id = people.filter((person) => person.isDirectorInfo).length + people.filter((person) => person.isShareholderInfo).length + 1;
+  let id =
+    people.filter((person) => person.isDirectorInfo).length +
+    people.filter((person) => person.isShareholderInfo).length +
+    1;
   while (taken.has(id)) id += 1;
   return id;
 }
 
 /** Product §3: editing replaces the entry of the same id; a new id is added at the end. */
 export const putEntry = (people: BusinessPersonFormValues[], entry: BusinessPersonFormValues) =>
-  people.some((person) => person.id === entry.id) ? people.map((person) => (person.id === entry.id ? entry : person)) : [...people, entry];
+  people.some((person) => person.id === entry.id)
+    ? people.map((person) => (person.id === entry.id ? entry : person))
+    : [...people, entry];
 
 /** Product §9: shares default to 1 for a shareholder and 0 (the form's default) otherwise. */
 export const blankPerson = (kind: PersonKind, id: number): BusinessPersonFormValues => ({
@@ -33,4 +38,6 @@ export const blankPerson = (kind: PersonKind, id: number): BusinessPersonFormVal
 });
 
 export const totalShares = (people: BusinessPersonFormValues[]) =>
-  people.filter((person) => person.isShareholderInfo).reduce((sum, person) => sum + Number(person.numberOfShares || 0), 0);
+  people
+    .filter((person) => person.isShareholderInfo)
+    .reduce((sum, person) => sum + Number(person.numberOfShares || 0), 0);

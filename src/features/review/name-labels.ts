@@ -1,4 +1,11 @@
-import { REVIEW_STEPS, type PaymentTitleParts, type ReviewDocumentChange, type ReviewFieldChange, type ReviewFieldValue, type ReviewSection } from '@/contract';
+import {
+  REVIEW_STEPS,
+  type PaymentTitleParts,
+  type ReviewDocumentChange,
+  type ReviewFieldChange,
+  type ReviewFieldValue,
+  type ReviewSection,
+} from '@/contract';
 import { formatAmount, formatDate, formatDateTime } from '@/app/wording/format';
 import { destinationName, paymentFormName, paymentTypeName } from '@/ui/payment-names';
 import { referenceName } from '@/app/wording/reference-names';
@@ -42,7 +49,10 @@ export function nameValue(t: Translate, value: string, raw: ReviewFieldValue | u
     case 'amount':
       return formatAmount(raw.amount, raw.currency);
     case 'bank':
-      return t('reviewFields.values.bankWithCode', { bank: raw.bank ?? t('reviewFields.values.unknownBank'), bankCode: raw.bankCode });
+      return t('reviewFields.values.bankWithCode', {
+        bank: raw.bank ?? t('reviewFields.values.unknownBank'),
+        bankCode: raw.bankCode,
+      });
     case 'paymentForm':
       return paymentFormName(raw.formKind);
     case 'sourceOfFunds':
@@ -52,9 +62,14 @@ export function nameValue(t: Translate, value: string, raw: ReviewFieldValue | u
     case 'destination':
       return destinationName(raw.destination);
     case 'verification':
-      return t('reviewFields.values.verification', { type: t(`reviewFields.values.verificationTypes.${raw.type}`), number: raw.number });
+      return t('reviewFields.values.verification', {
+        type: t(`reviewFields.values.verificationTypes.${raw.type}`),
+        number: raw.number,
+      });
     case 'confirmation':
-      return raw.method === 'passkey' ? t('reviewFields.values.passkeyOn', { deviceName: raw.deviceName ?? '' }) : t('reviewFields.values.emailCode');
+      return raw.method === 'passkey'
+        ? t('reviewFields.values.passkeyOn', { deviceName: raw.deviceName ?? '' })
+        : t('reviewFields.values.emailCode');
     default:
       return value; // free text, or a kind a newer server sends
   }
@@ -65,12 +80,19 @@ type Titled = Pick<ReviewSection, 'title' | 'titleKey' | 'titleParams'> & { step
 /** A section's title: its step's name when named after it, else by its titleKey (a director), else the server's English. */
 export function nameSection(t: Translate, section: Titled) {
   if (section.step && section.title === REVIEW_STEPS[section.step].label) return t(`review.steps.${section.step}`);
-  return section.titleKey ? textOr(t, `reviewFields.sections.${section.titleKey}`, section.title, section.titleParams) : section.title;
+  return section.titleKey
+    ? textOr(t, `reviewFields.sections.${section.titleKey}`, section.title, section.titleParams)
+    : section.title;
 }
 
 /** The title of the section a change is in. */
 export const nameChangedSection = (t: Translate, change: ReviewFieldChange | ReviewDocumentChange) =>
-  nameSection(t, { title: change.section, step: change.sectionStep, titleKey: change.sectionTitleKey, titleParams: change.sectionTitleParams });
+  nameSection(t, {
+    title: change.section,
+    step: change.sectionStep,
+    titleKey: change.sectionTitleKey,
+    titleParams: change.sectionTitleParams,
+  });
 
 /** A payment request's title ('1,250.50 CAD · Fiat to fiat') in the chosen language; an account's as the server wrote it. */
 export const nameSubject = (t: Translate, subject: { title: string; payment?: PaymentTitleParts }) =>

@@ -20,7 +20,11 @@ export const Route = createFileRoute('/review/')({
         filters={{ status, type, q }}
         onFiltersChange={(next) =>
           void navigate({
-            search: { status: next.status === 'awaiting' ? undefined : next.status, type: next.type === 'all' ? undefined : next.type, q: next.q || undefined },
+            search: {
+              status: next.status === 'awaiting' ? undefined : next.status,
+              type: next.type === 'all' ? undefined : next.type,
+              q: next.q || undefined,
+            },
             replace: true,
           })
         }

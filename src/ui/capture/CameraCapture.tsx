@@ -1,7 +1,15 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Box, Button, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { CARD_RATIO, COUNTDOWN_START, GUIDE_HEIGHT, GUIDE_WIDTH, guideRect, nextCountdown, type Countdown } from './camera-countdown';
+import {
+  CARD_RATIO,
+  COUNTDOWN_START,
+  GUIDE_HEIGHT,
+  GUIDE_WIDTH,
+  guideRect,
+  nextCountdown,
+  type Countdown,
+} from './camera-countdown';
 import type { FrameReply } from './camera-frames.worker';
 import { ANALYSIS_LONG_SIDE } from './photo-quality';
 import { useTranslation } from '@/app/i18n';
@@ -47,7 +55,12 @@ export default function CameraCapture({ onCapture, onUnavailable, onCancel }: Ca
     stop();
     canvas.toBlob(
       (blob) => {
-        if (blob) onCapture(new File([blob], `photo-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.jpg`, { type: 'image/jpeg' }));
+        if (blob)
+          onCapture(
+            new File([blob], `photo-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.jpg`, {
+              type: 'image/jpeg',
+            }),
+          );
         else onUnavailable();
       },
       'image/jpeg',
@@ -60,7 +73,10 @@ export default function CameraCapture({ onCapture, onUnavailable, onCancel }: Ca
   useEffect(() => {
     let left = false;
     navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } }, audio: false })
+      .getUserMedia({
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+        audio: false,
+      })
       .then(async (opened) => {
         if (left || !video.current) return opened.getTracks().forEach((track) => track.stop());
         stream.current = opened;
@@ -105,7 +121,14 @@ export default function CameraCapture({ onCapture, onUnavailable, onCancel }: Ca
     };
     const timer = setInterval(() => {
       const element = video.current;
-      if (grabbedAt !== null || !stream.current || !element || element.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || !element.videoWidth) return;
+      if (
+        grabbedAt !== null ||
+        !stream.current ||
+        !element ||
+        element.readyState < HTMLMediaElement.HAVE_CURRENT_DATA ||
+        !element.videoWidth
+      )
+        return;
       grabbedAt = performance.now();
       // Reduced as the photo worker draws a photo for its checks, so the same thresholds hold.
       const scale = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(element.videoWidth, element.videoHeight));

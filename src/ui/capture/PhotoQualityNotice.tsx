@@ -16,7 +16,13 @@ export interface PhotoQualityNoticeProps {
 export function PhotoQualityNotice({ findings, onRetake, onUseAnyway }: PhotoQualityNoticeProps) {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('documents.quality.title')} role="alert" mt={4}>
+    <Alert
+      color="yellow"
+      icon={<IconAlertTriangle size={18} />}
+      title={t('documents.quality.title')}
+      role="alert"
+      mt={4}
+    >
       <List size="sm" spacing={2}>
         {findings.map((finding) => (
           <List.Item key={finding}>{t(`documents.quality.${finding}`)}</List.Item>
@@ -37,5 +43,6 @@ export function PhotoQualityNotice({ findings, onRetake, onUseAnyway }: PhotoQua
 /** The findings a customer kept, named for a sentence: "blurred, glare". */
 export function useFindingNames() {
   const { t } = useTranslation();
-  return (findings: readonly PhotoFinding[]) => findings.map((finding) => t(`documents.quality.names.${finding}`)).join(', ');
+  return (findings: readonly PhotoFinding[]) =>
+    findings.map((finding) => t(`documents.quality.names.${finding}`)).join(', ');
 }

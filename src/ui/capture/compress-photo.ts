@@ -11,7 +11,11 @@ export interface PickedDocument {
   findings: PhotoFinding[];
 }
 
-const kept = (file: File, findings: PhotoFinding[] = []): PickedDocument => ({ file, originalBytes: file.size, findings });
+const kept = (file: File, findings: PhotoFinding[] = []): PickedDocument => ({
+  file,
+  originalBytes: file.size,
+  findings,
+});
 const isPhoto = (type: string) => type === 'image/jpeg' || type === 'image/jpg' || type === 'image/png';
 
 /**
@@ -33,7 +37,13 @@ export async function compressPhoto(file: File): Promise<PickedDocument> {
     const findings = reply.findings ?? [];
     performance.measure('compress-photo', {
       start: started,
-      detail: { originalBytes: file.size, sentBytes: reply.blob?.size ?? file.size, findings, workerMs: reply.ms, checkMs: reply.checkMs },
+      detail: {
+        originalBytes: file.size,
+        sentBytes: reply.blob?.size ?? file.size,
+        findings,
+        workerMs: reply.ms,
+        checkMs: reply.checkMs,
+      },
     });
     if (!reply.blob) return kept(file, findings);
     const name = file.name.replace(/\.(jpe?g|png)$/i, '') + '.jpg';

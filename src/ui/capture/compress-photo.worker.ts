@@ -37,7 +37,8 @@ function checkQuality(bitmap: ImageBitmap, sent: { width: number; height: number
 
 async function compress({ file, compress }: CompressPhotoRequest): Promise<CompressPhotoReply> {
   const started = performance.now();
-  if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return { blob: null, ms: 0, findings: null };
+  if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined')
+    return { blob: null, ms: 0, findings: null };
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     const checking = performance.now();
@@ -59,7 +60,9 @@ async function compress({ file, compress }: CompressPhotoRequest): Promise<Compr
       if (blob.size <= PHOTO_SMALL_BYTES) break;
     }
     const ms = Math.round(performance.now() - started);
-    return best && best.blob.size < file.size ? { ...best, ms, findings, checkMs } : { blob: null, ms, findings, checkMs };
+    return best && best.blob.size < file.size
+      ? { ...best, ms, findings, checkMs }
+      : { blob: null, ms, findings, checkMs };
   } finally {
     bitmap.close();
   }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 
 /** Whether this browser can show the live camera (CameraCapture.tsx); without it, "Take a photo" opens the `capture` input. */
-export const hasLiveCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+export const hasLiveCamera = () =>
+  typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /** A phone-sized screen, where a document field's "Take a photo" shows the live camera. */
 export const PHONE_SCREEN = '(max-width: 48em)';

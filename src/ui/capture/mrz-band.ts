@@ -33,7 +33,10 @@ function greyOf({ data, width, height }: RgbaPixels, longSide: number) {
       let sum = 0;
       for (const dy of [0.25, 0.75]) {
         for (const dx of [0.25, 0.75]) {
-          const at = (Math.min(height - 1, Math.floor((y + dy) * step)) * width + Math.min(width - 1, Math.floor((x + dx) * step))) * 4;
+          const at =
+            (Math.min(height - 1, Math.floor((y + dy) * step)) * width +
+              Math.min(width - 1, Math.floor((x + dx) * step))) *
+            4;
           sum += 0.299 * data[at] + 0.587 * data[at + 1] + 0.114 * data[at + 2];
         }
       }
@@ -69,7 +72,11 @@ function inkOf(grey: { pixels: Float32Array; width: number; height: number }) {
       const right = Math.min(width, x + radius + 1);
       const area = (bottom - top) * (right - left);
       const mean =
-        (sums[bottom * (width + 1) + right] - sums[top * (width + 1) + right] - sums[bottom * (width + 1) + left] + sums[top * (width + 1) + left]) / area;
+        (sums[bottom * (width + 1) + right] -
+          sums[top * (width + 1) + right] -
+          sums[bottom * (width + 1) + left] +
+          sums[top * (width + 1) + left]) /
+        area;
       const inked = pixels[y * width + x] < mean * 0.8 && mean > 70;
       if (inked && !before) {
         xs.push(x);
@@ -151,7 +158,8 @@ function mrzLinesAt(ink: Ink, angle: number, rows: number, offset: number) {
   const wide = lines.filter((line) => line.right - line.left >= widest * 0.7);
   const tallest = Math.max(...wide.map((line) => line.bottom - line.top));
   const density = (line: TextLine) =>
-    profile.subarray(line.top, line.bottom).reduce((sum, count) => sum + count, 0) / ((line.bottom - line.top) * (line.right - line.left));
+    profile.subarray(line.top, line.bottom).reduce((sum, count) => sum + count, 0) /
+    ((line.bottom - line.top) * (line.right - line.left));
   const densest = Math.max(...wide.map(density));
   const long = wide.filter((line) => line.bottom - line.top >= tallest * 0.45 && density(line) >= densest / 2);
   // The bottom-most long line, and the long lines just above it of a like height (at most three in all).
@@ -161,7 +169,12 @@ function mrzLinesAt(ink: Ink, angle: number, rows: number, offset: number) {
     const height = below.bottom - below.top;
     const candidate = long[i];
     const candidateHeight = candidate.bottom - candidate.top;
-    if (below.top - candidate.bottom > height * 2.2 || candidateHeight > height * 1.8 || candidateHeight < height * 0.55) break;
+    if (
+      below.top - candidate.bottom > height * 2.2 ||
+      candidateHeight > height * 1.8 ||
+      candidateHeight < height * 0.55
+    )
+      break;
     mrz.unshift(candidate);
   }
   return { mrz, lineHeight: mrz.reduce((sum, line) => sum + line.bottom - line.top, 0) / mrz.length };
@@ -171,7 +184,12 @@ function mrzLinesAt(ink: Ink, angle: number, rows: number, offset: number) {
  * The ink around the MRZ found at `angle`: up to a quarter of its width above its bottom line (an MRZ of three lines
  * is about a fifth as high as it is wide), whatever it took for lines at that angle.
  */
-function inkNear(ink: Ink, angle: number, offset: number, { mrz, lineHeight }: NonNullable<ReturnType<typeof mrzLinesAt>>): Ink {
+function inkNear(
+  ink: Ink,
+  angle: number,
+  offset: number,
+  { mrz, lineHeight }: NonNullable<ReturnType<typeof mrzLinesAt>>,
+): Ink {
   const sin = Math.sin(angle);
   const cos = Math.cos(angle);
   const last = mrz.at(-1)!;
@@ -248,7 +266,9 @@ export function mrzBand(pixels: RgbaPixels): GreyImage | null {
       const luminance = (at: number) => 0.299 * data[at] + 0.587 * data[at + 1] + 0.114 * data[at + 2];
       const at = (y0 * photoWidth + x0) * 4;
       const below = at + photoWidth * 4;
-      out[oy * width + ox] = (luminance(at) * (1 - fx) + luminance(at + 4) * fx) * (1 - fy) + (luminance(below) * (1 - fx) + luminance(below + 4) * fx) * fy;
+      out[oy * width + ox] =
+        (luminance(at) * (1 - fx) + luminance(at + 4) * fx) * (1 - fy) +
+        (luminance(below) * (1 - fx) + luminance(below + 4) * fx) * fy;
     }
   }
   return { pixels: out, width, height };
@@ -275,6 +295,7 @@ export function greyBmp({ pixels, width, height }: GreyImage): Uint8Array<ArrayB
     const at = 54 + level * 4;
     bytes[at] = bytes[at + 1] = bytes[at + 2] = level;
   }
-  for (let y = 0; y < height; y++) bytes.set(pixels.subarray(y * width, (y + 1) * width), headerBytes + (height - 1 - y) * rowBytes);
+  for (let y = 0; y < height; y++)
+    bytes.set(pixels.subarray(y * width, (y + 1) * width), headerBytes + (height - 1 - y) * rowBytes);
   return bytes;
 }

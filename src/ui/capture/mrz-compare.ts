@@ -36,7 +36,9 @@ function mrzSpellings(name: string): string[] {
 
 /** Whether a typed name is the MRZ's: equal once folded, or the MRZ's field was full and cut it short. */
 function namesMatch(typed: string, read: string, cutShort: boolean) {
-  return mrzSpellings(typed).some((spelling) => spelling === read || (cutShort && read.length > 0 && spelling.startsWith(read)));
+  return mrzSpellings(typed).some(
+    (spelling) => spelling === read || (cutShort && read.length > 0 && spelling.startsWith(read)),
+  );
 }
 
 const digitsAndLetters = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -49,12 +51,23 @@ export function compareWithTyped(reading: MrzReading, typed: TypedIdentity): Mrz
   const comparisons: MrzComparison[] = [];
   const add = (field: MrzComparedField, typedValue: string | null, read: string, matches: boolean) =>
     comparisons.push({ field, typed: typedValue, read, matches });
-  add('surname', typed.surname, reading.surname, namesMatch(typed.surname, reading.surname, cutShort && reading.givenNames === ''));
+  add(
+    'surname',
+    typed.surname,
+    reading.surname,
+    namesMatch(typed.surname, reading.surname, cutShort && reading.givenNames === ''),
+  );
   add('givenNames', typed.givenNames, reading.givenNames, namesMatch(typed.givenNames, reading.givenNames, cutShort));
   add('dateOfBirth', typed.dateOfBirth, reading.dateOfBirth ?? '', reading.dateOfBirth === typed.dateOfBirth);
   if (typed.documentNumber !== null)
-    add('documentNumber', typed.documentNumber, reading.documentNumber, digitsAndLetters(typed.documentNumber) === reading.documentNumber);
-  if (typed.nationality !== null) add('nationality', typed.nationality, reading.nationality, typed.nationality.toUpperCase() === reading.nationality);
+    add(
+      'documentNumber',
+      typed.documentNumber,
+      reading.documentNumber,
+      digitsAndLetters(typed.documentNumber) === reading.documentNumber,
+    );
+  if (typed.nationality !== null)
+    add('nationality', typed.nationality, reading.nationality, typed.nationality.toUpperCase() === reading.nationality);
   if (typed.sex !== null && reading.sex !== null) add('sex', typed.sex, reading.sex, typed.sex === reading.sex);
   return comparisons;
 }
@@ -63,7 +76,10 @@ export function compareWithTyped(reading: MrzReading, typed: TypedIdentity): Mrz
 export const EXPIRY_NOTICE_DAYS = 30;
 
 /** Whether the document is expired (refused), expires soon (a notice), or is in date; unknown when not read. */
-export function expiryStatus(expiryDate: string | null, today = new Date()): 'expired' | 'expiresSoon' | 'valid' | 'unknown' {
+export function expiryStatus(
+  expiryDate: string | null,
+  today = new Date(),
+): 'expired' | 'expiresSoon' | 'valid' | 'unknown' {
   if (!expiryDate) return 'unknown';
   const day = today.toISOString().slice(0, 10);
   if (expiryDate < day) return 'expired';

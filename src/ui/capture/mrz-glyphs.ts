@@ -138,12 +138,17 @@ export function bandGlyphLines(band: GreyImage): GlyphLine[] {
   for (let i = 0; i < ink.length; i++) ink[i] = pixels[i] <= threshold ? 1 : 0;
   const { labels, pieces } = piecesOf(ink, width, height);
   // Print: not touching the band's edge (the desk, the portrait), not a speck.
-  const inside = pieces.filter((piece) => piece.x0 > 0 && piece.y0 > 0 && piece.x1 < width && piece.y1 < height && piece.area >= 12);
+  const inside = pieces.filter(
+    (piece) => piece.x0 > 0 && piece.y0 > 0 && piece.x1 < width && piece.y1 < height && piece.area >= 12,
+  );
   const tall = inside.filter((piece) => piece.y1 - piece.y0 >= 8);
   const glyphHeight = median(tall.map((piece) => piece.y1 - piece.y0));
   if (!glyphHeight) return [];
   const print = inside.filter(
-    (piece) => piece.y1 - piece.y0 >= glyphHeight * 0.35 && piece.y1 - piece.y0 <= glyphHeight * 1.6 && piece.x1 - piece.x0 <= glyphHeight * 1.5,
+    (piece) =>
+      piece.y1 - piece.y0 >= glyphHeight * 0.35 &&
+      piece.y1 - piece.y0 <= glyphHeight * 1.6 &&
+      piece.x1 - piece.x0 <= glyphHeight * 1.5,
   );
   // Lines: pieces whose middles lie within half a character's height of each other.
   const byHeight = [...print].sort((a, b) => a.y0 + a.y1 - b.y0 - b.y1);
@@ -151,7 +156,8 @@ export function bandGlyphLines(band: GreyImage): GlyphLine[] {
   for (const piece of byHeight) {
     const group = groups.at(-1);
     const middle = (piece.y0 + piece.y1) / 2;
-    if (group && middle - median(group.map((member) => (member.y0 + member.y1) / 2)) < glyphHeight * 0.6) group.push(piece);
+    if (group && middle - median(group.map((member) => (member.y0 + member.y1) / 2)) < glyphHeight * 0.6)
+      group.push(piece);
     else groups.push([piece]);
   }
   return groups
@@ -171,7 +177,9 @@ export function bandGlyphLines(band: GreyImage): GlyphLine[] {
         } else characters.push({ ...piece, labels: [...piece.labels] });
       }
       const fillers = characters.map((character) => isFiller(character, labels, width));
-      const characterHeight = median(characters.filter((_, i) => !fillers[i]).map((character) => character.y1 - character.y0));
+      const characterHeight = median(
+        characters.filter((_, i) => !fillers[i]).map((character) => character.y1 - character.y0),
+      );
       const glyphs = characters.map((character, i) => ({
         x0: character.x0,
         x1: character.x1,
@@ -181,12 +189,16 @@ export function bandGlyphLines(band: GreyImage): GlyphLine[] {
         sample: fillers[i] ? null : glyphSample(band, character, characterHeight),
       }));
       const top = Math.max(0, Math.min(...characters.map((character) => character.y0)) - Math.round(glyphHeight / 2));
-      const bottom = Math.min(height, Math.max(...characters.map((character) => character.y1)) + Math.round(glyphHeight / 2));
+      const bottom = Math.min(
+        height,
+        Math.max(...characters.map((character) => character.y1)) + Math.round(glyphHeight / 2),
+      );
       const image = new Uint8ClampedArray(width * (bottom - top)).fill(255);
       characters.forEach((character, i) => {
         if (glyphs[i].filler) return;
         for (let y = character.y0; y < character.y1; y++)
-          for (let x = character.x0; x < character.x1; x++) if (character.labels.includes(labels[y * width + x])) image[(y - top) * width + x] = 0;
+          for (let x = character.x0; x < character.x1; x++)
+            if (character.labels.includes(labels[y * width + x])) image[(y - top) * width + x] = 0;
       });
       return {
         top,
@@ -206,7 +218,13 @@ const WINDOW = { width: 1, height: 1.2 };
  * A character's ink on GLYPH_GRID (0 paper to 1 ink, each cell the mean of 3 × 3 samples), in a window centred on its
  * ink's box and scaled by the height of the line's characters, so a narrow 1 stays narrow beside a wide M.
  */
-export function glyphSample(image: GreyImage, box: { x0: number; x1: number; y0: number; y1: number }, characterHeight: number, paper = 255, ink = 0) {
+export function glyphSample(
+  image: GreyImage,
+  box: { x0: number; x1: number; y0: number; y1: number },
+  characterHeight: number,
+  paper = 255,
+  ink = 0,
+) {
   const { columns, rows } = GLYPH_GRID;
   const sample = new Float32Array(columns * rows);
   const centreX = (box.x0 + box.x1) / 2;
@@ -223,7 +241,8 @@ export function glyphSample(image: GreyImage, box: { x0: number; x1: number; y0:
         for (let sx = 0; sx < 3; sx++) {
           const x = Math.floor(left + (column + (sx + 0.5) / 3) * cellWidth);
           const y = Math.floor(top + (row + (sy + 0.5) / 3) * cellHeight);
-          const value = x >= 0 && y >= 0 && x < image.width && y < image.height ? image.pixels[y * image.width + x] : paper;
+          const value =
+            x >= 0 && y >= 0 && x < image.width && y < image.height ? image.pixels[y * image.width + x] : paper;
           sum += Math.min(1, Math.max(0, (paper - value) / range));
         }
       }

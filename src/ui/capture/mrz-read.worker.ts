@@ -47,7 +47,10 @@ async function startTesseract() {
     },
     MRZ_INIT_CONFIG,
   );
-  await worker.setParameters({ tessedit_char_whitelist: MRZ_CHARACTERS, tessedit_pageseg_mode: MRZ_PAGE_SEGMENTATION as never });
+  await worker.setParameters({
+    tessedit_char_whitelist: MRZ_CHARACTERS,
+    tessedit_pageseg_mode: MRZ_PAGE_SEGMENTATION as never,
+  });
   return worker;
 }
 

@@ -21,14 +21,24 @@ export type Recognize = (bmp: Uint8Array<ArrayBuffer>) => Promise<OcrSymbol[][]>
 export function symbolsOf(
   blocks: Array<{
     paragraphs: Array<{
-      lines: Array<{ words: Array<{ symbols: Array<{ text: string; confidence: number; bbox: { x0: number; x1: number; y0: number; y1: number } }> }> }>;
+      lines: Array<{
+        words: Array<{
+          symbols: Array<{
+            text: string;
+            confidence: number;
+            bbox: { x0: number; x1: number; y0: number; y1: number };
+          }>;
+        }>;
+      }>;
     }>;
   }> | null,
 ) {
   return (blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.map((line) =>
-        line.words.flatMap((word) => word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, ...symbol.bbox }))),
+        line.words.flatMap((word) =>
+          word.symbols.map((symbol) => ({ text: symbol.text, confidence: symbol.confidence, ...symbol.bbox })),
+        ),
       ),
     ),
   );
@@ -37,10 +47,15 @@ export function symbolsOf(
 /** The most lines an MRZ has (TD1): only the band's bottom lines are read. */
 const MOST_LINES = 3;
 
-export async function readMrz(pixels: RgbaPixels, recognize: Recognize, today = new Date()): Promise<MrzReading | null> {
+export async function readMrz(
+  pixels: RgbaPixels,
+  recognize: Recognize,
+  today = new Date(),
+): Promise<MrzReading | null> {
   const band = mrzBand(pixels);
   if (!band) return null;
   const seen = [];
-  for (const line of bandGlyphLines(band).slice(-MOST_LINES)) seen.push({ ...line, symbols: (await recognize(greyBmp(line.image))).flat() });
+  for (const line of bandGlyphLines(band).slice(-MOST_LINES))
+    seen.push({ ...line, symbols: (await recognize(greyBmp(line.image))).flat() });
   return readingOfLinesSeen(seen, today);
 }

@@ -76,12 +76,20 @@ function looksLikeFiller(band: GreyImage, cell: { x0: number; x1: number; y0: nu
   const right = Math.max(...ink);
   const width = Math.max(1, right - left);
   const middle = Math.min(at(0.45), at(0.5), at(0.55));
-  return (at(0.08) - left) / width > 0.45 && (at(0.92) - left) / width > 0.45 && middle >= 0 && (middle - left) / width < 0.25;
+  return (
+    (at(0.08) - left) / width > 0.45 &&
+    (at(0.92) - left) / width > 0.45 &&
+    middle >= 0 &&
+    (middle - left) / width < 0.25
+  );
 }
 
 /** Symbol a and b are guesses at one character: keep the surer, a filler over a letter nearly as sure. */
 const surer = (held: OcrSymbol, symbol: OcrSymbol) =>
-  held.confidence < symbol.confidence || (symbol.text === '<' && held.text !== '<' && held.confidence - symbol.confidence < 10) ? symbol : held;
+  held.confidence < symbol.confidence ||
+  (symbol.text === '<' && held.text !== '<' && held.confidence - symbol.confidence < 10)
+    ? symbol
+    : held;
 
 /**
  * A line rebuilt character by character from the OCR's symbols, left to right: symbols closer than 0.7 of the local
@@ -118,7 +126,9 @@ function lineFromSymbols(symbols: OcrSymbol[], band: GreyImage): string | null {
     // The character's cell: halfway to its neighbours, less a tenth of a pitch each side.
     const from = i > 0 ? (cells[i - 1].at + cell.at) / 2 : cell.at - pitch / 2;
     const to = i < cells.length - 1 ? (cell.at + cells[i + 1].at) / 2 : cell.at + pitch / 2;
-    const isFiller = 'KLX'.includes(cell.symbol.text) && looksLikeFiller(band, { x0: from + pitch * 0.1, x1: to - pitch * 0.1, y0: top - 3, y1: bottom + 3 });
+    const isFiller =
+      'KLX'.includes(cell.symbol.text) &&
+      looksLikeFiller(band, { x0: from + pitch * 0.1, x1: to - pitch * 0.1, y0: top - 3, y1: bottom + 3 });
     text += isFiller ? '<' : cell.symbol.text;
   });
   return text;
@@ -132,7 +142,10 @@ export function shapeLines(lines: string[]): { format: MrzFormatName; lines: str
     const chosen = candidates.slice(-count);
     if (chosen.length !== count) continue;
     if (!chosen.every((line) => Math.abs(line.length - length) <= 2)) continue;
-    return { format, lines: chosen.map((line) => (line.length > length ? line.slice(0, length) : line.padEnd(length, '<'))) };
+    return {
+      format,
+      lines: chosen.map((line) => (line.length > length ? line.slice(0, length) : line.padEnd(length, '<'))),
+    };
   }
   return null;
 }
@@ -164,7 +177,9 @@ const OPTIONAL_FIELDS: Record<MrzFormatName, Array<[number, number, number]>> = 
 function fillOptionalFields(format: MrzFormatName, lines: string[]) {
   for (const [line, from, to] of OPTIONAL_FIELDS[format]) {
     if (/^<*$/.test(lines[line].slice(from, to))) continue;
-    const candidate = lines.map((text, i) => (i === line ? text.slice(0, from) + '<'.repeat(to - from) + text.slice(to) : text));
+    const candidate = lines.map((text, i) =>
+      i === line ? text.slice(0, from) + '<'.repeat(to - from) + text.slice(to) : text,
+    );
     if (parseLines(candidate)?.valid) return candidate;
   }
   return lines;
@@ -192,14 +207,26 @@ const CHECK_DIGITS: Record<MrzFormatName, Array<[number, number]>> = {
     [1, 43],
   ],
 };
-const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', T: '7', B: '8' };
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  T: '7',
+  B: '8',
+};
 /** A digit read where only letters stand: the letter it resembles. */
 const AS_LETTER: Record<string, string> = { 0: 'O', 1: 'I', 2: 'Z', 5: 'S', 6: 'G', 8: 'B' };
 
 /** A letter read where a check digit stands is the digit it resembles (a digit read there is never changed). */
 function checkDigitsAsDigits(format: MrzFormatName, lines: string[]) {
   const characters = lines.map((line) => [...line]);
-  for (const [line, column] of CHECK_DIGITS[format]) characters[line][column] = AS_DIGIT[characters[line][column]] ?? characters[line][column];
+  for (const [line, column] of CHECK_DIGITS[format])
+    characters[line][column] = AS_DIGIT[characters[line][column]] ?? characters[line][column];
   return characters.map((line) => line.join(''));
 }
 
@@ -217,11 +244,17 @@ const isoDate = (yymmdd: string | null, century: 'past' | 'future', today: Date)
   if (!yymmdd || !/^\d{6}$/.test(yymmdd)) return null;
   const year = Number(yymmdd.slice(0, 2));
   const now = today.getUTCFullYear() % 100;
-  const full = century === 'past' ? (year > now ? 1900 + year : 2000 + year) : year >= now + 50 ? 1900 + year : 2000 + year;
+  const full =
+    century === 'past' ? (year > now ? 1900 + year : 2000 + year) : year >= now + 50 ? 1900 + year : 2000 + year;
   return `${full}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 };
 
-const CHECK_FIELDS = ['documentNumberCheckDigit', 'birthDateCheckDigit', 'expirationDateCheckDigit', 'compositeCheckDigit'] as const;
+const CHECK_FIELDS = [
+  'documentNumberCheckDigit',
+  'birthDateCheckDigit',
+  'expirationDateCheckDigit',
+  'compositeCheckDigit',
+] as const;
 const CHECK_NAMES: Record<(typeof CHECK_FIELDS)[number], keyof MrzReading['checks']> = {
   documentNumberCheckDigit: 'documentNumber',
   birthDateCheckDigit: 'dateOfBirth',
@@ -326,7 +359,9 @@ const FIELD_KINDS: Record<MrzFormatName, Array<[number, number, number, string]>
 
 /** The characters a column may hold: letters, digits or both (the document number, the optional data). */
 function kindAt(format: MrzFormatName, line: number, column: number) {
-  const field = FIELD_KINDS[format].find(([fieldLine, from, to]) => fieldLine === line && column >= from && column < to);
+  const field = FIELD_KINDS[format].find(
+    ([fieldLine, from, to]) => fieldLine === line && column >= from && column < to,
+  );
   return field ? field[3] : LETTERS + DIGITS;
 }
 
@@ -350,7 +385,13 @@ const ZERO_OR_O = '0O';
 function settledCharacter(text: string, sample: Float32Array, candidates: string) {
   if (text === '<') return text;
   const best = likeliestOf(candidates, sample);
-  const read = candidates.includes(text) ? text : candidates === DIGITS ? AS_DIGIT[text] : candidates === LETTERS ? AS_LETTER[text] : undefined;
+  const read = candidates.includes(text)
+    ? text
+    : candidates === DIGITS
+      ? AS_DIGIT[text]
+      : candidates === LETTERS
+        ? AS_LETTER[text]
+        : undefined;
   if (!read) return best;
   if (best === read || (ZERO_OR_O.includes(best) && ZERO_OR_O.includes(read))) return read;
   if (TOLD_BY_SHAPE.some((pair) => pair.includes(read) && pair.includes(best))) return best;
@@ -370,7 +411,9 @@ const middle = (values: number[]) => (values.length ? median(values) : NaN);
 function digitByHeight(format: MrzFormatName, lines: Glyph[][]) {
   const heightOf = (glyph: Glyph) => glyph.y1 - glyph.y0;
   const ofKind = (kind: string, line: number) =>
-    lines[line].map((glyph, at) => ({ glyph, at })).filter(({ glyph, at }) => !glyph.filler && kindAt(format, line, at) === kind);
+    lines[line]
+      .map((glyph, at) => ({ glyph, at }))
+      .filter(({ glyph, at }) => !glyph.filler && kindAt(format, line, at) === kind);
   const nearest = (kind: string, line: number, column: number, most: number) =>
     middle(
       ofKind(kind, line)
@@ -396,7 +439,12 @@ function digitByHeight(format: MrzFormatName, lines: Glyph[][]) {
  * shapes of its column's kind (settledCharacter), or, where the OCR read nothing, the likeliest of those shapes; an O
  * or a 0 where both may stand, by its height (digitByHeight).
  */
-function charactersOf(format: MrzFormatName, line: number, { glyphs, symbols }: LineSeen, isDigit: ReturnType<typeof digitByHeight>): string {
+function charactersOf(
+  format: MrzFormatName,
+  line: number,
+  { glyphs, symbols }: LineSeen,
+  isDigit: ReturnType<typeof digitByHeight>,
+): string {
   const single = symbols.filter((symbol) => symbol.text.length === 1);
   return glyphs
     .map((glyph, column) => {

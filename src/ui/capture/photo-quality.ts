@@ -66,7 +66,8 @@ function greyCopy({ data, width, height }: RgbaPixels, longSide = ANALYSIS_LONG_
   const sums = greyPixels(outWidth * outHeight);
   if (scale === 1) {
     // Already at the analysed size (a camera frame, or the worker's copy): one luminance per pixel.
-    for (let at = 0, i = 0; at < sums.length; at++, i += 4) sums[at] = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+    for (let at = 0, i = 0; at < sums.length; at++, i += 4)
+      sums[at] = 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
     return { pixels: sums, width: outWidth, height: outHeight };
   }
   sums.fill(0);
@@ -83,9 +84,11 @@ function greyCopy({ data, width, height }: RgbaPixels, longSide = ANALYSIS_LONG_
     rowsIn[outY]++;
     const row = outY * outWidth;
     let i = y * width * 4;
-    for (let x = 0; x < width; x++, i += 4) sums[row + columnOf[x]] += 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
+    for (let x = 0; x < width; x++, i += 4)
+      sums[row + columnOf[x]] += 0.299 * data[i] + 0.587 * data[i + 1] + 0.114 * data[i + 2];
   }
-  for (let y = 0, at = 0; y < outHeight; y++) for (let x = 0; x < outWidth; x++, at++) sums[at] /= rowsIn[y] * columnsIn[x];
+  for (let y = 0, at = 0; y < outHeight; y++)
+    for (let x = 0; x < outWidth; x++, at++) sums[at] /= rowsIn[y] * columnsIn[x];
   return { pixels: sums, width: outWidth, height: outHeight };
 }
 
@@ -156,7 +159,12 @@ function sharpness(grey: Grey, contrast: number) {
   }
   const variance = (sum: number, squares: number) => squares / count - (sum / count) ** 2;
   // A diagonal step is √2 pixels long: its second difference is twice as large for the same edge.
-  const least = Math.min(variance(sumX, squaresX), variance(sumY, squaresY), variance(sumD, squaresD) / 4, variance(sumA, squaresA) / 4);
+  const least = Math.min(
+    variance(sumX, squaresX),
+    variance(sumY, squaresY),
+    variance(sumD, squaresD) / 4,
+    variance(sumA, squaresA) / 4,
+  );
   return least / (contrast * contrast);
 }
 
@@ -167,7 +175,11 @@ function clippedTiles({ width, height }: Grey, { clippedInBlock, blocksWide }: R
   for (let top = 0; top + GLARE_TILE <= height; top += step) {
     for (let left = 0; left + GLARE_TILE <= width; left += step) {
       const at = (top / step) * blocksWide + left / step;
-      const clipped = clippedInBlock[at] + clippedInBlock[at + 1] + clippedInBlock[at + blocksWide] + clippedInBlock[at + blocksWide + 1];
+      const clipped =
+        clippedInBlock[at] +
+        clippedInBlock[at + 1] +
+        clippedInBlock[at + blocksWide] +
+        clippedInBlock[at + blocksWide + 1];
       if (clipped * 2 > GLARE_TILE * GLARE_TILE) tiles++;
     }
   }
@@ -247,7 +259,12 @@ export interface PhotoMeasures {
 export function measurePhoto(pixels: RgbaPixels, photo: { width: number; height: number } = pixels): PhotoMeasures {
   const grey = greyCopy(pixels);
   const borders = borderShares(grey);
-  return { ...readability(grey), shortSide: Math.min(photo.width, photo.height), borderEdgeShare: borders.edges, borderPaperShare: borders.paper };
+  return {
+    ...readability(grey),
+    shortSide: Math.min(photo.width, photo.height),
+    borderEdgeShare: borders.edges,
+    borderPaperShare: borders.paper,
+  };
 }
 
 /** The measures a photo and a camera frame are both judged on: exposure, glare and sharpness. */
@@ -277,12 +294,14 @@ export function findingsOf(measures: PhotoMeasures): PhotoFinding[] {
   // A photo too dark or too bright has lost the print and the paper these measure: its exposure is fixed first.
   const exposed = !dark && !bright;
   if (exposed && measures.sharpness < MIN_SHARPNESS) findings.push('blurry');
-  if (exposed && (measures.borderEdgeShare > BORDER_EDGE_SHARE || measures.borderPaperShare > BORDER_PAPER_SHARE)) findings.push('cutOff');
+  if (exposed && (measures.borderEdgeShare > BORDER_EDGE_SHARE || measures.borderPaperShare > BORDER_PAPER_SHARE))
+    findings.push('cutOff');
   if (measures.shortSide < MIN_SHORT_SIDE) findings.push('small');
   return findings;
 }
 
-export const checkPhotoQuality = (pixels: RgbaPixels, photo?: { width: number; height: number }) => findingsOf(measurePhoto(pixels, photo));
+export const checkPhotoQuality = (pixels: RgbaPixels, photo?: { width: number; height: number }) =>
+  findingsOf(measurePhoto(pixels, photo));
 
 /**
  * A live camera frame (CameraCapture.tsx): only what makes the photo about to be taken unreadable is judged — exposure,

@@ -17,7 +17,8 @@ export interface PhotoEncoding {
 }
 
 /** Whether a picked file is a photo worth re-encoding (decided before decoding it). */
-export const shouldCompressPhoto = (type: string, bytes: number) => (type === 'image/jpeg' || type === 'image/png') && bytes > PHOTO_SMALL_BYTES;
+export const shouldCompressPhoto = (type: string, bytes: number) =>
+  (type === 'image/jpeg' || type === 'image/png') && bytes > PHOTO_SMALL_BYTES;
 
 /** The size a photo of width × height is sent at: long side PHOTO_LONG_SIDE when over PHOTO_MAX_LONG_SIDE, else as it is. */
 export function photoDimensions(width: number, height: number): { width: number; height: number } {
@@ -37,7 +38,11 @@ export function photoEncodings(width: number, height: number): PhotoEncoding[] {
   const longSide = Math.max(target.width, target.height);
   if (longSide > PHOTO_MIN_LONG_SIDE) {
     const scale = PHOTO_MIN_LONG_SIDE / longSide;
-    attempts.push({ width: Math.round(target.width * scale), height: Math.round(target.height * scale), quality: PHOTO_QUALITIES.at(-1)! });
+    attempts.push({
+      width: Math.round(target.width * scale),
+      height: Math.round(target.height * scale),
+      quality: PHOTO_QUALITIES.at(-1)!,
+    });
   }
   return attempts;
 }

@@ -26,7 +26,10 @@ function readIn(photo: Blob, today: string) {
   });
 }
 
-export async function readMrzOfPhoto(photo: Blob, today = new Date().toISOString().slice(0, 10)): Promise<MrzReading | null> {
+export async function readMrzOfPhoto(
+  photo: Blob,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<MrzReading | null> {
   if (!isPhoto(photo.type) || typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return null;
   const started = performance.now();
   clearTimeout(idle);

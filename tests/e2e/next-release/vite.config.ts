@@ -7,7 +7,8 @@ const nextSchema: Plugin = {
   name: 'next-release-schema',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source === './schema-versions' && importer?.includes('/src/offline/')) return fileURLToPath(new URL('./schema-versions.ts', import.meta.url));
+    if (source === './schema-versions' && importer?.includes('/src/offline/'))
+      return fileURLToPath(new URL('./schema-versions.ts', import.meta.url));
     return null;
   },
 };

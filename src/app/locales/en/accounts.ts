@@ -3,7 +3,8 @@ export const accounts = {
   add: 'Add Account',
   loading: 'Loading accounts...',
   offlineLastLoaded: 'Offline: showing the accounts as last loaded on {time}.',
-  offlineNeverLoaded: 'Offline: your accounts show once the connection is back (they were never loaded on this device).',
+  offlineNeverLoaded:
+    'Offline: your accounts show once the connection is back (they were never loaded on this device).',
   individualTitle: 'Individual accounts',
   corporateTitle: 'Corporate accounts',
   kycStatus: 'KYC Status',
@@ -31,7 +32,8 @@ export const accounts = {
   corporate: 'Corporate',
   individualDescription: 'For yourself: identity details and two documents (KYC).',
   corporateDescription: 'For a business: company details, directors and shareholders, activities and compliance (KYB).',
-  createdWhenOnline: 'You are offline: the account will be created when you are back online. You can start filling it in now.',
+  createdWhenOnline:
+    'You are offline: the account will be created when you are back online. You can start filling it in now.',
   deleteTitle: 'Delete account',
   deleteIndividual: 'Delete the individual account <b>{name}</b> with its documents? This cannot be undone.',
   deleteCorporate: 'Delete the corporate account <b>{name}</b> with its documents? This cannot be undone.',

@@ -64,10 +64,13 @@ export const auth = {
   dashboardLoading: 'Your dashboard is loading...',
   accountFailed: 'Account creation failed!',
   accountFailedMessage: 'Unable to create your account. {reason}',
-  noCodeIfRegistered: 'No code comes if this email already has an account: then <signIn>sign in</signIn> or <reset>reset your password</reset>.',
+  noCodeIfRegistered:
+    'No code comes if this email already has an account: then <signIn>sign in</signIn> or <reset>reset your password</reset>.',
   codeUnknown: 'Use the code in the email we sent you, or send a new one.',
-  codeExpired: 'The code we sent at {time} has expired. If its email never arrived, it will not come late now: send a new one.',
-  codeSentAt: 'We sent a code at {time} ({ago}). It works for 10 minutes: an email that has not arrived by then will not come late, so send a new one.',
+  codeExpired:
+    'The code we sent at {time} has expired. If its email never arrived, it will not come late now: send a new one.',
+  codeSentAt:
+    'We sent a code at {time} ({ago}). It works for 10 minutes: an email that has not arrived by then will not come late, so send a new one.',
   justNow: 'just now',
   minutesAgo: '{count, plural, one {{count} minute ago} other {{count} minutes ago}}',
   resetTitle: 'Reset password',

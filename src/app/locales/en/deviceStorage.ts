@@ -10,16 +10,19 @@ export const deviceStorage = {
   restoreCopy: 'Restore from a copy',
   iosNotice:
     'On an iPhone or iPad, Safari deletes what a website saved when it is not opened for 7 days, your saved forms included. To keep them, add Payway to your Home Screen: tap Share, then Add to Home Screen, and open Payway from there.',
-  noRoom: 'This file needs {needed} of room on this device and only {free} is free. Free some space or pick a smaller file; what you already saved is kept.',
+  noRoom:
+    'This file needs {needed} of room on this device and only {free} is free. Free some space or pick a smaller file; what you already saved is kept.',
   noRoomLeft:
     'This file needs {needed} of room on this device, more than this browser has left for the app. Free some space or pick a smaller file; what you already saved is kept.',
-  notSavedFull: 'This device is full: your last changes could not be saved on it. Free some space; what you saved before is kept.',
+  notSavedFull:
+    'This device is full: your last changes could not be saved on it. Free some space; what you saved before is kept.',
   passphrase: 'Passphrase',
   passphraseHint: 'At least 8 characters. You will need it to restore the copy; nobody can open the copy without it.',
   passphraseRepeat: 'Passphrase again',
   passphraseShort: 'Use at least 8 characters.',
   passphraseMismatch: 'The two passphrases differ.',
-  saveCopyText: 'One file with your saved forms, their documents and the steps waiting to be sent, locked with a passphrase you choose.',
+  saveCopyText:
+    'One file with your saved forms, their documents and the steps waiting to be sent, locked with a passphrase you choose.',
   saveCopyButton: 'Save the copy',
   copySaved: 'Copy saved as {name}.',
   copyFile: 'Copy file',
@@ -40,7 +43,8 @@ export const deviceStorage = {
   removeAndSignOut: 'Remove it and sign out',
   staySignedIn: 'Stay signed in',
   draftsTitle: 'Remove this device’s drafts?',
-  draftsText: 'Your forms saved on this device stay locked after you sign out and open again when you sign in here. On a shared computer, remove them.',
+  draftsText:
+    'Your forms saved on this device stay locked after you sign out and open again when you sign in here. On a shared computer, remove them.',
   removeDrafts: 'Remove them and sign out',
   keepDrafts: 'Keep them and sign out',
 };

@@ -29,7 +29,14 @@ export const documents = {
     retake: 'Retake',
     useAnyway: 'Use it anyway',
     overridden: 'Kept as it is: {findings}',
-    names: { dark: 'too dark', bright: 'too bright', glare: 'with glare', blurry: 'blurred', cutOff: 'cut off', small: 'too small' },
+    names: {
+      dark: 'too dark',
+      bright: 'too bright',
+      glare: 'with glare',
+      blurry: 'blurred',
+      cutOff: 'cut off',
+      small: 'too small',
+    },
   },
   camera: {
     view: 'Camera view: fit the document inside the frame',

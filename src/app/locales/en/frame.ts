@@ -4,8 +4,10 @@ import { ACCOUNT_STATUS_TEXT } from '@/contract/account-status';
 export const frame = {
   close: 'Close',
   installApp: 'Install app',
-  documentsLeft: '{count, plural, one { ({count} document, {size} to send)} other { ({count} documents, {size} to send)}}',
-  sending: '{count, plural, one {Sending {count} step saved on this device{documents}...} other {Sending {count} steps saved on this device{documents}...}}',
+  documentsLeft:
+    '{count, plural, one { ({count} document, {size} to send)} other { ({count} documents, {size} to send)}}',
+  sending:
+    '{count, plural, one {Sending {count} step saved on this device{documents}...} other {Sending {count} steps saved on this device{documents}...}}',
   offline: 'You are offline. What you type is saved on this device and sent when you are back online.',
   offlineWithPending:
     '{count, plural, one {You are offline. What you type is saved on this device; {count} step{documents} will be sent when you are back online.} other {You are offline. What you type is saved on this device; {count} steps{documents} will be sent when you are back online.}}',

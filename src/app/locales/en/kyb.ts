@@ -32,7 +32,8 @@ export const kyb = {
   selectCountry: 'Select a country',
   identificationNumber: 'Identification Number',
   identificationNumberOfType: 'Identification Number ({type})',
-  identificationHint: 'TAXID in Nigeria, EIN in the US, elsewhere the number the country of incorporation gives the business.',
+  identificationHint:
+    'TAXID in Nigeria, EIN in the US, elsewhere the number the country of incorporation gives the business.',
   identificationHintTAXID: 'TAXID: the business is incorporated in Nigeria.',
   identificationHintEIN: 'EIN: the business is incorporated in the US.',
   identificationHintChecked: 'The number the country of incorporation gives the business, checked by its rules.',

@@ -3,7 +3,8 @@ import { VALIDATION_MESSAGES } from '@/contract/message-texts';
 
 /** The KYB people step: the working list of directors and shareholders and the person dialog. */
 export const kybPeople = {
-  intro: 'Directors and shareholders are the people holding more than 25% of ownership control. Add each of them; they are sent with this step.',
+  intro:
+    'Directors and shareholders are the people holding more than 25% of ownership control. Add each of them; they are sent with this step.',
   addDirector: 'Add a director',
   addShareholder: 'Add a shareholder',
   editDirector: 'Edit a director',

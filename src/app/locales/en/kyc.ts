@@ -8,7 +8,8 @@ export const kyc = {
   readOnly: 'This account is being reviewed: it cannot be changed now.',
   identityTab: REVIEW_STEPS.identity.label,
   otherTab: 'Other information',
-  identitySavedOffline: 'Saved on this device: it will be sent when you are back online. You can go on with the next step.',
+  identitySavedOffline:
+    'Saved on this device: it will be sent when you are back online. You can go on with the next step.',
   documentsSending: 'Saved on this device: your documents are being sent. The accounts list shows what is left.',
   documentsOffline: 'Saved on this device: your documents will be sent when you are back online.',
   submitted: 'Your details were submitted for review.',

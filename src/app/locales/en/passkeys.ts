@@ -20,11 +20,13 @@ export const passkeys = {
   renamed: 'Passkey renamed.',
   remove: 'Remove {name}',
   removeTitle: 'Remove passkey',
-  removeNote: '"{name}" stops working at once, on every device, and your other sessions end. Your password and code still sign you in.',
+  removeNote:
+    '"{name}" stops working at once, on every device, and your other sessions end. Your password and code still sign you in.',
   removeButton: 'Remove',
   removed: 'Passkey removed.',
   offerTitle: 'Sign in faster with a passkey',
-  offerText: 'Use your fingerprint, face or screen lock instead of a password and code. Safer too: a passkey cannot be phished.',
+  offerText:
+    'Use your fingerprint, face or screen lock instead of a password and code. Safer too: a passkey cannot be phished.',
   offerCreate: 'Create a passkey',
   offerLater: 'Not now',
   reviewerInstead: 'Or add a passkey instead',

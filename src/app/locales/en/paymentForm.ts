@@ -16,7 +16,8 @@ export const paymentForm = {
   bankName: 'Bank name',
   bankNameWireHint: 'As the beneficiary gave it; the SWIFT code below identifies it',
   bankNameNgHint: 'A Nigerian bank or fintech',
-  bankNameNgOrSaved: 'A Nigerian bank or fintech. For an account in another country, add it first as a payment method on the Accounts page.',
+  bankNameNgOrSaved:
+    'A Nigerian bank or fintech. For an account in another country, add it first as a payment method on the Accounts page.',
   yourAccount: 'Your account',
   yourAccountHint: 'Your saved payment methods; add one on the Accounts page',
   nigerianAccount: 'An account at a Nigerian bank (NUBAN)',
@@ -52,6 +53,7 @@ export const paymentForm = {
   details: 'Details',
   purpose: REVIEW_FIELD_LABELS.purposeOfPayment,
   offlineTitle: 'You are offline',
-  offlineText: 'Submitting a payment request needs a connection. What you typed is kept on this device (never your password).',
+  offlineText:
+    'Submitting a payment request needs a connection. What you typed is kept on this device (never your password).',
   submit: 'Submit Request',
 };

@@ -11,7 +11,8 @@ export const paymentToken = {
   recipient: 'Recipient',
   account: 'Account or wallet',
   route: 'Route and fee',
-  sentAt: 'Token sent at {sentAt}. It is valid until {expiresAt}: an email that has not arrived by then will not come late, so send a new token.',
+  sentAt:
+    'Token sent at {sentAt}. It is valid until {expiresAt}: an email that has not arrived by then will not come late, so send a new token.',
   sending: 'Sending your payment token...',
   newTokenOnWay: 'A new payment token is on its way.',
   needsConnection: 'Confirming a payment needs a connection. Connect to the internet and try again.',

@@ -24,7 +24,8 @@ export const profiles = {
   deleteTitle: 'Delete secondary profile',
   deleteQuestion: 'Delete the profile of <b>{name}</b> ({email})? They are signed out and can no longer sign in.',
   inviteTitle: 'Create a secondary profile',
-  inviteIntro: 'We email an invitation. The person sets their own password, then signs in with only the permissions you give them (none at first).',
+  inviteIntro:
+    'We email an invitation. The person sets their own password, then signs in with only the permissions you give them (none at first).',
   emailAddress: 'Email Address',
   firstName: 'First Name',
   lastName: 'Last Name',

@@ -51,14 +51,23 @@ export const review = {
       different: 'another country ({countries})',
       unknown: 'country not compared',
     },
-    kinds: { customer: 'Customer', business: 'Business', director: 'Director', shareholder: 'Shareholder', recipient: 'Recipient' },
+    kinds: {
+      customer: 'Customer',
+      business: 'Business',
+      director: 'Director',
+      shareholder: 'Shareholder',
+      recipient: 'Recipient',
+    },
     states: { open: 'Open', trueMatch: 'True match', falseMatch: 'False match' },
     verdict: 'Verdict',
     decisions: { trueMatch: 'True match: the listed person', falseMatch: 'False match: someone else' },
     reason: 'Reason (kept in the audit trail)',
     save: 'Save verdict',
     approveBlocked: 'Give a verdict on every open screening hit first: it cannot be approved while a hit is open.',
-    saved: { trueMatch: 'True match saved: the account is rejected or the payment failed.', falseMatch: 'False match saved.' },
+    saved: {
+      trueMatch: 'True match saved: the account is rejected or the payment failed.',
+      falseMatch: 'False match saved.',
+    },
     risk: 'Risk level',
     levels: { low: 'Low', medium: 'Medium', high: 'High' },
     factors: {
@@ -149,7 +158,8 @@ export const review = {
   submittedOn: ' · submitted {date}',
   revisionStates: {
     open: 'The customer is editing changes to this approved account; the sections show what is on file.',
-    submitted: 'Changes under review: the sections show the proposed values; the approved data stays in force until you approve them.',
+    submitted:
+      'Changes under review: the sections show the proposed values; the approved data stays in force until you approve them.',
     changesRequested: 'Proposed changes were sent back to the customer; the sections show what is on file.',
   },
   decisions: 'Decisions',
@@ -185,7 +195,8 @@ export const review = {
   reasonRequired: 'The customer reads it in the app and in the mail.',
   takeOver: '{user} has this case: decide it anyway',
   saveDecision: 'Save decision',
-  requestChangesNote: 'Changes requested: the account becomes editable again and returns here once the customer resubmits.',
+  requestChangesNote:
+    'Changes requested: the account becomes editable again and returns here once the customer resubmits.',
   decisionSaved: {
     approve: 'Decision saved: approved.',
     reject: 'Decision saved: rejected.',

@@ -1,4 +1,9 @@
-import { REVIEW_DOCUMENT_LABELS, REVIEW_FIELD_LABELS, REVIEW_SECTION_TITLES, REVIEW_VALUE_TEXTS } from '@/contract/review-labels';
+import {
+  REVIEW_DOCUMENT_LABELS,
+  REVIEW_FIELD_LABELS,
+  REVIEW_SECTION_TITLES,
+  REVIEW_VALUE_TEXTS,
+} from '@/contract/review-labels';
 
 /**
  * The reviewer's detail view: its fields, documents, the sections not named after a step and the words of some values, by the keys the server

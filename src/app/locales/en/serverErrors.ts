@@ -4,11 +4,14 @@ import { SERVER_MESSAGES, SERVER_PLURAL_MESSAGES } from '@/contract/message-text
 type PluralForms = { one: string; other: string };
 /** A plural message's forms as one ICU plural on count: '{count, plural, one {…} other {…}}'. */
 type PluralText<Forms extends PluralForms> = `{count, plural, one {${Forms['one']}} other {${Forms['other']}}}`;
-const pluralText = <Forms extends PluralForms>({ one, other }: Forms) => `{count, plural, one {${one}} other {${other}}}` as PluralText<Forms>;
+const pluralText = <Forms extends PluralForms>({ one, other }: Forms) =>
+  `{count, plural, one {${one}} other {${other}}}` as PluralText<Forms>;
 
 type PluralMessages = typeof SERVER_PLURAL_MESSAGES;
 /** The plural messages, each one ICU plural by its id: tooManySignIns. */
-const plurals = Object.fromEntries(Object.entries(SERVER_PLURAL_MESSAGES).map(([id, forms]) => [id, pluralText(forms)])) as {
+const plurals = Object.fromEntries(
+  Object.entries(SERVER_PLURAL_MESSAGES).map(([id, forms]) => [id, pluralText(forms)]),
+) as {
   [K in keyof PluralMessages]: PluralText<PluralMessages[K]>;
 };
 

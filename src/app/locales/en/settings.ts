@@ -33,10 +33,13 @@ export const settings = {
   turnOffTitle: 'Turn off two-factor sign-in',
   turnOffNote: 'Confirm it is you: your password and the current code from your authenticator app.',
   signOutEverywhere: 'Sign out everywhere',
-  signOutEverywhereNote: 'Ends every session of yours, on this device and all others: if you lost a device or see a sign-in that is not yours.',
-  signOutEverywhereConfirm: 'Every device, this one included, will be signed out. Unsent changes on this device are lost.',
+  signOutEverywhereNote:
+    'Ends every session of yours, on this device and all others: if you lost a device or see a sign-in that is not yours.',
+  signOutEverywhereConfirm:
+    'Every device, this one included, will be signed out. Unsent changes on this device are lost.',
   eraseData: 'Erase my data',
-  eraseDataNote: 'Ends your relationship with us: your profile is closed and what the law does not require us to keep is erased now.',
+  eraseDataNote:
+    'Ends your relationship with us: your profile is closed and what the law does not require us to keep is erased now.',
   eraseDataTitle: 'Erase my data',
   eraseDataWhatHappens: 'What happens:',
   eraseDataClosed: 'Payment requests not yet paid out are cancelled, and your accounts are closed.',
@@ -44,7 +47,8 @@ export const settings = {
     'Erased now: your drafts, onboarding not sent or not yet decided, payment requests never confirmed, your phone number, passkeys, sessions and settings.',
   eraseDataKept:
     'Kept, because anti-money-laundering law requires it, for a set period after the relationship ends (5 years in the EU): the identity, documents and decisions of accounts that were approved or rejected, and the payments made. Then they are erased too.',
-  eraseDataSignedOut: 'You are signed out everywhere and cannot sign in to this profile again. Drafts on this device are removed.',
+  eraseDataSignedOut:
+    'You are signed out everywhere and cannot sign in to this profile again. Drafts on this device are removed.',
   eraseNow: 'Erase now',
   erasedTitle: 'Your data was erased',
   erasedAll: 'Everything was erased: we keep nothing about you.',
@@ -74,6 +78,7 @@ export const settings = {
   pending: 'Pending',
   paymentMethods: 'Payment methods',
   loadingPaymentMethods: 'Loading payment methods',
-  noPaymentMethods: 'No payment methods yet. Add one with the Add payment method button of an account on the <accounts>Accounts page</accounts>.',
+  noPaymentMethods:
+    'No payment methods yet. Add one with the Add payment method button of an account on the <accounts>Accounts page</accounts>.',
   methodLine: '{bank} · {currency} · added {date}',
 };

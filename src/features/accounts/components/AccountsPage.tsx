@@ -42,7 +42,8 @@ export function AccountsPage() {
     uploading: (accountId) => uploads.get(accountId),
     revisionNote: (row) => revisionNote(row.statusId, reviews.data?.get(row.accountId)),
   };
-  const withRevisions = (rows: AccountRow[]) => rows.map((row) => (changesUnderReview(reviews.data?.get(row.accountId)) ? { ...row, locked: true } : row));
+  const withRevisions = (rows: AccountRow[]) =>
+    rows.map((row) => (changesUnderReview(reviews.data?.get(row.accountId)) ? { ...row, locked: true } : row));
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -120,7 +121,11 @@ function AccountsSection({
         <Title order={2} fz="h4">
           {title}
         </Title>
-        {rows.length === 0 ? <Text c="dimmed">{empty}</Text> : <AccountsTable rows={rows} statusLabel={statusLabel} label={title} {...actions} />}
+        {rows.length === 0 ? (
+          <Text c="dimmed">{empty}</Text>
+        ) : (
+          <AccountsTable rows={rows} statusLabel={statusLabel} label={title} {...actions} />
+        )}
       </Stack>
     </Card>
   );
@@ -143,7 +148,10 @@ function OnboardingCard() {
               {t('accounts.continueOnboarding')}
             </Button>
           ) : (
-            <Button variant="light" renderRoot={(props) => <Link to="/accounts/kyc" search={{ activeKycTab: 0 }} {...props} />}>
+            <Button
+              variant="light"
+              renderRoot={(props) => <Link to="/accounts/kyc" search={{ activeKycTab: 0 }} {...props} />}
+            >
               {t('accounts.continueOnboarding')}
             </Button>
           ))}

@@ -11,7 +11,13 @@ import { referenceName } from '@/app/wording/reference-names';
 import { useTranslation } from '@/app/i18n';
 
 /** Product §4: pending and active show in distinct colours. */
-const STATUS_COLOR: Record<AccountStatusKind, string> = { pending: 'yellow', active: 'green', incomplete: 'gray', rejected: 'red', changesRequested: 'orange' };
+const STATUS_COLOR: Record<AccountStatusKind, string> = {
+  pending: 'yellow',
+  active: 'green',
+  incomplete: 'gray',
+  rejected: 'red',
+  changesRequested: 'orange',
+};
 
 export interface AccountActions {
   onAddPaymentMethod: (row: AccountRow) => void;
@@ -49,7 +55,13 @@ function StatusBadge({
           {t(`accountStatus.${kind}`)}
         </Badge>
         {note && (
-          <Badge variant="outline" color={note.color} data-testid="revision-note" h="auto" styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
+          <Badge
+            variant="outline"
+            color={note.color}
+            data-testid="revision-note"
+            h="auto"
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          >
             {note.text}
           </Badge>
         )}
@@ -80,7 +92,12 @@ function EditLink({ row, variant, tab }: { row: AccountRow; variant: 'name' | 'b
   const look =
     variant === 'name'
       ? ({ fw: 600 } as const)
-      : ({ size: 'compact-sm', variant: 'light', leftSection: <IconPencil size={14} />, 'aria-label': t('accounts.editName', { name: row.name }) } as const);
+      : ({
+          size: 'compact-sm',
+          variant: 'light',
+          leftSection: <IconPencil size={14} />,
+          'aria-label': t('accounts.editName', { name: row.name }),
+        } as const);
   const Root = variant === 'name' ? Anchor : Button;
   const text = variant === 'name' ? row.name : t('common.edit');
   return (
@@ -121,7 +138,13 @@ function RowActions({ row, onAddPaymentMethod, onDelete, canEdit, editTab }: Acc
         <EditLink row={row} variant="button" tab={editTab(row.accountId)} />
       ) : (
         <Tooltip label={t('accounts.lockedHint')} disabled={!row.locked}>
-          <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} disabled aria-label={t('accounts.editName', { name: row.name })}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            disabled
+            aria-label={t('accounts.editName', { name: row.name })}
+          >
             {t('common.edit')}
           </Button>
         </Tooltip>
@@ -157,11 +180,17 @@ function RowActions({ row, onAddPaymentMethod, onDelete, canEdit, editTab }: Acc
 }
 
 /** One accounts list: a table on wide screens, cards on narrow ones (the product's 500 px breakpoint). */
-export function AccountsTable({ rows, statusLabel, label, ...actions }: AccountActions & { rows: AccountRow[]; statusLabel: string; label: string }) {
+export function AccountsTable({
+  rows,
+  statusLabel,
+  label,
+  ...actions
+}: AccountActions & { rows: AccountRow[]; statusLabel: string; label: string }) {
   const narrow = useMediaQuery('(max-width: 500px)');
   const { t } = useTranslation();
   const dateText = (row: AccountRow) => (row.date ? formatDate(row.date) : t('accounts.inProgress'));
-  const countryText = (row: AccountRow) => (row.countryCode ? referenceName('countries', row.countryCode, row.country) : row.country);
+  const countryText = (row: AccountRow) =>
+    row.countryCode ? referenceName('countries', row.countryCode, row.country) : row.country;
   if (narrow) {
     return (
       <Stack gap="sm" aria-label={label} role="list">

@@ -12,7 +12,10 @@ import { errorText } from '@/app/wording/error-text';
 import { useCreateAccount } from '../api/create-account';
 import { useTranslation } from '@/app/i18n';
 
-const KIND_OF: Record<number, AccountKind> = { [ACCOUNT_TYPE.individual]: 'individual', [ACCOUNT_TYPE.corporate]: 'corporate' };
+const KIND_OF: Record<number, AccountKind> = {
+  [ACCOUNT_TYPE.individual]: 'individual',
+  [ACCOUNT_TYPE.corporate]: 'corporate',
+};
 const FIXED_TYPES = [{ accountTypeId: ACCOUNT_TYPE.individual }, { accountTypeId: ACCOUNT_TYPE.corporate }];
 
 /**
@@ -23,7 +26,10 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
   const { t } = useTranslation();
   const current = useSession();
   const navigate = useNavigate();
-  const accountTypes = useQuery({ ...referenceQuery('accountTypes'), enabled: opened && current?.status === 'Onboarding' });
+  const accountTypes = useQuery({
+    ...referenceQuery('accountTypes'),
+    enabled: opened && current?.status === 'Onboarding',
+  });
   const create = useCreateAccount();
   const [choice, setChoice] = useState<string>(String(ACCOUNT_TYPE.individual));
   const types = (accountTypes.data ?? FIXED_TYPES).filter((type) => KIND_OF[type.accountTypeId]);
@@ -40,7 +46,9 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
         onSuccess: (accountId) => {
           if (accountId === null) notify.info(t('accounts.createdWhenOnline'));
           close();
-          void (kind === 'individual' ? navigate({ to: '/accounts/kyc', search: { activeKycTab: 0 } }) : navigate({ to: '/accounts/kyb' }));
+          void (kind === 'individual'
+            ? navigate({ to: '/accounts/kyc', search: { activeKycTab: 0 } })
+            : navigate({ to: '/accounts/kyb' }));
         },
       },
     );
@@ -60,7 +68,13 @@ export function AddAccountDialog({ opened, onClose }: { opened: boolean; onClose
       <Radio.Group value={choice} onChange={setChoice} label={t('accounts.whichKind')} required>
         <Stack gap="sm" mt="xs">
           {types.map(({ accountTypeId }) => (
-            <Radio.Card key={accountTypeId} value={String(accountTypeId)} radius="md" p="md" aria-label={t(`accounts.${KIND_OF[accountTypeId]}`)}>
+            <Radio.Card
+              key={accountTypeId}
+              value={String(accountTypeId)}
+              radius="md"
+              p="md"
+              aria-label={t(`accounts.${KIND_OF[accountTypeId]}`)}
+            >
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />
                 <div>

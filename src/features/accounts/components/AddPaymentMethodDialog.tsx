@@ -40,16 +40,25 @@ function PaymentMethodFields({ row, onClose }: { row: AccountRow; onClose: () =>
   const current = useSession();
   const add = useAddPaymentMethod();
   const currencies = useQuery(referenceQuery('currenciesForPayment'));
-  const isCryptoCode = (code: string) => currencies.data?.find((currency) => currency.currencyCode === code)?.currencyType === CURRENCY_TYPE.crypto;
+  const isCryptoCode = (code: string) =>
+    currencies.data?.find((currency) => currency.currencyCode === code)?.currencyType === CURRENCY_TYPE.crypto;
   // A wallet has no country: the contract reads a method without one as a wallet or a Nigerian bank of the list.
   const payload = (values: PaymentMethodValues): PaymentMethodValues =>
     isCryptoCode(values.currencyCode) ? { ...values, country: '', bic: '', routingNumber: '' } : values;
   const form = useForm<PaymentMethodValues>({
     mode: 'controlled',
-    initialValues: { currencyCode: '', bank: '', accountNumber_walletAddress: '', country: row.countryCode ?? '', bic: '', routingNumber: '' },
+    initialValues: {
+      currencyCode: '',
+      bank: '',
+      accountNumber_walletAddress: '',
+      country: row.countryCode ?? '',
+      bic: '',
+      routingNumber: '',
+    },
     validate: (values) => ({
       ...validateWith(PaymentMethodForm)(payload(values)),
-      ...(!isCryptoCode(values.currencyCode) && !values.country && { country: schemaMessageText(choose('theAccountsCountry')) }),
+      ...(!isCryptoCode(values.currencyCode) &&
+        !values.country && { country: schemaMessageText(choose('theAccountsCountry')) }),
     }),
   });
   const refusal = useRefusal(form);
@@ -65,7 +74,12 @@ function PaymentMethodFields({ row, onClose }: { row: AccountRow; onClose: () =>
     if (!current) return;
     refusal.clear();
     add.mutate(
-      { ...payload(values), accountId: row.accountId, accountName: paymentAccountName(row.name, values.currencyCode), userEmailAddress: current.userId },
+      {
+        ...payload(values),
+        accountId: row.accountId,
+        accountName: paymentAccountName(row.name, values.currencyCode),
+        userEmailAddress: current.userId,
+      },
       {
         onSuccess: () => {
           notify.success(t('paymentMethod.added'));
@@ -112,7 +126,11 @@ function PaymentMethodFields({ row, onClose }: { row: AccountRow; onClose: () =>
               toOption={(network) => ({ value: network.crypto, label: network.crypto })}
               {...form.getInputProps('bank')}
             />
-            <TextInput label={t('paymentMethod.walletAddress')} required {...form.getInputProps('accountNumber_walletAddress')} />
+            <TextInput
+              label={t('paymentMethod.walletAddress')}
+              required
+              {...form.getInputProps('accountNumber_walletAddress')}
+            />
           </>
         ) : (
           <>
@@ -132,7 +150,11 @@ function PaymentMethodFields({ row, onClose }: { row: AccountRow; onClose: () =>
         )}
         {currencyCode && (
           <Text size="sm">
-            <Trans i18nKey="paymentMethod.accountName" values={{ name: paymentAccountName(row.name, currencyCode) }} components={{ b: <b /> }} />
+            <Trans
+              i18nKey="paymentMethod.accountName"
+              values={{ name: paymentAccountName(row.name, currencyCode) }}
+              components={{ b: <b /> }}
+            />
           </Text>
         )}
         <Group justify="flex-end" gap="sm">
@@ -171,13 +193,22 @@ function BankAccountFields({
           toOption={(bank) => ({ value: bank.bank, label: bank.bank })}
           {...form.getInputProps('bank')}
         />
-        <TextInput label={t('paymentMethod.accountNumber')} required {...form.getInputProps('accountNumber_walletAddress')} />
+        <TextInput
+          label={t('paymentMethod.accountNumber')}
+          required
+          {...form.getInputProps('accountNumber_walletAddress')}
+        />
       </>
     );
   const iban = scheme === 'iban';
   return (
     <>
-      <TextInput label={t('paymentMethod.bankName')} description={t('paymentMethod.bankNameHint')} required {...form.getInputProps('bank')} />
+      <TextInput
+        label={t('paymentMethod.bankName')}
+        description={t('paymentMethod.bankNameHint')}
+        required
+        {...form.getInputProps('bank')}
+      />
       {/* Up to 34 characters and their spaces: on a phone an IBAN wraps onto a second line instead of being cut. */}
       <Textarea
         label={iban ? t('paymentMethod.iban') : t('paymentMethod.accountNumber')}

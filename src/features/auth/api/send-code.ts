@@ -16,6 +16,8 @@ export const useSignupCode = (email: string, enabled: boolean) =>
     refetchOnWindowFocus: false,
   });
 
-export const useResendSignupCode = () => useMutation({ mutationFn: (email: string) => api.call('sendSignupToken', { params: { userEmail: email } }) });
+export const useResendSignupCode = () =>
+  useMutation({ mutationFn: (email: string) => api.call('sendSignupToken', { params: { userEmail: email } }) });
 
-export const useSendResetCode = () => useMutation({ mutationFn: (email: string) => api.call('sendResetToken', { params: { userEmail: email } }) });
+export const useSendResetCode = () =>
+  useMutation({ mutationFn: (email: string) => api.call('sendResetToken', { params: { userEmail: email } }) });

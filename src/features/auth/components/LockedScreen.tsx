@@ -11,7 +11,13 @@ const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(sec
  * After the third wrong try: the lock's wait counted down (when the server said how long), then that signing in is
  * possible again, and the way back to the sign-in form, a password reset and support.
  */
-export default function LockedScreen({ retryAt, onBackToSignIn }: { retryAt: number | null; onBackToSignIn: () => void }) {
+export default function LockedScreen({
+  retryAt,
+  onBackToSignIn,
+}: {
+  retryAt: number | null;
+  onBackToSignIn: () => void;
+}) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   const secondsLeft = retryAt === null ? 0 : Math.max(0, Math.ceil((retryAt - now) / 1000));

@@ -20,7 +20,8 @@ const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
 const LockedScreen = lazy(() => import('./LockedScreen'));
 // Passkey sign-in and WebAuthn's library load when its button is pressed, or once the page is idle (the email
 // field's autofill), not with the page.
-const passkeys = (run: (module: typeof import('../passkey-sign-in')) => unknown) => import('../passkey-sign-in').then(run);
+const passkeys = (run: (module: typeof import('../passkey-sign-in')) => unknown) =>
+  import('../passkey-sign-in').then(run);
 
 type Phase = 'form' | 'loading' | 'success' | 'failure' | 'locked';
 interface Credentials {
@@ -51,7 +52,11 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   useEffect(() => {
     if (phase !== 'success') return;
     // Reviewers work in the back office; a customer's page is never theirs.
-    const landing = session.get()?.isReviewer ? (redirectTo?.startsWith('/review') ? redirectTo : '/review') : (redirectTo ?? '/accounts');
+    const landing = session.get()?.isReviewer
+      ? redirectTo?.startsWith('/review')
+        ? redirectTo
+        : '/review'
+      : (redirectTo ?? '/accounts');
     // The product's 2 s on 'Login success' are spent fetching the next page's code.
     router.preloadRoute({ to: landing }).catch(() => undefined);
     const timer = setTimeout(() => void navigate({ to: landing }), 2000);
@@ -65,7 +70,10 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     setPhase('loading');
   };
   // A password (with its code where on) or a passkey (null: its prompt was closed or replaced). Says what stopped a sign-in.
-  const finish = async (call: () => Promise<AuthUser | null>, credentials?: Credentials): Promise<'cancelled' | 'refused' | undefined> => {
+  const finish = async (
+    call: () => Promise<AuthUser | null>,
+    credentials?: Credentials,
+  ): Promise<'cancelled' | 'refused' | undefined> => {
     try {
       const user = await call();
       if (!user || user.twoFactorRequired) {
@@ -99,9 +107,13 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   };
   const signIn = (credentials: Credentials, code?: string) => {
     attempting();
-    return finish(() => authenticate({ username: credentials.username, password: credentials.password, totpCode: code }), credentials);
+    return finish(
+      () => authenticate({ username: credentials.username, password: credentials.password, totpCode: code }),
+      credentials,
+    );
   };
-  const withPasskey = (conditional: boolean) => passkeys((module) => module.passkeySignIn(conditional, finish, attempting));
+  const withPasskey = (conditional: boolean) =>
+    passkeys((module) => module.passkeySignIn(conditional, finish, attempting));
 
   useEffect(() => {
     let left = false;
@@ -116,7 +128,13 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
 
   if (phase === 'loading') return <StatusScreen kind="loading" title={t('auth.signingIn')} />;
   if (phase === 'success')
-    return <StatusScreen kind="success" title={t('auth.loginSuccess')} message={session.get()?.isReviewer ? t('auth.toReviewQueue') : t('auth.toAccounts')} />;
+    return (
+      <StatusScreen
+        kind="success"
+        title={t('auth.loginSuccess')}
+        message={session.get()?.isReviewer ? t('auth.toReviewQueue') : t('auth.toAccounts')}
+      />
+    );
   if (phase === 'failure')
     return (
       <StatusScreen
@@ -163,12 +181,21 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     <AuthCard
       title={signedInBefore() ? t('auth.welcomeBack') : t('auth.signInTitle')}
       subtitle={t('auth.signInSubtitle')}
-      footer={<Trans i18nKey="auth.noAccount" components={{ register: <Anchor component={Link} to="/register" fw={600} /> }} />}
+      footer={
+        <Trans
+          i18nKey="auth.noAccount"
+          components={{ register: <Anchor component={Link} to="/register" fw={600} /> }}
+        />
+      }
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {error && (
-            <Alert color="red" role="alert" title={triesLeft < MAX_LOGIN_TRIES ? t('auth.triesLeft', { count: triesLeft }) : undefined}>
+            <Alert
+              color="red"
+              role="alert"
+              title={triesLeft < MAX_LOGIN_TRIES ? t('auth.triesLeft', { count: triesLeft }) : undefined}
+            >
               {error}
             </Alert>
           )}
@@ -180,9 +207,19 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
             key={form.key('username')}
             {...form.getInputProps('username')}
           />
-          <PasswordInput label={t('auth.password')} autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
           <Group justify="space-between">
-            <Checkbox label={t('auth.rememberMe')} key={form.key('remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+            <Checkbox
+              label={t('auth.rememberMe')}
+              key={form.key('remember')}
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
             <Anchor component={Link} to="/initial-password-reset" size="sm">
               {t('auth.forgotPassword')}
             </Anchor>

@@ -30,7 +30,11 @@ export function NewPasswordPage() {
   const submit = form.onSubmit(async (values) => {
     refusal.clear();
     try {
-      const { twoFactorRemovalScheduled } = await reset.mutateAsync({ ...values, resetToken: resetToken ?? '', removeTwoFactor });
+      const { twoFactorRemovalScheduled } = await reset.mutateAsync({
+        ...values,
+        resetToken: resetToken ?? '',
+        removeTwoFactor,
+      });
       registrationProps.patch({ resetToken: undefined, emailForPasswordReset: undefined });
       notify.success(t(twoFactorRemovalScheduled ? 'auth.passwordResetTwoFactorRemoval' : 'auth.passwordReset'));
       await navigate({ to: '/' });
@@ -51,7 +55,10 @@ export function NewPasswordPage() {
     >
       {!resetToken && (
         <Alert color="yellow">
-          <Trans i18nKey="auth.verifyCodeFirst" components={{ getCode: <Anchor component={Link} to="/initial-password-reset" /> }} />
+          <Trans
+            i18nKey="auth.verifyCodeFirst"
+            components={{ getCode: <Anchor component={Link} to="/initial-password-reset" /> }}
+          />
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
@@ -61,7 +68,14 @@ export function NewPasswordPage() {
               {refusal.text}
             </Alert>
           )}
-          <TextInput label={t('auth.emailAddress')} type="email" autoComplete="username" required key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput
+            label={t('auth.emailAddress')}
+            type="email"
+            autoComplete="username"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
             label={t('auth.newPassword')}
             autoComplete="new-password"

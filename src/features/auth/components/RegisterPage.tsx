@@ -28,10 +28,18 @@ export function RegisterPage() {
   const submit = form.onSubmit(async ({ emailAddress, phone, password }) => {
     refusal.clear();
     const { countryCode, mobileNumber } = splitPhone(phone);
-    const payload = { emailAddress: emailAddress.trim().toLowerCase(), password, countryCode, mobileNumber01: mobileNumber };
+    const payload = {
+      emailAddress: emailAddress.trim().toLowerCase(),
+      password,
+      countryCode,
+      mobileNumber01: mobileNumber,
+    };
     try {
       const authUser = await register.mutateAsync(payload);
-      registrationProps.patch({ user: { emailAddress: payload.emailAddress, countryCode, mobileNumber01: mobileNumber }, authUser });
+      registrationProps.patch({
+        user: { emailAddress: payload.emailAddress, countryCode, mobileNumber01: mobileNumber },
+        authUser,
+      });
       await navigate({ to: '/verify-password/$userId', params: { userId: payload.emailAddress } });
     } catch (failure) {
       refusal.show(failure);
@@ -51,7 +59,13 @@ export function RegisterPage() {
               {refusal.text}
             </Alert>
           )}
-          <TextInput label={t('auth.emailAddress')} type="email" autoComplete="email" required {...form.getInputProps('emailAddress')} />
+          <TextInput
+            label={t('auth.emailAddress')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('emailAddress')}
+          />
           <PhoneField label={t('auth.phoneNumber')} required {...form.getInputProps('phone')} />
           <PasswordInput
             label={t('auth.password')}
@@ -60,7 +74,12 @@ export function RegisterPage() {
             description={t('auth.passwordHint')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput label={t('auth.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
           <Text size="xs" c="dimmed">
             <Trans i18nKey="auth.acceptLegal" components={{ links: <LegalLinks /> }} />
           </Text>

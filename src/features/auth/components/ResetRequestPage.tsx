@@ -58,7 +58,14 @@ export function ResetRequestPage({ variant }: { variant: keyof typeof TEXTS }) {
               {error}
             </Alert>
           )}
-          <TextInput label={t('auth.emailAddress')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+          <TextInput
+            label={t('auth.emailAddress')}
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" size="md" loading={send.isPending}>
             {send.isPending ? t('auth.loading') : t(texts.button)}
           </Button>

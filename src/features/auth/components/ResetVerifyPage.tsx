@@ -47,7 +47,10 @@ export function ResetVerifyPage() {
   const wrong = failure instanceof ApiError && failure.errorId === 'incorrectCode';
   const complete = code.length === CODE_LENGTH;
   return (
-    <AuthCard title={t('auth.verifyTitle')} subtitle={<Trans i18nKey="auth.codeSentTo" values={{ email }} components={{ b: <b /> }} />}>
+    <AuthCard
+      title={t('auth.verifyTitle')}
+      subtitle={<Trans i18nKey="auth.codeSentTo" values={{ email }} components={{ b: <b /> }} />}
+    >
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap="lg">
           {failure !== null && !wrong && (
@@ -63,7 +66,13 @@ export function ResetVerifyPage() {
               if (wrong) setFailure(null);
             }}
           />
-          <Button type="submit" size="md" color={wrong ? 'red' : undefined} disabled={!complete || wrong} loading={validate.isPending}>
+          <Button
+            type="submit"
+            size="md"
+            color={wrong ? 'red' : undefined}
+            disabled={!complete || wrong}
+            loading={validate.isPending}
+          >
             {wrong ? t('auth.incorrectCode') : complete ? t('auth.letsGo') : digitsLeftLabel(code)}
           </Button>
           <Button variant="default" type="button" onClick={() => notify.info(t('auth.phoneNotAvailable'))}>

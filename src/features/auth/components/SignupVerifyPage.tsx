@@ -75,7 +75,8 @@ export function SignupVerifyPage({ email }: { email: string }) {
       registrationProps.patch({ signupCode: undefined });
       setVerified(user);
     } catch (error) {
-      if (error instanceof ApiError && error.errorId === 'incorrectCode') setWrong(fieldErrorTexts(error).token ?? t('auth.codeNotRight'));
+      if (error instanceof ApiError && error.errorId === 'incorrectCode')
+        setWrong(fieldErrorTexts(error).token ?? t('auth.codeNotRight'));
       else if (error instanceof ApiError) setFailure(errorText(error));
     }
   };
@@ -91,13 +92,23 @@ export function SignupVerifyPage({ email }: { email: string }) {
   };
 
   const sendNewCode = (
-    <Anchor component="button" type="button" onClick={() => void resendCode()} disabled={resend.isPending || waitMs > 0}>
-      {resend.isPending ? t('auth.loading') : waitMs > 0 ? t('auth.sendNewCodeIn', { seconds: Math.ceil(waitMs / 1000) }) : t('auth.sendNewCode')}
+    <Anchor
+      component="button"
+      type="button"
+      onClick={() => void resendCode()}
+      disabled={resend.isPending || waitMs > 0}
+    >
+      {resend.isPending
+        ? t('auth.loading')
+        : waitMs > 0
+          ? t('auth.sendNewCodeIn', { seconds: Math.ceil(waitMs / 1000) })
+          : t('auth.sendNewCode')}
     </Anchor>
   );
 
   if (validate.isPending) return <StatusScreen kind="loading" title={t('auth.checkingAccount')} />;
-  if (verified) return <StatusScreen kind="success" title={t('auth.accountCreated')} message={t('auth.dashboardLoading')} />;
+  if (verified)
+    return <StatusScreen kind="success" title={t('auth.accountCreated')} message={t('auth.dashboardLoading')} />;
   if (failure)
     return (
       <StatusScreen
@@ -121,7 +132,13 @@ export function SignupVerifyPage({ email }: { email: string }) {
   return (
     <AuthCard
       title={t('auth.verifyTitle')}
-      subtitle={email ? <Trans i18nKey="auth.codeSentToYourEmailAt" values={{ email }} components={{ b: <b /> }} /> : t('auth.codeSentToYourEmail')}
+      subtitle={
+        email ? (
+          <Trans i18nKey="auth.codeSentToYourEmailAt" values={{ email }} components={{ b: <b /> }} />
+        ) : (
+          t('auth.codeSentToYourEmail')
+        )
+      }
     >
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap="lg" align="stretch">
@@ -158,7 +175,10 @@ export function SignupVerifyPage({ email }: { email: string }) {
           <Text size="sm" ta="center" c="dimmed">
             <Trans
               i18nKey="auth.noCodeIfRegistered"
-              components={{ signIn: <Anchor component={Link} to="/" />, reset: <Anchor component={Link} to="/initial-password-reset" /> }}
+              components={{
+                signIn: <Anchor component={Link} to="/" />,
+                reset: <Anchor component={Link} to="/initial-password-reset" />,
+              }}
             />
           </Text>
         </Stack>

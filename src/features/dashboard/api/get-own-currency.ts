@@ -15,6 +15,11 @@ const browserCurrency = () =>
  * known, the currency of her browser's region (fr-FR: EUR).
  */
 export function useOwnCurrency(hasAccount: boolean): string {
-  const defaults = useQuery({ queryKey: ['payments', 'defaults'], queryFn: () => api.call('paymentDefaults'), enabled: hasAccount, staleTime: 60 * 60_000 });
+  const defaults = useQuery({
+    queryKey: ['payments', 'defaults'],
+    queryFn: () => api.call('paymentDefaults'),
+    enabled: hasAccount,
+    staleTime: 60 * 60_000,
+  });
   return (hasAccount && defaults.data?.amountCurrency) || browserCurrency();
 }

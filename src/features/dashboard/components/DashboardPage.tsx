@@ -1,5 +1,18 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useAccountReviews } from '@/app/account-reviews';
@@ -30,11 +43,23 @@ function StatTile({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What waits for the customer: requests held for them or for an account, accounts sent back, a first account to open. */
-function Attention({ overview, changesRequested, onboarding }: { overview?: PaymentsOverview; changesRequested: boolean; onboarding: boolean }) {
+function Attention({
+  overview,
+  changesRequested,
+  onboarding,
+}: {
+  overview?: PaymentsOverview;
+  changesRequested: boolean;
+  onboarding: boolean;
+}) {
   const { t } = useTranslation();
   const lines = [
-    ...(onboarding ? [{ key: 'onboarding', text: t('overview.openAccount'), to: '/accounts', link: t('overview.goToAccounts') }] : []),
-    ...(changesRequested ? [{ key: 'changes', text: t('overview.changesRequested'), to: '/accounts', link: t('overview.goToAccounts') }] : []),
+    ...(onboarding
+      ? [{ key: 'onboarding', text: t('overview.openAccount'), to: '/accounts', link: t('overview.goToAccounts') }]
+      : []),
+    ...(changesRequested
+      ? [{ key: 'changes', text: t('overview.changesRequested'), to: '/accounts', link: t('overview.goToAccounts') }]
+      : []),
     ...(overview?.needsAction ?? []).map(({ action, payment }) => ({
       key: payment.transactionId,
       text: t(`overview.${action}`, { id: payment.transactionId }),
@@ -43,7 +68,12 @@ function Attention({ overview, changesRequested, onboarding }: { overview?: Paym
     })),
   ];
   return (
-    <Alert variant="light" icon={<IconBell size={18} />} title={t('overview.notification')} color={lines.length > 0 ? 'orange' : 'blue'}>
+    <Alert
+      variant="light"
+      icon={<IconBell size={18} />}
+      title={t('overview.notification')}
+      color={lines.length > 0 ? 'orange' : 'blue'}
+    >
       {lines.length === 0 ? (
         t('overview.nothingToDo')
       ) : (

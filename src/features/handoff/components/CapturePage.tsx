@@ -104,7 +104,11 @@ export function CapturePage() {
     await send({ file: compressed.file, acknowledged: 0, failure: null }, grant.grant);
   };
 
-  const camera = useLiveCamera({ enabled: true, fallback: () => inputs.current?.takePhoto(), onPhoto: (photo) => void pick(photo) });
+  const camera = useLiveCamera({
+    enabled: true,
+    fallback: () => inputs.current?.takePhoto(),
+    onPhoto: (photo) => void pick(photo),
+  });
 
   const busy = (sending !== null && sending.failure === null) || pending !== null;
   return (
@@ -150,7 +154,12 @@ export function CapturePage() {
                   <Button size="lg" leftSection={<IconCamera size={20} />} disabled={busy} onClick={camera.takePhoto}>
                     {t('handoff.takePhoto')}
                   </Button>
-                  <Button variant="default" leftSection={<IconUpload size={18} />} disabled={busy} onClick={() => inputs.current?.chooseFile()}>
+                  <Button
+                    variant="default"
+                    leftSection={<IconUpload size={18} />}
+                    disabled={busy}
+                    onClick={() => inputs.current?.chooseFile()}
+                  >
                     {t('handoff.chooseFile')}
                   </Button>
                   {camera.failed && (
@@ -181,7 +190,10 @@ export function CapturePage() {
               {sending && (
                 <Stack gap={4} role="status">
                   <Text size="sm">{t('handoff.sending', { name: sending.file.name })}</Text>
-                  <Progress value={(100 * sending.acknowledged) / sending.file.size} aria-label={t('handoff.sending', { name: sending.file.name })} />
+                  <Progress
+                    value={(100 * sending.acknowledged) / sending.file.size}
+                    aria-label={t('handoff.sending', { name: sending.file.name })}
+                  />
                   {sending.failure === 'offline' && <Text size="sm">{t('handoff.waitingForConnection')}</Text>}
                   {sending.failure && sending.failure !== 'offline' && (
                     <Group gap="sm">

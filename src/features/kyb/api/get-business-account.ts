@@ -50,7 +50,9 @@ const PREFILLED = {
   businessPhoneNumber: (info) => ({ businessPhoneNumber: info.businessPhone }),
   businessPhoneNumberCountryCode: () => ({}),
   natureOfBusiness: (info) => ({ natureOfBusiness: String(info.natureOfBusiness.natureOfBusinessId) }),
-  companyOperationDuration: (info) => ({ companyOperationDuration: operationDurationYears(info.companyOperationDuration) }),
+  companyOperationDuration: (info) => ({
+    companyOperationDuration: operationDurationYears(info.companyOperationDuration),
+  }),
 } satisfies Record<PrefillMappedKey<BusinessInfoFields>, (info: BusinessInfoItem) => Partial<BusinessInfoFormValues>>;
 
 /** Step 0's form as saved, its four documents downloaded; null when the step was never saved. */
@@ -59,7 +61,9 @@ export async function businessInfoFormValues({
   businessRegistrationAttachment: attachments,
 }: BusinessAccountResponse): Promise<BusinessInfoFormValues | null> {
   if (!info) return null;
-  const documents = await Promise.all(attachments.map((item) => downloadDocument(item.attachment, item.attachmentName, item.businessAttachmentId)));
+  const documents = await Promise.all(
+    attachments.map((item) => downloadDocument(item.attachment, item.attachmentName, item.businessAttachmentId)),
+  );
   const values: BusinessInfoFormValues = {
     ...prefilledValues(BUSINESS_INFO_FIELDS, info),
     ...mapAll(PREFILLED, info),
@@ -86,13 +90,24 @@ export async function businessInfoFormValues({
 const ACTIVITY_PREFILLED = {
   intendedUse: (activity) => ({ intendedUse: String(activity.intendedUse) }),
   transactionVolume: (activity) => ({ transactionVolume: String(activity.transactionVolume.transactionVolumeId) }),
-  typeOfFinancialTransaction: (activity) => ({ typeOfFinancialTransaction: String(activity.financialTransactionType.transactionTypeId) }),
-  transactionFrequency: (activity) => ({ transactionFrequency: String(activity.transactionFrequency.transactionFrequencyId) }),
+  typeOfFinancialTransaction: (activity) => ({
+    typeOfFinancialTransaction: String(activity.financialTransactionType.transactionTypeId),
+  }),
+  transactionFrequency: (activity) => ({
+    transactionFrequency: String(activity.transactionFrequency.transactionFrequencyId),
+  }),
   pepId: (activity) => ({ pepId: String(activity.businessPep.businessPepId) }),
-  pepFullnames: (activity) => ({ pepFullnames: activity.businessPep.businessPepId === BUSINESS_PEP.yes ? activity.businessPep.pepFullnames : [] }),
-} satisfies Record<PrefillMappedKey<BusinessActivityFields>, (activity: BusinessActivityItem) => Partial<BusinessActivityFormValues>>;
+  pepFullnames: (activity) => ({
+    pepFullnames: activity.businessPep.businessPepId === BUSINESS_PEP.yes ? activity.businessPep.pepFullnames : [],
+  }),
+} satisfies Record<
+  PrefillMappedKey<BusinessActivityFields>,
+  (activity: BusinessActivityItem) => Partial<BusinessActivityFormValues>
+>;
 
-export function activityFormValues({ businessActivities: activity }: BusinessAccountResponse): BusinessActivityFormValues | null {
+export function activityFormValues({
+  businessActivities: activity,
+}: BusinessAccountResponse): BusinessActivityFormValues | null {
   if (!activity) return null;
   return { ...prefilledValues(BUSINESS_ACTIVITY_FIELDS, activity), ...mapAll(ACTIVITY_PREFILLED, activity) };
 }
@@ -104,9 +119,14 @@ const COMPLIANCE_PREFILLED = {
   complianceIssue: (company) => ({ isComplianceIssue: yesNoChoiceOf(company.isBusinessPenalized) }),
   investigationDetail: (company) => ({ investigationDetail: company.penalizedDetail }),
   sanctioned: (company) => ({ isSanctioned: yesNoChoiceOf(company.isSanctioned) }),
-} satisfies Record<PrefillMappedKey<ComplianceFields>, (company: RegulatoryCompanyItem) => Partial<ComplianceFormValues>>;
+} satisfies Record<
+  PrefillMappedKey<ComplianceFields>,
+  (company: RegulatoryCompanyItem) => Partial<ComplianceFormValues>
+>;
 
-export function complianceFormValues({ regulatoryCompany: company }: BusinessAccountResponse): ComplianceFormValues | null {
+export function complianceFormValues({
+  regulatoryCompany: company,
+}: BusinessAccountResponse): ComplianceFormValues | null {
   if (!company) return null;
   return { ...prefilledValues(COMPLIANCE_FIELDS, company), ...mapAll(COMPLIANCE_PREFILLED, company) };
 }

@@ -30,22 +30,35 @@ export interface SavedOwnership {
 
 /** A person's form values where the form holds them otherwise: the phone in one field, the ids as text, the Yes/No as text. */
 const PERSON_PREFILLED = {
-  mobileCountryCode: (person) => ({ phone: person.mobileNumber ? `${person.mobileCountryCode}${person.mobileNumber}` : '' }),
+  mobileCountryCode: (person) => ({
+    phone: person.mobileNumber ? `${person.mobileCountryCode}${person.mobileNumber}` : '',
+  }),
   mobileNumber: () => ({}),
   stateOfResidence: (person) => ({ stateOfResidence: String(person.stateOfResidence) }),
-  cityOfResidence: (person) => ({ cityOfResidence: person.cityOfResidence === null ? '' : String(person.cityOfResidence) }),
+  cityOfResidence: (person) => ({
+    cityOfResidence: person.cityOfResidence === null ? '' : String(person.cityOfResidence),
+  }),
   cityOfResidenceName: (person) => ({ cityOfResidenceName: person.cityOfResidenceName ?? '' }),
   verificationType: (person) => ({ verificationType: person.verificationType }),
   identifcationType: (person) => ({ identifcationType: String(person.identifcationType) }),
-  proofOfAddressIdentificationType: (person) => ({ proofOfAddressIdentificationType: String(person.proofOfAddressIdentificationType) }),
+  proofOfAddressIdentificationType: (person) => ({
+    proofOfAddressIdentificationType: String(person.proofOfAddressIdentificationType),
+  }),
   politicallyExposed: (person) => ({ IsPoliticallyExposed: yesNoChoiceOf(person.politicallyExposed) }),
-} satisfies Record<PrefillMappedKey<BusinessPersonFields>, (person: BusinessPersonItem) => Partial<BusinessPersonFormValues>>;
+} satisfies Record<
+  PrefillMappedKey<BusinessPersonFields>,
+  (person: BusinessPersonItem) => Partial<BusinessPersonFormValues>
+>;
 
 /**
  * Step 1 as saved: the ownership document and one working-list entry per person (a person who is both director and
  * shareholder is in both read-back lists), documents downloaded; null when the step was never saved.
  */
-export async function savedOwnership({ directors, shareholders, ownership }: ShareholdersInfoResponse): Promise<SavedOwnership | null> {
+export async function savedOwnership({
+  directors,
+  shareholders,
+  ownership,
+}: ShareholdersInfoResponse): Promise<SavedOwnership | null> {
   if (!ownership) return null;
   const people = [...directors, ...shareholders].filter(
     (person, index, all) => all.findIndex((other) => other.personalInfoId === person.personalInfoId) === index,
@@ -57,10 +70,18 @@ export async function savedOwnership({ directors, shareholders, ownership }: Sha
       ...prefilledValues(BUSINESS_PERSON_FIELDS, person),
       ...mapAll(PERSON_PREFILLED, person),
       identificationDocument: await downloadDocument(person.identificationAttachment, person.identificationName),
-      proofOfAddressDocument: await downloadDocument(person.proofOfAddressAttachment, person.proofOfAddressAttachmentName),
+      proofOfAddressDocument: await downloadDocument(
+        person.proofOfAddressAttachment,
+        person.proofOfAddressAttachmentName,
+      ),
     })),
   );
-  return { form: { ownershipStructure: await downloadDocument(ownership.ownershipAttachment, ownership.ownershipAttachmentName) }, people: entries };
+  return {
+    form: {
+      ownershipStructure: await downloadDocument(ownership.ownershipAttachment, ownership.ownershipAttachmentName),
+    },
+    people: entries,
+  };
 }
 
 /** Step 1 as saved, documents downloaded once for both the form and the working list. */

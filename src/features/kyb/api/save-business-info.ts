@@ -26,13 +26,17 @@ const attachment = (identificationType: number, document: FormDocument | null) =
 
 /** The business information's request entries the form holds otherwise: the phone split, '{n} years', the identifier's type (TAXID, EIN, SIREN, …). */
 const FROM_FORM = {
-  identificationType: (form) => ({ identificationType: businessIdentificationTypeFor(form.countryCodeOfIncorporation, form.identificationNumber) }),
+  identificationType: (form) => ({
+    identificationType: businessIdentificationTypeFor(form.countryCodeOfIncorporation, form.identificationNumber),
+  }),
   businessPhoneNumber: (form) => {
     const phone = splitPhone(form.businessPhoneNumber);
     return { businessPhoneNumber: phone.mobileNumber, businessPhoneNumberCountryCode: phone.countryCode };
   },
   businessPhoneNumberCountryCode: () => ({}),
-  companyOperationDuration: (form) => ({ companyOperationDuration: operationDurationText(form.companyOperationDuration) }),
+  companyOperationDuration: (form) => ({
+    companyOperationDuration: operationDurationText(form.companyOperationDuration),
+  }),
 } satisfies Record<FormMappedKey<BusinessInfoFields>, (form: BusinessInfo) => object>;
 
 /** Product §3's business info payload from the form: its fields, those the form holds otherwise, the four documents. */

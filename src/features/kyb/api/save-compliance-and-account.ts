@@ -1,5 +1,13 @@
 import type * as v from 'valibot';
-import { COMPLIANCE_FIELDS, mapAll, requestValues, type ComplianceFields, type ComplianceForm, type ComplianceRequest, type FormMappedKey } from '@/contract';
+import {
+  COMPLIANCE_FIELDS,
+  mapAll,
+  requestValues,
+  type ComplianceFields,
+  type ComplianceForm,
+  type ComplianceRequest,
+  type FormMappedKey,
+} from '@/contract';
 
 type Compliance = v.InferOutput<typeof ComplianceForm>;
 

@@ -23,7 +23,9 @@ const FROM_FORM = {
     return { mobileCountryCode: phone.countryCode, mobileNumber: phone.mobileNumber };
   },
   mobileNumber: () => ({}),
-  verificationType: (person) => ({ verificationType: chosenVerificationType(person.nationality, person.verificationType, person) }),
+  verificationType: (person) => ({
+    verificationType: chosenVerificationType(person.nationality, person.verificationType, person),
+  }),
   politicallyExposed: (person) => ({ politicallyExposed: person.IsPoliticallyExposed === 'true' }),
 } satisfies Record<FormMappedKey<BusinessPersonFields>, (person: BusinessPersonEntry) => object>;
 
@@ -42,7 +44,11 @@ function toPersonRecord(entry: BusinessPersonFormValues): v.InferInput<typeof Bu
 }
 
 /** Product §3's ownership payload: the structure document (type 16) and every person of the working list. */
-export function toOwnershipRequest(structure: FormDocument, people: BusinessPersonFormValues[], accountId: number): OwnershipRequest {
+export function toOwnershipRequest(
+  structure: FormDocument,
+  people: BusinessPersonFormValues[],
+  accountId: number,
+): OwnershipRequest {
   return {
     accountId,
     identificationType: IDENTIFICATION_TYPE.ownershipStructure,

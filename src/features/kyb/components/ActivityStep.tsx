@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { BUSINESS_ACTIVITY_FIELDS, BUSINESS_PEP, BusinessActivityForm, emptyFormValues, SOURCES_OF_FUNDS, type BusinessActivityFormValues } from '@/contract';
+import {
+  BUSINESS_ACTIVITY_FIELDS,
+  BUSINESS_PEP,
+  BusinessActivityForm,
+  emptyFormValues,
+  SOURCES_OF_FUNDS,
+  type BusinessActivityFormValues,
+} from '@/contract';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { BandSelect } from '@/ui/BandSelect';
 import { RefSelect } from '@/ui/RefSelect';
@@ -16,7 +23,19 @@ import { useTranslation } from '@/app/i18n';
 const EMPTY: BusinessActivityFormValues = emptyFormValues(BUSINESS_ACTIVITY_FIELDS);
 
 const SECTIONS = sectionsPlacing<keyof BusinessActivityFormValues>()([
-  { rows: [['intendedUse', 'transactionVolume', 'typeOfFinancialTransaction', 'transactionFrequency', 'sourceOfFund', 'pepId'], 'pepFullnames'] },
+  {
+    rows: [
+      [
+        'intendedUse',
+        'transactionVolume',
+        'typeOfFinancialTransaction',
+        'transactionFrequency',
+        'sourceOfFund',
+        'pepId',
+      ],
+      'pepFullnames',
+    ],
+  },
 ]);
 
 /** Step 2, Business Activities (product §3 business activity; the PEP names show only when the answer is yes). */
@@ -32,19 +51,29 @@ export function ActivityStep(props: KybStepProps) {
   });
   const values = form.getValues();
   // The business's amounts are in the currency of the country it operates from (its country of residence, step 0).
-  const business = useQuery({ ...businessAccountQuery(props.account.accountId ?? 0), enabled: props.account.accountId !== null });
+  const business = useQuery({
+    ...businessAccountQuery(props.account.accountId ?? 0),
+    enabled: props.account.accountId !== null,
+  });
   const country = business.data?.businessInfo?.countryOfResidence.countryCode ?? '';
   const isPep = Number(values.pepId) === BUSINESS_PEP.yes;
   const names = values.pepFullnames ?? [];
 
   const choosePep = (pepId: string) => {
     form.setFieldValue('pepId', pepId);
-    if (Number(pepId) === BUSINESS_PEP.yes && names.length === 0) form.setFieldValue('pepFullnames', [{ pepfullName: '' }]);
+    if (Number(pepId) === BUSINESS_PEP.yes && names.length === 0)
+      form.setFieldValue('pepFullnames', [{ pepfullName: '' }]);
   };
 
   const inputs = {
     intendedUse: (
-      <RefSelect endpoint="purposes" label={t('kyb.intendedUse')} placeholder={t('kyb.selectIntendedUse')} required {...form.getInputProps('intendedUse')} />
+      <RefSelect
+        endpoint="purposes"
+        label={t('kyb.intendedUse')}
+        placeholder={t('kyb.selectIntendedUse')}
+        required
+        {...form.getInputProps('intendedUse')}
+      />
     ),
     transactionVolume: (
       <BandSelect
@@ -80,7 +109,10 @@ export function ActivityStep(props: KybStepProps) {
         placeholder={t('kyb.selectSourceOfFunds')}
         required
         allowDeselect={false}
-        data={SOURCES_OF_FUNDS.map((source) => ({ value: source, label: referenceName('sourcesOfFunds', source, source) }))}
+        data={SOURCES_OF_FUNDS.map((source) => ({
+          value: source,
+          label: referenceName('sourcesOfFunds', source, source),
+        }))}
         {...form.getInputProps('sourceOfFund')}
         value={values.sourceOfFund || null}
         onChange={(source) => form.setFieldValue('sourceOfFund', source ?? '')}

@@ -47,7 +47,13 @@ const SECTIONS = sectionsPlacing<InputKey>()([
       'legalName',
       'sameAsLegalName',
       'tradingName',
-      ['companyRegistrationNumber', 'countryCodeOfIncorporation', 'identificationNumber', 'natureOfBusiness', 'companyOperationDuration'],
+      [
+        'companyRegistrationNumber',
+        'countryCodeOfIncorporation',
+        'identificationNumber',
+        'natureOfBusiness',
+        'companyOperationDuration',
+      ],
     ],
   },
   { title: 'kyb.address', rows: [['countryCodeOfResidence', 'postalCode'], 'streetAddress'] },
@@ -66,7 +72,10 @@ function identifierField(country: string, t: Translate) {
   if (!country) return { label: t('kyb.identificationNumber'), hint: t('kyb.identificationHint') };
   if (country === 'NG' || country === 'US') {
     const type = businessIdentificationTypeFor(country);
-    return { label: t('kyb.identificationNumberOfType', { type }), hint: t(`kyb.identificationHint${type as 'TAXID' | 'EIN'}`) };
+    return {
+      label: t('kyb.identificationNumberOfType', { type }),
+      hint: t(`kyb.identificationHint${type as 'TAXID' | 'EIN'}`),
+    };
   }
   const words = t(`validation.businessIdentifiers.${businessIdentifierWords(country)}`);
   return {
@@ -96,7 +105,10 @@ export function BusinessInfoStep(props: KybStepProps) {
         label={t('kyb.sameAsLegalName')}
         {...form.getInputProps('sameAsLegalName', { type: 'checkbox' })}
         onChange={(event) =>
-          form.setValues({ sameAsLegalName: event.currentTarget.checked, tradingName: event.currentTarget.checked ? values.legalName : values.tradingName })
+          form.setValues({
+            sameAsLegalName: event.currentTarget.checked,
+            tradingName: event.currentTarget.checked ? values.legalName : values.tradingName,
+          })
         }
       />
     ),
@@ -109,7 +121,9 @@ export function BusinessInfoStep(props: KybStepProps) {
         value={values.sameAsLegalName ? values.legalName : values.tradingName}
       />
     ),
-    companyRegistrationNumber: <TextInput label={t('kyb.registrationNumber')} required {...form.getInputProps('companyRegistrationNumber')} />,
+    companyRegistrationNumber: (
+      <TextInput label={t('kyb.registrationNumber')} required {...form.getInputProps('companyRegistrationNumber')} />
+    ),
     countryCodeOfIncorporation: (
       <RefSelect
         endpoint="countries"
@@ -120,7 +134,14 @@ export function BusinessInfoStep(props: KybStepProps) {
         {...form.getInputProps('countryCodeOfIncorporation')}
       />
     ),
-    identificationNumber: <TextInput label={identifier.label} description={identifier.hint} required {...form.getInputProps('identificationNumber')} />,
+    identificationNumber: (
+      <TextInput
+        label={identifier.label}
+        description={identifier.hint}
+        required
+        {...form.getInputProps('identificationNumber')}
+      />
+    ),
     natureOfBusiness: (
       <RefSelect
         endpoint="natureOfBusiness"
@@ -150,11 +171,33 @@ export function BusinessInfoStep(props: KybStepProps) {
       />
     ),
     postalCode: (
-      <PostalCodeField country={values.countryCodeOfResidence} label={t('kyb.postalCode')} autoComplete="postal-code" {...form.getInputProps('postalCode')} />
+      <PostalCodeField
+        country={values.countryCodeOfResidence}
+        label={t('kyb.postalCode')}
+        autoComplete="postal-code"
+        {...form.getInputProps('postalCode')}
+      />
     ),
-    streetAddress: <TextInput label={t('kyb.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />,
-    businessPhoneNumber: <PhoneField label={t('kyb.businessPhone')} required {...form.getInputProps('businessPhoneNumber')} />,
-    businessEmail: <TextInput label={t('kyb.businessEmail')} type="email" required autoComplete="email" {...form.getInputProps('businessEmail')} />,
+    streetAddress: (
+      <TextInput
+        label={t('kyb.streetAddress')}
+        required
+        autoComplete="street-address"
+        {...form.getInputProps('streetAddress')}
+      />
+    ),
+    businessPhoneNumber: (
+      <PhoneField label={t('kyb.businessPhone')} required {...form.getInputProps('businessPhoneNumber')} />
+    ),
+    businessEmail: (
+      <TextInput
+        label={t('kyb.businessEmail')}
+        type="email"
+        required
+        autoComplete="email"
+        {...form.getInputProps('businessEmail')}
+      />
+    ),
     poaID: (
       <RefSelect
         endpoint="identificationTypeByPoa"
@@ -165,11 +208,26 @@ export function BusinessInfoStep(props: KybStepProps) {
       />
     ),
     proofOfAddress: (
-      <FileField label={t('kyb.proofOfAddress')} description={t('kyb.proofOfAddressHint')} required {...documentFieldProps(form, 'proofOfAddress')} />
+      <FileField
+        label={t('kyb.proofOfAddress')}
+        description={t('kyb.proofOfAddressHint')}
+        required
+        {...documentFieldProps(form, 'proofOfAddress')}
+      />
     ),
-    certificateOfIncorporation: <FileField label={t('kyb.certificateOfIncorporation')} required {...documentFieldProps(form, 'certificateOfIncorporation')} />,
-    articleOfAssociation: <FileField label={t('kyb.articleOfAssociation')} required {...documentFieldProps(form, 'articleOfAssociation')} />,
-    otherEquivalentDocument: <FileField label={t('kyb.otherDocument')} required {...documentFieldProps(form, 'otherEquivalentDocument')} />,
+    certificateOfIncorporation: (
+      <FileField
+        label={t('kyb.certificateOfIncorporation')}
+        required
+        {...documentFieldProps(form, 'certificateOfIncorporation')}
+      />
+    ),
+    articleOfAssociation: (
+      <FileField label={t('kyb.articleOfAssociation')} required {...documentFieldProps(form, 'articleOfAssociation')} />
+    ),
+    otherEquivalentDocument: (
+      <FileField label={t('kyb.otherDocument')} required {...documentFieldProps(form, 'otherEquivalentDocument')} />
+    ),
   } satisfies Record<InputKey, ReactNode>;
 
   return (

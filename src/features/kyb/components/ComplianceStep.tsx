@@ -18,7 +18,15 @@ const EMPTY: ComplianceFormValues = {
 };
 
 const SECTIONS = sectionsPlacing<keyof ComplianceFormValues>()([
-  { rows: ['isComplianceRegulator', ['nameOfRegulator', 'regulatorNumber'], 'isComplianceIssue', 'investigationDetail', 'isSanctioned'] },
+  {
+    rows: [
+      'isComplianceRegulator',
+      ['nameOfRegulator', 'regulatorNumber'],
+      'isComplianceIssue',
+      'investigationDetail',
+      'isSanctioned',
+    ],
+  },
 ]);
 
 /** Step 3, Regulatory compliance: the regulator's details show only on Yes, the investigation only when penalized. */
@@ -36,12 +44,24 @@ export function ComplianceStep(props: KybStepProps) {
 
   const registered = values.isComplianceRegulator === 'true';
   const inputs = {
-    isComplianceRegulator: <YesNoField label={t('kyb.registeredWithRegulator')} {...form.getInputProps('isComplianceRegulator')} />,
-    nameOfRegulator: registered && <TextInput label={t('kyb.regulatorName')} required {...form.getInputProps('nameOfRegulator')} />,
-    regulatorNumber: registered && <TextInput label={t('kyb.regulatorNumber')} required {...form.getInputProps('regulatorNumber')} />,
+    isComplianceRegulator: (
+      <YesNoField label={t('kyb.registeredWithRegulator')} {...form.getInputProps('isComplianceRegulator')} />
+    ),
+    nameOfRegulator: registered && (
+      <TextInput label={t('kyb.regulatorName')} required {...form.getInputProps('nameOfRegulator')} />
+    ),
+    regulatorNumber: registered && (
+      <TextInput label={t('kyb.regulatorNumber')} required {...form.getInputProps('regulatorNumber')} />
+    ),
     isComplianceIssue: <YesNoField label={t('kyb.investigated')} {...form.getInputProps('isComplianceIssue')} />,
     investigationDetail: values.isComplianceIssue === 'true' && (
-      <Textarea label={t('kyb.investigationDetails')} required autosize minRows={3} {...form.getInputProps('investigationDetail')} />
+      <Textarea
+        label={t('kyb.investigationDetails')}
+        required
+        autosize
+        minRows={3}
+        {...form.getInputProps('investigationDetail')}
+      />
     ),
     isSanctioned: <YesNoField label={t('kyb.sanctioned')} {...form.getInputProps('isSanctioned')} />,
   } satisfies Record<keyof ComplianceFormValues, ReactNode>;

@@ -31,7 +31,9 @@ export interface KybPageProps {
   onAccountsChanged: () => void;
 }
 
-const STEP_COMPONENTS = [BusinessInfoStep, PeopleStep, ActivityStep, ComplianceStep] satisfies Array<(props: KybStepProps) => unknown>;
+const STEP_COMPONENTS = [BusinessInfoStep, PeopleStep, ActivityStep, ComplianceStep] satisfies Array<
+  (props: KybStepProps) => unknown
+>;
 
 const SYNC_BADGE = {
   draft: { label: 'kyb.syncDraft', color: 'gray' },
@@ -56,13 +58,21 @@ function StepSyncBadge({ step, account }: { step: KybStep; account: KybAccount }
  * Product §2's KYB page: 'Account - KYB', four steps kept in activeKybTab, clickable tabs on wide screens and the step's
  * name with a counter under 500 px. New (the account being created) or edit (with an id, every step prefilled).
  */
-export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinished, onAccountsChanged }: KybPageProps) {
+export function KybPage({
+  accountId,
+  step,
+  onStepChange,
+  newAccountStep,
+  onFinished,
+  onAccountsChanged,
+}: KybPageProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 499.98px)');
   const { account, missing } = useKybAccount(accountId, newAccountStep);
   const business = useQuery({ ...businessAccountQuery(account.accountId ?? 0), enabled: account.accountId !== null });
   const revision = useRevision(account.accountId ?? undefined, business.data?.accountStatusId);
-  const readOnly = (business.data !== undefined && LOCKED_STATUS_IDS.includes(business.data.accountStatusId)) || revision.underReview;
+  const readOnly =
+    (business.data !== undefined && LOCKED_STATUS_IDS.includes(business.data.accountStatusId)) || revision.underReview;
   useKybSyncEffects(onAccountsChanged);
   const changes = useChangeRequest(account.accountId ?? undefined, stepAtTab(ACCOUNT_TYPE.corporate, step)!);
 
@@ -87,9 +97,19 @@ export function KybPage({ accountId, step, onStepChange, newAccountStep, onFinis
           <StepSyncBadge step={step} account={account} />
         </Stack>
       ) : (
-        <Stepper active={step} onStepClick={(index) => onStepChange(index as KybStep)} size="sm" labelPosition="bottom" aria-label={t('kyb.stepsLabel')}>
+        <Stepper
+          active={step}
+          onStepClick={(index) => onStepChange(index as KybStep)}
+          size="sm"
+          labelPosition="bottom"
+          aria-label={t('kyb.stepsLabel')}
+        >
           {KYB_STEPS.map((label, index) => (
-            <Stepper.Step key={label} label={t(label)} description={<StepSyncBadge step={index as KybStep} account={account} />} />
+            <Stepper.Step
+              key={label}
+              label={t(label)}
+              description={<StepSyncBadge step={index as KybStep} account={account} />}
+            />
           ))}
         </Stepper>
       )}

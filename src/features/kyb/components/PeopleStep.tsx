@@ -43,9 +43,15 @@ export function PeopleStep(props: KybStepProps) {
   const { account, readOnly } = props;
   const { t } = useTranslation();
   const client = useQueryClient();
-  const saved = useQuery({ ...savedOwnershipQuery(client, account.accountId ?? 0), enabled: account.accountId !== null });
+  const saved = useQuery({
+    ...savedOwnershipQuery(client, account.accountId ?? 0),
+    enabled: account.accountId !== null,
+  });
   // null: nothing changed on this device, the list is the saved one.
-  const [workingList, setWorkingList, { restored }] = useDraftState<BusinessPersonFormValues[] | null>(peopleDraftId(account.key), null);
+  const [workingList, setWorkingList, { restored }] = useDraftState<BusinessPersonFormValues[] | null>(
+    peopleDraftId(account.key),
+    null,
+  );
   const people = workingList ?? saved.data?.people ?? [];
   const [modal, setModal] = useState<OpenModal | null>(null);
   const [missingDirector, setMissingDirector] = useState(false);
@@ -53,7 +59,8 @@ export function PeopleStep(props: KybStepProps) {
     step: 1,
     schema: OwnershipForm,
     empty: EMPTY,
-    load: async (queryClient, accountId) => (await queryClient.fetchQuery(savedOwnershipQuery(queryClient, accountId)))?.form ?? null,
+    load: async (queryClient, accountId) =>
+      (await queryClient.fetchQuery(savedOwnershipQuery(queryClient, accountId)))?.form ?? null,
     endpoint: 'saveShareholdersInfo',
     toRequest: (values, accountId) => toOwnershipRequest(values.ownershipStructure!, people, accountId),
     canSend: () => {
@@ -67,7 +74,12 @@ export function PeopleStep(props: KybStepProps) {
   }, []);
 
   const add = (kind: PersonKind) =>
-    setModal({ title: t(TITLES[kind].add), draftId: personDraftId(account.key, `new-${kind}`), person: blankPerson(kind, nextEntryId(people)), isNew: true });
+    setModal({
+      title: t(TITLES[kind].add),
+      draftId: personDraftId(account.key, `new-${kind}`),
+      person: blankPerson(kind, nextEntryId(people)),
+      isNew: true,
+    });
   const edit = (person: BusinessPersonFormValues) =>
     setModal({
       title: t(TITLES[person.isDirectorInfo ? 'director' : 'shareholder'].edit),

@@ -19,7 +19,9 @@ function Roles({ person }: { person: BusinessPersonFormValues }) {
   return (
     <Group gap={6}>
       {person.isDirectorInfo && (
-        <Badge variant="light">{person.directorRole ? t('kybPeople.directorAs', { role: person.directorRole }) : t('kybPeople.director')}</Badge>
+        <Badge variant="light">
+          {person.directorRole ? t('kybPeople.directorAs', { role: person.directorRole }) : t('kybPeople.director')}
+        </Badge>
       )}
       {person.isShareholderInfo && (
         <Badge variant="light" color="teal">
@@ -30,12 +32,22 @@ function Roles({ person }: { person: BusinessPersonFormValues }) {
   );
 }
 
-function Actions({ person, disabled, onEdit, onRemove }: Omit<PeopleTableProps, 'people'> & { person: BusinessPersonFormValues }) {
+function Actions({
+  person,
+  disabled,
+  onEdit,
+  onRemove,
+}: Omit<PeopleTableProps, 'people'> & { person: BusinessPersonFormValues }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       <Tooltip label={t('kybPeople.edit')}>
-        <ActionIcon variant="subtle" aria-label={t('kybPeople.editPerson', { name: fullName(person) })} disabled={disabled} onClick={() => onEdit(person)}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('kybPeople.editPerson', { name: fullName(person) })}
+          disabled={disabled}
+          onClick={() => onEdit(person)}
+        >
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Button, Checkbox, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { BusinessPersonForm, isIdentityDocumentOffered, latestBirthDate, type BusinessPersonFormValues } from '@/contract';
+import {
+  BusinessPersonForm,
+  isIdentityDocumentOffered,
+  latestBirthDate,
+  type BusinessPersonFormValues,
+} from '@/contract';
 import { useFormDraft } from '@/offline';
 import { PostalCodeField } from '@/ui/PostalCodeField';
 import { documentFieldProps } from '@/ui/document-field-props';
@@ -24,7 +29,13 @@ import { useTranslation } from '@/app/i18n';
  */
 type InputKey = Exclude<
   keyof BusinessPersonFormValues,
-  'id' | 'personalInfoId' | 'isShareholderInfo' | 'stateOfResidence' | 'cityOfResidence' | 'cityOfResidenceName' | 'verificationType'
+  | 'id'
+  | 'personalInfoId'
+  | 'isShareholderInfo'
+  | 'stateOfResidence'
+  | 'cityOfResidence'
+  | 'cityOfResidenceName'
+  | 'verificationType'
 >;
 
 const SECTIONS = sectionsPlacing<InputKey>()([
@@ -32,7 +43,12 @@ const SECTIONS = sectionsPlacing<InputKey>()([
   { title: 'kybPeople.personalDetails', rows: IDENTITY_ROWS },
   {
     title: 'kybPeople.documents',
-    rows: [['identifcationType', 'identificationNumber'], 'identificationDocument', 'proofOfAddressIdentificationType', 'proofOfAddressDocument'],
+    rows: [
+      ['identifcationType', 'identificationNumber'],
+      'identificationDocument',
+      'proofOfAddressIdentificationType',
+      'proofOfAddressDocument',
+    ],
   },
 ]);
 
@@ -83,7 +99,10 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
             {...form.getInputProps('isShareholderInfo', { type: 'checkbox' })}
             onChange={(event) => {
               const checked = event.currentTarget.checked;
-              form.setValues({ isShareholderInfo: checked, numberOfShares: checked ? Math.max(1, Number(values.numberOfShares) || 0) : 0 });
+              form.setValues({
+                isShareholderInfo: checked,
+                numberOfShares: checked ? Math.max(1, Number(values.numberOfShares) || 0) : 0,
+              });
             }}
           />
         </Group>
@@ -118,16 +137,39 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
     firstName: <TextInput label={t('kybPeople.firstName')} required {...form.getInputProps('firstName')} />,
     lastName: <TextInput label={t('kybPeople.lastName')} required {...form.getInputProps('lastName')} />,
     email: <TextInput label={t('kybPeople.email')} type="email" required {...form.getInputProps('email')} />,
-    dob: <TextInput label={t('kybPeople.dateOfBirth')} type="date" required max={latestBirthDate()} {...form.getInputProps('dob')} />,
+    dob: (
+      <TextInput
+        label={t('kybPeople.dateOfBirth')}
+        type="date"
+        required
+        max={latestBirthDate()}
+        {...form.getInputProps('dob')}
+      />
+    ),
     phone: <PhoneField label={t('kybPeople.phone')} {...form.getInputProps('phone')} />,
     countryOfResidence: (
       <PlaceFields
         form={form}
-        fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
-        labels={{ country: t('kybPeople.countryOfResidence'), state: t('kybPeople.stateOfResidence'), city: t('kybPeople.cityOfResidence') }}
+        fields={{
+          country: 'countryOfResidence',
+          state: 'stateOfResidence',
+          city: 'cityOfResidence',
+          cityName: 'cityOfResidenceName',
+        }}
+        labels={{
+          country: t('kybPeople.countryOfResidence'),
+          state: t('kybPeople.stateOfResidence'),
+          city: t('kybPeople.cityOfResidence'),
+        }}
       />
     ),
-    postalCode: <PostalCodeField country={values.countryOfResidence} label={t('kybPeople.postalCode')} {...form.getInputProps('postalCode')} />,
+    postalCode: (
+      <PostalCodeField
+        country={values.countryOfResidence}
+        label={t('kybPeople.postalCode')}
+        {...form.getInputProps('postalCode')}
+      />
+    ),
     streetAddress: <TextInput label={t('kybPeople.streetAddress')} required {...form.getInputProps('streetAddress')} />,
     nationality: (
       <RefSelect
@@ -140,19 +182,32 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
       />
     ),
     verificationCode: <VerificationFields form={form} />,
-    IsPoliticallyExposed: <YesNoField label={t('kybPeople.politicallyExposed')} {...form.getInputProps('IsPoliticallyExposed')} />,
+    IsPoliticallyExposed: (
+      <YesNoField label={t('kybPeople.politicallyExposed')} {...form.getInputProps('IsPoliticallyExposed')} />
+    ),
     identifcationType: (
       <RefSelect
         endpoint="identificationTypeById"
         label={t('kybPeople.identificationType')}
         placeholder={t('kybPeople.chooseDocumentType')}
         required
-        keep={(item) => isIdentityDocumentOffered(item.identificationTypeId, values) || String(item.identificationTypeId) === String(values.identifcationType)}
+        keep={(item) =>
+          isIdentityDocumentOffered(item.identificationTypeId, values) ||
+          String(item.identificationTypeId) === String(values.identifcationType)
+        }
         {...form.getInputProps('identifcationType')}
       />
     ),
-    identificationNumber: <TextInput label={t('kybPeople.identificationNumber')} required {...form.getInputProps('identificationNumber')} />,
-    identificationDocument: <FileField label={t('kybPeople.identityDocument')} required {...documentFieldProps(form, 'identificationDocument')} />,
+    identificationNumber: (
+      <TextInput label={t('kybPeople.identificationNumber')} required {...form.getInputProps('identificationNumber')} />
+    ),
+    identificationDocument: (
+      <FileField
+        label={t('kybPeople.identityDocument')}
+        required
+        {...documentFieldProps(form, 'identificationDocument')}
+      />
+    ),
     proofOfAddressIdentificationType: (
       <RefSelect
         endpoint="identificationTypeByPoa"

@@ -9,4 +9,5 @@ export type KybStep = 0 | 1 | 2 | 3;
 
 export const stepDraftId = (step: KybStep, accountKey: string) => `kyb/${step}:${accountKey}`;
 export const peopleDraftId = (accountKey: string) => `kyb/people:${accountKey}`;
-export const personDraftId = (accountKey: string, entry: number | 'new-director' | 'new-shareholder') => `kyb/person:${accountKey}:${entry}`;
+export const personDraftId = (accountKey: string, entry: number | 'new-director' | 'new-shareholder') =>
+  `kyb/person:${accountKey}:${entry}`;

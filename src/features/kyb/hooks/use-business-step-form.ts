@@ -3,7 +3,10 @@ import { businessAccountQuery } from '../api/get-business-account';
 import type { KybStepProps } from '../components/step-props';
 import { useKybStepForm, type KybStepForm } from './use-kyb-step-form';
 
-interface BusinessStepForm<Values, Output, K extends EndpointName> extends Omit<KybStepForm<Values, Output, K>, 'load'> {
+interface BusinessStepForm<Values, Output, K extends EndpointName> extends Omit<
+  KybStepForm<Values, Output, K>,
+  'load'
+> {
   /** The step's values in the saved business account; null when the step was never saved. */
   fromAccount: (account: BusinessAccountResponse) => Values | null | Promise<Values | null>;
 }

@@ -20,6 +20,7 @@ export function usePrefill<Values>({ draftId, accountId, load }: PrefillOptions<
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const settled = accountId === null || prefill.data !== undefined || prefill.isError || prefill.fetchStatus === 'paused';
+  const settled =
+    accountId === null || prefill.data !== undefined || prefill.isError || prefill.fetchStatus === 'paused';
   return { saved: settled ? (prefill.data ?? null) : undefined, failed: prefill.isError };
 }

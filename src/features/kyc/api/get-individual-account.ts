@@ -31,7 +31,9 @@ const PREFILLED = {
   mobileNumber: () => ({}),
   countryOfResidence: (info) => ({ countryOfResidence: info.countryOfResidence.countryCode }),
   stateOfResidence: (info) => ({ stateOfResidence: String(info.stateOfResidence.stateId) }),
-  cityOfResidence: (info) => ({ cityOfResidence: info.cityOfResidence.cityId === null ? '' : String(info.cityOfResidence.cityId) }),
+  cityOfResidence: (info) => ({
+    cityOfResidence: info.cityOfResidence.cityId === null ? '' : String(info.cityOfResidence.cityId),
+  }),
   cityOfResidenceName: (info) => ({ cityOfResidenceName: info.cityOfResidence.cityName ?? '' }),
   nationality: (info) => ({ nationality: info.nationality.countryCode }),
   verificationCode: (info) => ({ verificationCode: info.identityNumber }),
@@ -45,7 +47,9 @@ type PersonalOtherInfo = NonNullable<IndividualAccount['personalOtherInfo']>;
 /** The other information's form values (ids as text) from the read-back's nested or renamed ids, in `identification`… */
 const IDENTIFICATION_PREFILLED = {
   identificationType: (read) => ({ identificationType: String(read.identificationType.identificationTypeId) }),
-  proofOfAddressIdentificationType: (read) => ({ proofOfAddressIdentificationType: String(read.proofOfAddressTypeId.identificationTypeId) }),
+  proofOfAddressIdentificationType: (read) => ({
+    proofOfAddressIdentificationType: String(read.proofOfAddressTypeId.identificationTypeId),
+  }),
 } satisfies Record<PrefillMappedKey<IdentificationFields>, (read: Identification) => Partial<OtherInfoValues>>;
 
 /** …and in `personalOtherInfo`; the form does not hold the email. */

@@ -30,7 +30,9 @@ const FROM_FORM = {
     return { mobileCountryCode: countryCode, mobileNumber };
   },
   mobileNumber: () => ({}),
-  verificationType: (values) => ({ verificationType: chosenVerificationType(values.nationality, values.verificationType, values) }),
+  verificationType: (values) => ({
+    verificationType: chosenVerificationType(values.nationality, values.verificationType, values),
+  }),
   politicallyExposed: (values) => ({ politicallyExposed: values.IsPoliticallyExposed === 'true' }),
 } satisfies Record<FormMappedKey<CustomerIdentityFields>, (values: IdentityValues) => object>;
 

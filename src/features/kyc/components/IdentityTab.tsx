@@ -24,12 +24,19 @@ import { useTranslation } from '@/app/i18n';
 const HINT_BELOW: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];
 
 /** The state and city are drawn with the country of residence (PlaceFields), the verification's type with its number. */
-type InputKey = Exclude<keyof IdentityValues, 'stateOfResidence' | 'cityOfResidence' | 'cityOfResidenceName' | 'verificationType'>;
+type InputKey = Exclude<
+  keyof IdentityValues,
+  'stateOfResidence' | 'cityOfResidence' | 'cityOfResidenceName' | 'verificationType'
+>;
 
 const SECTIONS = sectionsPlacing<InputKey>()([{ rows: IDENTITY_ROWS }]);
 
 /** The field a value of the document was taken into: outlined, with a sentence saying what to do. */
-const TAKEN_OUTLINE = { outline: '2px solid var(--mantine-color-orange-6)', outlineOffset: 4, borderRadius: 4 } as const;
+const TAKEN_OUTLINE = {
+  outline: '2px solid var(--mantine-color-orange-6)',
+  outlineOffset: 4,
+  borderRadius: 4,
+} as const;
 
 /**
  * Tab 0, Customer Identity Information (product §3 individual personal info, product §5 rules). `taken`: the field a
@@ -91,7 +98,15 @@ export function IdentityTab({
         {documentSays('lastName')}
       </div>
     ),
-    email: <TextInput label={t('kyc.emailAddress')} type="email" required autoComplete="email" {...form.getInputProps('email')} />,
+    email: (
+      <TextInput
+        label={t('kyc.emailAddress')}
+        type="email"
+        required
+        autoComplete="email"
+        {...form.getInputProps('email')}
+      />
+    ),
     dob: (
       <div style={takenStyle('dob')} data-taken={taken === 'dob' || undefined}>
         <TextInput
@@ -117,7 +132,12 @@ export function IdentityTab({
     countryOfResidence: (
       <PlaceFields
         form={form}
-        fields={{ country: 'countryOfResidence', state: 'stateOfResidence', city: 'cityOfResidence', cityName: 'cityOfResidenceName' }}
+        fields={{
+          country: 'countryOfResidence',
+          state: 'stateOfResidence',
+          city: 'cityOfResidence',
+          cityName: 'cityOfResidenceName',
+        }}
       />
     ),
     postalCode: (
@@ -128,7 +148,14 @@ export function IdentityTab({
         {...form.getInputProps('postalCode')}
       />
     ),
-    streetAddress: <TextInput label={t('kyc.streetAddress')} required autoComplete="street-address" {...form.getInputProps('streetAddress')} />,
+    streetAddress: (
+      <TextInput
+        label={t('kyc.streetAddress')}
+        required
+        autoComplete="street-address"
+        {...form.getInputProps('streetAddress')}
+      />
+    ),
     nationality: (
       <div style={takenStyle('nationality')} data-taken={taken === 'nationality' || undefined}>
         <RefSelect

@@ -47,7 +47,9 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
   const stepIds = kycStepIds(editing ? accountId : 'new');
   const onboarding = kycbProps.get();
   const knownAccountId = editing ? accountId : toId(onboarding.accountId);
-  const createStep = useStepStatus<{ accountId: number }>(newAccountStep, { onSynced: (response) => kycbProps.patch({ accountId: response.accountId }) });
+  const createStep = useStepStatus<{ accountId: number }>(newAccountStep, {
+    onSynced: (response) => kycbProps.patch({ accountId: response.accountId }),
+  });
   const prefill = useKycPrefill(accountId, email);
   useKycSyncEffects();
   const identityChanges = useChangeRequest(accountId, 'identity');
@@ -65,7 +67,8 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
   const ready = opened || !editing || prefill.isSuccess || prefill.fetchStatus === 'paused';
   if (ready && !opened) setOpened(true);
   const revision = useRevision(accountId, prefill.data?.statusId);
-  const readOnly = (prefill.data !== undefined && LOCKED_STATUS_IDS.includes(prefill.data.statusId)) || revision.underReview;
+  const readOnly =
+    (prefill.data !== undefined && LOCKED_STATUS_IDS.includes(prefill.data.statusId)) || revision.underReview;
   const identityDependsOn = editing ? [] : [take(newAccountStep)];
 
   const identityDone = (outcome: 'synced' | 'queued') => {
@@ -101,10 +104,20 @@ export function KycPage({ accountId, tab, onTabChange, newAccountStep, onSubmitt
             {errorText(prefill.error)}
           </Alert>
         )}
-        <OnboardingReviewNotices revision={revision} readOnly={readOnly} readOnlyText={t('kyc.readOnly')} readOnlyMb="md" />
+        <OnboardingReviewNotices
+          revision={revision}
+          readOnly={readOnly}
+          readOnlyText={t('kyc.readOnly')}
+          readOnlyMb="md"
+        />
         {/* Only the open tab is mounted: a hidden tab kept its reference lists spinning; a tab restores its draft when it opens. */}
         {ready && (
-          <Tabs value={String(tab)} onChange={(value) => onTabChange(value === '1' ? 1 : 0)} styles={NARROW_TABS} keepMounted={false}>
+          <Tabs
+            value={String(tab)}
+            onChange={(value) => onTabChange(value === '1' ? 1 : 0)}
+            styles={NARROW_TABS}
+            keepMounted={false}
+          >
             <Tabs.List mb="lg" grow>
               <Tabs.Tab value="0">{t('kyc.identityTab')}</Tabs.Tab>
               <Tabs.Tab value="1">{t('kyc.otherTab')}</Tabs.Tab>

@@ -18,7 +18,8 @@ export interface MrzMismatchProps {
 
 function shownValue(comparison: MrzComparison, formValue: string) {
   if (comparison.field === 'dateOfBirth') return formatDate(formValue);
-  if (comparison.field === 'nationality') return new Intl.DisplayNames([currentLanguage()], { type: 'region' }).of(formValue) ?? formValue;
+  if (comparison.field === 'nationality')
+    return new Intl.DisplayNames([currentLanguage()], { type: 'region' }).of(formValue) ?? formValue;
   return formValue;
 }
 
@@ -48,9 +49,21 @@ export function MrzMismatch({ comparison, format, fieldLabel, onTake, disabled }
   const value = shownValue(comparison, formValue);
   const typed = typedFormValue(comparison);
   return (
-    <Paper withBorder radius="md" p="xs" mt={6} data-mrz-mismatch={comparison.field} style={{ borderColor: 'var(--mantine-color-orange-6)' }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      mt={6}
+      data-mrz-mismatch={comparison.field}
+      style={{ borderColor: 'var(--mantine-color-orange-6)' }}
+    >
       <Group gap={6} wrap="nowrap" align="flex-start" mb={4}>
-        <IconAlertTriangle size={18} color="var(--mantine-color-orange-7)" style={{ flexShrink: 0, marginTop: 1 }} aria-hidden />
+        <IconAlertTriangle
+          size={18}
+          color="var(--mantine-color-orange-7)"
+          style={{ flexShrink: 0, marginTop: 1 }}
+          aria-hidden
+        />
         {fieldLabel && (
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {t('kyc.mrz.fieldDiffers', { field: fieldLabel })}
@@ -61,7 +74,15 @@ export function MrzMismatch({ comparison, format, fieldLabel, onTake, disabled }
         <Said caption={t('kyc.mrz.youTyped')} value={typed === null ? '—' : shownValue(comparison, typed)} />
         <Said caption={format === 'TD3' ? t('kyc.mrz.passportSays') : t('kyc.mrz.idCardSays')} value={value} />
       </SimpleGrid>
-      <Button size="md" variant="light" color="orange" mt="xs" {...WRAPPING_BUTTON} disabled={disabled} onClick={() => onTake(formValue)}>
+      <Button
+        size="md"
+        variant="light"
+        color="orange"
+        mt="xs"
+        {...WRAPPING_BUTTON}
+        disabled={disabled}
+        onClick={() => onTake(formValue)}
+      >
         {t('kyc.mrz.take', { value })}
       </Button>
     </Paper>

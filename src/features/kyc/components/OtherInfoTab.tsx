@@ -30,17 +30,28 @@ export interface IdentityTabLink {
 /** A document's input holds its name and findings too. */
 type InputKey = Exclude<
   keyof OtherInfoValues,
-  'identificationName' | 'proofOfAddressAttachmentName' | 'identificationFindings' | 'proofOfAddressFindings' | 'identificationMrz'
+  | 'identificationName'
+  | 'proofOfAddressAttachmentName'
+  | 'identificationFindings'
+  | 'proofOfAddressFindings'
+  | 'identificationMrz'
 >;
 
 const SECTIONS = sectionsPlacing<InputKey>()([
   { title: 'kyc.identification', rows: [['identificationType', 'identificationNumber'], 'identificationAttachment'] },
   { title: 'kyc.address', rows: ['proofOfAddressIdentificationType', 'proofOfAddressAttachment'] },
-  { title: 'kyc.purposeAndIncome', rows: [['intendedUse', 'transactionVolume', 'transactionFrequency', 'occupation', 'industry', 'yearlyIncome']] },
+  {
+    title: 'kyc.purposeAndIncome',
+    rows: [['intendedUse', 'transactionVolume', 'transactionFrequency', 'occupation', 'industry', 'yearlyIncome']],
+  },
 ]);
 
 /** Tab 1, Other information: the two documents, the purpose of the account and the source of income. */
-export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherInfoValues> & { email: string; identity: IdentityTabLink }) {
+export function OtherInfoTab({
+  email,
+  identity,
+  ...props
+}: StepTabProps<OtherInfoValues> & { email: string; identity: IdentityTabLink }) {
   const { t } = useTranslation();
   const { accountId, readOnly } = props;
   const { form, frame } = useStepTabForm(props, {
@@ -61,20 +72,44 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
     // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable; the document given is listed by its parts
   }, [given?.identificationType, given?.identificationNumber, restoring]);
   const fromIdentityTab =
-    given !== null && given.identificationNumber === identificationNumber && given.identificationType === form.getValues().identificationType;
+    given !== null &&
+    given.identificationNumber === identificationNumber &&
+    given.identificationType === form.getValues().identificationType;
   const mismatches = standingMismatches(mrz.findings, { ...(mrz.typed ?? {}), identificationNumber });
   const format = mrz.findings?.status === 'read' ? mrz.findings.format : 'TD3';
-  const documentField = documentFieldProps(form, { content: 'identificationAttachment', name: 'identificationName', findings: 'identificationFindings' });
+  const documentField = documentFieldProps(form, {
+    content: 'identificationAttachment',
+    name: 'identificationName',
+    findings: 'identificationFindings',
+  });
   /** A document named with the type chosen for it, for the phone's capture page: "Passport – Identity document". */
   const withType = (typeId: string, document: string) => {
     const type = typeId ? referenceName('identificationTypes', typeId, '') : '';
     return type ? t('handoff.documentOfType', { type, document }) : document;
   };
-  const identityLabels = { lastName: t('kyc.lastName'), firstName: t('kyc.firstName'), dob: t('kyc.dateOfBirth'), nationality: t('kyc.nationality') };
+  const identityLabels = {
+    lastName: t('kyc.lastName'),
+    firstName: t('kyc.firstName'),
+    dob: t('kyc.dateOfBirth'),
+    nationality: t('kyc.nationality'),
+  };
 
   /** A required choice from a reference list (searchable when long, unless said). */
-  const choice = (key: InputKey, endpoint: ReferenceName, label: MessageKey, placeholder: MessageKey, more?: { searchable: boolean }) => (
-    <RefSelect endpoint={endpoint} label={t(label)} placeholder={t(placeholder)} required {...more} {...form.getInputProps(key)} />
+  const choice = (
+    key: InputKey,
+    endpoint: ReferenceName,
+    label: MessageKey,
+    placeholder: MessageKey,
+    more?: { searchable: boolean },
+  ) => (
+    <RefSelect
+      endpoint={endpoint}
+      label={t(label)}
+      placeholder={t(placeholder)}
+      required
+      {...more}
+      {...form.getInputProps(key)}
+    />
   );
   /**
    * A band of money, in the currency of the country of residence given in the identity tab: as just typed there (a new
@@ -167,7 +202,12 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
           })}
       </div>
     ),
-    proofOfAddressIdentificationType: choice('proofOfAddressIdentificationType', 'identificationTypeByPoa', 'kyc.proofOfAddressType', 'kyc.selectDocumentType'),
+    proofOfAddressIdentificationType: choice(
+      'proofOfAddressIdentificationType',
+      'identificationTypeByPoa',
+      'kyc.proofOfAddressType',
+      'kyc.selectDocumentType',
+    ),
     proofOfAddressAttachment: (
       <FileField
         label={t('kyc.proofOfAddress')}
@@ -175,12 +215,21 @@ export function OtherInfoTab({ email, identity, ...props }: StepTabProps<OtherIn
         required
         disabled={readOnly}
         handoffDocument={withType(form.getValues().proofOfAddressIdentificationType, t('kyc.proofOfAddress'))}
-        {...documentFieldProps(form, { content: 'proofOfAddressAttachment', name: 'proofOfAddressAttachmentName', findings: 'proofOfAddressFindings' })}
+        {...documentFieldProps(form, {
+          content: 'proofOfAddressAttachment',
+          name: 'proofOfAddressAttachmentName',
+          findings: 'proofOfAddressFindings',
+        })}
       />
     ),
     intendedUse: choice('intendedUse', 'purposes', 'kyc.intendedUse', 'kyc.selectIntendedUse'),
     transactionVolume: band('transactionVolume', 'volumes', 'kyc.transactionVolume', 'kyc.selectMonthlyVolume'),
-    transactionFrequency: choice('transactionFrequency', 'frequencies', 'kyc.transactionFrequency', 'kyc.selectFrequency'),
+    transactionFrequency: choice(
+      'transactionFrequency',
+      'frequencies',
+      'kyc.transactionFrequency',
+      'kyc.selectFrequency',
+    ),
     occupation: choice('occupation', 'occupations', 'kyc.occupation', 'kyc.selectOccupation', { searchable: true }),
     industry: choice('industry', 'industries', 'kyc.industry', 'kyc.selectIndustry', { searchable: true }),
     yearlyIncome: band('yearlyIncome', 'incomes', 'kyc.yearlyIncome', 'kyc.selectYearlyIncome'),

@@ -7,4 +7,7 @@ export interface KycStepIds {
   other: string;
 }
 
-export const kycStepIds = (accountId: number | 'new'): KycStepIds => ({ identity: `kyc/identity:${accountId}`, other: `kyc/other:${accountId}` });
+export const kycStepIds = (accountId: number | 'new'): KycStepIds => ({
+  identity: `kyc/identity:${accountId}`,
+  other: `kyc/other:${accountId}`,
+});

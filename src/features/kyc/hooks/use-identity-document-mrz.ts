@@ -47,7 +47,10 @@ export function useIdentityDocumentMrz(
   const { identificationType, identificationNumber } = values;
   useEffect(() => {
     if (current === undefined) return;
-    form.setFieldValue('identificationMrz', identityDocumentFindings(current, typed, { identificationType, identificationNumber }));
+    form.setFieldValue(
+      'identificationMrz',
+      identityDocumentFindings(current, typed, { identificationType, identificationNumber }),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- form is stable; its values are listed
   }, [current, typed, identificationType, identificationNumber]);
 
@@ -64,7 +67,12 @@ export function useIdentityDocumentMrz(
       const read = await readMrzOfPhoto(new Blob([bytesOf(attachment.content)], { type }));
       if (form.getValues().identificationAttachment !== attachment.content) return;
       if (read?.checks.expiryDate && read.expiryDate && expiryStatus(read.expiryDate) === 'expired') {
-        form.setValues({ identificationAttachment: '', identificationName: '', identificationFindings: undefined, identificationMrz: undefined });
+        form.setValues({
+          identificationAttachment: '',
+          identificationName: '',
+          identificationFindings: undefined,
+          identificationMrz: undefined,
+        });
         form.setFieldError('identificationAttachment', t('kyc.mrz.expired', { date: formatDate(read.expiryDate) }));
         return;
       }
@@ -86,6 +94,8 @@ export function useIdentityDocumentMrz(
 
   const findings = values.identificationMrz;
   const expiresSoon =
-    findings?.status === 'read' && findings.expiryDate !== null && expiryStatus(findings.expiryDate) === 'expiresSoon' ? findings.expiryDate : null;
+    findings?.status === 'read' && findings.expiryDate !== null && expiryStatus(findings.expiryDate) === 'expiresSoon'
+      ? findings.expiryDate
+      : null;
   return { busy, typed, findings, expiresSoon, onDocument, takeIdentityValue };
 }

@@ -9,7 +9,11 @@ import type { StepTabProps, StepTabResponse } from '../components/step-tab';
  */
 export function useStepTabForm<Values extends Record<string, unknown>, K extends EndpointName>(
   { stepId, dependsOn, initialValues, prefill, ready, readOnly, changes, onDone }: StepTabProps<Values>,
-  { schema, endpoint, toRequest }: { schema: v.GenericSchema; endpoint: K; toRequest: (values: Values) => BodyOf<Endpoints[K]> },
+  {
+    schema,
+    endpoint,
+    toRequest,
+  }: { schema: v.GenericSchema; endpoint: K; toRequest: (values: Values) => BodyOf<Endpoints[K]> },
 ) {
   const step = useOnboardingStep({
     stepId,
@@ -22,7 +26,8 @@ export function useStepTabForm<Values extends Record<string, unknown>, K extends
     endpoint,
     toRequest,
     dependsOn,
-    onSent: (response) => onDone(response === null ? 'queued' : 'synced', (response ?? undefined) as StepTabResponse | undefined),
+    onSent: (response) =>
+      onDone(response === null ? 'queued' : 'synced', (response ?? undefined) as StepTabResponse | undefined),
   });
   return { form: step.form, frame: { ...step.frame, ready } };
 }

@@ -4,7 +4,13 @@
  * written in an MRZ (alpha-3; Germany's passports write D), and the passport's value as the form would hold it.
  */
 import { alpha2ToAlpha3, alpha3ToAlpha2 } from 'i18n-iso-countries';
-import { IDENTIFICATION_TYPE, type MrzComparedField, type MrzComparison, type MrzFindings, type MrzReading } from '@/contract';
+import {
+  IDENTIFICATION_TYPE,
+  type MrzComparedField,
+  type MrzComparison,
+  type MrzFindings,
+  type MrzReading,
+} from '@/contract';
 import { compareWithTyped, type TypedIdentity } from '@/ui/capture/mrz-compare';
 import type { IdentityValues } from '../api/save-identity';
 
@@ -20,7 +26,10 @@ export type ComparedFormField = (typeof FIELD_OF)[keyof typeof FIELD_OF];
 export type IdentityTabField = Exclude<ComparedFormField, 'identificationNumber'>;
 
 /** Document types whose number is the MRZ's document number. */
-const MRZ_DOCUMENT_TYPES: readonly string[] = [String(IDENTIFICATION_TYPE.internationalPassport), String(IDENTIFICATION_TYPE.nationalIdCard)];
+const MRZ_DOCUMENT_TYPES: readonly string[] = [
+  String(IDENTIFICATION_TYPE.internationalPassport),
+  String(IDENTIFICATION_TYPE.nationalIdCard),
+];
 
 function mrzNationality(alpha2: string, read: string) {
   const alpha3 = alpha2 ? alpha2ToAlpha3(alpha2) : undefined;
@@ -42,7 +51,10 @@ export function identityDocumentFindings(
     surname: identity?.lastName ?? '',
     givenNames: identity?.firstName ?? '',
     dateOfBirth: identity?.dob ?? '',
-    documentNumber: MRZ_DOCUMENT_TYPES.includes(document.identificationType) && document.identificationNumber ? document.identificationNumber : null,
+    documentNumber:
+      MRZ_DOCUMENT_TYPES.includes(document.identificationType) && document.identificationNumber
+        ? document.identificationNumber
+        : null,
     nationality: identity ? mrzNationality(identity.nationality, reading.nationality) : null,
     sex: null,
   };
@@ -62,28 +74,37 @@ const titleCase = (name: string) => name.toLowerCase().replace(/(^|[\s-])\p{L}/g
 export function formValueOf(comparison: MrzComparison): string | null {
   if (!comparison.read) return null;
   if (comparison.field === 'surname' || comparison.field === 'givenNames') return titleCase(comparison.read);
-  if (comparison.field === 'nationality') return alpha3ToAlpha2(comparison.read === 'D' ? 'DEU' : comparison.read) ?? null;
+  if (comparison.field === 'nationality')
+    return alpha3ToAlpha2(comparison.read === 'D' ? 'DEU' : comparison.read) ?? null;
   return comparison.read;
 }
 
 /** What the customer typed, as the form holds it (the nationality back in alpha-2); null when nothing was. */
 export function typedFormValue(comparison: MrzComparison): string | null {
   if (!comparison.typed) return null;
-  if (comparison.field === 'nationality') return alpha3ToAlpha2(comparison.typed === 'D' ? 'DEU' : comparison.typed) ?? comparison.typed;
+  if (comparison.field === 'nationality')
+    return alpha3ToAlpha2(comparison.typed === 'D' ? 'DEU' : comparison.typed) ?? comparison.typed;
   return comparison.typed;
 }
 
 /** Whether the document was read and every value compared with it matches what was typed: the field says so. */
 export const readAndMatching = (findings: MrzFindings | undefined) =>
-  findings?.status === 'read' && findings.comparisons.length > 0 && findings.comparisons.every((comparison) => comparison.matches);
+  findings?.status === 'read' &&
+  findings.comparisons.length > 0 &&
+  findings.comparisons.every((comparison) => comparison.matches);
 
 /** The mismatches still standing: the field holds what was compared (a value changed since is the customer's). */
-export function standingMismatches(findings: MrzFindings | undefined, current: Partial<Record<ComparedFormField, string>>) {
+export function standingMismatches(
+  findings: MrzFindings | undefined,
+  current: Partial<Record<ComparedFormField, string>>,
+) {
   if (findings?.status !== 'read') return [];
   return findings.comparisons.filter((comparison): comparison is MrzComparison & { field: keyof typeof FIELD_OF } => {
     if (comparison.matches || !(comparison.field in FIELD_OF)) return false;
     const value = current[FIELD_OF[comparison.field as keyof typeof FIELD_OF]];
     if (value === undefined) return true;
-    return comparison.field === 'nationality' ? mrzNationality(value, comparison.read) === comparison.typed : value === comparison.typed;
+    return comparison.field === 'nationality'
+      ? mrzNationality(value, comparison.read) === comparison.typed
+      : value === comparison.typed;
   });
 }

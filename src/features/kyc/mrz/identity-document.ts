@@ -11,7 +11,9 @@ const DOCUMENT_TYPE_OF: Partial<Record<VerificationType, number>> = {
 };
 
 /** The identity document the identity tab gave, as the other tab holds it; null when its verification is no document's. */
-export function identityDocumentGiven(identity: Pick<IdentityValues, 'nationality' | 'verificationType' | 'verificationCode'> | null) {
+export function identityDocumentGiven(
+  identity: Pick<IdentityValues, 'nationality' | 'verificationType' | 'verificationCode'> | null,
+) {
   const number = identity?.verificationCode.trim();
   if (!identity || !number) return null;
   const type = DOCUMENT_TYPE_OF[chosenVerificationType(identity.nationality, identity.verificationType)];

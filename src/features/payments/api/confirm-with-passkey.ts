@@ -8,7 +8,8 @@ import { PAYMENTS_QUERY_KEY } from './get-payments';
 export function useConfirmWithPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: v.InferInput<typeof ConfirmPaymentWithPasskeyRequest>) => api.call('confirmPaymentWithPasskey', { body }),
+    mutationFn: (body: v.InferInput<typeof ConfirmPaymentWithPasskeyRequest>) =>
+      api.call('confirmPaymentWithPasskey', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY }),
   });
 }

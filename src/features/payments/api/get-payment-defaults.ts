@@ -7,7 +7,12 @@ import { DEFAULT_AMOUNT_CURRENCY } from '@/contract';
  * without a cached answer, refused) the form starts with the product's CAD.
  */
 export function usePaymentDefaults(enabled: boolean) {
-  const defaults = useQuery({ queryKey: ['payments', 'defaults'], queryFn: () => api.call('paymentDefaults'), enabled, staleTime: 60 * 60_000 });
+  const defaults = useQuery({
+    queryKey: ['payments', 'defaults'],
+    queryFn: () => api.call('paymentDefaults'),
+    enabled,
+    staleTime: 60 * 60_000,
+  });
   const settled = !defaults.isPending || defaults.fetchStatus !== 'fetching';
   return { amountCurrency: defaults.data?.amountCurrency ?? DEFAULT_AMOUNT_CURRENCY, settled };
 }

@@ -12,4 +12,9 @@ export const REFRESH_ON_OPEN = { refetchOnMount: 'always' } as const;
 
 /** All of the caller's confirmed requests, newest first. */
 export const usePayments = ({ enabled }: { enabled: boolean }) =>
-  useQuery({ queryKey: [...PAYMENTS_QUERY_KEY, 'all'], queryFn: () => api.call('payments'), enabled, ...REFRESH_ON_OPEN });
+  useQuery({
+    queryKey: [...PAYMENTS_QUERY_KEY, 'all'],
+    queryFn: () => api.call('payments'),
+    enabled,
+    ...REFRESH_ON_OPEN,
+  });

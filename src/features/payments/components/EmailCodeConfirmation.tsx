@@ -80,14 +80,23 @@ export function EmailCodeConfirmation({
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="lg">
-        <Text c="dimmed">{email ? <Trans i18nKey="paymentToken.introTo" values={{ email }} components={{ b: <b /> }} /> : t('paymentToken.intro')}</Text>
+        <Text c="dimmed">
+          {email ? (
+            <Trans i18nKey="paymentToken.introTo" values={{ email }} components={{ b: <b /> }} />
+          ) : (
+            t('paymentToken.intro')
+          )}
+        </Text>
         {onUsePasskey && <Text size="sm">{t('paymentToken.codeIsFallback')}</Text>}
         {sent.isPending && <Text size="sm">{t('paymentToken.sending')}</Text>}
         {token && (
           <>
             <PaymentToConfirmSummary payment={token.payment} />
             <Text size="sm" role="status">
-              {t('paymentToken.sentAt', { sentAt: formatTime(Date.parse(token.sentAt)), expiresAt: formatTime(Date.parse(token.expiresAt)) })}
+              {t('paymentToken.sentAt', {
+                sentAt: formatTime(Date.parse(token.sentAt)),
+                expiresAt: formatTime(Date.parse(token.expiresAt)),
+              })}
             </Text>
           </>
         )}

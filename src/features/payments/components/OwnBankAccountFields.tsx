@@ -50,7 +50,13 @@ export function OwnBankAccountFields({ form }: { form: PaymentRequestFormApi }) 
         >
           <Stack gap="xs" mt="xs">
             {options.map((option) => (
-              <Radio.Card key={option.value} value={option.value} radius="md" p="sm" aria-label={[option.label, option.description].filter(Boolean).join(', ')}>
+              <Radio.Card
+                key={option.value}
+                value={option.value}
+                radius="md"
+                p="sm"
+                aria-label={[option.label, option.description].filter(Boolean).join(', ')}
+              >
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
                   <div>
@@ -80,7 +86,12 @@ export function OwnBankAccountFields({ form }: { form: PaymentRequestFormApi }) 
             searchable
             {...selectInputProps(form, 'bankCode')}
           />
-          <TextInput label={t('paymentForm.accountNumber')} required description={t('paymentForm.nubanHint')} {...form.getInputProps('accountNumber')} />
+          <TextInput
+            label={t('paymentForm.accountNumber')}
+            required
+            description={t('paymentForm.nubanHint')}
+            {...form.getInputProps('accountNumber')}
+          />
         </SimpleGrid>
       )}
       <RouteOfPayout form={form} country={saved?.country ?? 'NG'} />
@@ -95,5 +106,12 @@ function RouteOfPayout({ form, country }: { form: PaymentRequestFormApi; country
   const amountNumber = Number(amount);
   if (!amountCurrency || (fromFiat && !sourceCurrency) || !(amountNumber > 0)) return null;
   const route = transferRoute({ country, amountCurrency, sourceCurrency, fromFiat });
-  return <TransferRouteNote route={route} country={country} fee={transferFee(route, amountNumber)} currency={amountCurrency} />;
+  return (
+    <TransferRouteNote
+      route={route}
+      country={country}
+      fee={transferFee(route, amountNumber)}
+      currency={amountCurrency}
+    />
+  );
 }

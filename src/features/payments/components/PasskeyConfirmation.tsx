@@ -14,7 +14,8 @@ import { PaymentToConfirmSummary } from './PaymentToConfirmSummary';
 const EXPIRY_MARGIN_MS = 30_000;
 
 /** The customer closed the device's prompt or let it time out. */
-const dismissed = (failure: unknown) => failure instanceof Error && (failure.name === 'NotAllowedError' || failure.name === 'AbortError');
+const dismissed = (failure: unknown) =>
+  failure instanceof Error && (failure.name === 'NotAllowedError' || failure.name === 'AbortError');
 
 /**
  * A payment request confirmed with a passkey (issue 47): the page restates the request exactly as the server bound the
@@ -56,10 +57,16 @@ export function PasskeyConfirmation({
         }
       }
       const { startAuthentication } = await import('@simplewebauthn/browser');
-      const credential = await startAuthentication({ optionsJSON: current.options as unknown as PublicKeyCredentialRequestOptionsJSON });
+      const credential = await startAuthentication({
+        optionsJSON: current.options as unknown as PublicKeyCredentialRequestOptionsJSON,
+      });
       const confirmed = await confirm.mutateAsync({
         transactionId: current.transactionId,
-        credential: { ...credential, response: { ...credential.response }, clientExtensionResults: { ...credential.clientExtensionResults } },
+        credential: {
+          ...credential,
+          response: { ...credential.response },
+          clientExtensionResults: { ...credential.clientExtensionResults },
+        },
       });
       notify.success(t(confirmedNotice(confirmed.paymentStatus.paymentStatusId)));
       onVerified();

@@ -8,7 +8,15 @@ import { useTranslation } from '@/app/i18n';
  * Where the payment goes: the customer's own bank account (OwnBankAccountFields), a third party's bank account by a
  * wire (any bank by name with an account number or IBAN) or a crypto wallet on a network of the chosen crypto.
  */
-export function PaymentAccountFields({ form, toBank, wire }: { form: PaymentRequestFormApi; toBank: boolean; wire: boolean }) {
+export function PaymentAccountFields({
+  form,
+  toBank,
+  wire,
+}: {
+  form: PaymentRequestFormApi;
+  toBank: boolean;
+  wire: boolean;
+}) {
   const { t } = useTranslation();
   const crypto = form.getValues().crypto;
   return (
@@ -16,8 +24,18 @@ export function PaymentAccountFields({ form, toBank, wire }: { form: PaymentRequ
       {toBank && !wire && <OwnBankAccountFields form={form} />}
       {wire && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('paymentForm.bankName')} required description={t('paymentForm.bankNameWireHint')} {...form.getInputProps('bankName')} />
-          <TextInput label={t('paymentForm.accountNumberOrIban')} required description={t('paymentForm.ibanHint')} {...form.getInputProps('accountNumber')} />
+          <TextInput
+            label={t('paymentForm.bankName')}
+            required
+            description={t('paymentForm.bankNameWireHint')}
+            {...form.getInputProps('bankName')}
+          />
+          <TextInput
+            label={t('paymentForm.accountNumberOrIban')}
+            required
+            description={t('paymentForm.ibanHint')}
+            {...form.getInputProps('accountNumber')}
+          />
         </SimpleGrid>
       )}
       {!toBank && (

@@ -22,7 +22,9 @@ export function PaymentAmountFields({
           endpoint="sourceCurrencyByCurrencyType"
           query={{ currency_type: sourceCurrencyType }}
           label={t('paymentForm.sourceCurrency')}
-          description={sourceCurrencyType === CURRENCY_TYPE.fiat ? t('paymentForm.sourceFiat') : t('paymentForm.sourceCrypto')}
+          description={
+            sourceCurrencyType === CURRENCY_TYPE.fiat ? t('paymentForm.sourceFiat') : t('paymentForm.sourceCrypto')
+          }
           required
           placeholder={t('paymentForm.selectCurrency')}
           {...selectInputProps(form, 'sourceCurrency')}

@@ -18,7 +18,8 @@ interface Category {
   color: string;
   icon: ReactNode;
 }
-type CategoryKey = 'approved' | 'invalidInvoice' | 'paused' | 'failed' | 'awaitingAccountApproval' | 'pending' | 'processing';
+type CategoryKey =
+  'approved' | 'invalidInvoice' | 'paused' | 'failed' | 'awaitingAccountApproval' | 'pending' | 'processing';
 
 /** Product §4: the dialog sorts a request into Request Approved, Processing Request or Request Paused by its status. */
 function categoryOf(statusId: number): Category {
@@ -51,7 +52,10 @@ function summaryRows(detail: PaymentDetail, t: Translate): Array<[string, ReactN
       </Text>,
     ],
     [t('paymentDetail.fields.dateTime'), formatDateTime(detail.dateTime)],
-    [t('paymentDetail.fields.paymentType'), paymentTypeName(detail.paymentType.paymentTypeId, detail.paymentType.paymentType)],
+    [
+      t('paymentDetail.fields.paymentType'),
+      paymentTypeName(detail.paymentType.paymentTypeId, detail.paymentType.paymentType),
+    ],
     [t('paymentDetail.fields.destination'), <DestinationName key="destination" destination={detail.destination} />],
     [t('paymentDetail.fields.amount'), formatAmount(detail.amount, detail.currency)],
     [t('paymentDetail.fields.sourceCurrency'), detail.sourceCurrency],
@@ -71,7 +75,10 @@ function summaryRows(detail: PaymentDetail, t: Translate): Array<[string, ReactN
     [t('paymentDetail.fields.intermediarySwiftCode'), detail.intermediarySwiftCode],
     [t('paymentDetail.fields.purposeOfPayment'), detail.purposeOfPayment],
     [t('paymentDetail.fields.paymentReference'), detail.paymentReference],
-    [t('paymentDetail.fields.invoice'), <InvoiceLink key="invoice" name={detail.invoiceName} url={detail.invoiceUrl} />],
+    [
+      t('paymentDetail.fields.invoice'),
+      <InvoiceLink key="invoice" name={detail.invoiceName} url={detail.invoiceUrl} />,
+    ],
   ];
   return rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
 }
@@ -82,7 +89,14 @@ export function PaymentDetailDialog({ transactionId, onClose }: { transactionId:
   const narrow = useMediaQuery('(max-width: 499.98px)');
 
   return (
-    <Modal opened={transactionId !== null} onClose={onClose} title={t('paymentDetail.title')} size="lg" fullScreen={narrow} centered>
+    <Modal
+      opened={transactionId !== null}
+      onClose={onClose}
+      title={t('paymentDetail.title')}
+      size="lg"
+      fullScreen={narrow}
+      centered
+    >
       {detail.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label={t('paymentDetail.loading')}>
           <Skeleton h={64} />
@@ -140,7 +154,15 @@ function InvoiceLink({ name, url }: { name: string; url: string | null }) {
   if (!url) return <>{shortFileName(name)}</>;
   return (
     <Stack gap={2} align="flex-start">
-      <Anchor component="button" type="button" size="sm" ta="left" title={name} onClick={() => open.mutate(url)} disabled={open.isPending}>
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        ta="left"
+        title={name}
+        onClick={() => open.mutate(url)}
+        disabled={open.isPending}
+      >
         {open.isPending ? t('common.loading') : shortFileName(name)}
       </Anchor>
       {open.isError && (

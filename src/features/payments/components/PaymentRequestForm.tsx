@@ -1,4 +1,15 @@
-import { Alert, Button, Fieldset, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
@@ -17,7 +28,11 @@ import {
 import '@/contract/wallet-addresses';
 import { useFormDraft } from '@/offline';
 import { useSavePaymentRequest } from '../api/save-payment-request';
-import { PAYMENT_REQUEST_DRAFT, paymentRequestDefaults, type PaymentRequestValues } from '../drafts/payment-request-draft';
+import {
+  PAYMENT_REQUEST_DRAFT,
+  paymentRequestDefaults,
+  type PaymentRequestValues,
+} from '../drafts/payment-request-draft';
 import { useAttemptKey } from '../hooks/use-attempt-key';
 import { PaymentAccountFields } from './PaymentAccountFields';
 import { PaymentAmountFields } from './PaymentAmountFields';
@@ -106,7 +121,10 @@ export function PaymentRequestForm({
             </Text>
             <SegmentedControl
               aria-labelledby="destination-label"
-              data={[DESTINATION.self, DESTINATION.thirdParty].map((destination) => ({ value: destination, label: destinationName(destination) }))}
+              data={[DESTINATION.self, DESTINATION.thirdParty].map((destination) => ({
+                value: destination,
+                label: destinationName(destination),
+              }))}
               value={values.destination}
               onChange={(next) => {
                 form.setFieldValue('destination', next as Destination);
@@ -123,7 +141,11 @@ export function PaymentRequestForm({
 
         <Fieldset legend={t('paymentForm.details')}>
           <Stack>
-            <TextInput label={t('paymentForm.purpose')} required={!thirdParty || kind === 'crypto_crypto'} {...form.getInputProps('purposeOfPayment')} />
+            <TextInput
+              label={t('paymentForm.purpose')}
+              required={!thirdParty || kind === 'crypto_crypto'}
+              {...form.getInputProps('purposeOfPayment')}
+            />
             <PaymentInvoiceField form={form} />
             <PaymentPasswordField form={form} />
           </Stack>

@@ -17,14 +17,26 @@ export function PaymentToConfirmSummary({ payment }: { payment: PaymentToConfirm
   if (payment.route && payment.bankCountry)
     rows.push([
       t('paymentToken.route'),
-      transferRouteText(t, { route: payment.route, country: payment.bankCountry, fee: payment.fee ?? 0, currency: payment.currency }),
+      transferRouteText(t, {
+        route: payment.route,
+        country: payment.bankCountry,
+        fee: payment.fee ?? 0,
+        currency: payment.currency,
+      }),
     ]);
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="payment-to-confirm">
       <Text id="payment-to-confirm" fw={600} size="sm" mb="xs">
         {t('paymentToken.whatYouConfirm')}
       </Text>
-      <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0} style={{ gridTemplateColumns: 'auto 1fr' }}>
+      <SimpleGrid
+        component="dl"
+        cols={2}
+        spacing="xs"
+        verticalSpacing={4}
+        m={0}
+        style={{ gridTemplateColumns: 'auto 1fr' }}
+      >
         {rows.map(([label, value]) => [
           <Text key={`${label}-label`} component="dt" size="sm" c="dimmed">
             {label}

@@ -9,7 +9,12 @@ export function PaymentWireFields({ form }: { form: PaymentRequestFormApi }) {
     <Fieldset legend={t('paymentForm.wireDetails')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('paymentForm.bankAddress')} required {...form.getInputProps('bankAddress')} />
-        <TextInput label={t('paymentForm.swiftCode')} required placeholder={t('paymentForm.swiftExample')} {...form.getInputProps('swiftCode')} />
+        <TextInput
+          label={t('paymentForm.swiftCode')}
+          required
+          placeholder={t('paymentForm.swiftExample')}
+          {...form.getInputProps('swiftCode')}
+        />
         <TextInput label={t('paymentForm.abaSortBsbIfsc')} {...form.getInputProps('abaSortBsbIfsc')} />
         <TextInput label={t('paymentForm.intermediaryBank')} {...form.getInputProps('intermediaryBank')} />
         <TextInput label={t('paymentForm.intermediaryAddress')} {...form.getInputProps('intermediaryAddress')} />

@@ -44,7 +44,11 @@ export function PaymentsList({ tab, onView }: { tab: PaymentTab; onView: (transa
       </Text>
     );
   }
-  return narrow ? <PaymentCards payments={list.data} onView={onView} /> : <PaymentTable payments={list.data} onView={onView} />;
+  return narrow ? (
+    <PaymentCards payments={list.data} onView={onView} />
+  ) : (
+    <PaymentTable payments={list.data} onView={onView} />
+  );
 }
 
 /** The reviewers' reason, cut to two lines as on the accounts rows (the details show it whole). */

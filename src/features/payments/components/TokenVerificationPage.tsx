@@ -13,7 +13,15 @@ const browserHasWebAuthn = () => typeof window !== 'undefined' && typeof window.
  * use it, else (or when they choose it, as the fallback) with the 6-digit code sent by email, which is sent only
  * then. Success goes back to the payments overview.
  */
-export function TokenVerificationPage({ transactionId, onVerified, onBack }: { transactionId?: string; onVerified: () => void; onBack: () => void }) {
+export function TokenVerificationPage({
+  transactionId,
+  onVerified,
+  onBack,
+}: {
+  transactionId?: string;
+  onVerified: () => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const passkeys = usePasskeys();
   const [byCode, setByCode] = useState(false);
@@ -28,7 +36,12 @@ export function TokenVerificationPage({ transactionId, onVerified, onBack }: { t
           {passkeys.isPending ? (
             <Text size="sm">{t('common.loading')}</Text>
           ) : passkeyPossible && !byCode ? (
-            <PasskeyConfirmation transactionId={transactionId} onVerified={onVerified} onBack={onBack} onUseCode={() => setByCode(true)} />
+            <PasskeyConfirmation
+              transactionId={transactionId}
+              onVerified={onVerified}
+              onBack={onBack}
+              onUseCode={() => setByCode(true)}
+            />
           ) : (
             <EmailCodeConfirmation
               transactionId={transactionId}

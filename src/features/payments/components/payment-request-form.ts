@@ -6,4 +6,7 @@ export type PaymentRequestFormApi = UseFormReturnType<PaymentRequestValues>;
 
 type SelectField = 'sourceCurrency' | 'amountCurrency' | 'crypto' | 'bankCode' | 'network';
 
-export const selectInputProps = (form: PaymentRequestFormApi, field: SelectField) => ({ ...form.getInputProps(field), value: form.getValues()[field] });
+export const selectInputProps = (form: PaymentRequestFormApi, field: SelectField) => ({
+  ...form.getInputProps(field),
+  value: form.getValues()[field],
+});

@@ -1,4 +1,11 @@
-import { DEFAULT_AMOUNT, DEFAULT_AMOUNT_CURRENCY, DESTINATION, PAYMENT_STATUS, PAYMENT_TYPE, type Destination } from '@/contract';
+import {
+  DEFAULT_AMOUNT,
+  DEFAULT_AMOUNT_CURRENCY,
+  DESTINATION,
+  PAYMENT_STATUS,
+  PAYMENT_TYPE,
+  type Destination,
+} from '@/contract';
 import type { FormDraftOptions } from '@/offline';
 
 /**
@@ -44,7 +51,10 @@ export type PaymentRequestValues = {
 };
 
 /** A new request's values; the amount currency is the customer's country's (see usePaymentDefaults), CAD otherwise. */
-export const paymentRequestDefaults = (email: string, amountCurrency = DEFAULT_AMOUNT_CURRENCY): PaymentRequestValues => ({
+export const paymentRequestDefaults = (
+  email: string,
+  amountCurrency = DEFAULT_AMOUNT_CURRENCY,
+): PaymentRequestValues => ({
   paymentType: PAYMENT_TYPE.fiatToFiat,
   destination: DESTINATION.self,
   customerEmailId: email,

@@ -6,7 +6,8 @@ import { profilePermissionsKey } from './get-profile-permissions';
 export function useSaveProfilePermissions(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userPermissions: UserPermission[]) => api.call('updatePermissionsOrPassword', { body: { userId: email, userPermissions } }),
+    mutationFn: (userPermissions: UserPermission[]) =>
+      api.call('updatePermissionsOrPassword', { body: { userId: email, userPermissions } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profilePermissionsKey(email) }),
   });
 }

@@ -33,7 +33,10 @@ export function DeleteProfileDialog({ entry, onClose }: { entry: SubUserEntry | 
     >
       <Trans
         i18nKey="profiles.deleteQuestion"
-        values={{ name: `${entry?.subUser.firstName ?? ''} ${entry?.subUser.lastName ?? ''}`, email: entry?.subUser.email }}
+        values={{
+          name: `${entry?.subUser.firstName ?? ''} ${entry?.subUser.lastName ?? ''}`,
+          email: entry?.subUser.email,
+        }}
         components={{ b: <b /> }}
       />
     </ConfirmDeleteDialog>

@@ -14,7 +14,11 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const { t } = useTranslation();
   const current = useSession();
   const create = useCreateSubProfile();
-  const form = useForm({ mode: 'uncontrolled', initialValues: { emailAddress: '', firstName: '', lastName: '' }, validate: validateWith(InviteForm) });
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { emailAddress: '', firstName: '', lastName: '' },
+    validate: validateWith(InviteForm),
+  });
   const dialog = useDialogForm(form, {
     send: async (values) => {
       await create.mutateAsync({ parentEmailAddress: current?.userId ?? '', ...values });
@@ -48,8 +52,20 @@ export function InviteDialog({ opened, onClose }: { opened: boolean; onClose: ()
         {...form.getInputProps('emailAddress')}
       />
       <Group grow align="flex-start" gap="sm" wrap="wrap">
-        <TextInput label={t('profiles.firstName')} required miw={160} key={form.key('firstName')} {...form.getInputProps('firstName')} />
-        <TextInput label={t('profiles.lastName')} required miw={160} key={form.key('lastName')} {...form.getInputProps('lastName')} />
+        <TextInput
+          label={t('profiles.firstName')}
+          required
+          miw={160}
+          key={form.key('firstName')}
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('profiles.lastName')}
+          required
+          miw={160}
+          key={form.key('lastName')}
+          {...form.getInputProps('lastName')}
+        />
       </Group>
     </DialogForm>
   );

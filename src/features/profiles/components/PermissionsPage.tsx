@@ -24,12 +24,18 @@ export function PermissionsPage({ email }: { email: string }) {
   const ownProfile = email === current?.userId;
 
   const statusOf = (permissionId: number) =>
-    changes[permissionId] ?? permissions.data?.userPermissions.find((p) => p.permissionId === permissionId)?.permissionStatus ?? 'No';
-  const choose = (permissionId: number, status: PermissionStatus) => setChanges((previous) => ({ ...previous, [permissionId]: status }));
+    changes[permissionId] ??
+    permissions.data?.userPermissions.find((p) => p.permissionId === permissionId)?.permissionStatus ??
+    'No';
+  const choose = (permissionId: number, status: PermissionStatus) =>
+    setChanges((previous) => ({ ...previous, [permissionId]: status }));
 
   const submit = () =>
     save.mutate(
-      PERMISSION_NAMES.map((name) => ({ permissionId: PERMISSION_IDS[name], permissionStatus: statusOf(PERMISSION_IDS[name]) })),
+      PERMISSION_NAMES.map((name) => ({
+        permissionId: PERMISSION_IDS[name],
+        permissionStatus: statusOf(PERMISSION_IDS[name]),
+      })),
       {
         onSuccess: () => {
           setChanges({});
@@ -62,7 +68,9 @@ export function PermissionsPage({ email }: { email: string }) {
               ))}
             </Stack>
           )}
-          {permissions.isError && <Alert color="red">{notFound ? t('profiles.noSuchProfile') : errorText(permissions.error)}</Alert>}
+          {permissions.isError && (
+            <Alert color="red">{notFound ? t('profiles.noSuchProfile') : errorText(permissions.error)}</Alert>
+          )}
           {ownProfile && <Alert color="blue">{t('profiles.ownPermissions')}</Alert>}
           {save.isError && (
             <Alert color="red" role="alert">

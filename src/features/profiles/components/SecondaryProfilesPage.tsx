@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -27,13 +41,23 @@ function StatusBadge({ entry }: { entry: SubUserEntry }) {
   );
 }
 
-function ProfileActions({ entry, canDelete, onDelete }: { entry: SubUserEntry; canDelete: boolean; onDelete: () => void }) {
+function ProfileActions({
+  entry,
+  canDelete,
+  onDelete,
+}: {
+  entry: SubUserEntry;
+  canDelete: boolean;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const name = fullName(entry);
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
       <Button
-        renderRoot={(props) => <Link {...props} to="/profiles/secondary-profiles/$id" params={{ id: entry.subUser.email }} />}
+        renderRoot={(props) => (
+          <Link {...props} to="/profiles/secondary-profiles/$id" params={{ id: entry.subUser.email }} />
+        )}
         size="xs"
         variant="light"
         aria-label={t('profiles.permissionsOf', { name })}
@@ -99,7 +123,12 @@ export function SecondaryProfilesPage() {
           {profiles.data && profiles.data.subUsers.length > 0 && (
             <Stack gap={0} hiddenFrom="sm">
               {profiles.data.subUsers.map((entry) => (
-                <Stack key={entry.subId} gap={6} py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                <Stack
+                  key={entry.subId}
+                  gap={6}
+                  py="sm"
+                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text fw={600} truncate>
                       {fullName(entry)}
@@ -143,7 +172,11 @@ export function SecondaryProfilesPage() {
                         <StatusBadge entry={entry} />
                       </Table.Td>
                       <Table.Td>
-                        <ProfileActions entry={entry} canDelete={canDelete(entry)} onDelete={() => setDeleting(entry)} />
+                        <ProfileActions
+                          entry={entry}
+                          canDelete={canDelete(entry)}
+                          onDelete={() => setDeleting(entry)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

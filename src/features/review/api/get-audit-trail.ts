@@ -7,7 +7,8 @@ import { REVIEW_QUERY_KEY } from './get-review-queue';
 export const useAuditTrail = (subject?: { type: SubjectType; id: string }) =>
   useQuery({
     queryKey: [...REVIEW_QUERY_KEY, 'audit', subject?.type ?? 'all', subject?.id ?? 'all'],
-    queryFn: () => api.call('reviewAudit', { query: subject ? { subject_type: subject.type, subject_id: subject.id } : {} }),
+    queryFn: () =>
+      api.call('reviewAudit', { query: subject ? { subject_type: subject.type, subject_id: subject.id } : {} }),
     select: (data) => data.events,
     staleTime: 0,
   });

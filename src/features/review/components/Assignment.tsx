@@ -21,14 +21,25 @@ export function Assignment({
   const { t } = useTranslation();
   const me = useSession()?.userId;
   const assign = useAssignReview();
-  const take = () => assign.mutate({ subjectType, subjectId }, { onError: (failure) => notify.error(errorText(failure)) });
+  const take = () =>
+    assign.mutate({ subjectType, subjectId }, { onError: (failure) => notify.error(errorText(failure)) });
   return (
     <Group gap="xs" wrap="wrap" data-testid="assignment">
       <Text size="sm" c={assignedTo ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-        {assignedTo ? (assignedTo === me ? t('review.assignedToYou') : t('review.assignedTo', { user: assignedTo })) : t('review.notAssigned')}
+        {assignedTo
+          ? assignedTo === me
+            ? t('review.assignedToYou')
+            : t('review.assignedTo', { user: assignedTo })
+          : t('review.notAssigned')}
       </Text>
       {assignedTo !== me && (
-        <Button size="compact-sm" variant="light" loading={assign.isPending} onClick={take} aria-label={t('review.assignToMeLabel', { title })}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          loading={assign.isPending}
+          onClick={take}
+          aria-label={t('review.assignToMeLabel', { title })}
+        >
           {t('review.assignToMe')}
         </Button>
       )}

@@ -25,7 +25,11 @@ function EventLine({ event, withSubject }: { event: AuditEvent; withSubject: boo
           <Anchor
             size="xs"
             renderRoot={(props) => (
-              <Link to="/review/$subjectType/$subjectId" params={{ subjectType: event.subjectType, subjectId: event.subjectId }} {...props} />
+              <Link
+                to="/review/$subjectType/$subjectId"
+                params={{ subjectType: event.subjectType, subjectId: event.subjectId }}
+                {...props}
+              />
             )}
           >
             {t(`review.subjectTypes.${event.subjectType}`)} {event.subjectId}

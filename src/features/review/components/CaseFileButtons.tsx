@@ -8,10 +8,20 @@ export function CaseFileButtons({ accountId }: { accountId: string }) {
   const download = useDownloadCaseFile(accountId);
   return (
     <Group gap="xs">
-      <Button variant="light" size="xs" loading={download.isPending && download.variables === 'pdf'} onClick={() => download.mutate('pdf')}>
+      <Button
+        variant="light"
+        size="xs"
+        loading={download.isPending && download.variables === 'pdf'}
+        onClick={() => download.mutate('pdf')}
+      >
         {t('review.caseFilePdf')}
       </Button>
-      <Button variant="light" size="xs" loading={download.isPending && download.variables === 'zip'} onClick={() => download.mutate('zip')}>
+      <Button
+        variant="light"
+        size="xs"
+        loading={download.isPending && download.variables === 'zip'}
+        onClick={() => download.mutate('zip')}
+      >
         {t('review.caseFileZip')}
       </Button>
       {download.isError && (

@@ -22,7 +22,8 @@ function DocumentChange({ change }: { change: ReviewDocumentChange }) {
     <Box data-document-change={change.change}>
       <Group gap="xs" mb={4}>
         <Text size="sm" fw={600}>
-          {nameChangedSection(t, change)}: {nameDocument(t, { ...change, identificationTypeId: (change.after ?? change.before)?.identificationTypeId })}
+          {nameChangedSection(t, change)}:{' '}
+          {nameDocument(t, { ...change, identificationTypeId: (change.after ?? change.before)?.identificationTypeId })}
         </Text>
         <Badge variant="light" size="sm">
           {t(`review.documentChanges.${change.change}`)}
@@ -144,7 +145,8 @@ export function ChangesCard({ changes }: { changes: ReviewChanges }) {
           {t(`review.changesSince.${changes.since}`)}
         </Text>
         {none && <Alert color="gray">{t('review.noChange')}</Alert>}
-        {changes.fields.length > 0 && (narrow ? <FieldChangesList fields={changes.fields} /> : <FieldChangesTable fields={changes.fields} />)}
+        {changes.fields.length > 0 &&
+          (narrow ? <FieldChangesList fields={changes.fields} /> : <FieldChangesTable fields={changes.fields} />)}
         {changes.documents.map((change) => (
           <DocumentChange key={`${change.section}-${change.label}`} change={change} />
         ))}

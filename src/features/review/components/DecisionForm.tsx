@@ -44,7 +44,8 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
   const form = useForm<DecisionValues>({
     // No outcome chosen in advance: the reviewer picks one.
     initialValues: { decision: '', reason: '', affectedSteps: [] },
-    validate: (values) => validateWith(isAccount ? AccountDecisionRequest : PaymentDecisionRequest)({ ...subject, ...values }),
+    validate: (values) =>
+      validateWith(isAccount ? AccountDecisionRequest : PaymentDecisionRequest)({ ...subject, ...values }),
   });
   const refusal = useRefusal(form);
   const steps = stepsOfAccountType(detail.kind === 'kyc' ? 1 : 2);
@@ -56,7 +57,9 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
   // The server refuses to approve while a screening hit is open (openScreeningHits*): the choice says so beforehand.
   const approveBlocked = detail.screening.hits.some((hit) => hit.state === 'open');
   const approvalChoice = (value: string) =>
-    approveBlocked && (value === 'approve' || value === 'approved') ? { disabled: true, description: t('review.screening.approveBlocked') } : {};
+    approveBlocked && (value === 'approve' || value === 'approved')
+      ? { disabled: true, description: t('review.screening.approveBlocked') }
+      : {};
 
   const submit = form.onSubmit(async (values) => {
     refusal.clear();
@@ -68,10 +71,22 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
             reason: values.reason,
             affectedSteps: values.decision === 'requestChanges' ? values.affectedSteps : [],
           })
-        : await decidePayment.mutateAsync({ transactionId: detail.subjectId, decision: values.decision as PaymentDecision, reason: values.reason });
+        : await decidePayment.mutateAsync({
+            transactionId: detail.subjectId,
+            decision: values.decision as PaymentDecision,
+            reason: values.reason,
+          });
       const risk = detail.screening.risk;
-      const firstOfTwo = values.decision === 'approve' && risk?.level === 'high' && !risk.firstApproval && result.statusId === detail.statusId;
-      notify.success(firstOfTwo ? t('review.screening.firstApprovalSaved') : textOr(t, `review.decisionSaved.${values.decision}`, result.message));
+      const firstOfTwo =
+        values.decision === 'approve' &&
+        risk?.level === 'high' &&
+        !risk.firstApproval &&
+        result.statusId === detail.statusId;
+      notify.success(
+        firstOfTwo
+          ? t('review.screening.firstApprovalSaved')
+          : textOr(t, `review.decisionSaved.${values.decision}`, result.message),
+      );
       form.reset();
     } catch (failure) {
       refusal.show(failure);
@@ -93,9 +108,21 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
           <Radio.Group label={t('review.outcome')} required {...form.getInputProps('decision')}>
             <Stack gap={8} mt={6}>
               {isAccount
-                ? ACCOUNT_DECISIONS.map((value) => <Radio key={value} value={value} label={t(`review.accountChoices.${value}`)} {...approvalChoice(value)} />)
+                ? ACCOUNT_DECISIONS.map((value) => (
+                    <Radio
+                      key={value}
+                      value={value}
+                      label={t(`review.accountChoices.${value}`)}
+                      {...approvalChoice(value)}
+                    />
+                  ))
                 : PAYMENT_DECISION_KEYS.map((value) => (
-                    <Radio key={value} value={value} label={t(`review.decisionTexts.${value}`)} {...approvalChoice(value)} />
+                    <Radio
+                      key={value}
+                      value={value}
+                      label={t(`review.decisionTexts.${value}`)}
+                      {...approvalChoice(value)}
+                    />
                   ))}
             </Stack>
           </Radio.Group>
@@ -129,7 +156,13 @@ export function DecisionForm({ detail }: { detail: ReviewDetail }) {
             type="submit"
             disabled={!!othersCase && !takeOver}
             loading={pending}
-            color={approving ? 'green' : form.values.decision === 'reject' || form.values.decision === 'failed' ? 'red' : undefined}
+            color={
+              approving
+                ? 'green'
+                : form.values.decision === 'reject' || form.values.decision === 'failed'
+                  ? 'red'
+                  : undefined
+            }
           >
             {pending ? t('common.loading') : t('review.saveDecision')}
           </Button>

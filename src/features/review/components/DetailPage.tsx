@@ -1,7 +1,13 @@
 import { Alert, Anchor, Box, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { REVIEW_STEPS, type ReviewDecisionEntry, type ReviewDetail, type ReviewSection, type SubjectType } from '@/contract';
+import {
+  REVIEW_STEPS,
+  type ReviewDecisionEntry,
+  type ReviewDetail,
+  type ReviewSection,
+  type SubjectType,
+} from '@/contract';
 import { formatDateTime } from '@/app/wording/format';
 import { useReviewDetail } from '../api/get-review-detail';
 import { nameField, nameSection, nameSubject, nameValue } from '../name-labels';
@@ -84,7 +90,10 @@ function DecisionHistory({ decisions }: { decisions: ReviewDecisionEntry[] }) {
             <Box key={decision.decidedAt}>
               <Text size="sm" fw={600}>
                 {decision.affectedSteps.length > 0
-                  ? t('review.decisionWithSteps', { decision: text, steps: decision.affectedSteps.map((step) => t(`review.steps.${step}`)).join(', ') })
+                  ? t('review.decisionWithSteps', {
+                      decision: text,
+                      steps: decision.affectedSteps.map((step) => t(`review.steps.${step}`)).join(', '),
+                    })
                   : text}
               </Text>
               {decision.reason && (
@@ -119,7 +128,12 @@ function Header({ detail }: { detail: ReviewDetail }) {
         {detail.customerEmail}
         {detail.submittedAt && t('review.submittedOn', { date: formatDateTime(detail.submittedAt) })}
       </Text>
-      <Assignment subjectType={detail.subjectType} subjectId={detail.subjectId} assignedTo={detail.assignedTo} title={title} />
+      <Assignment
+        subjectType={detail.subjectType}
+        subjectId={detail.subjectId}
+        assignedTo={detail.assignedTo}
+        title={title}
+      />
       {detail.subjectType === 'account' && <CaseFileButtons accountId={detail.subjectId} />}
       {detail.revisionState && (
         <Text size="sm" data-testid="revision-state">

@@ -19,7 +19,8 @@ export function MrzEvidence({ findings }: { findings: MrzFindings }) {
       </Alert>
     );
   }
-  const shown = (field: string, value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && field === 'dateOfBirth' ? formatDate(value) : value);
+  const shown = (field: string, value: string | null) =>
+    value && /^\d{4}-\d{2}-\d{2}$/.test(value) && field === 'dateOfBirth' ? formatDate(value) : value;
   return (
     <Stack gap={4} data-device-mrz="read">
       <Text size="sm" fw={600}>
@@ -63,7 +64,9 @@ export function MrzEvidence({ findings }: { findings: MrzFindings }) {
       <Text size="xs">
         {t('review.mrz.checks')}:{' '}
         {CHECKS.map((check) =>
-          t(findings.checks[check] ? 'review.mrz.checkValid' : 'review.mrz.checkInvalid', { field: t(`review.mrz.fields.${check}`) }),
+          t(findings.checks[check] ? 'review.mrz.checkValid' : 'review.mrz.checkInvalid', {
+            field: t(`review.mrz.fields.${check}`),
+          }),
         ).join(' · ')}
         {findings.expiryDate && ` · ${t('review.mrz.expires', { date: formatDate(findings.expiryDate) })}`}
       </Text>

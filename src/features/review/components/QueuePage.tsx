@@ -1,9 +1,29 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { QUEUE_SEARCH_MAX, QUEUE_STATUSES, QUEUE_TYPES, type QueueStatus, type QueueType, type ReviewQueueItem } from '@/contract';
+import {
+  QUEUE_SEARCH_MAX,
+  QUEUE_STATUSES,
+  QUEUE_TYPES,
+  type QueueStatus,
+  type QueueType,
+  type ReviewQueueItem,
+} from '@/contract';
 import { formatDateTime } from '@/app/wording/format';
 import { useReviewQueue } from '../api/get-review-queue';
 import { nameSubject } from '../name-labels';
@@ -26,7 +46,13 @@ function DetailLink({ item }: { item: ReviewQueueItem }) {
   return (
     <Anchor
       fw={600}
-      renderRoot={(props) => <Link to="/review/$subjectType/$subjectId" params={{ subjectType: item.subjectType, subjectId: item.subjectId }} {...props} />}
+      renderRoot={(props) => (
+        <Link
+          to="/review/$subjectType/$subjectId"
+          params={{ subjectType: item.subjectType, subjectId: item.subjectId }}
+          {...props}
+        />
+      )}
     >
       {nameSubject(t, item)}
     </Anchor>
@@ -64,10 +90,20 @@ function QueueTable({ items, now }: { items: ReviewQueueItem[]; now: number }) {
               </Table.Td>
               <Table.Td>{item.customerEmail}</Table.Td>
               <Table.Td>
-                <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} revisionState={item.revisionState} />
+                <StatusBadge
+                  subjectType={item.subjectType}
+                  statusId={item.statusId}
+                  statusText={item.statusText}
+                  revisionState={item.revisionState}
+                />
               </Table.Td>
               <Table.Td>
-                <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={nameSubject(t, item)} />
+                <Assignment
+                  subjectType={item.subjectType}
+                  subjectId={item.subjectId}
+                  assignedTo={item.assignedTo}
+                  title={nameSubject(t, item)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -82,7 +118,14 @@ function QueueCards({ items, now }: { items: ReviewQueueItem[]; now: number }) {
   return (
     <Stack gap="sm" role="list" aria-label={t('review.queueTitle')}>
       {items.map((item) => (
-        <Card key={`${item.subjectType}-${item.subjectId}`} withBorder radius="md" padding="sm" role="listitem" data-subject-id={item.subjectId}>
+        <Card
+          key={`${item.subjectType}-${item.subjectId}`}
+          withBorder
+          radius="md"
+          padding="sm"
+          role="listitem"
+          data-subject-id={item.subjectId}
+        >
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <DetailLink item={item} />
@@ -93,9 +136,19 @@ function QueueCards({ items, now }: { items: ReviewQueueItem[]; now: number }) {
               <span data-testid="waiting">{t('review.waitingFor', { time: waitedFor(item.submittedAt, now) })}</span>
             </Text>
             <Group>
-              <StatusBadge subjectType={item.subjectType} statusId={item.statusId} statusText={item.statusText} revisionState={item.revisionState} />
+              <StatusBadge
+                subjectType={item.subjectType}
+                statusId={item.statusId}
+                statusText={item.statusText}
+                revisionState={item.revisionState}
+              />
             </Group>
-            <Assignment subjectType={item.subjectType} subjectId={item.subjectId} assignedTo={item.assignedTo} title={nameSubject(t, item)} />
+            <Assignment
+              subjectType={item.subjectType}
+              subjectId={item.subjectId}
+              assignedTo={item.assignedTo}
+              title={nameSubject(t, item)}
+            />
           </Stack>
         </Card>
       ))}
@@ -104,7 +157,13 @@ function QueueCards({ items, now }: { items: ReviewQueueItem[]; now: number }) {
 }
 
 /** /review: submitted KYC, KYB and payment requests, oldest first, filtered by status and type. */
-export function QueuePage({ filters, onFiltersChange }: { filters: QueueFilters; onFiltersChange: (next: QueueFilters) => void }) {
+export function QueuePage({
+  filters,
+  onFiltersChange,
+}: {
+  filters: QueueFilters;
+  onFiltersChange: (next: QueueFilters) => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(filters.q);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);

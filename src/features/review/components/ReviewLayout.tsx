@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Box, Button, Container, Group, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { IconHistory, IconListCheck, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ModalsProvider } from '@mantine/modals';
@@ -11,7 +21,12 @@ import { useTranslation } from '@/app/i18n';
 
 const NAV = [
   { to: '/review', label: 'review.queue', icon: IconListCheck, match: (path: string) => path !== '/review/audit' },
-  { to: '/review/audit', label: 'review.auditTrail', icon: IconHistory, match: (path: string) => path === '/review/audit' },
+  {
+    to: '/review/audit',
+    label: 'review.auditTrail',
+    icon: IconHistory,
+    match: (path: string) => path === '/review/audit',
+  },
 ] as const;
 
 /**
@@ -19,7 +34,15 @@ const NAV = [
  * security actions (change password), composed by the route; `navigation` false hides the queue's links (while the
  * first sign-in's two-factor set-up is pending).
  */
-export function ReviewLayout({ children, account, navigation = true }: { children: ReactNode; account?: ReactNode; navigation?: boolean }) {
+export function ReviewLayout({
+  children,
+  account,
+  navigation = true,
+}: {
+  children: ReactNode;
+  account?: ReactNode;
+  navigation?: boolean;
+}) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { setColorScheme } = useMantineColorScheme();
@@ -29,7 +52,12 @@ export function ReviewLayout({ children, account, navigation = true }: { childre
 
   return (
     <Box mih="100vh">
-      <Box component="header" px={{ base: 'sm', sm: 'lg' }} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Box
+        component="header"
+        px={{ base: 'sm', sm: 'lg' }}
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
         {/* On a narrow phone in French, with a finger's targets, the actions take a line of their own below the brand. */}
         <Group justify="space-between" gap="xs">
           <Group gap="xs" wrap="nowrap">

@@ -1,6 +1,13 @@
 import { Alert, Badge, Box, Button, Card, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { HIT_DECISIONS, HitDecisionRequest, REASON_MAX, type AccountRisk, type HitDecision, type ScreeningHit } from '@/contract';
+import {
+  HIT_DECISIONS,
+  HitDecisionRequest,
+  REASON_MAX,
+  type AccountRisk,
+  type HitDecision,
+  type ScreeningHit,
+} from '@/contract';
 import { notify } from '@/app/notify';
 import { formatDateTime } from '@/app/wording/format';
 import { useRefusal } from '@/ui/use-refusal';
@@ -24,11 +31,16 @@ export function RiskCard({ risk }: { risk: AccountRisk }) {
             {t(`review.screening.levels.${risk.level}`)}
           </Badge>
         </Group>
-        {risk.factors.length > 0 && <Text size="sm">{risk.factors.map((factor) => t(`review.screening.factors.${factor}`)).join(' · ')}</Text>}
+        {risk.factors.length > 0 && (
+          <Text size="sm">{risk.factors.map((factor) => t(`review.screening.factors.${factor}`)).join(' · ')}</Text>
+        )}
         {risk.level === 'high' && (
           <Text size="sm" c="dimmed">
             {risk.firstApproval
-              ? t('review.screening.firstApprovalBy', { reviewer: risk.firstApproval.reviewerEmail, date: formatDateTime(risk.firstApproval.approvedAt) })
+              ? t('review.screening.firstApprovalBy', {
+                  reviewer: risk.firstApproval.reviewerEmail,
+                  date: formatDateTime(risk.firstApproval.approvedAt),
+                })
               : t('review.screening.fourEyes')}
           </Text>
         )}
@@ -69,8 +81,20 @@ function HitForm({ hit }: { hit: ScreeningHit }) {
             ))}
           </Group>
         </Radio.Group>
-        <Textarea label={t('review.screening.reason')} required autosize minRows={2} maxLength={REASON_MAX} {...form.getInputProps('reason')} />
-        <Button type="submit" size="xs" loading={decide.isPending} color={form.values.decision === 'trueMatch' ? 'red' : undefined}>
+        <Textarea
+          label={t('review.screening.reason')}
+          required
+          autosize
+          minRows={2}
+          maxLength={REASON_MAX}
+          {...form.getInputProps('reason')}
+        />
+        <Button
+          type="submit"
+          size="xs"
+          loading={decide.isPending}
+          color={form.values.decision === 'trueMatch' ? 'red' : undefined}
+        >
           {t('review.screening.save')}
         </Button>
       </Stack>
@@ -105,22 +129,34 @@ export function ScreeningCard({ hits }: { hits: ScreeningHit[] }) {
         </Title>
         {hits.length === 0 && <Text size="sm">{t('review.screening.noHit')}</Text>}
         {hits.map((hit) => (
-          <Box key={hit.id} data-testid="screening-hit" style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8 }}>
+          <Box
+            key={hit.id}
+            data-testid="screening-hit"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingTop: 8 }}
+          >
             <Stack gap={4}>
               <Group gap="xs" wrap="wrap">
                 <Text fw={600} size="sm">
                   {t(`review.screening.kinds.${hit.personKind}`)}: {hit.person.name}
                 </Text>
-                <Badge color={hit.state === 'open' ? 'orange' : hit.state === 'trueMatch' ? 'red' : 'gray'}>{t(`review.screening.states.${hit.state}`)}</Badge>
+                <Badge color={hit.state === 'open' ? 'orange' : hit.state === 'trueMatch' ? 'red' : 'gray'}>
+                  {t(`review.screening.states.${hit.state}`)}
+                </Badge>
               </Group>
-              <Line label={t('review.screening.entry')} value={`${hit.entry.caption} (${hit.listName} ${hit.listVersion}, ${hit.entryId})`} />
+              <Line
+                label={t('review.screening.entry')}
+                value={`${hit.entry.caption} (${hit.listName} ${hit.listVersion}, ${hit.entryId})`}
+              />
               <Line label={t('review.screening.aliases')} value={list(hit.entry.aliases)} />
               <Line label={t('review.screening.programmes')} value={list(hit.entry.programs)} />
               <Line label={t('review.screening.score')} value={`${Math.round(hit.score * 100)} %`} />
               <Line
                 label={t('review.screening.matched')}
                 value={[
-                  t('review.screening.nameMatched', { name: hit.reasons.matchedName, score: Math.round(hit.reasons.nameScore * 100) }),
+                  t('review.screening.nameMatched', {
+                    name: hit.reasons.matchedName,
+                    score: Math.round(hit.reasons.nameScore * 100),
+                  }),
                   t(`review.screening.birthDate.${hit.reasons.birthDate}`, { dates: list(hit.entry.birthDates) }),
                   t(`review.screening.country.${hit.reasons.country}`, { countries: list(hit.entry.countries) }),
                 ].join(' · ')}

@@ -1,5 +1,13 @@
 import { Badge } from '@mantine/core';
-import { ACCOUNT_STATUS_TEXT, PAYMENT_STATUS, statusKind, type AccountStatusKind, type RevisionState, type SubjectKind, type SubjectType } from '@/contract';
+import {
+  ACCOUNT_STATUS_TEXT,
+  PAYMENT_STATUS,
+  statusKind,
+  type AccountStatusKind,
+  type RevisionState,
+  type SubjectKind,
+  type SubjectType,
+} from '@/contract';
 import { referenceName } from '@/app/wording/reference-names';
 import { useTranslation } from '@/app/i18n';
 
@@ -37,10 +45,16 @@ export function StatusBadge({
   const isAccount = subjectType === 'account';
   const color = isAccount ? ACCOUNT_COLOR[statusKind(statusId)] : (PAYMENT_COLOR[statusId] ?? 'gray');
   const known = isAccount && statusId in ACCOUNT_STATUS_TEXT;
-  const status = isAccount ? (known ? t(`accountStatus.${statusKind(statusId)}`) : statusText) : referenceName('paymentStatuses', statusId, statusText);
+  const status = isAccount
+    ? known
+      ? t(`accountStatus.${statusKind(statusId)}`)
+      : statusText
+    : referenceName('paymentStatuses', statusId, statusText);
   return (
     <Badge variant="light" color={color} data-status-id={statusId}>
-      {known && revisionState ? t('review.withChanges', { status, revision: t(`review.revisions.${revisionState}`) }) : status}
+      {known && revisionState
+        ? t('review.withChanges', { status, revision: t(`review.revisions.${revisionState}`) })
+        : status}
     </Badge>
   );
 }

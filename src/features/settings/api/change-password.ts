@@ -4,4 +4,6 @@ import type { ChangePasswordRequest } from '@/contract';
 import { api } from '@/app/api';
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (body: v.InferInput<typeof ChangePasswordRequest>) => api.call('updatePermissionsOrPassword', { body }) });
+  useMutation({
+    mutationFn: (body: v.InferInput<typeof ChangePasswordRequest>) => api.call('updatePermissionsOrPassword', { body }),
+  });

@@ -3,4 +3,5 @@ import { api } from '@/app/api';
 
 export const notificationPreferencesKey = ['notification-preferences'] as const;
 
-export const useNotificationPreferences = () => useQuery({ queryKey: notificationPreferencesKey, queryFn: () => api.call('notificationPreferences') });
+export const useNotificationPreferences = () =>
+  useQuery({ queryKey: notificationPreferencesKey, queryFn: () => api.call('notificationPreferences') });

@@ -3,4 +3,5 @@ import { api } from '@/app/api';
 
 export const twoFactorStatusKey = ['two-factor-status'] as const;
 
-export const useTwoFactorStatus = () => useQuery({ queryKey: twoFactorStatusKey, queryFn: () => api.call('twoFactorStatus') });
+export const useTwoFactorStatus = () =>
+  useQuery({ queryKey: twoFactorStatusKey, queryFn: () => api.call('twoFactorStatus') });

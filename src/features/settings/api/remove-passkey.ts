@@ -9,6 +9,9 @@ export function useRemovePasskey() {
   return useMutation({
     mutationFn: (body: { id: string; password: string }) => api.call('removePasskey', { body }),
     onSuccess: (_answer, { id }) =>
-      queryClient.setQueryData(passkeysKey, (list: PasskeyList | undefined) => list && { passkeys: list.passkeys.filter((passkey) => passkey.id !== id) }),
+      queryClient.setQueryData(
+        passkeysKey,
+        (list: PasskeyList | undefined) => list && { passkeys: list.passkeys.filter((passkey) => passkey.id !== id) },
+      ),
   });
 }

@@ -10,7 +10,8 @@ export function useRenamePasskey() {
     onSuccess: (renamed) =>
       queryClient.setQueryData(
         passkeysKey,
-        (list: PasskeyList | undefined) => list && { passkeys: list.passkeys.map((passkey) => (passkey.id === renamed.id ? renamed : passkey)) },
+        (list: PasskeyList | undefined) =>
+          list && { passkeys: list.passkeys.map((passkey) => (passkey.id === renamed.id ? renamed : passkey)) },
       ),
   });
 }

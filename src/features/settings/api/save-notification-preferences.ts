@@ -7,7 +7,8 @@ import { notificationPreferencesKey } from './get-notification-preferences';
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: NotificationPreferences) => api.call('saveNotificationPreferences', { body: preferences }),
+    mutationFn: (preferences: NotificationPreferences) =>
+      api.call('saveNotificationPreferences', { body: preferences }),
     onMutate: async (preferences) => {
       await queryClient.cancelQueries({ queryKey: notificationPreferencesKey });
       const previous = queryClient.getQueryData<NotificationPreferences>(notificationPreferencesKey);

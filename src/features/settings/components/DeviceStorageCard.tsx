@@ -24,7 +24,9 @@ export function DeviceStorageCard() {
           </Alert>
         )}
         {storage.usage !== undefined && storage.quota !== undefined && (
-          <Text size="sm">{t('deviceStorage.used', { used: formatBytes(storage.usage), quota: formatBytes(storage.quota) })}</Text>
+          <Text size="sm">
+            {t('deviceStorage.used', { used: formatBytes(storage.usage), quota: formatBytes(storage.quota) })}
+          </Text>
         )}
         <Group gap="sm">
           <Button variant={state === 'kept' ? 'default' : 'light'} onClick={() => setCopy('save')} {...WRAPPING_BUTTON}>

@@ -13,7 +13,9 @@ import { useRequestErasure } from '../api/request-erasure';
 /** What was kept and until when, once signed out: a toast that stays until closed (the sign-in page has no dialogs). */
 const showErased = (keptUntil: string | null) =>
   notify.lasting(
-    keptUntil ? translate('settings.erasedKeptUntil', { date: formatDate(keptUntil) }) : translate('settings.erasedAll'),
+    keptUntil
+      ? translate('settings.erasedKeptUntil', { date: formatDate(keptUntil) })
+      : translate('settings.erasedAll'),
     translate('settings.erasedTitle'),
   );
 

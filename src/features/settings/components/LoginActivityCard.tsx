@@ -10,7 +10,8 @@ type SignIn = v.InferOutput<typeof LoginActivityResponse>['loginActivity'][numbe
 /** 'Chrome 131 sous Linux' in the page's language; a header naming nothing known is shown as it came. */
 function deviceName(t: Translate, { browser, device }: SignIn) {
   if (device === null) return t('settings.unknownBrowser');
-  if (device?.browser && device.system) return t('settings.browserOn', { browser: device.browser, system: device.system });
+  if (device?.browser && device.system)
+    return t('settings.browserOn', { browser: device.browser, system: device.system });
   return device?.browser ?? browser;
 }
 

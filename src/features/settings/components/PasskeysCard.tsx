@@ -58,12 +58,20 @@ export function PasskeysCard() {
                   </Text>
                   <Text size="sm" c="dimmed">
                     {passkey.lastUsedAt
-                      ? t('passkeys.dates', { created: formatDate(passkey.createdAt), lastUsed: formatDate(passkey.lastUsedAt) })
+                      ? t('passkeys.dates', {
+                          created: formatDate(passkey.createdAt),
+                          lastUsed: formatDate(passkey.lastUsedAt),
+                        })
                       : t('passkeys.datesNeverUsed', { created: formatDate(passkey.createdAt) })}
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" size="lg" onClick={() => setRenaming(passkey)} aria-label={t('passkeys.rename', { name: passkey.deviceName })}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    onClick={() => setRenaming(passkey)}
+                    aria-label={t('passkeys.rename', { name: passkey.deviceName })}
+                  >
                     <IconPencil size={18} />
                   </ActionIcon>
                   <ActionIcon

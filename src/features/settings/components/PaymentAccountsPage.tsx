@@ -72,7 +72,10 @@ export function PaymentAccountsPage() {
           {methods.isError && <Alert color="red">{t('settings.refreshError')}</Alert>}
           {methods.data?.paymentMethods.length === 0 && (
             <Text size="sm" c="dimmed">
-              <Trans i18nKey="settings.noPaymentMethods" components={{ accounts: <Anchor component={Link} to="/accounts" /> }} />
+              <Trans
+                i18nKey="settings.noPaymentMethods"
+                components={{ accounts: <Anchor component={Link} to="/accounts" /> }}
+              />
             </Text>
           )}
           {methods.data?.paymentMethods.map((method) => (
@@ -81,7 +84,10 @@ export function PaymentAccountsPage() {
               gap="sm"
               wrap="nowrap"
               p="xs"
-              style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }}
+              style={{
+                borderRadius: 'var(--mantine-radius-sm)',
+                border: '1px solid var(--mantine-color-default-border)',
+              }}
             >
               <ThemeIcon variant="light" size="lg">
                 <IconBuildingBank size={20} />
@@ -91,7 +97,11 @@ export function PaymentAccountsPage() {
                   {method.accountName}
                 </Text>
                 <Text size="sm" c="dimmed" truncate>
-                  {t('settings.methodLine', { bank: method.bank, currency: method.currencyCode, date: formatDate(method.dateTime) })}
+                  {t('settings.methodLine', {
+                    bank: method.bank,
+                    currency: method.currencyCode,
+                    date: formatDate(method.dateTime),
+                  })}
                 </Text>
               </Stack>
             </Group>

@@ -10,7 +10,15 @@ const SECTIONS = [
 ] as const;
 
 /** The settings heading and its sub-navigation (product §2: Security, Payment accounts, Notifications). */
-export function SettingsFrame({ active, description, children }: { active: (typeof SECTIONS)[number]['key']; description: string; children: ReactNode }) {
+export function SettingsFrame({
+  active,
+  description,
+  children,
+}: {
+  active: (typeof SECTIONS)[number]['key'];
+  description: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" maw={760}>

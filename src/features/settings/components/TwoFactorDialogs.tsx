@@ -62,7 +62,11 @@ export function TwoFactorSetupSteps({ onEnabled, onCancel }: { onEnabled: () => 
         <Image src={setup.data.qrCode} alt={t('settings.qrAlt')} w={200} h={200} radius="sm" bg="white" p={4} />
       </Center>
       <Text size="sm">
-        <Trans i18nKey="settings.typeKey" values={{ secret: setup.data.secret }} components={{ key: <Code style={{ wordBreak: 'break-all' }} /> }} />
+        <Trans
+          i18nKey="settings.typeKey"
+          values={{ secret: setup.data.secret }}
+          components={{ key: <Code style={{ wordBreak: 'break-all' }} /> }}
+        />
       </Text>
       <Text size="sm">{t('settings.enterCode')}</Text>
       {enable.isError && (

@@ -20,7 +20,9 @@ export const Route = createFileRoute('/_app/payments/')({
     return (
       <PaymentsPage
         tab={tab}
-        onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next === 'requests' ? undefined : next }), replace: true })}
+        onTabChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, tab: next === 'requests' ? undefined : next }), replace: true })
+        }
         creating={create}
         onCreatingChange={(open) => void navigate({ search: (prev) => ({ ...prev, create: open || undefined }) })}
         onCreated={(transactionId) => void navigate({ to: '/payments/token-verification', search: { transactionId } })}
