@@ -9,7 +9,7 @@ import {
   WebAuthnAbortService,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { AuthUser } from '@/contract';
+import type { AuthUser, CallOptions } from '@/contract';
 import { api } from '@/app/api';
 
 /** How the login page ends a sign-in attempt: signed in, or what stopped it (the prompt closed, a refusal shown). */
@@ -18,28 +18,36 @@ type Finish = (call: () => Promise<AuthUser | null>) => Promise<'cancelled' | 'r
 /**
  * A passkey sign-in by the button's prompt or, `conditional`, the email field's autofill where the browser offers
  * passkeys there. After the button's prompt closed, or a refusal, the autofill offers the passkeys again (an
- * autofill the button replaced is not restarted: that would end the button's prompt).
+ * autofill the button replaced is not restarted: that would end the button's prompt). The autofill is an offer made
+ * in the background: when its options cannot be fetched (offline, the server down) it is not made, and the page
+ * stays as it is; the button's prompt says what went wrong.
  */
 export async function passkeySignIn(conditional: boolean, finish: Finish, onAsserted: () => void): Promise<void> {
   if (conditional && !(await browserSupportsWebAuthnAutofill())) return;
-  const stopped = await finish(() => assertion(conditional, onAsserted));
+  const offered = conditional ? await signInOptions({ quiet: true }).catch(() => null) : undefined;
+  if (offered === null) return;
+  const stopped = await finish(() => assertion(conditional, onAsserted, offered));
   if (stopped === 'refused' || (stopped === 'cancelled' && !conditional))
     return passkeySignIn(true, finish, onAsserted);
 }
+
+const signInOptions = async (callOptions: CallOptions = {}) =>
+  (await api.call('passkeySignInOptions', {}, callOptions)).options as PublicKeyCredentialRequestOptionsJSON;
 
 /**
  * The browser's passkey prompt (or its autofill) and the server's check of the assertion; `onAsserted` once the
  * device has signed. Null when the person closed the prompt, or another ceremony (the button, after the autofill)
  * replaced this one.
  */
-async function assertion(conditional: boolean, onAsserted: () => void): Promise<AuthUser | null> {
-  const { options } = await api.call('passkeySignInOptions');
+async function assertion(
+  conditional: boolean,
+  onAsserted: () => void,
+  offered?: PublicKeyCredentialRequestOptionsJSON,
+): Promise<AuthUser | null> {
+  const optionsJSON = offered ?? (await signInOptions());
   let credential;
   try {
-    credential = await startAuthentication({
-      optionsJSON: options as PublicKeyCredentialRequestOptionsJSON,
-      useBrowserAutofill: conditional,
-    });
+    credential = await startAuthentication({ optionsJSON, useBrowserAutofill: conditional });
   } catch (failure) {
     if (failure instanceof Error && (failure.name === 'NotAllowedError' || failure.name === 'AbortError')) return null;
     throw failure;
