@@ -21,6 +21,7 @@ import {
 import {
   AUDIT_SUMMARY_TEXTS,
   REVIEW_DOCUMENT_LABELS,
+  SCREENING_HIT_TEXTS,
   REVIEW_FIELD_LABELS,
   REVIEW_SECTION_TITLES,
   REVIEW_VALUE_TEXTS,
@@ -200,33 +201,7 @@ const EN: CaseFileTexts = {
     failed: PAYMENT_DECISIONS.failed.text,
   },
   auditSummaries: AUDIT_SUMMARY_TEXTS,
-  hits: {
-    kinds: {
-      customer: 'Customer',
-      business: 'Business',
-      director: 'Director',
-      shareholder: 'Shareholder',
-      recipient: 'Recipient',
-    },
-    states: { open: 'Open', trueMatch: 'True match', falseMatch: 'False match' },
-    entry: 'List entry',
-    aliases: 'Aliases',
-    programmes: 'Programmes',
-    score: 'Score',
-    matched: 'What matched',
-    nameMatched: 'name “{name}” ({score} %)',
-    birthDate: {
-      same: 'same date of birth ({dates})',
-      sameYear: 'date of birth in part ({dates})',
-      different: 'another date of birth ({dates})',
-      unknown: 'date of birth not compared',
-    },
-    country: {
-      same: 'same country ({countries})',
-      different: 'another country ({countries})',
-      unknown: 'country not compared',
-    },
-  },
+  hits: SCREENING_HIT_TEXTS,
 };
 
 const FR: CaseFileTexts = {

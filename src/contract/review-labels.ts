@@ -193,6 +193,35 @@ export const AUDIT_SUMMARY_TEXTS = {
   firstApproval: 'First approval of a high-risk account: a second reviewer decides',
 } as const;
 
+/** How a screening hit is worded in English: the back office's screening card and the case file. */
+export const SCREENING_HIT_TEXTS = {
+  kinds: {
+    customer: 'Customer',
+    business: 'Business',
+    director: 'Director',
+    shareholder: 'Shareholder',
+    recipient: 'Recipient',
+  },
+  states: { open: 'Open', trueMatch: 'True match', falseMatch: 'False match' },
+  entry: 'List entry',
+  aliases: 'Aliases',
+  programmes: 'Programmes',
+  score: 'Score',
+  matched: 'What matched',
+  nameMatched: 'name “{name}” ({score} %)',
+  birthDate: {
+    same: 'same date of birth ({dates})',
+    sameYear: 'date of birth in part ({dates})',
+    different: 'another date of birth ({dates})',
+    unknown: 'date of birth not compared',
+  },
+  country: {
+    same: 'same country ({countries})',
+    different: 'another country ({countries})',
+    unknown: 'country not compared',
+  },
+} as const;
+
 /** The English words of a key, its {placeholders} filled in (a plain text: not the ICU plural years, which only the catalogue uses). */
 export const fillIn = (words: string, params: Record<string, string> = {}) =>
   words.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');

@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUS_TEXT } from '@/contract/account-status';
 import { REVIEW_STEPS } from '@/contract/review';
-import { AUDIT_SUMMARY_TEXTS, REVIEW_FIELD_LABELS } from '@/contract/review-labels';
+import { AUDIT_SUMMARY_TEXTS, REVIEW_FIELD_LABELS, SCREENING_HIT_TEXTS } from '@/contract/review-labels';
 
 /** The reviewers' back office: its frame, queue, submission detail, decision form and audit trail. */
 export const review = {
@@ -34,31 +34,7 @@ export const review = {
     title: 'Sanctions screening',
     noHit: 'No hit on the lists imported.',
     none: 'none',
-    entry: 'List entry',
-    aliases: 'Aliases',
-    programmes: 'Programmes',
-    score: 'Score',
-    matched: 'What matched',
-    nameMatched: 'name “{name}” ({score} %)',
-    birthDate: {
-      same: 'same date of birth ({dates})',
-      sameYear: 'date of birth in part ({dates})',
-      different: 'another date of birth ({dates})',
-      unknown: 'date of birth not compared',
-    },
-    country: {
-      same: 'same country ({countries})',
-      different: 'another country ({countries})',
-      unknown: 'country not compared',
-    },
-    kinds: {
-      customer: 'Customer',
-      business: 'Business',
-      director: 'Director',
-      shareholder: 'Shareholder',
-      recipient: 'Recipient',
-    },
-    states: { open: 'Open', trueMatch: 'True match', falseMatch: 'False match' },
+    ...SCREENING_HIT_TEXTS,
     verdict: 'Verdict',
     decisions: { trueMatch: 'True match: the listed person', falseMatch: 'False match: someone else' },
     reason: 'Reason (kept in the audit trail)',
