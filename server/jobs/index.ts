@@ -186,10 +186,11 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
         });
       if (!recordsOutcome) return running;
       // pg-boss does not await this statement: its failure (the database went away) would be an unhandled rejection.
-      // The try stays active and is tried again after its kind's time-out.
+      // The try stays active and is tried again after its kind's time-out. The answer stands for "no row changed"
+      // (pg-boss reads the count of the statement's one row).
       return running.catch((error: unknown) => {
         logQueueError(error, 'job outcome not recorded: it is tried again after its time-out');
-        return { rows: [] };
+        return { rows: [{ count: 0 }] };
       });
     },
   };

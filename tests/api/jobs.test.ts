@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { createDemoMailer, type Mail } from '../../server/mail';
 import { jobKind } from '../../server/jobs';
 import { enqueueMail } from '../../server/mail/mail-job';
+import { createLogger } from '../../server/log';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 
 /** A demo mailer that refuses while `down` is set, as an unreachable mail server would. */
@@ -190,5 +191,45 @@ describe('a kind of job with no handler', () => {
     await expect(app.deps.jobs.enqueue(app.deps.db, unknown, { n: 1 })).rejects.toThrow(
       'No handler for jobs of kind nobody_handles_this',
     );
+  });
+});
+
+describe('a try whose outcome cannot be recorded', () => {
+  let app: TestApp;
+  const lines: Array<{ level: number; msg?: string }> = [];
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      env: { JOBS_POLL_SECONDS: '0.5' },
+      log: createLogger('info', { write: (line: string) => lines.push(JSON.parse(line)) }),
+    });
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterAll(async () => {
+    process.off('unhandledRejection', onUnhandled);
+    await app?.close();
+  });
+
+  it('is logged and left for a retry after its time-out, with no unhandled rejection', async () => {
+    // The statement that records the outcome fails, as it does when the database goes away right after the try.
+    await sql`
+      create function pgboss.refuse_outcome() returns trigger language plpgsql as $$
+      begin raise exception 'outcome refused by the test'; end $$`.execute(app.deps.db);
+    await sql`
+      create trigger refuse_outcome before update on pgboss.job for each row
+      when (new.state in ('completed', 'failed', 'retry')) execute function pgboss.refuse_outcome()`.execute(
+      app.deps.db,
+    );
+    const sent = app.mailer.sent.length;
+    await signUp(app);
+    await expect.poll(() => app.mailer.sent.length).toBe(sent + 1);
+    await expect.poll(() => lines.filter((line) => line.msg?.startsWith('job outcome not recorded')).length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(unhandled).toEqual([]);
+    const [job] = (await jobRows(app, 'mail')).slice(-1);
+    expect(job.state).toBe('active');
+    await sql`drop trigger refuse_outcome on pgboss.job`.execute(app.deps.db);
   });
 });
