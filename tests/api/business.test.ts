@@ -447,6 +447,26 @@ describe('step 1: directors and shareholders', () => {
     expect(await documentCount(accountId)).toBe(4);
   });
 
+  it('refuses a person’s identity document type on the wire’s field (identifcationType): missing, or no identity document', async () => {
+    const { token, email } = await signUp(app);
+    const accountId = await kybThroughStep(app, { token, email }, ids, 0);
+    const field = 'directorAndShareholderInfo.0.identifcationType';
+    const missing = await post(
+      'saveShareholdersInfo',
+      token,
+      ownershipStep(accountId, [businessPerson(ids, { identifcationType: undefined })]),
+    );
+    expect(missing.status).toBe(400);
+    expect(Object.keys((await json(missing)).fieldErrors)).toEqual([field]);
+    const notIdentity = await post(
+      'saveShareholdersInfo',
+      token,
+      ownershipStep(accountId, [businessPerson(ids, { identifcationType: ids.proofOfAddress })]),
+    );
+    expect(notIdentity.status).toBe(400);
+    expect(Object.keys((await json(notIdentity)).fieldErrors)).toEqual([field]);
+  });
+
   it('keeps shares only for shareholders and the role only for directors', async () => {
     const { token, email } = await signUp(app);
     const accountId = await kybThroughStep(app, { token, email }, ids, 0);
