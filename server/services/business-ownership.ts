@@ -1,5 +1,5 @@
 /** KYB step 1, the ownership: the directors' and shareholders' references checked, their documents stored, the step saved. */
-import type { BusinessPerson } from '../../src/contract';
+import { IDENTIFICATION_TYPE_ON_WIRE, type BusinessPerson } from '../../src/contract';
 import type { Db } from '../db';
 import type { RequestBody } from '../http/route';
 import type { SessionUser } from '../http/session';
@@ -23,7 +23,7 @@ async function checkPeople(db: Db, people: BusinessPerson[]) {
       { country: person.countryOfResidence, stateId: person.stateOfResidence, cityId: person.cityOfResidence },
     );
     await checkCountry(db, errors, path('nationality'), person.nationality);
-    await checkDocumentType(db, errors, path('identifcationType'), person.identifcationType, 'identity');
+    await checkDocumentType(db, errors, path(IDENTIFICATION_TYPE_ON_WIRE), person.identificationType, 'identity');
     await checkDocumentType(
       db,
       errors,
@@ -59,7 +59,7 @@ export async function saveOwnership(
   };
   await store('ownershipStructureAttachment', body.identificationType);
   for (const [index, person] of body.directorAndShareholderInfo.entries()) {
-    await store(`${PEOPLE_LIST}.${index}.identificationAttachment`, person.identifcationType);
+    await store(`${PEOPLE_LIST}.${index}.identificationAttachment`, person.identificationType);
     await store(`${PEOPLE_LIST}.${index}.proofOfAddressAttachment`, person.proofOfAddressIdentificationType);
   }
   return saveStep(db, { actor: user, account, revision, step: 'ownership', now }, writeOwnership, body, documents);

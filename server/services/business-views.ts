@@ -9,6 +9,7 @@ import {
   BUSINESS_INFO_FIELDS,
   BUSINESS_PERSON_FIELDS,
   COMPLIANCE_FIELDS,
+  IDENTIFICATION_TYPE_ON_WIRE,
   mapAll,
   readBackValues,
   type BusinessActivityFields,
@@ -129,7 +130,7 @@ const PERSON_READ_BACK = {
   stateOfResidence: (person) => ({ stateOfResidence: person.state_id }),
   cityOfResidence: (person) => ({ cityOfResidence: person.city_id }),
   cityOfResidenceName: (person) => ({ cityOfResidenceName: person.city_name }),
-  identifcationType: (person) => ({ identifcationType: person.identification_type_id }),
+  identificationType: (person) => ({ [IDENTIFICATION_TYPE_ON_WIRE]: person.identification_type_id }),
   proofOfAddressIdentificationType: (person) => ({ proofOfAddressIdentificationType: person.proof_of_address_type_id }),
 } satisfies Record<ReadBackMappedKey<BusinessPersonFields>, (person: Selectable<BusinessPeopleTable>) => object>;
 

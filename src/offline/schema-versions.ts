@@ -28,6 +28,19 @@ export interface SchemaVersion {
 /** Versions 1 to 4 wrote no version on their rows: they all had the shapes version 4 has, so they are stamped 4. */
 const UNSTAMPED = 4;
 
+/**
+ * Version 6 (issue 52): a director's or shareholder's form (the KYB working list `kyb/people:…` and the person dialog
+ * `kyb/person:…`) holds the identity document's type as identificationType, no longer under the key the specification
+ * misspells on the wire.
+ */
+const KYB_PEOPLE_DRAFT = 'kyb/people:';
+const KYB_PERSON_DRAFT = 'kyb/person:';
+function withIdentificationTypeRenamed(person: unknown) {
+  if (typeof person !== 'object' || person === null || !('identifcationType' in person)) return person;
+  const { identifcationType, ...rest } = person;
+  return { ...rest, identificationType: identifcationType };
+}
+
 export const SCHEMA_VERSIONS: SchemaVersion[] = [
   {
     version: 1,
@@ -54,6 +67,16 @@ export const SCHEMA_VERSIONS: SchemaVersion[] = [
             row.schemaVersion ??= UNSTAMPED;
           });
       }
+    },
+  },
+  {
+    version: 6,
+    stores: {},
+    draft: (draftId, values) => {
+      if (draftId.startsWith(KYB_PERSON_DRAFT)) return withIdentificationTypeRenamed(values);
+      if (draftId.startsWith(KYB_PEOPLE_DRAFT) && Array.isArray(values))
+        return values.map(withIdentificationTypeRenamed);
+      return values;
     },
   },
 ];

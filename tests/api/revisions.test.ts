@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
+import * as revisionPersonNames from '../../server/db/migrations/045-revision-person-names';
 import {
   activityStep,
   businessInfoStep,
@@ -372,5 +373,40 @@ describe('a change to an approved business account', () => {
     expect((await get(customer, `/accounts/businessAccounts?account_id=${accountId}`)).businessInfo.tradingName).toBe(
       'Okafor & Sons',
     );
+  });
+});
+
+describe('a revision saved by the release before migration 045', () => {
+  it('keeps a person’s identity document type: the stored people are renamed and the revision still applies', async () => {
+    const customer = await signUp(app);
+    const accountId = await submittedKyb(app, customer, ids);
+    for (const who of [reviewer, second]) await decideAccount(app, who, { accountId, decision: 'approve' });
+    const director = (await get(customer, `/accounts/shareholdersInfo?account_id=${accountId}`)).directors[0] as Json;
+    await requestOk(app, '/accounts/saveShareholdersInfo', {
+      token: customer.token,
+      json: ownershipStep(accountId, [
+        businessPerson(ids, { personalInfoId: director.personalInfoId, lastName: 'Eze' }),
+      ]),
+    });
+    const storedPeople = async () => {
+      const revision = await app.deps.db
+        .selectFrom('account_revisions')
+        .select('steps')
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      return revision.steps.ownership!.payload.directorAndShareholderInfo as Json[];
+    };
+    expect((await storedPeople())[0]).toMatchObject({ identificationType: ids.identity });
+
+    // As the release before stored it: under the wire's key.
+    await revisionPersonNames.down(app.deps.db as never);
+    expect((await storedPeople())[0]).toMatchObject({ identifcationType: ids.identity });
+    expect((await storedPeople())[0]).not.toHaveProperty('identificationType');
+
+    await revisionPersonNames.up(app.deps.db as never);
+    expect((await storedPeople())[0]).toMatchObject({ identificationType: ids.identity, lastName: 'Eze' });
+    expect((await storedPeople())[0]).not.toHaveProperty('identifcationType');
+    const proposed = await get(customer, `/accounts/shareholdersInfo?account_id=${accountId}`);
+    expect(proposed.directors[0]).toMatchObject({ lastName: 'Eze', identifcationType: ids.identity });
   });
 });

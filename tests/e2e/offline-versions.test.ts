@@ -95,7 +95,7 @@ describe('unsent work across releases, browsers and a full disk', () => {
     await addIndividualAccount(page);
     await expect.poll(() => outboxRows(page)).toHaveLength(1);
     const [queued] = await outboxRows(page);
-    expect(queued).toMatchObject({ state: 'queued', schemaVersion: 5 });
+    expect(queued).toMatchObject({ state: 'queued', schemaVersion: 6 });
     const before = (await accountsOf(user.email)).length;
     await page.close();
 
@@ -110,7 +110,7 @@ describe('unsent work across releases, browsers and a full disk', () => {
       await reopened.evaluate(
         async () => (await indexedDB.databases()).find((db) => db.name === 'payway-offline')?.version,
       ),
-    ).toBe(60);
+    ).toBe(70);
 
     await reopened.goto('/payments?create=true');
     await expect.poll(() => reopened.getByLabel('Account number').inputValue()).toBe('0123456789');

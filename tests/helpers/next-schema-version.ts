@@ -8,14 +8,14 @@ import type { SchemaVersion } from '../../src/offline/schema-versions';
  * reads, so the form of this build still shows it).
  */
 export const NEXT_SCHEMA_VERSION: SchemaVersion = {
-  version: 6,
+  version: 7,
   stores: { outbox: '++seq, userId, [userId+stepId], [userId+state], [userId+schemaVersion]' },
   upgrade: (tx) =>
     tx
       .table('outbox')
       .toCollection()
       .modify((row: { upgradedTo?: number }) => {
-        row.upgradedTo = 6;
+        row.upgradedTo = 7;
       }),
   step: ({ endpoint, input }) =>
     endpoint === 'saveCustomerAccount'

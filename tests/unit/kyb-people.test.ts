@@ -20,7 +20,7 @@ const person = (overrides: Partial<BusinessPersonFormValues>): BusinessPersonFor
   nationality: 'NG',
   verificationCode: '12345678901',
   identificationNumber: 'A1',
-  identifcationType: '1',
+  identificationType: '1',
   identificationDocument: DOCUMENT,
   proofOfAddressIdentificationType: '6',
   proofOfAddressDocument: DOCUMENT,

@@ -50,9 +50,9 @@ describe('the next release opens this one’s work', () => {
       endpoint: 'saveCustomerAccount',
       input: { body },
     } as never);
-    await before.outbox.update(tried.seq!, { schemaVersion: 5, attempts: 1 });
-    await before.outbox.update(untried.seq!, { schemaVersion: 5 });
-    await before.drafts.update([userId, 'payments/request:new'], { schemaVersion: 5 });
+    await before.outbox.update(tried.seq!, { schemaVersion: 6, attempts: 1 });
+    await before.outbox.update(untried.seq!, { schemaVersion: 6 });
+    await before.drafts.update([userId, 'payments/request:new'], { schemaVersion: 6 });
     before.close();
 
     const db = openOfflineDb(name);
@@ -60,10 +60,10 @@ describe('the next release opens this one’s work', () => {
     await installDeviceKey(db, userId, rawKey);
     const scope: Scope = { db, userId };
     expect(await upgradeStoredWork(scope)).toBe(true);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
 
     const draft = await db.drafts.get([userId, 'payments/request:new']);
-    expect(draft?.schemaVersion).toBe(6);
+    expect(draft?.schemaVersion).toBe(7);
     expect((await loadDraftIn(scope, 'payments/request:new'))?.values).toEqual({
       accountNumber: '0123456789',
       purposeOfPayment: 'Rent',
@@ -73,8 +73,8 @@ describe('the next release opens this one’s work', () => {
     const { unseal } = await import('@/offline/sealing');
     const rows = await db.outbox.orderBy('seq').toArray();
     expect(rows.map((row) => [row.idempotencyKey, row.schemaVersion])).toEqual([
-      [untried.idempotencyKey, 6],
-      [tried.idempotencyKey, 5],
+      [untried.idempotencyKey, 7],
+      [tried.idempotencyKey, 6],
     ]);
     const inputs = await Promise.all(
       rows.map(async (row) => unseal(db, userId, (await db.outboxInputs.get(row.seq!))!.input)),

@@ -128,3 +128,38 @@ describe('Dexie upgrades from every shipped schema version', () => {
     expect((await db.outbox.toArray())[0]!.schemaVersion).toBe(SCHEMA_VERSION);
   });
 });
+
+describe('version 6', () => {
+  it('opens the KYB people drafts of version 5 with the identity document type under its right name', async () => {
+    const name = `versions-5-${Math.random().toString(36).slice(2)}`;
+    const old = openOfflineDb(
+      name,
+      SCHEMA_VERSIONS.filter((entry) => entry.version <= 5),
+    );
+    await old.open();
+    const person = { id: 1, firstName: 'Ada', identifcationType: '3', proofOfAddressIdentificationType: '6' };
+    const written = (draftId: string, values: unknown) =>
+      old.drafts.put({ userId, draftId, values, updatedAt: 5, schemaVersion: 5 } as never);
+    await written('kyb/people:new', [person, { ...person, id: 2, identifcationType: '4' }]);
+    await written('kyb/person:7:new-director', person);
+    await written('kyc/identity:new', { identifcationType: 'not a person of KYB' });
+    old.close();
+
+    const db = openOfflineDb(name);
+    opened.push(db);
+    const scope: Scope = { db, userId };
+    const renamed = { id: 1, firstName: 'Ada', proofOfAddressIdentificationType: '6', identificationType: '3' };
+    expect((await loadDraftIn(scope, 'kyb/people:new'))?.values).toEqual([
+      renamed,
+      { ...renamed, id: 2, identificationType: '4' },
+    ]);
+    expect((await loadDraftIn(scope, 'kyb/person:7:new-director'))?.values).toEqual(renamed);
+    expect((await loadDraftIn(scope, 'kyc/identity:new'))?.values).toEqual({
+      identifcationType: 'not a person of KYB',
+    });
+
+    expect(await upgradeStoredWork(scope)).toBe(true);
+    expect((await db.drafts.toArray()).map((row) => row.schemaVersion)).toEqual([6, 6, 6]);
+    expect((await loadDraftIn(scope, 'kyb/person:7:new-director'))?.values).toEqual(renamed);
+  });
+});

@@ -38,6 +38,7 @@ import * as paymentPasskeys from './041-payment-passkeys';
 import * as screening from './042-screening';
 import * as auditChain from './043-audit-chain';
 import * as retention from './044-retention';
+import * as revisionPersonNames from './045-revision-person-names';
 
 /** Every migration, in order. Names sort by their number; add new ones at the end. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '042-screening': screening,
   '043-audit-chain': auditChain,
   '044-retention': retention,
+  '045-revision-person-names': revisionPersonNames,
 };

@@ -110,7 +110,8 @@ export const BUSINESS_PERSON_FIELDS = {
     readBack: v.string(),
     form: LEGACY,
   }),
-  identifcationType: picked(
+  /** On the wire under the specification's misspelt key (IDENTIFICATION_TYPE_ON_WIRE). */
+  identificationType: picked(
     chosenId(choose('anIdentificationType')),
     'identification_type_id',
     'identificationType',
@@ -170,6 +171,41 @@ export const BUSINESS_PERSON_FIELDS = {
 };
 export type BusinessPersonFields = typeof BUSINESS_PERSON_FIELDS;
 
+/**
+ * The key under which the product specification sends and reads back a person's identity document type, misspelt:
+ * the wire's only. Inside the code it is identificationType; the request schema maps it on parse, toPersonOnWire on
+ * sending, and the read-back writes and reads it under this key.
+ */
+export const IDENTIFICATION_TYPE_ON_WIRE = 'identifcationType';
+
+type OnWire = typeof IDENTIFICATION_TYPE_ON_WIRE;
+/** A record with the identity document's type under the specification's key. */
+type OnWireOf<T extends { identificationType: unknown }> = Omit<T, 'identificationType'> &
+  Record<OnWire, T['identificationType']>;
+
+/** The request's entries of a person, in their declared order, the identity document's type under the wire's key. */
+const personEntriesOnWire = Object.fromEntries(
+  Object.entries(requestEntries(BUSINESS_PERSON_FIELDS)).map(([key, schema]) => [
+    key === 'identificationType' ? IDENTIFICATION_TYPE_ON_WIRE : key,
+    schema,
+  ]),
+) as OnWireOf<ReturnType<typeof requestEntries<BusinessPersonFields>>>;
+
+/** A person's record as sent, as the code holds it: the identity document's type under its right name. */
+const fromWire = <T extends Record<OnWire, unknown>>({
+  [IDENTIFICATION_TYPE_ON_WIRE]: identificationType,
+  ...person
+}: T): Omit<T, OnWire> & { identificationType: T[OnWire] } => ({ ...person, identificationType });
+
+/** A person's record as the code holds it, as sent: the identity document's type under the specification's key. */
+export const toPersonOnWire = <T extends { identificationType: unknown }>({
+  identificationType,
+  ...person
+}: T): OnWireOf<T> => ({
+  ...person,
+  [IDENTIFICATION_TYPE_ON_WIRE]: identificationType,
+});
+
 interface RoleFields {
   isDirectorInfo: boolean;
   isShareholderInfo: boolean;
@@ -222,10 +258,13 @@ export const BusinessPersonForm = v.pipe(
 export type BusinessPersonFormValues = v.InferInput<typeof BusinessPersonForm>;
 export type BusinessPersonEntry = v.InferOutput<typeof BusinessPersonForm>;
 
-/** A director's or shareholder's record as the contract sends it. One person may be both (the two flags). */
+/**
+ * A director's or shareholder's record as the contract sends it, parsed into the code's names (fromWire). One person
+ * may be both (the two flags).
+ */
 export const BusinessPerson = v.pipe(
   v.object({
-    ...requestEntries(BUSINESS_PERSON_FIELDS),
+    ...personEntriesOnWire,
     /** The stored person this record replaces (editing an onboarded business). */
     personalInfoId: v.optional(v.nullable(IdSchema)),
     identificationName: DocumentName(attach('theIdentityDocument')),
@@ -256,6 +295,7 @@ export const BusinessPerson = v.pipe(
     ['mobileNumber'],
   ),
   v.transform(keepRoleFields),
+  v.transform(fromWire),
 );
 export type BusinessPerson = v.InferOutput<typeof BusinessPerson>;
 
@@ -295,7 +335,7 @@ export const BusinessPersonItem = v.object({
   /** null when the town was typed: cityOfResidenceName. */
   cityOfResidence: v.nullable(v.number()),
   cityOfResidenceName: v.nullable(v.string()),
-  identifcationType: v.number(),
+  [IDENTIFICATION_TYPE_ON_WIRE]: v.number(),
   identificationName: v.string(),
   identificationAttachment: v.string(),
   proofOfAddressIdentificationType: v.number(),

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   BUSINESS_PERSON_FIELDS,
+  IDENTIFICATION_TYPE_ON_WIRE,
   mapAll,
   prefilledValues,
   yesNoChoiceOf,
@@ -40,7 +41,7 @@ const PERSON_PREFILLED = {
   }),
   cityOfResidenceName: (person) => ({ cityOfResidenceName: person.cityOfResidenceName ?? '' }),
   verificationType: (person) => ({ verificationType: person.verificationType }),
-  identifcationType: (person) => ({ identifcationType: String(person.identifcationType) }),
+  identificationType: (person) => ({ identificationType: String(person[IDENTIFICATION_TYPE_ON_WIRE]) }),
   proofOfAddressIdentificationType: (person) => ({
     proofOfAddressIdentificationType: String(person.proofOfAddressIdentificationType),
   }),

@@ -6,6 +6,7 @@ import {
   chosenVerificationType,
   mapAll,
   requestValues,
+  toPersonOnWire,
   type BusinessPerson,
   type BusinessPersonEntry,
   type BusinessPersonFields,
@@ -32,7 +33,7 @@ const FROM_FORM = {
 /** A working-list entry as the contract's director or shareholder record. */
 function toPersonRecord(entry: BusinessPersonFormValues): v.InferInput<typeof BusinessPerson> {
   const person = v.parse(BusinessPersonForm, entry);
-  return {
+  return toPersonOnWire({
     personalInfoId: person.personalInfoId,
     ...requestValues(BUSINESS_PERSON_FIELDS, person),
     ...mapAll(FROM_FORM, person),
@@ -40,7 +41,7 @@ function toPersonRecord(entry: BusinessPersonFormValues): v.InferInput<typeof Bu
     identificationAttachment: person.identificationDocument!.content,
     proofOfAddressAttachmentName: person.proofOfAddressDocument!.name,
     proofOfAddressAttachment: person.proofOfAddressDocument!.content,
-  };
+  });
 }
 
 /** Product §3's ownership payload: the structure document (type 16) and every person of the working list. */

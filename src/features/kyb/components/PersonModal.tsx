@@ -44,7 +44,7 @@ const SECTIONS = sectionsPlacing<InputKey>()([
   {
     title: 'kybPeople.documents',
     rows: [
-      ['identifcationType', 'identificationNumber'],
+      ['identificationType', 'identificationNumber'],
       'identificationDocument',
       'proofOfAddressIdentificationType',
       'proofOfAddressDocument',
@@ -185,7 +185,7 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
     IsPoliticallyExposed: (
       <YesNoField label={t('kybPeople.politicallyExposed')} {...form.getInputProps('IsPoliticallyExposed')} />
     ),
-    identifcationType: (
+    identificationType: (
       <RefSelect
         endpoint="identificationTypeById"
         label={t('kybPeople.identificationType')}
@@ -193,9 +193,9 @@ export function PersonModal({ title, draftId, initialValues, onSave, onClose }: 
         required
         keep={(item) =>
           isIdentityDocumentOffered(item.identificationTypeId, values) ||
-          String(item.identificationTypeId) === String(values.identifcationType)
+          String(item.identificationTypeId) === String(values.identificationType)
         }
-        {...form.getInputProps('identifcationType')}
+        {...form.getInputProps('identificationType')}
       />
     ),
     identificationNumber: (
