@@ -29,12 +29,15 @@ import {
   type ReviewFieldKey,
   type ReviewSectionTitleKey,
 } from '../../src/contract/review-labels';
+import { FRENCH_LIST_NAMES, type ListNames } from './case-file-list-names';
 import type { MailLanguage } from './templates';
 
 type PersonKind = (typeof PERSON_KINDS)[number];
 type HitState = (typeof HIT_STATES)[number];
 
 export interface CaseFileTexts {
+  /** Reference lists' items by id; an item missing is written with the server's (English) name. */
+  listNames: ListNames;
   title: string;
   account: string;
   kind: { individual: string; business: string };
@@ -130,6 +133,7 @@ export interface CaseFileTexts {
 }
 
 const EN: CaseFileTexts = {
+  listNames: {},
   title: 'Case file',
   account: 'Account',
   kind: { individual: 'Individual', business: 'Business' },
@@ -205,6 +209,7 @@ const EN: CaseFileTexts = {
 };
 
 const FR: CaseFileTexts = {
+  listNames: FRENCH_LIST_NAMES,
   title: 'Dossier',
   account: 'Compte',
   kind: { individual: 'Particulier', business: 'Entreprise' },

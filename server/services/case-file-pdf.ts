@@ -7,6 +7,8 @@
 import anyAscii from 'any-ascii';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
+  CRYPTO_DECIMALS,
+  PAYMENT_FORM_KIND_INFO,
   REVIEW_STEPS,
   statusKind,
   type ReviewDocumentChange,
@@ -16,6 +18,7 @@ import {
   type ReviewStepKey,
 } from '../../src/contract';
 import { fillIn } from '../../src/contract/review-labels';
+import type { NamedList } from '../mail/case-file-list-names';
 import { CASE_FILE_TEXTS } from '../mail/case-file-texts';
 import type { MailLanguage } from '../mail/templates';
 import type { CaseFile } from './case-file';
@@ -35,6 +38,12 @@ function namer(language: CaseFileLanguage) {
     new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${value}T00:00:00Z`),
     );
+  const listName = (list: NamedList, id: string, serverName: string) => texts.listNames[list]?.[id] ?? serverName;
+  // As the app writes an amount: two decimals at least, as many as a crypto amount has.
+  const amount = new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: CRYPTO_DECIMALS,
+  });
   return {
     field: (field: { key?: string; params?: Record<string, string>; label: string }) =>
       byKey(texts.fieldLabels, field.key, field.label, field.params),
@@ -60,6 +69,20 @@ function namer(language: CaseFileLanguage) {
           return dateTime(language, raw.at);
         case 'country':
           return new Intl.DisplayNames([language], { type: 'region' }).of(raw.countryCode) ?? value;
+        case 'listItem':
+          return listName(raw.list, String(raw.id), value);
+        case 'sourceOfFunds':
+          return listName('sourcesOfFunds', raw.source, value);
+        case 'destination':
+          return listName('destinations', raw.destination, value);
+        case 'paymentForm': {
+          const { paymentType, destination } = PAYMENT_FORM_KIND_INFO[raw.formKind];
+          const type = listName('paymentTypes', String(paymentType), '');
+          if (!type) return value;
+          return raw.formKind === 'crypto_crypto' ? type : `${type} · ${listName('destinations', destination, '')}`;
+        }
+        case 'amount':
+          return `${amount.format(raw.amount)} ${raw.currency}`;
         case 'unknownId':
           return fillIn(words.unknownId, { id: raw.id });
         case 'typedCity':
@@ -75,7 +98,7 @@ function namer(language: CaseFileLanguage) {
             ? fillIn(words.passkeyOn, { deviceName: raw.deviceName ?? '' })
             : words.emailCode;
         default:
-          return value; // free text, a reference list's item or amount as the server words them
+          return value; // free text, or a proper name (a state, a city, a bank)
       }
     },
   };

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { ReviewChanges, ReviewSection, SubjectType } from '../../src/contract';
 import type { Db } from '../db';
+import { CASE_FILE_TEXTS } from '../mail/case-file-texts';
 import { MAIL_LANGUAGES, type MailLanguage } from '../mail/templates';
 import { readAccountDocuments } from '../storage/documents';
 import { describeEvent } from './audit-trail';
@@ -16,6 +17,12 @@ import { accountDetail } from './review-detail';
 import { hitsOf } from './screening-review';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Payment statuses by id in the language (the server's English name for one the language's table lacks). */
+const paymentStatusNames = (english: Map<number, string>, language: MailLanguage) =>
+  new Map(
+    [...english].map(([id, name]) => [id, CASE_FILE_TEXTS[language].listNames.paymentStatuses?.[String(id)] ?? name]),
+  );
 
 export async function caseFileOf(db: Db, accountId: number) {
   const detail = await accountDetail(db, accountId);
@@ -71,7 +78,11 @@ export async function caseFileOf(db: Db, accountId: number) {
           language,
           row.redacted_at
             ? row.action
-            : describeEvent({ ...row, subject_type: row.subject_type as SubjectType }, paymentStatuses, language),
+            : describeEvent(
+                { ...row, subject_type: row.subject_type as SubjectType },
+                paymentStatusNames(paymentStatuses, language),
+                language,
+              ),
         ]),
       ) as Record<MailLanguage, string>,
       hash: row.hash,
