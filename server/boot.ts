@@ -9,7 +9,7 @@ import { installKeyring, loadKeyring } from './storage/document-crypto';
 import { resealTotpSecrets } from './storage/totp-secrets';
 import { rateLimitsFrom } from './http/operation-limits';
 import { createMetrics } from './metrics/create-metrics';
-import { latestDayHead } from './services/audit-chain';
+import { latestDayHead } from './services/compliance/audit-chain';
 import { createJobs } from './jobs';
 import { handleMailJobs, mailJobKind } from './mail/mail-job';
 import { handleHousekeeping } from './housekeeping';
