@@ -263,6 +263,59 @@ describe('sanctions screening', () => {
     expect((await detailOf(accountId)).statusId).toBe(3);
   });
 
+  it('screens a change to an approved account as it is saved: a listed new director blocks its approval', async () => {
+    const { customer, accountId } = await corporateWithDirector({ firstName: 'Amelia', lastName: 'Hartwell' });
+    for (const hit of (await detailOf(accountId)).screening.hits as Json[])
+      expect((await markHit(hit.id, 'falseMatch', 'Other person: registry extract differs')).status).toBe(200);
+    expect((await approve(accountId)).status).toBe(200);
+
+    const directorOf = async () =>
+      ((await detailOf(accountId)).screening.hits as Json[]).filter((hit) => hit.person.name === 'Viktor Orlesky');
+    const proposeDirector = async () => {
+      const people = [
+        businessPerson(ids, { firstName: 'Amelia', lastName: 'Hartwell' }),
+        businessPerson(ids, { ...LISTED, email: 'viktor@orlesky.example', verificationCode: '22233344466' }),
+      ];
+      await saveStep(app, customer, 'saveShareholdersInfo', ownershipStep(accountId, people));
+      await saveStep(
+        app,
+        customer,
+        'saveBusinessActivity',
+        activityStep(accountId, { pepId: BUSINESS_PEP.no, pepFullnames: [] }),
+      );
+      await saveStep(app, customer, 'saveComplianceAndAccount', complianceStep(accountId));
+    };
+
+    // Rejected: the proposed director never came on file, so their open hit goes with the change.
+    await proposeDirector();
+    expect(await directorOf()).toContainEqual(
+      expect.objectContaining({ entryId: 'synthetic-known-1', state: 'open', personKind: 'director' }),
+    );
+    const rejected = await app.request('/review/accountDecision', {
+      method: 'POST',
+      token: reviewer.token,
+      json: { accountId, decision: 'reject', reason: 'ownership not evidenced' },
+    });
+    expect(rejected.status).toBe(200);
+    expect(await directorOf()).toEqual([]);
+
+    // Proposed again: the reviewer meets the hit before the approval, which waits for the verdict.
+    await proposeDirector();
+    const hits = await directorOf();
+    expect(hits.map((hit) => hit.entryId)).toContain('synthetic-known-1');
+    expect(await (await approve(accountId)).json()).toMatchObject({ errorId: 'openScreeningHitsAccount' });
+    for (const hit of hits)
+      expect((await markHit(hit.id, 'falseMatch', 'A namesake: born in Riga, passport differs')).status).toBe(200);
+    expect((await approve(accountId)).status).toBe(200);
+    const people = await app.deps.db
+      .selectFrom('business_people')
+      .select('last_name')
+      .where('account_id', '=', accountId)
+      .orderBy('position')
+      .execute();
+    expect(people.map((person) => person.last_name)).toEqual(['Hartwell', 'Orlesky']);
+  });
+
   it('screens everyone on file again when a new list version is imported', async () => {
     const customer = await signUp(app);
     const accountId = await submittedKyc(app, customer, ids, { firstName: 'Zarko', lastName: 'Venmirovic' });
