@@ -69,11 +69,9 @@ describe('sanctions screening', () => {
       json: { accountId, decision: 'approve', reason: 'checked' },
     });
 
-  async function corporateWithDirector(director: Json) {
-    const customer = await signUp(app);
-    const accountId = await newAccount(app, customer, 2);
-    await saveStep(app, customer, 'saveBusinessInfo', businessInfoStep(ids, accountId));
-    await saveStep(app, customer, 'saveShareholdersInfo', ownershipStep(accountId, [businessPerson(ids, director)]));
+  /** Saves the ownership step with these people and the steps after it, which submits the account or its change. */
+  async function submitPeople(customer: Awaited<ReturnType<typeof signUp>>, accountId: number, people: Json[]) {
+    await saveStep(app, customer, 'saveShareholdersInfo', ownershipStep(accountId, people));
     // No politically exposed person: a cleared hit then leaves the account low-risk, for one reviewer.
     await saveStep(
       app,
@@ -82,6 +80,13 @@ describe('sanctions screening', () => {
       activityStep(accountId, { pepId: BUSINESS_PEP.no, pepFullnames: [] }),
     );
     await saveStep(app, customer, 'saveComplianceAndAccount', complianceStep(accountId));
+  }
+
+  async function corporateWithDirector(director: Json) {
+    const customer = await signUp(app);
+    const accountId = await newAccount(app, customer, 2);
+    await saveStep(app, customer, 'saveBusinessInfo', businessInfoStep(ids, accountId));
+    await submitPeople(customer, accountId, [businessPerson(ids, director)]);
     return { customer, accountId };
   }
 
@@ -271,20 +276,11 @@ describe('sanctions screening', () => {
 
     const directorOf = async () =>
       ((await detailOf(accountId)).screening.hits as Json[]).filter((hit) => hit.person.name === 'Viktor Orlesky');
-    const proposeDirector = async () => {
-      const people = [
+    const proposeDirector = () =>
+      submitPeople(customer, accountId, [
         businessPerson(ids, { firstName: 'Amelia', lastName: 'Hartwell' }),
         businessPerson(ids, { ...LISTED, email: 'viktor@orlesky.example', verificationCode: '22233344466' }),
-      ];
-      await saveStep(app, customer, 'saveShareholdersInfo', ownershipStep(accountId, people));
-      await saveStep(
-        app,
-        customer,
-        'saveBusinessActivity',
-        activityStep(accountId, { pepId: BUSINESS_PEP.no, pepFullnames: [] }),
-      );
-      await saveStep(app, customer, 'saveComplianceAndAccount', complianceStep(accountId));
-    };
+      ]);
 
     // Rejected: the proposed director never came on file, so their open hit goes with the change.
     await proposeDirector();
