@@ -17,12 +17,15 @@ export interface AuditEventsTable {
   actor_email: string;
   /** 'operator' since migration 026: a command run on the server (no actor_user_id). */
   actor_role: 'customer' | 'reviewer' | 'operator';
-  /** 'handoff' since migration 023: a phone hand-off (services/handoffs.ts); 'user' since 026: a staff account. */
+  /**
+   * 'handoff' since migration 023: a phone hand-off (services/onboarding/handoffs.ts); 'user' since 026: a staff
+   * account.
+   */
   subject_type: 'account' | 'payment' | 'handoff' | 'user';
   subject_id: string;
   action: string;
   details: Json<Record<string, unknown>>;
-  /** The hash chain (migration 043, services/audit-chain.ts). */
+  /** The hash chain (migration 043, services/compliance/audit-chain.ts). */
   prev_hash: string;
   hash: string;
   personal_digest: string;

@@ -1,5 +1,5 @@
 /**
- * The French names of the reference lists' items the case file writes (server/services/case-file-pdf.ts): the fixed
+ * The French names of the reference lists' items the case file writes (server/services/compliance/case-file-pdf.ts): the fixed
  * lists by id, a business's sources of funds, payment types and statuses, and a payment's destinations, as the app's
  * catalogue (src/app/locales/fr.po) names them. In English the server's own names are the catalogue's (its seeds,
  * server/db/seeds/fixed-lists.ts). tests/unit/case-file-texts.test.ts keeps this equal to the catalogue.

@@ -1,7 +1,7 @@
 /**
- * The words of the case file's PDF (server/services/case-file-pdf.ts) in each language the server writes in, kept
- * here beside the mails' (templates.ts). The labels, section titles, steps, values, statuses, decisions and screening
- * words are the back office's: English from the contract (src/contract/review-labels.ts, as the app's English
+ * The words of the case file's PDF (server/services/compliance/case-file-pdf.ts) in each language the server writes in,
+ * kept here beside the mails' (templates.ts). The labels, section titles, steps, values, statuses, decisions and
+ * screening words are the back office's: English from the contract (src/contract/review-labels.ts, as the app's English
  * catalogue), French as the app's catalogue (src/app/locales/fr.po) writes them; tests/unit/case-file-texts.test.ts
  * keeps both equal to the app's catalogues.
  */
@@ -91,7 +91,10 @@ export interface CaseFileTexts {
   };
   statuses: Record<AccountStatusKind, string>;
   decisionNames: Record<AccountDecision | PaymentDecision, string>;
-  /** An audit row in words (app catalogue area review.audit), as describeEvent (audit-trail.ts) writes it. */
+  /**
+   * An audit row in words (app catalogue area review.audit), as describeEvent (services/compliance/audit-trail.ts)
+   * writes it.
+   */
   auditSummaries: {
     stepSaved: string;
     stepSavedProposed: string;

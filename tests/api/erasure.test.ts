@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importList } from '../../server/screening/import-list';
-import { verifyAuditChain } from '../../server/services/audit-chain';
-import { eraseExpiredAccounts } from '../../server/services/retention';
+import { verifyAuditChain } from '../../server/services/compliance/audit-chain';
+import { eraseExpiredAccounts } from '../../server/services/compliance/retention';
 import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { columnsHolding } from '../helpers/database-search';
