@@ -3,7 +3,7 @@
  *
  * - what is open is closed: every payment request not yet paid out, failed or cancelled is cancelled; an approved
  *   account is closed, which ends the relationship, so its retention (RETENTION_YEARS) runs from now; its proposed
- *   changes not yet decided (drafts of a revision) are deleted;
+ *   changes not yet decided (a revision) are deleted with the documents only they stored;
  * - what no law asks us to keep goes at once: every account never approved nor rejected (drafts, onboarding not sent
  *   or not decided) is erased as retention would (services/compliance/retention.ts), so are the payment requests
  *   never confirmed; sessions, passkeys, codes, hand-offs, unattached uploads, sign-in history, notification
@@ -22,7 +22,7 @@ import { HttpError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { recordAudit, type Actor } from './audit';
 import { requireRightPassword } from '../auth/password-tries';
-import { UNDECIDED_REVISION_STATES } from '../onboarding/revisions';
+import { discardRevision } from '../onboarding/revisions';
 import { eraseAccount, eraseCustomer, erasePaymentRequests, forgetSignIn, retainedUntil } from './retention';
 
 /** Payment requests still open: cancelled by an erasure request. Paid out, failed and cancelled ones stay as they are. */
@@ -56,7 +56,7 @@ export async function requestErasure(
 
   const accounts = await db
     .selectFrom('accounts')
-    .select(['id', 'status_id', 'relationship_ended_at'])
+    .select(['id', 'account_type', 'status_id', 'relationship_ended_at'])
     .where('owner_user_id', '=', user.id)
     .where('erased_at', 'is', null)
     .orderBy('id')
@@ -132,11 +132,7 @@ export async function requestErasure(
       .set({ closed_at: now, relationship_ended_at: now, updated_at: now })
       .where('id', '=', account.id)
       .execute();
-    await db
-      .deleteFrom('account_revisions')
-      .where('account_id', '=', account.id)
-      .where('state', 'in', UNDECIDED_REVISION_STATES)
-      .execute();
+    await discardRevision(db, { ...row, owner_user_id: user.id });
     await db
       .deleteFrom('review_assignments')
       .where('subject_type', '=', 'account')

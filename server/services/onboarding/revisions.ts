@@ -257,6 +257,22 @@ export async function closeRevision(
     );
 }
 
+/**
+ * Deletes an account's undecided revision with the documents only it stored (an erasure request: a change never
+ * decided is not a record to keep), and the open screening hits of people only it brought.
+ */
+export async function discardRevision(db: Db, account: Account) {
+  const revision = await undecidedRevision(db, account.id);
+  if (!revision) return;
+  await db.deleteFrom('account_revisions').where('id', '=', revision.id).execute();
+  await deleteUnusedDocuments(
+    db,
+    account,
+    Object.values(revision.steps).flatMap((step) => Object.values(step.documents)),
+  );
+  await screenAccountAndRevision(db, account.id);
+}
+
 /** Deletes the documents a revision no longer names, but those the account's data still uses (kept by reference). */
 async function deleteUnusedDocuments(db: Db, account: Account, ids: string[]) {
   const inUse = await documentsInUse(db, account.id, ids);
