@@ -3,7 +3,7 @@ import { ACCOUNT_TYPE, PAYMENT_STATUS } from './reference';
 import { CORPORATE_STATUS, INDIVIDUAL_STATUS } from './account-status';
 import { AccountIdSchema, TransactionId } from './common';
 import { choose, say } from './validation';
-import { Destination, PAYMENT_FORM_KINDS } from './payments';
+import { Destination, PAYMENT_FORM_KINDS } from './payments/payment-forms';
 import { SOURCES_OF_FUNDS } from './business';
 import { VERIFICATION_TYPES } from './accounts';
 import { QUEUE_STATUSES, QUEUE_TYPES, QueueSearch, SUBJECT_KINDS, SubjectType } from './review-subjects';
