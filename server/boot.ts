@@ -15,6 +15,7 @@ import { handleMailJobs, mailJobKind } from './mail/mail-job';
 import { handleHousekeeping } from './housekeeping';
 import { handleWebhookJobs, webhookJobKind, webhookSettingsOf } from './webhooks/deliver-webhook';
 import { handleRescreenJobs } from './screening/import-list';
+import { peopleOfRevision } from './services/revisions';
 
 export interface Booted {
   app: ReturnType<typeof createApp>;
@@ -106,7 +107,7 @@ export async function boot(
   };
   handleMailJobs(jobs, deps.mailJob, { db: deps.db, mailer, now: deps.now, dropped: metrics.mailDropped });
   handleHousekeeping(jobs, deps);
-  handleRescreenJobs(jobs, deps);
+  handleRescreenJobs(jobs, deps, peopleOfRevision);
   handleWebhookJobs(deps.webhookJob, {
     db: deps.db,
     jobs,

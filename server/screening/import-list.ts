@@ -9,7 +9,7 @@ import { jobKind, type Jobs } from '../jobs';
 import type { Logger } from '../log';
 import { blockingKeys, tokensOf } from './match';
 import type { ListEntry } from './parse-list';
-import { rescreenEveryone } from './screen-subjects';
+import { rescreenEveryone, type ProposedPeople } from './screen-subjects';
 
 export const rescreenJob = jobKind<{ listName: string; version: string }>('screening-rescreen', {
   retries: 3,
@@ -17,9 +17,9 @@ export const rescreenJob = jobKind<{ listName: string; version: string }>('scree
   timeoutSeconds: 3600,
 });
 
-export function handleRescreenJobs(jobs: Jobs, deps: { db: Db; log: Logger }) {
+export function handleRescreenJobs(jobs: Jobs, deps: { db: Db; log: Logger }, proposedPeople: ProposedPeople) {
   jobs.handle(rescreenJob, async (data, run) => {
-    const screened = await rescreenEveryone(deps.db);
+    const screened = await rescreenEveryone(deps.db, proposedPeople);
     run.log.info({ ...data, ...screened }, 'screened everyone on file again after a list import');
   });
 }

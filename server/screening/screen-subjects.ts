@@ -1,7 +1,8 @@
 /**
  * Who is screened, and when (docs/compliance.md): an account's people (the customer, or the business, its directors
- * and shareholders) whenever a step of it is saved, a payment's recipient when the request is made, and everyone on
- * file again after a list is imported (the rescreen job). A person's hits are kept once per list entry: screening
+ * and shareholders) whenever a step of it is saved, with those a change in progress to an approved account proposes
+ * (its revision), a payment's recipient when the request is made, and everyone on file again after a list is imported
+ * (the rescreen job). A person's hits are kept once per list entry: screening
  * again keeps the decided ones and drops the open ones the person no longer matches (data or list changed).
  */
 import { PAYMENT_STATUS } from '../../src/contract';
@@ -9,7 +10,7 @@ import type { Db } from '../db';
 import type { PersonKind, ScreenedPerson } from '../db/screening-schema';
 import { screenPerson } from './screen-person';
 
-interface Screened {
+export interface Screened {
   kind: PersonKind;
   ref: string;
   person: ScreenedPerson;
@@ -19,7 +20,8 @@ const countriesOf = (...codes: Array<string | null | undefined>) => [
   ...new Set(codes.filter((code): code is string => !!code)),
 ];
 
-async function peopleOfAccount(db: Db, accountId: number): Promise<Screened[]> {
+/** The people of an account as its live tables have them. */
+export async function peopleOfAccount(db: Db, accountId: number): Promise<Screened[]> {
   const people: Screened[] = [];
   const profile = await db
     .selectFrom('individual_profiles')
@@ -113,9 +115,16 @@ async function keepHits(db: Db, subject: { accountId: number } | { paymentReques
   if (gone.length > 0) await db.deleteFrom('screening_hits').where('id', 'in', gone).execute();
 }
 
-/** Screens the people of an account as its live tables have them now. */
-export async function screenAccount(db: Db, accountId: number) {
-  await keepHits(db, { accountId }, await peopleOfAccount(db, accountId));
+/** The people an account's change in progress would put on file (services/revisions.ts), none without one. */
+export type ProposedPeople = (db: Db, accountId: number) => Promise<Screened[]>;
+
+/**
+ * Screens the people of an account as its live tables have them now and as its change in progress would make them:
+ * a person the change adds is met before the change is approved.
+ */
+export async function screenAccount(db: Db, accountId: number, proposedPeople: ProposedPeople) {
+  const onFile = await peopleOfAccount(db, accountId);
+  await keepHits(db, { accountId }, [...onFile, ...(await proposedPeople(db, accountId))]);
 }
 
 /** Screens a payment request's recipient: a third party's name, with the bank's country where known. */
@@ -147,9 +156,9 @@ const OPEN_PAYMENT_STATUSES = [
 ];
 
 /** Everyone on file, each account and payment in its own transaction (a long rescreen holds no lock on the others). */
-export async function rescreenEveryone(db: Db) {
+export async function rescreenEveryone(db: Db, proposedPeople: ProposedPeople) {
   const accounts = await db.selectFrom('accounts').select('id').orderBy('id').execute();
-  for (const { id } of accounts) await db.transaction().execute((trx) => screenAccount(trx, id));
+  for (const { id } of accounts) await db.transaction().execute((trx) => screenAccount(trx, id, proposedPeople));
   const payments = await db
     .selectFrom('payment_requests')
     .select('id')

@@ -21,7 +21,7 @@ import { HttpError } from '../http/errors';
 import { deleteDocuments } from '../storage/documents';
 import { refuseWhileInReview } from './accounts';
 import { recordStepSaved, type Actor } from './audit';
-import { screenAccount } from '../screening/screen-subjects';
+import { peopleOfAccount, screenAccount, type ProposedPeople } from '../screening/screen-subjects';
 import { documentsInUse, STEP_WRITERS, type StepDocuments, type StepTarget } from './onboarding-steps';
 
 /** States of a revision not yet approved or rejected; the database allows one such revision per account. */
@@ -185,16 +185,38 @@ export async function saveStep<B extends object, R>(
   const { actor, account, revision, step, now } = save;
   if (revision) {
     const saved = await saveRevisionStep(db, revision, account, step, write, body, documents, now);
+    await screenAccountAndRevision(db, account.id);
     await recordStepSaved(db, actor, account.id, step, body, saved.revision);
     return saved.response;
   }
   const response = await write(db, { owner: account.owner_user_id, accountId: account.id, now }, body, documents);
   await afterWrite?.();
-  // The people as saved are screened at once: a hit is waiting for the reviewer when the account is submitted.
-  await screenAccount(db, account.id);
+  await screenAccountAndRevision(db, account.id);
   await recordStepSaved(db, actor, account.id, step, body);
   return response;
 }
+
+/** The people an account's undecided revision would put on file: its steps written, the people read, all undone. */
+export const peopleOfRevision: ProposedPeople = async (db, accountId) => {
+  const revision = await undecidedRevision(db, accountId);
+  if (!revision) return [];
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'owner_user_id', 'account_type', 'status_id'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return rolledBack(db, async (trx) => {
+    await writeSteps(trx, account, revision.steps, new Date());
+    return peopleOfAccount(trx, accountId);
+  });
+};
+
+/**
+ * The people as saved, and as a change to an approved account proposes them, are screened at once: a hit waits for
+ * the reviewer when the account or the change is submitted, and blocks its approval. A hit of a person the change
+ * no longer brings (the change rejected, or the person taken out of it) goes while open.
+ */
+const screenAccountAndRevision = (db: Db, accountId: number) => screenAccount(db, accountId, peopleOfRevision);
 
 /** What `read` answers with the account's undecided revision applied (as the customer edits it), or as it is. */
 export async function withRevisionApplied<T>(db: Db, account: Account, read: (db: Db) => Promise<T>) {
@@ -214,6 +236,7 @@ export async function applyRevision(db: Db, account: Account, revision: Revision
     .set({ state: 'approved', decided_at: now })
     .where('id', '=', revision.id)
     .execute();
+  await screenAccountAndRevision(db, account.id);
 }
 
 /** A send-back (the customer may edit it again) or a rejection (its documents go; the approved data stays). */
@@ -225,6 +248,7 @@ export async function closeRevision(
   now: Date,
 ) {
   await db.updateTable('account_revisions').set({ state, decided_at: now }).where('id', '=', revision.id).execute();
+  await screenAccountAndRevision(db, account.id);
   if (state === 'rejected')
     await deleteUnusedDocuments(
       db,

@@ -69,11 +69,9 @@ describe('sanctions screening', () => {
       json: { accountId, decision: 'approve', reason: 'checked' },
     });
 
-  async function corporateWithDirector(director: Json) {
-    const customer = await signUp(app);
-    const accountId = await newAccount(app, customer, 2);
-    await saveStep(app, customer, 'saveBusinessInfo', businessInfoStep(ids, accountId));
-    await saveStep(app, customer, 'saveShareholdersInfo', ownershipStep(accountId, [businessPerson(ids, director)]));
+  /** Saves the ownership step with these people and the steps after it, which submits the account or its change. */
+  async function submitPeople(customer: Awaited<ReturnType<typeof signUp>>, accountId: number, people: Json[]) {
+    await saveStep(app, customer, 'saveShareholdersInfo', ownershipStep(accountId, people));
     // No politically exposed person: a cleared hit then leaves the account low-risk, for one reviewer.
     await saveStep(
       app,
@@ -82,6 +80,13 @@ describe('sanctions screening', () => {
       activityStep(accountId, { pepId: BUSINESS_PEP.no, pepFullnames: [] }),
     );
     await saveStep(app, customer, 'saveComplianceAndAccount', complianceStep(accountId));
+  }
+
+  async function corporateWithDirector(director: Json) {
+    const customer = await signUp(app);
+    const accountId = await newAccount(app, customer, 2);
+    await saveStep(app, customer, 'saveBusinessInfo', businessInfoStep(ids, accountId));
+    await submitPeople(customer, accountId, [businessPerson(ids, director)]);
     return { customer, accountId };
   }
 
@@ -261,6 +266,50 @@ describe('sanctions screening', () => {
     expect(await again.json()).toMatchObject({ errorId: 'secondReviewerNeeded' });
     expect((await approve(accountId, second)).status).toBe(200);
     expect((await detailOf(accountId)).statusId).toBe(3);
+  });
+
+  it('screens a change to an approved account as it is saved: a listed new director blocks its approval', async () => {
+    const { customer, accountId } = await corporateWithDirector({ firstName: 'Amelia', lastName: 'Hartwell' });
+    for (const hit of (await detailOf(accountId)).screening.hits as Json[])
+      expect((await markHit(hit.id, 'falseMatch', 'Other person: registry extract differs')).status).toBe(200);
+    expect((await approve(accountId)).status).toBe(200);
+
+    const directorOf = async () =>
+      ((await detailOf(accountId)).screening.hits as Json[]).filter((hit) => hit.person.name === 'Viktor Orlesky');
+    const proposeDirector = () =>
+      submitPeople(customer, accountId, [
+        businessPerson(ids, { firstName: 'Amelia', lastName: 'Hartwell' }),
+        businessPerson(ids, { ...LISTED, email: 'viktor@orlesky.example', verificationCode: '22233344466' }),
+      ]);
+
+    // Rejected: the proposed director never came on file, so their open hit goes with the change.
+    await proposeDirector();
+    expect(await directorOf()).toContainEqual(
+      expect.objectContaining({ entryId: 'synthetic-known-1', state: 'open', personKind: 'director' }),
+    );
+    const rejected = await app.request('/review/accountDecision', {
+      method: 'POST',
+      token: reviewer.token,
+      json: { accountId, decision: 'reject', reason: 'ownership not evidenced' },
+    });
+    expect(rejected.status).toBe(200);
+    expect(await directorOf()).toEqual([]);
+
+    // Proposed again: the reviewer meets the hit before the approval, which waits for the verdict.
+    await proposeDirector();
+    const hits = await directorOf();
+    expect(hits.map((hit) => hit.entryId)).toContain('synthetic-known-1');
+    expect(await (await approve(accountId)).json()).toMatchObject({ errorId: 'openScreeningHitsAccount' });
+    for (const hit of hits)
+      expect((await markHit(hit.id, 'falseMatch', 'A namesake: born in Riga, passport differs')).status).toBe(200);
+    expect((await approve(accountId)).status).toBe(200);
+    const people = await app.deps.db
+      .selectFrom('business_people')
+      .select('last_name')
+      .where('account_id', '=', accountId)
+      .orderBy('position')
+      .execute();
+    expect(people.map((person) => person.last_name)).toEqual(['Hartwell', 'Orlesky']);
   });
 
   it('screens everyone on file again when a new list version is imported', async () => {
