@@ -59,7 +59,7 @@ export interface ReviewDecisionsTable {
   /** The status the decision set (account-status.ts or PAYMENT_STATUS). */
   status_id: number;
   reason: Generated<string>;
-  /** Step keys (REVIEW_STEPS in src/contract/review.ts) the customer has to change. */
+  /** Step keys (REVIEW_STEPS in src/contract/review/decisions.ts) the customer has to change. */
   affected_steps: ColumnType<string[], string | undefined, never>;
   decided_at: CreatedAt;
   /** The revision decided on (migration 017); null for the account's own submission and for payments. */
@@ -75,7 +75,7 @@ export interface StepDigestsTable {
   digests: ColumnType<Record<string, string>, string, string>;
 }
 
-/** The undecided states (src/contract/review.ts REVISION_STATES), then the two final ones. */
+/** The undecided states (src/contract/review/decisions.ts REVISION_STATES), then the two final ones. */
 export type RevisionState = UndecidedRevisionState | 'approved' | 'rejected';
 /** One step of a revision: its payload as saved, document bytes left out, and the documents it stored, by field. */
 export interface RevisionStep {

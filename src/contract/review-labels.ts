@@ -147,7 +147,7 @@ export const REVIEW_SECTION_TITLES = {
 } as const;
 export type ReviewSectionTitleKey = keyof typeof REVIEW_SECTION_TITLES;
 
-/** The English words of the values the server writes (review.ts ReviewFieldValue says what each value is). */
+/** The English words of the values the server writes (review/review-detail.ts ReviewFieldValue says what each value is). */
 export const REVIEW_VALUE_TEXTS = {
   yes: 'Yes',
   no: 'No',
