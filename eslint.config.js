@@ -64,7 +64,7 @@ const above = (layer) =>
 
 // The server's and the English catalogue's (compiled at build time): a module of the app importing them would bundle them all.
 const englishTexts = {
-  regex: '(^|/)contract/message-texts$|^\\./message-texts$',
+  regex: '(^|/)message-texts(/|$)',
   allowTypeImports: true,
   message: "The contract's English texts are the server's: the app shows its catalogue's text for a message id.",
 };
@@ -130,10 +130,10 @@ export default tseslint.config(
       ],
     ),
   ),
-  // A relative path may not leave src/contract: one '../' from its top files, two from a step's (./steps).
+  // A relative path may not leave src/contract: one '../' from its top files, two from a folder's (./steps, ./payments…).
   ...[
     ['src/contract/*.ts', '^\\.\\./'],
-    ['src/contract/steps/**', '^\\.\\./\\.\\./'],
+    ['src/contract/*/**', '^\\.\\./\\.\\./'],
   ].map(([files, outside]) =>
     restrict(
       [files],

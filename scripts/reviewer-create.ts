@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { EmailSchema } from '../src/contract';
 import { loadEnv, missingPublicUrl, publicUrlOf } from '../server/env';
 import { reviewerInvitationMail } from '../server/mail/templates';
-import { createReviewer } from '../server/services/reviewer-accounts';
+import { createReviewer } from '../server/services/review/reviewer-accounts';
 import { runServerCommand } from './server-command';
 
 const parsed = v.safeParse(EmailSchema, process.argv[2] ?? '');

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { EmailSchema } from '../src/contract';
 import { loadEnv } from '../server/env';
 import { securityChangeMail } from '../server/mail/templates';
-import { resetReviewerTwoFactor } from '../server/services/staff-two-factor';
+import { resetReviewerTwoFactor } from '../server/services/auth/staff-two-factor';
 import { runServerCommand } from './server-command';
 
 const parsed = v.safeParse(EmailSchema, process.argv[2] ?? '');

@@ -9,13 +9,13 @@ import { installKeyring, loadKeyring } from './storage/document-crypto';
 import { resealTotpSecrets } from './storage/totp-secrets';
 import { rateLimitsFrom } from './http/operation-limits';
 import { createMetrics } from './metrics/create-metrics';
-import { latestDayHead } from './services/audit-chain';
+import { latestDayHead } from './services/compliance/audit-chain';
 import { createJobs } from './jobs';
 import { handleMailJobs, mailJobKind } from './mail/mail-job';
 import { handleHousekeeping } from './housekeeping';
 import { handleWebhookJobs, webhookJobKind, webhookSettingsOf } from './webhooks/deliver-webhook';
 import { handleRescreenJobs } from './screening/import-list';
-import { peopleOfRevision } from './services/revisions';
+import { peopleOfRevision } from './services/onboarding/revisions';
 
 export interface Booted {
   app: ReturnType<typeof createApp>;

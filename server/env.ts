@@ -145,7 +145,10 @@ const EnvSchema = v.object({
     v.integer('HOUSEKEEPING_INTERVAL_SECONDS must be a whole number'),
     v.maxValue(43_200, 'HOUSEKEEPING_INTERVAL_SECONDS must be at most 43200 (12 hours)'),
   ),
-  /** Years an account's records are kept after the relationship ended (rejected or closed), then erased (services/retention.ts). */
+  /**
+   * Years an account's records are kept after the relationship ended (rejected or closed), then erased
+   * (services/compliance/retention.ts).
+   */
   RETENTION_YEARS: v.pipe(
     Positive('5', 'RETENTION_YEARS'),
     v.integer('RETENTION_YEARS must be a whole number'),

@@ -1,16 +1,17 @@
 /**
  * Housekeeping: expired idempotency keys, sessions, codes and rate-limit rows, stale uploads, pieces of documents
  * whose request never stored them, old mail-delivery marks and old webhook events; the audit chain's head of each
- * finished day written to the log and the metrics; accounts past their retention erased (services/retention.ts). It is a job (server/jobs) throttled to one per
- * HOUSEKEEPING_INTERVAL_SECONDS: every instance offers it, the queue keeps one per period, one instance runs it.
+ * finished day written to the log and the metrics; accounts past their retention erased
+ * (services/compliance/retention.ts). It is a job (server/jobs) throttled to one per HOUSEKEEPING_INTERVAL_SECONDS:
+ * every instance offers it, the queue keeps one per period, one instance runs it.
  */
 import type { Deps } from './deps';
 import { jobKind, type Jobs } from './jobs';
 import { purgeExpiredKeys } from './http/idempotency';
 import { purgeMailDeliveries } from './mail/mail-job';
-import { publishDayHeads } from './services/audit-chain';
-import { purgeExpiredSecurityRows } from './services/purge';
-import { eraseExpiredAccounts } from './services/retention';
+import { publishDayHeads } from './services/compliance/audit-chain';
+import { purgeExpiredSecurityRows } from './services/auth/purge';
+import { eraseExpiredAccounts } from './services/compliance/retention';
 import { purgeOrphanChunks } from './storage/documents';
 import { purgeUploads } from './storage/uploads';
 import { purgeWebhookEvents } from './webhooks/purge-webhook-events';

@@ -21,7 +21,10 @@ export interface AccountsTable {
   created_at: CreatedAt;
   updated_at: Date;
   submitted_at: Date | null;
-  /** When the relationship ended: rejected, or closed (migration 044); retention runs from then (services/retention.ts). */
+  /**
+   * When the relationship ended: rejected, or closed (migration 044); retention runs from then
+   * (services/compliance/retention.ts).
+   */
   relationship_ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Closed at the customer's erasure request. */
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -85,7 +88,10 @@ export interface UploadsTable {
   handoff_id: Generated<string | null>;
 }
 
-/** A phone hand-off (services/handoffs.ts): a link's token, then a capture grant, for one document field of one step. */
+/**
+ * A phone hand-off (services/onboarding/handoffs.ts): a link's token, then a capture grant, for one document field of
+ * one step.
+ */
 export interface HandoffsTable {
   id: Generated<string>;
   user_id: string;

@@ -65,7 +65,10 @@ export interface PaymentMethodsTable {
   created_at: CreatedAt;
 }
 
-/** A passkey challenge for one request: derived from its content, its id and this one-time nonce (payment-passkeys.ts). */
+/**
+ * A passkey challenge for one request: derived from its content, its id and this one-time nonce
+ * (services/payments/payment-passkeys.ts).
+ */
 export interface PaymentPasskeyChallengesTable {
   challenge: string;
   nonce: string;
@@ -83,7 +86,10 @@ export interface PaymentConfirmationsTable {
   credential_id: string | null;
   credential_public_key: Uint8Array | null;
   device_name: string | null;
-  /** The exact JSON text the challenge was derived from (payment-passkeys.ts): what was shown, the request id, the nonce. */
+  /**
+   * The exact JSON text the challenge was derived from (services/payments/payment-passkeys.ts): what was shown, the
+   * request id, the nonce.
+   */
   signed_content: string | null;
   digest_key_id: string | null;
   challenge: string | null;

@@ -17,12 +17,15 @@ export interface AuditEventsTable {
   actor_email: string;
   /** 'operator' since migration 026: a command run on the server (no actor_user_id). */
   actor_role: 'customer' | 'reviewer' | 'operator';
-  /** 'handoff' since migration 023: a phone hand-off (services/handoffs.ts); 'user' since 026: a staff account. */
+  /**
+   * 'handoff' since migration 023: a phone hand-off (services/onboarding/handoffs.ts); 'user' since 026: a staff
+   * account.
+   */
   subject_type: 'account' | 'payment' | 'handoff' | 'user';
   subject_id: string;
   action: string;
   details: Json<Record<string, unknown>>;
-  /** The hash chain (migration 043, services/audit-chain.ts). */
+  /** The hash chain (migration 043, services/compliance/audit-chain.ts). */
   prev_hash: string;
   hash: string;
   personal_digest: string;
@@ -56,7 +59,7 @@ export interface ReviewDecisionsTable {
   /** The status the decision set (account-status.ts or PAYMENT_STATUS). */
   status_id: number;
   reason: Generated<string>;
-  /** Step keys (REVIEW_STEPS in src/contract/review.ts) the customer has to change. */
+  /** Step keys (REVIEW_STEPS in src/contract/review/decisions.ts) the customer has to change. */
   affected_steps: ColumnType<string[], string | undefined, never>;
   decided_at: CreatedAt;
   /** The revision decided on (migration 017); null for the account's own submission and for payments. */
@@ -72,7 +75,7 @@ export interface StepDigestsTable {
   digests: ColumnType<Record<string, string>, string, string>;
 }
 
-/** The undecided states (src/contract/review.ts REVISION_STATES), then the two final ones. */
+/** The undecided states (src/contract/review/decisions.ts REVISION_STATES), then the two final ones. */
 export type RevisionState = UndecidedRevisionState | 'approved' | 'rejected';
 /** One step of a revision: its payload as saved, document bytes left out, and the documents it stored, by field. */
 export interface RevisionStep {

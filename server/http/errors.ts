@@ -11,9 +11,9 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Keep what the transaction wrote before refusing (a counted wrong code or password). */
     readonly commit = false,
-    /** The contract's message this is (src/contract/message-texts.ts), so a client can show it in its own language. */
+    /** The contract's message this is (src/contract/message-texts/), so a client can show it in its own language. */
     readonly messageRef?: { id: MessageId; values?: MessageValues },
-    /** The contract's message of each field error, by id (src/contract/message-texts.ts: VALIDATION_MESSAGES or SERVER_MESSAGES). */
+    /** The contract's message of each field error, by id (src/contract/message-texts/: VALIDATION_MESSAGES or SERVER_MESSAGES). */
     readonly fieldErrorIds?: Record<string, FieldErrorRef>,
   ) {
     super(message);

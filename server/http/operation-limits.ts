@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { EndpointName, MessageId } from '../../src/contract';
 import type { Deps } from '../deps';
 import type { Env } from '../env';
-import { countHit } from '../services/rate-limit';
-import { keyedDigest } from '../services/crypto';
+import { countHit } from '../services/shared/rate-limit';
+import { keyedDigest } from '../services/shared/crypto';
 import { addressBucket } from './client-meta';
 import { refusalBody } from './errors';
 

@@ -10,7 +10,7 @@ import {
 } from '../../src/contract';
 import type { Db } from '../db';
 import type { Deps } from '../deps';
-import { sha256 } from '../services/crypto';
+import { sha256 } from '../services/shared/crypto';
 import { HttpError } from './errors';
 import { idempotencyPolicy, runIdempotent } from './idempotency';
 import { authenticate, type SessionUser } from './session';

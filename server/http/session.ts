@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { sha256 } from '../services/crypto';
-import { hasSecondFactor, type SessionFactor } from '../services/sessions';
+import { sha256 } from '../services/shared/crypto';
+import { hasSecondFactor, type SessionFactor } from '../services/auth/sessions';
 import type { Deps } from '../deps';
 import { preparedStatement } from '../db';
 import { API_BASE, WEB_CLIENT, WEB_CLIENT_HEADER, type Endpoint } from '../../src/contract';

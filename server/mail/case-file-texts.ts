@@ -1,7 +1,7 @@
 /**
- * The words of the case file's PDF (server/services/case-file-pdf.ts) in each language the server writes in, kept
- * here beside the mails' (templates.ts). The labels, section titles, steps, values, statuses, decisions and screening
- * words are the back office's: English from the contract (src/contract/review-labels.ts, as the app's English
+ * The words of the case file's PDF (server/services/compliance/case-file-pdf.ts) in each language the server writes in,
+ * kept here beside the mails' (templates.ts). The labels, section titles, steps, values, statuses, decisions and
+ * screening words are the back office's: English from the contract (src/contract/review-labels.ts, as the app's English
  * catalogue), French as the app's catalogue (src/app/locales/fr.po) writes them; tests/unit/case-file-texts.test.ts
  * keeps both equal to the app's catalogues.
  */
@@ -29,12 +29,15 @@ import {
   type ReviewFieldKey,
   type ReviewSectionTitleKey,
 } from '../../src/contract/review-labels';
+import { FRENCH_LIST_NAMES, type ListNames } from './case-file-list-names';
 import type { MailLanguage } from './templates';
 
 type PersonKind = (typeof PERSON_KINDS)[number];
 type HitState = (typeof HIT_STATES)[number];
 
 export interface CaseFileTexts {
+  /** Reference lists' items by id; an item missing is written with the server's (English) name. */
+  listNames: ListNames;
   title: string;
   account: string;
   kind: { individual: string; business: string };
@@ -88,7 +91,10 @@ export interface CaseFileTexts {
   };
   statuses: Record<AccountStatusKind, string>;
   decisionNames: Record<AccountDecision | PaymentDecision, string>;
-  /** An audit row in words (app catalogue area review.audit), as describeEvent (audit-trail.ts) writes it. */
+  /**
+   * An audit row in words (app catalogue area review.audit), as describeEvent (services/compliance/audit-trail.ts)
+   * writes it.
+   */
   auditSummaries: {
     stepSaved: string;
     stepSavedProposed: string;
@@ -130,6 +136,7 @@ export interface CaseFileTexts {
 }
 
 const EN: CaseFileTexts = {
+  listNames: {},
   title: 'Case file',
   account: 'Account',
   kind: { individual: 'Individual', business: 'Business' },
@@ -205,6 +212,7 @@ const EN: CaseFileTexts = {
 };
 
 const FR: CaseFileTexts = {
+  listNames: FRENCH_LIST_NAMES,
   title: 'Dossier',
   account: 'Compte',
   kind: { individual: 'Particulier', business: 'Entreprise' },

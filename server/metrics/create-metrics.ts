@@ -15,7 +15,7 @@ export interface MetricsSources {
   ping: () => Promise<void>;
   /** The job queue's jobs by kind and state (server/jobs), read at each scrape. */
   queueState: () => Promise<QueueState>;
-  /** The audit chain's head of the latest finished day housekeeping wrote down (services/audit-chain.ts). */
+  /** The audit chain's head of the latest finished day housekeeping wrote down (services/compliance/audit-chain.ts). */
   auditChainDay: () => Promise<{ day: string; last_event_id: string; hash: string } | undefined>;
   /** Node's own metrics (memory, event loop delay, GC): only where metrics are served, as they watch the process. */
   withProcessMetrics: boolean;

@@ -115,7 +115,9 @@ async function keepHits(db: Db, subject: { accountId: number } | { paymentReques
   if (gone.length > 0) await db.deleteFrom('screening_hits').where('id', 'in', gone).execute();
 }
 
-/** The people an account's change in progress would put on file (services/revisions.ts), none without one. */
+/**
+ * The people an account's change in progress would put on file (services/onboarding/revisions.ts), none without one.
+ */
 export type ProposedPeople = (db: Db, accountId: number) => Promise<Screened[]>;
 
 /**

@@ -418,7 +418,10 @@ export async function readDocumentForReview(db: Db, id: string): Promise<StoredD
   };
 }
 
-/** Every document of an account with its content, the replaced ones too, oldest first: the case file's (services/case-file.ts). */
+/**
+ * Every document of an account with its content, the replaced ones too, oldest first: the case file's
+ * (services/compliance/case-file.ts).
+ */
 export async function readAccountDocuments(db: Db, accountId: number) {
   const rows = await db
     .selectFrom('documents')
@@ -457,7 +460,7 @@ export async function readAccountDocuments(db: Db, accountId: number) {
   return documents;
 }
 
-/** Deletes every document of an account, and its pieces (retention's erasure, services/retention.ts). */
+/** Deletes every document of an account, and its pieces (retention's erasure, services/compliance/retention.ts). */
 export async function eraseAccountDocuments(db: Db, accountId: number) {
   const deleted = await db.deleteFrom('documents').where('account_id', '=', accountId).returning('id').execute();
   await deleteChunksOf(
@@ -466,7 +469,10 @@ export async function eraseAccountDocuments(db: Db, accountId: number) {
   );
 }
 
-/** Deletes every document of an owner, an account's or a payment's, and its pieces (an erasure: services/retention.ts). */
+/**
+ * Deletes every document of an owner, an account's or a payment's, and its pieces (an erasure:
+ * services/compliance/retention.ts).
+ */
 export async function eraseOwnerDocuments(db: Db, ownerUserId: string) {
   const deleted = await db.deleteFrom('documents').where('owner_user_id', '=', ownerUserId).returning('id').execute();
   await deleteChunksOf(

@@ -21,9 +21,9 @@ import { refusalBody } from '../http/errors';
 import type { Db } from '../db';
 import { processKeyring, sealDocument, openDocument } from './document-crypto';
 import { CHUNK_BYTES, nameForContent, pieceContext, wholeDocumentFault } from './documents';
-import { recordAudit } from '../services/audit';
-import type { CaptureGrant } from '../services/handoffs';
-import { countHit } from '../services/rate-limit';
+import { recordAudit } from '../services/compliance/audit';
+import type { CaptureGrant } from '../services/onboarding/handoffs';
+import { countHit } from '../services/shared/rate-limit';
 
 export const UNFINISHED_UPLOAD_MS = 24 * 3_600_000;
 export const UNATTACHED_UPLOAD_MS = 7 * 24 * 3_600_000;
@@ -277,7 +277,7 @@ export async function discardUpload(db: Db, ownerUserId: string, id: string) {
   if (row) await deleteUploads(db, [row.id]);
 }
 
-/** Every upload of this user, finished or not, and its pieces (an erasure: services/retention.ts). */
+/** Every upload of this user, finished or not, and its pieces (an erasure: services/compliance/retention.ts). */
 export async function deleteUserUploads(db: Db, ownerUserId: string) {
   const rows = await db.selectFrom('uploads').select('id').where('owner_user_id', '=', ownerUserId).execute();
   await deleteUploads(

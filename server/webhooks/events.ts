@@ -1,9 +1,9 @@
 /**
  * The events integrators receive (docs/api.md, "Webhooks"): every account and payment request status change. They
- * follow the audit trail: each status change is audited in its own transaction (services/audit.ts), and the same
- * call records the event in webhook_events with one delivery per enabled endpoint subscribed to its type, and queues
- * a delivery job per delivery (server/jobs) in that transaction: a rolled-back change sends nothing, a committed one
- * is delivered. Events carry ids, type, status and time: never document contents, names or secrets.
+ * follow the audit trail: each status change is audited in its own transaction (services/compliance/audit.ts), and the
+ * same call records the event in webhook_events with one delivery per enabled endpoint subscribed to its type, and
+ * queues a delivery job per delivery (server/jobs) in that transaction: a rolled-back change sends nothing, a committed
+ * one is delivered. Events carry ids, type, status and time: never document contents, names or secrets.
  *
  * What is stored where: webhook_events holds the payload sent (JSON), numbered per subject (`sequence`: 1, 2, …);
  * webhook_deliveries one row per event and endpoint.

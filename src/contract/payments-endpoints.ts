@@ -1,25 +1,28 @@
 import { defineEndpoint, DOCUMENT_REQUEST_MAX_BODY } from './endpoint';
 import {
-  PaymentDefaults,
+  ConfirmPaymentWithPasskeyRequest,
+  PaymentPasskeyOptionsRequest,
+  PaymentPasskeyOptionsResponse,
+  PaymentTokenQuery,
+  PaymentTokenResponse,
+  ValidatePaymentTokenRequest,
+  ValidatePaymentTokenResponse,
+} from './payments/payment-confirmation';
+import {
   AddPaymentMethodRequest,
   OwnBankAccounts,
+  PaymentMethod,
+  PaymentsByAccountIdQuery,
+} from './payments/payment-methods';
+import {
   PaymentDetail,
   PaymentDetailQuery,
   PaymentList,
-  PaymentMethod,
-  PaymentRequest,
   PaymentRequestCreated,
   PaymentStatusQuery,
-  PaymentTokenQuery,
-  PaymentTokenResponse,
   PaymentTypeQuery,
-  PaymentsByAccountIdQuery,
-  ValidatePaymentTokenRequest,
-  ValidatePaymentTokenResponse,
-  PaymentPasskeyOptionsRequest,
-  PaymentPasskeyOptionsResponse,
-  ConfirmPaymentWithPasskeyRequest,
-} from './payments';
+} from './payments/payment-read-back';
+import { PaymentDefaults, PaymentRequest } from './payments/payment-request';
 import * as v from 'valibot';
 
 const tag = 'Payments';

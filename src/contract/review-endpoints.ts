@@ -1,23 +1,23 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
 import { DocumentParams } from './accounts';
+import { AccountReviewQuery, AccountReviewsResponse } from './review/account-review';
+import { AuditQuery, AuditResponse } from './review/audit-trail';
 import {
   AccountDecisionRequest,
-  AccountReviewQuery,
-  AccountReviewsResponse,
-  AssignmentRequest,
-  AssignmentResponse,
-  AuditQuery,
-  AuditResponse,
   DecisionResponse,
   HitDecisionRequest,
   HitDecisionResponse,
   PaymentDecisionRequest,
-  ReviewDetail,
+} from './review/decisions';
+import { ReviewDetail } from './review/review-detail';
+import {
+  AssignmentRequest,
+  AssignmentResponse,
   ReviewQueueQuery,
   ReviewQueueResponse,
   SubjectQuery,
-} from './review';
+} from './review/review-queue';
 
 const tag = 'Review';
 const reviewer = { tag, auth: 'reviewer' } as const;

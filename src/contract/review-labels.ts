@@ -5,8 +5,8 @@ import { requestLabels } from './step-fields';
 
 /**
  * The English words of the reviewer's detail view, by the stable key the detail sends beside them: the server writes
- * them (server/services/review-detail.ts) and the English catalogue names the keys with them; the back office names
- * each key in the reviewer's language (src/app/locales/en/reviewFields.ts, the `reviewFields.` entries of
+ * them (server/services/review/review-detail.ts) and the English catalogue names the keys with them; the back office
+ * names each key in the reviewer's language (src/app/locales/en/reviewFields.ts, the `reviewFields.` entries of
  * src/app/locales/fr.po) and shows the server's words for a key it does not know.
  */
 export const REVIEW_FIELD_LABELS = {
@@ -147,7 +147,7 @@ export const REVIEW_SECTION_TITLES = {
 } as const;
 export type ReviewSectionTitleKey = keyof typeof REVIEW_SECTION_TITLES;
 
-/** The English words of the values the server writes (review.ts ReviewFieldValue says what each value is). */
+/** The English words of the values the server writes (review/review-detail.ts ReviewFieldValue says what each value is). */
 export const REVIEW_VALUE_TEXTS = {
   yes: 'Yes',
   no: 'No',
@@ -163,8 +163,8 @@ export const REVIEW_VALUE_TEXTS = {
 } as const;
 
 /**
- * The English words of an audit row (the server's describeEvent, server/services/audit-trail.ts, and the back office's
- * trail, src/features/review/audit-summary.ts, by the keys of the catalogue's `review.audit` area).
+ * The English words of an audit row (the server's describeEvent, server/services/compliance/audit-trail.ts, and the
+ * back office's trail, src/features/review/audit-summary.ts, by the keys of the catalogue's `review.audit` area).
  */
 export const AUDIT_SUMMARY_TEXTS = {
   stepSaved: 'Saved {step}{changes}',

@@ -3,7 +3,10 @@ import { CodeSchema, EmailSchema, LoginPasswordSchema, NewPasswordSchema, requir
 import { enter, say } from './validation';
 import type { ValidationSubject } from './messages';
 
-/** Product §3's nine secondary-profile permissions, by name; the server's PERMISSIONS (server/services/owner.ts) holds the same ids. */
+/**
+ * Product §3's nine secondary-profile permissions, by name; the server's PERMISSIONS
+ * (server/services/profiles/owner.ts) holds the same ids.
+ */
 export const PERMISSION_IDS = {
   createAccount: 1,
   updateAccount: 2,

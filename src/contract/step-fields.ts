@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { REVIEW_VALUE_LISTS } from './review';
+import type { REVIEW_VALUE_LISTS } from './review/review-detail';
 import type { ReviewFieldKey } from './review-labels';
 
 /*

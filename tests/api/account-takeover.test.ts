@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
-import { verifyPassword } from '../../server/services/passwords';
-import { purgeExpiredSecurityRows } from '../../server/services/purge';
+import { verifyPassword } from '../../server/services/auth/passwords';
+import { purgeExpiredSecurityRows } from '../../server/services/auth/purge';
 import { accountWithIdentity, referenceIds } from '../helpers/fixtures';
 
 /* Attacks on other people's accounts through sign-up and the code endpoints (issue 15). */

@@ -17,7 +17,7 @@ import {
   type Json,
   type ReferenceIds,
 } from '../helpers/fixtures';
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../server/services/auth/sessions';
 import { DOCUMENT_MAX_BYTES } from '../../src/contract';
 
 let app: TestApp;

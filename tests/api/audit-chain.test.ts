@@ -9,8 +9,8 @@ import {
   type ReferenceIds,
   type Reviewer,
 } from '../helpers/fixtures';
-import { recordAudit } from '../../server/services/audit';
-import { describeChainReport, publishDayHeads, verifyAuditChain } from '../../server/services/audit-chain';
+import { recordAudit } from '../../server/services/compliance/audit';
+import { describeChainReport, publishDayHeads, verifyAuditChain } from '../../server/services/compliance/audit-chain';
 
 /** Issue 49 item 4: every audit row is chained to the one before it; verify names the first row that does not hold. */
 

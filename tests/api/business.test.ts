@@ -18,7 +18,7 @@ import {
   type Place,
   type ReferenceIds,
 } from '../helpers/fixtures';
-import { createSession } from '../../server/services/sessions';
+import { createSession } from '../../server/services/auth/sessions';
 import { VALIDATION_MESSAGES } from '../../src/contract/message-texts';
 
 let app: TestApp;

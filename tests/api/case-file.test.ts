@@ -119,13 +119,17 @@ describe('the case file', () => {
       expect(text).toContain('Nationalité: Nigeria');
       expect(text).toContain('Date de naissance: 12 avr. 1990');
       expect(text).toContain("Pièce d'identité: passport.png");
+      // The reference lists' items as the app's catalogue names them.
+      expect(text).toContain("Type de pièce d'identité: Passeport");
+      expect(text).toContain('Volume des transactions: 1 000 $ - 5 000 $');
+      expect(text).toContain('Fréquence des transactions: Toutes les semaines');
       expect(text).toContain("Étapes à modifier: Informations d'identité du client");
       // The audit rows in words too (describeEvent, as the back office's trail words them).
       expect(text.replace(/\s+/g, ' ')).toContain('Refusé (En attente -> Refusé) : The passport is expired');
       expect(text).toContain('Dossier téléchargé (PDF)');
       expect(
         text.match(
-          /.{0,40}(First name|Date of birth|Nationality|Customer Identity Information|Identity document|Rejected).{0,40}/g,
+          /.{0,40}(First name|Date of birth|Nationality|Customer Identity Information|Identity document|Rejected|International passport|Weekly).{0,40}/g,
         ),
       ).toBeNull();
       // The app's language wins over the stored one.

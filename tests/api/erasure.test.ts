@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importList } from '../../server/screening/import-list';
-import { verifyAuditChain } from '../../server/services/audit-chain';
-import { eraseExpiredAccounts } from '../../server/services/retention';
+import { verifyAuditChain } from '../../server/services/compliance/audit-chain';
+import { eraseExpiredAccounts } from '../../server/services/compliance/retention';
 import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { columnsHolding } from '../helpers/database-search';
@@ -150,9 +150,24 @@ describe('an erasure request', () => {
       'saveOrUpdateCustomerIdentity',
       identityStep(ids, accountId, customer.email, { ...(await frenchResident(app)), streetAddress: '9 Draft Street' }),
     );
-    expect(
-      await app.deps.db.selectFrom('account_revisions').select('id').where('account_id', '=', accountId).execute(),
-    ).toHaveLength(1);
+    // And a new passport photo sent with it, never decided: not a record the law asks to keep.
+    const proposedPhoto = pngSaying(unique());
+    await saveStep(
+      app,
+      customer,
+      'saveCustomerOtherInfo',
+      otherInfoStep(ids, accountId, customer.email, { identificationAttachment: proposedPhoto.toString('base64') }),
+    );
+    const [revision] = await app.deps.db
+      .selectFrom('account_revisions')
+      .select('steps')
+      .where('account_id', '=', accountId)
+      .execute();
+    const proposedDocuments = Object.values(revision.steps).flatMap((step) => Object.values(step.documents));
+    expect(proposedDocuments).toHaveLength(2);
+    const storedDocuments = () =>
+      app.deps.db.selectFrom('documents').select('id').where('id', 'in', proposedDocuments).execute();
+    expect(await storedDocuments()).toHaveLength(2);
     const other = await app.request('/auth/authenticate', {
       method: 'POST',
       json: { username: customer.email, password: customer.password },
@@ -181,6 +196,7 @@ describe('an erasure request', () => {
     expect(
       await app.deps.db.selectFrom('account_revisions').select('id').where('account_id', '=', accountId).execute(),
     ).toEqual([]);
+    expect(await storedDocuments()).toEqual([]);
     const user = await app.deps.db
       .selectFrom('users')
       .select(['id', 'email', 'mobile_number'])

@@ -7,8 +7,8 @@ import {
   HANDOFF_GRANT_MS,
   HANDOFF_TOKEN_MS,
 } from '../../src/contract';
-import { keyedDigest } from '../../server/services/crypto';
-import { HANDOFF_LIMIT } from '../../server/services/handoffs';
+import { keyedDigest } from '../../server/services/shared/crypto';
+import { HANDOFF_LIMIT } from '../../server/services/onboarding/handoffs';
 import {
   HANDOFF_MAX_PENDING_BYTES,
   HANDOFF_MAX_PENDING_UPLOADS,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import { testPostgresUrl } from '../helpers/pg';
 import { purgeExpiredKeys } from '../../server/http/idempotency';
-import { sha256 } from '../../server/services/crypto';
+import { sha256 } from '../../server/services/shared/crypto';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '../../src/contract/message-texts';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import { requestOk, signedInReviewer, totpCode, type Json } from '../helpers/fixtures';
 import { softAuthenticator, type SoftAuthenticator } from '../helpers/soft-authenticator';
-import { resetReviewerTwoFactor } from '../../server/services/staff-two-factor';
+import { resetReviewerTwoFactor } from '../../server/services/auth/staff-two-factor';
 
 /* Passkeys (issue 47): real WebAuthn ceremonies by a software authenticator, verified by the server's library. */
 

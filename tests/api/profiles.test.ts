@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_IDS } from '../../src/contract';
-import { ownerFor, PERMISSIONS, type Permission } from '../../server/services/owner';
+import { ownerFor, PERMISSIONS, type Permission } from '../../server/services/profiles/owner';
 import { HttpError } from '../../server/http/errors';
 import type { SessionUser } from '../../server/http/session';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
@@ -372,7 +372,7 @@ describe('deleting secondary profiles (DELETE /user/subProfile, beyond the produ
   });
 });
 
-describe('ownerFor (server/services/owner.ts) with each of the nine permissions', () => {
+describe('ownerFor (server/services/profiles/owner.ts) with each of the nine permissions', () => {
   const names = Object.keys(PERMISSIONS) as Permission[];
 
   it('gives a parent itself for every permission', async () => {

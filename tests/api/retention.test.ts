@@ -10,8 +10,8 @@ import {
   type ReferenceIds,
   type Reviewer,
 } from '../helpers/fixtures';
-import { verifyAuditChain } from '../../server/services/audit-chain';
-import { eraseExpiredAccounts } from '../../server/services/retention';
+import { verifyAuditChain } from '../../server/services/compliance/audit-chain';
+import { eraseExpiredAccounts } from '../../server/services/compliance/retention';
 import { loadEnv } from '../../server/env';
 
 /** Issue 49 item 6: after the retention period, an ended relationship leaves a tombstone and a chain that verifies. */

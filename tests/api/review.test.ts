@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PERMISSION_IDS } from '../../src/contract';
-import { createReviewer } from '../../server/services/reviewer-accounts';
+import { createReviewer } from '../../server/services/review/reviewer-accounts';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import {
   approvedCustomer,

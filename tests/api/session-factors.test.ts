@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../src/contract/message-texts';
-import { createReviewer } from '../../server/services/reviewer-accounts';
-import { resetReviewerTwoFactor } from '../../server/services/staff-two-factor';
+import { createReviewer } from '../../server/services/review/reviewer-accounts';
+import { resetReviewerTwoFactor } from '../../server/services/auth/staff-two-factor';
 import { createTestApp, signUp, type TestApp } from '../helpers/app';
 import {
   referenceIds,
@@ -77,7 +77,7 @@ describe('the back office asks every route for a second factor of the session', 
       .select('id')
       .where('email', '=', reviewer.email)
       .executeTakeFirstOrThrow();
-    const { createSession } = await import('../../server/services/sessions');
+    const { createSession } = await import('../../server/services/auth/sessions');
     const old = await createSession(app.deps.db, app.deps.now(), row.id, 1, {}, ['password']);
     for (const path of ['/review/queue', await customerDocumentPath()]) {
       const answer = await get(old.token, path);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../src/contract/message-texts';
-import { createReviewer } from '../../server/services/reviewer-accounts';
-import { resetReviewerTwoFactor } from '../../server/services/staff-two-factor';
-import { TWO_FACTOR_REMOVAL_DELAY_MS } from '../../server/services/two-factor';
+import { createReviewer } from '../../server/services/review/reviewer-accounts';
+import { resetReviewerTwoFactor } from '../../server/services/auth/staff-two-factor';
+import { TWO_FACTOR_REMOVAL_DELAY_MS } from '../../server/services/auth/two-factor';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { requestOk, setPasswordAndSignIn, signedInReviewer, totpCode, type Json } from '../helpers/fixtures';
 

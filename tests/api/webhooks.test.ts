@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { recordAudit } from '../../server/services/audit';
+import { recordAudit } from '../../server/services/compliance/audit';
 import { bindWebhookDispatch } from '../../server/webhooks/events';
 import { purgeWebhookEvents } from '../../server/webhooks/purge-webhook-events';
 import { addEndpoint, replay, rotateSecret, setEndpointEnabled } from '../../server/webhooks/manage-endpoints';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import jpeg from 'jpeg-js';
 import { Secret, TOTP } from 'otpauth';
-import { createReviewer } from '../../server/services/reviewer-accounts';
+import { createReviewer } from '../../server/services/review/reviewer-accounts';
 import { crc32, type BodyOf, type Endpoints, type MrzFindings } from '../../src/contract';
 import { signUp, type TestApp } from './app';
 

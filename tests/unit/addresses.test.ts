@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CustomerIdentityRequest, needsPostalCode } from '@/contract';
 import { englishMessage } from '@/contract/message-texts';
-import { postalAddressLines } from '../../server/services/postal-address';
+import { postalAddressLines } from '../../server/services/review/postal-address';
 
 /** A complete identity step but for the address's country and postal code. */
 const identity = (countryOfResidence: string, postalCode: string) => ({

@@ -12,7 +12,7 @@ import {
 } from '@/contract';
 import { STEP_REQUEST_LABELS } from '@/contract/review-labels';
 import { auditSummary } from '@/features/review/audit-summary';
-import { describeEvent } from '../../server/services/audit-trail';
+import { describeEvent } from '../../server/services/compliance/audit-trail';
 import { CATALOGUES, startTestI18n } from '../helpers/catalogues';
 
 beforeAll(() => startTestI18n('en'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_FILE_TEXTS } from '../../server/mail/case-file-texts';
+import { REVIEW_VALUE_LISTS } from '../../src/contract';
 import { CATALOGUES } from '../helpers/catalogues';
 
 /**
@@ -33,6 +34,19 @@ describe("the case file's words are the back office's", () => {
       birthDate: screening.birthDate,
       country: screening.country,
     });
+  });
+
+  it("names the lists' items in French as the catalogue does", () => {
+    const { referenceNames, paymentTypes, paymentStatuses, paymentDetail } = CATALOGUES.fr;
+    const { paymentTypes: types, paymentStatuses: statuses, destinations, ...lists } = CASE_FILE_TEXTS.fr.listNames;
+    expect(types).toEqual(paymentTypes);
+    expect(statuses).toEqual(paymentStatuses);
+    expect(destinations).toEqual(paymentDetail.destinations);
+    for (const [list, names] of Object.entries(lists))
+      expect(names, list).toEqual(referenceNames[list as keyof typeof referenceNames]);
+    expect(Object.keys(lists).sort()).toEqual(
+      [...REVIEW_VALUE_LISTS.filter((list) => list !== 'paymentTypes'), 'sourcesOfFunds'].sort(),
+    );
   });
 
   it('counts years as the catalogue does', () => {

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Phone hand-off (server/services/handoffs.ts): one row per "Use my phone", bound to its user and to one document
- * field of one step (`step`, `field`). The link's token and the capture grant it is exchanged for are kept only as
- * keyed digests. Uploads made with the grant name their hand-off, so the desktop lists them. Audit events may now
- * be about a hand-off.
+ * Phone hand-off (server/services/onboarding/handoffs.ts): one row per "Use my phone", bound to its user and to one
+ * document field of one step (`step`, `field`). The link's token and the capture grant it is exchanged for are kept
+ * only as keyed digests. Uploads made with the grant name their hand-off, so the desktop lists them. Audit events may
+ * now be about a hand-off.
  */
 export async function up(db: Kysely<unknown>) {
   await sql`

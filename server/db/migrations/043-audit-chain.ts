@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
-import { chainHash, GENESIS, personalDigestOf } from '../../services/audit-chain';
+import { chainHash, GENESIS, personalDigestOf } from '../../services/compliance/audit-chain';
 import { randomBytes } from 'node:crypto';
 
 /**
- * The audit trail becomes a hash chain (issue 49; services/audit-chain.ts): each row gets its hash, the previous
- * row's hash and the salted digest of its personal content (actor email, details), existing rows chained in id
+ * The audit trail becomes a hash chain (issue 49; services/compliance/audit-chain.ts): each row gets its hash, the
+ * previous row's hash and the salted digest of its personal content (actor email, details), existing rows chained in id
  * order. audit_chain_head is the one row appends lock; audit_chain_days keeps each day's last hash once housekeeping
  * wrote it to the log and the metrics. The append-only trigger now lets one UPDATE through: erasing a row's
  * personal content (email, details, salt) once, with redacted_at set and every hashed column as it was.

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Retention (issue 49; services/retention.ts): when the relationship of an account ended (rejected, or closed at the
- * customer's erasure request), and when its personal data was erased after the retention period, leaving a
- * tombstone. Rejected accounts get the time of their last decision.
+ * Retention (issue 49; services/compliance/retention.ts): when the relationship of an account ended (rejected, or
+ * closed at the customer's erasure request), and when its personal data was erased after the retention period, leaving
+ * a tombstone. Rejected accounts get the time of their last decision.
  */
 export async function up(db: Kysely<unknown>) {
   await sql`alter table accounts add column if not exists relationship_ended_at timestamptz`.execute(db);

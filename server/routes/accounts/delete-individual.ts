@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { ownerFor } from '../../services/owner';
-import { deleteAccount, ownedAccount } from '../../services/accounts';
+import { ownerFor } from '../../services/profiles/owner';
+import { deleteAccount, ownedAccount } from '../../services/onboarding/accounts';
 
 /** DELETE /accounts/deleteKycAccount?account_id= : an individual account, its profile rows and documents (cascade). */
 export function deleteIndividualRoute(app: Hono, deps: Deps) {

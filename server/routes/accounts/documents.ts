@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { documentResponse } from '../../http/document-response';
 import { HttpError, unauthorized } from '../../http/errors';
 import { resolveSession } from '../../http/session';
-import { ownerFor } from '../../services/owner';
+import { ownerFor } from '../../services/profiles/owner';
 import { readDocument } from '../../storage/documents';
 
 /**

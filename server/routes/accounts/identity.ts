@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { editableAccount } from '../../services/account-access';
-import { saveIdentity } from '../../services/individual-identity';
+import { editableAccount } from '../../services/onboarding/account-access';
+import { saveIdentity } from '../../services/onboarding/individual-identity';
 
 /** POST /accounts/saveOrUpdateCustomerIdentity: KYC step 1, the individual's personal details (of an approved account: into its revision). */
 export function identityRoute(app: Hono, deps: Deps) {

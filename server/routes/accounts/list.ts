@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { listAccounts } from '../../services/accounts';
-import { ownerFor } from '../../services/owner';
+import { listAccounts } from '../../services/onboarding/accounts';
+import { ownerFor } from '../../services/profiles/owner';
 
 /**
  * GET /accounts/allAccountsByProfile?profile_id= : the caller's accounts (a sub-user sees its parent's) in product §3's

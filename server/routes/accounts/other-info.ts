@@ -3,8 +3,8 @@ import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
 import { sealUploads } from '../../storage/documents';
-import { editableAccount } from '../../services/account-access';
-import { saveOtherInfo } from '../../services/individual-other-info';
+import { editableAccount } from '../../services/onboarding/account-access';
+import { saveOtherInfo } from '../../services/onboarding/individual-other-info';
 
 /**
  * POST /accounts/saveCustomerOtherInfo: KYC step 2. Stores both documents (checked by content) and the other

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { viewableAccount } from '../../services/account-access';
-import { readIndividualAccount } from '../../services/individual-views';
+import { viewableAccount } from '../../services/onboarding/account-access';
+import { readIndividualAccount } from '../../services/onboarding/individual-views';
 
 /**
  * GET /accounts/individualAccounts?account_id= : one individual account as saved (product §3 read-back), to edit it; with

@@ -11,15 +11,15 @@ import {
 } from '../../mail/templates';
 import { requestLanguage } from '../../http/language';
 import { clientMeta } from '../../http/client-meta';
-import { hashNewPassword, issueResetCode, resetPassword, verifyResetCode } from '../../services/password-reset';
-import { issueSignupCode, prepareRegistration, registerUser, verifySignup } from '../../services/registration';
-import { revokeSession } from '../../services/sessions';
+import { hashNewPassword, issueResetCode, resetPassword, verifyResetCode } from '../../services/auth/password-reset';
+import { issueSignupCode, prepareRegistration, registerUser, verifySignup } from '../../services/auth/registration';
+import { revokeSession } from '../../services/auth/sessions';
 import { clearSessionCookie } from '../../http/session';
 import { handOver, signedInAnswer } from './hand-over';
 import { HttpError } from '../../http/errors';
-import { checkSignInPassword, signIn } from '../../services/sign-in';
+import { checkSignInPassword, signIn } from '../../services/auth/sign-in';
 import { deviceKeyOf } from '../../storage/device-keys';
-import { CODE_TTL_MS } from '../../services/codes';
+import { CODE_TTL_MS } from '../../services/auth/codes';
 import { signOutEverywhereRoute } from './sign-out-everywhere';
 
 const SIGNUP_CODE_SENT = 'If this email is waiting for verification, we sent it a 6-digit code.';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { clearSessionCookie } from '../../http/session';
-import { revokeSessions } from '../../services/sessions';
+import { revokeSessions } from '../../services/auth/sessions';
 
 /** Settings' "sign out everywhere": every session of the caller ends, on this device and all others. */
 export function signOutEverywhereRoute(app: Hono, deps: Deps) {

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { saveActivity } from '../../services/business-activity';
-import { editableAccount } from '../../services/account-access';
+import { saveActivity } from '../../services/onboarding/business-activity';
+import { editableAccount } from '../../services/onboarding/account-access';
 
 /** POST /accounts/saveBusinessActivity: KYB step 2 (replaces an earlier submission; of an approved account: into its revision). */
 export function activityRoute(app: Hono, deps: Deps) {

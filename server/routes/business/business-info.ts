@@ -3,8 +3,8 @@ import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
 import { sealUploads } from '../../storage/documents';
-import { editableAccount } from '../../services/account-access';
-import { saveBusinessInfo } from '../../services/business-info';
+import { editableAccount } from '../../services/onboarding/account-access';
+import { saveBusinessInfo } from '../../services/onboarding/business-info';
 
 /**
  * POST /accounts/saveBusinessInfo: KYB step 0. Stores the business information and its four documents (checked

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { editableAccount } from '../../services/account-access';
-import { saveCompliance } from '../../services/business-compliance';
+import { editableAccount } from '../../services/onboarding/account-access';
+import { saveCompliance } from '../../services/onboarding/business-compliance';
 
 /**
  * POST /accounts/saveComplianceAndAccount: KYB step 3. Stores the regulatory answers and, the earlier steps being

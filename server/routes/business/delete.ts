@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { deleteAccount, ownedAccount } from '../../services/accounts';
-import { ownerFor } from '../../services/owner';
+import { deleteAccount, ownedAccount } from '../../services/onboarding/accounts';
+import { ownerFor } from '../../services/profiles/owner';
 
 /** DELETE /accounts/deleteKybAccount?account_id= : a business account with all its KYB rows and documents (cascade). */
 export function deleteBusinessRoute(app: Hono, deps: Deps) {

@@ -3,8 +3,8 @@ import { ACCOUNT_TYPE } from '../../../src/contract';
 import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
 import { sealUploads } from '../../storage/documents';
-import { editableAccount } from '../../services/account-access';
-import { PEOPLE_LIST, saveOwnership } from '../../services/business-ownership';
+import { editableAccount } from '../../services/onboarding/account-access';
+import { PEOPLE_LIST, saveOwnership } from '../../services/onboarding/business-ownership';
 
 /**
  * POST /accounts/saveShareholdersInfo: KYB step 1. The ownership structure document (type 16) and the whole list

@@ -4,11 +4,20 @@ import { clientMeta } from '../../http/client-meta';
 import { HttpError } from '../../http/errors';
 import { register } from '../../http/route';
 import { handoffLinkMail } from '../../mail/templates';
-import { cancelHandoff, handoffLinkToMail, handoffStatus, openHandoff, startHandoff } from '../../services/handoffs';
-import { documentOwnerFor } from '../../services/owner';
+import {
+  cancelHandoff,
+  handoffLinkToMail,
+  handoffStatus,
+  openHandoff,
+  startHandoff,
+} from '../../services/onboarding/handoffs';
+import { documentOwnerFor } from '../../services/profiles/owner';
 import { dropUnfinishedHandoffUploads, readUpload } from '../../storage/uploads';
 
-/** Phone hand-off (services/handoffs.ts): the desktop starts, mails, watches and cancels; the phone opens the link. */
+/**
+ * Phone hand-off (services/onboarding/handoffs.ts): the desktop starts, mails, watches and cancels; the phone opens the
+ * link.
+ */
 export function handoffRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'startHandoff', async ({ body, user, db, deps }) => {
     await documentOwnerFor(db, user);

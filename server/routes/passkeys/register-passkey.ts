@@ -3,7 +3,7 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { securityChangeMail } from '../../mail/templates';
-import { registerPasskey } from '../../services/passkeys';
+import { registerPasskey } from '../../services/auth/passkeys';
 
 export function registerPasskeyRoute(app: Hono, deps: Deps) {
   register(app, deps, 'registerPasskey', async ({ body, user, db, deps, sendMail }) => {

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { passkeyRegistrationOptions } from '../../services/passkeys';
-import { reauthenticate } from '../../services/two-factor-settings';
+import { passkeyRegistrationOptions } from '../../services/auth/passkeys';
+import { reauthenticate } from '../../services/auth/two-factor-settings';
 
 export function registrationOptionsRoute(app: Hono, deps: Deps) {
   register(

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { securityChangeMail } from '../../mail/templates';
-import { removePasskey } from '../../services/passkeys';
-import { reauthenticate } from '../../services/two-factor-settings';
+import { removePasskey } from '../../services/auth/passkeys';
+import { reauthenticate } from '../../services/auth/two-factor-settings';
 
 export function removePasskeyRoute(app: Hono, deps: Deps) {
   register(

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { passkeySignInOptions } from '../../services/passkey-sign-in';
+import { passkeySignInOptions } from '../../services/auth/passkey-sign-in';
 
 export function signInOptionsRoute(app: Hono, deps: Deps) {
   register(app, deps, 'passkeySignInOptions', ({ db, deps }) =>

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { clientMeta } from '../../http/client-meta';
 import { securityChangeMail } from '../../mail/templates';
-import { signInWithPasskey } from '../../services/passkey-sign-in';
+import { signInWithPasskey } from '../../services/auth/passkey-sign-in';
 import { signedInAnswer } from '../auth/hand-over';
 
 export function signInWithPasskeyRoute(app: Hono, deps: Deps) {

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { ownerFor } from '../../services/owner';
-import { paymentDefaults } from '../../services/payment-defaults';
-import { listPayments, readPaymentDetail } from '../../services/payment-views';
+import { ownerFor } from '../../services/profiles/owner';
+import { paymentDefaults } from '../../services/payments/payment-defaults';
+import { listPayments, readPaymentDetail } from '../../services/payments/payment-views';
 
 export function paymentListRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'payments', async ({ user, db, deps }) =>

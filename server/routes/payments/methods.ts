@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { HttpError } from '../../http/errors';
-import { ownerFor } from '../../services/owner';
-import { addPaymentMethod, listOwnBankAccounts, listPaymentMethods } from '../../services/payment-methods';
+import { ownerFor } from '../../services/profiles/owner';
+import { addPaymentMethod, listOwnBankAccounts, listPaymentMethods } from '../../services/payments/payment-methods';
 
 export function paymentMethodRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'addPaymentDetail', async ({ body, user, db }) => {

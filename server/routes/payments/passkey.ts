@@ -3,8 +3,8 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { securityChangeMail } from '../../mail/templates';
-import { ownerFor } from '../../services/owner';
-import { confirmPaymentWithPasskey, paymentPasskeyOptions } from '../../services/payment-passkeys';
+import { ownerFor } from '../../services/profiles/owner';
+import { confirmPaymentWithPasskey, paymentPasskeyOptions } from '../../services/payments/payment-passkeys';
 
 /** A payment request confirmed with the caller's passkey, bound to what the page restates (docs/security.md). */
 export function paymentPasskeyRoutes(app: Hono, deps: Deps) {

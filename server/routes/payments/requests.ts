@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { HttpError } from '../../http/errors';
-import { ownerFor } from '../../services/owner';
-import { createPaymentRequest, preparePaymentRequest } from '../../services/payment-requests';
+import { ownerFor } from '../../services/profiles/owner';
+import { createPaymentRequest, preparePaymentRequest } from '../../services/payments/payment-requests';
 
 export function paymentRequestRoutes(app: Hono, deps: Deps) {
   register(

@@ -3,8 +3,8 @@ import type { Deps } from '../../deps';
 import { register } from '../../http/route';
 import { HttpError } from '../../http/errors';
 import { paymentTokenMail } from '../../mail/templates';
-import { ownerFor } from '../../services/owner';
-import { confirmPaymentRequest, issuePaymentToken } from '../../services/payment-tokens';
+import { ownerFor } from '../../services/profiles/owner';
+import { confirmPaymentRequest, issuePaymentToken } from '../../services/payments/payment-tokens';
 
 export function paymentTokenRoutes(app: Hono, deps: Deps) {
   register(app, deps, 'paymentToken', async ({ query, user, db, deps, sendMail }) => {

@@ -10,7 +10,7 @@ import {
   type LoadList,
   type ReferenceListName,
   type ReferenceListQuery,
-} from '../../services/reference-lists';
+} from '../../services/reference/reference-lists';
 
 /**
  * A list as it is sent: its JSON and, from 1 KB, its brotli and gzip forms, each with its ETag. The JSON's tag is

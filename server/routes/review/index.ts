@@ -18,9 +18,9 @@ import { HttpError } from '../../http/errors';
 import { authenticateReviewer } from '../../http/session';
 import { requestLanguage } from '../../http/language';
 import { reviewDecisionMail } from '../../mail/templates';
-import { readNotificationPreferences } from '../../services/notification-preferences';
-import { ownerFor } from '../../services/owner';
-import { auditEvents } from '../../services/audit-trail';
+import { readNotificationPreferences } from '../../services/notifications/notification-preferences';
+import { ownerFor } from '../../services/profiles/owner';
+import { auditEvents } from '../../services/compliance/audit-trail';
 import {
   accountReviews,
   decideAccount,
@@ -28,16 +28,16 @@ import {
   failListedPayment,
   paymentStatusText,
   rejectListedAccount,
-} from '../../services/review-decisions';
-import { decideHit } from '../../services/screening-review';
-import { accountTitle, assignToReviewer, reviewQueue } from '../../services/review-queue';
-import { paymentDetail } from '../../services/payment-review-detail';
-import { accountDetail } from '../../services/review-detail';
+} from '../../services/review/review-decisions';
+import { decideHit } from '../../services/review/screening-review';
+import { accountTitle, assignToReviewer, reviewQueue } from '../../services/review/review-queue';
+import { paymentDetail } from '../../services/payments/payment-review-detail';
+import { accountDetail } from '../../services/review/review-detail';
 import { readDocumentForReview } from '../../storage/documents';
-import { recordAudit } from '../../services/audit';
-import { caseFileOf, sha256Of } from '../../services/case-file';
-import { renderCaseFilePdf } from '../../services/case-file-pdf';
-import { caseFileZip } from '../../services/case-file-zip';
+import { recordAudit } from '../../services/compliance/audit';
+import { caseFileOf, sha256Of } from '../../services/compliance/case-file';
+import { renderCaseFilePdf } from '../../services/compliance/case-file-pdf';
+import { caseFileZip } from '../../services/compliance/case-file-zip';
 
 const CaseFileParams = v.object({
   accountId: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),

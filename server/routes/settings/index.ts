@@ -3,20 +3,23 @@ import type { Deps } from '../../deps';
 import { register, type PrepareContext } from '../../http/route';
 import { HttpError } from '../../http/errors';
 import { securityChangeMail } from '../../mail/templates';
-import { recentSignIns } from '../../services/login-activity';
-import { readNotificationPreferences, saveNotificationPreferences } from '../../services/notification-preferences';
-import { listSubProfiles, readPermissions, writePermissions } from '../../services/profiles';
-import { ownerFor } from '../../services/owner';
-import { changePassword, checkPasswordChange } from '../../services/password-change';
-import { requestErasure } from '../../services/erasure-request';
-import { listSavedPaymentMethods } from '../../services/payment-methods';
+import { recentSignIns } from '../../services/auth/login-activity';
+import {
+  readNotificationPreferences,
+  saveNotificationPreferences,
+} from '../../services/notifications/notification-preferences';
+import { listSubProfiles, readPermissions, writePermissions } from '../../services/profiles/profiles';
+import { ownerFor } from '../../services/profiles/owner';
+import { changePassword, checkPasswordChange } from '../../services/auth/password-change';
+import { requestErasure } from '../../services/compliance/erasure-request';
+import { listSavedPaymentMethods } from '../../services/payments/payment-methods';
 import {
   disableTwoFactor,
   enableTwoFactor,
   reauthenticate,
   startTwoFactorSetup,
   twoFactorEnabled,
-} from '../../services/two-factor-settings';
+} from '../../services/auth/two-factor-settings';
 
 /** Before a password change's transaction; skipped for a permission change or a foreign email (the handler refuses those). */
 const preparePasswordChange = ({ body, user, deps }: PrepareContext<'updatePermissionsOrPassword'>) =>

@@ -8,8 +8,8 @@ import { ClientAborted, clientClosed } from '../../http/body';
 import { HttpError, refusalBody, unauthorized } from '../../http/errors';
 import { bearerToken, resolveSession } from '../../http/session';
 import { requestLogger } from '../../http/request-log';
-import { resolveCaptureGrant } from '../../services/handoffs';
-import { documentOwnerFor } from '../../services/owner';
+import { resolveCaptureGrant } from '../../services/onboarding/handoffs';
+import { documentOwnerFor } from '../../services/profiles/owner';
 import { discardUpload, UploadStore, type UploadCaller } from '../../storage/uploads';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db';
 
@@ -18,9 +18,10 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db';
  * most DOCUMENT_MAX_BYTES, else 413 before anything is stored; Upload-Metadata filename and filetype), HEAD
  * /uploads/{id} tells how much arrived, PATCH /uploads/{id} appends from there, DELETE drops an unfinished one.
  * The session (bearer token or the web app's cookie) is checked first (401 before any body is read); an upload is bound to the user who created it
- * and is 404 to anyone else; a secondary profile needs a permission that sends documents (owner.ts documentOwnerFor). A client that goes away mid-PATCH is logged as an abort (499): what arrived is kept.
- * A phone may instead bear a hand-off's capture grant (services/handoffs.ts): its uploads go to the hand-off's user
- * and field, and it reaches no other upload (nor any other route).
+ * and is 404 to anyone else; a secondary profile needs a permission that sends documents (services/profiles/owner.ts
+ * documentOwnerFor). A client that goes away mid-PATCH is logged as an abort (499): what arrived is kept. A phone may
+ * instead bear a hand-off's capture grant (services/onboarding/handoffs.ts): its uploads go to the hand-off's user and
+ * field, and it reaches no other upload (nor any other route).
  */
 /** tus's own refusals a client of ours may meet (@tus/utils ERRORS), by their text: the contract's message saying it. */
 const TUS_REFUSALS: Record<string, MessageId> = {

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { register } from '../../http/route';
-import { hitRateLimit } from '../../services/rate-limit';
-import { createSubProfile, deleteSubProfile } from '../../services/profiles';
-import { unusablePasswordHash } from '../../services/passwords';
+import { hitRateLimit } from '../../services/shared/rate-limit';
+import { createSubProfile, deleteSubProfile } from '../../services/profiles/profiles';
+import { unusablePasswordHash } from '../../services/auth/passwords';
 import { invitationMail, invitationOfRegisteredMail } from '../../mail/templates';
 
 export function userRoutes(app: Hono, deps: Deps) {

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@/contract/message-texts';
-import { REVIEW_STEPS } from '@/contract/review';
+import { REVIEW_STEPS } from '@/contract/review/decisions';
 
 /** The KYB page of a business account: its four steps, their fields and what is said once a step is saved. */
 export const kyb = {

@@ -1,5 +1,5 @@
 import { REVIEW_DOCUMENT_LABELS } from '@/contract/review-labels';
-import { REVIEW_STEPS } from '@/contract/review';
+import { REVIEW_STEPS } from '@/contract/review/decisions';
 
 /** The KYC page of an individual account: its two tabs, their fields and what is said once a tab is saved. */
 export const kyc = {

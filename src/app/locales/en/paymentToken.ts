@@ -1,4 +1,4 @@
-import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_HELD_FOR_CHECKS } from '@/contract/payments';
+import { PAYMENT_AWAITS_ACCOUNT_APPROVAL, PAYMENT_HELD_FOR_CHECKS } from '@/contract/payments/payment-request';
 import { REVIEW_FIELD_LABELS } from '@/contract/review-labels';
 
 export const paymentToken = {

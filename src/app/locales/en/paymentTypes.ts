@@ -1,4 +1,4 @@
-import { PAYMENT_FORM_KIND_INFO } from '@/contract/payments';
+import { PAYMENT_FORM_KIND_INFO } from '@/contract/payments/payment-forms';
 
 /**
  * The one name of each payment type, by id: the form, the lists, the details, the dashboard and the reviewer's view

@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUS_TEXT } from '@/contract/account-status';
-import { REVIEW_STEPS } from '@/contract/review';
+import { REVIEW_STEPS } from '@/contract/review/decisions';
 import { AUDIT_SUMMARY_TEXTS, REVIEW_FIELD_LABELS, SCREENING_HIT_TEXTS } from '@/contract/review-labels';
 
 /** The reviewers' back office: its frame, queue, submission detail, decision form and audit trail. */
