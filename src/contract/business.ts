@@ -26,6 +26,7 @@ export {
   type YesNoChoice,
 } from './steps/kyb-shared';
 export * from './steps/kyb-business-info';
+export * from './steps/kyb-person-fields';
 export * from './steps/kyb-ownership';
 export * from './steps/kyb-activity';
 export * from './steps/kyb-compliance';
