@@ -249,12 +249,7 @@ export async function closeRevision(
 ) {
   await db.updateTable('account_revisions').set({ state, decided_at: now }).where('id', '=', revision.id).execute();
   await screenAccountAndRevision(db, account.id);
-  if (state === 'rejected')
-    await deleteUnusedDocuments(
-      db,
-      account,
-      Object.values(revision.steps).flatMap((step) => Object.values(step.documents)),
-    );
+  if (state === 'rejected') await deleteUnusedDocuments(db, account, documentsOf(revision));
 }
 
 /**
@@ -265,13 +260,13 @@ export async function discardRevision(db: Db, account: Account) {
   const revision = await undecidedRevision(db, account.id);
   if (!revision) return;
   await db.deleteFrom('account_revisions').where('id', '=', revision.id).execute();
-  await deleteUnusedDocuments(
-    db,
-    account,
-    Object.values(revision.steps).flatMap((step) => Object.values(step.documents)),
-  );
+  await deleteUnusedDocuments(db, account, documentsOf(revision));
   await screenAccountAndRevision(db, account.id);
 }
+
+/** The ids of the documents a revision's steps stored. */
+const documentsOf = (revision: Revision) =>
+  Object.values(revision.steps).flatMap((step) => Object.values(step.documents));
 
 /** Deletes the documents a revision no longer names, but those the account's data still uses (kept by reference). */
 async function deleteUnusedDocuments(db: Db, account: Account, ids: string[]) {
