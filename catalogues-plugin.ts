@@ -50,10 +50,12 @@ async function exportedTexts(file: string): Promise<Texts> {
   return exported[0] as Texts;
 }
 
-/** Every English text: the three parts together (the refusals and the other screens hold whole the areas the first screens have some of). */
+/** Every English text: the four parts together (the later parts hold whole the areas the first screen has some of). */
 export async function englishTexts(localesDir = LOCALES_DIR): Promise<FlatTexts> {
   const parts = await Promise.all(
-    ['index.ts', 'refusals.ts', 'app.ts'].map((part) => exportedTexts(join(localesDir, SOURCE_LANGUAGE, part))),
+    ['index.ts', 'signed-out.ts', 'refusals.ts', 'app.ts'].map((part) =>
+      exportedTexts(join(localesDir, SOURCE_LANGUAGE, part)),
+    ),
   );
   return flatten(Object.assign({}, ...parts) as Texts);
 }

@@ -24,7 +24,7 @@ import {
 } from '../catalogues-plugin';
 
 /** The files of a language's TypeScript catalogue that only assemble its areas. */
-const ASSEMBLING_FILES = ['index.ts', 'app.ts', 'refusals.ts'];
+const ASSEMBLING_FILES = ['index.ts', 'signed-out.ts', 'app.ts', 'refusals.ts'];
 
 const languages = () =>
   [

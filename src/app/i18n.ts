@@ -1,10 +1,13 @@
 /**
  * The app's language (English or French) and its texts, with Lingui. localStorage 'payway.language' keeps the user's
  * choice ('en' or 'fr'); without it, the browser's preferred languages decide. Each language's catalogue comes in
- * three parts, compiled at build time (catalogues-plugin.ts) and loaded into Lingui's one message table by dotted key;
+ * four parts, compiled at build time (catalogues-plugin.ts) and loaded into Lingui's one message table by dotted key;
  * the English parts are locales/en/*.ts, a French part has the same keys, its texts from locales/fr.po:
- * - the first screens' texts (sign-in, sign-up, resets and the shell: locales/en/index.ts; the English ones are
- *   bundled, the French ones load when French is chosen);
+ * - the first screen's texts (the login form, the signed-out forms' validation, the error pages: locales/en/index.ts;
+ *   the English ones are bundled, the French ones load when French is chosen);
+ * - the other signed-out screens' texts (sign-up, code checks, resets, the login's lockout and two-factor steps, the
+ *   lists to choose from: locales/en/signed-out.ts), loaded with those screens ({@link loadSignedOutTexts}) and with
+ *   the signed-in ones;
  * - every refusal text (locales/en/refusals.ts): loaded before a server's refusal is shown
  *   ({@link loadRefusalTexts}, src/app/api.ts), once the first screen is idle, and with the other screens;
  * - every other screen's texts (locales/en/app.ts: signed-in screens, legal documents, the phone's capture page),
@@ -33,9 +36,13 @@ export type MessageValues = Record<string, string | number | undefined>;
 /** The text of a key in the current language, its values filled in (the key itself when no language has it). */
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-type Part = 'firstScreens' | 'refusals' | 'otherScreens';
+type Part = 'firstScreens' | 'signedOutScreens' | 'refusals' | 'otherScreens';
 const PARTS: Record<Part, Record<Language, () => Promise<Messages>>> = {
   firstScreens: { en: async () => enFirstScreens, fr: async () => (await import('./locales/fr?messages')).default },
+  signedOutScreens: {
+    en: async () => (await import('./locales/en/signed-out?messages')).default,
+    fr: async () => (await import('./locales/fr/signed-out?messages')).default,
+  },
   refusals: {
     en: async () => (await import('./locales/en/refusals?messages')).default,
     fr: async () => (await import('./locales/fr/refusals?messages')).default,
@@ -94,9 +101,12 @@ async function loadPart(part: Part) {
 /** Every refusal text in the current language (and in any language chosen later): awaited before a server's refusal is shown. */
 export const loadRefusalTexts = () => loadPart('refusals');
 
+/** The signed-out screens' texts beyond the login form's, in the current language (and in any chosen later): awaited before those screens render. */
+export const loadSignedOutTexts = () => loadPart('signedOutScreens');
+
 /** The other screens' texts in the current language (and in any language chosen later): awaited before those screens render. */
 export async function loadAppTexts(): Promise<void> {
-  await Promise.all([loadPart('refusals'), loadPart('otherScreens')]);
+  await Promise.all([loadPart('signedOutScreens'), loadPart('refusals'), loadPart('otherScreens')]);
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');

@@ -6,10 +6,12 @@ import { validateWith } from '@/app/wording/form-validation';
 import { t } from '@/app/i18n';
 import enFirstScreens from '@/app/locales/en?messages';
 import frFirstScreens from '@/app/locales/fr?messages';
+import enSignedOutScreens from '@/app/locales/en/signed-out?messages';
+import frSignedOutScreens from '@/app/locales/fr/signed-out?messages';
 
 const long = 'x'.repeat(300);
-/** What a user can type into the signed-out forms, wrong in every way their schemas check. */
-const WRONG_INPUTS = [
+/** What a user can type into the login form, wrong in every way its schema checks. */
+const WRONG_LOGINS = [
   [
     LoginForm,
     [
@@ -17,6 +19,9 @@ const WRONG_INPUTS = [
       { username: 'ada@', password: long },
     ],
   ],
+] as const;
+/** The same for the other signed-out forms. */
+const WRONG_INPUTS = [
   [EmailForm, [{ email: '' }, { email: 'ada@example' }, { email: `${long}@example.com` }]],
   [
     NewPasswordForm,
@@ -36,28 +41,42 @@ const WRONG_INPUTS = [
   ],
 ] as const;
 
-describe("the first screens' texts, without the rest of the catalogue", () => {
-  for (const [language, firstScreens] of [
-    ['en', enFirstScreens],
-    ['fr', frFirstScreens],
+const loginErrors = () =>
+  WRONG_LOGINS.flatMap(([form, inputs]) => inputs.flatMap((input) => Object.values(validateWith(form)(input))));
+const otherFormsErrors = () =>
+  WRONG_INPUTS.flatMap(([form, inputs]) => inputs.flatMap((input) => Object.values(validateWith(form)(input))));
+const unworded = (errors: string[]) => errors.filter((error) => /^validation\.|[{}]/.test(error));
+
+describe("the signed-out screens' texts, without the rest of the catalogue", () => {
+  for (const [language, firstScreen, signedOutScreens] of [
+    ['en', enFirstScreens, enSignedOutScreens],
+    ['fr', frFirstScreens, frSignedOutScreens],
   ] as const) {
-    beforeEach(() => {
-      i18n.load({ [language]: firstScreens });
+    describe(`the first screen's part alone (${language})`, () => {
+      beforeEach(() => {
+        i18n.load({ [language]: firstScreen });
+        i18n.activate(language);
+      });
+
+      it('words every validation error of the login form', () => {
+        const errors = loginErrors();
+        expect(errors.length).toBeGreaterThan(3);
+        expect(unworded(errors)).toEqual([]);
+      });
+
+      it('words a lost connection and an unexpected failure', () => {
+        expect(
+          [t('serverErrors.network'), t('serverErrors.generic')].filter((text) => text.startsWith('serverErrors.')),
+        ).toEqual([]);
+      });
+    });
+
+    it(`with the other signed-out screens' part, words every validation error of their forms (${language})`, () => {
+      i18n.load({ [language]: { ...firstScreen, ...signedOutScreens } });
       i18n.activate(language);
-    });
-
-    it(`word every validation error of the signed-out forms (${language})`, () => {
-      const errors = WRONG_INPUTS.flatMap(([form, inputs]) =>
-        inputs.flatMap((input) => Object.values(validateWith(form)(input))),
-      );
+      const errors = otherFormsErrors();
       expect(errors.length).toBeGreaterThan(10);
-      expect(errors.filter((error) => /^validation\.|[{}]/.test(error))).toEqual([]);
-    });
-
-    it(`word a lost connection and an unexpected failure (${language})`, () => {
-      expect(
-        [t('serverErrors.network'), t('serverErrors.generic')].filter((text) => text.startsWith('serverErrors.')),
-      ).toEqual([]);
+      expect(unworded(errors)).toEqual([]);
     });
   }
 });

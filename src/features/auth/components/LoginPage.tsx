@@ -10,14 +10,16 @@ import { errorText } from '@/app/wording/error-text';
 import { authenticate } from '../api/authenticate';
 import { triesLeftAfter, loginErrorText, MAX_LOGIN_TRIES } from '../login-messages';
 import { validateWith } from '@/app/wording/form-validation';
-import { useTranslation } from '@/app/i18n';
+import { loadSignedOutTexts, useTranslation } from '@/app/i18n';
 import { afterLoadWhenIdle } from '@/app/pwa';
 import { Trans } from '@/app/Trans';
 
+/** A step the login form rarely leads to, with its texts, which are not the form's (src/app/i18n.ts). */
+const withTexts = async <Step,>(step: Promise<Step>) => (await Promise.all([step, loadSignedOutTexts()]))[0];
 // Few people turn two-factor sign-in on: its code boxes load when asked for, not with the login page.
-const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
+const TwoFactorStep = lazy(() => withTexts(import('./TwoFactorStep')));
 // Shown only after three wrong passwords, always online (the server said so): it loads then.
-const LockedScreen = lazy(() => import('./LockedScreen'));
+const LockedScreen = lazy(() => withTexts(import('./LockedScreen')));
 // Passkey sign-in and WebAuthn's library load when its button is pressed, or once the page is idle (the email
 // field's autofill), not with the page.
 const passkeys = (run: (module: typeof import('../passkey-sign-in')) => unknown) =>
