@@ -256,7 +256,17 @@ const isOcrFile = (names: readonly string[]) =>
   names.some((name) => /(^|\/)(tesseract\.js|tesseract\.js-core|@tesseract\.js-data)\//.test(name));
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The shim's with-selector (TanStack Store's, recharts') is React's own plus a fallback for a React without
+      // useSyncExternalStore, which React 19 has: the login page would load it as well as the plain one.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   plugins: [
     compileCatalogues(),
     tanstackRouter({
