@@ -3,8 +3,8 @@ import { AccountIdSchema, EmailSchema, fieldsObject } from './common';
 import { CityReadBack } from './places';
 import { ACCOUNT_TYPE } from './reference';
 import { readBackEntries } from './step-fields';
-import { CUSTOMER_IDENTITY_FIELDS, VERIFICATION_TYPES } from './steps/kyc-identity';
-import { IDENTIFICATION_FIELDS, PERSONAL_OTHER_INFO_FIELDS } from './steps/kyc-other-info';
+import { CUSTOMER_IDENTITY_FIELDS, VERIFICATION_TYPES } from './steps/kyc-identity/fields';
+import { IDENTIFICATION_FIELDS, PERSONAL_OTHER_INFO_FIELDS } from './steps/kyc-other-info/fields';
 import { choose } from './validation';
 
 /*
@@ -12,8 +12,8 @@ import { choose } from './validation';
  * tabs are one file each in ./steps (kyc-identity.ts, kyc-other-info.ts); documents' rules in ./documents.ts.
  */
 export * from './documents';
-export * from './steps/kyc-identity';
-export * from './steps/kyc-other-info';
+export * from './steps/kyc-identity/fields';
+export * from './steps/kyc-other-info/fields';
 
 export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], choose('anAccountType'));
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { AccountIdSchema } from './common';
-import { BusinessAttachmentItem, BusinessInfoItem } from './steps/kyb-business-info';
-import { BusinessActivityItem } from './steps/kyb-activity';
-import { RegulatoryCompanyItem } from './steps/kyb-compliance';
+import { BusinessAttachmentItem, BusinessInfoItem } from './steps/kyb-business-info/schemas';
+import { BusinessActivityItem } from './steps/kyb-activity/fields';
+import { RegulatoryCompanyItem } from './steps/kyb-compliance/fields';
 
 /*
  * Business onboarding (KYB, product §3): one file per step in ./steps (its field declarations, form, request, rules
@@ -25,11 +25,11 @@ export {
   yesNoChoiceOf,
   type YesNoChoice,
 } from './steps/kyb-shared';
-export * from './steps/kyb-business-info';
-export * from './steps/kyb-person-fields';
-export * from './steps/kyb-ownership';
-export * from './steps/kyb-activity';
-export * from './steps/kyb-compliance';
+export * from './steps/kyb-business-info/schemas';
+export * from './steps/kyb-ownership/person-fields';
+export * from './steps/kyb-ownership/schemas';
+export * from './steps/kyb-activity/fields';
+export * from './steps/kyb-compliance/fields';
 
 export const BusinessAccountQuery = v.object({ account_id: AccountIdSchema });
 

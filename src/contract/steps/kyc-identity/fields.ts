@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { AccountIdSchema, chosenId, EmailSchema, fieldsObject, requiredText } from '../common';
-import { fieldCheck } from '../field-checks';
-import type { ValidationMessageId } from '../messages';
-import { PhoneSchema } from '../phone';
-import { cityChosenOrTyped, CityIdSchema, CityNameSchema, postalCodeOfCountry, PostalCodeSchema } from '../places';
-import { ACCOUNT_TYPE, IDENTIFICATION_TYPE } from '../reference';
-import type { ReviewFieldKey } from '../review-labels';
-import { formEntries, LEGACY, requestEntries, stepField, type ReviewLine } from '../step-fields';
-import { choose, enter, say, type SchemaMessage } from '../validation';
+import { AccountIdSchema, chosenId, EmailSchema, fieldsObject, requiredText } from '../../common';
+import { fieldCheck } from '../../field-checks';
+import type { ValidationMessageId } from '../../messages';
+import { PhoneSchema } from '../../phone';
+import { cityChosenOrTyped, CityIdSchema, CityNameSchema, postalCodeOfCountry, PostalCodeSchema } from '../../places';
+import { ACCOUNT_TYPE, IDENTIFICATION_TYPE } from '../../reference';
+import type { ReviewFieldKey } from '../../review-labels';
+import { formEntries, LEGACY, requestEntries, stepField, type ReviewLine } from '../../step-fields';
+import { choose, enter, say, type SchemaMessage } from '../../validation';
 
 /* KYC tab 0, the customer's identity: fields, form, request. */
 

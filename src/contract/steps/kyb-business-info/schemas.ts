@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { DocumentBase64, DocumentName } from '../accounts';
-import { BUSINESS_INFO_FIELDS } from '../business-info-fields';
-import { AccountIdSchema, chosenId, IdSchema } from '../common';
-import { isValidPhone, PhoneSchema } from '../phone';
-import { cityChosenOrTyped, CityReadBack, postalCodeOfCountry } from '../places';
-import { IDENTIFICATION_TYPE } from '../reference';
-import { formEntries, readBackEntries, requestEntries } from '../step-fields';
-import { attach, choose, enter, say } from '../validation';
+import { DocumentBase64, DocumentName } from '../../documents';
+import { BUSINESS_INFO_FIELDS } from './fields';
+import { AccountIdSchema, chosenId, IdSchema } from '../../common';
+import { isValidPhone, PhoneSchema } from '../../phone';
+import { cityChosenOrTyped, CityReadBack, postalCodeOfCountry } from '../../places';
+import { IDENTIFICATION_TYPE } from '../../reference';
+import { formEntries, readBackEntries, requestEntries } from '../../step-fields';
+import { attach, choose, enter, say } from '../../validation';
 import {
   BUSINESS_DOCUMENT_TYPES,
   businessIdentificationTypeFor,
@@ -14,7 +14,7 @@ import {
   FOUR_DOCUMENTS_MESSAGE,
   MIN_OPERATION_YEARS,
   RequiredDocument,
-} from './kyb-shared';
+} from '../kyb-shared';
 
 /* KYB step 0, the business information (its fields: ../business-info-fields.ts): form, request, read-back. */
 

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { AccountIdSchema, chosenId, EmailSchema, fieldsObject, requiredText } from '../common';
-import { MrzFindingsSchema } from '../mrz-findings';
-import { PhotoFindingsSchema } from '../photo-findings';
-import type { ReviewFieldKey } from '../review-labels';
-import { formEntries, LEGACY, requestEntries, stepField, type ReviewList } from '../step-fields';
-import { attach, choose, type SchemaMessage } from '../validation';
+import { AccountIdSchema, chosenId, EmailSchema, fieldsObject, requiredText } from '../../common';
+import { MrzFindingsSchema } from '../../mrz-findings';
+import { PhotoFindingsSchema } from '../../photo-findings';
+import type { ReviewFieldKey } from '../../review-labels';
+import { formEntries, LEGACY, requestEntries, stepField, type ReviewList } from '../../step-fields';
+import { attach, choose, type SchemaMessage } from '../../validation';
 
-import { DocumentBase64, DocumentName } from '../documents';
+import { DocumentBase64, DocumentName } from '../../documents';
 
 /* KYC tab 1, other information and documents: fields, form, request. */
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { AccountIdSchema, optionalText } from '../common';
-import type { ReviewFieldKey } from '../review-labels';
-import { formEntries, LEGACY, readBackEntries, requestEntries, stepField } from '../step-fields';
-import { enter } from '../validation';
-import { issueAt, YesNoBoolean, YesNoChoice, type PathInput } from './kyb-shared';
+import { AccountIdSchema, optionalText } from '../../common';
+import type { ReviewFieldKey } from '../../review-labels';
+import { formEntries, LEGACY, readBackEntries, requestEntries, stepField } from '../../step-fields';
+import { enter } from '../../validation';
+import { issueAt, YesNoBoolean, YesNoChoice, type PathInput } from '../kyb-shared';
 
 /* KYB step 3, the regulatory compliance: fields, form, request, read-back. */
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { AccountIdSchema, chosenId, requiredText } from '../common';
-import { BUSINESS_PEP } from '../reference';
-import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from '../step-fields';
-import { choose, say } from '../validation';
-import { issueAt, SOURCES_OF_FUNDS, type PathInput } from './kyb-shared';
+import { AccountIdSchema, chosenId, requiredText } from '../../common';
+import { BUSINESS_PEP } from '../../reference';
+import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from '../../step-fields';
+import { choose, say } from '../../validation';
+import { issueAt, SOURCES_OF_FUNDS, type PathInput } from '../kyb-shared';
 
 /* KYB step 2, the business activity: fields, form, request, read-back. */
 

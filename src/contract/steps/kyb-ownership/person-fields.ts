@@ -1,10 +1,22 @@
 import * as v from 'valibot';
-import { CUSTOMER_IDENTITY_FIELDS, DobSchema, VERIFICATION_TYPES, type CustomerIdentityFields } from '../accounts';
-import { CallingCodeSchema, chosenId, EmailSchema, NationalNumberSchema, optionalText, requiredText } from '../common';
-import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from '../places';
-import { LEGACY, picked, stepField } from '../step-fields';
-import { choose, say } from '../validation';
-import { SHARES_REQUIRED_MESSAGE, YesNoBoolean } from './kyb-shared';
+import {
+  CUSTOMER_IDENTITY_FIELDS,
+  DobSchema,
+  VERIFICATION_TYPES,
+  type CustomerIdentityFields,
+} from '../kyc-identity/fields';
+import {
+  CallingCodeSchema,
+  chosenId,
+  EmailSchema,
+  NationalNumberSchema,
+  optionalText,
+  requiredText,
+} from '../../common';
+import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from '../../places';
+import { LEGACY, picked, stepField } from '../../step-fields';
+import { choose, say } from '../../validation';
+import { SHARES_REQUIRED_MESSAGE, YesNoBoolean } from '../kyb-shared';
 
 /*
  * KYB step 1, a director's or shareholder's fields, declared once (docs/architecture.md): the person dialog's form, the
