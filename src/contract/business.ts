@@ -5,8 +5,8 @@ import { BusinessActivityItem } from './steps/kyb-activity/fields';
 import { RegulatoryCompanyItem } from './steps/kyb-compliance/fields';
 
 /*
- * Business onboarding (KYB, product §3): one file per step in ./steps (its field declarations, form, request, rules
- * and read-back; step 0's fields in ./business-info-fields.ts), what the steps share in ./steps/kyb-shared.ts, and
+ * Business onboarding (KYB, product §3): one folder per step in ./steps (its field declarations, form, request, rules,
+ * read-back and mappers), what the steps share in ./steps/kyb-shared.ts, and
  * here the whole business as read back. Field names are the product's, misspellings included (pepfullName; a
  * person's identity document type is misspelt on the wire only, IDENTIFICATION_TYPE_ON_WIRE). How a step is declared:
  * ./README.md.

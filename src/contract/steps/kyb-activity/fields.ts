@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { AccountIdSchema, chosenId, requiredText } from '../../common';
 import { BUSINESS_PEP } from '../../reference';
-import { formEntries, LEGACY, picked, readBackEntries, requestEntries, stepField } from '../../step-fields';
+import {
+  formEntries,
+  LEGACY,
+  picked,
+  readBackEntries,
+  requestEntries,
+  stepField,
+  type Columns,
+} from '../../step-fields';
 import { choose, say } from '../../validation';
 import { issueAt, SOURCES_OF_FUNDS, type PathInput } from '../kyb-shared';
 
@@ -112,3 +120,6 @@ export const BusinessActivityItem = v.object({
   }),
 });
 export type BusinessActivityItem = v.InferOutput<typeof BusinessActivityItem>;
+
+/** A business_activities row's declared columns as read: the PEP names a list (stored as JSON). */
+export type ActivityRow = Omit<Columns<BusinessActivityFields>, 'pep_full_names'> & { pep_full_names: string[] };

@@ -9,7 +9,7 @@ import {
 } from '../../common';
 import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from '../../places';
 import type { ReviewFieldKey } from '../../review-labels';
-import { LEGACY, picked, stepField } from '../../step-fields';
+import { LEGACY, picked, stepField, type Columns } from '../../step-fields';
 import { BUSINESS_IDENTIFIER_TYPES } from '../../business-identifier-types';
 import { choose, enter } from '../../validation';
 
@@ -117,3 +117,6 @@ export const BUSINESS_INFO_FIELDS = {
   }),
 };
 export type BusinessInfoFields = typeof BUSINESS_INFO_FIELDS;
+
+/** A business_infos row's declared columns as stored: the typed town is null when a city of the list is chosen. */
+export type BusinessInfoRow = Omit<Columns<BusinessInfoFields>, 'city_name'> & { city_name: string | null };

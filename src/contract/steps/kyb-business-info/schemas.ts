@@ -16,7 +16,7 @@ import {
   RequiredDocument,
 } from '../kyb-shared';
 
-/* KYB step 0, the business information (its fields: ../business-info-fields.ts): form, request, read-back. */
+/* KYB step 0, the business information (its fields: ./fields.ts): form, request, read-back. */
 
 /**
  * The business information form: the payload's fields, the phone in one international field, the duration as a
@@ -109,6 +109,7 @@ export const BusinessAttachmentItem = v.object({
   attachment: v.string(),
   identificationType: v.object({ identificationTypeId: v.number() }),
 });
+export type BusinessAttachmentItem = v.InferOutput<typeof BusinessAttachmentItem>;
 
 /** The business information as stored; the product's names and shapes beside the fields read back as they are. */
 export const BusinessInfoItem = v.object({

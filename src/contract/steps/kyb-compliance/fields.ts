@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AccountIdSchema, optionalText } from '../../common';
 import type { ReviewFieldKey } from '../../review-labels';
-import { formEntries, LEGACY, readBackEntries, requestEntries, stepField } from '../../step-fields';
+import { formEntries, LEGACY, readBackEntries, requestEntries, stepField, type Columns } from '../../step-fields';
 import { enter } from '../../validation';
 import { issueAt, YesNoBoolean, YesNoChoice, type PathInput } from '../kyb-shared';
 
@@ -102,3 +102,6 @@ export const RegulatoryCompanyItem = v.object({
   isSanctioned: v.boolean(),
 });
 export type RegulatoryCompanyItem = v.InferOutput<typeof RegulatoryCompanyItem>;
+
+/** A regulatory_companies row's declared columns as stored. */
+export type ComplianceRow = Columns<ComplianceFields>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DocumentBase64, DocumentName } from '../../documents';
-import { verificationNumberShaped, verificationTypesFor } from '../kyc-identity/fields';
+import { verificationNumberShaped, verificationTypesFor } from '../kyc-identity/verification';
 import { AccountIdSchema, IdSchema } from '../../common';
 import { isValidPhone, PhoneSchema } from '../../phone';
 import { cityChosenOrTyped, postalCodeOfCountry } from '../../places';
@@ -20,7 +20,7 @@ import { BUSINESS_PERSON_FIELDS, type BusinessPersonFields } from './person-fiel
 
 /*
  * KYB step 1, the directors, shareholders and ownership structure: a person on the wire, the forms, the request and
- * the read-back (a person's fields are declared in kyb-person-fields.ts).
+ * the read-back (a person's fields are declared in ./person-fields.ts, the mappers in ./mappers.ts).
  */
 
 /**

@@ -19,8 +19,8 @@ import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { StepForm } from '@/ui/StepForm';
-import { businessInfoFormValues } from '../api/get-business-account';
-import { toBusinessInfoRequest } from '../api/save-business-info';
+import { toBusinessInfoRequest } from '@/contract/steps/kyb-business-info/mappers';
+import { savedBusinessInfo } from '../api/get-business-account';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
 import { useTranslation, type Translate } from '@/app/i18n';
@@ -91,7 +91,7 @@ export function BusinessInfoStep(props: KybStepProps) {
     step: 0,
     schema: BusinessInfoForm,
     empty: EMPTY,
-    fromAccount: businessInfoFormValues,
+    fromAccount: savedBusinessInfo,
     endpoint: 'saveBusinessInfo',
     toRequest: toBusinessInfoRequest,
   });

@@ -8,7 +8,7 @@ import { documentFieldProps } from '@/ui/document-field-props';
 import { FileField } from '@/ui/FileField';
 import { StepForm } from '@/ui/StepForm';
 import { savedOwnershipQuery } from '../api/get-shareholders-info';
-import { toOwnershipRequest } from '../api/save-shareholders-info';
+import { toOwnershipRequest } from '@/contract/steps/kyb-ownership/mappers';
 import { peopleDraftId, personDraftId } from '../drafts/kyb-drafts';
 import { useKybStepForm } from '../hooks/use-kyb-step-form';
 import { blankPerson, nextEntryId, putEntry, type PersonKind } from '../people';
