@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { AccountIdSchema } from './common';
 import { BusinessAttachmentItem, BusinessInfoItem } from './steps/kyb-business-info/schemas';
-import { BusinessActivityItem } from './steps/kyb-activity/fields';
-import { RegulatoryCompanyItem } from './steps/kyb-compliance/fields';
+import { BusinessActivityItem } from './steps/kyb-activity/schemas';
+import { RegulatoryCompanyItem } from './steps/kyb-compliance/schemas';
 
 /*
  * Business onboarding (KYB, product §3): one folder per step in ./steps (its field declarations, form, request, rules,
@@ -29,7 +29,9 @@ export * from './steps/kyb-business-info/schemas';
 export * from './steps/kyb-ownership/person-fields';
 export * from './steps/kyb-ownership/schemas';
 export * from './steps/kyb-activity/fields';
+export * from './steps/kyb-activity/schemas';
 export * from './steps/kyb-compliance/fields';
+export * from './steps/kyb-compliance/schemas';
 
 export const BusinessAccountQuery = v.object({ account_id: AccountIdSchema });
 

@@ -1,19 +1,11 @@
 import * as v from 'valibot';
-import { AccountIdSchema, chosenId, requiredText } from '../../common';
+import { chosenId, requiredText } from '../../common';
 import { BUSINESS_PEP } from '../../reference';
-import {
-  formEntries,
-  LEGACY,
-  picked,
-  readBackEntries,
-  requestEntries,
-  stepField,
-  type Columns,
-} from '../../step-fields';
+import { LEGACY, picked, stepField, type Columns } from '../../step-fields';
 import { choose, say } from '../../validation';
-import { issueAt, SOURCES_OF_FUNDS, type PathInput } from '../kyb-shared';
+import { SOURCES_OF_FUNDS } from '../kyb-shared';
 
-/* KYB step 2, the business activity: fields, form, request, read-back. */
+/* KYB step 2, the business activity: its fields (schemas.ts: form, request, read-back; mappers.ts: between them). */
 
 /**
  * KYB step 2, the business activity (product §3), field by field in the reviewer's order: the request's key, the
@@ -71,55 +63,6 @@ export const BUSINESS_ACTIVITY_FIELDS = {
   }),
 };
 export type BusinessActivityFields = typeof BUSINESS_ACTIVITY_FIELDS;
-
-interface PepFields {
-  pepId: number;
-  pepFullnames: Array<{ pepfullName: string }>;
-}
-
-/** Product §5: full names are asked for (and kept) only when the answer is yes. */
-const pepRules = <T extends PepFields>() =>
-  v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (dataset.typed && dataset.value.pepId === BUSINESS_PEP.yes && dataset.value.pepFullnames.length === 0) {
-      addIssue(issueAt(dataset.value as T & PathInput, 'pepFullnames', say('pepNames')));
-    }
-  });
-const keepPepNames = <T extends PepFields>(input: T): T => ({
-  ...input,
-  pepFullnames: input.pepId === BUSINESS_PEP.yes ? input.pepFullnames : [],
-});
-
-export const BusinessActivityForm = v.pipe(
-  v.object(formEntries(BUSINESS_ACTIVITY_FIELDS)),
-  pepRules(),
-  v.transform(keepPepNames),
-);
-export type BusinessActivityFormValues = v.InferInput<typeof BusinessActivityForm>;
-
-export const BusinessActivityRequest = v.pipe(
-  v.object({ ...requestEntries(BUSINESS_ACTIVITY_FIELDS), accountId: AccountIdSchema }),
-  pepRules(),
-  v.transform(keepPepNames),
-);
-export type BusinessActivityRequest = v.InferInput<typeof BusinessActivityRequest>;
-
-export const BusinessActivityResponse = v.object({ accountId: v.number(), businessActivityId: v.number() });
-
-export const BusinessActivityItem = v.object({
-  businessActivityId: v.number(),
-  ...readBackEntries(BUSINESS_ACTIVITY_FIELDS),
-  intendedUse: v.number(),
-  transactionVolume: v.object({ transactionVolumeId: v.number() }),
-  transactionFrequency: v.object({ transactionFrequencyId: v.number() }),
-  financialTransactionType: v.object({ transactionTypeId: v.number() }),
-  /** businessPepId is the answer (1 yes, 2 no); pepFullname joins the names, pepFullnames lists them. */
-  businessPep: v.object({
-    businessPepId: v.number(),
-    pepFullname: v.string(),
-    pepFullnames: v.array(v.object({ pepfullName: v.string() })),
-  }),
-});
-export type BusinessActivityItem = v.InferOutput<typeof BusinessActivityItem>;
 
 /** A business_activities row's declared columns as read: the PEP names a list (stored as JSON). */
 export type ActivityRow = Omit<Columns<BusinessActivityFields>, 'pep_full_names'> & { pep_full_names: string[] };

@@ -10,14 +10,8 @@ import {
   type ReadBackMappedKey,
   type WriteMappedKey,
 } from '../../step-fields';
-import {
-  BUSINESS_ACTIVITY_FIELDS,
-  type ActivityRow,
-  type BusinessActivityFields,
-  type BusinessActivityFormValues,
-  type BusinessActivityItem,
-  type BusinessActivityRequest,
-} from './fields';
+import { BUSINESS_ACTIVITY_FIELDS, type ActivityRow, type BusinessActivityFields } from './fields';
+import type { BusinessActivityFormValues, BusinessActivityItem, BusinessActivityRequest } from './schemas';
 
 /*
  * KYB step 2's mappers, pure, where the column and the read-back hold a field otherwise (step-fields.ts, LEGACY): the

@@ -10,15 +10,8 @@ import {
   type ReadBackMappedKey,
 } from '../../step-fields';
 import { yesNoChoiceOf } from '../kyb-shared';
-import {
-  COMPLIANCE_FIELDS,
-  type ComplianceFields,
-  type ComplianceForm,
-  type ComplianceFormValues,
-  type ComplianceRequest,
-  type ComplianceRow,
-  type RegulatoryCompanyItem,
-} from './fields';
+import { COMPLIANCE_FIELDS, type ComplianceFields, type ComplianceRow } from './fields';
+import type { ComplianceForm, ComplianceFormValues, ComplianceRequest, RegulatoryCompanyItem } from './schemas';
 
 /*
  * KYB step 3's mappers, pure, where the form and the read-back hold a field otherwise (step-fields.ts, LEGACY): the
