@@ -3,6 +3,7 @@ import type { BusinessAccountResponse } from '../../business';
 import { BUSINESS_PEP } from '../../reference';
 import {
   columnValues,
+  emptyFormValues,
   mapAll,
   prefilledValues,
   readBackValues,
@@ -17,6 +18,9 @@ import type { BusinessActivityFormValues, BusinessActivityItem, BusinessActivity
  * KYB step 2's mappers, pure, where the column and the read-back hold a field otherwise (step-fields.ts, LEGACY): the
  * request to the columns, a stored row to the read-back, the read-back to the form's values.
  */
+
+/** Step 2's form before anything is chosen. */
+export const EMPTY_ACTIVITY: BusinessActivityFormValues = emptyFormValues(BUSINESS_ACTIVITY_FIELDS);
 
 /** The business activity's columns stored otherwise than the request sends them: the PEP names as a JSON list. */
 const WRITE = {

@@ -3,6 +3,7 @@ import '../../business-identifiers';
 import { splitPhone } from '../../phone-numbers';
 import { IDENTIFICATION_TYPE } from '../../reference';
 import {
+  emptyFormValues,
   mapAll,
   prefilledValues,
   readBackValues,
@@ -13,6 +14,7 @@ import {
 } from '../../step-fields';
 import {
   businessIdentificationTypeFor,
+  MIN_OPERATION_YEARS,
   operationDurationText,
   operationDurationYears,
   type FormDocument,
@@ -34,6 +36,19 @@ import type {
  */
 
 type BusinessInfo = v.InferOutput<typeof BusinessInfoForm>;
+
+/** Step 0's form before anything is typed. */
+export const EMPTY_BUSINESS_INFO: BusinessInfoFormValues = {
+  ...emptyFormValues(BUSINESS_INFO_FIELDS),
+  sameAsLegalName: false,
+  businessPhoneNumber: '',
+  companyOperationDuration: MIN_OPERATION_YEARS,
+  poaID: '',
+  proofOfAddress: null,
+  certificateOfIncorporation: null,
+  articleOfAssociation: null,
+  otherEquivalentDocument: null,
+};
 
 const attachment = (identificationType: number, document: FormDocument | null) => ({
   ...(document?.attachmentId ? { attachmentId: document.attachmentId } : {}),

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { BusinessAccountResponse } from '../../business';
 import {
+  emptyFormValues,
   mapAll,
   prefilledValues,
   readBackValues,
@@ -19,6 +20,14 @@ import type { ComplianceForm, ComplianceFormValues, ComplianceRequest, Regulator
  */
 
 type Compliance = v.InferOutput<typeof ComplianceForm>;
+
+/** Step 3's form before any answer. */
+export const EMPTY_COMPLIANCE: ComplianceFormValues = {
+  ...emptyFormValues(COMPLIANCE_FIELDS),
+  isComplianceRegulator: '',
+  isComplianceIssue: '',
+  isSanctioned: '',
+};
 
 /** The Yes/No answers from the form's radio groups; product §5: a detail is sent only after a Yes. */
 const FROM_FORM = {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { splitPhone } from '../../phone-numbers';
 import { IDENTIFICATION_TYPE } from '../../reference';
 import {
+  emptyFormValues,
   mapAll,
   prefilledValues,
   readBackValues,
@@ -29,6 +30,23 @@ import {
  * (step-fields.ts, LEGACY): the working list to the request, a stored person to the read-back, the read-back to the
  * dialog's values. Imported by their own path: the phone's split needs libphonenumber (../../phone-numbers).
  */
+
+export type PersonKind = 'director' | 'shareholder';
+
+/** Product §9: shares default to 1 for a shareholder and 0 (the form's default) otherwise. */
+export const blankPerson = (kind: PersonKind, id: number): BusinessPersonFormValues => ({
+  ...emptyFormValues(BUSINESS_PERSON_FIELDS),
+  id,
+  personalInfoId: null,
+  phone: '',
+  verificationType: '',
+  IsPoliticallyExposed: 'false',
+  identificationDocument: null,
+  proofOfAddressDocument: null,
+  numberOfShares: kind === 'shareholder' ? 1 : 0,
+  isDirectorInfo: kind === 'director',
+  isShareholderInfo: kind === 'shareholder',
+});
 
 /** A person's request entries where the form holds them otherwise: the phone split, the verification type chosen, the Yes/No. */
 const FROM_FORM = {
