@@ -194,4 +194,17 @@ describe('passkeys', () => {
     await other.getByRole('alert').getByText(texts.notRecognised).waitFor();
     expect(other.url()).not.toMatch(/\/accounts$/);
   });
+
+  it('leaves the sign-in form as it is where passkeys cannot be used (an address that is not their site)', async () => {
+    // Served at 127.0.0.1 while passkeys belong to localhost: the browser refuses the autofill's request itself.
+    const page = await e2e.newPage();
+    const elsewhere = new URL(e2e.baseUrl);
+    elsewhere.hostname = '127.0.0.1';
+    const optionsFetched = page.waitForResponse((response) => response.url().endsWith('/auth/passkey/options'));
+    await page.goto(elsewhere.href);
+    await optionsFetched;
+    await page.waitForTimeout(1000);
+    await page.getByRole('heading', { name: 'Sign in to Payway' }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+  });
 });

@@ -50,6 +50,9 @@ async function assertion(
     credential = await startAuthentication({ optionsJSON, useBrowserAutofill: conditional });
   } catch (failure) {
     if (failure instanceof Error && (failure.name === 'NotAllowedError' || failure.name === 'AbortError')) return null;
+    // The autofill is an offer made in the background: where the browser refuses it (a SecurityError at an address
+    // that is not the passkeys' site) it is not made, and the sign-in form stays as it is.
+    if (conditional) return null;
     throw failure;
   }
   onAsserted();
