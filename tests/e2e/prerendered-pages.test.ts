@@ -273,4 +273,31 @@ describe('the prerendered signed-out pages', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('are painted whole on a slowed phone: nothing moves while the page arrives and the app takes it over', async () => {
+    for (const path of ['/', '/register']) {
+      const page = await e2e.newPage({ viewport: 'small', touch: true });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }
+          >)
+            shifts.push(
+              `${entry.value.toFixed(3)} ${entry.sources.map((source) => source.node?.textContent?.slice(0, 40)).join(' | ')}`,
+            );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.locator('#root[data-started]').waitFor({ state: 'attached' });
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), path).toEqual(
+        [],
+      );
+      await page.context().close();
+    }
+  });
 });
