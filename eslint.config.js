@@ -130,10 +130,12 @@ export default tseslint.config(
       ],
     ),
   ),
-  // A relative path may not leave src/contract: one '../' from its top files, two from a folder's (./steps, ./payments…).
+  // A relative path may not leave src/contract: one '../' from its top files, two from a folder's (./payments…), three
+  // from a folder's folder (./steps/kyb-business-info).
   ...[
     ['src/contract/*.ts', '^\\.\\./'],
-    ['src/contract/*/**', '^\\.\\./\\.\\./'],
+    ['src/contract/*/*.ts', '^\\.\\./\\.\\./'],
+    ['src/contract/*/*/**', '^\\.\\./\\.\\./\\.\\./'],
   ].map(([files, outside]) =>
     restrict(
       [files],

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Columns, CustomerIdentityFields, CustomerOtherInfoFields } from '../../src/contract';
+import type { IdentityRow, OtherInfoRow } from '../../src/contract';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
@@ -114,16 +114,14 @@ export interface HandoffsTable {
 }
 
 /** KYC step 1: the individual's personal details, a column for each declared field (CUSTOMER_IDENTITY_FIELDS). Its id is the product's personalAccountId. */
-export type IndividualProfilesTable = Omit<Columns<CustomerIdentityFields>, 'city_name'> & {
+export type IndividualProfilesTable = IdentityRow & {
   id: Generated<number>;
   account_id: number;
-  /** null when a city of the list is chosen (city_id). */
-  city_name: string | null;
   updated_at: Date;
 };
 
 /** KYC step 2: a column for each declared field (CUSTOMER_OTHER_INFO_FIELDS) and the two documents (ids into documents). */
-export type IndividualOtherInfosTable = Columns<CustomerOtherInfoFields> & {
+export type IndividualOtherInfosTable = OtherInfoRow & {
   account_id: number;
   identification_document_id: string;
   proof_of_address_document_id: string;

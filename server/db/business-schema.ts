@@ -1,20 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
-import type {
-  BusinessActivityFields,
-  BusinessInfoFields,
-  BusinessPersonFields,
-  Columns,
-  ComplianceFields,
-} from '../../src/contract';
+import type { ActivityRow, BusinessInfoRow, ComplianceRow, PersonRow } from '../../src/contract';
 
 /** Business onboarding (KYB) rows; made by migration 004-business. Documents are ids into the documents table. */
 
 /** KYB step 0: a column for each declared field (BUSINESS_INFO_FIELDS). */
-export type BusinessInfosTable = Omit<Columns<BusinessInfoFields>, 'city_name'> & {
+export type BusinessInfosTable = BusinessInfoRow & {
   id: Generated<number>;
   account_id: number;
-  /** null when a city of the list is chosen (city_id). */
-  city_name: string | null;
   updated_at: Date;
 };
 
@@ -26,13 +18,11 @@ export interface BusinessAttachmentsTable {
 }
 
 /** A director, a shareholder or both (KYB step 1): a column for each declared field (BUSINESS_PERSON_FIELDS). */
-export type BusinessPeopleTable = Omit<Columns<BusinessPersonFields>, 'city_name'> & {
+export type BusinessPeopleTable = PersonRow & {
   id: Generated<number>;
   account_id: number;
   /** Order in the list as sent. */
   position: number;
-  /** null when a city of the list is chosen (city_id). */
-  city_name: string | null;
   identification_document_id: string;
   proof_of_address_document_id: string;
 };
@@ -44,7 +34,7 @@ export interface BusinessOwnershipsTable {
 }
 
 /** KYB step 2: a column for each declared field (BUSINESS_ACTIVITY_FIELDS). */
-export type BusinessActivitiesTable = Omit<Columns<BusinessActivityFields>, 'pep_full_names'> & {
+export type BusinessActivitiesTable = Omit<ActivityRow, 'pep_full_names'> & {
   id: Generated<number>;
   account_id: number;
   /** The PEP names, as a JSON list written by writeActivity. */
@@ -52,7 +42,7 @@ export type BusinessActivitiesTable = Omit<Columns<BusinessActivityFields>, 'pep
 };
 
 /** KYB step 3: a column for each declared field (COMPLIANCE_FIELDS). */
-export type RegulatoryCompaniesTable = Columns<ComplianceFields> & {
+export type RegulatoryCompaniesTable = ComplianceRow & {
   id: Generated<number>;
   account_id: number;
 };

@@ -1,19 +1,21 @@
 import * as v from 'valibot';
 import { AccountIdSchema, EmailSchema, fieldsObject } from './common';
-import { CityReadBack } from './places';
 import { ACCOUNT_TYPE } from './reference';
-import { readBackEntries } from './step-fields';
-import { CUSTOMER_IDENTITY_FIELDS, VERIFICATION_TYPES } from './steps/kyc-identity';
-import { IDENTIFICATION_FIELDS, PERSONAL_OTHER_INFO_FIELDS } from './steps/kyc-other-info';
+import { PersonalInfoItem } from './steps/kyc-identity/schemas';
+import { IdentificationItem, PersonalOtherInfoItem } from './steps/kyc-other-info/schemas';
 import { choose } from './validation';
 
 /*
  * Individual accounts (KYC, product §3): creating one, the whole account as read back and the accounts list. Its two
- * tabs are one file each in ./steps (kyc-identity.ts, kyc-other-info.ts); documents' rules in ./documents.ts.
+ * tabs are one folder each in ./steps (kyc-identity/, kyc-other-info/: fields, schemas, mappers); documents' rules in
+ * ./documents.ts.
  */
 export * from './documents';
-export * from './steps/kyc-identity';
-export * from './steps/kyc-other-info';
+export * from './steps/kyc-identity/verification';
+export * from './steps/kyc-identity/fields';
+export * from './steps/kyc-identity/schemas';
+export * from './steps/kyc-other-info/fields';
+export * from './steps/kyc-other-info/schemas';
 
 export const AccountTypeSchema = v.picklist([ACCOUNT_TYPE.individual, ACCOUNT_TYPE.corporate], choose('anAccountType'));
 
@@ -39,45 +41,9 @@ const Nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 export const IndividualAccountResponse = v.object({
   accountId: v.number(),
   accountStatus: v.object({ accountStatus: v.string(), accountStatusId: v.number() }),
-  personalInfo: Nullable(
-    v.object({
-      ...readBackEntries(CUSTOMER_IDENTITY_FIELDS),
-      emailAddress: v.string(),
-      /** The type of identityNumber (beyond the product description): BVN, SSN, ITIN, PASSPORT or NATIONAL_ID. */
-      identityType: v.picklist(VERIFICATION_TYPES),
-      identityNumber: v.string(),
-      isPoliticallyExposed: v.boolean(),
-      countryOfResidence: v.object({ countryCode: v.string() }),
-      stateOfResidence: v.object({ stateId: v.number() }),
-      cityOfResidence: CityReadBack,
-      nationality: v.object({ countryCode: v.string() }),
-      /** International form, e.g. +2348031234567. */
-      mobileNumberOne: v.string(),
-    }),
-  ),
-  identification: Nullable(
-    v.object({
-      ...readBackEntries(IDENTIFICATION_FIELDS),
-      identificationType: v.object({ identificationTypeId: v.number() }),
-      proofOfAddressTypeId: v.object({ identificationTypeId: v.number() }),
-      /** attachment: the document's URL (GET it as binary with the bearer token). */
-      attachmentId: v.object({ attachment: v.string(), attachmentName: v.string() }),
-      proofOfAddressName: v.string(),
-      /** The proof of address document's URL. */
-      proofOfAddressDoc: v.string(),
-    }),
-  ),
-  personalOtherInfo: Nullable(
-    v.object({
-      ...readBackEntries(PERSONAL_OTHER_INFO_FIELDS),
-      industry: v.object({ industryId: v.number() }),
-      incomes: v.number(),
-      intendedUse: v.number(),
-      occupation: v.object({ occupationId: v.number() }),
-      transFrequencyId: v.object({ transactionFrequencyId: v.number() }),
-      transVolumeId: v.object({ transactionVolumeId: v.number() }),
-    }),
-  ),
+  personalInfo: Nullable(PersonalInfoItem),
+  identification: Nullable(IdentificationItem),
+  personalOtherInfo: Nullable(PersonalOtherInfoItem),
 });
 export type IndividualAccount = v.InferOutput<typeof IndividualAccountResponse>;
 

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { AccountIdSchema } from './common';
-import { BusinessAttachmentItem, BusinessInfoItem } from './steps/kyb-business-info';
-import { BusinessActivityItem } from './steps/kyb-activity';
-import { RegulatoryCompanyItem } from './steps/kyb-compliance';
+import { BusinessAttachmentItem, BusinessInfoItem } from './steps/kyb-business-info/schemas';
+import { BusinessActivityItem } from './steps/kyb-activity/schemas';
+import { RegulatoryCompanyItem } from './steps/kyb-compliance/schemas';
 
 /*
- * Business onboarding (KYB, product §3): one file per step in ./steps (its field declarations, form, request, rules
- * and read-back; step 0's fields in ./business-info-fields.ts), what the steps share in ./steps/kyb-shared.ts, and
+ * Business onboarding (KYB, product §3): one folder per step in ./steps (its field declarations, form, request, rules,
+ * read-back and mappers), what the steps share in ./steps/kyb-shared.ts, and
  * here the whole business as read back. Field names are the product's, misspellings included (pepfullName; a
  * person's identity document type is misspelt on the wire only, IDENTIFICATION_TYPE_ON_WIRE). How a step is declared:
  * ./README.md.
@@ -25,11 +25,13 @@ export {
   yesNoChoiceOf,
   type YesNoChoice,
 } from './steps/kyb-shared';
-export * from './steps/kyb-business-info';
-export * from './steps/kyb-person-fields';
-export * from './steps/kyb-ownership';
-export * from './steps/kyb-activity';
-export * from './steps/kyb-compliance';
+export * from './steps/kyb-business-info/schemas';
+export * from './steps/kyb-ownership/person-fields';
+export * from './steps/kyb-ownership/schemas';
+export * from './steps/kyb-activity/fields';
+export * from './steps/kyb-activity/schemas';
+export * from './steps/kyb-compliance/fields';
+export * from './steps/kyb-compliance/schemas';
 
 export const BusinessAccountQuery = v.object({ account_id: AccountIdSchema });
 

@@ -13,7 +13,7 @@ export * from './document-checks';
 export * from './accounts-endpoints';
 export * from './step-fields';
 export * from './business-identifier-types';
-export * from './business-info-fields';
+export * from './steps/kyb-business-info/fields';
 export * from './business';
 export * from './business-endpoints';
 export * from './payments/payment-forms';

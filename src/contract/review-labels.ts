@@ -1,5 +1,5 @@
 import { CUSTOMER_IDENTITY_FIELDS, CUSTOMER_OTHER_INFO_FIELDS } from './accounts';
-import { BUSINESS_INFO_FIELDS } from './business-info-fields';
+import { BUSINESS_INFO_FIELDS } from './steps/kyb-business-info/fields';
 import { BUSINESS_ACTIVITY_FIELDS, COMPLIANCE_FIELDS } from './business';
 import { requestLabels } from './step-fields';
 

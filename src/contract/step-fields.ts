@@ -97,6 +97,10 @@ export type WordedKey<F extends Fields> = {
   [K in keyof F]: F[K]['review']['shows'] extends 'worded' ? K : never;
 }[keyof F] &
   string;
+/** The columns the step's reviewer mapper reads: those of the fields it words or shows on the line above. */
+export type WordedColumn<F extends Fields> = {
+  [K in keyof F]: F[K]['review']['shows'] extends 'worded' | 'onLineAbove' ? F[K]['column'] : never;
+}[keyof F];
 
 /** The stored row's declared columns, each of its request value's type. */
 export type Columns<F extends Fields> = { [K in keyof F as F[K]['column']]: v.InferOutput<F[K]['schema']> };

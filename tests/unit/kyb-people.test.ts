@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { BusinessActivityForm, BusinessInfoForm, BusinessPersonForm, type BusinessPersonFormValues } from '@/contract';
 import '@/contract/phone-numbers';
 import { englishMessage } from '@/contract/message-texts';
-import { blankPerson, nextEntryId, putEntry, totalShares } from '@/features/kyb/people';
+import { blankPerson } from '@/contract/steps/kyb-ownership/mappers';
+import { nextEntryId, putEntry, totalShares } from '@/features/kyb/people';
 
 const DOCUMENT = { name: 'a.pdf', content: 'JVBERi0xLjQ=' };
 const person = (overrides: Partial<BusinessPersonFormValues>): BusinessPersonFormValues => ({

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /*
  * A revision's ownership step keeps its people as the code holds them (issue 52): a person's identity document type
  * under identificationType, no longer under the key the specification misspells on the wire (identifcationType,
- * src/contract/steps/kyb-ownership.ts). The revisions saved before are renamed so; `down` renames them back.
+ * src/contract/steps/kyb-ownership/schemas.ts). The revisions saved before are renamed so; `down` renames them back.
  */
 
 const PEOPLE = sql.lit('{ownership,payload,directorAndShareholderInfo}');

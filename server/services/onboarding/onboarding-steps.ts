@@ -1,20 +1,17 @@
 import type * as v from 'valibot';
 import {
-  BUSINESS_ACTIVITY_FIELDS,
   BUSINESS_INFO_FIELDS,
   BUSINESS_PERSON_FIELDS,
   columnValues,
   COMPLIANCE_FIELDS,
   CUSTOMER_IDENTITY_FIELDS,
   CUSTOMER_OTHER_INFO_FIELDS,
-  mapAll,
   REVISION_STATES,
-  type BusinessActivityFields,
   type Endpoints,
   type ReviewSection,
   type ReviewStepKey,
-  type WriteMappedKey,
 } from '../../../src/contract';
+import { activityColumns } from '../../../src/contract/steps/kyb-activity/mappers';
 import type { Db } from '../../db';
 import { deleteDocuments, retireDocuments } from '../../storage/documents';
 import { cityColumns } from '../reference/references';
@@ -332,13 +329,8 @@ export async function writeOwnership(
   return { ownershipStructureId: ownership.id, accountId };
 }
 
-/** The business activity's columns stored otherwise than the request sends them: the PEP names as a JSON list. */
-const ACTIVITY_WRITE = {
-  pepFullnames: (body) => ({ pep_full_names: JSON.stringify(body.pepFullnames.map((pep) => pep.pepfullName)) }),
-} satisfies Record<WriteMappedKey<BusinessActivityFields>, (body: Body<'saveBusinessActivity'>) => object>;
-
 export async function writeActivity(db: Db, { accountId }: StepTarget, body: Body<'saveBusinessActivity'>) {
-  const values = { ...columnValues(BUSINESS_ACTIVITY_FIELDS, body), ...mapAll(ACTIVITY_WRITE, body) };
+  const values = activityColumns(body);
   const activity = await db
     .insertInto('business_activities')
     .values({ account_id: accountId, ...values })

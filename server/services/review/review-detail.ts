@@ -16,18 +16,18 @@ import {
   type BusinessActivityFields,
   type BusinessInfoFields,
   type BusinessPersonFields,
-  type Columns,
   type ComplianceFields,
   type CustomerIdentityFields,
+  type IdentityRow,
   type ReviewChanges,
   type ReviewDetail,
   type ReviewField,
   type ReviewSection,
+  type WordedColumn,
   type WordedKey,
 } from '../../../src/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
-import type { IndividualProfilesTable } from '../../db/accounts-schema';
 import type { BusinessActivitiesTable, BusinessInfosTable, RegulatoryCompaniesTable } from '../../db/business-schema';
 import { HttpError } from '../../http/errors';
 import { accountKind, accountTitle, assigneeOf } from './review-queue';
@@ -52,8 +52,12 @@ import {
   type LabelOf,
 } from './review-words';
 
-/** The columns a customer's identity (individual_profiles) and a director's or shareholder's (business_people) share. */
-type IdentityRow = Pick<Selectable<IndividualProfilesTable>, keyof Columns<CustomerIdentityFields>>;
+/**
+ * The columns the identity's worded lines read, which a customer's (individual_profiles) and a director's or
+ * shareholder's (business_people) rows both have: a field of the customer's only, shown as stored or named by its list,
+ * is none of them.
+ */
+type WordedIdentityRow = Pick<IdentityRow, WordedColumn<CustomerIdentityFields>>;
 
 /** A person's identity lines in words made of several columns or a format, for a customer and a business's people. */
 const IDENTITY_WORDED = {
@@ -62,7 +66,7 @@ const IDENTITY_WORDED = {
   cityOfResidence: (person, label) => label.city(person),
   verificationCode: (person) => verification(person.verification_type, person.verification_code),
   politicallyExposed: (person) => yesOrNo(person.politically_exposed),
-} satisfies Record<WordedKey<CustomerIdentityFields>, (person: IdentityRow, label: LabelOf) => FieldValue>;
+} satisfies Record<WordedKey<CustomerIdentityFields>, (person: WordedIdentityRow, label: LabelOf) => FieldValue>;
 
 async function individualSections(db: Db, accountId: number, owner: string): Promise<ReviewSection[]> {
   const [profile, other] = await Promise.all([

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SOURCES_OF_FUNDS } from '../steps/kyb-shared';
-import { VERIFICATION_TYPES } from '../steps/kyc-identity';
+import { VERIFICATION_TYPES } from '../steps/kyc-identity/verification';
 import { MrzFindingsSchema } from '../mrz-findings';
 import { Destination, PAYMENT_FORM_KINDS } from '../payments/payment-forms';
 import { PhotoFindingsSchema } from '../photo-findings';

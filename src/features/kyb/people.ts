@@ -1,6 +1,4 @@
-import { BUSINESS_PERSON_FIELDS, emptyFormValues, type BusinessPersonFormValues } from '@/contract';
-
-export type PersonKind = 'director' | 'shareholder';
+import type { BusinessPersonFormValues } from '@/contract';
 
 /**
  * Product §3: a new entry's id is the count of directors plus shareholders plus one (a person who is both counts
@@ -21,21 +19,6 @@ export const putEntry = (people: BusinessPersonFormValues[], entry: BusinessPers
   people.some((person) => person.id === entry.id)
     ? people.map((person) => (person.id === entry.id ? entry : person))
     : [...people, entry];
-
-/** Product §9: shares default to 1 for a shareholder and 0 (the form's default) otherwise. */
-export const blankPerson = (kind: PersonKind, id: number): BusinessPersonFormValues => ({
-  ...emptyFormValues(BUSINESS_PERSON_FIELDS),
-  id,
-  personalInfoId: null,
-  phone: '',
-  verificationType: '',
-  IsPoliticallyExposed: 'false',
-  identificationDocument: null,
-  proofOfAddressDocument: null,
-  numberOfShares: kind === 'shareholder' ? 1 : 0,
-  isDirectorInfo: kind === 'director',
-  isShareholderInfo: kind === 'shareholder',
-});
 
 export const totalShares = (people: BusinessPersonFormValues[]) =>
   people

@@ -1,17 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  BUSINESS_PERSON_FIELDS,
-  IDENTIFICATION_TYPE_ON_WIRE,
-  mapAll,
-  prefilledValues,
-  yesNoChoiceOf,
-  type BusinessPersonFields,
-  type BusinessPersonFormValues,
-  type BusinessPersonItem,
-  type OwnershipFormValues,
-  type PrefillMappedKey,
-  type ShareholdersInfoResponse,
-} from '@/contract';
+import type { BusinessPersonFormValues, OwnershipFormValues, ShareholdersInfoResponse } from '@/contract';
+import { personFormValues } from '@/contract/steps/kyb-ownership/mappers';
 import { api } from '@/app/api';
 import { downloadDocument } from './download-document';
 
@@ -29,28 +18,6 @@ export interface SavedOwnership {
   people: BusinessPersonFormValues[];
 }
 
-/** A person's form values where the form holds them otherwise: the phone in one field, the ids as text, the Yes/No as text. */
-const PERSON_PREFILLED = {
-  mobileCountryCode: (person) => ({
-    phone: person.mobileNumber ? `${person.mobileCountryCode}${person.mobileNumber}` : '',
-  }),
-  mobileNumber: () => ({}),
-  stateOfResidence: (person) => ({ stateOfResidence: String(person.stateOfResidence) }),
-  cityOfResidence: (person) => ({
-    cityOfResidence: person.cityOfResidence === null ? '' : String(person.cityOfResidence),
-  }),
-  cityOfResidenceName: (person) => ({ cityOfResidenceName: person.cityOfResidenceName ?? '' }),
-  verificationType: (person) => ({ verificationType: person.verificationType }),
-  identificationType: (person) => ({ identificationType: String(person[IDENTIFICATION_TYPE_ON_WIRE]) }),
-  proofOfAddressIdentificationType: (person) => ({
-    proofOfAddressIdentificationType: String(person.proofOfAddressIdentificationType),
-  }),
-  politicallyExposed: (person) => ({ IsPoliticallyExposed: yesNoChoiceOf(person.politicallyExposed) }),
-} satisfies Record<
-  PrefillMappedKey<BusinessPersonFields>,
-  (person: BusinessPersonItem) => Partial<BusinessPersonFormValues>
->;
-
 /**
  * Step 1 as saved: the ownership document and one working-list entry per person (a person who is both director and
  * shareholder is in both read-back lists), documents downloaded; null when the step was never saved.
@@ -65,17 +32,15 @@ export async function savedOwnership({
     (person, index, all) => all.findIndex((other) => other.personalInfoId === person.personalInfoId) === index,
   );
   const entries = await Promise.all(
-    people.map(async (person, index): Promise<BusinessPersonFormValues> => ({
-      id: index + 1,
-      personalInfoId: person.personalInfoId,
-      ...prefilledValues(BUSINESS_PERSON_FIELDS, person),
-      ...mapAll(PERSON_PREFILLED, person),
-      identificationDocument: await downloadDocument(person.identificationAttachment, person.identificationName),
-      proofOfAddressDocument: await downloadDocument(
-        person.proofOfAddressAttachment,
-        person.proofOfAddressAttachmentName,
-      ),
-    })),
+    people.map(async (person, index) =>
+      personFormValues(person, index + 1, {
+        identificationDocument: await downloadDocument(person.identificationAttachment, person.identificationName),
+        proofOfAddressDocument: await downloadDocument(
+          person.proofOfAddressAttachment,
+          person.proofOfAddressAttachmentName,
+        ),
+      }),
+    ),
   );
   return {
     form: {

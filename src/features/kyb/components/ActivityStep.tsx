@@ -2,25 +2,17 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import {
-  BUSINESS_ACTIVITY_FIELDS,
-  BUSINESS_PEP,
-  BusinessActivityForm,
-  emptyFormValues,
-  SOURCES_OF_FUNDS,
-  type BusinessActivityFormValues,
-} from '@/contract';
+import { BUSINESS_PEP, BusinessActivityForm, SOURCES_OF_FUNDS, type BusinessActivityFormValues } from '@/contract';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { BandSelect } from '@/ui/BandSelect';
 import { RefSelect } from '@/ui/RefSelect';
 import { referenceName } from '@/app/wording/reference-names';
 import { StepForm } from '@/ui/StepForm';
-import { activityFormValues, businessAccountQuery } from '../api/get-business-account';
+import { activityFormValues, EMPTY_ACTIVITY } from '@/contract/steps/kyb-activity/mappers';
+import { businessAccountQuery } from '../api/get-business-account';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
 import { useTranslation } from '@/app/i18n';
-
-const EMPTY: BusinessActivityFormValues = emptyFormValues(BUSINESS_ACTIVITY_FIELDS);
 
 const SECTIONS = sectionsPlacing<keyof BusinessActivityFormValues>()([
   {
@@ -44,7 +36,7 @@ export function ActivityStep(props: KybStepProps) {
   const { form, frame } = useBusinessStepForm(props, {
     step: 2,
     schema: BusinessActivityForm,
-    empty: EMPTY,
+    empty: EMPTY_ACTIVITY,
     fromAccount: activityFormValues,
     endpoint: 'saveBusinessActivity',
     toRequest: (values, accountId) => ({ ...values, accountId }),

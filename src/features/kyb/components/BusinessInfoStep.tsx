@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Checkbox, NumberInput, TextInput } from '@mantine/core';
 import {
-  BUSINESS_INFO_FIELDS,
   BusinessInfoForm,
   businessIdentificationTypeFor,
-  emptyFormValues,
   MIN_OPERATION_YEARS,
   businessIdentifierWords,
   type BusinessInfoFormValues,
@@ -19,23 +17,11 @@ import { PhoneField } from '@/ui/PhoneField';
 import { RefSelect } from '@/ui/RefSelect';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { StepForm } from '@/ui/StepForm';
-import { businessInfoFormValues } from '../api/get-business-account';
-import { toBusinessInfoRequest } from '../api/save-business-info';
+import { EMPTY_BUSINESS_INFO, toBusinessInfoRequest } from '@/contract/steps/kyb-business-info/mappers';
+import { savedBusinessInfo } from '../api/get-business-account';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
 import { useTranslation, type Translate } from '@/app/i18n';
-
-const EMPTY: BusinessInfoFormValues = {
-  ...emptyFormValues(BUSINESS_INFO_FIELDS),
-  sameAsLegalName: false,
-  businessPhoneNumber: '',
-  companyOperationDuration: MIN_OPERATION_YEARS,
-  poaID: '',
-  proofOfAddress: null,
-  certificateOfIncorporation: null,
-  articleOfAssociation: null,
-  otherEquivalentDocument: null,
-};
 
 /** The state and city are drawn with the country of residence (PlaceFields). */
 type InputKey = Exclude<keyof BusinessInfoFormValues, 'stateId' | 'cityId' | 'cityName'>;
@@ -90,8 +76,8 @@ export function BusinessInfoStep(props: KybStepProps) {
   const { form, frame } = useBusinessStepForm(props, {
     step: 0,
     schema: BusinessInfoForm,
-    empty: EMPTY,
-    fromAccount: businessInfoFormValues,
+    empty: EMPTY_BUSINESS_INFO,
+    fromAccount: savedBusinessInfo,
     endpoint: 'saveBusinessInfo',
     toRequest: toBusinessInfoRequest,
   });

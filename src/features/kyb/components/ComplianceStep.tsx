@@ -1,21 +1,13 @@
 import type { ReactNode } from 'react';
 import { Textarea, TextInput } from '@mantine/core';
-import { COMPLIANCE_FIELDS, ComplianceForm, emptyFormValues, type ComplianceFormValues } from '@/contract';
+import { ComplianceForm, type ComplianceFormValues } from '@/contract';
 import { FormSections, sectionsPlacing } from '@/ui/FormSections';
 import { StepForm } from '@/ui/StepForm';
-import { complianceFormValues } from '../api/get-business-account';
-import { toComplianceRequest } from '../api/save-compliance-and-account';
+import { complianceFormValues, EMPTY_COMPLIANCE, toComplianceRequest } from '@/contract/steps/kyb-compliance/mappers';
 import { useBusinessStepForm } from '../hooks/use-business-step-form';
 import type { KybStepProps } from './step-props';
 import { YesNoField } from './YesNoField';
 import { useTranslation } from '@/app/i18n';
-
-const EMPTY: ComplianceFormValues = {
-  ...emptyFormValues(COMPLIANCE_FIELDS),
-  isComplianceRegulator: '',
-  isComplianceIssue: '',
-  isSanctioned: '',
-};
 
 const SECTIONS = sectionsPlacing<keyof ComplianceFormValues>()([
   {
@@ -35,7 +27,7 @@ export function ComplianceStep(props: KybStepProps) {
   const { form, frame } = useBusinessStepForm(props, {
     step: 3,
     schema: ComplianceForm,
-    empty: EMPTY,
+    empty: EMPTY_COMPLIANCE,
     fromAccount: complianceFormValues,
     endpoint: 'saveComplianceAndAccount',
     toRequest: toComplianceRequest,

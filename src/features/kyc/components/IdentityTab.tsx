@@ -11,7 +11,7 @@ import { IDENTITY_ROWS } from '@/ui/identity-rows';
 import { PlaceFields } from '@/ui/PlaceFields';
 import { StepForm } from '@/ui/StepForm';
 import { VerificationFields } from '@/ui/VerificationFields';
-import { identityPayload, type IdentityValues } from '../api/save-identity';
+import { identityPayload, type IdentityValues } from '@/contract/steps/kyc-identity/mappers';
 import { useDocumentFindings } from '../hooks/use-document-mismatches';
 import { useStepTabForm } from '../hooks/use-step-tab-form';
 import { FIELD_OF, standingMismatches, type IdentityTabField } from '../mrz/compare-identity';

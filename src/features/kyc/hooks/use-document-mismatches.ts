@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MrzFindings } from '@/contract';
 import { loadDraft } from '@/offline';
-import type { OtherInfoValues } from '../api/save-other-info';
+import type { OtherInfoValues } from '@/contract/steps/kyc-other-info/mappers';
 
 /** What the identity document's MRZ said, as the other tab's draft keeps it: for the identity tab's fields. */
 export function useDocumentFindings(otherStepId: string) {

@@ -5,8 +5,8 @@ import { loadDraft, saveDraft, type Attachment } from '@/offline';
 import { useTranslation } from '@/app/i18n';
 import { formatDate } from '@/app/wording/format';
 import { expiryStatus } from '@/ui/capture/mrz-compare';
-import type { IdentityValues } from '../api/save-identity';
-import type { OtherInfoValues } from '../api/save-other-info';
+import type { IdentityValues } from '@/contract/steps/kyc-identity/mappers';
+import type { OtherInfoValues } from '@/contract/steps/kyc-other-info/mappers';
 import { identityDocumentFindings, type IdentityTabField } from '../mrz/compare-identity';
 import { sentIdentity } from '../mrz/identity-typed';
 

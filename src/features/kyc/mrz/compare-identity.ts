@@ -12,7 +12,7 @@ import {
   type MrzReading,
 } from '@/contract';
 import { compareWithTyped, type TypedIdentity } from '@/ui/capture/mrz-compare';
-import type { IdentityValues } from '../api/save-identity';
+import type { IdentityValues } from '@/contract/steps/kyc-identity/mappers';
 
 /** The form field of each compared value: on the identity tab, or the other tab's document number. */
 export const FIELD_OF = {

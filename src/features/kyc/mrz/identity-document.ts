@@ -3,7 +3,7 @@
  * national ID card's number, the other tab's identification type and number start from it.
  */
 import { chosenVerificationType, IDENTIFICATION_TYPE, type VerificationType } from '@/contract';
-import type { IdentityValues } from '../api/save-identity';
+import type { IdentityValues } from '@/contract/steps/kyc-identity/mappers';
 
 const DOCUMENT_TYPE_OF: Partial<Record<VerificationType, number>> = {
   PASSPORT: IDENTIFICATION_TYPE.internationalPassport,

@@ -5,7 +5,7 @@
  * identity tab's draft (a step not yet sent) or the account's saved values (editing) stand in; with none of them,
  * only the other tab's own field (the document's number) is compared.
  */
-import type { IdentityValues } from '../api/save-identity';
+import type { IdentityValues } from '@/contract/steps/kyc-identity/mappers';
 
 const sentByStep = new Map<string, IdentityValues>();
 

@@ -1,10 +1,18 @@
 import * as v from 'valibot';
-import { CUSTOMER_IDENTITY_FIELDS, DobSchema, VERIFICATION_TYPES, type CustomerIdentityFields } from '../accounts';
-import { CallingCodeSchema, chosenId, EmailSchema, NationalNumberSchema, optionalText, requiredText } from '../common';
-import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from '../places';
-import { LEGACY, picked, stepField } from '../step-fields';
-import { choose, say } from '../validation';
-import { SHARES_REQUIRED_MESSAGE, YesNoBoolean } from './kyb-shared';
+import { CUSTOMER_IDENTITY_FIELDS, DobSchema, type CustomerIdentityFields } from '../kyc-identity/fields';
+import { VERIFICATION_TYPES } from '../kyc-identity/verification';
+import {
+  CallingCodeSchema,
+  chosenId,
+  EmailSchema,
+  NationalNumberSchema,
+  optionalText,
+  requiredText,
+} from '../../common';
+import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from '../../places';
+import { LEGACY, picked, stepField, type Columns } from '../../step-fields';
+import { choose, say } from '../../validation';
+import { SHARES_REQUIRED_MESSAGE, YesNoBoolean } from '../kyb-shared';
 
 /*
  * KYB step 1, a director's or shareholder's fields, declared once (docs/architecture.md): the person dialog's form, the
@@ -137,3 +145,6 @@ export const BUSINESS_PERSON_FIELDS = {
   }),
 };
 export type BusinessPersonFields = typeof BUSINESS_PERSON_FIELDS;
+
+/** A business_people row's declared columns as stored: the typed town is null when a city of the list is chosen. */
+export type PersonRow = Omit<Columns<BusinessPersonFields>, 'city_name'> & { city_name: string | null };

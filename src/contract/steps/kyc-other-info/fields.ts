@@ -1,14 +1,10 @@
 import * as v from 'valibot';
-import { AccountIdSchema, chosenId, EmailSchema, fieldsObject, requiredText } from '../common';
-import { MrzFindingsSchema } from '../mrz-findings';
-import { PhotoFindingsSchema } from '../photo-findings';
-import type { ReviewFieldKey } from '../review-labels';
-import { formEntries, LEGACY, requestEntries, stepField, type ReviewList } from '../step-fields';
-import { attach, choose, type SchemaMessage } from '../validation';
+import { chosenId, EmailSchema, requiredText } from '../../common';
+import type { ReviewFieldKey } from '../../review-labels';
+import { LEGACY, stepField, type Columns, type ReviewList } from '../../step-fields';
+import { choose, type SchemaMessage } from '../../validation';
 
-import { DocumentBase64, DocumentName } from '../documents';
-
-/* KYC tab 1, other information and documents: fields, form, request. */
+/* KYC tab 1, other information and documents: its fields (schemas.ts: form, request, read-back; mappers.ts: between them). */
 
 /** An item picked from a reference list: the form holds its id as text, the read-back nests or renames it, the reviewer reads its list's words. */
 const pickedItem = <const C extends string>(
@@ -89,27 +85,5 @@ export type IdentificationFields = typeof IDENTIFICATION_FIELDS;
 export const CUSTOMER_OTHER_INFO_FIELDS = { ...PERSONAL_OTHER_INFO_FIELDS, ...IDENTIFICATION_FIELDS };
 export type CustomerOtherInfoFields = typeof CUSTOMER_OTHER_INFO_FIELDS;
 
-const documentEntries = {
-  identificationName: DocumentName(attach('yourIdentityDocument')),
-  identificationAttachment: DocumentBase64(attach('yourIdentityDocument')),
-  proofOfAddressAttachmentName: DocumentName(attach('yourProofOfAddress')),
-  proofOfAddressAttachment: DocumentBase64(attach('yourProofOfAddress')),
-  /** The device's photo quality findings the customer kept for each document ("Use it anyway"), if any. */
-  identificationFindings: v.optional(PhotoFindingsSchema),
-  proofOfAddressFindings: v.optional(PhotoFindingsSchema),
-  /** What the device read in the identity document's MRZ, compared with what was typed (issue 34), when it tried. */
-  identificationMrz: v.optional(MrzFindingsSchema),
-};
-
-/** The form of tab 1: product §5, it submits only when both documents are attached. */
-export const CustomerOtherInfoForm = fieldsObject({ ...formEntries(CUSTOMER_OTHER_INFO_FIELDS), ...documentEntries });
-export type CustomerOtherInfoFormValues = v.InferInput<typeof CustomerOtherInfoForm>;
-
-/** POST /accounts/saveCustomerOtherInfo (product §3, identity and other info). */
-export const CustomerOtherInfoRequest = fieldsObject({
-  ...requestEntries(CUSTOMER_OTHER_INFO_FIELDS),
-  ...documentEntries,
-  accountId: AccountIdSchema,
-});
-export type CustomerOtherInfoRequest = v.InferInput<typeof CustomerOtherInfoRequest>;
-export const CustomerOtherInfoResponse = v.object({ accountId: v.number(), personalAccountId: v.number() });
+/** An individual_other_infos row's declared columns as stored. */
+export type OtherInfoRow = Columns<CustomerOtherInfoFields>;

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { DocumentBase64, DocumentName, verificationNumberShaped, verificationTypesFor } from '../accounts';
-import { AccountIdSchema, IdSchema } from '../common';
-import { isValidPhone, PhoneSchema } from '../phone';
-import { cityChosenOrTyped, postalCodeOfCountry } from '../places';
-import { IDENTIFICATION_TYPE } from '../reference';
-import { formEntries, readBackEntries, requestEntries } from '../step-fields';
-import { attach, choose, enter, say } from '../validation';
+import { DocumentBase64, DocumentName } from '../../documents';
+import { verificationNumberShaped, verificationTypesFor } from '../kyc-identity/verification';
+import { AccountIdSchema, IdSchema } from '../../common';
+import { isValidPhone, PhoneSchema } from '../../phone';
+import { cityChosenOrTyped, postalCodeOfCountry } from '../../places';
+import { IDENTIFICATION_TYPE } from '../../reference';
+import { formEntries, readBackEntries, requestEntries } from '../../step-fields';
+import { attach, choose, enter, say } from '../../validation';
 import {
   ADD_A_DIRECTOR_MESSAGE,
   issueAt,
@@ -14,12 +15,12 @@ import {
   SHARES_REQUIRED_MESSAGE,
   YesNoChoice,
   type PathInput,
-} from './kyb-shared';
-import { BUSINESS_PERSON_FIELDS, type BusinessPersonFields } from './kyb-person-fields';
+} from '../kyb-shared';
+import { BUSINESS_PERSON_FIELDS, type BusinessPersonFields } from './person-fields';
 
 /*
  * KYB step 1, the directors, shareholders and ownership structure: a person on the wire, the forms, the request and
- * the read-back (a person's fields are declared in kyb-person-fields.ts).
+ * the read-back (a person's fields are declared in ./person-fields.ts, the mappers in ./mappers.ts).
  */
 
 /**

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { DocumentBase64, DocumentName } from '../accounts';
-import { BUSINESS_INFO_FIELDS } from '../business-info-fields';
-import { AccountIdSchema, chosenId, IdSchema } from '../common';
-import { isValidPhone, PhoneSchema } from '../phone';
-import { cityChosenOrTyped, CityReadBack, postalCodeOfCountry } from '../places';
-import { IDENTIFICATION_TYPE } from '../reference';
-import { formEntries, readBackEntries, requestEntries } from '../step-fields';
-import { attach, choose, enter, say } from '../validation';
+import { DocumentBase64, DocumentName } from '../../documents';
+import { BUSINESS_INFO_FIELDS } from './fields';
+import { AccountIdSchema, chosenId, IdSchema } from '../../common';
+import { isValidPhone, PhoneSchema } from '../../phone';
+import { cityChosenOrTyped, CityReadBack, postalCodeOfCountry } from '../../places';
+import { IDENTIFICATION_TYPE } from '../../reference';
+import { formEntries, readBackEntries, requestEntries } from '../../step-fields';
+import { attach, choose, enter, say } from '../../validation';
 import {
   BUSINESS_DOCUMENT_TYPES,
   businessIdentificationTypeFor,
@@ -14,9 +14,9 @@ import {
   FOUR_DOCUMENTS_MESSAGE,
   MIN_OPERATION_YEARS,
   RequiredDocument,
-} from './kyb-shared';
+} from '../kyb-shared';
 
-/* KYB step 0, the business information (its fields: ../business-info-fields.ts): form, request, read-back. */
+/* KYB step 0, the business information (its fields: ./fields.ts): form, request, read-back. */
 
 /**
  * The business information form: the payload's fields, the phone in one international field, the duration as a
@@ -109,6 +109,7 @@ export const BusinessAttachmentItem = v.object({
   attachment: v.string(),
   identificationType: v.object({ identificationTypeId: v.number() }),
 });
+export type BusinessAttachmentItem = v.InferOutput<typeof BusinessAttachmentItem>;
 
 /** The business information as stored; the product's names and shapes beside the fields read back as they are. */
 export const BusinessInfoItem = v.object({

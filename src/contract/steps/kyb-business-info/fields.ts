@@ -1,10 +1,17 @@
 import * as v from 'valibot';
-import { CallingCodeSchema, chosenId, EmailSchema, NationalNumberSchema, optionalText, requiredText } from './common';
-import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from './places';
-import type { ReviewFieldKey } from './review-labels';
-import { LEGACY, picked, stepField } from './step-fields';
-import { BUSINESS_IDENTIFIER_TYPES } from './business-identifier-types';
-import { choose, enter } from './validation';
+import {
+  CallingCodeSchema,
+  chosenId,
+  EmailSchema,
+  NationalNumberSchema,
+  optionalText,
+  requiredText,
+} from '../../common';
+import { CityIdSchema, CityNameSchema, CountryCode, PostalCodeSchema } from '../../places';
+import type { ReviewFieldKey } from '../../review-labels';
+import { LEGACY, picked, stepField, type Columns } from '../../step-fields';
+import { BUSINESS_IDENTIFIER_TYPES } from '../../business-identifier-types';
+import { choose, enter } from '../../validation';
 
 /** A text typed in the form as the request sends it, stored and read back as it is. */
 const typedText = <S extends v.GenericSchema<string | undefined, string>, const C extends string>(
@@ -110,3 +117,6 @@ export const BUSINESS_INFO_FIELDS = {
   }),
 };
 export type BusinessInfoFields = typeof BUSINESS_INFO_FIELDS;
+
+/** A business_infos row's declared columns as stored: the typed town is null when a city of the list is chosen. */
+export type BusinessInfoRow = Omit<Columns<BusinessInfoFields>, 'city_name'> & { city_name: string | null };
